@@ -1,0 +1,5 @@
+"""`python -m skillkeeper` runs the CLI."""
+
+from skillkeeper.cli import main
+
+main()

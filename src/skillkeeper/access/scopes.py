@@ -1,0 +1,31 @@
+"""Scopes, as fixed in ARCHITECTURE.md."""
+
+from __future__ import annotations
+
+READ = "skills:read"
+WRITE = "skills:write"
+REVIEW = "skills:review"
+ADMIN = "skills:admin"
+FLEET_REPORT = "fleet:report"
+FLEET_READ = "fleet:read"
+
+ALL_SCOPES: tuple[str, ...] = (READ, WRITE, REVIEW, ADMIN, FLEET_REPORT, FLEET_READ)
+
+DESCRIPTIONS = {
+    READ: "agent-facing reads (MCP read tools, REST reads)",
+    WRITE: "authoring through the lifecycle (lands staged)",
+    REVIEW: "inbox list and actions",
+    ADMIN: "tenant settings, tokens, subscriptions, deprecate",
+    FLEET_REPORT: "node heartbeats, installable pull",
+    FLEET_READ: "fleet view",
+}
+
+
+def parse_scopes(text: str | list[str] | tuple[str, ...]) -> frozenset[str]:
+    """Scopes from 'a,b' or a list; raises ValueError naming an unknown scope."""
+    items = text.replace(" ", ",").split(",") if isinstance(text, str) else list(text)
+    scopes = frozenset(s.strip() for s in items if s and s.strip())
+    unknown = sorted(scopes - set(ALL_SCOPES))
+    if unknown:
+        raise ValueError(f"unknown scope {unknown[0]!r}; known scopes: {', '.join(ALL_SCOPES)}")
+    return scopes

@@ -1,0 +1,184 @@
+"""Principals with mandates, and bearer tokens stored only as hashes.
+
+Effective scopes = token scopes intersected with the principal's current mandate,
+recomputed on every authentication, so narrowing a mandate narrows every issued token.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Connection, and_, select, update
+
+from skillkeeper.access.scopes import parse_scopes
+from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError
+from skillkeeper.review.actor import Actor
+from skillkeeper.store.schema import principals, tenants, tokens
+from skillkeeper.store.tenants import now
+
+TOKEN_PREFIX = "skk_"
+
+
+class InvalidToken(SkillkeeperError):
+    """The bearer token is missing, unknown, expired or revoked."""
+
+    code = "invalid_token"
+
+
+@dataclass(frozen=True)
+class Caller:
+    """An authenticated caller: tenant, principal and effective scopes."""
+
+    tenant_id: int
+    tenant: str
+    principal: str
+    token_id: str
+    scopes: frozenset[str]
+
+    def actor(self) -> Actor:
+        return Actor(name=self.principal, tenant_id=self.tenant_id, scopes=self.scopes)
+
+
+@dataclass(frozen=True)
+class IssuedToken:
+    """A freshly created token; `token` is the only time the secret is ever shown."""
+
+    id: str
+    token: str
+    scopes: list[str]
+    expires_at: datetime | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "token": self.token, "scopes": self.scopes,
+                "expires_at": self.expires_at.isoformat() if self.expires_at else None}
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def ensure_principal(conn: Connection, tenant_id: int, name: str, mandate: frozenset[str]) -> int:
+    """The principal's id, creating it with `mandate` when missing."""
+    row = conn.execute(
+        select(principals.c.id).where(and_(principals.c.tenant_id == tenant_id, principals.c.name == name))
+    ).first()
+    if row is not None:
+        return int(row.id)
+    result = conn.execute(
+        principals.insert().values(tenant_id=tenant_id, name=name, mandate=sorted(mandate), created_at=now())
+    )
+    return int(result.inserted_primary_key[0])  # type: ignore[index]
+
+
+def principal_mandate(conn: Connection, tenant_id: int, name: str) -> frozenset[str] | None:
+    row = conn.execute(
+        select(principals.c.mandate).where(and_(principals.c.tenant_id == tenant_id, principals.c.name == name))
+    ).first()
+    return None if row is None else frozenset(row.mandate or [])
+
+
+def change_mandate(conn: Connection, tenant_id: int, name: str, *, add: frozenset[str] = frozenset(),
+                   remove: frozenset[str] = frozenset()) -> frozenset[str]:
+    """Grant and/or revoke scopes of a principal's mandate; raises NotFound for an unknown principal."""
+    current = principal_mandate(conn, tenant_id, name)
+    if current is None:
+        raise NotFound(f"principal {name!r} does not exist in this tenant; create a token for it first")
+    mandate = (current | add) - remove
+    conn.execute(
+        update(principals)
+        .where(and_(principals.c.tenant_id == tenant_id, principals.c.name == name))
+        .values(mandate=sorted(mandate))
+    )
+    return mandate
+
+
+def create_token(conn: Connection, tenant_id: int, principal: str, scopes: str | list[str],
+                 expires_in: timedelta | None = None) -> IssuedToken:
+    """Issue a token; a new principal gets a mandate equal to the scopes.
+
+    Raises ValueError for unknown scopes, Forbidden for scopes outside an existing mandate.
+    """
+    wanted = parse_scopes(scopes)
+    if not wanted:
+        raise ValueError("a token needs at least one scope, e.g. --scopes skills:read")
+    mandate = principal_mandate(conn, tenant_id, principal)
+    if mandate is not None and not wanted <= mandate:
+        extra = ", ".join(sorted(wanted - mandate))
+        raise Forbidden(
+            f"scopes {extra} are outside principal {principal!r}'s mandate; "
+            f"widen it with `skillkeeper principals grant {principal} {extra.replace(', ', ',')}`"
+        )
+    pid = ensure_principal(conn, tenant_id, principal, wanted)
+    secret = TOKEN_PREFIX + secrets.token_urlsafe(32)
+    token_id = "tok_" + secrets.token_hex(8)
+    expires_at = now() + expires_in if expires_in else None
+    conn.execute(
+        tokens.insert().values(id=token_id, principal_id=pid, token_hash=hash_token(secret),
+                               scopes=sorted(wanted), created_at=now(), expires_at=expires_at)
+    )
+    return IssuedToken(token_id, secret, sorted(wanted), expires_at)
+
+
+def authenticate(conn: Connection, token: str) -> Caller:
+    """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
+    digest = hash_token(token)
+    row = conn.execute(
+        select(tokens, principals.c.name.label("principal"), principals.c.mandate, principals.c.tenant_id,
+               tenants.c.name.label("tenant"))
+        .join(principals, principals.c.id == tokens.c.principal_id)
+        .join(tenants, tenants.c.id == principals.c.tenant_id)
+        .where(tokens.c.token_hash == digest)
+    ).mappings().first()
+    # The lookup is by hash; compare again in constant time so timing says nothing about near misses.
+    if row is None or not hmac.compare_digest(row["token_hash"], digest):
+        raise InvalidToken("invalid token")
+    if row["revoked_at"] is not None:
+        raise InvalidToken("invalid token")
+    expires = row["expires_at"]
+    if expires is not None and _aware(expires) <= now():
+        raise InvalidToken("invalid token")
+    scopes = frozenset(row["scopes"] or []) & frozenset(row["mandate"] or [])
+    return Caller(row["tenant_id"], row["tenant"], row["principal"], row["id"], scopes)
+
+
+def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
+    rows = conn.execute(
+        select(tokens.c.id, tokens.c.scopes, tokens.c.created_at, tokens.c.expires_at, tokens.c.revoked_at,
+               principals.c.name.label("principal"))
+        .join(principals, principals.c.id == tokens.c.principal_id)
+        .where(principals.c.tenant_id == tenant_id)
+        .order_by(tokens.c.created_at)
+    ).mappings()
+    return [
+        {"id": r["id"], "principal": r["principal"], "scopes": r["scopes"],
+         "created_at": _iso(r["created_at"]), "expires_at": _iso(r["expires_at"]),
+         "revoked": r["revoked_at"] is not None}
+        for r in rows
+    ]
+
+
+def revoke_token(conn: Connection, tenant_id: int, token_id: str) -> None:
+    """Revoke a token of this tenant by id; raises NotFound otherwise."""
+    owned = select(principals.c.id).where(principals.c.tenant_id == tenant_id)
+    result = conn.execute(
+        update(tokens)
+        .where(and_(tokens.c.id == token_id, tokens.c.principal_id.in_(owned), tokens.c.revoked_at.is_(None)))
+        .values(revoked_at=now())
+    )
+    if result.rowcount != 1:
+        raise NotFound(f"token {token_id!r} not found (or already revoked); list them with `skillkeeper tokens list`")
+
+
+def _aware(ts: datetime) -> datetime:
+    from datetime import UTC
+
+    return ts if ts.tzinfo else ts.replace(tzinfo=UTC)
+
+
+def _iso(ts: datetime | None) -> str | None:
+    return _aware(ts).isoformat() if ts else None

@@ -1,0 +1,76 @@
+"""The visibility gate: the one place that decides which skill rows an agent may see.
+
+A row is hidden when it is not `active` AND (the caller's tenant has `review_gate` on OR
+the row belongs to another tenant). Rows of other tenants reach a caller only through a
+subscription to a published catalog (or, for anonymous callers, a public catalog), and then
+only when active. MCP reads, REST agent reads and the installable endpoint all call
+`visible()`; nothing else re-implements the rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import ColumnElement, Connection, and_, case, false, or_, select
+
+from skillkeeper.store.schema import skills, subscriptions, tenants
+from skillkeeper.store.tenants import TenantSettings, read_settings
+
+ACTIVE = "active"
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """What an agent-facing caller can see: its tenant (None if anonymous) and its publishers."""
+
+    tenant_id: int | None
+    gate_on: bool = True
+    publishers: frozenset[int] = frozenset()
+
+
+def visible(viewer: Viewer) -> ColumnElement[bool]:
+    """SQL condition on `skills` rows: True exactly for rows `viewer` may see."""
+    is_active = skills.c.status == ACTIVE
+    clauses: list[ColumnElement[bool]] = []
+    if viewer.tenant_id is not None:
+        own = skills.c.tenant_id == viewer.tenant_id
+        clauses.append(and_(own, is_active) if viewer.gate_on else own)
+    others = viewer.publishers - ({viewer.tenant_id} if viewer.tenant_id is not None else set())
+    if others:
+        clauses.append(and_(skills.c.tenant_id.in_(sorted(others)), is_active))
+    return or_(*clauses) if clauses else false()
+
+
+def served_revision_id() -> ColumnElement[int]:
+    """The revision a visible row delivers: the approved one while active, else the newest."""
+    return case((skills.c.status == ACTIVE, skills.c.active_revision_id), else_=skills.c.head_revision_id)
+
+
+def own_first(viewer: Viewer) -> ColumnElement[int]:
+    """Ordering key that puts the viewer's own row before a subscribed one of the same name."""
+    return case((skills.c.tenant_id == viewer.tenant_id, 0), else_=1)
+
+
+def viewer_for(conn: Connection, tenant_id: int) -> Viewer:
+    """The viewer for a caller of `tenant_id`; raises Unavailable if settings are unreadable."""
+    settings = read_settings(conn, tenant_id)
+    rows = conn.execute(
+        select(tenants.c.id, tenants.c.settings)
+        .join(subscriptions, subscriptions.c.publisher_id == tenants.c.id)
+        .where(subscriptions.c.subscriber_id == tenant_id)
+    ).all()
+    publishers = frozenset(int(r.id) for r in rows if _published(r.settings))
+    return Viewer(tenant_id=tenant_id, gate_on=settings.review_gate, publishers=publishers)
+
+
+def anonymous_viewer(conn: Connection, tenant_id: int) -> Viewer:
+    """The viewer for a caller without a token: the tenant's public catalog, if it has one."""
+    settings = read_settings(conn, tenant_id)
+    return Viewer(tenant_id=None, publishers=frozenset({tenant_id}) if settings.public_catalog else frozenset())
+
+
+def _published(raw: object) -> bool:
+    try:
+        return TenantSettings.model_validate(raw or {}).published
+    except ValueError:
+        return False

@@ -1,0 +1,1 @@
+"""Checks every write passes: spec validation and the Sentinel security pre-scan."""

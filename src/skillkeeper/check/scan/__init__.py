@@ -1,0 +1,124 @@
+"""Sentinel: the deterministic security pre-scan every skill write passes.
+
+`scan_skill` reads SKILL.md (front matter included) and every bundled file, runs each
+registered rule set (one module per category under `rules/`) and returns the findings
+with a verdict: refused on a fatal finding, quarantined on a critical one, warn, or clean.
+No network, no model, no execution of skill content; results are cached by content_hash.
+How examples are told from instructions is described in `skillkeeper.check.scan.text`.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+
+from skillkeeper.check.scan.registry import ScanContext, rule_sets
+from skillkeeper.check.scan.result import (
+    Finding,
+    Location,
+    ScanResult,
+    Severity,
+    Verdict,
+    verdict_for,
+)
+from skillkeeper.check.scan.text import INVISIBLE_RE, Doc, code_lang
+from skillkeeper.skill.model import Skill
+
+__all__ = [
+    "Finding", "Location", "ScanResult", "Severity", "Verdict", "clear_cache", "scan_skill", "verdict_for",
+]
+
+# Text beyond this many characters per file is not scanned (and the file is reported).
+MAX_SCAN_CHARS = 1024 * 1024
+MAX_FINDINGS = 200
+_CACHE_SIZE = 512
+_SEVERITY_RANK = {"critical": 0, "warn": 1, "info": 2}
+
+_cache: OrderedDict[str, ScanResult] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def build_docs(skill: Skill) -> list[Doc]:
+    """SKILL.md and every UTF-8 bundle file as documents (scripts as code, the rest as prose)."""
+    fm_end = max(0, len(skill.skill_md) - len(skill.body))
+    docs = [Doc("SKILL.md", skill.skill_md[:MAX_SCAN_CHARS], "prose", "markdown", frontmatter_end=fm_end)]
+    # YAML escapes ("\u200b") hide characters from the raw text; scan the decoded values too.
+    values = "\n".join(_strings(skill.frontmatter))
+    if INVISIBLE_RE.search(values) and not INVISIBLE_RE.search(skill.skill_md[:fm_end]):
+        docs.append(Doc("SKILL.md (front matter, decoded)", values, "prose", "markdown", frontmatter_end=len(values)))
+    for f in skill.files:
+        if f.is_link:
+            continue
+        text = f.text()
+        if text is None or "\x00" in text:
+            continue
+        text = text[:MAX_SCAN_CHARS]
+        lang = code_lang(f.path, text)
+        if lang is None:
+            docs.append(Doc(f.path, text, "prose", "markdown" if f.path.lower().endswith((".md", ".markdown", ".mdx")) else "data"))
+        else:
+            docs.append(Doc(f.path, text, "code", lang))
+    return docs
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for k, v in value.items() for s in (*_strings(k), *_strings(v))]
+    if isinstance(value, list | tuple):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def _sort_key(f: Finding) -> tuple[int, int, str, int, int, str]:
+    loc = f.location
+    return (
+        0 if f.fatal else 1, _SEVERITY_RANK[f.severity], loc.file if loc else "",
+        loc.line if loc else 0, loc.column if loc else 0, f.code,
+    )
+
+
+def _scan_uncached(skill: Skill) -> ScanResult:
+    ctx = ScanContext(skill=skill, docs=build_docs(skill))
+    findings: list[Finding] = []
+    for rule_set in rule_sets():
+        try:
+            findings.extend(rule_set.check(ctx))
+        except (RecursionError, MemoryError, ValueError, IndexError, KeyError, TypeError) as exc:
+            # A rule that cannot finish could be steered by content to skip an attack.
+            findings.append(Finding(
+                "SK-SCAN-RULE-FAILED", "unanalysable", "critical",
+                f"rule set {rule_set.category!r} could not finish ({type(exc).__name__}); review by hand",
+            ))
+    unique = sorted(set(findings), key=_sort_key)
+    if len(unique) > MAX_FINDINGS:
+        dropped = len(unique) - MAX_FINDINGS
+        unique = [*unique[:MAX_FINDINGS], Finding(
+            "SK-SCAN-TRUNCATED", "unanalysable", "info", f"{dropped} more findings not listed",
+        )]
+    return ScanResult(verdict=verdict_for(unique), findings=tuple(unique), content_hash=skill.content_hash)
+
+
+def scan_skill(skill: Skill) -> ScanResult:
+    """Scan a parsed skill; never raises for hostile content (cached by content_hash)."""
+    key = skill.content_hash
+    if key:
+        with _cache_lock:
+            hit = _cache.get(key)
+            if hit is not None:
+                _cache.move_to_end(key)
+                return hit
+    result = _scan_uncached(skill)
+    if key:
+        with _cache_lock:
+            _cache[key] = result
+            while len(_cache) > _CACHE_SIZE:
+                _cache.popitem(last=False)
+    return result
+
+
+def clear_cache() -> None:
+    """Forget cached results (tests and benchmarks measure cold scans)."""
+    with _cache_lock:
+        _cache.clear()

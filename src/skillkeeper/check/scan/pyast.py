@@ -1,0 +1,205 @@
+"""Python read as code: `ast` facts about decode-then-exec, fetch-then-exec, shells and sends.
+
+Python scripts and fenced ```python blocks are parsed (never run). One walk per source
+yields `PyFact`s; the rule sets for obfuscation, remote execution and exfiltration turn
+the facts of their category into findings.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from skillkeeper.check.scan.text import Doc
+
+_DECODERS = frozenset({
+    "b64decode", "b32decode", "b16decode", "b85decode", "a85decode", "decodebytes", "decodestring",
+    "fromhex", "unhexlify", "a2b_hex", "a2b_base64", "decompress", "loads", "urlsafe_b64decode",
+})
+_EXECUTORS = frozenset({"exec", "eval", "compile", "execfile", "__import__"})
+_SHELL_CALLS = frozenset({"system", "popen", "call", "run", "Popen", "check_output", "check_call", "spawn"})
+_FETCHERS = frozenset({"urlopen", "get", "urlretrieve", "request", "fetch"})
+_SENDERS = frozenset({"post", "put", "patch", "urlopen", "Request", "request", "sendall", "send", "sendmail", "upload_file"})
+_SENSITIVE_PATH = re.compile(
+    r"\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.git-credentials|\.netrc|Login Data|Cookies|"
+    r"cookies\.sqlite|logins\.json|key4\.db|claude_desktop_config|\.cursor/mcp|\.kube/config|"
+    r"keychain|wallet\.dat|\.gnupg|/etc/shadow|\.docker/config\.json|\.config/gcloud",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class PyFact:
+    """Something the code does, at a 1-based line and 0-based column of its source."""
+
+    category: str
+    code: str
+    message: str
+    line: int
+    col: int
+
+
+@dataclass(frozen=True)
+class PySource:
+    """A parsed Python source inside a document, starting at `first_line` of the document."""
+
+    first_line: int
+    tree: ast.Module | None
+    error: str = ""
+
+
+def _name(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Call):
+        return _name(node.func)
+    return ""
+
+
+def _dotted(node: ast.AST) -> str:
+    if isinstance(node, ast.Attribute):
+        return f"{_dotted(node.value)}.{node.attr}"
+    if isinstance(node, ast.Name):
+        return node.id
+    return ""
+
+
+def _calls_in(node: ast.AST) -> Iterator[ast.Call]:
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Call):
+            yield sub
+
+
+def _is_decoded(node: ast.AST, decoded_names: set[str]) -> bool:
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Call):
+            name = _name(sub.func)
+            if name in _DECODERS or (name == "decode" and isinstance(sub.func, ast.Attribute)
+                                     and isinstance(sub.func.value, ast.Constant)):
+                return True
+            if name == "join" and any(_name(c.func) == "chr" for c in _calls_in(sub)):
+                return True
+        if isinstance(sub, ast.Name) and sub.id in decoded_names:
+            return True
+    return False
+
+
+def _is_fetched(node: ast.AST) -> bool:
+    return any(
+        (_name(c.func) in _FETCHERS and _dotted(c.func).split(".")[0] in {"requests", "urllib", "httpx", "request", "urlopen", "get"})
+        or _name(c.func) == "urlopen"
+        for c in _calls_in(node)
+    )
+
+
+def _whole_environ(node: ast.AST) -> bool:
+    parents: dict[ast.AST, ast.AST] = {}
+    for parent in ast.walk(node):
+        for child in ast.iter_child_nodes(parent):
+            parents[child] = parent
+    for sub in ast.walk(node):
+        if _dotted(sub) == "os.environ":
+            up = parents.get(sub)
+            if isinstance(up, ast.Subscript):
+                continue
+            if isinstance(up, ast.Attribute) and up.attr in {"get", "setdefault"}:
+                continue
+            return True
+    return False
+
+
+def facts(tree: ast.Module) -> list[PyFact]:
+    """Everything suspicious one Python module does, by category."""
+    out: list[PyFact] = []
+    decoded: set[str] = set()
+    fetched: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            targets = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            if _is_decoded(node.value, set()):
+                decoded.update(targets)
+            if _is_fetched(node.value):
+                fetched.update(targets)
+    imports: set[str] = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Import):
+            imports.update(a.name.split(".")[0] for a in n.names)
+        elif isinstance(n, ast.ImportFrom):
+            imports.add((n.module or "").split(".")[0])
+    strings = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    has_send = False
+    for call in _calls_in(tree):
+        name = _name(call.func)
+        args: list[ast.AST] = [*call.args, *(k.value for k in call.keywords)]
+        where = (call.lineno, call.col_offset)
+        if name in _EXECUTORS or (name in _SHELL_CALLS and _dotted(call.func).split(".")[0] in {"os", "subprocess", "pty"}):
+            if any(_is_decoded(a, decoded) for a in args):
+                out.append(PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC",
+                                  f"{name}() runs data decoded at run time (hidden payload)", *where))
+            if name in _EXECUTORS and any(_is_fetched(a) or (isinstance(a, ast.Name) and a.id in fetched) for a in args):
+                out.append(PyFact("remote-exec", "SK-RCE-PY-FETCH-EXEC",
+                                  f"{name}() runs code downloaded at run time", *where))
+        if name in {"loads", "load"} and _dotted(call.func).startswith(("pickle", "marshal")) and any(
+            _is_decoded(a, decoded) for a in args
+        ):
+            out.append(PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC",
+                              "unpickles/unmarshals an embedded payload", *where))
+        if name in _SENDERS and any(_whole_environ(a) for a in args):
+            out.append(PyFact("exfiltration", "SK-EXFIL-PY-ENVIRON",
+                              f"{name}() sends the whole environment (all secrets) over the network", *where))
+        if name in _SENDERS and _dotted(call.func).split(".")[0] in {"requests", "httpx", "urllib", "session", "s", "client", "smtp", "server", "sock", "socket"}:
+            has_send = True
+        if (name == "dup2" or (name == "spawn" and _dotted(call.func).startswith("pty"))) and "socket" in imports:
+                out.append(PyFact("remote-exec", "SK-RCE-PY-REVSHELL",
+                                  "connects a socket to a shell (reverse shell)", *where))
+    if has_send and any(_SENSITIVE_PATH.search(s) for s in strings):
+        out.append(PyFact("exfiltration", "SK-EXFIL-PY-CRED-SEND",
+                          "reads credential files and sends data over the network", 1, 0))
+    return out
+
+
+def python_sources(doc: Doc) -> list[PySource]:
+    """The Python sources of a document (the script itself, or its ```python blocks), parsed once."""
+    cached = doc.cache.get("py")
+    if isinstance(cached, list):
+        return cached
+    spans: list[tuple[int, str]] = []
+    if doc.kind == "code" and doc.lang == "python":
+        spans.append((1, doc.norm))
+    elif doc.kind == "prose":
+        for block in doc.blocks:
+            if block.lang in {"python", "py", "python3"}:
+                body = doc.text[block.start : block.end]
+                body = body.removeprefix("\n").rsplit("\n", 1)[0]
+                spans.append((doc.line_col(block.start)[0] + 1, body))
+    sources: list[PySource] = []
+    for first_line, src in spans:
+        try:
+            sources.append(PySource(first_line, ast.parse(src)))
+        except (SyntaxError, ValueError, RecursionError, MemoryError) as exc:
+            sources.append(PySource(first_line, None, f"{type(exc).__name__}: {getattr(exc, 'msg', exc)}"))
+    doc.cache["py"] = sources
+    return sources
+
+
+def doc_facts(doc: Doc) -> list[tuple[PyFact, int]]:
+    """Facts of every Python source in `doc`, each with its offset in `doc.text`."""
+    cached = doc.cache.get("facts")
+    if isinstance(cached, list):
+        return cached
+    out: list[tuple[PyFact, int]] = []
+    for src in python_sources(doc):
+        if src.tree is None:
+            continue
+        try:
+            found = facts(src.tree)
+        except RecursionError:
+            continue
+        for fact in found:
+            out.append((fact, doc.offset_of(src.first_line + fact.line - 1, fact.col)))
+    doc.cache["facts"] = out
+    return out

@@ -1,0 +1,131 @@
+"""The scanner's own hook: rule sets register a check function per category.
+
+A rule set is a module under `skillkeeper.check.scan.rules` that calls `register(category)`
+on a function taking a `ScanContext` and yielding findings. Most rule sets are a table of
+`PatternRule`s run by `run_patterns`; a few add code of their own (the Python AST checks).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Literal
+
+from skillkeeper.check.scan.result import Finding, Location, Severity
+from skillkeeper.check.scan.text import Context, Doc, excerpt
+from skillkeeper.skill.model import Skill
+
+Applies = Literal["all", "prose", "code"]
+
+# Built-in rule sets, imported in this order; each module registers itself.
+DEFAULT_RULESETS: tuple[str, ...] = (
+    "structure", "unanalysable", "invisible", "override", "concealment", "credentials",
+    "exfiltration", "remote_exec", "obfuscation", "persistence", "secrets", "shadowing",
+)
+
+
+@dataclass
+class ScanContext:
+    """What a rule set sees: the skill and its documents, and a way to make findings."""
+
+    skill: Skill
+    docs: list[Doc]
+    findings: list[Finding] = field(default_factory=list)
+
+    def finding(
+        self, code: str, category: str, severity: Severity, message: str, doc: Doc | None = None,
+        start: int = 0, end: int = 0, *, fatal: bool = False, path: str = "",
+    ) -> Finding:
+        """A finding located at a `text` span of `doc` (or only at a file path)."""
+        if doc is None:
+            return Finding(code, category, severity, message, fatal, Location(path) if path else None)
+        line, col = doc.line_col(start)
+        return Finding(code, category, severity, message, fatal, Location(doc.path, line, col, excerpt(doc, start, end)))
+
+
+RuleFn = Callable[[ScanContext], Iterable[Finding]]
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """One category's check function."""
+
+    category: str
+    check: RuleFn
+
+
+_REGISTRY: dict[str, RuleSet] = {}
+
+
+def register(category: str) -> Callable[[RuleFn], RuleFn]:
+    """Decorator: add `fn` as the check for `category` (one per category)."""
+
+    def deco(fn: RuleFn) -> RuleFn:
+        _REGISTRY[category] = RuleSet(category, fn)
+        return fn
+
+    return deco
+
+
+def rule_sets() -> list[RuleSet]:
+    """Every registered rule set, loading the built-in ones on first use."""
+    for name in DEFAULT_RULESETS:
+        importlib.import_module(f"skillkeeper.check.scan.rules.{name}")
+    return list(_REGISTRY.values())
+
+
+@dataclass(frozen=True)
+class PatternRule:
+    """A regular expression over a document's text (invisibles stripped) with a stable code."""
+
+    code: str
+    pattern: re.Pattern[str]
+    message: str
+    severity: Severity = "critical"
+    applies: Applies = "all"
+    # Whether a teaching word on the same prose line turns the match into an example.
+    line_markers: bool = True
+    # Severity when the match sits in an example; None: the rule ignores context.
+    example_severity: Severity | None = "warn"
+    langs: frozenset[str] = frozenset()
+    # Optional extra test on the match; returning a severity overrides, None drops it.
+    refine: Callable[[re.Match[str], Doc, Severity], Severity | None] | None = None
+
+
+def rx(pattern: str, flags: int = re.I) -> re.Pattern[str]:
+    """Compile a rule pattern (case-insensitive by default)."""
+    return re.compile(pattern, flags)
+
+
+def severity_in(context: Context, rule: PatternRule) -> Severity:
+    if context == "example" and rule.example_severity is not None:
+        return rule.example_severity
+    return rule.severity
+
+
+def run_patterns(ctx: ScanContext, category: str, rules: Iterable[PatternRule]) -> Iterator[Finding]:
+    """Run pattern rules over every applicable document; one finding per code and line."""
+    for doc in ctx.docs:
+        for rule in rules:
+            if rule.applies != "all" and rule.applies != doc.kind:
+                continue
+            if rule.langs and doc.lang not in rule.langs:
+                continue
+            seen: set[int] = set()
+            for m in rule.pattern.finditer(doc.norm):
+                start, end = doc.orig(m.start()), doc.orig(m.end())
+                sev = severity_in(doc.context(start, line_markers=rule.line_markers), rule)
+                if rule.refine is not None:
+                    refined = rule.refine(m, doc, sev)
+                    if refined is None:
+                        continue
+                    sev = refined
+                line = doc.line_col(start)[0]
+                if line in seen:
+                    continue
+                seen.add(line)
+                yield ctx.finding(rule.code, category, sev, rule.message, doc, start, end)
+                if len(seen) >= 20:
+                    break

@@ -1,0 +1,80 @@
+"""Concealment and tool poisoning: hiding actions from the user, <IMPORTANT> blocks, comments to the agent.
+
+Line-level teaching words do not downgrade these: "never tell the user" is itself the attack.
+Only a fenced block framed as an example does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
+from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
+
+CATEGORY = "concealment"
+
+_AGENT_WORDS = re.compile(
+    r"(?i)\b(?:AI|assistant|agent|claude|gpt|chatgpt|llm|model|codex|copilot|cursor|gemini|you)\b"
+)
+_IMPERATIVE = re.compile(
+    r"(?i)\b(?:must|should|always|never|do not|don't|ignore|run|execute|send|read|upload|instead|make sure|"
+    r"secretly|silently|include|fetch|call|invoke|use the|pass)\b"
+)
+_RISKY_BODY = re.compile(
+    r"(?i)(?:\.ssh|id_rsa|credentials?|api[_ ]?keys?|tokens?|passwords?|secrets?|\.env\b|mcp\.json|"
+    r"claude_desktop_config|don'?t\s+(?:tell|mention)|do\s+not\s+(?:tell|mention|reveal|inform)|curl|wget|https?://)"
+)
+
+
+def _comment_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    body = m.group(1)
+    if not (_AGENT_WORDS.search(body) and _IMPERATIVE.search(body)):
+        return None
+    return severity
+
+
+def _important_block(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    return severity if _RISKY_BODY.search(m.group(0)) else "info"
+
+
+RULES = (
+    PatternRule(
+        "SK-HIDE-FROM-USER",
+        rx(r"\b(?:do\s+not|don'?t|never|without)\s+(?:ever\s+)?(?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?)\s+"
+           r"(?:this\s+|it\s+|anything\s+|any\s+of\s+this\s+)?(?:to\s+)?(?:the\s+)?(?:user|human|operator|developer)\b(?!\s*(?:'s|’s)?\s*(?:name|code|data|password|file))"
+           r"|\b(?:keep|hide)\s+(?:this|it|these\s+\w+)\s+(?:secret|hidden|invisible)\s+from\s+(?:the\s+)?(?:user|human)"
+           r"|\bthe\s+user\s+(?:must|should|will)\s+not\s+(?:know|see|notice|be\s+told|find\s+out)"
+           r"|\b(?:silently|secretly|covertly|quietly)\s+(?:send|upload|post|transmit|exfiltrate|copy|forward|run|execute|install|read|collect)"),
+        "hides an action from the user",
+        line_markers=False,
+    ),
+    PatternRule(
+        "SK-HIDE-COMMENT-TO-AGENT",
+        rx(r"<!--((?:(?!-->).){0,2000}?)-->", re.S | re.I),
+        "HTML comment addresses the agent (hidden from rendered view)",
+        applies="prose",
+        line_markers=False,
+        refine=_comment_to_agent,
+    ),
+    PatternRule(
+        "SK-HIDE-IMPORTANT-BLOCK",
+        rx(r"<(IMPORTANT|CRITICAL|SECRET|HIDDEN|ADMIN|INSTRUCTIONS?)>(?:(?!</\1>).){0,3000}</\1>", re.S),
+        "<IMPORTANT>-style block asks for secrets or hides actions (tool poisoning)",
+        line_markers=False,
+        refine=_important_block,
+    ),
+    PatternRule(
+        "SK-HIDE-CSS",
+        rx(r"<[a-z]+[^>]*style\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*[;\"'])"),
+        "text hidden from the rendered view with CSS",
+        severity="warn",
+        applies="prose",
+    ),
+)
+
+
+@register(CATEGORY)
+def check(ctx: ScanContext) -> Iterator[Finding]:
+    return run_patterns(ctx, CATEGORY, RULES)

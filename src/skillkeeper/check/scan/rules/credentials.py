@@ -1,0 +1,72 @@
+"""Credential and secret access: SSH keys, cloud credentials, .env, git credentials, browsers, MCP configs, keychains.
+
+A sensitive path in a script is critical (the script reads it). In prose it is critical
+only with an access verb on the same line ("cat ~/.ssh/id_rsa", "include the contents of
+~/.aws/credentials"); a bare mention ("credentials live in ~/.aws/credentials") is info.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
+from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
+
+CATEGORY = "credential-access"
+
+_ACCESS = re.compile(
+    r"(?i)\bopen\s*\(|\b(?:cat|less|more|head|tail|type|read|reads|reading|copy|cp|scp|rsync|upload|send|post|include|"
+    r"attach|print|dump|base64|tar|zip|collect|grab|extract|exfiltrate|get-content|contents?\s+of|output|paste|"
+    r"forward|share|steal|harvest|gather|sqlite3|strings|xxd|find-generic-password|find-internet-password|dump-keychain)\b"
+)
+_WRITE_ONLY = re.compile(r"(?i)\b(?:ssh-keygen|chmod|generate|create|add\s+(?:your|the)\s+public|\.pub\b)")
+
+
+def _needs_access_verb(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    if doc.kind == "code":
+        return severity
+    line = doc.line_text(doc.orig(m.start()))
+    if _ACCESS.search(line) and not _WRITE_ONLY.search(line):
+        return severity
+    return "info"
+
+
+def _rule(code: str, pattern: str, what: str) -> PatternRule:
+    return PatternRule(code, rx(pattern), f"accesses {what}", refine=_needs_access_verb)
+
+
+RULES = (
+    _rule("SK-CRED-SSH-KEY", r"\.ssh/(?:id_[a-z0-9]+\b(?!\.pub)|identity\b|[\w.-]*\.pem\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)",
+          "SSH private keys"),
+    _rule("SK-CRED-CLOUD", r"\.aws/credentials|\.config/gcloud|application_default_credentials\.json|\.azure/(?:accessTokens|msal_token_cache|azureProfile)"
+          r"|\.kube/config\b|\.docker/config\.json|\.oci/config|\.terraform\.d/credentials", "cloud credentials"),
+    _rule("SK-CRED-GIT", r"\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\bgh\s+auth\s+token\b|git\s+credential\s+fill", "git or package-registry credentials"),
+    _rule("SK-CRED-BROWSER", r"Login\s+Data\b|(?-i:[/\\\\]Cookies\b)|cookies\.sqlite|logins\.json|key4\.db|Local\s+State\b|Chrome/User\s+Data|Google/Chrome/(?:Default|Profile)"
+          r"|\.mozilla/firefox|BraveSoftware/Brave-Browser|Microsoft/Edge/User\s+Data", "browser profiles or cookies"),
+    _rule("SK-CRED-MCP-CONFIG", r"claude_desktop_config\.json|\.cursor/mcp\.json|\.claude\.json\b|\.codeium/windsurf/mcp_config\.json|\.vscode/mcp\.json|\.openclaw/openclaw\.json|\.gemini/settings\.json|\.codex/config\.toml",
+          "MCP client config files (tokens of other servers)"),
+    _rule("SK-CRED-KEYCHAIN", r"\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)|login\.keychain|\bsecret-tool\s+lookup|gnome-keyring|kwallet|\bcmdkey\s+/list|vaultcmd|CredentialManager",
+          "the OS keychain"),
+    _rule("SK-CRED-WALLET", r"wallet\.dat|\.electrum/|Exodus/exodus\.wallet|metamask|\.solana/id\.json|keystore/UTC--", "crypto wallets"),
+    _rule("SK-CRED-SYSTEM", r"/etc/shadow\b|/etc/sudoers\b|\bSAM\s+hive|lsass", "system password stores"),
+    PatternRule(
+        "SK-CRED-DOTENV",
+        rx(r"\b(?:cat|type|print|dump|send|upload|post|paste|share|forward|exfiltrate|include|output)\b[^\n]{0,60}(?<![\w/])\.env\b(?![\w.-]*example)"
+           r"|(?<![\w/])\.env\b[^\n]{0,40}\b(?:to|into)\s+(?:the\s+)?(?:url|endpoint|webhook|server|request|parameter|response|chat)"),
+        "reads out a .env file of secrets",
+        applies="prose",
+    ),
+    PatternRule(
+        "SK-CRED-ENV-DUMP",
+        rx(r"(?:^|[;&|(`$]\s*|\bthen\s+)(?:printenv|env|set|Get-ChildItem\s+env:|gci\s+env:)\s*(?:\||>|$)", re.I | re.M),
+        "dumps every environment variable (all secrets)",
+        severity="warn",
+    ),
+)
+
+
+@register(CATEGORY)
+def check(ctx: ScanContext) -> Iterator[Finding]:
+    return run_patterns(ctx, CATEGORY, RULES)

@@ -1,0 +1,119 @@
+"""Exfiltration: sending files, environment or conversation data to URLs, in prose and scripts.
+
+Known drop sites (webhook/paste/tunnel hosts) and raw public IPs are flagged where the text
+sends to them; Markdown images whose URL carries templated data are the zero-click
+channel (the client fetches the image and leaks the query string). Python sends of the
+whole environment or of credential files come from the AST facts.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Iterator
+
+from skillkeeper.check.scan.pyast import doc_facts
+from skillkeeper.check.scan.registry import (
+    PatternRule,
+    ScanContext,
+    register,
+    run_patterns,
+    rx,
+    severity_in,
+)
+from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
+
+CATEGORY = "exfiltration"
+
+_DROP_HOSTS = (
+    r"webhook\.site|requestbin\.(?:net|com)|[\w.-]*\.pipedream\.net|pipedream\.net|[\w-]+\.ngrok(?:-free)?\.(?:io|app|dev)|ngrok\.io"
+    r"|pastebin\.com|paste\.ee|hastebin\.com|ghostbin\.\w+|transfer\.sh|file\.io|0x0\.st|termbin\.com|bashupload\.com"
+    r"|[\w-]+\.oast\.(?:fun|me|live|site|online|pro)|interact\.sh|burpcollaborator\.net|[\w-]+\.requestcatcher\.com"
+    r"|beeceptor\.com|[\w-]+\.trycloudflare\.com|hookbin\.com|postb\.in"
+)
+_SEND_VERB = re.compile(
+    r"(?i)\b(?:curl|wget|post|put|send|upload|requests\.|httpx\.|fetch|urlopen|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|nc|ncat|forward|report|exfiltrate|transmit|submit|beacon)\b|-d\s|--data|-F\s|-T\s"
+)
+_DATA_WORDS = re.compile(
+    r"(?i)\$\(|`|\benv\b|environ|printenv|\.ssh|credentials|\.env\b|history|conversation|chat|messages?|prompt|secrets?|tokens?|api[_ ]?keys?|passwords?|cat\s|base64|@/|@~|@\$"
+)
+
+
+def _drop_site(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    line = doc.line_text(doc.orig(m.start()))
+    if doc.kind == "code" or _SEND_VERB.search(line):
+        return severity
+    return "warn"
+
+
+def _chat_webhook(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    line = doc.line_text(doc.orig(m.start()))
+    return severity if _DATA_WORDS.search(line.replace(m.group(0), "")) and _SEND_VERB.search(line) else "info"
+
+
+def _raw_ip(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    try:
+        ip = ipaddress.ip_address(m.group(1))
+    except ValueError:
+        return None
+    if not ip.is_global:
+        return None
+    line = doc.line_text(doc.orig(m.start()))
+    if _SEND_VERB.search(line) and _DATA_WORDS.search(line):
+        return severity
+    return "warn"
+
+
+RULES = (
+    PatternRule(
+        "SK-EXFIL-DROP-SITE",
+        rx(rf"(?:https?://)?(?<![\w.-])(?:{_DROP_HOSTS})[^\s\"')>]*"),
+        "sends data to a webhook, paste or tunnel site",
+        refine=_drop_site,
+    ),
+    PatternRule(
+        "SK-EXFIL-CHAT-WEBHOOK",
+        rx(r"https?://(?:discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot)[^\s\"')>]*"),
+        "posts secrets or local data to a chat webhook",
+        refine=_chat_webhook,
+    ),
+    PatternRule(
+        "SK-EXFIL-RAW-IP",
+        rx(r"\b(?:https?|ftp|tcp|udp)://((?:\d{1,3}\.){3}\d{1,3})(?::\d+)?|/dev/tcp/((?:\d{1,3}\.){3}\d{1,3})"),
+        "sends data to a raw IP address",
+        refine=_raw_ip,
+    ),
+    PatternRule(
+        "SK-EXFIL-MD-IMAGE",
+        rx(r"!\[[^\]\n]*\]\(\s*<?https?://[^)\s]*[?&#/][^)\s]*(?:\{\{?[^}\s]*\}|\$\{?\w|<[A-Za-z_][^>\s]*>|%7B|\[[A-Z_]{3,}\]|\b(?:DATA|SECRET|TOKEN|CONVERSATION|HISTORY|SUMMARY|QUERY|KEY)\b)"),
+        "Markdown image URL carries templated data (leaks when the image loads)",
+    ),
+    PatternRule(
+        "SK-EXFIL-SEND-LOCAL-DATA",
+        rx(r"\b(?:curl|wget|http|https)\b[^\n]{0,200}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file)\s*[\"']?[\w=]*@?"
+           r"(?:[\"']?\$\((?:cat|env|printenv|base64|tar|zip|find|ls|history|security)\b|@?~?/?\.?(?:ssh|aws|env|git-credentials|netrc|kube|docker|gnupg|bash_history|zsh_history)\b|@\$HOME|@/etc/|\$\(\s*env)"
+           r"|\b(?:env|printenv|set)\s*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc|ncat)\b"
+           r"|\btar\b[^\n|]{0,120}(?:~|\$HOME|\.ssh|\.aws)[^\n|]*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat)\b"),
+        "uploads local files or the environment",
+    ),
+    PatternRule(
+        "SK-EXFIL-PROSE",
+        rx(r"\b(?:send|post|upload|forward|transmit|append|include|encode|leak|exfiltrate|report)\w*\s+(?:the\s+|all\s+|a\s+copy\s+of\s+|every\s+|your\s+)*"
+           r"(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:user'?s?\s+)?(?:conversation|chat\s+history|chat\s+log|message\s+history|previous\s+messages|system\s+prompt|"
+           r"environment\s+variables|env\s+vars|api\s+keys|credentials|secrets|ssh\s+keys?|private\s+keys?|session\s+tokens?|access\s+tokens?|passwords)\b"
+           r"[^\n.]{0,80}\b(?:to|into|in)\s+(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:url|endpoint|webhook|server|https?://|image\s+url|query\s+string|remote|external|collector|address|domain|link)"),
+        "tells the agent to send conversation data or secrets to a URL",
+        applies="prose",
+    ),
+)
+
+
+@register(CATEGORY)
+def check(ctx: ScanContext) -> Iterator[Finding]:
+    yield from run_patterns(ctx, CATEGORY, RULES)
+    for doc in ctx.docs:
+        for fact, offset in doc_facts(doc):
+            if fact.category == CATEGORY:
+                sev = severity_in(doc.context(offset), RULES[0])
+                yield ctx.finding(fact.code, CATEGORY, sev, fact.message, doc, offset, offset + 1)

@@ -1,0 +1,90 @@
+"""Obfuscation: base64, hex or char-code payloads decoded and executed, in scripts and code blocks.
+
+Decoding alone is normal (images, tokens); decoding into an interpreter is not. Long
+base64 strings are decoded here (never run) and flagged when the plain text is shell or
+script code; data URIs of images are skipped.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterator
+
+from skillkeeper.check.scan.pyast import doc_facts
+from skillkeeper.check.scan.registry import (
+    PatternRule,
+    ScanContext,
+    register,
+    run_patterns,
+    rx,
+    severity_in,
+)
+from skillkeeper.check.scan.result import Finding
+from skillkeeper.check.scan.text import Doc
+
+CATEGORY = "obfuscation"
+
+_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{40,}={0,2}(?![A-Za-z0-9+/=])")
+_DATA_URI = re.compile(r"(?i)data:(?:image|font|audio|video)/[\w.+-]+;base64,\s*$")
+_CODE_IN_PLAIN = re.compile(
+    r"(?i)\b(?:curl|wget)\s+\S|/dev/tcp/|\b(?:bash|sh|zsh)\s+-[ci]\b|\|\s*(?:ba)?sh\b|\bimport\s+(?:os|subprocess|socket|base64)\b"
+    r"|\b(?:exec|eval|system|popen)\s*\(|\bInvoke-Expression\b|\bIEX\b|\bchmod\s+\+x|\brm\s+-rf\b|\bnc\s+-e\b|powershell|\.ssh/|\bsubprocess\b"
+)
+
+RULES = (
+    PatternRule(
+        "SK-OBF-DECODE-TO-SHELL",
+        rx(r"\b(?:base64\s+(?:-d|--decode|-D)|openssl\s+(?:enc\s+-d\s+)?(?:base64|enc)\s+[^\n|]*-d|xxd\s+-r(?:\s+-p)?|rev\b|gunzip|zcat|uudecode)\b[^\n]{0,40}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b"
+           r"|\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)[^\n|]{0,40}\|\s*(?:python[0-9.]*|perl|ruby|node)\b"
+           r"|\beval\s+[\"']?\$\([^\n)]{0,300}(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|\\x[0-9a-f]{2})"
+           r"|\bprintf\s+[\"'](?:\\x[0-9a-fA-F]{2}){8,}[^\n]{0,40}\|\s*(?:ba)?sh\b"),
+        "decodes a hidden payload and pipes it into a shell",
+    ),
+    PatternRule(
+        "SK-OBF-DECODE-EXEC-TEXT",
+        rx(r"\b(?:exec|eval)\s*\(\s*(?:[\w.]*b64decode|__import__\(\s*[\"'](?:base64|codecs|zlib|marshal)|bytes\.fromhex|codecs\.decode|zlib\.decompress|marshal\.loads|[\"']{2}\.join\(\s*(?:map\(\s*)?chr)"
+           r"|\b(?:eval|Function)\s*\(\s*(?:atob\(|Buffer\.from\([^)]*[\"'](?:base64|hex)[\"']|String\.fromCharCode\(|unescape\()"
+           r"|\bnew\s+Function\s*\(\s*(?:atob|Buffer\.from)\b"
+           r"|\bFromBase64String\b[^\n]{0,300}(?:iex|Invoke-Expression|\.Invoke\(\))|(?:iex|Invoke-Expression)\b[^\n]{0,200}FromBase64String"),
+        "executes a decoded payload",
+    ),
+)
+
+
+def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    count = 0
+    for m in _B64.finditer(doc.norm):
+        if count >= 200:
+            return
+        count += 1
+        token = m.group()
+        if _DATA_URI.search(doc.norm[max(0, m.start() - 60) : m.start()]):
+            continue
+        try:
+            plain = base64.b64decode(token + "=" * (-len(token) % 4), validate=False)
+        except (binascii.Error, ValueError):
+            continue
+        try:
+            text = plain.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if not text.isprintable() and not all(c.isprintable() or c in "\n\r\t" for c in text):
+            continue
+        if _CODE_IN_PLAIN.search(text):
+            start = doc.orig(m.start())
+            sev = severity_in(doc.context(start), RULES[0])
+            yield ctx.finding("SK-OBF-BASE64-CODE", CATEGORY, sev,
+                              f"base64 string decodes to code: {text[:80]!r}", doc, start, doc.orig(m.end()))
+
+
+@register(CATEGORY)
+def check(ctx: ScanContext) -> Iterator[Finding]:
+    yield from run_patterns(ctx, CATEGORY, RULES)
+    for doc in ctx.docs:
+        yield from _base64_payloads(ctx, doc)
+        for fact, offset in doc_facts(doc):
+            if fact.category == CATEGORY:
+                sev = severity_in(doc.context(offset), RULES[0])
+                yield ctx.finding(fact.code, CATEGORY, sev, fact.message, doc, offset, offset + 1)

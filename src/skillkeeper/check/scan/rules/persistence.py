@@ -1,0 +1,74 @@
+"""Persistence and destruction: cron, shell rc files, launch agents, SSH backdoors, rm -rf of home
+or root, and disabling permission prompts or sandboxes.
+
+Appending a PATH export to ~/.bashrc is how many tools install (info); appending code that
+downloads, decodes or connects out is persistence (critical).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
+from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
+
+CATEGORY = "persistence"
+
+_RC = r"~?/?(?:\$HOME/|~/)?\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv|bash_login|config/fish/config\.fish)\b"
+_EVIL_PAYLOAD = re.compile(r"(?i)\b(?:curl|wget|nc|ncat|base64|eval|python\s+-c|/dev/tcp|alias\s+(?:sudo|ls|cd|git|ssh|cat)=)")
+
+
+def _rc_append(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    return severity if _EVIL_PAYLOAD.search(doc.line_text(doc.orig(m.start()))) else "info"
+
+
+def _cron(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    return severity if _EVIL_PAYLOAD.search(doc.line_text(doc.orig(m.start()))) else "warn"
+
+
+RULES = (
+    PatternRule(
+        "SK-PERSIST-CRON",
+        rx(r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+-l\b[^\n]{0,200}\|\s*crontab|>>?\s*/etc/cron(?:tab|\.d/|\.daily|\.hourly)|/var/spool/cron|@reboot\s+\S"),
+        "installs a cron job",
+        refine=_cron,
+    ),
+    PatternRule(
+        "SK-PERSIST-SHELL-RC",
+        rx(rf">>\s*[\"']?{_RC}|\btee\s+-a\s+{_RC}"),
+        "appends code that runs on every shell start",
+        refine=_rc_append,
+    ),
+    PatternRule(
+        "SK-PERSIST-LAUNCH-AGENT",
+        rx(r"(?:>|cp|mv|tee|write|install|copy|save)[^\n]{0,120}Library/Launch(?:Agents|Daemons)/|\blaunchctl\s+(?:load|bootstrap|submit)\b"
+           r"|\bschtasks(?:\.exe)?\s+/create\b|CurrentVersion\\+Run(?:Once)?\b|\bRegister-ScheduledTask\b|Startup\\+[^\n]{0,40}\.(?:lnk|bat|vbs|exe)"),
+        "installs a launch agent, scheduled task or Run key",
+    ),
+    PatternRule(
+        "SK-PERSIST-SSH-AUTHORIZED",
+        rx(r">>\s*[\"']?(?:~|\$HOME|/root|/home/\w+)/\.ssh/authorized_keys|\btee\s+-a\s+(?:~|\$HOME)/\.ssh/authorized_keys"),
+        "adds a key to authorized_keys (SSH backdoor)",
+    ),
+    PatternRule(
+        "SK-DESTROY-RM-ROOT",
+        rx(r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*|--recursive\s+(?:--force\s+)?)(?:--no-preserve-root\s+)?[\"']?(?:/|~|\$HOME|/\*|~/\*|\$HOME/\*|/home|/Users|/etc|/usr|C:\\)[\"']?(?=\s|$|;|&|\|)"
+           r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
+           r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"),
+        "destroys the home folder, the root filesystem or a disk",
+    ),
+    PatternRule(
+        "SK-PERSIST-DISABLE-SAFETY",
+        rx(r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
+           r"|\bsetenforce\s+0\b|\bufw\s+disable\b|Set-MpPreference\s+[^\n]{0,40}-Disable\w+\s+\$?true|\bcsrutil\s+disable\b|NOPASSWD\s*:\s*ALL"
+           r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:permission\s+prompts|approval\s+prompts|sandbox(?:ing)?|safety\s+checks|confirmation\s+prompts)\b"),
+        "disables permission prompts, the sandbox or OS protections",
+    ),
+)
+
+
+@register(CATEGORY)
+def check(ctx: ScanContext) -> Iterator[Finding]:
+    return run_patterns(ctx, CATEGORY, RULES)

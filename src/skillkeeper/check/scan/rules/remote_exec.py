@@ -1,0 +1,112 @@
+"""Remote code execution: piping downloads into a shell, download-chmod-run, PowerShell
+download-and-execute, reverse shells, fake "prerequisite" installers and password-protected archives.
+
+Piping a download into a shell from a short list of well-known installer URLs (rustup, uv,
+Homebrew, nvm, ...) is warn rather than critical: it is still remote code, but it is the
+documented way to install those tools.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from skillkeeper.check.scan.pyast import doc_facts
+from skillkeeper.check.scan.registry import (
+    PatternRule,
+    ScanContext,
+    register,
+    run_patterns,
+    rx,
+    severity_in,
+)
+from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
+
+CATEGORY = "remote-exec"
+
+KNOWN_INSTALLERS = re.compile(
+    r"(?i)https?://(?:sh\.rustup\.rs|astral\.sh/(?:uv|ruff)/|raw\.githubusercontent\.com/(?:Homebrew|nvm-sh|ohmyzsh|pyenv|rbenv)/"
+    r"|get\.docker\.com|install\.python-poetry\.org|bun\.sh/install|deno\.land/install|ollama\.com/install|get\.helm\.sh"
+    r"|raw\.githubusercontent\.com/helm/|cli\.github\.com|get\.pnpm\.io|fnm\.vercel\.app|claude\.ai/install|pixi\.sh/install"
+    r"|micro\.mamba\.pm/install|starship\.rs/install|tailscale\.com/install|sdk\.cloud\.google\.com|aka\.ms/install-azd"
+    r"|get\.sdkman\.io|rustup\.rs|install\.determinate\.systems|nixos\.org/nix/install|cursor\.com/install|opencode\.ai/install"
+    r"|openclaw\.ai/install|foundry\.paradigm\.xyz|get\.jetify\.com|mise\.run|dot\.net/v1/dotnet-install)"
+)
+
+
+def _installer_host(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    if KNOWN_INSTALLERS.search(m.group(0)):
+        return "warn" if severity == "critical" else severity
+    return severity
+
+
+def _download_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    window = doc.norm[m.start() : m.start() + 600]
+    if not re.search(r"(?i)chmod\s+(?:[ugoa]*\+x|[0-7]*[1357][0-7]{0,2})\b|\bxattr\s+-[dcr]", window):
+        return None
+    if not re.search(r"(?:^|[\s;&|])(?:\./|/tmp/|~/|\$HOME/|\$TMPDIR|sudo\s+\./|open\s+)", window[window.lower().find("chmod"):]):
+        return None
+    return _installer_host(m, doc, severity)
+
+
+RULES = (
+    PatternRule(
+        "SK-RCE-PIPE-SHELL",
+        rx(r"\b(?:curl|wget|fetch|iwr|Invoke-WebRequest)\b[^\n|;]{0,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:ba|z|k|da|fi)?sh\b"
+           r"|\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node|php)\b(?!\s+-m\s+json)"
+           r"|(?:ba|z)?sh\s+(?:-c\s+)?[\"']?\s*(?:<\(|\$\()\s*(?:curl|wget)\b[^\n]{0,300}"
+           r"|\b(?:source|\.)\s+<\(\s*(?:curl|wget)\b[^\n]{0,300}"),
+        "pipes a download straight into an interpreter",
+        refine=_installer_host,
+    ),
+    PatternRule(
+        "SK-RCE-DOWNLOAD-CHMOD-RUN",
+        rx(r"\b(?:curl|wget)\b[^\n]{0,300}?(?:-o\s*|-O\b|--output[ =]|>\s*)[^\n]{0,200}"),
+        "downloads a file, makes it executable and runs it",
+        refine=_download_run,
+    ),
+    PatternRule(
+        "SK-RCE-POWERSHELL",
+        rx(r"\b(?:IEX|Invoke-Expression)\b[^\n]{0,200}(?:DownloadString|Invoke-WebRequest|iwr|irm|Invoke-RestMethod|Net\.WebClient|http)"
+           r"|(?:DownloadString|Invoke-WebRequest|iwr|irm|Invoke-RestMethod)\b[^\n]{0,300}\|\s*(?:iex|Invoke-Expression)\b"
+           r"|\bDownloadFile\s*\([^\n]{0,300}(?:Start-Process|\.exe|\.ps1|\.bat)|powershell(?:\.exe)?\s+[^\n]{0,100}-(?:e|en|enc|encodedcommand)\s+[A-Za-z0-9+/=]{20,}"),
+        "PowerShell downloads and executes code",
+        refine=_installer_host,
+    ),
+    PatternRule(
+        "SK-RCE-REVERSE-SHELL",
+        rx(r"(?:ba)?sh\s+-i\s*[^\n]{0,20}>&\s*/dev/tcp/|/dev/tcp/[\w.-]+/\d+[^\n]{0,40}(?:0>&1|<&|>&)|\b(?:nc|ncat|netcat)\b[^\n]{0,80}\s-(?:e|c)\s+(?:/bin/)?(?:ba)?sh\b"
+           r"|\bmkfifo\b[^\n]{0,80}\b(?:nc|ncat)\b|\bsocat\b[^\n]{0,120}exec:[\"']?(?:/bin/)?(?:ba)?sh|\bsocket\.socket\([^\n]{0,300}\bdup2\b"
+           r"|New-Object\s+System\.Net\.Sockets\.TCPClient\([^\n]{0,400}(?:iex|Invoke-Expression|GetStream)"),
+        "opens a reverse shell",
+    ),
+    PatternRule(
+        "SK-RCE-PASSWORD-ARCHIVE",
+        rx(r"\bpassword[- ]protected\s+(?:zip|archive|file|rar|7z)|\b(?:zip|archive|rar|7z|extract(?:ion)?)\b[^\n]{0,60}\b(?:password|passphrase|pass)\s*(?:is\s*)?[:=]?\s*[`\"']?[\w!@#$%-]{3,}"
+           r"|\b(?:7z|unzip|unrar)\b[^\n]{0,60}\s-p\s*[\"']?\S+"),
+        "password-protected archive (hides its contents from scanners)",
+    ),
+    PatternRule(
+        "SK-RCE-FAKE-PREREQUISITE",
+        rx(r"\b(?:download|install|get|grab)\b[^\n]{0,120}https?://[^\s)\"'>]+\.(?:exe|msi|dmg|pkg|app\.zip|scr|bat|cmd|vbs|jar|apk|deb|rpm|appimage|run|bin)\b"
+           r"|https?://[^\s)\"'>]+\.(?:exe|msi|dmg|pkg|scr|vbs|appimage)\b[^\n]{0,120}\b(?:run|execute|open|install|launch|double-click)\b"
+           r"|\b(?:before|prior to)\s+(?:using|running)\s+(?:this\s+)?skill[^\n]{0,120}\b(?:download|run|execute)\b[^\n]{0,80}(?:installer|setup|\.exe|\.zip|\.dmg|binary|https?://)"),
+        "asks to download and run an installer binary (fake prerequisite)",
+    ),
+    PatternRule(
+        "SK-RCE-GATEKEEPER",
+        rx(r"\bxattr\s+(?:-r\s+)?-[dc]\s+(?:-r\s+)?(?:com\.apple\.quarantine)?|\bspctl\s+--master-disable|\bSet-ExecutionPolicy\s+(?:Unrestricted|Bypass)\b[^\n]{0,40}-Force"),
+        "removes the OS quarantine on downloaded code",
+    ),
+)
+
+
+@register(CATEGORY)
+def check(ctx: ScanContext) -> Iterator[Finding]:
+    yield from run_patterns(ctx, CATEGORY, RULES)
+    for doc in ctx.docs:
+        for fact, offset in doc_facts(doc):
+            if fact.category == CATEGORY:
+                sev = severity_in(doc.context(offset), RULES[0])
+                yield ctx.finding(fact.code, CATEGORY, sev, fact.message, doc, offset, offset + 1)

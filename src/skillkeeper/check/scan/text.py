@@ -1,0 +1,228 @@
+"""Documents the rules read: each skill file as text, its kind, and where its examples are.
+
+How an example is told from an instruction (the "context" of a match):
+
+- A bundled script (``.py``, ``.sh``, ``.js``, ...) is code that runs: a match there is
+  ``script`` context, except on a comment line or a line that defines a regular expression
+  (``re.compile``, ``\\s``, ``\\b``, ``.*``), which is ``example``: a detector listing attack
+  patterns is data, not an attack.
+- Markdown (SKILL.md, references) is prose. A fenced code block is an instruction to run
+  unless the prose that frames it (the nearest heading above and the few non-blank lines
+  before the fence) says it is an attack, a bad example or something to avoid or detect;
+  then the block is ``example``. A prose line is ``example`` when the line itself carries
+  such words ("attackers write ...", "never run ...", "for example", "red flag").
+- Front matter is always ``instruction``: it is what an agent reads to decide to load a skill.
+
+``example`` context lowers a rule's severity to warn, never to clean: framing an attack as
+an example must not make it invisible to a reviewer. Rules that judge intent directly
+(concealment, invisible characters) opt out of line-level downgrades.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+Context = Literal["instruction", "script", "example"]
+DocKind = Literal["prose", "code"]
+
+CODE_LANGS: dict[str, str] = {
+    ".py": "python", ".pyw": "python", ".sh": "shell", ".bash": "shell", ".zsh": "shell",
+    ".ksh": "shell", ".fish": "shell", ".command": "shell", ".ps1": "powershell",
+    ".psm1": "powershell", ".bat": "batch", ".cmd": "batch", ".js": "javascript",
+    ".mjs": "javascript", ".cjs": "javascript", ".ts": "javascript", ".rb": "ruby",
+    ".pl": "perl", ".php": "php", ".lua": "lua", ".go": "go", ".rs": "rust",
+    ".applescript": "applescript", ".scpt": "applescript", ".vbs": "vbscript",
+}
+PROSE_EXTS = frozenset({".md", ".markdown", ".txt", ".rst", ".mdx", ""})
+
+# Invisible or formatting characters that hide text: tags, zero-width, bidi controls, fillers.
+INVISIBLE_RE = re.compile(
+    "[\U000e0000-\U000e007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u180e\u00ad\u034f\u115f\u1160\u3164\uffa0]"
+)
+
+_TEACHING = re.compile(
+    r"(?i)\b(attack(?:er|ers|s)?|malicious|malware|exploit\w*|vulnerab\w*|phishing|payloads?|threats?"
+    r"|adversar\w*|injection|red[- ]flags?|warning signs?|indicators?|detect\w*|scann\w*|never|avoid"
+    r"|don'?t|do not|dangerous|insecure|unsafe|bad example|bad practice|anti-?patterns?|suspicious"
+    r"|e\.g\.|for example|such as|example of|beware|watch (?:out )?for|prevent\w*|mitigat\w*"
+    r"|defen[cs]\w*|audit\w*|jailbreak\w*|poison\w*|compromis\w*|backdoor\w*|wrong|insecurely)\b|❌|⚠|🚫"
+)
+_SENTENCE_BREAK = re.compile(r"(?<![eE]\.g\.)(?<![iI]\.e\.)(?<=[.!?])\s+")
+_REGEX_LINE = re.compile(r"re\.compile|\\[sbdw]|\.\*|\[\^|\(\?[:i]|/[^/\n]*\\\|[^/\n]*/[gimsu]*|RegExp\(")
+_COMMENT_PREFIX = {
+    "python": ("#",), "shell": ("#",), "powershell": ("#", "<#"), "batch": ("rem ", "REM ", "::"),
+    "javascript": ("//", "/*", "*"), "ruby": ("#",), "perl": ("#",), "php": ("//", "#", "/*", "*"),
+    "lua": ("--",), "go": ("//",), "rust": ("//",), "vbscript": ("'",), "applescript": ("--",),
+}
+_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+.#-]*)[^\n]*$", re.M)
+_HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.M)
+
+
+@dataclass(frozen=True)
+class Block:
+    """A fenced code block in Markdown: its character span, language and whether it is an example."""
+
+    start: int
+    end: int
+    lang: str
+    example: bool
+
+
+@dataclass
+class Doc:
+    """One scannable file: its text, with invisibles stripped for matching, and its examples."""
+
+    path: str
+    text: str
+    kind: DocKind
+    lang: str
+    frontmatter_end: int = 0
+    blocks: list[Block] = field(default_factory=list)
+    norm: str = ""
+    _norm_map: list[int] | None = None
+    _line_starts: list[int] = field(default_factory=list)
+    # Per-document results shared by rule sets (the parsed Python tree).
+    cache: dict[str, object] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if INVISIBLE_RE.search(self.text):
+            kept = [i for i, ch in enumerate(self.text) if not INVISIBLE_RE.match(ch)]
+            self.norm = "".join(self.text[i] for i in kept)
+            self._norm_map = [*kept, len(self.text)]
+        else:
+            self.norm = self.text
+        self._line_starts = [0, *(m.end() for m in re.finditer("\n", self.text))]
+        if self.kind == "prose":
+            self.blocks = _fenced_blocks(self.text, self.frontmatter_end)
+
+    def orig(self, norm_offset: int) -> int:
+        """Map an offset in `norm` back to `text`."""
+        if self._norm_map is None:
+            return norm_offset
+        return self._norm_map[min(norm_offset, len(self._norm_map) - 1)]
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of a `text` offset."""
+        line = bisect.bisect_right(self._line_starts, offset) - 1
+        return line + 1, offset - self._line_starts[line] + 1
+
+    def offset_of(self, line: int, col: int) -> int:
+        """The `text` offset of a 1-based line and 0-based column (clamped)."""
+        index = min(max(line, 1), len(self._line_starts)) - 1
+        return min(self._line_starts[index] + max(col, 0), len(self.text))
+
+    def line_text(self, offset: int) -> str:
+        line = bisect.bisect_right(self._line_starts, offset) - 1
+        start = self._line_starts[line]
+        end = self.text.find("\n", start)
+        return self.text[start : end if end >= 0 else len(self.text)]
+
+    def _sentence(self, offset: int) -> str:
+        line_start = self.text.rfind("\n", 0, offset) + 1
+        line = self.line_text(offset)
+        pos = offset - line_start
+        start = 0
+        for m in _SENTENCE_BREAK.finditer(line):
+            if m.start() >= pos:
+                return line[start : m.start()]
+            start = m.end()
+        return line[start:]
+
+    def block_at(self, offset: int) -> Block | None:
+        for b in self.blocks:
+            if b.start <= offset < b.end:
+                return b
+        return None
+
+    def context(self, offset: int, *, line_markers: bool = True) -> Context:
+        """Whether the `text` offset is a script, an instruction or a described example."""
+        line = self.line_text(offset)
+        if self.kind == "code":
+            stripped = line.lstrip()
+            if stripped.startswith(_COMMENT_PREFIX.get(self.lang, ("#",))) or _REGEX_LINE.search(line):
+                return "example"
+            return "script"
+        if offset < self.frontmatter_end:
+            return "instruction"
+        block = self.block_at(offset)
+        if block is not None:
+            if block.example or _REGEX_LINE.search(line):
+                return "example"
+            return "instruction"
+        if line_markers and _TEACHING.search(self._sentence(offset)):
+            return "example"
+        return "instruction"
+
+
+def _fenced_blocks(text: str, skip_to: int) -> list[Block]:
+    blocks: list[Block] = []
+    fences = [m for m in _FENCE.finditer(text) if m.start() >= skip_to]
+    i = 0
+    while i < len(fences):
+        opening = fences[i]
+        marker = opening.group(1)
+        j = i + 1
+        while j < len(fences) and not (
+            fences[j].group(1).startswith(marker[0]) and len(fences[j].group(1)) >= len(marker)
+            and not fences[j].group(2)
+        ):
+            j += 1
+        end = fences[j].end() if j < len(fences) else len(text)
+        blocks.append(Block(opening.end(), end, opening.group(2).lower(), _framed_as_example(text, opening.start())))
+        i = j + 1
+    return blocks
+
+
+def _framed_as_example(text: str, fence_start: int) -> bool:
+    before = text[max(0, fence_start - 2000) : fence_start]
+    lines = [ln for ln in before.splitlines() if ln.strip() and not ln.lstrip().startswith(("```", "~~~"))]
+    framing = lines[-4:]
+    headings = list(_HEADING.finditer(text[:fence_start]))
+    if headings:
+        framing.append(headings[-1].group(1))
+    return any(_TEACHING.search(ln) for ln in framing)
+
+
+def escape_invisible(text: str) -> str:
+    """Show invisible and control characters as escapes so a reviewer can see them."""
+    out = []
+    for ch in text:
+        cp = ord(ch)
+        if INVISIBLE_RE.match(ch) or (cp < 32 and ch not in "\t") or 0x7F <= cp < 0xA0:
+            out.append(f"\\U{cp:08x}" if cp > 0xFFFF else f"\\u{cp:04x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def excerpt(doc: Doc, start: int, end: int, width: int = 160) -> str:
+    """The matched text with a little of its line around it, invisibles escaped."""
+    line_start = doc.text.rfind("\n", 0, start) + 1
+    line_end = doc.text.find("\n", start)
+    line_end = len(doc.text) if line_end < 0 else line_end
+    end = min(max(end, start + 1), line_end)
+    lo = max(line_start, start - 30)
+    hi = min(line_end, max(end, lo + 40) + 30, lo + width)
+    return escape_invisible(doc.text[lo:hi].strip())
+
+
+def code_lang(path: str, text: str) -> str | None:
+    """The language of a script by extension or shebang; None for prose and data."""
+    lower = path.lower()
+    dot = lower.rfind(".")
+    ext = lower[dot:] if dot > lower.rfind("/") else ""
+    if ext in CODE_LANGS:
+        return CODE_LANGS[ext]
+    if text.startswith("#!"):
+        first = text.split("\n", 1)[0]
+        if "python" in first:
+            return "python"
+        if "node" in first:
+            return "javascript"
+        if "pwsh" in first or "powershell" in first:
+            return "powershell"
+        return "shell"
+    return None

@@ -1,0 +1,66 @@
+"""Shared CLI plumbing: one-line errors, JSON output, the store from settings."""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from collections.abc import Callable
+from typing import Any, ParamSpec, TypeVar
+
+import typer
+
+from skillkeeper.errors import SkillkeeperError
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def fail(message: str, code: int = 1) -> typer.Exit:
+    """Print one clear line to stderr and return the Exit to raise."""
+    typer.echo(f"error: {message}", err=True)
+    return typer.Exit(code)
+
+
+def one_line_errors(func: Callable[P, R]) -> Callable[P, R]:
+    """Turn skillkeeper errors into `error: ...` on stderr and exit code 1."""
+
+    @functools.wraps(func)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return func(*args, **kwargs)
+        except SkillkeeperError as exc:
+            raise fail(exc.message) from None
+
+    return wrapper
+
+
+def print_json(data: Any) -> None:
+    """Write JSON to stdout, one document."""
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")
+
+
+def open_keeper() -> Any:
+    """Open the configured database (migrating it); errors become one line."""
+    from skillkeeper.keeper import Keeper
+
+    try:
+        return Keeper.open()
+    except SkillkeeperError as exc:
+        raise fail(exc.message) from None
+
+
+def default_tenant() -> str:
+    from skillkeeper.settings import get_settings
+
+    return get_settings().tenant
+
+
+def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
+    """The local operator actor for `tenant` (created on demand when `create`)."""
+    from skillkeeper.review.actor import Actor
+    from skillkeeper.store.tenants import ensure_tenant, tenant_id
+
+    with keeper.store.write() as conn:
+        tid = ensure_tenant(conn, tenant) if create else tenant_id(conn, tenant)
+    return Actor.operator(tid)

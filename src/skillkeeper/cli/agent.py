@@ -1,0 +1,250 @@
+"""`skillkeeper agent` (reconcile + heartbeat) and `skillkeeper fleet nodes`."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import threading
+from pathlib import Path
+from types import FrameType
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from skillkeeper.cli import app
+from skillkeeper.cli._common import fail, one_line_errors, print_json
+
+if TYPE_CHECKING:
+    from skillkeeper.node.agent import TickResult
+    from skillkeeper.node.reconcile import TargetPlan
+    from skillkeeper.node.targets import Target
+
+fleet_app = typer.Typer(help="Fleet view: which nodes report and what they installed.", no_args_is_help=True)
+app.add_typer(fleet_app, name="fleet")
+
+_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600}
+_TOKEN_HINT = "set SKILLKEEPER_TOKEN to a token with scope {scope} (skillkeeper tokens create --scopes {scope})"
+
+
+def parse_interval(text: str) -> float:
+    """Seconds from `30s`, `5m`, `1h` or a bare number; raises typer.Exit on anything else."""
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([smh]?)\s*", text.lower())
+    if not match or float(match.group(1)) <= 0:
+        raise fail(f"--interval {text!r} is not a duration; use e.g. 30s, 5m or 1h", 2)
+    return float(match.group(1)) * _UNITS[match.group(2)]
+
+
+def _resolve_targets(specs: list[str], config: Path | None) -> tuple[list[Target], list[str]]:
+    from skillkeeper.node.presets import PresetContext, default_registry
+    from skillkeeper.node.targets import ENV_TARGETS, load_config, resolve_targets
+    from skillkeeper.settings import get_settings
+
+    registry = default_registry()
+    ctx = PresetContext(user_home=Path.home(), skillkeeper_home=get_settings().home.expanduser())
+    cfg = load_config(config, registry, ctx) if config else None
+    targets = resolve_targets(specs, cfg, os.environ.get(ENV_TARGETS), registry, ctx)
+    return targets, (cfg.protected if cfg else [])
+
+
+def _plan_lines(plan: TargetPlan, openclaw: Path) -> list[str]:
+    lines = [plan.target.describe()]
+    if plan.error:
+        return [*lines, f"  error      {plan.error}"]
+    if plan.adopt:
+        lines.append("  adopt      mark the folder as managed by skillkeeper")
+    for kind, names, why in (
+        ("add", plan.add, ""),
+        ("update", plan.update, ""),
+        ("remove", plan.remove, ""),
+        ("collision", plan.collisions, "  (a folder skillkeeper did not write has this name; left alone)"),
+        ("protected", plan.protected, "  (marked never to touch)"),
+        ("held", plan.held, "  (catalog row is malformed; the installed copy is kept)"),
+    ):
+        lines += [f"  {kind:<10} {name}{why}" for name in names]
+    if plan.target.register:
+        lines.append(f"  register   in {openclaw} (skills.load.extraDirs, only if missing)")
+    if len(lines) == 1:
+        lines.append("  nothing to do")
+    return lines
+
+
+def _plan_json(plan: TargetPlan) -> dict[str, Any]:
+    return {
+        "dir": str(plan.target.dir), "mode": plan.target.mode, "register": plan.target.register,
+        "add": plan.add, "update": plan.update, "remove": plan.remove, "keep": plan.keep,
+        "collisions": plan.collisions, "protected": plan.protected, "held": plan.held, "error": plan.error,
+    }
+
+
+def _tick_line(result: TickResult) -> str:
+    s = result.summary
+    source = "304, unchanged" if result.not_modified else f"{result.written} written"
+    parts = [
+        f"{len(s.installed)} installed", f"{len(s.added)} added", f"{len(s.removed)} removed",
+        f"{len(s.collisions)} collisions", f"{len(s.skipped)} skipped", f"{len(s.errors)} errors",
+    ]
+    return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {len(s.targets)} target(s): " + ", ".join(parts) + f" ({source})"
+
+
+def _install_stop_handlers(stop: threading.Event) -> None:
+    def handle(signum: int, frame: FrameType | None) -> None:
+        if stop.is_set() and signum == signal.SIGINT:
+            raise KeyboardInterrupt  # a second Ctrl-C: stop now (writes are atomic anyway)
+        stop.set()
+        typer.echo("stopping after this tick (Ctrl-C again to stop now)", err=True)
+
+    signal.signal(signal.SIGINT, handle)
+    signal.signal(signal.SIGTERM, handle)
+
+
+@app.command("agent")
+@one_line_errors
+def agent_command(
+    server: Annotated[str | None, typer.Option("--server", envvar="SKILLKEEPER_SERVER",
+                                               help="Server URL, e.g. http://127.0.0.1:8765.")] = None,
+    once: Annotated[bool, typer.Option("--once", help="Reconcile once and exit.")] = False,
+    interval: Annotated[str, typer.Option("--interval", help="Time between ticks: 30s, 5m, 1h.")] = "30s",
+    target: Annotated[list[str] | None, typer.Option(
+        "--target", "-t",
+        help="Preset (skillkeeper, claude-code, agents, openclaw, copilot, gemini, opencode) "
+             "or DIR[:owned|additive]; repeatable.")] = None,
+    config: Annotated[Path | None, typer.Option("--config", help="JSON or TOML file with targets and protected.")] = None,
+    protect: Annotated[list[str] | None, typer.Option("--protect", help="A skill name never to touch; repeatable.")] = None,
+    node_id: Annotated[str | None, typer.Option("--node-id", help="This node's id (default: SKILLKEEPER_NODE_ID or a stored one).")] = None,
+    full: Annotated[bool, typer.Option("--full", help="Ignore the stored ETag and pull the whole catalog.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="With --once: print the plan, write nothing.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary (or plan) as JSON.")] = False,
+    list_presets: Annotated[bool, typer.Option("--list-presets", help="List target presets and exit.")] = False,
+    openclaw_config: Annotated[Path | None, typer.Option("--openclaw-config", hidden=True)] = None,
+    catalog_file: Annotated[Path | None, typer.Option("--catalog-file", hidden=True)] = None,
+) -> None:
+    """Node agent: pull installable skills, reconcile them into skill folders, send a heartbeat."""
+    from skillkeeper.node import state
+    from skillkeeper.node.agent import Agent, heartbeat_sender, run_loop
+    from skillkeeper.node.client import FileSource, InstallableSource, ServerClient
+    from skillkeeper.node.presets import PresetContext, default_registry
+    from skillkeeper.node.register import default_openclaw_config
+    from skillkeeper.settings import get_settings
+
+    settings = get_settings()
+    home = settings.home.expanduser()
+    if list_presets:
+        ctx = PresetContext(user_home=Path.home(), skillkeeper_home=home)
+        for preset in default_registry().all():
+            typer.echo(f"{preset.name:<12} {preset.build(ctx).describe()}  {preset.description}")
+        return
+    if dry_run and not once:
+        raise fail("--dry-run needs --once", 2)
+    if catalog_file is None and not server:
+        raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
+    if catalog_file is None and not settings.token:
+        raise fail(_TOKEN_HINT.format(scope="fleet:report"), 2)
+    seconds = parse_interval(interval)
+    targets, config_protected = _resolve_targets(list(target or []), config)
+    protected = [*config_protected, *(protect or [])]
+    openclaw = openclaw_config or default_openclaw_config()
+
+    client = None if catalog_file else ServerClient(str(server), settings.token)
+    source: InstallableSource = FileSource(catalog_file) if catalog_file else client  # type: ignore[assignment]
+    nid = state.resolve_node_id(home, node_id) if client else (node_id or "local")
+    lock = state.AgentLock(home / state.LOCK_FILE)
+    if not dry_run:
+        lock.acquire()
+    try:
+        agent = Agent(
+            source,
+            targets,
+            home=home,
+            source_key=f"file:{catalog_file.resolve()}" if catalog_file else (client.base_url if client else ""),
+            protected=protected,
+            node_id=nid,
+            openclaw_config=openclaw,
+            send=heartbeat_sender(client, nid) if client else None,
+        )
+        if once:
+            result = agent.tick(full=full, dry_run=dry_run)
+            _report(result, dry_run=dry_run, as_json=as_json, openclaw=openclaw)
+            if result.summary.errors or agent.pending_errors:
+                for message in [*result.summary.errors, *agent.pending_errors]:
+                    typer.echo(f"error: {message}", err=True)
+                raise typer.Exit(1)
+            return
+        stop = threading.Event()
+        _install_stop_handlers(stop)
+        typer.echo(f"agent {nid}: {len(targets)} target(s), every {interval}; Ctrl-C to stop", err=True)
+        run_loop(agent, seconds, stop, lambda r: _report(r, dry_run=False, as_json=as_json, openclaw=openclaw),
+                 full_first=full)
+    finally:
+        lock.release()
+        if client is not None:
+            client.close()
+
+
+def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path) -> None:
+    if dry_run:
+        if as_json:
+            print_json({"plans": [_plan_json(p) for p in result.plans],
+                        "skipped": [s.model_dump() for s in result.summary.skipped],
+                        "errors": result.summary.errors})
+            return
+        for plan in result.plans:
+            for line in _plan_lines(plan, openclaw):
+                typer.echo(line)
+        for entry in result.summary.skipped:
+            typer.echo(f"skipped    {entry.name}: {entry.reason}")
+        return
+    if as_json:
+        print_json(result.summary.to_wire())
+    else:
+        typer.echo(_tick_line(result))
+        for message in result.summary.errors:
+            typer.echo(f"  error: {message}", err=True)
+
+
+@fleet_app.command("nodes")
+@one_line_errors
+def fleet_nodes_command(
+    server: Annotated[str, typer.Option("--server", envvar="SKILLKEEPER_SERVER",
+                                        help="Server URL.")] = "http://127.0.0.1:8765",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the nodes as JSON.")] = False,
+) -> None:
+    """List the nodes that report to the server and what each one installed."""
+    from skillkeeper.node.client import ServerClient, ServerError
+    from skillkeeper.settings import get_settings
+
+    token = get_settings().token
+    if not token:
+        raise fail(_TOKEN_HINT.format(scope="fleet:read"), 2)
+    try:
+        with ServerClient(server, token) as client:
+            nodes = client.fleet_nodes()
+    except ServerError as exc:
+        raise fail(exc.message) from None
+    if as_json:
+        print_json({"nodes": nodes})
+        return
+    if not nodes:
+        typer.echo("no nodes have reported yet; run `skillkeeper agent --server URL` on a node")
+        return
+    typer.echo(_fleet_table(nodes))
+
+
+def _fleet_table(nodes: list[dict[str, Any]]) -> str:
+    header = ["NODE", "HOST", "VERSION", "LAST SEEN", "INSTALLED", "ADDED", "REMOVED", "COLLISIONS", "SKIPPED", "ERRORS"]
+    rows = [header]
+    for node in nodes:
+        rec = node.get("reconcile") if isinstance(node.get("reconcile"), dict) else {}
+        assert isinstance(rec, dict)
+
+        def count(key: str, rec: dict[str, Any] = rec) -> str:
+            value = rec.get(key)
+            return str(len(value)) if isinstance(value, list) else "-"
+
+        rows.append([
+            str(node.get("node_id", "")), str(node.get("hostname", "")), str(node.get("agent_version", "")),
+            str(node.get("last_seen", "")), count("installed"), count("added"), count("removed"),
+            count("collisions"), count("skipped"), count("errors"),
+        ])
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows)

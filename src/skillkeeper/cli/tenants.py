@@ -1,0 +1,95 @@
+"""`skillkeeper tenants`: create, list and configure tenants."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+import typer
+
+from skillkeeper.cli import app
+from skillkeeper.cli._common import fail, one_line_errors, open_keeper, print_json
+
+tenants_app = typer.Typer(help="Create, list and configure tenants.", no_args_is_help=True)
+app.add_typer(tenants_app, name="tenants")
+
+
+def _parse_assignments(items: list[str]) -> dict[str, Any]:
+    changes: dict[str, Any] = {}
+    for item in items:
+        key, sep, raw = item.partition("=")
+        if not sep or not key:
+            raise fail(f"--set takes KEY=VALUE, got {item!r} (e.g. --set review_gate=false)", code=2)
+        try:
+            value: Any = json.loads(raw)
+        except json.JSONDecodeError:
+            value = raw
+        target = changes
+        parts = key.split(".")
+        for part in parts[:-1]:
+            target = target.setdefault(part, {})
+        target[parts[-1]] = value
+    return changes
+
+
+@tenants_app.command("create")
+@one_line_errors
+def create(
+    name: Annotated[str, typer.Argument(help="Tenant name: lowercase letters, digits, hyphens.")],
+    review_gate: Annotated[bool, typer.Option("--review-gate/--no-review-gate", help="Serve only active skills.")] = True,
+) -> None:
+    """Create a tenant."""
+    from skillkeeper.store.tenants import TenantSettings, create_tenant
+
+    keeper = open_keeper()
+    try:
+        with keeper.store.write() as conn:
+            create_tenant(conn, name, TenantSettings(review_gate=review_gate))
+    finally:
+        keeper.close()
+    typer.echo(f"created tenant {name}")
+
+
+@tenants_app.command("list")
+@one_line_errors
+def list_(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
+    """List tenants and their settings."""
+    from skillkeeper.store.tenants import list_tenants
+
+    keeper = open_keeper()
+    try:
+        with keeper.store.read() as conn:
+            rows = list_tenants(conn)
+    finally:
+        keeper.close()
+    if as_json:
+        print_json({"tenants": rows})
+        return
+    for row in rows:
+        s = row["settings"]
+        typer.echo(f"{row['name']}\treview_gate={s.get('review_gate')}\tauto_promote_clean={s.get('auto_promote_clean')}")
+
+
+@tenants_app.command("settings")
+@one_line_errors
+def settings(
+    name: Annotated[str, typer.Argument(help="Tenant name.")],
+    set_: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE, e.g. review_gate=false or caps.body_bytes=65536.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Show a tenant's settings, or change them with --set."""
+    from skillkeeper.store.tenants import read_settings, tenant_id, update_settings
+
+    keeper = open_keeper()
+    try:
+        with keeper.store.write() as conn:
+            tid = tenant_id(conn, name)
+            current = update_settings(conn, tid, _parse_assignments(set_)) if set_ else read_settings(conn, tid)
+    finally:
+        keeper.close()
+    data = current.model_dump()
+    if as_json:
+        print_json(data)
+        return
+    for key, value in data.items():
+        typer.echo(f"{key}: {json.dumps(value)}")

@@ -1,0 +1,77 @@
+"""`skillkeeper validate`: spec validation of skill folders on disk."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from skillkeeper.cli import app
+from skillkeeper.cli._common import fail, print_json
+
+if TYPE_CHECKING:
+    from skillkeeper.check.validate import FolderReport
+
+
+def _skill_dirs(paths: list[Path]) -> list[Path]:
+    """Every skill folder named by or found under `paths`, once each; raises typer.Exit(2) on a bad path."""
+    from skillkeeper.skill import find_skill_dirs
+
+    found: list[Path] = []
+    seen: set[Path] = set()
+    for path in paths:
+        if not path.exists():
+            raise fail(f"{path} does not exist; pass a skill folder or a folder of skill folders", 2)
+        if path.is_file():
+            if path.name != "SKILL.md":
+                raise fail(f"{path} is a file; pass the skill folder that holds SKILL.md", 2)
+            dirs = [path.parent]
+        else:
+            dirs = find_skill_dirs(path)
+        if not dirs:
+            raise fail(f"no SKILL.md found under {path}; pass a skill folder or a folder of skill folders", 2)
+        for d in dirs:
+            key = d.resolve()
+            if key not in seen:
+                seen.add(key)
+                found.append(d)
+    return found
+
+
+def _line(result: FolderReport) -> str:
+    report = result.report
+    if report.errors:
+        reasons = "; ".join(i.message for i in report.errors)
+        count = len(report.warnings)
+        extra = f" (+{count} warning{'s' if count != 1 else ''})" if count else ""
+        return f"FAIL  {result.path}: {reasons}{extra}"
+    if report.warnings:
+        return f"warn  {result.path}: " + "; ".join(i.message for i in report.warnings)
+    return f"ok    {result.path}"
+
+
+@app.command("validate")
+def validate_command(
+    paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Skill folders, or folders of skill folders.")],
+    strict: Annotated[bool, typer.Option("--strict", help="Fail on front matter fields the spec does not allow.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print results as JSON.")] = False,
+) -> None:
+    """Validate skill folders against the Agent Skills spec and our caps; exit 1 on errors."""
+    from skillkeeper.check.validate import validate_folder
+
+    results = [validate_folder(d, strict=strict) for d in _skill_dirs(paths)]
+    failed = sum(1 for r in results if r.report.errors)
+    warned = sum(1 for r in results if not r.report.errors and r.report.warnings)
+    summary = {"total": len(results), "ok": len(results) - failed - warned, "warned": warned, "failed": failed}
+    if as_json:
+        print_json({"results": [r.to_dict() for r in results], "summary": summary})
+    else:
+        for r in results:
+            typer.echo(_line(r))
+        typer.echo(
+            f"{summary['total']} skills: {summary['ok']} ok, {warned} with warnings, {failed} failed"
+            + (" (strict)" if strict else "")
+        )
+    if failed:
+        raise typer.Exit(1)

@@ -1,0 +1,58 @@
+"""Errors a caller of skillkeeper can hit; each message is one line saying what to do next."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class SkillkeeperError(Exception):
+    """Base class for every error skillkeeper raises on purpose."""
+
+    code = "error"
+
+    def __init__(self, message: str, *, details: Any = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+
+class InvalidSkill(SkillkeeperError):
+    """The skill could not be parsed or failed validation."""
+
+    code = "invalid_skill"
+
+
+class NotFound(SkillkeeperError):
+    """The thing does not exist, or the caller may not know that it does."""
+
+    code = "not_found"
+
+
+class Forbidden(SkillkeeperError):
+    """The caller is known but may not do this."""
+
+    code = "forbidden"
+
+
+class Conflict(SkillkeeperError):
+    """Someone else changed the thing first; reload and retry."""
+
+    code = "conflict"
+
+
+class Refused(SkillkeeperError):
+    """The write was refused outright (a fatal scan finding)."""
+
+    code = "refused"
+
+
+class Unavailable(SkillkeeperError):
+    """A dependency (database, settings) cannot be read; fail closed."""
+
+    code = "unavailable"
+
+
+class ConfigError(SkillkeeperError):
+    """Configuration is missing or wrong."""
+
+    code = "config_error"

@@ -1,0 +1,159 @@
+"""Converge targets on a catalog: a pure plan from (folder state, catalog), then an applier."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from skillkeeper.node import disk
+from skillkeeper.node.catalog import CatalogSkill
+from skillkeeper.node.summary import TargetSummary
+from skillkeeper.node.targets import Target
+
+log = logging.getLogger("skillkeeper.node")
+
+
+@dataclass
+class TargetPlan:
+    """What one tick will do to one target, and what it will leave alone."""
+
+    target: Target
+    add: list[str] = field(default_factory=list)
+    update: list[str] = field(default_factory=list)
+    remove: list[str] = field(default_factory=list)
+    keep: list[str] = field(default_factory=list)
+    # Ours on disk, but the catalog row was malformed: kept as is.
+    held: list[str] = field(default_factory=list)
+    collisions: list[str] = field(default_factory=list)
+    protected: list[str] = field(default_factory=list)
+    adopt: bool = False
+    error: str | None = None
+
+    @property
+    def writes(self) -> bool:
+        """True when applying the plan would change the folder."""
+        return bool(self.add or self.update or self.remove or self.adopt)
+
+
+@dataclass
+class TargetOutcome:
+    """What applying a plan did; `summary` is the heartbeat's per-target entry."""
+
+    summary: TargetSummary
+    errors: list[str] = field(default_factory=list)
+    written: int = 0
+
+
+def plan_target(
+    target: Target,
+    state: disk.TargetState,
+    wanted: Mapping[str, str],
+    held: Iterable[str] = (),
+    protected: Iterable[str] = (),
+) -> TargetPlan:
+    """Decide adds, updates, removals, collisions; `wanted` maps skill name to content_hash."""
+    plan = TargetPlan(target=target)
+    if state.error:
+        plan.error = state.error
+        return plan
+    owned = target.mode == "owned"
+    if owned and not state.adoptable:
+        plan.error = (
+            f"owned target {target.dir} holds entries skillkeeper did not create; "
+            f"empty it or use {target.dir}:additive"
+        )
+        return plan
+    plan.adopt = owned and not state.root_marker
+    held_set, protected_set = set(held), set(protected)
+    for name in sorted(set(wanted) | set(state.entries) | held_set):
+        entry = state.entries.get(name)
+        if name in protected_set:
+            if entry is not None or name in wanted:
+                plan.protected.append(name)
+        elif name in wanted:
+            if entry is None:
+                plan.add.append(name)
+            elif entry.ours and entry.marker_hash == wanted[name]:
+                plan.keep.append(name)
+            elif owned or entry.ours:
+                plan.update.append(name)
+            else:
+                plan.collisions.append(name)
+        elif name in held_set:
+            if entry is not None and entry.ours:
+                plan.held.append(name)
+        elif entry is not None and (owned or entry.ours):
+            plan.remove.append(name)
+    return plan
+
+
+def _target_summary(plan: TargetPlan, added: list[str], removed: list[str], failed: set[str]) -> TargetSummary:
+    # A failed update leaves the previous version in place, still ours and still installed.
+    installed = [*plan.keep, *plan.held, *added, *(n for n in plan.update if n in failed)]
+    return TargetSummary(
+        dir=str(plan.target.dir),
+        mode=plan.target.mode,
+        installed=sorted(set(installed)),
+        added=sorted(added),
+        removed=sorted(removed),
+        collisions=plan.collisions,
+        protected=plan.protected,
+    )
+
+
+def planned_summary(plan: TargetPlan) -> TargetSummary:
+    """The per-target summary as if the plan were applied (dry runs, 304 ticks with no drift)."""
+    return _target_summary(plan, [*plan.add, *plan.update], list(plan.remove), set())
+
+
+def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill]) -> TargetOutcome:
+    """Carry out a plan; each skill is written atomically and a failure is reported, not raised."""
+    if plan.error:
+        return TargetOutcome(_target_summary(plan, [], [], set()), errors=[plan.error])
+    errors: list[str] = []
+    added: list[str] = []
+    removed: list[str] = []
+    failed: set[str] = set()
+    where = str(plan.target.dir)
+    try:
+        disk.ensure_dir(plan.target.dir)
+        with disk.open_dir(plan.target.dir) as tfd:
+            if plan.adopt:
+                disk.write_root_marker(tfd)
+            for name in plan.remove:
+                try:
+                    disk.prune_entry(tfd, name)
+                    removed.append(name)
+                except OSError as exc:
+                    errors.append(f"{where}: cannot remove {name}: {exc.strerror or exc}")
+            for name in [*plan.add, *plan.update]:
+                skill = skills.get(name)
+                if skill is None:
+                    failed.add(name)
+                    errors.append(f"{where}: no content for {name}; pull the full catalog (--full)")
+                    continue
+                try:
+                    disk.install_skill(tfd, skill)
+                    added.append(name)
+                except OSError as exc:
+                    failed.add(name)
+                    errors.append(f"{where}: cannot write {name}: {exc.strerror or exc}")
+    except OSError as exc:
+        errors.append(f"{where}: cannot open target: {exc.strerror or exc}")
+    for message in errors:
+        log.warning("%s", message)
+    return TargetOutcome(_target_summary(plan, added, removed, failed), errors=errors, written=len(added) + len(removed))
+
+
+def prepare_target(target: Target) -> disk.TargetState:
+    """Scan a target after finishing anything a killed agent left behind in it."""
+    state = disk.scan_target(target.dir)
+    if state.leftovers and not state.error:
+        try:
+            with disk.open_dir(target.dir) as tfd:
+                disk.clean_leftovers(tfd, state.leftovers)
+        except OSError as exc:
+            log.warning("%s: cannot clean leftovers: %s", target.dir, exc)
+        state = disk.scan_target(target.dir)
+    return state

@@ -1,0 +1,135 @@
+"""What the agent keeps in SKILLKEEPER_HOME: its node id, the last pull's ETag and catalog index, a lock."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import re
+import secrets
+import socket
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from skillkeeper.errors import ConfigError
+from skillkeeper.node.summary import SkippedEntry
+
+NODE_ID_FILE = "node-id"
+STATE_FILE = "agent-state.json"
+LOCK_FILE = "agent.lock"
+
+
+class SavedState(BaseModel):
+    """The last successful pull: its ETag and (name -> content_hash), enough to check for drift on a 304."""
+
+    server: str
+    etag: str
+    wanted: dict[str, str]
+    held: list[str] = []
+    skipped: list[SkippedEntry] = []
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def load_state(home: Path, server: str) -> SavedState | None:
+    """The saved state for this server, or None (missing, unreadable, or for another server)."""
+    try:
+        state = SavedState.model_validate_json((home / STATE_FILE).read_bytes())
+    except (OSError, ValidationError, ValueError):
+        return None
+    return state if state.server == server else None
+
+
+def save_state(home: Path, state: SavedState) -> None:
+    _write_atomic(home / STATE_FILE, state.model_dump_json().encode())
+
+
+def clear_state(home: Path) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        (home / STATE_FILE).unlink()
+
+
+def _clean_host(host: str) -> str:
+    return re.sub(r"[^A-Za-z0-9.-]+", "-", host.split(".")[0]).strip("-")[:40] or "node"
+
+
+def resolve_node_id(home: Path, explicit: str | None = None) -> str:
+    """`--node-id`, else SKILLKEEPER_NODE_ID, else a stable id kept in SKILLKEEPER_HOME/node-id."""
+    for value in (explicit, os.environ.get("SKILLKEEPER_NODE_ID")):
+        if value and value.strip():
+            return value.strip()[:256]
+    path = home / NODE_ID_FILE
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        existing = path.read_text(encoding="utf-8").strip()
+        if existing:
+            return existing[:256]
+    new_id = f"{_clean_host(socket.gethostname())}-{secrets.token_hex(4)}"
+    home.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    except FileExistsError:  # another agent won the race; use its id
+        return path.read_text(encoding="utf-8").strip()[:256] or new_id
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(new_id + "\n")
+    return new_id
+
+
+@dataclass
+class AgentLock:
+    """An exclusive lock so two agents on one SKILLKEEPER_HOME never reconcile at once."""
+
+    path: Path
+    _fd: int | None = field(default=None, repr=False)
+
+    def acquire(self) -> None:
+        """Raises ConfigError when another agent holds it."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise ConfigError(
+                f"another skillkeeper agent is running with {self.path.parent}; stop it or set SKILLKEEPER_HOME"
+            ) from None
+        self._fd = fd
+
+    def release(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+@contextlib.contextmanager
+def agent_lock(home: Path) -> Iterator[AgentLock]:
+    lock = AgentLock(home / LOCK_FILE)
+    lock.acquire()
+    try:
+        yield lock
+    finally:
+        lock.release()
+
+
+def load_json_file(path: Path) -> object:
+    """JSON from a file; raises ConfigError with a one-line reason."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ConfigError(f"cannot read {path}: {exc}") from None

@@ -1,0 +1,141 @@
+"""The reconcile summary a node sends in every heartbeat; the server validates it with this model."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+MAX_LIST = 4096
+MAX_BODY_BYTES = 64 * 1024
+
+Name = Annotated[str, StringConstraints(max_length=256)]
+Text = Annotated[str, StringConstraints(max_length=1024)]
+DirPath = Annotated[str, StringConstraints(max_length=4096)]
+NameList = Annotated[list[Name], Field(max_length=MAX_LIST)]
+TargetMode = Literal["owned", "additive"]
+
+
+class _Model(BaseModel):
+    # Unknown keys are ignored so an older server accepts a newer agent's summary.
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+
+class SkippedEntry(_Model):
+    """A catalog row the agent refused to install, and why."""
+
+    name: Name
+    reason: Text
+
+
+class TargetSummary(_Model):
+    """What one target folder holds and what changed in it this tick."""
+
+    dir: DirPath
+    mode: TargetMode
+    installed: NameList = Field(default_factory=list)
+    added: NameList = Field(default_factory=list)
+    removed: NameList = Field(default_factory=list)
+    collisions: NameList = Field(default_factory=list)
+    protected: NameList = Field(default_factory=list)
+
+
+class ReconcileSummary(_Model):
+    """One tick: `installed` is the standing truth; the other lists are this tick's deltas."""
+
+    at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    etag: Annotated[str, StringConstraints(max_length=256)] | None = None
+    installed: NameList = Field(default_factory=list)
+    added: NameList = Field(default_factory=list)
+    removed: NameList = Field(default_factory=list)
+    skipped: Annotated[list[SkippedEntry], Field(max_length=MAX_LIST)] = Field(default_factory=list)
+    collisions: NameList = Field(default_factory=list)
+    protected: NameList = Field(default_factory=list)
+    targets: Annotated[list[TargetSummary], Field(max_length=MAX_LIST)] = Field(default_factory=list)
+    registered_dirs: Annotated[list[DirPath], Field(max_length=MAX_LIST)] = Field(
+        default_factory=list, alias="registeredDirs"
+    )
+    errors: Annotated[list[Text], Field(max_length=MAX_LIST)] = Field(default_factory=list)
+    # Set when the agent dropped detail (per-target lists first) to fit the heartbeat size cap.
+    truncated: bool = False
+
+    def to_wire(self) -> dict[str, object]:
+        """The JSON-ready dict, with the wire's key names (`registeredDirs`)."""
+        return self.model_dump(mode="json", by_alias=True)
+
+    @classmethod
+    def from_targets(
+        cls,
+        targets: Iterable[TargetSummary],
+        *,
+        etag: str | None = None,
+        skipped: Iterable[SkippedEntry] = (),
+        registered_dirs: Iterable[str] = (),
+        errors: Iterable[str] = (),
+    ) -> ReconcileSummary:
+        """Top-level lists as the sorted, deduplicated union of the per-target lists."""
+        per_target = list(targets)
+
+        def union(attr: str) -> list[str]:
+            return sorted({n for t in per_target for n in getattr(t, attr)})
+
+        return cls(
+            etag=etag,
+            installed=union("installed"),
+            added=union("added"),
+            removed=union("removed"),
+            collisions=union("collisions"),
+            protected=union("protected"),
+            skipped=list(skipped),
+            targets=per_target,
+            registered_dirs=list(dict.fromkeys(registered_dirs)),
+            errors=[clip(e) for e in errors],
+        )
+
+
+class Heartbeat(_Model):
+    """The body of `POST /api/v1/nodes/heartbeat`."""
+
+    node_id: Annotated[str, StringConstraints(min_length=1, max_length=256)]
+    hostname: Annotated[str, StringConstraints(max_length=256)] = ""
+    agent_version: Annotated[str, StringConstraints(max_length=64)] = ""
+    reconcile: ReconcileSummary
+
+
+def clip(text: str, limit: int = 1024) -> str:
+    """`text` cut to `limit` characters, marked with an ellipsis when cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _size(summary: ReconcileSummary, overhead: int) -> int:
+    return overhead + len(json.dumps(summary.to_wire(), separators=(",", ":")).encode("utf-8"))
+
+
+def fit_to_budget(summary: ReconcileSummary, max_bytes: int = MAX_BODY_BYTES, overhead: int = 1024) -> ReconcileSummary:
+    """A copy small enough for the heartbeat cap: drop per-target names, then trim top-level lists."""
+    out = summary.model_copy(deep=True)
+    for lst in (out.installed, out.added, out.removed, out.collisions, out.protected, out.errors):
+        del lst[MAX_LIST:]
+    del out.skipped[MAX_LIST:]
+    if _size(out, overhead) <= max_bytes:
+        return out
+    out.truncated = True
+    for target in out.targets:
+        target.installed = []
+    if _size(out, overhead) <= max_bytes:
+        return out
+    for target in out.targets:
+        target.added, target.removed, target.collisions, target.protected = [], [], [], []
+    # Then halve the longest top-level list until the body fits.
+    while _size(out, overhead) > max_bytes:
+        lists: list[list[Any]] = [
+            out.installed, out.added, out.removed, out.collisions, out.protected, out.errors, out.skipped
+        ]
+        longest = max(lists, key=len)
+        if not longest:
+            break
+        del longest[len(longest) // 2 :]
+    return out

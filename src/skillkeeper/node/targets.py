@@ -1,0 +1,183 @@
+"""Reconcile targets: folders with a mode, from flags, a config file or SKILLKEEPER_SKILL_TARGETS."""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, cast
+
+from skillkeeper.errors import ConfigError
+
+if TYPE_CHECKING:
+    from skillkeeper.node.presets import PresetContext, PresetRegistry
+
+Mode = Literal["owned", "additive"]
+MODES: tuple[Mode, ...] = ("owned", "additive")
+ENV_TARGETS = "SKILLKEEPER_SKILL_TARGETS"
+
+
+@dataclass(frozen=True)
+class Target:
+    """A folder the agent reconciles into. `register` puts it on OpenClaw's skill load path."""
+
+    dir: Path
+    mode: Mode = "additive"
+    register: bool = False
+    label: str | None = None
+
+    def describe(self) -> str:
+        extra = " +register" if self.register else ""
+        name = f" ({self.label})" if self.label else ""
+        return f"{self.dir} [{self.mode}{extra}]{name}"
+
+
+@dataclass
+class AgentConfig:
+    """What a config file holds: targets and protected names."""
+
+    targets: list[Target] = field(default_factory=list)
+    protected: list[str] = field(default_factory=list)
+
+
+def _absolute(raw: str, base: Path | None) -> Path:
+    path = Path(raw).expanduser()
+    if not path.is_absolute():
+        path = (base or Path.cwd()) / path
+    # Lexical normalisation only: the folder itself may legitimately be a link the user made.
+    return Path(os.path.normpath(path))
+
+
+def parse_target_spec(
+    spec: str, registry: PresetRegistry, ctx: PresetContext, base: Path | None = None
+) -> Target:
+    """A preset name or `DIR[:owned|additive]` (custom folders default to additive); raises ConfigError."""
+    spec = spec.strip()
+    if not spec:
+        raise ConfigError("empty --target; give a preset name or DIR[:owned|additive]")
+    preset = registry.get(spec)
+    if preset is not None:
+        return preset.build(ctx)
+    mode: Mode = "additive"
+    head, sep, tail = spec.rpartition(":")
+    if sep and tail in MODES:
+        spec, mode = head, tail
+    if "/" not in spec and "\\" not in spec and not spec.startswith(("~", ".")):
+        raise ConfigError(
+            f"unknown target preset {spec!r}; use one of {', '.join(registry.names())} or a path like ./skills"
+        )
+    return Target(dir=_absolute(spec, base), mode=mode)
+
+
+def target_from_object(
+    obj: object, registry: PresetRegistry, ctx: PresetContext, base: Path | None = None
+) -> Target:
+    """A target from a string spec or `{dir|preset, mode?, register?}`; raises ConfigError."""
+    if isinstance(obj, str):
+        return parse_target_spec(obj, registry, ctx, base)
+    if not isinstance(obj, Mapping):
+        raise ConfigError("each target must be a string or an object with 'dir' (or 'preset')")
+    unknown = set(obj) - {"dir", "preset", "mode", "register"}
+    if unknown:
+        raise ConfigError(f"unknown target key {sorted(unknown)[0]!r}; use dir, preset, mode, register")
+    if "preset" in obj:
+        preset = registry.get(str(obj["preset"]))
+        if preset is None:
+            raise ConfigError(f"unknown target preset {obj['preset']!r}; use one of {', '.join(registry.names())}")
+        target = preset.build(ctx)
+    elif isinstance(obj.get("dir"), str) and obj["dir"].strip():
+        target = Target(dir=_absolute(obj["dir"].strip(), base))
+    else:
+        raise ConfigError("a target object needs a 'dir' string (or a 'preset' name)")
+    mode = obj.get("mode", target.mode)
+    if mode not in MODES:
+        raise ConfigError(f"target mode must be 'owned' or 'additive', not {mode!r}")
+    register = obj.get("register", target.register)
+    if not isinstance(register, bool):
+        raise ConfigError("target 'register' must be true or false")
+    return Target(dir=target.dir, mode=cast(Mode, mode), register=register, label=target.label)
+
+
+def parse_env_targets(value: str, registry: PresetRegistry, ctx: PresetContext) -> list[Target]:
+    """Targets from SKILLKEEPER_SKILL_TARGETS (a JSON list); raises ConfigError."""
+    try:
+        data = json.loads(value)
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"{ENV_TARGETS} is not valid JSON ({exc.msg}); expected a list of {{dir, mode}}") from None
+    if not isinstance(data, list):
+        raise ConfigError(f"{ENV_TARGETS} must be a JSON list of {{dir, mode, register?}}")
+    return [target_from_object(item, registry, ctx) for item in data]
+
+
+def _names(value: object, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{where} must be a list of skill names")
+    return list(value)
+
+
+def load_config(path: Path, registry: PresetRegistry, ctx: PresetContext) -> AgentConfig:
+    """Read `{"targets": [...], "protected": [...]}` from a JSON or TOML file; raises ConfigError."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"cannot read config {path}: {exc.strerror or exc}") from None
+    data: Any
+    try:
+        data = tomllib.loads(text) if path.suffix.lower() == ".toml" else json.loads(text)
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
+        raise ConfigError(f"config {path} is not valid {path.suffix.lstrip('.').upper() or 'JSON'}: {exc}") from None
+    if not isinstance(data, dict):
+        raise ConfigError(f"config {path} must be an object with 'targets' and/or 'protected'")
+    unknown = set(data) - {"targets", "protected"}
+    if unknown:
+        raise ConfigError(f"unknown key {sorted(unknown)[0]!r} in {path}; expected 'targets' and 'protected'")
+    raw_targets = data.get("targets", [])
+    if not isinstance(raw_targets, list):
+        raise ConfigError(f"'targets' in {path} must be a list")
+    base = path.parent.resolve()
+    targets = [target_from_object(t, registry, ctx, base) for t in raw_targets]
+    return AgentConfig(targets=targets, protected=_names(data.get("protected", []), f"'protected' in {path}"))
+
+
+def resolve_targets(
+    flags: Sequence[str],
+    config: AgentConfig | None,
+    env_value: str | None,
+    registry: PresetRegistry,
+    ctx: PresetContext,
+) -> list[Target]:
+    """Flags win, then the config file, then the environment, then the default owned folder."""
+    if flags:
+        targets = [parse_target_spec(s, registry, ctx) for s in flags]
+    elif config is not None and config.targets:
+        targets = list(config.targets)
+    elif env_value and env_value.strip():
+        targets = parse_env_targets(env_value, registry, ctx)
+    else:
+        default = registry.get("skillkeeper")
+        if default is None:
+            raise ConfigError("no targets configured; pass --target DIR or a preset name")
+        targets = [default.build(ctx)]
+    return check_targets(targets)
+
+
+def check_targets(targets: Iterable[Target]) -> list[Target]:
+    """Drop exact duplicates; raises ConfigError for one folder twice with different modes or nesting."""
+    unique: dict[Path, Target] = {}
+    for target in targets:
+        seen = unique.get(target.dir)
+        if seen is None:
+            unique[target.dir] = target
+        elif (seen.mode, seen.register) != (target.mode, target.register):
+            raise ConfigError(f"target {target.dir} is given twice with different settings; keep one")
+    result = list(unique.values())
+    for outer in result:
+        for inner in result:
+            if inner is not outer and inner.dir.is_relative_to(outer.dir):
+                raise ConfigError(
+                    f"target {inner.dir} is inside target {outer.dir}; the outer one would manage it, keep them apart"
+                )
+    return result

@@ -1,0 +1,1 @@
+"""Review: the lifecycle state machine and its audit trail."""

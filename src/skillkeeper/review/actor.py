@@ -1,0 +1,28 @@
+"""Who is acting: a principal of a tenant with effective scopes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from skillkeeper.access.scopes import ALL_SCOPES
+from skillkeeper.errors import Forbidden
+
+
+@dataclass(frozen=True)
+class Actor:
+    """The caller of a lifecycle operation. `internal` marks in-process pipelines and the operator CLI."""
+
+    name: str
+    tenant_id: int
+    scopes: frozenset[str]
+    internal: bool = False
+
+    def require(self, scope: str) -> None:
+        """Raises Forbidden naming `scope` when the actor lacks it."""
+        if scope not in self.scopes:
+            raise Forbidden(f"insufficient_scope: this needs the {scope} scope")
+
+    @classmethod
+    def operator(cls, tenant_id: int, name: str = "operator") -> Actor:
+        """The local operator (CLI with database access): every scope, internal."""
+        return cls(name=name, tenant_id=tenant_id, scopes=frozenset(ALL_SCOPES), internal=True)

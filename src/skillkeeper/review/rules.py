@@ -1,0 +1,48 @@
+"""Who may write with which source and status, and the tenant's validation of a write."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from skillkeeper.access.scopes import ADMIN, REVIEW
+from skillkeeper.errors import Forbidden, InvalidSkill
+from skillkeeper.review.actor import Actor
+from skillkeeper.skill.model import Skill
+from skillkeeper.store.tenants import TenantSettings
+
+SOURCES = ("agent", "manual", "forge")
+
+
+def check_write_rights(actor: Actor, source: str, status: str | None) -> None:
+    """Raises Forbidden for a source or requested status the actor may not use."""
+    if source not in SOURCES:
+        raise Forbidden(f"source {source!r} is not allowed; agents write with source 'agent'")
+    if source == "forge" and not actor.internal:
+        raise Forbidden("source 'forge' is internal-only; write with source 'agent'")
+    is_reviewer = actor.internal or REVIEW in actor.scopes or ADMIN in actor.scopes
+    if source == "manual" and not is_reviewer:
+        raise Forbidden("source 'manual' is for reviewers and admins; write with source 'agent'")
+    if status is None or status == "staged":
+        return
+    if source == "manual" and status == "active":
+        return
+    if source == "forge" and status == "candidate":
+        return
+    raise Forbidden(
+        f"status {status!r} cannot be requested on a write; skills land staged and are promoted in review"
+    )
+
+
+def validate_for_tenant(skill: Skill, settings: TenantSettings) -> list[dict[str, Any]]:
+    """Validate with the tenant's caps; return warnings, raise InvalidSkill listing every error."""
+    from skillkeeper.check.caps import Caps
+    from skillkeeper.check.validate import validate_skill
+
+    report = validate_skill(skill, caps=Caps(**settings.caps.model_dump()))
+    data = report.to_dict()
+    if not report.ok:
+        first = data["errors"][0]["message"]
+        more = len(data["errors"]) - 1
+        suffix = f" (and {more} more)" if more else ""
+        raise InvalidSkill(f"skill {skill.name or '(unnamed)'!r} is invalid: {first}{suffix}", details=data)
+    return list(data["warnings"])

@@ -1,0 +1,31 @@
+"""Process settings, read once from the environment (`SKILLKEEPER_*`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """Where skillkeeper keeps its data and which database it talks to."""
+
+    model_config = SettingsConfigDict(env_prefix="SKILLKEEPER_", extra="ignore")
+
+    home: Path = Field(default_factory=lambda: Path.home() / ".skillkeeper")
+    database_url: str | None = None
+    token: str | None = None
+    tenant: str = "default"
+
+    @property
+    def resolved_database_url(self) -> str:
+        """The configured database URL, or a SQLite file under `home`."""
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{self.home.expanduser() / 'skillkeeper.db'}"
+
+
+def get_settings() -> Settings:
+    """Read settings from the environment now (not cached, so tests can change it)."""
+    return Settings()

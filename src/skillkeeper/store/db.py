@@ -1,0 +1,144 @@
+"""Open the database (SQLite or PostgreSQL), run migrations, hand out transactions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, Engine, create_engine, event, make_url
+from sqlalchemy.pool import StaticPool
+
+from skillkeeper.errors import ConfigError, Unavailable
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    # Python's sqlite3 would otherwise open transactions behind our back; we BEGIN ourselves.
+    dbapi_conn.isolation_level = None
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=10000")
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.close()
+
+
+def _sqlite_begin(conn: Connection) -> None:
+    # Writers take the lock up front so two writers queue instead of failing on upgrade.
+    mode = "BEGIN IMMEDIATE" if conn.get_execution_options().get("sqlite_immediate") else "BEGIN"
+    conn.exec_driver_sql(mode)
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for `url`; raises ConfigError for an unsupported or malformed URL."""
+    try:
+        parsed = make_url(url)
+    except Exception:
+        raise ConfigError(f"database URL {url!r} is malformed; use sqlite:///PATH or postgresql+psycopg://...") from None
+    backend = parsed.get_backend_name()
+    if backend == "sqlite":
+        kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": 10}}
+        if parsed.database in (None, "", ":memory:"):
+            kwargs["poolclass"] = StaticPool
+        else:
+            Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(parsed, **kwargs)
+        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "begin", _sqlite_begin)
+        return engine
+    if backend == "postgresql":
+        return create_engine(parsed, pool_pre_ping=True, pool_size=10, max_overflow=20)
+    raise ConfigError(f"unsupported database {backend!r}; use SQLite or PostgreSQL")
+
+
+def _alembic_config(conn: Connection) -> Any:
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    cfg.attributes["connection"] = conn
+    return cfg
+
+
+def upgrade(engine: Engine) -> None:
+    """Apply every pending migration (idempotent)."""
+    from alembic import command
+
+    with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            # Replicas starting together must not race to create the same tables.
+            conn.exec_driver_sql("SELECT pg_advisory_xact_lock(7271846301)")
+        command.upgrade(_alembic_config(conn), "head")
+
+
+def migrations_current(engine: Engine) -> bool:
+    """True when the database is at the newest migration."""
+    from alembic.runtime.migration import MigrationContext
+    from alembic.script import ScriptDirectory
+
+    with engine.connect() as conn:
+        heads = set(ScriptDirectory.from_config(_alembic_config(conn)).get_heads())
+        current = set(MigrationContext.configure(conn).get_current_heads())
+    return heads == current
+
+
+class Store:
+    """The database behind skillkeeper: an engine plus read and write transactions."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect.name
+
+    @contextmanager
+    def read(self) -> Iterator[Connection]:
+        """A read transaction; raises Unavailable when the database cannot be reached."""
+        with self._begin(immediate=False) as conn:
+            yield conn
+
+    @contextmanager
+    def write(self) -> Iterator[Connection]:
+        """A write transaction (takes the write lock up front on SQLite)."""
+        with self._begin(immediate=True) as conn:
+            yield conn
+
+    @contextmanager
+    def _begin(self, *, immediate: bool) -> Iterator[Connection]:
+        from sqlalchemy.exc import OperationalError
+
+        try:
+            conn = self.engine.connect()
+        except OperationalError as exc:
+            raise Unavailable(f"database unavailable: {type(exc.orig).__name__}") from None
+        try:
+            if immediate and self.dialect == "sqlite":
+                conn = conn.execution_options(sqlite_immediate=True)
+            with conn.begin():
+                yield conn
+        finally:
+            conn.close()
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def open_store(url: str, *, migrate: bool = True) -> Store:
+    """Open the database at `url`, migrating it to the newest schema unless told not to."""
+    engine = make_engine(url)
+    if migrate:
+        try:
+            upgrade(engine)
+        except Unavailable:
+            raise
+        except Exception as exc:
+            from sqlalchemy.exc import OperationalError
+
+            if isinstance(exc, OperationalError):
+                raise Unavailable(f"cannot reach the database at {make_url(url).render_as_string(hide_password=True)}: {exc.orig}") from None
+            raise
+    return Store(engine)

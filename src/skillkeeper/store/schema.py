@@ -1,0 +1,163 @@
+"""Tables: one schema for SQLite and PostgreSQL (full-text search objects live in migrations)."""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Column,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+metadata = MetaData(
+    naming_convention={
+        "ix": "ix_%(column_0_label)s",
+        "uq": "uq_%(table_name)s_%(column_0_name)s",
+        "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+        "pk": "pk_%(table_name)s",
+    }
+)
+
+TS = DateTime(timezone=True)
+
+tenants = Table(
+    "tenants",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(64), nullable=False, unique=True),
+    Column("settings", JSON, nullable=False, default=dict),
+    Column("created_at", TS, nullable=False),
+)
+
+principals = Table(
+    "principals",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("tenant_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("name", String(128), nullable=False),
+    Column("mandate", JSON, nullable=False, default=list),
+    Column("created_at", TS, nullable=False),
+    UniqueConstraint("tenant_id", "name", name="uq_principals_tenant_name"),
+)
+
+tokens = Table(
+    "tokens",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("principal_id", Integer, ForeignKey("principals.id", ondelete="CASCADE"), nullable=False),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("scopes", JSON, nullable=False, default=list),
+    Column("created_at", TS, nullable=False),
+    Column("expires_at", TS, nullable=True),
+    Column("revoked_at", TS, nullable=True),
+    Column("last_used_at", TS, nullable=True),
+)
+
+skills = Table(
+    "skills",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("tenant_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("name", String(64), nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("source", String(16), nullable=False),
+    # The last approved revision (served while status is active) and the newest live one.
+    Column("active_revision_id", Integer, nullable=True),
+    Column("head_revision_id", Integer, nullable=True),
+    Column("deferred", Boolean, nullable=False, default=False),
+    # Optimistic concurrency: every transition bumps it and checks the value it read.
+    Column("version", Integer, nullable=False, default=1),
+    Column("created_at", TS, nullable=False),
+    Column("updated_at", TS, nullable=False),
+    UniqueConstraint("tenant_id", "name", name="uq_skills_tenant_name"),
+    Index("ix_skills_tenant_status", "tenant_id", "status"),
+)
+
+revisions = Table(
+    "revisions",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("skill_id", Integer, ForeignKey("skills.id", ondelete="CASCADE"), nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("content_hash", String(80), nullable=False),
+    Column("name", String(64), nullable=False),
+    Column("description", Text, nullable=False),
+    Column("summary", Text, nullable=False),
+    Column("body", Text, nullable=False),
+    Column("skill_md", Text, nullable=False),
+    Column("frontmatter", JSON, nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("tags", JSON, nullable=False, default=list),
+    # pending | approved | rejected | quarantined | superseded
+    Column("review_state", String(16), nullable=False),
+    Column("verdict", String(16), nullable=False),
+    Column("scan", JSON, nullable=False),
+    Column("warnings", JSON, nullable=False, default=list),
+    Column("source", String(16), nullable=False),
+    Column("author", String(128), nullable=False),
+    Column("created_at", TS, nullable=False),
+    UniqueConstraint("skill_id", "number", name="uq_revisions_skill_number"),
+    Index("ix_revisions_content_hash", "content_hash"),
+)
+
+revision_files = Table(
+    "revision_files",
+    metadata,
+    Column("revision_id", Integer, ForeignKey("revisions.id", ondelete="CASCADE"), primary_key=True),
+    Column("path", String(1024), primary_key=True),
+    Column("data", LargeBinary, nullable=False),
+    Column("size", Integer, nullable=False),
+    Column("sha256", String(64), nullable=False),
+    Column("executable", Boolean, nullable=False, default=False),
+)
+
+audit_events = Table(
+    "audit_events",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("tenant_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("skill_id", Integer, ForeignKey("skills.id", ondelete="SET NULL"), nullable=True),
+    Column("skill_name", String(64), nullable=False),
+    Column("revision_id", Integer, nullable=True),
+    Column("action", String(32), nullable=False),
+    Column("from_status", String(16), nullable=True),
+    Column("to_status", String(16), nullable=True),
+    Column("actor", String(128), nullable=False),
+    Column("reason", Text, nullable=True),
+    Column("details", JSON, nullable=True),
+    Column("at", TS, nullable=False),
+    Index("ix_audit_events_tenant_skill", "tenant_id", "skill_name"),
+)
+
+subscriptions = Table(
+    "subscriptions",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("subscriber_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("publisher_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("created_at", TS, nullable=False),
+    UniqueConstraint("subscriber_id", "publisher_id", name="uq_subscriptions_pair"),
+)
+
+nodes = Table(
+    "nodes",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("tenant_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("node_id", String(128), nullable=False),
+    Column("hostname", String(255), nullable=True),
+    Column("agent_version", String(64), nullable=True),
+    Column("last_seen", TS, nullable=False),
+    Column("metadata", JSON, nullable=False, default=dict),
+    UniqueConstraint("tenant_id", "node_id", name="uq_nodes_tenant_node"),
+)

@@ -1,0 +1,324 @@
+"""Skill and revision rows: inserts, guarded transitions, and gated reads."""
+
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection, RowMapping, and_, func, select, update
+
+from skillkeeper.access.visibility import Viewer, own_first, served_revision_id, visible
+from skillkeeper.check.scan.result import ScanResult
+from skillkeeper.errors import Conflict
+from skillkeeper.skill.model import BundleFile, Skill
+from skillkeeper.store.schema import revision_files, revisions, skills, tenants
+from skillkeeper.store.tenants import iso, now
+
+
+@dataclass(frozen=True)
+class FileInfo:
+    """A bundled file's metadata (no content)."""
+
+    path: str
+    size: int
+    sha256: str
+    executable: bool = False
+
+    @property
+    def digest(self) -> str:
+        return f"sha256:{self.sha256}"
+
+
+@dataclass(frozen=True)
+class SkillView:
+    """A skill as delivered: the row, the revision it serves, and its owner's name."""
+
+    skill_id: int
+    tenant_id: int
+    origin: str
+    name: str
+    status: str
+    kind: str
+    source: str
+    revision_id: int
+    content_hash: str
+    description: str
+    summary: str
+    tags: list[str]
+    skill_md: str
+    frontmatter: dict[str, Any]
+    updated_at: datetime
+    files: list[FileInfo] = field(default_factory=list)
+
+    def card(self) -> dict[str, Any]:
+        """The lean listing shape shared by REST and MCP."""
+        return {
+            "name": self.name,
+            "description": self.description,
+            "summary": self.summary,
+            "kind": self.kind,
+            "tags": self.tags,
+            "origin": self.origin,
+            "status": self.status,
+            "content_hash": self.content_hash,
+            "version": self.content_hash,
+            "updated_at": iso(self.updated_at),
+        }
+
+
+_VIEW_COLUMNS = (
+    skills.c.id.label("skill_id"),
+    skills.c.tenant_id,
+    tenants.c.name.label("origin"),
+    skills.c.name,
+    skills.c.status,
+    skills.c.kind,
+    skills.c.source,
+    revisions.c.id.label("revision_id"),
+    revisions.c.content_hash,
+    revisions.c.description,
+    revisions.c.summary,
+    revisions.c.tags,
+    revisions.c.skill_md,
+    revisions.c.frontmatter,
+    skills.c.updated_at,
+)
+
+
+def view_query(viewer: Viewer) -> Any:
+    """SELECT of SkillView columns over rows the viewer may see, joined to the served revision."""
+    return (
+        select(*_VIEW_COLUMNS)
+        .select_from(skills)
+        .join(revisions, revisions.c.id == served_revision_id())
+        .join(tenants, tenants.c.id == skills.c.tenant_id)
+        .where(visible(viewer))
+    )
+
+
+def _to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
+    return SkillView(
+        skill_id=row["skill_id"],
+        tenant_id=row["tenant_id"],
+        origin=row["origin"],
+        name=row["name"],
+        status=row["status"],
+        kind=row["kind"],
+        source=row["source"],
+        revision_id=row["revision_id"],
+        content_hash=row["content_hash"],
+        description=row["description"],
+        summary=row["summary"],
+        tags=list(row["tags"] or []),
+        skill_md=row["skill_md"],
+        frontmatter=dict(row["frontmatter"] or {}),
+        updated_at=row["updated_at"],
+        files=files or [],
+    )
+
+
+def find_visible(conn: Connection, viewer: Viewer, name: str, *, with_files: bool = True) -> SkillView | None:
+    """The skill named `name` if the viewer may see it (own row first), else None."""
+    row = conn.execute(
+        view_query(viewer).where(skills.c.name == name).order_by(own_first(viewer), skills.c.tenant_id).limit(1)
+    ).mappings().first()
+    if row is None:
+        return None
+    return _to_view(row, file_infos(conn, row["revision_id"]) if with_files else None)
+
+
+def list_visible(
+    conn: Connection, viewer: Viewer, *, after: str | None = None, limit: int = 50, tag: str | None = None,
+    kind: str | None = None,
+) -> list[SkillView]:
+    """Visible skills ordered by name (keyset pagination after `after`), deduped by name."""
+    query = view_query(viewer).order_by(skills.c.name, own_first(viewer), skills.c.tenant_id)
+    if after is not None:
+        query = query.where(skills.c.name > after)
+    if kind is not None:
+        query = query.where(skills.c.kind == kind)
+    out: list[SkillView] = []
+    seen: set[str] = set()
+    # Tags live in JSON; filter in Python over a bounded over-fetch so both engines agree.
+    batch = limit * 4 if tag else limit + 8
+    offset = 0
+    while len(out) < limit:
+        rows = conn.execute(query.limit(batch).offset(offset)).mappings().all()
+        for row in rows:
+            if row["name"] in seen or (tag and tag not in (row["tags"] or [])):
+                continue
+            seen.add(row["name"])
+            out.append(_to_view(row))
+            if len(out) == limit:
+                break
+        if len(rows) < batch:
+            break
+        offset += batch
+    return out
+
+
+def views_by_revision(conn: Connection, viewer: Viewer, revision_ids: list[int]) -> dict[int, SkillView]:
+    """SkillViews for the given served revision ids that the viewer may see."""
+    if not revision_ids:
+        return {}
+    rows = conn.execute(view_query(viewer).where(revisions.c.id.in_(revision_ids))).mappings().all()
+    return {r["revision_id"]: _to_view(r) for r in rows}
+
+
+def file_infos(conn: Connection, revision_id: int) -> list[FileInfo]:
+    rows = conn.execute(
+        select(revision_files.c.path, revision_files.c.size, revision_files.c.sha256, revision_files.c.executable)
+        .where(revision_files.c.revision_id == revision_id)
+        .order_by(revision_files.c.path)
+    ).all()
+    return [FileInfo(r.path, r.size, r.sha256, r.executable) for r in rows]
+
+
+def read_file(conn: Connection, revision_id: int, path: str) -> BundleFile | None:
+    row = conn.execute(
+        select(revision_files.c.data, revision_files.c.executable).where(
+            and_(revision_files.c.revision_id == revision_id, revision_files.c.path == path)
+        )
+    ).first()
+    return None if row is None else BundleFile(path=path, data=bytes(row.data), executable=row.executable)
+
+
+def bundle(conn: Connection, revision_id: int) -> list[BundleFile]:
+    rows = conn.execute(
+        select(revision_files.c.path, revision_files.c.data, revision_files.c.executable)
+        .where(revision_files.c.revision_id == revision_id)
+        .order_by(revision_files.c.path)
+    ).all()
+    return [BundleFile(path=r.path, data=bytes(r.data), executable=r.executable) for r in rows]
+
+
+def encode_file(f: BundleFile) -> dict[str, Any]:
+    """A file as JSON: UTF-8 text when it is text, else base64."""
+    text = f.text()
+    if text is not None:
+        return {"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable,
+                "encoding": "utf-8", "content": text}
+    return {"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable,
+            "encoding": "base64", "content": base64.b64encode(f.data).decode("ascii")}
+
+
+# --- rows for the lifecycle (no gate: reviewers and the lifecycle see everything of their tenant)
+
+
+def skill_row(conn: Connection, tenant_id: int, name: str) -> RowMapping | None:
+    return conn.execute(
+        select(skills).where(and_(skills.c.tenant_id == tenant_id, skills.c.name == name))
+    ).mappings().first()
+
+
+def revision_row(conn: Connection, revision_id: int | None) -> RowMapping | None:
+    if revision_id is None:
+        return None
+    return conn.execute(select(revisions).where(revisions.c.id == revision_id)).mappings().first()
+
+
+def insert_skill(conn: Connection, tenant_id: int, skill: Skill, *, status: str, source: str) -> int:
+    ts = now()
+    result = conn.execute(
+        skills.insert().values(
+            tenant_id=tenant_id, name=skill.name, status=status, kind=skill.kind, source=source,
+            deferred=False, version=1, created_at=ts, updated_at=ts,
+        )
+    )
+    return int(result.inserted_primary_key[0])  # type: ignore[index]
+
+
+def insert_revision(
+    conn: Connection, skill_id: int, skill: Skill, *, review_state: str, scan: ScanResult,
+    warnings: list[dict[str, Any]], source: str, author: str,
+) -> int:
+    number = conn.execute(
+        select(func.coalesce(func.max(revisions.c.number), 0)).where(revisions.c.skill_id == skill_id)
+    ).scalar_one()
+    result = conn.execute(
+        revisions.insert().values(
+            skill_id=skill_id, number=int(number) + 1, content_hash=skill.content_hash, name=skill.name,
+            description=skill.description, summary=skill.summary, body=skill.body, skill_md=skill.skill_md,
+            frontmatter=_jsonable(skill.frontmatter), kind=skill.kind, tags=skill.tags,
+            review_state=review_state, verdict=scan.verdict, scan=scan.to_dict(), warnings=warnings,
+            source=source, author=author, created_at=now(),
+        )
+    )
+    rev_id = int(result.inserted_primary_key[0])  # type: ignore[index]
+    if skill.files:
+        conn.execute(
+            revision_files.insert(),
+            [
+                {"revision_id": rev_id, "path": f.path, "data": f.data, "size": f.size,
+                 "sha256": f.sha256, "executable": f.executable}
+                for f in skill.files
+            ],
+        )
+    return rev_id
+
+
+def guarded_update(conn: Connection, skill_id: int, expected_version: int, **values: Any) -> None:
+    """Update a skill row only if nobody changed it since `expected_version`; raises Conflict."""
+    result = conn.execute(
+        update(skills)
+        .where(and_(skills.c.id == skill_id, skills.c.version == expected_version))
+        .values(version=expected_version + 1, updated_at=now(), **values)
+    )
+    if result.rowcount != 1:
+        raise Conflict("someone else changed this skill at the same time; reload it and retry")
+
+
+def set_review_state(conn: Connection, revision_id: int, state: str) -> None:
+    conn.execute(update(revisions).where(revisions.c.id == revision_id).values(review_state=state))
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)
+
+
+def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None) -> list[dict[str, Any]]:
+    """Every skill row of a tenant (reviewer view, no gate), with its head revision's verdict."""
+    query = (
+        select(skills.c.name, skills.c.status, skills.c.kind, skills.c.source, skills.c.deferred,
+               skills.c.updated_at, skills.c.active_revision_id, skills.c.head_revision_id,
+               revisions.c.content_hash, revisions.c.verdict, revisions.c.description)
+        .select_from(skills)
+        .outerjoin(revisions, revisions.c.id == skills.c.head_revision_id)
+        .where(skills.c.tenant_id == tenant_id)
+        .order_by(skills.c.name)
+    )
+    if status is not None:
+        query = query.where(skills.c.status == status)
+    return [
+        {
+            "name": r["name"], "status": r["status"], "kind": r["kind"], "source": r["source"],
+            "deferred": r["deferred"], "verdict": r["verdict"], "content_hash": r["content_hash"],
+            "pending_edit": r["status"] == "active" and r["head_revision_id"] != r["active_revision_id"],
+            "description": r["description"], "updated_at": iso(r["updated_at"]),
+        }
+        for r in conn.execute(query).mappings()
+    ]
+
+
+def revisions_of(conn: Connection, skill_id: int) -> list[dict[str, Any]]:
+    """Every revision of a skill, oldest first (no content)."""
+    rows = conn.execute(
+        select(revisions.c.id, revisions.c.number, revisions.c.content_hash, revisions.c.review_state,
+               revisions.c.verdict, revisions.c.source, revisions.c.author, revisions.c.created_at)
+        .where(revisions.c.skill_id == skill_id)
+        .order_by(revisions.c.number)
+    ).mappings()
+    return [
+        {"number": r["number"], "content_hash": r["content_hash"], "review_state": r["review_state"],
+         "verdict": r["verdict"], "source": r["source"], "author": r["author"],
+         "created_at": iso(r["created_at"])}
+        for r in rows
+    ]

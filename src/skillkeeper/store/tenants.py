@@ -1,0 +1,147 @@
+"""Tenants and their settings."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from sqlalchemy import Connection, select, update
+
+from skillkeeper.errors import InvalidSkill, NotFound, SkillkeeperError, Unavailable
+from skillkeeper.store.schema import tenants
+
+TENANT_NAME = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$")
+
+
+class CapsSettings(BaseModel):
+    """Per-tenant size caps applied on every write."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    body_bytes: int = Field(default=256 * 1024, ge=1024, le=16 * 1024 * 1024)
+    description_bytes: int = Field(default=4096, ge=64, le=65536)
+    max_files: int = Field(default=512, ge=1, le=512)
+    total_bytes: int = Field(default=16 * 1024 * 1024, ge=1024, le=16 * 1024 * 1024)
+
+
+class TenantSettings(BaseModel):
+    """What a tenant has switched on."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    review_gate: bool = True
+    auto_promote_clean: bool = False
+    public_catalog: bool = False
+    published: bool = False
+    caps: CapsSettings = Field(default_factory=CapsSettings)
+
+
+class InvalidSettings(SkillkeeperError):
+    """Settings input did not validate."""
+
+    code = "invalid_settings"
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def iso(ts: datetime | None) -> str | None:
+    """ISO 8601 in UTC; SQLite hands timestamps back without their zone."""
+    if ts is None:
+        return None
+    return (ts if ts.tzinfo else ts.replace(tzinfo=UTC)).isoformat()
+
+
+def check_tenant_name(name: str) -> str:
+    """Return `name` if it is a valid tenant name; raises InvalidSkill-style error otherwise."""
+    if not TENANT_NAME.match(name):
+        raise InvalidSettings(
+            f"tenant name {name!r} is invalid; use 1-64 lowercase letters, digits and hyphens"
+        )
+    return name
+
+
+def create_tenant(conn: Connection, name: str, settings: TenantSettings | None = None) -> int:
+    """Create a tenant and return its id; raises InvalidSettings if the name is taken or bad."""
+    check_tenant_name(name)
+    if conn.execute(select(tenants.c.id).where(tenants.c.name == name)).first():
+        raise InvalidSettings(f"tenant {name!r} already exists")
+    result = conn.execute(
+        tenants.insert().values(
+            name=name, settings=(settings or TenantSettings()).model_dump(), created_at=now()
+        )
+    )
+    return int(result.inserted_primary_key[0])  # type: ignore[index]
+
+
+def ensure_tenant(conn: Connection, name: str) -> int:
+    """The id of tenant `name`, creating it with default settings if missing."""
+    row = conn.execute(select(tenants.c.id).where(tenants.c.name == name)).first()
+    return int(row.id) if row else create_tenant(conn, name)
+
+
+def tenant_id(conn: Connection, name: str) -> int:
+    """The id of tenant `name`; raises NotFound with a hint."""
+    row = conn.execute(select(tenants.c.id).where(tenants.c.name == name)).first()
+    if row is None:
+        raise NotFound(f"tenant {name!r} does not exist; create it with `skillkeeper tenants create {name}`")
+    return int(row.id)
+
+
+def tenant_name(conn: Connection, tid: int) -> str:
+    row = conn.execute(select(tenants.c.name).where(tenants.c.id == tid)).first()
+    if row is None:
+        raise NotFound(f"tenant #{tid} does not exist")
+    return str(row.name)
+
+
+def list_tenants(conn: Connection) -> list[dict[str, Any]]:
+    rows = conn.execute(select(tenants).order_by(tenants.c.name)).mappings()
+    return [{"id": r["id"], "name": r["name"], "settings": r["settings"]} for r in rows]
+
+
+def read_settings(conn: Connection, tid: int) -> TenantSettings:
+    """The tenant's settings; raises Unavailable when they cannot be read (fail closed)."""
+    row = conn.execute(select(tenants.c.settings).where(tenants.c.id == tid)).first()
+    if row is None:
+        raise Unavailable(f"settings of tenant #{tid} cannot be read")
+    try:
+        return TenantSettings.model_validate(row.settings or {})
+    except ValidationError:
+        raise Unavailable(f"settings of tenant #{tid} are unreadable") from None
+
+
+def update_settings(conn: Connection, tid: int, changes: dict[str, Any]) -> TenantSettings:
+    """Merge `changes` into the tenant's settings; raises InvalidSettings on bad input."""
+    current = read_settings(conn, tid).model_dump()
+    for key, value in changes.items():
+        if key == "caps" and isinstance(value, dict):
+            current["caps"] = {**current["caps"], **value}
+        else:
+            current[key] = value
+    try:
+        merged = TenantSettings.model_validate(current)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise InvalidSettings(f"setting {where}: {first['msg']}") from None
+    conn.execute(update(tenants).where(tenants.c.id == tid).values(settings=merged.model_dump()))
+    return merged
+
+
+__all__ = [
+    "CapsSettings",
+    "InvalidSettings",
+    "InvalidSkill",
+    "TenantSettings",
+    "create_tenant",
+    "ensure_tenant",
+    "list_tenants",
+    "read_settings",
+    "tenant_id",
+    "tenant_name",
+    "update_settings",
+]

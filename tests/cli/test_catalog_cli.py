@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from skillkeeper.cli import _register, app
+from tests.factories import skill_md
+
+runner = CliRunner()
+_register()
+
+
+@pytest.fixture(autouse=True)
+def _database(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+
+
+def _corpus(tmp_path: Path) -> Path:
+    root = tmp_path / "skills"
+    for name in ("pdf-tools", "csv-cleaner"):
+        (root / name).mkdir(parents=True)
+        (root / name / "SKILL.md").write_text(skill_md(name))
+    (root / "broken").mkdir()
+    (root / "broken" / "SKILL.md").write_text("---\nname: [unclosed\n---\n")
+    return root
+
+
+def test_import_json_lists_every_folder(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["import", str(_corpus(tmp_path)), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["summary"] == {"found": 3, "imported": 2, "updated": 0, "quarantined": 0, "rejected": 1}
+    assert "YAML" in data["rejected"][0]["reasons"][0]
+
+
+def test_review_flow_from_the_terminal(tmp_path: Path) -> None:
+    assert runner.invoke(app, ["import", str(_corpus(tmp_path))]).exit_code == 0
+    listed = json.loads(runner.invoke(app, ["skills", "list", "--status", "staged", "--json"]).stdout)
+    assert {s["name"] for s in listed["skills"]} == {"pdf-tools", "csv-cleaner"}
+    approved = runner.invoke(app, ["skills", "approve", "pdf-tools", "--reason", "reviewed"])
+    assert approved.exit_code == 0 and "staged -> active" in approved.stdout
+    again = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert again.exit_code == 1 and again.stderr.startswith("error: cannot approve")
+    found = json.loads(runner.invoke(app, ["skills", "search", "pdf", "--json"]).stdout)
+    assert [r["name"] for r in found["results"]] == ["pdf-tools"]
+    history = json.loads(runner.invoke(app, ["skills", "history", "pdf-tools", "--json"]).stdout)
+    assert [e["action"] for e in history["events"]] == ["created", "approve"]
+    shown = json.loads(runner.invoke(app, ["skills", "show", "pdf-tools", "--json"]).stdout)
+    assert shown["status"] == "active" and shown["skill_md"].startswith("---")
+
+
+def test_unknown_skill_is_one_line_error() -> None:
+    runner.invoke(app, ["tenants", "create", "default"])
+    result = runner.invoke(app, ["skills", "show", "nope"])
+    assert result.exit_code == 1
+    assert result.stderr.count("\n") == 1 and "not found" in result.stderr
+
+
+def test_unknown_tenant_names_the_fix() -> None:
+    result = runner.invoke(app, ["skills", "list", "--tenant", "ghost"])
+    assert result.exit_code == 1 and "skillkeeper tenants create ghost" in result.stderr
+
+
+def test_tenant_settings_roundtrip() -> None:
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
+    changed = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gate=false",
+                                  "--set", "caps.body_bytes=65536", "--json"])
+    assert changed.exit_code == 0, changed.output
+    data = json.loads(changed.stdout)
+    assert data["review_gate"] is False and data["caps"]["body_bytes"] == 65536
+    bad = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gate=maybe"])
+    assert bad.exit_code == 1 and "review_gate" in bad.stderr
+
+
+def test_db_upgrade_is_idempotent() -> None:
+    assert runner.invoke(app, ["db", "upgrade"]).exit_code == 0
+    assert "up to date" in runner.invoke(app, ["db", "upgrade"]).stdout
+
+
+def test_import_of_missing_path_is_usage_error(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["import", str(tmp_path / "nope")])
+    assert result.exit_code == 2 and "does not exist" in result.stderr

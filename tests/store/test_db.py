@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import func, select, text
+
+from skillkeeper.errors import ConfigError, Unavailable
+from skillkeeper.keeper import Keeper
+from skillkeeper.store.db import make_engine, migrations_current, open_store, upgrade
+from skillkeeper.store.schema import revisions
+from skillkeeper.store.tenants import create_tenant
+from tests.factories import make_skill, reviewer
+
+
+def test_migrations_are_current_and_idempotent(db_url: str) -> None:
+    store = open_store(db_url)
+    upgrade(store.engine)
+    upgrade(store.engine)
+    assert migrations_current(store.engine)
+    store.dispose()
+
+
+def test_sqlite_uses_wal(tmp_path: object) -> None:
+    store = open_store(f"sqlite:///{tmp_path}/wal.db")
+    with store.read() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+    store.dispose()
+
+
+def test_unreachable_database_is_unavailable() -> None:
+    with pytest.raises(Unavailable):
+        open_store("postgresql+psycopg://nobody@127.0.0.1:1/none")
+
+
+def test_unsupported_database_is_a_config_error() -> None:
+    with pytest.raises(ConfigError):
+        make_engine("mysql://x@localhost/db")
+
+
+def test_deleting_a_skill_removes_its_revisions_from_search(keeper: Keeper) -> None:
+    with keeper.store.write() as conn:
+        tid = create_tenant(conn, "acme")
+    keeper.lifecycle.write(reviewer(tid), make_skill("pdf-tools", body="extract tables from pdf"),
+                           source="manual", status="active")
+    keeper.lifecycle.delete(reviewer(tid), "pdf-tools")
+    with keeper.store.read() as conn:
+        assert conn.execute(select(func.count()).select_from(revisions)).scalar() == 0
+        if conn.dialect.name == "sqlite":
+            hits = conn.execute(text("SELECT count(*) FROM revision_fts WHERE revision_fts MATCH 'pdf'")).scalar()
+            assert hits == 0

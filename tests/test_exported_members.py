@@ -1,0 +1,31 @@
+"""The public API is a deliberate decision: adding to it means changing this test."""
+
+from __future__ import annotations
+
+import skillkeeper
+
+EXPECTED = [
+    "Actor", "BundleFile", "Conflict", "Forbidden", "InvalidSkill", "Keeper", "NotFound", "Refused",
+    "ScanResult", "Skill", "SkillkeeperError", "Unavailable", "__version__", "build_skill",
+    "parse_skill_dir", "scan_skill", "validate_skill",
+]
+
+
+def test_public_api_is_pinned() -> None:
+    assert sorted(skillkeeper.__all__) == sorted(EXPECTED)
+
+
+def test_every_exported_name_resolves() -> None:
+    for name in skillkeeper.__all__:
+        assert getattr(skillkeeper, name) is not None
+
+
+def test_internal_names_are_not_exported() -> None:
+    import pytest
+
+    with pytest.raises(AttributeError):
+        _ = skillkeeper.Lifecycle  # type: ignore[attr-defined]
+
+
+def test_lazy_table_matches_all() -> None:
+    assert set(skillkeeper._EXPORTS) == set(skillkeeper.__all__) - {"__version__"}
