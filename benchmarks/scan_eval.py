@@ -93,7 +93,7 @@ def main() -> None:
     for name in BENIGN:
         verdicts: Counter[str] = Counter()
         for folder in find_skill_dirs(corpus / name):
-            result, secs, error = scan_folder(folder)
+            result, secs, _error = scan_folder(folder)
             if result is None:
                 verdicts["unparseable"] += 1
                 continue
@@ -116,7 +116,7 @@ def main() -> None:
     codes: Counter[str] = Counter()
     scored: list[tuple[int, int, str, ScanResult]] = []
     for folder in find_skill_dirs(corpus / WILD):
-        result, secs, error = scan_folder(folder)
+        result, secs, _error = scan_folder(folder)
         if result is None:
             verdicts["unparseable"] += 1
             continue

@@ -13,7 +13,14 @@ from skillkeeper.node import disk
 from skillkeeper.node.catalog import Catalog, CatalogSkill
 from skillkeeper.node.reconcile import TargetOutcome, apply_plan, plan_target, prepare_target
 from skillkeeper.node.targets import Target
-from tests.node.payloads import catalog, installed_tree, make_skill, skill_tree, snapshot, write_foreign
+from tests.node.payloads import (
+    catalog,
+    installed_tree,
+    make_skill,
+    skill_tree,
+    snapshot,
+    write_foreign,
+)
 
 
 def tick(target: Target, cat: Catalog, protected: Iterable[str] = ()) -> TargetOutcome:

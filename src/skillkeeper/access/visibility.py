@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import ColumnElement, Connection, and_, case, false, or_, select
 
+from skillkeeper.errors import Unavailable
 from skillkeeper.store.schema import skills, subscriptions, tenants
 from skillkeeper.store.tenants import TenantSettings, read_settings
 
@@ -54,11 +55,14 @@ def own_first(viewer: Viewer) -> ColumnElement[int]:
 def viewer_for(conn: Connection, tenant_id: int) -> Viewer:
     """The viewer for a caller of `tenant_id`; raises Unavailable if settings are unreadable."""
     settings = read_settings(conn, tenant_id)
-    rows = conn.execute(
-        select(tenants.c.id, tenants.c.settings)
-        .join(subscriptions, subscriptions.c.publisher_id == tenants.c.id)
-        .where(subscriptions.c.subscriber_id == tenant_id)
-    ).all()
+    try:
+        rows = conn.execute(
+            select(tenants.c.id, tenants.c.settings)
+            .join(subscriptions, subscriptions.c.publisher_id == tenants.c.id)
+            .where(subscriptions.c.subscriber_id == tenant_id)
+        ).all()
+    except ValueError:  # a publisher's stored settings JSON is corrupt: fail closed
+        raise Unavailable("settings of a subscribed catalog are unreadable") from None
     publishers = frozenset(int(r.id) for r in rows if _published(r.settings))
     return Viewer(tenant_id=tenant_id, gate_on=settings.review_gate, publishers=publishers)
 

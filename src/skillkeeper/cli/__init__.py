@@ -19,7 +19,7 @@ app = typer.Typer(
 
 def _register() -> None:
     # Each module adds its commands to `app`; one import line per command group.
-    from skillkeeper.cli import agent, db, imports, skills, tenants, validate  # noqa: F401
+    from skillkeeper.cli import agent, db, imports, mcp, scan, serve, skills, tenants, tokens, validate  # noqa: F401
 
 
 def main() -> None:

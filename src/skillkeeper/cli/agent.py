@@ -136,11 +136,11 @@ def agent_command(
         return
     if dry_run and not once:
         raise fail("--dry-run needs --once", 2)
+    seconds = parse_interval(interval)
     if catalog_file is None and not server:
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     if catalog_file is None and not settings.token:
         raise fail(_TOKEN_HINT.format(scope="fleet:report"), 2)
-    seconds = parse_interval(interval)
     targets, config_protected = _resolve_targets(list(target or []), config)
     protected = [*config_protected, *(protect or [])]
     openclaw = openclaw_config or default_openclaw_config()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from skillkeeper.node import disk
@@ -107,7 +108,18 @@ def planned_summary(plan: TargetPlan) -> TargetSummary:
     return _target_summary(plan, [*plan.add, *plan.update], list(plan.remove), set())
 
 
-def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill]) -> TargetOutcome:
+def _install(target_fd: int, name: str, skill: CatalogSkill | None) -> str | None:
+    """Write one skill; the reason it failed, or None."""
+    if skill is None:
+        return f"no content for {name}; pull the full catalog (--full)"
+    try:
+        disk.install_skill(target_fd, skill)
+    except OSError as exc:
+        return f"cannot write {skill.name}: {exc.strerror or exc}"
+    return None
+
+
+def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill], workers: int = 8) -> TargetOutcome:
     """Carry out a plan; each skill is written atomically and a failure is reported, not raised."""
     if plan.error:
         return TargetOutcome(_target_summary(plan, [], [], set()), errors=[plan.error])
@@ -127,18 +139,17 @@ def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill]) -> TargetOu
                     removed.append(name)
                 except OSError as exc:
                     errors.append(f"{where}: cannot remove {name}: {exc.strerror or exc}")
-            for name in [*plan.add, *plan.update]:
-                skill = skills.get(name)
-                if skill is None:
-                    failed.add(name)
-                    errors.append(f"{where}: no content for {name}; pull the full catalog (--full)")
-                    continue
-                try:
-                    disk.install_skill(tfd, skill)
+            todo = [*plan.add, *plan.update]
+            # fsync dominates a big first install; threads overlap it (each skill has its own temp dir).
+            with ThreadPoolExecutor(max_workers=max(1, min(workers, len(todo) or 1))) as pool:
+                futures = {name: pool.submit(_install, tfd, name, skills.get(name)) for name in todo}
+            for name, future in futures.items():
+                problem = future.result()
+                if problem is None:
                     added.append(name)
-                except OSError as exc:
+                else:
                     failed.add(name)
-                    errors.append(f"{where}: cannot write {name}: {exc.strerror or exc}")
+                    errors.append(f"{where}: {problem}")
     except OSError as exc:
         errors.append(f"{where}: cannot open target: {exc.strerror or exc}")
     for message in errors:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import json
 import os
 import re
 import secrets
@@ -126,10 +125,3 @@ def agent_lock(home: Path) -> Iterator[AgentLock]:
     finally:
         lock.release()
 
-
-def load_json_file(path: Path) -> object:
-    """JSON from a file; raises ConfigError with a one-line reason."""
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise ConfigError(f"cannot read {path}: {exc}") from None

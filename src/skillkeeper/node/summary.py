@@ -129,13 +129,14 @@ def fit_to_budget(summary: ReconcileSummary, max_bytes: int = MAX_BODY_BYTES, ov
         return out
     for target in out.targets:
         target.added, target.removed, target.collisions, target.protected = [], [], [], []
-    # Then halve the longest top-level list until the body fits.
-    while _size(out, overhead) > max_bytes:
+    # Then trim the longest top-level list by about the excess until the body fits.
+    while (excess := _size(out, overhead) - max_bytes) > 0:
         lists: list[list[Any]] = [
             out.installed, out.added, out.removed, out.collisions, out.protected, out.errors, out.skipped
         ]
         longest = max(lists, key=len)
         if not longest:
             break
-        del longest[len(longest) // 2 :]
+        each = max(1, len(json.dumps([x if isinstance(x, str) else x.model_dump() for x in longest])) // len(longest))
+        del longest[max(0, len(longest) - excess // each - 1) :]
     return out

@@ -1,79 +1,187 @@
-"""Lexical search inside the store: FTS5 BM25 on SQLite, weighted tsvector on PostgreSQL.
+"""Search inside the store: BM25F lexical ranking, optionally fused with MiniLM semantic ranking.
 
-The visibility gate is part of the SQL, so the top-k is exact for the caller.
+The visibility gate is part of the SQL that lists the candidate rows, so nothing the caller
+may not see is ranked or counted in the statistics. Scoring happens in Python over text
+read from the database, so SQLite and PostgreSQL give the same results (ties broken by name).
 """
 
 from __future__ import annotations
 
-import re
-from typing import Any
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Literal
 
-from sqlalchemy import Connection, column, func, literal_column, select, table
+import numpy as np
+import numpy.typing as npt
+from sqlalchemy import Connection, func, select
 
 from skillkeeper.access.visibility import Viewer, served_revision_id, visible
-from skillkeeper.store.schema import skills
+from skillkeeper.errors import InvalidSkill
+from skillkeeper.rank.fusion import reciprocal_rank_fusion
+from skillkeeper.rank.lexical import INDEX, DocText
+from skillkeeper.rank.text import Query, analyse, words
+from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillView, views_by_revision
 
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
-# Weights for name, description, summary, body (bm25 column weights on SQLite).
-FTS5_WEIGHTS = (10.0, 5.0, 5.0, 1.0)
+Ranker = Literal["lexical", "semantic", "hybrid"]
+RANKERS: tuple[str, ...] = ("lexical", "semantic", "hybrid")
+RANKER_ENV = "SKILLKEEPER_SEARCH_RANKER"
+# How deep each ranker's list goes into the fusion.
+FUSION_DEPTH = 100
+# Revisions without a stored vector that one search may embed itself (the rest wait for backfill).
+EMBED_BUDGET = 64
 
-_fts = table("revision_fts", column("rowid"))
+Key = tuple[int, str]
 
 
 def query_terms(query: str, max_terms: int = 32) -> list[str]:
     """Lower-cased word tokens of a query (hyphenated names split), capped in number."""
-    return [w.lower() for w in _WORD.findall(query)][:max_terms]
+    return words(query)[:max_terms]
 
 
-def search(conn: Connection, viewer: Viewer, query: str, limit: int = 10) -> list[tuple[SkillView, float]]:
-    """Visible skills matching `query`, best first, with their scores."""
-    terms = query_terms(query)
-    if not terms or limit <= 0:
+def default_ranker() -> str:
+    """The ranker used when the caller names none: $SKILLKEEPER_SEARCH_RANKER, else lexical."""
+    return os.environ.get(RANKER_ENV, "").strip().lower() or "lexical"
+
+
+def search(
+    conn: Connection, viewer: Viewer, query: str, limit: int = 10, *, ranker: str | None = None,
+) -> list[tuple[SkillView, float]]:
+    """Visible skills matching `query`, best first, with their scores.
+
+    Raises InvalidSkill for an unknown ranker and Unavailable when a semantic ranker is asked
+    for without the `semantic` extra.
+    """
+    chosen = ranker or default_ranker()
+    if chosen not in RANKERS:
+        raise InvalidSkill(f"unknown search ranker {chosen!r}; use one of {', '.join(RANKERS)}")
+    analysed = analyse(query)
+    if analysed.empty or limit <= 0:
         return []
-    fetch = limit * 3
-    if conn.dialect.name == "sqlite":
-        candidates = _sqlite_candidates(conn, viewer, terms, fetch)
+    rows = _visible_rows(conn, viewer)
+    if not rows.names:
+        return []
+    ranked: list[tuple[Key, float]]
+    if chosen == "lexical":
+        ranked = _lexical(conn, analysed, rows, limit + 20)
+    elif chosen == "semantic":
+        ranked = _semantic(conn, query, rows, limit + 20)
     else:
-        candidates = _pg_candidates(conn, viewer, terms, fetch)
-    views = views_by_revision(conn, viewer, [rid for rid, _ in candidates])
-    out: list[tuple[SkillView, float]] = []
-    seen: set[str] = set()
-    for rid, score in candidates:
-        view = views.get(rid)
-        if view is None or view.name in seen:
-            continue
-        seen.add(view.name)
-        out.append((view, score))
-        if len(out) == limit:
-            break
+        lexical = _lexical(conn, analysed, rows, FUSION_DEPTH)
+        semantic = _semantic(conn, query, rows, FUSION_DEPTH)
+        ranked = reciprocal_rank_fusion([lexical, semantic])
+    ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
+    top = ranked[:limit]
+    views = views_by_revision(conn, viewer, [k[0] for k, _ in top])
+    return [(views[k[0]], score) for k, score in top if k[0] in views]
+
+
+@dataclass
+class VisibleSet:
+    """The rows a viewer may see (one per name), and their places in the process-wide caches."""
+
+    names: dict[Key, str]
+    _slots: dict[str, tuple[int, npt.NDArray[np.int64], dict[int, Key]]] = field(default_factory=dict)
+
+    def slots(self, which: str, table: dict[Key, int], generation: int) -> tuple[npt.NDArray[np.int64], dict[int, Key]]:
+        """Slots of the visible rows in a cache (`table`), remembered until the cache changes."""
+        held = self._slots.get(which)
+        if held is None or held[0] != generation:
+            key_of = {table[k]: k for k in self.names if k in table}
+            held = (generation, np.fromiter(key_of, dtype=np.int64, count=len(key_of)), key_of)
+            self._slots[which] = held
+        return held[1], held[2]
+
+
+_VISIBLE_CACHE: dict[tuple[str, Viewer], tuple[tuple[Any, ...], VisibleSet]] = {}
+_VISIBLE_CACHE_MAX = 256
+
+
+def _fingerprint(conn: Connection) -> tuple[Any, ...]:
+    # Every insert, delete and guarded transition of a skill row moves one of these.
+    row = conn.execute(
+        select(func.count(), func.max(skills.c.id), func.sum(skills.c.version), func.max(skills.c.updated_at))
+    ).one()
+    return tuple(row)
+
+
+def _visible_rows(conn: Connection, viewer: Viewer) -> VisibleSet:
+    """The rows the viewer may see, one per name (own row first).
+
+    The list comes from the gated SQL; it is reused while no skill row has changed since.
+    """
+    cache_key = (conn.engine.url.render_as_string(hide_password=True), viewer)
+    fingerprint = _fingerprint(conn)
+    cached = _VISIBLE_CACHE.get(cache_key)
+    if cached is not None and cached[0] == fingerprint:
+        return cached[1]
+    query = (
+        select(skills.c.name, skills.c.tenant_id, revisions.c.id, revisions.c.content_hash)
+        .select_from(skills)
+        .join(revisions, revisions.c.id == served_revision_id())
+        .where(visible(viewer))
+    )
+    best: dict[str, tuple[tuple[int, int], Key]] = {}
+    for name, tenant_id, rid, content_hash in conn.execute(query).all():
+        # The same name from a subscribed catalog yields to the caller's own row, as in get_skill.
+        rank = (0 if tenant_id == viewer.tenant_id else 1, int(tenant_id))
+        held = best.get(name)
+        if held is None or rank < held[0]:
+            best[name] = (rank, (int(rid), str(content_hash)))
+    rows = VisibleSet({key: name for name, (_, key) in best.items()})
+    if len(_VISIBLE_CACHE) >= _VISIBLE_CACHE_MAX:
+        _VISIBLE_CACHE.clear()
+    _VISIBLE_CACHE[cache_key] = (fingerprint, rows)
+    return rows
+
+
+def _lexical(conn: Connection, analysed: Query, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
+    missing = INDEX.missing(list(rows.names))
+    if missing:
+        INDEX.add(_texts(conn, missing))
+    slots, key_of = rows.slots("lexical", INDEX.slots, INDEX.generation)
+    return [(key_of[slot], score) for slot, score in INDEX.score(analysed, slots, depth)]
+
+
+def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
+    wanted = dict(keys)
+    out: list[DocText] = []
+    ids = list(wanted)
+    for start in range(0, len(ids), 500):
+        rows = conn.execute(
+            select(revisions.c.id, revisions.c.content_hash, revisions.c.name, revisions.c.description,
+                   revisions.c.summary, revisions.c.body, revisions.c.tags)
+            .where(revisions.c.id.in_(ids[start : start + 500]))
+        )
+        for r in rows:
+            tags = " ".join(str(t) for t in (r.tags or []))
+            out.append(DocText(int(r.id), str(r.content_hash), r.name, r.description,
+                               f"{r.summary} {tags}".strip(), r.body))
     return out
 
 
-def _sqlite_candidates(conn: Connection, viewer: Viewer, terms: list[str], limit: int) -> list[tuple[int, float]]:
-    match = " OR ".join('"' + t.replace('"', "") + '"' for t in terms)
-    fts: Any = literal_column("revision_fts")
-    score: Any = -func.bm25(fts, *FTS5_WEIGHTS)
-    query = (
-        select(_fts.c.rowid, score.label("score"))
-        .select_from(_fts.join(skills, served_revision_id() == _fts.c.rowid))
-        .where(fts.op("MATCH")(match), visible(viewer))
-        .order_by(score.desc(), skills.c.name)
-        .limit(limit)
-    )
-    return [(int(r.rowid), float(r.score)) for r in conn.execute(query)]
+@lru_cache(maxsize=256)
+def _query_vector(query: str) -> Any:
+    from skillkeeper.rank.semantic import embed
+
+    return embed([query])[0]
 
 
-def _pg_candidates(conn: Connection, viewer: Viewer, terms: list[str], limit: int) -> list[tuple[int, float]]:
-    tsquery = func.to_tsquery("english", " | ".join(terms))
-    vector: Any = literal_column("revisions.search_vector")
-    rev = table("revisions", column("id"))
-    score: Any = func.ts_rank_cd(vector, tsquery, 1)
-    query = (
-        select(rev.c.id, score.label("score"))
-        .select_from(rev.join(skills, served_revision_id() == rev.c.id))
-        .where(vector.op("@@")(tsquery), visible(viewer))
-        .order_by(score.desc(), skills.c.name)
-        .limit(limit)
-    )
-    return [(int(r.id), float(r.score)) for r in conn.execute(query)]
+def _semantic(conn: Connection, query: str, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
+    from skillkeeper.rank.semantic import VECTORS, doc_text, embed, load_vectors
+
+    qvec = _query_vector(query)  # raises Unavailable first if the extra is missing
+    keys = list(rows.names)
+    unseen = [k for k in keys if k not in VECTORS.slots]
+    if unseen:
+        stored = load_vectors(conn, [rid for rid, _ in unseen])
+        VECTORS.add({k: stored[k[0]] for k in unseen if k[0] in stored})
+        todo = [k for k in unseen if k[0] not in stored][:EMBED_BUDGET]
+        if todo:
+            texts = {d.revision_id: doc_text(d.name, d.description) for d in _texts(conn, todo)}
+            todo = [k for k in todo if k[0] in texts]
+            vecs = embed([texts[k[0]] for k in todo])
+            VECTORS.add({k: vecs[i] for i, k in enumerate(todo)})
+    slots, key_of = rows.slots("semantic", VECTORS.slots, len(VECTORS.slots))
+    return [(key_of[slot], score) for slot, score in VECTORS.top(qvec, slots, depth)]

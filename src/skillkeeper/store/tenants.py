@@ -105,7 +105,10 @@ def list_tenants(conn: Connection) -> list[dict[str, Any]]:
 
 def read_settings(conn: Connection, tid: int) -> TenantSettings:
     """The tenant's settings; raises Unavailable when they cannot be read (fail closed)."""
-    row = conn.execute(select(tenants.c.settings).where(tenants.c.id == tid)).first()
+    try:
+        row = conn.execute(select(tenants.c.settings).where(tenants.c.id == tid)).first()
+    except ValueError:  # the stored JSON itself is corrupt
+        raise Unavailable(f"settings of tenant #{tid} are unreadable") from None
     if row is None:
         raise Unavailable(f"settings of tenant #{tid} cannot be read")
     try:

@@ -146,5 +146,5 @@ def install_error_handlers(app: FastAPI) -> None:
         if isinstance(exc, SQLAlchemyError) and (not isinstance(exc, DBAPIError) or exc.connection_invalidated
                                                  or type(exc).__name__ in ("OperationalError", "InterfaceError")):
             return error_response(503, "unavailable", "the database is unavailable; retry shortly")
-        log.error("unhandled error: %s", type(exc).__name__)
+        log.exception("unhandled error: %s", type(exc).__name__)
         return error_response(500, "internal", "internal error; the server log has the details")

@@ -22,6 +22,9 @@ _EXECUTORS = frozenset({"exec", "eval", "compile", "execfile", "__import__"})
 _SHELL_CALLS = frozenset({"system", "popen", "call", "run", "Popen", "check_output", "check_call", "spawn"})
 _FETCHERS = frozenset({"urlopen", "get", "urlretrieve", "request", "fetch"})
 _SENDERS = frozenset({"post", "put", "patch", "urlopen", "Request", "request", "sendall", "send", "sendmail", "upload_file"})
+# Every fact needs one of these names; sources without any are not walked (or, in Markdown, parsed).
+_WORTH_WALKING = re.compile(r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials|Cookies|keychain")
+_NET_ROOTS = frozenset({"requests", "httpx", "urllib", "session", "s", "client", "smtp", "server", "sock", "socket"})
 _SENSITIVE_PATH = re.compile(
     r"\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.git-credentials|\.netrc|Login Data|Cookies|"
     r"cookies\.sqlite|logins\.json|key4\.db|claude_desktop_config|\.cursor/mcp|\.kube/config|"
@@ -113,52 +116,61 @@ def _whole_environ(node: ast.AST) -> bool:
 
 
 def facts(tree: ast.Module) -> list[PyFact]:
-    """Everything suspicious one Python module does, by category."""
+    """Everything suspicious one Python module does, by category (one walk, then targeted checks)."""
     out: list[PyFact] = []
+    nodes = list(ast.walk(tree))
+    calls = [n for n in nodes if isinstance(n, ast.Call)]
+    names = {_name(c.func) for c in calls}
     decoded: set[str] = set()
     fetched: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Assign):
-            targets = [t.id for t in node.targets if isinstance(t, ast.Name)]
-            if _is_decoded(node.value, set()):
-                decoded.update(targets)
-            if _is_fetched(node.value):
-                fetched.update(targets)
+    if names & (_DECODERS | _FETCHERS | {"decode", "join"}):
+        for node in nodes:
+            if isinstance(node, ast.Assign):
+                targets = [t.id for t in node.targets if isinstance(t, ast.Name)]
+                if _is_decoded(node.value, set()):
+                    decoded.update(targets)
+                if _is_fetched(node.value):
+                    fetched.update(targets)
     imports: set[str] = set()
-    for n in ast.walk(tree):
+    for n in nodes:
         if isinstance(n, ast.Import):
             imports.update(a.name.split(".")[0] for a in n.names)
         elif isinstance(n, ast.ImportFrom):
             imports.add((n.module or "").split(".")[0])
-    strings = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    uses_environ = any(isinstance(n, ast.Attribute) and n.attr == "environ" for n in nodes)
     has_send = False
-    for call in _calls_in(tree):
+    for call in calls:
         name = _name(call.func)
+        if not (name in _EXECUTORS or name in _SHELL_CALLS or name in _SENDERS or name in {"loads", "load", "dup2", "spawn"}):
+            continue
         args: list[ast.AST] = [*call.args, *(k.value for k in call.keywords)]
         where = (call.lineno, call.col_offset)
-        if name in _EXECUTORS or (name in _SHELL_CALLS and _dotted(call.func).split(".")[0] in {"os", "subprocess", "pty"}):
+        root = _dotted(call.func).split(".")[0]
+        if name in _EXECUTORS or (name in _SHELL_CALLS and root in {"os", "subprocess", "pty"}):
             if any(_is_decoded(a, decoded) for a in args):
                 out.append(PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC",
                                   f"{name}() runs data decoded at run time (hidden payload)", *where))
             if name in _EXECUTORS and any(_is_fetched(a) or (isinstance(a, ast.Name) and a.id in fetched) for a in args):
                 out.append(PyFact("remote-exec", "SK-RCE-PY-FETCH-EXEC",
                                   f"{name}() runs code downloaded at run time", *where))
-        if name in {"loads", "load"} and _dotted(call.func).startswith(("pickle", "marshal")) and any(
-            _is_decoded(a, decoded) for a in args
-        ):
+        if name in {"loads", "load"} and root in {"pickle", "marshal"} and any(_is_decoded(a, decoded) for a in args):
             out.append(PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC",
                               "unpickles/unmarshals an embedded payload", *where))
-        if name in _SENDERS and any(_whole_environ(a) for a in args):
+        if name in _SENDERS and uses_environ and any(_whole_environ(a) for a in args):
             out.append(PyFact("exfiltration", "SK-EXFIL-PY-ENVIRON",
                               f"{name}() sends the whole environment (all secrets) over the network", *where))
-        if name in _SENDERS and _dotted(call.func).split(".")[0] in {"requests", "httpx", "urllib", "session", "s", "client", "smtp", "server", "sock", "socket"}:
+        if name in _SENDERS and root in _NET_ROOTS:
             has_send = True
-        if (name == "dup2" or (name == "spawn" and _dotted(call.func).startswith("pty"))) and "socket" in imports:
-                out.append(PyFact("remote-exec", "SK-RCE-PY-REVSHELL",
-                                  "connects a socket to a shell (reverse shell)", *where))
-    if has_send and any(_SENSITIVE_PATH.search(s) for s in strings):
-        out.append(PyFact("exfiltration", "SK-EXFIL-PY-CRED-SEND",
-                          "reads credential files and sends data over the network", 1, 0))
+        if (name == "dup2" or (name == "spawn" and root == "pty")) and "socket" in imports:
+            out.append(PyFact("remote-exec", "SK-RCE-PY-REVSHELL",
+                              "connects a socket to a shell (reverse shell)", *where))
+    if has_send:
+        for n in nodes:
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and _SENSITIVE_PATH.search(n.value):
+                out.append(PyFact("exfiltration", "SK-EXFIL-PY-CRED-SEND",
+                                  "reads credential files and sends data over the network",
+                                  getattr(n, "lineno", 1), getattr(n, "col_offset", 0)))
+                break
     return out
 
 
@@ -172,7 +184,7 @@ def python_sources(doc: Doc) -> list[PySource]:
         spans.append((1, doc.norm))
     elif doc.kind == "prose":
         for block in doc.blocks:
-            if block.lang in {"python", "py", "python3"}:
+            if block.lang in {"python", "py", "python3"} and _WORTH_WALKING.search(doc.text, block.start, block.end):
                 body = doc.text[block.start : block.end]
                 body = body.removeprefix("\n").rsplit("\n", 1)[0]
                 spans.append((doc.line_col(block.start)[0] + 1, body))
@@ -192,6 +204,9 @@ def doc_facts(doc: Doc) -> list[tuple[PyFact, int]]:
     if isinstance(cached, list):
         return cached
     out: list[tuple[PyFact, int]] = []
+    if not _WORTH_WALKING.search(doc.norm):
+        doc.cache["facts"] = out
+        return out
     for src in python_sources(doc):
         if src.tree is None:
             continue

@@ -92,6 +92,11 @@ class PatternRule:
     langs: frozenset[str] = frozenset()
     # Optional extra test on the match; returning a severity overrides, None drops it.
     refine: Callable[[re.Match[str], Doc, Severity], Severity | None] | None = None
+    # Lower-case literals one of which every match contains: the pattern only runs on lines
+    # holding one (Python's re has no literal prefilter for case-insensitive alternations).
+    triggers: tuple[str, ...] = ()
+    # The pattern spans lines: triggers gate the whole document instead of single lines.
+    multiline: bool = False
 
 
 def rx(pattern: str, flags: int = re.I) -> re.Pattern[str]:
@@ -105,6 +110,19 @@ def severity_in(context: Context, rule: PatternRule) -> Severity:
     return rule.severity
 
 
+def _matches(doc: Doc, rule: PatternRule) -> Iterator[re.Match[str]]:
+    lower = doc.lower
+    if not rule.triggers or lower is None:
+        yield from rule.pattern.finditer(doc.norm)
+        return
+    if rule.multiline:
+        if any(t in lower for t in rule.triggers):
+            yield from rule.pattern.finditer(doc.norm)
+        return
+    for start, end in doc.candidate_lines(rule.triggers):
+        yield from rule.pattern.finditer(doc.norm, start, end)
+
+
 def run_patterns(ctx: ScanContext, category: str, rules: Iterable[PatternRule]) -> Iterator[Finding]:
     """Run pattern rules over every applicable document; one finding per code and line."""
     for doc in ctx.docs:
@@ -114,7 +132,7 @@ def run_patterns(ctx: ScanContext, category: str, rules: Iterable[PatternRule]) 
             if rule.langs and doc.lang not in rule.langs:
                 continue
             seen: set[int] = set()
-            for m in rule.pattern.finditer(doc.norm):
+            for m in _matches(doc, rule):
                 start, end = doc.orig(m.start()), doc.orig(m.end())
                 sev = severity_in(doc.context(start, line_markers=rule.line_markers), rule)
                 if rule.refine is not None:

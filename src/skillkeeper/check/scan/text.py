@@ -45,11 +45,13 @@ INVISIBLE_RE = re.compile(
 
 _TEACHING = re.compile(
     r"(?i)\b(attack(?:er|ers|s)?|malicious|malware|exploit\w*|vulnerab\w*|phishing|payloads?|threats?"
-    r"|adversar\w*|injection|red[- ]flags?|warning signs?|indicators?|detect\w*|scann\w*|never|avoid"
-    r"|don'?t|do not|dangerous|insecure|unsafe|bad example|bad practice|anti-?patterns?|suspicious"
-    r"|e\.g\.|for example|such as|example of|beware|watch (?:out )?for|prevent\w*|mitigat\w*"
+    r"|adversar\w*|injection|red[- ]flags?|warning signs?|indicators?|detect\w*|scann\w*"
+    r"|dangerous|insecure|unsafe|bad example|bad practice|anti-?patterns?|suspicious"
+    r"|e\.g\.|for example|such as|example of|prevent\w*|mitigat\w*"
     r"|defen[cs]\w*|audit\w*|jailbreak\w*|poison\w*|compromis\w*|backdoor\w*|wrong|insecurely)\b|❌|⚠|🚫"
 )
+# Negations only frame what follows them: "never run X" is advice, "run X so it never asks" is not.
+_NEGATION = re.compile(r"(?i)\b(?:never|avoid|don'?t|do not|beware(?: of)?|watch (?:out )?for|instead of)\b")
 _SENTENCE_BREAK = re.compile(r"(?<![eE]\.g\.)(?<![iI]\.e\.)(?<=[.!?])\s+")
 _REGEX_LINE = re.compile(r"re\.compile|\\[sbdw]|\.\*|\[\^|\(\?[:i]|/[^/\n]*\\\|[^/\n]*/[gimsu]*|RegExp\(")
 _COMMENT_PREFIX = {
@@ -84,6 +86,8 @@ class Doc:
     norm: str = ""
     _norm_map: list[int] | None = None
     _line_starts: list[int] = field(default_factory=list)
+    lower: str | None = None
+    _norm_line_starts: list[int] = field(default_factory=list)
     # Per-document results shared by rule sets (the parsed Python tree).
     cache: dict[str, object] = field(default_factory=dict)
 
@@ -95,8 +99,46 @@ class Doc:
         else:
             self.norm = self.text
         self._line_starts = [0, *(m.end() for m in re.finditer("\n", self.text))]
+        lowered = self.norm.lower()
+        # Lower-casing can change lengths (e.g. U+0130); then offsets would not line up.
+        self.lower = lowered if len(lowered) == len(self.norm) else None
+        self._norm_line_starts = [0, *(m.end() for m in re.finditer("\n", self.norm))]
         if self.kind == "prose":
             self.blocks = _fenced_blocks(self.text, self.frontmatter_end)
+
+    def candidate_lines(self, triggers: tuple[str, ...]) -> list[tuple[int, int]]:
+        """Spans in `norm` of the lines that contain any trigger (lower-case literal)."""
+        key = "lines:" + "\x00".join(triggers)
+        cached = self.cache.get(key)
+        if isinstance(cached, list):
+            return cached
+        lines: set[int] = set()
+        for trigger in triggers:
+            lines.update(self._trigger_lines(trigger))
+        starts = self._norm_line_starts
+        spans = []
+        for index in sorted(lines):
+            end = starts[index + 1] - 1 if index + 1 < len(starts) else len(self.norm)
+            spans.append((starts[index], end))
+        self.cache[key] = spans
+        return spans
+
+    def _trigger_lines(self, trigger: str) -> list[int]:
+        key = "trigger:" + trigger
+        cached = self.cache.get(key)
+        if isinstance(cached, list):
+            return cached
+        assert self.lower is not None
+        starts = self._norm_line_starts
+        found: list[int] = []
+        i = self.lower.find(trigger)
+        while i >= 0:
+            index = bisect.bisect_right(starts, i) - 1
+            found.append(index)
+            nxt = starts[index + 1] if index + 1 < len(starts) else len(self.norm)
+            i = self.lower.find(trigger, max(nxt, i + 1))
+        self.cache[key] = found
+        return found
 
     def orig(self, norm_offset: int) -> int:
         """Map an offset in `norm` back to `text`."""
@@ -120,16 +162,17 @@ class Doc:
         end = self.text.find("\n", start)
         return self.text[start : end if end >= 0 else len(self.text)]
 
-    def _sentence(self, offset: int) -> str:
+    def _sentence(self, offset: int) -> tuple[str, str]:
+        """The sentence holding `offset`, and its part before `offset`."""
         line_start = self.text.rfind("\n", 0, offset) + 1
         line = self.line_text(offset)
         pos = offset - line_start
         start = 0
         for m in _SENTENCE_BREAK.finditer(line):
             if m.start() >= pos:
-                return line[start : m.start()]
+                return line[start : m.start()], line[start:pos]
             start = m.end()
-        return line[start:]
+        return line[start:], line[start:pos]
 
     def block_at(self, offset: int) -> Block | None:
         for b in self.blocks:
@@ -152,13 +195,17 @@ class Doc:
             if block.example or _REGEX_LINE.search(line):
                 return "example"
             return "instruction"
-        if line_markers and _TEACHING.search(self._sentence(offset)):
-            return "example"
+        if line_markers:
+            sentence, before = self._sentence(offset)
+            if _TEACHING.search(sentence) or _NEGATION.search(before):
+                return "example"
         return "instruction"
 
 
 def _fenced_blocks(text: str, skip_to: int) -> list[Block]:
     blocks: list[Block] = []
+    headings = [(m.start(), m.group(1)) for m in _HEADING.finditer(text)]
+    heading_starts = [h[0] for h in headings]
     fences = [m for m in _FENCE.finditer(text) if m.start() >= skip_to]
     i = 0
     while i < len(fences):
@@ -171,18 +218,18 @@ def _fenced_blocks(text: str, skip_to: int) -> list[Block]:
         ):
             j += 1
         end = fences[j].end() if j < len(fences) else len(text)
-        blocks.append(Block(opening.end(), end, opening.group(2).lower(), _framed_as_example(text, opening.start())))
+        blocks.append(Block(opening.end(), end, opening.group(2).lower(), _framed_as_example(text, opening.start(), headings, heading_starts)))
         i = j + 1
     return blocks
 
 
-def _framed_as_example(text: str, fence_start: int) -> bool:
+def _framed_as_example(text: str, fence_start: int, headings: list[tuple[int, str]], heading_starts: list[int]) -> bool:
     before = text[max(0, fence_start - 2000) : fence_start]
     lines = [ln for ln in before.splitlines() if ln.strip() and not ln.lstrip().startswith(("```", "~~~"))]
     framing = lines[-4:]
-    headings = list(_HEADING.finditer(text[:fence_start]))
-    if headings:
-        framing.append(headings[-1].group(1))
+    index = bisect.bisect_left(heading_starts, fence_start) - 1
+    if index >= 0:
+        framing.append(headings[index][1])
     return any(_TEACHING.search(ln) for ln in framing)
 
 

@@ -68,43 +68,49 @@ def _raw_ip(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
 RULES = (
     PatternRule(
         "SK-EXFIL-DROP-SITE",
-        rx(rf"(?:https?://)?(?<![\w.-])(?:{_DROP_HOSTS})[^\s\"')>]*"),
+                rx(rf"(?:https?://)?(?<![\w.-])(?:{_DROP_HOSTS})[^\s\"')>]*"),
         "sends data to a webhook, paste or tunnel site",
         refine=_drop_site,
+        triggers=('webhook.site', 'requestbin', 'pipedream', 'ngrok', 'pastebin', 'paste.ee', 'hastebin', 'ghostbin', 'transfer.sh', 'file.io', '0x0.st', 'termbin', 'bashupload', '.oast.', 'interact.sh', 'burpcollaborator', 'requestcatcher', 'beeceptor', 'trycloudflare', 'hookbin', 'postb.in'),
     ),
     PatternRule(
         "SK-EXFIL-CHAT-WEBHOOK",
-        rx(r"https?://(?:discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot)[^\s\"')>]*"),
+                rx(r"https?://(?:discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot)[^\s\"')>]*"),
         "posts secrets or local data to a chat webhook",
         refine=_chat_webhook,
+        triggers=('api/webhooks', 'api.telegram.org'),
     ),
     PatternRule(
         "SK-EXFIL-RAW-IP",
-        rx(r"\b(?:https?|ftp|tcp|udp)://((?:\d{1,3}\.){3}\d{1,3})(?::\d+)?|/dev/tcp/((?:\d{1,3}\.){3}\d{1,3})"),
+                rx(r"\b(?:https?|ftp|tcp|udp)://((?:\d{1,3}\.){3}\d{1,3})(?::\d+)?|/dev/tcp/((?:\d{1,3}\.){3}\d{1,3})"),
         "sends data to a raw IP address",
         refine=_raw_ip,
+        triggers=('://', '/dev/tcp/'),
     ),
     PatternRule(
         "SK-EXFIL-MD-IMAGE",
-        rx(r"!\[[^\]\n]*\]\(\s*<?https?://[^)\s]*[?&#/][^)\s]*(?:\{\{?[^}\s]*\}|\$\{?\w|<[A-Za-z_][^>\s]*>|%7B|\[[A-Z_]{3,}\]|\b(?:DATA|SECRET|TOKEN|CONVERSATION|HISTORY|SUMMARY|QUERY|KEY)\b)"),
+                rx(r"!\[[^\]\n]*\]\(\s*<?https?://[^)\s]*[?&#/][^)\s]*(?:\{\{?[^}\s]*\}|\$\{?\w|<[A-Za-z_][^>\s]*>|%7B|\[[A-Z_]{3,}\]|\b(?:DATA|SECRET|TOKEN|CONVERSATION|HISTORY|SUMMARY|QUERY|KEY)\b)"),
         "Markdown image URL carries templated data (leaks when the image loads)",
+        triggers=('![',),
     ),
     PatternRule(
         "SK-EXFIL-SEND-LOCAL-DATA",
-        rx(r"\b(?:curl|wget|http|https)\b[^\n]{0,200}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file)\s*[\"']?[\w=]*@?"
+                rx(r"\b(?:curl|wget|http|https)\b[^\n]{0,200}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file)\s*[\"']?[\w=]*@?"
            r"(?:[\"']?\$\((?:cat|env|printenv|base64|tar|zip|find|ls|history|security)\b|@?~?/?\.?(?:ssh|aws|env|git-credentials|netrc|kube|docker|gnupg|bash_history|zsh_history)\b|@\$HOME|@/etc/|\$\(\s*env)"
            r"|\b(?:env|printenv|set)\s*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc|ncat)\b"
            r"|\btar\b[^\n|]{0,120}(?:~|\$HOME|\.ssh|\.aws)[^\n|]*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat)\b"),
         "uploads local files or the environment",
+        triggers=('curl', 'wget', 'http', 'env', 'set', 'tar'),
     ),
     PatternRule(
         "SK-EXFIL-PROSE",
-        rx(r"\b(?:send|post|upload|forward|transmit|append|include|encode|leak|exfiltrate|report)\w*\s+(?:the\s+|all\s+|a\s+copy\s+of\s+|every\s+|your\s+)*"
+                rx(r"\b(?:send|post|upload|forward|transmit|append|include|encode|leak|exfiltrate|report)\w*\s+(?:the\s+|all\s+|a\s+copy\s+of\s+|every\s+|your\s+)*"
            r"(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:user'?s?\s+)?(?:conversation|chat\s+history|chat\s+log|message\s+history|previous\s+messages|system\s+prompt|"
            r"environment\s+variables|env\s+vars|api\s+keys|credentials|secrets|ssh\s+keys?|private\s+keys?|session\s+tokens?|access\s+tokens?|passwords)\b"
            r"[^\n.]{0,80}\b(?:to|into|in)\s+(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:url|endpoint|webhook|server|https?://|image\s+url|query\s+string|remote|external|collector|address|domain|link)"),
         "tells the agent to send conversation data or secrets to a URL",
         applies="prose",
+        triggers=('conversation', 'chat history', 'chat log', 'message history', 'previous messages', 'system prompt', 'environment variables', 'env vars', 'api keys', 'credentials', 'secrets', 'ssh key', 'private key', 'session token', 'access token', 'passwords'),
     ),
 )
 

@@ -27,7 +27,8 @@ _LOOKALIKES = frozenset(
     "аеорсухіјѕԁӏһԛԝАВЕКМНОРСТХІЈЅԌ"  # Cyrillic
     "οΟΑΒΕΖΗΙΚΜΝΡΤΥΧνϲϳ"  # Greek
 )
-_WORD = re.compile(r"[^\W\d_]{2,}")
+_LOOKALIKE_CLASS = "".join(sorted(_LOOKALIKES))
+_LOOKALIKE_RE = re.compile(f"[{_LOOKALIKE_CLASS}]")
 
 
 def _is_latin(ch: str) -> bool:
@@ -78,25 +79,27 @@ def _bidi(doc: Doc, ctx: ScanContext) -> Iterator[Finding]:
 
 
 def _homoglyphs(doc: Doc, ctx: ScanContext) -> Iterator[Finding]:
-    if doc.norm.isascii():
-        return
     count = 0
-    for m in _WORD.finditer(doc.norm):
-        word = m.group()
-        if word.isascii():
-            continue
-        has_latin = any(_is_latin(c) for c in word)
+    pos = 0
+    text = doc.norm
+    while (hit := _LOOKALIKE_RE.search(text, pos)) is not None:
+        start = hit.start()
+        while start > 0 and text[start - 1].isalpha():
+            start -= 1
+        end = hit.end()
+        while end < len(text) and text[end].isalpha():
+            end += 1
+        pos = end
+        word = text[start:end]
         spoof = [c for c in word if c in _LOOKALIKES]
-        if not (has_latin and spoof):
+        # Only Latin letters and lookalikes, with at least one Latin: a spoofed Latin word.
+        if not any(_is_latin(c) for c in word) or not all(_is_latin(c) or c in _LOOKALIKES for c in word):
             continue
-        # Only Latin letters and lookalikes: a spoofed Latin word, not a foreign one.
-        if not all(_is_latin(c) or c in _LOOKALIKES for c in word):
-            continue
-        start, end = doc.orig(m.start()), doc.orig(m.end())
-        severity: Severity = "warn" if doc.context(start) == "example" else "critical"
+        o_start, o_end = doc.orig(start), doc.orig(end)
+        severity: Severity = "warn" if doc.context(o_start) == "example" else "critical"
         names = ", ".join(sorted({unicodedata.name(c, hex(ord(c))) for c in spoof}))
         yield ctx.finding("SK-INV-HOMOGLYPH", CATEGORY, severity,
-                          f"word mixes Latin letters with lookalikes ({names})", doc, start, end)
+                          f"word mixes Latin letters with lookalikes ({names})", doc, o_start, o_end)
         count += 1
         if count >= 20:
             return

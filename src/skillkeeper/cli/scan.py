@@ -1,0 +1,141 @@
+"""`skillkeeper scan`: the Sentinel pre-scan over skill folders on disk (text, JSON or SARIF)."""
+
+from __future__ import annotations
+
+import os
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from skillkeeper.cli import app
+from skillkeeper.cli._common import fail, print_json
+
+if TYPE_CHECKING:
+    from skillkeeper.check.scan.sarif import SkillScan
+
+
+class OutputFormat(str, Enum):
+    text = "text"
+    json = "json"
+    sarif = "sarif"
+
+
+class FailOn(str, Enum):
+    critical = "critical"
+    warn = "warn"
+
+
+_BLOCKING = {"critical": {"quarantined", "refused"}, "warn": {"quarantined", "refused", "warn"}}
+_STYLE = {"clean": "green", "warn": "yellow", "quarantined": "red", "refused": "bold red"}
+
+
+def _skill_dirs(paths: list[Path]) -> list[Path]:
+    """Skill folders named by or found under `paths`; raises typer.Exit(2) on a bad path."""
+    from skillkeeper.skill import find_skill_dirs
+
+    found: dict[Path, Path] = {}
+    for path in paths:
+        if not path.exists():
+            raise fail(f"{path} does not exist; pass a skill folder or a folder of skill folders", 2)
+        dirs = [path.parent] if path.is_file() and path.name == "SKILL.md" else find_skill_dirs(path)
+        if path.is_file() and path.name != "SKILL.md":
+            raise fail(f"{path} is a file; pass the skill folder that holds SKILL.md", 2)
+        if not dirs:
+            raise fail(f"no SKILL.md found under {path}; pass a skill folder or a folder of skill folders", 2)
+        for d in dirs:
+            found.setdefault(d.resolve(), d)
+    return list(found.values())
+
+
+def _display_path(folder: Path) -> str:
+    try:
+        rel = os.path.relpath(folder)
+    except ValueError:
+        rel = str(folder)
+    return Path(rel).as_posix()
+
+
+def scan_folder(folder: Path) -> SkillScan:
+    """Parse and scan one folder; a folder that does not parse is refused, never a crash."""
+    from skillkeeper.check.scan import Finding, Location, ScanResult, scan_skill
+    from skillkeeper.check.scan.sarif import SkillScan
+    from skillkeeper.errors import InvalidSkill
+    from skillkeeper.skill import parse_skill_dir
+
+    path = _display_path(folder)
+    try:
+        skill = parse_skill_dir(folder)
+    except (InvalidSkill, OSError) as exc:
+        message = exc.message if isinstance(exc, InvalidSkill) else f"cannot read folder: {exc.strerror}"
+        finding = Finding("SK-UNPARSEABLE", "structure", "critical", f"skill does not parse: {message}", True,
+                          Location("SKILL.md"))
+        return SkillScan(path, folder.name, ScanResult("refused", (finding,)))
+    return SkillScan(path, skill.name or folder.name, scan_skill(skill))
+
+
+def _as_json(scans: list[SkillScan]) -> dict[str, Any]:
+    results = []
+    for s in scans:
+        data = s.result.to_dict()
+        results.append({"path": s.path, "name": s.name, "verdict": s.result.verdict,
+                        "content_hash": data["content_hash"], "findings": data["findings"]})
+    counts = {v: sum(1 for s in scans if s.result.verdict == v) for v in ("clean", "warn", "quarantined", "refused")}
+    return {"results": results, "summary": {"total": len(scans), **counts}}
+
+
+def _print_text(scans: list[SkillScan]) -> None:
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.table import Table
+
+    console = Console(highlight=False)
+    table = Table(show_header=True, header_style="bold")
+    table.add_column("verdict", no_wrap=True)
+    table.add_column("skill", overflow="fold")
+    table.add_column("critical", justify="right", no_wrap=True)
+    table.add_column("warn", justify="right", no_wrap=True)
+    table.add_column("first finding", overflow="fold")
+    for s in scans:
+        crit = sum(1 for f in s.result.findings if f.severity == "critical" or f.fatal)
+        warn = sum(1 for f in s.result.findings if f.severity == "warn")
+        first = s.result.findings[0].code if s.result.findings else ""
+        style = _STYLE[s.result.verdict]
+        table.add_row(f"[{style}]{s.result.verdict}[/]", escape(s.path), str(crit), str(warn), first)
+    console.print(table)
+    for s in scans:
+        shown = [f for f in s.result.findings if f.severity != "info"]
+        if not shown:
+            continue
+        console.print(f"\n[bold]{escape(s.path)}[/] ([{_STYLE[s.result.verdict]}]{s.result.verdict}[/])")
+        for f in shown:
+            loc = f.location
+            where = f"{loc.file}:{loc.line}:{loc.column}" if loc and loc.line else (loc.file if loc else "-")
+            level = ("FATAL " if f.fatal else "") + f.severity
+            console.print(f"  {level:<9} {f.code}  {escape(where)}  {escape(f.message)}")
+            if loc and loc.excerpt:
+                console.print(f"            {escape(loc.excerpt)}", soft_wrap=True)
+    counts = _as_json(scans)["summary"]
+    console.print(f"\n{counts['total']} skills: {counts['clean']} clean, {counts['warn']} warn, "
+                  f"{counts['quarantined']} quarantined, {counts['refused']} refused")
+
+
+@app.command("scan")
+def scan_command(
+    paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Skill folders, or folders of skill folders.")],
+    output_format: Annotated[OutputFormat, typer.Option("--format", help="Output: text table, JSON or SARIF 2.1.0.")] = OutputFormat.text,
+    fail_on: Annotated[FailOn, typer.Option("--fail-on", help="Exit 1 when a skill has findings at or above this severity.")] = FailOn.critical,
+) -> None:
+    """Security pre-scan (Sentinel) of skill folders; exit 1 on findings at or above --fail-on."""
+    from skillkeeper.check.scan.sarif import to_sarif
+
+    scans = [scan_folder(d) for d in _skill_dirs(paths)]
+    if output_format is OutputFormat.json:
+        print_json(_as_json(scans))
+    elif output_format is OutputFormat.sarif:
+        print_json(to_sarif(scans))
+    else:
+        _print_text(scans)
+    if any(s.result.verdict in _BLOCKING[fail_on.value] for s in scans):
+        raise typer.Exit(1)

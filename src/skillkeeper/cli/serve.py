@@ -1,0 +1,57 @@
+"""`skillkeeper serve`: the REST API (and whatever mounts into it) over uvicorn."""
+
+from __future__ import annotations
+
+import logging
+from typing import Annotated
+
+import typer
+
+from skillkeeper.cli import app
+from skillkeeper.cli._common import one_line_errors
+
+
+def _configure_logging() -> None:
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    for name in ("skillkeeper.requests", "skillkeeper.web"):
+        logger = logging.getLogger(name)
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+        logger.propagate = False
+
+
+@app.command()
+@one_line_errors
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8765,
+    demo: Annotated[bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")] = False,
+    public_url: Annotated[str | None, typer.Option(help="Base URL clients use, if not http://HOST:PORT.")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", help="No per-request log lines.")] = False,
+) -> None:
+    """Serve the REST API, metrics and health checks on HOST:PORT until Ctrl-C."""
+    import uvicorn
+
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.web import create_app
+
+    keeper = Keeper.open()
+    try:
+        base = public_url or f"http://{host}:{port}"
+        if demo:
+            from skillkeeper.demo.seed import DEMO_TENANT, seed_demo
+
+            tokens = seed_demo(keeper)
+            typer.echo(f"demo tenant {DEMO_TENANT!r} seeded with example skills")
+            typer.echo(f"reviewer token (read, write, review, admin): {tokens['reviewer'].token}")
+            typer.echo(f"read token (read, fleet:report):            {tokens['reader'].token}")
+            typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader'].token}' {base}/api/v1/skills")
+        web = create_app(keeper, public_url=public_url)
+        if not quiet:
+            _configure_logging()
+        typer.echo(f"skillkeeper listening on {base} (Ctrl-C to stop)")
+        uvicorn.run(web, host=host, port=port, log_level="warning", access_log=False, lifespan="on")
+    finally:
+        keeper.close()
+

@@ -1,0 +1,116 @@
+"""The installable payload: every skill a node of a tenant may install, with full content.
+
+The set comes only from the visibility gate (`visible()` for the tenant's viewer); the
+request carries no filter. The strong ETag hashes (name, content_hash) of every listed
+skill, and is computed from those two columns alone so a 304 never loads content.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from skillkeeper.access.visibility import Viewer, own_first, served_revision_id, visible
+from skillkeeper.skill.model import BundleFile
+from skillkeeper.store.schema import revision_files, revisions, skills, tenants
+from skillkeeper.store.skills import encode_file
+
+_CHUNK = 500
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One installable skill: its name, the revision served, and where it comes from."""
+
+    name: str
+    content_hash: str
+    kind: str
+    origin: str
+    revision_id: int
+
+
+def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
+    """The viewer's deliverable skills by name (own row before a subscribed one of the same name)."""
+    rows = conn.execute(
+        select(skills.c.name, revisions.c.content_hash, revisions.c.kind, tenants.c.name.label("origin"),
+               revisions.c.id.label("revision_id"))
+        .select_from(skills)
+        .join(revisions, revisions.c.id == served_revision_id())
+        .join(tenants, tenants.c.id == skills.c.tenant_id)
+        .where(visible(viewer))
+        .order_by(skills.c.name, own_first(viewer), skills.c.tenant_id)
+    ).all()
+    out: list[Entry] = []
+    for r in rows:
+        if out and out[-1].name == r.name:
+            continue
+        out.append(Entry(r.name, r.content_hash, r.kind, r.origin, int(r.revision_id)))
+    return out
+
+
+def etag_of(items: list[Entry]) -> str:
+    """The strong ETag (quoted) over (name, content_hash) of every listed skill."""
+    digest = hashlib.sha256()
+    for e in items:
+        digest.update(f"{e.name}\x00{e.content_hash}\n".encode())
+    return f'"{digest.hexdigest()}"'
+
+
+def _files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, list[BundleFile]]:
+    out: dict[int, list[BundleFile]] = {rid: [] for rid in revision_ids}
+    for start in range(0, len(revision_ids), _CHUNK):
+        chunk = revision_ids[start:start + _CHUNK]
+        rows = conn.execute(
+            select(revision_files.c.revision_id, revision_files.c.path, revision_files.c.data,
+                   revision_files.c.executable)
+            .where(revision_files.c.revision_id.in_(chunk))
+            .order_by(revision_files.c.revision_id, revision_files.c.path)
+        ).all()
+        for r in rows:
+            out[r.revision_id].append(BundleFile(path=r.path, data=bytes(r.data), executable=r.executable))
+    return out
+
+
+def _skill_mds(conn: Connection, revision_ids: list[int]) -> dict[int, str]:
+    out: dict[int, str] = {}
+    for start in range(0, len(revision_ids), _CHUNK):
+        chunk = revision_ids[start:start + _CHUNK]
+        for r in conn.execute(select(revisions.c.id, revisions.c.skill_md).where(revisions.c.id.in_(chunk))):
+            out[int(r.id)] = r.skill_md
+    return out
+
+
+def payload(conn: Connection, tenant: str, items: list[Entry], etag: str) -> dict[str, Any]:
+    """The full response body (shape in docs/wire.md) for `items`."""
+    ids = [e.revision_id for e in items]
+    mds = _skill_mds(conn, ids)
+    files = _files_by_revision(conn, ids)
+    return {
+        "tenant": tenant,
+        "etag": etag,
+        "skills": [
+            {
+                "name": e.name,
+                "content_hash": e.content_hash,
+                "kind": e.kind,
+                "origin": e.origin,
+                "files": [encode_file(f) for f in
+                          (BundleFile("SKILL.md", mds[e.revision_id].encode("utf-8")), *files[e.revision_id])],
+            }
+            for e in items
+        ],
+    }
+
+
+def etag_matches(if_none_match: str | None, etag: str) -> bool:
+    """True when an If-None-Match header names `etag` (strong comparison, or `*`)."""
+    if not if_none_match:
+        return False
+    tags = [t.strip() for t in if_none_match.split(",")]
+    return "*" in tags or etag in tags
+
+
+__all__ = ["Entry", "entries", "etag_matches", "etag_of", "payload"]

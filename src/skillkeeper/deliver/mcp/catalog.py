@@ -1,0 +1,227 @@
+"""What the MCP tools do, as plain synchronous functions over the store and the lifecycle.
+
+Every read goes through the caller's viewer (the one visibility gate). A skill that is hidden,
+foreign or missing gives the same `ToolError`, byte for byte apart from the requested name.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from typing import Any
+
+from sqlalchemy import Connection
+
+from skillkeeper.deliver.mcp.access import McpCaller
+from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, NotFound, Refused, SkillkeeperError, Unavailable
+from skillkeeper.keeper import Keeper
+from skillkeeper.skill.model import FLOW_FILE, BundleFile
+from skillkeeper.store.skills import SkillView, find_visible, list_visible, read_file
+
+PAGE_SIZE = 50
+MAX_FILE_BYTES = 1024 * 1024
+SKILL_FILE = "SKILL.md"
+
+
+class ToolError(Exception):
+    """A semantic tool failure: returned to the agent as an isError result, never a stack trace."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def not_found(name: str) -> ToolError:
+    """The one not-found answer; identical for hidden, foreign and missing skills."""
+    return ToolError("not_found", f"not found: no skill named {json.dumps(name)} is available to you; "
+                                  "use search_skills or list_skills to find one")
+
+
+def invalid(message: str) -> ToolError:
+    return ToolError("invalid_parameters", f"invalid parameters: {message}")
+
+
+def skill_uri(name: str, path: str = SKILL_FILE) -> str:
+    return f"skill://{name}/{path}"
+
+
+def card(view: SkillView) -> dict[str, Any]:
+    """The listing shape (SkillView.card, minus fields that may be null)."""
+    return {k: v for k, v in view.card().items() if v is not None and k != "updated_at"}
+
+
+def encode_cursor(after: str) -> str:
+    return base64.urlsafe_b64encode(json.dumps({"after": after}).encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor: str | None) -> str | None:
+    """The name a page starts after; raises ToolError for a cursor we did not hand out."""
+    if cursor is None or cursor == "":
+        return None
+    try:
+        data = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+        after = data["after"]
+    except (ValueError, KeyError, TypeError, binascii.Error):
+        raise invalid("cursor is not one this server handed out; omit it to start from the first page") from None
+    if not isinstance(after, str):
+        raise invalid("cursor is not one this server handed out; omit it to start from the first page")
+    return after
+
+
+def list_skills(conn: Connection, caller: McpCaller, cursor: str | None, tag: str | None) -> dict[str, Any]:
+    views = list_visible(conn, caller.viewer(conn), after=decode_cursor(cursor), limit=PAGE_SIZE + 1, tag=tag or None)
+    out: dict[str, Any] = {"skills": [card(v) for v in views[:PAGE_SIZE]]}
+    if len(views) > PAGE_SIZE:
+        out["next_cursor"] = encode_cursor(views[PAGE_SIZE - 1].name)
+    return out
+
+
+def search_skills(conn: Connection, caller: McpCaller, query: str, limit: int) -> dict[str, Any]:
+    from skillkeeper.store.search import search
+
+    if not query.strip():
+        raise invalid("query is empty; describe the task in a few words")
+    hits = search(conn, caller.viewer(conn), query, max(1, min(limit, 50)))
+    return {"query": query, "results": [{**card(v), "score": round(score, 6)} for v, score in hits]}
+
+
+def _visible(conn: Connection, caller: McpCaller, name: str, *, with_files: bool = True) -> SkillView:
+    view = find_visible(conn, caller.viewer(conn), name, with_files=with_files)
+    if view is None:
+        raise not_found(name)
+    return view
+
+
+def _flow(conn: Connection, view: SkillView) -> Any:
+    from skillkeeper.skill.flow import parse_flow
+
+    f = read_file(conn, view.revision_id, FLOW_FILE)
+    if f is None:
+        raise InvalidSkill("flow.yaml is missing")
+    return parse_flow(f.data)
+
+
+def get_skill(conn: Connection, caller: McpCaller, name: str) -> dict[str, Any]:
+    view = _visible(conn, caller, name)
+    out: dict[str, Any] = {
+        **card(view), "frontmatter": view.frontmatter, "content": view.skill_md,
+        "files": [{"path": f.path, "size": f.size, "digest": f.digest, "uri": skill_uri(view.name, f.path)}
+                  for f in view.files],
+    }
+    if view.kind == "flow_template":
+        try:
+            out["flow"] = _flow(conn, view).to_dict()
+        except InvalidSkill as exc:
+            out["flow_error"] = exc.message
+    return out
+
+
+def read_skill_file(conn: Connection, caller: McpCaller, name: str, path: str) -> dict[str, Any]:
+    view = _visible(conn, caller, name, with_files=False)
+    if path == SKILL_FILE:
+        f = BundleFile(SKILL_FILE, view.skill_md.encode("utf-8"))
+    else:
+        found = read_file(conn, view.revision_id, path)
+        if found is None:
+            raise ToolError("not_found", f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; "
+                                         "get_skill lists its files")
+        f = found
+    if f.size > MAX_FILE_BYTES:
+        raise ToolError("too_large", f"file {json.dumps(path)} is {f.size} bytes, over the {MAX_FILE_BYTES} byte "
+                                     f"cap; read it as the resource {skill_uri(name, path)} instead")
+    text = f.text()
+    encoding, content = ("utf-8", text) if text is not None else ("base64", base64.b64encode(f.data).decode())
+    return {"name": view.name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding,
+            "content": content}
+
+
+def resolve_flow(conn: Connection, caller: McpCaller, name: str, values: Any) -> dict[str, Any]:
+    from skillkeeper.skill.flow import InvalidParameters
+
+    if not isinstance(values, dict):
+        raise invalid("parameters must be an object of parameter values by name")
+    view = _visible(conn, caller, name)
+    if view.kind != "flow_template":
+        raise invalid(f"skill {json.dumps(name)} is a knowledge skill, not a flow template; read it with get_skill")
+    try:
+        steps = _flow(conn, view).resolve(values)
+    except InvalidParameters as exc:
+        detail = "; ".join(f"{p['parameter']}: {p['problem']}" for p in exc.problems)
+        raise invalid(detail + " (nothing was resolved; fix every parameter listed and call again)") from None
+    except InvalidSkill as exc:
+        raise ToolError("invalid_template", f"this flow template cannot be resolved: {exc.message}") from None
+    return {"name": view.name, "version": view.content_hash, "steps": steps}
+
+
+def _bundle(files: Any) -> list[BundleFile]:
+    if files is None:
+        return []
+    if not isinstance(files, list):
+        raise invalid("files must be a list of {path, content, encoding}")
+    out: list[BundleFile] = []
+    for i, item in enumerate(files):
+        if not isinstance(item, dict) or not isinstance(item.get("path"), str) or not isinstance(
+                item.get("content"), str):
+            raise invalid(f"files[{i}] needs a string path and a string content")
+        encoding = item.get("encoding", "utf-8")
+        if encoding == "utf-8":
+            data = item["content"].encode("utf-8")
+        elif encoding == "base64":
+            try:
+                data = base64.b64decode(item["content"], validate=True)
+            except (binascii.Error, ValueError):
+                raise invalid(f"files[{i}] ({item['path']}) is not valid base64") from None
+        else:
+            raise invalid(f"files[{i}] encoding must be utf-8 or base64")
+        out.append(BundleFile(item["path"], data))
+    return out
+
+
+def write_skill(keeper: Keeper, caller: McpCaller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
+    """Author through the lifecycle exactly like the REST agent path: source agent, no status."""
+    from skillkeeper.skill.parse import build_skill
+
+    skill_md = args.get("skill_md")
+    if not isinstance(skill_md, str) or not skill_md.strip():
+        raise invalid("skill_md is required: the whole SKILL.md text with front matter")
+    try:
+        skill = build_skill(skill_md, _bundle(args.get("files")))
+    except InvalidSkill as exc:
+        raise ToolError("invalid_skill", f"invalid skill: {exc.message}") from None
+    if mode == "update" and skill.name != args.get("name"):
+        raise invalid(f"skill_md names {json.dumps(skill.name)} but you are updating {json.dumps(args.get('name'))}; "
+                      "keep the name, or use create_skill for a new skill")
+    try:
+        result = keeper.lifecycle.write(caller.actor(), skill, source="agent", mode="update" if mode == "update"
+                                        else "upsert")
+    except NotFound:
+        raise not_found(skill.name) from None
+    except SkillkeeperError as exc:
+        raise _semantic(exc) from None
+    return result.to_dict()
+
+
+def delete_skill(keeper: Keeper, caller: McpCaller, name: str) -> dict[str, Any]:
+    try:
+        keeper.lifecycle.delete(caller.actor(), name)
+    except NotFound:
+        raise not_found(name) from None
+    except SkillkeeperError as exc:
+        raise _semantic(exc) from None
+    return {"name": name, "deleted": True}
+
+
+def _semantic(exc: SkillkeeperError) -> ToolError:
+    if isinstance(exc, InvalidSkill):
+        return ToolError("invalid_skill", f"invalid skill: {exc.message}")
+    if isinstance(exc, Refused):
+        return ToolError("refused", exc.message)
+    if isinstance(exc, Forbidden):
+        return ToolError("forbidden", f"forbidden: {exc.message}")
+    if isinstance(exc, Conflict):
+        return ToolError("conflict", f"conflict: {exc.message}")
+    if isinstance(exc, Unavailable):
+        return ToolError("unavailable", "unavailable: the catalog cannot be read right now; try again shortly")
+    return ToolError(exc.code, exc.message)

@@ -1,0 +1,333 @@
+"""The one MCP server definition, served over stdio, Streamable HTTP and in-process.
+
+Built on the SDK's low-level `Server` so every list is computed per caller: tools/list shows
+only the tools the caller's effective scopes allow, and a hidden tool answers exactly like an
+unknown one. Database work runs in worker threads so the event loop stays responsive.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Any, Protocol, TypeVar
+
+import anyio.to_thread
+import mcp_types as types
+from mcp.server import NotificationOptions, Server, ServerRequestContext
+from mcp.server.models import InitializationOptions
+from mcp.server.subscriptions import ListenHandler
+from mcp.shared.exceptions import MCPError
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+from sqlalchemy import Connection
+
+from skillkeeper import __version__
+from skillkeeper.access.scopes import READ
+from skillkeeper.deliver.mcp import catalog, resources
+from skillkeeper.deliver.mcp.access import NOBODY, McpCaller
+from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS, NO_ACCESS_HINT
+from skillkeeper.deliver.mcp.notify import ChangeFeed, FeedBus, libpq_url
+from skillkeeper.deliver.mcp.tools import BY_NAME, ToolSpec, tools_for
+from skillkeeper.keeper import Keeper
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+RESOURCE_NOT_FOUND = -32002
+Ctx = ServerRequestContext[Any, Any]
+
+
+class CallerSource(Protocol):
+    """Who is calling, worked out per request inside a read transaction."""
+
+    def __call__(self, conn: Connection, request: Any | None) -> McpCaller: ...
+
+
+def fixed_caller(caller: McpCaller) -> CallerSource:
+    """Every request is `caller` (the local agent, or tests)."""
+    return lambda _conn, _request: caller
+
+
+def token_source(token: str) -> CallerSource:
+    """Re-authenticate `token` on every request, so a narrowed mandate or revocation applies at once."""
+    from skillkeeper.access.tokens import InvalidToken
+    from skillkeeper.deliver.mcp.access import token_caller
+
+    def source(conn: Connection, _request: Any | None) -> McpCaller:
+        try:
+            return token_caller(conn, token)
+        except InvalidToken:
+            return NOBODY
+
+    return source
+
+
+class SkillsGetParams(types.RequestParams):
+    """Params of `skills/get`: the skill's URI."""
+
+    uri: str
+
+
+class _Server(Server[Any]):
+    """Low-level server whose handshake advertises list_changed where this transport can push."""
+
+    push_notifications = True
+
+    def create_initialization_options(
+        self, notification_options: NotificationOptions | None = None,
+        experimental_capabilities: dict[str, dict[str, Any]] | None = None,
+        extensions: dict[str, dict[str, Any]] | None = None,
+    ) -> InitializationOptions:
+        push = self.push_notifications
+        options = notification_options or NotificationOptions(tools_changed=push, resources_changed=push)
+        return super().create_initialization_options(options, experimental_capabilities, extensions)
+
+
+class SkillMcp:
+    """The skillkeeper MCP server: tools, resources, the Skills extension and change notifications."""
+
+    def __init__(self, keeper: Keeper, callers: CallerSource, *, push_notifications: bool = True) -> None:
+        self.keeper = keeper
+        self.callers = callers
+        pg = keeper.store.dialect == "postgresql"
+        self.feed = ChangeFeed(libpq_url(str(keeper.store.engine.url.render_as_string(hide_password=False)))
+                               if pg else None)
+        if not pg:
+            keeper.lifecycle.listeners.append(lambda change: self.feed.publish(change.tenant_id))
+        self._listens = 0
+        self.server = _Server(
+            "skillkeeper", version=__version__, title="skillkeeper skills",
+            description="Reviewed Agent Skills for this tenant: search, read, resolve flow templates, propose new ones.",
+            instructions=INSTRUCTIONS, lifespan=self._lifespan,
+            get_tool_input_schema=lambda name: BY_NAME[name].input_schema if name in BY_NAME else None,
+            on_list_tools=self._list_tools, on_call_tool=self._call_tool,
+            on_list_resources=self._list_resources, on_list_resource_templates=self._list_templates,
+            on_read_resource=self._read_resource, on_subscriptions_listen=self._listen,
+        )
+        self.server.push_notifications = push_notifications
+        self.server.extensions[resources.EXTENSION_ID] = {}
+        self.server.add_request_handler("skills/list", types.PaginatedRequestParams, self._skills_list)
+        self.server.add_request_handler("skills/get", SkillsGetParams, self._skills_get)
+        self.server.add_notification_handler("notifications/initialized", types.NotificationParams,
+                                             self._initialized)
+        self.server.middleware.append(self._hint_middleware)
+
+    # --- plumbing
+
+    @asynccontextmanager
+    async def _lifespan(self, _server: Server[Any]) -> AsyncIterator[dict[str, Any]]:
+        async with self.feed.running():
+            yield {}
+
+    async def _db(self, ctx: Ctx, fn: Callable[[Connection, McpCaller], T]) -> T:
+        """Resolve the caller and run `fn` in one read transaction, off the event loop."""
+        request = ctx.request
+
+        def work() -> T:
+            with self.keeper.store.read() as conn:
+                return fn(conn, self.callers(conn, request))
+
+        return await anyio.to_thread.run_sync(work)
+
+    async def caller(self, ctx: Ctx) -> McpCaller:
+        return await self._db(ctx, lambda _conn, caller: caller)
+
+    @staticmethod
+    def _modern(ctx: Ctx) -> bool:
+        return ctx.protocol_version in MODERN_PROTOCOL_VERSIONS
+
+    # --- tools
+
+    async def _list_tools(self, ctx: Ctx, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
+        caller = await self.caller(ctx)
+        return types.ListToolsResult(tools=[_tool(t) for t in tools_for(caller.scopes)], ttl_ms=0,
+                                     cache_scope="private")
+
+    async def _call_tool(self, ctx: Ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
+        caller = await self.caller(ctx)
+        spec = BY_NAME.get(params.name)
+        if spec is None or spec.scope not in caller.scopes:
+            # Hidden and unknown tools must be indistinguishable.
+            raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
+        args = dict(params.arguments or {})
+        try:
+            _check_arguments(spec, args)
+            data = await self._run_tool(ctx, spec, caller, args)
+        except catalog.ToolError as exc:
+            return _error(exc.message)
+        except Exception:
+            log.exception("tool %s failed", spec.name)
+            return _error("internal error: the server could not complete this call; try again later")
+        return types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
+                                    structured_content=data)
+
+    async def _run_tool(self, ctx: Ctx, spec: ToolSpec, caller: McpCaller, args: dict[str, Any]) -> dict[str, Any]:
+        name = spec.name
+        if name == "list_skills":
+            return await self._db(ctx, lambda c, who: catalog.list_skills(c, who, args.get("cursor"), args.get("tag")))
+        if name == "search_skills":
+            return await self._db(ctx, lambda c, who: catalog.search_skills(c, who, args["query"],
+                                                                            int(args.get("limit", 10))))
+        if name == "get_skill":
+            return await self._db(ctx, lambda c, who: catalog.get_skill(c, who, args["name"]))
+        if name == "read_skill_file":
+            return await self._db(ctx, lambda c, who: catalog.read_skill_file(c, who, args["name"], args["path"]))
+        if name == "resolve_flow_template":
+            return await self._db(ctx, lambda c, who: catalog.resolve_flow(c, who, args["name"],
+                                                                           args.get("parameters", {})))
+        if name in ("create_skill", "update_skill"):
+            mode = "update" if name == "update_skill" else "upsert"
+            return await anyio.to_thread.run_sync(lambda: catalog.write_skill(self.keeper, caller, args, mode=mode))
+        return await anyio.to_thread.run_sync(lambda: catalog.delete_skill(self.keeper, caller, args["name"]))
+
+    # --- resources and the Skills extension
+
+    async def _readable(self, ctx: Ctx, fn: Callable[[Connection, McpCaller], T]) -> T:
+        def gated(conn: Connection, caller: McpCaller) -> T:
+            if READ not in caller.scopes:
+                raise resources.ResourceMissing("")
+            return fn(conn, caller)
+
+        try:
+            return await self._db(ctx, gated)
+        except ValueError as exc:
+            raise MCPError(types.INVALID_PARAMS, str(exc)) from None
+
+    async def _list_resources(self, ctx: Ctx, params: types.PaginatedRequestParams | None
+                              ) -> types.ListResourcesResult:
+        cursor = params.cursor if params else None
+        try:
+            items, nxt = await self._readable(ctx, lambda c, who: resources.list_resources(c, who, cursor))
+        except resources.ResourceMissing:
+            items, nxt = [], None
+        return types.ListResourcesResult(resources=[types.Resource.model_validate(i) for i in items],
+                                         next_cursor=nxt, ttl_ms=0, cache_scope="private")
+
+    async def _list_templates(self, ctx: Ctx, params: types.PaginatedRequestParams | None
+                              ) -> types.ListResourceTemplatesResult:
+        caller = await self.caller(ctx)
+        found = resources.TEMPLATES if READ in caller.scopes else ()
+        return types.ListResourceTemplatesResult(
+            resource_templates=[types.ResourceTemplate.model_validate(t) for t in found],
+            ttl_ms=0, cache_scope="private")
+
+    async def _read_resource(self, ctx: Ctx, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
+        uri = str(params.uri)
+        try:
+            data, mime = await self._readable(ctx, lambda c, who: resources.read_resource(c, who, uri))
+        except resources.ResourceMissing:
+            raise MCPError(RESOURCE_NOT_FOUND, "Resource not found", {"uri": uri}) from None
+        try:
+            content: types.TextResourceContents | types.BlobResourceContents = types.TextResourceContents(
+                uri=uri, mime_type=mime, text=data.decode("utf-8"))
+        except UnicodeDecodeError:
+            import base64
+
+            content = types.BlobResourceContents(uri=uri, mime_type=mime, blob=base64.b64encode(data).decode())
+        return types.ReadResourceResult(contents=[content], ttl_ms=0, cache_scope="private")
+
+    def _cacheable(self, ctx: Ctx, result: dict[str, Any]) -> dict[str, Any]:
+        if self._modern(ctx):
+            result.update({"ttlMs": 0, "cacheScope": "private"})
+        return result
+
+    async def _skills_list(self, ctx: Ctx, params: types.PaginatedRequestParams) -> dict[str, Any]:
+        try:
+            entries, nxt = await self._readable(ctx, lambda c, who: resources.skills_list(c, who, params.cursor))
+        except resources.ResourceMissing:
+            entries, nxt = [], None
+        out: dict[str, Any] = {"skills": entries}
+        if nxt:
+            out["nextCursor"] = nxt
+        return self._cacheable(ctx, out)
+
+    async def _skills_get(self, ctx: Ctx, params: SkillsGetParams) -> dict[str, Any]:
+        try:
+            entry = await self._readable(ctx, lambda c, who: resources.skills_get(c, who, params.uri))
+        except resources.ResourceMissing:
+            raise MCPError(RESOURCE_NOT_FOUND, "Skill not found", {"uri": params.uri}) from None
+        return self._cacheable(ctx, {"skill": entry})
+
+    # --- change notifications
+
+    async def _listen(self, ctx: Ctx, params: types.SubscriptionsListenRequestParams
+                      ) -> types.SubscriptionsListenResult:
+        tenants = await self._db(ctx, lambda c, who: who.tenants_seen(c) if READ in who.scopes else frozenset())
+        if self._listens >= 1024:
+            raise MCPError(types.INTERNAL_ERROR, "Subscription limit reached")
+        self._listens += 1
+        try:
+            return await ListenHandler(FeedBus(self.feed, tenants))(ctx, params)
+        finally:
+            self._listens -= 1
+
+    async def _initialized(self, ctx: Ctx, params: types.NotificationParams) -> None:
+        if ctx.request is not None or not self.server.push_notifications:
+            return  # HTTP: no standing channel in stateless mode; modern clients use subscriptions/listen
+        tenants = await self._db(ctx, lambda c, who: who.tenants_seen(c) if READ in who.scopes else frozenset())
+        session = ctx.session
+
+        async def push() -> None:
+            await session.send_tool_list_changed()
+            await session.send_resource_list_changed()
+
+        unsubscribe = self.feed.subscribe(tenants, lambda _tid: self.feed.spawn(push()))
+        # The SDK exposes no public hook for "this connection closed"; its exit stack is the one place.
+        connection = getattr(session, "_connection", None)
+        if connection is not None:
+            connection.exit_stack.callback(unsubscribe)
+
+    # --- the handshake: declare the extension on every era, and explain an empty tool list
+
+    async def _hint_middleware(self, ctx: Ctx, call_next: Callable[[Ctx], Any]) -> Any:
+        result = await call_next(ctx)
+        if ctx.method in ("initialize", "server/discover") and isinstance(result, dict):
+            capabilities = result.get("capabilities")
+            if isinstance(capabilities, dict):
+                # The 2025-11-25 result schema has no `extensions`, so the SDK sieves it out; hosts
+                # that speak SEP-2640 on that era (the Inspector does) look for it there anyway.
+                capabilities.setdefault("extensions", {})[resources.EXTENSION_ID] = {}
+            caller = await self.caller(ctx)
+            if READ not in caller.scopes:
+                result["instructions"] = NO_ACCESS_HINT + "\n\n" + str(result.get("instructions") or "")
+        return result
+
+
+def _tool(spec: ToolSpec) -> types.Tool:
+    return types.Tool(
+        name=spec.name, title=spec.title, description=spec.description, input_schema=spec.input_schema,
+        output_schema=spec.output_schema,
+        annotations=types.ToolAnnotations(title=spec.title, read_only_hint=spec.read_only,
+                                          destructive_hint=spec.destructive, idempotent_hint=spec.idempotent,
+                                          open_world_hint=False),
+    )
+
+
+def _error(message: str) -> types.CallToolResult:
+    return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)
+
+
+_VALIDATORS: dict[str, Any] = {}
+
+
+def _check_arguments(spec: ToolSpec, args: dict[str, Any]) -> None:
+    """Validate arguments against the tool's input schema, naming every problem; raises ToolError."""
+    from jsonschema import Draft202012Validator
+
+    if "status" in args and spec.name in ("create_skill", "update_skill"):
+        raise catalog.invalid("status is not accepted: skills written by agents always land staged for "
+                              "human review; remove the status argument")
+    validator = _VALIDATORS.get(spec.name)
+    if validator is None:
+        validator = _VALIDATORS[spec.name] = Draft202012Validator(spec.input_schema)
+    problems = []
+    for error in validator.iter_errors(args):
+        where = ".".join(str(p) for p in error.absolute_path)
+        problems.append(f"{where}: {error.message}" if where else error.message)
+    if problems:
+        raise catalog.invalid("; ".join(sorted(problems)))
+
+
+def build_server(keeper: Keeper, callers: CallerSource, *, push_notifications: bool = True) -> SkillMcp:
+    """The MCP server over `keeper`, answering as whoever `callers` says is calling."""
+    return SkillMcp(keeper, callers, push_notifications=push_notifications)

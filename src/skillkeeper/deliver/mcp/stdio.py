@@ -1,0 +1,44 @@
+"""`skillkeeper mcp`: the MCP server over stdio, as the token in SKILLKEEPER_TOKEN or the local tenant."""
+
+from __future__ import annotations
+
+from skillkeeper.deliver.mcp.server import CallerSource, fixed_caller, token_source
+from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings
+
+
+def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
+    """Who the stdio client is; raises InvalidToken (as a one-line error) for a bad SKILLKEEPER_TOKEN."""
+    from skillkeeper.access.tokens import InvalidToken
+    from skillkeeper.deliver.mcp.access import local_caller, token_caller
+
+    if settings.token:
+        with keeper.store.read() as conn:
+            try:
+                token_caller(conn, settings.token)
+            except InvalidToken:
+                raise InvalidToken("SKILLKEEPER_TOKEN is not a valid token (unknown, expired or revoked); "
+                                   "create one with `skillkeeper tokens create --tenant T --scopes skills:read`") from None
+        return token_source(settings.token)
+    with keeper.store.write() as conn:
+        return fixed_caller(local_caller(conn, settings.tenant))
+
+
+def serve_stdio(settings: Settings) -> None:
+    """Serve until stdin closes."""
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    from skillkeeper.deliver.mcp.server import build_server
+
+    keeper = Keeper.open(settings=settings)
+    try:
+        mcp = build_server(keeper, stdio_callers(keeper, settings))
+
+        async def run() -> None:
+            async with stdio_server() as (read, write):
+                await mcp.server.run(read, write, mcp.server.create_initialization_options())
+
+        anyio.run(run)
+    finally:
+        keeper.close()

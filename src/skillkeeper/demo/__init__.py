@@ -1,0 +1,1 @@
+"""Example skills seeded by `skillkeeper serve --demo` (package data under skills/)."""

@@ -1,0 +1,186 @@
+"""BM25F over name, description, summary and body, computed in Python so both engines agree.
+
+Revisions never change once written, so each process keeps an analysed copy of every
+revision it has ranked, keyed by (revision id, content hash). Statistics (document count,
+document frequencies, average field lengths) are taken over the caller's visible set only:
+rows the caller may not see are neither ranked nor counted.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import threading
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from skillkeeper.rank.text import Query, bigrams, content_stems
+
+FIELDS = ("name", "description", "summary", "body")
+# Field weights and length normalisation: what makes a skill findable comes first.
+WEIGHTS = np.array([4.0, 2.5, 1.5, 0.35], dtype=np.float32)
+B = np.array([0.3, 0.6, 0.6, 0.75], dtype=np.float32)
+K1 = 1.2
+PHRASE_WEIGHT = 0.6
+PREFIX_WEIGHT = 0.8
+NAME_MATCH_WEIGHT = 3.0
+PREFIX_EXPANSIONS = 32
+# Bodies are long and mostly procedure; their head says what the skill is about.
+BODY_CHARS = 8000
+MAX_DOCS = 200_000
+
+
+@dataclass(frozen=True)
+class DocText:
+    """The searchable text of one revision."""
+
+    revision_id: int
+    content_hash: str
+    name: str
+    description: str
+    summary: str
+    body: str
+
+
+def doc_terms(doc: DocText) -> tuple[dict[str, list[float]], list[float]]:
+    """Term frequencies per field and field lengths of one document."""
+    name = content_stems(doc.name)
+    desc = content_stems(doc.description)
+    summ = content_stems(doc.summary)
+    body = content_stems(doc.body[:BODY_CHARS])
+    per_field = [
+        [*name, *bigrams(name), "@" + doc.name.lower()],
+        [*desc, *bigrams(desc)],
+        [*summ, *bigrams(summ)],
+        body,
+    ]
+    tfs: dict[str, list[float]] = {}
+    for i, tokens in enumerate(per_field):
+        for term, n in Counter(tokens).items():
+            tfs.setdefault(term, [0.0] * len(FIELDS))[i] = float(n)
+    return tfs, [float(len(name)), float(len(desc)), float(len(summ)), float(len(body))]
+
+
+class LexicalIndex:
+    """Analysed revisions of this process, and BM25F scoring over any visible subset of them."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.generation = 0
+        self._reset()
+
+    def _reset(self) -> None:
+        self.generation += 1
+        self.slots: dict[tuple[int, str], int] = {}
+        self.revision_of: list[int] = []
+        self._lengths: list[list[float]] = []
+        self._lengths_arr = np.zeros((0, len(FIELDS)), dtype=np.float32)
+        self._postings: dict[str, tuple[list[int], list[list[float]]]] = {}
+        self._frozen: dict[str, tuple[int, npt.NDArray[np.int64], npt.NDArray[np.float32]]] = {}
+        self._vocab: list[str] | None = None
+
+    def missing(self, keys: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """Which (revision id, content hash) pairs still need their text loaded."""
+        return [k for k in keys if k not in self.slots]
+
+    def add(self, docs: list[DocText]) -> None:
+        """Analyse and index documents (idempotent per revision and hash)."""
+        analysed = [(d, *doc_terms(d)) for d in docs]
+        with self._lock:
+            if len(self.slots) + len(analysed) > MAX_DOCS:
+                self._reset()
+            for doc, tfs, lengths in analysed:
+                key = (doc.revision_id, doc.content_hash)
+                if key in self.slots:
+                    continue
+                slot = len(self.revision_of)
+                self.slots[key] = slot
+                self.revision_of.append(doc.revision_id)
+                self._lengths.append(lengths)
+                for term, tf in tfs.items():
+                    post = self._postings.get(term)
+                    if post is None:
+                        post = self._postings[term] = ([], [])
+                        self._vocab = None
+                    post[0].append(slot)
+                    post[1].append(tf)
+
+    def _arrays(self, term: str) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None:
+        post = self._postings.get(term)
+        if post is None:
+            return None
+        cached = self._frozen.get(term)
+        if cached is None or cached[0] != len(post[0]):
+            cached = (len(post[0]), np.array(post[0], dtype=np.int64), np.array(post[1], dtype=np.float32))
+            self._frozen[term] = cached
+        return cached[1], cached[2]
+
+    def _expand(self, prefix: str, exclude: set[str]) -> list[str]:
+        if self._vocab is None:
+            self._vocab = sorted(t for t in self._postings if "_" not in t and not t.startswith("@"))
+        vocab = self._vocab
+        out: list[str] = []
+        i = bisect.bisect_left(vocab, prefix)
+        while i < len(vocab) and vocab[i].startswith(prefix):
+            if vocab[i] not in exclude:
+                out.append(vocab[i])
+            i += 1
+        out.sort(key=lambda t: -len(self._postings[t][0]))
+        return out[:PREFIX_EXPANSIONS]
+
+    def score(self, query: Query, visible_slots: npt.NDArray[np.int64], limit: int) -> list[tuple[int, float]]:
+        """The best `limit` (slot, score) pairs among `visible_slots`, best first (ties by slot)."""
+        if not len(visible_slots) or query.empty:
+            return []
+        with self._lock:
+            if len(self._lengths_arr) != len(self._lengths):
+                self._lengths_arr = np.array(self._lengths, dtype=np.float32).reshape(-1, len(FIELDS))
+            lengths = self._lengths_arr
+            mask = np.zeros(len(lengths), dtype=bool)
+            mask[visible_slots] = True
+            n_docs = int(mask.sum())
+            avg = np.maximum(lengths[mask].mean(axis=0), 1.0)
+            scores = np.zeros(len(lengths), dtype=np.float32)
+            weighted: list[tuple[float, tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None]] = []
+            weighted += [(w, self._arrays(t)) for t, w in query.terms.items()]
+            weighted += [(w * PHRASE_WEIGHT, self._arrays(t)) for t, w in query.phrases.items()]
+            if query.name_key:
+                weighted.append((NAME_MATCH_WEIGHT, self._arrays("@" + query.name_key)))
+            if query.prefix:
+                weighted.append((PREFIX_WEIGHT, self._merged(self._expand(query.prefix, set(query.terms)))))
+            for qw, arrays in weighted:
+                if arrays is None:
+                    continue
+                slots, tf = arrays
+                keep = mask[slots]
+                slots, tf = slots[keep], tf[keep]
+                if not len(slots):
+                    continue
+                df = len(slots)
+                idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
+                norm = tf / (1.0 - B + B * lengths[slots] / avg)
+                tfw = norm @ WEIGHTS
+                scores[slots] += np.float32(qw * idf) * tfw * (K1 + 1.0) / (K1 + tfw)
+        hits = np.flatnonzero(scores > 0)
+        if not len(hits):
+            return []
+        # Stable order: score descending, then slot ascending, so both engines tie-break alike.
+        order = np.lexsort((hits, -scores[hits]))[:limit]
+        return [(int(hits[i]), float(scores[hits[i]])) for i in order]
+
+    def _merged(self, terms: list[str]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None:
+        parts = [a for a in (self._arrays(t) for t in terms) if a is not None]
+        if not parts:
+            return None
+        slots = np.concatenate([p[0] for p in parts])
+        tf = np.concatenate([p[1] for p in parts])
+        uniq, inverse = np.unique(slots, return_inverse=True)
+        merged = np.zeros((len(uniq), len(FIELDS)), dtype=np.float32)
+        np.add.at(merged, inverse, tf)
+        return uniq, merged
+
+
+INDEX = LexicalIndex()

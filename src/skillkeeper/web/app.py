@@ -1,0 +1,51 @@
+"""The ASGI app: REST API, operations endpoints, metrics; other surfaces (MCP) mount into it."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI
+
+from skillkeeper import __version__
+from skillkeeper.keeper import Keeper
+from skillkeeper.web.errors import install_error_handlers
+from skillkeeper.web.limits import BodyLimitMiddleware
+from skillkeeper.web.observe import Metrics, ObserveMiddleware
+
+Lifespan = Callable[[FastAPI], AbstractAsyncContextManager[Any]]
+
+
+def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list[Lifespan] | None = None) -> FastAPI:
+    """The skillkeeper web app over `keeper`.
+
+    Extra surfaces extend it by mounting a sub-app and appending to `app.state.lifespans`
+    (entered in order on startup, exited in reverse) before the server starts.
+    """
+    from skillkeeper.web.routes import admin, fleet, inbox, installable, ops, skills
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        async with AsyncExitStack() as stack:
+            for enter in list(app.state.lifespans):
+                await stack.enter_async_context(enter(app))
+            yield
+
+    app = FastAPI(title="skillkeeper", version=__version__, lifespan=lifespan,
+                  description="Registry and delivery gate for Agent Skills.")
+    metrics = Metrics()
+    app.state.keeper = keeper
+    app.state.public_url = public_url.rstrip("/") if public_url else None
+    app.state.metrics = metrics
+    app.state.lifespans = list(lifespans or [])
+    keeper.lifecycle.listeners.append(metrics.on_change)
+    install_error_handlers(app)
+    for module in (skills, inbox, installable, fleet, admin, ops):
+        app.include_router(module.router)
+    app.add_middleware(BodyLimitMiddleware)
+    app.add_middleware(ObserveMiddleware, metrics=metrics)
+    from skillkeeper.deliver.mcp.http import mount_mcp
+
+    mount_mcp(app, keeper)  # MCP (Streamable HTTP) at /mcp; its lifespan joins app.state.lifespans
+    return app

@@ -1,0 +1,160 @@
+"""Bearer-token authentication and per-route scope checks (RFC 6750 / RFC 9728 style).
+
+Anonymous callers name the tenant whose public catalog they read with the header
+`X-Skillkeeper-Tenant` or the query parameter `?tenant=`; only tenants with
+`public_catalog` on answer them, and only on agent-facing reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import Depends, Header, Query, Request, Security
+from fastapi.security import HTTPBearer
+from sqlalchemy import Connection
+
+from skillkeeper.access.scopes import ALL_SCOPES, READ
+from skillkeeper.access.tokens import InvalidToken, authenticate
+from skillkeeper.access.visibility import Viewer, anonymous_viewer, viewer_for
+from skillkeeper.errors import NotFound
+from skillkeeper.keeper import Keeper
+from skillkeeper.review.actor import Actor
+from skillkeeper.store.tenants import read_settings, tenant_id
+from skillkeeper.web.errors import ApiError
+
+TENANT_HEADER = "X-Skillkeeper-Tenant"
+METADATA_PATH = "/.well-known/oauth-protected-resource"
+
+# Declared for OpenAPI only; the header is parsed below so a malformed one is a 401, not a 403.
+bearer_scheme = HTTPBearer(auto_error=False, description="A skillkeeper token (`skk_...`)")
+
+
+@dataclass(frozen=True)
+class Auth:
+    """Who is calling: a token's principal, or an anonymous reader of one tenant's public catalog."""
+
+    tenant_id: int
+    tenant: str
+    principal: str | None
+    scopes: frozenset[str]
+
+    @property
+    def anonymous(self) -> bool:
+        return self.principal is None
+
+    def actor(self) -> Actor:
+        return Actor(name=self.principal or "anonymous", tenant_id=self.tenant_id, scopes=self.scopes)
+
+    def viewer(self, conn: Connection) -> Viewer:
+        """The gate's viewer for this caller; raises Unavailable when settings are unreadable."""
+        if self.anonymous:
+            return anonymous_viewer(conn, self.tenant_id)
+        return viewer_for(conn, self.tenant_id)
+
+
+def keeper_of(request: Request) -> Keeper:
+    keeper: Keeper = request.app.state.keeper
+    return keeper
+
+
+def base_url(request: Request) -> str:
+    configured: str | None = request.app.state.public_url
+    return (configured or str(request.base_url)).rstrip("/")
+
+
+def challenge(request: Request, *, error: str | None = None, scope: str | None = None) -> str:
+    """A WWW-Authenticate value naming the protected resource metadata."""
+    parts = []
+    if error:
+        parts.append(f'error="{error}"')
+    if scope:
+        parts.append(f'scope="{scope}"')
+    parts.append(f'resource_metadata="{base_url(request)}{METADATA_PATH}"')
+    return "Bearer " + ", ".join(parts)
+
+
+def unauthorized(request: Request, *, token_given: bool, scope: str) -> ApiError:
+    if token_given:
+        return ApiError(401, "invalid_token", "the bearer token is invalid, expired or revoked; create a new one "
+                        "with `skillkeeper tokens create`",
+                        headers={"WWW-Authenticate": challenge(request, error="invalid_token", scope=scope)})
+    return ApiError(401, "unauthorized", "this needs a bearer token: send `Authorization: Bearer <token>`",
+                    headers={"WWW-Authenticate": challenge(request, scope=scope)})
+
+
+def insufficient(scope: str) -> ApiError:
+    return ApiError(403, "insufficient_scope", f"insufficient_scope: this needs the {scope} scope",
+                    headers={"WWW-Authenticate": f'Bearer error="insufficient_scope", scope="{scope}"'})
+
+
+def _bearer(request: Request) -> str | None:
+    """The raw token, '' for a present but unusable Authorization header, None when absent."""
+    header = request.headers.get("authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    return token.strip() if scheme.lower() == "bearer" else ""
+
+
+def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Auth:
+    token = _bearer(request)
+    keeper = keeper_of(request)
+    if token is None:
+        if anonymous_tenant is None:
+            raise unauthorized(request, token_given=False, scope=scope)
+        with keeper.store.read() as conn:
+            try:
+                tid = tenant_id(conn, anonymous_tenant)
+            except NotFound:
+                raise unauthorized(request, token_given=False, scope=scope) from None
+            if not read_settings(conn, tid).public_catalog:
+                raise unauthorized(request, token_given=False, scope=scope)
+        request.state.tenant = anonymous_tenant
+        return Auth(tid, anonymous_tenant, None, frozenset())
+    if not token:
+        raise unauthorized(request, token_given=True, scope=scope)
+    with keeper.store.read() as conn:
+        try:
+            caller = authenticate(conn, token)
+        except InvalidToken:
+            raise unauthorized(request, token_given=True, scope=scope) from None
+    request.state.tenant = caller.tenant
+    request.state.principal = caller.principal
+    if scope not in caller.scopes:
+        raise insufficient(scope)
+    return Auth(caller.tenant_id, caller.tenant, caller.principal, caller.scopes)
+
+
+def require(scope: str) -> Callable[..., Auth]:
+    """A dependency: the authenticated caller holding `scope` (401/403 otherwise)."""
+
+    def dependency(request: Request, _: Annotated[object, Security(bearer_scheme)] = None) -> Auth:
+        return _resolve(request, scope, None)
+
+    return dependency
+
+
+def reader(
+    request: Request,
+    _: Annotated[object, Security(bearer_scheme)] = None,
+    tenant: Annotated[str | None, Query(description="Anonymous reads: the tenant whose public catalog to read",
+                                        max_length=64)] = None,
+    x_skillkeeper_tenant: Annotated[str | None, Header(max_length=64)] = None,
+) -> Auth:
+    """A dependency for agent-facing reads: a token with skills:read, or anonymous on a public catalog."""
+    return _resolve(request, READ, x_skillkeeper_tenant or tenant)
+
+
+Reader = Annotated[Auth, Depends(reader)]
+
+
+def resource_metadata(request: Request) -> dict[str, object]:
+    """RFC 9728 protected resource metadata."""
+    return {
+        "resource": base_url(request) + "/",
+        "resource_name": "skillkeeper",
+        "scopes_supported": list(ALL_SCOPES),
+        "bearer_methods_supported": ["header"],
+    }

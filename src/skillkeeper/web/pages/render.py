@@ -1,0 +1,108 @@
+"""HTML rendering for the inbox pages: autoescaped Jinja templates, hidden characters made visible, headers."""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from fastapi import Request
+from fastapi.responses import HTMLResponse
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup, escape
+
+from skillkeeper.web.pages.session import csrf_token, remember_csrf
+
+HERE = Path(__file__).parent
+STYLESHEET = HERE / "static" / "inbox.css"
+
+# Pages load nothing but their own stylesheet: no scripts, no frames, forms post only here.
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; "
+                               "form-action 'self'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+
+_KEPT_CONTROLS = frozenset("\n\r\t")
+
+
+def _hidden(ch: str) -> bool:
+    """Characters a reader cannot see: format controls (zero-width, bidi, tags), other controls, U+034F."""
+    if ch in _KEPT_CONTROLS:
+        return False
+    return unicodedata.category(ch) in ("Cf", "Cc", "Co", "Cn") or ch == "\u034f"
+
+
+def reveal(value: object) -> Markup:
+    """Escape `value` and show each invisible character as a marked `\\u{XXXX}` so reviewers can see it."""
+    text = "" if value is None else str(value)
+    if not any(_hidden(ch) for ch in text):
+        return escape(text)
+    out: list[str] = []
+    for ch in text:
+        if _hidden(ch):
+            out.append(f'<span class="hidden-char" title="invisible character">\\u{{{ord(ch):04X}}}</span>')
+        else:
+            out.append(str(escape(ch)))
+    return Markup("".join(out))
+
+
+def diff_lines(diff: str | None) -> list[tuple[str, str]]:
+    """A unified diff as (css class, line) pairs."""
+    if not diff:
+        return []
+    lines: list[tuple[str, str]] = []
+    for line in diff.splitlines():
+        if line.startswith(("+++", "---")):
+            kind = "diff-file"
+        elif line.startswith("@@"):
+            kind = "diff-hunk"
+        elif line.startswith("+"):
+            kind = "diff-add"
+        elif line.startswith("-"):
+            kind = "diff-del"
+        elif line.startswith("\\"):
+            kind = "diff-note"
+        else:
+            kind = "diff-context"
+        lines.append((kind, line))
+    return lines
+
+
+def location(finding: dict[str, Any]) -> str:
+    """`file:line` of a finding, or '' when it has no location."""
+    loc = finding.get("location") or {}
+    file = str(loc.get("file") or "")
+    line = loc.get("line") or 0
+    return f"{file}:{line}" if file and line else file
+
+
+def segment(value: object) -> str:
+    """A value quoted as one URL path segment."""
+    return quote(str(value), safe="")
+
+
+@cache
+def environment() -> Environment:
+    env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True, undefined=StrictUndefined,
+                      trim_blocks=True, lstrip_blocks=True)
+    env.filters["reveal"] = reveal
+    env.filters["segment"] = segment
+    env.globals["diff_lines"] = diff_lines
+    env.globals["location"] = location
+    return env
+
+
+def page(request: Request, template: str, context: dict[str, Any], *, status: int = 200) -> HTMLResponse:
+    """Render `template` with a CSRF token for its forms and the pages' security headers."""
+    token, new = csrf_token(request)
+    html = environment().get_template(template).render({"who": None, "flash": None, "root": "", **context, "csrf": token})
+    response = HTMLResponse(html, status_code=status, headers=SECURITY_HEADERS)
+    if new:
+        remember_csrf(response, request, token)
+    return response

@@ -1,0 +1,205 @@
+"""The reviewers' web inbox: sign in with a token, review waiting skills, act on them with plain forms."""
+
+from __future__ import annotations
+
+import secrets
+from functools import cache
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import RedirectResponse, Response
+
+from skillkeeper.access.tokens import Caller
+from skillkeeper.errors import Conflict, NotFound, SkillkeeperError
+from skillkeeper.keeper import Keeper
+from skillkeeper.review.inbox import inbox_cards
+from skillkeeper.store import skills as repo
+from skillkeeper.web.pages.render import SECURITY_HEADERS, STYLESHEET, page
+from skillkeeper.web.pages.session import (
+    Flash,
+    check_token,
+    clear_flash,
+    csrf_ok,
+    current_reviewer,
+    end_session,
+    read_flash,
+    remember_csrf,
+    set_flash,
+    start_session,
+)
+
+router = APIRouter(include_in_schema=False)
+
+Tab = Literal["staged", "quarantined"]
+TABS: tuple[Tab, ...] = ("staged", "quarantined")
+PAGE_ACTIONS = ("approve", "reject", "quarantine", "release", "defer")
+DONE = {"approve": "approved", "reject": "rejected", "quarantine": "quarantined", "release": "released",
+        "defer": "deferred"}
+MAX_CARDS = 100
+MAX_REASON = 2000
+MAX_NAME = 64
+CSRF_PROBLEM = "this form expired or came from another site; reload the inbox and try again"
+
+
+def _keeper(request: Request) -> Keeper:
+    keeper: Keeper = request.app.state.keeper
+    return keeper
+
+
+def _root(request: Request) -> str:
+    return str(request.scope.get("root_path", "")).rstrip("/")
+
+
+def _who(caller: Caller) -> dict[str, str]:
+    return {"principal": caller.principal, "tenant": caller.tenant}
+
+
+def _redirect(request: Request, tab: str = "staged", flash: Flash | None = None) -> RedirectResponse:
+    target = f"{_root(request)}/inbox" + ("?tab=quarantined" if tab == "quarantined" else "")
+    response = RedirectResponse(target, status_code=303, headers={"Cache-Control": "no-store"})
+    if flash is not None:
+        set_flash(response, request, flash)
+    return response
+
+
+def _message(request: Request, title: str, text: str, status: int, caller: Caller | None = None) -> Response:
+    return page(request, "message.html", {"root": _root(request), "title": title, "text": text,
+                                          "who": _who(caller) if caller else None}, status=status)
+
+
+def _login(request: Request, problem: str | None, status: int, flash: Flash | None = None) -> Response:
+    response = page(request, "login.html", {"root": _root(request), "problem": problem, "flash": flash},
+                    status=status)
+    clear_flash(response, request)
+    return response
+
+
+def card_actions(card: dict[str, Any], tab: str) -> list[str]:
+    """The buttons that make sense for a card (the lifecycle still decides)."""
+    if tab == "quarantined":
+        return ["release", "reject"] if card["pending_edit"] else ["release"]
+    return ["approve", "reject", "quarantine"] + ([] if card["deferred"] else ["defer"])
+
+
+def conflict_text(exc: Conflict) -> str:
+    """The one-line answer for a lost race (or a transition the skill's state no longer allows)."""
+    if "re-scan" in exc.message:
+        return exc.message
+    return f"someone else acted first; reload ({exc.message})"
+
+
+@cache
+def _stylesheet() -> bytes:
+    return STYLESHEET.read_bytes()
+
+
+@router.get("/inbox/_static/inbox.css")
+def stylesheet() -> Response:
+    return Response(_stylesheet(), media_type="text/css",
+                    headers={"Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff"})
+
+
+@router.get("/inbox")
+def inbox(request: Request, tab: str = "staged") -> Response:
+    """The sign-in form, or the signed-in reviewer's inbox (staged or quarantined)."""
+    keeper = _keeper(request)
+    signed = current_reviewer(request, keeper)
+    flash = read_flash(request)
+    if signed.caller is None:
+        response = _login(request, signed.problem, 200, flash)
+        if signed.problem:
+            end_session(response, request)
+        return response
+    caller = signed.caller
+    shown: Tab = "quarantined" if tab == "quarantined" else "staged"
+    with keeper.store.read() as conn:
+        lists = {t: inbox_cards(conn, caller.tenant_id, status=t, limit=MAX_CARDS) for t in TABS}
+    cards = lists[shown]
+    response = page(request, "inbox.html", {
+        "root": _root(request), "who": _who(caller), "flash": flash, "tab": shown, "cards": cards,
+        "counts": {t: len(c) for t, c in lists.items()}, "max_cards": MAX_CARDS,
+        "actions": {c["name"]: card_actions(c, shown) for c in cards},
+    })
+    clear_flash(response, request)
+    return response
+
+
+@router.post("/inbox/login")
+def login(request: Request, token: Annotated[str, Form()] = "", csrf: Annotated[str, Form()] = "") -> Response:
+    """Check a pasted token (skills:review needed) and keep it in an HttpOnly cookie."""
+    if not csrf_ok(request, csrf):
+        return _login(request, CSRF_PROBLEM, 403)
+    result = check_token(_keeper(request), token)
+    if result.caller is None:
+        return _login(request, result.problem, result.status)
+    caller = result.caller
+    response = _redirect(request, flash=Flash("ok", f"signed in as {caller.principal} (tenant {caller.tenant})"))
+    start_session(response, request, token)
+    # A fresh CSRF token per session, so one planted before sign-in is worthless after it.
+    remember_csrf(response, request, secrets.token_urlsafe(32))
+    return response
+
+
+@router.post("/inbox/logout")
+def logout(request: Request, csrf: Annotated[str, Form()] = "") -> Response:
+    if not csrf_ok(request, csrf):
+        return _message(request, "Not signed out", CSRF_PROBLEM, 403)
+    response = _redirect(request, flash=Flash("ok", "signed out"))
+    end_session(response, request)
+    return response
+
+
+@router.get("/inbox/{name}")
+def skill_source(request: Request, name: str) -> Response:
+    """The full SKILL.md of a skill of the reviewer's tenant (its newest revision), hidden characters shown."""
+    keeper = _keeper(request)
+    signed = current_reviewer(request, keeper)
+    if signed.caller is None:
+        return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
+    caller = signed.caller
+    with keeper.store.read() as conn:
+        row = repo.skill_row(conn, caller.tenant_id, name) if len(name) <= MAX_NAME else None
+        head = repo.revision_row(conn, row["head_revision_id"]) if row is not None else None
+        files = repo.file_infos(conn, head["id"]) if head is not None else []
+    if row is None or head is None:
+        return _message(request, "Not found", f"skill {name[:MAX_NAME]!r} not found in your tenant", 404, caller)
+    pending_edit = row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"]
+    return page(request, "skill.html", {
+        "root": _root(request), "who": _who(caller), "name": row["name"], "status": row["status"],
+        "pending_edit": pending_edit, "revision": head["number"], "content_hash": head["content_hash"],
+        "verdict": head["verdict"], "skill_md": head["skill_md"],
+        "files": [{"path": f.path, "size": f.size} for f in files],
+    })
+
+
+@router.post("/inbox/{name}/{action}")
+def act(request: Request, name: str, action: str, reason: Annotated[str, Form()] = "",
+        csrf: Annotated[str, Form()] = "", tab: Annotated[str, Form()] = "staged") -> Response:
+    """Apply a reviewer action from a card's form, then go back to the inbox with the outcome."""
+    if action not in PAGE_ACTIONS or len(name) > MAX_NAME:
+        return _message(request, "Not found", "no such inbox action", 404)
+    if not csrf_ok(request, csrf):
+        return _message(request, "Nothing changed", CSRF_PROBLEM, 403)
+    keeper = _keeper(request)
+    signed = current_reviewer(request, keeper)
+    if signed.caller is None:
+        return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
+    reason = reason.strip()
+    if len(reason) > MAX_REASON:
+        return _redirect(request, tab, Flash("error", f"the reason is over {MAX_REASON} characters; shorten it"))
+    try:
+        result = keeper.lifecycle.act(signed.caller.actor(), name, action, reason or None)
+    except Conflict as exc:
+        flash = Flash("error", conflict_text(exc))
+    except NotFound:
+        flash = Flash("error", f"skill {name!r} is not in your inbox any more; reload")
+    except SkillkeeperError as exc:
+        flash = Flash("error", exc.message)
+    else:
+        moved = f"{result.from_status} → {result.to_status}" if result.from_status != result.to_status else (
+            f"still {result.to_status}")
+        flash = Flash("ok", f"{DONE[action]} {result.name} ({moved})")
+    return _redirect(request, tab, flash)
+
+
+__all__ = ["SECURITY_HEADERS", "card_actions", "conflict_text", "router"]

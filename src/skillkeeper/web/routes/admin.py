@@ -1,0 +1,133 @@
+"""Tenant administration: settings, subscriptions and tokens of the caller's own tenant."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Path, Request, Response
+from pydantic import BaseModel, ConfigDict, Field
+
+from skillkeeper.access import subscriptions as subs
+from skillkeeper.access.scopes import ADMIN, parse_scopes
+from skillkeeper.access.tokens import create_token, list_tokens, revoke_token
+from skillkeeper.store.tenants import read_settings, update_settings
+from skillkeeper.web.auth import Auth, require
+from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
+from skillkeeper.web.routes._common import keeper
+
+router = APIRouter(prefix="/api/v1", tags=["admin"],
+                   responses={**ERROR_RESPONSES, 409: {"model": ErrorBody, "description": "Conflict"}})
+Admin = Annotated[Auth, Depends(require(ADMIN))]
+
+
+class CapsIn(BaseModel):
+    """Size caps to change (unset ones keep their value)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    body_bytes: int | None = None
+    description_bytes: int | None = None
+    max_files: int | None = None
+    total_bytes: int | None = None
+
+
+class SettingsIn(BaseModel):
+    """Settings to change; fields left out keep their value."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    review_gate: bool | None = None
+    auto_promote_clean: bool | None = None
+    public_catalog: bool | None = None
+    published: bool | None = None
+    caps: CapsIn | None = None
+
+
+class SubscribeIn(BaseModel):
+    """The tenant whose published catalog to receive."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    publisher: str = Field(min_length=1, max_length=64)
+
+
+class TokenIn(BaseModel):
+    """A token to issue for a principal of this tenant."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    principal: str = Field(min_length=1, max_length=128)
+    scopes: list[str] = Field(min_length=1, max_length=6)
+    expires_in_days: int | None = Field(default=None, ge=1, le=3650)
+
+
+def _settings_out(auth: Auth, settings: Any) -> dict[str, Any]:
+    return {"tenant": auth.tenant, "settings": settings.model_dump()}
+
+
+@router.get("/tenants/current/settings", summary="This tenant's settings")
+def get_settings(request: Request, auth: Admin) -> dict[str, Any]:
+    with keeper(request).store.read() as conn:
+        return _settings_out(auth, read_settings(conn, auth.tenant_id))
+
+
+@router.put("/tenants/current/settings", summary="Change this tenant's settings (partial)")
+def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, Any]:
+    changes = body.model_dump(exclude_none=True)
+    if "caps" in changes and not changes["caps"]:
+        del changes["caps"]
+    with keeper(request).store.write() as conn:
+        return _settings_out(auth, update_settings(conn, auth.tenant_id, changes))
+
+
+@router.get("/subscriptions", summary="Published catalogs this tenant receives")
+def get_subscriptions(request: Request, auth: Admin) -> dict[str, Any]:
+    with keeper(request).store.read() as conn:
+        return {"subscriptions": subs.list_subscriptions(conn, auth.tenant_id)}
+
+
+@router.post("/subscriptions", status_code=201, summary="Subscribe to another tenant's published catalog")
+def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[str, Any]:
+    with keeper(request).store.write() as conn:
+        return subs.subscribe(conn, auth.tenant_id, body.publisher)
+
+
+@router.delete("/subscriptions/{publisher}", status_code=204, response_class=Response,
+               summary="Stop receiving a publisher's catalog")
+def delete_subscription(request: Request, publisher: Annotated[str, Path(max_length=64)], auth: Admin) -> Response:
+    with keeper(request).store.write() as conn:
+        subs.unsubscribe(conn, auth.tenant_id, publisher)
+    return Response(status_code=204)
+
+
+@router.get("/tokens", summary="This tenant's tokens (never their secrets)")
+def get_tokens(request: Request, auth: Admin) -> dict[str, Any]:
+    with keeper(request).store.read() as conn:
+        return {"tokens": list_tokens(conn, auth.tenant_id)}
+
+
+@router.post("/tokens", status_code=201, summary="Issue a token; the secret is in this response only")
+def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
+    try:
+        wanted = parse_scopes(body.scopes)
+    except ValueError as exc:
+        raise ApiError(422, "invalid_request", str(exc)) from None
+    beyond = sorted(wanted - auth.scopes)
+    if beyond:
+        # No escalation over HTTP: a token may only carry scopes its issuer holds.
+        raise ApiError(403, "forbidden", f"cannot issue scopes you do not hold: {', '.join(beyond)}")
+    expires = timedelta(days=body.expires_in_days) if body.expires_in_days else None
+    with keeper(request).store.write() as conn:
+        try:
+            issued = create_token(conn, auth.tenant_id, body.principal, sorted(wanted), expires)
+        except ValueError as exc:
+            raise ApiError(422, "invalid_request", str(exc)) from None
+    return {**issued.to_dict(), "principal": body.principal}
+
+
+@router.delete("/tokens/{token_id}", status_code=204, response_class=Response, summary="Revoke a token")
+def delete_token(request: Request, token_id: Annotated[str, Path(max_length=40)], auth: Admin) -> Response:
+    with keeper(request).store.write() as conn:
+        revoke_token(conn, auth.tenant_id, token_id)
+    return Response(status_code=204)

@@ -1,0 +1,57 @@
+"""Fleet: node heartbeats with their latest reconcile summary, and the fleet view."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request
+from sqlalchemy import Connection, and_, select, update
+
+from skillkeeper.access.scopes import FLEET_READ, FLEET_REPORT
+from skillkeeper.node.summary import Heartbeat
+from skillkeeper.store.schema import nodes
+from skillkeeper.store.tenants import now
+from skillkeeper.web.auth import Auth, require
+from skillkeeper.web.errors import ERROR_RESPONSES
+from skillkeeper.web.routes._common import keeper
+
+router = APIRouter(prefix="/api/v1", tags=["fleet"], responses=ERROR_RESPONSES)
+
+
+def _store_heartbeat(conn: Connection, tenant_id: int, beat: Heartbeat) -> str:
+    seen = now()
+    values = {"hostname": beat.hostname or None, "agent_version": beat.agent_version or None, "last_seen": seen,
+              "metadata": {"reconcile": beat.reconcile.to_wire()}}
+    match = and_(nodes.c.tenant_id == tenant_id, nodes.c.node_id == beat.node_id)
+    if conn.execute(update(nodes).where(match).values(**values)).rowcount == 0:
+        conn.execute(nodes.insert().values(tenant_id=tenant_id, node_id=beat.node_id, **values))
+    return seen.isoformat()
+
+
+@router.post("/nodes/heartbeat", summary="Record a node's latest reconcile summary (64 KiB cap)")
+def heartbeat(request: Request, beat: Heartbeat, auth: Annotated[Auth, Depends(require(FLEET_REPORT))]) -> dict[str, Any]:
+    from sqlalchemy.exc import IntegrityError
+
+    store = keeper(request).store
+    try:
+        with store.write() as conn:
+            last_seen = _store_heartbeat(conn, auth.tenant_id, beat)
+    except IntegrityError:
+        # Two first heartbeats of one node raced on the insert; the second becomes an update.
+        with store.write() as conn:
+            last_seen = _store_heartbeat(conn, auth.tenant_id, beat)
+    return {"node_id": beat.node_id, "last_seen": last_seen}
+
+
+@router.get("/fleet/nodes", summary="This tenant's nodes with last-seen time and latest reconcile summary")
+def fleet_nodes(request: Request, auth: Annotated[Auth, Depends(require(FLEET_READ))]) -> dict[str, Any]:
+    with keeper(request).store.read() as conn:
+        rows = conn.execute(
+            select(nodes).where(nodes.c.tenant_id == auth.tenant_id).order_by(nodes.c.node_id)
+        ).mappings().all()
+    return {"nodes": [
+        {"node_id": r["node_id"], "hostname": r["hostname"], "agent_version": r["agent_version"],
+         "last_seen": r["last_seen"].isoformat() if r["last_seen"] else None,
+         "reconcile": (r["metadata"] or {}).get("reconcile")}
+        for r in rows
+    ]}

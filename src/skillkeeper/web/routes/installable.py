@@ -1,0 +1,59 @@
+"""Push endpoint: what a node of this tenant may install (fail closed, ETag / If-None-Match)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Annotated
+
+from fastapi import APIRouter, Body, Depends, Header, Request, Response
+from pydantic import BaseModel, ConfigDict, Field
+
+from skillkeeper.access.scopes import FLEET_REPORT
+from skillkeeper.deliver.installable import entries, etag_matches, etag_of, payload
+from skillkeeper.errors import SkillkeeperError, Unavailable
+from skillkeeper.web.auth import Auth, require
+from skillkeeper.web.errors import ERROR_RESPONSES
+from skillkeeper.web.routes._common import keeper
+
+router = APIRouter(prefix="/api/v1", tags=["fleet"], responses=ERROR_RESPONSES)
+log = logging.getLogger("skillkeeper.web")
+
+
+class InstallableIn(BaseModel):
+    """The pull request: which node asks (no filter: the policy lives on the server)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    node_id: str | None = Field(default=None, max_length=256)
+
+
+@router.post(
+    "/skills/installable",
+    summary="Skills a node of this tenant may install, with content and digests",
+    responses={200: {"description": "The installable set (see docs/wire.md)",
+                     "headers": {"ETag": {"schema": {"type": "string"}}}},
+               304: {"description": "Unchanged since the ETag in If-None-Match"}},
+    response_class=Response,
+)
+def installable(
+    request: Request, auth: Annotated[Auth, Depends(require(FLEET_REPORT))],
+    body: Annotated[InstallableIn | None, Body()] = None,
+    if_none_match: Annotated[str | None, Header(max_length=1024)] = None,
+) -> Response:
+    try:
+        with keeper(request).store.read() as conn:
+            viewer = auth.viewer(conn)
+            items = entries(conn, viewer)
+            etag = etag_of(items)
+            if etag_matches(if_none_match, etag):
+                return Response(status_code=304, headers={"ETag": etag})
+            data = payload(conn, auth.tenant, items, etag)
+    except SkillkeeperError:
+        raise
+    except Exception as exc:
+        # Fail closed: anything unexpected while deciding the set is an outage, never a partial list.
+        log.warning("installable failed closed: %s", type(exc).__name__)
+        raise Unavailable("the installable set cannot be computed right now; retry shortly") from None
+    content = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return Response(content, media_type="application/json", headers={"ETag": etag, "Cache-Control": "no-cache"})

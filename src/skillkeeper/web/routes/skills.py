@@ -1,0 +1,194 @@
+"""Skill API: list/search, write, read, update, delete, history."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Path, Query, Request, Response
+from pydantic import ValidationError
+from starlette.concurrency import run_in_threadpool
+
+from skillkeeper.access.scopes import REVIEW, WRITE
+from skillkeeper.errors import InvalidSkill, NotFound
+from skillkeeper.review.audit import events_for
+from skillkeeper.skill.model import Skill
+from skillkeeper.store import skills as repo
+from skillkeeper.store.search import search
+from skillkeeper.web.auth import Auth, Reader, require
+from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
+from skillkeeper.web.routes._common import inline_schema, keeper, not_found
+from skillkeeper.web.upload import SkillWrite, skill_from_zip
+
+router = APIRouter(prefix="/api/v1", tags=["skills"], responses=ERROR_RESPONSES)
+
+Slug = Annotated[str, Path(min_length=1, max_length=64, description="The skill's name")]
+Writer = Annotated[Auth, Depends(require(WRITE))]
+Reviewer = Annotated[Auth, Depends(require(REVIEW))]
+
+_WRITE_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "application/json": {"schema": inline_schema(SkillWrite)},
+            "multipart/form-data": {"schema": {
+                "type": "object", "required": ["file"],
+                "properties": {
+                    "file": {"type": "string", "format": "binary", "description": "A zip of the skill folder"},
+                    "source": {"type": "string", "enum": ["agent", "manual", "forge"]},
+                    "status": {"type": "string"},
+                },
+            }},
+        },
+    }
+}
+
+
+def _cursor(name: str) -> str:
+    return base64.urlsafe_b64encode(name.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def _after(cursor: str | None) -> str | None:
+    if cursor is None:
+        return None
+    try:
+        return base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode("utf-8")
+    except (binascii.Error, ValueError):
+        raise ApiError(422, "invalid_request", "cursor is not one this server issued; start without it") from None
+
+
+@router.get("/skills", summary="List or search the skills this caller may see")
+def list_skills(
+    request: Request, auth: Reader,
+    q: Annotated[str | None, Query(max_length=500, description="Search query")] = None,
+    tag: Annotated[str | None, Query(max_length=64)] = None,
+    kind: Literal["knowledge", "flow_template"] | None = None,
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+    cursor: Annotated[str | None, Query(max_length=400)] = None,
+) -> dict[str, Any]:
+    after = _after(cursor)
+    with keeper(request).store.read() as conn:
+        viewer = auth.viewer(conn)
+        if q:
+            hits = search(conn, viewer, q, limit=limit * 4 if (tag or kind) else limit)
+            views = [v for v, _ in hits if (not tag or tag in v.tags) and (not kind or v.kind == kind)][:limit]
+            return {"skills": [v.card() for v in views], "next_cursor": None}
+        views = repo.list_visible(conn, viewer, after=after, limit=limit + 1, tag=tag, kind=kind)
+    more = len(views) > limit
+    views = views[:limit]
+    return {"skills": [v.card() for v in views], "next_cursor": _cursor(views[-1].name) if more else None}
+
+
+async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
+    """The skill, source and status of a JSON or zip write; raises InvalidSkill / ApiError."""
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if ctype == "application/json":
+        raw = await request.body()
+        try:
+            body = SkillWrite.model_validate_json(raw)
+        except ValidationError as exc:
+            details = [{"loc": [str(p) for p in e["loc"]], "msg": e["msg"]} for e in exc.errors()]
+            where = ".".join(details[0]["loc"]) or "body"
+            raise ApiError(422, "invalid_request", f"{where}: {details[0]['msg']}", details=details) from None
+        return await run_in_threadpool(body.to_skill), body.source, body.status
+    if ctype == "multipart/form-data":
+        try:
+            form = await request.form(max_files=1, max_fields=8)
+        except Exception:
+            raise ApiError(422, "invalid_request", "the multipart body cannot be parsed") from None
+        try:
+            upload = form.get("file")
+            if upload is None or isinstance(upload, str):
+                raise ApiError(422, "invalid_request", "send the zip of the skill folder in the form field `file`")
+            data = await upload.read()
+            source = form.get("source") or "agent"
+            status = form.get("status") or None
+        finally:
+            await form.close()
+        if not isinstance(source, str) or not isinstance(status, str | None):
+            raise ApiError(422, "invalid_request", "source and status are plain form fields")
+        if source not in ("agent", "manual", "forge"):
+            raise ApiError(422, "invalid_request", "source: use agent, manual or forge")
+        return await run_in_threadpool(skill_from_zip, data), source, status
+    if ctype in ("application/zip", "application/x-zip-compressed"):
+        data = await request.body()
+        return await run_in_threadpool(skill_from_zip, data), "agent", None
+    raise ApiError(415, "unsupported_media_type", "send application/json or a multipart/form-data zip upload")
+
+
+def _written(request: Request, result: Any) -> dict[str, Any]:
+    request.app.state.metrics.verdicts.labels(result.verdict).inc()
+    out: dict[str, Any] = result.to_dict()
+    return out
+
+
+@router.post("/skills", status_code=201, summary="Write a skill through validation, scan and review",
+             openapi_extra=_WRITE_BODY)
+async def create_skill(request: Request, auth: Writer) -> dict[str, Any]:
+    skill, source, status = await _read_write_body(request)
+    k = keeper(request)
+    result = await run_in_threadpool(lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status))
+    return _written(request, result)
+
+
+@router.get("/skills/{slug}", summary="Read a skill this caller may see")
+def get_skill(request: Request, slug: Slug, auth: Reader) -> dict[str, Any]:
+    with keeper(request).store.read() as conn:
+        view = repo.find_visible(conn, auth.viewer(conn), slug)
+    if view is None:
+        raise not_found(slug)
+    return {**view.card(), "skill_md": view.skill_md, "frontmatter": view.frontmatter,
+            "files": [{"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable}
+                      for f in view.files]}
+
+
+@router.get("/skills/{slug}/files/{path:path}", summary="Read one bundled file of a visible skill")
+def get_skill_file(request: Request, slug: Slug, path: str, auth: Reader) -> dict[str, Any]:
+    from skillkeeper.skill.model import BundleFile
+
+    with keeper(request).store.read() as conn:
+        view = repo.find_visible(conn, auth.viewer(conn), slug, with_files=False)
+        if view is None:
+            raise not_found(slug)
+        found = (BundleFile("SKILL.md", view.skill_md.encode("utf-8")) if path == "SKILL.md"
+                 else repo.read_file(conn, view.revision_id, path))
+    if found is None:
+        raise ApiError(404, "not_found", f"file {path!r} not found in skill {slug!r}")
+    return repo.encode_file(found)
+
+
+@router.put("/skills/{slug}", summary="Update a skill this caller may see (a new revision, reviewed again)",
+            openapi_extra=_WRITE_BODY)
+async def update_skill(request: Request, slug: Slug, auth: Writer) -> dict[str, Any]:
+    skill, source, status = await _read_write_body(request)
+    if skill.name != slug:
+        raise InvalidSkill(f"the name in SKILL.md ({skill.name!r}) differs from the URL ({slug!r}); they must match")
+    k = keeper(request)
+    try:
+        result = await run_in_threadpool(
+            lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status, mode="update"))
+    except NotFound:
+        raise not_found(slug) from None
+    return _written(request, result)
+
+
+@router.delete("/skills/{slug}", status_code=204, response_class=Response, summary="Delete a skill this caller may see")
+def delete_skill(request: Request, slug: Slug, auth: Writer) -> Response:
+    try:
+        keeper(request).lifecycle.delete(auth.actor(), slug)
+    except NotFound:
+        raise not_found(slug) from None
+    return Response(status_code=204)
+
+
+@router.get("/skills/{slug}/history", summary="Revisions and audit events of a skill of this tenant (reviewers)")
+def skill_history(request: Request, slug: Slug, auth: Reviewer) -> dict[str, Any]:
+    with keeper(request).store.read() as conn:
+        row = repo.skill_row(conn, auth.tenant_id, slug)
+        events = events_for(conn, auth.tenant_id, slug)
+        revisions = repo.revisions_of(conn, row["id"]) if row is not None else []
+    if row is None and not events:
+        raise not_found(slug)
+    return {"name": slug, "status": row["status"] if row is not None else "deleted",
+            "revisions": revisions, "events": events}

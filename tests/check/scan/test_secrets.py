@@ -1,0 +1,18 @@
+from tests.check.scan.util import codes, only, scan
+
+
+def test_real_looking_tokens_are_critical_and_redacted_in_the_excerpt() -> None:
+    token = "ghp_4mZq8Lr2Vt6Xw0Yb3Nc7Hd1Jf5Kg9Ps2Ue6R"
+    finding = only(scan("x", {"a.sh": f"export GH_TOKEN={token}\n"}), "SK-SECRET-GITHUB-TOKEN")
+    assert finding.severity == "critical"
+    assert finding.location is not None and token not in finding.location.excerpt
+
+
+def test_documented_example_keys_and_sequences_are_ignored() -> None:
+    assert scan("export AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE").verdict == "clean"
+    assert "SK-SECRET-ARTIFACTORY" not in codes(scan('seq = "APELLGGPSVFLFPPKPKDTLMISRTPEVTCVVVDVSHEDPEVKF"'))
+
+
+def test_private_key_header_without_body_is_only_info() -> None:
+    result = scan("Keys start with `-----BEGIN RSA PRIVATE KEY-----`.")
+    assert result.verdict == "clean"

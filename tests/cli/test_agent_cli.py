@@ -1,0 +1,187 @@
+"""`skillkeeper agent` and `skillkeeper fleet nodes`, driven in-process."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+from typer.testing import CliRunner
+
+from skillkeeper.cli import _register, app
+from skillkeeper.cli.agent import parse_interval
+from skillkeeper.node.catalog import encode_skill
+from tests.node.fake_server import FakeServer
+from tests.node.payloads import make_skill, payload, write_foreign
+
+
+def run(*args: str) -> Result:
+    _register()
+    return CliRunner().invoke(app, list(args), prog_name="skillkeeper")
+
+
+@pytest.fixture(autouse=True)
+def _user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "user").mkdir()
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+    monkeypatch.delenv("SKILLKEEPER_SERVER", raising=False)
+
+
+@pytest.fixture
+def server() -> Iterator[FakeServer]:
+    fake = FakeServer().start()
+    try:
+        yield fake
+    finally:
+        fake.stop()
+
+
+@pytest.fixture
+def catalog_file(tmp_path: Path) -> Path:
+    path = tmp_path / "catalog.json"
+    rows = [encode_skill(make_skill("alpha")), encode_skill(make_skill("beta")), {"name": "Bad Name"}]
+    path.write_text(json.dumps({"tenant": "acme", "skills": rows}))
+    return path
+
+
+@pytest.mark.parametrize(("text", "seconds"), [("30s", 30), ("5m", 300), ("1h", 3600), ("45", 45), ("1.5m", 90)])
+def test_intervals_parse(text: str, seconds: float) -> None:
+    assert parse_interval(text) == seconds
+
+
+def test_a_bad_interval_is_one_line_exit_2() -> None:
+    result = run("agent", "--server", "http://x", "--interval", "soon")
+    assert result.exit_code == 2 and "not a duration" in result.output
+
+
+def test_agent_needs_a_server_and_a_token(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert "pass --server URL" in run("agent", "--once").output
+    result = run("agent", "--once", "--server", "http://127.0.0.1:9")
+    assert result.exit_code == 2 and "SKILLKEEPER_TOKEN" in result.output and "fleet:report" in result.output
+
+
+def test_dry_run_needs_once() -> None:
+    result = run("agent", "--server", "http://x", "--dry-run")
+    assert result.exit_code == 2 and "--dry-run needs --once" in result.output
+
+
+def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path: Path, catalog_file: Path) -> None:
+    write_foreign(tmp_path / "shared", "beta")
+    result = run("agent", "--once", "--dry-run", "--catalog-file", str(catalog_file),
+                 "--target", f"{tmp_path / 'shared'}:additive", "--protect", "alpha")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == [
+        f"{tmp_path / 'shared'} [additive]",
+        "  collision  beta  (a folder skillkeeper did not write has this name; left alone)",
+        "  protected  alpha  (marked never to touch)",
+        "skipped    Bad Name: name is not spec-valid",
+    ]
+    assert sorted(p.name for p in (tmp_path / "shared").iterdir()) == ["beta"]
+
+
+def test_dry_run_json_lists_actions_per_target(tmp_path: Path, catalog_file: Path) -> None:
+    result = run("agent", "--once", "--dry-run", "--json", "--catalog-file", str(catalog_file),
+                 "--target", str(tmp_path / "t"))
+    plan = json.loads(result.output)["plans"][0]
+    assert (plan["mode"], plan["add"], plan["remove"]) == ("additive", ["alpha", "beta"], [])
+
+
+def test_once_reconciles_into_the_default_owned_folder(tmp_path: Path, catalog_file: Path) -> None:
+    result = run("agent", "--once", "--catalog-file", str(catalog_file))
+    assert result.exit_code == 0, result.output
+    assert "2 installed, 2 added" in result.output
+    skills = tmp_path / "skhome" / "skills"
+    assert sorted(p.name for p in skills.iterdir()) == [".skillkeeper-owned", "alpha", "beta"]
+
+
+def test_once_against_a_server_sends_a_heartbeat(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.payload = payload([make_skill("alpha")])
+    result = run("agent", "--once", "--server", server.url, "--target", "claude-code", "--node-id", "n1", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["installed"] == ["alpha"]
+    assert (tmp_path / "user" / ".claude" / "skills" / "alpha" / "SKILL.md").exists()
+    assert server.heartbeats[0]["node_id"] == "n1"
+    assert server.pulls[0]["auth"] == "Bearer tok"
+
+
+def test_a_server_outage_exits_1_with_the_error(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.status = 503
+    result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert result.exit_code == 1 and "error: installable: HTTP 503" in result.output
+    assert "Traceback" not in result.output and not (tmp_path / "t").exists()
+
+
+def test_targets_come_from_the_environment(
+    tmp_path: Path, catalog_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_SKILL_TARGETS", json.dumps([{"dir": str(tmp_path / "env"), "mode": "owned"}]))
+    assert run("agent", "--once", "--catalog-file", str(catalog_file)).exit_code == 0
+    assert (tmp_path / "env" / "alpha").is_dir()
+
+
+def test_a_bad_config_is_one_line(tmp_path: Path, catalog_file: Path) -> None:
+    config = tmp_path / "agent.json"
+    config.write_text('{"targets": [{"dir": "x", "mode": "both"}]}')
+    result = run("agent", "--once", "--catalog-file", str(catalog_file), "--config", str(config))
+    assert result.exit_code == 1 and result.output.strip().startswith("error: target mode")
+
+
+def test_list_presets_names_every_preset() -> None:
+    result = run("agent", "--list-presets")
+    assert result.exit_code == 0
+    assert [line.split()[0] for line in result.output.splitlines()] == [
+        "agents", "claude-code", "copilot", "gemini", "openclaw", "opencode", "skillkeeper"]
+
+
+def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.nodes = [{"node_id": "build-7", "hostname": "b7", "agent_version": "0.1.0",
+                     "last_seen": "2026-12-02T11:00:00Z",
+                     "reconcile": {"installed": ["a", "b"], "collisions": ["c"], "errors": []}}]
+    result = run("fleet", "nodes", "--server", server.url)
+    assert result.exit_code == 0, result.output
+    header, row = result.output.splitlines()
+    assert header.split() == ["NODE", "HOST", "VERSION", "LAST", "SEEN", "INSTALLED", "ADDED", "REMOVED",
+                              "COLLISIONS", "SKIPPED", "ERRORS"]
+    assert row.split() == ["build-7", "b7", "0.1.0", "2026-12-02T11:00:00Z", "2", "-", "-", "1", "-", "0"]
+    as_json = run("fleet", "nodes", "--server", server.url, "--json")
+    assert json.loads(as_json.output) == {"nodes": server.nodes}
+
+
+def test_fleet_nodes_needs_a_token() -> None:
+    result = run("fleet", "nodes")
+    assert result.exit_code == 2 and "fleet:read" in result.output
+
+
+def test_ctrl_c_stops_the_loop_cleanly_between_ticks(tmp_path: Path, catalog_file: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    env = {**os.environ, "SKILLKEEPER_HOME": str(tmp_path / "skh")}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "from skillkeeper.cli import main; main()", "agent", "--interval", "1h",
+         "--catalog-file", str(catalog_file), "--target", str(tmp_path / "t")],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline().decode()  # the first tick is done once its line is out
+        assert "2 installed, 2 added" in first
+        proc.send_signal(signal.SIGINT)
+        _out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate(timeout=30)
+    assert proc.returncode == 0, err.decode()
+    assert "stopping after this tick" in err.decode() and "Traceback" not in err.decode()

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from skillkeeper.access.tokens import authenticate
+from skillkeeper.cli import _register, app
+from skillkeeper.keeper import Keeper
+from skillkeeper.store.tenants import create_tenant
+
+runner = CliRunner()
+_register()
+
+
+@pytest.fixture(autouse=True)
+def _database(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    keeper = Keeper.open(db_url)
+    with keeper.store.write() as conn:
+        create_tenant(conn, "acme")
+    keeper.close()
+
+
+def _caller(db_url: str, token: str):  # type: ignore[no-untyped-def]
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.read() as conn:
+            return authenticate(conn, token)
+    finally:
+        keeper.close()
+
+
+def test_create_prints_secret_once_and_list_never_shows_it(db_url: str) -> None:
+    result = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "node-1",
+                                 "--scopes", "fleet:report,skills:read", "--expires", "30d", "--json"])
+    assert result.exit_code == 0, result.output
+    issued = json.loads(result.stdout)
+    assert issued["token"].startswith("skk_") and issued["expires_at"]
+    assert _caller(db_url, issued["token"]).scopes == {"fleet:report", "skills:read"}
+    listed = runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"])
+    rows = json.loads(listed.stdout)
+    assert [r["id"] for r in rows] == [issued["id"]]
+    assert issued["token"] not in listed.stdout
+
+
+def test_plain_create_prints_only_the_secret_on_stdout() -> None:
+    result = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "p", "--scopes", "skills:read"])
+    assert result.exit_code == 0
+    assert result.stdout.strip().startswith("skk_") and len(result.stdout.strip().splitlines()) == 1
+
+
+def test_revoke_makes_the_token_invalid(db_url: str) -> None:
+    issued = json.loads(runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "p",
+                                            "--scopes", "skills:read", "--json"]).stdout)
+    assert runner.invoke(app, ["tokens", "revoke", issued["id"], "--tenant", "acme"]).exit_code == 0
+    from skillkeeper.access.tokens import InvalidToken
+
+    with pytest.raises(InvalidToken):
+        _caller(db_url, issued["token"])
+    again = runner.invoke(app, ["tokens", "revoke", issued["id"], "--tenant", "acme"])
+    assert again.exit_code == 1 and "not found" in again.stderr
+
+
+def test_principals_grant_and_revoke_change_effective_scopes(db_url: str) -> None:
+    issued = json.loads(runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "p",
+                                            "--scopes", "skills:read,skills:write", "--json"]).stdout)
+    assert runner.invoke(app, ["principals", "revoke", "--tenant", "acme", "p", "skills:write"]).exit_code == 0
+    assert _caller(db_url, issued["token"]).scopes == {"skills:read"}
+    assert runner.invoke(app, ["principals", "grant", "--tenant", "acme", "p", "skills:write"]).exit_code == 0
+    assert _caller(db_url, issued["token"]).scopes == {"skills:read", "skills:write"}
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--scopes", "bogus"], "unknown scope"),
+    (["--scopes", "skills:read", "--expires", "soon"], "not a duration"),
+    (["--scopes", "skills:read", "--tenant", "nobody"], "does not exist"),
+])
+def test_bad_input_is_one_line_error(args: list[str], message: str) -> None:
+    base = ["tokens", "create", "--principal", "p"]
+    if "--tenant" not in args:
+        base += ["--tenant", "acme"]
+    result = runner.invoke(app, base + args)
+    assert result.exit_code != 0
+    assert message in result.stderr and "Traceback" not in result.output

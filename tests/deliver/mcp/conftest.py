@@ -1,0 +1,83 @@
+"""A small catalog on each engine: own active, flow template, staged, quarantined, foreign."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+
+from skillkeeper.access.scopes import READ, WRITE
+from skillkeeper.check.scan.result import Finding, ScanResult
+from skillkeeper.deliver.mcp import McpCaller, SkillMcp, build_server, fixed_caller
+from skillkeeper.keeper import Keeper
+from skillkeeper.skill.model import Skill
+from skillkeeper.store.tenants import create_tenant, update_settings
+from tests.factories import agent, make_skill, reviewer
+
+FLOW_YAML = """\
+parameters:
+  type: object
+  properties:
+    room: {type: string}
+    litres: {type: number, maximum: 5}
+  required: [room, litres]
+steps:
+  - tool: robot.move
+    arguments: {to: "{room}"}
+  - tool: robot.pour
+    arguments: {amount: "{litres}"}
+"""
+
+
+def clean(skill: Skill) -> ScanResult:
+    return ScanResult("clean", (), skill.content_hash)
+
+
+def critical(skill: Skill) -> ScanResult:
+    return ScanResult("quarantined", (Finding("T-1", "test", "critical", "planted", False),), skill.content_hash)
+
+
+@dataclass
+class World:
+    keeper: Keeper
+    acme: int
+    other: int
+
+    def caller(self, *scopes: str, tenant: str = "acme") -> McpCaller:
+        tid = self.acme if tenant == "acme" else self.other
+        return McpCaller(tid, tenant, "agent-1", frozenset(scopes))
+
+    def server(self, *scopes: str, caller: McpCaller | None = None) -> SkillMcp:
+        return build_server(self.keeper, fixed_caller(caller or self.caller(*scopes)))
+
+
+@pytest.fixture
+def world(keeper: Keeper) -> World:
+    keeper.lifecycle.scanner = clean
+    with keeper.store.write() as conn:
+        acme = create_tenant(conn, "acme")
+        other = create_tenant(conn, "other")
+    rev = reviewer(acme)
+    lc = keeper.lifecycle
+    lc.write(rev, make_skill("pdf-tools", "Use when you need to fill or merge PDF forms.",
+                             files={"scripts/merge.py": "print('merge')\n", "assets/logo.bin": b"\x00\xff\x10"}),
+             source="manual", status="active")
+    lc.write(rev, make_skill("water-plant", "Use when a plant needs watering by the robot.",
+                             files={"flow.yaml": FLOW_YAML}), source="manual", status="active")
+    lc.write(agent(acme), make_skill("staged-one", "Use when you need the staged pdf helper."))
+    lc.scanner = critical
+    lc.write(agent(acme), make_skill("quarantined-one", "Use when you need the quarantined pdf helper."))
+    lc.scanner = clean
+    lc.write(reviewer(other), make_skill("foreign-pdf", "Use when you need foreign pdf tricks."),
+             source="manual", status="active")
+    return World(keeper, acme, other)
+
+
+def set_settings(world: World, tid: int, **settings: object) -> None:
+    with world.keeper.store.write() as conn:
+        update_settings(conn, tid, dict(settings))
+
+
+ALL_READ_WRITE = (READ, WRITE)
+ServerFactory = Callable[..., SkillMcp]

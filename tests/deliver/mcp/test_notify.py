@@ -1,0 +1,81 @@
+"""Change notifications: legacy push on a standing channel, 2026 listen streams, PostgreSQL across replicas."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anyio
+import mcp_types as types
+import pytest
+from mcp import Client
+
+from skillkeeper.access.scopes import READ
+from skillkeeper.deliver.mcp.notify import ChangeFeed
+from skillkeeper.keeper import Keeper
+from tests.deliver.mcp.conftest import World, clean
+from tests.factories import reviewer
+
+
+def test_feed_delivers_only_to_subscribers_of_that_tenant() -> None:
+    feed = ChangeFeed()
+    seen: list[int] = []
+
+    async def main() -> None:
+        async with feed.running():
+            stop = feed.subscribe(frozenset({1}), seen.append)
+            feed.publish(2)
+            feed.publish(1)
+            stop()
+            feed.publish(1)
+
+    anyio.run(main)
+    assert seen == [1]
+
+
+async def test_legacy_client_hears_tools_and_resources_changed_on_approve(world: World) -> None:
+    got: list[str] = []
+    both = anyio.Event()
+
+    async def on_message(message: Any) -> None:
+        if isinstance(message, types.ServerNotification):
+            got.append(message.method)
+            if {"notifications/tools/list_changed", "notifications/resources/list_changed"} <= set(got):
+                both.set()
+
+    async with Client(world.server(READ).server, mode="legacy", message_handler=on_message) as client:
+        assert client.server_capabilities.tools is not None and client.server_capabilities.tools.list_changed
+        await client.list_tools()
+        await anyio.to_thread.run_sync(lambda: world.keeper.lifecycle.act(reviewer(world.acme), "staged-one",
+                                                                          "approve"))
+        with anyio.fail_after(10):
+            await both.wait()
+
+
+async def test_modern_listen_stream_gets_list_changed_on_quarantine(world: World) -> None:
+    async with Client(world.server(READ).server, mode="auto") as client:
+        async with client.listen(tools_list_changed=True, resources_list_changed=True) as sub:
+            await anyio.to_thread.run_sync(lambda: world.keeper.lifecycle.act(reviewer(world.acme), "pdf-tools",
+                                                                              "quarantine"))
+            with anyio.fail_after(10):
+                event = await sub.__anext__()
+    assert type(event).__name__ in ("ToolsListChanged", "ResourcesListChanged")
+
+
+async def test_postgres_change_on_one_replica_reaches_a_client_of_another(world: World, db_url: str) -> None:
+    if not db_url.startswith("postgresql"):
+        pytest.skip("LISTEN/NOTIFY is PostgreSQL only; SQLite uses in-process listeners")
+    other = Keeper.open(db_url)  # a second replica: its own engine, its own lifecycle
+    other.lifecycle.scanner = clean
+    mcp = world.server(READ)
+    try:
+        async with Client(mcp.server, mode="auto") as client:
+            async with client.listen(resources_list_changed=True) as sub:
+                with anyio.fail_after(20):
+                    assert mcp.feed.listening is not None
+                    await mcp.feed.listening.wait()
+                    await anyio.to_thread.run_sync(
+                        lambda: other.lifecycle.act(reviewer(world.acme), "staged-one", "approve"))
+                    event = await sub.__anext__()
+        assert type(event).__name__ == "ResourcesListChanged"
+    finally:
+        other.close()

@@ -1,0 +1,163 @@
+"""Agent ticks end to end against the fake server: 304s, outages, ETag persistence, drift, heartbeats."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+from skillkeeper.node.agent import Agent, TickResult, heartbeat_sender, run_loop, run_once
+from skillkeeper.node.client import ServerClient
+from skillkeeper.node.state import resolve_node_id
+from skillkeeper.node.targets import Target
+from tests.node.fake_server import FakeServer
+from tests.node.payloads import make_skill, payload, snapshot, write_foreign
+
+
+def make_agent(server: FakeServer, client: ServerClient, home: Path, targets: list[Target], **kw: object) -> Agent:
+    return Agent(client, targets, home=home, source_key=client.base_url, node_id="n1",
+                 send=heartbeat_sender(client, "n1"), **kw)  # type: ignore[arg-type]
+
+
+def test_run_once_installs_and_sends_a_heartbeat(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha"), make_skill("beta")], [{"name": "Bad", "files": []}])
+    target = Target(tmp_path / "t", "owned")
+    summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home", node_id="build-7")
+    assert summary.installed == ["alpha", "beta"] and summary.added == ["alpha", "beta"]
+    hb = fake_server.heartbeats[0]
+    assert hb["node_id"] == "build-7" and hb["reconcile"]["installed"] == ["alpha", "beta"]
+    assert hb["reconcile"]["skipped"] == [{"name": "Bad", "reason": "name is not spec-valid"}]
+    assert hb["reconcile"]["etag"] == '"e1"'
+
+
+def test_a_304_touches_nothing_and_still_reports_installed(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    target = Target(tmp_path / "t", "additive")
+    write_foreign(target.dir, "beta")
+    fake_server.payload = payload([make_skill("alpha"), make_skill("beta")])
+    run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    before = {p: p.stat().st_mtime_ns for p in target.dir.rglob("*")} | {target.dir: target.dir.stat().st_mtime_ns}
+    summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    assert fake_server.pulls[-1]["if_none_match"] == '"e1"' and len(fake_server.pulls) == 2
+    assert {p: p.stat().st_mtime_ns for p in target.dir.rglob("*")} | {target.dir: target.dir.stat().st_mtime_ns} == before
+    assert (summary.installed, summary.added, summary.collisions) == (["alpha"], [], ["beta"])
+
+
+def test_the_etag_survives_a_restart_and_full_ignores_it(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    target = Target(tmp_path / "t", "owned")
+    run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    run_once(fake_server.url, "tok", [target], home=tmp_path / "home", full=True)
+    assert [p["if_none_match"] for p in fake_server.pulls] == [None, '"e1"', None]
+
+
+def test_a_hand_deleted_skill_is_repaired_despite_a_304(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha"), make_skill("beta")])
+    target = Target(tmp_path / "t", "additive")
+    run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    import shutil
+
+    shutil.rmtree(target.dir / "beta")
+    summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    assert [p["if_none_match"] for p in fake_server.pulls] == [None, '"e1"', None]
+    assert summary.added == ["beta"] and (target.dir / "beta" / "SKILL.md").exists()
+
+
+def test_a_server_error_changes_nothing_and_is_reported(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    target = Target(tmp_path / "t", "owned")
+    run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    before = snapshot(target.dir)
+    fake_server.status = 503
+    fake_server.payload = payload([])
+    summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home", full=True)
+    assert snapshot(target.dir) == before
+    assert summary.errors == ["installable: HTTP 503"] and summary.installed == ["alpha"]
+    assert fake_server.heartbeats[-1]["reconcile"]["errors"] == ["installable: HTTP 503"]
+
+
+def test_malformed_json_changes_nothing_and_is_reported(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    target = Target(tmp_path / "t", "owned")
+    run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    before = snapshot(target.dir)
+    for raw in (b"{oops", b'{"skills": "none"}'):
+        fake_server.raw_body = raw
+        summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home", full=True)
+        assert snapshot(target.dir) == before and len(summary.errors) == 1
+        assert summary.errors[0].startswith("installable:")
+
+
+def test_a_failed_heartbeat_is_reported_in_the_next_one(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    target = Target(tmp_path / "t", "owned")
+    with ServerClient(fake_server.url, "tok") as client:
+        agent = make_agent(fake_server, client, tmp_path / "home", [target])
+        fake_server.heartbeat_status = 500
+        agent.tick()
+        fake_server.heartbeat_status = 204
+        agent.tick()
+    assert fake_server.heartbeats[-1]["reconcile"]["errors"] == ["heartbeat: HTTP 500"]
+
+
+def test_register_targets_land_in_openclaw_json_every_tick_idempotently(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    config = tmp_path / "oc" / "openclaw.json"
+    config.parent.mkdir()
+    config.write_text('{\n  "gateway": {"port": 1}\n}\n')
+    target = Target(tmp_path / "extra", "additive", register=True)
+    with ServerClient(fake_server.url, "tok") as client:
+        agent = make_agent(fake_server, client, tmp_path / "home", [target], openclaw_config=config)
+        first, second = agent.tick(), agent.tick()
+    assert first.summary.registered_dirs == second.summary.registered_dirs == [str(target.dir)]
+    assert json.loads(config.read_text()) == {"gateway": {"port": 1},
+                                              "skills": {"load": {"extraDirs": [str(target.dir)]}}}
+
+
+def test_malformed_openclaw_json_is_an_error_in_the_summary_not_a_failure(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    config = tmp_path / "oc" / "openclaw.json"
+    config.parent.mkdir()
+    config.write_text("{bad")
+    target = Target(tmp_path / "extra", "additive", register=True)
+    with ServerClient(fake_server.url, "tok") as client:
+        result = make_agent(fake_server, client, tmp_path / "home", [target], openclaw_config=config).tick()
+    assert result.summary.installed == ["alpha"] and result.summary.registered_dirs == []
+    assert len(result.summary.errors) == 1 and "not valid JSON" in result.summary.errors[0]
+    assert config.read_text() == "{bad"
+
+
+def test_dry_run_writes_nothing_and_sends_nothing(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    target = Target(tmp_path / "t", "owned")
+    with ServerClient(fake_server.url, "tok") as client:
+        result = make_agent(fake_server, client, tmp_path / "home", [target]).tick(dry_run=True)
+    assert result.plans[0].add == ["alpha"] and not target.dir.exists()
+    assert fake_server.heartbeats == [] and not (tmp_path / "home").exists()
+
+
+def test_the_loop_stops_between_ticks(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    stop = threading.Event()
+    seen: list[TickResult] = []
+
+    def on_tick(result: TickResult) -> None:
+        seen.append(result)
+        if len(seen) == 3:
+            stop.set()
+
+    with ServerClient(fake_server.url, "tok") as client:
+        agent = make_agent(fake_server, client, tmp_path / "home", [Target(tmp_path / "t", "owned")])
+        assert run_loop(agent, 0.01, stop, on_tick) == 3
+    assert [r.not_modified for r in seen] == [False, True, True]
+
+
+def test_the_node_id_is_generated_once_and_kept(tmp_path: Path, monkeypatch: object) -> None:
+    first = resolve_node_id(tmp_path)
+    assert first == resolve_node_id(tmp_path) == (tmp_path / "node-id").read_text().strip()
+    assert resolve_node_id(tmp_path, "explicit") == "explicit"

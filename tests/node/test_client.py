@@ -1,0 +1,73 @@
+"""The HTTP client against a tiny in-test server: ETags, errors, timeouts, heartbeat body."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from skillkeeper.node.client import ServerClient, ServerError
+from skillkeeper.node.summary import Heartbeat, ReconcileSummary
+from tests.node.fake_server import FakeServer
+from tests.node.payloads import make_skill, payload
+
+
+def test_pull_returns_the_payload_and_etag_then_304(fake_server: FakeServer) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    with ServerClient(fake_server.url, "tok") as client:
+        first = client.pull(None, "node-1")
+        assert not first.not_modified and first.etag == '"e1"'
+        assert first.payload["skills"][0]["name"] == "alpha"
+        again = client.pull(first.etag)
+        assert again.not_modified and again.payload is None
+    assert fake_server.pulls[0] == {"if_none_match": None, "body": {"node_id": "node-1"}, "auth": "Bearer tok"}
+    assert fake_server.pulls[1]["if_none_match"] == '"e1"'
+
+
+@pytest.mark.parametrize(("status", "needle"), [(503, "HTTP 503"), (401, "SKILLKEEPER_TOKEN"),
+                                                 (403, "fleet:report"), (500, "HTTP 500")])
+def test_non_2xx_is_a_server_error(fake_server: FakeServer, status: int, needle: str) -> None:
+    fake_server.status = status
+    with ServerClient(fake_server.url, "tok") as client, pytest.raises(ServerError, match=needle):
+        client.pull(None)
+
+
+def test_malformed_json_is_a_server_error(fake_server: FakeServer) -> None:
+    fake_server.raw_body = b"{not json"
+    with ServerClient(fake_server.url, "tok") as client, pytest.raises(ServerError, match="malformed JSON"):
+        client.pull(None)
+
+
+def test_a_timeout_is_a_server_error(fake_server: FakeServer) -> None:
+    fake_server.block = threading.Event()
+    try:
+        with ServerClient(fake_server.url, "tok", timeout=0.2) as client, pytest.raises(ServerError, match="timed out"):
+            client.pull(None)
+    finally:
+        fake_server.block.set()
+
+
+def test_an_unreachable_server_is_a_server_error() -> None:
+    with ServerClient("http://127.0.0.1:9", "tok", timeout=2) as client, pytest.raises(ServerError, match="cannot reach"):
+        client.pull(None)
+
+
+def test_heartbeat_posts_the_wire_body(fake_server: FakeServer) -> None:
+    summary = ReconcileSummary(installed=["a"], registered_dirs=["/x"])
+    with ServerClient(fake_server.url, "tok") as client:
+        client.heartbeat(Heartbeat(node_id="n", hostname="h", agent_version="0.1.0", reconcile=summary))
+    body = fake_server.heartbeats[0]
+    assert body["node_id"] == "n" and body["reconcile"]["registeredDirs"] == ["/x"]
+    assert Heartbeat.model_validate(body).reconcile.installed == ["a"]
+
+
+def test_a_refused_heartbeat_is_a_server_error(fake_server: FakeServer) -> None:
+    fake_server.heartbeat_status = 413
+    with ServerClient(fake_server.url, "tok") as client, pytest.raises(ServerError, match="heartbeat: HTTP 413"):
+        client.heartbeat(Heartbeat(node_id="n", reconcile=ReconcileSummary()))
+
+
+def test_fleet_nodes_returns_the_list(fake_server: FakeServer) -> None:
+    fake_server.nodes = [{"node_id": "n1"}]
+    with ServerClient(fake_server.url, "tok") as client:
+        assert client.fleet_nodes() == [{"node_id": "n1"}]

@@ -1,0 +1,91 @@
+"""Registering a target on OpenClaw's load path: append-only, idempotent, never fatal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from skillkeeper.node.register import register_extra_dir
+
+
+def config(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / ".openclaw" / "openclaw.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+def test_the_folder_is_appended_keeping_every_other_key(tmp_path: Path) -> None:
+    path = config(tmp_path, json.dumps(
+        {"mcp": {"servers": {}}, "skills": {"load": {"extraDirs": ["/x"], "watch": True}, "z": 1}}, indent=4) + "\n")
+    result = register_extra_dir(path, tmp_path / "ours")
+    assert result.registered and result.changed and result.error is None
+    doc = json.loads(path.read_text())
+    assert doc == {"mcp": {"servers": {}},
+                   "skills": {"load": {"extraDirs": ["/x", str(tmp_path / "ours")], "watch": True}, "z": 1}}
+    assert path.read_text().startswith('{\n    "mcp"') and path.read_text().endswith("}\n")
+
+
+def test_registering_twice_writes_once(tmp_path: Path) -> None:
+    path = config(tmp_path, "{}")
+    register_extra_dir(path, tmp_path / "ours")
+    text, mtime = path.read_text(), path.stat().st_mtime_ns
+    again = register_extra_dir(path, tmp_path / "ours")
+    assert again.registered and not again.changed
+    assert path.read_text() == text and path.stat().st_mtime_ns == mtime
+    assert json.loads(text)["skills"]["load"]["extraDirs"] == [str(tmp_path / "ours")]
+
+
+def test_an_entry_written_with_a_tilde_counts_as_present(tmp_path: Path, monkeypatch: object) -> None:
+    import pytest
+
+    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    path = config(tmp_path, json.dumps({"skills": {"load": {"extraDirs": ["~/ours"]}}}))
+    before = path.read_text()
+    assert register_extra_dir(path, tmp_path / "ours").registered
+    assert path.read_text() == before
+
+
+def test_malformed_json_is_an_error_and_the_file_is_untouched(tmp_path: Path) -> None:
+    path = config(tmp_path, "{ // json5 comment\n}")
+    result = register_extra_dir(path, tmp_path / "ours")
+    assert not result.registered and result.error and "not valid JSON" in result.error
+    assert path.read_text() == "{ // json5 comment\n}"
+
+
+def test_a_wrong_shape_is_an_error_and_the_file_is_untouched(tmp_path: Path) -> None:
+    for text in ('{"skills": []}', '{"skills": {"load": {"extraDirs": "x"}}}', "[]"):
+        path = config(tmp_path, text)
+        result = register_extra_dir(path, tmp_path / "ours")
+        assert result.error and path.read_text() == text
+
+
+def test_a_missing_openclaw_folder_is_an_error_not_a_crash(tmp_path: Path) -> None:
+    result = register_extra_dir(tmp_path / "nope" / "openclaw.json", tmp_path / "ours")
+    assert not result.registered and result.error and "is OpenClaw installed" in result.error
+    assert not (tmp_path / "nope").exists()
+
+
+def test_a_missing_file_in_an_existing_folder_is_created(tmp_path: Path) -> None:
+    (tmp_path / ".openclaw").mkdir()
+    path = tmp_path / ".openclaw" / "openclaw.json"
+    assert register_extra_dir(path, tmp_path / "ours").changed
+    assert json.loads(path.read_text()) == {"skills": {"load": {"extraDirs": [str(tmp_path / "ours")]}}}
+
+
+def test_dry_run_reports_without_writing(tmp_path: Path) -> None:
+    path = config(tmp_path, "{}")
+    result = register_extra_dir(path, tmp_path / "ours", dry_run=True)
+    assert result.changed and not result.registered and path.read_text() == "{}"
+
+
+def test_a_linked_config_is_written_where_the_link_points(tmp_path: Path) -> None:
+    real = tmp_path / "dotfiles" / "openclaw.json"
+    real.parent.mkdir()
+    real.write_text("{}")
+    (tmp_path / ".openclaw").mkdir()
+    link = tmp_path / ".openclaw" / "openclaw.json"
+    link.symlink_to(real)
+    assert register_extra_dir(link, tmp_path / "ours").registered
+    assert link.is_symlink() and "extraDirs" in real.read_text()

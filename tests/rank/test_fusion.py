@@ -1,0 +1,15 @@
+from __future__ import annotations
+
+from skillkeeper.rank.fusion import reciprocal_rank_fusion
+
+
+def test_items_ranked_well_by_both_lists_win() -> None:
+    fused = reciprocal_rank_fusion([[("a", 9.0), ("b", 5.0), ("c", 1.0)], [("b", 0.9), ("c", 0.8), ("d", 0.1)]])
+    assert [k for k, _ in fused][:2] == ["b", "c"]
+    assert {k for k, _ in fused} == {"a", "b", "c", "d"}
+
+
+def test_weights_tilt_the_fusion() -> None:
+    lists = [[("a", 1.0)], [("b", 1.0)]]
+    assert reciprocal_rank_fusion(lists, weights=[2.0, 1.0])[0][0] == "a"
+    assert reciprocal_rank_fusion(lists, weights=[1.0, 2.0])[0][0] == "b"

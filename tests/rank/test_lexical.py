@@ -1,0 +1,38 @@
+from __future__ import annotations
+
+import numpy as np
+
+from skillkeeper.rank.lexical import DocText, LexicalIndex
+from skillkeeper.rank.text import analyse
+
+
+def _index() -> LexicalIndex:
+    index = LexicalIndex()
+    index.add([
+        DocText(1, "h1", "pdf-tools", "Read PDF files.", "", "pdf pdf pdf"),
+        DocText(2, "h2", "notes", "Write notes.", "", "mentions pdf once"),
+        DocText(3, "h3", "secret", "Internal pdf pipeline of another tenant.", "", ""),
+    ])
+    return index
+
+
+def test_only_visible_documents_are_scored() -> None:
+    index = _index()
+    slots = np.array([index.slots[(1, "h1")], index.slots[(2, "h2")]], dtype=np.int64)
+    ranked = index.score(analyse("pdf"), slots, 10)
+    assert [index.revision_of[s] for s, _ in ranked] == [1, 2]
+
+
+def test_statistics_come_from_the_visible_set_only() -> None:
+    index = _index()
+    one = np.array([index.slots[(1, "h1")]], dtype=np.int64)
+    alone = index.score(analyse("pdf files"), one, 10)
+    index.add([DocText(9, "h9", "pdf-other", "pdf files everywhere", "", "")])
+    assert index.score(analyse("pdf files"), one, 10) == alone
+
+
+def test_adding_the_same_revision_twice_is_a_no_op() -> None:
+    index = _index()
+    before = dict(index.slots)
+    index.add([DocText(1, "h1", "pdf-tools", "Read PDF files.", "", "")])
+    assert index.slots == before

@@ -1,0 +1,66 @@
+"""Run a real `skillkeeper serve` subprocess for end-to-end tests (bounded waits, always killed)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import httpx
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def cli_env(db_url: str, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLKEEPER_")}
+    env.update(SKILLKEEPER_DATABASE_URL=db_url, SKILLKEEPER_HOME=os.environ["SKILLKEEPER_HOME"], **extra)
+    return env
+
+
+def skillkeeper(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    """Run the CLI as a real process."""
+    return subprocess.run([sys.executable, "-m", "skillkeeper", *args], env=env, capture_output=True,
+                          text=True, timeout=timeout, check=False)
+
+
+@contextmanager
+def running_server(db_url: str, *, timeout: float = 30) -> Iterator[str]:
+    """Start `skillkeeper serve` on a free port; yield its base URL once /healthz answers."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet"],
+        env=cli_env(db_url), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + timeout
+    try:
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"skillkeeper serve exited: {proc.stderr.read() if proc.stderr else ''}")
+            try:
+                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("skillkeeper serve did not become healthy in time")
+            time.sleep(0.05)
+        yield url
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        if proc.stderr:
+            proc.stderr.close()

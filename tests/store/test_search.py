@@ -1,0 +1,225 @@
+"""Store search on both engines: ranking behaviours, the visibility gate, engine agreement."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from sqlalchemy import func, select
+
+from skillkeeper.access.visibility import Viewer, viewer_for
+from skillkeeper.check.scan.result import ScanResult
+from skillkeeper.errors import InvalidSkill
+from skillkeeper.keeper import Keeper
+from skillkeeper.rank import semantic
+from skillkeeper.review.actor import Actor
+from skillkeeper.skill.model import Skill
+from skillkeeper.store.search import search
+from skillkeeper.store.tenants import create_tenant
+from tests.factories import agent, make_skill
+
+CATALOG = [
+    ("pdf-extraction", "Extract text and tables from PDF files, merge and split documents.",
+     "# PDF\n\nUse pdfplumber to read pages.\n"),
+    ("kubernetes-deployment", "Deploy containerised services to Kubernetes clusters with manifests and rollouts.",
+     "# Deploy\n\nkubectl apply the manifests.\n"),
+    ("test-driven-development", "Write the failing test first, then the minimal code that makes it pass.",
+     "# TDD\n\nRed, green, refactor.\n"),
+    ("release-notes", "Draft release notes and a changelog from merged pull requests.",
+     "# Notes\n\nGroup changes by type. Mention kubernetes deployment changes if any.\n"),
+    ("systematic-debugging", "Find the root cause of a bug or a failing test before proposing a fix.",
+     "# Debugging\n\nReproduce, isolate, hypothesise, verify.\n"),
+    ("spreadsheet-formulas", "Build Excel workbooks with formulas, charts and pivot tables.",
+     "# Excel\n\nUse openpyxl.\n"),
+]
+
+
+def _clean(skill: Skill) -> ScanResult:
+    return ScanResult("clean", (), skill.content_hash)
+
+
+def _tenant(keeper: Keeper, name: str) -> int:
+    with keeper.store.write() as conn:
+        return create_tenant(conn, name)
+
+
+def _fill(keeper: Keeper, tid: int, catalog: list[tuple[str, str, str]] = CATALOG) -> None:
+    keeper.lifecycle.scanner = _clean
+    for name, desc, body in catalog:
+        keeper.lifecycle.write(Actor.operator(tid), make_skill(name, desc, body), source="manual", status="active")
+
+
+def _names(keeper: Keeper, viewer_or_tid: Viewer | int, query: str, limit: int = 10, **kw: str) -> list[str]:
+    with keeper.store.read() as conn:
+        viewer = viewer_or_tid if isinstance(viewer_or_tid, Viewer) else viewer_for(conn, viewer_or_tid)
+        return [v.name for v, _ in search(conn, viewer, query, limit, **kw)]
+
+
+@pytest.fixture
+def acme(keeper: Keeper) -> Iterator[int]:
+    tid = _tenant(keeper, "acme")
+    _fill(keeper, tid)
+    yield tid
+
+
+def test_name_match_ranks_above_a_body_mention(keeper: Keeper, acme: int) -> None:
+    assert _names(keeper, acme, "kubernetes deployment")[0] == "kubernetes-deployment"
+    assert "release-notes" in _names(keeper, acme, "kubernetes deployment")
+
+
+def test_stemming_matches_other_word_forms(keeper: Keeper, acme: int) -> None:
+    assert _names(keeper, acme, "deploying containers")[0] == "kubernetes-deployment"
+    assert _names(keeper, acme, "extracting tables")[0] == "pdf-extraction"
+
+
+def test_short_query_matches_word_prefixes(keeper: Keeper, acme: int) -> None:
+    assert _names(keeper, acme, "kube")[0] == "kubernetes-deployment"
+    assert _names(keeper, acme, "spreadsh")[0] == "spreadsheet-formulas"
+
+
+def test_long_task_description_finds_the_skill(keeper: Keeper, acme: int) -> None:
+    query = ("I am working on a Python service and one of my tests keeps failing intermittently; "
+             "I would like help to figure out the root cause before I change any code")
+    assert _names(keeper, acme, query)[0] == "systematic-debugging"
+
+
+def test_stop_words_and_filler_do_not_change_the_ranking(keeper: Keeper, acme: int) -> None:
+    plain = _names(keeper, acme, "excel formulas")
+    wordy = _names(keeper, acme, "I need a skill that can help me with the excel formulas please")
+    assert plain[0] == wordy[0] == "spreadsheet-formulas"
+
+
+def test_query_of_only_stop_words_or_no_match_returns_little(keeper: Keeper, acme: int) -> None:
+    assert _names(keeper, acme, "zzzyzzx qqqv") == []
+    assert _names(keeper, acme, "   ") == []
+    assert _names(keeper, acme, "the of and") == []
+
+
+def test_exact_skill_name_ranks_first(keeper: Keeper, acme: int) -> None:
+    assert _names(keeper, acme, "release-notes")[0] == "release-notes"
+    assert _names(keeper, acme, "test driven development")[0] == "test-driven-development"
+
+
+def test_limit_is_respected(keeper: Keeper, acme: int) -> None:
+    assert len(_names(keeper, acme, "test code files", limit=2)) == 2
+    assert _names(keeper, acme, "test", limit=0) == []
+
+
+def test_staged_skills_are_never_returned(keeper: Keeper, acme: int) -> None:
+    keeper.lifecycle.write(agent(acme), make_skill("pdf-redaction", "Redact PDF files before sharing."))
+    assert "pdf-redaction" not in _names(keeper, acme, "redact pdf files")
+
+
+def test_pending_edit_of_an_active_skill_is_not_searchable(keeper: Keeper, acme: int) -> None:
+    keeper.lifecycle.write(agent(acme), make_skill("pdf-extraction", "Transcribe whale songs into sheet music."))
+    assert _names(keeper, acme, "whale songs") == []
+    assert _names(keeper, acme, "pdf tables")[0] == "pdf-extraction"
+
+
+def test_other_tenants_skills_are_never_returned(keeper: Keeper, acme: int) -> None:
+    other = _tenant(keeper, "globex")
+    _fill(keeper, other, [("secret-sauce", "Globex recipe for kubernetes deployment.", "# x\n")])
+    assert "secret-sauce" not in _names(keeper, acme, "kubernetes deployment recipe")
+    assert _names(keeper, other, "kubernetes deployment recipe") == ["secret-sauce"]
+
+
+def test_subscribed_catalog_is_searched_and_own_row_wins_a_name_clash(keeper: Keeper, acme: int) -> None:
+    pub = _tenant(keeper, "platform")
+    _fill(keeper, pub, [("terraform-modules", "Reusable Terraform modules for cloud infrastructure.", "# tf\n"),
+                        ("pdf-extraction", "Platform copy of the pdf skill.", "# p\n")])
+    viewer = Viewer(tenant_id=acme, gate_on=True, publishers=frozenset({pub}))
+    assert _names(keeper, viewer, "terraform infrastructure")[0] == "terraform-modules"
+    with keeper.store.read() as conn:
+        hits = [v for v, _ in search(conn, viewer, "pdf", 10)]
+    assert [(v.name, v.tenant_id) for v in hits if v.name == "pdf-extraction"] == [("pdf-extraction", acme)]
+
+
+def test_results_follow_status_changes(keeper: Keeper, acme: int) -> None:
+    assert _names(keeper, acme, "excel")[0] == "spreadsheet-formulas"
+    keeper.lifecycle.act(Actor.operator(acme), "spreadsheet-formulas", "deprecate")
+    assert "spreadsheet-formulas" not in _names(keeper, acme, "excel")
+    keeper.lifecycle.delete(Actor.operator(acme), "pdf-extraction")
+    assert "pdf-extraction" not in _names(keeper, acme, "pdf")
+
+
+def test_unknown_ranker_is_an_invalid_request(keeper: Keeper, acme: int) -> None:
+    with pytest.raises(InvalidSkill):
+        _names(keeper, acme, "pdf", ranker="magic")
+
+
+def test_scores_are_descending(keeper: Keeper, acme: int) -> None:
+    with keeper.store.read() as conn:
+        scores = [s for _, s in search(conn, viewer_for(conn, acme), "test deployment pdf", 10)]
+    assert scores == sorted(scores, reverse=True) and all(s > 0 for s in scores)
+
+
+QUERIES = ["kubernetes", "failing test root cause", "pdf tables", "release", "excel charts pivot",
+           "I want to write tests before the code", "kube", "notes"]
+
+
+def _results(url: str) -> list[list[tuple[str, float]]]:
+    keeper = Keeper.open(url)
+    try:
+        tid = _tenant(keeper, "acme")
+        _fill(keeper, tid)
+        with keeper.store.read() as conn:
+            viewer = viewer_for(conn, tid)
+            return [[(v.name, round(s, 4)) for v, s in search(conn, viewer, q, 10, ranker="lexical")]
+                    for q in QUERIES]
+    finally:
+        keeper.close()
+
+
+def test_sqlite_and_postgresql_give_the_same_results(tmp_path: object, pg_database: str) -> None:
+    from pathlib import Path
+
+    from tests.conftest import _truncate
+
+    _truncate(pg_database)
+    sqlite = _results(f"sqlite:///{Path(str(tmp_path)) / 'same.db'}")
+    assert sqlite == _results(pg_database)
+    assert all(sqlite)
+
+
+# --- semantic ranker (real model; needs the `semantic` extra, which the dev extra installs)
+
+needs_model = pytest.mark.skipif(not semantic.available(), reason="semantic extra not installed")
+
+
+@needs_model
+def test_semantic_ranker_finds_a_skill_without_shared_words(keeper: Keeper, acme: int) -> None:
+    query = "figure out why the program crashes"
+    assert "systematic-debugging" in _names(keeper, acme, query, 3, ranker="semantic")
+    assert _names(keeper, acme, "spreadsheet", 1, ranker="hybrid") == ["spreadsheet-formulas"]
+
+
+@needs_model
+def test_hybrid_ranker_keeps_the_visibility_gate(keeper: Keeper, acme: int) -> None:
+    keeper.lifecycle.write(agent(acme), make_skill("pdf-redaction", "Redact PDF files before sharing."))
+    other = _tenant(keeper, "globex")
+    _fill(keeper, other, [("pdf-shredder", "Shred PDF files.", "# x\n")])
+    for ranker in ("semantic", "hybrid"):
+        names = _names(keeper, acme, "redact or shred pdf files", 10, ranker=ranker)
+        assert "pdf-redaction" not in names and "pdf-shredder" not in names
+
+
+@needs_model
+def test_backfill_stores_one_embedding_per_revision(keeper: Keeper, acme: int) -> None:
+    assert semantic.backfill(keeper.store) == len(CATALOG)
+    assert semantic.backfill(keeper.store) == 0
+    with keeper.store.read() as conn:
+        rows = conn.execute(select(semantic.skill_embeddings.c.model, semantic.skill_embeddings.c.dim,
+                                   func.length(semantic.skill_embeddings.c.vector))).all()
+    assert {tuple(r) for r in rows} == {(semantic.MODEL_NAME, semantic.DIM, semantic.DIM * 4)}
+    assert len(rows) == len(CATALOG)
+
+
+@needs_model
+def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
+    keeper.lifecycle.listeners.append(semantic.embed_on_write(keeper.store))
+    keeper.lifecycle.write(Actor.operator(acme), make_skill("gif-maker", "Turn a video clip into an animated GIF."),
+                           source="manual", status="active")
+    with keeper.store.read() as conn:
+        stored = semantic.load_vectors(conn, [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "gif", 1)])
+    assert len(stored) == 1
+    assert _names(keeper, acme, "make an animation from my movie", 1, ranker="semantic") == ["gif-maker"]

@@ -1,0 +1,73 @@
+"""Fixtures for the REST API: the app over a real database, tenants and tokens."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from skillkeeper.access.tokens import create_token
+from skillkeeper.check.scan.result import ScanResult
+from skillkeeper.keeper import Keeper
+from skillkeeper.review.actor import Actor
+from skillkeeper.skill.model import Skill
+from skillkeeper.store.tenants import create_tenant, update_settings
+from skillkeeper.web import create_app
+from tests.factories import make_skill, skill_md
+
+ALL = "skills:read,skills:write,skills:review,skills:admin,fleet:report,fleet:read"
+
+
+@dataclass
+class Api:
+    """A client on the app plus shortcuts to seed the database behind it."""
+
+    keeper: Keeper
+    client: TestClient
+
+    def tenant(self, name: str, **settings: Any) -> int:
+        with self.keeper.store.write() as conn:
+            tid = create_tenant(conn, name)
+            if settings:
+                update_settings(conn, tid, settings)
+        return tid
+
+    def settings(self, tid: int, **settings: Any) -> None:
+        with self.keeper.store.write() as conn:
+            update_settings(conn, tid, settings)
+
+    def token(self, tid: int, scopes: str = ALL, principal: str = "alice") -> str:
+        with self.keeper.store.write() as conn:
+            return create_token(conn, tid, principal, scopes).token
+
+    def headers(self, tid: int, scopes: str = ALL, principal: str = "alice") -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token(tid, scopes, principal)}"}
+
+    def seed(self, tid: int, name: str, status: str = "active", **kw: Any) -> None:
+        """A skill of `tenant` in `status`, made through the lifecycle as the operator."""
+        op = Actor.operator(tid)
+        lc = self.keeper.lifecycle
+        source = "forge" if status == "candidate" else "manual"
+        lc.write(op, make_skill(name, **kw), source=source, status="active" if status in ("active", "deprecated") else None)
+        if status in ("rejected", "quarantined"):
+            lc.act(op, name, "reject" if status == "rejected" else "quarantine")
+        elif status == "deprecated":
+            lc.act(op, name, "deprecate")
+
+
+@pytest.fixture
+def api(keeper: Keeper) -> Iterator[Api]:
+    with TestClient(create_app(keeper)) as client:
+        yield Api(keeper, client)
+
+
+def clean_scanner(skill: Skill) -> ScanResult:
+    """A scanner that finds nothing, for tests about routing rather than scanning."""
+    return ScanResult("clean", (), skill.content_hash)
+
+
+def write_body(name: str, body: str = "", **extra: Any) -> dict[str, Any]:
+    return {"skill_md": skill_md(name, body=body), **extra}

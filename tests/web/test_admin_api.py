@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from tests.web.conftest import Api, clean_scanner
+
+
+def test_settings_read_and_partial_update(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid)
+    assert api.client.get("/api/v1/tenants/current/settings", headers=h).json()["settings"]["review_gate"] is True
+    r = api.client.put("/api/v1/tenants/current/settings", json={"review_gate": False, "caps": {"max_files": 10}},
+                       headers=h)
+    settings = r.json()["settings"]
+    assert settings["review_gate"] is False and settings["caps"]["max_files"] == 10
+    assert settings["caps"]["total_bytes"] == 16 * 1024 * 1024
+    r = api.client.put("/api/v1/tenants/current/settings", json={"caps": {"max_files": 0}}, headers=h)
+    assert r.status_code == 422
+    assert api.client.put("/api/v1/tenants/current/settings", json={"nope": 1}, headers=h).status_code == 422
+
+
+def test_subscription_delivers_publisher_active_skills_until_revoked(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    pub = api.tenant("shared")
+    api.seed(pub, "org-style")
+    api.seed(pub, "org-draft", status="staged")
+    h = api.headers(tid)
+    ph = api.headers(pub, principal="pub-admin")
+    assert api.client.post("/api/v1/subscriptions", json={"publisher": "shared"}, headers=h).status_code == 404
+    api.client.put("/api/v1/tenants/current/settings", json={"published": True}, headers=ph)
+    assert api.client.post("/api/v1/subscriptions", json={"publisher": "shared"}, headers=h).status_code == 201
+    assert api.client.post("/api/v1/subscriptions", json={"publisher": "acme"}, headers=h).status_code == 404
+    names = [s["name"] for s in api.client.get("/api/v1/skills", headers=h).json()["skills"]]
+    assert names == ["org-style"]
+    assert api.client.get("/api/v1/skills/org-draft", headers=h).status_code == 404
+    subs = api.client.get("/api/v1/subscriptions", headers=h).json()["subscriptions"]
+    assert [s["publisher"] for s in subs] == ["shared"]
+    assert api.client.delete("/api/v1/subscriptions/shared", headers=h).status_code == 204
+    assert api.client.get("/api/v1/skills", headers=h).json()["skills"] == []
+    assert api.client.delete("/api/v1/subscriptions/shared", headers=h).status_code == 404
+
+
+def test_tokens_create_list_revoke_within_own_tenant(api: Api) -> None:
+    tid = api.tenant("acme")
+    other = api.tenant("other")
+    h = api.headers(tid)
+    r = api.client.post("/api/v1/tokens", json={"principal": "node-1", "scopes": ["fleet:report"],
+                                                "expires_in_days": 30}, headers=h)
+    assert r.status_code == 201
+    issued = r.json()
+    assert issued["token"].startswith("skk_") and issued["expires_at"]
+    node_h = {"Authorization": f"Bearer {issued['token']}"}
+    assert api.client.post("/api/v1/skills/installable", json={}, headers=node_h).status_code == 200
+    listed = api.client.get("/api/v1/tokens", headers=h).json()["tokens"]
+    assert issued["id"] in [t["id"] for t in listed]
+    assert all("token" not in t and "token_hash" not in t for t in listed)
+    oh = api.headers(other, principal="eve")
+    assert api.client.delete(f"/api/v1/tokens/{issued['id']}", headers=oh).status_code == 404
+    assert api.client.delete(f"/api/v1/tokens/{issued['id']}", headers=h).status_code == 204
+    assert api.client.post("/api/v1/skills/installable", json={}, headers=node_h).status_code == 401
+
+
+def test_token_creation_cannot_escalate_scopes(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "skills:admin", "limited-admin")
+    r = api.client.post("/api/v1/tokens", json={"principal": "x", "scopes": ["skills:review"]}, headers=h)
+    assert r.status_code == 403
+    r = api.client.post("/api/v1/tokens", json={"principal": "x", "scopes": ["bogus"]}, headers=h)
+    assert r.status_code == 422

@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from datetime import timedelta
+
+from skillkeeper.access.tokens import change_mandate, create_token, revoke_token
+from tests.web.conftest import Api
+
+
+def test_missing_token_is_401_naming_resource_metadata(api: Api) -> None:
+    r = api.client.get("/api/v1/skills")
+    assert r.status_code == 401
+    challenge = r.headers["www-authenticate"]
+    assert challenge.startswith("Bearer ")
+    assert 'resource_metadata="http://testserver/.well-known/oauth-protected-resource"' in challenge
+    assert "invalid_token" not in challenge
+    assert r.json()["error"]["code"] == "unauthorized"
+
+
+def test_bad_expired_and_revoked_tokens_are_401_invalid_token(api: Api) -> None:
+    tid = api.tenant("acme")
+    with api.keeper.store.write() as conn:
+        expired = create_token(conn, tid, "old", "skills:read", timedelta(seconds=-1)).token
+        revoked = create_token(conn, tid, "gone", "skills:read")
+        revoke_token(conn, tid, revoked.id)
+    for token in ("skk_nope", expired, revoked.token):
+        r = api.client.get("/api/v1/skills", headers={"Authorization": f"Bearer {token}"})
+        assert r.status_code == 401
+        assert 'error="invalid_token"' in r.headers["www-authenticate"]
+    r = api.client.get("/api/v1/skills", headers={"Authorization": "Basic abc"})
+    assert r.status_code == 401
+
+
+def test_missing_scope_is_403_insufficient_scope(api: Api) -> None:
+    tid = api.tenant("acme")
+    r = api.client.get("/api/v1/skills-inbox", headers=api.headers(tid, "skills:read"))
+    assert r.status_code == 403
+    assert r.json()["error"]["code"] == "insufficient_scope"
+    assert 'error="insufficient_scope", scope="skills:review"' in r.headers["www-authenticate"]
+
+
+def test_narrowing_a_mandate_narrows_issued_tokens(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "skills:read,skills:review", "carol")
+    assert api.client.get("/api/v1/skills-inbox", headers=h).status_code == 200
+    with api.keeper.store.write() as conn:
+        change_mandate(conn, tid, "carol", remove=frozenset({"skills:review"}))
+    assert api.client.get("/api/v1/skills-inbox", headers=h).status_code == 403
+
+
+def test_anonymous_reads_only_a_public_catalog(api: Api) -> None:
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    api.seed(tid, "draft-tool", status="staged")
+    assert api.client.get("/api/v1/skills", params={"tenant": "acme"}).status_code == 401
+    assert api.client.get("/api/v1/skills", params={"tenant": "nobody"}).status_code == 401
+    api.settings(tid, public_catalog=True, review_gate=False)
+    names = [s["name"] for s in api.client.get("/api/v1/skills", params={"tenant": "acme"}).json()["skills"]]
+    assert names == ["pdf-tools"]
+    r = api.client.get("/api/v1/skills/pdf-tools", headers={"X-Skillkeeper-Tenant": "acme"})
+    assert r.status_code == 200
+    assert api.client.get("/api/v1/skills/draft-tool", params={"tenant": "acme"}).status_code == 404
+    assert api.client.post("/api/v1/skills", params={"tenant": "acme"}, json={}).status_code == 401
+
+
+def test_protected_resource_metadata_lists_scopes(api: Api) -> None:
+    body = api.client.get("/.well-known/oauth-protected-resource").json()
+    assert body["resource"] == "http://testserver/"
+    assert "fleet:report" in body["scopes_supported"]

@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+import json
+
+from tests.web.conftest import Api
+
+BEAT = {
+    "node_id": "build-7", "hostname": "build-7.local", "agent_version": "0.1.0",
+    "reconcile": {"at": "2026-12-02T11:00:00Z", "etag": '"abc"', "installed": ["pdf-tools"],
+                  "skipped": [{"name": "bad name", "reason": "name is not spec-valid"}],
+                  "targets": [{"dir": "/home/u/.claude/skills", "mode": "additive"}],
+                  "registeredDirs": ["/x"], "errors": []},
+}
+
+
+def test_heartbeat_keeps_the_latest_summary_per_node(api: Api) -> None:
+    tid = api.tenant("acme")
+    other = api.tenant("other")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    assert api.client.post("/api/v1/nodes/heartbeat", json=BEAT, headers=h).status_code == 200
+    second = {**BEAT, "reconcile": {**BEAT["reconcile"], "installed": ["pdf-tools", "csv-tools"]}}
+    assert api.client.post("/api/v1/nodes/heartbeat", json=second, headers=h).status_code == 200
+    nodes = api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"]
+    assert len(nodes) == 1
+    node = nodes[0]
+    assert node["node_id"] == "build-7" and node["hostname"] == "build-7.local" and node["last_seen"]
+    assert node["reconcile"]["installed"] == ["pdf-tools", "csv-tools"]
+    assert node["reconcile"]["registeredDirs"] == ["/x"]
+    assert api.client.get("/api/v1/fleet/nodes", headers=api.headers(other, "fleet:read")).json()["nodes"] == []
+
+
+def test_heartbeat_over_64_kib_is_413(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report")
+    big = {**BEAT, "reconcile": {**BEAT["reconcile"], "errors": ["x" * 1000] * 80}}
+    r = api.client.post("/api/v1/nodes/heartbeat", json=big, headers=h)
+    assert r.status_code == 413
+    assert r.json()["error"]["code"] == "too_large"
+
+    def chunks():  # type: ignore[no-untyped-def]
+        data = json.dumps(big).encode()
+        for i in range(0, len(data), 8192):
+            yield data[i:i + 8192]
+
+    r = api.client.post("/api/v1/nodes/heartbeat", content=chunks(),
+                        headers={**h, "Content-Type": "application/json"})
+    assert r.status_code == 413
+
+
+def test_invalid_heartbeat_is_422(api: Api) -> None:
+    tid = api.tenant("acme")
+    r = api.client.post("/api/v1/nodes/heartbeat", json={"node_id": ""}, headers=api.headers(tid, "fleet:report"))
+    assert r.status_code == 422
+    assert r.json()["error"]["code"] == "invalid_request"

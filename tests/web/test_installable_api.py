@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+import base64
+
+import pytest
+from sqlalchemy import update
+
+from skillkeeper.access.subscriptions import subscribe
+from skillkeeper.store.schema import tenants
+from tests.web.conftest import Api, clean_scanner
+
+URL = "/api/v1/skills/installable"
+
+
+def _names(api: Api, headers: dict[str, str]) -> list[str]:
+    r = api.client.post(URL, json={}, headers=headers)
+    assert r.status_code == 200, r.text
+    return [s["name"] for s in r.json()["skills"]]
+
+
+def test_gate_on_serves_active_only_with_full_content(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools", files={"scripts/run.sh": "echo\n", "assets/logo.bin": b"\x89PNG\xff\x00"})
+    api.seed(tid, "draft-tool", status="staged")
+    h = api.headers(tid, "fleet:report")
+    r = api.client.post(URL, json={"node_id": "n1"}, headers=h)
+    body = r.json()
+    assert body["tenant"] == "acme" and r.headers["etag"] == body["etag"]
+    [skill] = body["skills"]
+    assert skill["origin"] == "acme" and skill["content_hash"].startswith("sha256:")
+    files = {f["path"]: f for f in skill["files"]}
+    assert list(files)[0] == "SKILL.md"
+    assert files["assets/logo.bin"]["encoding"] == "base64"
+    assert base64.b64decode(files["assets/logo.bin"]["content"]) == b"\x89PNG\xff\x00"
+    assert files["scripts/run.sh"]["encoding"] == "utf-8"
+
+
+def test_gate_off_serves_every_own_skill_and_subscribed_active_ones(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme", review_gate=False)
+    pub = api.tenant("shared", published=True)
+    api.seed(tid, "draft-tool", status="staged")
+    api.seed(pub, "org-style")
+    api.seed(pub, "org-draft", status="staged")
+    with api.keeper.store.write() as conn:
+        subscribe(conn, tid, "shared")
+    assert _names(api, api.headers(tid, "fleet:report")) == ["draft-tool", "org-style"]
+
+
+def test_etag_round_trip_gives_304_until_the_set_changes(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    h = api.headers(tid, "fleet:report")
+    etag = api.client.post(URL, json={}, headers=h).headers["etag"]
+    r = api.client.post(URL, json={}, headers={**h, "If-None-Match": etag})
+    assert r.status_code == 304 and r.content == b"" and r.headers["etag"] == etag
+    api.seed(tid, "csv-tools")
+    r = api.client.post(URL, json={}, headers={**h, "If-None-Match": etag})
+    assert r.status_code == 200 and r.headers["etag"] != etag
+
+
+def test_unreadable_settings_fail_closed_with_503(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme", review_gate=False)
+    api.seed(tid, "pdf-tools")
+    api.seed(tid, "draft-tool", status="staged")
+    h = api.headers(tid, "fleet:report,skills:read")
+    for garbage in ({"review_gate": "maybe"}, ["not", "a", "mapping"], {"unknown_key": 1}):
+        with api.keeper.store.write() as conn:
+            conn.execute(update(tenants).where(tenants.c.id == tid).values(settings=garbage))
+        r = api.client.post(URL, json={}, headers=h)
+        assert r.status_code == 503
+        assert set(r.json()) == {"error"} and "pdf-tools" not in r.text
+        assert "etag" not in r.headers
+        assert api.client.get("/api/v1/skills", headers=h).status_code == 503
+
+
+def test_corrupt_settings_json_fails_closed(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report")
+    if api.keeper.store.dialect != "sqlite":
+        pytest.skip("PostgreSQL refuses invalid JSON at write time")
+    with api.keeper.store.write() as conn:
+        conn.exec_driver_sql("UPDATE tenants SET settings = 'not json{' WHERE id = ?", (tid,))
+    assert api.client.post(URL, json={}, headers=h).status_code == 503
+
+
+def test_unreachable_database_fails_closed_with_503(api: Api) -> None:
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    h = api.headers(tid, "fleet:report")
+    good = api.keeper.store.engine
+    from sqlalchemy import create_engine
+
+    dead = ("sqlite:////nonexistent-dir/x/y.db" if good.dialect.name == "sqlite"
+            else "postgresql+psycopg://nobody@127.0.0.1:1/none")
+    api.keeper.store.engine = create_engine(dead)
+    try:
+        r = api.client.post(URL, json={}, headers=h)
+        assert r.status_code == 503
+        assert set(r.json()) == {"error"}
+        assert api.client.get("/readyz").status_code == 503
+    finally:
+        api.keeper.store.engine.dispose()
+        api.keeper.store.engine = good

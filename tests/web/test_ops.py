@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+
+from tests.web.conftest import Api, clean_scanner, write_body
+
+
+def test_healthz_and_readyz(api: Api) -> None:
+    assert api.client.get("/healthz").json() == {"status": "ok"}
+    r = api.client.get("/readyz")
+    assert r.status_code == 200 and r.json()["checks"] == {"database": True, "migrations": True}
+
+
+def test_readyz_is_503_when_migrations_are_behind(api: Api) -> None:
+    with api.keeper.store.write() as conn:
+        current = conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar_one()
+        conn.exec_driver_sql("UPDATE alembic_version SET version_num = 'stale'")
+    try:
+        r = api.client.get("/readyz")
+        assert r.status_code == 503 and r.json()["checks"]["migrations"] is False
+    finally:
+        with api.keeper.store.write() as conn:
+            conn.exec_driver_sql(f"UPDATE alembic_version SET version_num = '{current}'")
+
+
+def test_metrics_count_requests_by_route_template_and_transitions(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    h = api.headers(tid)
+    api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h)
+    api.client.post("/api/v1/skills-inbox/pdf-tools/approve", headers=h)
+    api.client.get("/api/v1/skills/pdf-tools", headers=h)
+    text = api.client.get("/metrics").text
+    assert 'skillkeeper_http_requests_total{method="GET",route="/api/v1/skills/{slug}",status="200"} 1.0' in text
+    assert "pdf-tools" not in text
+    assert 'skillkeeper_lifecycle_transitions_total{action="approve"} 1.0' in text
+    assert 'skillkeeper_scan_verdicts_total{verdict="clean"} 1.0' in text
+    assert "skillkeeper_http_request_duration_seconds_bucket" in text
+
+
+def test_request_log_is_one_json_line_without_secrets(api: Api, caplog: pytest.LogCaptureFixture) -> None:
+    tid = api.tenant("acme")
+    token = api.token(tid)
+    caplog.set_level(logging.INFO, logger="skillkeeper.requests")
+    body = write_body("pdf-tools", body="# secret body text\n")
+    api.client.post("/api/v1/skills", json=body, headers={"Authorization": f"Bearer {token}"})
+    records = [r for r in caplog.records if r.name == "skillkeeper.requests"]
+    line = json.loads(records[-1].getMessage())
+    assert line["method"] == "POST" and line["route"] == "/api/v1/skills" and line["status"] == 201
+    assert line["tenant"] == "acme" and line["principal"] == "alice" and line["duration_ms"] >= 0
+    assert token not in caplog.text and "secret body text" not in caplog.text
+
+
+def test_unknown_route_uses_the_error_shape(api: Api) -> None:
+    r = api.client.get("/api/v1/nope")
+    assert r.status_code == 404 and r.json()["error"]["code"] == "not_found"
