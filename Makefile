@@ -27,7 +27,13 @@ lint: $(VENV)/.installed-dev
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-dev
+# The MCP Inspector CLI (a real MCP client) for tests/deliver/mcp; skipped when Node.js is absent.
+INSPECTOR := .cache/inspector/node_modules/.bin/mcp-inspector
+$(INSPECTOR):
+	@if command -v npm >/dev/null 2>&1; then npm install --silent --no-fund --no-audit --prefix .cache/inspector @modelcontextprotocol/inspector@^2.12; \
+	else echo "Node.js not found: the MCP Inspector checks will be skipped"; fi
+
+pytest: $(VENV)/.installed-dev $(INSPECTOR)
 	$(BIN)/pytest
 
 test: lint typecheck pytest

@@ -40,6 +40,12 @@ class Conflict(SkillkeeperError):
     code = "conflict"
 
 
+class StillDirty(Conflict):
+    """A release was asked for, but the re-scan still finds critical problems."""
+
+    code = "still_dirty"
+
+
 class Refused(SkillkeeperError):
     """The write was refused outright (a fatal scan finding)."""
 

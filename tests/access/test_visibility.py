@@ -88,7 +88,7 @@ def test_gate_admits_exactly_the_rule(keeper: Keeper, w: tuple[list[dict], set[t
 @given(world)
 def test_reads_return_only_visible_rows_own_first(keeper: Keeper, w: tuple[list[dict], set[tuple[int, int]]]) -> None:
     specs, subs = w
-    tids, rows = _build(keeper, specs, subs)
+    tids, _rows = _build(keeper, specs, subs)
     for tid in tids:
         with keeper.store.read() as conn:
             viewer = viewer_for(conn, tid)

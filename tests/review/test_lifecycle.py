@@ -209,3 +209,12 @@ def test_update_of_hidden_skill_is_not_found(keeper: Keeper) -> None:
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     with pytest.raises(NotFound):
         keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="new"), mode="update")
+
+
+def test_reviewer_can_reject_a_quarantined_skill(db_url: str) -> None:
+    keeper = Keeper.open(db_url)
+    tid = _tenant(keeper)
+    keeper.lifecycle.scanner = _scanner("quarantined")
+    keeper.lifecycle.write(agent(tid), make_skill("bad-one"))
+    assert keeper.lifecycle.act(reviewer(tid), "bad-one", "reject", "malicious").to_status == "rejected"
+    keeper.close()

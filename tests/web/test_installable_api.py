@@ -30,7 +30,7 @@ def test_gate_on_serves_active_only_with_full_content(api: Api) -> None:
     [skill] = body["skills"]
     assert skill["origin"] == "acme" and skill["content_hash"].startswith("sha256:")
     files = {f["path"]: f for f in skill["files"]}
-    assert list(files)[0] == "SKILL.md"
+    assert next(iter(files)) == "SKILL.md"
     assert files["assets/logo.bin"]["encoding"] == "base64"
     assert base64.b64decode(files["assets/logo.bin"]["content"]) == b"\x89PNG\xff\x00"
     assert files["scripts/run.sh"]["encoding"] == "utf-8"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -16,13 +16,13 @@ if TYPE_CHECKING:
     from skillkeeper.check.scan.sarif import SkillScan
 
 
-class OutputFormat(str, Enum):
+class OutputFormat(StrEnum):
     text = "text"
     json = "json"
     sarif = "sarif"
 
 
-class FailOn(str, Enum):
+class FailOn(StrEnum):
     critical = "critical"
     warn = "warn"
 

@@ -64,6 +64,17 @@ def doc_terms(doc: DocText) -> tuple[dict[str, list[float]], list[float]]:
     return tfs, [float(len(name)), float(len(desc)), float(len(summ)), float(len(body))]
 
 
+@dataclass(frozen=True)
+class Subset:
+    """A visible set over the index: membership mask, average field lengths, document count."""
+
+    generation: int
+    size: int
+    mask: npt.NDArray[np.bool_]
+    avg: npt.NDArray[np.float32]
+    n_docs: int
+
+
 class LexicalIndex:
     """Analysed revisions of this process, and BM25F scoring over any visible subset of them."""
 
@@ -131,18 +142,29 @@ class LexicalIndex:
         out.sort(key=lambda t: -len(self._postings[t][0]))
         return out[:PREFIX_EXPANSIONS]
 
-    def score(self, query: Query, visible_slots: npt.NDArray[np.int64], limit: int) -> list[tuple[int, float]]:
-        """The best `limit` (slot, score) pairs among `visible_slots`, best first (ties by slot)."""
-        if not len(visible_slots) or query.empty:
-            return []
+    @property
+    def size(self) -> int:
+        return len(self.revision_of)
+
+    def subset(self, visible_slots: npt.NDArray[np.int64]) -> Subset:
+        """Collection statistics of a visible set (reusable while the index neither grows nor resets)."""
         with self._lock:
             if len(self._lengths_arr) != len(self._lengths):
                 self._lengths_arr = np.array(self._lengths, dtype=np.float32).reshape(-1, len(FIELDS))
             lengths = self._lengths_arr
             mask = np.zeros(len(lengths), dtype=bool)
             mask[visible_slots] = True
-            n_docs = int(mask.sum())
-            avg = np.maximum(lengths[mask].mean(axis=0), 1.0)
+            avg = np.maximum(lengths[mask].mean(axis=0), 1.0) if len(visible_slots) else np.ones(len(FIELDS))
+            return Subset(self.generation, len(lengths), mask, avg.astype(np.float32), int(mask.sum()))
+
+    def score(self, query: Query, subset: Subset, limit: int) -> list[tuple[int, float]]:
+        """The best `limit` (slot, score) pairs of the subset, best first (ties by slot)."""
+        if not subset.n_docs or query.empty:
+            return []
+        with self._lock:
+            if subset.generation != self.generation or subset.size != len(self._lengths_arr):
+                raise RuntimeError("stale subset: the index changed; take a new subset")
+            lengths, mask, avg, n_docs = self._lengths_arr, subset.mask, subset.avg, subset.n_docs
             scores = np.zeros(len(lengths), dtype=np.float32)
             weighted: list[tuple[float, tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None]] = []
             weighted += [(w, self._arrays(t)) for t, w in query.terms.items()]

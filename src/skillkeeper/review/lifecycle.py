@@ -18,7 +18,7 @@ from sqlalchemy import Connection, and_, delete, exists, select
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
 from skillkeeper.access.visibility import Viewer, viewer_for, visible
 from skillkeeper.check.scan import ScanResult, scan_skill
-from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, NotFound, Refused
+from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, NotFound, Refused, StillDirty
 from skillkeeper.review.actor import Actor
 from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
@@ -205,7 +205,7 @@ class Lifecycle:
                 return TransitionResult(name, action, status, "active")
             raise conflict(f"it is {status}" + (" and its edit is quarantined" if edit_pending else ""))
         if action == "reject":
-            if status in ("staged", "candidate"):
+            if status in ("staged", "candidate", "quarantined"):
                 to = "rejected"
                 repo.set_review_state(conn, head_id, "rejected")
                 repo.guarded_update(conn, sid, ver, status=to, deferred=False)
@@ -227,7 +227,7 @@ class Lifecycle:
             rescan = self.scanner(self._skill_of(conn, head_id))
             if rescan.verdict in ("quarantined", "refused"):
                 first = next(f for f in rescan.findings if f.severity == "critical" or f.fatal)
-                raise Conflict(f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message})")
+                raise StillDirty(f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message})")
             repo.set_review_state(conn, head_id, "pending")
             if quarantined_edit:
                 repo.guarded_update(conn, sid, ver)

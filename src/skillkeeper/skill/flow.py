@@ -15,8 +15,8 @@ from typing import Any
 import yaml
 
 from skillkeeper.errors import InvalidSkill, SkillkeeperError
-
 from skillkeeper.skill.model import FLOW_FILE
+
 MAX_STEPS = 256
 # `{name}` where name is an identifier-ish parameter name; `{{` and `}}` are literal braces.
 _PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_.-]*)\}")

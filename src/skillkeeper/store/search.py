@@ -19,10 +19,10 @@ from sqlalchemy import Connection, func, select
 from skillkeeper.access.visibility import Viewer, served_revision_id, visible
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.rank.fusion import reciprocal_rank_fusion
-from skillkeeper.rank.lexical import INDEX, DocText
+from skillkeeper.rank.lexical import INDEX, DocText, Subset
 from skillkeeper.rank.text import Query, analyse, words
 from skillkeeper.store.schema import revisions, skills
-from skillkeeper.store.skills import SkillView, views_by_revision
+from skillkeeper.store.skills import SkillView, _to_view, view_query
 
 Ranker = Literal["lexical", "semantic", "hybrid"]
 RANKERS: tuple[str, ...] = ("lexical", "semantic", "hybrid")
@@ -73,7 +73,7 @@ def search(
         ranked = reciprocal_rank_fusion([lexical, semantic])
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
     top = ranked[:limit]
-    views = views_by_revision(conn, viewer, [k[0] for k, _ in top])
+    views = _views(conn, viewer, rows, [k[0] for k, _ in top])
     return [(views[k[0]], score) for k, score in top if k[0] in views]
 
 
@@ -82,9 +82,22 @@ class VisibleSet:
     """The rows a viewer may see (one per name), and their places in the process-wide caches."""
 
     names: dict[Key, str]
-    _slots: dict[str, tuple[int, npt.NDArray[np.int64], dict[int, Key]]] = field(default_factory=dict)
+    skill_ids: dict[int, int] = field(default_factory=dict)
+    _slots: dict[str, tuple[object, npt.NDArray[np.int64], dict[int, Key]]] = field(default_factory=dict)
+    _subset: Subset | None = None
 
-    def slots(self, which: str, table: dict[Key, int], generation: int) -> tuple[npt.NDArray[np.int64], dict[int, Key]]:
+    def lexical_subset(self, conn: Connection) -> tuple[Subset, dict[int, Key]]:
+        """The visible set in the lexical index, loading texts of revisions it has not seen."""
+        held = self._subset
+        if held is None or held.generation != INDEX.generation or held.size != INDEX.size:
+            missing = INDEX.missing(list(self.names))
+            if missing:
+                INDEX.add(_texts(conn, missing))
+            slots, _ = self.slots("lexical", INDEX.slots, (INDEX.generation, INDEX.size))
+            self._subset = held = INDEX.subset(slots)
+        return held, self._slots["lexical"][2]
+
+    def slots(self, which: str, table: dict[Key, int], generation: object) -> tuple[npt.NDArray[np.int64], dict[int, Key]]:
         """Slots of the visible rows in a cache (`table`), remembered until the cache changes."""
         held = self._slots.get(which)
         if held is None or held[0] != generation:
@@ -117,19 +130,21 @@ def _visible_rows(conn: Connection, viewer: Viewer) -> VisibleSet:
     if cached is not None and cached[0] == fingerprint:
         return cached[1]
     query = (
-        select(skills.c.name, skills.c.tenant_id, revisions.c.id, revisions.c.content_hash)
+        select(skills.c.name, skills.c.tenant_id, revisions.c.id, revisions.c.content_hash, skills.c.id)
         .select_from(skills)
         .join(revisions, revisions.c.id == served_revision_id())
         .where(visible(viewer))
     )
     best: dict[str, tuple[tuple[int, int], Key]] = {}
-    for name, tenant_id, rid, content_hash in conn.execute(query).all():
+    skill_ids: dict[int, int] = {}
+    for name, tenant_id, rid, content_hash, skill_id in conn.execute(query).all():
+        skill_ids[int(rid)] = int(skill_id)
         # The same name from a subscribed catalog yields to the caller's own row, as in get_skill.
         rank = (0 if tenant_id == viewer.tenant_id else 1, int(tenant_id))
         held = best.get(name)
         if held is None or rank < held[0]:
             best[name] = (rank, (int(rid), str(content_hash)))
-    rows = VisibleSet({key: name for name, (_, key) in best.items()})
+    rows = VisibleSet({key: name for name, (_, key) in best.items()}, skill_ids)
     if len(_VISIBLE_CACHE) >= _VISIBLE_CACHE_MAX:
         _VISIBLE_CACHE.clear()
     _VISIBLE_CACHE[cache_key] = (fingerprint, rows)
@@ -137,11 +152,23 @@ def _visible_rows(conn: Connection, viewer: Viewer) -> VisibleSet:
 
 
 def _lexical(conn: Connection, analysed: Query, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
-    missing = INDEX.missing(list(rows.names))
-    if missing:
-        INDEX.add(_texts(conn, missing))
-    slots, key_of = rows.slots("lexical", INDEX.slots, INDEX.generation)
-    return [(key_of[slot], score) for slot, score in INDEX.score(analysed, slots, depth)]
+    try:
+        subset, key_of = rows.lexical_subset(conn)
+        ranked = INDEX.score(analysed, subset, depth)
+    except RuntimeError:  # another thread grew the index in between: take a fresh subset once
+        subset, key_of = rows.lexical_subset(conn)
+        ranked = INDEX.score(analysed, subset, depth)
+    return [(key_of[slot], score) for slot, score in ranked]
+
+
+def _views(conn: Connection, viewer: Viewer, rows: VisibleSet, revision_ids: list[int]) -> dict[int, SkillView]:
+    """SkillViews of the hits, through the same gated view query as every other read."""
+    if not revision_ids:
+        return {}
+    # Naming the skill rows too lets both engines start from the skills primary key.
+    query = view_query(viewer).where(revisions.c.id.in_(revision_ids),
+                                     skills.c.id.in_([rows.skill_ids[r] for r in revision_ids]))
+    return {r["revision_id"]: _to_view(r) for r in conn.execute(query).mappings()}
 
 
 def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:

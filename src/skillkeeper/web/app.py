@@ -23,6 +23,7 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
     Extra surfaces extend it by mounting a sub-app and appending to `app.state.lifespans`
     (entered in order on startup, exited in reverse) before the server starts.
     """
+    from skillkeeper.web import pages
     from skillkeeper.web.routes import admin, fleet, inbox, installable, ops, skills
 
     @asynccontextmanager
@@ -43,6 +44,7 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
     install_error_handlers(app)
     for module in (skills, inbox, installable, fleet, admin, ops):
         app.include_router(module.router)
+    app.include_router(pages.router)
     app.add_middleware(BodyLimitMiddleware)
     app.add_middleware(ObserveMiddleware, metrics=metrics)
     from skillkeeper.deliver.mcp.http import mount_mcp

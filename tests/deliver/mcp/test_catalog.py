@@ -38,8 +38,7 @@ async def test_list_skills_shows_only_visible_skills(world: World, era: str) -> 
 
 async def test_list_skills_pages_with_an_opaque_cursor(world: World) -> None:
     from skillkeeper.deliver.mcp import catalog
-    from tests.factories import reviewer
-    from tests.factories import make_skill
+    from tests.factories import make_skill, reviewer
 
     for i in range(catalog.PAGE_SIZE + 3):
         world.keeper.lifecycle.write(reviewer(world.acme), make_skill(f"bulk-{i:03d}"), source="manual",

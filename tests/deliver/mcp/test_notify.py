@@ -52,12 +52,12 @@ async def test_legacy_client_hears_tools_and_resources_changed_on_approve(world:
 
 
 async def test_modern_listen_stream_gets_list_changed_on_quarantine(world: World) -> None:
-    async with Client(world.server(READ).server, mode="auto") as client:
-        async with client.listen(tools_list_changed=True, resources_list_changed=True) as sub:
-            await anyio.to_thread.run_sync(lambda: world.keeper.lifecycle.act(reviewer(world.acme), "pdf-tools",
-                                                                              "quarantine"))
-            with anyio.fail_after(10):
-                event = await sub.__anext__()
+    async with Client(world.server(READ).server, mode="auto") as client, \
+            client.listen(tools_list_changed=True, resources_list_changed=True) as sub:
+        await anyio.to_thread.run_sync(lambda: world.keeper.lifecycle.act(reviewer(world.acme), "pdf-tools",
+                                                                          "quarantine"))
+        with anyio.fail_after(10):
+            event = await sub.__anext__()
     assert type(event).__name__ in ("ToolsListChanged", "ResourcesListChanged")
 
 
@@ -68,14 +68,13 @@ async def test_postgres_change_on_one_replica_reaches_a_client_of_another(world:
     other.lifecycle.scanner = clean
     mcp = world.server(READ)
     try:
-        async with Client(mcp.server, mode="auto") as client:
-            async with client.listen(resources_list_changed=True) as sub:
-                with anyio.fail_after(20):
-                    assert mcp.feed.listening is not None
-                    await mcp.feed.listening.wait()
-                    await anyio.to_thread.run_sync(
-                        lambda: other.lifecycle.act(reviewer(world.acme), "staged-one", "approve"))
-                    event = await sub.__anext__()
+        async with Client(mcp.server, mode="auto") as client, client.listen(resources_list_changed=True) as sub:
+            with anyio.fail_after(20):
+                assert mcp.feed.listening is not None
+                await mcp.feed.listening.wait()
+                await anyio.to_thread.run_sync(
+                    lambda: other.lifecycle.act(reviewer(world.acme), "staged-one", "approve"))
+                event = await sub.__anext__()
         assert type(event).__name__ == "ResourcesListChanged"
     finally:
         other.close()

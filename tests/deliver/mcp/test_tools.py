@@ -6,7 +6,15 @@ import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
 
-from skillkeeper.access.scopes import ADMIN, ALL_SCOPES, FLEET_READ, FLEET_REPORT, READ, REVIEW, WRITE
+from skillkeeper.access.scopes import (
+    ADMIN,
+    ALL_SCOPES,
+    FLEET_READ,
+    FLEET_REPORT,
+    READ,
+    REVIEW,
+    WRITE,
+)
 from skillkeeper.deliver.mcp.access import anonymous_caller
 from skillkeeper.deliver.mcp.tools import TOOLS
 from tests.deliver.mcp.conftest import World, set_settings

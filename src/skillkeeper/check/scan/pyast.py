@@ -180,7 +180,8 @@ def python_sources(doc: Doc) -> list[PySource]:
     if isinstance(cached, list):
         return cached
     spans: list[tuple[int, str]] = []
-    if doc.kind == "code" and doc.lang == "python":
+    # Without any of these names no AST check can fire, so parsing would find nothing.
+    if doc.kind == "code" and doc.lang == "python" and _WORTH_WALKING.search(doc.norm):
         spans.append((1, doc.norm))
     elif doc.kind == "prose":
         for block in doc.blocks:

@@ -43,13 +43,32 @@ INVISIBLE_RE = re.compile(
     "[\U000e0000-\U000e007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u180e\u00ad\u034f\u115f\u1160\u3164\uffa0]"
 )
 
-_TEACHING = re.compile(
-    r"(?i)\b(attack(?:er|ers|s)?|malicious|malware|exploit\w*|vulnerab\w*|phishing|payloads?|threats?"
-    r"|adversar\w*|injection|red[- ]flags?|warning signs?|indicators?|detect\w*|scann\w*"
-    r"|dangerous|insecure|unsafe|bad example|bad practice|anti-?patterns?|suspicious"
-    r"|e\.g\.|for example|such as|example of|prevent\w*|mitigat\w*"
-    r"|defen[cs]\w*|audit\w*|jailbreak\w*|poison\w*|compromis\w*|backdoor\w*|wrong|insecurely)\b|❌|⚠|🚫"
+# Words that frame text as teaching or as an attack being described (not an instruction).
+# Checked by word lookup, not one big case-insensitive regex: this runs for every code block.
+_TEACHING_WORDS = frozenset({
+    "attack", "attacks", "attacker", "attackers", "malicious", "malware", "payload", "payloads", "threat",
+    "threats", "injection", "indicator", "indicators", "dangerous", "insecure", "insecurely", "unsafe",
+    "suspicious", "wrong", "phishing", "antipattern", "anti-pattern", "anti-patterns", "antipatterns",
+})
+_TEACHING_PREFIXES = (
+    "exploit", "vulnerab", "adversar", "detect", "scann", "prevent", "mitigat", "defens", "defenc",
+    "audit", "jailbreak", "poison", "compromis", "backdoor",
 )
+_TEACHING_PHRASES = (
+    "red flag", "red-flag", "warning sign", "bad example", "bad practice", "e.g.", "for example", "such as",
+    "example of", "❌", "⚠", "🚫",
+)
+_WORDS = re.compile(r"[a-z][a-z'-]*")
+
+
+def is_teaching(text: str) -> bool:
+    """Whether the text frames what it mentions as an attack, a bad example or something to detect."""
+    lower = text.lower()
+    if any(p in lower for p in _TEACHING_PHRASES):
+        return True
+    return any(w in _TEACHING_WORDS or w.startswith(_TEACHING_PREFIXES) for w in _WORDS.findall(lower))
+
+
 # Negations only frame what follows them: "never run X" is advice, "run X so it never asks" is not.
 _NEGATION = re.compile(r"(?i)\b(?:never|avoid|don'?t|do not|beware(?: of)?|watch (?:out )?for|instead of)\b")
 _SENTENCE_BREAK = re.compile(r"(?<![eE]\.g\.)(?<![iI]\.e\.)(?<=[.!?])\s+")
@@ -197,7 +216,7 @@ class Doc:
             return "instruction"
         if line_markers:
             sentence, before = self._sentence(offset)
-            if _TEACHING.search(sentence) or _NEGATION.search(before):
+            if is_teaching(sentence) or _NEGATION.search(before):
                 return "example"
         return "instruction"
 
@@ -230,7 +249,7 @@ def _framed_as_example(text: str, fence_start: int, headings: list[tuple[int, st
     index = bisect.bisect_left(heading_starts, fence_start) - 1
     if index >= 0:
         framing.append(headings[index][1])
-    return any(_TEACHING.search(ln) for ln in framing)
+    return any(is_teaching(ln) for ln in framing)
 
 
 def escape_invisible(text: str) -> str:

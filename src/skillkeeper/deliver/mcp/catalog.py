@@ -14,7 +14,15 @@ from typing import Any
 from sqlalchemy import Connection
 
 from skillkeeper.deliver.mcp.access import McpCaller
-from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, NotFound, Refused, SkillkeeperError, Unavailable
+from skillkeeper.errors import (
+    Conflict,
+    Forbidden,
+    InvalidSkill,
+    NotFound,
+    Refused,
+    SkillkeeperError,
+    Unavailable,
+)
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import FLOW_FILE, BundleFile
 from skillkeeper.store.skills import SkillView, find_visible, list_visible, read_file

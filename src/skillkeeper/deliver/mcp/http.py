@@ -122,7 +122,10 @@ class McpMount:
 
 def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: list[str] | None = None) -> McpMount:
     """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks."""
-    from mcp.server.streamable_http_manager import StreamableHTTPASGIApp, StreamableHTTPSessionManager
+    from mcp.server.streamable_http_manager import (
+        StreamableHTTPASGIApp,
+        StreamableHTTPSessionManager,
+    )
     from mcp.server.transport_security import TransportSecuritySettings
 
     mcp = build_server(keeper, request_caller, push_notifications=False)

@@ -11,7 +11,7 @@ import json
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 import anyio.to_thread
 import mcp_types as types
@@ -37,10 +37,8 @@ RESOURCE_NOT_FOUND = -32002
 Ctx = ServerRequestContext[Any, Any]
 
 
-class CallerSource(Protocol):
-    """Who is calling, worked out per request inside a read transaction."""
-
-    def __call__(self, conn: Connection, request: Any | None) -> McpCaller: ...
+# Who is calling, worked out per request inside a read transaction: (connection, HTTP request or None).
+CallerSource = Callable[[Connection, Any], McpCaller]
 
 
 def fixed_caller(caller: McpCaller) -> CallerSource:

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import RedirectResponse, Response
 
 from skillkeeper.access.tokens import Caller
-from skillkeeper.errors import Conflict, NotFound, SkillkeeperError
+from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StillDirty
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.inbox import inbox_cards
 from skillkeeper.store import skills as repo
@@ -77,13 +77,13 @@ def _login(request: Request, problem: str | None, status: int, flash: Flash | No
 def card_actions(card: dict[str, Any], tab: str) -> list[str]:
     """The buttons that make sense for a card (the lifecycle still decides)."""
     if tab == "quarantined":
-        return ["release", "reject"] if card["pending_edit"] else ["release"]
+        return ["release", "reject"]
     return ["approve", "reject", "quarantine"] + ([] if card["deferred"] else ["defer"])
 
 
 def conflict_text(exc: Conflict) -> str:
     """The one-line answer for a lost race (or a transition the skill's state no longer allows)."""
-    if "re-scan" in exc.message:
+    if isinstance(exc, StillDirty):
         return exc.message
     return f"someone else acted first; reload ({exc.message})"
 

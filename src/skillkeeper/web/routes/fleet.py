@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
@@ -28,6 +29,11 @@ def _store_heartbeat(conn: Connection, tenant_id: int, beat: Heartbeat) -> str:
     return seen.isoformat()
 
 
+def _aware(ts: datetime) -> datetime:
+    # SQLite hands back naive datetimes; every timestamp we store is UTC.
+    return ts if ts.tzinfo else ts.replace(tzinfo=UTC)
+
+
 @router.post("/nodes/heartbeat", summary="Record a node's latest reconcile summary (64 KiB cap)")
 def heartbeat(request: Request, beat: Heartbeat, auth: Annotated[Auth, Depends(require(FLEET_REPORT))]) -> dict[str, Any]:
     from sqlalchemy.exc import IntegrityError
@@ -51,7 +57,7 @@ def fleet_nodes(request: Request, auth: Annotated[Auth, Depends(require(FLEET_RE
         ).mappings().all()
     return {"nodes": [
         {"node_id": r["node_id"], "hostname": r["hostname"], "agent_version": r["agent_version"],
-         "last_seen": r["last_seen"].isoformat() if r["last_seen"] else None,
+         "last_seen": _aware(r["last_seen"]).isoformat() if r["last_seen"] else None,
          "reconcile": (r["metadata"] or {}).get("reconcile")}
         for r in rows
     ]}

@@ -30,6 +30,8 @@ _WRITE_ONLY = re.compile(r"(?i)\b(?:ssh-keygen|chmod|generate|create|add\s+(?:yo
 def _needs_access_verb(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     if doc.kind == "code":
         return severity
+    if _ACCESS.search(m.group(0)):
+        return severity  # the match is itself the read ("security find-generic-password")
     start = doc.orig(m.start())
     line = doc.line_text(start)
     if _WRITE_ONLY.search(line):

@@ -26,7 +26,7 @@ from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "obfuscation"
 
-_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{40,}={0,2}(?![A-Za-z0-9+/=])")
+_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{32,}={0,2}(?![A-Za-z0-9+/=])")
 _DATA_URI = re.compile(r"(?i)data:(?:image|font|audio|video)/[\w.+-]+;base64,\s*$")
 _CODE_IN_PLAIN = re.compile(
     r"(?i)\b(?:curl|wget)\s+\S|/dev/tcp/|\b(?:bash|sh|zsh)\s+-[ci]\b|\|\s*(?:ba)?sh\b|\bimport\s+(?:os|subprocess|socket|base64)\b"

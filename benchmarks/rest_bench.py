@@ -1,0 +1,161 @@
+"""REST throughput and latency against a real `skillkeeper serve` with the corpus imported.
+
+    .venv/bin/python benchmarks/rest_bench.py [--corpus ../shared/corpus] [--engines sqlite,postgresql]
+        [--clients 32] [--requests 4000] [--full-requests 64]
+
+Per engine: import every skill folder (operator, source=manual, status=active for valid
+ones), start `skillkeeper serve` as a subprocess on loopback, then drive it with `--clients`
+concurrent httpx async clients. Prints requests/s, p50 and p99 for GET /api/v1/skills/{slug},
+POST /api/v1/skills/installable answered 304 (If-None-Match) and answered 200 (full content).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+from _corpus import DEFAULT_CORPUS, percentile, temp_database
+from skillkeeper.access.tokens import create_token
+from skillkeeper.errors import SkillkeeperError
+from skillkeeper.keeper import Keeper
+from skillkeeper.review.actor import Actor
+from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+from skillkeeper.store.tenants import ensure_tenant
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def import_corpus(url: str, corpus: Path) -> tuple[list[str], str, float]:
+    """Import every folder; return the active names, a token, and the import wall time."""
+    keeper = Keeper.open(url)
+    try:
+        with keeper.store.write() as conn:
+            tid = ensure_tenant(conn, "bench")
+        operator = Actor.operator(tid)
+        active: list[str] = []
+        start = time.perf_counter()
+        for folder in find_skill_dirs(corpus):
+            try:
+                result = keeper.lifecycle.write(operator, parse_skill_dir(folder), source="manual", status="active")
+            except SkillkeeperError:
+                continue
+            if result.status == "active":
+                active.append(result.name)
+        wall = time.perf_counter() - start
+        with keeper.store.write() as conn:
+            token = create_token(conn, tid, "bench", "skills:read,fleet:report").token
+    finally:
+        keeper.close()
+    return sorted(set(active)), token, wall
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_server(url: str, port: int) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url}
+    exe = Path(sys.executable).parent / "skillkeeper"
+    proc = subprocess.Popen([str(exe), "serve", "--port", str(port), "--quiet"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2).status_code == 200:
+                return proc
+        except httpx.HTTPError:
+            pass
+        if proc.poll() is not None:
+            raise SystemExit(f"server exited: {proc.stderr.read().decode() if proc.stderr else ''}")
+        time.sleep(0.2)
+    proc.terminate()
+    raise SystemExit("server did not become ready within 60 s")
+
+
+async def drive(make_request, total: int, clients: int, base: str) -> tuple[float, list[float], dict[int, int]]:  # type: ignore[no-untyped-def]
+    """Run `total` requests over `clients` concurrent clients; return wall time, latencies, status counts."""
+    latencies: list[float] = []
+    statuses: dict[int, int] = {}
+    counter = iter(range(total))
+
+    async def worker() -> None:
+        async with httpx.AsyncClient(base_url=base, timeout=120) as client:
+            for i in counter:
+                t0 = time.perf_counter()
+                r = await make_request(client, i)
+                latencies.append(time.perf_counter() - t0)
+                statuses[r.status_code] = statuses.get(r.status_code, 0) + 1
+
+    start = time.perf_counter()
+    await asyncio.gather(*(worker() for _ in range(clients)))
+    return time.perf_counter() - start, latencies, statuses
+
+
+def report(engine: str, label: str, wall: float, latencies: list[float], statuses: dict[int, int]) -> None:
+    print(f"[{engine}] {label:<34} {len(latencies) / wall:8.1f} req/s   p50 {percentile(latencies, 50) * 1000:8.1f} ms"
+          f"   p99 {percentile(latencies, 99) * 1000:8.1f} ms   statuses {statuses}")
+
+
+async def bench(engine: str, names: list[str], token: str, port: int, args: argparse.Namespace) -> None:
+    base = f"http://127.0.0.1:{port}"
+    auth = {"Authorization": f"Bearer {token}"}
+    rng = random.Random(7)
+    picks = [rng.choice(names) for _ in range(args.requests)]
+
+    async def get_skill(client: httpx.AsyncClient, i: int) -> httpx.Response:
+        return await client.get(f"/api/v1/skills/{picks[i]}", headers=auth)
+
+    async with httpx.AsyncClient(base_url=base, timeout=300) as client:
+        first = await client.post("/api/v1/skills/installable", json={}, headers=auth)
+    etag = first.headers["etag"]
+    size_mb = len(first.content) / 1e6
+    print(f"[{engine}] installable payload: {len(first.json()['skills'])} skills, {size_mb:.1f} MB")
+
+    async def not_modified(client: httpx.AsyncClient, _: int) -> httpx.Response:
+        return await client.post("/api/v1/skills/installable", json={}, headers={**auth, "If-None-Match": etag})
+
+    async def full(client: httpx.AsyncClient, _: int) -> httpx.Response:
+        return await client.post("/api/v1/skills/installable", json={}, headers=auth)
+
+    await drive(get_skill, min(200, args.requests), args.clients, base)  # warm-up
+    report(engine, "GET /api/v1/skills/{slug}", *await drive(get_skill, args.requests, args.clients, base))
+    report(engine, "POST installable -> 304", *await drive(not_modified, args.requests, args.clients, base))
+    report(engine, "POST installable -> 200 (full)", *await drive(full, args.full_requests, args.clients, base))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--engines", default="sqlite,postgresql")
+    parser.add_argument("--clients", type=int, default=32)
+    parser.add_argument("--requests", type=int, default=4000)
+    parser.add_argument("--full-requests", type=int, default=64)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        for engine in args.engines.split(","):
+            with temp_database(engine, Path(tmp)) as url:
+                names, token, wall = import_corpus(url, args.corpus)
+                print(f"[{engine}] imported {len(names)} active skills in {wall:.0f} s")
+                port = free_port()
+                server = start_server(url, port)
+                try:
+                    asyncio.run(bench(engine, names, token, port, args))
+                finally:
+                    server.terminate()
+                    server.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()
