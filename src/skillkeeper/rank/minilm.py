@@ -72,10 +72,13 @@ class MiniLM:
         self.dim = int(config["hidden_size"])
         self.w = {k: v.astype(np.float32) for k, v in read_safetensors(model_dir / "model.safetensors").items()
                   if v.dtype != np.int64}
+        # Dense weights stored transposed and contiguous, so every matmul is a plain BLAS call.
+        for k in [k for k in self.w if k.endswith(".weight") and self.w[k].ndim == 2 and "embeddings" not in k]:
+            self.w[k] = np.ascontiguousarray(self.w[k].T)
         # Fused Q/K/V projections: one matmul instead of three.
         for i in range(self.layers):
             p = f"encoder.layer.{i}.attention.self."
-            self.w[p + "qkv.weight"] = np.concatenate([self.w[p + s + ".weight"].T for s in ("query", "key", "value")], 1)
+            self.w[p + "qkv.weight"] = np.concatenate([self.w[p + s + ".weight"] for s in ("query", "key", "value")], 1)
             self.w[p + "qkv.bias"] = np.concatenate([self.w[p + s + ".bias"] for s in ("query", "key", "value")])
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_length=max_tokens)
@@ -111,16 +114,17 @@ class MiniLM:
             p = f"encoder.layer.{i}."
             qkv = x @ w[p + "attention.self.qkv.weight"] + w[p + "attention.self.qkv.bias"]
             qkv = qkv.reshape(batch, width, 3, self.heads, head).transpose(2, 0, 3, 1, 4)
-            q, k, v = qkv[0], qkv[1], qkv[2]
-            scores = (q @ k.transpose(0, 1, 3, 2)) / np.float32(np.sqrt(head)) + bias
+            # Contiguous copies: NumPy runs stacked matmuls through BLAS only on contiguous operands.
+            q, k, v = (np.ascontiguousarray(qkv[j]) for j in range(3))
+            scores = (q @ np.ascontiguousarray(k.transpose(0, 1, 3, 2))) / np.float32(np.sqrt(head)) + bias
             scores = np.exp(scores - scores.max(-1, keepdims=True))
             scores /= scores.sum(-1, keepdims=True)
             ctx = (scores @ v).transpose(0, 2, 1, 3).reshape(batch, width, self.dim)
-            att = ctx @ w[p + "attention.output.dense.weight"].T + w[p + "attention.output.dense.bias"]
+            att = ctx @ w[p + "attention.output.dense.weight"] + w[p + "attention.output.dense.bias"]
             x = _layer_norm(att + x, w[p + "attention.output.LayerNorm.weight"],
                             w[p + "attention.output.LayerNorm.bias"], self.eps)
-            hidden = _gelu(x @ w[p + "intermediate.dense.weight"].T + w[p + "intermediate.dense.bias"])
-            ffn = hidden @ w[p + "output.dense.weight"].T + w[p + "output.dense.bias"]
+            hidden = _gelu(x @ w[p + "intermediate.dense.weight"] + w[p + "intermediate.dense.bias"])
+            ffn = hidden @ w[p + "output.dense.weight"] + w[p + "output.dense.bias"]
             x = _layer_norm(ffn + x, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], self.eps)
         pooled = (x * mask[:, :, None]).sum(1) / np.maximum(mask.sum(1, keepdims=True), 1.0)
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)

@@ -121,6 +121,35 @@ def _encode_direct(model: MiniLM, texts: list[str], threads: int | None) -> F32:
         return model.encode(texts)
 
 
+@lru_cache(maxsize=1)
+def _torch_model() -> Any:
+    """The same model through sentence-transformers, when torch is installed (faster in bulk)."""
+    import os
+
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    try:
+        from sentence_transformers import SentenceTransformer
+    except ImportError:
+        return None
+    path = model_dir()
+    return None if path is None else SentenceTransformer(str(path), device="cpu")
+
+
+def embed_many(texts: list[str]) -> F32:
+    """Embeddings of many documents (a backfill): sentence-transformers if present, else NumPy."""
+    todo = [t for t in dict.fromkeys(texts) if t not in _MEMO]
+    if todo:
+        model = _torch_model()
+        if model is None:
+            vecs = _model().encode(todo, batch_size=32)
+        else:
+            vecs = np.asarray(model.encode(todo, batch_size=32, normalize_embeddings=True), dtype=np.float32)
+        if len(_MEMO) + len(todo) > _MEMO_MAX:
+            _MEMO.clear()
+        _MEMO.update(zip(todo, vecs, strict=True))
+    return np.vstack([_MEMO[t] if t in _MEMO else embed([t])[0] for t in texts]).astype(np.float32)
+
+
 def doc_text(name: str, description: str) -> str:
     """What a skill's embedding is computed from."""
     return f"{name.replace('-', ' ')}: {description}"
@@ -177,7 +206,7 @@ def backfill(store: Store, *, batch: int = 64, progress: Callable[[int], None] |
             rows = _unembedded(conn, None, batch)
         if not rows:
             return done
-        vecs = embed([doc_text(r.name, r.description) for r in rows], threads=None)
+        vecs = embed_many([doc_text(r.name, r.description) for r in rows])
         with store.write() as conn:
             store_vectors(conn, {int(r.id): vecs[i] for i, r in enumerate(rows)})
         done += len(rows)

@@ -9,6 +9,7 @@ from typing import Any
 from fastapi import FastAPI
 
 from skillkeeper import __version__
+from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.keeper import Keeper
 from skillkeeper.web.errors import install_error_handlers
 from skillkeeper.web.limits import BodyLimitMiddleware
@@ -40,6 +41,7 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
     app.state.public_url = public_url.rstrip("/") if public_url else None
     app.state.metrics = metrics
     app.state.lifespans = list(lifespans or [])
+    app.state.installable_cache = PayloadCache()
     keeper.lifecycle.listeners.append(metrics.on_change)
     install_error_handlers(app)
     for module in (skills, inbox, installable, fleet, admin, ops):

@@ -23,3 +23,8 @@ def test_ignore_in_normal_prose_and_system_prompt_headings_are_clean() -> None:
 def test_quoted_attack_phrase_in_teaching_text_is_only_warn() -> None:
     result = scan('Attackers write "ignore previous instructions" in web pages.')
     assert result.verdict == "warn"
+
+
+def test_catalogue_of_quoted_phrases_in_a_list_is_only_warn() -> None:
+    body = "## Patterns we block\n\n- \"ignore previous instructions\"\n- `[SYSTEM]` fake markers\n"
+    assert scan(body).verdict == "warn"

@@ -180,8 +180,9 @@ def python_sources(doc: Doc) -> list[PySource]:
     if isinstance(cached, list):
         return cached
     spans: list[tuple[int, str]] = []
-    # Without any of these names no AST check can fire, so parsing would find nothing.
-    if doc.kind == "code" and doc.lang == "python" and _WORTH_WALKING.search(doc.norm):
+    # Scripts are always parsed (a parse failure is reported); Markdown blocks only when an
+    # AST check could fire on them.
+    if doc.kind == "code" and doc.lang == "python":
         spans.append((1, doc.norm))
     elif doc.kind == "prose":
         for block in doc.blocks:

@@ -9,13 +9,15 @@ How an example is told from an instruction (the "context" of a match):
 - Markdown (SKILL.md, references) is prose. A fenced code block is an instruction to run
   unless the prose that frames it (the nearest heading above and the few non-blank lines
   before the fence) says it is an attack, a bad example or something to avoid or detect;
-  then the block is ``example``. A prose line is ``example`` when the line itself carries
-  such words ("attackers write ...", "never run ...", "for example", "red flag").
+  then the block is ``example``. A prose match is ``example`` when its sentence carries such
+  words ("attackers write ...", "for example", "red flag"), when a negation precedes it in
+  the sentence ("never run ...", but not "run ... so it never asks"), or when it is a quoted
+  phrase in a list item or table row (a catalogue of patterns, as detection skills keep).
 - Front matter is always ``instruction``: it is what an agent reads to decide to load a skill.
 
 ``example`` context lowers a rule's severity to warn, never to clean: framing an attack as
 an example must not make it invisible to a reviewer. Rules that judge intent directly
-(concealment, invisible characters) opt out of line-level downgrades.
+(concealment, invisible characters) opt out of the sentence-level downgrades.
 """
 
 from __future__ import annotations
@@ -71,6 +73,7 @@ def is_teaching(text: str) -> bool:
 
 # Negations only frame what follows them: "never run X" is advice, "run X so it never asks" is not.
 _NEGATION = re.compile(r"(?i)\b(?:never|avoid|don'?t|do not|beware(?: of)?|watch (?:out )?for|instead of)\b")
+_LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)]|\|)\s")
 _SENTENCE_BREAK = re.compile(r"(?<![eE]\.g\.)(?<![iI]\.e\.)(?<=[.!?])\s+")
 _REGEX_LINE = re.compile(r"re\.compile|\\[sbdw]|\.\*|\[\^|\(\?[:i]|/[^/\n]*\\\|[^/\n]*/[gimsu]*|RegExp\(")
 _COMMENT_PREFIX = {
@@ -84,12 +87,12 @@ _HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.M)
 
 @dataclass(frozen=True)
 class Block:
-    """A fenced code block in Markdown: its character span, language and whether it is an example."""
+    """A fenced code block in Markdown: its character span, language and where its fence starts."""
 
     start: int
     end: int
     lang: str
-    example: bool
+    fence: int
 
 
 @dataclass
@@ -193,6 +196,28 @@ class Doc:
             start = m.end()
         return line[start:], line[start:pos]
 
+    def _quoted_in_list(self, offset: int) -> bool:
+        """A quoted phrase in a list item or table row: a catalogue of phrases, not an instruction."""
+        line_start = self.text.rfind("\n", 0, offset) + 1
+        head = self.text[line_start:offset]
+        if not _LIST_ITEM.match(head):
+            return False
+        return head.count('"') % 2 == 1 or head.count("`") % 2 == 1 or head.count("“") > head.count("”")
+
+    def is_example_block(self, block: Block) -> bool:
+        """Whether the prose framing a fenced block presents it as an attack or a bad example."""
+        key = f"example:{block.fence}"
+        cached = self.cache.get(key)
+        if isinstance(cached, bool):
+            return cached
+        headings = self.cache.get("headings")
+        if not isinstance(headings, list):
+            headings = [(m.start(), m.group(1)) for m in _HEADING.finditer(self.text)]
+            self.cache["headings"] = headings
+        result = _framed_as_example(self.text, block.fence, headings)
+        self.cache[key] = result
+        return result
+
     def block_at(self, offset: int) -> Block | None:
         for b in self.blocks:
             if b.start <= offset < b.end:
@@ -211,9 +236,11 @@ class Doc:
             return "instruction"
         block = self.block_at(offset)
         if block is not None:
-            if block.example or _REGEX_LINE.search(line):
+            if self.is_example_block(block) or _REGEX_LINE.search(line):
                 return "example"
             return "instruction"
+        if self._quoted_in_list(offset):
+            return "example"
         if line_markers:
             sentence, before = self._sentence(offset)
             if is_teaching(sentence) or _NEGATION.search(before):
@@ -223,8 +250,6 @@ class Doc:
 
 def _fenced_blocks(text: str, skip_to: int) -> list[Block]:
     blocks: list[Block] = []
-    headings = [(m.start(), m.group(1)) for m in _HEADING.finditer(text)]
-    heading_starts = [h[0] for h in headings]
     fences = [m for m in _FENCE.finditer(text) if m.start() >= skip_to]
     i = 0
     while i < len(fences):
@@ -237,12 +262,13 @@ def _fenced_blocks(text: str, skip_to: int) -> list[Block]:
         ):
             j += 1
         end = fences[j].end() if j < len(fences) else len(text)
-        blocks.append(Block(opening.end(), end, opening.group(2).lower(), _framed_as_example(text, opening.start(), headings, heading_starts)))
+        blocks.append(Block(opening.end(), end, opening.group(2).lower(), opening.start()))
         i = j + 1
     return blocks
 
 
-def _framed_as_example(text: str, fence_start: int, headings: list[tuple[int, str]], heading_starts: list[int]) -> bool:
+def _framed_as_example(text: str, fence_start: int, headings: list[tuple[int, str]]) -> bool:
+    heading_starts = [h[0] for h in headings]
     before = text[max(0, fence_start - 2000) : fence_start]
     lines = [ln for ln in before.splitlines() if ln.strip() and not ln.lstrip().startswith(("```", "~~~"))]
     framing = lines[-4:]

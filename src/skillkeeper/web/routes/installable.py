@@ -10,7 +10,7 @@ from fastapi import APIRouter, Body, Depends, Header, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access.scopes import FLEET_REPORT
-from skillkeeper.deliver.installable import entries, etag_matches, etag_of, payload
+from skillkeeper.deliver.installable import PayloadCache, entries, etag_matches, etag_of, payload
 from skillkeeper.errors import SkillkeeperError, Unavailable
 from skillkeeper.web.auth import Auth, require
 from skillkeeper.web.errors import ERROR_RESPONSES
@@ -41,6 +41,7 @@ def installable(
     body: Annotated[InstallableIn | None, Body()] = None,
     if_none_match: Annotated[str | None, Header(max_length=1024)] = None,
 ) -> Response:
+    cache: PayloadCache = request.app.state.installable_cache
     try:
         with keeper(request).store.read() as conn:
             viewer = auth.viewer(conn)
@@ -48,12 +49,16 @@ def installable(
             etag = etag_of(items)
             if etag_matches(if_none_match, etag):
                 return Response(status_code=304, headers={"ETag": etag})
-            data = payload(conn, auth.tenant, items, etag)
+            content = cache.get_or_build(PayloadCache.key(auth.tenant, items),
+                                         lambda: _encode(payload(conn, auth.tenant, items, etag)))
     except SkillkeeperError:
         raise
     except Exception as exc:
         # Fail closed: anything unexpected while deciding the set is an outage, never a partial list.
         log.warning("installable failed closed: %s", type(exc).__name__)
         raise Unavailable("the installable set cannot be computed right now; retry shortly") from None
-    content = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     return Response(content, media_type="application/json", headers={"ETag": etag, "Cache-Control": "no-cache"})
+
+
+def _encode(data: dict[str, object]) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

@@ -26,7 +26,8 @@ from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "obfuscation"
 
-_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{32,}={0,2}(?![A-Za-z0-9+/=])")
+# Whole runs of token characters (no lookarounds: linear); URL-safe or dashed runs are skipped below.
+_B64 = re.compile(r"[A-Za-z0-9+/=_-]{32,}")
 _DATA_URI = re.compile(r"(?i)data:(?:image|font|audio|video)/[\w.+-]+;base64,\s*$")
 _CODE_IN_PLAIN = re.compile(
     r"(?i)\b(?:curl|wget)\s+\S|/dev/tcp/|\b(?:bash|sh|zsh)\s+-[ci]\b|\|\s*(?:ba)?sh\b|\bimport\s+(?:os|subprocess|socket|base64)\b"
@@ -61,7 +62,9 @@ def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
         if count >= 200:
             return
         count += 1
-        token = m.group()
+        token = m.group().rstrip("=")
+        if "-" in token or "_" in token or "=" in token or token.count("/") > len(token) // 8:
+            continue  # identifiers, paths and URL-safe tokens, not a base64 payload
         if _DATA_URI.search(doc.norm[max(0, m.start() - 60) : m.start()]):
             continue
         try:
