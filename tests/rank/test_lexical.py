@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from skillkeeper.rank.lexical import DocText, LexicalIndex
 from skillkeeper.rank.text import analyse
@@ -19,16 +20,24 @@ def _index() -> LexicalIndex:
 def test_only_visible_documents_are_scored() -> None:
     index = _index()
     slots = np.array([index.slots[(1, "h1")], index.slots[(2, "h2")]], dtype=np.int64)
-    ranked = index.score(analyse("pdf"), slots, 10)
+    ranked = index.score(analyse("pdf"), index.subset(slots), 10)
     assert [index.revision_of[s] for s, _ in ranked] == [1, 2]
 
 
 def test_statistics_come_from_the_visible_set_only() -> None:
     index = _index()
     one = np.array([index.slots[(1, "h1")]], dtype=np.int64)
-    alone = index.score(analyse("pdf files"), one, 10)
+    alone = index.score(analyse("pdf files"), index.subset(one), 10)
     index.add([DocText(9, "h9", "pdf-other", "pdf files everywhere", "", "")])
-    assert index.score(analyse("pdf files"), one, 10) == alone
+    assert index.score(analyse("pdf files"), index.subset(one), 10) == alone
+
+
+def test_a_subset_taken_before_the_index_grew_is_refused() -> None:
+    index = _index()
+    subset = index.subset(np.array([0], dtype=np.int64))
+    index.add([DocText(9, "h9", "pdf-other", "pdf files everywhere", "", "")])
+    with pytest.raises(RuntimeError):
+        index.score(analyse("pdf"), subset, 10)
 
 
 def test_adding_the_same_revision_twice_is_a_no_op() -> None:

@@ -19,7 +19,18 @@ app = typer.Typer(
 
 def _register() -> None:
     # Each module adds its commands to `app`; one import line per command group.
-    from skillkeeper.cli import agent, db, imports, mcp, scan, serve, skills, tenants, tokens, validate  # noqa: F401
+    from skillkeeper.cli import (  # noqa: F401
+        agent,
+        db,
+        imports,
+        mcp,
+        scan,
+        serve,
+        skills,
+        tenants,
+        tokens,
+        validate,
+    )
 
 
 def main() -> None:

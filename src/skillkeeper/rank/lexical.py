@@ -162,7 +162,7 @@ class LexicalIndex:
         if not subset.n_docs or query.empty:
             return []
         with self._lock:
-            if subset.generation != self.generation or subset.size != len(self._lengths_arr):
+            if subset.generation != self.generation or subset.size != len(self._lengths):
                 raise RuntimeError("stale subset: the index changed; take a new subset")
             lengths, mask, avg, n_docs = self._lengths_arr, subset.mask, subset.avg, subset.n_docs
             scores = np.zeros(len(lengths), dtype=np.float32)

@@ -11,12 +11,12 @@ from skillkeeper.skill.model import BundleFile
 
 
 def canonical_bytes(frontmatter: Mapping[str, Any], body: str, files: Iterable[BundleFile]) -> bytes:
-    """Front matter (sorted keys), body and (path, sha256, executable) per file, as compact JSON."""
+    """Front matter (sorted keys), body and (path, sha256, executable, is_link) per file, as compact JSON."""
     doc = {
         "v": 1,
         "frontmatter": frontmatter,
         "body": body,
-        "files": sorted([f.path, f.sha256, f.executable] for f in files),
+        "files": sorted([f.path, f.sha256, f.executable, f.is_link] for f in files),
     }
     return json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str).encode(
         "utf-8"

@@ -103,6 +103,10 @@ def _scan_uncached(skill: Skill) -> ScanResult:
 def scan_skill(skill: Skill) -> ScanResult:
     """Scan a parsed skill; never raises for hostile content (cached by content_hash)."""
     key = skill.content_hash
+    links = sorted(f.path for f in skill.files if f.is_link)
+    if key and links:
+        # content_hash does not cover link-ness: an empty file and a link hash alike.
+        key += "|links:" + "\x00".join(links)
     if key:
         with _cache_lock:
             hit = _cache.get(key)
