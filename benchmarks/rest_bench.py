@@ -65,11 +65,13 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(url: str, port: int) -> subprocess.Popen[bytes]:
+def start_server(url: str, port: int, log: Path) -> subprocess.Popen[bytes]:
     env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url}
     exe = Path(sys.executable).parent / "skillkeeper"
-    proc = subprocess.Popen([str(exe), "serve", "--port", str(port), "--quiet"], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # The server's stderr goes to a file: an unread pipe would fill up and stall it.
+    with log.open("wb") as sink:
+        proc = subprocess.Popen([str(exe), "serve", "--port", str(port), "--quiet"], env=env,
+                                stdout=subprocess.DEVNULL, stderr=sink)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
@@ -78,7 +80,7 @@ def start_server(url: str, port: int) -> subprocess.Popen[bytes]:
         except httpx.HTTPError:
             pass
         if proc.poll() is not None:
-            raise SystemExit(f"server exited: {proc.stderr.read().decode() if proc.stderr else ''}")
+            raise SystemExit(f"server exited: {log.read_text()[-2000:]}")
         time.sleep(0.2)
     proc.terminate()
     raise SystemExit("server did not become ready within 60 s")
@@ -127,7 +129,8 @@ async def bench(engine: str, names: list[str], token: str, port: int, args: argp
         return await client.post("/api/v1/skills/installable", json={}, headers={**auth, "If-None-Match": etag})
 
     async def full(client: httpx.AsyncClient, _: int) -> httpx.Response:
-        return await client.post("/api/v1/skills/installable", json={}, headers=auth)
+        # A fresh connection each time: a 31 MB body can keep a pooled one idle past uvicorn's keep-alive.
+        return await client.post("/api/v1/skills/installable", json={}, headers={**auth, "Connection": "close"})
 
     await drive(get_skill, min(200, args.requests), args.clients, base)  # warm-up
     report(engine, "GET /api/v1/skills/{slug}", *await drive(get_skill, args.requests, args.clients, base))
@@ -149,9 +152,12 @@ def main() -> None:
                 names, token, wall = import_corpus(url, args.corpus)
                 print(f"[{engine}] imported {len(names)} active skills in {wall:.0f} s")
                 port = free_port()
-                server = start_server(url, port)
+                log = Path(tmp) / f"serve-{engine}.log"
+                server = start_server(url, port, log)
                 try:
                     asyncio.run(bench(engine, names, token, port, args))
+                except httpx.HTTPError as exc:
+                    print(f"[{engine}] client error {exc!r}; server log tail:\n{log.read_text()[-2000:]}")
                 finally:
                     server.terminate()
                     server.wait(timeout=30)

@@ -21,7 +21,14 @@ class Keeper:
         """Open the configured (or given) database; raises Unavailable or ConfigError."""
         settings = settings or get_settings()
         store = open_store(url or settings.resolved_database_url, migrate=migrate)
-        return cls(store=store, lifecycle=Lifecycle(store))
+        lifecycle = Lifecycle(store)
+        if settings.search_ranker.strip().lower() not in ("", "lexical"):
+            from skillkeeper.rank.semantic import available, embed_on_write
+
+            # Embeddings are computed once at write time and shared through the database.
+            if available():
+                lifecycle.listeners.append(embed_on_write(store))
+        return cls(store=store, lifecycle=lifecycle)
 
     def close(self) -> None:
         self.store.dispose()

@@ -17,6 +17,8 @@ class Settings(BaseSettings):
     database_url: str | None = None
     token: str | None = None
     tenant: str = "default"
+    # lexical (default), semantic or hybrid; the latter two need the `semantic` extra.
+    search_ranker: str = "lexical"
 
     @property
     def resolved_database_url(self) -> str:

@@ -21,10 +21,11 @@ from skillkeeper.rank.text import Query, bigrams, content_stems
 
 FIELDS = ("name", "description", "summary", "body")
 # Field weights and length normalisation: what makes a skill findable comes first.
-WEIGHTS = np.array([4.0, 2.5, 1.5, 0.35], dtype=np.float32)
+WEIGHTS = np.array([4.0, 2.5, 1.0, 0.5], dtype=np.float32)
 B = np.array([0.3, 0.6, 0.6, 0.75], dtype=np.float32)
-K1 = 1.2
-PHRASE_WEIGHT = 0.6
+K1 = 1.6
+# Adjacent-word pairs only nudge: most of their evidence is already in the single words.
+PHRASE_WEIGHT = 0.15
 PREFIX_WEIGHT = 0.8
 NAME_MATCH_WEIGHT = 3.0
 PREFIX_EXPANSIONS = 32
@@ -182,7 +183,8 @@ class LexicalIndex:
                 if not len(slots):
                     continue
                 df = len(slots)
-                idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
+                # Classic Robertson idf: a word in half the catalog says almost nothing.
+                idf = max(math.log((n_docs - df + 0.5) / (df + 0.5)), 0.01)
                 norm = tf / (1.0 - B + B * lengths[slots] / avg)
                 tfw = norm @ WEIGHTS
                 scores[slots] += np.float32(qw * idf) * tfw * (K1 + 1.0) / (K1 + tfw)

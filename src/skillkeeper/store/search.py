@@ -7,7 +7,6 @@ read from the database, so SQLite and PostgreSQL give the same results (ties bro
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
@@ -22,11 +21,10 @@ from skillkeeper.rank.fusion import reciprocal_rank_fusion
 from skillkeeper.rank.lexical import INDEX, DocText, Subset
 from skillkeeper.rank.text import Query, analyse, words
 from skillkeeper.store.schema import revisions, skills
-from skillkeeper.store.skills import SkillView, _to_view, view_query
+from skillkeeper.store.skills import SkillView, to_view, view_query
 
 Ranker = Literal["lexical", "semantic", "hybrid"]
 RANKERS: tuple[str, ...] = ("lexical", "semantic", "hybrid")
-RANKER_ENV = "SKILLKEEPER_SEARCH_RANKER"
 # How deep each ranker's list goes into the fusion.
 FUSION_DEPTH = 100
 # Revisions without a stored vector that one search may embed itself (the rest wait for backfill).
@@ -42,7 +40,9 @@ def query_terms(query: str, max_terms: int = 32) -> list[str]:
 
 def default_ranker() -> str:
     """The ranker used when the caller names none: $SKILLKEEPER_SEARCH_RANKER, else lexical."""
-    return os.environ.get(RANKER_ENV, "").strip().lower() or "lexical"
+    from skillkeeper.settings import get_settings
+
+    return get_settings().search_ranker.strip().lower() or "lexical"
 
 
 def search(
@@ -168,7 +168,7 @@ def _views(conn: Connection, viewer: Viewer, rows: VisibleSet, revision_ids: lis
     # Naming the skill rows too lets both engines start from the skills primary key.
     query = view_query(viewer).where(revisions.c.id.in_(revision_ids),
                                      skills.c.id.in_([rows.skill_ids[r] for r in revision_ids]))
-    return {r["revision_id"]: _to_view(r) for r in conn.execute(query).mappings()}
+    return {r["revision_id"]: to_view(r) for r in conn.execute(query).mappings()}
 
 
 def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:

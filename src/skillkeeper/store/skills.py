@@ -98,7 +98,7 @@ def view_query(viewer: Viewer) -> Any:
     )
 
 
-def _to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
+def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
     return SkillView(
         skill_id=row["skill_id"],
         tenant_id=row["tenant_id"],
@@ -126,7 +126,7 @@ def find_visible(conn: Connection, viewer: Viewer, name: str, *, with_files: boo
     ).mappings().first()
     if row is None:
         return None
-    return _to_view(row, file_infos(conn, row["revision_id"]) if with_files else None)
+    return to_view(row, file_infos(conn, row["revision_id"]) if with_files else None)
 
 
 def list_visible(
@@ -150,7 +150,7 @@ def list_visible(
             if row["name"] in seen or (tag and tag not in (row["tags"] or [])):
                 continue
             seen.add(row["name"])
-            out.append(_to_view(row))
+            out.append(to_view(row))
             if len(out) == limit:
                 break
         if len(rows) < batch:
@@ -164,7 +164,7 @@ def views_by_revision(conn: Connection, viewer: Viewer, revision_ids: list[int])
     if not revision_ids:
         return {}
     rows = conn.execute(view_query(viewer).where(revisions.c.id.in_(revision_ids))).mappings().all()
-    return {r["revision_id"]: _to_view(r) for r in rows}
+    return {r["revision_id"]: to_view(r) for r in rows}
 
 
 def file_infos(conn: Connection, revision_id: int) -> list[FileInfo]:
