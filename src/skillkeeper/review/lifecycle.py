@@ -287,6 +287,16 @@ class Lifecycle:
 
     # --- change notifications
 
+    def announce(self, tenant_id: int, action: str, name: str = "*") -> None:
+        """Tell listeners and other replicas that a tenant's visible set changed outside a write.
+
+        Call it after committing a subscription or settings change.
+        """
+        if self.store.dialect == "postgresql":
+            with self.store.write() as conn:
+                self._notify(conn, tenant_id, name, action)
+        self._emit(Change(tenant_id, name, action))
+
     def _notify(self, conn: Connection, tenant_id: int, name: str, action: str) -> None:
         if conn.dialect.name == "postgresql":
             # Delivered on commit only, so replicas never hear about a rolled-back change.

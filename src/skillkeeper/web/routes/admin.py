@@ -78,7 +78,9 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
     if "caps" in changes and not changes["caps"]:
         del changes["caps"]
     with keeper(request).store.write() as conn:
-        return _settings_out(auth, update_settings(conn, auth.tenant_id, changes))
+        out = _settings_out(auth, update_settings(conn, auth.tenant_id, changes))
+    keeper(request).lifecycle.announce(auth.tenant_id, "settings")
+    return out
 
 
 @router.get("/subscriptions", summary="Published catalogs this tenant receives")
@@ -90,7 +92,9 @@ def get_subscriptions(request: Request, auth: Admin) -> dict[str, Any]:
 @router.post("/subscriptions", status_code=201, summary="Subscribe to another tenant's published catalog")
 def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[str, Any]:
     with keeper(request).store.write() as conn:
-        return subs.subscribe(conn, auth.tenant_id, body.publisher)
+        out = subs.subscribe(conn, auth.tenant_id, body.publisher)
+    keeper(request).lifecycle.announce(auth.tenant_id, "subscribe")
+    return out
 
 
 @router.delete("/subscriptions/{publisher}", status_code=204, response_class=Response,
@@ -98,6 +102,7 @@ def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[
 def delete_subscription(request: Request, publisher: Annotated[str, Path(max_length=64)], auth: Admin) -> Response:
     with keeper(request).store.write() as conn:
         subs.unsubscribe(conn, auth.tenant_id, publisher)
+    keeper(request).lifecycle.announce(auth.tenant_id, "revoke")
     return Response(status_code=204)
 
 
