@@ -89,11 +89,10 @@ def test_unreadable_settings_fail_closed_with_503(api: Api) -> None:
         assert api.client.get("/api/v1/skills", headers=h).status_code == 503
 
 
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # PostgreSQL refuses invalid JSON at write time
 def test_corrupt_settings_json_fails_closed(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "fleet:report")
-    if api.keeper.store.dialect != "sqlite":
-        pytest.skip("PostgreSQL refuses invalid JSON at write time")
     with api.keeper.store.write() as conn:
         conn.exec_driver_sql("UPDATE tenants SET settings = 'not json{' WHERE id = ?", (tid,))
     assert api.client.post(URL, json={}, headers=h).status_code == 503

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 import threading
 from collections import Counter
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ from skillkeeper.rank.text import Query, bigrams, content_stems
 
 FIELDS = ("name", "description", "summary", "body")
 # Field weights and length normalisation: what makes a skill findable comes first.
-WEIGHTS = np.array([4.0, 2.5, 1.0, 0.5], dtype=np.float32)
+WEIGHTS = np.array([4.0, 2.5, 1.0, 0.75], dtype=np.float32)
 B = np.array([0.3, 0.6, 0.6, 0.75], dtype=np.float32)
 K1 = 1.6
 # Adjacent-word pairs only nudge: most of their evidence is already in the single words.
@@ -29,8 +30,10 @@ PHRASE_WEIGHT = 0.15
 PREFIX_WEIGHT = 0.8
 NAME_MATCH_WEIGHT = 3.0
 PREFIX_EXPANSIONS = 32
-# Bodies are long and mostly procedure; their head says what the skill is about.
-BODY_CHARS = 8000
+# Whole bodies, bounded so one huge SKILL.md cannot dominate memory or analysis time.
+BODY_CHARS = 64_000
+# A fence's language tag (```bash) is in most bodies and would bury the same word in a query.
+_FENCE_INFO = re.compile(r"^([ \t]*(?:```|~~~)).*$", re.MULTILINE)
 MAX_DOCS = 200_000
 
 
@@ -51,7 +54,7 @@ def doc_terms(doc: DocText) -> tuple[dict[str, list[float]], list[float]]:
     name = content_stems(doc.name)
     desc = content_stems(doc.description)
     summ = content_stems(doc.summary)
-    body = content_stems(doc.body[:BODY_CHARS])
+    body = content_stems(_FENCE_INFO.sub(r"\1", doc.body[:BODY_CHARS]))
     per_field = [
         [*name, *bigrams(name), "@" + doc.name.lower()],
         [*desc, *bigrams(desc)],

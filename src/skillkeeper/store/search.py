@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Connection, bindparam, func, select
 
 from skillkeeper.access.visibility import Viewer, served_revision_id, visible
 from skillkeeper.errors import InvalidSkill
@@ -27,6 +27,11 @@ Ranker = Literal["lexical", "semantic", "hybrid"]
 RANKERS: tuple[str, ...] = ("lexical", "semantic", "hybrid")
 # How deep each ranker's list goes into the fusion.
 FUSION_DEPTH = 100
+# Hybrid trusts the lexical list twice as much: with many near-duplicate community skills,
+# semantic neighbours are close to every query, so they re-order rather than decide.
+# A small k makes the top of each list count most.
+HYBRID_WEIGHTS = (2.0, 1.0)
+HYBRID_K = 10.0
 # Revisions without a stored vector that one search may embed itself (the rest wait for backfill).
 EMBED_BUDGET = 64
 
@@ -70,7 +75,7 @@ def search(
     else:
         lexical = _lexical(conn, analysed, rows, FUSION_DEPTH)
         semantic = _semantic(conn, query, rows, FUSION_DEPTH)
-        ranked = reciprocal_rank_fusion([lexical, semantic])
+        ranked = reciprocal_rank_fusion([lexical, semantic], k=HYBRID_K, weights=HYBRID_WEIGHTS)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
     top = ranked[:limit]
     views = _views(conn, viewer, rows, [k[0] for k, _ in top])
@@ -111,12 +116,12 @@ _VISIBLE_CACHE: dict[tuple[str, Viewer], tuple[tuple[Any, ...], VisibleSet]] = {
 _VISIBLE_CACHE_MAX = 256
 
 
+# Every insert, delete and guarded transition of a skill row moves one of these.
+_FINGERPRINT = select(func.count(), func.max(skills.c.id), func.sum(skills.c.version), func.max(skills.c.updated_at))
+
+
 def _fingerprint(conn: Connection) -> tuple[Any, ...]:
-    # Every insert, delete and guarded transition of a skill row moves one of these.
-    row = conn.execute(
-        select(func.count(), func.max(skills.c.id), func.sum(skills.c.version), func.max(skills.c.updated_at))
-    ).one()
-    return tuple(row)
+    return tuple(conn.execute(_FINGERPRINT).one())
 
 
 def _visible_rows(conn: Connection, viewer: Viewer) -> VisibleSet:
@@ -165,10 +170,16 @@ def _views(conn: Connection, viewer: Viewer, rows: VisibleSet, revision_ids: lis
     """SkillViews of the hits, through the same gated view query as every other read."""
     if not revision_ids:
         return {}
+    params = {"revision_ids": revision_ids, "skill_ids": [rows.skill_ids[r] for r in revision_ids]}
+    return {r["revision_id"]: to_view(r) for r in conn.execute(_hits_query(viewer), params).mappings()}
+
+
+@lru_cache(maxsize=256)
+def _hits_query(viewer: Viewer) -> Any:
+    # Built once per viewer: constructing the gated SELECT costs more than running it.
     # Naming the skill rows too lets both engines start from the skills primary key.
-    query = view_query(viewer).where(revisions.c.id.in_(revision_ids),
-                                     skills.c.id.in_([rows.skill_ids[r] for r in revision_ids]))
-    return {r["revision_id"]: to_view(r) for r in conn.execute(query).mappings()}
+    return view_query(viewer).where(revisions.c.id.in_(bindparam("revision_ids", expanding=True)),
+                                    skills.c.id.in_(bindparam("skill_ids", expanding=True)))
 
 
 def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:

@@ -141,12 +141,11 @@ def run_inspector(inspector: Path, target: list[str], *args: str) -> subprocess.
     return subprocess.run([str(inspector), "--cli", *target, *args], capture_output=True, text=True, timeout=120)
 
 
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the Inspector checks the wire, not the engine
 @pytest.mark.parametrize("era", ["legacy", "modern"])
 @pytest.mark.parametrize("transport", ["stdio", "http"])
 def test_inspector_cli_lists_calls_and_verifies_skills(world: World, db_url: str, tmp_path: Path, inspector: Path,
                                                        served: str, era: str, transport: str) -> None:
-    if db_url.startswith("postgresql"):
-        pytest.skip("the Inspector checks the wire, not the engine; run once on SQLite")
     from tests.deliver.mcp.conftest import set_settings
 
     reader = make_token(world, f"inspector-{transport}-{era}", "skills:read")

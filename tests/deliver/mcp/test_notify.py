@@ -61,9 +61,8 @@ async def test_modern_listen_stream_gets_list_changed_on_quarantine(world: World
     assert type(event).__name__ in ("ToolsListChanged", "ResourcesListChanged")
 
 
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # LISTEN/NOTIFY; SQLite is in-process
 async def test_postgres_change_on_one_replica_reaches_a_client_of_another(world: World, db_url: str) -> None:
-    if not db_url.startswith("postgresql"):
-        pytest.skip("LISTEN/NOTIFY is PostgreSQL only; SQLite uses in-process listeners")
     other = Keeper.open(db_url)  # a second replica: its own engine, its own lifecycle
     other.lifecycle.scanner = clean
     mcp = world.server(READ)
