@@ -47,3 +47,22 @@ def test_deleting_a_skill_removes_its_revisions_from_search(keeper: Keeper) -> N
         if conn.dialect.name == "sqlite":
             hits = conn.execute(text("SELECT count(*) FROM revision_fts WHERE revision_fts MATCH 'pdf'")).scalar()
             assert hits == 0
+
+
+def test_schema_head_is_the_newest_migration(tmp_path: object) -> None:
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    from skillkeeper.store.db import MIGRATIONS, SCHEMA_HEAD
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    assert ScriptDirectory.from_config(cfg).get_heads() == [SCHEMA_HEAD]
+
+
+def test_opening_a_current_database_reports_its_version(db_url: str) -> None:
+    from skillkeeper.store.db import SCHEMA_HEAD, schema_version
+
+    store = open_store(db_url)
+    assert schema_version(store.engine) == SCHEMA_HEAD
+    store.dispose()

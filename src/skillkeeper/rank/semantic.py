@@ -242,6 +242,8 @@ class VectorCache:
         self.slots: dict[tuple[int, str], int] = {}
         self._rows: list[F32] = []
         self._matrix = np.zeros((0, DIM), dtype=np.float32)
+        # The rows of the last slot array asked for: a viewer's slots stay the same object until the cache grows.
+        self._picked: tuple[npt.NDArray[np.int64], int, F32] | None = None
 
     def add(self, vectors: dict[tuple[int, str], F32]) -> None:
         with self._lock:
@@ -258,8 +260,11 @@ class VectorCache:
             if len(self._matrix) != len(self._rows):
                 self._matrix = np.vstack(self._rows).astype(np.float32)
             matrix = self._matrix
+            picked = self._picked
+            if picked is None or picked[0] is not slots or picked[1] != len(matrix):
+                picked = self._picked = (slots, len(matrix), matrix[slots])
         idx = slots
-        cos = matrix[idx] @ query
+        cos = picked[2] @ query
         keep = np.flatnonzero(cos >= MIN_COSINE)
         order = keep[np.lexsort((idx[keep], -cos[keep]))][:limit]
         return [(int(idx[i]), float(cos[i])) for i in order]
