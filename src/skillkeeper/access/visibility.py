@@ -73,6 +73,13 @@ def anonymous_viewer(conn: Connection, tenant_id: int) -> Viewer:
     return Viewer(tenant_id=None, publishers=frozenset({tenant_id}) if settings.public_catalog else frozenset())
 
 
+def viewer_of(conn: Connection, tenant_id: int | None, *, anonymous: bool) -> Viewer:
+    """The viewer for a caller of any surface: nobody, an anonymous reader of a public catalog, or a tenant."""
+    if tenant_id is None:
+        return Viewer(tenant_id=None)
+    return anonymous_viewer(conn, tenant_id) if anonymous else viewer_for(conn, tenant_id)
+
+
 def _published(raw: object) -> bool:
     try:
         return TenantSettings.model_validate(raw or {}).published

@@ -17,7 +17,7 @@ from sqlalchemy import Connection
 
 from skillkeeper.access.scopes import ALL_SCOPES, READ
 from skillkeeper.access.tokens import InvalidToken, authenticate
-from skillkeeper.access.visibility import Viewer, anonymous_viewer, viewer_for
+from skillkeeper.access.visibility import Viewer, viewer_of
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.actor import Actor
@@ -49,9 +49,7 @@ class Auth:
 
     def viewer(self, conn: Connection) -> Viewer:
         """The gate's viewer for this caller; raises Unavailable when settings are unreadable."""
-        if self.anonymous:
-            return anonymous_viewer(conn, self.tenant_id)
-        return viewer_for(conn, self.tenant_id)
+        return viewer_of(conn, self.tenant_id, anonymous=self.anonymous)
 
 
 def keeper_of(request: Request) -> Keeper:

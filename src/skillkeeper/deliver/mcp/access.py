@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from sqlalchemy import Connection
 
 from skillkeeper.access.scopes import READ, WRITE
-from skillkeeper.access.visibility import Viewer, anonymous_viewer, viewer_for
+from skillkeeper.access.visibility import Viewer, viewer_of
 from skillkeeper.errors import NotFound
 from skillkeeper.review.actor import Actor
 from skillkeeper.store.tenants import ensure_tenant, read_settings
@@ -35,11 +35,7 @@ class McpCaller:
 
     def viewer(self, conn: Connection) -> Viewer:
         """The visibility viewer for this caller (the one gate; nothing is re-implemented here)."""
-        if self.tenant_id is None:
-            return Viewer(tenant_id=None)
-        if self.anonymous:
-            return anonymous_viewer(conn, self.tenant_id)
-        return viewer_for(conn, self.tenant_id)
+        return viewer_of(conn, self.tenant_id, anonymous=self.anonymous)
 
     def tenants_seen(self, conn: Connection) -> frozenset[int]:
         """Tenants whose changes can alter what this caller sees (own plus publishers)."""
