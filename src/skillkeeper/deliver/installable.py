@@ -45,12 +45,14 @@ def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
         .join(tenants, tenants.c.id == skills.c.tenant_id)
         .where(visible(viewer))
         .order_by(skills.c.name, own_first(viewer), skills.c.tenant_id)
-    ).all()
+    ).tuples().all()
     out: list[Entry] = []
-    for r in rows:
-        if out and out[-1].name == r.name:
+    last = None
+    for name, content_hash, kind, origin, revision_id in rows:
+        if name == last:
             continue
-        out.append(Entry(r.name, r.content_hash, r.kind, r.origin, int(r.revision_id)))
+        last = name
+        out.append(Entry(name, content_hash, kind, origin, int(revision_id)))
     return out
 
 
