@@ -45,7 +45,7 @@ def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
         .join(tenants, tenants.c.id == skills.c.tenant_id)
         .where(visible(viewer))
         .order_by(skills.c.name, own_first(viewer), skills.c.tenant_id)
-    ).tuples().all()
+    ).all()
     out: list[Entry] = []
     last = None
     for name, content_hash, kind, origin, revision_id in rows:
