@@ -33,7 +33,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
-from skillkeeper.store.search import search
+from skillkeeper.store.search import _query_vector, search, warm
 from skillkeeper.store.tenants import ensure_tenant
 
 CURATED = ("superpowers", "wshobson-agents", "k-dense-scientific")
@@ -195,12 +195,20 @@ def main() -> None:
                     print(f"[{label} / {engine}] embedded {n} revisions in {time.perf_counter() - start:.0f} s")
                 with keeper.store.read() as conn:
                     viewer = viewer_for(conn, tid)
+                from skillkeeper.rank.semantic import forget_texts
+
+                start = time.perf_counter()
+                warm(keeper.store)  # what `skillkeeper serve` does in the background at start
+                print(f"[{label} / {engine}] index warm-up {time.perf_counter() - start:.1f} s")
                 for ranker in rankers:
                     def rank(q: str, ranker: str = ranker, keeper: Keeper = keeper,
                              viewer: Viewer = viewer) -> list[str]:
                         with keeper.store.read() as conn:
                             return [v.name for v, _ in search(conn, viewer, q, K, ranker=ranker)]
 
+                    # Each ranker pays for embedding its own queries (hybrid would otherwise reuse semantic's).
+                    _query_vector.cache_clear()
+                    forget_texts([str(q["q"]) for q in queries] + ["warm up the caches"])
                     start = time.perf_counter()
                     rank("warm up the caches")
                     print(f"[{label} / {engine}] {ranker}: first search (loads caches) "

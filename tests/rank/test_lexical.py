@@ -3,7 +3,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from skillkeeper.rank.lexical import DocText, LexicalIndex
+from skillkeeper.rank.lexical import DocText, LexicalIndex, doc_terms
 from skillkeeper.rank.text import analyse
 
 
@@ -45,3 +45,18 @@ def test_adding_the_same_revision_twice_is_a_no_op() -> None:
     before = dict(index.slots)
     index.add([DocText(1, "h1", "pdf-tools", "Read PDF files.", "", "")])
     assert index.slots == before
+
+
+def test_code_fence_language_tags_are_not_indexed() -> None:
+    tfs, _ = doc_terms(DocText(1, "h", "ls-helper", "List files.", "", "```bash\nls -la\n```\n~~~ python\nx\n~~~\n"))
+    assert "bash" not in tfs and "python" not in tfs
+    assert tfs["ls"][3] == 1.0
+
+
+def test_prose_mention_beats_a_fence_tag_everyone_has() -> None:
+    index = LexicalIndex()
+    index.add([DocText(i, f"h{i}", f"tool-{i}", "A tool.", "", "```bash\nrun it\n```") for i in range(5)])
+    index.add([DocText(9, "h9", "shell-tests", "Tests for scripts.", "", "Write tests for bash scripts.")])
+    slots = np.arange(index.size, dtype=np.int64)
+    ranked = index.score(analyse("bash"), index.subset(slots), 10)
+    assert [index.revision_of[s] for s, _ in ranked] == [9]

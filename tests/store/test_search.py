@@ -12,9 +12,11 @@ from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.keeper import Keeper
 from skillkeeper.rank import semantic
+from skillkeeper.rank.fusion import reciprocal_rank_fusion
+from skillkeeper.rank.lexical import INDEX
 from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
-from skillkeeper.store.search import search
+from skillkeeper.store.search import HYBRID_K, HYBRID_WEIGHTS, search, warm
 from skillkeeper.store.tenants import create_tenant
 from tests.factories import agent, make_skill
 
@@ -151,6 +153,23 @@ def test_scores_are_descending(keeper: Keeper, acme: int) -> None:
     with keeper.store.read() as conn:
         scores = [s for _, s in search(conn, viewer_for(conn, acme), "test deployment pdf", 10)]
     assert scores == sorted(scores, reverse=True) and all(s > 0 for s in scores)
+
+
+def test_warm_up_indexes_served_revisions_without_changing_results(keeper: Keeper, acme: int) -> None:
+    before = _names(keeper, acme, "kubernetes deployment")
+    assert warm(keeper.store) == len(CATALOG)
+    with keeper.store.read() as conn:
+        served = [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "deploy test pdf excel notes", 10)]
+    assert set(served) <= set(INDEX.revision_of)
+    assert _names(keeper, acme, "kubernetes deployment") == before
+
+
+def test_hybrid_fusion_lets_the_lexical_list_lead() -> None:
+    lexical = [("lex-first", 9.0), ("lex-second", 5.0)]
+    semantic = [("sem-first", 0.9)]
+    fused = [k for k, _ in reciprocal_rank_fusion([lexical, semantic], k=HYBRID_K, weights=HYBRID_WEIGHTS)]
+    # Semantic's best alone does not outrank lexical's runner-up.
+    assert fused == ["lex-first", "lex-second", "sem-first"]
 
 
 QUERIES = ["kubernetes", "failing test root cause", "pdf tables", "release", "excel charts pivot",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -22,6 +22,9 @@ from skillkeeper.rank.lexical import INDEX, DocText, Subset
 from skillkeeper.rank.text import Query, analyse, words
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillView, to_view, view_query
+
+if TYPE_CHECKING:
+    from skillkeeper.store.db import Store
 
 Ranker = Literal["lexical", "semantic", "hybrid"]
 RANKERS: tuple[str, ...] = ("lexical", "semantic", "hybrid")
@@ -80,6 +83,22 @@ def search(
     top = ranked[:limit]
     views = _views(conn, viewer, rows, [k[0] for k, _ in top])
     return [(views[k[0]], score) for k, score in top if k[0] in views]
+
+
+def warm(store: Store) -> int:
+    """Analyse every served revision into the lexical index ahead of the first search; returns how many.
+
+    Nothing is ranked or returned here: searches still take their candidates and statistics
+    from the gated SQL, and only find the analysed text already in this process.
+    """
+    with store.read() as conn:
+        keys = [(int(rid), str(h)) for rid, h in conn.execute(
+            select(revisions.c.id, revisions.c.content_hash).select_from(skills)
+            .join(revisions, revisions.c.id == served_revision_id()))]
+        missing = INDEX.missing(keys)
+        for start in range(0, len(missing), 500):
+            INDEX.add(_texts(conn, missing[start : start + 500]))
+    return len(keys)
 
 
 @dataclass

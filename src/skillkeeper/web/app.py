@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, AsyncExitStack, asynccontextmanager
 from typing import Any
@@ -16,6 +18,16 @@ from skillkeeper.web.limits import BodyLimitMiddleware
 from skillkeeper.web.observe import Metrics, ObserveMiddleware
 
 Lifespan = Callable[[FastAPI], AbstractAsyncContextManager[Any]]
+log = logging.getLogger(__name__)
+
+
+def _warm_search(keeper: Keeper) -> None:
+    from skillkeeper.store.search import warm
+
+    try:
+        warm(keeper.store)
+    except Exception:  # a failed warm-up only leaves the first search slower
+        log.warning("search warm-up failed; the first search will load the index", exc_info=True)
 
 
 def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list[Lifespan] | None = None) -> FastAPI:
@@ -29,6 +41,8 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # The first search would otherwise analyse the whole catalog (seconds) while a caller waits.
+        threading.Thread(target=_warm_search, args=(keeper,), name="search-warmup", daemon=True).start()
         async with AsyncExitStack() as stack:
             for enter in list(app.state.lifespans):
                 await stack.enter_async_context(enter(app))
