@@ -17,21 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
-from sqlalchemy import (
-    Column,
-    Connection,
-    DateTime,
-    ForeignKey,
-    Integer,
-    LargeBinary,
-    MetaData,
-    String,
-    Table,
-    and_,
-    select,
-)
+from sqlalchemy import Connection, and_, select
 
 from skillkeeper.errors import Unavailable
+from skillkeeper.store.schema import revisions as _revisions
+from skillkeeper.store.schema import skill_embeddings
 
 if TYPE_CHECKING:
     from skillkeeper.rank.minilm import MiniLM
@@ -44,19 +34,6 @@ DIM = 384
 MIN_COSINE = 0.25
 F32 = npt.NDArray[np.float32]
 log = logging.getLogger(__name__)
-
-_meta = MetaData()
-skill_embeddings = Table(
-    "skill_embeddings",
-    _meta,
-    Column("revision_id", Integer, ForeignKey("revisions.id", ondelete="CASCADE"), primary_key=True),
-    Column("model", String(64), primary_key=True),
-    Column("dim", Integer, nullable=False),
-    Column("vector", LargeBinary, nullable=False),
-    Column("created_at", DateTime(timezone=True), nullable=False),
-)
-_revisions = Table("revisions", _meta, Column("id", Integer, primary_key=True), Column("name", String),
-                   Column("description", String), Column("content_hash", String), Column("skill_id", Integer))
 
 
 def model_dir() -> Path | None:

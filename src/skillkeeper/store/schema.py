@@ -161,3 +161,14 @@ nodes = Table(
     Column("metadata", JSON, nullable=False, default=dict),
     UniqueConstraint("tenant_id", "node_id", name="uq_nodes_tenant_node"),
 )
+
+# Sentence embeddings of a revision (migration 0002), shared by every replica.
+skill_embeddings = Table(
+    "skill_embeddings",
+    metadata,
+    Column("revision_id", Integer, ForeignKey("revisions.id", ondelete="CASCADE"), primary_key=True),
+    Column("model", String(64), primary_key=True),
+    Column("dim", Integer, nullable=False),
+    Column("vector", LargeBinary, nullable=False),
+    Column("created_at", TS, nullable=False),
+)
