@@ -127,12 +127,13 @@ def peer_minilm(skills: list[Skill]) -> Ranking:
     """Cosine over name + description with the same MiniLM model, no gate, no database."""
     import numpy as np
 
-    from skillkeeper.rank.semantic import doc_text, embed, embed_many
+    from skillkeeper.rank.semantic import doc_text, embed, embed_many, forget_texts
 
     matrix = embed_many([doc_text(s.name, s.description) for s in skills])
     names = [s.name for s in skills]
 
     def rank(q: str) -> list[str]:
+        forget_texts([q])  # pay for encoding the query, as our rankers do
         cos = matrix @ embed([q])[0]
         return [names[i] for i in np.argsort(-cos, kind="stable")[:K]]
 

@@ -242,3 +242,15 @@ def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
         stored = semantic.load_vectors(conn, [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "gif", 1)])
     assert len(stored) == 1
     assert _names(keeper, acme, "make an animation from my movie", 1, ranker="semantic") == ["gif-maker"]
+
+
+@needs_model
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_warm_up_loads_the_model_when_the_default_ranker_needs_it(keeper: Keeper, acme: int,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    semantic._model.cache_clear()
+    warm(keeper.store)
+    assert semantic._model.cache_info().currsize == 0  # lexical by default: no model
+    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "hybrid")
+    warm(keeper.store)
+    assert semantic._model.cache_info().currsize == 1

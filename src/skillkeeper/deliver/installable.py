@@ -2,7 +2,8 @@
 
 The set comes only from the visibility gate (`visible()` for the tenant's viewer); the
 request carries no filter. The strong ETag hashes (name, content_hash) of every listed
-skill, and is computed from those two columns alone so a 304 never loads content.
+skill, and is computed from those two columns alone so a 304 never loads content; it is
+kept per viewer until the catalog version moves (`store.changes`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from sqlalchemy import Connection, select
 
 from skillkeeper.access.visibility import Viewer, own_first, served_revision_id, visible
 from skillkeeper.skill.model import BundleFile
+from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
 from skillkeeper.store.skills import encode_file
 
@@ -54,6 +56,21 @@ def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
         last = name
         out.append(Entry(name, content_hash, kind, origin, int(revision_id)))
     return out
+
+
+_CURRENT: ViewerCache[tuple[list[Entry], str]] = ViewerCache()
+
+
+def current(conn: Connection, viewer: Viewer) -> tuple[list[Entry], str]:
+    """The viewer's entries and their ETag, recomputed only after the catalog version moved.
+
+    An unchanged catalog (the common node poll) costs one single-row read, whatever its size.
+    """
+    def build(c: Connection) -> tuple[list[Entry], str]:
+        items = entries(c, viewer)
+        return items, etag_of(items)
+
+    return _CURRENT.get(conn, viewer, build)
 
 
 def etag_of(items: list[Entry]) -> str:
@@ -166,4 +183,4 @@ def etag_matches(if_none_match: str | None, etag: str) -> bool:
     return "*" in tags or etag in tags
 
 
-__all__ = ["Entry", "PayloadCache", "entries", "etag_matches", "etag_of", "payload"]
+__all__ = ["Entry", "PayloadCache", "current", "entries", "etag_matches", "etag_of", "payload"]

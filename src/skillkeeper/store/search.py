@@ -7,21 +7,23 @@ read from the database, so SQLite and PostgreSQL give the same results (ties bro
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import numpy.typing as npt
-from sqlalchemy import Connection, bindparam, func, select
+from sqlalchemy import Connection, select
 
-from skillkeeper.access.visibility import Viewer, served_revision_id, visible
+from skillkeeper.access.visibility import Viewer, served_revision_id
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.rank.fusion import reciprocal_rank_fusion
 from skillkeeper.rank.lexical import INDEX, DocText, Subset
 from skillkeeper.rank.text import Query, analyse, words
+from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
-from skillkeeper.store.skills import SkillView, to_view, view_query
+from skillkeeper.store.skills import SkillCard, to_card, view_query
 
 if TYPE_CHECKING:
     from skillkeeper.store.db import Store
@@ -55,7 +57,7 @@ def default_ranker() -> str:
 
 def search(
     conn: Connection, viewer: Viewer, query: str, limit: int = 10, *, ranker: str | None = None,
-) -> list[tuple[SkillView, float]]:
+) -> list[tuple[SkillCard, float]]:
     """Visible skills matching `query`, best first, with their scores.
 
     Raises InvalidSkill for an unknown ranker and Unavailable when a semantic ranker is asked
@@ -74,19 +76,19 @@ def search(
     if chosen == "lexical":
         ranked = _lexical(conn, analysed, rows, limit + 20)
     elif chosen == "semantic":
-        ranked = _semantic(conn, query, rows, limit + 20)
+        ranked = _semantic(conn, _query_vector(query), rows, limit + 20)
     else:
         lexical = _lexical(conn, analysed, rows, FUSION_DEPTH)
-        semantic = _semantic(conn, query, rows, FUSION_DEPTH)
+        semantic = _semantic(conn, _query_vector(query), rows, FUSION_DEPTH)
         ranked = reciprocal_rank_fusion([lexical, semantic], k=HYBRID_K, weights=HYBRID_WEIGHTS)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
-    top = ranked[:limit]
-    views = _views(conn, viewer, rows, [k[0] for k, _ in top])
-    return [(views[k[0]], score) for k, score in top if k[0] in views]
+    return [(rows.cards[k[0]], score) for k, score in ranked[:limit]]
 
 
 def warm(store: Store) -> int:
     """Analyse every served revision into the lexical index ahead of the first search; returns how many.
+
+    When the default ranker is semantic or hybrid, the model is loaded too.
 
     Nothing is ranked or returned here: searches still take their candidates and statistics
     from the gated SQL, and only find the analysed text already in this process.
@@ -98,6 +100,11 @@ def warm(store: Store) -> int:
         missing = INDEX.missing(keys)
         for start in range(0, len(missing), 500):
             INDEX.add(_texts(conn, missing[start : start + 500]))
+    if default_ranker() != "lexical":
+        from skillkeeper.rank import semantic
+
+        if semantic.available():
+            semantic.load()
     return len(keys)
 
 
@@ -106,7 +113,7 @@ class VisibleSet:
     """The rows a viewer may see (one per name), and their places in the process-wide caches."""
 
     names: dict[Key, str]
-    skill_ids: dict[int, int] = field(default_factory=dict)
+    cards: dict[int, SkillCard]
     _slots: dict[str, tuple[object, npt.NDArray[np.int64], dict[int, Key]]] = field(default_factory=dict)
     _subset: Subset | None = None
 
@@ -131,48 +138,43 @@ class VisibleSet:
         return held[1], held[2]
 
 
-_VISIBLE_CACHE: dict[tuple[str, Viewer], tuple[tuple[Any, ...], VisibleSet]] = {}
-_VISIBLE_CACHE_MAX = 256
-
-
-# Every insert, delete and guarded transition of a skill row moves one of these.
-_FINGERPRINT = select(func.count(), func.max(skills.c.id), func.sum(skills.c.version), func.max(skills.c.updated_at))
-
-
-def _fingerprint(conn: Connection) -> tuple[Any, ...]:
-    return tuple(conn.execute(_FINGERPRINT).one())
+_VISIBLE: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
+# Equal cards built for different viewers are one object, so each cached set costs only its dict.
+_CARDS: weakref.WeakValueDictionary[tuple[Any, ...], SkillCard] = weakref.WeakValueDictionary()
 
 
 def _visible_rows(conn: Connection, viewer: Viewer) -> VisibleSet:
-    """The rows the viewer may see, one per name (own row first).
+    """The rows the viewer may see, one per name (own row first), with their cards.
 
-    The list comes from the gated SQL; it is reused while no skill row has changed since.
+    The list comes from the gated SQL; it is reused while the catalog version stands still.
     """
-    cache_key = (conn.engine.url.render_as_string(hide_password=True), viewer)
-    fingerprint = _fingerprint(conn)
-    cached = _VISIBLE_CACHE.get(cache_key)
-    if cached is not None and cached[0] == fingerprint:
-        return cached[1]
-    query = (
-        select(skills.c.name, skills.c.tenant_id, revisions.c.id, revisions.c.content_hash, skills.c.id)
-        .select_from(skills)
-        .join(revisions, revisions.c.id == served_revision_id())
-        .where(visible(viewer))
-    )
-    best: dict[str, tuple[tuple[int, int], Key]] = {}
-    skill_ids: dict[int, int] = {}
-    for name, tenant_id, rid, content_hash, skill_id in conn.execute(query).all():
-        skill_ids[int(rid)] = int(skill_id)
+    return _VISIBLE.get(conn, viewer, lambda c: _load_visible(c, viewer))
+
+
+def _load_visible(conn: Connection, viewer: Viewer) -> VisibleSet:
+    best: dict[str, tuple[tuple[int, int], SkillCard]] = {}
+    for row in conn.execute(_cards_query(viewer)).mappings():
         # The same name from a subscribed catalog yields to the caller's own row, as in get_skill.
-        rank = (0 if tenant_id == viewer.tenant_id else 1, int(tenant_id))
-        held = best.get(name)
+        rank = (0 if row["tenant_id"] == viewer.tenant_id else 1, int(row["tenant_id"]))
+        held = best.get(row["name"])
         if held is None or rank < held[0]:
-            best[name] = (rank, (int(rid), str(content_hash)))
-    rows = VisibleSet({key: name for name, (_, key) in best.items()}, skill_ids)
-    if len(_VISIBLE_CACHE) >= _VISIBLE_CACHE_MAX:
-        _VISIBLE_CACHE.clear()
-    _VISIBLE_CACHE[cache_key] = (fingerprint, rows)
-    return rows
+            best[row["name"]] = (rank, _card(row))
+    names = {(c.revision_id, c.content_hash): name for name, (_, c) in best.items()}
+    return VisibleSet(names, {c.revision_id: c for _, c in best.values()})
+
+
+def _card(row: Any) -> SkillCard:
+    key = tuple(tuple(v) if isinstance(v, list) else v for v in row.values())
+    card = _CARDS.get(key)
+    if card is None:
+        card = _CARDS[key] = to_card(row)
+    return card
+
+
+@lru_cache(maxsize=256)
+def _cards_query(viewer: Viewer) -> Any:
+    # Built once per viewer: constructing the gated SELECT costs more than running it.
+    return view_query(viewer, cards_only=True)
 
 
 def _lexical(conn: Connection, analysed: Query, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
@@ -183,22 +185,6 @@ def _lexical(conn: Connection, analysed: Query, rows: VisibleSet, depth: int) ->
         subset, key_of = rows.lexical_subset(conn)
         ranked = INDEX.score(analysed, subset, depth)
     return [(key_of[slot], score) for slot, score in ranked]
-
-
-def _views(conn: Connection, viewer: Viewer, rows: VisibleSet, revision_ids: list[int]) -> dict[int, SkillView]:
-    """SkillViews of the hits, through the same gated view query as every other read."""
-    if not revision_ids:
-        return {}
-    params = {"revision_ids": revision_ids, "skill_ids": [rows.skill_ids[r] for r in revision_ids]}
-    return {r["revision_id"]: to_view(r) for r in conn.execute(_hits_query(viewer), params).mappings()}
-
-
-@lru_cache(maxsize=256)
-def _hits_query(viewer: Viewer) -> Any:
-    # Built once per viewer: constructing the gated SELECT costs more than running it.
-    # Naming the skill rows too lets both engines start from the skills primary key.
-    return view_query(viewer).where(revisions.c.id.in_(bindparam("revision_ids", expanding=True)),
-                                    skills.c.id.in_(bindparam("skill_ids", expanding=True)))
 
 
 def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
@@ -225,10 +211,9 @@ def _query_vector(query: str) -> Any:
     return embed([query])[0]
 
 
-def _semantic(conn: Connection, query: str, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
+def _semantic(conn: Connection, qvec: Any, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
     from skillkeeper.rank.semantic import VECTORS, doc_text, embed, load_vectors
 
-    qvec = _query_vector(query)  # raises Unavailable first if the extra is missing
     keys = list(rows.names)
     unseen = [k for k in keys if k not in VECTORS.slots]
     if unseen:

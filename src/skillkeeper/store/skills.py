@@ -32,8 +32,8 @@ class FileInfo:
 
 
 @dataclass(frozen=True)
-class SkillView:
-    """A skill as delivered: the row, the revision it serves, and its owner's name."""
+class SkillCard:
+    """A skill as listed: the row, the revision it serves (without content), and its owner's name."""
 
     skill_id: int
     tenant_id: int
@@ -47,10 +47,7 @@ class SkillView:
     description: str
     summary: str
     tags: list[str]
-    skill_md: str
-    frontmatter: dict[str, Any]
     updated_at: datetime
-    files: list[FileInfo] = field(default_factory=list)
 
     def card(self) -> dict[str, Any]:
         """The lean listing shape shared by REST and MCP."""
@@ -68,7 +65,16 @@ class SkillView:
         }
 
 
-_VIEW_COLUMNS = (
+@dataclass(frozen=True)
+class SkillView(SkillCard):
+    """A skill as delivered: its card plus the SKILL.md text, front matter and file list."""
+
+    skill_md: str
+    frontmatter: dict[str, Any]
+    files: list[FileInfo] = field(default_factory=list)
+
+
+_CARD_COLUMNS = (
     skills.c.id.label("skill_id"),
     skills.c.tenant_id,
     tenants.c.name.label("origin"),
@@ -81,16 +87,16 @@ _VIEW_COLUMNS = (
     revisions.c.description,
     revisions.c.summary,
     revisions.c.tags,
-    revisions.c.skill_md,
-    revisions.c.frontmatter,
     skills.c.updated_at,
 )
 
+_VIEW_COLUMNS = (*_CARD_COLUMNS, revisions.c.skill_md, revisions.c.frontmatter)
 
-def view_query(viewer: Viewer) -> Any:
-    """SELECT of SkillView columns over rows the viewer may see, joined to the served revision."""
+
+def view_query(viewer: Viewer, *, cards_only: bool = False) -> Any:
+    """SELECT of SkillView (or SkillCard) columns over rows the viewer may see, joined to the served revision."""
     return (
-        select(*_VIEW_COLUMNS)
+        select(*(_CARD_COLUMNS if cards_only else _VIEW_COLUMNS))
         .select_from(skills)
         .join(revisions, revisions.c.id == served_revision_id())
         .join(tenants, tenants.c.id == skills.c.tenant_id)
@@ -98,8 +104,9 @@ def view_query(viewer: Viewer) -> Any:
     )
 
 
-def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
-    return SkillView(
+def to_card(row: RowMapping) -> SkillCard:
+    """A SkillCard from a row of `view_query(..., cards_only=True)`."""
+    return SkillCard(
         skill_id=row["skill_id"],
         tenant_id=row["tenant_id"],
         origin=row["origin"],
@@ -112,11 +119,14 @@ def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
         description=row["description"],
         summary=row["summary"],
         tags=list(row["tags"] or []),
-        skill_md=row["skill_md"],
-        frontmatter=dict(row["frontmatter"] or {}),
         updated_at=row["updated_at"],
-        files=files or [],
     )
+
+
+def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
+    """A SkillView from a row of `view_query(...)`."""
+    return SkillView(**vars(to_card(row)), skill_md=row["skill_md"], frontmatter=dict(row["frontmatter"] or {}),
+                     files=files or [])
 
 
 def find_visible(conn: Connection, viewer: Viewer, name: str, *, with_files: bool = True) -> SkillView | None:

@@ -25,7 +25,7 @@ from skillkeeper.errors import (
 )
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import FLOW_FILE, BundleFile
-from skillkeeper.store.skills import SkillView, find_visible, list_visible, read_file
+from skillkeeper.store.skills import SkillCard, SkillView, find_visible, list_visible, read_file
 
 PAGE_SIZE = 50
 MAX_FILE_BYTES = 1024 * 1024
@@ -55,8 +55,8 @@ def skill_uri(name: str, path: str = SKILL_FILE) -> str:
     return f"skill://{name}/{path}"
 
 
-def card(view: SkillView) -> dict[str, Any]:
-    """The listing shape (SkillView.card, minus fields that may be null)."""
+def card(view: SkillCard) -> dict[str, Any]:
+    """The listing shape (SkillCard.card, minus fields that may be null)."""
     return {k: v for k, v in view.card().items() if v is not None and k != "updated_at"}
 
 

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Body, Depends, Header, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access.scopes import FLEET_REPORT
-from skillkeeper.deliver.installable import PayloadCache, entries, etag_matches, etag_of, payload
+from skillkeeper.deliver.installable import PayloadCache, current, etag_matches, payload
 from skillkeeper.errors import SkillkeeperError, Unavailable
 from skillkeeper.web.auth import Auth, require
 from skillkeeper.web.errors import ERROR_RESPONSES
@@ -45,8 +45,7 @@ def installable(
     try:
         with keeper(request).store.read() as conn:
             viewer = auth.viewer(conn)
-            items = entries(conn, viewer)
-            etag = etag_of(items)
+            items, etag = current(conn, viewer)
             if etag_matches(if_none_match, etag):
                 return Response(status_code=304, headers={"ETag": etag})
             content = cache.get_or_build(PayloadCache.key(auth.tenant, items),

@@ -72,8 +72,8 @@ def list_skills(
         viewer = auth.viewer(conn)
         if q:
             hits = search(conn, viewer, q, limit=limit * 4 if (tag or kind) else limit)
-            views = [v for v, _ in hits if (not tag or tag in v.tags) and (not kind or v.kind == kind)][:limit]
-            return {"skills": [v.card() for v in views], "next_cursor": None}
+            cards = [c for c, _ in hits if (not tag or tag in c.tags) and (not kind or c.kind == kind)][:limit]
+            return {"skills": [c.card() for c in cards], "next_cursor": None}
         views = repo.list_visible(conn, viewer, after=after, limit=limit + 1, tag=tag, kind=kind)
     more = len(views) > limit
     views = views[:limit]
