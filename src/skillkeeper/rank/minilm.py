@@ -120,7 +120,9 @@ def build_model(weights: dict[str, npt.NDArray[Any]], config: dict[str, Any]) ->
         [helper.make_tensor_value_info(x, TensorProto.FLOAT, ["batch", "tokens", dim])],
         g.initializers,
     )
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    # IR version 8 (ONNX 1.12+) is read by every ONNX Runtime since 1.14; a newer `onnx` package
+    # would otherwise stamp an IR version an older ONNX Runtime refuses.
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], ir_version=8)
     return bytes(model.SerializeToString())
 
 
