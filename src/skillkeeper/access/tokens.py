@@ -15,9 +15,9 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, select, update
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import parse_scopes
 from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError
-from skillkeeper.review.actor import Actor
 from skillkeeper.store.schema import principals, tenants, tokens
 from skillkeeper.store.tenants import now
 
@@ -28,20 +28,6 @@ class InvalidToken(SkillkeeperError):
     """The bearer token is missing, unknown, expired or revoked."""
 
     code = "invalid_token"
-
-
-@dataclass(frozen=True)
-class Caller:
-    """An authenticated caller: tenant, principal and effective scopes."""
-
-    tenant_id: int
-    tenant: str
-    principal: str
-    token_id: str
-    scopes: frozenset[str]
-
-    def actor(self) -> Actor:
-        return Actor(name=self.principal, tenant_id=self.tenant_id, scopes=self.scopes)
 
 
 @dataclass(frozen=True)
@@ -143,7 +129,7 @@ def authenticate(conn: Connection, token: str) -> Caller:
     if expires is not None and _aware(expires) <= now():
         raise InvalidToken("invalid token")
     scopes = frozenset(row["scopes"] or []) & frozenset(row["mandate"] or [])
-    return Caller(row["tenant_id"], row["tenant"], row["principal"], row["id"], scopes)
+    return Caller(row["tenant_id"], row["tenant"], row["principal"], scopes, token_id=row["id"])
 
 
 def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:

@@ -8,20 +8,15 @@ Anonymous callers name the tenant whose public catalog they read with the header
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Annotated
 
 from fastapi import Depends, Header, Query, Request, Security
 from fastapi.security import HTTPBearer
-from sqlalchemy import Connection
 
+from skillkeeper.access.callers import Caller, public_reader
 from skillkeeper.access.scopes import ALL_SCOPES, READ
 from skillkeeper.access.tokens import InvalidToken, authenticate
-from skillkeeper.access.visibility import Viewer, viewer_of
-from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
-from skillkeeper.store.tenants import read_settings, tenant_id
 from skillkeeper.web.errors import ApiError
 
 TENANT_HEADER = "X-Skillkeeper-Tenant"
@@ -29,27 +24,6 @@ METADATA_PATH = "/.well-known/oauth-protected-resource"
 
 # Declared for OpenAPI only; the header is parsed below so a malformed one is a 401, not a 403.
 bearer_scheme = HTTPBearer(auto_error=False, description="A skillkeeper token (`skk_...`)")
-
-
-@dataclass(frozen=True)
-class Auth:
-    """Who is calling: a token's principal, or an anonymous reader of one tenant's public catalog."""
-
-    tenant_id: int
-    tenant: str
-    principal: str | None
-    scopes: frozenset[str]
-
-    @property
-    def anonymous(self) -> bool:
-        return self.principal is None
-
-    def actor(self) -> Actor:
-        return Actor(name=self.principal or "anonymous", tenant_id=self.tenant_id, scopes=self.scopes)
-
-    def viewer(self, conn: Connection) -> Viewer:
-        """The gate's viewer for this caller; raises Unavailable when settings are unreadable."""
-        return viewer_of(conn, self.tenant_id, anonymous=self.anonymous)
 
 
 def keeper_of(request: Request) -> Keeper:
@@ -96,21 +70,18 @@ def _bearer(request: Request) -> str | None:
     return token.strip() if scheme.lower() == "bearer" else ""
 
 
-def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Auth:
+def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Caller:
     token = _bearer(request)
     keeper = keeper_of(request)
     if token is None:
         if anonymous_tenant is None:
             raise unauthorized(request, token_given=False, scope=scope)
         with keeper.store.read() as conn:
-            try:
-                tid = tenant_id(conn, anonymous_tenant)
-            except NotFound:
-                raise unauthorized(request, token_given=False, scope=scope) from None
-            if not read_settings(conn, tid).public_catalog:
-                raise unauthorized(request, token_given=False, scope=scope)
+            reader = public_reader(conn, anonymous_tenant)
+        if scope not in reader.scopes:
+            raise unauthorized(request, token_given=False, scope=scope)
         request.state.tenant = anonymous_tenant
-        return Auth(tid, anonymous_tenant, None, frozenset())
+        return reader
     if not token:
         raise unauthorized(request, token_given=True, scope=scope)
     with keeper.store.read() as conn:
@@ -122,13 +93,13 @@ def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Auth
     request.state.principal = caller.principal
     if scope not in caller.scopes:
         raise insufficient(scope)
-    return Auth(caller.tenant_id, caller.tenant, caller.principal, caller.scopes)
+    return caller
 
 
-def require(scope: str) -> Callable[..., Auth]:
+def require(scope: str) -> Callable[..., Caller]:
     """A dependency: the authenticated caller holding `scope` (401/403 otherwise)."""
 
-    def dependency(request: Request, _: Annotated[object, Security(bearer_scheme)] = None) -> Auth:
+    def dependency(request: Request, _: Annotated[object, Security(bearer_scheme)] = None) -> Caller:
         return _resolve(request, scope, None)
 
     return dependency
@@ -140,12 +111,12 @@ def reader(
     tenant: Annotated[str | None, Query(description="Anonymous reads: the tenant whose public catalog to read",
                                         max_length=64)] = None,
     x_skillkeeper_tenant: Annotated[str | None, Header(max_length=64)] = None,
-) -> Auth:
+) -> Caller:
     """A dependency for agent-facing reads: a token with skills:read, or anonymous on a public catalog."""
     return _resolve(request, READ, x_skillkeeper_tenant or tenant)
 
 
-Reader = Annotated[Auth, Depends(reader)]
+Reader = Annotated[Caller, Depends(reader)]
 
 
 def resource_metadata(request: Request) -> dict[str, object]:

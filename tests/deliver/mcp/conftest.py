@@ -7,9 +7,10 @@ from dataclasses import dataclass
 
 import pytest
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.check.scan.result import Finding, ScanResult
-from skillkeeper.deliver.mcp import McpCaller, SkillMcp, build_server, fixed_caller
+from skillkeeper.deliver.mcp import SkillMcp, build_server, fixed_caller
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.tenants import create_tenant, update_settings
@@ -44,11 +45,11 @@ class World:
     acme: int
     other: int
 
-    def caller(self, *scopes: str, tenant: str = "acme") -> McpCaller:
+    def caller(self, *scopes: str, tenant: str = "acme") -> Caller:
         tid = self.acme if tenant == "acme" else self.other
-        return McpCaller(tid, tenant, "agent-1", frozenset(scopes))
+        return Caller(tid, tenant, "agent-1", frozenset(scopes))
 
-    def server(self, *scopes: str, caller: McpCaller | None = None) -> SkillMcp:
+    def server(self, *scopes: str, caller: Caller | None = None) -> SkillMcp:
         return build_server(self.keeper, fixed_caller(caller or self.caller(*scopes)))
 
 

@@ -6,6 +6,7 @@ import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
 
+from skillkeeper.access.callers import public_reader
 from skillkeeper.access.scopes import (
     ADMIN,
     ALL_SCOPES,
@@ -15,7 +16,6 @@ from skillkeeper.access.scopes import (
     REVIEW,
     WRITE,
 )
-from skillkeeper.deliver.mcp.access import anonymous_caller
 from skillkeeper.deliver.mcp.tools import TOOLS
 from tests.deliver.mcp.conftest import World, set_settings
 
@@ -81,14 +81,14 @@ async def test_hidden_tool_errors_exactly_like_an_unknown_tool(world: World, era
 
 async def test_anonymous_caller_gets_read_tools_only_with_a_public_catalog(world: World) -> None:
     with world.keeper.store.read() as conn:
-        closed = anonymous_caller(conn, "acme")
+        closed = public_reader(conn, "acme")
     async with Client(world.server(caller=closed).server) as client:
         assert (await client.list_tools()).tools == []
         assert client.instructions is not None and "no access" in client.instructions
     set_settings(world, world.acme, public_catalog=True)
     with world.keeper.store.read() as conn:
-        public = anonymous_caller(conn, "acme")
-        unknown = anonymous_caller(conn, "no-such-tenant")
+        public = public_reader(conn, "acme")
+        unknown = public_reader(conn, "no-such-tenant")
     assert unknown.scopes == frozenset()
     async with Client(world.server(caller=public).server) as client:
         assert [t.name for t in (await client.list_tools()).tools] == READ_TOOLS

@@ -1,6 +1,5 @@
 """MCP delivery: one server definition (tools, skill:// resources, the Skills extension) for stdio and HTTP."""
 
-from skillkeeper.deliver.mcp.access import McpCaller
 from skillkeeper.deliver.mcp.server import SkillMcp, build_server, fixed_caller, token_source
 
-__all__ = ["McpCaller", "SkillMcp", "build_server", "fixed_caller", "token_source"]
+__all__ = ["SkillMcp", "build_server", "fixed_caller", "token_source"]

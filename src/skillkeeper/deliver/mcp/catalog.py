@@ -13,7 +13,7 @@ from typing import Any
 
 from sqlalchemy import Connection
 
-from skillkeeper.deliver.mcp.access import McpCaller
+from skillkeeper.access.callers import Caller
 from skillkeeper.errors import (
     Conflict,
     Forbidden,
@@ -78,7 +78,7 @@ def decode_cursor(cursor: str | None) -> str | None:
     return after
 
 
-def list_skills(conn: Connection, caller: McpCaller, cursor: str | None, tag: str | None) -> dict[str, Any]:
+def list_skills(conn: Connection, caller: Caller, cursor: str | None, tag: str | None) -> dict[str, Any]:
     views = list_visible(conn, caller.viewer(conn), after=decode_cursor(cursor), limit=PAGE_SIZE + 1, tag=tag or None)
     out: dict[str, Any] = {"skills": [card(v) for v in views[:PAGE_SIZE]]}
     if len(views) > PAGE_SIZE:
@@ -86,7 +86,7 @@ def list_skills(conn: Connection, caller: McpCaller, cursor: str | None, tag: st
     return out
 
 
-def search_skills(conn: Connection, caller: McpCaller, query: str, limit: int) -> dict[str, Any]:
+def search_skills(conn: Connection, caller: Caller, query: str, limit: int) -> dict[str, Any]:
     from skillkeeper.store.search import search
 
     if not query.strip():
@@ -95,7 +95,7 @@ def search_skills(conn: Connection, caller: McpCaller, query: str, limit: int) -
     return {"query": query, "results": [{**card(v), "score": round(score, 6)} for v, score in hits]}
 
 
-def _visible(conn: Connection, caller: McpCaller, name: str, *, with_files: bool = True) -> SkillView:
+def _visible(conn: Connection, caller: Caller, name: str, *, with_files: bool = True) -> SkillView:
     view = find_visible(conn, caller.viewer(conn), name, with_files=with_files)
     if view is None:
         raise not_found(name)
@@ -111,7 +111,7 @@ def _flow(conn: Connection, view: SkillView) -> Any:
     return parse_flow(f.data)
 
 
-def get_skill(conn: Connection, caller: McpCaller, name: str) -> dict[str, Any]:
+def get_skill(conn: Connection, caller: Caller, name: str) -> dict[str, Any]:
     view = _visible(conn, caller, name)
     out: dict[str, Any] = {
         **card(view), "frontmatter": view.frontmatter, "content": view.skill_md,
@@ -126,7 +126,7 @@ def get_skill(conn: Connection, caller: McpCaller, name: str) -> dict[str, Any]:
     return out
 
 
-def read_skill_file(conn: Connection, caller: McpCaller, name: str, path: str) -> dict[str, Any]:
+def read_skill_file(conn: Connection, caller: Caller, name: str, path: str) -> dict[str, Any]:
     view = _visible(conn, caller, name, with_files=False)
     if path == SKILL_FILE:
         f = BundleFile(SKILL_FILE, view.skill_md.encode("utf-8"))
@@ -145,7 +145,7 @@ def read_skill_file(conn: Connection, caller: McpCaller, name: str, path: str) -
             "content": content}
 
 
-def resolve_flow(conn: Connection, caller: McpCaller, name: str, values: Any) -> dict[str, Any]:
+def resolve_flow(conn: Connection, caller: Caller, name: str, values: Any) -> dict[str, Any]:
     from skillkeeper.skill.flow import InvalidParameters
 
     if not isinstance(values, dict):
@@ -187,7 +187,7 @@ def _bundle(files: Any) -> list[BundleFile]:
     return out
 
 
-def write_skill(keeper: Keeper, caller: McpCaller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
+def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
     """Author through the lifecycle exactly like the REST agent path: source agent, no status."""
     from skillkeeper.skill.parse import build_skill
 
@@ -211,7 +211,7 @@ def write_skill(keeper: Keeper, caller: McpCaller, args: dict[str, Any], *, mode
     return result.to_dict()
 
 
-def delete_skill(keeper: Keeper, caller: McpCaller, name: str) -> dict[str, Any]:
+def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:
     try:
         keeper.lifecycle.delete(caller.actor(), name)
     except NotFound:

@@ -20,8 +20,8 @@ import anyio.to_thread
 from sqlalchemy import Connection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from skillkeeper.access.callers import NOBODY, Caller, public_reader
 from skillkeeper.access.scopes import READ, WRITE
-from skillkeeper.deliver.mcp.access import NOBODY, McpCaller, anonymous_caller, token_caller
 from skillkeeper.deliver.mcp.server import SkillMcp, build_server
 from skillkeeper.keeper import Keeper
 
@@ -31,13 +31,13 @@ METADATA_PATH = "/.well-known/oauth-protected-resource"
 STATE_KEY = "skillkeeper_mcp_caller"
 
 
-def request_caller(_conn: Connection, request: Any | None) -> McpCaller:
+def request_caller(_conn: Connection, request: Any | None) -> Caller:
     """The caller the auth middleware attached to this HTTP request (nobody if none)."""
     if request is None:
         return NOBODY
     state = request.scope.get("state") or {}
     caller = state.get(STATE_KEY)
-    return caller if isinstance(caller, McpCaller) else NOBODY
+    return caller if isinstance(caller, Caller) else NOBODY
 
 
 class OptionalBearerAuth:
@@ -76,18 +76,18 @@ class OptionalBearerAuth:
         scope.setdefault("state", {})[STATE_KEY] = caller
         await self.app(scope, receive, send)
 
-    def _authenticate(self, token: str) -> McpCaller | None:
-        from skillkeeper.access.tokens import InvalidToken
+    def _authenticate(self, token: str) -> Caller | None:
+        from skillkeeper.access.tokens import InvalidToken, authenticate
 
         with self.keeper.store.read() as conn:
             try:
-                return token_caller(conn, token)
+                return authenticate(conn, token)
             except InvalidToken:
                 return None
 
-    def _anonymous(self, tenant: str | None) -> McpCaller:
+    def _anonymous(self, tenant: str | None) -> Caller:
         with self.keeper.store.read() as conn:
-            return anonymous_caller(conn, tenant[:64] if tenant else None)
+            return public_reader(conn, tenant[:64] if tenant else None)
 
     def _base_url(self, scope: Scope) -> str:
         app = scope.get("app")

@@ -14,7 +14,7 @@ from urllib.parse import quote, unquote
 
 from sqlalchemy import Connection, select
 
-from skillkeeper.deliver.mcp.access import McpCaller
+from skillkeeper.access.callers import Caller
 from skillkeeper.deliver.mcp.catalog import SKILL_FILE, decode_cursor, encode_cursor
 from skillkeeper.store.schema import revision_files
 from skillkeeper.store.skills import FileInfo, SkillView, find_visible, list_visible, read_file
@@ -79,7 +79,7 @@ def _files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, l
     return out
 
 
-def _page(conn: Connection, caller: McpCaller, cursor: str | None) -> tuple[list[tuple[SkillView, list[FileInfo]]],
+def _page(conn: Connection, caller: Caller, cursor: str | None) -> tuple[list[tuple[SkillView, list[FileInfo]]],
                                                                           str | None]:
     views = list_visible(conn, caller.viewer(conn), after=decode_resource_cursor(cursor), limit=SKILLS_PAGE + 1)
     page = views[:SKILLS_PAGE]
@@ -98,7 +98,7 @@ def decode_resource_cursor(cursor: str | None) -> str | None:
         raise ValueError(exc.message) from None
 
 
-def list_resources(conn: Connection, caller: McpCaller, cursor: str | None) -> tuple[list[dict[str, Any]], str | None]:
+def list_resources(conn: Connection, caller: Caller, cursor: str | None) -> tuple[list[dict[str, Any]], str | None]:
     """One page of resources: every file of a page of visible skills."""
     page, nxt = _page(conn, caller, cursor)
     out = [
@@ -109,7 +109,7 @@ def list_resources(conn: Connection, caller: McpCaller, cursor: str | None) -> t
     return out, nxt
 
 
-def read_resource(conn: Connection, caller: McpCaller, uri: str) -> tuple[bytes, str]:
+def read_resource(conn: Connection, caller: Caller, uri: str) -> tuple[bytes, str]:
     """(bytes, mime type) of one skill file; raises ResourceMissing."""
     name, path = parse_uri(uri)
     view = find_visible(conn, caller.viewer(conn), name, with_files=False)
@@ -131,13 +131,13 @@ def _entry(view: SkillView, infos: list[FileInfo]) -> dict[str, Any]:
     }
 
 
-def skills_list(conn: Connection, caller: McpCaller, cursor: str | None) -> tuple[list[dict[str, Any]], str | None]:
+def skills_list(conn: Connection, caller: Caller, cursor: str | None) -> tuple[list[dict[str, Any]], str | None]:
     """One page of Skills-extension entries."""
     page, nxt = _page(conn, caller, cursor)
     return [_entry(v, infos) for v, infos in page], nxt
 
 
-def skills_get(conn: Connection, caller: McpCaller, uri: str) -> dict[str, Any]:
+def skills_get(conn: Connection, caller: Caller, uri: str) -> dict[str, Any]:
     """The entry for the skill at `uri` (its SKILL.md URI, or any of its files); raises ResourceMissing."""
     name, _ = parse_uri(uri)
     view = find_visible(conn, caller.viewer(conn), name, with_files=True)

@@ -23,9 +23,9 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from sqlalchemy import Connection
 
 from skillkeeper import __version__
+from skillkeeper.access.callers import NOBODY, Caller
 from skillkeeper.access.scopes import READ
 from skillkeeper.deliver.mcp import catalog, resources
-from skillkeeper.deliver.mcp.access import NOBODY, McpCaller
 from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS, NO_ACCESS_HINT
 from skillkeeper.deliver.mcp.notify import ChangeFeed, FeedBus, libpq_url
 from skillkeeper.deliver.mcp.tools import BY_NAME, ToolSpec, tools_for
@@ -38,22 +38,21 @@ Ctx = ServerRequestContext[Any, Any]
 
 
 # Who is calling, worked out per request inside a read transaction: (connection, HTTP request or None).
-CallerSource = Callable[[Connection, Any], McpCaller]
+CallerSource = Callable[[Connection, Any], Caller]
 
 
-def fixed_caller(caller: McpCaller) -> CallerSource:
+def fixed_caller(caller: Caller) -> CallerSource:
     """Every request is `caller` (the local agent, or tests)."""
     return lambda _conn, _request: caller
 
 
 def token_source(token: str) -> CallerSource:
     """Re-authenticate `token` on every request, so a narrowed mandate or revocation applies at once."""
-    from skillkeeper.access.tokens import InvalidToken
-    from skillkeeper.deliver.mcp.access import token_caller
+    from skillkeeper.access.tokens import InvalidToken, authenticate
 
-    def source(conn: Connection, _request: Any | None) -> McpCaller:
+    def source(conn: Connection, _request: Any | None) -> Caller:
         try:
-            return token_caller(conn, token)
+            return authenticate(conn, token)
         except InvalidToken:
             return NOBODY
 
@@ -117,7 +116,7 @@ class SkillMcp:
         async with self.feed.running():
             yield {}
 
-    async def _db(self, ctx: Ctx, fn: Callable[[Connection, McpCaller], T]) -> T:
+    async def _db(self, ctx: Ctx, fn: Callable[[Connection, Caller], T]) -> T:
         """Resolve the caller and run `fn` in one read transaction, off the event loop."""
         request = ctx.request
 
@@ -127,7 +126,7 @@ class SkillMcp:
 
         return await anyio.to_thread.run_sync(work)
 
-    async def caller(self, ctx: Ctx) -> McpCaller:
+    async def caller(self, ctx: Ctx) -> Caller:
         return await self._db(ctx, lambda _conn, caller: caller)
 
     @staticmethod
@@ -159,7 +158,7 @@ class SkillMcp:
         return types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
                                     structured_content=data)
 
-    async def _run_tool(self, ctx: Ctx, spec: ToolSpec, caller: McpCaller, args: dict[str, Any]) -> dict[str, Any]:
+    async def _run_tool(self, ctx: Ctx, spec: ToolSpec, caller: Caller, args: dict[str, Any]) -> dict[str, Any]:
         name = spec.name
         if name == "list_skills":
             return await self._db(ctx, lambda c, who: catalog.list_skills(c, who, args.get("cursor"), args.get("tag")))
@@ -180,8 +179,8 @@ class SkillMcp:
 
     # --- resources and the Skills extension
 
-    async def _readable(self, ctx: Ctx, fn: Callable[[Connection, McpCaller], T]) -> T:
-        def gated(conn: Connection, caller: McpCaller) -> T:
+    async def _readable(self, ctx: Ctx, fn: Callable[[Connection, Caller], T]) -> T:
+        def gated(conn: Connection, caller: Caller) -> T:
             if READ not in caller.scopes:
                 raise resources.ResourceMissing("")
             return fn(conn, caller)

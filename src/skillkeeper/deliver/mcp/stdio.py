@@ -9,13 +9,13 @@ from skillkeeper.settings import Settings
 
 def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
     """Who the stdio client is; raises InvalidToken (as a one-line error) for a bad SKILLKEEPER_TOKEN."""
-    from skillkeeper.access.tokens import InvalidToken
-    from skillkeeper.deliver.mcp.access import local_caller, token_caller
+    from skillkeeper.access.callers import local_caller
+    from skillkeeper.access.tokens import InvalidToken, authenticate
 
     if settings.token:
         with keeper.store.read() as conn:
             try:
-                token_caller(conn, settings.token)
+                authenticate(conn, settings.token)
             except InvalidToken:
                 raise InvalidToken("SKILLKEEPER_TOKEN is not a valid token (unknown, expired or revoked); "
                                    "create one with `skillkeeper tokens create --tenant T --scopes skills:read`") from None

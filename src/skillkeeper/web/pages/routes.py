@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import RedirectResponse, Response
 
-from skillkeeper.access.tokens import Caller
+from skillkeeper.access.callers import Caller
 from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StillDirty
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.inbox import inbox_cards
@@ -51,7 +51,7 @@ def _root(request: Request) -> str:
 
 
 def _who(caller: Caller) -> dict[str, str]:
-    return {"principal": caller.principal, "tenant": caller.tenant}
+    return {"principal": caller.principal or "", "tenant": caller.tenant or ""}
 
 
 def _redirect(request: Request, tab: str = "staged", flash: Flash | None = None) -> RedirectResponse:
@@ -113,7 +113,7 @@ def inbox(request: Request, tab: str = "staged") -> Response:
     caller = signed.caller
     shown: Tab = "quarantined" if tab == "quarantined" else "staged"
     with keeper.store.read() as conn:
-        lists = {t: inbox_cards(conn, caller.tenant_id, status=t, limit=MAX_CARDS) for t in TABS}
+        lists = {t: inbox_cards(conn, caller.own_tenant_id, status=t, limit=MAX_CARDS) for t in TABS}
     cards = lists[shown]
     response = page(request, "inbox.html", {
         "root": _root(request), "who": _who(caller), "flash": flash, "tab": shown, "cards": cards,
@@ -158,7 +158,7 @@ def skill_source(request: Request, name: str) -> Response:
         return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
     caller = signed.caller
     with keeper.store.read() as conn:
-        row = repo.skill_row(conn, caller.tenant_id, name) if len(name) <= MAX_NAME else None
+        row = repo.skill_row(conn, caller.own_tenant_id, name) if len(name) <= MAX_NAME else None
         head = repo.revision_row(conn, row["head_revision_id"]) if row is not None else None
         files = repo.file_infos(conn, head["id"]) if head is not None else []
     if row is None or head is None:

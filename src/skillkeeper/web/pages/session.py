@@ -17,8 +17,9 @@ from typing import Literal
 
 from fastapi import Request, Response
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW
-from skillkeeper.access.tokens import Caller, InvalidToken, authenticate
+from skillkeeper.access.tokens import InvalidToken, authenticate
 from skillkeeper.keeper import Keeper
 
 SESSION_COOKIE = "skillkeeper_session"

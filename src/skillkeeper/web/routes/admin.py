@@ -9,16 +9,17 @@ from fastapi import APIRouter, Depends, Path, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access import subscriptions as subs
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, parse_scopes
 from skillkeeper.access.tokens import create_token, list_tokens, revoke_token
 from skillkeeper.store.tenants import read_settings, update_settings
-from skillkeeper.web.auth import Auth, require
+from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
 from skillkeeper.web.routes._common import keeper
 
 router = APIRouter(prefix="/api/v1", tags=["admin"],
                    responses={**ERROR_RESPONSES, 409: {"model": ErrorBody, "description": "Conflict"}})
-Admin = Annotated[Auth, Depends(require(ADMIN))]
+Admin = Annotated[Caller, Depends(require(ADMIN))]
 
 
 class CapsIn(BaseModel):
@@ -62,14 +63,14 @@ class TokenIn(BaseModel):
     expires_in_days: int | None = Field(default=None, ge=1, le=3650)
 
 
-def _settings_out(auth: Auth, settings: Any) -> dict[str, Any]:
+def _settings_out(auth: Caller, settings: Any) -> dict[str, Any]:
     return {"tenant": auth.tenant, "settings": settings.model_dump()}
 
 
 @router.get("/tenants/current/settings", summary="This tenant's settings")
 def get_settings(request: Request, auth: Admin) -> dict[str, Any]:
     with keeper(request).store.read() as conn:
-        return _settings_out(auth, read_settings(conn, auth.tenant_id))
+        return _settings_out(auth, read_settings(conn, auth.own_tenant_id))
 
 
 @router.put("/tenants/current/settings", summary="Change this tenant's settings (partial)")
@@ -78,22 +79,22 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
     if "caps" in changes and not changes["caps"]:
         del changes["caps"]
     with keeper(request).store.write() as conn:
-        out = _settings_out(auth, update_settings(conn, auth.tenant_id, changes))
-    keeper(request).lifecycle.announce(auth.tenant_id, "settings")
+        out = _settings_out(auth, update_settings(conn, auth.own_tenant_id, changes))
+    keeper(request).lifecycle.announce(auth.own_tenant_id, "settings")
     return out
 
 
 @router.get("/subscriptions", summary="Published catalogs this tenant receives")
 def get_subscriptions(request: Request, auth: Admin) -> dict[str, Any]:
     with keeper(request).store.read() as conn:
-        return {"subscriptions": subs.list_subscriptions(conn, auth.tenant_id)}
+        return {"subscriptions": subs.list_subscriptions(conn, auth.own_tenant_id)}
 
 
 @router.post("/subscriptions", status_code=201, summary="Subscribe to another tenant's published catalog")
 def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[str, Any]:
     with keeper(request).store.write() as conn:
-        out = subs.subscribe(conn, auth.tenant_id, body.publisher)
-    keeper(request).lifecycle.announce(auth.tenant_id, "subscribe")
+        out = subs.subscribe(conn, auth.own_tenant_id, body.publisher)
+    keeper(request).lifecycle.announce(auth.own_tenant_id, "subscribe")
     return out
 
 
@@ -101,15 +102,15 @@ def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[
                summary="Stop receiving a publisher's catalog")
 def delete_subscription(request: Request, publisher: Annotated[str, Path(max_length=64)], auth: Admin) -> Response:
     with keeper(request).store.write() as conn:
-        subs.unsubscribe(conn, auth.tenant_id, publisher)
-    keeper(request).lifecycle.announce(auth.tenant_id, "revoke")
+        subs.unsubscribe(conn, auth.own_tenant_id, publisher)
+    keeper(request).lifecycle.announce(auth.own_tenant_id, "revoke")
     return Response(status_code=204)
 
 
 @router.get("/tokens", summary="This tenant's tokens (never their secrets)")
 def get_tokens(request: Request, auth: Admin) -> dict[str, Any]:
     with keeper(request).store.read() as conn:
-        return {"tokens": list_tokens(conn, auth.tenant_id)}
+        return {"tokens": list_tokens(conn, auth.own_tenant_id)}
 
 
 @router.post("/tokens", status_code=201, summary="Issue a token; the secret is in this response only")
@@ -125,7 +126,7 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
     expires = timedelta(days=body.expires_in_days) if body.expires_in_days else None
     with keeper(request).store.write() as conn:
         try:
-            issued = create_token(conn, auth.tenant_id, body.principal, sorted(wanted), expires)
+            issued = create_token(conn, auth.own_tenant_id, body.principal, sorted(wanted), expires)
         except ValueError as exc:
             raise ApiError(422, "invalid_request", str(exc)) from None
     return {**issued.to_dict(), "principal": body.principal}
@@ -134,5 +135,5 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
 @router.delete("/tokens/{token_id}", status_code=204, response_class=Response, summary="Revoke a token")
 def delete_token(request: Request, token_id: Annotated[str, Path(max_length=40)], auth: Admin) -> Response:
     with keeper(request).store.write() as conn:
-        revoke_token(conn, auth.tenant_id, token_id)
+        revoke_token(conn, auth.own_tenant_id, token_id)
     return Response(status_code=204)

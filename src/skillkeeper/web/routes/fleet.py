@@ -8,11 +8,12 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Request
 from sqlalchemy import Connection, and_, select, update
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import FLEET_READ, FLEET_REPORT
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.store.schema import nodes
 from skillkeeper.store.tenants import now
-from skillkeeper.web.auth import Auth, require
+from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES
 from skillkeeper.web.routes._common import keeper
 
@@ -35,25 +36,25 @@ def _aware(ts: datetime) -> datetime:
 
 
 @router.post("/nodes/heartbeat", summary="Record a node's latest reconcile summary (64 KiB cap)")
-def heartbeat(request: Request, beat: Heartbeat, auth: Annotated[Auth, Depends(require(FLEET_REPORT))]) -> dict[str, Any]:
+def heartbeat(request: Request, beat: Heartbeat, auth: Annotated[Caller, Depends(require(FLEET_REPORT))]) -> dict[str, Any]:
     from sqlalchemy.exc import IntegrityError
 
     store = keeper(request).store
     try:
         with store.write() as conn:
-            last_seen = _store_heartbeat(conn, auth.tenant_id, beat)
+            last_seen = _store_heartbeat(conn, auth.own_tenant_id, beat)
     except IntegrityError:
         # Two first heartbeats of one node raced on the insert; the second becomes an update.
         with store.write() as conn:
-            last_seen = _store_heartbeat(conn, auth.tenant_id, beat)
+            last_seen = _store_heartbeat(conn, auth.own_tenant_id, beat)
     return {"node_id": beat.node_id, "last_seen": last_seen}
 
 
 @router.get("/fleet/nodes", summary="This tenant's nodes with last-seen time and latest reconcile summary")
-def fleet_nodes(request: Request, auth: Annotated[Auth, Depends(require(FLEET_READ))]) -> dict[str, Any]:
+def fleet_nodes(request: Request, auth: Annotated[Caller, Depends(require(FLEET_READ))]) -> dict[str, Any]:
     with keeper(request).store.read() as conn:
         rows = conn.execute(
-            select(nodes).where(nodes.c.tenant_id == auth.tenant_id).order_by(nodes.c.node_id)
+            select(nodes).where(nodes.c.tenant_id == auth.own_tenant_id).order_by(nodes.c.node_id)
         ).mappings().all()
     return {"nodes": [
         {"node_id": r["node_id"], "hostname": r["hostname"], "agent_version": r["agent_version"],

@@ -7,10 +7,11 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Body, Depends, Path, Query, Request, Security
 from pydantic import BaseModel, ConfigDict, Field
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, REVIEW
 from skillkeeper.errors import NotFound
 from skillkeeper.review.inbox import inbox_cards
-from skillkeeper.web.auth import Auth, bearer_scheme, require
+from skillkeeper.web.auth import bearer_scheme, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ErrorBody
 from skillkeeper.web.routes._common import keeper, not_found
 
@@ -31,17 +32,17 @@ class ActionIn(BaseModel):
 
 @router.get("/skills-inbox", summary="Skills waiting for review, newest first, deferred last")
 def list_inbox(
-    request: Request, auth: Annotated[Auth, Depends(require(REVIEW))],
+    request: Request, auth: Annotated[Caller, Depends(require(REVIEW))],
     status: Literal["staged", "quarantined"] = "staged",
     include_content: bool = False,
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
 ) -> dict[str, Any]:
     with keeper(request).store.read() as conn:
-        cards = inbox_cards(conn, auth.tenant_id, status=status, include_content=include_content, limit=limit)
+        cards = inbox_cards(conn, auth.own_tenant_id, status=status, include_content=include_content, limit=limit)
     return {"tenant": auth.tenant, "status": status, "items": cards}
 
 
-def _act(request: Request, auth: Auth, slug: str, action: str, body: ActionIn | None) -> dict[str, Any]:
+def _act(request: Request, auth: Caller, slug: str, action: str, body: ActionIn | None) -> dict[str, Any]:
     try:
         result = keeper(request).lifecycle.act(auth.actor(), slug, action, body.reason if body else None)
     except NotFound:
@@ -66,7 +67,7 @@ def inbox_action(
 
 @router.post("/skills/{slug}/deprecate", summary="Retire an active skill from delivery (admins)")
 def deprecate(
-    request: Request, slug: Slug, auth: Annotated[Auth, Depends(require(ADMIN))],
+    request: Request, slug: Slug, auth: Annotated[Caller, Depends(require(ADMIN))],
     body: Annotated[ActionIn | None, Body()] = None,
 ) -> dict[str, Any]:
     return _act(request, auth, slug, "deprecate", body)

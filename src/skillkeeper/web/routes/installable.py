@@ -9,10 +9,11 @@ from typing import Annotated
 from fastapi import APIRouter, Body, Depends, Header, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import FLEET_REPORT
 from skillkeeper.deliver.installable import PayloadCache, current, etag_matches, payload
 from skillkeeper.errors import SkillkeeperError, Unavailable
-from skillkeeper.web.auth import Auth, require
+from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES
 from skillkeeper.web.routes._common import keeper
 
@@ -37,7 +38,7 @@ class InstallableIn(BaseModel):
     response_class=Response,
 )
 def installable(
-    request: Request, auth: Annotated[Auth, Depends(require(FLEET_REPORT))],
+    request: Request, auth: Annotated[Caller, Depends(require(FLEET_REPORT))],
     body: Annotated[InstallableIn | None, Body()] = None,
     if_none_match: Annotated[str | None, Header(max_length=1024)] = None,
 ) -> Response:
@@ -48,8 +49,9 @@ def installable(
             items, etag = current(conn, viewer)
             if etag_matches(if_none_match, etag):
                 return Response(status_code=304, headers={"ETag": etag})
-            content = cache.get_or_build(PayloadCache.key(auth.tenant, items),
-                                         lambda: _encode(payload(conn, auth.tenant, items, etag)))
+            tenant = auth.tenant or ""  # a token's caller always has one
+            content = cache.get_or_build(PayloadCache.key(tenant, items),
+                                         lambda: _encode(payload(conn, tenant, items, etag)))
     except SkillkeeperError:
         raise
     except Exception as exc:

@@ -10,13 +10,14 @@ from fastapi import APIRouter, Depends, Path, Query, Request, Response
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.errors import InvalidSkill, NotFound
 from skillkeeper.review.audit import events_for
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import skills as repo
 from skillkeeper.store.search import search
-from skillkeeper.web.auth import Auth, Reader, require
+from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
 from skillkeeper.web.routes._common import inline_schema, keeper, not_found
 from skillkeeper.web.upload import SkillWrite, skill_from_zip
@@ -24,8 +25,8 @@ from skillkeeper.web.upload import SkillWrite, skill_from_zip
 router = APIRouter(prefix="/api/v1", tags=["skills"], responses=ERROR_RESPONSES)
 
 Slug = Annotated[str, Path(min_length=1, max_length=64, description="The skill's name")]
-Writer = Annotated[Auth, Depends(require(WRITE))]
-Reviewer = Annotated[Auth, Depends(require(REVIEW))]
+Writer = Annotated[Caller, Depends(require(WRITE))]
+Reviewer = Annotated[Caller, Depends(require(REVIEW))]
 
 _WRITE_BODY = {
     "requestBody": {
@@ -185,8 +186,8 @@ def delete_skill(request: Request, slug: Slug, auth: Writer) -> Response:
 @router.get("/skills/{slug}/history", summary="Revisions and audit events of a skill of this tenant (reviewers)")
 def skill_history(request: Request, slug: Slug, auth: Reviewer) -> dict[str, Any]:
     with keeper(request).store.read() as conn:
-        row = repo.skill_row(conn, auth.tenant_id, slug)
-        events = events_for(conn, auth.tenant_id, slug)
+        row = repo.skill_row(conn, auth.own_tenant_id, slug)
+        events = events_for(conn, auth.own_tenant_id, slug)
         revisions = repo.revisions_of(conn, row["id"]) if row is not None else []
     if row is None and not events:
         raise not_found(slug)
