@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from skillkeeper.node.catalog import Catalog, CatalogFile, CatalogSkill, encode_skill
+from skillkeeper.node.reconcile import TargetOutcome, apply_plan, plan_target, prepare_target
+from skillkeeper.node.targets import Target
 
 
 def make_skill(name: str, version: int = 1, extra: dict[str, bytes] | None = None,
@@ -75,3 +77,9 @@ def write_foreign(folder: Path, name: str, text: str = "mine") -> Path:
     path.mkdir(parents=True)
     (path / "SKILL.md").write_text(f"---\nname: {name}\ndescription: {text}\n---\n")
     return path
+
+
+def tick(target: Target, cat: Catalog, protected: Iterable[str] = ()) -> TargetOutcome:
+    """One reconcile of `target` against `cat`, as the agent's tick does it."""
+    plan = plan_target(target, prepare_target(target), cat.wanted, cat.held, protected)
+    return apply_plan(plan, cat.skills)

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
 from skillkeeper.node import disk
 from skillkeeper.node.catalog import Catalog, CatalogSkill
-from skillkeeper.node.reconcile import TargetOutcome, apply_plan, plan_target, prepare_target
+from skillkeeper.node.reconcile import plan_target, prepare_target
 from skillkeeper.node.targets import Target
 from tests.node.payloads import (
     catalog,
@@ -19,14 +18,9 @@ from tests.node.payloads import (
     make_skill,
     skill_tree,
     snapshot,
+    tick,
     write_foreign,
 )
-
-
-def tick(target: Target, cat: Catalog, protected: Iterable[str] = ()) -> TargetOutcome:
-    state = prepare_target(target)
-    plan = plan_target(target, state, cat.wanted, cat.held, protected)
-    return apply_plan(plan, cat.skills)
 
 
 def owned(tmp_path: Path) -> Target:

@@ -11,7 +11,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skillkeeper.node.catalog import Catalog
-from skillkeeper.node.reconcile import TargetOutcome, apply_plan, plan_target, prepare_target
 from skillkeeper.node.targets import Target
 from tests.node.payloads import (
     catalog,
@@ -19,17 +18,13 @@ from tests.node.payloads import (
     make_skill,
     skill_tree,
     snapshot,
+    tick,
     write_foreign,
 )
 
 POOL = ["alpha", "beta", "gamma", "delta", "eps-1", "zeta-two", "eta", "theta"]
 names = st.sampled_from(POOL)
 versions = st.dictionaries(names, st.integers(1, 3), max_size=8)
-
-
-def tick(target: Target, cat: Catalog, protected: frozenset[str]) -> TargetOutcome:
-    plan = plan_target(target, prepare_target(target), cat.wanted, cat.held, protected)
-    return apply_plan(plan, cat.skills)
 
 
 def cat_of(spec: dict[str, int]) -> Catalog:
