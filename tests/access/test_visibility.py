@@ -76,12 +76,15 @@ def test_gate_admits_exactly_the_rule(keeper: Keeper, w: tuple[list[dict], set[t
             viewer = viewer_for(conn, tid)
         publishers = {tids[p] for s, p in subs if s == i and specs[p]["published"]}
         expected = {key for key, status in rows.items()
-                    if (key[0] == tid and (status == "active" or not specs[i]["gate"]))
+                    if (key[0] == tid and (status == "active" or (not specs[i]["gate"]
+                                                                  and status not in ("quarantined", "rejected"))))
                     or (key[0] in publishers and status == "active")}
         seen = _seen(keeper, viewer, tids)
         assert seen == expected
         # A non-active row of another tenant is never visible, whatever the settings.
         assert not any(key[0] != tid and rows[key] != "active" for key in seen)
+        # Blocked rows are never visible, whatever the settings.
+        assert not any(rows[key] in ("quarantined", "rejected") for key in seen)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -103,3 +106,12 @@ def test_reads_return_only_visible_rows_own_first(keeper: Keeper, w: tuple[list[
                 assert view is not None and (view.tenant_id, name) in allowed
                 if (tid, name) in allowed:
                     assert view.tenant_id == tid
+
+
+def test_gate_off_never_serves_quarantined_or_rejected_rows(keeper: Keeper) -> None:
+    specs = [{"gate": False, "published": False, "skills": ["staged", "quarantined", "rejected", "active"]}]
+    tids, rows = _build(keeper, specs, set())
+    with keeper.store.read() as conn:
+        viewer = viewer_for(conn, tids[0])
+    seen = _seen(keeper, viewer, tids)
+    assert {rows[key] for key in seen} == {"staged", "active"}

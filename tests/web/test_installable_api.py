@@ -116,3 +116,19 @@ def test_unreachable_database_fails_closed_with_503(api: Api) -> None:
     finally:
         api.keeper.store.engine.dispose()
         api.keeper.store.engine = good
+
+
+def test_gate_off_never_delivers_quarantined_or_rejected_skills(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme", review_gate=False)
+    api.seed(tid, "draft-tool", status="staged")
+    api.seed(tid, "blocked-tool", status="quarantined")
+    api.seed(tid, "thrown-out", status="rejected")
+    h = api.headers(tid)
+    assert _names(api, api.headers(tid, "fleet:report")) == ["draft-tool"]
+    listed = api.client.get("/api/v1/skills", headers=h).json()["skills"]
+    assert [s["name"] for s in listed] == ["draft-tool"]
+    for name in ("blocked-tool", "thrown-out"):
+        assert api.client.get(f"/api/v1/skills/{name}", headers=h).status_code == 404
+        found = api.client.get("/api/v1/skills", params={"q": name.replace("-", " ")}, headers=h).json()["skills"]
+        assert name not in [s["name"] for s in found]

@@ -1,7 +1,8 @@
 """The visibility gate: the one place that decides which skill rows an agent may see.
 
 A row is hidden when it is not `active` AND (the caller's tenant has `review_gate` on OR
-the row belongs to another tenant). Rows of other tenants reach a caller only through a
+the row belongs to another tenant). Quarantined and rejected rows are hidden whatever the
+settings: turning the gate off may serve a tenant its own staged writes, never a blocked one. Rows of other tenants reach a caller only through a
 subscription to a published catalog (or, for anonymous callers, a public catalog), and then
 only when active. MCP reads, REST agent reads and the installable endpoint all call
 `visible()`; nothing else re-implements the rule.
@@ -18,6 +19,8 @@ from skillkeeper.store.schema import skills, subscriptions, tenants
 from skillkeeper.store.tenants import TenantSettings, read_settings
 
 ACTIVE = "active"
+# Statuses a reviewer or the scanner blocked: never served, even with the review gate off.
+BLOCKED = ("quarantined", "rejected")
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,7 @@ def visible(viewer: Viewer) -> ColumnElement[bool]:
     clauses: list[ColumnElement[bool]] = []
     if viewer.tenant_id is not None:
         own = skills.c.tenant_id == viewer.tenant_id
-        clauses.append(and_(own, is_active) if viewer.gate_on else own)
+        clauses.append(and_(own, is_active) if viewer.gate_on else and_(own, skills.c.status.not_in(BLOCKED)))
     others = viewer.publishers - ({viewer.tenant_id} if viewer.tenant_id is not None else set())
     if others:
         clauses.append(and_(skills.c.tenant_id.in_(sorted(others)), is_active))
