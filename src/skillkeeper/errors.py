@@ -46,6 +46,12 @@ class StillDirty(Conflict):
     code = "still_dirty"
 
 
+class StaleReview(Conflict):
+    """A review action named a revision that is no longer the one waiting; nothing changed."""
+
+    code = "stale_review"
+
+
 class Refused(SkillkeeperError):
     """The write was refused outright (a fatal scan finding)."""
 

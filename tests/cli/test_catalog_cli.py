@@ -83,3 +83,16 @@ def test_db_upgrade_is_idempotent() -> None:
 def test_import_of_missing_path_is_usage_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["import", str(tmp_path / "nope")])
     assert result.exit_code == 2 and "does not exist" in result.stderr
+
+
+def test_review_command_prints_the_hash_and_refuses_a_stale_expect(tmp_path: Path) -> None:
+    folder = tmp_path / "pinned-tool"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text("---\nname: pinned-tool\ndescription: Use when pinning.\n---\nOne.\n")
+    assert runner.invoke(app, ["import", str(tmp_path), "--tenant", "acme"]).exit_code == 0
+    shown = runner.invoke(app, ["skills", "show", "pinned-tool", "--tenant", "acme", "--json"])
+    read = json.loads(shown.stdout)["content_hash"]
+    stale = runner.invoke(app, ["skills", "approve", "pinned-tool", "--tenant", "acme", "--expect", "sha256:0"])
+    assert stale.exit_code == 1 and "changed since you read it" in stale.stderr
+    ok = runner.invoke(app, ["skills", "approve", "pinned-tool", "--tenant", "acme", "--expect", read])
+    assert ok.exit_code == 0 and ok.stdout.strip() == f"pinned-tool: staged -> active ({read})"

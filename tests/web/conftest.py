@@ -46,6 +46,15 @@ class Api:
     def headers(self, tid: int, scopes: str = ALL, principal: str = "alice") -> dict[str, str]:
         return {"Authorization": f"Bearer {self.token(tid, scopes, principal)}"}
 
+    def head_hash(self, tid: int, name: str) -> str:
+        """The content hash of the revision of `name` waiting for review (the head)."""
+        from skillkeeper.store import skills as repo
+
+        with self.keeper.store.read() as conn:
+            row = repo.skill_row(conn, tid, name)
+            rev = repo.revision_row(conn, row["head_revision_id"]) if row is not None else None
+        return str(rev["content_hash"]) if rev is not None else "sha256:none"
+
     def seed(self, tid: int, name: str, status: str = "active", **kw: Any) -> None:
         """A skill of `tenant` in `status`, made through the lifecycle as the operator."""
         op = Actor.operator(tid)

@@ -31,7 +31,8 @@ def test_metrics_count_requests_by_route_template_and_transitions(api: Api) -> N
     tid = api.tenant("acme")
     h = api.headers(tid)
     api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h)
-    api.client.post("/api/v1/skills-inbox/pdf-tools/approve", headers=h)
+    api.client.post("/api/v1/skills-inbox/pdf-tools/approve", json={"content_hash": api.head_hash(tid, "pdf-tools")},
+                    headers=h)
     api.client.get("/api/v1/skills/pdf-tools", headers=h)
     text = api.client.get("/metrics").text
     assert 'skillkeeper_http_requests_total{method="GET",route="/api/v1/skills/{slug}",status="200"} 1.0' in text

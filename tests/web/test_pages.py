@@ -67,8 +67,20 @@ class Site:
         assert row is not None
         return str(row["status"])
 
-    def act(self, name: str, action: str, csrf: str | None = None, reason: str = "") -> Response:
-        data = {"reason": reason, "csrf": self.csrf() if csrf is None else csrf}
+    def head_hash(self, name: str) -> str:
+        """The content hash of the waiting revision of `name` in any tenant ('' when there is none)."""
+        with self.keeper.store.read() as conn:
+            for tid in (self.acme, self.other):
+                row = repo.skill_row(conn, tid, name)
+                if row is not None:
+                    rev = repo.revision_row(conn, row["head_revision_id"])
+                    return str(rev["content_hash"]) if rev is not None else ""
+        return ""
+
+    def act(self, name: str, action: str, csrf: str | None = None, reason: str = "",
+            content_hash: str | None = None) -> Response:
+        data = {"reason": reason, "csrf": self.csrf() if csrf is None else csrf,
+                "content_hash": self.head_hash(name) if content_hash is None else content_hash}
         return self.client.post(f"/inbox/{name}/{action}", data=data)
 
 
@@ -271,7 +283,8 @@ def test_second_approve_shows_conflict_message(site: Site) -> None:
 def test_release_that_still_fails_the_scan_shows_the_finding(site: Site) -> None:
     site.stage(site.acme, "sum-up", "Use when you need to sum\u200bmarize notes.")
     site.sign_in()
-    response = site.client.post("/inbox/sum-up/release", data={"csrf": site.csrf(), "tab": "quarantined"})
+    response = site.client.post("/inbox/sum-up/release", data={"csrf": site.csrf(), "tab": "quarantined",
+                                                              "content_hash": site.head_hash("sum-up")})
     assert response.url.query == b"tab=quarantined"
     assert "the re-scan still finds SK-INV-ZERO-WIDTH" in response.text
     assert "someone else acted first" not in response.text
@@ -322,3 +335,20 @@ def test_other_tenants_skills_are_never_shown_or_acted_on(site: Site) -> None:
     response = site.act("theirs", "approve")
     assert "not in your inbox" in response.text
     assert site.status(site.other, "theirs") == "staged"
+
+
+def test_form_approve_of_a_revision_that_moved_is_refused_and_changes_nothing(site: Site) -> None:
+    site.stage(site.acme, "pdf-tools", body="Revision one.")
+    site.sign_in()
+    read = site.head_hash("pdf-tools")  # the page showed revision 1
+    site.stage(site.acme, "pdf-tools", body="Revision two, pushed meanwhile.")
+    response = site.act("pdf-tools", "approve", content_hash=read)
+    assert "changed since you read it" in response.text
+    assert site.status(site.acme, "pdf-tools") == "staged"
+
+
+def test_inbox_form_carries_the_hash_of_the_revision_shown(site: Site) -> None:
+    site.stage(site.acme, "pdf-tools")
+    site.sign_in()
+    page = site.client.get("/inbox").text
+    assert f'name="content_hash" value="{site.head_hash("pdf-tools")}"' in page

@@ -144,15 +144,18 @@ def _make_action(action: str, doc: str) -> None:
     def command(
         name: str,
         reason: Annotated[str | None, typer.Option(help="Why (kept in the audit trail).")] = None,
+        expect: Annotated[str | None, typer.Option(
+            "--expect", metavar="HASH",
+            help="Act only if the waiting revision still has this content hash (from `skills show`).")] = None,
         tenant: TenantOpt = None,
     ) -> None:
         keeper = open_keeper()
         try:
             actor = operator_for(keeper, tenant or default_tenant())
-            result = keeper.lifecycle.act(actor, name, action, reason)
+            result = keeper.lifecycle.act(actor, name, action, reason, expected_hash=expect)
         finally:
             keeper.close()
-        typer.echo(f"{result.name}: {result.from_status} -> {result.to_status}")
+        typer.echo(f"{result.name}: {result.from_status} -> {result.to_status} ({result.content_hash})")
 
     command.__doc__ = doc
     skills_app.command(action, help=doc)(command)

@@ -10,7 +10,7 @@ wins, the other gets Conflict) and recorded as an audit event in the same transa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from sqlalchemy import Connection, and_, delete, exists, select
@@ -18,7 +18,15 @@ from sqlalchemy import Connection, and_, delete, exists, select
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
 from skillkeeper.access.visibility import Viewer, viewer_for, visible
 from skillkeeper.check.scan import ScanResult, scan_skill
-from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, NotFound, Refused, StillDirty
+from skillkeeper.errors import (
+    Conflict,
+    Forbidden,
+    InvalidSkill,
+    NotFound,
+    Refused,
+    StaleReview,
+    StillDirty,
+)
 from skillkeeper.review.actor import Actor
 from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
@@ -74,6 +82,7 @@ class TransitionResult:
     action: str
     from_status: str
     to_status: str
+    content_hash: str = ""
 
 
 class Lifecycle:
@@ -175,8 +184,12 @@ class Lifecycle:
 
     # --- review actions
 
-    def act(self, actor: Actor, name: str, action: str, reason: str | None = None) -> TransitionResult:
-        """Apply a reviewer action; raises Forbidden, NotFound, Conflict (stale or invalid transition)."""
+    def act(self, actor: Actor, name: str, action: str, reason: str | None = None, *,
+            expected_hash: str | None = None) -> TransitionResult:
+        """Apply a reviewer action to the revision the reviewer read (`expected_hash`).
+
+        Raises Forbidden, NotFound, StaleReview (the head moved since), Conflict (invalid transition).
+        """
         if action not in ACTIONS:
             raise InvalidSkill(f"unknown action {action!r}; use one of {', '.join(ACTIONS)}")
         actor.require(ADMIN if action == "deprecate" else REVIEW)
@@ -184,7 +197,14 @@ class Lifecycle:
             row = repo.skill_row(conn, actor.tenant_id, name)
             if row is None:
                 raise NotFound(f"skill {name!r} not found in this tenant")
-            result = self._transition(conn, actor, row, action, reason)
+            head = repo.revision_row(conn, row["head_revision_id"])
+            current = head["content_hash"] if head is not None else ""
+            if expected_hash is not None and expected_hash != current:
+                raise StaleReview(
+                    f"cannot {action} {name!r}: it changed since you read it (you read {expected_hash}, "
+                    f"the waiting revision is {current}); read it again and decide on that",
+                    details={"expected": expected_hash, "current": current})
+            result = replace(self._transition(conn, actor, row, action, reason), content_hash=current)
             self._notify(conn, actor.tenant_id, name, action)
         self._emit(Change(actor.tenant_id, name, action))
         return result

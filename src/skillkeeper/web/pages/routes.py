@@ -10,7 +10,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import RedirectResponse, Response
 
 from skillkeeper.access.callers import Caller
-from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StillDirty
+from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StaleReview, StillDirty
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.inbox import inbox_cards
 from skillkeeper.store import skills as repo
@@ -83,7 +83,7 @@ def card_actions(card: dict[str, Any], tab: str) -> list[str]:
 
 def conflict_text(exc: Conflict) -> str:
     """The one-line answer for a lost race (or a transition the skill's state no longer allows)."""
-    if isinstance(exc, StillDirty):
+    if isinstance(exc, StillDirty | StaleReview):
         return exc.message
     return f"someone else acted first; reload ({exc.message})"
 
@@ -174,7 +174,8 @@ def skill_source(request: Request, name: str) -> Response:
 
 @router.post("/inbox/{name}/{action}")
 def act(request: Request, name: str, action: str, reason: Annotated[str, Form()] = "",
-        csrf: Annotated[str, Form()] = "", tab: Annotated[str, Form()] = "staged") -> Response:
+        csrf: Annotated[str, Form()] = "", tab: Annotated[str, Form()] = "staged",
+        content_hash: Annotated[str, Form()] = "") -> Response:
     """Apply a reviewer action from a card's form, then go back to the inbox with the outcome."""
     if action not in PAGE_ACTIONS or len(name) > MAX_NAME:
         return _message(request, "Not found", "no such inbox action", 404)
@@ -187,8 +188,11 @@ def act(request: Request, name: str, action: str, reason: Annotated[str, Form()]
     reason = reason.strip()
     if len(reason) > MAX_REASON:
         return _redirect(request, tab, Flash("error", f"the reason is over {MAX_REASON} characters; shorten it"))
+    if not content_hash:
+        return _redirect(request, tab, Flash("error", "this form does not say which revision you read; reload"))
     try:
-        result = keeper.lifecycle.act(signed.caller.actor(), name, action, reason or None)
+        result = keeper.lifecycle.act(signed.caller.actor(), name, action, reason or None,
+                                      expected_hash=content_hash)
     except Conflict as exc:
         flash = Flash("error", conflict_text(exc))
     except NotFound:

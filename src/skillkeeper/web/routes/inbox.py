@@ -12,7 +12,7 @@ from skillkeeper.access.scopes import ADMIN, REVIEW
 from skillkeeper.errors import NotFound
 from skillkeeper.review.inbox import inbox_cards
 from skillkeeper.web.auth import bearer_scheme, require
-from skillkeeper.web.errors import ERROR_RESPONSES, ErrorBody
+from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
 from skillkeeper.web.routes._common import keeper, not_found
 
 router = APIRouter(prefix="/api/v1", tags=["review"],
@@ -28,6 +28,10 @@ class ActionIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     reason: str | None = Field(default=None, max_length=2000)
+    content_hash: str | None = Field(
+        default=None, max_length=80,
+        description="The content_hash of the revision you read; required for approve and release. If the "
+                    "skill changed since, the action is refused with 409 stale_review.")
 
 
 @router.get("/skills-inbox", summary="Skills waiting for review, newest first, deferred last")
@@ -42,13 +46,21 @@ def list_inbox(
     return {"tenant": auth.tenant, "status": status, "items": cards}
 
 
+PINNED_ACTIONS = ("approve", "release")
+
+
 def _act(request: Request, auth: Caller, slug: str, action: str, body: ActionIn | None) -> dict[str, Any]:
+    expected = body.content_hash if body else None
+    if action in PINNED_ACTIONS and not expected:
+        raise ApiError(422, "invalid_request", f"content_hash: {action} needs the content_hash of the revision "
+                       "you read (the inbox card shows it)")
     try:
-        result = keeper(request).lifecycle.act(auth.actor(), slug, action, body.reason if body else None)
+        result = keeper(request).lifecycle.act(auth.actor(), slug, action, body.reason if body else None,
+                                               expected_hash=expected)
     except NotFound:
         raise not_found(slug) from None
     return {"name": result.name, "action": result.action, "from_status": result.from_status,
-            "to_status": result.to_status}
+            "to_status": result.to_status, "content_hash": result.content_hash}
 
 
 def _scope_for(action: str) -> str:
