@@ -14,7 +14,7 @@ from typing import Any, Literal
 import tomlkit
 from tomlkit.items import Table
 
-from skillkeeper.clients import jsonc
+from skillkeeper.clients import jsonc, tomltext
 
 Format = Literal["json", "jsonc", "toml"]
 
@@ -51,12 +51,7 @@ def set_value(fmt: Format, text: str, path: list[str], value: Any) -> str:
 def remove_value(fmt: Format, text: str, path: list[str]) -> str:
     """`text` without the entry at `path` (unchanged when absent); raises FormatError."""
     if fmt == "toml":
-        doc = _toml_doc(text)
-        parent = _toml_parent(doc, path, create=False)
-        if parent is None or path[-1] not in parent:
-            return text
-        del parent[path[-1]]
-        out = tomlkit.dumps(doc)
+        out = _toml_remove(text, path)
     else:
         _check_json(fmt, text)
         try:
@@ -144,15 +139,47 @@ def _toml_table(value: dict[str, Any]) -> Table:
     return table
 
 
+def _expected(text: str, path: list[str], value: Any) -> dict[str, Any]:
+    doc = _toml_loads(text)
+    parent = doc
+    for depth, key in enumerate(path[:-1]):
+        parent = parent.setdefault(key, {})
+        if not isinstance(parent, dict):
+            raise FormatError(f"'{'.'.join(path[: depth + 1])}' is not a table")
+    if value is None:
+        parent.pop(path[-1], None)
+    else:
+        parent[path[-1]] = value
+    return doc
+
+
+def _by_lines(text: str, path: list[str], value: Any) -> str | None:
+    """The line editor's result when it reads back as exactly the intended document, else None."""
+    want = _expected(text, path, value)
+    try:
+        out = tomltext.remove_table(text, path) if value is None else tomltext.set_table(text, path, value)
+        return out if tomllib.loads(out) == want else None
+    except (ValueError, tomllib.TOMLDecodeError):
+        return None
+
+
 def _toml_set(text: str, path: list[str], value: Any) -> str:
+    out = _by_lines(text, path, value)
+    if out is not None:
+        return out
     doc = _toml_doc(text)
     parent = _toml_parent(doc, path, create=True)
-    table = _toml_table(value)
-    existed = path[-1] in parent
-    parent[path[-1]] = table
-    out = tomlkit.dumps(doc)
-    if not existed and not out.endswith("\n\n"):
-        # A new table inserted before another one: keep the blank line that separates tables.
-        table.add(tomlkit.nl())
-        out = tomlkit.dumps(doc)
-    return out
+    parent[path[-1]] = _toml_table(value)
+    return tomlkit.dumps(doc)
+
+
+def _toml_remove(text: str, path: list[str]) -> str:
+    if _walk(_toml_loads(text), path) is None:
+        return text
+    out = _by_lines(text, path, None)
+    if out is not None:
+        return out
+    doc = _toml_doc(text)
+    parent = _toml_parent(doc, path, create=False)
+    del parent[path[-1]]
+    return tomlkit.dumps(doc)

@@ -263,14 +263,28 @@ def set_value(text: str, path: list[str], value: Any) -> str:
     unit = indent_unit(text)
     node, depth, member = _descend(root, path)
     if member is not None:
-        indent = _indent_of(text, member.key_start)
         span = member.value
-        return text[: span.start] + _dump(value, indent, unit) + text[span.end :]
+        if _one_line(text, node):
+            dumped = json.dumps(value, ensure_ascii=False)
+        else:
+            dumped = _dump(value, _indent_of(text, member.key_start), unit)
+        return text[: span.start] + dumped + text[span.end :]
     return _insert(text, node, path[depth], _nest(path[depth + 1 :], value), unit)
+
+
+def _one_line(text: str, node: Node) -> bool:
+    """An object written on one line with members in it: edits to it stay on that line."""
+    return bool(node.members) and "\n" not in text[node.start : node.end]
 
 
 def _insert(text: str, node: Node, key: str, value: Any, unit: str) -> str:
     close = node.end - 1
+    if _one_line(text, node):
+        last = node.members[-1]
+        item = json.dumps(key, ensure_ascii=False) + ": " + json.dumps(value, ensure_ascii=False)
+        if last.comma is not None:
+            return text[: last.comma + 1] + " " + item + text[last.comma + 1 :]
+        return text[: last.value.end] + ", " + item + text[last.value.end :]
     if node.members:
         first = node.members[0].key_start
         same_line = _line_start(text, first) <= node.start
@@ -282,8 +296,10 @@ def _insert(text: str, node: Node, key: str, value: Any, unit: str) -> str:
     if at == node.start + 1:  # nothing but whitespace inside the braces
         entry += "\n" + _indent_of(text, node.start)
         return text[:at] + entry + text[close:]
-    out = text[:at] + entry + text[at:]
     last = node.members[-1] if node.members else None
+    if last is not None and last.comma is not None:
+        entry += ","  # the file ends members with a trailing comma: so does ours
+    out = text[:at] + entry + text[at:]
     if last is not None and last.comma is None:
         out = out[: last.value.end] + "," + out[last.value.end :]
     return out
@@ -313,12 +329,20 @@ def remove_value(text: str, path: list[str]) -> str:
     for i, m in enumerate(members):
         if m.key != key:
             continue
-        end = m.value.end if m.comma is None else m.comma + 1
-        edits.append(_remove_span(text, m.key_start, end))
-        if m.comma is None and i > 0:
-            prev = members[i - 1]
-            if prev.comma is not None and prev.key != key:
-                edits.append((prev.comma, prev.comma + 1))  # the new last member loses its comma
+        if m.comma is not None:
+            end = m.comma + 1
+            while end < len(text) and text[end] in " \t":
+                end += 1
+            edits.append(_remove_span(text, m.key_start, end))
+            continue
+        prev = members[i - 1] if i > 0 else None
+        if prev is None or prev.key == key or prev.comma is None:
+            edits.append(_remove_span(text, m.key_start, m.value.end))
+        elif text[prev.value.end : m.key_start].strip() == ",":
+            edits.append((prev.value.end, m.value.end))  # the comma before it goes too
+        else:  # comments between: keep them, drop the member and the now trailing comma
+            edits.append(_remove_span(text, m.key_start, m.value.end))
+            edits.append((prev.comma, prev.comma + 1))
     for start, end in sorted(edits, reverse=True):
         text = text[:start] + text[end:]
     return text
