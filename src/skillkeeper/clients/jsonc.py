@@ -97,7 +97,8 @@ class _Parser:
         if ch == "[":
             return self.array()
         if ch == '"':
-            return Node(start, self.pos, self.string())
+            text_value = self.string()
+            return Node(start, self.pos, text_value)
         for word, lit in _LITERALS.items():
             if text.startswith(word, start):
                 self.pos += len(word)
@@ -280,11 +281,11 @@ def _one_line(text: str, node: Node) -> bool:
 def _insert(text: str, node: Node, key: str, value: Any, unit: str) -> str:
     close = node.end - 1
     if _one_line(text, node):
-        last = node.members[-1]
+        tail = node.members[-1]
         item = json.dumps(key, ensure_ascii=False) + ": " + json.dumps(value, ensure_ascii=False)
-        if last.comma is not None:
-            return text[: last.comma + 1] + " " + item + text[last.comma + 1 :]
-        return text[: last.value.end] + ", " + item + text[last.value.end :]
+        if tail.comma is not None:
+            return text[: tail.comma + 1] + " " + item + text[tail.comma + 1 :]
+        return text[: tail.value.end] + ", " + item + text[tail.value.end :]
     if node.members:
         first = node.members[0].key_start
         same_line = _line_start(text, first) <= node.start
@@ -324,8 +325,11 @@ def remove_value(text: str, path: list[str]) -> str:
     if member is None:
         return text
     key = path[-1]
-    edits: list[tuple[int, int]] = []
     members = node.members
+    inner = text[node.start + 1 : node.end - 1]
+    if all(m.key == key for m in members) and "//" not in inner and "/*" not in inner:
+        return text[: node.start + 1] + text[node.end - 1 :]  # nothing else was in it: back to {}
+    edits: list[tuple[int, int]] = []
     for i, m in enumerate(members):
         if m.key != key:
             continue
