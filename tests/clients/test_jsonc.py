@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skillkeeper.clients import jsonc
@@ -82,6 +82,7 @@ _VALUES = st.recursive(_SCALARS, lambda inner: st.lists(inner, max_size=3) | st.
                        max_leaves=8)
 
 
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(doc=st.dictionaries(_KEYS, _VALUES, max_size=4), servers=st.dictionaries(_KEYS, _VALUES, max_size=3),
        indent=st.sampled_from([2, 4, "\t", None]), value=_VALUES)
 def test_insert_then_remove_gives_back_the_file_byte_for_byte(
