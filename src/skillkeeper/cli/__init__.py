@@ -23,6 +23,7 @@ def _register() -> None:
         agent,
         db,
         imports,
+        install,
         mcp,
         scan,
         serve,

@@ -1,0 +1,65 @@
+"""`skillkeeper install`: put skillkeeper into the MCP clients on this machine."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from skillkeeper.cli import app
+from skillkeeper.cli._common import fail, print_json
+
+_CLIENTS = "claude-desktop, claude-code, cursor, vscode, windsurf, codex, gemini, zed, openclaw"
+
+
+@app.command("install")
+def install_command(
+    client: Annotated[list[str] | None, typer.Option(
+        "--client", metavar="NAME", help=f"Only this client (repeatable): {_CLIENTS}.")] = None,
+    all_clients: Annotated[bool, typer.Option(
+        "--all", help="Every present client (a client is present when its config folder exists); also the default.")] = False,
+    server: Annotated[str | None, typer.Option(
+        "--server", metavar="URL", help="Connect over Streamable HTTP to this server (/mcp is appended if missing).")] = None,
+    stdio: Annotated[bool, typer.Option(
+        "--stdio", help="Run `skillkeeper mcp` over stdio on this machine's database (the default).")] = False,
+    token_env: Annotated[str | None, typer.Option(
+        "--token-env", metavar="VAR",
+        help="Environment variable holding the token (HTTP default SKILLKEEPER_TOKEN; stdio default: none, the local tenant).")] = None,
+    name: Annotated[str, typer.Option("--name", help="Server name in each client's config.")] = "skillkeeper",
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Show what would change; write nothing.")] = False,
+    remove: Annotated[bool, typer.Option("--remove", help="Remove our entry and the companion skill; nothing else.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one {client, file, action, backup, message} per change.")] = False,
+) -> None:
+    """Write skillkeeper into every present MCP client's config (merge, backup, idempotent) plus a companion skill."""
+    from skillkeeper.clients import Home, Options, run
+    from skillkeeper.clients.registry import platform_of
+    from skillkeeper.errors import ConfigError
+
+    if server is not None and stdio:
+        raise fail("pass either --server URL or --stdio, not both", 2)
+    if client and all_clients:
+        raise fail("pass either --client NAME or --all, not both", 2)
+    home = Home(home=Path.home(), platform=platform_of(sys.platform), env=dict(os.environ))
+    options = Options(clients=tuple(client or ()), server=server, token_env=token_env, name=name, remove=remove)
+    try:
+        changes = run(options, home, dry_run=dry_run)
+    except ConfigError as exc:
+        raise fail(exc.message, 2) from None
+    if as_json:
+        print_json([c.to_dict() for c in changes])
+    else:
+        if not changes:
+            typer.echo("no MCP client found (no config folder of a known client); name one with --client NAME")
+        for c in changes:
+            backup = f" (backup {c.backup})" if c.backup else ""
+            typer.echo(f"{c.action:<9} {c.client:<15} {c.file}: {c.message}{backup}")
+        if dry_run:
+            typer.echo("dry run: nothing was changed")
+        var = token_env or ("SKILLKEEPER_TOKEN" if server else None)
+        if var and not remove and not os.environ.get(var):
+            typer.echo(f"note: {var} is not set in this shell; the clients read the token from it when they start")
+    if any(c.action == "error" for c in changes):
+        raise typer.Exit(1)

@@ -1,0 +1,95 @@
+"""The server entry one client gets: its remote or stdio shape, the token by reference where it can be."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from skillkeeper.clients.registry import Client, ref
+from skillkeeper.errors import ConfigError
+
+TOKEN_VAR = "SKILLKEEPER_TOKEN"  # what `skillkeeper mcp` reads
+
+
+@dataclass(frozen=True)
+class Transport:
+    """How clients reach skillkeeper: `url` for Streamable HTTP, else stdio through `command mcp`."""
+
+    url: str | None = None
+    token_env: str | None = None
+    command: str = "skillkeeper"
+
+
+@dataclass
+class Entry:
+    """What to write for one client, or why not: `skip` (cannot), `error` (must be fixed first)."""
+
+    value: dict[str, Any] = field(default_factory=dict)
+    literal_token: bool = False
+    skip: str | None = None
+    error: str | None = None
+
+
+def mcp_url(raw: str) -> str:
+    """The server's MCP endpoint: `/mcp` appended when missing; raises ConfigError on a bad URL."""
+    parts = urlsplit(raw.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ConfigError(f"--server {raw!r} is not an http(s) URL; pass e.g. http://127.0.0.1:8765")
+    path = parts.path.rstrip("/")
+    if not path.endswith("/mcp"):
+        path += "/mcp"
+    return urlunsplit((parts.scheme, parts.netloc, path, parts.query, ""))
+
+
+def build(client: Client, transport: Transport, env: Mapping[str, str]) -> Entry:
+    """The entry for `client`; the token is a reference the client expands wherever it supports one."""
+    if transport.url is not None:
+        return _remote(client, transport.url, transport.token_env or TOKEN_VAR, env)
+    return _stdio(client, transport, env)
+
+
+def _literal(client: Client, var: str, env: Mapping[str, str], entry: Entry) -> str | None:
+    value = env.get(var)
+    if not value:
+        entry.error = (
+            f"{client.label} cannot read {var} from the environment, and {var} is not set here; "
+            f"export {var}=<token> and rerun (the token is then written into the file, mode 0600)"
+        )
+        return None
+    entry.literal_token = True
+    return value
+
+
+def _remote(client: Client, url: str, var: str, env: Mapping[str, str]) -> Entry:
+    entry = Entry()
+    if client.remote is None:
+        entry.skip = client.remote_note
+        return entry
+    if client.name == "codex":
+        entry.value = {"url": url, "bearer_token_env_var": var}
+        return entry
+    token = ref(client.header_refs, var) or _literal(client, var, env, entry)
+    if token is not None:
+        entry.value = client.remote(url, {"Authorization": f"Bearer {token}"})
+    return entry
+
+
+def _stdio(client: Client, transport: Transport, env: Mapping[str, str]) -> Entry:
+    entry = Entry()
+    value: dict[str, Any] = {"type": "stdio"} if client.stdio_type else {}
+    value.update(client.stdio_extra)
+    value.update(command=transport.command, args=["mcp"])
+    var = transport.token_env
+    # Without --token-env, `skillkeeper mcp` serves the local tenant and needs no token at all.
+    if var is not None:
+        if client.name == "codex" and var == TOKEN_VAR:
+            value["env_vars"] = [var]  # Codex forwards the named variable from its own environment
+        else:
+            token = ref(client.env_refs, var) or _literal(client, var, env, entry)
+            if token is None:
+                return entry
+            value["env"] = {TOKEN_VAR: token}
+    entry.value = value
+    return entry

@@ -1,0 +1,101 @@
+"""Config files on disk: read as text, a timestamped backup beside the file, atomic replace."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import stat
+import tempfile
+from datetime import datetime
+from pathlib import Path
+
+BACKUP_SUFFIX = ".skillkeeper-backup-"
+NEW_FILE_MODE = 0o600
+
+
+class FileProblem(Exception):
+    """A config file cannot be read or written; the message is one line naming it."""
+
+
+def real_path(path: Path) -> Path:
+    """Where to read and write: a dotfile that is a link (stow, chezmoi) is edited at its target."""
+    return path.resolve() if path.is_symlink() else path
+
+
+def read_text(path: Path) -> str | None:
+    """The file's text, or None when it does not exist; raises FileProblem."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except IsADirectoryError:
+        raise FileProblem(f"{path} is a folder, not a config file; move it away and rerun") from None
+    except OSError as exc:
+        raise FileProblem(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise FileProblem(f"{path} is not UTF-8 text; left untouched") from None
+
+
+def check_writable(path: Path) -> None:
+    """Refuse a file the user marked read-only (root would otherwise replace it); raises FileProblem."""
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return
+    if not st.st_mode & stat.S_IWUSR or not os.access(path, os.W_OK):
+        raise FileProblem(f"{path} is read-only; make it writable (chmod u+w) and rerun, or leave this client out")
+
+
+def file_mode(path: Path) -> int | None:
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        return None
+
+
+def backup(path: Path, now: datetime) -> Path:
+    """Copy `path` to `<path>.skillkeeper-backup-YYYYmmddTHHMMSS` (mode kept); raises FileProblem."""
+    base = f"{path.name}{BACKUP_SUFFIX}{now:%Y%m%dT%H%M%S}"
+    target = path.with_name(base)
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{base}-{n}")
+        n += 1
+    try:
+        shutil.copy2(path, target)
+    except OSError as exc:
+        raise FileProblem(f"cannot back up {path}: {exc.strerror}; nothing was changed") from None
+    return target
+
+
+def write_atomic(path: Path, text: str, mode: int) -> None:
+    """Replace `path` with `text` through a temp file in the same folder; raises FileProblem."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        old = path.stat() if path.exists() else None
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.skillkeeper-tmp-")
+    except OSError as exc:
+        raise FileProblem(f"cannot write {path}: {exc.strerror}") from None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(text.encode("utf-8"))
+            fh.flush()
+            os.fchmod(fh.fileno(), mode)
+            if old is not None and os.geteuid() == 0:
+                with contextlib.suppress(OSError):  # root editing a user's file keeps the owner
+                    os.fchown(fh.fileno(), old.st_uid, old.st_gid)
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise FileProblem(f"cannot write {path}: {exc.strerror}") from None
+    with contextlib.suppress(OSError):
+        dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)

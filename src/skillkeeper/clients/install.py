@@ -1,0 +1,214 @@
+"""`skillkeeper install`: plan the change to every chosen client's config and companion-skill folder, then apply it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from skillkeeper.clients import companion, entries, files, formats
+from skillkeeper.clients.registry import BY_NAME, NAMES, Client, Home, present
+from skillkeeper.errors import ConfigError
+from skillkeeper.node import disk
+from skillkeeper.node.catalog import MARKER
+
+Action = Literal["added", "updated", "unchanged", "removed", "skipped", "error"]
+COMPANION = "companion-skill"
+_VAR = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_SERVER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the user asked for; an empty `clients` means every present client."""
+
+    clients: tuple[str, ...] = ()
+    server: str | None = None
+    token_env: str | None = None
+    name: str = "skillkeeper"
+    remove: bool = False
+    command: str = "skillkeeper"
+
+
+@dataclass
+class Change:
+    """One file or skill folder: what happens to it and why; `text` is what apply writes."""
+
+    client: str
+    file: Path
+    action: Action
+    message: str = ""
+    backup: Path | None = None
+    text: str | None = None
+    mode: int | None = None
+    skill_dir: Path | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "client": self.client,
+            "file": str(self.file),
+            "action": self.action,
+            "backup": str(self.backup) if self.backup else None,
+            "message": self.message,
+        }
+
+
+def selected(options: Options, home: Home) -> list[Client]:
+    """The clients to touch: the named ones, else every present one; raises ConfigError."""
+    unknown = [n for n in options.clients if n not in BY_NAME]
+    if unknown:
+        raise ConfigError(f"unknown client {unknown[0]!r}; use one of {', '.join(NAMES)}")
+    if options.clients:
+        return [BY_NAME[n] for n in dict.fromkeys(options.clients)]
+    return present(home)
+
+
+def _check(options: Options) -> entries.Transport:
+    if not _SERVER_NAME.fullmatch(options.name):
+        raise ConfigError(f"--name {options.name!r} is not a usable server name; use letters, digits, '-', '_', '.'")
+    if options.token_env is not None and not _VAR.fullmatch(options.token_env):
+        raise ConfigError(f"--token-env {options.token_env!r} is not an environment variable name")
+    url = entries.mcp_url(options.server) if options.server is not None else None
+    return entries.Transport(url=url, token_env=options.token_env, command=options.command)
+
+
+def plan(options: Options, home: Home) -> list[Change]:
+    """Every change `apply` would make, without touching anything; raises ConfigError on bad options."""
+    transport = _check(options)
+    clients = selected(options, home)
+    changes = [_plan_client(c, options, transport, home) for c in clients]
+    folders = dict.fromkeys(home.home / rel for c in clients for rel in c.skill_folders)
+    changes += [_plan_skill(folder, options.remove) for folder in folders]
+    return changes
+
+
+def _crlf(text: str) -> bool:
+    return "\r\n" in text and text.count("\r\n") == text.count("\n")
+
+
+def _plan_client(client: Client, options: Options, transport: entries.Transport, home: Home) -> Change:
+    shown = client.file(home)
+    change = Change(client.name, shown, "unchanged")
+    path = files.real_path(shown)
+    key = client.path(options.name)
+    try:
+        original = files.read_text(path)
+        text = (original or "").replace("\r\n", "\n") if original and _crlf(original) else (original or "")
+        current = formats.get(client.fmt, text, key)
+        if options.remove:
+            if current is None:
+                change.message = f"no {options.name!r} entry"
+                return change
+            new = formats.remove_value(client.fmt, text, key)
+            change.action, change.message = "removed", f"removed {options.name!r}; other entries kept"
+            literal = False
+        else:
+            entry = entries.build(client, transport, home.env)
+            if entry.skip or entry.error:
+                change.action = "skipped" if entry.skip else "error"
+                change.message = entry.skip or entry.error or ""
+                return change
+            literal = entry.literal_token
+            if current == entry.value:
+                change.message = f"{options.name!r} already up to date"
+                return change
+            new = formats.set_value(client.fmt, text, key, entry.value)
+            change.action = "added" if current is None else "updated"
+            change.message = f"{change.action} {options.name!r} under {'.'.join(client.key)}"
+            if literal:
+                change.message += (
+                    f"; warning: {client.label} cannot read the token from the environment, so it is "
+                    "written into the file as text and the file is set to mode 0600"
+                )
+        files.check_writable(path)
+    except files.FileProblem as exc:
+        return Change(client.name, shown, "error", str(exc))
+    except formats.FormatError as exc:
+        return Change(client.name, shown, "error", f"cannot parse {path}: {exc}; left untouched")
+    change.text = new.replace("\n", "\r\n") if original and _crlf(original) else new
+    existing = files.file_mode(path)
+    change.mode = 0o600 if literal or existing is None else existing
+    change.file = path  # a linked dotfile is written at its target
+    return change
+
+
+def _plan_skill(folder: Path, remove: bool) -> Change:
+    dest = folder / companion.NAME
+    change = Change(COMPANION, dest, "unchanged", skill_dir=folder)
+    want = companion.skill()
+    if folder.exists() and not folder.is_dir():
+        change.action, change.message = "error", f"{folder} is not a folder; left alone"
+        return change
+    ours: str | None = None
+    if folder.is_dir() and (dest.exists() or dest.is_symlink()):
+        try:
+            with disk.open_dir(folder) as fd:
+                ours = disk.read_marker(fd, companion.NAME)
+        except OSError as exc:
+            change.action, change.message = "error", f"cannot read {folder}: {exc.strerror}"
+            return change
+        if ours is None:
+            change.action = "skipped"
+            change.message = f"{dest} exists and is not skillkeeper's (no {MARKER}); left alone"
+            return change
+    if remove:
+        if ours is not None:
+            change.action, change.message = "removed", "removed the companion skill"
+        else:
+            change.message = "companion skill not installed"
+    elif ours is None:
+        change.action, change.message = "added", "added the companion skill"
+    elif ours != want.content_hash:
+        change.action, change.message = "updated", "updated the companion skill"
+    else:
+        change.message = "companion skill up to date"
+    return change
+
+
+def apply(changes: list[Change], now: datetime | None = None) -> list[Change]:
+    """Make the planned changes: backup, then atomic write; a failure turns that change into an error."""
+    stamp = now or datetime.now()
+    for change in changes:
+        if change.action not in ("added", "updated", "removed"):
+            continue
+        try:
+            if change.skill_dir is not None:
+                _apply_skill(change)
+            else:
+                _apply_file(change, stamp)
+        except files.FileProblem as exc:
+            change.action, change.message = "error", str(exc)
+        except OSError as exc:
+            change.action, change.message = "error", f"cannot change {change.file}: {exc.strerror}"
+    return changes
+
+
+def _apply_file(change: Change, now: datetime) -> None:
+    assert change.text is not None and change.mode is not None
+    if change.file.exists():
+        change.backup = files.backup(change.file, now)
+    files.write_atomic(change.file, change.text, change.mode)
+
+
+def _apply_skill(change: Change) -> None:
+    assert change.skill_dir is not None
+    if change.action == "removed":
+        with disk.open_dir(change.skill_dir) as fd:
+            disk.prune_entry(fd, companion.NAME)
+        return
+    disk.ensure_dir(change.skill_dir)
+    with disk.open_dir(change.skill_dir) as fd:
+        disk.install_skill(fd, companion.skill())
+
+
+def run(options: Options, home: Home, *, dry_run: bool = False, now: datetime | None = None) -> list[Change]:
+    """Plan, then apply unless `dry_run`; raises ConfigError on bad options."""
+    changes = plan(options, home)
+    if dry_run:
+        for change in changes:
+            if change.action in ("added", "updated", "removed"):
+                change.message = f"dry run, would have {change.message}"
+        return changes
+    return apply(changes, now)

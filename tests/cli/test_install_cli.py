@@ -1,0 +1,103 @@
+"""`skillkeeper install` from the terminal, in-process, against a fake home."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+from typer.testing import CliRunner
+
+from skillkeeper.cli import _register, app
+from skillkeeper.clients.registry import NAMES
+from tests.clients.homes import CONFIGS, make_home
+
+pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the fake home uses the Linux layout")
+
+
+def run(home: Path, *args: str, env: dict[str, str] | None = None) -> Result:
+    _register()
+    full = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "CODEX_HOME": None, "APPDATA": None,
+            "SKILLKEEPER_TOKEN": None, **(env or {})}
+    return CliRunner().invoke(app, ["install", *args], prog_name="skillkeeper", env=full)
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    return make_home(tmp_path, "linux").home
+
+
+def test_install_then_reinstall_then_remove_in_json(home: Path) -> None:
+    first = run(home, "--json")
+    assert first.exit_code == 0, first.output
+    rows = json.loads(first.output)
+    assert {r["client"]: r["action"] for r in rows if r["client"] != "companion-skill"} == dict.fromkeys(NAMES, "added")
+    assert set(rows[0]) == {"client", "file", "action", "backup", "message"}
+    assert all(r["backup"].startswith(r["file"] + ".skillkeeper-backup-") for r in rows if r["client"] != "companion-skill")
+    second = json.loads(run(home, "--json").output)
+    assert {r["action"] for r in second} == {"unchanged"}
+    removed = json.loads(run(home, "--remove", "--json").output)
+    assert {r["action"] for r in removed} == {"removed"}
+
+
+def test_text_output_names_each_change_and_warns_about_an_unset_token(home: Path) -> None:
+    result = run(home, "--client", "cursor", "--server", "http://127.0.0.1:8765")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0].startswith("added     cursor ")
+    assert "note: SKILLKEEPER_TOKEN is not set in this shell" in lines[-1]
+    entry = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]
+    assert entry == {"url": "http://127.0.0.1:8765/mcp", "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"}}
+
+
+def test_dry_run_writes_nothing(home: Path) -> None:
+    result = run(home, "--dry-run", "--all")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == "dry run: nothing was changed"
+    assert (home / ".cursor" / "mcp.json").read_text() == CONFIGS["cursor"]
+    assert not (home / ".agents").exists()
+
+
+def test_an_error_for_one_client_exits_1_and_the_others_are_written(home: Path) -> None:
+    (home / ".gemini" / "settings.json").write_text("{ not json")
+    result = run(home, "--json")
+    assert result.exit_code == 1
+    rows = {r["client"]: r for r in json.loads(result.output)}
+    assert rows["gemini"]["action"] == "error" and "settings.json" in rows["gemini"]["message"]
+    assert rows["cursor"]["action"] == "added"
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("--client", "emacs"), "unknown client 'emacs'"),
+    (("--server", "http://x", "--stdio"), "either --server URL or --stdio"),
+    (("--client", "zed", "--all"), "either --client NAME or --all"),
+    (("--server", "nope"), "is not an http(s) URL"),
+])
+def test_bad_options_are_one_line_errors(home: Path, args: tuple[str, ...], message: str) -> None:
+    result = run(home, *args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_no_client_found_says_what_to_do(tmp_path: Path) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = run(empty)
+    assert result.exit_code == 0
+    assert "--client NAME" in result.output
+
+
+def test_help_says_what_the_default_is(home: Path) -> None:
+    result = run(home, "--help")
+    assert result.exit_code == 0
+    assert "also the default" in result.output and "--stdio" in result.output
+
+
+def test_named_client_gets_the_custom_server_name(home: Path) -> None:
+    result = run(home, "--client", "codex", "--name", "team", "--server", "https://s.example/mcp")
+    assert result.exit_code == 0, result.output
+    text = (home / ".codex" / "config.toml").read_text()
+    assert '[mcp_servers.team]\nurl = "https://s.example/mcp"\nbearer_token_env_var = "SKILLKEEPER_TOKEN"\n' in text

@@ -1,0 +1,72 @@
+"""The companion skill: written where the present harnesses read skills, owned by marker, never over a user's folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from skillkeeper.check.scan import scan_skill
+from skillkeeper.check.validate import validate_folder
+from skillkeeper.clients import companion
+from skillkeeper.clients.install import Options, run
+from skillkeeper.node import disk
+from skillkeeper.node.catalog import MARKER
+from skillkeeper.skill import parse_skill_dir
+from tests.clients.homes import make_home
+
+
+def skills(changes: list[object]) -> dict[str, str]:
+    return {str(c.file): c.action for c in changes if c.client == "companion-skill"}  # type: ignore[attr-defined]
+
+
+def test_the_companion_skill_lands_in_each_present_harness_folder_with_our_marker(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux")
+    changes = run(Options(), home)
+    root = home.home
+    folders = [root / ".claude/skills", root / ".agents/skills", root / ".codeium/windsurf/skills"]
+    assert skills(changes) == {str(f / companion.NAME): "added" for f in folders}
+    for folder in folders:
+        state = disk.scan_target(folder)
+        entry = state.entries[companion.NAME]
+        assert entry.ours and entry.marker_hash == companion.skill().content_hash
+        assert (folder / companion.NAME / "SKILL.md").read_text() == companion.SKILL_MD
+
+
+def test_only_the_folders_of_present_clients_are_written(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("claude-code",))
+    assert list(skills(run(Options(), home))) == [str(home.home / ".claude/skills" / companion.NAME)]
+    home = make_home(tmp_path / "b", "linux", clients=("claude-desktop",))
+    assert skills(run(Options(), home)) == {}
+
+
+def test_the_companion_skill_is_a_valid_clean_skill_that_names_the_tools(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("claude-code",))
+    run(Options(), home)
+    folder = home.home / ".claude/skills" / companion.NAME
+    report = validate_folder(folder, strict=True).report
+    assert not report.errors and not report.warnings
+    assert scan_skill(parse_skill_dir(folder)).findings == ()
+    for tool in ("search_skills", "get_skill", "read_skill_file", "update_skill", "create_skill", "skill://"):
+        assert tool in companion.SKILL_MD
+
+
+def test_a_users_folder_of_that_name_is_never_touched(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("claude-code",))
+    mine = home.home / ".claude/skills" / companion.NAME
+    mine.mkdir(parents=True)
+    (mine / "SKILL.md").write_text("my own\n")
+    for options in (Options(), Options(remove=True)):
+        [change] = [c for c in run(options, home) if c.client == "companion-skill"]
+        assert change.action == "skipped" and "not skillkeeper's" in change.message
+        assert (mine / "SKILL.md").read_text() == "my own\n"
+
+
+def test_an_outdated_companion_skill_is_updated_then_removed(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("codex",))
+    folder = home.home / ".agents/skills"
+    run(Options(), home)
+    (folder / companion.NAME / MARKER).write_bytes(disk.marker_bytes(companion.NAME, "0" * 64))
+    (folder / "other-skill").mkdir()
+    assert list(skills(run(Options(), home)).values()) == ["updated"]
+    assert disk.scan_target(folder).entries[companion.NAME].marker_hash == companion.skill().content_hash
+    assert list(skills(run(Options(remove=True), home)).values()) == ["removed"]
+    assert sorted(p.name for p in folder.iterdir()) == ["other-skill"]
