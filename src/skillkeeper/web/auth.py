@@ -13,10 +13,11 @@ from typing import Annotated
 from fastapi import Depends, Header, Query, Request, Security
 from fastapi.security import HTTPBearer
 
-from skillkeeper.access.callers import Caller, public_reader
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ALL_SCOPES, READ
-from skillkeeper.access.tokens import InvalidToken, authenticate
+from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.changes import current_stamp
 from skillkeeper.web.errors import ApiError
 
 TENANT_HEADER = "X-Skillkeeper-Tenant"
@@ -77,7 +78,8 @@ def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Call
         if anonymous_tenant is None:
             raise unauthorized(request, token_given=False, scope=scope)
         with keeper.store.read() as conn:
-            reader = public_reader(conn, anonymous_tenant)
+            request.state.stamp = stamp = current_stamp(conn)
+            reader = keeper.callers.public(conn, stamp, anonymous_tenant)
         if scope not in reader.scopes:
             raise unauthorized(request, token_given=False, scope=scope)
         request.state.tenant = anonymous_tenant
@@ -85,8 +87,9 @@ def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Call
     if not token:
         raise unauthorized(request, token_given=True, scope=scope)
     with keeper.store.read() as conn:
+        request.state.stamp = stamp = current_stamp(conn)
         try:
-            caller = authenticate(conn, token)
+            caller = keeper.callers.authenticate(conn, stamp, token)
         except InvalidToken:
             raise unauthorized(request, token_given=True, scope=scope) from None
     request.state.tenant = caller.tenant
