@@ -47,6 +47,9 @@ def make_engine(url: str) -> Engine:
         if parsed.database in (None, "", ":memory:"):
             kwargs["poolclass"] = StaticPool
         else:
+            # Enough pooled connections for the server's worker threads (AnyIO's default is 40),
+            # so busy periods reuse connections instead of opening and configuring overflow ones.
+            kwargs.update(pool_size=40, max_overflow=20)
             Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(parsed, **kwargs)
         event.listen(engine, "connect", _sqlite_pragmas)

@@ -8,6 +8,7 @@ from typing import Any
 
 from fastapi import Request, Response
 from pydantic import BaseModel
+from starlette.concurrency import run_in_threadpool
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.keeper import Keeper
@@ -44,10 +45,11 @@ def inline_schema(model: type[BaseModel]) -> dict[str, Any]:
     return resolved
 
 
-def answer(request: Request, caller: Caller, key: tuple[Any, ...], build: Callable[[], Any]) -> Response:
+async def answer(request: Request, caller: Caller, key: tuple[Any, ...], build: Callable[[], Any]) -> Response:
     """`build()` as a JSON response, reused for the same viewer while the request's stamp holds.
 
-    Errors `build` raises (a not-found, say) are never cached.
+    A reused answer is sent from the event loop without a worker thread; `build` runs in one.
+    Errors it raises (a not-found, say) are never cached.
     """
     cache: StampedCache[tuple[Any, ...], bytes] = request.app.state.answers
     viewer = caller.resolved_viewer
@@ -55,7 +57,8 @@ def answer(request: Request, caller: Caller, key: tuple[Any, ...], build: Callab
     full = (*key, viewer)
     body = cache.get(stamp, full)
     if body is None:
-        body = cache.put(stamp, full, json.dumps(build(), ensure_ascii=False, allow_nan=False,
+        built = await run_in_threadpool(build)
+        body = cache.put(stamp, full, json.dumps(built, ensure_ascii=False, allow_nan=False,
                                                  separators=(",", ":")).encode("utf-8"))
     return Response(body, media_type="application/json")
 

@@ -60,7 +60,7 @@ def _after(cursor: str | None) -> str | None:
 
 
 @router.get("/skills", summary="List or search the skills this caller may see")
-def list_skills(
+async def list_skills(
     request: Request, auth: Reader,
     q: Annotated[str | None, Query(max_length=500, description="Search query")] = None,
     tag: Annotated[str | None, Query(max_length=64)] = None,
@@ -82,7 +82,7 @@ def list_skills(
         views = views[:limit]
         return {"skills": [v.card() for v in views], "next_cursor": _cursor(views[-1].name) if more else None}
 
-    return answer(request, auth, ("list", q, tag, kind, limit, after), build)
+    return await answer(request, auth, ("list", q, tag, kind, limit, after), build)
 
 
 async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
@@ -138,7 +138,7 @@ async def create_skill(request: Request, auth: Writer) -> dict[str, Any]:
 
 
 @router.get("/skills/{slug}", summary="Read a skill this caller may see")
-def get_skill(request: Request, slug: Slug, auth: Reader) -> Any:
+async def get_skill(request: Request, slug: Slug, auth: Reader) -> Any:
     def build() -> dict[str, Any]:
         with keeper(request).store.read() as conn:
             view = repo.find_visible(conn, auth.viewer(conn), slug)
@@ -148,7 +148,7 @@ def get_skill(request: Request, slug: Slug, auth: Reader) -> Any:
                 "files": [{"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable}
                           for f in view.files]}
 
-    return answer(request, auth, ("get", slug), build)
+    return await answer(request, auth, ("get", slug), build)
 
 
 @router.get("/skills/{slug}/files/{path:path}", summary="Read one bundled file of a visible skill")
