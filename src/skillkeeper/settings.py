@@ -19,6 +19,10 @@ class Settings(BaseSettings):
     tenant: str = "default"
     # lexical (default), semantic or hybrid; the latter two need the `semantic` extra.
     search_ranker: str = "lexical"
+    # The base URL clients use (`serve --public-url`); worker processes read it from here.
+    public_url: str | None = None
+    # One JSON line per request on stderr (what `serve` prints unless --quiet).
+    request_log: bool = False
 
     @property
     def resolved_database_url(self) -> str:

@@ -69,3 +69,24 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
 
     mount_mcp(app, keeper)  # MCP (Streamable HTTP) at /mcp; its lifespan joins app.state.lifespans
     return app
+
+
+def app_from_settings() -> FastAPI:
+    """An app over the configured database, for `uvicorn --factory` worker processes (`serve --workers`)."""
+    from skillkeeper.settings import get_settings
+
+    settings = get_settings()
+    if settings.request_log:
+        from skillkeeper.web.observe import configure_request_log
+
+        configure_request_log()
+    keeper = Keeper.open(settings=settings)
+
+    @asynccontextmanager
+    async def close_keeper(_app: FastAPI) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            keeper.close()
+
+    return create_app(keeper, public_url=settings.public_url, lifespans=[close_keeper])

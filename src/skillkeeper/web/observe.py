@@ -15,6 +15,17 @@ from skillkeeper.review.lifecycle import Change
 request_log = logging.getLogger("skillkeeper.requests")
 
 
+def configure_request_log() -> None:
+    """Send request and web log lines to stderr, one message per line."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    for name in ("skillkeeper.requests", "skillkeeper.web"):
+        logger = logging.getLogger(name)
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+        logger.propagate = False
+
+
 class Metrics:
     """The app's metrics, registered in its own registry so two apps never share counters."""
 
