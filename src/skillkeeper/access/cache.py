@@ -15,7 +15,8 @@ from sqlalchemy import Connection
 
 from skillkeeper.access.callers import Caller, public_reader
 from skillkeeper.access.tokens import InvalidToken, authenticate_until, hash_token
-from skillkeeper.store.changes import Stamp, StampedCache
+from skillkeeper.store.changes import Stamp, StampedCache, current_stamp
+from skillkeeper.store.db import Store
 from skillkeeper.store.tenants import now
 
 
@@ -26,25 +27,35 @@ class CallerCache:
         self._tokens: StampedCache[str, tuple[Caller, datetime | None]] = StampedCache(max_entries)
         self._public: StampedCache[str, Caller] = StampedCache(max_entries)
 
-    def authenticate(self, conn: Connection, stamp: Stamp | None, token: str) -> Caller:
-        """The caller behind `token` with its viewer resolved; raises InvalidToken."""
+    def authenticate(self, store: Store, token: str) -> tuple[Caller, Stamp | None]:
+        """The caller behind `token` (viewer resolved) and the stamp read; raises InvalidToken, Unavailable.
+
+        Unchanged since the last request: one single-row read. Otherwise the token and the
+        viewer are read in one transaction and filed under the stamp read before them.
+        """
         digest = hash_token(token)
+        with store.autocommit() as conn:
+            stamp = current_stamp(conn)
         held = self._tokens.get(stamp, digest)
         if held is None:
-            caller, expires = authenticate_until(conn, token)
-            held = self._tokens.put(stamp, digest, (_with_viewer(conn, caller), expires))
+            with store.read() as conn:
+                caller, expires = authenticate_until(conn, token)
+                held = self._tokens.put(stamp, digest, (_with_viewer(conn, caller), expires))
         caller, expires = held
         if expires is not None and expires <= now():
             raise InvalidToken("invalid token")
-        return caller
+        return caller, stamp
 
-    def public(self, conn: Connection, stamp: Stamp | None, tenant: str | None) -> Caller:
-        """The anonymous reader of `tenant`'s public catalog, with its viewer resolved."""
+    def public(self, store: Store, tenant: str | None) -> tuple[Caller, Stamp | None]:
+        """The anonymous reader of `tenant`'s public catalog (viewer resolved) and the stamp read."""
         key = tenant or ""
+        with store.autocommit() as conn:
+            stamp = current_stamp(conn)
         held = self._public.get(stamp, key)
         if held is None:
-            held = self._public.put(stamp, key, _with_viewer(conn, public_reader(conn, tenant)))
-        return held
+            with store.read() as conn:
+                held = self._public.put(stamp, key, _with_viewer(conn, public_reader(conn, tenant)))
+        return held, stamp
 
     def clear(self) -> None:
         self._tokens.clear()

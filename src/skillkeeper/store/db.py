@@ -56,7 +56,9 @@ def make_engine(url: str) -> Engine:
         event.listen(engine, "begin", _sqlite_begin)
         return engine
     if backend == "postgresql":
-        return create_engine(parsed, pool_pre_ping=True, pool_size=10, max_overflow=20)
+        # No pre-ping (a round trip on every checkout): a connection found dead fails that one
+        # request with 503 and invalidates the pool, so the next request reconnects.
+        return create_engine(parsed, pool_size=20, max_overflow=20, pool_recycle=3600)
     raise ConfigError(f"unsupported database {backend!r}; use SQLite or PostgreSQL")
 
 
@@ -117,6 +119,27 @@ class Store:
         """A read transaction; raises Unavailable when the database cannot be reached."""
         with self._begin(immediate=False) as conn:
             yield conn
+
+    @contextmanager
+    def autocommit(self) -> Iterator[Connection]:
+        """A connection outside any transaction, for single-statement reads (one round trip each).
+
+        Raises Unavailable when the database cannot be reached.
+        """
+        from sqlalchemy.exc import OperationalError
+
+        if self.dialect != "postgresql":  # SQLite reads are in-process: a plain read costs the same
+            with self.read() as conn:
+                yield conn
+            return
+        try:
+            conn = self.engine.connect().execution_options(isolation_level="AUTOCOMMIT")
+        except OperationalError as exc:
+            raise Unavailable(f"database unavailable: {type(exc.orig).__name__}") from None
+        try:
+            yield conn
+        finally:
+            conn.close()
 
     @contextmanager
     def write(self) -> Iterator[Connection]:

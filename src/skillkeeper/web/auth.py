@@ -17,7 +17,6 @@ from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ALL_SCOPES, READ
 from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.keeper import Keeper
-from skillkeeper.store.changes import current_stamp
 from skillkeeper.web.errors import ApiError
 
 TENANT_HEADER = "X-Skillkeeper-Tenant"
@@ -77,21 +76,17 @@ def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Call
     if token is None:
         if anonymous_tenant is None:
             raise unauthorized(request, token_given=False, scope=scope)
-        with keeper.store.read() as conn:
-            request.state.stamp = stamp = current_stamp(conn)
-            reader = keeper.callers.public(conn, stamp, anonymous_tenant)
+        reader, request.state.stamp = keeper.callers.public(keeper.store, anonymous_tenant)
         if scope not in reader.scopes:
             raise unauthorized(request, token_given=False, scope=scope)
         request.state.tenant = anonymous_tenant
         return reader
     if not token:
         raise unauthorized(request, token_given=True, scope=scope)
-    with keeper.store.read() as conn:
-        request.state.stamp = stamp = current_stamp(conn)
-        try:
-            caller = keeper.callers.authenticate(conn, stamp, token)
-        except InvalidToken:
-            raise unauthorized(request, token_given=True, scope=scope) from None
+    try:
+        caller, request.state.stamp = keeper.callers.authenticate(keeper.store, token)
+    except InvalidToken:
+        raise unauthorized(request, token_given=True, scope=scope) from None
     request.state.tenant = caller.tenant
     request.state.principal = caller.principal
     if scope not in caller.scopes:

@@ -29,7 +29,7 @@ from skillkeeper.deliver.mcp.server import (
     request_caller,
 )
 from skillkeeper.keeper import Keeper
-from skillkeeper.store.changes import Stamp, current_stamp
+from skillkeeper.store.changes import Stamp
 
 MOUNT_PATH = "/mcp"
 TENANT_HEADER = "x-skillkeeper-tenant"
@@ -77,17 +77,13 @@ class OptionalBearerAuth:
     def _authenticate(self, token: str) -> tuple[Caller | None, Stamp | None]:
         from skillkeeper.access.tokens import InvalidToken
 
-        with self.keeper.store.read() as conn:
-            stamp = current_stamp(conn)
-            try:
-                return self.keeper.callers.authenticate(conn, stamp, token), stamp
-            except InvalidToken:
-                return None, stamp
+        try:
+            return self.keeper.callers.authenticate(self.keeper.store, token)
+        except InvalidToken:
+            return None, None
 
     def _anonymous(self, tenant: str | None) -> tuple[Caller, Stamp | None]:
-        with self.keeper.store.read() as conn:
-            stamp = current_stamp(conn)
-            return self.keeper.callers.public(conn, stamp, tenant[:64] if tenant else None), stamp
+        return self.keeper.callers.public(self.keeper.store, tenant[:64] if tenant else None)
 
     def _base_url(self, scope: Scope) -> str:
         app = scope.get("app")
