@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -58,6 +58,7 @@ def show(name: str, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
     """Show a skill of a tenant (any status), its revisions and its SKILL.md."""
     from skillkeeper.errors import NotFound
     from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
+    from skillkeeper.store.tenants import iso
 
     keeper = open_keeper()
     try:
@@ -68,7 +69,11 @@ def show(name: str, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
                 raise NotFound(f"skill {name!r} not found; `skillkeeper skills list` shows what exists")
             head = revision_row(conn, row["head_revision_id"])
             assert head is not None
+            proposer = row["delete_proposed_by"]
             data = {
+                "earlier_decision": row["decision"] or None,
+                "delete_proposed": None if proposer is None else {
+                    "by": proposer, "at": iso(row["delete_proposed_at"])},
                 "name": row["name"], "status": row["status"], "kind": row["kind"], "source": row["source"],
                 "content_hash": head["content_hash"], "verdict": head["verdict"], "scan": head["scan"],
                 "warnings": head["warnings"], "revisions": revisions_of(conn, row["id"]),
@@ -80,6 +85,8 @@ def show(name: str, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
     if as_json:
         print_json(data)
         return
+    for line in review_notes(data):
+        typer.echo(line)
     typer.echo(f"{data['name']}  status={data['status']}  verdict={data['verdict']}  {data['content_hash']}")
     for f in data["scan"].get("findings", []):
         loc = f.get("location") or {}
@@ -88,6 +95,22 @@ def show(name: str, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
         typer.echo(f"  file {f['path']} ({f['size']} bytes)")
     typer.echo("")
     typer.echo(data["skill_md"])
+
+
+def review_notes(data: dict[str, Any]) -> list[str]:
+    """What a reviewer must see before anything else: a standing decision, a proposed deletion."""
+    lines = []
+    decision = data.get("earlier_decision")
+    if decision:
+        done = "rejected" if decision["action"] == "reject" else "quarantined"
+        why = f": {decision['reason']}" if decision.get("reason") else ""
+        lines.append(f"earlier decision: {done} by {decision['by']} at {decision['at']} on revision "
+                     f"{decision['revision']} ({decision['content_hash']}){why}")
+    proposed = data.get("delete_proposed")
+    if proposed:
+        lines.append(f"deletion proposed by {proposed['by']} at {proposed['at']}: approve deletes it, "
+                     "reject keeps it")
+    return lines
 
 
 @skills_app.command("search")
