@@ -96,3 +96,21 @@ def test_review_command_prints_the_hash_and_refuses_a_stale_expect(tmp_path: Pat
     assert stale.exit_code == 1 and "changed since you read it" in stale.stderr
     ok = runner.invoke(app, ["skills", "approve", "pinned-tool", "--tenant", "acme", "--expect", read])
     assert ok.exit_code == 0 and ok.stdout.strip() == f"pinned-tool: staged -> active ({read})"
+
+
+def test_show_prints_a_standing_rejection_before_anything_else(tmp_path: Path) -> None:
+    folder = tmp_path / "held-tool"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text("---\nname: held-tool\ndescription: Use when holding.\n---\nOne.\n")
+    assert runner.invoke(app, ["import", str(tmp_path), "--tenant", "acme"]).exit_code == 0
+    first = json.loads(runner.invoke(app, ["skills", "show", "held-tool", "--tenant", "acme", "--json"]).stdout)
+    rejected = runner.invoke(app, ["skills", "reject", "held-tool", "--tenant", "acme", "--reason", "phones home"])
+    assert rejected.exit_code == 0
+    (folder / "SKILL.md").write_text("---\nname: held-tool\ndescription: Use when holding.\n---\nOne. \n")
+    assert runner.invoke(app, ["import", str(tmp_path), "--tenant", "acme"]).exit_code == 0
+    shown = runner.invoke(app, ["skills", "show", "held-tool", "--tenant", "acme"])
+    assert shown.stdout.splitlines()[0].startswith("earlier decision: rejected by operator at ")
+    assert f"revision 1 ({first['content_hash']}): phones home" in shown.stdout.splitlines()[0]
+    data = json.loads(runner.invoke(app, ["skills", "show", "held-tool", "--tenant", "acme", "--json"]).stdout)
+    assert next(iter(data)) == "earlier_decision" and data["earlier_decision"]["reason"] == "phones home"
+    assert data["status"] == "staged" and data["content_hash"] != first["content_hash"]
