@@ -10,7 +10,7 @@ wins, the other gets Conflict) and recorded as an audit event in the same transa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, Literal
 
 from sqlalchemy import Connection, and_, delete, exists, select
@@ -30,6 +30,7 @@ from skillkeeper.errors import (
 from skillkeeper.review.actor import Actor
 from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.review.decisions import check_second_reviewer, decision_record, holds_quarantine
+from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import skills as repo
@@ -41,61 +42,6 @@ Scanner = Callable[[Skill], ScanResult]
 Action = Literal["approve", "reject", "quarantine", "release", "defer", "deprecate", "submit"]
 ACTIONS: tuple[str, ...] = ("approve", "reject", "quarantine", "release", "defer", "deprecate", "submit")
 NOTIFY_CHANNEL = "skillkeeper_changes"
-
-
-@dataclass(frozen=True)
-class Change:
-    """The visible set of a tenant may have changed (sent to listeners after commit)."""
-
-    tenant_id: int
-    name: str
-    action: str
-
-
-@dataclass(frozen=True)
-class WriteResult:
-    """What a write did."""
-
-    name: str
-    status: str
-    revision_id: int
-    content_hash: str
-    verdict: str
-    created: bool
-    pending: bool = False
-    unchanged: bool = False
-    findings: list[dict[str, Any]] = field(default_factory=list)
-    warnings: list[dict[str, Any]] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name, "status": self.status, "content_hash": self.content_hash,
-            "verdict": self.verdict, "pending_review": self.pending or self.status == "staged",
-            "unchanged": self.unchanged, "findings": self.findings, "warnings": self.warnings,
-        }
-
-
-@dataclass(frozen=True)
-class DeleteResult:
-    """What a delete did: the skill is gone, or its deletion waits for a reviewer."""
-
-    name: str
-    deleted: bool
-    pending_review: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "deleted": self.deleted, "pending_review": self.pending_review}
-
-
-@dataclass(frozen=True)
-class TransitionResult:
-    """The outcome of a reviewer action."""
-
-    name: str
-    action: str
-    from_status: str
-    to_status: str
-    content_hash: str = ""
 
 
 class Lifecycle:
