@@ -114,3 +114,28 @@ def test_show_prints_a_standing_rejection_before_anything_else(tmp_path: Path) -
     data = json.loads(runner.invoke(app, ["skills", "show", "held-tool", "--tenant", "acme", "--json"]).stdout)
     assert next(iter(data)) == "earlier_decision" and data["earlier_decision"]["reason"] == "phones home"
     assert data["status"] == "staged" and data["content_hash"] != first["content_hash"]
+
+
+def test_a_proposed_deletion_is_shown_and_approved_from_the_terminal(tmp_path: Path, db_url: str) -> None:
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.tenants import tenant_id
+    from tests.factories import agent
+
+    folder = tmp_path / "old-tool"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text("---\nname: old-tool\ndescription: Use when old.\n---\nOne.\n")
+    assert runner.invoke(app, ["import", str(tmp_path), "--tenant", "acme", "--activate"]).exit_code == 0
+    keeper = Keeper.open(db_url)
+    with keeper.store.read() as conn:
+        tid = tenant_id(conn, "acme")
+    assert keeper.lifecycle.delete(agent(tid), "old-tool").pending_review
+    keeper.close()
+    listed = runner.invoke(app, ["skills", "list", "--tenant", "acme"])
+    assert "deletion proposed" in listed.stdout
+    shown = runner.invoke(app, ["skills", "show", "old-tool", "--tenant", "acme"])
+    assert shown.stdout.startswith("deletion proposed by agent-1 at ")
+    read = json.loads(runner.invoke(app, ["skills", "show", "old-tool", "--tenant", "acme", "--json"]).stdout)
+    done = runner.invoke(app, ["skills", "approve", "old-tool", "--tenant", "acme", "--expect",
+                               read["content_hash"]])
+    assert done.exit_code == 0 and done.stdout.startswith("old-tool: active -> deleted")
+    assert runner.invoke(app, ["skills", "show", "old-tool", "--tenant", "acme"]).exit_code == 1

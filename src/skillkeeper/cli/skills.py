@@ -47,7 +47,8 @@ def list_(
         return
     table = Table("name", "status", "verdict", "kind", "source")
     for r in rows:
-        shown = r["status"] + (" (edit pending)" if r["pending_edit"] else "") + (" (deferred)" if r["deferred"] else "")
+        shown = (r["status"] + (" (edit pending)" if r["pending_edit"] else "")
+                 + (" (deletion proposed)" if r["delete_proposed"] else "") + (" (deferred)" if r["deferred"] else ""))
         table.add_row(r["name"], shown, r["verdict"] or "", r["kind"], r["source"])
     Console().print(table)
 
@@ -185,8 +186,8 @@ def _make_action(action: str, doc: str) -> None:
 
 
 for _action, _doc in (
-    ("approve", "Approve a staged skill (or a pending edit): it becomes active and reaches agents."),
-    ("reject", "Reject a staged skill or a pending edit."),
+    ("approve", "Approve a staged skill or a pending edit (it reaches agents), or a proposed deletion (it goes)."),
+    ("reject", "Reject a staged skill or a pending edit (the decision sticks to rewrites), or a proposed deletion."),
     ("quarantine", "Quarantine a skill: it stops reaching agents until released and approved."),
     ("release", "Release a quarantined skill back to staged after a clean re-scan."),
     ("defer", "Defer a staged skill: it stays staged and sorts last in the inbox."),
