@@ -86,7 +86,9 @@ def test_bad_input_is_one_line_error(args: list[str], message: str) -> None:
     assert message in result.stderr and "Traceback" not in result.output
 
 
-def test_a_cli_minted_token_records_the_local_operator(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_cli_minted_token_records_the_local_operator(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from sqlalchemy import select
 
     from skillkeeper.store.schema import audit_events
@@ -99,7 +101,8 @@ def test_a_cli_minted_token_records_the_local_operator(db_url: str, monkeypatch:
     assert issued["minted_by"] == "operator:ops-anna"
     listed = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)
     assert [t["minted_by"] for t in listed if t["id"] == issued["id"]] == ["operator:ops-anna"]
-    assert "minted by operator:ops-anna" in runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout
+    plain = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout
+    assert "minted by operator:ops-anna" in plain
     keeper = Keeper.open(db_url)
     with keeper.store.read() as conn:
         event = conn.execute(select(audit_events.c.actor, audit_events.c.details)

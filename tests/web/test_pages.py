@@ -358,9 +358,10 @@ def test_card_of_a_rewritten_rejected_skill_shows_the_decision_first(site: Site)
     site.keeper.lifecycle.scanner = lambda s: ScanResult("clean", (), s.content_hash)
     site.stage(site.acme, "pdf-tools", description="Use when you need the rewritten helper.")
     rejected = site.head_hash("pdf-tools")
-    site.keeper.lifecycle.act(Actor("rita", site.acme, frozenset({"skills:review"})), "pdf-tools", "reject",
-                              "phones home")
-    site.stage(site.acme, "pdf-tools", description="Use when you need the rewritten helper.", body="Again.")
+    rita = Actor("rita", site.acme, frozenset({"skills:review"}))
+    site.keeper.lifecycle.act(rita, "pdf-tools", "reject", "phones home")
+    site.stage(site.acme, "pdf-tools", description="Use when you need the rewritten helper.",
+               body="Again.")
     site.sign_in()
     page = site.client.get("/inbox").text
     card = page[page.index('id="skill-pdf-tools"'):]

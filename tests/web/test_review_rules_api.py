@@ -25,9 +25,14 @@ def _inbox(api: Api, h: dict[str, str], status: str = "staged") -> list[dict[str
     return items
 
 
-def _act(api: Api, h: dict[str, str], name: str, action: str, content_hash: str, reason: str = "") -> Any:
-    return api.client.post(f"/api/v1/skills-inbox/{name}/{action}",
-                           json={"content_hash": content_hash, "reason": reason or None}, headers=h)
+def _act(
+    api: Api, h: dict[str, str], name: str, action: str, content_hash: str, reason: str = ""
+) -> Any:
+    return api.client.post(
+        f"/api/v1/skills-inbox/{name}/{action}",
+        json={"content_hash": content_hash, "reason": reason or None},
+        headers=h,
+    )
 
 
 def _installable(api: Api, tid: int) -> list[str]:
@@ -39,19 +44,29 @@ def _installable(api: Api, tid: int) -> list[str]:
 # --- item 3
 
 
-def test_a_rejected_skill_posted_again_with_a_trailing_space_carries_the_rejection(api: Api) -> None:
+def test_a_rejected_skill_posted_again_with_a_trailing_space_carries_the_rejection(
+    api: Api,
+) -> None:
     api.keeper.lifecycle.scanner = clean_scanner
     tid = api.tenant("acme")
     w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
     first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=w).json()
-    assert _act(api, r, "pdf-tools", "reject", first["content_hash"], "phones home").status_code == 200
-    again = api.client.post("/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w)
+    assert (
+        _act(api, r, "pdf-tools", "reject", first["content_hash"], "phones home").status_code == 200
+    )
+    again = api.client.post(
+        "/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w
+    )
     assert again.status_code == 201 and again.json()["status"] == "staged"
     [card] = _inbox(api, r)
     assert next(iter(card)) == "earlier_decision"
     d = card["earlier_decision"]
     assert (d["action"], d["by"], d["reason"], d["content_hash"]) == (
-        "reject", "rita", "phones home", first["content_hash"])
+        "reject",
+        "rita",
+        "phones home",
+        first["content_hash"],
+    )
     assert card["content_hash"] == again.json()["content_hash"] != first["content_hash"]
 
 
@@ -60,8 +75,12 @@ def test_a_reviewer_quarantined_skill_stays_quarantined_when_rewritten(api: Api)
     tid = api.tenant("acme", review_gate=False)
     w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
     first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=w).json()
-    assert _act(api, r, "pdf-tools", "quarantine", first["content_hash"], "dropper").status_code == 200
-    again = api.client.post("/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w)
+    assert (
+        _act(api, r, "pdf-tools", "quarantine", first["content_hash"], "dropper").status_code == 200
+    )
+    again = api.client.post(
+        "/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w
+    )
     assert again.json()["status"] == "quarantined"
     assert api.client.get("/api/v1/skills/pdf-tools", headers=w).status_code == 404
     assert _installable(api, tid) == []
@@ -77,14 +96,19 @@ def test_a_reviewer_quarantined_skill_stays_quarantined_when_rewritten(api: Api)
 def test_admin_without_review_scope_cannot_publish_on_write(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, ADMIN_ONLY, "boss")
-    r = api.client.post("/api/v1/skills", json=write_body("pdf-tools", source="manual", status="active"),
-                        headers=h)
+    r = api.client.post(
+        "/api/v1/skills", json=write_body("pdf-tools", source="manual", status="active"), headers=h
+    )
     assert r.status_code == 403 and "skills:review" in r.json()["error"]["message"]
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as zf:
         zf.writestr("pdf-tools/SKILL.md", skill_md("pdf-tools"))
-    z = api.client.post("/api/v1/skills", files={"file": ("s.zip", buf.getvalue(), "application/zip")},
-                        data={"source": "manual", "status": "active"}, headers=h)
+    z = api.client.post(
+        "/api/v1/skills",
+        files={"file": ("s.zip", buf.getvalue(), "application/zip")},
+        data={"source": "manual", "status": "active"},
+        headers=h,
+    )
     assert z.status_code == 403
     assert api.client.get("/api/v1/skills/pdf-tools", headers=h).status_code == 404
     assert api.head_hash(tid, "pdf-tools") == "sha256:none"  # nothing stored
@@ -93,10 +117,15 @@ def test_admin_without_review_scope_cannot_publish_on_write(api: Api) -> None:
 def test_admin_without_review_scope_cannot_switch_on_auto_promotion(api: Api) -> None:
     tid = api.tenant("acme")
     url = "/api/v1/tenants/current/settings"
-    r = api.client.put(url, json={"auto_promote_clean": True}, headers=api.headers(tid, ADMIN_ONLY, "boss"))
+    r = api.client.put(
+        url, json={"auto_promote_clean": True}, headers=api.headers(tid, ADMIN_ONLY, "boss")
+    )
     assert r.status_code == 403
-    ok = api.client.put(url, json={"auto_promote_clean": True},
-                        headers=api.headers(tid, ADMIN_ONLY + ",skills:review", "chief"))
+    ok = api.client.put(
+        url,
+        json={"auto_promote_clean": True},
+        headers=api.headers(tid, ADMIN_ONLY + ",skills:review", "chief"),
+    )
     assert ok.status_code == 200 and ok.json()["settings"]["auto_promote_clean"] is True
 
 
@@ -104,34 +133,54 @@ def test_require_second_reviewer_refuses_self_approval_with_a_clear_code(api: Ap
     api.keeper.lifecycle.scanner = clean_scanner
     tid = api.tenant("acme")
     admin = api.headers(tid, "skills:admin,skills:review", "chief")
-    settings = api.client.put("/api/v1/tenants/current/settings", json={"require_second_reviewer": True},
-                              headers=admin).json()["settings"]
+    settings = api.client.put(
+        "/api/v1/tenants/current/settings", json={"require_second_reviewer": True}, headers=admin
+    ).json()["settings"]
     assert settings["require_second_reviewer"] is True
     alice = api.headers(tid, REVIEWER, "alice")
     written = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=alice).json()
     own = _act(api, alice, "pdf-tools", "approve", written["content_hash"])
     assert own.status_code == 403 and own.json()["error"]["code"] == "second_reviewer_required"
-    direct = api.client.post("/api/v1/skills", json=write_body("csv-tools", source="manual", status="active"),
-                             headers=alice)
-    assert direct.status_code == 403 and direct.json()["error"]["code"] == "second_reviewer_required"
+    direct = api.client.post(
+        "/api/v1/skills",
+        json=write_body("csv-tools", source="manual", status="active"),
+        headers=alice,
+    )
+    assert (
+        direct.status_code == 403 and direct.json()["error"]["code"] == "second_reviewer_required"
+    )
     bob = api.headers(tid, REVIEWER, "bob")
-    assert _act(api, bob, "pdf-tools", "approve", written["content_hash"]).json()["to_status"] == "active"
+    assert (
+        _act(api, bob, "pdf-tools", "approve", written["content_hash"]).json()["to_status"]
+        == "active"
+    )
 
 
 def test_a_token_records_who_minted_it_and_the_audit_log_says_so(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "skills:admin,skills:read", "chief")
-    issued = api.client.post("/api/v1/tokens", json={"principal": "bot", "scopes": ["skills:read"]}, headers=h)
+    issued = api.client.post(
+        "/api/v1/tokens", json={"principal": "bot", "scopes": ["skills:read"]}, headers=h
+    )
     assert issued.status_code == 201 and issued.json()["minted_by"] == "chief"
     listed = {t["id"]: t for t in api.client.get("/api/v1/tokens", headers=h).json()["tokens"]}
     assert listed[issued.json()["id"]]["minted_by"] == "chief"
     with api.keeper.store.read() as conn:
-        row = conn.execute(select(tokens.c.minted_by).where(tokens.c.id == issued.json()["id"])).one()
-        events = conn.execute(select(audit_events.c.actor, audit_events.c.details)
-                              .where(audit_events.c.action == "token_created")).all()
+        row = conn.execute(
+            select(tokens.c.minted_by).where(tokens.c.id == issued.json()["id"])
+        ).one()
+        events = conn.execute(
+            select(audit_events.c.actor, audit_events.c.details).where(
+                audit_events.c.action == "token_created"
+            )
+        ).all()
     assert row.minted_by == "chief"
-    assert any(e.actor == "chief" and e.details["token_id"] == issued.json()["id"]
-               and e.details["principal"] == "bot" for e in events)
+    assert any(
+        e.actor == "chief"
+        and e.details["token_id"] == issued.json()["id"]
+        and e.details["principal"] == "bot"
+        for e in events
+    )
 
 
 # --- item 10
@@ -156,7 +205,10 @@ def test_a_writer_delete_of_an_active_skill_waits_and_nodes_keep_it(api: Api) ->
     assert api.client.get("/api/v1/skills/pdf-tools", headers=w).status_code == 404
     assert _installable(api, tid) == []
     events = api.client.get("/api/v1/skills/pdf-tools/history", headers=r).json()["events"]
-    assert [(e["action"], e["actor"]) for e in events][-2:] == [("delete_proposed", "bot"), ("deleted", "rita")]
+    assert [(e["action"], e["actor"]) for e in events][-2:] == [
+        ("delete_proposed", "bot"),
+        ("deleted", "rita"),
+    ]
 
 
 def test_rejecting_a_proposed_deletion_keeps_serving_the_skill(api: Api) -> None:
@@ -166,7 +218,10 @@ def test_rejecting_a_proposed_deletion_keeps_serving_the_skill(api: Api) -> None
     w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
     api.client.delete("/api/v1/skills/pdf-tools", headers=w)
     [card] = _inbox(api, r)
-    assert _act(api, r, "pdf-tools", "reject", card["content_hash"], "still used").json()["to_status"] == "active"
+    assert (
+        _act(api, r, "pdf-tools", "reject", card["content_hash"], "still used").json()["to_status"]
+        == "active"
+    )
     assert _inbox(api, r) == []
     assert _installable(api, tid) == ["pdf-tools"]
 
@@ -179,5 +234,7 @@ def test_reviewers_and_admins_delete_directly(api: Api) -> None:
         h = api.headers(tid, scopes, who)
         assert api.client.delete(f"/api/v1/skills/{name}", headers=h).status_code == 204
         assert api.client.get(f"/api/v1/skills/{name}", headers=h).status_code == 404
-    events = api.client.get("/api/v1/skills/pdf-tools/history", headers=api.headers(tid, REVIEWER)).json()
+    events = api.client.get(
+        "/api/v1/skills/pdf-tools/history", headers=api.headers(tid, REVIEWER)
+    ).json()
     assert events["events"][-1]["action"] == "deleted" and events["events"][-1]["actor"] == "chief"

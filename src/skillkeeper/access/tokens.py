@@ -109,7 +109,8 @@ def create_token(conn: Connection, tenant_id: int, principal: str, scopes: str |
     expires_at = now() + expires_in if expires_in else None
     conn.execute(
         tokens.insert().values(id=token_id, principal_id=pid, token_hash=hash_token(secret),
-                               scopes=sorted(wanted), created_at=now(), expires_at=expires_at, minted_by=minted_by)
+                               scopes=sorted(wanted), created_at=now(), expires_at=expires_at,
+                               minted_by=minted_by)
     )
     # Tenant-level events carry no skill name (names are never empty).
     record(conn, AuditEvent(tenant_id, "", "token_created", minted_by, details={

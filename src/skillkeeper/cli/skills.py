@@ -48,7 +48,8 @@ def list_(
     table = Table("name", "status", "verdict", "kind", "source")
     for r in rows:
         shown = (r["status"] + (" (edit pending)" if r["pending_edit"] else "")
-                 + (" (deletion proposed)" if r["delete_proposed"] else "") + (" (deferred)" if r["deferred"] else ""))
+                 + (" (deletion proposed)" if r["delete_proposed"] else "")
+                 + (" (deferred)" if r["deferred"] else ""))
         table.add_row(r["name"], shown, r["verdict"] or "", r["kind"], r["source"])
     Console().print(table)
 
@@ -105,12 +106,12 @@ def review_notes(data: dict[str, Any]) -> list[str]:
     if decision:
         done = "rejected" if decision["action"] == "reject" else "quarantined"
         why = f": {decision['reason']}" if decision.get("reason") else ""
-        lines.append(f"earlier decision: {done} by {decision['by']} at {decision['at']} on revision "
-                     f"{decision['revision']} ({decision['content_hash']}){why}")
+        lines.append(f"earlier decision: {done} by {decision['by']} at {decision['at']} "
+                     f"on revision {decision['revision']} ({decision['content_hash']}){why}")
     proposed = data.get("delete_proposed")
     if proposed:
-        lines.append(f"deletion proposed by {proposed['by']} at {proposed['at']}: approve deletes it, "
-                     "reject keeps it")
+        lines.append(f"deletion proposed by {proposed['by']} at {proposed['at']}: "
+                     "approve deletes it, reject keeps it")
     return lines
 
 
@@ -186,8 +187,10 @@ def _make_action(action: str, doc: str) -> None:
 
 
 for _action, _doc in (
-    ("approve", "Approve a staged skill or a pending edit (it reaches agents), or a proposed deletion (it goes)."),
-    ("reject", "Reject a staged skill or a pending edit (the decision sticks to rewrites), or a proposed deletion."),
+    ("approve", "Approve a staged skill or a pending edit (it reaches agents), "
+                "or a proposed deletion (it goes)."),
+    ("reject", "Reject a staged skill or a pending edit (the decision sticks to rewrites), "
+               "or a proposed deletion."),
     ("quarantine", "Quarantine a skill: it stops reaching agents until released and approved."),
     ("release", "Release a quarantined skill back to staged after a clean re-scan."),
     ("defer", "Defer a staged skill: it stays staged and sorts last in the inbox."),

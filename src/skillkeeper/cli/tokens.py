@@ -58,7 +58,8 @@ def create(
     finally:
         keeper.close()
     if as_json:
-        print_json({**issued.to_dict(), "tenant": tenant, "principal": principal, "minted_by": minter})
+        print_json({**issued.to_dict(), "tenant": tenant, "principal": principal,
+                    "minted_by": minter})
         return
     typer.echo(issued.token)
     typer.echo(f"token {issued.id} for {principal} in {tenant}: {', '.join(issued.scopes)}"

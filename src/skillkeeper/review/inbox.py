@@ -29,7 +29,8 @@ def _waiting(status: str) -> Any:
     if status == "quarantined":
         return or_(skills.c.status == "quarantined", and_(edit_pending, revisions.c.review_state == "quarantined"))
     deletion = and_(skills.c.status == "active", skills.c.delete_proposed_by.is_not(None))
-    return or_(skills.c.status == status, and_(edit_pending, revisions.c.review_state == "pending"), deletion)
+    edit = and_(edit_pending, revisions.c.review_state == "pending")
+    return or_(skills.c.status == status, edit, deletion)
 
 
 def inbox_cards(conn: Connection, tenant_id: int, *, status: str = "staged", include_content: bool = False,

@@ -116,8 +116,9 @@ class Lifecycle:
             skill_id, from_status, created = row["id"], row["status"], False
             # A reviewer's quarantine holds across rewrites until a reviewer releases it.
             held = critical or holds_quarantine(row)
-            rev = repo.insert_revision(conn, skill_id, skill, review_state="quarantined" if held else "pending",
-                                       scan=scan, warnings=warnings, source=source, author=actor.name)
+            rev = repo.insert_revision(
+                conn, skill_id, skill, review_state="quarantined" if held else "pending",
+                scan=scan, warnings=warnings, source=source, author=actor.name)
             if row["head_revision_id"] not in (None, row["active_revision_id"]):
                 repo.set_review_state(conn, row["head_revision_id"], "superseded")
             if from_status == "active":
@@ -128,7 +129,8 @@ class Lifecycle:
                                 deferred=False)
             version = row["version"] + 1
         decision = row["decision"] if row is not None else None
-        details: dict[str, Any] = {"verdict": scan.verdict, "source": source, "content_hash": skill.content_hash}
+        details: dict[str, Any] = {"verdict": scan.verdict, "source": source,
+                                   "content_hash": skill.content_hash}
         if decision:
             details["earlier_decision"] = decision
         record(conn, AuditEvent(actor.tenant_id, skill.name, "created" if created else "updated", actor.name,
@@ -180,8 +182,9 @@ class Lifecycle:
             if transition is None:
                 transition = self._transition(conn, actor, row, action, reason, settings)
             result = replace(transition, content_hash=current)
-            self._notify(conn, actor.tenant_id, name, "delete" if result.to_status == "deleted" else action)
-        self._emit(Change(actor.tenant_id, name, "delete" if result.to_status == "deleted" else action))
+            done = "delete" if result.to_status == "deleted" else action
+            self._notify(conn, actor.tenant_id, name, done)
+        self._emit(Change(actor.tenant_id, name, done))
         return result
 
     def _transition(self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None,
@@ -197,8 +200,8 @@ class Lifecycle:
         to = status
         if action == "approve":
             if status == "staged" or (edit_pending and head is not None and head["review_state"] == "pending"):
-                check_second_reviewer(settings, actor.name, head["author"] if head is not None else None,
-                                      f"{name!r}")
+                writer = head["author"] if head is not None else None
+                check_second_reviewer(settings, actor.name, writer, f"{name!r}")
                 self._approve(conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status)
                 return TransitionResult(name, action, status, "active")
             raise conflict(f"it is {status}" + (" and its edit is quarantined" if edit_pending else ""))
@@ -210,7 +213,8 @@ class Lifecycle:
                 repo.guarded_update(conn, sid, ver, status=to, deferred=False, decision=decision)
             elif edit_pending:
                 repo.set_review_state(conn, head_id, "rejected")
-                repo.guarded_update(conn, sid, ver, head_revision_id=active_id, deferred=False, decision=decision)
+                repo.guarded_update(conn, sid, ver, head_revision_id=active_id, deferred=False,
+                                    decision=decision)
             else:
                 raise conflict(f"it is {status} with nothing waiting for review")
         elif action == "quarantine":
@@ -219,7 +223,8 @@ class Lifecycle:
             to = "quarantined"
             repo.set_review_state(conn, head_id, "quarantined")
             repo.guarded_update(conn, sid, ver, status=to, deferred=False, delete_proposed_by=None,
-                                delete_proposed_at=None, decision=decision_record(action, actor, reason, head))
+                                delete_proposed_at=None,
+                                decision=decision_record(action, actor, reason, head))
         elif action == "release":
             quarantined_edit = edit_pending and head is not None and head["review_state"] == "quarantined"
             if status != "quarantined" and not quarantined_edit:
@@ -243,7 +248,8 @@ class Lifecycle:
             if status != "active":
                 raise conflict(f"it is {status}, only active skills can be deprecated")
             to = "deprecated"
-            repo.guarded_update(conn, sid, ver, status=to, delete_proposed_by=None, delete_proposed_at=None)
+            repo.guarded_update(conn, sid, ver, status=to, delete_proposed_by=None,
+                                delete_proposed_at=None)
         elif action == "submit":
             if status != "candidate":
                 raise conflict(f"it is {status}, not a candidate")
@@ -259,8 +265,8 @@ class Lifecycle:
         if old_active is not None and old_active != head_id:
             repo.set_review_state(conn, old_active, "superseded")
         repo.set_review_state(conn, head_id, "approved")
-        repo.guarded_update(conn, skill_id, version, status="active", active_revision_id=head_id, deferred=False,
-                            decision=None)
+        repo.guarded_update(conn, skill_id, version, status="active", active_revision_id=head_id,
+                            deferred=False, decision=None)
         record(conn, AuditEvent(tenant_id, name, "approve", who, from_status, "active", reason, skill_id, head_id))
 
     def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
@@ -289,11 +295,15 @@ class Lifecycle:
                 if row.delete_proposed_by is None:
                     repo.guarded_update(conn, row.id, row.version, delete_proposed_by=actor.name,
                                         delete_proposed_at=now(), deferred=False)
-                    record(conn, AuditEvent(actor.tenant_id, name, "delete_proposed", actor.name, row.status,
-                                            row.status, None, row.id))
+                    record(conn, AuditEvent(actor.tenant_id, name, "delete_proposed", actor.name,
+                                            row.status, row.status, None, row.id))
                 return DeleteResult(name, deleted=False, pending_review=True)
-            # The status guard sits in the DELETE itself, so a concurrent transition cannot slip past it.
-            result = conn.execute(delete(skills).where(guard))
+            # The status guard sits in the DELETE itself, so a concurrent transition cannot slip
+            # past it (nor, for a writer, an approval that made the draft active meanwhile).
+            where = guard if direct else and_(guard, skills.c.status != "active")
+            result = conn.execute(delete(skills).where(where))
+            if row is not None and result.rowcount != 1 and not direct:
+                raise Conflict(f"skill {name!r} changed while you deleted it; read it and retry")
             if result.rowcount != 1 or row is None:
                 raise NotFound(f"skill {name!r} not found")
             record(conn, AuditEvent(actor.tenant_id, name, "deleted", actor.name, row.status, None, None, None))
@@ -301,23 +311,23 @@ class Lifecycle:
         self._emit(Change(actor.tenant_id, name, "delete"))
         return DeleteResult(name, deleted=True)
 
-    def _decide_deletion(self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None,
-                         settings: TenantSettings) -> TransitionResult:
-        """Approve (the skill goes, everywhere) or reject (it stays) an agent's proposed deletion."""
+    def _decide_deletion(self, conn: Connection, actor: Actor, row: Any, action: str,
+                         reason: str | None, settings: TenantSettings) -> TransitionResult:
+        """Approve (the skill goes everywhere) or reject (it stays) an agent's proposed deletion."""
         name, sid, proposer = row["name"], row["id"], row["delete_proposed_by"]
         details = {"proposal": "delete", "proposed_by": proposer}
         if action == "approve":
             check_second_reviewer(settings, actor.name, proposer, f"deleting {name!r}")
-            gone = conn.execute(delete(skills).where(and_(skills.c.id == sid, skills.c.version == row["version"])))
-            if gone.rowcount != 1:
-                raise Conflict("someone else changed this skill at the same time; reload it and retry")
-            record(conn, AuditEvent(actor.tenant_id, name, "deleted", actor.name, "active", None, reason, None,
-                                    row["active_revision_id"], details))
+            same = and_(skills.c.id == sid, skills.c.version == row["version"])
+            if conn.execute(delete(skills).where(same)).rowcount != 1:
+                raise Conflict("someone else changed this skill at the same time; reload and retry")
+            record(conn, AuditEvent(actor.tenant_id, name, "deleted", actor.name, "active", None,
+                                    reason, None, row["active_revision_id"], details))
             return TransitionResult(name, action, "active", "deleted")
-        repo.guarded_update(conn, sid, row["version"], delete_proposed_by=None, delete_proposed_at=None,
-                            deferred=False)
-        record(conn, AuditEvent(actor.tenant_id, name, "reject", actor.name, "active", "active", reason, sid,
-                                row["active_revision_id"], details))
+        repo.guarded_update(conn, sid, row["version"], delete_proposed_by=None,
+                            delete_proposed_at=None, deferred=False)
+        record(conn, AuditEvent(actor.tenant_id, name, "reject", actor.name, "active", "active",
+                                reason, sid, row["active_revision_id"], details))
         return TransitionResult(name, action, "active", "active")
 
     # --- change notifications
@@ -352,5 +362,5 @@ def viewer(conn: Connection, actor: Actor) -> Viewer:
     return viewer_for(conn, actor.tenant_id)
 
 
-__all__: Sequence[str] = ["ACTIONS", "Actor", "Change", "DeleteResult", "Forbidden", "Lifecycle", "TransitionResult",
-                          "WriteResult"]
+__all__: Sequence[str] = ["ACTIONS", "Actor", "Change", "DeleteResult", "Forbidden", "Lifecycle",
+                          "TransitionResult", "WriteResult"]

@@ -32,9 +32,14 @@ class WriteResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "name": self.name, "status": self.status, "content_hash": self.content_hash,
-            "verdict": self.verdict, "pending_review": self.pending or self.status == "staged",
-            "unchanged": self.unchanged, "findings": self.findings, "warnings": self.warnings,
+            "name": self.name,
+            "status": self.status,
+            "content_hash": self.content_hash,
+            "verdict": self.verdict,
+            "pending_review": self.pending or self.status == "staged",
+            "unchanged": self.unchanged,
+            "findings": self.findings,
+            "warnings": self.warnings,
         }
 
 

@@ -299,7 +299,8 @@ def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None
     query = (
         select(skills.c.name, skills.c.status, skills.c.kind, skills.c.source, skills.c.deferred,
                skills.c.updated_at, skills.c.active_revision_id, skills.c.head_revision_id,
-               skills.c.delete_proposed_by, revisions.c.content_hash, revisions.c.verdict, revisions.c.description)
+               skills.c.delete_proposed_by,
+               revisions.c.content_hash, revisions.c.verdict, revisions.c.description)
         .select_from(skills)
         .outerjoin(revisions, revisions.c.id == skills.c.head_revision_id)
         .where(skills.c.tenant_id == tenant_id)

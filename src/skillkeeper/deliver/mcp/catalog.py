@@ -212,7 +212,7 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
 
 
 def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:
-    """Delete, or for an active skill propose deleting (pending_review: it keeps serving until approved)."""
+    """Delete, or for an active skill propose deleting it (it serves until a reviewer approves)."""
     try:
         result = keeper.lifecycle.delete(caller.actor(), name)
     except NotFound:

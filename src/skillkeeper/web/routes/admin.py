@@ -42,9 +42,9 @@ class SettingsIn(BaseModel):
     auto_promote_clean: bool | None = None
     public_catalog: bool | None = None
     published: bool | None = None
-    require_second_reviewer: bool | None = Field(
-        default=None, description="When on, the approver must differ from the last writer of the revision "
-                                  "(or the proposer of a deletion); else 403 second_reviewer_required.")
+    require_second_reviewer: bool | None = Field(default=None, description=(
+        "When on, the approver must differ from the last writer of the revision (or the "
+        "proposer of a deletion); else 403 second_reviewer_required."))
     caps: CapsIn | None = None
 
 
@@ -83,7 +83,8 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
         del changes["caps"]
     if changes.get("auto_promote_clean") and REVIEW not in auth.scopes:
         # Auto-promotion makes skills active without a human: only review scope may switch it on.
-        raise ApiError(403, "forbidden", "turning on auto_promote_clean needs the skills:review scope too")
+        raise ApiError(403, "forbidden",
+                       "turning on auto_promote_clean needs the skills:review scope too")
     with keeper(request).store.write() as conn:
         out = _settings_out(auth, update_settings(conn, auth.own_tenant_id, changes))
     keeper(request).lifecycle.announce(auth.own_tenant_id, "settings")

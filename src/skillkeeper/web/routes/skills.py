@@ -177,10 +177,10 @@ async def update_skill(request: Request, slug: Slug, auth: Writer) -> dict[str, 
 
 @router.delete(
     "/skills/{slug}", status_code=204, response_class=Response,
-    summary="Delete a skill this caller may see (an agent's deletion of an active skill waits for review)",
-    responses={202: {"description": "The deletion of an active skill is proposed: the skill keeps serving "
-                                    "until a reviewer approves it in the inbox. Body: {name, deleted: false, "
-                                    "pending_review: true}"}})
+    summary="Delete a skill this caller may see (a writer's delete of an active one waits)",
+    responses={202: {"description": (
+        "The deletion of an active skill is proposed: the skill keeps serving until a reviewer "
+        "approves it in the inbox. Body: {name, deleted: false, pending_review: true}")}})
 def delete_skill(request: Request, slug: Slug, auth: Writer) -> Response:
     try:
         result = keeper(request).lifecycle.delete(auth.actor(), slug)
