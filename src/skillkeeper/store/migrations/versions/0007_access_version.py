@@ -6,13 +6,13 @@ changes. A replica compares both rows (one indexed read) before reusing a cached
 viewer or answer, so a revocation or a quarantine takes effect on the very next request.
 
 Revision ID: 0007
-Revises: 0003
+Revises: 0004
 """
 
 from alembic import op
 
 revision = "0007"
-down_revision = "0003"
+down_revision = "0004"
 branch_labels = None
 depends_on = None
 
