@@ -55,7 +55,7 @@ def perturb(rng: random.Random, base: tuple[str, str, str], index: int, vocabula
     new_name = (name[: 64 - len(suffix)] + suffix).strip("-")
     sentences = SENTENCE.split(description.strip()) or [description]
     rng.shuffle(sentences)
-    words = " ".join(sentences).split()
+    words = " ".join(sentences).split() or name.split("-")
     for _ in range(max(1, len(words) // 8)):
         words[rng.randrange(len(words))] = rng.choice(vocabulary)
     new_description = " ".join(words)[:1000].replace("\n", " ")
