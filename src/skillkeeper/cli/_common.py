@@ -59,6 +59,11 @@ def open_keeper() -> Any:
         raise fail(exc.message) from None
 
 
+def tenant_for(tenant: str | None, server: str | None) -> str:
+    """The tenant a command acts in: --tenant, else the token's (remote) or $SKILLKEEPER_TENANT."""
+    return tenant or ("" if server else default_tenant())
+
+
 def default_tenant() -> str:
     from skillkeeper.settings import get_settings
 

@@ -13,9 +13,9 @@ from skillkeeper.cli._common import (
     ServerOpt,
     TenantOpt,
     admin_backend,
-    default_tenant,
     one_line_errors,
     print_json,
+    tenant_for,
 )
 
 skills_app = typer.Typer(help="Browse the catalog and review skills.", no_args_is_help=True)
@@ -41,7 +41,7 @@ def list_(
     from rich.table import Table
 
     with admin_backend(server) as admin:
-        rows = admin.skills(tenant or default_tenant(), status)
+        rows = admin.skills(tenant_for(tenant, server), status)
     if as_json:
         print_json({"skills": rows})
         return
@@ -59,7 +59,7 @@ def list_(
 def show(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """Show a skill of a tenant (any status), its revisions and its SKILL.md."""
     with admin_backend(server) as admin:
-        data = admin.skill(tenant or default_tenant(), name)
+        data = admin.skill(tenant_for(tenant, server), name)
     if as_json:
         print_json(data)
         return
@@ -84,7 +84,7 @@ def search(
 ) -> None:
     """Search the skills an agent of the tenant can see, best first."""
     with admin_backend(server) as admin:
-        hits = admin.search(tenant or default_tenant(), query, limit)
+        hits = admin.search(tenant_for(tenant, server), query, limit)
     if as_json:
         print_json({"results": hits})
         return
@@ -100,7 +100,7 @@ def search(
 def history(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """Show a skill's audit trail: every transition, who, when and why."""
     with admin_backend(server) as admin:
-        data = admin.history(tenant or default_tenant(), name)
+        data = admin.history(tenant_for(tenant, server), name)
     if as_json:
         print_json({"name": name, "events": data["events"]})
         return
@@ -122,7 +122,7 @@ def _make_action(action: str, doc: str) -> None:
         as_json: JsonOpt = False,
     ) -> None:
         with admin_backend(server) as admin:
-            result = admin.act(tenant or default_tenant(), name, action, reason, expect)
+            result = admin.act(tenant_for(tenant, server), name, action, reason, expect)
         if as_json:
             print_json(result)
             return
