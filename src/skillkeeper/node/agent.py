@@ -15,7 +15,13 @@ import httpx
 from skillkeeper.node import disk
 from skillkeeper.node import state as saved_state
 from skillkeeper.node.catalog import Catalog, MalformedPayload, parse_payload
-from skillkeeper.node.client import InstallableSource, PullResult, ServerClient, ServerError, Unauthorized
+from skillkeeper.node.client import (
+    InstallableSource,
+    PullResult,
+    ServerClient,
+    ServerError,
+    Unauthorized,
+)
 from skillkeeper.node.reconcile import (
     TargetPlan,
     apply_plan,

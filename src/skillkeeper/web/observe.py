@@ -117,7 +117,8 @@ class ObserveMiddleware:
                     "principal": state.get("principal"),
                 }
                 if peek is not None:
-                    from skillkeeper.deliver.mcp.http import STATE_KEY  # where /mcp leaves its caller
+                    # The MCP transport leaves its resolved caller in the request state.
+                    from skillkeeper.deliver.mcp.http import STATE_KEY
 
                     caller = state.get(STATE_KEY)
                     line["tenant"] = line["tenant"] or getattr(caller, "tenant", None)
