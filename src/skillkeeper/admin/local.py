@@ -43,6 +43,7 @@ class LocalAdmin:
 
     def skill(self, tenant: str, name: str) -> dict[str, Any]:
         from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
+        from skillkeeper.store.tenants import iso
 
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
@@ -52,7 +53,11 @@ class LocalAdmin:
             head = revision_row(conn, row["head_revision_id"])
             assert head is not None
             pending = row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"]
+            proposer = row["delete_proposed_by"]
             return {
+                "earlier_decision": row["decision"] or None,
+                "delete_proposed": None if proposer is None else {
+                    "by": proposer, "at": iso(row["delete_proposed_at"])},
                 "name": row["name"], "status": row["status"], "pending_edit": pending, "kind": row["kind"],
                 "source": row["source"], "content_hash": head["content_hash"], "verdict": head["verdict"],
                 "scan": head["scan"], "warnings": head["warnings"], "revisions": revisions_of(conn, row["id"]),
@@ -101,13 +106,13 @@ class LocalAdmin:
         return data
 
     def create_token(self, tenant: str, principal: str, scopes: list[str],
-                     lifetime: timedelta | None) -> dict[str, Any]:
+                     lifetime: timedelta | None, minted_by: str | None = None) -> dict[str, Any]:
         from skillkeeper.access.tokens import create_token
 
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:
-            issued = create_token(conn, tid, principal, scopes, lifetime)
-        return {**issued.to_dict(), "tenant": tenant, "principal": principal}
+            issued = create_token(conn, tid, principal, scopes, lifetime, minted_by=minted_by)
+        return {**issued.to_dict(), "tenant": tenant, "principal": principal, "minted_by": minted_by}
 
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
         from skillkeeper.access.tokens import list_tokens

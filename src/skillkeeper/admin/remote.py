@@ -141,7 +141,8 @@ class RemoteAdmin:
         return dict(body["settings"])
 
     def create_token(self, tenant: str, principal: str, scopes: list[str],
-                     lifetime: timedelta | None) -> dict[str, Any]:
+                     lifetime: timedelta | None, minted_by: str | None = None) -> dict[str, Any]:
+        # The server records who minted it from the calling token; `minted_by` is for local use.
         self._whose(tenant)
         days = None if lifetime is None else max(1, round(lifetime / timedelta(days=1)))
         body = self._call("POST", "/tokens", json={"principal": principal, "scopes": scopes,

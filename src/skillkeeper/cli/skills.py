@@ -25,6 +25,7 @@ app.add_typer(skills_app, name="skills")
 def _shown_status(row: dict[str, Any]) -> str:
     # An edit of an active skill waits for review while the approved revision keeps serving.
     return (str(row["status"]) + (" (edit pending)" if row.get("pending_edit") else "")
+            + (" (deletion proposed)" if row.get("delete_proposed") else "")
             + (" (deferred)" if row.get("deferred") else ""))
 
 
@@ -63,6 +64,8 @@ def show(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, as_j
     if as_json:
         print_json(data)
         return
+    for line in review_notes(data):
+        typer.echo(line)
     typer.echo(f"{data['name']}  status={_shown_status(data)}  verdict={data['verdict']}  {data['content_hash']}")
     for f in (data.get("scan") or {}).get("findings", []):
         loc = f.get("location") or {}
@@ -71,6 +74,22 @@ def show(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, as_j
         typer.echo(f"  file {f['path']} ({f['size']} bytes)")
     typer.echo("")
     typer.echo(data["skill_md"])
+
+
+def review_notes(data: dict[str, Any]) -> list[str]:
+    """What a reviewer must see before anything else: a standing decision, a proposed deletion."""
+    lines = []
+    decision = data.get("earlier_decision")
+    if decision:
+        done = "rejected" if decision["action"] == "reject" else "quarantined"
+        why = f": {decision['reason']}" if decision.get("reason") else ""
+        lines.append(f"earlier decision: {done} by {decision['by']} at {decision['at']} "
+                     f"on revision {decision['revision']} ({decision['content_hash']}){why}")
+    proposed = data.get("delete_proposed")
+    if proposed:
+        lines.append(f"deletion proposed by {proposed['by']} at {proposed['at']}: "
+                     "approve deletes it, reject keeps it")
+    return lines
 
 
 @skills_app.command("search")
@@ -133,8 +152,10 @@ def _make_action(action: str, doc: str) -> None:
 
 
 for _action, _doc in (
-    ("approve", "Approve a staged skill (or a pending edit): it becomes active and reaches agents."),
-    ("reject", "Reject a staged skill or a pending edit."),
+    ("approve", "Approve a staged skill or a pending edit (it reaches agents), "
+                "or a proposed deletion (it goes)."),
+    ("reject", "Reject a staged skill or a pending edit (the decision sticks to rewrites), "
+               "or a proposed deletion."),
     ("quarantine", "Quarantine a skill: it stops reaching agents until released and approved."),
     ("release", "Release a quarantined skill back to staged after a clean re-scan."),
     ("defer", "Defer a staged skill: it stays staged and sorts last in the inbox."),

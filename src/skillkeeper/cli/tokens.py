@@ -61,7 +61,8 @@ def create(
     name = _tenant(tenant, server)
     with admin_backend(server) as admin:
         try:
-            issued = admin.create_token(name, principal, wanted, lifetime)
+            issued = admin.create_token(name, principal, wanted, lifetime,
+                                        minted_by=None if server else local_operator())
         except ValueError as exc:
             raise fail(str(exc), 2) from None
     if as_json:
@@ -87,7 +88,8 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
         typer.echo(f"no tokens in {name or 'this tenant'}; create one with `skillkeeper tokens create ...`")
     for r in rows:
         state = "revoked" if r["revoked"] else (f"expires {r['expires_at']}" if r["expires_at"] else "no expiry")
-        typer.echo(f"{r['id']}  {r['principal']:<20} {','.join(r['scopes']):<40} {state}")
+        typer.echo(f"{r['id']}  {r['principal']:<20} {','.join(r['scopes']):<40} {state}"
+                   f"  minted by {r.get('minted_by') or 'unknown'}")
 
 
 @tokens_app.command("revoke")
