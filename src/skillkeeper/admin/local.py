@@ -107,12 +107,13 @@ class LocalAdmin:
 
     def create_token(self, tenant: str, principal: str, scopes: list[str],
                      lifetime: timedelta | None, minted_by: str | None = None) -> dict[str, Any]:
-        from skillkeeper.access.tokens import create_token
+        from skillkeeper.access.tokens import OPERATOR, create_token
 
         tid = self._tid(tenant)
+        minter = minted_by or OPERATOR
         with self.keeper.store.write() as conn:
-            issued = create_token(conn, tid, principal, scopes, lifetime, minted_by=minted_by)
-        return {**issued.to_dict(), "tenant": tenant, "principal": principal, "minted_by": minted_by}
+            issued = create_token(conn, tid, principal, scopes, lifetime, minted_by=minter)
+        return {**issued.to_dict(), "tenant": tenant, "principal": principal, "minted_by": minter}
 
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
         from skillkeeper.access.tokens import list_tokens

@@ -14,6 +14,7 @@ from skillkeeper.cli._common import (
     ServerOpt,
     admin_backend,
     fail,
+    local_operator,
     one_line_errors,
     print_json,
 )
