@@ -22,7 +22,7 @@ Applies = Literal["all", "prose", "code"]
 # Built-in rule sets, imported in this order; each module registers itself.
 DEFAULT_RULESETS: tuple[str, ...] = (
     "structure", "unanalysable", "invisible", "override", "concealment", "credentials",
-    "exfiltration", "remote_exec", "obfuscation", "persistence", "secrets", "shadowing",
+    "exfiltration", "remote_exec", "obfuscation", "persistence", "secrets", "shadowing", "weakening",
 )
 
 

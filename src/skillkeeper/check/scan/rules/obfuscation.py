@@ -12,6 +12,7 @@ import binascii
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.flow import doc_flows
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
     PatternRule,
@@ -89,6 +90,12 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:
         yield from _base64_payloads(ctx, doc)
+        for flow in doc_flows(doc):
+            if flow.kind == "decode-eval":
+                start = doc.offset_of(flow.line, 0)
+                sev = severity_in(doc.context(start), RULES[0])
+                yield ctx.finding("SK-OBF-SH-DECODE-EVAL", CATEGORY, sev,
+                                  f"evaluates ${flow.source}, which holds decoded text (hidden payload)", doc, start, start + 1)
         for fact, offset in doc_facts(doc):
             if fact.category == CATEGORY:
                 sev = severity_in(doc.context(offset), RULES[0])

@@ -67,10 +67,9 @@ RULES = (
     PatternRule(
         "SK-PERSIST-DISABLE-SAFETY",
                 rx(r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
-           r"|\bsetenforce\s+0\b|\bufw\s+disable\b|Set-MpPreference\s+[^\n]{0,40}-Disable\w+\s+\$?true|\bcsrutil\s+disable\b|NOPASSWD\s*:\s*ALL"
            r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:permission\s+prompts|approval\s+prompts|sandbox(?:ing)?|safety\s+checks|confirmation\s+prompts)\b"),
         "disables permission prompts, the sandbox or OS protections",
-        triggers=('dangerously', 'bypasspermissions', 'yolo', 'approval', 'setenforce', 'ufw', 'set-mppreference', 'csrutil', 'nopasswd', 'disable', 'turn off', 'skip', 'bypass'),
+        triggers=('dangerously', 'bypasspermissions', 'yolo', 'approval', 'disable', 'turn off', 'skip', 'bypass'),
     ),
 )
 
