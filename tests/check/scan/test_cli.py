@@ -64,3 +64,13 @@ def test_usage_errors_exit_two(tmp_path: Path) -> None:
     assert runner.invoke(app, ["scan", str(tmp_path / "missing")]).exit_code == 2
     assert runner.invoke(app, ["scan", str(tmp_path), "--format", "xml"]).exit_code == 2
     assert runner.invoke(app, ["scan", str(tmp_path)]).exit_code == 2  # no SKILL.md under it
+
+
+def test_scan_skip_leaves_out_a_rule(tmp_path: Path) -> None:
+    folder = tmp_path / "s"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text("---\nname: s\ndescription: d\n---\n\n```bash\nsudo ufw disable\n```\n")
+    assert CliRunner().invoke(app, ["scan", str(folder)]).exit_code == 1
+    assert CliRunner().invoke(app, ["scan", str(folder), "--skip", "SK-WEAKEN-FIREWALL"]).exit_code == 0
+    bad = CliRunner().invoke(app, ["scan", str(folder), "--skip", "SK-NOPE"])
+    assert bad.exit_code == 2 and "unknown rule" in bad.output

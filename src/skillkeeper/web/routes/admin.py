@@ -43,6 +43,7 @@ class SettingsIn(BaseModel):
     public_catalog: bool | None = None
     published: bool | None = None
     caps: CapsIn | None = None
+    scan_skip: list[str] | None = Field(default=None, max_length=64)
 
 
 class SubscribeIn(BaseModel):

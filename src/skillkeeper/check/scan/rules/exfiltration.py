@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from skillkeeper.check.scan.flow import doc_flows
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
+    CodeRow,
     PatternRule,
     ScanContext,
     register,
@@ -180,7 +181,15 @@ RULES = (
 )
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = (
+    ("SK-EXFIL-PY-ENVIRON", "critical", "a Python script sends the whole environment (all secrets) over the network"),
+    ("SK-EXFIL-PY-CRED-SEND", "critical", "a Python script reads credential files and sends data over the network"),
+    ("SK-EXFIL-SH-FLOW", "critical", "a shell script sends data read from a sensitive file over the network"),
+    ("SK-EXFIL-JS-FLOW", "critical", "a JavaScript script sends data read from a sensitive file over the network"),
+)
+
+
+@register(CATEGORY, RULES, CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:

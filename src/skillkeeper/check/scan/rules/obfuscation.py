@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from skillkeeper.check.scan.flow import doc_flows
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
+    CodeRow,
     PatternRule,
     ScanContext,
     register,
@@ -85,7 +86,14 @@ def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
                               f"base64 string decodes to code: {text[:80]!r}", doc, start, doc.orig(m.end()))
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = (
+    ("SK-OBF-BASE64-CODE", "critical", "a base64 string decodes to shell or script code"),
+    ("SK-OBF-PY-DECODE-EXEC", "critical", "Python runs data decoded at run time (hidden payload)"),
+    ("SK-OBF-SH-DECODE-EVAL", "critical", "a shell script evaluates text it decoded (hidden payload)"),
+)
+
+
+@register(CATEGORY, RULES, CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from skillkeeper.check.scan.hosts import official_installer, risk, urls
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
+    CodeRow,
     PatternRule,
     ScanContext,
     register,
@@ -145,7 +146,14 @@ RULES = (
 )
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = (
+    ("SK-RCE-PY-FETCH-EXEC", "critical", "Python runs code downloaded at run time"),
+    ("SK-RCE-PY-REVSHELL", "critical", "Python connects a socket to a shell (reverse shell)"),
+    ("SK-RCE-LOOKALIKE-HOST", "critical", "downloads or installs from a look-alike host, a raw IP or a throwaway domain"),
+)
+
+
+@register(CATEGORY, RULES, CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:
