@@ -28,6 +28,13 @@ SENSITIVE_PATH = re.compile(
     r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])",
     re.I,
 )
+# Lower-case literals one of which every SENSITIVE_PATH match (or its path pieces) contains:
+# a script holding none is not walked line by line.
+_SENSITIVE_HINTS = (
+    "ssh", "id_", ".aws", "aws", "credentials", "netrc", "npmrc", "pypirc", "login data", "cookies", "logins.json",
+    "key4.db", "extension settings", "claude", "cursor", "mcp", "codex", "gemini", "windsurf", "kube", "keychain",
+    "wallet", "solana", "gnupg", "shadow", "docker", "gcloud", "application_default", ".env",
+)
 _SH_SINK = re.compile(r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp)\b|/dev/(?:tcp|udp)/")
 _SH_ASSIGN = re.compile(r"^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$")
 _SH_DECODER = re.compile(r"base64\s+(?:-d|--decode|-D)\b|xxd\s+-r|openssl\s+(?:enc\s+)?(?:-d\b|base64\s+-d)|\\x[0-9a-fA-F]{2}|\brev\b")
@@ -147,15 +154,20 @@ def js_flows(text: str) -> list[Flow]:
     return flows
 
 
+def _worth_walking(doc: Doc) -> bool:
+    lower = doc.lower if doc.lower is not None else doc.norm.lower()
+    if any(h in lower for h in _SENSITIVE_HINTS):
+        return True
+    return doc.lang == "shell" and ("eval" in lower or "sh -c" in lower) and _SH_DECODER.search(doc.norm) is not None
+
+
 def doc_flows(doc: Doc) -> list[Flow]:
     """Flows in a shell or JavaScript script document (cached per document)."""
     cached = doc.cache.get("flows")
     if isinstance(cached, list):
         return cached
     flows: list[Flow] = []
-    if doc.kind == "code" and doc.lang == "shell":
-        flows = shell_flows(doc.norm)
-    elif doc.kind == "code" and doc.lang == "javascript":
-        flows = js_flows(doc.norm)
+    if doc.kind == "code" and doc.lang in {"shell", "javascript"} and _worth_walking(doc):
+        flows = shell_flows(doc.norm) if doc.lang == "shell" else js_flows(doc.norm)
     doc.cache["flows"] = flows
     return flows

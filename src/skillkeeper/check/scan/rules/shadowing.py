@@ -50,7 +50,7 @@ RULES = (
            r"|\bonly\s+this\s+skill\s+is\s+(?:authoritative|to\s+be\s+trusted|trusted)|\bfollow\s+only\s+this\s+skill"),
         "tells the agent to distrust or ignore other skills and tools (skill shadowing)",
         line_markers=False,
-        triggers=("skill", "tool", "plugin", "server", "agent"),
+        triggers=("other", "third-party", "only this skill"),
     ),
     PatternRule(
         "SK-SHADOW-TOOL-REPLACE",
@@ -61,7 +61,8 @@ RULES = (
            r"|\bbefore\s+(?:calling|using|invoking)\s+any\s+other\s+tools?\b[^\n.]{0,40}?\b(?:call|use|invoke|run)\b"),
         "redirects the agent from another tool to this skill's tool (tool shadowing)",
         line_markers=False,
-        triggers=("tool", "skill", "server", "whenever", "instead"),
+        triggers=("deprecated", "broken", "compromised", "unsafe", "insecure", "disabled", "leak", "unreliable",
+                  "malicious", "whenever you", "is used by", "is called by", "is invoked by", "any other tool"),
     ),
     PatternRule(
         "SK-SHADOW-RELAY",
