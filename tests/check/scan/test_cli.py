@@ -49,6 +49,7 @@ def test_unparseable_folder_is_refused_not_a_crash(tmp_path: Path) -> None:
     result = runner.invoke(app, ["scan", str(tmp_path), "--format", "json"])
     assert result.exit_code == 1
     assert json.loads(result.stdout)["results"][0]["verdict"] == "refused"
+    assert json.loads(result.stdout)["results"][0]["findings"][0]["code"] == "SK-UNPARSEABLE"
 
 
 def test_sarif_output_is_schema_valid(tmp_path: Path) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skillkeeper.check.scan.catalog import OWASP_LLM_2025
+from skillkeeper.check.scan.catalog import OWASP_LLM_2025, show
 from skillkeeper.check.scan.registry import catalog
 
 
@@ -23,9 +23,11 @@ def rules_markdown() -> str:
         lines += ["", f"## {r.id}", "", f"{r.summary}.", "",
                   f"Category `{r.category}`, default severity `{r.severity}`, OWASP LLM 2025: "
                   + ", ".join(f"{o} ({OWASP_LLM_2025.get(o, o)})" for o in r.owasp) + "."]
+        if r.generated:
+            lines += ["", f"Bad: {r.generated} (generated in the tests)."]
         for label, files in (("Bad", r.bad), ("Good", r.good)):
             for path, text in files.items():
-                lines += ["", f"{label} (`{path}`):", "", "````text", text.rstrip("\n"), "````"]
+                lines += ["", f"{label} (`{path}`):", "", "````text", show(text).rstrip("\n"), "````"]
     return "\n".join(lines) + "\n"
 
 

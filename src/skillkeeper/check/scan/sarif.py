@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from skillkeeper import __version__
-from skillkeeper.check.scan.catalog import CATEGORY_OWASP, OWASP_LLM_2025, OWASP_URL, Rule
+from skillkeeper.check.scan.catalog import CATEGORY_OWASP, OWASP_LLM_2025, OWASP_URL, Rule, show
 from skillkeeper.check.scan.registry import catalog
 from skillkeeper.check.scan.result import Finding, ScanResult
 
@@ -60,7 +60,7 @@ def _rule(rule: Rule) -> dict[str, Any]:
     help_md = rule.summary
     for label, files in (("Bad", rule.bad), ("Good", rule.good)):
         for path, text in files.items():
-            help_md += f"\n\n{label} ({path}):\n\n```\n{text}\n```"
+            help_md += f"\n\n{label} ({path}):\n\n```\n{show(text)}\n```"
     return {
         "id": rule.id,
         "name": "".join(part.title() for part in rule.id.split("-")),
