@@ -75,7 +75,11 @@ _SECRET_DATA = re.compile(
     r"|\b(?:complete|full|entire|whole)\s+(?:conversation|transcript|chat)|\bconversation\s+(?:transcript|history)\b"
     r"|\bchat\s+history\b|\beverything\s+the\s+user"
 )
-_REDACTING = re.compile(r"(?i)\b(?:redact\w*|mask\w*|\[REDACTED\]|placeholder|names?\s+of|\.env\.example|without\s+(?:the\s+)?values)")
+# Redaction, or the skill's own key handed to the user to keep ("save your API key to memory").
+_REDACTING = re.compile(
+    r"(?i)\b(?:redact\w*|mask\w*|\[REDACTED\]|placeholder|names?\s+of|\.env\.example|without\s+(?:the\s+)?values)"
+    r"|\byour\s+(?:own\s+|new\s+)?(?:api[ _-]?key|key|token)\b(?!s)"
+)
 # Mail and message streams, quantified: "all incoming mail", "every direct message", "any message".
 _STREAM = re.compile(
     r"(?i)\b(?:all|every|each|any)\s+(?:\w+\s+){0,2}?(?:e-?mails?|mail|messages?|dms?|conversations?|sessions?|chats?|threads?)\b"
@@ -156,7 +160,7 @@ RULES = (
     PatternRule(
         "SK-EXFIL-REPLY-CHANNEL",
         rx(r"\b(?:include|put|paste|print|quote|copy|append|add|insert|write|save|store|record|echo|output|mention|embed|attach)\w*\b"
-           r"[^\n]{0,160}?\b(?:in|into|to|at\s+the\s+(?:top|end|bottom)\s+of|under|inside|of)\s+(?:the\s+|your\s+|its\s+|a\s+|every\s+)?"
+           r"(?:(?![.!?]\s)[^\n]){0,160}?\b(?:in|into|to|at\s+the\s+(?:top|end|bottom)\s+of|under|inside|of)\s+(?:the\s+|your\s+|its\s+|a\s+|every\s+)?"
            r"(?:final\s+|long-term\s+|release\s+|review\s+|summary\s+|event\s+)?"
            r"(?:reply|replies|response|answer|output|summary|table|comment|commit\s+message|message|notes?|notes\.md|memory|appendix|description|pr|issue)\b"
            r"|\b(?:mention|tell|give|show|read)\s+(?:them|it|these|those)\s+back\b|\b(?:save|store|keep|remember)\s+(?:every|all|each|any)\b[^\n]{0,120}\b(?:memory|notes?)\b"),
