@@ -30,7 +30,7 @@ SENSITIVE_PATH = re.compile(
 )
 # Lower-case literals one of which every SENSITIVE_PATH match (or its path pieces) contains:
 # a script holding none is not walked line by line.
-_SENSITIVE_HINTS = (
+SENSITIVE_HINTS = (
     "ssh", "id_", ".aws", "aws", "credentials", "netrc", "npmrc", "pypirc", "login data", "cookies", "logins.json",
     "key4.db", "extension settings", "claude", "cursor", "mcp", "codex", "gemini", "windsurf", "kube", "keychain",
     "wallet", "solana", "gnupg", "shadow", "docker", "gcloud", "application_default", ".env",
@@ -156,7 +156,7 @@ def js_flows(text: str) -> list[Flow]:
 
 def _worth_walking(doc: Doc) -> bool:
     lower = doc.lower if doc.lower is not None else doc.norm.lower()
-    if any(h in lower for h in _SENSITIVE_HINTS):
+    if any(h in lower for h in SENSITIVE_HINTS):
         return True
     return doc.lang == "shell" and ("eval" in lower or "sh -c" in lower) and _SH_DECODER.search(doc.norm) is not None
 

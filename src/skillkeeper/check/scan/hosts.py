@@ -92,7 +92,10 @@ def _distance(a: str, b: str) -> int:
     return prev[-1]
 
 
-@lru_cache(maxsize=2048)
+_KNOWN_PARTS = tuple((d, d.split(".")[0]) for d in sorted(WELL_KNOWN))
+
+
+@lru_cache(maxsize=16384)
 def lookalike(host: str) -> str:
     """The well-known domain `host` imitates, or "" when it is not a look-alike."""
     if _is_known(host) or not host or host.replace(".", "").isdigit():
@@ -102,20 +105,21 @@ def lookalike(host: str) -> str:
         return ""
     reg = registered(host)
     folded = _fold(reg)
-    for known in WELL_KNOWN:
+    label = reg.split(".")[0]
+    for known, known_label in _KNOWN_PARTS:
         if folded == known:
             return known
         limit = 2 if len(known) >= 12 else 1
-        if reg != known and _distance(reg, known) <= limit:
+        # Length first: the distance is only worth computing for near-equal lengths.
+        if abs(len(reg) - len(known)) <= limit and reg != known and _distance(reg, known) <= limit:
             return known
-        label, known_label = reg.split(".")[0], known.split(".")[0]
-        if min(len(label), len(known_label)) >= 6 and label != known_label and _distance(label, known_label) <= 1:
+        if (min(len(label), len(known_label)) >= 6 and abs(len(label) - len(known_label)) <= 1
+                and label != known_label and _distance(label, known_label) <= 1):
             return known
     # A well-known domain or brand worn inside a foreign host.
     for known in WELL_KNOWN:
         if f"{known}." in host + "." and not host.endswith(known):
             return known
-    label = reg.split(".")[0]
     prefix = host[: -len(reg)].rstrip(".")
     for part in re.split(r"[.-]", prefix) + (label.split("-") if "-" in label else []):
         if part in _BRANDS:

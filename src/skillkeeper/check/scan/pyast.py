@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from skillkeeper.check.scan.flow import SENSITIVE_PATH
+from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
 from skillkeeper.check.scan.text import Doc
 
 _DECODERS = frozenset({
@@ -24,6 +24,11 @@ _SHELL_CALLS = frozenset({"system", "popen", "call", "run", "Popen", "check_outp
 _FETCHERS = frozenset({"urlopen", "get", "urlretrieve", "request", "fetch"})
 _SENDERS = frozenset({"post", "put", "patch", "urlopen", "Request", "request", "sendall", "send", "sendmail", "upload_file"})
 # Every fact needs one of these names; sources without any are not walked (or, in Markdown, parsed).
+# Markdown ```python blocks are parsed only for the execution facts (sends in examples of API
+# use are everywhere in docs); bundled scripts also for the network flows.
+_WORTH_WALKING_MD = re.compile(
+    r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials|Cookies|keychain"
+)
 _WORTH_WALKING = re.compile(
     r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials"
     r"|Cookies|keychain|requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket"
@@ -165,7 +170,10 @@ def facts(tree: ast.Module) -> list[PyFact]:
             out.append(PyFact("remote-exec", "SK-RCE-PY-REVSHELL",
                               "connects a socket to a shell (reverse shell)", *where))
     if has_send or (imports & _NET_MODULES and names & _SENDERS):
-        hit = _sensitive_constant(nodes, strong_only=True) or _tainted_send(nodes, calls)
+        strings = "\n".join(n.value for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, str)).lower()
+        # No string names any part of a secret path: nothing can be a source.
+        hints = any(h in strings for h in SENSITIVE_HINTS)
+        hit = (_sensitive_constant(nodes, strong_only=True) or _tainted_send(nodes, calls)) if hints else None
         if hit is not None:
             out.append(PyFact("exfiltration", "SK-EXFIL-PY-CRED-SEND",
                               "reads credential files and sends data over the network",
@@ -181,7 +189,9 @@ def _pieces(node: ast.AST) -> str:
 def _names_secret(node: ast.AST, strong_only: bool) -> bool:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         m = SENSITIVE_PATH.search(node.value)
-    elif isinstance(node, ast.Call | ast.BinOp | ast.JoinedStr | ast.List | ast.Tuple):
+    elif isinstance(node, ast.Call | ast.BinOp | ast.JoinedStr | ast.List | ast.Tuple) and not (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _SENDERS
+    ):
         joined = _pieces(node)
         m = SENSITIVE_PATH.search("/" + joined) if "/" in joined or joined.startswith(".") else None
     else:
@@ -212,6 +222,10 @@ def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call]) -> ast.AST | None
             for sub in ast.walk(fn):
                 if sub is not fn:
                     scope[id(sub)] = fn.name
+    docstrings = {id(n.value) for n in nodes if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
+    secret = {id(n) for n in nodes if id(n) not in docstrings and _names_secret(n, False)}
+    if not secret:
+        return None  # nothing names a secret file: no source, no flow
     tainted: set[tuple[str, str]] = set()
 
     def mentions(node: ast.AST, where: str) -> bool:
@@ -221,7 +235,7 @@ def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call]) -> ast.AST | None
         return False
 
     def hot(node: ast.AST, where: str) -> bool:
-        return mentions(node, where) or _sensitive_constant(list(ast.walk(node))) is not None
+        return mentions(node, where) or any(id(n) in secret for n in ast.walk(node))
 
     def bind(target: ast.AST, where: str) -> None:
         tainted.update((where, t.id) for t in ast.walk(target) if isinstance(t, ast.Name))
@@ -268,7 +282,7 @@ def python_sources(doc: Doc) -> list[PySource]:
         spans.append((1, doc.norm))
     elif doc.kind == "prose":
         for block in doc.blocks:
-            if block.lang in {"python", "py", "python3"} and _WORTH_WALKING.search(doc.text, block.start, block.end):
+            if block.lang in {"python", "py", "python3"} and _WORTH_WALKING_MD.search(doc.text, block.start, block.end):
                 body = doc.text[block.start : block.end]
                 body = body.removeprefix("\n").rsplit("\n", 1)[0]
                 spans.append((doc.line_col(block.start)[0] + 1, body))
@@ -288,7 +302,7 @@ def doc_facts(doc: Doc) -> list[tuple[PyFact, int]]:
     if isinstance(cached, list):
         return cached
     out: list[tuple[PyFact, int]] = []
-    if not _WORTH_WALKING.search(doc.norm):
+    if not (_WORTH_WALKING if doc.kind == "code" else _WORTH_WALKING_MD).search(doc.norm):
         doc.cache["facts"] = out
         return out
     for src in python_sources(doc):

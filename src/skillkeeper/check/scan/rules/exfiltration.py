@@ -167,7 +167,7 @@ RULES = (
         "tells the agent to put secrets or the conversation into its reply, notes or a message",
         applies="prose",
         refine=_reply_channel,
-        # Every match needs secret data on its line (the refine): those words gate the pattern.
+        # Every match needs secret data on its line (the refine checks it): those words gate the pattern.
         triggers=("credential", "secret", "api key", "api_key", "api-key", "apikey", "token", "password", "private key",
                   "2fa", "credit card", "printenv", "environment variables", ".aws", ".ssh", ".env", ".kube", ".npmrc",
                   ".netrc", "git-credentials", "mcp.json", "conversation", "transcript", "chat history", "everything the user",
@@ -182,7 +182,7 @@ RULES = (
         "forwards mail, messages or the conversation to an outside address",
         applies="prose",
         refine=_forward_stream,
-        triggers=("mail", "message", "dms", " dm", "conversation", "transcript", "chat", "inbox", "thread", "session"),
+        triggers=("mail", "message", "dms", " dm", "conversation", "transcript", "chat", "inbox"),
     ),
 
 )

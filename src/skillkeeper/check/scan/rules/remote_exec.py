@@ -170,21 +170,20 @@ def _risky_hosts(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
         return
     seen: set[int] = set()
     for start, end, host, path in urls(doc.norm):
+        o_start = doc.orig(start)
+        line = doc.line_text(o_start)
+        # Only a URL the line downloads, installs or runs from matters; plain links are left alone.
+        if not _RUN_CONTEXT.search(line):
+            continue
         why = "" if official_installer(host, path) else risk(host)
         if not why:
             continue
-        o_start = doc.orig(start)
-        line = doc.line_text(o_start)
         number = doc.line_col(o_start)[0]
         if number in seen:
             continue
-        if why.startswith("look-alike"):
-            in_run = bool(_RUN_CONTEXT.search(line))
-        else:
-            in_run = bool(_EXEC_CONTEXT.search(line))
-            if not in_run:
-                continue  # raw IPs and throwaway domains outside installs are the exfiltration rules' business
+        if not why.startswith("look-alike") and not _EXEC_CONTEXT.search(line):
+            continue  # raw IPs and throwaway domains outside installs are the exfiltration rules' business
         seen.add(number)
-        sev: Severity = severity_in(doc.context(o_start), RULES[0]) if in_run else "warn"
+        sev = severity_in(doc.context(o_start), RULES[0])
         yield ctx.finding("SK-RCE-LOOKALIKE-HOST", CATEGORY, sev,
-                          f"{'downloads or installs from' if in_run else 'links to'} {host} ({why})", doc, o_start, doc.orig(end))
+                          f"downloads or installs from {host} ({why})", doc, o_start, doc.orig(end))

@@ -50,7 +50,9 @@ RULES = (
            r"|\bonly\s+this\s+skill\s+is\s+(?:authoritative|to\s+be\s+trusted|trusted)|\bfollow\s+only\s+this\s+skill"),
         "tells the agent to distrust or ignore other skills and tools (skill shadowing)",
         line_markers=False,
-        triggers=("other", "third-party", "only this skill"),
+        triggers=("other skill", "other tool", "other installed", "another skill", "another tool", "another installed",
+                  "other plugin", "other mcp", "other server", "other agent", "different skill", "different tool",
+                  "remaining skill", "third-party", "only this skill"),
     ),
     PatternRule(
         "SK-SHADOW-TOOL-REPLACE",
