@@ -162,8 +162,6 @@ class PatternRule:
     triggers: tuple[str, ...] = ()
     # The pattern spans lines: triggers gate the whole document instead of single lines.
     multiline: bool = False
-    # A cheaper regex a line must match first (for rules whose rare condition is not a literal).
-    gate: re.Pattern[str] | None = None
 
 
 def rx(pattern: str, flags: int = re.I) -> re.Pattern[str]:
@@ -177,29 +175,7 @@ def severity_in(context: Context, rule: PatternRule) -> Severity:
     return rule.severity
 
 
-def _gate_lines(doc: Doc, gate: re.Pattern[str]) -> list[tuple[int, int]]:
-    key = "gate:" + gate.pattern
-    cached = doc.cache.get(key)
-    if isinstance(cached, list):
-        return cached
-    spans: list[tuple[int, int]] = []
-    pos = 0
-    text = doc.norm
-    while (m := gate.search(text, pos)) is not None:
-        start = text.rfind("\n", 0, m.start()) + 1
-        end = text.find("\n", m.end())
-        end = len(text) if end < 0 else end
-        spans.append((start, end))
-        pos = end + 1
-    doc.cache[key] = spans
-    return spans
-
-
 def _matches(doc: Doc, rule: PatternRule) -> Iterator[re.Match[str]]:
-    if rule.gate is not None:
-        for start, end in _gate_lines(doc, rule.gate):
-            yield from rule.pattern.finditer(doc.norm, start, end)
-        return
     lower = doc.lower
     if not rule.triggers or lower is None:
         yield from rule.pattern.finditer(doc.norm)

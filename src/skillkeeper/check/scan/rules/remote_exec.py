@@ -36,7 +36,7 @@ _EXEC_CONTEXT = re.compile(
 _RUN_CONTEXT = re.compile(
     r"(?i)\|\s*(?:sudo\s+)?(?:env\s+)?(?:ba|z|da|k)?sh\b|\b(?:ba|z)?sh\s+-c\b|\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node)\b"
     r"|\b(?:iex|Invoke-Expression|source)\b|--index-url|--extra-index-url|--registry|\b(?:pip|pip3|uv|npm|pnpm|yarn|gem|cargo|go)\s+"
-    r"(?:install|add|get)\b|\bgit\s+clone\b|\bprerequisite|\binstall|\bdownload|\bcurl\b|\bwget\b|\biwr\b|\birm\b"
+    r"(?:install|add|get)\b|\bprerequisite|\binstall|\bdownload|\s-o\s|\s-O\s"
 )
 
 
