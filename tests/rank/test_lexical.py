@@ -88,3 +88,12 @@ def test_edit_distance_counts_an_adjacent_swap_once() -> None:
     assert edit_distance("terrafrom", "terraform") == 1
     assert edit_distance("evnt", "event") == 1
     assert edit_distance("abc", "xyz") == 3
+
+
+def test_a_word_that_becomes_common_later_can_be_a_correction() -> None:
+    index = _typo_index()
+    every = np.arange(index.size, dtype=np.int64)
+    assert index.score(analyse("grafnaa"), index.subset(every), 10) == []  # builds the typo table
+    index.add([DocText(100 + i, f"g{i}", f"graf-{i}", "Grafana boards.", "", "") for i in range(5)])
+    every = np.arange(index.size, dtype=np.int64)
+    assert len(index.score(analyse("grafnaa"), index.subset(every), 10)) == 6

@@ -101,7 +101,8 @@ class LexicalIndex:
         self._postings: dict[str, tuple[list[int], list[list[float]]]] = {}
         self._frozen: dict[str, tuple[int, npt.NDArray[np.int64], npt.NDArray[np.float32]]] = {}
         self._vocab: list[str] | None = None
-        # Single-deletion keys of every word term -> the terms (typo correction, built on first use).
+        # Single-deletion keys of every word term in FUZZY_COMMON_DF+ documents -> the terms
+        # (typo correction; built on first use, rarer words never qualify as a correction).
         self._deletes: dict[str, list[str]] | None = None
 
     def missing(self, keys: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -127,10 +128,11 @@ class LexicalIndex:
                     if post is None:
                         post = self._postings[term] = ([], [])
                         self._vocab = None
-                        if self._deletes is not None and _is_word(term):
-                            _add_deletes(self._deletes, term)
                     post[0].append(slot)
                     post[1].append(tf)
+                    # Only a word this common anywhere can be common in a visible set.
+                    if len(post[0]) == FUZZY_COMMON_DF and self._deletes is not None and _is_word(term):
+                        _add_deletes(self._deletes, term)
 
     def _arrays(self, term: str) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None:
         post = self._postings.get(term)
@@ -223,8 +225,8 @@ class LexicalIndex:
             return None
         if self._deletes is None:
             self._deletes = {}
-            for term in self._postings:
-                if _is_word(term):
+            for term, post in self._postings.items():
+                if len(post[0]) >= FUZZY_COMMON_DF and _is_word(term):
                     _add_deletes(self._deletes, term)
         best: tuple[int, int, str] | None = None
         for form in dict.fromkeys((word, stemmed)):
