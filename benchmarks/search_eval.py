@@ -1,8 +1,13 @@
 """Search quality and latency: recall@1, recall@5, MRR, p50/p95 per engine, ranker and peer.
 
     .venv/bin/python benchmarks/search_eval.py [--corpus ../shared/corpus]
-        [--queries benchmarks/queries/curated.jsonl] [--engines sqlite,postgresql]
+        [--queries curated,fresh_dev,fresh_test] [--engines sqlite,postgresql]
         [--rankers lexical,semantic,hybrid] [--sets curated,distractors] [--no-peers]
+
+Query sets (benchmarks/queries/*.jsonl): `curated` (114 task descriptions, the set the ranker
+was first tuned on), `fresh_dev` and `fresh_test` (196 queries of other kinds, split with a
+fixed seed before any result was seen; tuning looked at fresh_dev only, fresh_test is frozen).
+Every set is scored in the same run, against the same imported skills and every peer.
 
 Imports the curated corpus (superpowers, wshobson-agents, k-dense-scientific), then the
 same plus the openclaw archive as distractors, into a fresh database per engine through
@@ -38,7 +43,8 @@ from skillkeeper.store.tenants import ensure_tenant
 
 CURATED = ("superpowers", "wshobson-agents", "k-dense-scientific")
 DISTRACTORS = ("openclaw-archive",)
-DEFAULT_QUERIES = Path(__file__).resolve().parent / "queries" / "curated.jsonl"
+QUERY_DIR = Path(__file__).resolve().parent / "queries"
+DEFAULT_QUERIES = "curated,fresh_dev,fresh_test"
 K = 10
 Ranking = Callable[[str], list[str]]
 
@@ -161,7 +167,8 @@ def peer_fts5(skills: list[Skill]) -> Ranking:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
-    parser.add_argument("--queries", type=Path, default=DEFAULT_QUERIES)
+    parser.add_argument("--queries", default=DEFAULT_QUERIES,
+                        help="comma-separated set names in benchmarks/queries, or .jsonl paths")
     parser.add_argument("--engines", default="sqlite,postgresql")
     parser.add_argument("--rankers", default="lexical,semantic,hybrid")
     parser.add_argument("--sets", default="curated,distractors")
@@ -169,14 +176,17 @@ def main() -> None:
     parser.add_argument("--no-peers", action="store_true")
     parser.add_argument("--show-misses", action="store_true")
     args = parser.parse_args()
-    queries = [json.loads(line) for line in args.queries.read_text().splitlines() if line.strip()]
+    query_sets = {Path(name).stem: [json.loads(line) for line in _query_path(name).read_text().splitlines()
+                                    if line.strip()] for name in args.queries.split(",")}
+    queries = [q for qs in query_sets.values() for q in qs]
     rankers = [r for r in args.rankers.split(",") if r]
     curated = load_skills(args.corpus, CURATED)
     names = {s.name for s in curated}
     unknown = sorted({n for q in queries for n in q["expect"] if n not in names})
     if unknown:
         raise SystemExit(f"queries expect skills not in the corpus: {', '.join(unknown)}")
-    print(f"{len(queries)} queries; curated corpus: {len(curated)} valid skills")
+    print(f"{len(queries)} queries ({', '.join(f'{k}: {len(v)}' for k, v in query_sets.items())}); "
+          f"curated corpus: {len(curated)} valid skills")
     table: list[str] = []
     for set_name in args.sets.split(","):
         # A distractor never replaces a curated skill of the same name.
@@ -214,23 +224,30 @@ def main() -> None:
                     rank("warm up the caches")
                     print(f"[{label} / {engine}] {ranker}: first search (loads caches) "
                           f"{(time.perf_counter() - start) * 1000:.0f} ms")
-                    m = metrics(rank, queries)
-                    table.append(row(f"{label} | {engine} | skillkeeper {ranker}", m))
-                    if args.show_misses:
-                        print(f"  misses@5 {ranker}/{engine}: {m['misses']}")
+                    for set_label, qs in query_sets.items():
+                        m = metrics(rank, qs)
+                        table.append(row(f"{set_label} | {label} | {engine} | skillkeeper {ranker}", m))
+                        if args.show_misses:
+                            print(f"  misses@5 {set_label} {ranker}/{engine}: {m['misses']}")
                 keeper.close()
         if not args.no_peers:
             for peer, make in (("BM25 name+description (rank-bm25)", peer_bm25),
                                ("MiniLM cosine name+description", peer_minilm),
                                ("SQLite FTS5 porter, weights 10/5/1", peer_fts5)):
-                m = metrics(make(skills), queries)
-                table.append(row(f"{label} | - | peer: {peer}", m))
-                if args.show_misses:
-                    print(f"  misses@5 {peer}: {m['misses']}")
+                ranking = make(skills)
+                for set_label, qs in query_sets.items():
+                    m = metrics(ranking, qs)
+                    table.append(row(f"{set_label} | {label} | - | peer: {peer}", m))
+                    if args.show_misses:
+                        print(f"  misses@5 {set_label} {peer}: {m['misses']}")
     print()
-    print("| corpus | engine | ranker | recall@1 | recall@5 | MRR | p50 ms | p95 ms |")
-    print("|---|---|---|---|---|---|---|---|")
-    print("\n".join(table))
+    print("| queries | corpus | engine | ranker | recall@1 | recall@5 | MRR | p50 ms | p95 ms |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    print("\n".join(sorted(table, key=lambda line: line.split(" | ")[0])))
+
+
+def _query_path(name: str) -> Path:
+    return Path(name) if name.endswith(".jsonl") else QUERY_DIR / f"{name}.jsonl"
 
 
 if __name__ == "__main__":

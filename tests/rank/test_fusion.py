@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from skillkeeper.rank.fusion import reciprocal_rank_fusion
+from skillkeeper.rank.fusion import reciprocal_rank_fusion, score_fusion
 
 
 def test_items_ranked_well_by_both_lists_win() -> None:
@@ -13,3 +13,13 @@ def test_weights_tilt_the_fusion() -> None:
     lists = [[("a", 1.0)], [("b", 1.0)]]
     assert reciprocal_rank_fusion(lists, weights=[2.0, 1.0])[0][0] == "a"
     assert reciprocal_rank_fusion(lists, weights=[1.0, 2.0])[0][0] == "b"
+
+
+def test_score_fusion_adds_cosine_above_the_floor_in_lexical_points() -> None:
+    fused = dict(score_fusion([("a", 10.0)], [("a", 0.5), ("b", 0.1)], floor=0.2, points=20.0))
+    assert fused == {"a": 16.0, "b": 0.0}
+
+
+def test_score_fusion_lets_meaning_rescue_a_skill_the_words_missed() -> None:
+    fused = score_fusion([("a", 3.0)], [("b", 0.6), ("a", 0.21)])
+    assert [k for k, _ in fused] == ["b", "a"]

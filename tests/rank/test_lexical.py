@@ -3,7 +3,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from skillkeeper.rank.lexical import DocText, LexicalIndex, doc_terms
+from skillkeeper.rank.lexical import DocText, LexicalIndex, doc_terms, edit_distance
 from skillkeeper.rank.text import analyse
 
 
@@ -60,3 +60,40 @@ def test_prose_mention_beats_a_fence_tag_everyone_has() -> None:
     slots = np.arange(index.size, dtype=np.int64)
     ranked = index.score(analyse("bash"), index.subset(slots), 10)
     assert [index.revision_of[s] for s, _ in ranked] == [9]
+
+
+def _typo_index() -> LexicalIndex:
+    index = LexicalIndex()
+    docs = [DocText(i, f"t{i}", f"prom-{i}", "Prometheus scrape config.", "", "") for i in range(6)]
+    docs.append(DocText(99, "t99", "other", "Grafana panels.", "", ""))
+    index.add(docs)
+    return index
+
+
+def test_a_typo_of_a_common_word_finds_it() -> None:
+    index = _typo_index()
+    every = np.arange(index.size, dtype=np.int64)
+    ranked = index.score(analyse("promethues"), index.subset(every), 10)
+    assert {index.revision_of[s] for s, _ in ranked} == set(range(6))
+
+
+def test_a_rare_word_nobody_visible_uses_often_is_not_corrected() -> None:
+    index = _typo_index()
+    # Only one visible document says "prometheus": too rare to be what a typo meant.
+    one = np.array([index.slots[(0, "t0")], index.slots[(99, "t99")]], dtype=np.int64)
+    assert index.score(analyse("promethues"), index.subset(one), 10) == []
+
+
+def test_edit_distance_counts_an_adjacent_swap_once() -> None:
+    assert edit_distance("terrafrom", "terraform") == 1
+    assert edit_distance("evnt", "event") == 1
+    assert edit_distance("abc", "xyz") == 3
+
+
+def test_a_word_that_becomes_common_later_can_be_a_correction() -> None:
+    index = _typo_index()
+    every = np.arange(index.size, dtype=np.int64)
+    assert index.score(analyse("grafnaa"), index.subset(every), 10) == []  # builds the typo table
+    index.add([DocText(100 + i, f"g{i}", f"graf-{i}", "Grafana boards.", "", "") for i in range(5)])
+    every = np.arange(index.size, dtype=np.int64)
+    assert len(index.score(analyse("grafnaa"), index.subset(every), 10)) == 6

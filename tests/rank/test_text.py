@@ -35,3 +35,13 @@ def test_quoted_phrases_weigh_more_than_plain_adjacency() -> None:
     assert q.phrases["releas_note"] == 2.0
     assert q.phrases["build_releas"] == 1.0
     assert bigrams(["a", "b", "c"]) == ["a_b", "b_c"]
+
+
+def test_pasted_identifiers_add_their_words() -> None:
+    q = analyse("ConvergenceWarning: lbfgs failed")
+    assert q.terms["converg"] < 1.0 and q.terms["warn"] < 1.0
+    assert "convergencewarn" in q.terms
+
+
+def test_adjacent_words_are_also_tried_as_one() -> None:
+    assert "microservic" in analyse("micro services architecture").joined

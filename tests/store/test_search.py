@@ -12,11 +12,11 @@ from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.keeper import Keeper
 from skillkeeper.rank import semantic
-from skillkeeper.rank.fusion import reciprocal_rank_fusion
+from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import INDEX
 from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
-from skillkeeper.store.search import HYBRID_K, HYBRID_WEIGHTS, search, warm
+from skillkeeper.store.search import search, warm
 from skillkeeper.store.tenants import create_tenant
 from tests.factories import agent, make_skill
 
@@ -164,12 +164,12 @@ def test_warm_up_indexes_served_revisions_without_changing_results(keeper: Keepe
     assert _names(keeper, acme, "kubernetes deployment") == before
 
 
-def test_hybrid_fusion_lets_the_lexical_list_lead() -> None:
-    lexical = [("lex-first", 9.0), ("lex-second", 5.0)]
-    semantic = [("sem-first", 0.9)]
-    fused = [k for k, _ in reciprocal_rank_fusion([lexical, semantic], k=HYBRID_K, weights=HYBRID_WEIGHTS)]
-    # Semantic's best alone does not outrank lexical's runner-up.
-    assert fused == ["lex-first", "lex-second", "sem-first"]
+def test_hybrid_fusion_keeps_a_clear_lexical_winner_and_lifts_a_close_runner_up() -> None:
+    lexical = [("lex-first", 30.0), ("lex-second", 12.0), ("lex-third", 11.0)]
+    semantic = [("sem-only", 0.7), ("lex-third", 0.5)]
+    fused = [k for k, _ in score_fusion(lexical, semantic)]
+    # The semantic favourite cannot outrank a clear lexical hit; meaning decides among close ones.
+    assert fused == ["lex-first", "lex-third", "lex-second", "sem-only"]
 
 
 QUERIES = ["kubernetes", "failing test root cause", "pdf tables", "release", "excel charts pivot",

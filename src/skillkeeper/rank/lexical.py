@@ -30,6 +30,11 @@ PHRASE_WEIGHT = 0.15
 PREFIX_WEIGHT = 0.8
 NAME_MATCH_WEIGHT = 3.0
 PREFIX_EXPANSIONS = 32
+# A query word the visible catalog (almost) never uses, next to a word it uses a lot, is a typo:
+# the common word joins the query with this weight.
+FUZZY_WEIGHT = 0.8
+FUZZY_RARE_DF = 2
+FUZZY_COMMON_DF = 5
 # Whole bodies, bounded so one huge SKILL.md cannot dominate memory or analysis time.
 BODY_CHARS = 64_000
 # A fence's language tag (```bash) is in most bodies and would bury the same word in a query.
@@ -96,6 +101,9 @@ class LexicalIndex:
         self._postings: dict[str, tuple[list[int], list[list[float]]]] = {}
         self._frozen: dict[str, tuple[int, npt.NDArray[np.int64], npt.NDArray[np.float32]]] = {}
         self._vocab: list[str] | None = None
+        # Single-deletion keys of every word term in FUZZY_COMMON_DF+ documents -> the terms
+        # (typo correction; built on first use, rarer words never qualify as a correction).
+        self._deletes: dict[str, list[str]] | None = None
 
     def missing(self, keys: list[tuple[int, str]]) -> list[tuple[int, str]]:
         """Which (revision id, content hash) pairs still need their text loaded."""
@@ -122,6 +130,9 @@ class LexicalIndex:
                         self._vocab = None
                     post[0].append(slot)
                     post[1].append(tf)
+                    # Only a word this common anywhere can be common in a visible set.
+                    if len(post[0]) == FUZZY_COMMON_DF and self._deletes is not None and _is_word(term):
+                        _add_deletes(self._deletes, term)
 
     def _arrays(self, term: str) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None:
         post = self._postings.get(term)
@@ -177,6 +188,11 @@ class LexicalIndex:
                 weighted.append((NAME_MATCH_WEIGHT, self._arrays("@" + query.name_key)))
             if query.prefix:
                 weighted.append((PREFIX_WEIGHT, self._merged(self._expand(query.prefix, set(query.terms)))))
+            weighted += [(w, self._arrays(t)) for t, w in query.joined.items()]
+            for word, stemmed in query.fuzzy:
+                fix = self._correction(word, stemmed, mask)
+                if fix is not None:
+                    weighted.append((FUZZY_WEIGHT * query.terms.get(stemmed, 1.0), self._arrays(fix)))
             for qw, arrays in weighted:
                 if arrays is None:
                     continue
@@ -198,6 +214,35 @@ class LexicalIndex:
         order = np.lexsort((hits, -scores[hits]))[:limit]
         return [(int(hits[i]), float(scores[hits[i]])) for i in order]
 
+    def _df(self, term: str, mask: npt.NDArray[np.bool_]) -> int:
+        arrays = self._arrays(term)
+        return 0 if arrays is None else int(mask[arrays[0]].sum())
+
+    def _correction(self, word: str, stemmed: str, mask: npt.NDArray[np.bool_]) -> str | None:
+        """The visible catalog's common term a rare query word is most likely a typo of, if any."""
+        df = self._df(stemmed, mask)
+        if df > FUZZY_RARE_DF:
+            return None
+        if self._deletes is None:
+            self._deletes = {}
+            for term, post in self._postings.items():
+                if len(post[0]) >= FUZZY_COMMON_DF and _is_word(term):
+                    _add_deletes(self._deletes, term)
+        best: tuple[int, int, str] | None = None
+        for form in dict.fromkeys((word, stemmed)):
+            limit = 1 if len(form) < 7 else 2
+            for key in _delete_keys(form):
+                for cand in self._deletes.get(key, ()):
+                    if cand == stemmed or abs(len(cand) - len(form)) > limit:
+                        continue
+                    dist = edit_distance(form, cand)
+                    if dist > limit:
+                        continue
+                    cand_df = self._df(cand, mask)
+                    if cand_df >= max(FUZZY_COMMON_DF, 10 * df) and (best is None or (dist, -cand_df) < best[:2]):
+                        best = (dist, -cand_df, cand)
+        return None if best is None else best[2]
+
     def _merged(self, terms: list[str]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None:
         parts = [a for a in (self._arrays(t) for t in terms) if a is not None]
         if not parts:
@@ -208,6 +253,34 @@ class LexicalIndex:
         merged = np.zeros((len(uniq), len(FIELDS)), dtype=np.float32)
         np.add.at(merged, inverse, tf)
         return uniq, merged
+
+
+def _is_word(term: str) -> bool:
+    return len(term) >= 3 and "_" not in term and not term.startswith("@") and term.isalpha()
+
+
+def _delete_keys(term: str) -> set[str]:
+    return {term, *(term[:i] + term[i + 1 :] for i in range(len(term)))}
+
+
+def _add_deletes(deletes: dict[str, list[str]], term: str) -> None:
+    for key in _delete_keys(term):
+        deletes.setdefault(key, []).append(term)
+
+
+def edit_distance(a: str, b: str) -> int:
+    """Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[-1]
 
 
 INDEX = LexicalIndex()

@@ -1,7 +1,8 @@
 """A BERT sentence encoder (all-MiniLM-L6-v2) run by ONNX Runtime, no PyTorch needed.
 
 Weights come from a `model.safetensors` file shipped by a registry package; nothing is
-downloaded. The ONNX graph is built here from those weights when the model first loads, so
+downloaded. The ONNX graph is built here from those weights when the model first loads
+(onnx_proto.py writes it; the `onnx` package is not needed), so
 ONNX Runtime can pre-pack them (a one-query batch is several times faster than NumPy's
 BLAS, which re-packs every weight matrix on every call). Output matches
 sentence-transformers: mean pooling over tokens, L2-normalised.
@@ -16,6 +17,8 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+
+from skillkeeper.rank import onnx_proto
 
 F32 = npt.NDArray[np.float32]
 _DTYPES = {"F32": np.float32, "F16": np.float16, "I64": np.int64}
@@ -44,17 +47,14 @@ class _Graph:
     """Builds a BERT encoder graph node by node (names are generated, weights become initializers)."""
 
     def __init__(self, weights: dict[str, npt.NDArray[Any]]) -> None:
-        from onnx import numpy_helper
-
-        self._to_tensor = numpy_helper.from_array
         self.weights = weights
-        self.nodes: list[Any] = []
-        self.initializers: list[Any] = []
+        self.nodes: list[bytes] = []
+        self.initializers: list[bytes] = []
         self._n = 0
 
     def const(self, value: npt.NDArray[Any], name: str | None = None) -> str:
         name = name or self._name("c")
-        self.initializers.append(self._to_tensor(np.ascontiguousarray(value), name))
+        self.initializers.append(onnx_proto.tensor(np.ascontiguousarray(value), name))
         return name
 
     def weight(self, key: str, *, transpose: bool = False) -> str:
@@ -62,10 +62,8 @@ class _Graph:
         return self.const(w.T if transpose else w, key)
 
     def op(self, op_type: str, *inputs: str, **attrs: Any) -> str:
-        from onnx import helper
-
         out = self._name(op_type.lower())
-        self.nodes.append(helper.make_node(op_type, list(inputs), [out], **attrs))
+        self.nodes.append(onnx_proto.node(op_type, inputs, [out], **attrs))
         return out
 
     def dense(self, x: str, prefix: str) -> str:
@@ -83,8 +81,6 @@ class _Graph:
 
 def build_model(weights: dict[str, npt.NDArray[Any]], config: dict[str, Any]) -> bytes:
     """A serialized ONNX model: (input_ids, position_ids, attention_bias) -> token states."""
-    from onnx import TensorProto, helper
-
     layers, heads = int(config["num_hidden_layers"]), int(config["num_attention_heads"])
     dim = int(config["hidden_size"])
     eps = float(config.get("layer_norm_eps", 1e-12))
@@ -112,18 +108,15 @@ def build_model(weights: dict[str, npt.NDArray[Any]], config: dict[str, Any]) ->
         # Exact GELU, as BERT defines it: 0.5 * h * (1 + erf(h / sqrt(2))).
         h = g.op("Mul", g.op("Mul", h, half), g.op("Add", g.op("Erf", g.op("Div", h, root2)), one))
         x = g.layer_norm(g.op("Add", g.dense(h, p + "output.dense"), x), p + "output.LayerNorm", eps)
-    graph = helper.make_graph(
+    # IR version 8 (ONNX 1.12+) is read by every ONNX Runtime since 1.14.
+    return onnx_proto.model(
         g.nodes, "minilm",
-        [helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch", "tokens"]),
-         helper.make_tensor_value_info("position_ids", TensorProto.INT64, ["tokens"]),
-         helper.make_tensor_value_info("attention_bias", TensorProto.FLOAT, ["batch", 1, 1, "tokens"])],
-        [helper.make_tensor_value_info(x, TensorProto.FLOAT, ["batch", "tokens", dim])],
-        g.initializers,
+        [onnx_proto.value_info("input_ids", onnx_proto.INT64, ["batch", "tokens"]),
+         onnx_proto.value_info("position_ids", onnx_proto.INT64, ["tokens"]),
+         onnx_proto.value_info("attention_bias", onnx_proto.FLOAT, ["batch", 1, 1, "tokens"])],
+        [onnx_proto.value_info(x, onnx_proto.FLOAT, ["batch", "tokens", dim])],
+        g.initializers, opset=17, ir_version=8,
     )
-    # IR version 8 (ONNX 1.12+) is read by every ONNX Runtime since 1.14; a newer `onnx` package
-    # would otherwise stamp an IR version an older ONNX Runtime refuses.
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], ir_version=8)
-    return bytes(model.SerializeToString())
 
 
 class MiniLM:

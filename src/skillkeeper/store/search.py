@@ -18,7 +18,7 @@ from sqlalchemy import Connection, select
 
 from skillkeeper.access.visibility import Viewer, served_revision_id
 from skillkeeper.errors import InvalidSkill
-from skillkeeper.rank.fusion import reciprocal_rank_fusion
+from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import INDEX, DocText, Subset
 from skillkeeper.rank.text import Query, analyse, words
 from skillkeeper.store.changes import ViewerCache
@@ -30,13 +30,10 @@ if TYPE_CHECKING:
 
 Ranker = Literal["lexical", "semantic", "hybrid"]
 RANKERS: tuple[str, ...] = ("lexical", "semantic", "hybrid")
-# How deep each ranker's list goes into the fusion.
+# How deep each ranker's list goes into the fusion. Hybrid adds calibrated scores (fusion.py):
+# rank fusion let near-duplicate community skills, close to every query in meaning, push a
+# clear lexical winner down.
 FUSION_DEPTH = 100
-# Hybrid trusts the lexical list twice as much: with many near-duplicate community skills,
-# semantic neighbours are close to every query, so they re-order rather than decide.
-# A small k makes the top of each list count most.
-HYBRID_WEIGHTS = (2.0, 1.0)
-HYBRID_K = 10.0
 # Revisions without a stored vector that one search may embed itself (the rest wait for backfill).
 EMBED_BUDGET = 64
 
@@ -80,7 +77,7 @@ def search(
     else:
         lexical = _lexical(conn, analysed, rows, FUSION_DEPTH)
         semantic = _semantic(conn, _query_vector(query), rows, FUSION_DEPTH)
-        ranked = reciprocal_rank_fusion([lexical, semantic], k=HYBRID_K, weights=HYBRID_WEIGHTS)
+        ranked = score_fusion(lexical, semantic)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
     return [(rows.cards[k[0]], score) for k, score in ranked[:limit]]
 
