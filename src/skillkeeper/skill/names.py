@@ -102,7 +102,7 @@ def is_valid_name(raw: object) -> bool:
 def text_problem(value: str, what: str) -> str | None:
     """Why `value` cannot be stored as text on every engine (NUL, lone surrogates), or None."""
     if "\x00" in value:
-        return f"{what} contains a NUL character; remove it (text must not hold NUL bytes)"
+        return f"{what} contains a NUL character (binary data?); it must be plain UTF-8 text"
     if _SURROGATE.search(value):
         return f"{what} is not valid Unicode text (lone surrogates); re-encode it as UTF-8"
     return None

@@ -50,16 +50,18 @@ class _FrontMatterLoader(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
     def construct_mapping(self, node: Any, deep: bool = False) -> Any:
-        seen: set[str] = set()
+        # Compared both as stored (text) and as Python sees them (1, 1.0 and true are one key).
+        seen: dict[Any, str] = {}
         for key_node, _ in node.value:
             if key_node.tag == _MERGE_TAG or not isinstance(key_node, yaml.ScalarNode):
                 continue
-            key = str(self.construct_object(key_node, deep=True))
-            if key in seen:
-                raise yaml.MarkedYAMLError(
-                    None, None, f"key {key[:60]!r} appears twice; keep one", key_node.start_mark
-                )
-            seen.add(key)
+            key = self.construct_object(key_node, deep=True)
+            text = str(key)[:60]
+            for probe in (key, ("text", str(key))):
+                if probe in seen:
+                    same = "appears twice" if seen[probe] == text else f"repeats key {seen[probe]!r}"
+                    raise yaml.MarkedYAMLError(None, None, f"key {text!r} {same}; keep one", key_node.start_mark)
+            seen[key] = seen[("text", str(key))] = text
         return super().construct_mapping(node, deep=deep)
 
     def _int(self, node: Any) -> int:
@@ -104,7 +106,7 @@ for _tag in ("binary", "set", "timestamp", "omap", "pairs"):
 def _clean(value: Any, where: str, depth: int = 0) -> Any:
     """Front matter as plain JSON data (string keys); raises InvalidSkill for what no engine stores."""
     if depth > MAX_DEPTH:
-        raise InvalidSkill(f"front matter is nested deeper than {MAX_DEPTH} levels at {where}; flatten it")
+        raise InvalidSkill(f"front matter is nested deeper than {MAX_DEPTH} levels; flatten it")
     if isinstance(value, str):
         problem = text_problem(value, f"front matter value {where}")
         if problem:
@@ -136,7 +138,7 @@ def decode_skill_md(data: bytes) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise InvalidSkill("SKILL.md is UTF-16 encoded; re-save it as UTF-8")
     if b"\x00" in data:
-        raise InvalidSkill("SKILL.md looks binary (contains NUL bytes); it must be UTF-8 text")
+        raise InvalidSkill(text_problem("\x00", "SKILL.md") or "SKILL.md contains NUL")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
