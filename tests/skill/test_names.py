@@ -6,7 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skillkeeper.skill.names import is_valid_name, name_problem, name_problems, path_problem, tree_problem
+from skillkeeper.skill.names import (
+    is_valid_name,
+    name_problem,
+    name_problems,
+    path_problem,
+    tree_problem,
+)
 
 
 @given(st.text(alphabet=st.sampled_from("ab-Z_é²ｄа1 "), max_size=8) | st.text(max_size=8))
