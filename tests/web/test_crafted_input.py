@@ -76,3 +76,25 @@ def test_zip_folder_named_unlike_the_skill_is_refused_like_validate(api: Api) ->
     r = api.client.post("/api/v1/skills", content=ok,
                         headers={**api.headers(tid), "content-type": "application/zip"})
     assert r.status_code == 201, r.text
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("GET", "/api/v1/skills/a%00b", None),
+        ("GET", "/api/v1/skills/a%00b/history", None),
+        ("DELETE", "/api/v1/skills/a%00b", None),
+        ("POST", "/api/v1/skills-inbox/crafted/reject", {"reason": "a\x00b"}),
+        ("POST", "/api/v1/subscriptions", {"publisher": "a\x00b"}),
+    ],
+)
+def test_a_nul_anywhere_in_a_request_is_one_422_on_both_engines(api: Api, method: str, path: str,
+                                                                 body: dict[str, str] | None) -> None:
+    # PostgreSQL refuses NUL in text (it used to be a 500 there, a 404 or a write on SQLite).
+    tid = api.tenant("acme")
+    api.seed(tid, "crafted", status="staged")
+    before = db_counts(api.keeper)
+    r = api.client.request(method, path, json=body, headers=api.headers(tid))
+    assert r.status_code == 422, r.text
+    assert r.json()["error"]["code"] == "invalid_request" and "NUL" in r.json()["error"]["message"]
+    assert db_counts(api.keeper) == before

@@ -17,6 +17,7 @@ from skillkeeper.access.callers import Caller
 from skillkeeper.errors import (
     Conflict,
     Forbidden,
+    InvalidInput,
     InvalidSkill,
     NotFound,
     Refused,
@@ -220,6 +221,8 @@ def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:
 def _semantic(exc: SkillkeeperError) -> ToolError:
     if isinstance(exc, InvalidSkill):
         return ToolError("invalid_skill", f"invalid skill: {exc.message}")
+    if isinstance(exc, InvalidInput):
+        return invalid(exc.message)
     if isinstance(exc, Refused):
         return ToolError("refused", exc.message)
     if isinstance(exc, Forbidden):
