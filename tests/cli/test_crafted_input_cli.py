@@ -69,3 +69,16 @@ def test_validate_and_import_agree_on_a_folder_named_unlike_its_skill(tmp_path: 
     data = json.loads(imported.stdout)
     assert data["summary"]["imported"] == 0 and data["rejected"][0]["reasons"] == [reason]
     assert "differs from its folder 'pdf-tools'" in reason
+
+
+@pytest.mark.usefixtures("_database")
+def test_import_prints_one_line_per_rejected_folder(tmp_path: Path) -> None:
+    root = _crafted(tmp_path / "skills")
+    result = runner.invoke(app, ["import", str(root)])
+    assert result.exit_code == 0, result.output
+    rejected = [line for line in result.stdout.splitlines() if line.startswith("rejected ")]
+    assert len(rejected) == len(HOSTILE)
+    # Nothing else outside the summary table: a wrapped reason would leave a continuation line.
+    others = [line for line in result.stdout.splitlines()
+              if line.strip() and line[0] not in "┏┃┡│└" and not line.startswith("rejected ")]
+    assert others == []

@@ -62,7 +62,8 @@ def import_(
     out = Console()
     out.print(table)
     for entry in report.rejected[:50]:
-        out.print(f"rejected {entry['path']}: {'; '.join(entry['reasons'])}", markup=False, highlight=False)
+        out.print(f"rejected {entry['path']}: {'; '.join(entry['reasons'])}", markup=False, highlight=False,
+                  soft_wrap=True)  # one line per folder, however narrow the terminal
     if len(report.rejected) > 50:
         out.print(f"... and {len(report.rejected) - 50} more rejected (use --json for all)")
     sys.stdout.flush()

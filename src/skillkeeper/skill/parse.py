@@ -68,7 +68,8 @@ class _FrontMatterLoader(yaml.SafeLoader):
         text = str(self.construct_scalar(node))
         if len(text.replace("_", "")) > 40:
             raise yaml.MarkedYAMLError(
-                None, None, f"number of {len(text)} characters is out of range; quote it", node.start_mark
+                None, None, f"a number of {len(text)} characters is out of range (integers must fit in "
+                "64 bits); quote it if it is text", node.start_mark
             )
         value = int(super().construct_yaml_int(node))
         if not -INT_RANGE <= value < INT_RANGE:
