@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.skill.model import BundleFile, Skill
+from skillkeeper.skill.names import path_problem
 from skillkeeper.skill.parse import (
     IGNORED_NAMES,
     MAX_FILES,
@@ -57,10 +58,10 @@ def _is_link(info: zipfile.ZipInfo) -> bool:
 
 
 def _check_member_name(name: str) -> None:
-    if name.startswith(("/", "\\")) or "\\" in name or (len(name) > 1 and name[1] == ":"):
-        raise InvalidSkill(f"archive member {name[:80]!r} has an absolute or Windows path")
-    if ".." in name.split("/"):
-        raise InvalidSkill(f"archive member {name[:80]!r} climbs out of the skill folder with '..'")
+    """Raises InvalidSkill for a member path that escapes the folder (the one path rule)."""
+    problem = path_problem(name.rstrip("/"))
+    if problem is not None and problem[0] != "path.reserved":  # our marker is skipped, not refused
+        raise InvalidSkill(f"archive member: {problem[1]}")
 
 
 def _strip_root(names: list[str]) -> str:
