@@ -403,3 +403,19 @@ def test_hidden_and_non_utf8_files_on_disk(tmp_path: Path) -> None:
         ("path.hidden", ".env"),
         ("file.encoding", "references/latin.md"),
     }
+
+
+def test_a_file_and_a_folder_of_one_name_fail_validation() -> None:
+    skill = build_skill(f"---\nname: pdf\ndescription: {DESC}\n---\nBody\n",
+                        [BundleFile("refs", b"x"), BundleFile("refs/a.md", b"y")])
+    report = validate_skill(skill)
+    assert codes(report) == {"bundle.clash"}
+    assert "'refs' is both a file and a folder" in report.errors[0].message
+
+
+def test_the_folder_a_skill_was_read_from_is_checked_without_being_passed(tmp_path: Path) -> None:
+    from skillkeeper.skill import parse_skill_dir
+
+    skill = parse_skill_dir(write_skill(tmp_path / "other", f"---\nname: pdf\ndescription: {DESC}\n---\nBody\n"))
+    assert skill.folder == "other"
+    assert codes(validate_skill(skill)) == {"name.folder-mismatch"}  # what import and the server see
