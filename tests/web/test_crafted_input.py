@@ -59,22 +59,22 @@ def test_bundle_with_a_file_and_a_folder_of_one_name_is_a_422(api: Api, label: s
 def test_update_with_crafted_input_leaves_the_skill_as_it_was(api: Api) -> None:
     tid = api.tenant("acme")
     api.seed(tid, "crafted")
+    h = api.headers(tid)  # minting a token is audited: before the snapshot
     before = db_counts(api.keeper)
     for text in HOSTILE.values():
-        r = api.client.put("/api/v1/skills/crafted", json={"skill_md": text}, headers=api.headers(tid))
+        r = api.client.put("/api/v1/skills/crafted", json={"skill_md": text}, headers=h)
         _refused(api, r, before)
 
 
 def test_zip_folder_named_unlike_the_skill_is_refused_like_validate(api: Api) -> None:
     tid = api.tenant("acme")
+    h = api.headers(tid)
     before = db_counts(api.keeper)
     data = _zip({"SKILL.md": skill_md("pdf")}, folder="pdf-tools/")
-    r = api.client.post("/api/v1/skills", content=data,
-                        headers={**api.headers(tid), "content-type": "application/zip"})
+    r = api.client.post("/api/v1/skills", content=data, headers={**h, "content-type": "application/zip"})
     assert "differs from its folder 'pdf-tools'" in _refused(api, r, before)
     ok = _zip({"SKILL.md": skill_md("pdf")}, folder="pdf/")
-    r = api.client.post("/api/v1/skills", content=ok,
-                        headers={**api.headers(tid), "content-type": "application/zip"})
+    r = api.client.post("/api/v1/skills", content=ok, headers={**h, "content-type": "application/zip"})
     assert r.status_code == 201, r.text
 
 
@@ -93,8 +93,9 @@ def test_a_nul_anywhere_in_a_request_is_one_422_on_both_engines(api: Api, method
     # PostgreSQL refuses NUL in text (it used to be a 500 there, a 404 or a write on SQLite).
     tid = api.tenant("acme")
     api.seed(tid, "crafted", status="staged")
+    h = api.headers(tid)
     before = db_counts(api.keeper)
-    r = api.client.request(method, path, json=body, headers=api.headers(tid))
+    r = api.client.request(method, path, json=body, headers=h)
     assert r.status_code == 422, r.text
     assert r.json()["error"]["code"] == "invalid_request" and "NUL" in r.json()["error"]["message"]
     assert db_counts(api.keeper) == before
