@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import httpx
@@ -46,7 +47,8 @@ def import_corpus(url: str, corpus: Path) -> tuple[list[str], str, float]:
         start = time.perf_counter()
         for folder in find_skill_dirs(corpus):
             try:
-                result = keeper.lifecycle.write(operator, parse_skill_dir(folder), source="manual", status="active")
+                skill = replace(parse_skill_dir(folder), folder=None)  # folder names are not measured
+                result = keeper.lifecycle.write(operator, skill, source="manual", status="active")
             except SkillkeeperError:
                 continue
             if result.status == "active":

@@ -28,6 +28,7 @@ import sqlite3
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from _corpus import DEFAULT_CORPUS, PG_ADMIN_URL, percentile, temp_database
@@ -55,7 +56,8 @@ def load_skills(corpus: Path, folders: tuple[str, ...]) -> list[Skill]:
     for folder in folders:
         for path in find_skill_dirs(corpus / folder):
             try:
-                skill = parse_skill_dir(path)
+                # Content is what is measured: a corpus folder named unlike its skill still counts.
+                skill = replace(parse_skill_dir(path), folder=None)
             except SkillkeeperError:
                 continue
             out.setdefault(skill.name, skill)

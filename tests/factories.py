@@ -32,3 +32,31 @@ def reviewer(tenant_id: int, name: str = "reviewer-1") -> Actor:
 def admin(tenant_id: int) -> Actor:
     return Actor(name="admin-1", tenant_id=tenant_id,
                  scopes=frozenset({"skills:read", "skills:write", "skills:review", "skills:admin"}))
+
+
+def db_counts(keeper: object) -> tuple[int, ...]:
+    """Rows per write-path table: equal before and after means a refused write changed nothing."""
+    from sqlalchemy import func, select
+
+    from skillkeeper.store.schema import audit_events, revision_files, revisions, skills
+
+    store = keeper.store  # type: ignore[attr-defined]
+    with store.read() as conn:
+        return tuple(conn.execute(select(func.count()).select_from(t)).scalar_one()
+                     for t in (skills, revisions, revision_files, audit_events))
+
+
+# SKILL.md texts every write surface must refuse with a clear 4xx (issue 11, item 2 and 8).
+HOSTILE = {
+    "int-5000-digits": "---\nname: crafted\ndescription: d\nmetadata:\n  n: " + "9" * 5000 + "\n---\nbody\n",
+    "nul-in-body": "---\nname: crafted\ndescription: d\n---\nbo\x00dy\n",
+    "nul-in-description": "---\nname: crafted\ndescription: \"a\\0b\"\n---\nbody\n",
+    "nan-metadata": "---\nname: crafted\ndescription: d\nmetadata: {a: .nan}\n---\nbody\n",
+    "inf-metadata": "---\nname: crafted\ndescription: d\nmetadata: {a: .inf}\n---\nbody\n",
+    "duplicate-key": "---\nname: crafted\ndescription: d\nname: other\n---\nbody\n",
+    "fullwidth-name": "---\nname: ｄeploy\ndescription: d\n---\nbody\n",
+    "greek-name": "---\nname: αlpha\ndescription: d\n---\nbody\n",
+    "ligature-name": "---\nname: ﬁle\ndescription: d\n---\nbody\n",
+    "superscript-name": "---\nname: v²\ndescription: d\n---\nbody\n",
+}
+HOSTILE_FILES = {"file-and-folder": {"refs": "x", "refs/a.md": "y"}}

@@ -22,6 +22,12 @@ class InvalidSkill(SkillkeeperError):
     code = "invalid_skill"
 
 
+class InvalidInput(SkillkeeperError, ValueError):
+    """A request value no engine can store or look up (a NUL character); fix the input."""
+
+    code = "invalid_request"
+
+
 class NotFound(SkillkeeperError):
     """The thing does not exist, or the caller may not know that it does."""
 

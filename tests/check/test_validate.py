@@ -48,7 +48,7 @@ def write_skill(folder: Path, content: str | bytes, files: dict[str, bytes] | No
 # --- name -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["pdf", "pdf-tools", "a1-b2", "x" * 64, "données", "数据-工具", "v2"])
+@pytest.mark.parametrize("name", ["pdf", "pdf-tools", "a1-b2", "x" * 64, "v2"])
 def test_spec_valid_names_pass(name: str) -> None:
     report = check(f"name: {name}\ndescription: {DESC}")
     assert report.ok, report.errors
@@ -82,15 +82,30 @@ def test_missing_name_is_an_error() -> None:
     assert codes(check(f"description: {DESC}")) == {"name.missing"}
 
 
-def test_name_is_nfkc_normalised_before_checking() -> None:
-    # Fullwidth letters normalise to ASCII; a ligature 'ﬁ' becomes 'fi'.
-    assert check(f"name: ｐｄｆ-tools\ndescription: {DESC}").ok
-    assert check(f"name: proﬁle\ndescription: {DESC}", folder_name="profile").ok
+@pytest.mark.parametrize(
+    ("name", "code", "fragment"),
+    [
+        ("ｄeploy", "name.nfkc", "write it as 'deploy'"),
+        ("ｐｄｆ-tools", "name.nfkc", "write it as 'pdf-tools'"),
+        ("ﬁle", "name.nfkc", "write it as 'file'"),
+        ("v²", "name.nfkc", "write it as 'v2'"),
+        ("αlpha", "name.ascii", "mixes Greek and Latin letters"),
+        ("pаypal", "name.ascii", "looks like 'a'"),
+        ("données", "name.ascii", "a-z, 0-9 and hyphens"),
+        ("数据-工具", "name.ascii", "a-z, 0-9 and hyphens"),
+    ],
+)
+def test_names_no_node_could_install_are_refused(name: str, code: str, fragment: str) -> None:
+    # The node agent writes the name as a folder; it accepts only a-z, 0-9 and hyphens, so the
+    # validator refuses the rest (the spec's NFKC letters included) instead of storing them.
+    report = check(f"name: {name}\ndescription: {DESC}")
+    assert code in codes(report)
+    assert any(fragment in i.message for i in report.errors)
 
 
-def test_name_length_counts_characters_after_nfkc() -> None:
-    assert check(f"name: {'é' * 64}\ndescription: {DESC}").ok
-    assert "name.length" in codes(check(f"name: {'é' * 65}\ndescription: {DESC}"))
+def test_name_length_is_counted_in_characters() -> None:
+    assert check(f"name: {'e' * 64}\ndescription: {DESC}").ok
+    assert "name.length" in codes(check(f"name: {'e' * 65}\ndescription: {DESC}"))
 
 
 def test_name_must_equal_folder_name() -> None:
@@ -388,3 +403,19 @@ def test_hidden_and_non_utf8_files_on_disk(tmp_path: Path) -> None:
         ("path.hidden", ".env"),
         ("file.encoding", "references/latin.md"),
     }
+
+
+def test_a_file_and_a_folder_of_one_name_fail_validation() -> None:
+    skill = build_skill(f"---\nname: pdf\ndescription: {DESC}\n---\nBody\n",
+                        [BundleFile("refs", b"x"), BundleFile("refs/a.md", b"y")])
+    report = validate_skill(skill)
+    assert codes(report) == {"bundle.clash"}
+    assert "'refs' is both a file and a folder" in report.errors[0].message
+
+
+def test_the_folder_a_skill_was_read_from_is_checked_without_being_passed(tmp_path: Path) -> None:
+    from skillkeeper.skill import parse_skill_dir
+
+    skill = parse_skill_dir(write_skill(tmp_path / "other", f"---\nname: pdf\ndescription: {DESC}\n---\nBody\n"))
+    assert skill.folder == "other"
+    assert codes(validate_skill(skill)) == {"name.folder-mismatch"}  # what import and the server see

@@ -26,7 +26,7 @@ def test_run_once_installs_and_sends_a_heartbeat(fake_server: FakeServer, tmp_pa
     assert summary.installed == ["alpha", "beta"] and summary.added == ["alpha", "beta"]
     hb = fake_server.heartbeats[0]
     assert hb["node_id"] == "build-7" and hb["reconcile"]["installed"] == ["alpha", "beta"]
-    assert hb["reconcile"]["skipped"] == [{"name": "Bad", "reason": "name is not spec-valid"}]
+    assert hb["reconcile"]["skipped"] == [{"name": "Bad", "reason": "name 'Bad' has uppercase letters; use 'bad'"}]
     assert hb["reconcile"]["etag"] == '"e1"'
 
 

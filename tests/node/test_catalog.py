@@ -43,26 +43,32 @@ def test_names_that_are_not_spec_valid_are_rejected(name: str) -> None:
 def test_a_row_with_a_bad_name_is_skipped_and_not_held() -> None:
     cat = parse_payload({"skills": [row("Bad Name"), row("alpha")]})
     assert list(cat.skills) == ["alpha"] and cat.held == frozenset()
-    assert [(s.name, s.reason) for s in cat.skipped] == [("Bad Name", "name is not spec-valid")]
+    # The same message the server's validator gives for that name.
+    assert [(s.name, s.reason) for s in cat.skipped] == [
+        ("Bad Name", "name 'Bad Name' has uppercase letters; use 'bad name'")]
 
 
 @pytest.mark.parametrize(
     ("path", "reason"),
     [
-        ("/etc/passwd", "file path is absolute"),
-        ("../escape", "file path contains '..'"),
-        ("a/../../b", "file path contains '..'"),
-        ("scripts\\run.bat", "file path contains a backslash"),
-        ("a//b", "file path has an empty or '.' segment"),
-        ("./a", "file path has an empty or '.' segment"),
-        (".skillkeeper-owned", "file path uses the reserved name .skillkeeper-owned"),
-        ("a\nb", "file path contains control characters"),
+        ("/etc/passwd", "is absolute"),
+        ("../escape", "remove '..'"),
+        ("a/../../b", "remove '..'"),
+        ("scripts\\run.bat", "uses backslashes"),
+        ("a//b", "empty segments"),
+        ("./a", "empty segments"),
+        (".skillkeeper-owned", "reserved name .skillkeeper-owned"),
+        ("a\nb", "control characters"),
     ],
 )
 def test_unsafe_file_paths_skip_the_skill(path: str, reason: str) -> None:
+    from skillkeeper.skill.names import path_problem
+
     cat = parse_payload({"skills": [row(files=[encode_file(path, b"x")])]})
     assert cat.skills == {} and cat.held == {"alpha"}
-    assert reasons({"skills": [row(files=[encode_file(path, b"x")])]}) == {"alpha": reason}
+    got = reasons({"skills": [row(files=[encode_file(path, b"x")])]})["alpha"]
+    problem = path_problem(path)
+    assert reason in got and problem is not None and got == problem[1]  # the server's message
 
 
 def test_a_digest_mismatch_skips_the_skill() -> None:
@@ -94,8 +100,8 @@ def test_base64_files_are_decoded_and_verified() -> None:
          "SKILL.md is missing"),
         (lambda r: r.update(content_hash=None), "content_hash is missing or malformed"),
         (lambda r: r.update(files="nope"), "files list is missing"),
-        (lambda r: r["files"].append(dict(r["files"][0])), "a file path is listed twice"),
-        (lambda r: r["files"].extend([encode_file("a", b"1"), encode_file("a/b", b"2")]), "a is both a file and a folder"),
+        (lambda r: r["files"].append(dict(r["files"][0])), "'SKILL.md' is listed twice; keep one"),
+        (lambda r: r["files"].extend([encode_file("a", b"1"), encode_file("a/b", b"2")]), "'a' is both a file and a folder; rename one of them"),
         (lambda r: r["files"][0].update(encoding="utf-16"), "SKILL.md: unknown encoding 'utf-16'"),
         (lambda r: r["files"][0].update(executable="yes"), "SKILL.md: executable must be true or false"),
     ],

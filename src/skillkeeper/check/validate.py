@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -10,6 +9,7 @@ from typing import Any
 from skillkeeper.check.caps import Caps
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.skill.model import Skill
+from skillkeeper.skill.names import name_problems, path_problem, show, tree_problem
 from skillkeeper.skill.parse import SKILL_FILE, parse_skill_dir
 
 __all__ = [
@@ -24,7 +24,6 @@ __all__ = [
     "validate_skill",
 ]
 
-MAX_NAME_CHARS = 64
 MAX_DESCRIPTION_CHARS = 1024
 MAX_COMPATIBILITY_CHARS = 500
 DEFAULT_CAPS = Caps()
@@ -81,6 +80,8 @@ NAME_DESCRIPTION_CODES = frozenset(
         "name.hyphen-edge",
         "name.hyphen-double",
         "name.chars",
+        "name.nfkc",
+        "name.ascii",
         "name.folder-mismatch",
         "description.missing",
         "description.type",
@@ -143,10 +144,7 @@ class FolderReport:
         return {"path": str(self.path), "name": self.name, **self.report.to_dict()}
 
 
-def _show(value: object, limit: int = 60) -> str:
-    """A value quoted for a one-line message: escaped, and cut when long."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 4] + "...'"
+_show = show
 
 
 def _check_name(report: ValidationReport, frontmatter: dict[str, Any], folder_name: str | None) -> None:
@@ -157,27 +155,10 @@ def _check_name(report: ValidationReport, frontmatter: dict[str, Any], folder_na
     if raw is not None and not isinstance(raw, str):
         report.error("name.type", f"name must be a string, got {type(raw).__name__}; quote it", "name")
         return
-    if raw is None or not raw.strip():
-        report.error("name.empty", "name is empty; set it to the skill's lowercase-hyphenated name", "name")
-        return
-    name = unicodedata.normalize("NFKC", raw.strip())
-    if len(name) > MAX_NAME_CHARS:
-        report.error("name.length", f"name is {len(name)} characters; shorten it to {MAX_NAME_CHARS} or fewer", "name")
-    if name != name.lower():
-        report.error("name.case", f"name {_show(name)} has uppercase letters; use {_show(name.lower())}", "name")
-    if name.startswith("-") or name.endswith("-"):
-        report.error("name.hyphen-edge", f"name {_show(name)} starts or ends with a hyphen; remove it", "name")
-    if "--" in name:
-        report.error("name.hyphen-double", f"name {_show(name)} has consecutive hyphens; use single hyphens", "name")
-    bad = sorted({c for c in name if not (c.isalnum() or c == "-")})
-    if bad:
-        shown = "".join(bad[:10])
-        report.error(
-            "name.chars",
-            f"name {_show(name)} contains {shown!r}; use only lowercase letters, digits and hyphens",
-            "name",
-        )
-    if folder_name is not None and unicodedata.normalize("NFKC", folder_name) != name:
+    for code, message in name_problems(raw or ""):
+        report.error(code, message, "name")
+    name = (raw or "").strip()
+    if name and folder_name is not None and folder_name != name:
         report.error(
             "name.folder-mismatch",
             f"name {_show(name)} differs from its folder {_show(folder_name)}; rename one to match the other",
@@ -277,20 +258,6 @@ def _check_body(report: ValidationReport, skill: Skill, caps: Caps) -> None:
         report.warn("body.empty", "SKILL.md has no instructions after the front matter; add a body", SKILL_FILE)
 
 
-def _path_problem(path: str) -> tuple[str, str] | None:
-    """(code, message) when a bundle path is not a plain relative path inside the skill."""
-    if not path or any(ord(c) < 32 or c == "\x7f" for c in path):
-        return "path.invalid", f"path {_show(path)} is empty or has control characters; rename the file"
-    if "\\" in path:
-        return "path.invalid", f"path {_show(path)} uses backslashes; use forward slashes"
-    if path.startswith("/") or (len(path) > 1 and path[1] == ":"):
-        return "path.absolute", f"path {_show(path)} is absolute; use a path relative to the skill folder"
-    parts = PurePosixPath(path).parts
-    if ".." in parts or "." in path.split("/") or "" in path.split("/"):
-        return "path.parent", f"path {_show(path)} is not a plain relative path; remove '..', '.' and empty segments"
-    return None
-
-
 def _check_bundle(report: ValidationReport, skill: Skill, caps: Caps) -> None:
     if len(skill.files) > caps.max_files:
         report.error(
@@ -303,8 +270,11 @@ def _check_bundle(report: ValidationReport, skill: Skill, caps: Caps) -> None:
             f"skill is {total} bytes in all, over the {caps.total_bytes}-byte cap; move large assets out",
             "",
         )
+    tree = tree_problem([SKILL_FILE, *(f.path for f in skill.files)])
+    if tree is not None:
+        report.error(tree[0], tree[1], "")
     for f in skill.files:
-        problem = _path_problem(f.path)
+        problem = path_problem(f.path)
         if problem is not None:
             report.error(problem[0], problem[1], f.path)
             continue
@@ -325,10 +295,14 @@ def _check_bundle(report: ValidationReport, skill: Skill, caps: Caps) -> None:
 def validate_skill(
     skill: Skill, *, folder_name: str | None = None, strict: bool = False, caps: Caps = DEFAULT_CAPS
 ) -> ValidationReport:
-    """Check a parsed skill against the spec rules and `caps`; never raises for bad content."""
+    """Check a parsed skill against the spec rules and `caps`; never raises for bad content.
+
+    `folder_name` defaults to the folder the skill was read from (`skill.folder`), so a folder
+    on disk or in an archive is held to the spec's name-equals-folder rule on every path.
+    """
     report = ValidationReport()
     fm = skill.frontmatter
-    _check_name(report, fm, folder_name)
+    _check_name(report, fm, folder_name if folder_name is not None else skill.folder)
     _check_description(report, fm, caps)
     _check_optional_fields(report, fm)
     _check_fields(report, fm, strict)
@@ -340,7 +314,6 @@ def validate_skill(
 def validate_folder(path: str | Path, strict: bool = False, caps: Caps = DEFAULT_CAPS) -> FolderReport:
     """Parse and validate one skill folder; unreadable skills come back as a report with one error."""
     folder = Path(path)
-    folder_name = folder.name or folder.resolve().name
     try:
         skill = parse_skill_dir(folder)
     except InvalidSkill as exc:
@@ -351,5 +324,5 @@ def validate_folder(path: str | Path, strict: bool = False, caps: Caps = DEFAULT
         report = ValidationReport()
         report.error("skill.unreadable", f"cannot read the skill folder: {exc.strerror or exc}; check permissions", "")
         return FolderReport(folder, None, report)
-    report = validate_skill(skill, folder_name=folder_name, strict=strict, caps=caps)
+    report = validate_skill(skill, strict=strict, caps=caps)
     return FolderReport(folder, skill.name or None, report)

@@ -64,10 +64,11 @@ def import_(
     for entry in report.quarantined[:50]:
         first = (entry.get("findings") or ["critical scan finding"])[0]
         out.print(f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}`)",
-                  markup=False, highlight=False)
+                  markup=False, highlight=False, soft_wrap=True)
     for entry in report.rejected[:50]:
         who = f"{entry['name']} ({entry['path']})" if entry.get("name") else entry["path"]
-        out.print(f"rejected {who}: {'; '.join(entry['reasons'])}", markup=False, highlight=False)
+        out.print(f"rejected {who}: {'; '.join(entry['reasons'])}", markup=False, highlight=False,
+                  soft_wrap=True)  # one line per folder, however narrow the terminal
     if len(report.rejected) > 50:
         out.print(f"... and {len(report.rejected) - 50} more rejected (use --json for all)")
     sys.stdout.flush()

@@ -12,13 +12,15 @@ from typing import Any
 
 from skillkeeper.node.summary import SkippedEntry, clip
 
-MARKER = ".skillkeeper-owned"
+# Names, paths and the marker follow the one rule every part of skillkeeper checks.
+from skillkeeper.skill.names import MARKER as MARKER
+from skillkeeper.skill.names import is_valid_name as is_valid_name
+from skillkeeper.skill.names import name_problem, path_problem, tree_problem
+
 SKILL_FILE = "SKILL.md"
 MAX_FILES = 512
 MAX_SKILL_BYTES = 16 * 1024 * 1024
-MAX_PATH = 1024
 
-_NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
@@ -64,31 +66,10 @@ class Catalog:
         return cls(skills=by_name, wanted={n: s.content_hash for n, s in by_name.items()}, **kwargs)
 
 
-def is_valid_name(name: object) -> bool:
-    """True for spec-valid skill names: 1-64 lowercase letters/digits and single inner hyphens."""
-    return isinstance(name, str) and 0 < len(name) <= 64 and _NAME.fullmatch(name) is not None
-
-
 def check_path(path: object) -> str | None:
-    """Why a bundle path is unsafe, or None when it stays inside the skill folder."""
-    if not isinstance(path, str) or not path:
-        return "file path is missing"
-    if len(path) > MAX_PATH:
-        return "file path is too long"
-    if "\\" in path:
-        return "file path contains a backslash"
-    if _CONTROL.search(path):
-        return "file path contains control characters"
-    if path.startswith("/"):
-        return "file path is absolute"
-    parts = path.split("/")
-    if any(p == ".." for p in parts):
-        return "file path contains '..'"
-    if any(p in ("", ".") for p in parts):
-        return "file path has an empty or '.' segment"
-    if MARKER in parts:
-        return f"file path uses the reserved name {MARKER}"
-    return None
+    """Why a bundle path is unsafe, or None when it stays inside the skill folder (the shared rule)."""
+    problem = path_problem(path)
+    return problem[1] if problem else None
 
 
 def _decode_file(raw: object) -> CatalogFile | str:
@@ -145,14 +126,11 @@ def check_skill(row: Mapping[str, Any]) -> CatalogSkill | str:
             return "skill is larger than 16 MiB"
         files.append(result)
     paths = [f.path for f in files]
-    if len(set(paths)) != len(paths):
-        return "a file path is listed twice"
+    tree = tree_problem(paths)
+    if tree is not None:
+        return tree[1]
     if SKILL_FILE not in paths:
         return "SKILL.md is missing"
-    dirs = {"/".join(p.split("/")[:i]) for p in paths for i in range(1, p.count("/") + 1)}
-    clash = sorted(dirs & set(paths))
-    if clash:
-        return f"{clash[0]} is both a file and a folder"
     return CatalogSkill(name=row["name"], content_hash=content_hash, files=tuple(files))
 
 
@@ -174,7 +152,7 @@ def parse_payload(payload: object, etag: str | None = None) -> Catalog:
             skipped.append(SkippedEntry(name=label, reason="catalog row is not an object"))
             continue
         if not is_valid_name(raw_name):
-            skipped.append(SkippedEntry(name=label, reason="name is not spec-valid"))
+            skipped.append(SkippedEntry(name=label, reason=clip(name_problem(raw_name) or "name is not valid")))
             continue
         assert isinstance(raw_name, str)
         if raw_name in seen:

@@ -56,6 +56,9 @@ class Skill:
     summary: str = ""
     kind: SkillKind = "knowledge"
     content_hash: str = field(default="")
+    # The folder (or archive folder) it was read from; the spec wants it equal to `name`.
+    # Not part of the content: the same skill read from another folder hashes the same.
+    folder: str | None = field(default=None, compare=False)
 
     @property
     def metadata(self) -> dict[str, Any]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
+import math
 import os
 import re
 import stat
@@ -14,6 +17,7 @@ import yaml
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.skill.canonical import content_hash
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
+from skillkeeper.skill.names import text_problem
 
 SKILL_FILE = "SKILL.md"
 MAX_FILES = 512
@@ -26,8 +30,16 @@ _FRONTMATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)(?:\r?\n)?^---[ \t]*(?:\r?\n|\Z
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
+MAX_DEPTH = 32  # nesting of front matter mappings and lists
+INT_RANGE = 2**63  # integers must fit in 64 bits: every JSON reader and both engines agree on those
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
 class _FrontMatterLoader(yaml.SafeLoader):
-    """Safe YAML that keeps dates as strings and refuses aliases (no billion laughs)."""
+    """Safe YAML for front matter: dates stay strings; refuses aliases (no billion laughs),
+    duplicate keys (parsers disagree on which one wins), integers beyond 64 bits, NaN and
+    infinities, and tags whose values are not JSON (binary, set, timestamp, omap, pairs).
+    """
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
@@ -37,11 +49,87 @@ class _FrontMatterLoader(yaml.SafeLoader):
             )
         return super().compose_node(parent, index)
 
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        # Compared both as stored (text) and as Python sees them (1, 1.0 and true are one key).
+        seen: dict[Any, str] = {}
+        for key_node, _ in node.value:
+            if key_node.tag == _MERGE_TAG or not isinstance(key_node, yaml.ScalarNode):
+                continue
+            key = self.construct_object(key_node, deep=True)
+            text = str(key)[:60]
+            for probe in (key, ("text", str(key))):
+                if probe in seen:
+                    same = "appears twice" if seen[probe] == text else f"repeats key {seen[probe]!r}"
+                    raise yaml.MarkedYAMLError(None, None, f"key {text!r} {same}; keep one", key_node.start_mark)
+            seen[key] = seen[("text", str(key))] = text
+        return super().construct_mapping(node, deep=deep)
+
+    def _int(self, node: Any) -> int:
+        text = str(self.construct_scalar(node))
+        if len(text.replace("_", "")) > 40:
+            raise yaml.MarkedYAMLError(
+                None, None, f"a number of {len(text)} characters is out of range (integers must fit in "
+                "64 bits); quote it if it is text", node.start_mark
+            )
+        value = int(super().construct_yaml_int(node))
+        if not -INT_RANGE <= value < INT_RANGE:
+            raise yaml.MarkedYAMLError(
+                None, None, "integer does not fit in 64 bits; quote it if it is text", node.start_mark
+            )
+        return value
+
+    def _float(self, node: Any) -> float:
+        value = float(super().construct_yaml_float(node))
+        if math.isnan(value) or math.isinf(value):
+            raise yaml.MarkedYAMLError(
+                None, None, "NaN and infinity cannot be stored; quote it if it is text", node.start_mark
+            )
+        return value
+
+    def _refused(self, node: Any) -> Any:
+        tag = str(node.tag).rsplit(":", 1)[-1]
+        raise yaml.MarkedYAMLError(
+            None, None, f"YAML type !!{tag} is not allowed; use strings, numbers, lists and mappings",
+            node.start_mark,
+        )
+
 
 _FrontMatterLoader.yaml_implicit_resolvers = {
     key: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:timestamp"]
     for key, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
+_FrontMatterLoader.add_constructor("tag:yaml.org,2002:int", _FrontMatterLoader._int)
+_FrontMatterLoader.add_constructor("tag:yaml.org,2002:float", _FrontMatterLoader._float)
+for _tag in ("binary", "set", "timestamp", "omap", "pairs"):
+    _FrontMatterLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _FrontMatterLoader._refused)
+
+
+def _clean(value: Any, where: str, depth: int = 0) -> Any:
+    """Front matter as plain JSON data (string keys); raises InvalidSkill for what no engine stores."""
+    if depth > MAX_DEPTH:
+        raise InvalidSkill(f"front matter is nested deeper than {MAX_DEPTH} levels; flatten it")
+    if isinstance(value, str):
+        problem = text_problem(value, f"front matter value {where}")
+        if problem:
+            raise InvalidSkill(problem)
+        return value
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            text = str(key)
+            path = f"{where}.{text}" if where else text
+            problem = text_problem(text, f"front matter key {path[:80]!r}")
+            if problem:
+                raise InvalidSkill(problem)
+            if text in out:
+                raise InvalidSkill(f"front matter key {path[:80]!r} appears twice; keep one")
+            out[text] = _clean(item, path, depth + 1)
+        return out
+    if isinstance(value, list):
+        return [_clean(item, f"{where}[{i}]", depth + 1) for i, item in enumerate(value)]
+    if value is None or isinstance(value, bool | int | float):
+        return value
+    raise InvalidSkill(f"front matter value {where} is a {type(value).__name__}; use plain YAML values")
 
 
 def decode_skill_md(data: bytes) -> str:
@@ -51,7 +139,7 @@ def decode_skill_md(data: bytes) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise InvalidSkill("SKILL.md is UTF-16 encoded; re-save it as UTF-8")
     if b"\x00" in data:
-        raise InvalidSkill("SKILL.md looks binary (contains NUL bytes); it must be UTF-8 text")
+        raise InvalidSkill(text_problem("\x00", "SKILL.md") or "SKILL.md contains NUL")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -85,11 +173,13 @@ def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
         raise InvalidSkill(f"front matter is not valid YAML{line}: {problem}") from None
     except RecursionError:
         raise InvalidSkill("front matter is nested too deeply") from None
+    except ValueError as exc:  # the YAML reader's own checks (e.g. a number it cannot convert)
+        raise InvalidSkill(f"front matter is not valid YAML: {str(exc).splitlines()[0][:120]}") from None
     if data is None:
         data = {}
     if not isinstance(data, dict):
         raise InvalidSkill("front matter must be a YAML mapping of fields (name: ..., description: ...)")
-    frontmatter = {str(k): v for k, v in data.items()}
+    frontmatter: dict[str, Any] = _clean(data, "")
     return frontmatter, text[match.end() :]
 
 
@@ -106,11 +196,17 @@ def derive_summary(frontmatter: dict[str, Any], description: str) -> str:
     return (sentences[0] if sentences else text)[:300]
 
 
-def build_skill(skill_md: str | bytes, files: Iterable[BundleFile] = ()) -> Skill:
-    """Build a `Skill` from SKILL.md and its bundle; raises InvalidSkill when SKILL.md is unreadable."""
+def build_skill(skill_md: str | bytes, files: Iterable[BundleFile] = (), *, folder: str | None = None) -> Skill:
+    """Build a `Skill` from SKILL.md and its bundle (`folder`: the name of the folder it came in).
+
+    Raises InvalidSkill when SKILL.md is unreadable or holds what no engine can store.
+    """
     text = decode_skill_md(skill_md) if isinstance(skill_md, bytes) else skill_md.removeprefix("\ufeff")
     if not text.strip():
         raise InvalidSkill("SKILL.md is empty; it needs YAML front matter with name and description")
+    problem = text_problem(text, "SKILL.md")
+    if problem:
+        raise InvalidSkill(problem)
     frontmatter, body = split_frontmatter(text)
     bundle = tuple(sorted((f for f in files if f.path != SKILL_FILE), key=lambda f: f.path))
     name = frontmatter.get("name")
@@ -127,7 +223,35 @@ def build_skill(skill_md: str | bytes, files: Iterable[BundleFile] = ()) -> Skil
         summary=derive_summary(frontmatter, desc_s),
         kind="flow_template" if any(f.path == FLOW_FILE for f in bundle) else "knowledge",
         content_hash=content_hash(frontmatter, body, bundle),
+        folder=folder,
     )
+
+
+def decode_files(items: Iterable[tuple[str, str, str, bool]]) -> list[BundleFile]:
+    """Bundle files from the wire form (path, content, encoding, executable) every write API uses.
+
+    Raises InvalidSkill for SKILL.md among the files, a path listed twice, or bad base64.
+    """
+    files: list[BundleFile] = []
+    seen: set[str] = set()
+    for path, content, encoding, executable in items:
+        if path == SKILL_FILE:
+            raise InvalidSkill("SKILL.md goes in `skill_md`, not in `files`")
+        if path in seen:
+            raise InvalidSkill(f"file {path[:80]!r} is listed twice; keep one")
+        seen.add(path)
+        if encoding == "base64":
+            try:
+                data = base64.b64decode(content, validate=True)
+            except (binascii.Error, ValueError):
+                raise InvalidSkill(f"file {path[:80]!r} is not valid base64") from None
+        elif encoding == "utf-8":
+            # Lone surrogates pass through as bytes; validation then calls a text file undecodable.
+            data = content.encode("utf-8", "surrogatepass")
+        else:
+            raise InvalidSkill(f"file {path[:80]!r}: encoding must be utf-8 or base64")
+        files.append(BundleFile(path=path, data=data, executable=executable))
+    return files
 
 
 def read_bundle(folder: Path) -> tuple[bytes, list[BundleFile]]:
@@ -183,7 +307,7 @@ def parse_skill_dir(folder: str | Path) -> Skill:
     """Parse a skill folder on disk; raises InvalidSkill with a one-line reason."""
     path = Path(folder)
     skill_md, files = read_bundle(path)
-    return build_skill(skill_md, files)
+    return build_skill(skill_md, files, folder=path.name or path.resolve().name)
 
 
 def find_skill_dirs(root: str | Path) -> list[Path]:

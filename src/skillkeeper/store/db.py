@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, create_engine, event, make_url
 from sqlalchemy.pool import StaticPool
 
-from skillkeeper.errors import ConfigError, Unavailable
+from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 # The newest migration; a test pins it to Alembic's head. Knowing it lets a start-up that finds
@@ -36,6 +36,18 @@ def _sqlite_begin(conn: Connection) -> None:
     conn.exec_driver_sql(mode)
 
 
+def _refuse_nul(_conn: Any, _cursor: Any, _statement: str, parameters: Any, _context: Any,
+                _many: bool) -> None:
+    # PostgreSQL refuses NUL in text while SQLite keeps it: refusing it here, for every statement
+    # on both engines, gives any input that slipped past the surface checks one clear answer.
+    rows = parameters if _many else [parameters]
+    for row in rows:
+        values = row.values() if isinstance(row, dict) else row
+        if any(isinstance(v, str) and "\x00" in v for v in values or ()):
+            raise InvalidInput("the request holds a NUL character, which cannot be stored or looked up; "
+                               "remove it")
+
+
 def make_engine(url: str) -> Engine:
     """An engine for `url`; raises ConfigError for an unsupported or malformed URL."""
     try:
@@ -55,6 +67,7 @@ def make_engine(url: str) -> Engine:
         engine = create_engine(parsed, **kwargs)
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
+        event.listen(engine, "before_cursor_execute", _refuse_nul)
         return engine
     if backend == "postgresql":
         if parsed.drivername == "postgresql":
@@ -63,10 +76,12 @@ def make_engine(url: str) -> Engine:
         try:
             # No pre-ping (a round trip on every checkout): a connection found dead fails that one
             # request with 503 and invalidates the pool, so the next request reconnects.
-            return create_engine(parsed, pool_size=20, max_overflow=20, pool_recycle=3600)
+            engine = create_engine(parsed, pool_size=20, max_overflow=20, pool_recycle=3600)
         except ImportError as exc:
             raise ConfigError(f"the PostgreSQL driver is not installed ({exc.name or 'psycopg'}): "
                               "pip install 'skillkeeper[postgres]'") from None
+        event.listen(engine, "before_cursor_execute", _refuse_nul)
+        return engine
     raise ConfigError(f"unsupported database {backend!r}; use SQLite or PostgreSQL")
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import io
 import stat
 import zipfile
@@ -13,12 +11,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.skill.model import BundleFile, Skill
+from skillkeeper.skill.names import path_problem
 from skillkeeper.skill.parse import (
     IGNORED_NAMES,
     MAX_FILES,
     MAX_TOTAL_BYTES,
     SKILL_FILE,
     build_skill,
+    decode_files,
 )
 
 MAX_ENTRIES = MAX_FILES + 256  # room for directory entries
@@ -48,26 +48,7 @@ class SkillWrite(BaseModel):
 
     def to_skill(self) -> Skill:
         """Build the skill; raises InvalidSkill for undecodable, duplicate or misplaced files."""
-        try:
-            self.skill_md.encode("utf-8")
-        except UnicodeEncodeError:
-            raise InvalidSkill("skill_md is not valid Unicode text (lone surrogates)") from None
-        files: list[BundleFile] = []
-        seen: set[str] = set()
-        for f in self.files:
-            if f.path == SKILL_FILE:
-                raise InvalidSkill("SKILL.md goes in `skill_md`, not in `files`")
-            if f.path in seen:
-                raise InvalidSkill(f"file {f.path!r} is listed twice")
-            seen.add(f.path)
-            if f.encoding == "base64":
-                try:
-                    data = base64.b64decode(f.content, validate=True)
-                except (binascii.Error, ValueError):
-                    raise InvalidSkill(f"file {f.path!r} is not valid base64") from None
-            else:
-                data = f.content.encode("utf-8", "surrogatepass")
-            files.append(BundleFile(path=f.path, data=data, executable=f.executable))
+        files = decode_files((f.path, f.content, f.encoding, f.executable) for f in self.files)
         return build_skill(self.skill_md, files)
 
 
@@ -77,10 +58,10 @@ def _is_link(info: zipfile.ZipInfo) -> bool:
 
 
 def _check_member_name(name: str) -> None:
-    if name.startswith(("/", "\\")) or "\\" in name or (len(name) > 1 and name[1] == ":"):
-        raise InvalidSkill(f"archive member {name[:80]!r} has an absolute or Windows path")
-    if ".." in name.split("/"):
-        raise InvalidSkill(f"archive member {name[:80]!r} climbs out of the skill folder with '..'")
+    """Raises InvalidSkill for a member path that escapes the folder (the one path rule)."""
+    problem = path_problem(name.rstrip("/"))
+    if problem is not None and problem[0] != "path.reserved":  # our marker is skipped, not refused
+        raise InvalidSkill(f"archive member: {problem[1]}")
 
 
 def _strip_root(names: list[str]) -> str:
@@ -148,4 +129,5 @@ def skill_from_zip(data: bytes) -> Skill:
                 skill_md = content
             else:
                 files.append(BundleFile(path=rel, data=content, executable=bool((info.external_attr >> 16) & 0o100)))
-    return build_skill(skill_md, files)
+    # A single top-level folder is the skill's folder: held to name-equals-folder like one on disk.
+    return build_skill(skill_md, files, folder=prefix.rstrip("/") or None)

@@ -17,6 +17,7 @@ from skillkeeper.access.callers import Caller
 from skillkeeper.errors import (
     Conflict,
     Forbidden,
+    InvalidInput,
     InvalidSkill,
     NotFound,
     Refused,
@@ -164,27 +165,23 @@ def resolve_flow(conn: Connection, caller: Caller, name: str, values: Any) -> di
 
 
 def _bundle(files: Any) -> list[BundleFile]:
+    """The files argument in the shared wire form; raises ToolError / InvalidSkill."""
+    from skillkeeper.skill.parse import decode_files
+
     if files is None:
         return []
     if not isinstance(files, list):
         raise invalid("files must be a list of {path, content, encoding}")
-    out: list[BundleFile] = []
+    items: list[tuple[str, str, str, bool]] = []
     for i, item in enumerate(files):
         if not isinstance(item, dict) or not isinstance(item.get("path"), str) or not isinstance(
                 item.get("content"), str):
             raise invalid(f"files[{i}] needs a string path and a string content")
         encoding = item.get("encoding", "utf-8")
-        if encoding == "utf-8":
-            data = item["content"].encode("utf-8")
-        elif encoding == "base64":
-            try:
-                data = base64.b64decode(item["content"], validate=True)
-            except (binascii.Error, ValueError):
-                raise invalid(f"files[{i}] ({item['path']}) is not valid base64") from None
-        else:
+        if encoding not in ("utf-8", "base64"):
             raise invalid(f"files[{i}] encoding must be utf-8 or base64")
-        out.append(BundleFile(item["path"], data))
-    return out
+        items.append((item["path"], item["content"], encoding, item.get("executable") is True))
+    return decode_files(items)
 
 
 def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
@@ -225,6 +222,8 @@ def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:
 def _semantic(exc: SkillkeeperError) -> ToolError:
     if isinstance(exc, InvalidSkill):
         return ToolError("invalid_skill", f"invalid skill: {exc.message}")
+    if isinstance(exc, InvalidInput):
+        return invalid(exc.message)
     if isinstance(exc, Refused):
         return ToolError("refused", exc.message)
     if isinstance(exc, Forbidden):

@@ -29,6 +29,7 @@ from skillkeeper.deliver.mcp import catalog, resources
 from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS, NO_ACCESS_HINT
 from skillkeeper.deliver.mcp.notify import ChangeFeed, FeedBus, libpq_url
 from skillkeeper.deliver.mcp.tools import BY_NAME, ToolSpec, tools_for
+from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.changes import Stamp, StampedCache
 
@@ -183,6 +184,8 @@ class SkillMcp:
             data = await self._run_tool(ctx, spec, caller, args)
         except catalog.ToolError as exc:
             return _error(exc.message)
+        except InvalidInput as exc:  # a value no engine can look up (NUL): the caller's to fix
+            return _error(catalog.invalid(exc.message).message)
         except Exception:
             log.exception("tool %s failed", spec.name)
             return _error("internal error: the server could not complete this call; try again later")

@@ -1,0 +1,75 @@
+"""The one name/path rule: what the validator, the uploads and the node agent all call."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skillkeeper.skill.names import (
+    is_valid_name,
+    name_problem,
+    name_problems,
+    path_problem,
+    tree_problem,
+)
+
+
+@given(st.text(alphabet=st.sampled_from("ab-Z_é²ｄа1 "), max_size=8) | st.text(max_size=8))
+@settings(max_examples=300, deadline=None)
+def test_the_quick_check_agrees_with_the_full_rule(name: str) -> None:
+    # The node agent uses is_valid_name; the validator uses name_problems: one verdict.
+    assert is_valid_name(name) == (name == name.strip() and not name_problems(name))
+
+
+@pytest.mark.parametrize(
+    ("name", "fragment"),
+    [
+        ("ｄeploy", "NFKC turns it into 'deploy'"),
+        ("ﬁle", "write it as 'file'"),
+        ("v²", "write it as 'v2'"),
+        ("αlpha", "mixes Greek and Latin letters: 'α' (GREEK SMALL LETTER ALPHA, looks like 'a')"),
+        ("pаypal", "mixes Cyrillic and Latin letters: 'а' (CYRILLIC SMALL LETTER A, looks like 'a')"),
+        ("é", "'é' (LATIN SMALL LETTER E WITH ACUTE, looks like 'e')"),
+    ],
+)
+def test_unicode_names_are_refused_naming_the_look_alike(name: str, fragment: str) -> None:
+    problem = name_problem(name)
+    assert problem is not None and fragment in problem
+    assert not is_valid_name(name)
+
+
+@pytest.mark.parametrize(
+    ("paths", "code", "fragment"),
+    [
+        (["refs", "refs/a.md"], "bundle.clash", "'refs' is both a file and a folder"),
+        (["a/b", "a/b/c"], "bundle.clash", "'a/b' is both a file and a folder"),
+        (["README.md", "readme.md"], "bundle.clash", "differ only in case"),
+        (["Refs/a.md", "refs/b.md"], "bundle.clash", "differ only in case"),
+        (["caf\u00e9.md", "cafe\u0301.md"], "bundle.clash", "Unicode form"),
+        (["a.md", "a.md"], "bundle.duplicate", "listed twice"),
+    ],
+)
+def test_bundles_that_cannot_exist_on_one_disk_are_refused(paths: list[str], code: str, fragment: str) -> None:
+    problem = tree_problem(paths)
+    assert problem is not None and problem[0] == code and fragment in problem[1]
+
+
+def test_a_plain_tree_has_no_problem() -> None:
+    assert tree_problem(["SKILL.md", "refs/a.md", "refs/b.md", "scripts/run.sh"]) is None
+
+
+@pytest.mark.parametrize(
+    ("path", "code"),
+    [
+        ("a/" + "x" * 256, "path.length"),
+        ("x" * 1025, "path.length"),
+        ("a\ud800", "path.invalid"),
+        ("a\x00", "path.invalid"),
+        ("C:/x", "path.absolute"),
+        ("sub/.skillkeeper-owned", "path.reserved"),
+    ],
+)
+def test_paths_a_node_cannot_write_are_refused(path: str, code: str) -> None:
+    problem = path_problem(path)
+    assert problem is not None and problem[0] == code
