@@ -141,6 +141,18 @@ class Store:
         self.engine.dispose()
 
 
+def is_outage(exc: BaseException) -> bool:
+    """Whether `exc` means the database (or what we read from it) is unavailable, not a bug."""
+    from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+    if isinstance(exc, Unavailable):
+        return True
+    if not isinstance(exc, SQLAlchemyError):
+        return False
+    return (not isinstance(exc, DBAPIError) or exc.connection_invalidated
+            or type(exc).__name__ in ("OperationalError", "InterfaceError"))
+
+
 def open_store(url: str, *, migrate: bool = True) -> Store:
     """Open the database at `url`, migrating it to the newest schema unless told not to."""
     engine = make_engine(url)

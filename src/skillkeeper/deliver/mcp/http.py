@@ -22,8 +22,9 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from skillkeeper.access.callers import NOBODY, Caller, public_reader
 from skillkeeper.access.scopes import READ, WRITE
-from skillkeeper.deliver.mcp.server import SkillMcp, build_server
+from skillkeeper.deliver.mcp.server import UNAVAILABLE_TEXT, SkillMcp, build_server
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.db import is_outage
 
 MOUNT_PATH = "/mcp"
 TENANT_HEADER = "x-skillkeeper-tenant"
@@ -52,29 +53,38 @@ class OptionalBearerAuth:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        try:
+            caller = await self._caller(scope)
+        except Exception as exc:
+            if not is_outage(exc):
+                raise
+            # Fail closed like REST's 503, and say it is worth retrying.
+            await self._deny(scope, send, 503, "unavailable", UNAVAILABLE_TEXT, retry_after=5)
+            return
+        if isinstance(caller, tuple):
+            await self._deny(scope, send, *caller)
+            return
+        scope.setdefault("state", {})[STATE_KEY] = caller
+        await self.app(scope, receive, send)
+
+    async def _caller(self, scope: Scope) -> Caller | tuple[int, str, str]:
+        """The caller of this request, or the (status, error, message) to refuse it with."""
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         header = headers.get("authorization")
         if header is not None:
             kind, _, token = header.strip().partition(" ")
             if kind.lower() != "bearer" or not token.strip():
-                await self._deny(scope, send, 401, "invalid_request",
-                                 "send the token as `Authorization: Bearer <token>`")
-                return
+                return 401, "invalid_request", "send the token as `Authorization: Bearer <token>`"
             caller = await anyio.to_thread.run_sync(self._authenticate, token.strip())
             if caller is None:
-                await self._deny(scope, send, 401, "invalid_token", "the bearer token is invalid, expired or "
-                                 "revoked; create a new one with `skillkeeper tokens create`")
-                return
+                return 401, "invalid_token", ("the bearer token is invalid, expired or revoked; create a new "
+                                              "one with `skillkeeper tokens create`")
             if not caller.scopes & {READ, WRITE}:
-                await self._deny(scope, send, 403, "insufficient_scope",
-                                 f"insufficient_scope: MCP needs the {READ} or {WRITE} scope")
-                return
-        else:
-            query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
-            tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
-            caller = await anyio.to_thread.run_sync(self._anonymous, tenant)
-        scope.setdefault("state", {})[STATE_KEY] = caller
-        await self.app(scope, receive, send)
+                return 403, "insufficient_scope", f"insufficient_scope: MCP needs the {READ} or {WRITE} scope"
+            return caller
+        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+        tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
+        return await anyio.to_thread.run_sync(self._anonymous, tenant)
 
     def _authenticate(self, token: str) -> Caller | None:
         from skillkeeper.access.tokens import InvalidToken, authenticate
@@ -97,17 +107,21 @@ class OptionalBearerAuth:
         host = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"host"), "localhost")
         return f"{scope.get('scheme', 'http')}://{host}"
 
-    async def _deny(self, scope: Scope, send: Send, status: int, error: str, message: str) -> None:
+    async def _deny(self, scope: Scope, send: Send, status: int, error: str, message: str, *,
+                    retry_after: int | None = None) -> None:
         scopes = f"{READ} {WRITE}"
+        headers = [(b"content-type", b"application/json")]
         if status == 401:
             challenge = (f'Bearer error="{error}", scope="{scopes}", '
                          f'resource_metadata="{self._base_url(scope)}{METADATA_PATH}"')
-        else:
-            challenge = f'Bearer error="{error}", scope="{scopes}"'
+            headers.append((b"www-authenticate", challenge.encode()))
+        elif status == 403:
+            headers.append((b"www-authenticate", f'Bearer error="{error}", scope="{scopes}"'.encode()))
+        if retry_after is not None:
+            headers.append((b"retry-after", str(retry_after).encode()))
         body = json.dumps({"error": error, "error_description": message}).encode()
         await send({"type": "http.response.start", "status": status,
-                    "headers": [(b"content-type", b"application/json"), (b"www-authenticate", challenge.encode()),
-                                (b"content-length", str(len(body)).encode())]})
+                    "headers": [*headers, (b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})
 
 
