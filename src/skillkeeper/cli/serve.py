@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import logging
-from typing import Annotated
+import socket
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import one_line_errors
+from skillkeeper.errors import ConfigError
+
+if TYPE_CHECKING:
+    import uvicorn
 
 
 def _configure_logging() -> None:
@@ -21,11 +26,43 @@ def _configure_logging() -> None:
         logger.propagate = False
 
 
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket on HOST:PORT; raises ConfigError (one line) when the bind fails."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host.strip("[]"), port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+        sock = socket.socket(family, kind, proto)
+    except (OSError, UnicodeError) as exc:
+        raise ConfigError(f"cannot listen on {host}:{port} ({exc}); check --host") from None
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        raise ConfigError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; "
+                          "pick another --port or stop what holds it") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def _announcing_server(config: uvicorn.Config, line: str) -> uvicorn.Server:
+    import uvicorn
+
+    class Announcing(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets=sockets)
+            if not self.should_exit:  # the app's startup succeeded too
+                typer.echo(line)
+
+    return Announcing(config)
+
+
 @app.command()
 @one_line_errors
 def serve(
-    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8765,
+    host: Annotated[str | None, typer.Option(help="Interface to listen on [default: 127.0.0.1].")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to listen on [default: 8765].")] = None,
     demo: Annotated[bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")] = False,
     public_url: Annotated[str | None, typer.Option(help="Base URL clients use, if not http://HOST:PORT.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No per-request log lines.")] = False,
@@ -34,11 +71,17 @@ def serve(
     import uvicorn
 
     from skillkeeper.keeper import Keeper
+    from skillkeeper.settings import get_settings
     from skillkeeper.web import create_app
 
-    keeper = Keeper.open()
+    settings = get_settings()
+    overrides = {k: v for k, v in (("host", host), ("port", port), ("public_url", public_url)) if v is not None}
+    settings = settings.model_copy(update=overrides)
+    # Bind first: "listening" is only printed once the port is ours and the app has started.
+    sock = bind(settings.host, settings.port)
+    keeper = Keeper.open(settings=settings)
     try:
-        base = public_url or f"http://{host}:{port}"
+        base = settings.resolved_public_url
         if demo:
             from skillkeeper.demo.seed import DEMO_TENANT, seed_demo
 
@@ -47,11 +90,12 @@ def serve(
             typer.echo(f"reviewer token (read, write, review, admin): {tokens['reviewer'].token}")
             typer.echo(f"read token (read, fleet:report):            {tokens['reader'].token}")
             typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader'].token}' {base}/api/v1/skills")
-        web = create_app(keeper, public_url=public_url)
+        web = create_app(keeper, settings=settings)
         if not quiet:
             _configure_logging()
-        typer.echo(f"skillkeeper listening on {base} (Ctrl-C to stop)")
-        uvicorn.run(web, host=host, port=port, log_level="warning", access_log=False, lifespan="on")
+        config = uvicorn.Config(web, log_level="warning", access_log=False, lifespan="on")
+        server = _announcing_server(config, f"skillkeeper listening on {base} (Ctrl-C to stop)")
+        server.run(sockets=[sock])
     finally:
+        sock.close()
         keeper.close()
-

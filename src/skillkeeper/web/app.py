@@ -13,6 +13,7 @@ from fastapi import FastAPI
 from skillkeeper import __version__
 from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings, get_settings
 from skillkeeper.web.errors import install_error_handlers
 from skillkeeper.web.limits import BodyLimitMiddleware
 from skillkeeper.web.observe import Metrics, ObserveMiddleware
@@ -30,8 +31,12 @@ def _warm_search(keeper: Keeper) -> None:
         log.warning("search warm-up failed; the first search will load the index", exc_info=True)
 
 
-def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list[Lifespan] | None = None) -> FastAPI:
-    """The skillkeeper web app over `keeper`.
+def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list[Lifespan] | None = None,
+               settings: Settings | None = None) -> FastAPI:
+    """The skillkeeper web app over `keeper`, configured by `settings` (default: the environment).
+
+    Every URL the app hands out (metadata, WWW-Authenticate) is built from the public URL, never
+    from the request's Host header.
 
     Extra surfaces extend it by mounting a sub-app and appending to `app.state.lifespans`
     (entered in order on startup, exited in reverse) before the server starts.
@@ -52,7 +57,11 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
                   description="Registry and delivery gate for Agent Skills.")
     metrics = Metrics()
     app.state.keeper = keeper
-    app.state.public_url = public_url.rstrip("/") if public_url else None
+    settings = settings or get_settings()
+    if public_url:
+        settings = settings.model_copy(update={"public_url": public_url})
+    app.state.settings = settings
+    app.state.public_url = settings.resolved_public_url
     app.state.metrics = metrics
     app.state.lifespans = list(lifespans or [])
     app.state.installable_cache = PayloadCache()

@@ -24,6 +24,7 @@ from skillkeeper.access.callers import NOBODY, Caller, public_reader
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp.server import UNAVAILABLE_TEXT, SkillMcp, build_server
 from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.db import is_outage
 
 MOUNT_PATH = "/mcp"
@@ -100,12 +101,10 @@ class OptionalBearerAuth:
             return public_reader(conn, tenant[:64] if tenant else None)
 
     def _base_url(self, scope: Scope) -> str:
+        # Never the Host header: a forged one would steer clients to another authorization server.
         app = scope.get("app")
         configured = self.public_url or getattr(getattr(app, "state", None), "public_url", None)
-        if configured:
-            return str(configured).rstrip("/")
-        host = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"host"), "localhost")
-        return f"{scope.get('scheme', 'http')}://{host}"
+        return str(configured or get_settings().resolved_public_url).rstrip("/")
 
     async def _deny(self, scope: Scope, send: Send, status: int, error: str, message: str, *,
                     retry_after: int | None = None) -> None:
@@ -134,8 +133,9 @@ class McpMount:
     mcp: SkillMcp
 
 
-def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: list[str] | None = None) -> McpMount:
-    """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks."""
+def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: list[str] | None = None,
+             allowed_origins: list[str] | None = None) -> McpMount:
+    """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks (DNS rebinding)."""
     from mcp.server.streamable_http_manager import (
         StreamableHTTPASGIApp,
         StreamableHTTPSessionManager,
@@ -143,7 +143,8 @@ def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: li
     from mcp.server.transport_security import TransportSecuritySettings
 
     mcp = build_server(keeper, request_caller, push_notifications=False)
-    security = TransportSecuritySettings(allowed_hosts=allowed_hosts) if allowed_hosts else None
+    security = (TransportSecuritySettings(allowed_hosts=allowed_hosts, allowed_origins=allowed_origins or [])
+                if allowed_hosts else None)
     # Stateless + JSON: any replica can answer any request, so no session affinity is needed.
     manager = StreamableHTTPSessionManager(app=mcp.server, json_response=True, stateless=True,
                                            security_settings=security)
@@ -160,23 +161,27 @@ def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
     """Route /mcp in a Starlette/FastAPI `app` and register the lifespan in `app.state.lifespans`."""
     from starlette.routing import Route
 
-    mount = mcp_http(keeper)
+    settings: Settings = app.state.settings
+    mount = mcp_http(keeper, public_url=app.state.public_url, allowed_hosts=settings.mcp_allowed_hosts(),
+                     allowed_origins=settings.mcp_allowed_origins())
     app.router.routes.append(Route(MOUNT_PATH, endpoint=mount.asgi))
     app.state.lifespans.append(mount.lifespan)
     return mount
 
 
-def standalone_app(keeper: Keeper) -> Any:
+def standalone_app(keeper: Keeper, settings: Settings | None = None) -> Any:
     """A Starlette app serving only /mcp (for `uvicorn` without the REST API, and for tests)."""
     from starlette.applications import Starlette
     from starlette.requests import Request
     from starlette.responses import JSONResponse
     from starlette.routing import Route
 
-    mount = mcp_http(keeper)
+    settings = settings or get_settings()
+    base = settings.resolved_public_url
+    mount = mcp_http(keeper, public_url=base, allowed_hosts=settings.mcp_allowed_hosts(),
+                     allowed_origins=settings.mcp_allowed_origins())
 
     async def metadata(request: Request) -> JSONResponse:
-        base = str(request.base_url).rstrip("/")
         return JSONResponse({"resource": base + MOUNT_PATH, "authorization_servers": [],
                              "scopes_supported": [READ, WRITE], "bearer_methods_supported": ["header"]})
 
