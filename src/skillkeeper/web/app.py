@@ -15,7 +15,7 @@ from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.web.errors import install_error_handlers
-from skillkeeper.web.limits import BodyLimitMiddleware
+from skillkeeper.web.limits import BodyLimitMiddleware, ByteBudget
 from skillkeeper.web.observe import Metrics, ObserveMiddleware
 
 Lifespan = Callable[[FastAPI], AbstractAsyncContextManager[Any]]
@@ -70,7 +70,8 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
     for module in (skills, inbox, installable, fleet, admin, ops):
         app.include_router(module.router)
     app.include_router(pages.router)
-    app.add_middleware(BodyLimitMiddleware)
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_request_bytes,
+                       budget=ByteBudget(settings.max_inflight_bytes), wait_seconds=settings.inflight_wait_seconds)
     app.add_middleware(ObserveMiddleware, metrics=metrics)
     from skillkeeper.deliver.mcp.http import mount_mcp
 

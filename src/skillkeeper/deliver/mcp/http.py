@@ -23,6 +23,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from skillkeeper.access.callers import NOBODY, Caller, public_reader
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp.server import UNAVAILABLE_TEXT, SkillMcp, build_server
+from skillkeeper.deliver.mcp.streams import StreamLimiter, StreamLimits, caller_key
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.db import is_outage
@@ -134,7 +135,7 @@ class McpMount:
 
 
 def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: list[str] | None = None,
-             allowed_origins: list[str] | None = None) -> McpMount:
+             allowed_origins: list[str] | None = None, streams: StreamLimits | None = None) -> McpMount:
     """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks (DNS rebinding)."""
     from mcp.server.streamable_http_manager import (
         StreamableHTTPASGIApp,
@@ -154,7 +155,8 @@ def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: li
         async with manager.run():
             yield
 
-    return McpMount(OptionalBearerAuth(StreamableHTTPASGIApp(manager), keeper, public_url), lifespan, mcp)
+    limited = StreamLimiter(StreamableHTTPASGIApp(manager), streams or StreamLimits(), caller_key)
+    return McpMount(OptionalBearerAuth(limited, keeper, public_url), lifespan, mcp)
 
 
 def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
@@ -163,7 +165,7 @@ def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
 
     settings: Settings = app.state.settings
     mount = mcp_http(keeper, public_url=app.state.public_url, allowed_hosts=settings.mcp_allowed_hosts(),
-                     allowed_origins=settings.mcp_allowed_origins())
+                     allowed_origins=settings.mcp_allowed_origins(), streams=StreamLimits.from_settings(settings))
     app.router.routes.append(Route(MOUNT_PATH, endpoint=mount.asgi))
     app.state.lifespans.append(mount.lifespan)
     return mount
@@ -179,7 +181,7 @@ def standalone_app(keeper: Keeper, settings: Settings | None = None) -> Any:
     settings = settings or get_settings()
     base = settings.resolved_public_url
     mount = mcp_http(keeper, public_url=base, allowed_hosts=settings.mcp_allowed_hosts(),
-                     allowed_origins=settings.mcp_allowed_origins())
+                     allowed_origins=settings.mcp_allowed_origins(), streams=StreamLimits.from_settings(settings))
 
     async def metadata(request: Request) -> JSONResponse:
         return JSONResponse({"resource": base + MOUNT_PATH, "authorization_servers": [],
