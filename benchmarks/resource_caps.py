@@ -184,7 +184,11 @@ def main() -> None:
         url = f"http://127.0.0.1:{port}"
         try:
             assert proc.stdout is not None
-            line = proc.stdout.readline()
+            line = ""
+            for _ in range(5):  # `home:` and `database:` come first
+                line = proc.stdout.readline()
+                if "listening" in line or not line:
+                    break
             if "listening" not in line:
                 raise SystemExit(f"serve did not start: {line}{proc.stderr.read() if proc.stderr else ''}")
             httpx.get(f"{url}/healthz", timeout=30).raise_for_status()

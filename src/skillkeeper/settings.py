@@ -24,7 +24,12 @@ def is_loopback(host: str) -> bool:
 
 
 class Settings(BaseSettings):
-    """Where skillkeeper keeps its data, which database it talks to, and how it serves."""
+    """Where skillkeeper keeps its data, which database it talks to, and how it serves.
+
+    One rule for every command, `serve` and `make run` alike: `SKILLKEEPER_DATABASE_URL` if
+    set, else `skillkeeper.db` under `SKILLKEEPER_HOME`, else under `~/.skillkeeper`.
+    `skillkeeper info` prints what this resolves to.
+    """
 
     model_config = SettingsConfigDict(env_prefix="SKILLKEEPER_", extra="ignore")
 
@@ -65,6 +70,17 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite:///{self.home.expanduser() / 'skillkeeper.db'}"
+
+    @property
+    def display_database_url(self) -> str:
+        """The resolved database URL with any password replaced by `***` (safe to print)."""
+        from sqlalchemy import make_url
+
+        url = self.resolved_database_url
+        try:
+            return make_url(url).render_as_string(hide_password=True)
+        except Exception:
+            return "(malformed SKILLKEEPER_DATABASE_URL)"
 
     @property
     def resolved_public_url(self) -> str:

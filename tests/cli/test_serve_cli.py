@@ -31,9 +31,13 @@ def test_serve_says_listening_only_when_it_already_answers(db_url: str) -> None:
                             env=cli_env(db_url), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None
-        ready, _, _ = select.select([proc.stdout], [], [], 60)  # bounded wait for the first line
-        assert ready, "serve printed nothing within 60 s"
-        line = proc.stdout.readline()
+        line = ""
+        for _ in range(5):  # `home:` and `database:` come first
+            ready, _, _ = select.select([proc.stdout], [], [], 60)  # bounded wait for each line
+            assert ready, "serve printed nothing within 60 s"
+            line = proc.stdout.readline()
+            if "listening" in line or not line:
+                break
         assert line.startswith(f"skillkeeper listening on http://127.0.0.1:{port}")
         assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=10).status_code == 200
     finally:

@@ -70,7 +70,7 @@ def serve(
     """Serve the REST API, metrics and health checks on HOST:PORT until Ctrl-C."""
     import uvicorn
 
-    from skillkeeper.keeper import Keeper
+    from skillkeeper.cli._common import open_keeper
     from skillkeeper.settings import get_settings
     from skillkeeper.web import create_app
 
@@ -79,17 +79,22 @@ def serve(
     settings = settings.model_copy(update=overrides)
     # Bind first: "listening" is only printed once the port is ours and the app has started.
     sock = bind(settings.host, settings.port)
-    keeper = Keeper.open(settings=settings)
+    keeper = open_keeper()
     try:
         base = settings.resolved_public_url
+        # The same rule as every other command: `skillkeeper info` prints the same two lines.
+        typer.echo(f"home:     {settings.home.expanduser()}")
+        typer.echo(f"database: {settings.display_database_url}")
         if demo:
-            from skillkeeper.demo.seed import DEMO_TENANT, seed_demo
+            from skillkeeper.demo.seed import DEMO_TENANT, TOKENS_FILE, seed_demo
 
-            tokens = seed_demo(keeper)
+            home = settings.home.expanduser()
+            tokens = seed_demo(keeper, home)
             typer.echo(f"demo tenant {DEMO_TENANT!r} seeded with example skills")
-            typer.echo(f"reviewer token (read, write, review, admin): {tokens['reviewer'].token}")
-            typer.echo(f"read token (read, fleet:report):            {tokens['reader'].token}")
-            typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader'].token}' {base}/api/v1/skills")
+            typer.echo(f"reviewer token (read, write, review, admin): {tokens['reviewer']}")
+            typer.echo(f"read token (read, fleet:report):            {tokens['reader']}")
+            typer.echo(f"(kept in {home / TOKENS_FILE} and reused on every start; delete it for a new pair)")
+            typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader']}' {base}/api/v1/skills")
         web = create_app(keeper, settings=settings)
         if not quiet:
             _configure_logging()

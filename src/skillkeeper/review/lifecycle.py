@@ -100,7 +100,9 @@ class Lifecycle:
         findings = scan.to_dict()["findings"]
         if row is not None:
             head = repo.revision_row(conn, row["head_revision_id"])
-            if head is not None and head["content_hash"] == skill.content_hash and not critical:
+            # Unchanged content is a no-op, unless a head that was not quarantined now scans critical.
+            same = head is not None and head["content_hash"] == skill.content_hash
+            if head is not None and same and (not critical or head["review_state"] == "quarantined"):
                 return WriteResult(skill.name, row["status"], head["id"], skill.content_hash, head["verdict"],
                                    created=False, pending=row["head_revision_id"] != row["active_revision_id"]
                                    and row["status"] == "active", unchanged=True, findings=findings,
@@ -204,7 +206,12 @@ class Lifecycle:
                 check_second_reviewer(settings, actor.name, writer, f"{name!r}")
                 self._approve(conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status)
                 return TransitionResult(name, action, status, "active")
-            raise conflict(f"it is {status}" + (" and its edit is quarantined" if edit_pending else ""))
+            if status == "quarantined" or edit_pending:
+                # The way out of quarantine is a release (a clean re-scan), never a direct approve.
+                what = "it is quarantined" if status == "quarantined" else "its edit is quarantined"
+                raise conflict(f"{what}; read its findings (skills show), fix the skill or release it "
+                               "(release re-scans it and puts it back in staged), then approve")
+            raise conflict(f"it is {status}")
         if action == "reject":
             decision = decision_record(action, actor, reason, head)
             if status in ("staged", "candidate", "quarantined"):

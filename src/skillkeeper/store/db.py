@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -47,14 +48,32 @@ def make_engine(url: str) -> Engine:
         if parsed.database in (None, "", ":memory:"):
             kwargs["poolclass"] = StaticPool
         else:
-            Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            _writable_folder(Path(parsed.database).expanduser().parent)
         engine = create_engine(parsed, **kwargs)
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
         return engine
     if backend == "postgresql":
-        return create_engine(parsed, pool_pre_ping=True, pool_size=10, max_overflow=20)
+        if parsed.drivername == "postgresql":
+            # The `postgres` extra installs psycopg 3; a bare URL would otherwise ask for psycopg2.
+            parsed = parsed.set(drivername="postgresql+psycopg")
+        try:
+            return create_engine(parsed, pool_pre_ping=True, pool_size=10, max_overflow=20)
+        except ImportError as exc:
+            raise ConfigError(f"the PostgreSQL driver is not installed ({exc.name or 'psycopg'}): "
+                              "pip install 'skillkeeper[postgres]'") from None
     raise ConfigError(f"unsupported database {backend!r}; use SQLite or PostgreSQL")
+
+
+def _writable_folder(folder: Path) -> None:
+    """Create `folder` if needed; raises ConfigError when it cannot be created or written."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(f"cannot create {folder} ({exc.strerror}); set SKILLKEEPER_HOME to a "
+                          "writable folder") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ConfigError(f"cannot write to {folder}; set SKILLKEEPER_HOME to a writable folder")
 
 
 def _alembic_config(conn: Connection) -> Any:

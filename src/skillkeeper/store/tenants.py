@@ -119,8 +119,29 @@ def read_settings(conn: Connection, tid: int) -> TenantSettings:
         raise Unavailable(f"settings of tenant #{tid} are unreadable") from None
 
 
+def setting_keys() -> list[str]:
+    """Every settable key, nested ones dotted (`caps.body_bytes`)."""
+    keys: list[str] = []
+    for name in TenantSettings.model_fields:
+        if name == "caps":
+            keys += [f"caps.{sub}" for sub in CapsSettings.model_fields]
+        else:
+            keys.append(name)
+    return keys
+
+
+def check_setting_keys(changes: dict[str, Any]) -> None:
+    """Raise InvalidSettings naming the valid keys when `changes` holds an unknown one."""
+    given = [f"caps.{k}" for k in changes["caps"]] if isinstance(changes.get("caps"), dict) else []
+    given += [k for k in changes if k != "caps" or not isinstance(changes["caps"], dict)]
+    unknown = [k for k in given if k not in setting_keys()]
+    if unknown:
+        raise InvalidSettings(f"unknown setting {unknown[0]!r}; valid settings: {', '.join(setting_keys())}")
+
+
 def update_settings(conn: Connection, tid: int, changes: dict[str, Any]) -> TenantSettings:
     """Merge `changes` into the tenant's settings; raises InvalidSettings on bad input."""
+    check_setting_keys(changes)
     current = read_settings(conn, tid).model_dump()
     for key, value in changes.items():
         if key == "caps" and isinstance(value, dict):
@@ -142,10 +163,12 @@ __all__ = [
     "InvalidSettings",
     "InvalidSkill",
     "TenantSettings",
+    "check_setting_keys",
     "create_tenant",
     "ensure_tenant",
     "list_tenants",
     "read_settings",
+    "setting_keys",
     "tenant_id",
     "tenant_name",
     "update_settings",

@@ -344,8 +344,9 @@ def _check_arguments(spec: ToolSpec, args: dict[str, Any]) -> None:
     from jsonschema import Draft202012Validator
 
     if "status" in args and spec.name in ("create_skill", "update_skill"):
-        raise catalog.invalid("status is not accepted: skills written by agents always land staged for "
-                              "human review; remove the status argument")
+        # The same refusal as REST's 403: the caller asked for something it may not decide.
+        raise catalog.ToolError("forbidden", "forbidden: agents may not choose a status; skills written "
+                                "by agents always land staged for human review; remove the status argument")
     validator = _VALIDATORS.get(spec.name)
     if validator is None:
         validator = _VALIDATORS[spec.name] = Draft202012Validator(spec.input_schema)

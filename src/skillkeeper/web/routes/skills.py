@@ -68,7 +68,12 @@ def list_skills(
     kind: Literal["knowledge", "flow_template"] | None = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
     cursor: Annotated[str | None, Query(max_length=400)] = None,
+    status: Annotated[str | None, Query(max_length=32, description="Only `active` is served here")] = None,
 ) -> dict[str, Any]:
+    if status is not None and status != "active":
+        # Silently ignoring it would show active skills to someone who asked for staged ones.
+        raise ApiError(422, "invalid_request", f"status={status} is not served here: agent reads list "
+                       "active skills only; reviewers find waiting skills at GET /api/v1/skills-inbox")
     after = _after(cursor)
     with keeper(request).store.read() as conn:
         viewer = auth.viewer(conn)
