@@ -187,7 +187,7 @@ def main() -> None:
             line = ""
             for _ in range(5):  # `home:` and `database:` come first
                 line = proc.stdout.readline()
-                if "listening" in line or not line:
+                if line.startswith("skillkeeper listening") or not line:
                     break
             if "listening" not in line:
                 raise SystemExit(f"serve did not start: {line}{proc.stderr.read() if proc.stderr else ''}")

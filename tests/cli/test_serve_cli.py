@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import select
+import queue
 import signal
 import socket
 import subprocess
 import sys
+import threading
 
 import httpx
 
@@ -20,7 +21,7 @@ def test_serve_on_a_taken_port_fails_in_one_line_and_never_says_listening(db_url
         port = holder.getsockname()[1]
         result = skillkeeper("serve", "--port", str(port), "--quiet", env=cli_env(db_url))
     assert result.returncode == 1
-    assert "listening" not in result.stdout
+    assert "skillkeeper listening" not in result.stdout
     assert result.stderr.strip().splitlines() == [
         f"error: cannot listen on 127.0.0.1:{port}: Address already in use; pick another --port or stop what holds it"]
 
@@ -31,12 +32,14 @@ def test_serve_says_listening_only_when_it_already_answers(db_url: str) -> None:
                             env=cli_env(db_url), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None
+        lines: queue.Queue[str] = queue.Queue()
+        reader = threading.Thread(target=lambda: [lines.put(x) for x in iter(proc.stdout.readline, "")],
+                                  daemon=True)
+        reader.start()
         line = ""
         for _ in range(5):  # `home:` and `database:` come first
-            ready, _, _ = select.select([proc.stdout], [], [], 60)  # bounded wait for each line
-            assert ready, "serve printed nothing within 60 s"
-            line = proc.stdout.readline()
-            if "listening" in line or not line:
+            line = lines.get(timeout=60)  # bounded wait for each line
+            if line.startswith("skillkeeper listening"):
                 break
         assert line.startswith(f"skillkeeper listening on http://127.0.0.1:{port}")
         assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=10).status_code == 200
