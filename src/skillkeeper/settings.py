@@ -39,6 +39,8 @@ class Settings(BaseSettings):
     tenant: str = "default"
     # lexical (default), semantic or hybrid; the latter two need the `semantic` extra.
     search_ranker: str = "lexical"
+    # One JSON line per request on stderr (what `serve` prints unless --quiet).
+    request_log: bool = False
 
     # --- serving: where we listen and the one URL clients use (never taken from a Host header)
     host: str = "127.0.0.1"

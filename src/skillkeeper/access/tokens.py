@@ -126,19 +126,25 @@ def _token_rows() -> Any:
             .join(tenants, tenants.c.id == principals.c.tenant_id))
 
 
-def _caller(row: Any) -> Caller:
-    """The caller of a token row still in force; raises InvalidToken when revoked or expired."""
+def _caller(row: Any) -> tuple[Caller, datetime | None]:
+    """The caller of a token row still in force and its expiry; raises InvalidToken when revoked or expired."""
     if row["revoked_at"] is not None:
         raise InvalidToken("invalid token")
     expires = row["expires_at"]
     if expires is not None and _aware(expires) <= now():
         raise InvalidToken("invalid token")
     scopes = frozenset(row["scopes"] or []) & frozenset(row["mandate"] or [])
-    return Caller(row["tenant_id"], row["tenant"], row["principal"], scopes, token_id=row["id"])
+    caller = Caller(row["tenant_id"], row["tenant"], row["principal"], scopes, token_id=row["id"])
+    return caller, None if expires is None else _aware(expires)
 
 
 def authenticate(conn: Connection, token: str) -> Caller:
     """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
+    return authenticate_until(conn, token)[0]
+
+
+def authenticate_until(conn: Connection, token: str) -> tuple[Caller, datetime | None]:
+    """The caller behind a bearer token and when the token expires; raises InvalidToken."""
     digest = hash_token(token)
     row = conn.execute(_token_rows().where(tokens.c.token_hash == digest)).mappings().first()
     # The lookup is by hash; compare again in constant time so timing says nothing about near misses.
@@ -152,7 +158,7 @@ def caller_of_token(conn: Connection, token_id: str) -> Caller:
     row = conn.execute(_token_rows().where(tokens.c.id == token_id)).mappings().first()
     if row is None:
         raise InvalidToken("invalid token")
-    return _caller(row)
+    return _caller(row)[0]
 
 
 def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:

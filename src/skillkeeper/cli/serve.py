@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import socket
 from typing import TYPE_CHECKING, Annotated
 
@@ -14,16 +13,6 @@ from skillkeeper.errors import ConfigError
 
 if TYPE_CHECKING:
     import uvicorn
-
-
-def _configure_logging() -> None:
-    handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter("%(message)s"))
-    for name in ("skillkeeper.requests", "skillkeeper.web"):
-        logger = logging.getLogger(name)
-        logger.addHandler(handler)
-        logger.setLevel(logging.INFO)
-        logger.propagate = False
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -66,6 +55,8 @@ def serve(
     demo: Annotated[bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")] = False,
     public_url: Annotated[str | None, typer.Option(help="Base URL clients use, if not http://HOST:PORT.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No per-request log lines.")] = False,
+    workers: Annotated[int, typer.Option(min=1, max=64, help="Worker processes sharing the port (each with its own "
+                                         "caches; the database keeps them consistent).")] = 1,
 ) -> None:
     """Serve the REST API, metrics and health checks on HOST:PORT until Ctrl-C."""
     import uvicorn
@@ -95,9 +86,28 @@ def serve(
             typer.echo(f"read token (read, fleet:report):            {tokens['reader']}")
             typer.echo(f"(kept in {home / TOKENS_FILE} and reused on every start; delete it for a new pair)")
             typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader']}' {base}/api/v1/skills")
-        web = create_app(keeper, settings=settings)
         if not quiet:
-            _configure_logging()
+            from skillkeeper.web.observe import configure_request_log
+
+            configure_request_log()
+        if workers > 1:
+            import os
+
+            sock.close()  # the port was free; uvicorn's supervisor binds it for its workers
+            # Each worker process opens the same database from the environment.
+            os.environ["SKILLKEEPER_DATABASE_URL"] = str(keeper.store.engine.url.render_as_string(hide_password=False))
+            # ... and the same public URL and bind, so every worker hands out the same URLs.
+            os.environ.update(SKILLKEEPER_PUBLIC_URL=base, SKILLKEEPER_HOST=settings.host,
+                              SKILLKEEPER_PORT=str(settings.port))
+            if not quiet:
+                os.environ["SKILLKEEPER_REQUEST_LOG"] = "1"
+            keeper.close()
+            typer.echo(f"skillkeeper listening on {base} with {workers} workers (Ctrl-C to stop)")
+            uvicorn.run("skillkeeper.web.app:app_from_settings", factory=True, workers=workers,
+                        host=settings.host, port=settings.port, log_level="warning", access_log=False,
+                        lifespan="on")
+            return
+        web = create_app(keeper, settings=settings)
         config = uvicorn.Config(web, log_level="warning", access_log=False, lifespan="on")
         server = _announcing_server(config, f"skillkeeper listening on {base} (Ctrl-C to stop)")
         server.run(sockets=[sock])

@@ -17,7 +17,7 @@ from sqlalchemy import Connection, and_, delete, exists, select
 
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
 from skillkeeper.access.visibility import Viewer, viewer_for, visible
-from skillkeeper.check.scan import ScanResult, scan_skill
+from skillkeeper.check.scan import ScanResult, apply_skip, scan_skill
 from skillkeeper.errors import (
     Conflict,
     Forbidden,
@@ -72,7 +72,7 @@ class Lifecycle:
             # Writing and approving in one step: the writer is the approver.
             check_second_reviewer(settings, actor.name, actor.name, f"{skill.name!r} on write")
         warnings = validate_for_tenant(skill, settings)
-        scan = self.scanner(skill)
+        scan = apply_skip(self.scanner(skill), settings.scan_skip)
         if scan.verdict == "refused":
             fatal = next(f for f in scan.findings if f.fatal)
             raise Refused(f"write refused: {fatal.message} ({fatal.code})", details=scan.to_dict())

@@ -48,6 +48,9 @@ def make_engine(url: str) -> Engine:
         if parsed.database in (None, "", ":memory:"):
             kwargs["poolclass"] = StaticPool
         else:
+            # Enough pooled connections for the server's worker threads (AnyIO's default is 40),
+            # so busy periods reuse connections instead of opening and configuring overflow ones.
+            kwargs.update(pool_size=40, max_overflow=20)
             _writable_folder(Path(parsed.database).expanduser().parent)
         engine = create_engine(parsed, **kwargs)
         event.listen(engine, "connect", _sqlite_pragmas)
@@ -58,7 +61,9 @@ def make_engine(url: str) -> Engine:
             # The `postgres` extra installs psycopg 3; a bare URL would otherwise ask for psycopg2.
             parsed = parsed.set(drivername="postgresql+psycopg")
         try:
-            return create_engine(parsed, pool_pre_ping=True, pool_size=10, max_overflow=20)
+            # No pre-ping (a round trip on every checkout): a connection found dead fails that one
+            # request with 503 and invalidates the pool, so the next request reconnects.
+            return create_engine(parsed, pool_size=20, max_overflow=20, pool_recycle=3600)
         except ImportError as exc:
             raise ConfigError(f"the PostgreSQL driver is not installed ({exc.name or 'psycopg'}): "
                               "pip install 'skillkeeper[postgres]'") from None
@@ -133,6 +138,27 @@ class Store:
         """A read transaction; raises Unavailable when the database cannot be reached."""
         with self._begin(immediate=False) as conn:
             yield conn
+
+    @contextmanager
+    def autocommit(self) -> Iterator[Connection]:
+        """A connection outside any transaction, for single-statement reads (one round trip each).
+
+        Raises Unavailable when the database cannot be reached.
+        """
+        from sqlalchemy.exc import OperationalError
+
+        if self.dialect != "postgresql":  # SQLite reads are in-process: a plain read costs the same
+            with self.read() as conn:
+                yield conn
+            return
+        try:
+            conn = self.engine.connect().execution_options(isolation_level="AUTOCOMMIT")
+        except OperationalError as exc:
+            raise Unavailable(f"database unavailable: {type(exc.orig).__name__}") from None
+        try:
+            yield conn
+        finally:
+            conn.close()
 
     @contextmanager
     def write(self) -> Iterator[Connection]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 from sqlalchemy import Connection, select, update
 
 from skillkeeper.errors import InvalidSkill, NotFound, SkillkeeperError, Unavailable
@@ -38,6 +38,9 @@ class TenantSettings(BaseModel):
     # The approver must differ from the last writer of the revision (or the proposer of a deletion).
     require_second_reviewer: bool = False
     caps: CapsSettings = Field(default_factory=CapsSettings)
+    # Sentinel rule codes or categories this tenant leaves out on the write path (docs/rules.md).
+    scan_skip: list[Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9-]{2,64}$")]] = Field(
+        default_factory=list, max_length=64)
 
 
 class InvalidSettings(SkillkeeperError):

@@ -15,6 +15,17 @@ from skillkeeper.review.lifecycle import Change
 request_log = logging.getLogger("skillkeeper.requests")
 
 
+def configure_request_log() -> None:
+    """Send request and web log lines to stderr, one message per line."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    for name in ("skillkeeper.requests", "skillkeeper.web"):
+        logger = logging.getLogger(name)
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+        logger.propagate = False
+
+
 class Metrics:
     """The app's metrics, registered in its own registry so two apps never share counters."""
 
@@ -118,7 +129,7 @@ class ObserveMiddleware:
                 }
                 if peek is not None:
                     # The MCP transport leaves its resolved caller in the request state.
-                    from skillkeeper.deliver.mcp.http import STATE_KEY
+                    from skillkeeper.deliver.mcp.server import STATE_KEY
 
                     caller = state.get(STATE_KEY)
                     line["tenant"] = line["tenant"] or getattr(caller, "tenant", None)

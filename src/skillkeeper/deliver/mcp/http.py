@@ -17,30 +17,27 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import anyio.to_thread
-from sqlalchemy import Connection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from skillkeeper.access.callers import NOBODY, Caller, public_reader
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
-from skillkeeper.deliver.mcp.server import UNAVAILABLE_TEXT, SkillMcp, build_server
+from skillkeeper.deliver.mcp.server import (
+    STAMP_KEY,
+    STATE_KEY,
+    UNAVAILABLE_TEXT,
+    SkillMcp,
+    build_server,
+    request_caller,
+)
 from skillkeeper.deliver.mcp.streams import StreamLimiter, StreamLimits, caller_key
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
+from skillkeeper.store.changes import Stamp
 from skillkeeper.store.db import is_outage
 
 MOUNT_PATH = "/mcp"
 TENANT_HEADER = "x-skillkeeper-tenant"
 METADATA_PATH = "/.well-known/oauth-protected-resource"
-STATE_KEY = "skillkeeper_mcp_caller"
-
-
-def request_caller(_conn: Connection, request: Any | None) -> Caller:
-    """The caller the auth middleware attached to this HTTP request (nobody if none)."""
-    if request is None:
-        return NOBODY
-    state = request.scope.get("state") or {}
-    caller = state.get(STATE_KEY)
-    return caller if isinstance(caller, Caller) else NOBODY
 
 
 class OptionalBearerAuth:
@@ -56,50 +53,49 @@ class OptionalBearerAuth:
             await self.app(scope, receive, send)
             return
         try:
-            caller = await self._caller(scope)
+            found = await self._caller(scope)
         except Exception as exc:
             if not is_outage(exc):
                 raise
             # Fail closed like REST's 503, and say it is worth retrying.
             await self._deny(scope, send, 503, "unavailable", UNAVAILABLE_TEXT, retry_after=5)
             return
-        if isinstance(caller, tuple):
-            await self._deny(scope, send, *caller)
+        if isinstance(found[0], int):
+            await self._deny(scope, send, *found)  # type: ignore[arg-type]
             return
-        scope.setdefault("state", {})[STATE_KEY] = caller
+        state = scope.setdefault("state", {})
+        state[STATE_KEY], state[STAMP_KEY] = found
         await self.app(scope, receive, send)
 
-    async def _caller(self, scope: Scope) -> Caller | tuple[int, str, str]:
-        """The caller of this request, or the (status, error, message) to refuse it with."""
+    async def _caller(self, scope: Scope) -> tuple[Caller, Stamp | None] | tuple[int, str, str]:
+        """The caller of this request and its stamp, or the (status, error, message) to refuse it with."""
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         header = headers.get("authorization")
         if header is not None:
             kind, _, token = header.strip().partition(" ")
             if kind.lower() != "bearer" or not token.strip():
                 return 401, "invalid_request", "send the token as `Authorization: Bearer <token>`"
-            caller = await anyio.to_thread.run_sync(self._authenticate, token.strip())
+            caller, stamp = await anyio.to_thread.run_sync(self._authenticate, token.strip())
             if caller is None:
                 return 401, "invalid_token", ("the bearer token is invalid, expired or revoked; create a new "
                                               "one with `skillkeeper tokens create`")
             if not caller.scopes & {READ, WRITE}:
                 return 403, "insufficient_scope", f"insufficient_scope: MCP needs the {READ} or {WRITE} scope"
-            return caller
+            return caller, stamp
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
         tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
         return await anyio.to_thread.run_sync(self._anonymous, tenant)
 
-    def _authenticate(self, token: str) -> Caller | None:
-        from skillkeeper.access.tokens import InvalidToken, authenticate
+    def _authenticate(self, token: str) -> tuple[Caller | None, Stamp | None]:
+        from skillkeeper.access.tokens import InvalidToken
 
-        with self.keeper.store.read() as conn:
-            try:
-                return authenticate(conn, token)
-            except InvalidToken:
-                return None
+        try:
+            return self.keeper.callers.authenticate(self.keeper.store, token)
+        except InvalidToken:
+            return None, None
 
-    def _anonymous(self, tenant: str | None) -> Caller:
-        with self.keeper.store.read() as conn:
-            return public_reader(conn, tenant[:64] if tenant else None)
+    def _anonymous(self, tenant: str | None) -> tuple[Caller, Stamp | None]:
+        return self.keeper.callers.public(self.keeper.store, tenant[:64] if tenant else None)
 
     def _base_url(self, scope: Scope) -> str:
         # Never the Host header: a forged one would steer clients to another authorization server.

@@ -30,6 +30,7 @@ from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS, NO_ACCESS_HINT
 from skillkeeper.deliver.mcp.notify import ChangeFeed, FeedBus, libpq_url
 from skillkeeper.deliver.mcp.tools import BY_NAME, ToolSpec, tools_for
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.changes import Stamp, StampedCache
 from skillkeeper.store.db import is_outage
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,27 @@ def token_source(token: str) -> CallerSource:
     return source
 
 
+STATE_KEY = "skillkeeper_mcp_caller"
+STAMP_KEY = "skillkeeper_mcp_stamp"
+# Read tools whose answer depends only on the viewer, the arguments and the catalog.
+CACHEABLE = frozenset({"list_skills", "search_skills", "get_skill", "read_skill_file", "resolve_flow_template"})
+
+
+def request_caller(_conn: Connection | None, request: Any | None) -> Caller:
+    """The caller the HTTP auth middleware attached to this request (nobody if none)."""
+    if request is None:
+        return NOBODY
+    state = request.scope.get("state") or {}
+    caller = state.get(STATE_KEY)
+    return caller if isinstance(caller, Caller) else NOBODY
+
+
+def _request_stamp(request: Any | None) -> Stamp | None:
+    state = (request.scope.get("state") or {}) if request is not None else {}
+    stamp = state.get(STAMP_KEY)
+    return stamp if isinstance(stamp, Stamp) else None
+
+
 class SkillsGetParams(types.RequestParams):
     """Params of `skills/get`: the skill's URI."""
 
@@ -90,6 +112,9 @@ class SkillMcp:
     def __init__(self, keeper: Keeper, callers: CallerSource, *, push_notifications: bool = True) -> None:
         self.keeper = keeper
         self.callers = callers
+        # Read-tool results per (tool, viewer, arguments), reused while the request's stamp holds.
+        self.answers: StampedCache[tuple[str, Any, str], types.CallToolResult] = StampedCache(
+            max_entries=8192, max_bytes=64 * 1024 * 1024, size=_result_size)
         pg = keeper.store.dialect == "postgresql"
         self.feed = ChangeFeed(libpq_url(str(keeper.store.engine.url.render_as_string(hide_password=False)))
                                if pg else None)
@@ -137,6 +162,8 @@ class SkillMcp:
             raise
 
     async def caller(self, ctx: Ctx) -> Caller:
+        if self.callers is request_caller:  # resolved by the HTTP middleware: no database work left
+            return request_caller(None, ctx.request)
         return await self._db(ctx, lambda _conn, caller: caller)
 
     @staticmethod
@@ -162,6 +189,10 @@ class SkillMcp:
             # Hidden and unknown tools must be indistinguishable.
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
         args = dict(params.arguments or {})
+        stamp = _request_stamp(ctx.request) if caller.resolved_viewer is not None else None
+        key = (spec.name, caller.resolved_viewer, json.dumps(args, sort_keys=True, default=str))
+        if spec.name in CACHEABLE and (held := self.answers.get(stamp, key)) is not None:
+            return held
         try:
             _check_arguments(spec, args)
             data = await self._run_tool(ctx, spec, caller, args)
@@ -177,8 +208,9 @@ class SkillMcp:
                 return _error(UNAVAILABLE_TEXT)
             log.exception("tool %s failed", spec.name)
             return _error("internal error: the server could not complete this call; try again later")
-        return types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
-                                    structured_content=data)
+        result = types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
+                                      structured_content=data)
+        return self.answers.put(stamp, key, result) if spec.name in CACHEABLE else result
 
     async def _run_tool(self, ctx: Ctx, spec: ToolSpec, caller: Caller, args: dict[str, Any]) -> dict[str, Any]:
         name = spec.name
@@ -315,6 +347,10 @@ class SkillMcp:
             if READ not in caller.scopes:
                 result["instructions"] = NO_ACCESS_HINT + "\n\n" + str(result.get("instructions") or "")
         return result
+
+
+def _result_size(result: types.CallToolResult) -> int:
+    return sum(len(c.text) for c in result.content if isinstance(c, types.TextContent)) * 2
 
 
 def _tool(spec: ToolSpec) -> types.Tool:

@@ -111,7 +111,7 @@ class StreamLimiter:
 
 def caller_key(scope: Scope) -> str:
     """The principal behind a request, or the client address of an anonymous one."""
-    from skillkeeper.deliver.mcp.http import STATE_KEY
+    from skillkeeper.deliver.mcp.server import STATE_KEY
 
     caller = (scope.get("state") or {}).get(STATE_KEY)
     principal = getattr(caller, "principal", None)

@@ -1,14 +1,14 @@
 """Web inbox sessions kept server-side, and server secrets shared by every replica.
 
 Revision ID: 0005
-Revises: 0004
+Revises: 0007
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0005"
-down_revision = "0004"
+down_revision = "0007"
 branch_labels = None
 depends_on = None
 
