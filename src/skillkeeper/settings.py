@@ -2,14 +2,29 @@
 
 from __future__ import annotations
 
+import ipaddress
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+MiB = 1024 * 1024
+
+
+def is_loopback(host: str) -> bool:
+    """Whether `host` (a bind address or host name) only accepts connections from this machine."""
+    host = host.strip("[]").lower()
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
 
 class Settings(BaseSettings):
-    """Where skillkeeper keeps its data and which database it talks to.
+    """Where skillkeeper keeps its data, which database it talks to, and how it serves.
 
     One rule for every command, `serve` and `make run` alike: `SKILLKEEPER_DATABASE_URL` if
     set, else `skillkeeper.db` under `SKILLKEEPER_HOME`, else under `~/.skillkeeper`.
@@ -24,10 +39,32 @@ class Settings(BaseSettings):
     tenant: str = "default"
     # lexical (default), semantic or hybrid; the latter two need the `semantic` extra.
     search_ranker: str = "lexical"
-    # The base URL clients use (`serve --public-url`); worker processes read it from here.
-    public_url: str | None = None
     # One JSON line per request on stderr (what `serve` prints unless --quiet).
     request_log: bool = False
+
+    # --- serving: where we listen and the one URL clients use (never taken from a Host header)
+    host: str = "127.0.0.1"
+    port: int = 8765
+    public_url: str | None = None
+    # Extra Host values /mcp accepts (comma-separated, `name:*` for any port), besides the public URL's.
+    allowed_hosts: str = ""
+    # /metrics without a token: None means "only when bound to loopback".
+    metrics_public: bool | None = None
+
+    # --- resource caps (server)
+    max_request_bytes: int = 24 * MiB  # a 16 MiB skill as base64 JSON, plus the envelope
+    max_inflight_bytes: int = 48 * MiB  # all request bodies being handled at once
+    inflight_wait_seconds: float = 30.0  # how long a body waits for room before a 503
+    mcp_streams_per_caller: int = 4  # open SSE streams (GET /mcp, subscriptions) per caller
+    mcp_streams_total: int = 256
+    mcp_stream_idle_seconds: float = 300.0  # a stream that carried no event this long is closed
+
+    # --- web inbox sessions
+    session_hours: float = 12.0
+
+    # --- resource caps (node agent's HTTP client)
+    node_max_download_bytes: int = 128 * MiB  # on the wire (compressed)
+    node_max_response_bytes: int = 256 * MiB  # after decompression
 
     @property
     def resolved_database_url(self) -> str:
@@ -46,6 +83,40 @@ class Settings(BaseSettings):
             return make_url(url).render_as_string(hide_password=True)
         except Exception:
             return "(malformed SKILLKEEPER_DATABASE_URL)"
+
+    @property
+    def resolved_public_url(self) -> str:
+        """The configured public URL, or http://HOST:PORT of the bind (loopback for a wildcard bind)."""
+        if self.public_url:
+            return self.public_url.rstrip("/")
+        host = self.host
+        if host in ("0.0.0.0", "::", ""):
+            host = "127.0.0.1"
+        if ":" in host and not host.startswith("["):
+            host = f"[{host}]"
+        return f"http://{host}:{self.port}"
+
+    @property
+    def loopback_bind(self) -> bool:
+        return is_loopback(self.host)
+
+    def mcp_allowed_hosts(self) -> list[str]:
+        """Host header values /mcp accepts: the public URL's, loopback names on a loopback bind, extras."""
+        netloc = urlsplit(self.resolved_public_url).netloc.rpartition("@")[2].lower()
+        hosts = [netloc]
+        if self.loopback_bind:
+            for name in ("127.0.0.1", "localhost", "[::1]"):
+                hosts += [name, f"{name}:*"]
+        hosts += [h.strip().lower() for h in self.allowed_hosts.split(",") if h.strip()]
+        return list(dict.fromkeys(hosts))
+
+    def mcp_allowed_origins(self) -> list[str]:
+        """Origin values /mcp accepts (a browser page of another origin never reaches it)."""
+        split = urlsplit(self.resolved_public_url)
+        origins = [f"{split.scheme}://{split.netloc.rpartition('@')[2].lower()}"]
+        for host in self.mcp_allowed_hosts()[1:]:
+            origins += [f"http://{host}", f"https://{host}"]
+        return list(dict.fromkeys(origins))
 
 
 def get_settings() -> Settings:

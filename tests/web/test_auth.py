@@ -11,7 +11,7 @@ def test_missing_token_is_401_naming_resource_metadata(api: Api) -> None:
     assert r.status_code == 401
     challenge = r.headers["www-authenticate"]
     assert challenge.startswith("Bearer ")
-    assert 'resource_metadata="http://testserver/.well-known/oauth-protected-resource"' in challenge
+    assert 'resource_metadata="http://127.0.0.1:8765/.well-known/oauth-protected-resource"' in challenge
     assert "invalid_token" not in challenge
     assert r.json()["error"]["code"] == "unauthorized"
 
@@ -64,5 +64,5 @@ def test_anonymous_reads_only_a_public_catalog(api: Api) -> None:
 
 def test_protected_resource_metadata_lists_scopes(api: Api) -> None:
     body = api.client.get("/.well-known/oauth-protected-resource").json()
-    assert body["resource"] == "http://testserver/"
+    assert body["resource"] == "http://127.0.0.1:8765/"
     assert "fleet:report" in body["scopes_supported"]

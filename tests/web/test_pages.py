@@ -15,6 +15,7 @@ from skillkeeper.access.tokens import authenticate, create_token, revoke_token
 from skillkeeper.check.scan.result import Finding, Location, ScanResult
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.actor import Actor
+from skillkeeper.settings import Settings
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import skills as repo
 from skillkeeper.store.tenants import create_tenant
@@ -88,7 +89,9 @@ class Site:
 def site(keeper: Keeper) -> Iterator[Site]:
     with keeper.store.write() as conn:
         acme, other = create_tenant(conn, "acme"), create_tenant(conn, "other")
-    with TestClient(with_pages(create_app(keeper))) as client:
+    app = create_app(keeper, settings=Settings(public_url="http://testserver"))
+    # A browser sends its page's origin with every form post.
+    with TestClient(with_pages(app), headers={"origin": "http://testserver"}) as client:
         yield Site(keeper, client, acme, other)
 
 
@@ -128,7 +131,8 @@ def test_sign_in_with_reviewer_token_sets_strict_httponly_cookie(site: Site) -> 
 
 
 def test_sign_in_over_https_sets_secure_cookie(site: Site) -> None:
-    client = TestClient(site.client.app, base_url="https://testserver")  # the app's lifespan already runs
+    # The app's lifespan already runs.
+    client = TestClient(site.client.app, base_url="https://testserver", headers={"origin": "https://testserver"})
     csrf = CSRF_FIELD.search(client.get("/inbox").text)
     assert csrf
     response = client.post("/inbox/login", data={"token": site.token(site.acme), "csrf": csrf.group(1)},
@@ -261,12 +265,13 @@ def test_action_with_missing_or_wrong_csrf_is_forbidden_and_changes_nothing(site
     assert site.status(site.acme, "pdf-tools") == "staged"
 
 
-def test_action_without_csrf_cookie_is_forbidden(site: Site) -> None:
+def test_action_with_the_csrf_token_of_another_session_is_forbidden(site: Site) -> None:
     site.stage(site.acme, "pdf-tools")
     site.sign_in()
-    csrf = site.csrf()
-    site.client.cookies.delete("skillkeeper_csrf")
-    assert site.act("pdf-tools", "approve", csrf=csrf).status_code == 403
+    theirs = site.csrf()
+    site.client.cookies.clear()
+    site.sign_in()  # a second browser session of the same reviewer
+    assert site.act("pdf-tools", "approve", csrf=theirs).status_code == 403
     assert site.status(site.acme, "pdf-tools") == "staged"
 
 

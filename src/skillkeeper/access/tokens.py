@@ -119,24 +119,15 @@ def create_token(conn: Connection, tenant_id: int, principal: str, scopes: str |
     return IssuedToken(token_id, secret, sorted(wanted), expires_at)
 
 
-def authenticate(conn: Connection, token: str) -> Caller:
-    """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
-    return authenticate_until(conn, token)[0]
+def _token_rows() -> Any:
+    return (select(tokens, principals.c.name.label("principal"), principals.c.mandate, principals.c.tenant_id,
+                   tenants.c.name.label("tenant"))
+            .join(principals, principals.c.id == tokens.c.principal_id)
+            .join(tenants, tenants.c.id == principals.c.tenant_id))
 
 
-def authenticate_until(conn: Connection, token: str) -> tuple[Caller, datetime | None]:
-    """The caller behind a bearer token and when the token expires; raises InvalidToken."""
-    digest = hash_token(token)
-    row = conn.execute(
-        select(tokens, principals.c.name.label("principal"), principals.c.mandate, principals.c.tenant_id,
-               tenants.c.name.label("tenant"))
-        .join(principals, principals.c.id == tokens.c.principal_id)
-        .join(tenants, tenants.c.id == principals.c.tenant_id)
-        .where(tokens.c.token_hash == digest)
-    ).mappings().first()
-    # The lookup is by hash; compare again in constant time so timing says nothing about near misses.
-    if row is None or not hmac.compare_digest(row["token_hash"], digest):
-        raise InvalidToken("invalid token")
+def _caller(row: Any) -> tuple[Caller, datetime | None]:
+    """The caller of a token row still in force and its expiry; raises InvalidToken when revoked or expired."""
     if row["revoked_at"] is not None:
         raise InvalidToken("invalid token")
     expires = row["expires_at"]
@@ -145,6 +136,29 @@ def authenticate_until(conn: Connection, token: str) -> tuple[Caller, datetime |
     scopes = frozenset(row["scopes"] or []) & frozenset(row["mandate"] or [])
     caller = Caller(row["tenant_id"], row["tenant"], row["principal"], scopes, token_id=row["id"])
     return caller, None if expires is None else _aware(expires)
+
+
+def authenticate(conn: Connection, token: str) -> Caller:
+    """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
+    return authenticate_until(conn, token)[0]
+
+
+def authenticate_until(conn: Connection, token: str) -> tuple[Caller, datetime | None]:
+    """The caller behind a bearer token and when the token expires; raises InvalidToken."""
+    digest = hash_token(token)
+    row = conn.execute(_token_rows().where(tokens.c.token_hash == digest)).mappings().first()
+    # The lookup is by hash; compare again in constant time so timing says nothing about near misses.
+    if row is None or not hmac.compare_digest(row["token_hash"], digest):
+        raise InvalidToken("invalid token")
+    return _caller(row)
+
+
+def caller_of_token(conn: Connection, token_id: str) -> Caller:
+    """The caller of the token with id `token_id` as of now (a web session's); raises InvalidToken."""
+    row = conn.execute(_token_rows().where(tokens.c.id == token_id)).mappings().first()
+    if row is None:
+        raise InvalidToken("invalid token")
+    return _caller(row)[0]
 
 
 def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:

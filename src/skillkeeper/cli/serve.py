@@ -2,19 +2,56 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+import socket
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import one_line_errors
+from skillkeeper.errors import ConfigError
+
+if TYPE_CHECKING:
+    import uvicorn
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket on HOST:PORT; raises ConfigError (one line) when the bind fails."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host.strip("[]"), port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+        sock = socket.socket(family, kind, proto)
+    except (OSError, UnicodeError) as exc:
+        raise ConfigError(f"cannot listen on {host}:{port} ({exc}); check --host") from None
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        raise ConfigError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; "
+                          "pick another --port or stop what holds it") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def _announcing_server(config: uvicorn.Config, line: str) -> uvicorn.Server:
+    import uvicorn
+
+    class Announcing(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets=sockets)
+            if not self.should_exit:  # the app's startup succeeded too
+                typer.echo(line)
+
+    return Announcing(config)
 
 
 @app.command()
 @one_line_errors
 def serve(
-    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8765,
+    host: Annotated[str | None, typer.Option(help="Interface to listen on [default: 127.0.0.1].")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to listen on [default: 8765].")] = None,
     demo: Annotated[bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")] = False,
     public_url: Annotated[str | None, typer.Option(help="Base URL clients use, if not http://HOST:PORT.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No per-request log lines.")] = False,
@@ -29,9 +66,13 @@ def serve(
     from skillkeeper.web import create_app
 
     settings = get_settings()
+    overrides = {k: v for k, v in (("host", host), ("port", port), ("public_url", public_url)) if v is not None}
+    settings = settings.model_copy(update=overrides)
+    # Bind first: "listening" is only printed once the port is ours and the app has started.
+    sock = bind(settings.host, settings.port)
     keeper = open_keeper()
     try:
-        base = public_url or f"http://{host}:{port}"
+        base = settings.resolved_public_url
         # The same rule as every other command: `skillkeeper info` prints the same two lines.
         typer.echo(f"home:     {settings.home.expanduser()}")
         typer.echo(f"database: {settings.display_database_url}")
@@ -52,20 +93,24 @@ def serve(
         if workers > 1:
             import os
 
+            sock.close()  # the port was free; uvicorn's supervisor binds it for its workers
             # Each worker process opens the same database from the environment.
             os.environ["SKILLKEEPER_DATABASE_URL"] = str(keeper.store.engine.url.render_as_string(hide_password=False))
-            if public_url:
-                os.environ["SKILLKEEPER_PUBLIC_URL"] = public_url
+            # ... and the same public URL and bind, so every worker hands out the same URLs.
+            os.environ.update(SKILLKEEPER_PUBLIC_URL=base, SKILLKEEPER_HOST=settings.host,
+                              SKILLKEEPER_PORT=str(settings.port))
             if not quiet:
                 os.environ["SKILLKEEPER_REQUEST_LOG"] = "1"
             keeper.close()
             typer.echo(f"skillkeeper listening on {base} with {workers} workers (Ctrl-C to stop)")
-            uvicorn.run("skillkeeper.web.app:app_from_settings", factory=True, workers=workers, host=host,
-                        port=port, log_level="warning", access_log=False, lifespan="on")
+            uvicorn.run("skillkeeper.web.app:app_from_settings", factory=True, workers=workers,
+                        host=settings.host, port=settings.port, log_level="warning", access_log=False,
+                        lifespan="on")
             return
-        web = create_app(keeper, public_url=public_url)
-        typer.echo(f"skillkeeper listening on {base} (Ctrl-C to stop)")
-        uvicorn.run(web, host=host, port=port, log_level="warning", access_log=False, lifespan="on")
+        web = create_app(keeper, settings=settings)
+        config = uvicorn.Config(web, log_level="warning", access_log=False, lifespan="on")
+        server = _announcing_server(config, f"skillkeeper listening on {base} (Ctrl-C to stop)")
+        server.run(sockets=[sock])
     finally:
+        sock.close()
         keeper.close()
-

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -15,6 +17,7 @@ from skillkeeper.node.summary import Heartbeat
 INSTALLABLE_PATH = "/api/v1/skills/installable"
 HEARTBEAT_PATH = "/api/v1/nodes/heartbeat"
 FLEET_PATH = "/api/v1/fleet/nodes"
+MiB = 1024 * 1024
 
 _HINTS = {
     401: "token missing or rejected; set SKILLKEEPER_TOKEN",
@@ -57,15 +60,54 @@ class InstallableSource(Protocol):
         ...
 
 
-def _describe(what: str, response: httpx.Response, scope: str) -> str:
+def _describe(what: str, response: _Reply, scope: str) -> str:
     hint = _HINTS.get(response.status_code, "")
     if response.status_code == 403:
         hint = f"token lacks scope {scope}"
     return f"{what}: HTTP {response.status_code}" + (f" ({hint})" if hint else "")
 
 
+class _Inflater:
+    """Decodes a gzip/deflate/identity body chunk by chunk, never producing more than asked for."""
+
+    def __init__(self, encoding: str) -> None:
+        self.wbits = {"gzip": 16 + zlib.MAX_WBITS, "x-gzip": 16 + zlib.MAX_WBITS, "deflate": zlib.MAX_WBITS}.get(
+            encoding)
+        self.decoder = zlib.decompressobj(self.wbits) if self.wbits is not None else None
+
+    def feed(self, chunk: bytes, room: int) -> Iterator[bytes]:
+        """The decoded bytes of `chunk`, in pieces of at most `room + 1` bytes; raises zlib.error."""
+        if self.decoder is None:
+            yield chunk
+            return
+        while chunk:
+            piece = self.decoder.decompress(chunk, room + 1)
+            yield piece
+            chunk = self.decoder.unconsumed_tail
+            if self.decoder.eof and self.decoder.unused_data and self.wbits is not None:
+                chunk = self.decoder.unused_data  # a multi-member gzip stream
+                self.decoder = zlib.decompressobj(self.wbits)
+            elif not piece and not chunk:
+                return
+
+    def finish(self) -> bytes:
+        """What zlib still holds once the input is all in (at most its 32 KiB window)."""
+        return self.decoder.flush() if self.decoder is not None else b""
+
+
+@dataclass(frozen=True)
+class _Reply:
+    status_code: int
+    headers: httpx.Headers
+    content: bytes
+
+
 class ServerClient:
-    """A skillkeeper server at `base_url`, called with a bearer token."""
+    """A skillkeeper server at `base_url`, called with a bearer token.
+
+    Responses are read within caps, on the wire and after decompression, so a hostile or broken
+    server cannot make the agent hold more than `max_response_bytes` in memory.
+    """
 
     def __init__(
         self,
@@ -74,8 +116,18 @@ class ServerClient:
         *,
         timeout: float = 30.0,
         transport: httpx.BaseTransport | None = None,
+        max_download_bytes: int | None = None,
+        max_response_bytes: int | None = None,
     ) -> None:
-        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        from skillkeeper.settings import get_settings
+
+        settings = get_settings()
+        self.max_download_bytes = max_download_bytes or settings.node_max_download_bytes
+        self.max_response_bytes = max_response_bytes or settings.node_max_response_bytes
+        # Only encodings we can inflate a piece at a time (httpx would inflate a whole chunk at once).
+        headers = {"Accept-Encoding": "gzip, deflate"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
         self.base_url = base_url.rstrip("/")
         self._timeout = timeout
         self._http = httpx.Client(
@@ -91,13 +143,47 @@ class ServerClient:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _send(self, what: str, method: str, path: str, **kwargs: Any) -> httpx.Response:
+    def _send(self, what: str, method: str, path: str, **kwargs: Any) -> _Reply:
         try:
-            return self._http.request(method, path, **kwargs)
+            with self._http.stream(method, path, **kwargs) as response:
+                return _Reply(response.status_code, response.headers, self._read(what, response))
         except httpx.TimeoutException:
             raise ServerError(f"{what}: timed out after {self._timeout:g}s") from None
         except httpx.HTTPError as exc:
             raise ServerError(f"{what}: cannot reach {self.base_url} ({type(exc).__name__})") from None
+
+    def _read(self, what: str, response: httpx.Response) -> bytes:
+        """The decoded body, within both caps; raises ServerError past them or on a bad encoding."""
+        wire_cap, body_cap = self.max_download_bytes, self.max_response_bytes
+
+        def too_big(cap: int, where: str, setting: str) -> ServerError:
+            return ServerError(f"{what}: the response is over {cap / MiB:g} MiB {where}; refused (raise "
+                               f"SKILLKEEPER_{setting} if the catalog is really that large)")
+
+        declared = response.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > wire_cap:
+            raise too_big(wire_cap, "on the wire", "NODE_MAX_DOWNLOAD_BYTES")
+        encoding = response.headers.get("content-encoding", "identity").strip().lower() or "identity"
+        if encoding not in ("identity", "gzip", "x-gzip", "deflate"):
+            raise ServerError(f"{what}: the server answered in an encoding the agent does not read ({encoding[:40]})")
+        inflater = _Inflater(encoding)
+        body = bytearray()
+        wire = 0
+        try:
+            for chunk in response.iter_raw(64 * 1024):
+                wire += len(chunk)
+                if wire > wire_cap:
+                    raise too_big(wire_cap, "on the wire", "NODE_MAX_DOWNLOAD_BYTES")
+                for piece in inflater.feed(chunk, body_cap - len(body)):
+                    body += piece
+                    if len(body) > body_cap:
+                        raise too_big(body_cap, "once decompressed", "NODE_MAX_RESPONSE_BYTES")
+            body += inflater.finish()
+            if len(body) > body_cap:
+                raise too_big(body_cap, "once decompressed", "NODE_MAX_RESPONSE_BYTES")
+        except zlib.error:
+            raise ServerError(f"{what}: the compressed response is corrupt") from None
+        return bytes(body)
 
     def pull(self, etag: str | None, node_id: str | None = None) -> PullResult:
         """POST installable with If-None-Match; raises ServerError on anything but 200 JSON or 304."""
@@ -111,7 +197,7 @@ class ServerClient:
         if response.status_code != 200:
             raise ServerError(_describe("installable", response, "fleet:report"))
         try:
-            payload = response.json()
+            payload = json.loads(response.content)
         except (json.JSONDecodeError, UnicodeDecodeError):
             raise ServerError("installable: malformed JSON in the response") from None
         return PullResult(not_modified=False, payload=payload, etag=response.headers.get("etag"))
@@ -131,7 +217,7 @@ class ServerClient:
         if response.status_code != 200:
             raise ServerError(_describe("fleet", response, "fleet:read"))
         try:
-            data = response.json()
+            data = json.loads(response.content)
         except (json.JSONDecodeError, UnicodeDecodeError):
             raise ServerError("fleet: malformed JSON in the response") from None
         nodes = data.get("nodes") if isinstance(data, dict) else None

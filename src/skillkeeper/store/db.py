@@ -16,7 +16,7 @@ from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
 MIGRATIONS = Path(__file__).parent / "migrations"
 # The newest migration; a test pins it to Alembic's head. Knowing it lets a start-up that finds
 # the database current skip importing Alembic (a quarter second of `skillkeeper mcp` cold start).
-SCHEMA_HEAD = "0007"
+SCHEMA_HEAD = "0005"
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
@@ -199,6 +199,18 @@ class Store:
 
     def dispose(self) -> None:
         self.engine.dispose()
+
+
+def is_outage(exc: BaseException) -> bool:
+    """Whether `exc` means the database (or what we read from it) is unavailable, not a bug."""
+    from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+
+    if isinstance(exc, Unavailable):
+        return True
+    if not isinstance(exc, SQLAlchemyError):
+        return False
+    return (not isinstance(exc, DBAPIError) or exc.connection_invalidated
+            or type(exc).__name__ in ("OperationalError", "InterfaceError"))
 
 
 def open_store(url: str, *, migrate: bool = True) -> Store:

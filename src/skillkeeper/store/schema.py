@@ -190,3 +190,24 @@ catalog_version = Table(
     Column("id", Integer, primary_key=True),
     Column("version", BigInteger, nullable=False),
 )
+
+# Web inbox sessions: the cookie holds a random id, the database only its hash, so every replica
+# sharing the database knows every session and signing out ends it everywhere.
+web_sessions = Table(
+    "web_sessions",
+    metadata,
+    Column("id_hash", String(64), primary_key=True),
+    Column("token_id", String(40), ForeignKey("tokens.id", ondelete="CASCADE"), nullable=False),
+    Column("created_at", TS, nullable=False),
+    Column("expires_at", TS, nullable=False),
+    Index("ix_web_sessions_expires_at", "expires_at"),
+)
+
+# Server-wide secrets (the CSRF signing key), shared by every replica through the database.
+server_secrets = Table(
+    "server_secrets",
+    metadata,
+    Column("name", String(64), primary_key=True),
+    Column("value", String(128), nullable=False),
+    Column("created_at", TS, nullable=False),
+)

@@ -13,8 +13,9 @@ from fastapi import FastAPI
 from skillkeeper import __version__
 from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings, get_settings
 from skillkeeper.web.errors import install_error_handlers
-from skillkeeper.web.limits import BodyLimitMiddleware
+from skillkeeper.web.limits import BodyLimitMiddleware, ByteBudget
 from skillkeeper.web.observe import Metrics, ObserveMiddleware
 from skillkeeper.web.routes._common import answer_cache
 
@@ -31,8 +32,12 @@ def _warm_search(keeper: Keeper) -> None:
         log.warning("search warm-up failed; the first search will load the index", exc_info=True)
 
 
-def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list[Lifespan] | None = None) -> FastAPI:
-    """The skillkeeper web app over `keeper`.
+def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list[Lifespan] | None = None,
+               settings: Settings | None = None) -> FastAPI:
+    """The skillkeeper web app over `keeper`, configured by `settings` (default: the environment).
+
+    Every URL the app hands out (metadata, WWW-Authenticate) is built from the public URL, never
+    from the request's Host header.
 
     Extra surfaces extend it by mounting a sub-app and appending to `app.state.lifespans`
     (entered in order on startup, exited in reverse) before the server starts.
@@ -53,7 +58,11 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
                   description="Registry and delivery gate for Agent Skills.")
     metrics = Metrics()
     app.state.keeper = keeper
-    app.state.public_url = public_url.rstrip("/") if public_url else None
+    settings = settings or get_settings()
+    if public_url:
+        settings = settings.model_copy(update={"public_url": public_url})
+    app.state.settings = settings
+    app.state.public_url = settings.resolved_public_url
     app.state.metrics = metrics
     app.state.lifespans = list(lifespans or [])
     app.state.installable_cache = PayloadCache()
@@ -63,7 +72,8 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
     for module in (skills, inbox, installable, fleet, admin, ops):
         app.include_router(module.router)
     app.include_router(pages.router)
-    app.add_middleware(BodyLimitMiddleware)
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_request_bytes,
+                       budget=ByteBudget(settings.max_inflight_bytes), wait_seconds=settings.inflight_wait_seconds)
     app.add_middleware(ObserveMiddleware, metrics=metrics)
     from skillkeeper.deliver.mcp.http import mount_mcp
 
@@ -89,4 +99,4 @@ def app_from_settings() -> FastAPI:
         finally:
             keeper.close()
 
-    return create_app(keeper, public_url=settings.public_url, lifespans=[close_keeper])
+    return create_app(keeper, settings=settings, lifespans=[close_keeper])

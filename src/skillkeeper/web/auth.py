@@ -32,8 +32,9 @@ def keeper_of(request: Request) -> Keeper:
 
 
 def base_url(request: Request) -> str:
-    configured: str | None = request.app.state.public_url
-    return (configured or str(request.base_url)).rstrip("/")
+    """The configured public URL (never the request's Host header, which a client can forge)."""
+    configured: str = request.app.state.public_url
+    return configured.rstrip("/")
 
 
 def challenge(request: Request, *, error: str | None = None, scope: str | None = None) -> str:

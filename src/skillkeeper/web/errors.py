@@ -141,10 +141,9 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
-        from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+        from skillkeeper.store.db import is_outage
 
-        if isinstance(exc, SQLAlchemyError) and (not isinstance(exc, DBAPIError) or exc.connection_invalidated
-                                                 or type(exc).__name__ in ("OperationalError", "InterfaceError")):
+        if is_outage(exc):
             return error_response(503, "unavailable", "the database is unavailable; retry shortly")
         log.exception("unhandled error: %s", type(exc).__name__)
         return error_response(500, "internal", "internal error; the server log has the details")

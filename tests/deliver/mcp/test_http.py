@@ -67,7 +67,7 @@ async def test_bad_credentials_get_401_with_resource_metadata(world: World, head
             response = await http.post("/mcp", json=INIT, headers={**ACCEPT, "authorization": header})
     assert response.status_code == 401
     challenge = response.headers["www-authenticate"]
-    assert challenge.startswith("Bearer ") and 'resource_metadata="http://127.0.0.1/.well-known/' in challenge
+    assert challenge.startswith("Bearer ") and 'resource_metadata="http://127.0.0.1:8765/.well-known/' in challenge
 
 
 async def test_token_without_mcp_scopes_gets_403_insufficient_scope(world: World) -> None:

@@ -33,6 +33,9 @@ MAX_FILE_BYTES = 1024 * 1024
 SKILL_FILE = "SKILL.md"
 
 
+
+UNAVAILABLE_TEXT = "unavailable: the catalog cannot be read right now; try again shortly"
+
 class ToolError(Exception):
     """A semantic tool failure: returned to the agent as an isError result, never a stack trace."""
 
@@ -231,5 +234,5 @@ def _semantic(exc: SkillkeeperError) -> ToolError:
     if isinstance(exc, Conflict):
         return ToolError("conflict", f"conflict: {exc.message}")
     if isinstance(exc, Unavailable):
-        return ToolError("unavailable", "unavailable: the catalog cannot be read right now; try again shortly")
+        return ToolError("unavailable", UNAVAILABLE_TEXT)
     return ToolError(exc.code, exc.message)

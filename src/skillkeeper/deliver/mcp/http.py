@@ -24,12 +24,16 @@ from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp.server import (
     STAMP_KEY,
     STATE_KEY,
+    UNAVAILABLE_TEXT,
     SkillMcp,
     build_server,
     request_caller,
 )
+from skillkeeper.deliver.mcp.streams import StreamLimiter, StreamLimits, caller_key
 from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.changes import Stamp
+from skillkeeper.store.db import is_outage
 
 MOUNT_PATH = "/mcp"
 TENANT_HEADER = "x-skillkeeper-tenant"
@@ -48,31 +52,39 @@ class OptionalBearerAuth:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        try:
+            found = await self._caller(scope)
+        except Exception as exc:
+            if not is_outage(exc):
+                raise
+            # Fail closed like REST's 503, and say it is worth retrying.
+            await self._deny(scope, send, 503, "unavailable", UNAVAILABLE_TEXT, retry_after=5)
+            return
+        if isinstance(found[0], int):
+            await self._deny(scope, send, *found)  # type: ignore[arg-type]
+            return
+        state = scope.setdefault("state", {})
+        state[STATE_KEY], state[STAMP_KEY] = found
+        await self.app(scope, receive, send)
+
+    async def _caller(self, scope: Scope) -> tuple[Caller, Stamp | None] | tuple[int, str, str]:
+        """The caller of this request and its stamp, or the (status, error, message) to refuse it with."""
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         header = headers.get("authorization")
         if header is not None:
             kind, _, token = header.strip().partition(" ")
             if kind.lower() != "bearer" or not token.strip():
-                await self._deny(scope, send, 401, "invalid_request",
-                                 "send the token as `Authorization: Bearer <token>`")
-                return
+                return 401, "invalid_request", "send the token as `Authorization: Bearer <token>`"
             caller, stamp = await anyio.to_thread.run_sync(self._authenticate, token.strip())
             if caller is None:
-                await self._deny(scope, send, 401, "invalid_token", "the bearer token is invalid, expired or "
-                                 "revoked; create a new one with `skillkeeper tokens create`")
-                return
+                return 401, "invalid_token", ("the bearer token is invalid, expired or revoked; create a new "
+                                              "one with `skillkeeper tokens create`")
             if not caller.scopes & {READ, WRITE}:
-                await self._deny(scope, send, 403, "insufficient_scope",
-                                 f"insufficient_scope: MCP needs the {READ} or {WRITE} scope")
-                return
-        else:
-            query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
-            tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
-            caller, stamp = await anyio.to_thread.run_sync(self._anonymous, tenant)
-        state = scope.setdefault("state", {})
-        state[STATE_KEY] = caller
-        state[STAMP_KEY] = stamp
-        await self.app(scope, receive, send)
+                return 403, "insufficient_scope", f"insufficient_scope: MCP needs the {READ} or {WRITE} scope"
+            return caller, stamp
+        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+        tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
+        return await anyio.to_thread.run_sync(self._anonymous, tenant)
 
     def _authenticate(self, token: str) -> tuple[Caller | None, Stamp | None]:
         from skillkeeper.access.tokens import InvalidToken
@@ -86,24 +98,26 @@ class OptionalBearerAuth:
         return self.keeper.callers.public(self.keeper.store, tenant[:64] if tenant else None)
 
     def _base_url(self, scope: Scope) -> str:
+        # Never the Host header: a forged one would steer clients to another authorization server.
         app = scope.get("app")
         configured = self.public_url or getattr(getattr(app, "state", None), "public_url", None)
-        if configured:
-            return str(configured).rstrip("/")
-        host = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"host"), "localhost")
-        return f"{scope.get('scheme', 'http')}://{host}"
+        return str(configured or get_settings().resolved_public_url).rstrip("/")
 
-    async def _deny(self, scope: Scope, send: Send, status: int, error: str, message: str) -> None:
+    async def _deny(self, scope: Scope, send: Send, status: int, error: str, message: str, *,
+                    retry_after: int | None = None) -> None:
         scopes = f"{READ} {WRITE}"
+        headers = [(b"content-type", b"application/json")]
         if status == 401:
             challenge = (f'Bearer error="{error}", scope="{scopes}", '
                          f'resource_metadata="{self._base_url(scope)}{METADATA_PATH}"')
-        else:
-            challenge = f'Bearer error="{error}", scope="{scopes}"'
+            headers.append((b"www-authenticate", challenge.encode()))
+        elif status == 403:
+            headers.append((b"www-authenticate", f'Bearer error="{error}", scope="{scopes}"'.encode()))
+        if retry_after is not None:
+            headers.append((b"retry-after", str(retry_after).encode()))
         body = json.dumps({"error": error, "error_description": message}).encode()
         await send({"type": "http.response.start", "status": status,
-                    "headers": [(b"content-type", b"application/json"), (b"www-authenticate", challenge.encode()),
-                                (b"content-length", str(len(body)).encode())]})
+                    "headers": [*headers, (b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})
 
 
@@ -116,8 +130,9 @@ class McpMount:
     mcp: SkillMcp
 
 
-def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: list[str] | None = None) -> McpMount:
-    """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks."""
+def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: list[str] | None = None,
+             allowed_origins: list[str] | None = None, streams: StreamLimits | None = None) -> McpMount:
+    """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks (DNS rebinding)."""
     from mcp.server.streamable_http_manager import (
         StreamableHTTPASGIApp,
         StreamableHTTPSessionManager,
@@ -125,7 +140,8 @@ def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: li
     from mcp.server.transport_security import TransportSecuritySettings
 
     mcp = build_server(keeper, request_caller, push_notifications=False)
-    security = TransportSecuritySettings(allowed_hosts=allowed_hosts) if allowed_hosts else None
+    security = (TransportSecuritySettings(allowed_hosts=allowed_hosts, allowed_origins=allowed_origins or [])
+                if allowed_hosts else None)
     # Stateless + JSON: any replica can answer any request, so no session affinity is needed.
     manager = StreamableHTTPSessionManager(app=mcp.server, json_response=True, stateless=True,
                                            security_settings=security)
@@ -135,30 +151,35 @@ def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: li
         async with manager.run():
             yield
 
-    return McpMount(OptionalBearerAuth(StreamableHTTPASGIApp(manager), keeper, public_url), lifespan, mcp)
+    limited = StreamLimiter(StreamableHTTPASGIApp(manager), streams or StreamLimits(), caller_key)
+    return McpMount(OptionalBearerAuth(limited, keeper, public_url), lifespan, mcp)
 
 
 def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
     """Route /mcp in a Starlette/FastAPI `app` and register the lifespan in `app.state.lifespans`."""
     from starlette.routing import Route
 
-    mount = mcp_http(keeper)
+    settings: Settings = app.state.settings
+    mount = mcp_http(keeper, public_url=app.state.public_url, allowed_hosts=settings.mcp_allowed_hosts(),
+                     allowed_origins=settings.mcp_allowed_origins(), streams=StreamLimits.from_settings(settings))
     app.router.routes.append(Route(MOUNT_PATH, endpoint=mount.asgi))
     app.state.lifespans.append(mount.lifespan)
     return mount
 
 
-def standalone_app(keeper: Keeper) -> Any:
+def standalone_app(keeper: Keeper, settings: Settings | None = None) -> Any:
     """A Starlette app serving only /mcp (for `uvicorn` without the REST API, and for tests)."""
     from starlette.applications import Starlette
     from starlette.requests import Request
     from starlette.responses import JSONResponse
     from starlette.routing import Route
 
-    mount = mcp_http(keeper)
+    settings = settings or get_settings()
+    base = settings.resolved_public_url
+    mount = mcp_http(keeper, public_url=base, allowed_hosts=settings.mcp_allowed_hosts(),
+                     allowed_origins=settings.mcp_allowed_origins(), streams=StreamLimits.from_settings(settings))
 
     async def metadata(request: Request) -> JSONResponse:
-        base = str(request.base_url).rstrip("/")
         return JSONResponse({"resource": base + MOUNT_PATH, "authorization_servers": [],
                              "scopes_supported": [READ, WRITE], "bearer_methods_supported": ["header"]})
 

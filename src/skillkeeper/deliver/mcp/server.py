@@ -32,10 +32,14 @@ from skillkeeper.deliver.mcp.tools import BY_NAME, ToolSpec, tools_for
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.changes import Stamp, StampedCache
+from skillkeeper.store.db import is_outage
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 RESOURCE_NOT_FOUND = -32002
+# A server-defined JSON-RPC code: the catalog cannot be read right now (REST answers 503).
+UNAVAILABLE = -32003
+UNAVAILABLE_TEXT = catalog.UNAVAILABLE_TEXT
 Ctx = ServerRequestContext[Any, Any]
 
 
@@ -150,7 +154,13 @@ class SkillMcp:
             with self.keeper.store.read() as conn:
                 return fn(conn, self.callers(conn, request))
 
-        return await anyio.to_thread.run_sync(work)
+        try:
+            return await anyio.to_thread.run_sync(work)
+        except Exception as exc:
+            if is_outage(exc):  # fail closed, but say it is worth retrying
+                log.warning("MCP request failed closed: %s", type(exc).__name__)
+                raise unavailable() from None
+            raise
 
     async def caller(self, ctx: Ctx) -> Caller:
         if self.callers is request_caller:  # resolved by the HTTP middleware: no database work left
@@ -169,7 +179,12 @@ class SkillMcp:
                                      cache_scope="private")
 
     async def _call_tool(self, ctx: Ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
-        caller = await self.caller(ctx)
+        try:
+            caller = await self.caller(ctx)
+        except MCPError as exc:
+            if exc.error.code == UNAVAILABLE:
+                return _error(UNAVAILABLE_TEXT)
+            raise
         spec = BY_NAME.get(params.name)
         if spec is None or spec.scope not in caller.scopes:
             # Hidden and unknown tools must be indistinguishable.
@@ -186,7 +201,14 @@ class SkillMcp:
             return _error(exc.message)
         except InvalidInput as exc:  # a value no engine can look up (NUL): the caller's to fix
             return _error(catalog.invalid(exc.message).message)
-        except Exception:
+        except MCPError as exc:
+            if exc.error.code != UNAVAILABLE:
+                raise
+            return _error(UNAVAILABLE_TEXT)
+        except Exception as exc:
+            if is_outage(exc):
+                log.warning("tool %s failed closed: %s", spec.name, type(exc).__name__)
+                return _error(UNAVAILABLE_TEXT)
             log.exception("tool %s failed", spec.name)
             return _error("internal error: the server could not complete this call; try again later")
         result = types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
@@ -319,7 +341,12 @@ class SkillMcp:
                 # The 2025-11-25 result schema has no `extensions`, so the SDK sieves it out; hosts
                 # that speak SEP-2640 on that era (the Inspector does) look for it there anyway.
                 capabilities.setdefault("extensions", {})[resources.EXTENSION_ID] = {}
-            caller = await self.caller(ctx)
+            try:
+                caller = await self.caller(ctx)
+            except MCPError as exc:  # an outage must not break the handshake; the calls will say so
+                if exc.error.code != UNAVAILABLE:
+                    raise
+                return result
             if READ not in caller.scopes:
                 result["instructions"] = NO_ACCESS_HINT + "\n\n" + str(result.get("instructions") or "")
         return result
@@ -337,6 +364,11 @@ def _tool(spec: ToolSpec) -> types.Tool:
                                           destructive_hint=spec.destructive, idempotent_hint=spec.idempotent,
                                           open_world_hint=False),
     )
+
+
+def unavailable() -> MCPError:
+    """The semantic outage answer for non-tool requests (tools answer UNAVAILABLE_TEXT as a tool error)."""
+    return MCPError(UNAVAILABLE, UNAVAILABLE_TEXT, {"code": "unavailable", "retryable": True})
 
 
 def _error(message: str) -> types.CallToolResult:

@@ -100,9 +100,9 @@ def environment() -> Environment:
 
 def page(request: Request, template: str, context: dict[str, Any], *, status: int = 200) -> HTMLResponse:
     """Render `template` with a CSRF token for its forms and the pages' security headers."""
-    token, new = csrf_token(request)
+    token, nonce = csrf_token(request)
     html = environment().get_template(template).render({"who": None, "flash": None, "root": "", **context, "csrf": token})
     response = HTMLResponse(html, status_code=status, headers=SECURITY_HEADERS)
-    if new:
-        remember_csrf(response, request, token)
+    if nonce:
+        remember_csrf(response, request, nonce)
     return response

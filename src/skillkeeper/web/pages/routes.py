@@ -16,6 +16,7 @@ from skillkeeper.review.inbox import inbox_cards
 from skillkeeper.store import skills as repo
 from skillkeeper.web.pages.render import SECURITY_HEADERS, STYLESHEET, page
 from skillkeeper.web.pages.session import (
+    SESSION_COOKIE,
     Flash,
     check_token,
     clear_flash,
@@ -128,16 +129,18 @@ def inbox(request: Request, tab: str = "staged") -> Response:
 
 @router.post("/inbox/login")
 def login(request: Request, token: Annotated[str, Form()] = "", csrf: Annotated[str, Form()] = "") -> Response:
-    """Check a pasted token (skills:review needed) and keep it in an HttpOnly cookie."""
-    if not csrf_ok(request, csrf):
+    """Check a pasted token (skills:review needed) and open a server-side session for it."""
+    if not csrf_ok(request, csrf, "login"):
         return _login(request, CSRF_PROBLEM, 403)
     result = check_token(_keeper(request), token)
     if result.caller is None:
         return _login(request, result.problem, result.status)
     caller = result.caller
     response = _redirect(request, flash=Flash("ok", f"signed in as {caller.principal} (tenant {caller.tenant})"))
-    start_session(response, request, token)
-    # A fresh CSRF token per session, so one planted before sign-in is worthless after it.
+    if request.cookies.get(SESSION_COOKIE):
+        end_session(response, request)  # signing in again replaces the old session, never keeps two
+    start_session(response, request, caller)
+    # A new sign-in nonce, so a login form token seen before sign-in is worthless after it.
     remember_csrf(response, request, secrets.token_urlsafe(32))
     return response
 
@@ -181,6 +184,8 @@ def act(request: Request, name: str, action: str, reason: Annotated[str, Form()]
     """Apply a reviewer action from a card's form, then go back to the inbox with the outcome."""
     if action not in PAGE_ACTIONS or len(name) > MAX_NAME:
         return _message(request, "Not found", "no such inbox action", 404)
+    if not request.cookies.get(SESSION_COOKIE):  # nothing can change without a session; say why
+        return _redirect(request, flash=Flash("error", "sign in to review skills"))
     if not csrf_ok(request, csrf):
         return _message(request, "Nothing changed", CSRF_PROBLEM, 403)
     keeper = _keeper(request)

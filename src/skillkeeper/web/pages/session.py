@@ -1,33 +1,45 @@
-"""Browser sessions for the inbox pages: the token cookie, double-submit CSRF and one-shot flash messages.
+"""Browser sessions for the inbox pages: a server-side session, CSRF bound to it, one-shot flashes.
 
-The session cookie holds the reviewer's own skillkeeper token (HttpOnly, SameSite=Strict), so the
-token is re-authenticated on every request and a revoked token or a narrowed mandate takes effect
-at once. The REST API never reads this cookie: it only takes `Authorization` headers.
+The session cookie holds an opaque random id (HttpOnly, SameSite=Strict, Secure on https); the
+database maps its hash to the token the reviewer signed in with, which is re-checked on every
+request, so a revoked token or a narrowed mandate takes effect at once (see access/sessions.py).
+Every form carries a CSRF token that is an HMAC of the session id (or, before sign-in, of a
+random nonce) under a key kept in the database, and every state change must also come from this
+origin (`Origin` / `Sec-Fetch-Site`): a page on another port of the same host can plant cookies,
+but it can neither compute the HMAC nor send our Origin. The REST API never reads these cookies.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import hmac
 import json
 import secrets
+import weakref
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Literal
+from urllib.parse import urlsplit
 
 from fastapi import Request, Response
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW
+from skillkeeper.access.sessions import close_session, open_session, server_secret, session_caller
 from skillkeeper.access.tokens import InvalidToken, authenticate
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.db import Store
 
 SESSION_COOKIE = "skillkeeper_session"
-CSRF_COOKIE = "skillkeeper_csrf"
+CSRF_COOKIE = "skillkeeper_csrf"  # the pre-sign-in nonce the login form's token is bound to
 FLASH_COOKIE = "skillkeeper_flash"
 CSRF_FIELD = "csrf"
+CSRF_KEY = "csrf"
 MAX_TOKEN_CHARS = 512
 MAX_FLASH_CHARS = 600
+_keys: weakref.WeakKeyDictionary[Store, bytes] = weakref.WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -47,9 +59,17 @@ class SignIn:
     status: int = 200
 
 
+def _keeper(request: Request) -> Keeper:
+    keeper: Keeper = request.app.state.keeper
+    return keeper
+
+
+def _public_url(request: Request) -> str:
+    return str(getattr(request.app.state, "public_url", "") or "")
+
+
 def is_https(request: Request) -> bool:
-    public_url: str | None = getattr(request.app.state, "public_url", None)
-    return request.url.scheme == "https" or bool(public_url and public_url.startswith("https://"))
+    return request.url.scheme == "https" or _public_url(request).startswith("https://")
 
 
 def _set(response: Response, request: Request, name: str, value: str, *, max_age: int | None = None,
@@ -69,6 +89,10 @@ def check_token(keeper: Keeper, token: str) -> SignIn:
         except InvalidToken:
             return SignIn(None, "that token is not valid (unknown, expired or revoked); "
                                 "an admin creates one with `skillkeeper tokens create --tenant T --principal YOU --scopes skills:review`", 401)
+    return _may_review(caller)
+
+
+def _may_review(caller: Caller) -> SignIn:
     if REVIEW not in caller.scopes:
         return SignIn(None, f"this token lacks the {REVIEW} scope, so it cannot use the inbox; "
                             f"sign in with a reviewer's token", 403)
@@ -77,44 +101,112 @@ def check_token(keeper: Keeper, token: str) -> SignIn:
 
 def current_reviewer(request: Request, keeper: Keeper) -> SignIn:
     """The signed-in reviewer, re-checked on every request; no caller and no problem when never signed in."""
-    token = request.cookies.get(SESSION_COOKIE)
-    if not token:
+    session_id = request.cookies.get(SESSION_COOKIE)
+    if not session_id:
         return SignIn(None)
-    result = check_token(keeper, token)
+    with keeper.store.read() as conn:
+        caller = session_caller(conn, session_id)
+    result = _may_review(caller) if caller is not None else SignIn(None, status=401)
     if result.caller is None:
-        return SignIn(None, "your session ended (the token is no longer valid for the inbox); sign in again",
-                      result.status)
+        return SignIn(None, "your session ended (signed out, expired, or the token is no longer valid for the "
+                            "inbox); sign in again", result.status)
     request.state.tenant = result.caller.tenant
     request.state.principal = result.caller.principal
+    request.state.web_session = session_id
     return result
 
 
-def start_session(response: Response, request: Request, token: str) -> None:
-    _set(response, request, SESSION_COOKIE, token.strip())
+def start_session(response: Response, request: Request, caller: Caller) -> None:
+    """Open a server-side session for `caller` (signed in with a token) and set its cookie."""
+    if caller.token_id is None:
+        raise InvalidToken("a session needs the token it was opened with")
+    hours = request.app.state.settings.session_hours
+    with _keeper(request).store.write() as conn:
+        session_id = open_session(conn, caller.token_id, timedelta(hours=hours))
+    _set(response, request, SESSION_COOKIE, session_id)
+    request.state.web_session = session_id
 
 
 def end_session(response: Response, request: Request) -> None:
+    """Forget the session server-side (so a copied cookie is worthless) and clear the cookie."""
+    session_id = request.cookies.get(SESSION_COOKIE)
+    if session_id:
+        with _keeper(request).store.write() as conn:
+            close_session(conn, session_id)
     response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="strict", secure=is_https(request))
 
 
-def csrf_token(request: Request) -> tuple[str, bool]:
-    """The CSRF token for this browser, and whether it is new (so the cookie must be set)."""
+def _key(request: Request) -> bytes:
+    store = _keeper(request).store
+    key = _keys.get(store)
+    if key is None:
+        with store.write() as conn:
+            key = _keys[store] = server_secret(conn, CSRF_KEY)
+    return key
+
+
+def _sign(request: Request, purpose: str, value: str) -> str:
+    mac = hmac.new(_key(request), f"{purpose}:{value}".encode(), hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(mac).decode("ascii").rstrip("=")
+
+
+def _nonce(request: Request) -> str | None:
     existing = request.cookies.get(CSRF_COOKIE, "")
-    if 32 <= len(existing) <= 128 and existing.isascii():
-        return existing, False
-    return secrets.token_urlsafe(32), True
+    return existing if 32 <= len(existing) <= 128 and existing.isascii() else None
 
 
-def remember_csrf(response: Response, request: Request, token: str) -> None:
-    _set(response, request, CSRF_COOKIE, token)
+def csrf_token(request: Request) -> tuple[str, str | None]:
+    """The CSRF token for this page's forms, and a new sign-in nonce to set as a cookie (or None).
+
+    Signed in: bound to the session. Not yet: bound to a random nonce kept in a cookie.
+    """
+    session_id = getattr(request.state, "web_session", None)
+    if session_id:
+        return _sign(request, "session", session_id), None
+    nonce = _nonce(request)
+    fresh = None if nonce else secrets.token_urlsafe(32)
+    return _sign(request, "login", nonce or fresh or ""), fresh
 
 
-def csrf_ok(request: Request, submitted: str) -> bool:
-    """Double-submit check: the form field equals the cookie (constant-time)."""
-    cookie = request.cookies.get(CSRF_COOKIE, "")
-    if not cookie or not submitted:
+def remember_csrf(response: Response, request: Request, nonce: str) -> None:
+    _set(response, request, CSRF_COOKIE, nonce)
+
+
+def _allowed_origins(request: Request) -> set[str]:
+    split = urlsplit(_public_url(request))
+    allowed = {f"{split.scheme}://{split.netloc}".lower()}
+    host = request.headers.get("host", "").lower()
+    from skillkeeper.settings import Settings
+
+    settings: Settings = request.app.state.settings
+    accepted = settings.mcp_allowed_hosts()
+    if host and (host in accepted or any(h.endswith(":*") and host.startswith(h[:-1]) for h in accepted)):
+        allowed.add(f"{request.url.scheme}://{host}")  # this very origin, reached by a name we serve
+    return allowed
+
+
+def same_origin(request: Request) -> bool:
+    """Whether a state change comes from a page of this site (Origin and/or Sec-Fetch-Site say so).
+
+    A request carrying neither header is not from a current browser form, so it is refused too.
+    """
+    fetch_site = request.headers.get("sec-fetch-site")
+    origin = request.headers.get("origin")
+    if fetch_site is None and origin is None:
         return False
-    return hmac.compare_digest(cookie.encode("utf-8"), submitted.encode("utf-8"))
+    if fetch_site is not None and fetch_site.lower() not in ("same-origin", "none"):
+        return False
+    return origin is None or origin.lower() in _allowed_origins(request)
+
+
+def csrf_ok(request: Request, submitted: str, purpose: Literal["session", "login"] = "session") -> bool:
+    """Same origin, and the form's token is the HMAC of this browser's session (or sign-in nonce)."""
+    if not submitted or len(submitted) > 128 or not same_origin(request):
+        return False
+    bound = request.cookies.get(SESSION_COOKIE) if purpose == "session" else _nonce(request)
+    if not bound or len(bound) > 128:
+        return False
+    return hmac.compare_digest(_sign(request, purpose, bound).encode(), submitted.encode("utf-8", "replace"))
 
 
 def set_flash(response: Response, request: Request, flash: Flash) -> None:

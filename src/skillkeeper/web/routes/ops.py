@@ -9,8 +9,10 @@ from fastapi.responses import JSONResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 
+from skillkeeper.access.scopes import FLEET_READ
+from skillkeeper.settings import Settings
 from skillkeeper.store.db import migrations_current
-from skillkeeper.web.auth import METADATA_PATH, resource_metadata
+from skillkeeper.web.auth import METADATA_PATH, require, resource_metadata
 from skillkeeper.web.routes._common import keeper
 
 router = APIRouter(tags=["operations"])
@@ -37,8 +39,17 @@ def readyz(request: Request) -> JSONResponse:
     return JSONResponse({"status": "ready" if ok else "unavailable", "checks": checks}, status_code=200 if ok else 503)
 
 
-@router.get("/metrics", summary="Prometheus metrics", response_class=Response)
+def metrics_open(settings: Settings) -> bool:
+    """Whether /metrics answers without a token: on a loopback bind, unless configured otherwise."""
+    return settings.loopback_bind if settings.metrics_public is None else settings.metrics_public
+
+
+@router.get("/metrics", summary="Prometheus metrics (a fleet:read token unless bound to loopback)",
+            response_class=Response, responses={401: {"description": "A token is needed on this bind"}})
 def metrics(request: Request) -> Response:
+    if not metrics_open(request.app.state.settings):
+        # Counts are server-wide (every tenant's traffic), so a public bind shows them to operators only.
+        require(FLEET_READ)(request)
     return Response(generate_latest(request.app.state.metrics.registry), media_type=CONTENT_TYPE_LATEST)
 
 

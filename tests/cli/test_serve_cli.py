@@ -1,0 +1,55 @@
+"""`skillkeeper serve` as a real process: it says "listening" only once the port is really its own."""
+
+from __future__ import annotations
+
+import queue
+import signal
+import socket
+import subprocess
+import sys
+import threading
+
+import httpx
+
+from tests.serving import cli_env, free_port, skillkeeper
+
+
+def test_serve_on_a_taken_port_fails_in_one_line_and_never_says_listening(db_url: str) -> None:
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen(1)
+        port = holder.getsockname()[1]
+        result = skillkeeper("serve", "--port", str(port), "--quiet", env=cli_env(db_url))
+    assert result.returncode == 1
+    assert "skillkeeper listening" not in result.stdout
+    assert result.stderr.strip().splitlines() == [
+        f"error: cannot listen on 127.0.0.1:{port}: Address already in use; pick another --port or stop what holds it"]
+
+
+def test_serve_says_listening_only_when_it_already_answers(db_url: str) -> None:
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet"],
+                            env=cli_env(db_url), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        lines: queue.Queue[str] = queue.Queue()
+        reader = threading.Thread(target=lambda: [lines.put(x) for x in iter(proc.stdout.readline, "")],
+                                  daemon=True)
+        reader.start()
+        line = ""
+        for _ in range(5):  # `home:` and `database:` come first
+            line = lines.get(timeout=60)  # bounded wait for each line
+            if line.startswith("skillkeeper listening"):
+                break
+        assert line.startswith(f"skillkeeper listening on http://127.0.0.1:{port}")
+        assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=10).status_code == 200
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        for pipe in (proc.stdout, proc.stderr):
+            if pipe:
+                pipe.close()
