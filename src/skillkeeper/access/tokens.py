@@ -110,8 +110,18 @@ def create_token(conn: Connection, tenant_id: int, principal: str, scopes: str |
     return IssuedToken(token_id, secret, sorted(wanted), expires_at)
 
 
-def authenticate(conn: Connection, token: str) -> Caller:
-    """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
+@dataclass(frozen=True)
+class TokenInfo:
+    """What a valid token is: its caller, the token's own scopes, the principal's mandate, its expiry."""
+
+    caller: Caller
+    token_scopes: frozenset[str]
+    mandate: frozenset[str]
+    expires_at: datetime | None
+
+
+def inspect_token(conn: Connection, token: str) -> TokenInfo:
+    """The caller behind a bearer token, with what its scopes come from; raises InvalidToken."""
     digest = hash_token(token)
     row = conn.execute(
         select(tokens, principals.c.name.label("principal"), principals.c.mandate, principals.c.tenant_id,
@@ -128,8 +138,14 @@ def authenticate(conn: Connection, token: str) -> Caller:
     expires = row["expires_at"]
     if expires is not None and _aware(expires) <= now():
         raise InvalidToken("invalid token")
-    scopes = frozenset(row["scopes"] or []) & frozenset(row["mandate"] or [])
-    return Caller(row["tenant_id"], row["tenant"], row["principal"], scopes, token_id=row["id"])
+    token_scopes, mandate = frozenset(row["scopes"] or []), frozenset(row["mandate"] or [])
+    caller = Caller(row["tenant_id"], row["tenant"], row["principal"], token_scopes & mandate, token_id=row["id"])
+    return TokenInfo(caller, token_scopes, mandate, _aware(expires) if expires is not None else None)
+
+
+def authenticate(conn: Connection, token: str) -> Caller:
+    """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
+    return inspect_token(conn, token).caller
 
 
 def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:

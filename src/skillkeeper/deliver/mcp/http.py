@@ -3,7 +3,8 @@
 A bearer token is checked on every request (effective scopes recomputed); a bad one is 401
 with a WWW-Authenticate naming the protected resource metadata, like the REST API. Without a
 token the caller is anonymous and names a tenant with `?tenant=NAME` or `X-Skillkeeper-Tenant`;
-it gets read tools only when that tenant has a public catalog. The host app must enter
+it gets read tools only when that tenant has a public catalog, and a 401 (never an empty server)
+when it would get no tools at all. The host app must enter
 `McpMount.lifespan` (it runs the SDK session manager and the change feed).
 """
 
@@ -73,6 +74,12 @@ class OptionalBearerAuth:
             query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
             tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
             caller = await anyio.to_thread.run_sync(self._anonymous, tenant)
+            if not caller.scopes:
+                # No silent empty server: a 401 makes clients ask for credentials instead.
+                await self._deny(scope, send, 401, None, "this MCP endpoint needs a bearer token: send "
+                                 "`Authorization: Bearer <token>`, or name a tenant whose public catalog "
+                                 "is on with ?tenant=NAME")
+                return
         scope.setdefault("state", {})[STATE_KEY] = caller
         await self.app(scope, receive, send)
 
@@ -97,14 +104,14 @@ class OptionalBearerAuth:
         host = next((v.decode("latin-1") for k, v in scope["headers"] if k == b"host"), "localhost")
         return f"{scope.get('scheme', 'http')}://{host}"
 
-    async def _deny(self, scope: Scope, send: Send, status: int, error: str, message: str) -> None:
-        scopes = f"{READ} {WRITE}"
+    async def _deny(self, scope: Scope, send: Send, status: int, error: str | None, message: str) -> None:
+        # RFC 6750: a request that carried no credentials gets a challenge without an error code.
+        parts = [f'error="{error}"'] if error else []
+        parts.append(f'scope="{READ} {WRITE}"')
         if status == 401:
-            challenge = (f'Bearer error="{error}", scope="{scopes}", '
-                         f'resource_metadata="{self._base_url(scope)}{METADATA_PATH}"')
-        else:
-            challenge = f'Bearer error="{error}", scope="{scopes}"'
-        body = json.dumps({"error": error, "error_description": message}).encode()
+            parts.append(f'resource_metadata="{self._base_url(scope)}{METADATA_PATH}"')
+        challenge = "Bearer " + ", ".join(parts)
+        body = json.dumps({"error": error or "unauthorized", "error_description": message}).encode()
         await send({"type": "http.response.start", "status": status,
                     "headers": [(b"content-type", b"application/json"), (b"www-authenticate", challenge.encode()),
                                 (b"content-length", str(len(body)).encode())]})
