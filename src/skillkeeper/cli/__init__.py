@@ -22,6 +22,7 @@ def _register() -> None:
     from skillkeeper.cli import (  # noqa: F401
         agent,
         db,
+        doctor,
         imports,
         install,
         mcp,

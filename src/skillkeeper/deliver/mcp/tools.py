@@ -219,10 +219,13 @@ def missing_reason(spec: ToolSpec, grant: Grant) -> str:
                     "whose public catalog is on (/mcp?tenant=NAME)")
         return (f"no token, and tenant {grant.tenant!r} has no public catalog (tenant setting "
                 f"public_catalog is off): send a token with {scope}")
+    wider = ",".join(sorted(grant.token_scopes | {scope}))
+    if scope not in grant.token_scopes and scope in grant.mandate:
+        return (f"the token lacks {scope}: issue one with `skillkeeper tokens create --tenant {tenant} "
+                f"--principal {who} --scopes {wider}`")
     if scope not in grant.token_scopes:
-        also = "" if scope in grant.mandate else f" (nor does principal {who!r}'s mandate)"
-        return (f"the token lacks {scope}{also}: issue one with `skillkeeper tokens create --tenant {tenant} "
-                f"--principal {who} --scopes {','.join(sorted(grant.token_scopes | {scope}))}`")
+        return (f"the token lacks {scope}, and principal {who!r}'s mandate does not allow it: "
+                f"`skillkeeper principals grant {who} {scope} --tenant {tenant}`, then a token with --scopes {wider}")
     return (f"the token has {scope} but principal {who!r}'s mandate no longer includes it: "
             f"`skillkeeper principals grant {who} {scope} --tenant {tenant}`")
 
