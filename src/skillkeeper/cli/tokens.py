@@ -38,14 +38,26 @@ def create(
     principal: Annotated[str, typer.Option("--principal", help="Who the token acts as (created on first use).")],
     scopes: Annotated[str, typer.Option("--scopes", help="Comma-separated scopes, e.g. skills:read,fleet:report.")],
     expires: Annotated[str | None, typer.Option("--expires", help="Lifetime such as 30d, 12h or 90m.")] = None,
+    connect: Annotated[bool, typer.Option(
+        "--connect", help="Also print the ready-to-paste config for every MCP client and the install command.")] = False,
+    server: Annotated[str | None, typer.Option(
+        "--server", metavar="URL", help="With --connect: the server agents reach (default: stdio, `skillkeeper mcp`).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Issue a token; its secret is printed once and never stored."""
     from skillkeeper.access.tokens import create_token
+    from skillkeeper.clients.connect import render_text, snippets
+    from skillkeeper.errors import ConfigError
     from skillkeeper.keeper import Keeper
     from skillkeeper.store.tenants import tenant_id
 
     lifetime = parse_duration(expires) if expires else None
+    if server is not None and not connect:
+        raise fail("--server only goes with --connect", 2)
+    try:
+        snippets("skk_check", server)  # a bad --server fails before a token is minted
+    except ConfigError as exc:
+        raise fail(exc.message, 2) from None
     keeper = Keeper.open()
     try:
         with keeper.store.write() as conn:
@@ -55,8 +67,14 @@ def create(
                 raise fail(str(exc), 2) from None
     finally:
         keeper.close()
+    bundle = snippets(issued.token, server) if connect else None
     if as_json:
-        print_json({**issued.to_dict(), "tenant": tenant, "principal": principal})
+        extra = {"connect": bundle.to_dict()} if bundle else {}
+        print_json({**issued.to_dict(), "tenant": tenant, "principal": principal, **extra})
+        return
+    if bundle is not None:
+        typer.echo(render_text(bundle))
+        typer.echo(f"token {issued.id} for {principal} in {tenant}: {', '.join(issued.scopes)}", err=True)
         return
     typer.echo(issued.token)
     typer.echo(f"token {issued.id} for {principal} in {tenant}: {', '.join(issued.scopes)}"
