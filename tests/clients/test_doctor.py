@@ -82,7 +82,7 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         assert check(author, "tools")[1] == "all 8 tools served"
         assert check(author, "skills")[1] == "2 skills visible"
         assert "3 files read back with matching sha256" in check(author, "skills extension")[1]
-        assert check(author, "clients") == ("ok", f"cursor (skillkeeper) point at {url}/mcp")
+        assert check(author, "clients") == ("ok", f"cursor (skillkeeper) points at {url}/mcp")
         assert "author in tenant acme" in check(author, "caller")[1]
         assert "2025-11-25" in check(author, "protocol")[1] and "2026-07-28" in check(author, "protocol")[1]
         assert "resource_metadata" not in check(author, "authorization")[1]  # the why is in words

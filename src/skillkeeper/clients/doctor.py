@@ -287,7 +287,8 @@ def _clients(report: Report, options: Options, mcp: str | None) -> None:
     data: dict[str, Any] = {"clients": [p.__dict__ for p in found], "present": present, "problems": problems}
     if found:
         named = ", ".join(f"{p.client} ({p.name})" for p in found)
-        report.add("clients", "warn" if problems else "ok", f"{named} point at {where}"
+        verb = "points" if len(found) == 1 else "point"
+        report.add("clients", "warn" if problems else "ok", f"{named} {verb} at {where}"
                    + (f"; {problems[0]}" if problems else ""), **data)
     elif present:
         report.add("clients", "warn", f"none of the installed clients ({', '.join(present)}) points at {where}: "
