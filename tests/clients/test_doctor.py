@@ -1,4 +1,4 @@
-"""`skillkeeper doctor` against a real `skillkeeper serve`: every band of token, and what it explains."""
+"""`skillkeeper doctor` against a real `skillkeeper serve`: each band of token, what it explains."""
 
 from __future__ import annotations
 
@@ -32,14 +32,27 @@ def seed(db_url: str) -> dict[str, str]:
         with keeper.store.write() as conn:
             tid = create_tenant(conn, "acme")
         op = Actor.operator(tid)
-        keeper.lifecycle.write(op, make_skill("pdf-tools", files={"references/api.md": "# api\n"}),
-                               source="manual", status="active")
+        keeper.lifecycle.write(
+            op,
+            make_skill("pdf-tools", files={"references/api.md": "# api\n"}),
+            source="manual",
+            status="active",
+        )
         keeper.lifecycle.write(op, make_skill("water-plant"), source="manual", status="active")
-        bands = {"reader": "skills:read", "author": "skills:read,skills:write", "reviewer": "skills:review",
-                 "fleet": "fleet:report,fleet:read", "narrowed": "skills:read,skills:write"}
+        bands = {
+            "reader": "skills:read",
+            "author": "skills:read,skills:write",
+            "reviewer": "skills:review",
+            "fleet": "fleet:report,fleet:read",
+            "narrowed": "skills:read,skills:write",
+        }
         with keeper.store.write() as conn:
-            tokens = {band: create_token(conn, tid, band, scopes).token for band, scopes in bands.items()}
-            tokens["expired"] = create_token(conn, tid, "old", "skills:read", timedelta(seconds=-5)).token
+            tokens = {
+                band: create_token(conn, tid, band, scopes).token for band, scopes in bands.items()
+            }
+            tokens["expired"] = create_token(
+                conn, tid, "old", "skills:read", timedelta(seconds=-5)
+            ).token
             change_mandate(conn, tid, "narrowed", remove=frozenset({"skills:write"}))
     finally:
         keeper.close()
@@ -56,7 +69,7 @@ def public_catalog(db_url: str, on: bool) -> None:
 
 
 def installed_home(tmp_path: Path, url: str) -> Home:
-    """A Linux home whose Cursor config points at `url` (written by `skillkeeper install` itself)."""
+    """A Linux home whose Cursor config points at `url` (written by `skillkeeper install`)."""
     home = make_home(tmp_path, "linux", clients=("cursor",))
     install.run(install.Options(server=url), home)
     return home
@@ -69,7 +82,9 @@ def check(report: Report, name: str) -> tuple[str, str]:
 
 
 def doctor(home: Home, url: str, token: str | None) -> Report:
-    return run(Options(home=home, skillkeeper_home=home.home / ".skillkeeper", server=url, token=token))
+    return run(
+        Options(home=home, skillkeeper_home=home.home / ".skillkeeper", server=url, token=token)
+    )
 
 
 def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> None:
@@ -84,7 +99,10 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         assert "3 files read back with matching sha256" in check(author, "skills extension")[1]
         assert check(author, "clients") == ("ok", f"cursor (skillkeeper) points at {url}/mcp")
         assert "author in tenant acme" in check(author, "caller")[1]
-        assert "2025-11-25" in check(author, "protocol")[1] and "2026-07-28" in check(author, "protocol")[1]
+        assert (
+            "2025-11-25" in check(author, "protocol")[1]
+            and "2026-07-28" in check(author, "protocol")[1]
+        )
         assert "resource_metadata" not in check(author, "authorization")[1]  # the why is in words
         assert check(author, "authorization")[0] == "ok"
 
@@ -98,7 +116,10 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         narrowed = doctor(home, url, tokens["narrowed"])
         assert narrowed.exit_code == 1
         why = check(narrowed, "tool create_skill")[1]
-        assert "mandate no longer includes it" in why and "principals grant narrowed skills:write" in why
+        assert (
+            "mandate no longer includes it" in why
+            and "principals grant narrowed skills:write" in why
+        )
 
         for band in ("reviewer", "fleet"):
             report = doctor(home, url, tokens[band])
@@ -110,8 +131,11 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
 
         expired = doctor(home, url, tokens["expired"])
         assert expired.exit_code == 2
-        assert check(expired, "caller") == ("fail", "the server refused the token in SKILLKEEPER_TOKEN (unknown, "
-                                             "expired or revoked): create a new one with `skillkeeper tokens create`")
+        assert check(expired, "caller") == (
+            "fail",
+            "the server refused the token in SKILLKEEPER_TOKEN (unknown, "
+            "expired or revoked): create a new one with `skillkeeper tokens create`",
+        )
 
         anonymous = doctor(home, url, None)
         assert anonymous.exit_code == 2
@@ -121,10 +145,14 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         public = doctor(home, url + "/mcp?tenant=acme", None)
         assert public.exit_code == 1
         assert check(public, "skills")[1] == "2 skills visible"
-        assert check(public, "tool create_skill")[1].startswith("no token: anonymous callers only ever get read")
+        assert check(public, "tool create_skill")[1].startswith(
+            "no token: anonymous callers only ever get read"
+        )
 
 
-def test_doctor_cli_exit_codes_and_json_against_a_stopped_server(db_url: str, tmp_path: Path) -> None:
+def test_doctor_cli_exit_codes_and_json_against_a_stopped_server(
+    db_url: str, tmp_path: Path
+) -> None:
     tokens = seed(db_url)
     port = free_port()
     env = cli_env(db_url, HOME=str(tmp_path), SKILLKEEPER_TOKEN=tokens["author"])
@@ -132,9 +160,14 @@ def test_doctor_cli_exit_codes_and_json_against_a_stopped_server(db_url: str, tm
     assert stopped.returncode == 2, stopped.stderr
     body = json.loads(stopped.stdout)
     assert body["exit_code"] == 2 and body["checks"][0]["check"] == "reachable"
-    assert body["checks"][0]["status"] == "fail" and "is `skillkeeper serve` running there?" in body["checks"][0]["why"]
+    assert (
+        body["checks"][0]["status"] == "fail"
+        and "is `skillkeeper serve` running there?" in body["checks"][0]["why"]
+    )
     with running_server(db_url) as url:
-        reader = skillkeeper("doctor", "--server", url, env={**env, "SKILLKEEPER_TOKEN": tokens["reader"]})
+        reader = skillkeeper(
+            "doctor", "--server", url, env={**env, "SKILLKEEPER_TOKEN": tokens["reader"]}
+        )
     assert reader.returncode == 1, reader.stdout + reader.stderr
     assert "warn tool create_skill" in " ".join(reader.stdout.split())
     both = skillkeeper("doctor", "--stdio", "--node", env=env)
@@ -154,20 +187,28 @@ def test_doctor_stdio_reports_the_local_caller_and_its_tools(db_url: str, tmp_pa
     assert checks["skills extension"]["status"] == "ok"
 
 
-def test_doctor_node_reads_the_agent_state_targets_and_collisions(db_url: str, tmp_path: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_doctor_node_reads_the_agent_state_targets_and_collisions(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from skillkeeper.node.state import SavedState, save_state
 
     tokens = seed(db_url)
     target = tmp_path / "skills"
     (target / "pdf-tools").mkdir(parents=True)  # a folder skillkeeper did not write: a collision
-    monkeypatch.setenv("SKILLKEEPER_SKILL_TARGETS", json.dumps([{"dir": str(target), "mode": "additive"}]))
+    monkeypatch.setenv(
+        "SKILLKEEPER_SKILL_TARGETS", json.dumps([{"dir": str(target), "mode": "additive"}])
+    )
     skhome = tmp_path / "skhome-node"
     home = make_home(tmp_path, "linux", clients=())
     report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["author"]))
     assert report.exit_code == 1 and check(report, "node sync")[0] == "warn"
     with running_server(db_url) as url:
-        save_state(skhome, SavedState(server=url, etag='"1"', wanted={"pdf-tools": "sha256:x", "water-plant": "y"}))
+        save_state(
+            skhome,
+            SavedState(
+                server=url, etag='"1"', wanted={"pdf-tools": "sha256:x", "water-plant": "y"}
+            ),
+        )
         report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["author"]))
     assert f"from {url}: 2 skills in the catalog" in check(report, "node sync")[1]
     status, why = check(report, "target skills")

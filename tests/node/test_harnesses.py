@@ -1,4 +1,4 @@
-"""The installer's agent table: every agent has a preset, is detected by the same rule, and `auto` finds it."""
+"""The installer's agent table: a preset per agent, the same detection, and `auto` finds it."""
 
 from __future__ import annotations
 
@@ -11,17 +11,18 @@ from skillkeeper.node.presets import PresetContext, auto_presets, default_regist
 
 # The 79 ids of ../shared/reference/INSTALLERS.md, "Full per-agent table for `skills` 1.7.4".
 _IDS = """
-aider-desk amp antigravity antigravity-cli astrbot autohand-code augment bob claude-code openclaw cline
-codearts-agent codebuddy codemaker codestudio codex command-code continue cortex crush cursor deepagents
-devin dexto droid eve firebender forgecode fx gemini-cli github-copilot goose grok hermes-agent inference-sh
-jazz junie iflow-cli kilo kimchi kimi-code-cli kiro-cli kode lingma loaf mcpjam minimax-code mistral-vibe
-moxby mux opencode openhands ona pi posit-assistant qoder qoder-cn qwen-code replit reasonix rovodev roo
-sarvam-code tabnine-cli terramind tinycloud trae trae-cn warp windsurf zed zcode zencoder zenflow neovate
-pochi promptscript adal universal
+aider-desk amp antigravity antigravity-cli astrbot autohand-code augment bob claude-code
+openclaw cline codearts-agent codebuddy codemaker codestudio codex command-code continue cortex
+crush cursor deepagents devin dexto droid eve firebender forgecode fx gemini-cli github-copilot
+goose grok hermes-agent inference-sh jazz junie iflow-cli kilo kimchi kimi-code-cli kiro-cli
+kode lingma loaf mcpjam minimax-code mistral-vibe moxby mux opencode openhands ona pi
+posit-assistant qoder qoder-cn qwen-code replit reasonix rovodev roo sarvam-code tabnine-cli
+terramind tinycloud trae trae-cn warp windsurf zed zcode zencoder zenflow neovate pochi
+promptscript adal universal
 """
 INSTALLER_IDS = _IDS.split()
 
-# (agent, a detection path relative to home or ./, the folder its skills go to, relative to home or ./)
+# (agent, a detection path under ~ or ./, the folder its skills go to, under ~ or ./)
 SAMPLES = [
     ("aider-desk", "~/.aider-desk", "~/.aider-desk/skills"),
     ("claude-code", "~/.claude", "~/.claude/skills"),
@@ -66,7 +67,8 @@ def test_the_table_covers_every_agent_of_the_installer_with_a_preset() -> None:
 
 @pytest.mark.parametrize(("agent", "marker", "skills"), SAMPLES)
 def test_an_agent_is_detected_by_the_installers_rule_and_auto_targets_its_folder(
-        tmp_path: Path, agent: str, marker: str, skills: str) -> None:
+    tmp_path: Path, agent: str, marker: str, skills: str
+) -> None:
     w = where(tmp_path)
     assert detected(w) == []
     path = real(marker, w)
@@ -81,14 +83,23 @@ def test_an_agent_is_detected_by_the_installers_rule_and_auto_targets_its_folder
     preset = default_registry().get(agent)
     assert preset is not None
     target = preset.build(ctx)
-    if agent != "openclaw":  # openclaw's preset is our registered extra dir; its harness folder is native
+    if (
+        agent != "openclaw"
+    ):  # openclaw's preset is our registered extra dir; its harness folder is native
         assert target.dir == real(skills, w) and target.mode == "additive"
     assert folder(BY_ID[agent], w) == real(skills, w)
 
 
 def test_overrides_from_the_environment_are_honoured(tmp_path: Path) -> None:
-    w = where(tmp_path, {"CLAUDE_CONFIG_DIR": str(tmp_path / "cc"), "XDG_CONFIG_HOME": str(tmp_path / "xdg"),
-                         "CODEX_HOME": str(tmp_path / "cx"), "APPDATA": str(tmp_path / "ad")})
+    w = where(
+        tmp_path,
+        {
+            "CLAUDE_CONFIG_DIR": str(tmp_path / "cc"),
+            "XDG_CONFIG_HOME": str(tmp_path / "xdg"),
+            "CODEX_HOME": str(tmp_path / "cx"),
+            "APPDATA": str(tmp_path / "ad"),
+        },
+    )
     (tmp_path / "cc").mkdir()
     (tmp_path / "xdg" / "goose").mkdir(parents=True)
     (tmp_path / "cx").mkdir()
@@ -98,7 +109,9 @@ def test_overrides_from_the_environment_are_honoured(tmp_path: Path) -> None:
     assert folder(BY_ID["goose"], w) == tmp_path / "xdg" / "goose" / "skills"
 
 
-def test_eve_needs_a_package_json_that_depends_on_eve_and_universal_is_never_detected(tmp_path: Path) -> None:
+def test_eve_needs_a_package_json_that_depends_on_eve_and_universal_is_never_detected(
+    tmp_path: Path,
+) -> None:
     w = where(tmp_path)
     (real("./agent", w)).mkdir()
     assert not present(BY_ID["eve"], w)

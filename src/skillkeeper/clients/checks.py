@@ -1,4 +1,4 @@
-"""Doctor's findings: one check per line with ok|warn|fail and one line of why, and the exit code."""
+"""Doctor's findings: one check per line, ok|warn|fail with one line of why; the exit code."""
 
 from __future__ import annotations
 
@@ -20,7 +20,12 @@ class Check:
     fatal: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"check": self.name, "status": self.status, "why": self.why, **({"data": self.data} if self.data else {})}
+        return {
+            "check": self.name,
+            "status": self.status,
+            "why": self.why,
+            **({"data": self.data} if self.data else {}),
+        }
 
 
 @dataclass
@@ -30,7 +35,9 @@ class Report:
     target: str
     checks: list[Check] = field(default_factory=list)
 
-    def add(self, name: str, status: Status, why: str, *, fatal: bool = False, **data: Any) -> Check:
+    def add(
+        self, name: str, status: Status, why: str, *, fatal: bool = False, **data: Any
+    ) -> Check:
         check = Check(name, status, why, data, fatal)
         self.checks.append(check)
         return check
@@ -43,7 +50,11 @@ class Report:
         return EXIT_OK if all(c.status == "ok" for c in self.checks) else EXIT_WARN
 
     def to_dict(self) -> dict[str, Any]:
-        return {"target": self.target, "exit_code": self.exit_code, "checks": [c.to_dict() for c in self.checks]}
+        return {
+            "target": self.target,
+            "exit_code": self.exit_code,
+            "checks": [c.to_dict() for c in self.checks],
+        }
 
     def lines(self) -> list[str]:
         width = max((len(c.name) for c in self.checks), default=8)

@@ -1,4 +1,4 @@
-"""Both halves at token time: the ready-to-paste entry for every MCP client, and the one install command.
+"""Both halves at token time: the entry to paste into every MCP client, and the install command.
 
 Built from the same entries `skillkeeper install` writes (`entries.build`), so what an admin pastes
 and what the installer writes never drift apart. The token is referenced from SKILLKEEPER_TOKEN
@@ -30,7 +30,13 @@ class Snippet:
     note: str = ""
 
     def to_dict(self) -> dict[str, str]:
-        return {"client": self.client, "label": self.label, "file": self.file, "config": self.text, "note": self.note}
+        return {
+            "client": self.client,
+            "label": self.label,
+            "file": self.file,
+            "config": self.text,
+            "note": self.note,
+        }
 
 
 @dataclass(frozen=True)
@@ -44,7 +50,11 @@ class Connect:
     snippets: tuple[Snippet, ...]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"install": self.install, "export": self.export, "clients": [s.to_dict() for s in self.snippets]}
+        return {
+            "install": self.install,
+            "export": self.export,
+            "clients": [s.to_dict() for s in self.snippets],
+        }
 
 
 def _nest(path: list[str], value: Any) -> dict[str, Any]:
@@ -66,8 +76,9 @@ def _shown(client: Client, platform: Platform) -> str:
     return str(path).replace("\\", "/") if platform != "win32" else str(path)
 
 
-def snippets(token: str, server: str | None, *, name: str = "skillkeeper",
-             platform: Platform = "linux") -> Connect:
+def snippets(
+    token: str, server: str | None, *, name: str = "skillkeeper", platform: Platform = "linux"
+) -> Connect:
     """The connect bundle for `token`: HTTP entries for `server`, else stdio (`skillkeeper mcp`).
 
     Raises ConfigError for a `server` that is not an http(s) URL.
@@ -80,13 +91,19 @@ def snippets(token: str, server: str | None, *, name: str = "skillkeeper",
         entry = build(client, transport, env)
         note = entry.skip or entry.error or ""
         if entry.literal_token:
-            note = (f"{client.label} cannot read {TOKEN_VAR} from the environment, so the token is in this "
-                    "snippet: keep the file private (mode 0600)")
+            note = (
+                f"{client.label} cannot read {TOKEN_VAR} from the environment, so the token is "
+                "in this "
+                "snippet: keep the file private (mode 0600)"
+            )
         text = _text(client, name, entry.value) if entry.value else ""
         out.append(Snippet(client.name, client.label, _shown(client, platform), text, note))
     base = url.rsplit("/mcp", 1)[0] if url else None
-    install = f"skillkeeper install --server {shlex.quote(base)}" if base else \
-        f"skillkeeper install --token-env {TOKEN_VAR}"
+    install = (
+        f"skillkeeper install --server {shlex.quote(base)}"
+        if base
+        else f"skillkeeper install --token-env {TOKEN_VAR}"
+    )
     return Connect(token, base, install, f"export {TOKEN_VAR}={shlex.quote(token)}", tuple(out))
 
 

@@ -1,4 +1,4 @@
-"""`doctor --node`: what the node agent last synced, where it puts skills, and what it cannot put there.
+"""`doctor --node`: what the node agent last synced, where it puts skills, what it cannot.
 
 Reads only what the agent already writes (`agent-state.json`, the target folders and their markers)
 and, when present, the node catalog files under `$SKILLKEEPER_HOME/node/`; never writes anything.
@@ -39,7 +39,7 @@ def load(home: Path) -> tuple[SavedState | None, datetime | None]:
 
 
 def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
-    """The targets the agent would use from the environment (flags and --config are not visible here)."""
+    """The targets the agent would use from the environment (flags and --config are unseen)."""
     ctx = PresetContext(user_home=user_home, skillkeeper_home=home)
     return resolve_targets([], None, env_value, default_registry(), ctx)
 
@@ -51,18 +51,30 @@ def _age(when: datetime, now: datetime) -> str:
     return f"{seconds // 60} min ago" if seconds < 7200 else f"{seconds // 3600} h ago"
 
 
-def check_node(report: Report, home: Path, user_home: Path, now: datetime | None = None) -> SavedState | None:
-    """Add the node checks to `report`; returns the saved state (it names the server) when there is one."""
+def check_node(
+    report: Report, home: Path, user_home: Path, now: datetime | None = None
+) -> SavedState | None:
+    """Add the node checks to `report`; returns the saved state (naming the server), if any."""
     state, when = load(home)
     now = now or datetime.now(UTC)
     if state is None or when is None:
-        report.add("node sync", "warn", f"no sync recorded in {home / STATE_FILE}: run "
-                   "`skillkeeper agent --server URL --once` (with SKILLKEEPER_TOKEN set)")
+        report.add(
+            "node sync",
+            "warn",
+            f"no sync recorded in {home / STATE_FILE}: run "
+            "`skillkeeper agent --server URL --once` (with SKILLKEEPER_TOKEN set)",
+        )
     else:
-        report.add("node sync", "ok", f"last sync {_age(when, now)} from {state.server}: {len(state.wanted)} skills "
-                   f"in the catalog, {len(state.skipped)} refused", server=state.server,
-                   synced_at=when.isoformat(), skills=len(state.wanted),
-                   skipped=[s.model_dump() for s in state.skipped])
+        report.add(
+            "node sync",
+            "ok",
+            f"last sync {_age(when, now)} from {state.server}: {len(state.wanted)} skills "
+            f"in the catalog, {len(state.skipped)} refused",
+            server=state.server,
+            synced_at=when.isoformat(),
+            skills=len(state.wanted),
+            skipped=[s.model_dump() for s in state.skipped],
+        )
     _targets(report, home, user_home, state)
     _catalog(report, home / NODE_DIR)
     return state
@@ -76,22 +88,43 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
         return
     wanted = state.wanted if state else {}
     for target in found:
-        plan = plan_target(target, disk.scan_target(target.dir), wanted, state.held if state else ())
+        plan = plan_target(
+            target, disk.scan_target(target.dir), wanted, state.held if state else ()
+        )
         name = f"target {target.label or target.dir.name}"
-        data: dict[str, Any] = {"dir": str(target.dir), "mode": target.mode, "installed": len(plan.keep),
-                "pending": sorted(plan.add + plan.update), "collisions": plan.collisions}
+        data: dict[str, Any] = {
+            "dir": str(target.dir),
+            "mode": target.mode,
+            "installed": len(plan.keep),
+            "pending": sorted(plan.add + plan.update),
+            "collisions": plan.collisions,
+        }
         if plan.error:
             report.add(name, "fail", f"{target.describe()}: {plan.error}", **data)
         elif plan.collisions:
-            report.add(name, "warn", f"{target.describe()}: {len(plan.collisions)} collisions (a folder of that "
-                       f"name that skillkeeper did not write): {', '.join(plan.collisions[:5])}", **data)
+            report.add(
+                name,
+                "warn",
+                f"{target.describe()}: {len(plan.collisions)} collisions (a folder of that "
+                f"name that skillkeeper did not write): {', '.join(plan.collisions[:5])}",
+                **data,
+            )
         elif plan.add or plan.update or plan.remove:
-            report.add(name, "warn", f"{target.describe()}: {len(plan.keep)} installed, "
-                       f"{len(plan.add) + len(plan.update) + len(plan.remove)} changes waiting for the next tick",
-                       **data)
+            report.add(
+                name,
+                "warn",
+                f"{target.describe()}: {len(plan.keep)} installed, "
+                f"{len(plan.add) + len(plan.update) + len(plan.remove)} changes wait for the "
+                "next tick",
+                **data,
+            )
         else:
-            report.add(name, "ok", f"{target.describe()}: {len(plan.keep)} installed, in step with the last sync",
-                       **data)
+            report.add(
+                name,
+                "ok",
+                f"{target.describe()}: {len(plan.keep)} installed, in step with the last sync",
+                **data,
+            )
 
 
 def _tables(path: Path) -> dict[str, int]:
@@ -110,8 +143,12 @@ def _tables(path: Path) -> dict[str, int]:
 def _catalog(report: Report, folder: Path) -> None:
     present = [f for f in CATALOG_FILES if (folder / f).is_file()]
     if not present:
-        report.add("node catalog", "ok", f"no node catalog in {folder} (the agent writes skills straight to "
-                   "its targets); local skills and overrides: none")
+        report.add(
+            "node catalog",
+            "ok",
+            f"no node catalog in {folder} (the agent writes skills straight to "
+            "its targets); local skills and overrides: none",
+        )
         return
     counts: dict[str, dict[str, int]] = {}
     for name in present:
@@ -122,6 +159,12 @@ def _catalog(report: Report, folder: Path) -> None:
             return
     local = counts.get("local.db", {})
     overrides = sum(n for t, n in local.items() if "override" in t)
-    own = sum(n for t, n in local.items() if "override" not in t and t.startswith(("local", "skill")))
-    report.add("node catalog", "ok", f"{', '.join(present)} in {folder}: {overrides} overrides, {own} local rows",
-               tables=counts)
+    own = sum(
+        n for t, n in local.items() if "override" not in t and t.startswith(("local", "skill"))
+    )
+    report.add(
+        "node catalog",
+        "ok",
+        f"{', '.join(present)} in {folder}: {overrides} overrides, {own} local rows",
+        tables=counts,
+    )

@@ -1,4 +1,4 @@
-"""Which installed MCP client configs point at a given skillkeeper endpoint (read only, never written)."""
+"""Which installed MCP client configs point at a skillkeeper endpoint (read, never written)."""
 
 from __future__ import annotations
 
@@ -31,12 +31,16 @@ def _same_url(raw: object, want: str) -> bool:
 
 def _is_stdio(entry: dict[str, Any]) -> bool:
     command, args = entry.get("command"), entry.get("args") or []
-    return (isinstance(command, str) and command.replace("\\", "/").rsplit("/", 1)[-1].startswith("skillkeeper")
-            and isinstance(args, list) and args[:1] == ["mcp"])
+    return (
+        isinstance(command, str)
+        and command.replace("\\", "/").rsplit("/", 1)[-1].startswith("skillkeeper")
+        and isinstance(args, list)
+        and args[:1] == ["mcp"]
+    )
 
 
 def matches(entry: object, url: str | None) -> bool:
-    """Whether a server entry reaches `url` (its MCP URL), or `skillkeeper mcp` over stdio when None."""
+    """Whether an entry reaches `url` (an MCP URL), or `skillkeeper mcp` over stdio when None."""
     if not isinstance(entry, dict):
         return False
     if url is None:
@@ -56,7 +60,7 @@ def _servers(client: Client, home: Home) -> dict[str, Any] | None:
 
 
 def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[str]]:
-    """(entries that reach the endpoint, present client names, one-line problems reading configs)."""
+    """(entries reaching the endpoint, present client names, one-line problems reading configs)."""
     found: list[Pointer] = []
     problems: list[str] = []
     clients = present(home)

@@ -1,7 +1,7 @@
-"""Ask a live MCP endpoint what it serves this caller: eras, tools, skills, and the Skills extension.
+"""Ask a live MCP endpoint what it serves this caller: eras, tools, skills, Skills extension.
 
-Every probe goes through the real SDK client, over Streamable HTTP or a spawned `skillkeeper mcp`, so
-doctor sees exactly what an agent would.
+Every probe goes through the real SDK client, over Streamable HTTP or a spawned
+`skillkeeper mcp`, so doctor sees exactly what an agent would.
 """
 
 from __future__ import annotations
@@ -21,7 +21,10 @@ from mcp_types.version import LATEST_HANDSHAKE_VERSION, LATEST_MODERN_VERSION
 from pydantic import TypeAdapter
 
 # (mode passed to the SDK client, the label doctor prints)
-ERAS: tuple[tuple[str, str], ...] = (("legacy", LATEST_HANDSHAKE_VERSION), (LATEST_MODERN_VERSION, LATEST_MODERN_VERSION))
+ERAS: tuple[tuple[str, str], ...] = (
+    ("legacy", LATEST_HANDSHAKE_VERSION),
+    (LATEST_MODERN_VERSION, LATEST_MODERN_VERSION),
+)
 MAX_VERIFIED_SKILLS = 25
 MAX_PAGES = 200
 Connect = Callable[[str], AbstractAsyncContextManager[Client]]
@@ -89,7 +92,7 @@ def reason(exc: BaseException) -> str:
 
 @dataclass
 class Deep:
-    """What the first answering era found about skills: names via list_skills, and the extension check."""
+    """What the first answering era found: skill names via list_skills, the extension check."""
 
     names: list[str] | None = None
     error: str = ""
@@ -98,7 +101,8 @@ class Deep:
 
 async def eras(connect: Connect) -> tuple[list[EraResult], Deep]:
     """Connect once per protocol era and list the tools; the first era that serves list_skills also
-    pages the skills and verifies the extension in the same session. Failures are recorded, not raised."""
+    pages the skills and verifies the extension in the same session.
+    Failures are recorded, not raised."""
     out = []
     deep = Deep()
     for mode, label in ERAS:
@@ -156,7 +160,9 @@ async def extension(client: Client) -> ExtensionResult:
             cursor = page.get("nextCursor")
             if not cursor:
                 break
-        result.skills = [str(e.get("frontmatter", {}).get("name", e.get("uri", ""))) for e in entries]
+        result.skills = [
+            str(e.get("frontmatter", {}).get("name", e.get("uri", ""))) for e in entries
+        ]
         result.files = sum(len(e.get("resources", [])) for e in entries)
         for entry in entries[:MAX_VERIFIED_SKILLS]:
             for res in entry.get("resources", []):

@@ -1,4 +1,4 @@
-"""`GET /api/v1/whoami`: who a token is and which MCP tools it is served, with why each other one is not.
+"""`GET /api/v1/whoami`: who a token is, which MCP tools it is served, and why not the others.
 
 The tool lists come from `deliver.mcp.tools.explain`, the same rule that registers tools per caller.
 Nothing beyond the caller's own grant is revealed.
@@ -18,8 +18,13 @@ from skillkeeper.deliver.mcp.tools import Grant, explain
 
 def grant_of(info: TokenInfo) -> Grant:
     caller = info.caller
-    return Grant(anonymous=False, token_scopes=info.token_scopes, mandate=info.mandate,
-                 tenant=caller.tenant, principal=caller.principal)
+    return Grant(
+        anonymous=False,
+        token_scopes=info.token_scopes,
+        mandate=info.mandate,
+        tenant=caller.tenant,
+        principal=caller.principal,
+    )
 
 
 def payload(grant: Grant, expires_at: datetime | None) -> dict[str, Any]:
@@ -45,6 +50,11 @@ def whoami(conn: Connection, token: str) -> dict[str, Any]:
 
 def local_whoami(caller: Caller) -> dict[str, Any]:
     """The whoami document for the token-less local agent of `skillkeeper mcp`."""
-    grant = Grant(anonymous=False, token_scopes=caller.scopes, mandate=caller.scopes,
-                  tenant=caller.tenant, principal=caller.principal)
+    grant = Grant(
+        anonymous=False,
+        token_scopes=caller.scopes,
+        mandate=caller.scopes,
+        tenant=caller.tenant,
+        principal=caller.principal,
+    )
     return payload(grant, None)

@@ -1,4 +1,4 @@
-"""Every agent harness the `skills` installer (1.7.4) knows: its skills folder and how to tell it is installed.
+"""Every agent harness the `skills` installer (1.7.4) knows: its skills folder, how to detect it.
 
 One row per agent id of ../shared/reference/INSTALLERS.md ("Full per-agent table"). Paths are small
 specs: `~` the user's home, `$XDG` `${XDG_CONFIG_HOME:-~/.config}`, `${VAR:-default}` an override,
@@ -20,7 +20,7 @@ _VAR = re.compile(r"\$\{([A-Z_]+):-([^}]*)\}")
 
 @dataclass(frozen=True)
 class Harness:
-    """One agent: where its user-level skills live (None: project only) and the paths that reveal it."""
+    """One agent: its user-level skills folder (None: project only), the paths revealing it."""
 
     id: str
     label: str
@@ -59,7 +59,7 @@ def expand(spec: str, where: Where) -> Path | None:
         flatpak = where.env.get("FLATPAK_XDG_CONFIG_HOME")
         if not flatpak:
             return None
-        text = flatpak + text[len("${FLATPAK_XDG_CONFIG_HOME}"):]
+        text = flatpak + text[len("${FLATPAK_XDG_CONFIG_HOME}") :]
     if text == "~" or text.startswith("~/"):
         return where.home / text[2:]
     if text.startswith("./"):
@@ -86,11 +86,14 @@ def _eve_project(folder: Path) -> bool:
         return False
     if not isinstance(data, dict):
         return False
-    return any(isinstance(data.get(k), dict) and "eve" in data[k] for k in ("dependencies", "devDependencies"))
+    return any(
+        isinstance(data.get(k), dict) and "eve" in data[k]
+        for k in ("dependencies", "devDependencies")
+    )
 
 
 def folder(harness: Harness, where: Where) -> Path | None:
-    """Where skills for this harness go on this machine (OpenClaw: the first of its homes that exists)."""
+    """Where skills for this harness go here (OpenClaw: the first of its homes that exists)."""
     if harness.id == "openclaw":
         for home in ("~/.openclaw", "~/.clawdbot", "~/.moltbot"):
             path = expand(home, where)
@@ -117,15 +120,42 @@ HARNESSES: tuple[Harness, ...] = (
     _own("aider-desk", "AiderDesk", "aider-desk"),
     _uni("amp", "Amp", "$XDG/agents/skills", "$XDG/amp"),
     _uni("antigravity", "Antigravity", "~/.gemini/antigravity/skills", "~/.gemini/antigravity"),
-    _uni("antigravity-cli", "Antigravity CLI", "~/.gemini/antigravity-cli/skills", "~/.gemini/antigravity-cli"),
-    Harness("astrbot", "AstrBot", "~/.astrbot/data/skills", "data/skills", ("./data/skills", "~/.astrbot")),
-    Harness("autohand-code", "Autohand Code CLI", "${AUTOHAND_HOME:-~/.autohand}/skills", ".autohand/skills",
-            ("${AUTOHAND_HOME:-~/.autohand}",)),
+    _uni(
+        "antigravity-cli",
+        "Antigravity CLI",
+        "~/.gemini/antigravity-cli/skills",
+        "~/.gemini/antigravity-cli",
+    ),
+    Harness(
+        "astrbot",
+        "AstrBot",
+        "~/.astrbot/data/skills",
+        "data/skills",
+        ("./data/skills", "~/.astrbot"),
+    ),
+    Harness(
+        "autohand-code",
+        "Autohand Code CLI",
+        "${AUTOHAND_HOME:-~/.autohand}/skills",
+        ".autohand/skills",
+        ("${AUTOHAND_HOME:-~/.autohand}",),
+    ),
     _own("augment", "Augment", "augment"),
     _own("bob", "IBM Bob", "bob"),
-    Harness("claude-code", "Claude Code", "${CLAUDE_CONFIG_DIR:-~/.claude}/skills", ".claude/skills",
-            ("${CLAUDE_CONFIG_DIR:-~/.claude}",)),
-    Harness("openclaw", "OpenClaw", "~/.openclaw/skills", "skills", ("~/.openclaw", "~/.clawdbot", "~/.moltbot")),
+    Harness(
+        "claude-code",
+        "Claude Code",
+        "${CLAUDE_CONFIG_DIR:-~/.claude}/skills",
+        ".claude/skills",
+        ("${CLAUDE_CONFIG_DIR:-~/.claude}",),
+    ),
+    Harness(
+        "openclaw",
+        "OpenClaw",
+        "~/.openclaw/skills",
+        "skills",
+        ("~/.openclaw", "~/.clawdbot", "~/.moltbot"),
+    ),
     _uni("cline", "Cline", AGENTS_DIR, "~/.cline"),
     _own("codearts-agent", "CodeArts Agent", "codeartsdoer"),
     _own("codebuddy", "CodeBuddy", "codebuddy", "./.codebuddy"),
@@ -134,7 +164,13 @@ HARNESSES: tuple[Harness, ...] = (
     _uni("codex", "Codex", AGENTS_DIR, "${CODEX_HOME:-~/.codex}", "/etc/codex"),
     _own("command-code", "Command Code", "commandcode"),
     _own("continue", "Continue", "continue", "./.continue"),
-    Harness("cortex", "Cortex Code", "~/.snowflake/cortex/skills", ".cortex/skills", ("~/.snowflake/cortex",)),
+    Harness(
+        "cortex",
+        "Cortex Code",
+        "~/.snowflake/cortex/skills",
+        ".cortex/skills",
+        ("~/.snowflake/cortex",),
+    ),
     Harness("crush", "Crush", "~/.config/crush/skills", ".crush/skills", ("~/.config/crush",)),
     _uni("cursor", "Cursor", "~/.cursor/skills", "~/.cursor"),
     _uni("deepagents", "Deep Agents", "~/.deepagents/agent/skills", "~/.deepagents"),
@@ -148,15 +184,32 @@ HARNESSES: tuple[Harness, ...] = (
     _uni("gemini-cli", "Gemini CLI", "~/.gemini/skills", "~/.gemini"),
     _uni("github-copilot", "GitHub Copilot", "~/.copilot/skills", "~/.copilot"),
     Harness("goose", "Goose", "$XDG/goose/skills", ".goose/skills", ("$XDG/goose",)),
-    Harness("grok", "Grok Build", "${GROK_HOME:-~/.grok}/skills", ".grok/skills", ("${GROK_HOME:-~/.grok}",)),
-    Harness("hermes-agent", "Hermes Agent", "${HERMES_HOME:-~/.hermes}/skills", ".hermes/skills",
-            ("${HERMES_HOME:-~/.hermes}",)),
+    Harness(
+        "grok",
+        "Grok Build",
+        "${GROK_HOME:-~/.grok}/skills",
+        ".grok/skills",
+        ("${GROK_HOME:-~/.grok}",),
+    ),
+    Harness(
+        "hermes-agent",
+        "Hermes Agent",
+        "${HERMES_HOME:-~/.hermes}/skills",
+        ".hermes/skills",
+        ("${HERMES_HOME:-~/.hermes}",),
+    ),
     _own("inference-sh", "inference.sh", "inferencesh"),
     _own("jazz", "Jazz", "jazz", "./.jazz"),
     _own("junie", "Junie", "junie"),
     _own("iflow-cli", "iFlow CLI", "iflow"),
     _uni("kilo", "Kilo Code", "~/.kilo/skills", "~/.kilo", "~/.kilocode"),
-    Harness("kimchi", "Kimchi", "~/.config/kimchi/harness/skills", ".kimchi/skills", ("~/.config/kimchi",)),
+    Harness(
+        "kimchi",
+        "Kimchi",
+        "~/.config/kimchi/harness/skills",
+        ".kimchi/skills",
+        ("~/.config/kimchi",),
+    ),
     _uni("kimi-code-cli", "Kimi Code CLI", AGENTS_DIR, "~/.kimi-code", "~/.kimi"),
     _own("kiro-cli", "Kiro CLI", "kiro"),
     _own("kode", "Kode", "kode"),
@@ -164,16 +217,26 @@ HARNESSES: tuple[Harness, ...] = (
     _uni("loaf", "Loaf", AGENTS_DIR, "~/.loaf"),
     _own("mcpjam", "MCPJam", "mcpjam"),
     _own("minimax-code", "MiniMax Code", "minimax", "/Applications/MiniMax Code.app"),
-    Harness("mistral-vibe", "Mistral Vibe", "${VIBE_HOME:-~/.vibe}/skills", ".vibe/skills",
-            ("${VIBE_HOME:-~/.vibe}",)),
+    Harness(
+        "mistral-vibe",
+        "Mistral Vibe",
+        "${VIBE_HOME:-~/.vibe}/skills",
+        ".vibe/skills",
+        ("${VIBE_HOME:-~/.vibe}",),
+    ),
     _own("moxby", "Moxby", "moxby"),
     _own("mux", "Mux", "mux"),
     _uni("opencode", "OpenCode", "$XDG/opencode/skills", "$XDG/opencode"),
     _own("openhands", "OpenHands", "openhands"),
     _own("ona", "Ona", "ona"),
     _uni("pi", "Pi", AGENTS_DIR, "~/.pi/agent"),
-    Harness("posit-assistant", "Posit Assistant", "~/.posit/assistant/skills", ".posit/assistant/skills",
-            ("~/.posit/assistant", "~/.positai")),
+    Harness(
+        "posit-assistant",
+        "Posit Assistant",
+        "~/.posit/assistant/skills",
+        ".posit/assistant/skills",
+        ("~/.posit/assistant", "~/.positai"),
+    ),
     _own("qoder", "Qoder", "qoder"),
     Harness("qoder-cn", "Qoder CN", "~/.qoder-cn/skills", ".qoder/skills", ("~/.qoder-cn",)),
     _own("qwen-code", "Qwen Code", "qwen"),
@@ -182,21 +245,39 @@ HARNESSES: tuple[Harness, ...] = (
     _own("rovodev", "Rovo Dev", "rovodev"),
     _own("roo", "Roo Code", "roo"),
     _uni("sarvam-code", "Sarvam Code", AGENTS_DIR, "${SARVAM_HOME:-~/.sarvam}"),
-    Harness("tabnine-cli", "Tabnine CLI", "~/.tabnine/agent/skills", ".tabnine/agent/skills", ("~/.tabnine",)),
+    Harness(
+        "tabnine-cli",
+        "Tabnine CLI",
+        "~/.tabnine/agent/skills",
+        ".tabnine/agent/skills",
+        ("~/.tabnine",),
+    ),
     _own("terramind", "Terramind", "terramind"),
     _own("tinycloud", "Tinycloud", "tinycloud"),
     _own("trae", "Trae", "trae"),
     Harness("trae-cn", "Trae CN", "~/.trae-cn/skills", ".trae/skills", ("~/.trae-cn",)),
     _uni("warp", "Warp", AGENTS_DIR, "~/.warp"),
-    Harness("windsurf", "Windsurf", "~/.codeium/windsurf/skills", ".windsurf/skills", ("~/.codeium/windsurf",)),
+    Harness(
+        "windsurf",
+        "Windsurf",
+        "~/.codeium/windsurf/skills",
+        ".windsurf/skills",
+        ("~/.codeium/windsurf",),
+    ),
     _uni("zed", "Zed", AGENTS_DIR, "$XDG/zed", "%APPDATA%/Zed", "${FLATPAK_XDG_CONFIG_HOME}/zed"),
     _own("zcode", "ZCode", "zcode", "/Applications/ZCode.app"),
     Harness("zencoder", "Zencoder", "~/.zencoder/skills", ".zencoder/skills", ("~/.zencoder",)),
     Harness("zenflow", "Zenflow", "~/.zencoder/skills", ".zencoder/skills", ("~/.zencoder",)),
     _own("neovate", "Neovate", "neovate"),
     _own("pochi", "Pochi", "pochi"),
-    Harness("promptscript", "PromptScript", None, ".agents/skills", ("./.promptscript", "./promptscript.yaml"),
-            universal=True),
+    Harness(
+        "promptscript",
+        "PromptScript",
+        None,
+        ".agents/skills",
+        ("./.promptscript", "./promptscript.yaml"),
+        universal=True,
+    ),
     _own("adal", "AdaL", "adal"),
     _uni("universal", "Universal", "$XDG/agents/skills"),  # never detected: chosen by name only
 )

@@ -1,7 +1,7 @@
-""""Connect an agent": an admin mints a token with chosen scopes and sees it once, with every client's config.
+"""Connect an agent: an admin mints a token and sees it once, with every client's config.
 
-The snippets are the ones `skillkeeper tokens create --connect` prints (`clients.connect`), pointed at
-this server's own URL. A token may only carry scopes its issuer holds, as over REST.
+The snippets are the ones `skillkeeper tokens create --connect` prints (`clients.connect`),
+pointed at this server's own URL. A token may only carry scopes its issuer holds, as over REST.
 """
 
 from __future__ import annotations
@@ -39,26 +39,58 @@ def _admin(request: Request) -> tuple[Caller | None, Response | None]:
     root = _root(request)
     if signed.caller is None:
         text = signed.problem or "sign in to the inbox with an admin's token first"
-        return None, page(request, "message.html", {"root": root, "title": "Sign in first", "text": text},
-                          status=401)
+        return None, page(
+            request,
+            "message.html",
+            {"root": root, "title": "Sign in first", "text": text},
+            status=401,
+        )
     caller = signed.caller
     if ADMIN not in caller.scopes:
         who = {"principal": caller.principal or "", "tenant": caller.tenant or "", "admin": False}
-        return None, page(request, "message.html", {
-            "root": root, "who": who, "title": "Admins only",
-            "text": f"connecting an agent mints a token, which needs the {ADMIN} scope; this token lacks it"},
-            status=403)
+        return None, page(
+            request,
+            "message.html",
+            {
+                "root": root,
+                "who": who,
+                "title": "Admins only",
+                "text": f"connecting an agent mints a token, which needs the {ADMIN} scope; "
+                "this token lacks it",
+            },
+            status=403,
+        )
     return caller, None
 
 
-def _form(request: Request, caller: Caller, *, problem: str | None = None, principal: str = "",
-          chosen: frozenset[str] = frozenset({READ}), status: int = 200) -> Response:
+def _form(
+    request: Request,
+    caller: Caller,
+    *,
+    problem: str | None = None,
+    principal: str = "",
+    chosen: frozenset[str] = frozenset({READ}),
+    status: int = 200,
+) -> Response:
     offered = [(s, DESCRIPTIONS[s], s in chosen) for s in ALL_SCOPES if s in caller.scopes]
-    return page(request, "connect.html", {
-        "root": _root(request), "who": {"principal": caller.principal or "", "tenant": caller.tenant or "",
-                                        "admin": True},
-        "problem": problem, "principal": principal, "offered": offered, "server": base_url(request),
-        "bundle": None}, status=status)
+    return page(
+        request,
+        "connect.html",
+        {
+            "root": _root(request),
+            "who": {
+                "principal": caller.principal or "",
+                "tenant": caller.tenant or "",
+                "admin": True,
+            },
+            "problem": problem,
+            "principal": principal,
+            "offered": offered,
+            "server": base_url(request),
+            "bundle": None,
+        },
+        status=status,
+    )
 
 
 @router.get(PATH)
@@ -72,9 +104,13 @@ def connect_form(request: Request) -> Response:
 
 
 @router.post(PATH)
-def connect_mint(request: Request, principal: Annotated[str, Form()] = "",
-                 scopes: Annotated[list[str] | None, Form()] = None, expires_in_days: Annotated[str, Form()] = "",
-                 csrf: Annotated[str, Form()] = "") -> Response:
+def connect_mint(
+    request: Request,
+    principal: Annotated[str, Form()] = "",
+    scopes: Annotated[list[str] | None, Form()] = None,
+    expires_in_days: Annotated[str, Form()] = "",
+    csrf: Annotated[str, Form()] = "",
+) -> Response:
     """Mint the token and show it once with every client's config and the install command."""
     caller, refused = _admin(request)
     if caller is None:
@@ -86,30 +122,55 @@ def connect_mint(request: Request, principal: Annotated[str, Form()] = "",
     except ValueError as exc:
         return _form(request, caller, problem=str(exc), principal=principal, status=422)
     if not csrf_ok(request, csrf):
-        return _form(request, caller, problem=CSRF_PROBLEM, principal=principal, chosen=wanted, status=403)
+        return _form(
+            request, caller, problem=CSRF_PROBLEM, principal=principal, chosen=wanted, status=403
+        )
     problem = None
     if not principal or len(principal) > MAX_PRINCIPAL:
         problem = f"name who the agent acts as (1 to {MAX_PRINCIPAL} characters), e.g. laptop-agent"
     elif not wanted:
         problem = "choose at least one scope; agents need skills:read to see skills"
     elif wanted - caller.scopes:
-        problem = f"you cannot issue scopes you do not hold: {', '.join(sorted(wanted - caller.scopes))}"
+        problem = (
+            f"you cannot issue scopes you do not hold: {', '.join(sorted(wanted - caller.scopes))}"
+        )
     days = expires_in_days.strip()
     if problem is None and days and (not days.isdigit() or not 1 <= int(days) <= 3650):
         problem = "expiry is a number of days from 1 to 3650, or empty for none"
     if problem is not None:
-        return _form(request, caller, problem=problem, principal=principal, chosen=wanted, status=422)
+        return _form(
+            request, caller, problem=problem, principal=principal, chosen=wanted, status=422
+        )
     keeper: Keeper = request.app.state.keeper
     try:
         with keeper.store.write() as conn:
-            issued = create_token(conn, caller.own_tenant_id, principal, sorted(wanted),
-                                  timedelta(days=int(days)) if days else None)
+            issued = create_token(
+                conn,
+                caller.own_tenant_id,
+                principal,
+                sorted(wanted),
+                timedelta(days=int(days)) if days else None,
+            )
     except (ValueError, SkillkeeperError) as exc:
         text = exc.message if isinstance(exc, SkillkeeperError) else str(exc)
         return _form(request, caller, problem=text, principal=principal, chosen=wanted, status=422)
     bundle = snippets(issued.token, base_url(request))
-    return page(request, "connect.html", {
-        "root": _root(request), "who": {"principal": caller.principal or "", "tenant": caller.tenant or "",
-                                        "admin": True},
-        "problem": None, "principal": principal, "offered": [], "server": base_url(request),
-        "bundle": bundle, "issued": issued}, status=201)
+    return page(
+        request,
+        "connect.html",
+        {
+            "root": _root(request),
+            "who": {
+                "principal": caller.principal or "",
+                "tenant": caller.tenant or "",
+                "admin": True,
+            },
+            "problem": None,
+            "principal": principal,
+            "offered": [],
+            "server": base_url(request),
+            "bundle": bundle,
+            "issued": issued,
+        },
+        status=201,
+    )

@@ -14,8 +14,11 @@ from skillkeeper.web.auth import bearer_scheme, bearer_token, unauthorized
 from skillkeeper.web.errors import ERROR_RESPONSES
 from skillkeeper.web.routes._common import keeper
 
-router = APIRouter(prefix="/api/v1", tags=["auth"],
-                   responses={k: v for k, v in ERROR_RESPONSES.items() if k in (401, 503)})
+router = APIRouter(
+    prefix="/api/v1",
+    tags=["auth"],
+    responses={k: v for k, v in ERROR_RESPONSES.items() if k in (401, 503)},
+)
 
 
 class MissingTool(BaseModel):
@@ -39,8 +42,11 @@ class WhoAmI(BaseModel):
     missing_tools: list[MissingTool]
 
 
-@router.get("/whoami", summary="Who this token is, its scopes, and the MCP tools it is served",
-            response_model=WhoAmI)
+@router.get(
+    "/whoami",
+    summary="Who this token is, its scopes, and the MCP tools it is served",
+    response_model=WhoAmI,
+)
 def get_whoami(request: Request, _: Annotated[object, Security(bearer_scheme)] = None) -> WhoAmI:
     token = bearer_token(request)
     if not token:
