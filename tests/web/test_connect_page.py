@@ -61,6 +61,11 @@ def test_connect_page_mints_a_token_and_shows_every_client_once(api: Api) -> Non
         "/api/v1/whoami", headers={"Authorization": f"Bearer {token.group(1)}"}
     ).json()
     assert me["principal"] == "laptop" and me["token_scopes"] == ["skills:read"]
+    with api.keeper.store.read() as conn:
+        from skillkeeper.access.tokens import list_tokens
+
+        minted = {t["principal"]: t["minted_by"] for t in list_tokens(conn, tid)}
+    assert minted["laptop"] == "root"
     assert token.group(1) not in api.client.get("/inbox/_connect").text
 
 

@@ -150,6 +150,7 @@ def connect_mint(
                 principal,
                 sorted(wanted),
                 timedelta(days=int(days)) if days else None,
+                minted_by=caller.principal or "anonymous",
             )
     except (ValueError, SkillkeeperError) as exc:
         text = exc.message if isinstance(exc, SkillkeeperError) else str(exc)
