@@ -201,3 +201,25 @@ def test_preset_auto_targets_every_harness_present(tmp_path: Path, catalog_file:
 def test_preset_auto_with_no_harness_present_is_one_line_exit_2(catalog_file: Path) -> None:
     result = run("agent", "--once", "--dry-run", "--catalog-file", str(catalog_file), "--preset", "auto")
     assert result.exit_code == 2 and "found no agent harness" in result.output
+
+
+def test_a_refused_token_is_said_once_and_stops(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.status = 401
+    result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert result.exit_code == 1
+    assert result.output.count("401") == 1, result.output
+    assert "SKILLKEEPER_TOKEN" in result.output and len(result.output.strip().splitlines()) == 1
+    assert server.heartbeats == [] and not (tmp_path / "t").exists()
+
+
+def test_the_loop_stops_on_a_refused_token_instead_of_repeating_it(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.status = 401
+    result = run("agent", "--interval", "1s", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert result.exit_code == 1 and result.output.count("HTTP 401") == 1, result.output
+    assert len(server.pulls) == 1

@@ -90,7 +90,7 @@ def test_create_connect_prints_the_token_once_with_every_client_and_the_install_
     import tomllib
 
     result = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "laptop",
-                                 "--scopes", "skills:read", "--connect", "--server", "http://sk.example:8765",
+                                 "--scopes", "skills:read", "--connect", "--agent-url", "http://sk.example:8765",
                                  "--json"])
     assert result.exit_code == 0, result.output
     body = json.loads(result.stdout)
@@ -112,7 +112,7 @@ def test_create_connect_prints_the_token_once_with_every_client_and_the_install_
     assert text.exit_code == 0
     assert text.stdout.count("skk_") >= 2 and "skillkeeper install --token-env SKILLKEEPER_TOKEN" in text.stdout
     bad = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "x", "--scopes", "skills:read",
-                              "--connect", "--server", "ftp://nope"])
+                              "--connect", "--agent-url", "ftp://nope"])
     assert bad.exit_code == 2
 
 

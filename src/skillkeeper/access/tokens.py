@@ -129,6 +129,17 @@ class TokenInfo:
     expires_at: datetime | None
 
 
+def authenticate(conn: Connection, token: str) -> Caller:
+    """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
+    return inspect_token(conn, token).caller
+
+
+def authenticate_until(conn: Connection, token: str) -> tuple[Caller, datetime | None]:
+    """The caller behind a bearer token and when the token expires; raises InvalidToken."""
+    info = inspect_token(conn, token)
+    return info.caller, info.expires_at
+
+
 def inspect_token(conn: Connection, token: str) -> TokenInfo:
     """The caller behind a bearer token, with what its scopes come from; raises InvalidToken."""
     digest = hash_token(token)
@@ -150,11 +161,6 @@ def inspect_token(conn: Connection, token: str) -> TokenInfo:
     token_scopes, mandate = frozenset(row["scopes"] or []), frozenset(row["mandate"] or [])
     caller = Caller(row["tenant_id"], row["tenant"], row["principal"], token_scopes & mandate, token_id=row["id"])
     return TokenInfo(caller, token_scopes, mandate, _aware(expires) if expires is not None else None)
-
-
-def authenticate(conn: Connection, token: str) -> Caller:
-    """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
-    return inspect_token(conn, token).caller
 
 
 def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:

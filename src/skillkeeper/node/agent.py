@@ -15,7 +15,13 @@ import httpx
 from skillkeeper.node import disk
 from skillkeeper.node import state as saved_state
 from skillkeeper.node.catalog import Catalog, MalformedPayload, parse_payload
-from skillkeeper.node.client import InstallableSource, PullResult, ServerClient, ServerError
+from skillkeeper.node.client import (
+    InstallableSource,
+    PullResult,
+    ServerClient,
+    ServerError,
+    Unauthorized,
+)
 from skillkeeper.node.reconcile import (
     TargetPlan,
     apply_plan,
@@ -132,7 +138,7 @@ class Agent:
         return TickResult(summary=summary, plans=plans, not_modified=True)
 
     def tick(self, *, full: bool = False, dry_run: bool = False) -> TickResult:
-        """Pull and converge every target once; never raises for server or disk trouble."""
+        """Pull and converge every target once; raises only Unauthorized (the token was refused)."""
         errors, self.pending_errors = list(self.pending_errors), []
         saved = None if (full or dry_run) else saved_state.load_state(self.home, self.source_key)
         try:
@@ -147,6 +153,8 @@ class Agent:
             if pulled.not_modified:
                 raise ServerError("installable: 304 for a catalog this agent does not hold")
             catalog = parse_payload(pulled.payload, pulled.etag)
+        except Unauthorized:
+            raise  # the same token will be refused every tick: the caller says so once and stops
         except (ServerError, MalformedPayload) as exc:
             message = exc.message if isinstance(exc, ServerError) else f"installable: {exc}"
             log.warning("%s; nothing on disk was changed", message)

@@ -30,6 +30,7 @@ from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS, NO_ACCESS_HINT
 from skillkeeper.deliver.mcp.notify import ChangeFeed, FeedBus, libpq_url
 from skillkeeper.deliver.mcp.tools import BY_NAME, ToolSpec, tools_for
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.changes import Stamp, StampedCache
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -59,6 +60,27 @@ def token_source(token: str) -> CallerSource:
     return source
 
 
+STATE_KEY = "skillkeeper_mcp_caller"
+STAMP_KEY = "skillkeeper_mcp_stamp"
+# Read tools whose answer depends only on the viewer, the arguments and the catalog.
+CACHEABLE = frozenset({"list_skills", "search_skills", "get_skill", "read_skill_file", "resolve_flow_template"})
+
+
+def request_caller(_conn: Connection | None, request: Any | None) -> Caller:
+    """The caller the HTTP auth middleware attached to this request (nobody if none)."""
+    if request is None:
+        return NOBODY
+    state = request.scope.get("state") or {}
+    caller = state.get(STATE_KEY)
+    return caller if isinstance(caller, Caller) else NOBODY
+
+
+def _request_stamp(request: Any | None) -> Stamp | None:
+    state = (request.scope.get("state") or {}) if request is not None else {}
+    stamp = state.get(STAMP_KEY)
+    return stamp if isinstance(stamp, Stamp) else None
+
+
 class SkillsGetParams(types.RequestParams):
     """Params of `skills/get`: the skill's URI."""
 
@@ -86,6 +108,9 @@ class SkillMcp:
     def __init__(self, keeper: Keeper, callers: CallerSource, *, push_notifications: bool = True) -> None:
         self.keeper = keeper
         self.callers = callers
+        # Read-tool results per (tool, viewer, arguments), reused while the request's stamp holds.
+        self.answers: StampedCache[tuple[str, Any, str], types.CallToolResult] = StampedCache(
+            max_entries=8192, max_bytes=64 * 1024 * 1024, size=_result_size)
         pg = keeper.store.dialect == "postgresql"
         self.feed = ChangeFeed(libpq_url(str(keeper.store.engine.url.render_as_string(hide_password=False)))
                                if pg else None)
@@ -127,6 +152,8 @@ class SkillMcp:
         return await anyio.to_thread.run_sync(work)
 
     async def caller(self, ctx: Ctx) -> Caller:
+        if self.callers is request_caller:  # resolved by the HTTP middleware: no database work left
+            return request_caller(None, ctx.request)
         return await self._db(ctx, lambda _conn, caller: caller)
 
     @staticmethod
@@ -147,6 +174,10 @@ class SkillMcp:
             # Hidden and unknown tools must be indistinguishable.
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
         args = dict(params.arguments or {})
+        stamp = _request_stamp(ctx.request) if caller.resolved_viewer is not None else None
+        key = (spec.name, caller.resolved_viewer, json.dumps(args, sort_keys=True, default=str))
+        if spec.name in CACHEABLE and (held := self.answers.get(stamp, key)) is not None:
+            return held
         try:
             _check_arguments(spec, args)
             data = await self._run_tool(ctx, spec, caller, args)
@@ -155,8 +186,9 @@ class SkillMcp:
         except Exception:
             log.exception("tool %s failed", spec.name)
             return _error("internal error: the server could not complete this call; try again later")
-        return types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
-                                    structured_content=data)
+        result = types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
+                                      structured_content=data)
+        return self.answers.put(stamp, key, result) if spec.name in CACHEABLE else result
 
     async def _run_tool(self, ctx: Ctx, spec: ToolSpec, caller: Caller, args: dict[str, Any]) -> dict[str, Any]:
         name = spec.name
@@ -290,6 +322,10 @@ class SkillMcp:
         return result
 
 
+def _result_size(result: types.CallToolResult) -> int:
+    return sum(len(c.text) for c in result.content if isinstance(c, types.TextContent)) * 2
+
+
 def _tool(spec: ToolSpec) -> types.Tool:
     return types.Tool(
         name=spec.name, title=spec.title, description=spec.description, input_schema=spec.input_schema,
@@ -312,8 +348,9 @@ def _check_arguments(spec: ToolSpec, args: dict[str, Any]) -> None:
     from jsonschema import Draft202012Validator
 
     if "status" in args and spec.name in ("create_skill", "update_skill"):
-        raise catalog.invalid("status is not accepted: skills written by agents always land staged for "
-                              "human review; remove the status argument")
+        # The same refusal as REST's 403: the caller asked for something it may not decide.
+        raise catalog.ToolError("forbidden", "forbidden: agents may not choose a status; skills written "
+                                "by agents always land staged for human review; remove the status argument")
     validator = _VALIDATORS.get(spec.name)
     if validator is None:
         validator = _VALIDATORS[spec.name] = Draft202012Validator(spec.input_schema)
