@@ -35,7 +35,13 @@ $(INSPECTOR):
 	@if command -v npm >/dev/null 2>&1; then npm install --silent --no-fund --no-audit --prefix .cache/inspector @modelcontextprotocol/inspector@^2.12; \
 	else echo "Node.js not found: the MCP Inspector checks will be skipped"; fi
 
-pytest: $(VENV)/.installed-dev $(INSPECTOR)
+# Debian's chromium for the Playwright page tests (tests/web/test_connect_page.py); never `playwright install`.
+CHROMIUM := /usr/bin/chromium
+$(CHROMIUM):
+	@if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium
+
+pytest: $(VENV)/.installed-dev $(INSPECTOR) $(CHROMIUM)
 	$(BIN)/pytest
 
 test: lint typecheck pytest

@@ -137,8 +137,9 @@ def test_a_bad_config_is_one_line(tmp_path: Path, catalog_file: Path) -> None:
 def test_list_presets_names_every_preset() -> None:
     result = run("agent", "--list-presets")
     assert result.exit_code == 0
-    assert [line.split()[0] for line in result.output.splitlines()] == [
-        "agents", "claude-code", "copilot", "gemini", "openclaw", "opencode", "skillkeeper"]
+    from skillkeeper.node.presets import default_registry
+
+    assert [line.split()[0] for line in result.output.splitlines()] == default_registry().names()
 
 
 def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -185,6 +186,21 @@ def test_ctrl_c_stops_the_loop_cleanly_between_ticks(tmp_path: Path, catalog_fil
             proc.communicate(timeout=30)
     assert proc.returncode == 0, err.decode()
     assert "stopping after this tick" in err.decode() and "Traceback" not in err.decode()
+
+
+def test_preset_auto_targets_every_harness_present(tmp_path: Path, catalog_file: Path) -> None:
+    home = tmp_path / "user"
+    (home / ".claude").mkdir()
+    (home / ".roo").mkdir()
+    result = run("agent", "--once", "--dry-run", "--catalog-file", str(catalog_file), "--preset", "auto", "--json")
+    assert result.exit_code == 0, result.output
+    dirs = {p["dir"] for p in json.loads(result.stdout)["plans"]}
+    assert dirs == {str(home / ".claude" / "skills"), str(home / ".roo" / "skills")}
+
+
+def test_preset_auto_with_no_harness_present_is_one_line_exit_2(catalog_file: Path) -> None:
+    result = run("agent", "--once", "--dry-run", "--catalog-file", str(catalog_file), "--preset", "auto")
+    assert result.exit_code == 2 and "found no agent harness" in result.output
 
 
 def test_a_refused_token_is_said_once_and_stops(

@@ -86,6 +86,36 @@ def test_bad_input_is_one_line_error(args: list[str], message: str) -> None:
     assert message in result.stderr and "Traceback" not in result.output
 
 
+def test_create_connect_prints_the_token_once_with_every_client_and_the_install_command(db_url: str) -> None:
+    import tomllib
+
+    result = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "laptop",
+                                 "--scopes", "skills:read", "--connect", "--agent-url", "http://sk.example:8765",
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    body = json.loads(result.stdout)
+    assert _caller(db_url, body["token"]).principal == "laptop"
+    connect = body["connect"]
+    assert connect["install"] == "skillkeeper install --server http://sk.example:8765"
+    by_client = {c["client"]: c for c in connect["clients"]}
+    assert len(by_client) == 9 and "Connectors" in by_client["claude-desktop"]["note"]
+    cursor = json.loads(by_client["cursor"]["config"])["mcpServers"]["skillkeeper"]
+    assert cursor == {"url": "http://sk.example:8765/mcp",
+                      "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"}}
+    codex = tomllib.loads(by_client["codex"]["config"])["mcp_servers"]["skillkeeper"]
+    assert codex == {"url": "http://sk.example:8765/mcp", "bearer_token_env_var": "SKILLKEEPER_TOKEN"}
+    # Only a client that cannot read the environment carries the secret itself, with a warning.
+    holders = {c for c, s in by_client.items() if body["token"] in s["config"]}
+    assert holders == {"zed"} and "0600" in by_client["zed"]["note"]
+    text = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "laptop",
+                               "--scopes", "skills:read", "--connect"])
+    assert text.exit_code == 0
+    assert text.stdout.count("skk_") >= 2 and "skillkeeper install --token-env SKILLKEEPER_TOKEN" in text.stdout
+    bad = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "x", "--scopes", "skills:read",
+                              "--connect", "--agent-url", "ftp://nope"])
+    assert bad.exit_code == 2
+
+
 def test_a_cli_minted_token_records_the_local_operator(
     db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:

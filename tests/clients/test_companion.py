@@ -22,7 +22,10 @@ def test_the_companion_skill_lands_in_each_present_harness_folder_with_our_marke
     home = make_home(tmp_path, "linux")
     changes = run(Options(), home)
     root = home.home
-    folders = [root / ".claude/skills", root / ".agents/skills", root / ".codeium/windsurf/skills"]
+    # The nine clients' folders, plus OpenClaw's own: its harness is present (~/.openclaw) by the
+    # installer's detection rule.
+    folders = [root / ".claude/skills", root / ".agents/skills", root / ".codeium/windsurf/skills",
+               root / ".openclaw/skills"]
     assert skills(changes) == {str(f / companion.NAME): "added" for f in folders}
     for folder in folders:
         state = disk.scan_target(folder)
@@ -70,3 +73,16 @@ def test_an_outdated_companion_skill_is_updated_then_removed(tmp_path: Path) -> 
     assert disk.scan_target(folder).entries[companion.NAME].marker_hash == companion.skill().content_hash
     assert list(skills(run(Options(remove=True), home)).values()) == ["removed"]
     assert sorted(p.name for p in folder.iterdir()) == ["other-skill"]
+
+
+def test_every_present_harness_of_the_installers_table_gets_the_companion(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=())
+    for marker in (".roo", ".config/goose", ".tabnine", ".kimi"):
+        (home.home / marker).mkdir(parents=True)
+    changes = run(Options(), home)
+    root = home.home
+    want = [root / ".roo/skills", root / ".config/goose/skills", root / ".tabnine/agent/skills",
+            root / ".agents/skills"]  # Kimi Code CLI is universal: it reads the shared folder
+    assert skills(changes) == {str(f / companion.NAME): "added" for f in want}
+    assert skills(run(Options(clients=("cursor",)), home)) == {
+        str(root / ".agents/skills" / companion.NAME): "unchanged"}

@@ -14,10 +14,12 @@ from skillkeeper.node.presets import (
 from skillkeeper.node.targets import Target
 
 
-def test_builtin_presets_cover_the_common_harnesses() -> None:
-    assert default_registry().names() == sorted(
-        ["skillkeeper", "claude-code", "agents", "openclaw", "copilot", "gemini", "opencode"]
-    )
+def test_builtin_presets_cover_the_common_harnesses_and_every_installer_agent() -> None:
+    from skillkeeper.node.harnesses import HARNESSES
+
+    names = set(default_registry().names())
+    assert {"skillkeeper", "claude-code", "agents", "openclaw", "copilot", "gemini", "opencode"} <= names
+    assert {h.id for h in HARNESSES} <= names
 
 
 def test_every_builtin_preset_but_ours_is_additive(tmp_path: Path) -> None:

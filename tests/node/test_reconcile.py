@@ -247,3 +247,17 @@ def test_plan_is_pure_and_names_every_action(tmp_path: Path) -> None:
     assert (plan.add, plan.update, plan.remove, plan.keep) == (["new"], ["changed"], ["gone"], [])
     assert (plan.collisions, plan.protected) == (["theirs"], ["same"])
     assert snapshot(target.dir) == before
+
+
+def test_additive_reconcile_keeps_the_companion_skill_install_wrote(tmp_path: Path) -> None:
+    from skillkeeper.clients import companion
+
+    target = additive(tmp_path)
+    disk.ensure_dir(target.dir)
+    with disk.open_dir(target.dir) as fd:
+        disk.install_skill(fd, companion.skill())
+    out = tick(target, catalog(make_skill("alpha")))
+    assert out.errors == [] and out.summary.removed == [] and out.summary.installed == ["alpha"]
+    assert (target.dir / companion.NAME / "SKILL.md").read_text() == companion.SKILL_MD
+    out = tick(target, catalog())
+    assert out.summary.removed == ["alpha"] and (target.dir / companion.NAME).is_dir()

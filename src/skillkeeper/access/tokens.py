@@ -126,31 +126,47 @@ def _token_rows() -> Any:
             .join(tenants, tenants.c.id == principals.c.tenant_id))
 
 
-def _caller(row: Any) -> tuple[Caller, datetime | None]:
-    """The caller of a token row still in force and its expiry; raises InvalidToken when revoked or expired."""
+@dataclass(frozen=True)
+class TokenInfo:
+    """What a valid token is: its caller, the token's own scopes, the principal's mandate, its expiry."""
+
+    caller: Caller
+    token_scopes: frozenset[str]
+    mandate: frozenset[str]
+    expires_at: datetime | None
+
+
+def _info(row: Any) -> TokenInfo:
+    """A token row still in force; raises InvalidToken when revoked or expired."""
     if row["revoked_at"] is not None:
         raise InvalidToken("invalid token")
     expires = row["expires_at"]
     if expires is not None and _aware(expires) <= now():
         raise InvalidToken("invalid token")
-    scopes = frozenset(row["scopes"] or []) & frozenset(row["mandate"] or [])
-    caller = Caller(row["tenant_id"], row["tenant"], row["principal"], scopes, token_id=row["id"])
-    return caller, None if expires is None else _aware(expires)
+    token_scopes, mandate = frozenset(row["scopes"] or []), frozenset(row["mandate"] or [])
+    caller = Caller(row["tenant_id"], row["tenant"], row["principal"], token_scopes & mandate, token_id=row["id"])
+    return TokenInfo(caller, token_scopes, mandate, _aware(expires) if expires is not None else None)
 
 
-def authenticate(conn: Connection, token: str) -> Caller:
-    """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
-    return authenticate_until(conn, token)[0]
-
-
-def authenticate_until(conn: Connection, token: str) -> tuple[Caller, datetime | None]:
-    """The caller behind a bearer token and when the token expires; raises InvalidToken."""
+def inspect_token(conn: Connection, token: str) -> TokenInfo:
+    """The caller behind a bearer token, with what its scopes come from; raises InvalidToken."""
     digest = hash_token(token)
     row = conn.execute(_token_rows().where(tokens.c.token_hash == digest)).mappings().first()
     # The lookup is by hash; compare again in constant time so timing says nothing about near misses.
     if row is None or not hmac.compare_digest(row["token_hash"], digest):
         raise InvalidToken("invalid token")
-    return _caller(row)
+    return _info(row)
+
+
+def authenticate(conn: Connection, token: str) -> Caller:
+    """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
+    return inspect_token(conn, token).caller
+
+
+def authenticate_until(conn: Connection, token: str) -> tuple[Caller, datetime | None]:
+    """The caller behind a bearer token and when the token expires; raises InvalidToken."""
+    info = inspect_token(conn, token)
+    return info.caller, info.expires_at
 
 
 def caller_of_token(conn: Connection, token_id: str) -> Caller:
@@ -158,7 +174,7 @@ def caller_of_token(conn: Connection, token_id: str) -> Caller:
     row = conn.execute(_token_rows().where(tokens.c.id == token_id)).mappings().first()
     if row is None:
         raise InvalidToken("invalid token")
-    return _caller(row)[0]
+    return _info(row).caller
 
 
 def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:

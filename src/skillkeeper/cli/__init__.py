@@ -44,6 +44,7 @@ def _register() -> None:
     from skillkeeper.cli import (  # noqa: F401
         agent,
         db,
+        doctor,
         imports,
         info,
         install,

@@ -35,13 +35,24 @@ def parse_interval(text: str) -> float:
     return float(match.group(1)) * _UNITS[match.group(2)]
 
 
-def _resolve_targets(specs: list[str], config: Path | None) -> tuple[list[Target], list[str]]:
-    from skillkeeper.node.presets import PresetContext, default_registry
+def _resolve_targets(specs: list[str], config: Path | None, presets: list[str] | None = None
+                     ) -> tuple[list[Target], list[str]]:
+    from skillkeeper.node.presets import AUTO, PresetContext, auto_presets, default_registry
     from skillkeeper.node.targets import ENV_TARGETS, load_config, resolve_targets
     from skillkeeper.settings import get_settings
 
     registry = default_registry()
     ctx = PresetContext(user_home=Path.home(), skillkeeper_home=get_settings().home.expanduser())
+    for name in presets or []:
+        if name == AUTO:
+            found = auto_presets(ctx)
+            if not found:
+                raise fail("--preset auto found no agent harness on this machine; name a --target instead", 2)
+            specs = [*specs, *found]
+        elif registry.get(name) is None:
+            raise fail(f"unknown preset {name!r}; `skillkeeper agent --list-presets` shows them (or use auto)", 2)
+        else:
+            specs = [*specs, name]
     cfg = load_config(config, registry, ctx) if config else None
     targets = resolve_targets(specs, cfg, os.environ.get(ENV_TARGETS), registry, ctx)
     return targets, (cfg.protected if cfg else [])
@@ -109,6 +120,8 @@ def agent_command(
         "--target", "-t",
         help="Preset (skillkeeper, claude-code, agents, openclaw, copilot, gemini, opencode) "
              "or DIR[:owned|additive]; repeatable.")] = None,
+    preset: Annotated[list[str] | None, typer.Option(
+        "--preset", help="auto (every agent harness present on this machine) or a preset name; repeatable.")] = None,
     config: Annotated[Path | None, typer.Option("--config", help="JSON or TOML file with targets and protected.")] = None,
     protect: Annotated[list[str] | None, typer.Option("--protect", help="A skill name never to touch; repeatable.")] = None,
     node_id: Annotated[str | None, typer.Option("--node-id", help="This node's id (default: SKILLKEEPER_NODE_ID or a stored one).")] = None,
@@ -131,8 +144,8 @@ def agent_command(
     home = settings.home.expanduser()
     if list_presets:
         ctx = PresetContext(user_home=Path.home(), skillkeeper_home=home)
-        for preset in default_registry().all():
-            typer.echo(f"{preset.name:<12} {preset.build(ctx).describe()}  {preset.description}")
+        for item in default_registry().all():
+            typer.echo(f"{item.name:<16} {item.build(ctx).describe()}  {item.description}")
         return
     if dry_run and not once:
         raise fail("--dry-run needs --once", 2)
@@ -141,7 +154,7 @@ def agent_command(
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     if catalog_file is None and not settings.token:
         raise fail(_TOKEN_HINT.format(scope="fleet:report"), 2)
-    targets, config_protected = _resolve_targets(list(target or []), config)
+    targets, config_protected = _resolve_targets(list(target or []), config, list(preset or []))
     protected = [*config_protected, *(protect or [])]
     openclaw = openclaw_config or default_openclaw_config()
 

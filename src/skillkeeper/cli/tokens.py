@@ -54,20 +54,42 @@ def create(
     tenant: RemoteTenantOpt = None,
     expires: Annotated[str | None, typer.Option("--expires", help="Lifetime such as 30d, 12h or 90m.")] = None,
     server: ServerOpt = None,
+    connect: Annotated[bool, typer.Option(
+        "--connect", help="Also print the ready-to-paste config for every MCP client and the install command.")] = False,
+    agent_url: Annotated[str | None, typer.Option(
+        "--agent-url", metavar="URL",
+        help="With --connect: the server agents reach (default --server, else stdio `skillkeeper mcp`).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Issue a token; its secret is printed once and never stored."""
+    from skillkeeper.clients.connect import render_text, snippets
+    from skillkeeper.errors import ConfigError
+
     lifetime = parse_duration(expires) if expires else None
     wanted = [s.strip() for s in scopes.split(",") if s.strip()]
     name = _tenant(tenant, server)
+    if agent_url is not None and not connect:
+        raise fail("--agent-url only goes with --connect", 2)
+    reach = agent_url or server
+    try:
+        snippets("skk_check", reach)  # a bad URL fails before a token is minted
+    except ConfigError as exc:
+        raise fail(exc.message, 2) from None
     with admin_backend(server) as admin:
         try:
             issued = admin.create_token(name, principal, wanted, lifetime,
                                         minted_by=None if server else local_operator())
         except ValueError as exc:
             raise fail(str(exc), 2) from None
+    bundle = snippets(str(issued["token"]), reach) if connect else None
     if as_json:
-        print_json({**issued, "principal": principal})
+        extra = {"connect": bundle.to_dict()} if bundle else {}
+        print_json({**issued, "principal": principal, **extra})
+        return
+    if bundle is not None:
+        typer.echo(render_text(bundle))
+        typer.echo(f"token {issued['id']} for {principal}{' in ' + name if name else ''}: "
+                   f"{', '.join(issued['scopes'])}", err=True)
         return
     typer.echo(issued["token"])
     typer.echo(f"token {issued['id']} for {principal}{' in ' + name if name else ''}: {', '.join(issued['scopes'])}"

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 
+from skillkeeper.clients.registry import Home
 from skillkeeper.node.catalog import CatalogFile, CatalogSkill
+from skillkeeper.node.harnesses import Where, detected, folder
+from skillkeeper.node.reconcile import COMPANION
 
-NAME = "using-skillkeeper"
+NAME = COMPANION
 
 SKILL_MD = """\
 ---
@@ -61,3 +65,11 @@ def skill() -> CatalogSkill:
     """The companion skill as the node agent's disk writer takes it (marker hash = sha256 of SKILL.md)."""
     data = SKILL_MD.encode()
     return CatalogSkill(NAME, hashlib.sha256(data).hexdigest(), (CatalogFile("SKILL.md", data),))
+
+
+def harness_folders(home: Home) -> list[Path]:
+    """The user-level skills folder of every agent harness present in `home`, by the installer's own
+    detection rules (node/harnesses.py); project-only harnesses have none."""
+    where = Where(home.home, home.env, None)
+    found = (folder(h, where) for h in detected(where))
+    return list(dict.fromkeys(p for p in found if p is not None))

@@ -80,6 +80,8 @@ def plan(options: Options, home: Home) -> list[Change]:
     clients = selected(options, home)
     changes = [_plan_client(c, options, transport, home) for c in clients]
     folders = dict.fromkeys(home.home / rel for c in clients for rel in c.skill_folders)
+    if not options.clients:  # every present client: then every present harness gets the companion too
+        folders.update(dict.fromkeys(companion.harness_folders(home)))
     changes += [_plan_skill(folder, options.remove) for folder in folders]
     return changes
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+import os
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
 
+from skillkeeper.node.harnesses import HARNESSES, Harness, Where, detected, folder
 from skillkeeper.node.targets import Target
 
 log = logging.getLogger("skillkeeper.node")
@@ -17,10 +19,16 @@ ENTRY_POINT_GROUP = "skillkeeper.presets"
 
 @dataclass(frozen=True)
 class PresetContext:
-    """Where the presets resolve: the user's home folder and SKILLKEEPER_HOME."""
+    """Where the presets resolve: the user's home folder, SKILLKEEPER_HOME, the environment, the cwd."""
 
     user_home: Path
     skillkeeper_home: Path
+    env: Mapping[str, str] = field(default_factory=lambda: dict(os.environ))
+    cwd: Path | None = None
+
+    @property
+    def where(self) -> Where:
+        return Where(self.user_home, self.env, self.cwd or Path.cwd())
 
 
 @dataclass(frozen=True)
@@ -48,9 +56,19 @@ def _openclaw(ctx: PresetContext) -> Target:
     return Target(dir=ctx.skillkeeper_home / "openclaw-skills", mode="additive", register=True, label="openclaw")
 
 
-DEFAULT_PRESETS: tuple[Preset, ...] = (
+def _harness(harness: Harness) -> Callable[[PresetContext], Target]:
+    def build(ctx: PresetContext) -> Target:
+        where = ctx.where
+        path = folder(harness, where) or (where.cwd or Path.cwd()) / harness.project
+        return Target(dir=path, mode="additive", label=harness.id)
+
+    return build
+
+
+_OWN_PRESETS: tuple[Preset, ...] = (
     Preset("skillkeeper", "$SKILLKEEPER_HOME/skills, owned (the default target)", _skillkeeper),
-    Preset("claude-code", "~/.claude/skills, additive (Claude Code)", _additive("claude-code", ".claude", "skills")),
+    Preset("claude-code", "${CLAUDE_CONFIG_DIR:-~/.claude}/skills, additive (Claude Code)",
+           _harness(next(h for h in HARNESSES if h.id == "claude-code"))),
     Preset("agents", "~/.agents/skills, additive (Codex, Gemini CLI, OpenClaw, OpenCode, goose)",
            _additive("agents", ".agents", "skills")),
     Preset("openclaw", "$SKILLKEEPER_HOME/openclaw-skills, additive, registered in ~/.openclaw/openclaw.json",
@@ -60,6 +78,18 @@ DEFAULT_PRESETS: tuple[Preset, ...] = (
     Preset("opencode", "~/.config/opencode/skills, additive (OpenCode)",
            _additive("opencode", ".config", "opencode", "skills")),
 )
+# One preset per agent of the `skills` installer's table (node/harnesses.py), additive in the folder
+# that agent reads; the hand-written presets above keep their names and folders.
+_TAKEN = {p.name for p in _OWN_PRESETS}
+DEFAULT_PRESETS: tuple[Preset, ...] = _OWN_PRESETS + tuple(
+    Preset(h.id, f"{h.folder}, additive ({h.label})", _harness(h)) for h in HARNESSES if h.id not in _TAKEN
+)
+AUTO = "auto"
+
+
+def auto_presets(ctx: PresetContext) -> list[str]:
+    """The preset names of every harness present on this machine, by the installer's detection rules."""
+    return [h.id for h in detected(ctx.where)]
 
 
 class PresetRegistry:

@@ -13,6 +13,9 @@ from skillkeeper.node.summary import TargetSummary
 from skillkeeper.node.targets import Target
 
 log = logging.getLogger("skillkeeper.node")
+# The companion skill `skillkeeper install` drops into shared harness folders: it carries our marker
+# but is not in any catalog, so an additive target must neither prune it nor count it as installed.
+COMPANION = "using-skillkeeper"
 
 
 @dataclass
@@ -84,7 +87,7 @@ def plan_target(
         elif name in held_set:
             if entry is not None and entry.ours:
                 plan.held.append(name)
-        elif entry is not None and (owned or entry.ours):
+        elif entry is not None and (owned or entry.ours) and (owned or name != COMPANION):
             plan.remove.append(name)
     return plan
 

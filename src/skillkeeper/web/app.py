@@ -43,7 +43,7 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
     (entered in order on startup, exited in reverse) before the server starts.
     """
     from skillkeeper.web import pages
-    from skillkeeper.web.routes import admin, fleet, inbox, installable, ops, skills
+    from skillkeeper.web.routes import admin, fleet, inbox, installable, ops, skills, whoami
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -69,7 +69,7 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
     app.state.answers = answer_cache()
     keeper.lifecycle.listeners.append(metrics.on_change)
     install_error_handlers(app)
-    for module in (skills, inbox, installable, fleet, admin, ops):
+    for module in (skills, inbox, installable, fleet, admin, ops, whoami):
         app.include_router(module.router)
     app.include_router(pages.router)
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_request_bytes,

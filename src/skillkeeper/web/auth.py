@@ -62,7 +62,7 @@ def insufficient(scope: str) -> ApiError:
                     headers={"WWW-Authenticate": f'Bearer error="insufficient_scope", scope="{scope}"'})
 
 
-def _bearer(request: Request) -> str | None:
+def bearer_token(request: Request) -> str | None:
     """The raw token, '' for a present but unusable Authorization header, None when absent."""
     header = request.headers.get("authorization")
     if header is None:
@@ -72,7 +72,7 @@ def _bearer(request: Request) -> str | None:
 
 
 def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Caller:
-    token = _bearer(request)
+    token = bearer_token(request)
     keeper = keeper_of(request)
     if token is None:
         if anonymous_tenant is None:

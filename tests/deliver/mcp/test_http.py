@@ -93,22 +93,30 @@ async def test_revoked_mandate_narrows_tools_on_the_next_request(world: World) -
 
 @pytest.mark.parametrize("era", ["legacy", "auto"])
 async def test_anonymous_callers_name_a_tenant_with_a_public_catalog(world: World, era: str) -> None:
+    set_settings(world, world.acme, public_catalog=True)
     async with running(world) as app:
-        async with mcp_client(app, era, query="?tenant=acme") as client:
-            closed = (await client.list_tools()).tools
-            hint = client.instructions or ""
-        set_settings(world, world.acme, public_catalog=True)
         async with mcp_client(app, era, query="?tenant=acme") as client:
             opened = [t.name for t in (await client.list_tools()).tools]
             listed = await client.call_tool("list_skills", {})
         async with mcp_client(app, era, headers={"x-skillkeeper-tenant": "acme"}) as client:
             by_header = [t.name for t in (await client.list_tools()).tools]
-        async with mcp_client(app, era) as client:
-            nameless = (await client.list_tools()).tools
-    assert closed == [] and "no access" in hint
     assert opened == by_header and "get_skill" in opened and "create_skill" not in opened
     assert [s["name"] for s in listed.structured_content["skills"]] == ["pdf-tools", "water-plant"]
-    assert nameless == []
+
+
+@pytest.mark.parametrize("query", ["", "?tenant=acme", "?tenant=no-such-tenant"])
+async def test_anonymous_caller_that_would_get_no_tools_gets_401_naming_the_metadata(
+        world: World, query: str) -> None:
+    async with running(world) as app:
+        http = httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app), base_url="http://127.0.0.1")
+        async with http:
+            response = await http.post(f"/mcp{query}", json=INIT, headers=ACCEPT)
+            metadata = await http.get("/.well-known/oauth-protected-resource")
+    assert response.status_code == 401
+    challenge = response.headers["www-authenticate"]
+    assert challenge.startswith("Bearer ") and "error=" not in challenge
+    assert 'resource_metadata="http://127.0.0.1/.well-known/oauth-protected-resource"' in challenge
+    assert metadata.status_code == 200 and metadata.json()["resource"] == "http://127.0.0.1/mcp"
 
 
 async def test_two_replicas_serve_one_client_without_affinity(world: World) -> None:

@@ -3,7 +3,8 @@
 A bearer token is checked on every request (effective scopes recomputed); a bad one is 401
 with a WWW-Authenticate naming the protected resource metadata, like the REST API. Without a
 token the caller is anonymous and names a tenant with `?tenant=NAME` or `X-Skillkeeper-Tenant`;
-it gets read tools only when that tenant has a public catalog. The host app must enter
+it gets read tools only when that tenant has a public catalog, and a 401 (never an empty server)
+when it would get no tools at all. The host app must enter
 `McpMount.lifespan` (it runs the SDK session manager and the change feed).
 """
 
@@ -84,7 +85,12 @@ class OptionalBearerAuth:
             return caller, stamp
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
         tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
-        return await anyio.to_thread.run_sync(self._anonymous, tenant)
+        anonymous, stamp = await anyio.to_thread.run_sync(self._anonymous, tenant)
+        if not anonymous.scopes:
+            # No silent empty server: a 401 makes clients ask for credentials instead.
+            return 401, "", ("this MCP endpoint needs a bearer token: send `Authorization: Bearer <token>`, "
+                             "or name a tenant whose public catalog is on with ?tenant=NAME")
+        return anonymous, stamp
 
     def _authenticate(self, token: str) -> tuple[Caller | None, Stamp | None]:
         from skillkeeper.access.tokens import InvalidToken
@@ -105,17 +111,17 @@ class OptionalBearerAuth:
 
     async def _deny(self, scope: Scope, send: Send, status: int, error: str, message: str, *,
                     retry_after: int | None = None) -> None:
-        scopes = f"{READ} {WRITE}"
+        # RFC 6750: a request that carried no credentials gets a challenge without an error code.
+        parts = [f'error="{error}"'] if error else []
+        parts.append(f'scope="{READ} {WRITE}"')
         headers = [(b"content-type", b"application/json")]
         if status == 401:
-            challenge = (f'Bearer error="{error}", scope="{scopes}", '
-                         f'resource_metadata="{self._base_url(scope)}{METADATA_PATH}"')
-            headers.append((b"www-authenticate", challenge.encode()))
-        elif status == 403:
-            headers.append((b"www-authenticate", f'Bearer error="{error}", scope="{scopes}"'.encode()))
+            parts.append(f'resource_metadata="{self._base_url(scope)}{METADATA_PATH}"')
+        if status in (401, 403):
+            headers.append((b"www-authenticate", ("Bearer " + ", ".join(parts)).encode()))
         if retry_after is not None:
             headers.append((b"retry-after", str(retry_after).encode()))
-        body = json.dumps({"error": error, "error_description": message}).encode()
+        body = json.dumps({"error": error or "unauthorized", "error_description": message}).encode()
         await send({"type": "http.response.start", "status": status,
                     "headers": [*headers, (b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})

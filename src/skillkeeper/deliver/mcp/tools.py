@@ -188,3 +188,52 @@ BY_NAME: dict[str, ToolSpec] = {t.name: t for t in TOOLS}
 def tools_for(scopes: frozenset[str]) -> list[ToolSpec]:
     """The tools a caller with `scopes` may see and call, in catalogue order."""
     return [t for t in TOOLS if t.scope in scopes]
+
+
+@dataclass(frozen=True)
+class Grant:
+    """Where a caller's scopes come from, so a missing tool can be explained.
+
+    `public_catalog` is only meaningful for anonymous callers (None: no tenant named).
+    """
+
+    anonymous: bool
+    token_scopes: frozenset[str] = frozenset()
+    mandate: frozenset[str] = frozenset()
+    tenant: str | None = None
+    principal: str | None = None
+    public_catalog: bool | None = None
+
+    @property
+    def effective(self) -> frozenset[str]:
+        if self.anonymous:
+            return frozenset({READ}) if self.public_catalog else frozenset()
+        return self.token_scopes & self.mandate
+
+
+def missing_reason(spec: ToolSpec, grant: Grant) -> str:
+    """One line: why a caller with `grant` is not served `spec`, and what to do about it."""
+    scope, tenant, who = spec.scope, grant.tenant or "T", grant.principal or "NAME"
+    if grant.anonymous:
+        if scope != READ:
+            return f"no token: anonymous callers only ever get read tools; send a token with {scope}"
+        if grant.tenant is None:
+            return ("no token and no tenant named: send a token with skills:read, or name a tenant "
+                    "whose public catalog is on (/mcp?tenant=NAME)")
+        return (f"no token, and tenant {grant.tenant!r} has no public catalog (tenant setting "
+                f"public_catalog is off): send a token with {scope}")
+    wider = ",".join(sorted(grant.token_scopes | {scope}))
+    if scope not in grant.token_scopes and scope in grant.mandate:
+        return (f"the token lacks {scope}: issue one with `skillkeeper tokens create --tenant {tenant} "
+                f"--principal {who} --scopes {wider}`")
+    if scope not in grant.token_scopes:
+        return (f"the token lacks {scope}, and principal {who!r}'s mandate does not allow it: "
+                f"`skillkeeper principals grant {who} {scope} --tenant {tenant}`, then a token with --scopes {wider}")
+    return (f"the token has {scope} but principal {who!r}'s mandate no longer includes it: "
+            f"`skillkeeper principals grant {who} {scope} --tenant {tenant}`")
+
+
+def explain(grant: Grant) -> tuple[list[ToolSpec], list[tuple[ToolSpec, str]]]:
+    """(tools served, [(tool not served, why)]) for a caller with `grant`, both in catalogue order."""
+    served = tools_for(grant.effective)
+    return served, [(t, missing_reason(t, grant)) for t in TOOLS if t not in served]

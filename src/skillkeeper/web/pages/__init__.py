@@ -1,5 +1,11 @@
 """The reviewers' web inbox pages (`router`), served by `skillkeeper serve` next to the REST API."""
 
-from skillkeeper.web.pages.routes import router
+from fastapi import APIRouter
+
+from skillkeeper.web.pages import connect, routes
+
+router = APIRouter(include_in_schema=False)
+router.include_router(connect.router)  # first: /inbox/_connect must not be taken for a skill's page
+router.include_router(routes.router)
 
 __all__ = ["router"]

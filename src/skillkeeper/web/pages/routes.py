@@ -10,6 +10,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import RedirectResponse, Response
 
 from skillkeeper.access.callers import Caller
+from skillkeeper.access.scopes import ADMIN
 from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StaleReview, StillDirty
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.inbox import inbox_cards
@@ -51,8 +52,8 @@ def _root(request: Request) -> str:
     return str(request.scope.get("root_path", "")).rstrip("/")
 
 
-def _who(caller: Caller) -> dict[str, str]:
-    return {"principal": caller.principal or "", "tenant": caller.tenant or ""}
+def _who(caller: Caller) -> dict[str, Any]:
+    return {"principal": caller.principal or "", "tenant": caller.tenant or "", "admin": ADMIN in caller.scopes}
 
 
 def _redirect(request: Request, tab: str = "staged", flash: Flash | None = None) -> RedirectResponse:

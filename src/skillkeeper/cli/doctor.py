@@ -1,0 +1,68 @@
+"""`skillkeeper doctor`: what an endpoint serves this caller, and why a tool is missing."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from skillkeeper.cli import app
+from skillkeeper.cli._common import fail, print_json
+
+
+@app.command("doctor")
+def doctor_command(
+    server: Annotated[
+        str | None,
+        typer.Option(
+            "--server",
+            metavar="URL",
+            help="The server to check (default http://127.0.0.1:8765; add ?tenant=NAME to "
+            "check as an anonymous reader).",
+        ),
+    ] = None,
+    stdio: Annotated[
+        bool,
+        typer.Option(
+            "--stdio", help="Check `skillkeeper mcp` over stdio on this machine's database."
+        ),
+    ] = False,
+    node: Annotated[
+        bool,
+        typer.Option(
+            "--node", help="Check the node agent's sync, targets and catalog, then its server."
+        ),
+    ] = False,
+    as_json: Annotated[
+        bool,
+        typer.Option("--json", help="Print {target, exit_code, checks: [{check, status, why}]}."),
+    ] = False,
+) -> None:
+    """Check an endpoint as SKILLKEEPER_TOKEN's caller: exit 0 ok, 1 warnings, 2 cannot connect."""
+    from skillkeeper.clients.doctor import Options, run
+    from skillkeeper.clients.registry import Home, platform_of
+    from skillkeeper.settings import get_settings
+
+    if sum((server is not None, stdio, node)) > 1:
+        raise fail("pass one of --server URL, --stdio or --node", 2)
+    settings = get_settings()
+    home = Home(home=Path.home(), platform=platform_of(sys.platform), env=dict(os.environ))
+    options = Options(
+        home=home,
+        skillkeeper_home=settings.home.expanduser(),
+        server=server,
+        stdio=stdio,
+        node=node,
+        token=settings.token or None,
+    )
+    report = run(options)
+    if as_json:
+        print_json(report.to_dict())
+    else:
+        typer.echo(f"skillkeeper doctor: {report.target}")
+        for line in report.lines():
+            typer.echo(line)
+    raise typer.Exit(report.exit_code)

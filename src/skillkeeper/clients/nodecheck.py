@@ -1,0 +1,170 @@
+"""`doctor --node`: what the node agent last synced, where it puts skills, what it cannot.
+
+Reads only what the agent already writes (`agent-state.json`, the target folders and their markers)
+and, when present, the node catalog files under `$SKILLKEEPER_HOME/node/`; never writes anything.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from skillkeeper.clients.checks import Report
+from skillkeeper.errors import ConfigError
+from skillkeeper.node import disk
+from skillkeeper.node.presets import PresetContext, default_registry
+from skillkeeper.node.reconcile import plan_target
+from skillkeeper.node.state import STATE_FILE, SavedState
+from skillkeeper.node.targets import ENV_TARGETS, Target, resolve_targets
+
+NODE_DIR = "node"
+CATALOG_FILES = ("synced.db", "local.db")
+
+
+def load(home: Path) -> tuple[SavedState | None, datetime | None]:
+    """The agent's saved state and when it was written, or (None, None) when it never synced."""
+    path = home / STATE_FILE
+    try:
+        state = SavedState.model_validate_json(path.read_bytes())
+        when = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except (OSError, ValidationError, ValueError):
+        return None, None
+    return state, when
+
+
+def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
+    """The targets the agent would use from the environment (flags and --config are unseen)."""
+    ctx = PresetContext(user_home=user_home, skillkeeper_home=home)
+    return resolve_targets([], None, env_value, default_registry(), ctx)
+
+
+def _age(when: datetime, now: datetime) -> str:
+    seconds = int((now - when).total_seconds())
+    if seconds < 120:
+        return f"{max(seconds, 0)} s ago"
+    return f"{seconds // 60} min ago" if seconds < 7200 else f"{seconds // 3600} h ago"
+
+
+def check_node(
+    report: Report, home: Path, user_home: Path, now: datetime | None = None
+) -> SavedState | None:
+    """Add the node checks to `report`; returns the saved state (naming the server), if any."""
+    state, when = load(home)
+    now = now or datetime.now(UTC)
+    if state is None or when is None:
+        report.add(
+            "node sync",
+            "warn",
+            f"no sync recorded in {home / STATE_FILE}: run "
+            "`skillkeeper agent --server URL --once` (with SKILLKEEPER_TOKEN set)",
+        )
+    else:
+        report.add(
+            "node sync",
+            "ok",
+            f"last sync {_age(when, now)} from {state.server}: {len(state.wanted)} skills "
+            f"in the catalog, {len(state.skipped)} refused",
+            server=state.server,
+            synced_at=when.isoformat(),
+            skills=len(state.wanted),
+            skipped=[s.model_dump() for s in state.skipped],
+        )
+    _targets(report, home, user_home, state)
+    _catalog(report, home / NODE_DIR)
+    return state
+
+
+def _targets(report: Report, home: Path, user_home: Path, state: SavedState | None) -> None:
+    try:
+        found = targets(home, user_home, os.environ.get(ENV_TARGETS))
+    except ConfigError as exc:
+        report.add("node targets", "fail", exc.message)
+        return
+    wanted = state.wanted if state else {}
+    for target in found:
+        plan = plan_target(
+            target, disk.scan_target(target.dir), wanted, state.held if state else ()
+        )
+        name = f"target {target.label or target.dir.name}"
+        data: dict[str, Any] = {
+            "dir": str(target.dir),
+            "mode": target.mode,
+            "installed": len(plan.keep),
+            "pending": sorted(plan.add + plan.update),
+            "collisions": plan.collisions,
+        }
+        if plan.error:
+            report.add(name, "fail", f"{target.describe()}: {plan.error}", **data)
+        elif plan.collisions:
+            report.add(
+                name,
+                "warn",
+                f"{target.describe()}: {len(plan.collisions)} collisions (a folder of that "
+                f"name that skillkeeper did not write): {', '.join(plan.collisions[:5])}",
+                **data,
+            )
+        elif plan.add or plan.update or plan.remove:
+            report.add(
+                name,
+                "warn",
+                f"{target.describe()}: {len(plan.keep)} installed, "
+                f"{len(plan.add) + len(plan.update) + len(plan.remove)} changes wait for the "
+                "next tick",
+                **data,
+            )
+        else:
+            report.add(
+                name,
+                "ok",
+                f"{target.describe()}: {len(plan.keep)} installed, in step with the last sync",
+                **data,
+            )
+
+
+def _tables(path: Path) -> dict[str, int]:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        counts = {}
+        for name in names:
+            with contextlib.suppress(sqlite3.Error):
+                counts[name] = int(conn.execute(f'SELECT count(*) FROM "{name}"').fetchone()[0])
+        return counts
+    finally:
+        conn.close()
+
+
+def _catalog(report: Report, folder: Path) -> None:
+    present = [f for f in CATALOG_FILES if (folder / f).is_file()]
+    if not present:
+        report.add(
+            "node catalog",
+            "ok",
+            f"no node catalog in {folder} (the agent writes skills straight to "
+            "its targets); local skills and overrides: none",
+        )
+        return
+    counts: dict[str, dict[str, int]] = {}
+    for name in present:
+        try:
+            counts[name] = _tables(folder / name)
+        except sqlite3.Error as exc:
+            report.add("node catalog", "warn", f"cannot read {folder / name}: {exc}")
+            return
+    local = counts.get("local.db", {})
+    overrides = sum(n for t, n in local.items() if "override" in t)
+    own = sum(
+        n for t, n in local.items() if "override" not in t and t.startswith(("local", "skill"))
+    )
+    report.add(
+        "node catalog",
+        "ok",
+        f"{', '.join(present)} in {folder}: {overrides} overrides, {own} local rows",
+        tables=counts,
+    )

@@ -1,0 +1,76 @@
+"""Which installed MCP client configs point at a skillkeeper endpoint (read, never written)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from skillkeeper.clients import files, formats
+from skillkeeper.clients.entries import mcp_url
+from skillkeeper.clients.registry import Client, Home, present
+from skillkeeper.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """One server entry in one client's config that reaches the endpoint."""
+
+    client: str
+    name: str
+    file: str
+
+
+def _same_url(raw: object, want: str) -> bool:
+    if not isinstance(raw, str):
+        return False
+    try:
+        return mcp_url(raw).split("?")[0] == want.split("?")[0]
+    except ConfigError:
+        return False
+
+
+def _is_stdio(entry: dict[str, Any]) -> bool:
+    command, args = entry.get("command"), entry.get("args") or []
+    return (
+        isinstance(command, str)
+        and command.replace("\\", "/").rsplit("/", 1)[-1].startswith("skillkeeper")
+        and isinstance(args, list)
+        and args[:1] == ["mcp"]
+    )
+
+
+def matches(entry: object, url: str | None) -> bool:
+    """Whether an entry reaches `url` (an MCP URL), or `skillkeeper mcp` over stdio when None."""
+    if not isinstance(entry, dict):
+        return False
+    if url is None:
+        return _is_stdio(entry)
+    return any(_same_url(entry.get(key), url) for key in ("url", "serverUrl", "httpUrl"))
+
+
+def _servers(client: Client, home: Home) -> dict[str, Any] | None:
+    path = files.real_path(client.file(home))
+    text = files.read_text(path)
+    if text is None:
+        return None
+    doc: Any = formats.loads(client.fmt, text)
+    for key in client.key:
+        doc = doc.get(key) if isinstance(doc, dict) else None
+    return doc if isinstance(doc, dict) else None
+
+
+def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[str]]:
+    """(entries reaching the endpoint, present client names, one-line problems reading configs)."""
+    found: list[Pointer] = []
+    problems: list[str] = []
+    clients = present(home)
+    for client in clients:
+        try:
+            servers = _servers(client, home)
+        except (files.FileProblem, formats.FormatError) as exc:
+            problems.append(f"{client.name}: {exc}")
+            continue
+        for name, entry in (servers or {}).items():
+            if matches(entry, url):
+                found.append(Pointer(client.name, str(name), str(client.file(home))))
+    return found, [c.name for c in clients], problems

@@ -1,0 +1,60 @@
+"""`GET /api/v1/whoami`: who a token is, which MCP tools it is served, and why not the others.
+
+The tool lists come from `deliver.mcp.tools.explain`, the same rule that registers tools per caller.
+Nothing beyond the caller's own grant is revealed.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Connection
+
+from skillkeeper.access.callers import Caller
+from skillkeeper.access.tokens import TokenInfo, inspect_token
+from skillkeeper.deliver.mcp.tools import Grant, explain
+
+
+def grant_of(info: TokenInfo) -> Grant:
+    caller = info.caller
+    return Grant(
+        anonymous=False,
+        token_scopes=info.token_scopes,
+        mandate=info.mandate,
+        tenant=caller.tenant,
+        principal=caller.principal,
+    )
+
+
+def payload(grant: Grant, expires_at: datetime | None) -> dict[str, Any]:
+    """The whoami document for a grant (also used by `doctor --stdio` for the local caller)."""
+    served, missing = explain(grant)
+    return {
+        "tenant": grant.tenant,
+        "principal": grant.principal,
+        "token_scopes": sorted(grant.token_scopes),
+        "mandate": sorted(grant.mandate),
+        "effective_scopes": sorted(grant.effective),
+        "expires_at": expires_at.isoformat() if expires_at else None,
+        "tools": [t.name for t in served],
+        "missing_tools": [{"name": t.name, "scope": t.scope, "reason": why} for t, why in missing],
+    }
+
+
+def whoami(conn: Connection, token: str) -> dict[str, Any]:
+    """The whoami document for `token`; raises InvalidToken."""
+    info = inspect_token(conn, token)
+    return payload(grant_of(info), info.expires_at)
+
+
+def local_whoami(caller: Caller) -> dict[str, Any]:
+    """The whoami document for the token-less local agent of `skillkeeper mcp`."""
+    grant = Grant(
+        anonymous=False,
+        token_scopes=caller.scopes,
+        mandate=caller.scopes,
+        tenant=caller.tenant,
+        principal=caller.principal,
+    )
+    return payload(grant, None)

@@ -1,0 +1,177 @@
+"""Connect an agent: an admin mints a token and sees it once, with every client's config.
+
+The snippets are the ones `skillkeeper tokens create --connect` prints (`clients.connect`),
+pointed at this server's own URL. A token may only carry scopes its issuer holds, as over REST.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Annotated
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import Response
+
+from skillkeeper.access.callers import Caller
+from skillkeeper.access.scopes import ADMIN, ALL_SCOPES, DESCRIPTIONS, READ, parse_scopes
+from skillkeeper.access.tokens import create_token
+from skillkeeper.clients.connect import snippets
+from skillkeeper.errors import SkillkeeperError
+from skillkeeper.keeper import Keeper
+from skillkeeper.web.auth import base_url
+from skillkeeper.web.pages.render import page
+from skillkeeper.web.pages.session import csrf_ok, current_reviewer
+
+router = APIRouter(include_in_schema=False)
+PATH = "/inbox/_connect"  # skill names cannot start with "_", so this never shadows a skill's page
+MAX_PRINCIPAL = 128
+CSRF_PROBLEM = "this form expired or came from another site; reload the page and try again"
+
+
+def _root(request: Request) -> str:
+    return str(request.scope.get("root_path", "")).rstrip("/")
+
+
+def _admin(request: Request) -> tuple[Caller | None, Response | None]:
+    """The signed-in admin, or the page to show instead (sign in first, or not an admin)."""
+    keeper: Keeper = request.app.state.keeper
+    signed = current_reviewer(request, keeper)
+    root = _root(request)
+    if signed.caller is None:
+        text = signed.problem or "sign in to the inbox with an admin's token first"
+        return None, page(
+            request,
+            "message.html",
+            {"root": root, "title": "Sign in first", "text": text},
+            status=401,
+        )
+    caller = signed.caller
+    if ADMIN not in caller.scopes:
+        who = {"principal": caller.principal or "", "tenant": caller.tenant or "", "admin": False}
+        return None, page(
+            request,
+            "message.html",
+            {
+                "root": root,
+                "who": who,
+                "title": "Admins only",
+                "text": f"connecting an agent mints a token, which needs the {ADMIN} scope; "
+                "this token lacks it",
+            },
+            status=403,
+        )
+    return caller, None
+
+
+def _form(
+    request: Request,
+    caller: Caller,
+    *,
+    problem: str | None = None,
+    principal: str = "",
+    chosen: frozenset[str] = frozenset({READ}),
+    status: int = 200,
+) -> Response:
+    offered = [(s, DESCRIPTIONS[s], s in chosen) for s in ALL_SCOPES if s in caller.scopes]
+    return page(
+        request,
+        "connect.html",
+        {
+            "root": _root(request),
+            "who": {
+                "principal": caller.principal or "",
+                "tenant": caller.tenant or "",
+                "admin": True,
+            },
+            "problem": problem,
+            "principal": principal,
+            "offered": offered,
+            "server": base_url(request),
+            "bundle": None,
+        },
+        status=status,
+    )
+
+
+@router.get(PATH)
+def connect_form(request: Request) -> Response:
+    """The form: who the agent acts as, which scopes, how long."""
+    caller, refused = _admin(request)
+    if caller is None:
+        assert refused is not None
+        return refused
+    return _form(request, caller)
+
+
+@router.post(PATH)
+def connect_mint(
+    request: Request,
+    principal: Annotated[str, Form()] = "",
+    scopes: Annotated[list[str] | None, Form()] = None,
+    expires_in_days: Annotated[str, Form()] = "",
+    csrf: Annotated[str, Form()] = "",
+) -> Response:
+    """Mint the token and show it once with every client's config and the install command."""
+    caller, refused = _admin(request)
+    if caller is None:
+        assert refused is not None
+        return refused
+    principal = principal.strip()
+    try:
+        wanted = parse_scopes(list(scopes or []))
+    except ValueError as exc:
+        return _form(request, caller, problem=str(exc), principal=principal, status=422)
+    if not csrf_ok(request, csrf):
+        return _form(
+            request, caller, problem=CSRF_PROBLEM, principal=principal, chosen=wanted, status=403
+        )
+    problem = None
+    if not principal or len(principal) > MAX_PRINCIPAL:
+        problem = f"name who the agent acts as (1 to {MAX_PRINCIPAL} characters), e.g. laptop-agent"
+    elif not wanted:
+        problem = "choose at least one scope; agents need skills:read to see skills"
+    elif wanted - caller.scopes:
+        problem = (
+            f"you cannot issue scopes you do not hold: {', '.join(sorted(wanted - caller.scopes))}"
+        )
+    days = expires_in_days.strip()
+    if problem is None and days and (not days.isdigit() or not 1 <= int(days) <= 3650):
+        problem = "expiry is a number of days from 1 to 3650, or empty for none"
+    if problem is not None:
+        return _form(
+            request, caller, problem=problem, principal=principal, chosen=wanted, status=422
+        )
+    keeper: Keeper = request.app.state.keeper
+    try:
+        with keeper.store.write() as conn:
+            issued = create_token(
+                conn,
+                caller.own_tenant_id,
+                principal,
+                sorted(wanted),
+                timedelta(days=int(days)) if days else None,
+                minted_by=caller.principal or "anonymous",
+            )
+    except (ValueError, SkillkeeperError) as exc:
+        text = exc.message if isinstance(exc, SkillkeeperError) else str(exc)
+        return _form(request, caller, problem=text, principal=principal, chosen=wanted, status=422)
+    bundle = snippets(issued.token, base_url(request))
+    return page(
+        request,
+        "connect.html",
+        {
+            "root": _root(request),
+            "who": {
+                "principal": caller.principal or "",
+                "tenant": caller.tenant or "",
+                "admin": True,
+            },
+            "problem": None,
+            "principal": principal,
+            "offered": [],
+            "server": base_url(request),
+            "bundle": bundle,
+            "issued": issued,
+        },
+        status=201,
+    )

@@ -1,0 +1,60 @@
+"""`GET /api/v1/whoami`: any valid token learns who it is and which MCP tools it is served."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Request, Security
+from pydantic import BaseModel
+
+from skillkeeper.access.scopes import READ
+from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.deliver.whoami import whoami
+from skillkeeper.web.auth import bearer_scheme, bearer_token, unauthorized
+from skillkeeper.web.errors import ERROR_RESPONSES
+from skillkeeper.web.routes._common import keeper
+
+router = APIRouter(
+    prefix="/api/v1",
+    tags=["auth"],
+    responses={k: v for k, v in ERROR_RESPONSES.items() if k in (401, 503)},
+)
+
+
+class MissingTool(BaseModel):
+    """An MCP tool this caller is not served, the scope it needs, and why it is missing."""
+
+    name: str
+    scope: str
+    reason: str
+
+
+class WhoAmI(BaseModel):
+    """The caller behind the token: its grant and the MCP tools that grant is served."""
+
+    tenant: str | None
+    principal: str | None
+    token_scopes: list[str]
+    mandate: list[str]
+    effective_scopes: list[str]
+    expires_at: str | None
+    tools: list[str]
+    missing_tools: list[MissingTool]
+
+
+@router.get(
+    "/whoami",
+    summary="Who this token is, its scopes, and the MCP tools it is served",
+    response_model=WhoAmI,
+)
+def get_whoami(request: Request, _: Annotated[object, Security(bearer_scheme)] = None) -> WhoAmI:
+    token = bearer_token(request)
+    if not token:
+        raise unauthorized(request, token_given=token is not None, scope=READ)
+    with keeper(request).store.read() as conn:
+        try:
+            data = whoami(conn, token)
+        except InvalidToken:
+            raise unauthorized(request, token_given=True, scope=READ) from None
+    request.state.tenant, request.state.principal = data["tenant"], data["principal"]
+    return WhoAmI.model_validate(data)

@@ -1,0 +1,225 @@
+"""`skillkeeper doctor` against a real `skillkeeper serve`: each band of token, what it explains."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
+from pathlib import Path
+
+import pytest
+
+from skillkeeper.access.tokens import change_mandate, create_token
+from skillkeeper.clients import install
+from skillkeeper.clients.checks import Report
+from skillkeeper.clients.doctor import Options, _clock, run
+from skillkeeper.clients.registry import Home
+from skillkeeper.keeper import Keeper
+from skillkeeper.review.actor import Actor
+from skillkeeper.store.tenants import create_tenant, update_settings
+from tests.clients.homes import make_home
+from tests.factories import make_skill
+from tests.serving import cli_env, free_port, running_server, skillkeeper
+
+pytestmark = pytest.mark.e2e
+WRITE_TOOLS = ("create_skill", "update_skill", "delete_skill")
+
+
+def seed(db_url: str) -> dict[str, str]:
+    """Tenant acme with two active skills (one bundles a file), and a token per band."""
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            tid = create_tenant(conn, "acme")
+        op = Actor.operator(tid)
+        keeper.lifecycle.write(
+            op,
+            make_skill("pdf-tools", files={"references/api.md": "# api\n"}),
+            source="manual",
+            status="active",
+        )
+        keeper.lifecycle.write(op, make_skill("water-plant"), source="manual", status="active")
+        bands = {
+            "reader": "skills:read",
+            "author": "skills:read,skills:write",
+            "reviewer": "skills:review",
+            "fleet": "fleet:report,fleet:read",
+            "narrowed": "skills:read,skills:write",
+        }
+        with keeper.store.write() as conn:
+            tokens = {
+                band: create_token(conn, tid, band, scopes).token for band, scopes in bands.items()
+            }
+            tokens["expired"] = create_token(
+                conn, tid, "old", "skills:read", timedelta(seconds=-5)
+            ).token
+            change_mandate(conn, tid, "narrowed", remove=frozenset({"skills:write"}))
+    finally:
+        keeper.close()
+    return tokens
+
+
+def public_catalog(db_url: str, on: bool) -> None:
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            update_settings(conn, 1, {"public_catalog": on})
+    finally:
+        keeper.close()
+
+
+def installed_home(tmp_path: Path, url: str) -> Home:
+    """A Linux home whose Cursor config points at `url` (written by `skillkeeper install`)."""
+    home = make_home(tmp_path, "linux", clients=("cursor",))
+    install.run(install.Options(server=url), home)
+    return home
+
+
+def check(report: Report, name: str) -> tuple[str, str]:
+    found = [c for c in report.checks if c.name == name]
+    assert found, (name, report.lines())
+    return found[0].status, found[0].why
+
+
+def doctor(home: Home, url: str, token: str | None) -> Report:
+    return run(
+        Options(home=home, skillkeeper_home=home.home / ".skillkeeper", server=url, token=token)
+    )
+
+
+def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> None:
+    tokens = seed(db_url)
+    with running_server(db_url) as url:
+        home = installed_home(tmp_path, url)
+
+        author = doctor(home, url, tokens["author"])
+        assert author.exit_code == 0, author.lines()
+        assert check(author, "tools")[1] == "all 8 tools served"
+        assert check(author, "skills")[1] == "2 skills visible"
+        assert "3 files read back with matching sha256" in check(author, "skills extension")[1]
+        assert check(author, "clients") == ("ok", f"cursor (skillkeeper) points at {url}/mcp")
+        assert "author in tenant acme" in check(author, "caller")[1]
+        assert (
+            "2025-11-25" in check(author, "protocol")[1]
+            and "2026-07-28" in check(author, "protocol")[1]
+        )
+        assert "resource_metadata" not in check(author, "authorization")[1]  # the why is in words
+        assert check(author, "authorization")[0] == "ok"
+
+        reader = doctor(home, url, tokens["reader"])
+        assert reader.exit_code == 1
+        assert check(reader, "tools")[0] == "warn"
+        for tool in WRITE_TOOLS:
+            status, why = check(reader, f"tool {tool}")
+            assert status == "warn" and why.startswith("the token lacks skills:write")
+
+        narrowed = doctor(home, url, tokens["narrowed"])
+        assert narrowed.exit_code == 1
+        why = check(narrowed, "tool create_skill")[1]
+        assert (
+            "mandate no longer includes it" in why
+            and "principals grant narrowed skills:write" in why
+        )
+
+        for band in ("reviewer", "fleet"):
+            report = doctor(home, url, tokens[band])
+            assert report.exit_code == 1, (band, report.lines())
+            assert check(report, "caller")[0] == "ok"
+            assert "403 insufficient_scope" in check(report, "protocol")[1]
+            assert check(report, "tool get_skill")[1].startswith("the token lacks skills:read")
+            assert len([c for c in report.checks if c.name.startswith("tool ")]) == 8
+
+        expired = doctor(home, url, tokens["expired"])
+        assert expired.exit_code == 2
+        assert check(expired, "caller") == (
+            "fail",
+            "the server refused the token in SKILLKEEPER_TOKEN (unknown, "
+            "expired or revoked): create a new one with `skillkeeper tokens create`",
+        )
+
+        anonymous = doctor(home, url, None)
+        assert anonymous.exit_code == 2
+        assert "no token (SKILLKEEPER_TOKEN is unset)" in check(anonymous, "caller")[1]
+
+        public_catalog(db_url, True)
+        public = doctor(home, url + "/mcp?tenant=acme", None)
+        assert public.exit_code == 1
+        assert check(public, "skills")[1] == "2 skills visible"
+        assert check(public, "tool create_skill")[1].startswith(
+            "no token: anonymous callers only ever get read"
+        )
+
+
+def test_doctor_cli_exit_codes_and_json_against_a_stopped_server(
+    db_url: str, tmp_path: Path
+) -> None:
+    tokens = seed(db_url)
+    port = free_port()
+    env = cli_env(db_url, HOME=str(tmp_path), SKILLKEEPER_TOKEN=tokens["author"])
+    stopped = skillkeeper("doctor", "--server", f"http://127.0.0.1:{port}", "--json", env=env)
+    assert stopped.returncode == 2, stopped.stderr
+    body = json.loads(stopped.stdout)
+    assert body["exit_code"] == 2 and body["checks"][0]["check"] == "reachable"
+    assert (
+        body["checks"][0]["status"] == "fail"
+        and "is `skillkeeper serve` running there?" in body["checks"][0]["why"]
+    )
+    with running_server(db_url) as url:
+        reader = skillkeeper(
+            "doctor", "--server", url, env={**env, "SKILLKEEPER_TOKEN": tokens["reader"]}
+        )
+    assert reader.returncode == 1, reader.stdout + reader.stderr
+    assert "warn tool create_skill" in " ".join(reader.stdout.split())
+    both = skillkeeper("doctor", "--stdio", "--node", env=env)
+    assert both.returncode == 2 and "pass one of" in both.stderr
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_doctor_stdio_reports_the_local_caller_and_its_tools(db_url: str, tmp_path: Path) -> None:
+    tokens = seed(db_url)
+    env = cli_env(db_url, HOME=str(tmp_path), SKILLKEEPER_TOKEN=tokens["reader"])
+    done = skillkeeper("doctor", "--stdio", "--json", env=env, timeout=180)
+    body = json.loads(done.stdout)
+    checks = {c["check"]: c for c in body["checks"]}
+    assert done.returncode == 1, done.stdout
+    assert checks["reachable"]["status"] == "ok" and checks["skills"]["why"] == "2 skills visible"
+    assert checks["tool delete_skill"]["why"].startswith("the token lacks skills:write")
+    assert checks["skills extension"]["status"] == "ok"
+
+
+def test_doctor_node_reads_the_agent_state_targets_and_collisions(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skillkeeper.node.state import SavedState, save_state
+
+    tokens = seed(db_url)
+    target = tmp_path / "skills"
+    (target / "pdf-tools").mkdir(parents=True)  # a folder skillkeeper did not write: a collision
+    monkeypatch.setenv(
+        "SKILLKEEPER_SKILL_TARGETS", json.dumps([{"dir": str(target), "mode": "additive"}])
+    )
+    skhome = tmp_path / "skhome-node"
+    home = make_home(tmp_path, "linux", clients=())
+    report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["author"]))
+    assert report.exit_code == 1 and check(report, "node sync")[0] == "warn"
+    with running_server(db_url) as url:
+        save_state(
+            skhome,
+            SavedState(
+                server=url, etag='"1"', wanted={"pdf-tools": "sha256:x", "water-plant": "y"}
+            ),
+        )
+        report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["author"]))
+    assert f"from {url}: 2 skills in the catalog" in check(report, "node sync")[1]
+    status, why = check(report, "target skills")
+    assert status == "warn" and "1 collisions" in why and "pdf-tools" in why
+    assert "no node catalog" in check(report, "node catalog")[1]
+    assert check(report, "tools")[1] == "all 8 tools served"
+
+
+def test_clock_skew_beyond_a_minute_is_a_warning() -> None:
+    report = Report("x")
+    _clock(report, format_datetime(datetime.now(UTC) - timedelta(minutes=5), usegmt=True))
+    _clock(report, format_datetime(datetime.now(UTC), usegmt=True))
+    assert [c.status for c in report.checks] == ["warn", "ok"]
+    assert "ahead of the server's" in report.checks[0].why
