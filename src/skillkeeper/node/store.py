@@ -93,13 +93,15 @@ def _card(row: sqlite3.Row) -> Card:
 class SkillDb:
     """A node skill file; safe to share between threads (one lock) and processes (SQLite locks)."""
 
-    def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+    def __init__(self, path: Path | None) -> None:
+        """`None`: an empty in-memory file (dry runs on a node that never synced)."""
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         self._lock = threading.RLock()
         # Our own commits do not move `PRAGMA data_version`; count them for change detection.
         self._own_writes = 0
-        self._conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+        self._conn = sqlite3.connect(path or ":memory:", timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
                                      check_same_thread=False)
         self._conn.row_factory = sqlite3.Row
         self._conn.execute("PRAGMA journal_mode=WAL")
@@ -233,7 +235,9 @@ def set_meta(conn: sqlite3.Connection, key: str, value: str | None) -> None:
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
 
-def open_pair(home: Path) -> tuple[SkillDb, SkillDb]:
-    """(synced, local) under `$SKILLKEEPER_HOME/node/`."""
+def open_pair(home: Path | None) -> tuple[SkillDb, SkillDb]:
+    """(synced, local) under `$SKILLKEEPER_HOME/node/`; `None`: both empty, in memory."""
+    if home is None:
+        return SkillDb(None), SkillDb(None)
     folder = home / NODE_DIR
     return SkillDb(folder / SYNCED_FILE), SkillDb(folder / LOCAL_FILE)
