@@ -24,6 +24,7 @@ def _register() -> None:
         db,
         imports,
         install,
+        local,
         mcp,
         scan,
         serve,

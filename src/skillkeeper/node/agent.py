@@ -15,8 +15,8 @@ import httpx
 from skillkeeper.node import disk, store
 from skillkeeper.node import state as saved_state
 from skillkeeper.node.catalog import Catalog, MalformedPayload, parse_payload
-from skillkeeper.node.merged import LazySkills, NodeCatalog
 from skillkeeper.node.client import InstallableSource, PullResult, ServerClient, ServerError
+from skillkeeper.node.merged import LazySkills, NodeCatalog
 from skillkeeper.node.reconcile import (
     TargetPlan,
     apply_plan,

@@ -97,7 +97,7 @@ class Lifecycle:
 
     def write(
         self, actor: Actor, skill: Skill, *, source: str = "agent", status: str | None = None,
-        mode: Literal["upsert", "update"] = "upsert",
+        mode: Literal["upsert", "update"] = "upsert", node_id: str | None = None,
     ) -> WriteResult:
         """Write a skill revision through validation, scan and review.
 
@@ -116,7 +116,8 @@ class Lifecycle:
             raise Refused(f"write refused: {fatal.message} ({fatal.code})", details=scan.to_dict())
         try:
             with self.store.write() as conn:
-                result = self._write_locked(conn, actor, skill, settings, scan, warnings, source, status, mode)
+                result = self._write_locked(conn, actor, skill, settings, scan, warnings, source, status, mode,
+                                            node_id)
                 self._notify(conn, actor.tenant_id, skill.name, "write")
         except Exception as exc:
             from sqlalchemy.exc import IntegrityError
@@ -130,6 +131,7 @@ class Lifecycle:
     def _write_locked(
         self, conn: Connection, actor: Actor, skill: Skill, settings: TenantSettings, scan: ScanResult,
         warnings: list[dict[str, Any]], source: str, status: str | None, mode: str,
+        node_id: str | None = None,
     ) -> WriteResult:
         row = repo.skill_row(conn, actor.tenant_id, skill.name)
         if mode == "update" and (row is None or not self._visible_own(conn, actor, skill.name)):
@@ -165,7 +167,8 @@ class Lifecycle:
             version = row["version"] + 1
         record(conn, AuditEvent(actor.tenant_id, skill.name, "created" if created else "updated", actor.name,
                                 from_status, to, None, skill_id, rev,
-                                {"verdict": scan.verdict, "source": source, "content_hash": skill.content_hash}))
+                                {"verdict": scan.verdict, "source": source, "content_hash": skill.content_hash,
+                                 **({"node_id": node_id} if node_id else {})}))
         wants_active = status == "active" or (settings.auto_promote_clean and scan.verdict == "clean")
         if wants_active and not critical and to in ("staged", "active"):
             who = actor.name if status == "active" else "auto-promote"

@@ -88,7 +88,7 @@ class NodeSource:
         found = self.node.get(name)
         if found is None:
             return None
-        item, stored = found
+        _, stored = found
         return SkillFiles(name, stored.description, stored.frontmatter, _infos(stored))
 
     def read(self, name: str, path: str) -> bytes | None:
