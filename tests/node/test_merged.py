@@ -84,7 +84,7 @@ def test_search_uses_the_server_ranker_over_the_merged_view(tmp_path: Path) -> N
          cloud_skill("csv-report", "Use when you summarise a CSV file."))
     node = NodeCatalog(tmp_path)
     try:
-        assert [m.name for m, _ in node.search("csv summary", 5)][0] == "csv-report"
+        assert node.search("csv summary", 5)[0][0].name == "csv-report"
         authoring.update(node, "csv-report", make_skill("csv-report", "Use when you convert spreadsheets to pdf."))
         hits = node.search("spreadsheets", 5)
         assert [(m.name, m.locally_overridden) for m, _ in hits] == [("csv-report", True)]

@@ -12,11 +12,9 @@ import bisect
 import json
 import threading
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Generic, Literal, TypeVar
-
-import numpy as np
+from typing import TYPE_CHECKING, Generic, Literal, TypeVar
 
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.node import store
@@ -24,6 +22,9 @@ from skillkeeper.node.catalog import Catalog, CatalogFile, CatalogSkill
 from skillkeeper.node.store import Card, SkillDb, Stored
 from skillkeeper.node.summary import SkippedEntry
 from skillkeeper.skill.model import BundleFile, Skill
+
+if TYPE_CHECKING:
+    from skillkeeper.rank.lexical import LexicalIndex, Subset
 
 Origin = Literal["cloud", "local"]
 T = TypeVar("T")
@@ -72,7 +73,9 @@ def skill_of(cs: CatalogSkill) -> Skill:
         else:
             bundle.append(BundleFile(f.path, f.data, f.executable))
     try:
-        return build_skill(skill_md, bundle)
+        skill = build_skill(skill_md, bundle)
+        # The row's name is the key the server delivered it under; keep it even if the text disagrees.
+        return skill if skill.name == cs.name else replace(skill, name=cs.name)
     except InvalidSkill:
         text = skill_md.decode("utf-8", "replace")
         return Skill(name=cs.name, description="", frontmatter={"name": cs.name}, body=text, skill_md=text,
@@ -96,7 +99,7 @@ class View:
     key: tuple[object, ...]
     items: dict[str, Merged[Card]]
     names: list[str]
-    subset: object = None
+    subset: Subset | None = None
     slot_names: dict[int, str] = field(default_factory=dict)
 
 
@@ -105,12 +108,12 @@ class NodeCatalog:
 
     def __init__(self, home: Path | None) -> None:
         """`home` None: an empty catalog in memory."""
-        from skillkeeper.rank.lexical import LexicalIndex
-
         self.synced, self.local = store.open_pair(home)
         self._lock = threading.Lock()
         self._view: View | None = None
-        self._index = LexicalIndex()
+        # Built on the first search (numpy and the analyser load then, not at start).
+        self._index: LexicalIndex | None = None
+        self._search_lock = threading.Lock()
         self._doc_ids: dict[tuple[str, str], int] = {}
 
     def close(self) -> None:
@@ -177,20 +180,29 @@ class NodeCatalog:
         view = self.view()
         if analysed.empty or limit <= 0 or not view.items:
             return []
-        subset = self._subset(view)
-        ranked = self._index.score(analysed, subset, limit + 20)  # type: ignore[arg-type]
+        with self._search_lock:  # one thread grows the index at a time; scoring is fast
+            index, subset = self._subset(view)
+            ranked = index.score(analysed, subset, limit + 20)
         hits = [(view.items[view.slot_names[slot]], score) for slot, score in ranked]
         hits.sort(key=lambda hit: (-round(hit[1], 6), hit[0].name))
         return hits[:limit]
 
-    def _subset(self, view: View) -> object:
-        from skillkeeper.rank.lexical import DocText
+    def warm(self) -> None:
+        """Analyse the merged view into the search index ahead of the first search."""
+        with self._search_lock:
+            self._subset(self.view())
 
+    def _subset(self, view: View) -> tuple[LexicalIndex, Subset]:
+        import numpy as np
+
+        from skillkeeper.rank.lexical import DocText, LexicalIndex
+
+        if self._index is None:
+            self._index = LexicalIndex()
         index = self._index
         held = view.subset
-        if held is not None and getattr(held, "generation", None) == index.generation \
-                and getattr(held, "size", None) == index.size:
-            return held
+        if held is not None and held.generation == index.generation and held.size == index.size:
+            return index, held
         keys = {name: (self._doc_id(name, item.served.content_hash), item.served.content_hash)
                 for name, item in view.items.items()}
         missing = set(index.missing(list(keys.values())))
@@ -209,7 +221,7 @@ class NodeCatalog:
         slot_names = {index.slots[k]: n for n, k in keys.items() if k in index.slots}
         slots = np.fromiter(slot_names, dtype=np.int64, count=len(slot_names))
         view.subset, view.slot_names = index.subset(slots), slot_names
-        return view.subset
+        return index, view.subset
 
     def _doc_id(self, name: str, content_hash: str) -> int:
         key = (name, content_hash)

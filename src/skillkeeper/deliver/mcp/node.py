@@ -213,12 +213,26 @@ def build_node_server(home: Path, *, push_notifications: bool = True) -> SkillMc
     return SkillMcp(NodeBackend(NodeCatalog(home)), push_notifications=push_notifications)
 
 
+def _warm_quietly(node: NodeCatalog) -> None:
+    import contextlib
+    import sqlite3
+
+    with contextlib.suppress(sqlite3.ProgrammingError):  # closed at exit while still warming
+        node.warm()
+
+
 def serve_node_stdio(home: Path) -> None:
     """Serve the node catalog over stdio until stdin closes."""
+    import threading
+
     import anyio
     from mcp.server.stdio import stdio_server
 
     mcp = build_node_server(home)
+    backend = mcp.backend
+    if isinstance(backend, NodeBackend):
+        # The first search would otherwise analyse every skill; do it while the client connects.
+        threading.Thread(target=_warm_quietly, args=(backend.node,), name="skillkeeper-warm", daemon=True).start()
 
     async def run() -> None:
         async with stdio_server() as (read, write):
@@ -227,6 +241,5 @@ def serve_node_stdio(home: Path) -> None:
     try:
         anyio.run(run)
     finally:
-        backend = mcp.backend
         if isinstance(backend, NodeBackend):
             backend.node.close()

@@ -128,20 +128,28 @@ class SkillMcp:
         return types.ListToolsResult(tools=tools, ttl_ms=0, cache_scope="private")
 
     async def _call_tool(self, ctx: Ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
-        caller = await self.caller(ctx)
         spec = self._tools.get(params.name)
-        if spec is None or spec.scope not in caller.scopes:
-            # Hidden and unknown tools must be indistinguishable.
-            raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
         args = dict(params.arguments or {})
-        try:
+        request = ctx.request
+
+        def work() -> dict[str, Any] | None:
+            # One worker-thread hop per call: resolve the caller, check, run.
+            caller = self.backend.session(request)
+            if spec is None or spec.scope not in caller.scopes:
+                return None
             _check_arguments(spec, args)
-            data = await anyio.to_thread.run_sync(lambda: caller.call(spec.name, args))
+            return caller.call(spec.name, args)
+
+        try:
+            data = await anyio.to_thread.run_sync(work)
         except catalog.ToolError as exc:
             return _error(exc.message)
         except Exception:
-            log.exception("tool %s failed", spec.name)
+            log.exception("tool %s failed", params.name)
             return _error("internal error: the server could not complete this call; try again later")
+        if data is None:
+            # Hidden and unknown tools must be indistinguishable.
+            raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
         return types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
                                     structured_content=data)
 
