@@ -74,6 +74,8 @@ async def test_approve_sync_override_deprecate_fork_propose_then_serve_offline(d
         summary = tick()
         assert summary["forked"] == ["pdf-tools"] and summary["local"] == ["pdf-tools"]
         assert summary["overridden"] == [] and "OCR first" in (target / "pdf-tools" / "SKILL.md").read_text()
+        marker = json.loads((target / "pdf-tools" / ".skillkeeper-owned").read_text())
+        assert (marker["origin"], marker["locally_overridden"]) == ("local", False)
         listed = _ok("local", "list", "--json", env=node_env)["skills"]
         assert [(s["name"], s["origin"]) for s in listed] == [("pdf-tools", "local")]
 

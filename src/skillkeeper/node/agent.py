@@ -16,7 +16,7 @@ from skillkeeper.node import disk, store
 from skillkeeper.node import state as saved_state
 from skillkeeper.node.catalog import Catalog, MalformedPayload, parse_payload
 from skillkeeper.node.client import InstallableSource, PullResult, ServerClient, ServerError
-from skillkeeper.node.merged import LazySkills, NodeCatalog
+from skillkeeper.node.merged import LazySkills, Merged, NodeCatalog
 from skillkeeper.node.reconcile import (
     TargetPlan,
     apply_plan,
@@ -158,6 +158,7 @@ class Agent:
         written = 0
         for target, state in self._scan(dry_run):
             plan = plan_target(target, state, wanted, held, self.protected)
+            _rewrite_changed_origin(plan, state, merged)
             if sync.frozen:
                 _freeze_cloud(plan, state, from_local)
             plans.append(plan)
@@ -190,6 +191,16 @@ class Sync:
     offline_since: str | None = None
     forked: list[str] = field(default_factory=list)
     preview: Catalog | None = None  # dry runs: the pulled catalog, not written to synced.db
+
+
+def _rewrite_changed_origin(plan: TargetPlan, state: disk.TargetState, merged: dict[str, Merged[str]]) -> None:
+    """Same content, new origin (a fork): rewrite the skill so its marker tells the truth."""
+    for name in [n for n in plan.keep if n in merged]:
+        entry, item = state.entries[name], merged[name]
+        if entry.marker_origin is not None and (entry.marker_origin, entry.marker_local) != (
+                item.origin, item.from_local):
+            plan.keep.remove(name)
+            plan.update.append(name)
 
 
 def _freeze_cloud(plan: TargetPlan, state: disk.TargetState, from_local: set[str]) -> None:

@@ -36,6 +36,8 @@ class Entry:
     marker_hash: str | None = None
     # The marker says the content came from the node's local.db (a local skill or an override).
     marker_local: bool = False
+    # The origin the marker records ("cloud" or "local"; None for markers written before it existed).
+    marker_origin: str | None = None
 
     @property
     def ours(self) -> bool:
@@ -137,7 +139,9 @@ def scan_target(path: Path) -> TargetState:
                     doc = read_marker_doc(tfd, name) if is_valid_name(name) else None
                     local = doc is not None and (
                         doc.get("origin") == "local" or doc.get("locally_overridden") is True)
-                    state.entries[name] = Entry(name, "dir", str(doc["content_hash"]) if doc else None, local)
+                    origin = doc.get("origin") if doc is not None else None
+                    state.entries[name] = Entry(name, "dir", str(doc["content_hash"]) if doc else None, local,
+                                                origin if isinstance(origin, str) else None)
                 elif item.is_file(follow_symlinks=False):
                     state.entries[name] = Entry(name, "file")
                 else:
