@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from skillkeeper.errors import InvalidSkill
 from skillkeeper.node import authoring
 from skillkeeper.node.catalog import Catalog
 from skillkeeper.node.merged import NodeCatalog, forked, merge
@@ -88,5 +90,16 @@ def test_search_uses_the_server_ranker_over_the_merged_view(tmp_path: Path) -> N
         authoring.update(node, "csv-report", make_skill("csv-report", "Use when you convert spreadsheets to pdf."))
         hits = node.search("spreadsheets", 5)
         assert [(m.name, m.locally_overridden) for m, _ in hits] == [("csv-report", True)]
+    finally:
+        node.close()
+
+
+def test_a_local_write_with_a_reserved_or_escaping_path_is_refused(tmp_path: Path) -> None:
+    node = NodeCatalog(tmp_path)
+    try:
+        for path in (".skillkeeper-owned", "../escape.md", "a/../../b.md"):
+            with pytest.raises(InvalidSkill):
+                authoring.create(node, make_skill("sneaky-one", files={path: "x"}))
+        assert node.local.cards() == {}
     finally:
         node.close()

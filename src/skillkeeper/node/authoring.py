@@ -51,6 +51,12 @@ def check(skill: Skill) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         more = len(report["errors"]) - 1
         raise InvalidSkill(f"skill {skill.name or '(unnamed)'!r} is invalid: {report['errors'][0]['message']}"
                            + (f" (and {more} more)" if more else ""), details=report)
+    from skillkeeper.node.catalog import check_path
+
+    for f in skill.files:
+        problem = check_path(f.path)  # the reconcile's own path rules (links, '..', the marker name)
+        if problem or f.is_link:
+            raise InvalidSkill(f"skill {skill.name!r} is invalid: {f.path}: {problem or 'links are not allowed'}")
     scan = scan_skill(skill)
     if scan.verdict in ("quarantined", "refused"):
         worst = next(f for f in scan.findings if f.fatal or f.severity == "critical")
