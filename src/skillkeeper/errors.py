@@ -68,3 +68,9 @@ class ConfigError(SkillkeeperError):
     """Configuration is missing or wrong."""
 
     code = "config_error"
+
+
+class SecondReviewerRequired(Forbidden):
+    """The tenant requires a second reviewer and the approver also wrote what is approved."""
+
+    code = "second_reviewer_required"

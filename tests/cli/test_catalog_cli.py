@@ -96,3 +96,53 @@ def test_review_command_prints_the_hash_and_refuses_a_stale_expect(tmp_path: Pat
     assert stale.exit_code == 1 and "changed since you read it" in stale.stderr
     ok = runner.invoke(app, ["skills", "approve", "pinned-tool", "--tenant", "acme", "--expect", read])
     assert ok.exit_code == 0 and ok.stdout.strip() == f"pinned-tool: staged -> active ({read})"
+
+
+def test_show_prints_a_standing_rejection_before_anything_else(tmp_path: Path) -> None:
+    folder = tmp_path / "held-tool"
+    folder.mkdir()
+    md = "---\nname: held-tool\ndescription: Use when holding.\n---\nOne.\n"
+    (folder / "SKILL.md").write_text(md)
+    show = ["skills", "show", "held-tool", "--tenant", "acme"]
+    assert runner.invoke(app, ["import", str(tmp_path), "--tenant", "acme"]).exit_code == 0
+    first = json.loads(runner.invoke(app, [*show, "--json"]).stdout)
+    reject = ["skills", "reject", "held-tool", "--tenant", "acme", "--reason", "phones home"]
+    assert runner.invoke(app, reject).exit_code == 0
+    (folder / "SKILL.md").write_text(md.replace("One.", "One. "))
+    assert runner.invoke(app, ["import", str(tmp_path), "--tenant", "acme"]).exit_code == 0
+    top = runner.invoke(app, show).stdout.splitlines()[0]
+    assert top.startswith("earlier decision: rejected by operator at ")
+    assert top.endswith(f"revision 1 ({first['content_hash']}): phones home")
+    data = json.loads(runner.invoke(app, [*show, "--json"]).stdout)
+    assert next(iter(data)) == "earlier_decision"
+    assert data["earlier_decision"]["reason"] == "phones home"
+    assert data["status"] == "staged" and data["content_hash"] != first["content_hash"]
+
+
+def test_a_proposed_deletion_is_shown_and_approved_from_the_terminal(
+    tmp_path: Path, db_url: str
+) -> None:
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.tenants import tenant_id
+    from tests.factories import agent
+
+    folder = tmp_path / "old-tool"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text("---\nname: old-tool\ndescription: Use when old.\n---\nOne.\n")
+    imported = runner.invoke(app, ["import", str(tmp_path), "--tenant", "acme", "--activate"])
+    assert imported.exit_code == 0
+    keeper = Keeper.open(db_url)
+    with keeper.store.read() as conn:
+        tid = tenant_id(conn, "acme")
+    assert keeper.lifecycle.delete(agent(tid), "old-tool").pending_review
+    keeper.close()
+    listed = runner.invoke(app, ["skills", "list", "--tenant", "acme"])
+    assert "deletion proposed" in listed.stdout
+    shown = runner.invoke(app, ["skills", "show", "old-tool", "--tenant", "acme"])
+    assert shown.stdout.startswith("deletion proposed by agent-1 at ")
+    show = ["skills", "show", "old-tool", "--tenant", "acme", "--json"]
+    read = json.loads(runner.invoke(app, show).stdout)
+    done = runner.invoke(app, ["skills", "approve", "old-tool", "--tenant", "acme", "--expect",
+                               read["content_hash"]])
+    assert done.exit_code == 0 and done.stdout.startswith("old-tool: active -> deleted")
+    assert runner.invoke(app, ["skills", "show", "old-tool", "--tenant", "acme"]).exit_code == 1

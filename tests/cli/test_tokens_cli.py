@@ -84,3 +84,28 @@ def test_bad_input_is_one_line_error(args: list[str], message: str) -> None:
     result = runner.invoke(app, base + args)
     assert result.exit_code != 0
     assert message in result.stderr and "Traceback" not in result.output
+
+
+def test_a_cli_minted_token_records_the_local_operator(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sqlalchemy import select
+
+    from skillkeeper.store.schema import audit_events
+
+    monkeypatch.setattr("getpass.getuser", lambda: "ops-anna")
+    result = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "bot",
+                                 "--scopes", "skills:read", "--json"])
+    assert result.exit_code == 0, result.output
+    issued = json.loads(result.stdout)
+    assert issued["minted_by"] == "operator:ops-anna"
+    listed = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)
+    assert [t["minted_by"] for t in listed if t["id"] == issued["id"]] == ["operator:ops-anna"]
+    plain = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout
+    assert "minted by operator:ops-anna" in plain
+    keeper = Keeper.open(db_url)
+    with keeper.store.read() as conn:
+        event = conn.execute(select(audit_events.c.actor, audit_events.c.details)
+                             .where(audit_events.c.action == "token_created")).one()
+    keeper.close()
+    assert event.actor == "operator:ops-anna" and event.details["token_id"] == issued["id"]

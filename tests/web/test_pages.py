@@ -352,3 +352,33 @@ def test_inbox_form_carries_the_hash_of_the_revision_shown(site: Site) -> None:
     site.sign_in()
     page = site.client.get("/inbox").text
     assert f'name="content_hash" value="{site.head_hash("pdf-tools")}"' in page
+
+
+def test_card_of_a_rewritten_rejected_skill_shows_the_decision_first(site: Site) -> None:
+    site.keeper.lifecycle.scanner = lambda s: ScanResult("clean", (), s.content_hash)
+    site.stage(site.acme, "pdf-tools", description="Use when you need the rewritten helper.")
+    rejected = site.head_hash("pdf-tools")
+    rita = Actor("rita", site.acme, frozenset({"skills:review"}))
+    site.keeper.lifecycle.act(rita, "pdf-tools", "reject", "phones home")
+    site.stage(site.acme, "pdf-tools", description="Use when you need the rewritten helper.",
+               body="Again.")
+    site.sign_in()
+    page = site.client.get("/inbox").text
+    card = page[page.index('id="skill-pdf-tools"'):]
+    assert "Earlier decision: rejected" in card and "phones home" in card and rejected[:19] in card
+    assert card.index("Earlier decision") < card.index("Use when you need the rewritten helper.")
+
+
+def test_proposed_deletion_shows_on_its_card_and_approving_it_deletes(site: Site) -> None:
+    site.keeper.lifecycle.scanner = lambda s: ScanResult("clean", (), s.content_hash)
+    site.keeper.lifecycle.write(Actor.operator(site.acme), make_skill("pdf-tools"), source="manual",
+                                status="active")
+    assert site.keeper.lifecycle.delete(agent(site.acme), "pdf-tools").pending_review
+    site.sign_in()
+    page = site.client.get("/inbox").text
+    assert "deletion proposed" in page and "agent-1 proposed deleting this skill" in page
+    assert site.status(site.acme, "pdf-tools") == "active"
+    response = site.act("pdf-tools", "approve", reason="obsolete")
+    assert "approved pdf-tools (active → deleted)" in response.text
+    with site.keeper.store.read() as conn:
+        assert repo.skill_row(conn, site.acme, "pdf-tools") is None

@@ -18,10 +18,13 @@ from sqlalchemy import Connection, and_, select, update
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import parse_scopes
 from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError
+from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.store.schema import principals, tenants, tokens
 from skillkeeper.store.tenants import now
 
 TOKEN_PREFIX = "skk_"
+# Who minted a token issued in-process without a principal (the CLI names the OS user too).
+OPERATOR = "operator"
 
 
 class InvalidToken(SkillkeeperError):
@@ -84,10 +87,11 @@ def change_mandate(conn: Connection, tenant_id: int, name: str, *, add: frozense
 
 
 def create_token(conn: Connection, tenant_id: int, principal: str, scopes: str | list[str],
-                 expires_in: timedelta | None = None) -> IssuedToken:
-    """Issue a token; a new principal gets a mandate equal to the scopes.
+                 expires_in: timedelta | None = None, *, minted_by: str = OPERATOR) -> IssuedToken:
+    """Issue a token on behalf of `minted_by`, recorded on the row and in the audit log.
 
-    Raises ValueError for unknown scopes, Forbidden for scopes outside an existing mandate.
+    A new principal gets a mandate equal to the scopes. Raises ValueError for unknown scopes,
+    Forbidden for scopes outside an existing mandate.
     """
     wanted = parse_scopes(scopes)
     if not wanted:
@@ -105,8 +109,13 @@ def create_token(conn: Connection, tenant_id: int, principal: str, scopes: str |
     expires_at = now() + expires_in if expires_in else None
     conn.execute(
         tokens.insert().values(id=token_id, principal_id=pid, token_hash=hash_token(secret),
-                               scopes=sorted(wanted), created_at=now(), expires_at=expires_at)
+                               scopes=sorted(wanted), created_at=now(), expires_at=expires_at,
+                               minted_by=minted_by)
     )
+    # Tenant-level events carry no skill name (names are never empty).
+    record(conn, AuditEvent(tenant_id, "", "token_created", minted_by, details={
+        "token_id": token_id, "principal": principal, "scopes": sorted(wanted),
+        "expires_at": expires_at.isoformat() if expires_at else None}))
     return IssuedToken(token_id, secret, sorted(wanted), expires_at)
 
 
@@ -135,7 +144,7 @@ def authenticate(conn: Connection, token: str) -> Caller:
 def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
     rows = conn.execute(
         select(tokens.c.id, tokens.c.scopes, tokens.c.created_at, tokens.c.expires_at, tokens.c.revoked_at,
-               principals.c.name.label("principal"))
+               tokens.c.minted_by, principals.c.name.label("principal"))
         .join(principals, principals.c.id == tokens.c.principal_id)
         .where(principals.c.tenant_id == tenant_id)
         .order_by(tokens.c.created_at)
@@ -143,7 +152,7 @@ def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
     return [
         {"id": r["id"], "principal": r["principal"], "scopes": r["scopes"],
          "created_at": _iso(r["created_at"]), "expires_at": _iso(r["expires_at"]),
-         "revoked": r["revoked_at"] is not None}
+         "revoked": r["revoked_at"] is not None, "minted_by": r["minted_by"]}
         for r in rows
     ]
 

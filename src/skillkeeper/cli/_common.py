@@ -56,6 +56,16 @@ def default_tenant() -> str:
     return get_settings().tenant
 
 
+def local_operator() -> str:
+    """The local operator as recorded on what the CLI mints: `operator:<OS user>` when known."""
+    import getpass
+
+    try:
+        return f"operator:{getpass.getuser()}"
+    except (KeyError, OSError):  # no login name in some containers
+        return "operator"
+
+
 def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
     """The local operator actor for `tenant` (created on demand when `create`)."""
     from skillkeeper.review.actor import Actor

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -47,7 +47,9 @@ def list_(
         return
     table = Table("name", "status", "verdict", "kind", "source")
     for r in rows:
-        shown = r["status"] + (" (edit pending)" if r["pending_edit"] else "") + (" (deferred)" if r["deferred"] else "")
+        shown = (r["status"] + (" (edit pending)" if r["pending_edit"] else "")
+                 + (" (deletion proposed)" if r["delete_proposed"] else "")
+                 + (" (deferred)" if r["deferred"] else ""))
         table.add_row(r["name"], shown, r["verdict"] or "", r["kind"], r["source"])
     Console().print(table)
 
@@ -58,6 +60,7 @@ def show(name: str, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
     """Show a skill of a tenant (any status), its revisions and its SKILL.md."""
     from skillkeeper.errors import NotFound
     from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
+    from skillkeeper.store.tenants import iso
 
     keeper = open_keeper()
     try:
@@ -68,7 +71,11 @@ def show(name: str, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
                 raise NotFound(f"skill {name!r} not found; `skillkeeper skills list` shows what exists")
             head = revision_row(conn, row["head_revision_id"])
             assert head is not None
+            proposer = row["delete_proposed_by"]
             data = {
+                "earlier_decision": row["decision"] or None,
+                "delete_proposed": None if proposer is None else {
+                    "by": proposer, "at": iso(row["delete_proposed_at"])},
                 "name": row["name"], "status": row["status"], "kind": row["kind"], "source": row["source"],
                 "content_hash": head["content_hash"], "verdict": head["verdict"], "scan": head["scan"],
                 "warnings": head["warnings"], "revisions": revisions_of(conn, row["id"]),
@@ -80,6 +87,8 @@ def show(name: str, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
     if as_json:
         print_json(data)
         return
+    for line in review_notes(data):
+        typer.echo(line)
     typer.echo(f"{data['name']}  status={data['status']}  verdict={data['verdict']}  {data['content_hash']}")
     for f in data["scan"].get("findings", []):
         loc = f.get("location") or {}
@@ -88,6 +97,22 @@ def show(name: str, tenant: TenantOpt = None, as_json: JsonOpt = False) -> None:
         typer.echo(f"  file {f['path']} ({f['size']} bytes)")
     typer.echo("")
     typer.echo(data["skill_md"])
+
+
+def review_notes(data: dict[str, Any]) -> list[str]:
+    """What a reviewer must see before anything else: a standing decision, a proposed deletion."""
+    lines = []
+    decision = data.get("earlier_decision")
+    if decision:
+        done = "rejected" if decision["action"] == "reject" else "quarantined"
+        why = f": {decision['reason']}" if decision.get("reason") else ""
+        lines.append(f"earlier decision: {done} by {decision['by']} at {decision['at']} "
+                     f"on revision {decision['revision']} ({decision['content_hash']}){why}")
+    proposed = data.get("delete_proposed")
+    if proposed:
+        lines.append(f"deletion proposed by {proposed['by']} at {proposed['at']}: "
+                     "approve deletes it, reject keeps it")
+    return lines
 
 
 @skills_app.command("search")
@@ -162,8 +187,10 @@ def _make_action(action: str, doc: str) -> None:
 
 
 for _action, _doc in (
-    ("approve", "Approve a staged skill (or a pending edit): it becomes active and reaches agents."),
-    ("reject", "Reject a staged skill or a pending edit."),
+    ("approve", "Approve a staged skill or a pending edit (it reaches agents), "
+                "or a proposed deletion (it goes)."),
+    ("reject", "Reject a staged skill or a pending edit (the decision sticks to rewrites), "
+               "or a proposed deletion."),
     ("quarantine", "Quarantine a skill: it stops reaching agents until released and approved."),
     ("release", "Release a quarantined skill back to staged after a clean re-scan."),
     ("defer", "Defer a staged skill: it stays staged and sorts last in the inbox."),

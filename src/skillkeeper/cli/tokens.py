@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import fail, one_line_errors, print_json
+from skillkeeper.cli._common import fail, local_operator, one_line_errors, print_json
 
 tokens_app = typer.Typer(help="Create, list and revoke bearer tokens.", no_args_is_help=True)
 principals_app = typer.Typer(help="Widen or narrow a principal's mandate (the scopes its tokens may use).",
@@ -46,17 +46,20 @@ def create(
     from skillkeeper.store.tenants import tenant_id
 
     lifetime = parse_duration(expires) if expires else None
+    minter = local_operator()
     keeper = Keeper.open()
     try:
         with keeper.store.write() as conn:
             try:
-                issued = create_token(conn, tenant_id(conn, tenant), principal, scopes, lifetime)
+                issued = create_token(conn, tenant_id(conn, tenant), principal, scopes, lifetime,
+                                      minted_by=minter)
             except ValueError as exc:
                 raise fail(str(exc), 2) from None
     finally:
         keeper.close()
     if as_json:
-        print_json({**issued.to_dict(), "tenant": tenant, "principal": principal})
+        print_json({**issued.to_dict(), "tenant": tenant, "principal": principal,
+                    "minted_by": minter})
         return
     typer.echo(issued.token)
     typer.echo(f"token {issued.id} for {principal} in {tenant}: {', '.join(issued.scopes)}"
@@ -85,7 +88,8 @@ def list_(tenant: TenantOpt, as_json: JsonOpt = False) -> None:
         typer.echo(f"no tokens in {tenant}; create one with `skillkeeper tokens create --tenant {tenant} ...`")
     for r in rows:
         state = "revoked" if r["revoked"] else (f"expires {r['expires_at']}" if r["expires_at"] else "no expiry")
-        typer.echo(f"{r['id']}  {r['principal']:<20} {','.join(r['scopes']):<40} {state}")
+        typer.echo(f"{r['id']}  {r['principal']:<20} {','.join(r['scopes']):<40} {state}"
+                   f"  minted by {r['minted_by'] or 'unknown'}")
 
 
 @tokens_app.command("revoke")

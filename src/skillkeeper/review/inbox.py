@@ -1,9 +1,11 @@
 """The review inbox: skills waiting for a reviewer, as cards shared by REST and the CLI.
 
-Staged skills and active skills with a pending edit, newest first, deferred last. Each card
-carries the scan verdict and findings, the source, and what changed against the active
-revision (a unified diff of SKILL.md and the file list changes). Content is left out unless
-asked for, so the inbox stays cheap to list.
+Staged skills, active skills with a pending edit and active skills whose deletion an agent
+proposed, newest first, deferred last. Each card opens with the standing reviewer decision a
+rewrite carries (`earlier_decision`: who rejected or quarantined it, when, why, on which
+hash), then the scan verdict and findings, the source, a proposed deletion (`delete_proposed`)
+and what changed against the active revision (a unified diff of SKILL.md and the file list
+changes). Content is left out unless asked for, so the inbox stays cheap to list.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from skillkeeper.skill.model import BundleFile
 from skillkeeper.store import skills as repo
 from skillkeeper.store.schema import revision_files, revisions, skills
 from skillkeeper.store.skills import encode_file
+from skillkeeper.store.tenants import iso
 
 MAX_DIFF_CHARS = 64 * 1024
 
@@ -25,7 +28,9 @@ def _waiting(status: str) -> Any:
     edit_pending = and_(skills.c.status == "active", skills.c.head_revision_id != skills.c.active_revision_id)
     if status == "quarantined":
         return or_(skills.c.status == "quarantined", and_(edit_pending, revisions.c.review_state == "quarantined"))
-    return or_(skills.c.status == status, and_(edit_pending, revisions.c.review_state == "pending"))
+    deletion = and_(skills.c.status == "active", skills.c.delete_proposed_by.is_not(None))
+    edit = and_(edit_pending, revisions.c.review_state == "pending")
+    return or_(skills.c.status == status, edit, deletion)
 
 
 def inbox_cards(conn: Connection, tenant_id: int, *, status: str = "staged", include_content: bool = False,
@@ -36,7 +41,8 @@ def inbox_cards(conn: Connection, tenant_id: int, *, status: str = "staged", inc
                skills.c.active_revision_id, skills.c.head_revision_id, revisions.c.number, revisions.c.content_hash,
                revisions.c.description, revisions.c.verdict, revisions.c.scan, revisions.c.warnings,
                revisions.c.source, revisions.c.author, revisions.c.review_state, revisions.c.skill_md,
-               revisions.c.created_at)
+               revisions.c.created_at, skills.c.decision, skills.c.delete_proposed_by,
+               skills.c.delete_proposed_at)
         .select_from(skills)
         .join(revisions, revisions.c.id == skills.c.head_revision_id)
         .where(skills.c.tenant_id == tenant_id, _waiting(status))
@@ -50,10 +56,15 @@ def _card(conn: Connection, row: Any, include_content: bool) -> dict[str, Any]:
     active_id, head_id = row["active_revision_id"], row["head_revision_id"]
     edit = active_id is not None and active_id != head_id
     scan = row["scan"] or {}
+    proposer = row["delete_proposed_by"]
     card: dict[str, Any] = {
+        # First: a reviewer's standing reject or quarantine, which this revision does not undo.
+        "earlier_decision": row["decision"] or None,
         "name": row["name"],
         "status": row["status"],
         "pending_edit": row["status"] == "active" and edit,
+        "delete_proposed": None if proposer is None or row["status"] != "active" else {
+            "by": proposer, "at": iso(row["delete_proposed_at"])},
         "kind": row["kind"],
         "deferred": bool(row["deferred"]),
         "revision": row["number"],

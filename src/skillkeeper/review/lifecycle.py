@@ -10,7 +10,7 @@ wins, the other gets Conflict) and recorded as an audit event in the same transa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, Literal
 
 from sqlalchemy import Connection, and_, delete, exists, select
@@ -29,60 +29,19 @@ from skillkeeper.errors import (
 )
 from skillkeeper.review.actor import Actor
 from skillkeeper.review.audit import AuditEvent, record
+from skillkeeper.review.decisions import check_second_reviewer, decision_record, holds_quarantine
+from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import skills as repo
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import skills
-from skillkeeper.store.tenants import TenantSettings, read_settings
+from skillkeeper.store.tenants import TenantSettings, now, read_settings
 
 Scanner = Callable[[Skill], ScanResult]
 Action = Literal["approve", "reject", "quarantine", "release", "defer", "deprecate", "submit"]
 ACTIONS: tuple[str, ...] = ("approve", "reject", "quarantine", "release", "defer", "deprecate", "submit")
 NOTIFY_CHANNEL = "skillkeeper_changes"
-
-
-@dataclass(frozen=True)
-class Change:
-    """The visible set of a tenant may have changed (sent to listeners after commit)."""
-
-    tenant_id: int
-    name: str
-    action: str
-
-
-@dataclass(frozen=True)
-class WriteResult:
-    """What a write did."""
-
-    name: str
-    status: str
-    revision_id: int
-    content_hash: str
-    verdict: str
-    created: bool
-    pending: bool = False
-    unchanged: bool = False
-    findings: list[dict[str, Any]] = field(default_factory=list)
-    warnings: list[dict[str, Any]] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name, "status": self.status, "content_hash": self.content_hash,
-            "verdict": self.verdict, "pending_review": self.pending or self.status == "staged",
-            "unchanged": self.unchanged, "findings": self.findings, "warnings": self.warnings,
-        }
-
-
-@dataclass(frozen=True)
-class TransitionResult:
-    """The outcome of a reviewer action."""
-
-    name: str
-    action: str
-    from_status: str
-    to_status: str
-    content_hash: str = ""
 
 
 class Lifecycle:
@@ -109,6 +68,9 @@ class Lifecycle:
         check_write_rights(actor, source, status)
         with self.store.read() as conn:
             settings = read_settings(conn, actor.tenant_id)
+        if status == "active":
+            # Writing and approving in one step: the writer is the approver.
+            check_second_reviewer(settings, actor.name, actor.name, f"{skill.name!r} on write")
         warnings = validate_for_tenant(skill, settings)
         scan = self.scanner(skill)
         if scan.verdict == "refused":
@@ -154,22 +116,32 @@ class Lifecycle:
             version, from_status, created = 2, None, True
         else:
             skill_id, from_status, created = row["id"], row["status"], False
-            rev = repo.insert_revision(conn, skill_id, skill, review_state="quarantined" if critical else "pending",
-                                       scan=scan, warnings=warnings, source=source, author=actor.name)
+            # A reviewer's quarantine holds across rewrites until a reviewer releases it.
+            held = critical or holds_quarantine(row)
+            rev = repo.insert_revision(
+                conn, skill_id, skill, review_state="quarantined" if held else "pending",
+                scan=scan, warnings=warnings, source=source, author=actor.name)
             if row["head_revision_id"] not in (None, row["active_revision_id"]):
                 repo.set_review_state(conn, row["head_revision_id"], "superseded")
             if from_status == "active":
                 to = "active"  # the approved revision keeps serving; the edit waits for review
             else:
-                to = "quarantined" if critical else ("candidate" if source == "forge" else "staged")
+                to = "quarantined" if held else ("candidate" if source == "forge" else "staged")
             repo.guarded_update(conn, skill_id, row["version"], head_revision_id=rev, status=to, kind=skill.kind,
                                 deferred=False)
             version = row["version"] + 1
+        decision = row["decision"] if row is not None else None
+        details: dict[str, Any] = {"verdict": scan.verdict, "source": source,
+                                   "content_hash": skill.content_hash}
+        if decision:
+            details["earlier_decision"] = decision
+        if node_id:
+            details["node_id"] = node_id  # proposed from a node's local catalog
         record(conn, AuditEvent(actor.tenant_id, skill.name, "created" if created else "updated", actor.name,
-                                from_status, to, None, skill_id, rev,
-                                {"verdict": scan.verdict, "source": source, "content_hash": skill.content_hash,
-                                 **({"node_id": node_id} if node_id else {})}))
-        wants_active = status == "active" or (settings.auto_promote_clean and scan.verdict == "clean")
+                                from_status, to, None, skill_id, rev, details))
+        # A standing reviewer decision, or a tenant wanting two people, leaves promotion to a human.
+        auto = settings.auto_promote_clean and not decision and not settings.require_second_reviewer
+        wants_active = status == "active" or (auto and scan.verdict == "clean")
         if wants_active and not critical and to in ("staged", "active"):
             who = actor.name if status == "active" else "auto-promote"
             self._approve(conn, actor.tenant_id, skill_id, skill.name, version, who, "promoted on write")
@@ -207,12 +179,20 @@ class Lifecycle:
                     f"cannot {action} {name!r}: it changed since you read it (you read {expected_hash}, "
                     f"the waiting revision is {current}); read it again and decide on that",
                     details={"expected": expected_hash, "current": current})
-            result = replace(self._transition(conn, actor, row, action, reason), content_hash=current)
-            self._notify(conn, actor.tenant_id, name, action)
-        self._emit(Change(actor.tenant_id, name, action))
+            settings = read_settings(conn, actor.tenant_id)
+            transition = (self._decide_deletion(conn, actor, row, action, reason, settings)
+                          if row["delete_proposed_by"] is not None and row["status"] == "active"
+                          and action in ("approve", "reject") else None)
+            if transition is None:
+                transition = self._transition(conn, actor, row, action, reason, settings)
+            result = replace(transition, content_hash=current)
+            done = "delete" if result.to_status == "deleted" else action
+            self._notify(conn, actor.tenant_id, name, done)
+        self._emit(Change(actor.tenant_id, name, done))
         return result
 
-    def _transition(self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None) -> TransitionResult:
+    def _transition(self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None,
+                    settings: TenantSettings) -> TransitionResult:
         status, head_id, active_id = row["status"], row["head_revision_id"], row["active_revision_id"]
         head = repo.revision_row(conn, head_id)
         edit_pending = status == "active" and head_id != active_id and head is not None
@@ -224,17 +204,21 @@ class Lifecycle:
         to = status
         if action == "approve":
             if status == "staged" or (edit_pending and head is not None and head["review_state"] == "pending"):
+                writer = head["author"] if head is not None else None
+                check_second_reviewer(settings, actor.name, writer, f"{name!r}")
                 self._approve(conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status)
                 return TransitionResult(name, action, status, "active")
             raise conflict(f"it is {status}" + (" and its edit is quarantined" if edit_pending else ""))
         if action == "reject":
+            decision = decision_record(action, actor, reason, head)
             if status in ("staged", "candidate", "quarantined"):
                 to = "rejected"
                 repo.set_review_state(conn, head_id, "rejected")
-                repo.guarded_update(conn, sid, ver, status=to, deferred=False)
+                repo.guarded_update(conn, sid, ver, status=to, deferred=False, decision=decision)
             elif edit_pending:
                 repo.set_review_state(conn, head_id, "rejected")
-                repo.guarded_update(conn, sid, ver, head_revision_id=active_id, deferred=False)
+                repo.guarded_update(conn, sid, ver, head_revision_id=active_id, deferred=False,
+                                    decision=decision)
             else:
                 raise conflict(f"it is {status} with nothing waiting for review")
         elif action == "quarantine":
@@ -242,7 +226,9 @@ class Lifecycle:
                 raise conflict(f"it is {status}")
             to = "quarantined"
             repo.set_review_state(conn, head_id, "quarantined")
-            repo.guarded_update(conn, sid, ver, status=to, deferred=False)
+            repo.guarded_update(conn, sid, ver, status=to, deferred=False, delete_proposed_by=None,
+                                delete_proposed_at=None,
+                                decision=decision_record(action, actor, reason, head))
         elif action == "release":
             quarantined_edit = edit_pending and head is not None and head["review_state"] == "quarantined"
             if status != "quarantined" and not quarantined_edit:
@@ -253,19 +239,21 @@ class Lifecycle:
                 raise StillDirty(f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message})")
             repo.set_review_state(conn, head_id, "pending")
             if quarantined_edit:
-                repo.guarded_update(conn, sid, ver)
+                repo.guarded_update(conn, sid, ver, decision=None)
             else:
                 to = "staged"
-                repo.guarded_update(conn, sid, ver, status=to)
+                repo.guarded_update(conn, sid, ver, status=to, decision=None)
         elif action == "defer":
-            if status != "staged" and not edit_pending:
+            deletion = status == "active" and row["delete_proposed_by"] is not None
+            if status != "staged" and not edit_pending and not deletion:
                 raise conflict(f"it is {status} with nothing waiting for review")
             repo.guarded_update(conn, sid, ver, deferred=True)
         elif action == "deprecate":
             if status != "active":
                 raise conflict(f"it is {status}, only active skills can be deprecated")
             to = "deprecated"
-            repo.guarded_update(conn, sid, ver, status=to)
+            repo.guarded_update(conn, sid, ver, status=to, delete_proposed_by=None,
+                                delete_proposed_at=None)
         elif action == "submit":
             if status != "candidate":
                 raise conflict(f"it is {status}, not a candidate")
@@ -281,7 +269,8 @@ class Lifecycle:
         if old_active is not None and old_active != head_id:
             repo.set_review_state(conn, old_active, "superseded")
         repo.set_review_state(conn, head_id, "approved")
-        repo.guarded_update(conn, skill_id, version, status="active", active_revision_id=head_id, deferred=False)
+        repo.guarded_update(conn, skill_id, version, status="active", active_revision_id=head_id,
+                            deferred=False, decision=None)
         record(conn, AuditEvent(tenant_id, name, "approve", who, from_status, "active", reason, skill_id, head_id))
 
     def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
@@ -293,20 +282,57 @@ class Lifecycle:
 
     # --- delete
 
-    def delete(self, actor: Actor, name: str) -> None:
-        """Delete a skill the caller can see in its own tenant; raises NotFound otherwise."""
+    def delete(self, actor: Actor, name: str) -> DeleteResult:
+        """Delete a skill the caller can see in its own tenant, or propose it for review.
+
+        A writer without review or admin scope only proposes deleting an active skill: it keeps
+        serving until a reviewer approves. Raises NotFound (hidden, foreign, missing), Conflict.
+        """
         actor.require(WRITE)
+        direct = actor.internal or REVIEW in actor.scopes or ADMIN in actor.scopes
         with self.store.write() as conn:
             viewer = viewer_for(conn, actor.tenant_id)
             guard = and_(skills.c.tenant_id == actor.tenant_id, skills.c.name == name, visible(viewer))
-            row = conn.execute(select(skills.c.id, skills.c.status).where(guard)).first()
-            # The status guard sits in the DELETE itself, so a concurrent transition cannot slip past it.
-            result = conn.execute(delete(skills).where(guard))
+            row = conn.execute(select(skills.c.id, skills.c.status, skills.c.version,
+                                      skills.c.delete_proposed_by).where(guard)).first()
+            if row is not None and row.status == "active" and not direct:
+                if row.delete_proposed_by is None:
+                    repo.guarded_update(conn, row.id, row.version, delete_proposed_by=actor.name,
+                                        delete_proposed_at=now(), deferred=False)
+                    record(conn, AuditEvent(actor.tenant_id, name, "delete_proposed", actor.name,
+                                            row.status, row.status, None, row.id))
+                return DeleteResult(name, deleted=False, pending_review=True)
+            # The status guard sits in the DELETE itself, so a concurrent transition cannot slip
+            # past it (nor, for a writer, an approval that made the draft active meanwhile).
+            where = guard if direct else and_(guard, skills.c.status != "active")
+            result = conn.execute(delete(skills).where(where))
+            if row is not None and result.rowcount != 1 and not direct:
+                raise Conflict(f"skill {name!r} changed while you deleted it; read it and retry")
             if result.rowcount != 1 or row is None:
                 raise NotFound(f"skill {name!r} not found")
             record(conn, AuditEvent(actor.tenant_id, name, "deleted", actor.name, row.status, None, None, None))
             self._notify(conn, actor.tenant_id, name, "delete")
         self._emit(Change(actor.tenant_id, name, "delete"))
+        return DeleteResult(name, deleted=True)
+
+    def _decide_deletion(self, conn: Connection, actor: Actor, row: Any, action: str,
+                         reason: str | None, settings: TenantSettings) -> TransitionResult:
+        """Approve (the skill goes everywhere) or reject (it stays) an agent's proposed deletion."""
+        name, sid, proposer = row["name"], row["id"], row["delete_proposed_by"]
+        details = {"proposal": "delete", "proposed_by": proposer}
+        if action == "approve":
+            check_second_reviewer(settings, actor.name, proposer, f"deleting {name!r}")
+            same = and_(skills.c.id == sid, skills.c.version == row["version"])
+            if conn.execute(delete(skills).where(same)).rowcount != 1:
+                raise Conflict("someone else changed this skill at the same time; reload and retry")
+            record(conn, AuditEvent(actor.tenant_id, name, "deleted", actor.name, "active", None,
+                                    reason, None, row["active_revision_id"], details))
+            return TransitionResult(name, action, "active", "deleted")
+        repo.guarded_update(conn, sid, row["version"], delete_proposed_by=None,
+                            delete_proposed_at=None, deferred=False)
+        record(conn, AuditEvent(actor.tenant_id, name, "reject", actor.name, "active", "active",
+                                reason, sid, row["active_revision_id"], details))
+        return TransitionResult(name, action, "active", "active")
 
     # --- change notifications
 
@@ -340,4 +366,5 @@ def viewer(conn: Connection, actor: Actor) -> Viewer:
     return viewer_for(conn, actor.tenant_id)
 
 
-__all__: Sequence[str] = ["ACTIONS", "Actor", "Change", "Forbidden", "Lifecycle", "TransitionResult", "WriteResult"]
+__all__: Sequence[str] = ["ACTIONS", "Actor", "Change", "DeleteResult", "Forbidden", "Lifecycle",
+                          "TransitionResult", "WriteResult"]

@@ -26,6 +26,10 @@ def check_write_rights(actor: Actor, source: str, status: str | None) -> None:
     if status is None or status == "staged":
         return
     if source == "manual" and status == "active":
+        # Separation of duties: only review scope makes a skill active, admin alone does not.
+        if not (actor.internal or REVIEW in actor.scopes):
+            raise Forbidden("status 'active' on a write needs the skills:review scope; "
+                            "write it staged and have a reviewer approve it")
         return
     if source == "forge" and status == "candidate":
         return

@@ -15,7 +15,7 @@ from skillkeeper.errors import ConfigError, Unavailable
 MIGRATIONS = Path(__file__).parent / "migrations"
 # The newest migration; a test pins it to Alembic's head. Knowing it lets a start-up that finds
 # the database current skip importing Alembic (a quarter second of `skillkeeper mcp` cold start).
-SCHEMA_HEAD = "0003"
+SCHEMA_HEAD = "0004"
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:

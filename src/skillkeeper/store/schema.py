@@ -61,6 +61,8 @@ tokens = Table(
     Column("expires_at", TS, nullable=True),
     Column("revoked_at", TS, nullable=True),
     Column("last_used_at", TS, nullable=True),
+    # The principal (or "operator:<user>" for the CLI) that issued the token (migration 0004).
+    Column("minted_by", String(128), nullable=True),
 )
 
 skills = Table(
@@ -80,6 +82,12 @@ skills = Table(
     Column("version", Integer, nullable=False, default=1),
     Column("created_at", TS, nullable=False),
     Column("updated_at", TS, nullable=False),
+    # A reviewer's standing reject or quarantine ({action, by, at, reason, content_hash, revision}),
+    # kept across rewrites until a reviewer approves or releases (migration 0004).
+    Column("decision", JSON, nullable=True),
+    # An agent's deletion of an active skill, waiting in the inbox (migration 0004).
+    Column("delete_proposed_by", String(128), nullable=True),
+    Column("delete_proposed_at", TS, nullable=True),
     UniqueConstraint("tenant_id", "name", name="uq_skills_tenant_name"),
     Index("ix_skills_tenant_status", "tenant_id", "status"),
 )

@@ -299,6 +299,7 @@ def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None
     query = (
         select(skills.c.name, skills.c.status, skills.c.kind, skills.c.source, skills.c.deferred,
                skills.c.updated_at, skills.c.active_revision_id, skills.c.head_revision_id,
+               skills.c.delete_proposed_by,
                revisions.c.content_hash, revisions.c.verdict, revisions.c.description)
         .select_from(skills)
         .outerjoin(revisions, revisions.c.id == skills.c.head_revision_id)
@@ -312,6 +313,7 @@ def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None
             "name": r["name"], "status": r["status"], "kind": r["kind"], "source": r["source"],
             "deferred": r["deferred"], "verdict": r["verdict"], "content_hash": r["content_hash"],
             "pending_edit": r["status"] == "active" and r["head_revision_id"] != r["active_revision_id"],
+            "delete_proposed": r["status"] == "active" and r["delete_proposed_by"] is not None,
             "description": r["description"], "updated_at": iso(r["updated_at"]),
         }
         for r in conn.execute(query).mappings()

@@ -35,6 +35,8 @@ class TenantSettings(BaseModel):
     auto_promote_clean: bool = False
     public_catalog: bool = False
     published: bool = False
+    # The approver must differ from the last writer of the revision (or the proposer of a deletion).
+    require_second_reviewer: bool = False
     caps: CapsSettings = Field(default_factory=CapsSettings)
 
 

@@ -217,12 +217,43 @@ async def test_update_and_delete_of_invisible_skills_are_not_found(world: World,
     assert text(upd) == text(dele) == baseline
 
 
-async def test_delete_skill_removes_a_visible_own_skill(world: World) -> None:
+async def test_agent_delete_of_an_active_skill_is_a_proposal_and_it_keeps_serving(
+    world: World,
+) -> None:
+    from skillkeeper.review.inbox import inbox_cards
+
     async with Client(world.server(READ, WRITE).server) as client:
+        proposed = await call(client, "delete_skill", name="pdf-tools")
+        again = await call(client, "delete_skill", name="pdf-tools")
+        still = await call(client, "get_skill", name="pdf-tools")
+    assert proposed.structured_content == {
+        "name": "pdf-tools", "deleted": False, "pending_review": True}
+    assert again.structured_content == proposed.structured_content
+    assert not still.is_error and still.structured_content["name"] == "pdf-tools"
+    with world.keeper.store.read() as conn:
+        cards = [c for c in inbox_cards(conn, world.acme) if c["name"] == "pdf-tools"]
+    assert len(cards) == 1 and cards[0]["delete_proposed"]["by"] == "agent-1"
+
+
+async def test_reviewer_delete_removes_a_visible_own_skill(world: World) -> None:
+    from skillkeeper.access.scopes import REVIEW
+
+    async with Client(world.server(READ, WRITE, REVIEW).server) as client:
         deleted = await call(client, "delete_skill", name="pdf-tools")
         gone = await call(client, "get_skill", name="pdf-tools")
-    assert deleted.structured_content == {"name": "pdf-tools", "deleted": True}
+    assert deleted.structured_content == {
+        "name": "pdf-tools", "deleted": True, "pending_review": False}
     assert gone.is_error
+
+
+async def test_agent_deletes_its_own_unreviewed_draft_directly_with_the_gate_off(
+    world: World,
+) -> None:
+    set_settings(world, world.acme, review_gate=False)
+    async with Client(world.server(READ, WRITE).server) as client:
+        deleted = await call(client, "delete_skill", name="staged-one")
+        gone = await call(client, "get_skill", name="staged-one")
+    assert deleted.structured_content["deleted"] is True and gone.is_error
 
 
 async def test_gate_off_tenant_sees_its_own_staged_skills(world: World) -> None:

@@ -230,13 +230,14 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
 
 
 def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:
+    """Delete, or for an active skill propose deleting it (it serves until a reviewer approves)."""
     try:
-        keeper.lifecycle.delete(caller.actor(), name)
+        result = keeper.lifecycle.delete(caller.actor(), name)
     except NotFound:
         raise not_found(name) from None
     except SkillkeeperError as exc:
         raise _semantic(exc) from None
-    return {"name": name, "deleted": True}
+    return result.to_dict()
 
 
 def semantic(exc: SkillkeeperError) -> ToolError:

@@ -170,11 +170,15 @@ TOOLS: tuple[ToolSpec, ...] = (
     ),
     ToolSpec(
         "delete_skill", WRITE, "Delete a skill",
-        "Delete a skill of your own tenant that you can see, when it is wrong or obsolete and should "
-        "not be used again. This removes it for everyone in the tenant; prefer update_skill when it "
-        "can be fixed.",
+        "Propose deleting a skill of your own tenant that you can see, when it is wrong or "
+        "obsolete and should not be used again. Deleting a reviewed (active) skill waits for a "
+        "human reviewer: it keeps being served until then (pending_review true, deleted false). "
+        "Prefer update_skill when it can be fixed.",
         _obj({"name": _NAME}, ["name"]),
-        _obj({"name": _STR, "deleted": _BOOL}, ["name", "deleted"], closed=False),
+        _obj({"name": _STR, "deleted": _BOOL,
+              "pending_review": {"type": "boolean", "description":
+                                 "True when the deletion waits for a reviewer's approval."}},
+             ["name", "deleted"], closed=False),
         read_only=False, idempotent=False, destructive=True,
     ),
 )

@@ -78,6 +78,8 @@ def card_actions(card: dict[str, Any], tab: str) -> list[str]:
     """The buttons that make sense for a card (the lifecycle still decides)."""
     if tab == "quarantined":
         return ["release", "reject"]
+    if card.get("delete_proposed"):
+        return ["approve", "reject"] + ([] if card["deferred"] else ["defer"])
     return ["approve", "reject", "quarantine"] + ([] if card["deferred"] else ["defer"])
 
 

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access import subscriptions as subs
 from skillkeeper.access.callers import Caller
-from skillkeeper.access.scopes import ADMIN, parse_scopes
+from skillkeeper.access.scopes import ADMIN, REVIEW, parse_scopes
 from skillkeeper.access.tokens import create_token, list_tokens, revoke_token
 from skillkeeper.store.tenants import read_settings, update_settings
 from skillkeeper.web.auth import require
@@ -42,6 +42,9 @@ class SettingsIn(BaseModel):
     auto_promote_clean: bool | None = None
     public_catalog: bool | None = None
     published: bool | None = None
+    require_second_reviewer: bool | None = Field(default=None, description=(
+        "When on, the approver must differ from the last writer of the revision (or the "
+        "proposer of a deletion); else 403 second_reviewer_required."))
     caps: CapsIn | None = None
 
 
@@ -78,6 +81,10 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
     changes = body.model_dump(exclude_none=True)
     if "caps" in changes and not changes["caps"]:
         del changes["caps"]
+    if changes.get("auto_promote_clean") and REVIEW not in auth.scopes:
+        # Auto-promotion makes skills active without a human: only review scope may switch it on.
+        raise ApiError(403, "forbidden",
+                       "turning on auto_promote_clean needs the skills:review scope too")
     with keeper(request).store.write() as conn:
         out = _settings_out(auth, update_settings(conn, auth.own_tenant_id, changes))
     keeper(request).lifecycle.announce(auth.own_tenant_id, "settings")
@@ -126,10 +133,11 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
     expires = timedelta(days=body.expires_in_days) if body.expires_in_days else None
     with keeper(request).store.write() as conn:
         try:
-            issued = create_token(conn, auth.own_tenant_id, body.principal, sorted(wanted), expires)
+            issued = create_token(conn, auth.own_tenant_id, body.principal, sorted(wanted), expires,
+                                  minted_by=auth.principal or "anonymous")
         except ValueError as exc:
             raise ApiError(422, "invalid_request", str(exc)) from None
-    return {**issued.to_dict(), "principal": body.principal}
+    return {**issued.to_dict(), "principal": body.principal, "minted_by": auth.principal}
 
 
 @router.delete("/tokens/{token_id}", status_code=204, response_class=Response, summary="Revoke a token")

@@ -7,6 +7,7 @@ import binascii
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Path, Query, Request, Response
+from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
@@ -180,12 +181,19 @@ async def update_skill(request: Request, slug: Slug, auth: Writer) -> dict[str, 
     return _written(request, result)
 
 
-@router.delete("/skills/{slug}", status_code=204, response_class=Response, summary="Delete a skill this caller may see")
+@router.delete(
+    "/skills/{slug}", status_code=204, response_class=Response,
+    summary="Delete a skill this caller may see (a writer's delete of an active one waits)",
+    responses={202: {"description": (
+        "The deletion of an active skill is proposed: the skill keeps serving until a reviewer "
+        "approves it in the inbox. Body: {name, deleted: false, pending_review: true}")}})
 def delete_skill(request: Request, slug: Slug, auth: Writer) -> Response:
     try:
-        keeper(request).lifecycle.delete(auth.actor(), slug)
+        result = keeper(request).lifecycle.delete(auth.actor(), slug)
     except NotFound:
         raise not_found(slug) from None
+    if result.pending_review:
+        return JSONResponse(result.to_dict(), status_code=202)
     return Response(status_code=204)
 
 

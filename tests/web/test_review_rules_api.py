@@ -1,0 +1,240 @@
+"""Over REST: decisions survive rewrites, only review scope activates, deletions wait for review."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from typing import Any
+
+from sqlalchemy import select
+
+from skillkeeper.store.schema import audit_events, tokens
+from tests.factories import skill_md
+from tests.web.conftest import Api, clean_scanner, write_body
+
+WRITER = "skills:read,skills:write"
+REVIEWER = "skills:read,skills:write,skills:review"
+ADMIN_ONLY = "skills:read,skills:write,skills:admin"
+INSTALLABLE = "/api/v1/skills/installable"
+
+
+def _inbox(api: Api, h: dict[str, str], status: str = "staged") -> list[dict[str, Any]]:
+    r = api.client.get("/api/v1/skills-inbox", params={"status": status}, headers=h)
+    assert r.status_code == 200, r.text
+    items: list[dict[str, Any]] = r.json()["items"]
+    return items
+
+
+def _act(
+    api: Api, h: dict[str, str], name: str, action: str, content_hash: str, reason: str = ""
+) -> Any:
+    return api.client.post(
+        f"/api/v1/skills-inbox/{name}/{action}",
+        json={"content_hash": content_hash, "reason": reason or None},
+        headers=h,
+    )
+
+
+def _installable(api: Api, tid: int) -> list[str]:
+    r = api.client.post(INSTALLABLE, json={}, headers=api.headers(tid, "fleet:report", "node"))
+    assert r.status_code == 200, r.text
+    return [s["name"] for s in r.json()["skills"]]
+
+
+# --- item 3
+
+
+def test_a_rejected_skill_posted_again_with_a_trailing_space_carries_the_rejection(
+    api: Api,
+) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
+    first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=w).json()
+    assert (
+        _act(api, r, "pdf-tools", "reject", first["content_hash"], "phones home").status_code == 200
+    )
+    again = api.client.post(
+        "/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w
+    )
+    assert again.status_code == 201 and again.json()["status"] == "staged"
+    [card] = _inbox(api, r)
+    assert next(iter(card)) == "earlier_decision"
+    d = card["earlier_decision"]
+    assert (d["action"], d["by"], d["reason"], d["content_hash"]) == (
+        "reject",
+        "rita",
+        "phones home",
+        first["content_hash"],
+    )
+    assert card["content_hash"] == again.json()["content_hash"] != first["content_hash"]
+
+
+def test_a_reviewer_quarantined_skill_stays_quarantined_when_rewritten(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme", review_gate=False)
+    w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
+    first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=w).json()
+    assert (
+        _act(api, r, "pdf-tools", "quarantine", first["content_hash"], "dropper").status_code == 200
+    )
+    again = api.client.post(
+        "/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w
+    )
+    assert again.json()["status"] == "quarantined"
+    assert api.client.get("/api/v1/skills/pdf-tools", headers=w).status_code == 404
+    assert _installable(api, tid) == []
+    [card] = _inbox(api, r, "quarantined")
+    assert card["earlier_decision"]["action"] == "quarantine" and _inbox(api, r) == []
+    released = _act(api, r, "pdf-tools", "release", card["content_hash"])
+    assert released.json()["to_status"] == "staged"
+
+
+# --- item 5
+
+
+def test_admin_without_review_scope_cannot_publish_on_write(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, ADMIN_ONLY, "boss")
+    r = api.client.post(
+        "/api/v1/skills", json=write_body("pdf-tools", source="manual", status="active"), headers=h
+    )
+    assert r.status_code == 403 and "skills:review" in r.json()["error"]["message"]
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("pdf-tools/SKILL.md", skill_md("pdf-tools"))
+    z = api.client.post(
+        "/api/v1/skills",
+        files={"file": ("s.zip", buf.getvalue(), "application/zip")},
+        data={"source": "manual", "status": "active"},
+        headers=h,
+    )
+    assert z.status_code == 403
+    assert api.client.get("/api/v1/skills/pdf-tools", headers=h).status_code == 404
+    assert api.head_hash(tid, "pdf-tools") == "sha256:none"  # nothing stored
+
+
+def test_admin_without_review_scope_cannot_switch_on_auto_promotion(api: Api) -> None:
+    tid = api.tenant("acme")
+    url = "/api/v1/tenants/current/settings"
+    r = api.client.put(
+        url, json={"auto_promote_clean": True}, headers=api.headers(tid, ADMIN_ONLY, "boss")
+    )
+    assert r.status_code == 403
+    ok = api.client.put(
+        url,
+        json={"auto_promote_clean": True},
+        headers=api.headers(tid, ADMIN_ONLY + ",skills:review", "chief"),
+    )
+    assert ok.status_code == 200 and ok.json()["settings"]["auto_promote_clean"] is True
+
+
+def test_require_second_reviewer_refuses_self_approval_with_a_clear_code(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    admin = api.headers(tid, "skills:admin,skills:review", "chief")
+    settings = api.client.put(
+        "/api/v1/tenants/current/settings", json={"require_second_reviewer": True}, headers=admin
+    ).json()["settings"]
+    assert settings["require_second_reviewer"] is True
+    alice = api.headers(tid, REVIEWER, "alice")
+    written = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=alice).json()
+    own = _act(api, alice, "pdf-tools", "approve", written["content_hash"])
+    assert own.status_code == 403 and own.json()["error"]["code"] == "second_reviewer_required"
+    direct = api.client.post(
+        "/api/v1/skills",
+        json=write_body("csv-tools", source="manual", status="active"),
+        headers=alice,
+    )
+    assert (
+        direct.status_code == 403 and direct.json()["error"]["code"] == "second_reviewer_required"
+    )
+    bob = api.headers(tid, REVIEWER, "bob")
+    assert (
+        _act(api, bob, "pdf-tools", "approve", written["content_hash"]).json()["to_status"]
+        == "active"
+    )
+
+
+def test_a_token_records_who_minted_it_and_the_audit_log_says_so(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "skills:admin,skills:read", "chief")
+    issued = api.client.post(
+        "/api/v1/tokens", json={"principal": "bot", "scopes": ["skills:read"]}, headers=h
+    )
+    assert issued.status_code == 201 and issued.json()["minted_by"] == "chief"
+    listed = {t["id"]: t for t in api.client.get("/api/v1/tokens", headers=h).json()["tokens"]}
+    assert listed[issued.json()["id"]]["minted_by"] == "chief"
+    with api.keeper.store.read() as conn:
+        row = conn.execute(
+            select(tokens.c.minted_by).where(tokens.c.id == issued.json()["id"])
+        ).one()
+        events = conn.execute(
+            select(audit_events.c.actor, audit_events.c.details).where(
+                audit_events.c.action == "token_created"
+            )
+        ).all()
+    assert row.minted_by == "chief"
+    assert any(
+        e.actor == "chief"
+        and e.details["token_id"] == issued.json()["id"]
+        and e.details["principal"] == "bot"
+        for e in events
+    )
+
+
+# --- item 10
+
+
+def test_a_writer_delete_of_an_active_skill_waits_and_nodes_keep_it(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
+    proposed = api.client.delete("/api/v1/skills/pdf-tools", headers=w)
+    assert proposed.status_code == 202
+    assert proposed.json() == {"name": "pdf-tools", "deleted": False, "pending_review": True}
+    assert api.client.get("/api/v1/skills/pdf-tools", headers=w).status_code == 200
+    assert _installable(api, tid) == ["pdf-tools"]  # an owned node target does not prune it
+    [card] = _inbox(api, r)
+    assert card["delete_proposed"]["by"] == "bot"
+    stale = _act(api, r, "pdf-tools", "approve", "sha256:" + "0" * 64)
+    assert stale.status_code == 409 and stale.json()["error"]["code"] == "stale_review"
+    done = _act(api, r, "pdf-tools", "approve", card["content_hash"], "obsolete")
+    assert done.status_code == 200 and done.json()["to_status"] == "deleted"
+    assert api.client.get("/api/v1/skills/pdf-tools", headers=w).status_code == 404
+    assert _installable(api, tid) == []
+    events = api.client.get("/api/v1/skills/pdf-tools/history", headers=r).json()["events"]
+    assert [(e["action"], e["actor"]) for e in events][-2:] == [
+        ("delete_proposed", "bot"),
+        ("deleted", "rita"),
+    ]
+
+
+def test_rejecting_a_proposed_deletion_keeps_serving_the_skill(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
+    api.client.delete("/api/v1/skills/pdf-tools", headers=w)
+    [card] = _inbox(api, r)
+    assert (
+        _act(api, r, "pdf-tools", "reject", card["content_hash"], "still used").json()["to_status"]
+        == "active"
+    )
+    assert _inbox(api, r) == []
+    assert _installable(api, tid) == ["pdf-tools"]
+
+
+def test_reviewers_and_admins_delete_directly(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    for name, scopes, who in (("pdf-tools", REVIEWER, "chief"), ("csv-tools", ADMIN_ONLY, "boss")):
+        api.seed(tid, name)
+        h = api.headers(tid, scopes, who)
+        assert api.client.delete(f"/api/v1/skills/{name}", headers=h).status_code == 204
+        assert api.client.get(f"/api/v1/skills/{name}", headers=h).status_code == 404
+    events = api.client.get(
+        "/api/v1/skills/pdf-tools/history", headers=api.headers(tid, REVIEWER)
+    ).json()
+    assert events["events"][-1]["action"] == "deleted" and events["events"][-1]["actor"] == "chief"
