@@ -2,7 +2,9 @@
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
-export SKILLKEEPER_HOME ?= $(CURDIR)/.skillkeeper
+# No SKILLKEEPER_HOME here: `make run` and every `skillkeeper` command resolve the same home
+# ($SKILLKEEPER_HOME, else ~/.skillkeeper) and database; `skillkeeper info` prints both.
+SERVE_ARGS ?=
 
 .PHONY: run test lint typecheck pytest clean
 
@@ -19,7 +21,7 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.installed
 
 run: $(VENV)/.installed
-	$(BIN)/skillkeeper serve --demo
+	$(BIN)/skillkeeper serve --demo $(SERVE_ARGS)
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks

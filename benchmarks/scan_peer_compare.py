@@ -3,8 +3,11 @@
 Usage: python benchmarks/scan_peer_compare.py [--corpus ../shared/corpus] [--peer /work/peers/cisco/bin/python]
 
 Sets: the labelled malicious and benign cases of tests/check/scan/cases.py (written to a
-temporary folder; the path-traversal case cannot be written to disk and is left out), and the
-benign corpora (superpowers, wshobson-agents, k-dense-scientific). "Flagged" means
+temporary folder; the path-traversal case cannot be written to disk and is left out), the
+labelled sets by kind of tests/check/scan/labelled.py (dev and frozen test halves), and the
+benign corpora (superpowers, wshobson-agents, k-dense-scientific).
+The peer installs from PyPI into its own venv: python -m venv /work/peers/cisco &&
+/work/peers/cisco/bin/pip install cisco-ai-skill-scanner==2.3.2 "Flagged" means
 quarantined/refused for Sentinel and a CRITICAL or HIGH finding (not `is_safe`) for the peer.
 Nothing from the corpus is executed; both tools only read files.
 """
@@ -23,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.check.scan.cases import BENIGN, MALICIOUS, Case  # noqa: E402
+from tests.check.scan.labelled import ALL as LABELLED  # noqa: E402
+from tests.check.scan.labelled import Labelled  # noqa: E402
 
 from skillkeeper.check.scan import clear_cache, scan_skill  # noqa: E402
 from skillkeeper.errors import InvalidSkill  # noqa: E402
@@ -60,6 +65,18 @@ def write_cases(cases: list[Case], root: Path) -> dict[str, Case]:
             target = folder / rel
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+        written[str(folder)] = case
+    return written
+
+
+def write_labelled(cases: list[Labelled], root: Path) -> dict[str, Labelled]:
+    written = {}
+    for case in cases:
+        folder = root / case.id
+        for rel, text in case.files.items():
+            target = folder / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
         written[str(folder)] = case
     return written
 
@@ -114,13 +131,21 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         mal = write_cases(MALICIOUS, Path(tmp) / "malicious")
         ben = write_cases(BENIGN, Path(tmp) / "benign")
+        lab = write_labelled(LABELLED, Path(tmp) / "labelled")
         corpus = [str(d) for name in BENIGN_CORPORA for d in find_skill_dirs(Path(args.corpus) / name)]
-        folders = [*mal, *ben, *corpus]
+        folders = [*mal, *ben, *lab, *corpus]
         a = ours(folders)
         b = peer(args.peer, folders)
         print("== Sentinel vs cisco-ai-skill-scanner (static analyzers, offline)")
         row("labelled malicious", list(mal), a, b)
         row("labelled hard negatives", list(ben), a, b)
+        for split in ("dev", "test"):
+            row(f"labelled-by-kind malicious {split}", [f for f in lab if lab[f].malicious and lab[f].split == split], a, b)
+            row(f"labelled-by-kind negatives {split}", [f for f in lab if not lab[f].malicious and lab[f].split == split], a, b)
+        print("  per kind (malicious, dev+test): sentinel caught / peer caught / n")
+        for kind in sorted({c.kind for c in lab.values() if c.malicious}):
+            fs = [f for f in lab if lab[f].kind == kind and lab[f].malicious]
+            print(f"    {kind:<16} {sum(1 for f in fs if a[f]['flagged']):>2} / {sum(1 for f in fs if b[f].get('flagged')):>2} / {len(fs)}")
         row("benign corpora (329)", corpus, a, b)
         caught_a = {mal[f].id for f in mal if a[f]["flagged"]}
         caught_b = {mal[f].id for f in mal if b[f].get("flagged")}

@@ -33,11 +33,11 @@ def skillkeeper(*args: str, env: dict[str, str], timeout: float = 60) -> subproc
 
 
 @contextmanager
-def running_server(db_url: str, *, timeout: float = 30) -> Iterator[str]:
-    """Start `skillkeeper serve` on a free port; yield its base URL once /healthz answers."""
+def running_server(db_url: str, *args: str, timeout: float = 30) -> Iterator[str]:
+    """Start `skillkeeper serve [args]` on a free port; yield its base URL once /healthz answers."""
     port = free_port()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet"],
+        [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet", *args],
         env=cli_env(db_url), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
     )
     url = f"http://127.0.0.1:{port}"

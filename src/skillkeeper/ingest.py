@@ -67,10 +67,12 @@ def import_folders(
                 continue
             result = lifecycle.write(actor, skill, source="manual", status="active" if activate else None)
             first_seen[skill.name] = folder
-            entry.update(status=result.status, verdict=result.verdict, content_hash=result.content_hash)
+            # An edit of an active skill waits for review: report it pending, not active.
+            entry.update(status="pending" if result.pending else result.status, verdict=result.verdict,
+                         content_hash=result.content_hash)
             if result.warnings:
                 entry["warnings"] = [w["message"] for w in result.warnings]
-            if result.status == "quarantined":
+            if result.status == "quarantined" and not result.unchanged:
                 entry["findings"] = [f"{f['code']}: {f['message']}" for f in result.findings if f["severity"] == "critical"]
                 report.quarantined.append(entry)
             elif result.created:

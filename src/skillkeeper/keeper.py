@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from skillkeeper.access.cache import CallerCache
 from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.db import Store, open_store
@@ -15,6 +16,8 @@ class Keeper:
 
     store: Store
     lifecycle: Lifecycle
+    # Authenticated callers per (catalog, access) stamp; shared by REST, MCP and the pages.
+    callers: CallerCache = field(default_factory=CallerCache)
 
     @classmethod
     def open(cls, url: str | None = None, *, migrate: bool = True, settings: Settings | None = None) -> Keeper:

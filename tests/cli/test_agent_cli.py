@@ -187,3 +187,25 @@ def test_ctrl_c_stops_the_loop_cleanly_between_ticks(tmp_path: Path, catalog_fil
             proc.communicate(timeout=30)
     assert proc.returncode == 0, err.decode()
     assert "stopping after this tick" in err.decode() and "Traceback" not in err.decode()
+
+
+def test_a_refused_token_is_said_once_and_stops(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.status = 401
+    result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert result.exit_code == 1
+    assert result.output.count("401") == 1, result.output
+    assert "SKILLKEEPER_TOKEN" in result.output and len(result.output.strip().splitlines()) == 1
+    assert server.heartbeats == [] and not (tmp_path / "t").exists()
+
+
+def test_the_loop_stops_on_a_refused_token_instead_of_repeating_it(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.status = 401
+    result = run("agent", "--interval", "1s", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert result.exit_code == 1 and result.output.count("HTTP 401") == 1, result.output
+    assert len(server.pulls) == 1

@@ -33,9 +33,36 @@ def _commands() -> list[tuple[str, ...]]:
 def test_every_command_has_help() -> None:
     runner = CliRunner()
     for path in _commands():
-        result = runner.invoke(app, [*path, "--help"])
+        result = runner.invoke(app, [*path, "--help"], terminal_width=200)
         assert result.exit_code == 0, path
         assert "Usage" in result.output
+
+    root = typer.main.get_command(app)
+    for path in _commands():
+        cmd: Any = root
+        for name in path:
+            cmd = cmd.commands[name]
+        assert (cmd.help or "").strip(), f"`skillkeeper {' '.join(path)}` has no help text"
+        for param in cmd.params:
+            if not getattr(param, "hidden", False):
+                assert (getattr(param, "help", None) or "").strip(), (path, param.name)
+
+
+def test_help_text_has_no_python_type_names() -> None:
+    runner = CliRunner()
+    for path in [(), *_commands()]:
+        result = runner.invoke(app, [*path, "--help"], terminal_width=200)
+        for word in ("<str>", "<bool>", "<int>", "<float>", "<Path>", "<path>", "list["):
+            assert word not in result.output, (path, word)
+        usage = next(line for line in result.output.splitlines() if "Usage:" in line)
+        assert "{" not in usage, (path, usage)
+
+
+def test_version_prints_the_package_version() -> None:
+    from skillkeeper import __version__
+
+    result = CliRunner().invoke(app, ["--version"])
+    assert result.exit_code == 0 and result.output.strip() == f"skillkeeper {__version__}"
 
 
 def test_every_command_group_is_in_the_readme() -> None:

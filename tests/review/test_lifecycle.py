@@ -218,3 +218,21 @@ def test_reviewer_can_reject_a_quarantined_skill(db_url: str) -> None:
     keeper.lifecycle.write(agent(tid), make_skill("bad-one"))
     assert keeper.lifecycle.act(reviewer(tid), "bad-one", "reject", "malicious").to_status == "rejected"
     keeper.close()
+
+
+def test_tenant_scan_skip_leaves_out_a_rule_on_the_write_path(keeper: Keeper) -> None:
+    from skillkeeper.check.scan import scan_skill
+
+    keeper.lifecycle.scanner = scan_skill
+    weakening = make_skill("fw", body="```bash\nsudo ufw disable\n```")
+    tid = _tenant(keeper)
+    assert keeper.lifecycle.write(agent(tid), weakening).status == "quarantined"
+    other = _tenant(keeper, "other", scan_skip=["SK-WEAKEN-FIREWALL"])
+    assert keeper.lifecycle.write(agent(other), weakening).status == "staged"
+
+
+def test_tenant_scan_skip_rejects_malformed_codes(keeper: Keeper) -> None:
+    from skillkeeper.store.tenants import InvalidSettings
+
+    with pytest.raises(InvalidSettings):
+        _tenant(keeper, scan_skip=["SK WEAKEN; drop"])

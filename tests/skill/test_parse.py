@@ -260,3 +260,13 @@ def test_find_skill_dirs_includes_a_skill_root_itself(tmp_path: Path) -> None:
 
 def test_find_skill_dirs_of_an_empty_folder_is_empty(tmp_path: Path) -> None:
     assert find_skill_dirs(tmp_path) == []
+
+
+def test_folded_description_as_last_field_keeps_its_final_newline() -> None:
+    # A YAML 1.2 reader of the served SKILL.md (the MCP Inspector) finds "...\n" here.
+    from skillkeeper.skill.parse import split_frontmatter
+
+    folded, _ = split_frontmatter("---\nname: a\ndescription: >\n  one\n  two\n---\nbody\n")
+    stripped, _ = split_frontmatter("---\nname: a\ndescription: >-\n  one\n  two\n---\nbody\n")
+    assert folded["description"] == "one two\n"
+    assert stripped["description"] == "one two"

@@ -69,3 +69,11 @@ def test_token_creation_cannot_escalate_scopes(api: Api) -> None:
     assert r.status_code == 403
     r = api.client.post("/api/v1/tokens", json={"principal": "x", "scopes": ["bogus"]}, headers=h)
     assert r.status_code == 422
+
+
+def test_settings_take_a_scan_skip_profile(api: Api) -> None:
+    h = api.headers(api.tenant("acme"))
+    r = api.client.put("/api/v1/tenants/current/settings", json={"scan_skip": ["SK-WEAKEN-FIREWALL"]}, headers=h)
+    assert r.status_code == 200 and r.json()["settings"]["scan_skip"] == ["SK-WEAKEN-FIREWALL"]
+    bad = api.client.put("/api/v1/tenants/current/settings", json={"scan_skip": ["no spaces; allowed"]}, headers=h)
+    assert bad.status_code == 422

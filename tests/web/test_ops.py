@@ -58,3 +58,19 @@ def test_request_log_is_one_json_line_without_secrets(api: Api, caplog: pytest.L
 def test_unknown_route_uses_the_error_shape(api: Api) -> None:
     r = api.client.get("/api/v1/nope")
     assert r.status_code == 404 and r.json()["error"]["code"] == "not_found"
+
+
+def test_mcp_request_log_names_method_tool_tenant_and_principal(api: Api, caplog: pytest.LogCaptureFixture) -> None:
+    tid = api.tenant("acme")
+    token = api.token(tid)
+    caplog.set_level(logging.INFO, logger="skillkeeper.requests")
+    headers = {"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream",
+               "MCP-Protocol-Version": "2025-11-25"}
+    call = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": "search_skills", "arguments": {"query": "very private words"}}}
+    api.client.post("/mcp", json=call, headers=headers)
+    records = [r for r in caplog.records if r.name == "skillkeeper.requests"]
+    line = json.loads(records[-1].getMessage())
+    assert line["route"] == "/mcp" and line["mcp_method"] == "tools/call" and line["tool"] == "search_skills"
+    assert line["tenant"] == "acme" and line["principal"] == "alice"
+    assert token not in caplog.text and "very private words" not in caplog.text

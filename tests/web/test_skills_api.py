@@ -22,7 +22,9 @@ def test_active_skill_is_readable_with_files(api: Api) -> None:
     h = api.headers(tid, "skills:read")
     body = api.client.get("/api/v1/skills/pdf-tools", headers=h).json()
     assert body["name"] == "pdf-tools"
-    assert body["status"] == "active"
+    # Agent-facing reads carry what an agent needs, no tenant name or review status.
+    assert {"name", "description", "kind", "tags", "content_hash"} <= set(body)
+    assert "status" not in body and "origin" not in body
     assert [f["path"] for f in body["files"]] == ["scripts/run.sh"]
     f = api.client.get("/api/v1/skills/pdf-tools/files/scripts/run.sh", headers=h).json()
     assert f["content"] == "echo hi\n"
@@ -174,3 +176,15 @@ def test_a_node_proposal_lands_staged_with_source_node_and_the_node_id_audited(a
     asked = api.client.post("/api/v1/skills", json=write_body("plane-two", source="node", status="active"),
                             headers=h)
     assert asked.status_code == 403, "a node proposal is an agent write: no status may be requested"
+
+
+def test_list_with_a_non_active_status_is_422_pointing_to_the_inbox(api: Api) -> None:
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    h = api.headers(tid, "skills:read,skills:review")
+    r = api.client.get("/api/v1/skills", params={"status": "staged"}, headers=h)
+    assert r.status_code == 422
+    assert r.json()["error"]["code"] == "invalid_request"
+    assert "/api/v1/skills-inbox" in r.json()["error"]["message"]
+    ok = api.client.get("/api/v1/skills", params={"status": "active"}, headers=h)
+    assert ok.status_code == 200 and [s["name"] for s in ok.json()["skills"]] == ["pdf-tools"]

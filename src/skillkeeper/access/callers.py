@@ -7,7 +7,7 @@ stdio server of a single-user install acts as the local agent (`local_caller`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sqlalchemy import Connection
 
@@ -29,6 +29,8 @@ class Caller:
     principal: str | None
     scopes: frozenset[str]
     token_id: str | None = None
+    # The viewer resolved with the caller, reused only while the stamp it was cached under holds.
+    resolved_viewer: Viewer | None = field(default=None, compare=False, repr=False)
 
     @property
     def anonymous(self) -> bool:
@@ -47,6 +49,8 @@ class Caller:
 
     def viewer(self, conn: Connection) -> Viewer:
         """The gate's viewer for this caller; raises Unavailable when settings are unreadable."""
+        if self.resolved_viewer is not None:
+            return self.resolved_viewer
         return viewer_of(conn, self.tenant_id, anonymous=self.anonymous)
 
     def tenants_seen(self, conn: Connection) -> frozenset[int]:

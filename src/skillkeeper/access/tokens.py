@@ -121,6 +121,11 @@ def create_token(conn: Connection, tenant_id: int, principal: str, scopes: str |
 
 def authenticate(conn: Connection, token: str) -> Caller:
     """The caller behind a bearer token; raises InvalidToken (never says which check failed)."""
+    return authenticate_until(conn, token)[0]
+
+
+def authenticate_until(conn: Connection, token: str) -> tuple[Caller, datetime | None]:
+    """The caller behind a bearer token and when the token expires; raises InvalidToken."""
     digest = hash_token(token)
     row = conn.execute(
         select(tokens, principals.c.name.label("principal"), principals.c.mandate, principals.c.tenant_id,
@@ -138,7 +143,8 @@ def authenticate(conn: Connection, token: str) -> Caller:
     if expires is not None and _aware(expires) <= now():
         raise InvalidToken("invalid token")
     scopes = frozenset(row["scopes"] or []) & frozenset(row["mandate"] or [])
-    return Caller(row["tenant_id"], row["tenant"], row["principal"], scopes, token_id=row["id"])
+    caller = Caller(row["tenant_id"], row["tenant"], row["principal"], scopes, token_id=row["id"])
+    return caller, None if expires is None else _aware(expires)
 
 
 def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:

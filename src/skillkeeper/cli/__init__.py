@@ -6,7 +6,13 @@ Heavy imports (FastAPI, SQLAlchemy, the MCP SDK) happen inside commands so that
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import typer
+
+from skillkeeper.cli import _help
+
+_help.install()
 
 app = typer.Typer(
     name="skillkeeper",
@@ -17,12 +23,29 @@ app = typer.Typer(
 )
 
 
+def _show_version(value: bool) -> None:
+    if value:
+        from skillkeeper import __version__
+
+        typer.echo(f"skillkeeper {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", callback=_show_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """Registry and delivery gate for Agent Skills."""
+
+
 def _register() -> None:
     # Each module adds its commands to `app`; one import line per command group.
     from skillkeeper.cli import (  # noqa: F401
         agent,
         db,
         imports,
+        info,
         install,
         local,
         mcp,

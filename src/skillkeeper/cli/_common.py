@@ -5,8 +5,9 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from collections.abc import Callable
-from typing import Any, ParamSpec, TypeVar
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Annotated, Any, ParamSpec, TypeVar
 
 import typer
 
@@ -14,6 +15,14 @@ from skillkeeper.errors import SkillkeeperError
 
 P = ParamSpec("P")
 R = TypeVar("R")
+
+TenantOpt = Annotated[str | None, typer.Option(
+    "--tenant", help="Tenant (default: $SKILLKEEPER_TENANT or 'default'; with --server, the token's).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+NameArg = Annotated[str, typer.Argument(help="The skill's name.")]
+ServerOpt = Annotated[str | None, typer.Option(
+    "--server", metavar="URL",
+    help="Act on a remote deployment through its REST API (token from SKILLKEEPER_TOKEN).")]
 
 
 def fail(message: str, code: int = 1) -> typer.Exit:
@@ -50,6 +59,11 @@ def open_keeper() -> Any:
         raise fail(exc.message) from None
 
 
+def tenant_for(tenant: str | None, server: str | None) -> str:
+    """The tenant a command acts in: --tenant, else the token's (remote) or $SKILLKEEPER_TENANT."""
+    return tenant or ("" if server else default_tenant())
+
+
 def default_tenant() -> str:
     from skillkeeper.settings import get_settings
 
@@ -74,3 +88,15 @@ def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
     with keeper.store.write() as conn:
         tid = ensure_tenant(conn, tenant) if create else tenant_id(conn, tenant)
     return Actor.operator(tid)
+
+
+@contextmanager
+def admin_backend(server: str | None) -> Iterator[Any]:
+    """The Admin backend for `--server` (REST) or this machine's database; always closed."""
+    from skillkeeper.admin import admin_for
+
+    admin = admin_for(server)
+    try:
+        yield admin
+    finally:
+        admin.close()

@@ -128,7 +128,7 @@ def agent_command(
     """Node agent: pull installable skills, reconcile them into skill folders, send a heartbeat."""
     from skillkeeper.node import state
     from skillkeeper.node.agent import Agent, heartbeat_sender, run_loop
-    from skillkeeper.node.client import FileSource, InstallableSource, ServerClient
+    from skillkeeper.node.client import FileSource, InstallableSource, ServerClient, Unauthorized
     from skillkeeper.node.presets import PresetContext, default_registry
     from skillkeeper.node.register import default_openclaw_config
     from skillkeeper.settings import get_settings
@@ -181,6 +181,9 @@ def agent_command(
         typer.echo(f"agent {nid}: {len(targets)} target(s), every {interval}; Ctrl-C to stop", err=True)
         run_loop(agent, seconds, stop, lambda r: _report(r, dry_run=False, as_json=as_json, openclaw=openclaw),
                  full_first=full)
+    except Unauthorized as exc:
+        # Said once: every later tick would be refused the same way.
+        raise fail(f"{exc.message}; stopping, nothing on disk was changed") from None
     finally:
         lock.release()
         if client is not None:

@@ -61,8 +61,13 @@ def import_(
         table.add_row(key, str(value))
     out = Console()
     out.print(table)
+    for entry in report.quarantined[:50]:
+        first = (entry.get("findings") or ["critical scan finding"])[0]
+        out.print(f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}`)",
+                  markup=False, highlight=False)
     for entry in report.rejected[:50]:
-        out.print(f"rejected {entry['path']}: {'; '.join(entry['reasons'])}", markup=False, highlight=False)
+        who = f"{entry['name']} ({entry['path']})" if entry.get("name") else entry["path"]
+        out.print(f"rejected {who}: {'; '.join(entry['reasons'])}", markup=False, highlight=False)
     if len(report.rejected) > 50:
         out.print(f"... and {len(report.rejected) - 50} more rejected (use --json for all)")
     sys.stdout.flush()

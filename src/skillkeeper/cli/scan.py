@@ -57,9 +57,9 @@ def _display_path(folder: Path) -> str:
     return Path(rel).as_posix()
 
 
-def scan_folder(folder: Path) -> SkillScan:
+def scan_folder(folder: Path, skip: tuple[str, ...] = ()) -> SkillScan:
     """Parse and scan one folder; a folder that does not parse is refused, never a crash."""
-    from skillkeeper.check.scan import Finding, Location, ScanResult, scan_skill
+    from skillkeeper.check.scan import Finding, Location, ScanResult, apply_skip, scan_skill
     from skillkeeper.check.scan.sarif import SkillScan
     from skillkeeper.errors import InvalidSkill
     from skillkeeper.skill import parse_skill_dir
@@ -72,7 +72,7 @@ def scan_folder(folder: Path) -> SkillScan:
         finding = Finding("SK-UNPARSEABLE", "structure", "critical", f"skill does not parse: {message}", True,
                           Location("SKILL.md"))
         return SkillScan(path, folder.name, ScanResult("refused", (finding,)))
-    return SkillScan(path, skill.name or folder.name, scan_skill(skill))
+    return SkillScan(path, skill.name or folder.name, apply_skip(scan_skill(skill), skip))
 
 
 def _as_json(scans: list[SkillScan]) -> dict[str, Any]:
@@ -126,11 +126,18 @@ def scan_command(
     paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Skill folders, or folders of skill folders.")],
     output_format: Annotated[OutputFormat, typer.Option("--format", help="Output: text table, JSON or SARIF 2.1.0.")] = OutputFormat.text,
     fail_on: Annotated[FailOn, typer.Option("--fail-on", help="Exit 1 when a skill has findings at or above this severity.")] = FailOn.critical,
+    skip: Annotated[list[str] | None, typer.Option("--skip", help="Rule codes or categories to leave out (repeat or comma-separate); see docs/rules.md.")] = None,
 ) -> None:
     """Security pre-scan (Sentinel) of skill folders; exit 1 on findings at or above --fail-on."""
+    from skillkeeper.check.scan.registry import catalog
     from skillkeeper.check.scan.sarif import to_sarif
 
-    scans = [scan_folder(d) for d in _skill_dirs(paths)]
+    skipped = tuple(code.strip() for item in skip or [] for code in item.split(",") if code.strip())
+    known = set(catalog()) | {r.category for r in catalog().values()}
+    unknown = [code for code in skipped if code not in known]
+    if unknown:
+        raise fail(f"unknown rule {unknown[0]!r} in --skip; see docs/rules.md for the codes", 2)
+    scans = [scan_folder(d, skipped) for d in _skill_dirs(paths)]
     if output_format is OutputFormat.json:
         print_json(_as_json(scans))
     elif output_format is OutputFormat.sarif:

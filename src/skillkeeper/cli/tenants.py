@@ -8,7 +8,15 @@ from typing import Annotated, Any
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import fail, one_line_errors, open_keeper, print_json
+from skillkeeper.cli._common import (
+    JsonOpt,
+    ServerOpt,
+    admin_backend,
+    fail,
+    one_line_errors,
+    open_keeper,
+    print_json,
+)
 
 tenants_app = typer.Typer(help="Create, list and configure tenants.", no_args_is_help=True)
 app.add_typer(tenants_app, name="tenants")
@@ -37,6 +45,7 @@ def _parse_assignments(items: list[str]) -> dict[str, Any]:
 def create(
     name: Annotated[str, typer.Argument(help="Tenant name: lowercase letters, digits, hyphens.")],
     review_gate: Annotated[bool, typer.Option("--review-gate/--no-review-gate", help="Serve only active skills.")] = True,
+    as_json: JsonOpt = False,
 ) -> None:
     """Create a tenant."""
     from skillkeeper.store.tenants import TenantSettings, create_tenant
@@ -47,12 +56,15 @@ def create(
             create_tenant(conn, name, TenantSettings(review_gate=review_gate))
     finally:
         keeper.close()
+    if as_json:
+        print_json({"tenant": name, "created": True, "settings": TenantSettings(review_gate=review_gate).model_dump()})
+        return
     typer.echo(f"created tenant {name}")
 
 
 @tenants_app.command("list")
 @one_line_errors
-def list_(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
+def list_(as_json: JsonOpt = False) -> None:
     """List tenants and their settings."""
     from skillkeeper.store.tenants import list_tenants
 
@@ -73,21 +85,20 @@ def list_(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] =
 @tenants_app.command("settings")
 @one_line_errors
 def settings(
-    name: Annotated[str, typer.Argument(help="Tenant name.")],
-    set_: Annotated[list[str] | None, typer.Option("--set", help="KEY=VALUE, e.g. review_gate=false or caps.body_bytes=65536.")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    name: Annotated[str, typer.Argument(help="Tenant name (with --server, the token's tenant).")],
+    set_: Annotated[list[str] | None, typer.Option(
+        "--set", metavar="KEY=VALUE", help="e.g. review_gate=false or caps.body_bytes=65536.")] = None,
+    server: ServerOpt = None,
+    as_json: JsonOpt = False,
 ) -> None:
     """Show a tenant's settings, or change them with --set."""
-    from skillkeeper.store.tenants import read_settings, tenant_id, update_settings
+    from skillkeeper.store.tenants import check_setting_keys
 
-    keeper = open_keeper()
-    try:
-        with keeper.store.write() as conn:
-            tid = tenant_id(conn, name)
-            current = update_settings(conn, tid, _parse_assignments(set_)) if set_ else read_settings(conn, tid)
-    finally:
-        keeper.close()
-    data = current.model_dump()
+    changes = _parse_assignments(set_) if set_ else None
+    if changes:
+        check_setting_keys(changes)
+    with admin_backend(server) as admin:
+        data = admin.settings(name, changes)
     if as_json:
         print_json(data)
         return

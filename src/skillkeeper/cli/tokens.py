@@ -9,7 +9,15 @@ from typing import Annotated
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import fail, local_operator, one_line_errors, print_json
+from skillkeeper.cli._common import (
+    JsonOpt,
+    ServerOpt,
+    admin_backend,
+    fail,
+    local_operator,
+    one_line_errors,
+    print_json,
+)
 
 tokens_app = typer.Typer(help="Create, list and revoke bearer tokens.", no_args_is_help=True)
 principals_app = typer.Typer(help="Widen or narrow a principal's mandate (the scopes its tokens may use).",
@@ -19,7 +27,14 @@ app.add_typer(principals_app, name="principals")
 
 _DURATION = re.compile(r"^(\d+)([dhm])$")
 TenantOpt = Annotated[str, typer.Option("--tenant", help="The tenant.")]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+RemoteTenantOpt = Annotated[str | None, typer.Option(
+    "--tenant", help="The tenant (required here; with --server, the token's tenant).")]
+
+
+def _tenant(tenant: str | None, server: str | None) -> str:
+    if tenant is None and server is None:
+        raise fail("--tenant is required (or --server URL to act on the token's tenant)", 2)
+    return tenant or ""
 
 
 def parse_duration(text: str) -> timedelta:
@@ -34,82 +49,69 @@ def parse_duration(text: str) -> timedelta:
 @tokens_app.command("create")
 @one_line_errors
 def create(
-    tenant: TenantOpt,
     principal: Annotated[str, typer.Option("--principal", help="Who the token acts as (created on first use).")],
     scopes: Annotated[str, typer.Option("--scopes", help="Comma-separated scopes, e.g. skills:read,fleet:report.")],
+    tenant: RemoteTenantOpt = None,
     expires: Annotated[str | None, typer.Option("--expires", help="Lifetime such as 30d, 12h or 90m.")] = None,
+    server: ServerOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Issue a token; its secret is printed once and never stored."""
-    from skillkeeper.access.tokens import create_token
-    from skillkeeper.keeper import Keeper
-    from skillkeeper.store.tenants import tenant_id
-
     lifetime = parse_duration(expires) if expires else None
-    minter = local_operator()
-    keeper = Keeper.open()
-    try:
-        with keeper.store.write() as conn:
-            try:
-                issued = create_token(conn, tenant_id(conn, tenant), principal, scopes, lifetime,
-                                      minted_by=minter)
-            except ValueError as exc:
-                raise fail(str(exc), 2) from None
-    finally:
-        keeper.close()
+    wanted = [s.strip() for s in scopes.split(",") if s.strip()]
+    name = _tenant(tenant, server)
+    with admin_backend(server) as admin:
+        try:
+            issued = admin.create_token(name, principal, wanted, lifetime,
+                                        minted_by=None if server else local_operator())
+        except ValueError as exc:
+            raise fail(str(exc), 2) from None
     if as_json:
-        print_json({**issued.to_dict(), "tenant": tenant, "principal": principal,
-                    "minted_by": minter})
+        print_json({**issued, "principal": principal})
         return
-    typer.echo(issued.token)
-    typer.echo(f"token {issued.id} for {principal} in {tenant}: {', '.join(issued.scopes)}"
-               f"{'' if not issued.expires_at else ', expires ' + issued.expires_at.isoformat()}", err=True)
+    typer.echo(issued["token"])
+    typer.echo(f"token {issued['id']} for {principal}{' in ' + name if name else ''}: {', '.join(issued['scopes'])}"
+               f"{'' if not issued.get('expires_at') else ', expires ' + str(issued['expires_at'])}", err=True)
     typer.echo("store it now: the secret is not shown again", err=True)
 
 
 @tokens_app.command("list")
 @one_line_errors
-def list_(tenant: TenantOpt, as_json: JsonOpt = False) -> None:
+def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """List the tenant's tokens (ids, principals, scopes; never secrets)."""
-    from skillkeeper.access.tokens import list_tokens
-    from skillkeeper.keeper import Keeper
-    from skillkeeper.store.tenants import tenant_id
-
-    keeper = Keeper.open()
-    try:
-        with keeper.store.read() as conn:
-            rows = list_tokens(conn, tenant_id(conn, tenant))
-    finally:
-        keeper.close()
+    name = _tenant(tenant, server)
+    with admin_backend(server) as admin:
+        rows = admin.tokens(name)
     if as_json:
         print_json(rows)
         return
     if not rows:
-        typer.echo(f"no tokens in {tenant}; create one with `skillkeeper tokens create --tenant {tenant} ...`")
+        typer.echo(f"no tokens in {name or 'this tenant'}; create one with `skillkeeper tokens create ...`")
     for r in rows:
         state = "revoked" if r["revoked"] else (f"expires {r['expires_at']}" if r["expires_at"] else "no expiry")
         typer.echo(f"{r['id']}  {r['principal']:<20} {','.join(r['scopes']):<40} {state}"
-                   f"  minted by {r['minted_by'] or 'unknown'}")
+                   f"  minted by {r.get('minted_by') or 'unknown'}")
 
 
 @tokens_app.command("revoke")
 @one_line_errors
-def revoke(token_id: Annotated[str, typer.Argument(help="The token id (tok_...).")], tenant: TenantOpt) -> None:
+def revoke(
+    token_id: Annotated[str, typer.Argument(help="The token id (tok_...).")],
+    tenant: RemoteTenantOpt = None,
+    server: ServerOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
     """Revoke a token at once."""
-    from skillkeeper.access.tokens import revoke_token
-    from skillkeeper.keeper import Keeper
-    from skillkeeper.store.tenants import tenant_id
-
-    keeper = Keeper.open()
-    try:
-        with keeper.store.write() as conn:
-            revoke_token(conn, tenant_id(conn, tenant), token_id)
-    finally:
-        keeper.close()
+    name = _tenant(tenant, server)
+    with admin_backend(server) as admin:
+        admin.revoke_token(name, token_id)
+    if as_json:
+        print_json({"id": token_id, "revoked": True})
+        return
     typer.echo(f"revoked {token_id}")
 
 
-def _change(tenant: str, principal: str, scopes: str, *, grant: bool) -> None:
+def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: bool) -> None:
     from skillkeeper.access.scopes import parse_scopes
     from skillkeeper.access.tokens import change_mandate
     from skillkeeper.keeper import Keeper
@@ -127,6 +129,9 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool) -> None:
                        else change_mandate(conn, tid, principal, remove=wanted))
     finally:
         keeper.close()
+    if as_json:
+        print_json({"tenant": tenant, "principal": principal, "mandate": sorted(mandate)})
+        return
     typer.echo(f"{principal} in {tenant} may now use: {', '.join(sorted(mandate)) or '(nothing)'}")
 
 
@@ -136,9 +141,10 @@ def grant(
     principal: Annotated[str, typer.Argument(help="The principal.")],
     scopes: Annotated[str, typer.Argument(help="Comma-separated scopes to add to its mandate.")],
     tenant: TenantOpt,
+    as_json: JsonOpt = False,
 ) -> None:
     """Add scopes to a principal's mandate."""
-    _change(tenant, principal, scopes, grant=True)
+    _change(tenant, principal, scopes, grant=True, as_json=as_json)
 
 
 @principals_app.command("revoke")
@@ -147,6 +153,7 @@ def revoke_scopes(
     principal: Annotated[str, typer.Argument(help="The principal.")],
     scopes: Annotated[str, typer.Argument(help="Comma-separated scopes to remove from its mandate.")],
     tenant: TenantOpt,
+    as_json: JsonOpt = False,
 ) -> None:
     """Remove scopes from a principal's mandate; every token of it narrows at once."""
-    _change(tenant, principal, scopes, grant=False)
+    _change(tenant, principal, scopes, grant=False, as_json=as_json)

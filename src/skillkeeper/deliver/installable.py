@@ -127,6 +127,28 @@ def payload(conn: Connection, tenant: str, items: list[Entry], etag: str) -> dic
     }
 
 
+def delta(conn: Connection, tenant: str, items: list[Entry], etag: str, have: dict[str, str]) -> dict[str, Any]:
+    """The body for a node that holds `have` ({name: content_hash}): only what changed, and what to remove.
+
+    Skills whose hash the node already holds are left out; `remove` names what the node holds
+    that is no longer installable. Applying it to `have` gives exactly the full set.
+    """
+    listed = {e.name for e in items}
+    changed = [e for e in items if have.get(e.name) != e.content_hash]
+    body = payload(conn, tenant, changed, etag)
+    body["delta"] = True
+    body["remove"] = sorted(n for n in have if n not in listed)
+    return body
+
+
+def delta_key(tenant: str, items: list[Entry], have: dict[str, str]) -> str:
+    """A PayloadCache key for the delta from `have`: nodes in the same state share one build."""
+    listed = {e.name for e in items}
+    changed = [e for e in items if have.get(e.name) != e.content_hash]
+    gone = sorted(n for n in have if n not in listed)
+    return "delta:" + PayloadCache.key(tenant + "\x00" + "\x00".join(gone), changed)
+
+
 class PayloadCache:
     """Built response bodies keyed by everything they depend on, bounded in bytes.
 
@@ -138,6 +160,7 @@ class PayloadCache:
     def __init__(self, max_bytes: int = 256 * 1024 * 1024) -> None:
         self.max_bytes = max_bytes
         self._items: OrderedDict[str, bytes] = OrderedDict()
+        self._bytes = 0
         self._lock = threading.Lock()
         self._build = threading.Lock()
 
@@ -170,9 +193,12 @@ class PayloadCache:
         if len(body) > self.max_bytes:
             return
         with self._lock:
+            old = self._items.pop(key, None)
+            self._bytes -= len(old) if old is not None else 0
             self._items[key] = body
-            while sum(len(b) for b in self._items.values()) > self.max_bytes:
-                self._items.popitem(last=False)
+            self._bytes += len(body)
+            while self._bytes > self.max_bytes:
+                self._bytes -= len(self._items.popitem(last=False)[1])
 
 
 def etag_matches(if_none_match: str | None, etag: str) -> bool:
@@ -183,4 +209,5 @@ def etag_matches(if_none_match: str | None, etag: str) -> bool:
     return "*" in tags or etag in tags
 
 
-__all__ = ["Entry", "PayloadCache", "current", "entries", "etag_matches", "etag_of", "payload"]
+__all__ = ["Entry", "PayloadCache", "current", "delta", "delta_key", "entries", "etag_matches", "etag_of",
+           "payload"]

@@ -15,7 +15,13 @@ import httpx
 from skillkeeper.node import disk, store
 from skillkeeper.node import state as saved_state
 from skillkeeper.node.catalog import Catalog, MalformedPayload, parse_payload
-from skillkeeper.node.client import InstallableSource, PullResult, ServerClient, ServerError
+from skillkeeper.node.client import (
+    InstallableSource,
+    PullResult,
+    ServerClient,
+    ServerError,
+    Unauthorized,
+)
 from skillkeeper.node.merged import LazySkills, Merged, NodeCatalog
 from skillkeeper.node.reconcile import (
     TargetPlan,
@@ -115,8 +121,8 @@ class Agent:
             self.node = None
 
     def tick(self, *, full: bool = False, dry_run: bool = False) -> TickResult:
-        """Sync the catalog, then converge every target on the merged view; never raises for server
-        or disk trouble. Unreachable server: the last synced catalog stays, cloud skills on disk stay."""
+        """Sync the catalog, then converge every target on the merged view; raises only Unauthorized
+        (the token was refused). Unreachable server: the last synced catalog stays, cloud skills on disk stay."""
         errors, self.pending_errors = list(self.pending_errors), []
         node = self._catalog(dry_run)
         etag = None if full else node.etag_for(self.source_key)
@@ -135,6 +141,8 @@ class Agent:
                     sync.preview = catalog
                 else:
                     sync.forked = node.sync(catalog, server=self.source_key).forked
+        except Unauthorized:
+            raise  # the same token will be refused every tick: the caller says so once and stops
         except (ServerError, MalformedPayload) as exc:
             message = exc.message if isinstance(exc, ServerError) else f"installable: {exc}"
             log.warning("%s; the last synced catalog stays in force, cloud skills on disk are unchanged", message)

@@ -32,6 +32,15 @@ class ServerError(Exception):
         self.message = message
 
 
+class Unauthorized(ServerError):
+    """The server refused the token (401): retrying with the same token cannot help."""
+
+
+def _refused(what: str) -> Unauthorized:
+    return Unauthorized(f"{what}: the server refused SKILLKEEPER_TOKEN (HTTP 401); set it to a valid token "
+                        "with scope fleet:report (skillkeeper tokens create --scopes fleet:report)")
+
+
 @dataclass(frozen=True)
 class PullResult:
     """A 304 (`not_modified`) or the parsed JSON payload with its ETag."""
@@ -98,6 +107,8 @@ class ServerClient:
         response = self._send("installable", "POST", INSTALLABLE_PATH, json=body, headers=headers)
         if response.status_code == 304:
             return PullResult(not_modified=True, etag=etag)
+        if response.status_code == 401:
+            raise _refused("installable")
         if response.status_code != 200:
             raise ServerError(_describe("installable", response, "fleet:report"))
         try:

@@ -17,7 +17,7 @@ from sqlalchemy import Connection, and_, delete, exists, select
 
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
 from skillkeeper.access.visibility import Viewer, viewer_for, visible
-from skillkeeper.check.scan import ScanResult, scan_skill
+from skillkeeper.check.scan import ScanResult, apply_skip, scan_skill
 from skillkeeper.errors import (
     Conflict,
     Forbidden,
@@ -72,7 +72,7 @@ class Lifecycle:
             # Writing and approving in one step: the writer is the approver.
             check_second_reviewer(settings, actor.name, actor.name, f"{skill.name!r} on write")
         warnings = validate_for_tenant(skill, settings)
-        scan = self.scanner(skill)
+        scan = apply_skip(self.scanner(skill), settings.scan_skip)
         if scan.verdict == "refused":
             fatal = next(f for f in scan.findings if f.fatal)
             raise Refused(f"write refused: {fatal.message} ({fatal.code})", details=scan.to_dict())
@@ -102,7 +102,9 @@ class Lifecycle:
         findings = scan.to_dict()["findings"]
         if row is not None:
             head = repo.revision_row(conn, row["head_revision_id"])
-            if head is not None and head["content_hash"] == skill.content_hash and not critical:
+            # Unchanged content is a no-op, unless a head that was not quarantined now scans critical.
+            same = head is not None and head["content_hash"] == skill.content_hash
+            if head is not None and same and (not critical or head["review_state"] == "quarantined"):
                 return WriteResult(skill.name, row["status"], head["id"], skill.content_hash, head["verdict"],
                                    created=False, pending=row["head_revision_id"] != row["active_revision_id"]
                                    and row["status"] == "active", unchanged=True, findings=findings,
@@ -208,7 +210,12 @@ class Lifecycle:
                 check_second_reviewer(settings, actor.name, writer, f"{name!r}")
                 self._approve(conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status)
                 return TransitionResult(name, action, status, "active")
-            raise conflict(f"it is {status}" + (" and its edit is quarantined" if edit_pending else ""))
+            if status == "quarantined" or edit_pending:
+                # The way out of quarantine is a release (a clean re-scan), never a direct approve.
+                what = "it is quarantined" if status == "quarantined" else "its edit is quarantined"
+                raise conflict(f"{what}; read its findings (skills show), fix the skill or release it "
+                               "(release re-scans it and puts it back in staged), then approve")
+            raise conflict(f"it is {status}")
         if action == "reject":
             decision = decision_record(action, actor, reason, head)
             if status in ("staged", "candidate", "quarantined"):

@@ -74,7 +74,10 @@ def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
     if len(raw.encode("utf-8")) > MAX_FRONTMATTER_BYTES:
         raise InvalidSkill(f"front matter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB")
     try:
-        data = yaml.load(raw, Loader=_FrontMatterLoader)  # a SafeLoader subclass
+        # The last front matter line ends with a line break before the closing fence; without it a
+        # folded or literal last value (`description: >`) would lose its final newline, and the
+        # listing would differ from what a YAML 1.2 reader of the served SKILL.md finds.
+        data = yaml.load(raw + "\n", Loader=_FrontMatterLoader)  # a SafeLoader subclass
     except yaml.YAMLError as exc:
         where = getattr(exc, "problem_mark", None)
         line = f" at line {where.line + 2}" if where is not None else ""

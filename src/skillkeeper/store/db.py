@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -15,7 +16,7 @@ from skillkeeper.errors import ConfigError, Unavailable
 MIGRATIONS = Path(__file__).parent / "migrations"
 # The newest migration; a test pins it to Alembic's head. Knowing it lets a start-up that finds
 # the database current skip importing Alembic (a quarter second of `skillkeeper mcp` cold start).
-SCHEMA_HEAD = "0004"
+SCHEMA_HEAD = "0007"
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
@@ -47,14 +48,37 @@ def make_engine(url: str) -> Engine:
         if parsed.database in (None, "", ":memory:"):
             kwargs["poolclass"] = StaticPool
         else:
-            Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            # Enough pooled connections for the server's worker threads (AnyIO's default is 40),
+            # so busy periods reuse connections instead of opening and configuring overflow ones.
+            kwargs.update(pool_size=40, max_overflow=20)
+            _writable_folder(Path(parsed.database).expanduser().parent)
         engine = create_engine(parsed, **kwargs)
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
         return engine
     if backend == "postgresql":
-        return create_engine(parsed, pool_pre_ping=True, pool_size=10, max_overflow=20)
+        if parsed.drivername == "postgresql":
+            # The `postgres` extra installs psycopg 3; a bare URL would otherwise ask for psycopg2.
+            parsed = parsed.set(drivername="postgresql+psycopg")
+        try:
+            # No pre-ping (a round trip on every checkout): a connection found dead fails that one
+            # request with 503 and invalidates the pool, so the next request reconnects.
+            return create_engine(parsed, pool_size=20, max_overflow=20, pool_recycle=3600)
+        except ImportError as exc:
+            raise ConfigError(f"the PostgreSQL driver is not installed ({exc.name or 'psycopg'}): "
+                              "pip install 'skillkeeper[postgres]'") from None
     raise ConfigError(f"unsupported database {backend!r}; use SQLite or PostgreSQL")
+
+
+def _writable_folder(folder: Path) -> None:
+    """Create `folder` if needed; raises ConfigError when it cannot be created or written."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(f"cannot create {folder} ({exc.strerror}); set SKILLKEEPER_HOME to a "
+                          "writable folder") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ConfigError(f"cannot write to {folder}; set SKILLKEEPER_HOME to a writable folder")
 
 
 def _alembic_config(conn: Connection) -> Any:
@@ -114,6 +138,27 @@ class Store:
         """A read transaction; raises Unavailable when the database cannot be reached."""
         with self._begin(immediate=False) as conn:
             yield conn
+
+    @contextmanager
+    def autocommit(self) -> Iterator[Connection]:
+        """A connection outside any transaction, for single-statement reads (one round trip each).
+
+        Raises Unavailable when the database cannot be reached.
+        """
+        from sqlalchemy.exc import OperationalError
+
+        if self.dialect != "postgresql":  # SQLite reads are in-process: a plain read costs the same
+            with self.read() as conn:
+                yield conn
+            return
+        try:
+            conn = self.engine.connect().execution_options(isolation_level="AUTOCOMMIT")
+        except OperationalError as exc:
+            raise Unavailable(f"database unavailable: {type(exc.orig).__name__}") from None
+        try:
+            yield conn
+        finally:
+            conn.close()
 
     @contextmanager
     def write(self) -> Iterator[Connection]:

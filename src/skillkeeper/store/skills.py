@@ -50,15 +50,16 @@ class SkillCard:
     updated_at: datetime
 
     def card(self) -> dict[str, Any]:
-        """The lean listing shape shared by REST and MCP."""
+        """The lean listing shape shared by REST and MCP: what an agent needs, no platform internals.
+
+        Tenant names and review status stay out: an agent sees only what it may use.
+        """
         return {
             "name": self.name,
             "description": self.description,
             "summary": self.summary,
             "kind": self.kind,
             "tags": self.tags,
-            "origin": self.origin,
-            "status": self.status,
             "content_hash": self.content_hash,
             "version": self.content_hash,
             "updated_at": iso(self.updated_at),

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 from sqlalchemy import Connection, select, update
 
 from skillkeeper.errors import InvalidSkill, NotFound, SkillkeeperError, Unavailable
@@ -38,6 +38,9 @@ class TenantSettings(BaseModel):
     # The approver must differ from the last writer of the revision (or the proposer of a deletion).
     require_second_reviewer: bool = False
     caps: CapsSettings = Field(default_factory=CapsSettings)
+    # Sentinel rule codes or categories this tenant leaves out on the write path (docs/rules.md).
+    scan_skip: list[Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9-]{2,64}$")]] = Field(
+        default_factory=list, max_length=64)
 
 
 class InvalidSettings(SkillkeeperError):
@@ -119,8 +122,29 @@ def read_settings(conn: Connection, tid: int) -> TenantSettings:
         raise Unavailable(f"settings of tenant #{tid} are unreadable") from None
 
 
+def setting_keys() -> list[str]:
+    """Every settable key, nested ones dotted (`caps.body_bytes`)."""
+    keys: list[str] = []
+    for name in TenantSettings.model_fields:
+        if name == "caps":
+            keys += [f"caps.{sub}" for sub in CapsSettings.model_fields]
+        else:
+            keys.append(name)
+    return keys
+
+
+def check_setting_keys(changes: dict[str, Any]) -> None:
+    """Raise InvalidSettings naming the valid keys when `changes` holds an unknown one."""
+    given = [f"caps.{k}" for k in changes["caps"]] if isinstance(changes.get("caps"), dict) else []
+    given += [k for k in changes if k != "caps" or not isinstance(changes["caps"], dict)]
+    unknown = [k for k in given if k not in setting_keys()]
+    if unknown:
+        raise InvalidSettings(f"unknown setting {unknown[0]!r}; valid settings: {', '.join(setting_keys())}")
+
+
 def update_settings(conn: Connection, tid: int, changes: dict[str, Any]) -> TenantSettings:
     """Merge `changes` into the tenant's settings; raises InvalidSettings on bad input."""
+    check_setting_keys(changes)
     current = read_settings(conn, tid).model_dump()
     for key, value in changes.items():
         if key == "caps" and isinstance(value, dict):
@@ -142,10 +166,12 @@ __all__ = [
     "InvalidSettings",
     "InvalidSkill",
     "TenantSettings",
+    "check_setting_keys",
     "create_tenant",
     "ensure_tenant",
     "list_tenants",
     "read_settings",
+    "setting_keys",
     "tenant_id",
     "tenant_name",
     "update_settings",

@@ -16,6 +16,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.web.errors import install_error_handlers
 from skillkeeper.web.limits import BodyLimitMiddleware
 from skillkeeper.web.observe import Metrics, ObserveMiddleware
+from skillkeeper.web.routes._common import answer_cache
 
 Lifespan = Callable[[FastAPI], AbstractAsyncContextManager[Any]]
 log = logging.getLogger(__name__)
@@ -56,6 +57,7 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
     app.state.metrics = metrics
     app.state.lifespans = list(lifespans or [])
     app.state.installable_cache = PayloadCache()
+    app.state.answers = answer_cache()
     keeper.lifecycle.listeners.append(metrics.on_change)
     install_error_handlers(app)
     for module in (skills, inbox, installable, fleet, admin, ops):
@@ -67,3 +69,24 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
 
     mount_mcp(app, keeper)  # MCP (Streamable HTTP) at /mcp; its lifespan joins app.state.lifespans
     return app
+
+
+def app_from_settings() -> FastAPI:
+    """An app over the configured database, for `uvicorn --factory` worker processes (`serve --workers`)."""
+    from skillkeeper.settings import get_settings
+
+    settings = get_settings()
+    if settings.request_log:
+        from skillkeeper.web.observe import configure_request_log
+
+        configure_request_log()
+    keeper = Keeper.open(settings=settings)
+
+    @asynccontextmanager
+    async def close_keeper(_app: FastAPI) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            keeper.close()
+
+    return create_app(keeper, public_url=settings.public_url, lifespans=[close_keeper])

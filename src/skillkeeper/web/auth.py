@@ -13,9 +13,9 @@ from typing import Annotated
 from fastapi import Depends, Header, Query, Request, Security
 from fastapi.security import HTTPBearer
 
-from skillkeeper.access.callers import Caller, public_reader
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ALL_SCOPES, READ
-from skillkeeper.access.tokens import InvalidToken, authenticate
+from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.keeper import Keeper
 from skillkeeper.web.errors import ApiError
 
@@ -76,19 +76,17 @@ def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Call
     if token is None:
         if anonymous_tenant is None:
             raise unauthorized(request, token_given=False, scope=scope)
-        with keeper.store.read() as conn:
-            reader = public_reader(conn, anonymous_tenant)
+        reader, request.state.stamp = keeper.callers.public(keeper.store, anonymous_tenant)
         if scope not in reader.scopes:
             raise unauthorized(request, token_given=False, scope=scope)
         request.state.tenant = anonymous_tenant
         return reader
     if not token:
         raise unauthorized(request, token_given=True, scope=scope)
-    with keeper.store.read() as conn:
-        try:
-            caller = authenticate(conn, token)
-        except InvalidToken:
-            raise unauthorized(request, token_given=True, scope=scope) from None
+    try:
+        caller, request.state.stamp = keeper.callers.authenticate(keeper.store, token)
+    except InvalidToken:
+        raise unauthorized(request, token_given=True, scope=scope) from None
     request.state.tenant = caller.tenant
     request.state.principal = caller.principal
     if scope not in caller.scopes:

@@ -15,6 +15,17 @@ from skillkeeper.review.lifecycle import Change
 request_log = logging.getLogger("skillkeeper.requests")
 
 
+def configure_request_log() -> None:
+    """Send request and web log lines to stderr, one message per line."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    for name in ("skillkeeper.requests", "skillkeeper.web"):
+        logger = logging.getLogger(name)
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+        logger.propagate = False
+
+
 class Metrics:
     """The app's metrics, registered in its own registry so two apps never share counters."""
 
@@ -35,13 +46,43 @@ class Metrics:
         self.transitions.labels(change.action).inc()
 
 
+MCP_PATH = "/mcp"
+# The JSON-RPC envelope (method, tool name) sits at the start of an MCP request; a larger body
+# is still answered, its log line just lacks the method.
+MCP_PEEK_BYTES = 64 * 1024
+
+
 def route_template(scope: Scope) -> str:
     """The matched route's path template (never the raw path, which holds skill names)."""
     route = scope.get("route")
     path = getattr(route, "path", None)
     if isinstance(path, str):
         return path
+    if _is_mcp(scope):
+        return MCP_PATH
     return "(unmatched)"
+
+
+def _is_mcp(scope: Scope) -> bool:
+    path = str(scope.get("path", ""))
+    return path == MCP_PATH or path.startswith(MCP_PATH + "/")
+
+
+def mcp_fields(body: bytes) -> dict[str, Any]:
+    """The MCP method and, for tools/call, the tool name of a JSON-RPC request body (never arguments)."""
+    try:
+        message = json.loads(body)
+    except ValueError:
+        return {}
+    if isinstance(message, list):
+        return {"mcp_method": "batch"}
+    if not isinstance(message, dict) or not isinstance(message.get("method"), str):
+        return {}
+    out: dict[str, Any] = {"mcp_method": message["method"][:64]}
+    params = message.get("params")
+    if message["method"] == "tools/call" and isinstance(params, dict) and isinstance(params.get("name"), str):
+        out["tool"] = params["name"][:64]
+    return out
 
 
 class ObserveMiddleware:
@@ -58,6 +99,13 @@ class ObserveMiddleware:
         started = time.perf_counter()
         status = 500
         state: dict[str, Any] = scope.setdefault("state", {})
+        peek = bytearray() if _is_mcp(scope) and scope.get("method") == "POST" else None
+
+        async def receive_wrapper() -> Message:
+            message = await receive()
+            if peek is not None and message["type"] == "http.request" and len(peek) < MCP_PEEK_BYTES:
+                peek.extend(message.get("body", b"")[: MCP_PEEK_BYTES - len(peek)])
+            return message
 
         async def send_wrapper(message: Message) -> None:
             nonlocal status
@@ -66,7 +114,7 @@ class ObserveMiddleware:
             await send(message)
 
         try:
-            await self.app(scope, receive, send_wrapper)
+            await self.app(scope, receive_wrapper, send_wrapper)
         finally:
             elapsed = time.perf_counter() - started
             route = route_template(scope)
@@ -74,8 +122,17 @@ class ObserveMiddleware:
             self.metrics.requests.labels(route, method, str(status)).inc()
             self.metrics.latency.labels(route, method).observe(elapsed)
             if request_log.isEnabledFor(logging.INFO):
-                request_log.info(json.dumps({
+                line: dict[str, Any] = {
                     "event": "request", "method": method, "route": route, "status": status,
                     "duration_ms": round(elapsed * 1000, 2), "tenant": state.get("tenant"),
                     "principal": state.get("principal"),
-                }))
+                }
+                if peek is not None:
+                    # The MCP transport leaves its resolved caller in the request state.
+                    from skillkeeper.deliver.mcp.server import STATE_KEY
+
+                    caller = state.get(STATE_KEY)
+                    line["tenant"] = line["tenant"] or getattr(caller, "tenant", None)
+                    line["principal"] = line["principal"] or getattr(caller, "principal", None)
+                    line.update(mcp_fields(bytes(peek)))
+                request_log.info(json.dumps(line))

@@ -49,6 +49,7 @@ def test_unparseable_folder_is_refused_not_a_crash(tmp_path: Path) -> None:
     result = runner.invoke(app, ["scan", str(tmp_path), "--format", "json"])
     assert result.exit_code == 1
     assert json.loads(result.stdout)["results"][0]["verdict"] == "refused"
+    assert json.loads(result.stdout)["results"][0]["findings"][0]["code"] == "SK-UNPARSEABLE"
 
 
 def test_sarif_output_is_schema_valid(tmp_path: Path) -> None:
@@ -64,3 +65,13 @@ def test_usage_errors_exit_two(tmp_path: Path) -> None:
     assert runner.invoke(app, ["scan", str(tmp_path / "missing")]).exit_code == 2
     assert runner.invoke(app, ["scan", str(tmp_path), "--format", "xml"]).exit_code == 2
     assert runner.invoke(app, ["scan", str(tmp_path)]).exit_code == 2  # no SKILL.md under it
+
+
+def test_scan_skip_leaves_out_a_rule(tmp_path: Path) -> None:
+    folder = tmp_path / "s"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text("---\nname: s\ndescription: d\n---\n\n```bash\nsudo ufw disable\n```\n")
+    assert CliRunner().invoke(app, ["scan", str(folder)]).exit_code == 1
+    assert CliRunner().invoke(app, ["scan", str(folder), "--skip", "SK-WEAKEN-FIREWALL"]).exit_code == 0
+    bad = CliRunner().invoke(app, ["scan", str(folder), "--skip", "SK-NOPE"])
+    assert bad.exit_code == 2 and "unknown rule" in bad.output

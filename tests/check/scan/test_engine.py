@@ -10,7 +10,8 @@ from tests.check.scan.util import scan
 
 def test_public_api_is_pinned() -> None:
     assert sorted(scan_pkg.__all__) == sorted(
-        ["Finding", "Location", "ScanResult", "Severity", "Verdict", "clear_cache", "scan_skill", "verdict_for"]
+        ["Finding", "Location", "ScanResult", "Severity", "Verdict", "apply_skip", "clear_cache", "scan_skill",
+         "verdict_for"]
     )
 
 

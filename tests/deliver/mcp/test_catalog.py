@@ -32,8 +32,10 @@ async def test_list_skills_shows_only_visible_skills(world: World, era: str) -> 
     names = [s["name"] for s in result.structured_content["skills"]]
     assert names == ["pdf-tools", "water-plant"]
     card = result.structured_content["skills"][0]
-    assert {"name", "description", "summary", "kind", "tags", "origin", "version", "content_hash"} <= set(card)
-    assert card["origin"] == "acme" and card["version"].startswith("sha256:")
+    assert {"name", "description", "summary", "kind", "tags", "version", "content_hash"} <= set(card)
+    assert card["version"].startswith("sha256:")
+    # No platform internals reach an agent: not the tenant, not the review status.
+    assert "origin" not in card and "status" not in card and "acme" not in str(card)
 
 
 async def test_list_skills_pages_with_an_opaque_cursor(world: World) -> None:
@@ -178,11 +180,12 @@ async def test_create_skill_with_critical_finding_is_quarantined(world: World) -
     assert result.structured_content["status"] == "quarantined"
 
 
-async def test_create_skill_refuses_a_status_argument(world: World) -> None:
+async def test_create_skill_refuses_a_status_argument_as_forbidden(world: World) -> None:
     md = "---\nname: eager\ndescription: Use when eager.\n---\nbody\n"
     async with Client(world.server(READ, WRITE).server) as client:
         result = await call(client, "create_skill", skill_md=md, status="active")
     assert result.is_error and "status" in text(result)
+    assert text(result).startswith("forbidden:")
     with world.keeper.store.read() as conn:
         from skillkeeper.store.skills import skill_row
 
@@ -273,7 +276,8 @@ async def test_subscriber_sees_published_active_skills_only(world: World) -> Non
                                                  created_at=now()))
     async with Client(world.server(READ).server) as client:
         result = await call(client, "get_skill", name="foreign-pdf")
-    assert not result.is_error and result.structured_content["origin"] == "other"
+    assert not result.is_error and result.structured_content["name"] == "foreign-pdf"
+    assert "origin" not in result.structured_content
 
 
 async def test_unexpected_failures_are_tool_errors_without_traces(world: World, monkeypatch: pytest.MonkeyPatch

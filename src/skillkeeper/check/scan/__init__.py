@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 
 from skillkeeper.check.scan.registry import ScanContext, rule_sets
 from skillkeeper.check.scan.result import (
@@ -25,7 +26,8 @@ from skillkeeper.check.scan.text import INVISIBLE_RE, Doc, code_lang
 from skillkeeper.skill.model import Skill
 
 __all__ = [
-    "Finding", "Location", "ScanResult", "Severity", "Verdict", "clear_cache", "scan_skill", "verdict_for",
+    "Finding", "Location", "ScanResult", "Severity", "Verdict", "apply_skip", "clear_cache", "scan_skill",
+    "verdict_for",
 ]
 
 # Text beyond this many characters per file is not scanned (and the file is reported).
@@ -120,6 +122,25 @@ def scan_skill(skill: Skill) -> ScanResult:
             while len(_cache) > _CACHE_SIZE:
                 _cache.popitem(last=False)
     return result
+
+
+def apply_skip(result: ScanResult, skip: Iterable[str]) -> ScanResult:
+    """The result without findings of the skipped codes (or categories); verdict recomputed.
+
+    Structure findings (links, escaping paths, caps) and engine findings are never skipped.
+    """
+    from skillkeeper.check.scan.catalog import UNSKIPPABLE_PREFIXES
+
+    wanted = {s.strip() for s in skip if s.strip()}
+    if not wanted:
+        return result
+    kept = tuple(
+        f for f in result.findings
+        if f.code.startswith(UNSKIPPABLE_PREFIXES) or (f.code not in wanted and f.category not in wanted)
+    )
+    if len(kept) == len(result.findings):
+        return result
+    return ScanResult(verdict_for(kept), kept, result.content_hash, result.scanner)
 
 
 def clear_cache() -> None:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
 from skillkeeper.check.scan.text import Doc
 
 _DECODERS = frozenset({
@@ -23,14 +24,18 @@ _SHELL_CALLS = frozenset({"system", "popen", "call", "run", "Popen", "check_outp
 _FETCHERS = frozenset({"urlopen", "get", "urlretrieve", "request", "fetch"})
 _SENDERS = frozenset({"post", "put", "patch", "urlopen", "Request", "request", "sendall", "send", "sendmail", "upload_file"})
 # Every fact needs one of these names; sources without any are not walked (or, in Markdown, parsed).
-_WORTH_WALKING = re.compile(r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials|Cookies|keychain")
-_NET_ROOTS = frozenset({"requests", "httpx", "urllib", "session", "s", "client", "smtp", "server", "sock", "socket"})
-_SENSITIVE_PATH = re.compile(
-    r"\.ssh|id_rsa|id_ed25519|\.aws/credentials|\.git-credentials|\.netrc|Login Data|Cookies|"
-    r"cookies\.sqlite|logins\.json|key4\.db|claude_desktop_config|\.cursor/mcp|\.kube/config|"
-    r"keychain|wallet\.dat|\.gnupg|/etc/shadow|\.docker/config\.json|\.config/gcloud",
-    re.I,
+# Markdown ```python blocks are parsed only for the execution facts (sends in examples of API
+# use are everywhere in docs); bundled scripts also for the network flows.
+_WORTH_WALKING_MD = re.compile(
+    r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials|Cookies|keychain"
 )
+_WORTH_WALKING = re.compile(
+    r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials"
+    r"|Cookies|keychain|requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket"
+)
+_NET_ROOTS = frozenset({"requests", "httpx", "urllib", "session", "s", "client", "smtp", "server", "sock", "socket"})
+_NET_MODULES = frozenset({"requests", "httpx", "urllib", "urllib3", "http", "socket", "aiohttp", "smtplib",
+                          "ftplib", "websocket", "websockets", "paramiko", "pycurl"})
 
 
 @dataclass(frozen=True)
@@ -164,14 +169,105 @@ def facts(tree: ast.Module) -> list[PyFact]:
         if (name == "dup2" or (name == "spawn" and root == "pty")) and "socket" in imports:
             out.append(PyFact("remote-exec", "SK-RCE-PY-REVSHELL",
                               "connects a socket to a shell (reverse shell)", *where))
-    if has_send:
-        for n in nodes:
-            if isinstance(n, ast.Constant) and isinstance(n.value, str) and _SENSITIVE_PATH.search(n.value):
-                out.append(PyFact("exfiltration", "SK-EXFIL-PY-CRED-SEND",
-                                  "reads credential files and sends data over the network",
-                                  getattr(n, "lineno", 1), getattr(n, "col_offset", 0)))
-                break
+    if has_send or (imports & _NET_MODULES and names & _SENDERS):
+        strings = "\n".join(n.value for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, str)).lower()
+        # No string names any part of a secret path: nothing can be a source.
+        hints = any(h in strings for h in SENSITIVE_HINTS)
+        hit = (_sensitive_constant(nodes, strong_only=True) or _tainted_send(nodes, calls)) if hints else None
+        if hit is not None:
+            out.append(PyFact("exfiltration", "SK-EXFIL-PY-CRED-SEND",
+                              "reads credential files and sends data over the network",
+                              getattr(hit, "lineno", 1), getattr(hit, "col_offset", 0)))
     return out
+
+
+def _pieces(node: ast.AST) -> str:
+    """String constants of a path expression joined by "/" (os.path.join, Path / , f-strings)."""
+    return "/".join(n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str))
+
+
+def _names_secret(node: ast.AST, strong_only: bool) -> bool:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        m = SENSITIVE_PATH.search(node.value)
+    elif isinstance(node, ast.Call | ast.BinOp | ast.JoinedStr | ast.List | ast.Tuple) and not (
+        isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in _SENDERS
+    ):
+        joined = _pieces(node)
+        m = SENSITIVE_PATH.search("/" + joined) if "/" in joined or joined.startswith(".") else None
+    else:
+        return False
+    # Scripts load their own API key from .env all the time: only its contents reaching a send count.
+    return m is not None and not (strong_only and ".env" in m.group(0))
+
+
+def _sensitive_constant(nodes: list[ast.AST], *, strong_only: bool = False) -> ast.AST | None:
+    """The first string or path expression that names a secret file (docstrings left out)."""
+    docstrings = {id(n.value) for n in nodes if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
+    for n in nodes:
+        if id(n) not in docstrings and _names_secret(n, strong_only):
+            return n
+    return None
+
+
+def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call]) -> ast.AST | None:
+    """A send whose arguments carry data read from a secret file.
+
+    Names are tracked per function (a file handle `f` in one function is not another's),
+    through assignments, `with` targets, loops, return values and call arguments.
+    """
+    funcs = {n.name: n for n in nodes if isinstance(n, ast.FunctionDef)}
+    scope: dict[int, str] = {}
+    for fn in nodes:
+        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            for sub in ast.walk(fn):
+                if sub is not fn:
+                    scope[id(sub)] = fn.name
+    docstrings = {id(n.value) for n in nodes if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
+    secret = {id(n) for n in nodes if id(n) not in docstrings and _names_secret(n, False)}
+    if not secret:
+        return None  # nothing names a secret file: no source, no flow
+    tainted: set[tuple[str, str]] = set()
+
+    def mentions(node: ast.AST, where: str) -> bool:
+        for n in ast.walk(node):
+            if isinstance(n, ast.Name) and ((where, n.id) in tainted or ("<fn>", n.id) in tainted):
+                return True
+        return False
+
+    def hot(node: ast.AST, where: str) -> bool:
+        return mentions(node, where) or any(id(n) in secret for n in ast.walk(node))
+
+    def bind(target: ast.AST, where: str) -> None:
+        tainted.update((where, t.id) for t in ast.walk(target) if isinstance(t, ast.Name))
+
+    for _ in range(6):
+        before = len(tainted)
+        for n in nodes:
+            where = scope.get(id(n), "")
+            if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign) and n.value is not None and hot(n.value, where):
+                for tgt in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    bind(tgt, where)
+            elif isinstance(n, ast.withitem) and n.optional_vars is not None and hot(n.context_expr, where):
+                bind(n.optional_vars, where)
+            elif isinstance(n, ast.For) and hot(n.iter, where):
+                bind(n.target, where)
+            elif isinstance(n, ast.Return) and n.value is not None and where and hot(n.value, where):
+                tainted.add(("<fn>", where))
+            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in funcs:
+                params = funcs[n.func.id].args.args
+                callee = n.func.id
+                tainted.update((callee, params[i].arg) for i, a in enumerate(n.args) if i < len(params) and hot(a, where))
+                tainted.update((callee, k.arg) for k in n.keywords if k.arg and hot(k.value, where))
+        if len(tainted) == before:
+            break
+    if not tainted:
+        return None
+    for call in calls:
+        # A key sent as its own service's credential (headers=, auth=) is used, not leaked.
+        payload = [*call.args, *(k.value for k in call.keywords if k.arg not in {"headers", "auth"})]
+        if _name(call.func) in _SENDERS and any(mentions(a, scope.get(id(call), "")) for a in payload):
+            return call
+    return None
 
 
 def python_sources(doc: Doc) -> list[PySource]:
@@ -186,7 +282,7 @@ def python_sources(doc: Doc) -> list[PySource]:
         spans.append((1, doc.norm))
     elif doc.kind == "prose":
         for block in doc.blocks:
-            if block.lang in {"python", "py", "python3"} and _WORTH_WALKING.search(doc.text, block.start, block.end):
+            if block.lang in {"python", "py", "python3"} and _WORTH_WALKING_MD.search(doc.text, block.start, block.end):
                 body = doc.text[block.start : block.end]
                 body = body.removeprefix("\n").rsplit("\n", 1)[0]
                 spans.append((doc.line_col(block.start)[0] + 1, body))
@@ -206,7 +302,7 @@ def doc_facts(doc: Doc) -> list[tuple[PyFact, int]]:
     if isinstance(cached, list):
         return cached
     out: list[tuple[PyFact, int]] = []
-    if not _WORTH_WALKING.search(doc.norm):
+    if not (_WORTH_WALKING if doc.kind == "code" else _WORTH_WALKING_MD).search(doc.norm):
         doc.cache["facts"] = out
         return out
     for src in python_sources(doc):

@@ -1,18 +1,23 @@
 """The scanner's own hook: rule sets register a check function per category.
 
-A rule set is a module under `skillkeeper.check.scan.rules` that calls `register(category)`
-on a function taking a `ScanContext` and yielding findings. Most rule sets are a table of
-`PatternRule`s run by `run_patterns`; a few add code of their own (the Python AST checks).
+A rule set is a module under `skillkeeper.check.scan.rules` that calls `register(category,
+...)` on a function taking a `ScanContext` and yielding findings, naming the rules (codes)
+it can emit. Most rule sets are a table of `PatternRule`s run by `run_patterns`; a few add
+code of their own (the Python AST checks, the flow walks). Built-in rule sets are plugins of
+this same hook; third-party ones come from the `skillkeeper.rules` entry-point group (an
+entry point names a `RuleSet` instance, or a module that calls `register` on import).
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
+from skillkeeper.check.scan.catalog import Rule, build
 from skillkeeper.check.scan.result import Finding, Location, Severity
 from skillkeeper.check.scan.text import Context, Doc, excerpt
 from skillkeeper.skill.model import Skill
@@ -22,7 +27,7 @@ Applies = Literal["all", "prose", "code"]
 # Built-in rule sets, imported in this order; each module registers itself.
 DEFAULT_RULESETS: tuple[str, ...] = (
     "structure", "unanalysable", "invisible", "override", "concealment", "credentials",
-    "exfiltration", "remote_exec", "obfuscation", "persistence", "secrets", "shadowing",
+    "exfiltration", "remote_exec", "obfuscation", "persistence", "secrets", "shadowing", "weakening",
 )
 
 
@@ -46,34 +51,94 @@ class ScanContext:
 
 
 RuleFn = Callable[[ScanContext], Iterable[Finding]]
+ENTRY_POINT_GROUP = "skillkeeper.rules"
+# (code, severity, summary) of a rule a set emits from code rather than from a PatternRule.
+CodeRow = tuple[str, Severity, str]
 
 
 @dataclass(frozen=True)
 class RuleSet:
-    """One category's check function."""
+    """One category's check function and the rules it can emit."""
 
     category: str
     check: RuleFn
+    rules: tuple[Rule, ...] = ()
 
 
-_REGISTRY: dict[str, RuleSet] = {}
+class Registry:
+    """Rule sets by category: the built-in ones, then third-party entry points (loaded once)."""
+
+    def __init__(self, builtins: tuple[str, ...] = ()) -> None:
+        self.builtins = builtins
+        self.sets: dict[str, RuleSet] = {}
+        self.plugin_errors: list[str] = []
+        self._loaded = False
+
+    def add(self, rule_set: RuleSet) -> None:
+        self.sets[rule_set.category] = rule_set
+
+    def register(self, category: str, patterns: Iterable[PatternRule] = (),
+                 codes: Iterable[CodeRow] = ()) -> Callable[[RuleFn], RuleFn]:
+        """Decorator: add `fn` as the check for `category`, with the rules it emits."""
+        rows = [(r.code, category, r.severity, r.message) for r in patterns]
+        rows += [(code, category, sev, summary) for code, sev, summary in codes]
+        rules = tuple(build(rows).values())
+
+        def deco(fn: RuleFn) -> RuleFn:
+            self.add(RuleSet(category, fn, rules))
+            return fn
+
+        return deco
+
+    def load(self) -> None:
+        if self._loaded:
+            return
+        self._loaded = True
+        for name in self.builtins:
+            importlib.import_module(f"skillkeeper.check.scan.rules.{name}")
+        for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+            try:
+                obj = ep.load()
+            except Exception as exc:  # a broken plugin must not take the scanner down
+                self.plugin_errors.append(f"{ep.name}: {type(exc).__name__}: {exc}")
+                continue
+            if isinstance(obj, RuleSet):
+                self.add(obj)
+
+    def rule_sets(self) -> list[RuleSet]:
+        self.load()
+        return list(self.sets.values())
+
+    def catalog(self) -> dict[str, Rule]:
+        """Every rule by code, engine codes included, sorted by code."""
+        rules = {r.id: r for rs in self.rule_sets() for r in rs.rules}
+        rules.update(build(ENGINE_CODES))
+        return dict(sorted(rules.items()))
 
 
-def register(category: str) -> Callable[[RuleFn], RuleFn]:
-    """Decorator: add `fn` as the check for `category` (one per category)."""
+ENGINE_CODES: list[tuple[str, str, Severity, str]] = [
+    ("SK-SCAN-RULE-FAILED", "unanalysable", "critical", "a rule set could not finish; review by hand"),
+    ("SK-SCAN-TRUNCATED", "unanalysable", "info", "more findings than the report keeps"),
+    ("SK-UNPARSEABLE", "structure", "critical", "the skill folder does not parse (refused)"),
+]
 
-    def deco(fn: RuleFn) -> RuleFn:
-        _REGISTRY[category] = RuleSet(category, fn)
-        return fn
+DEFAULT_REGISTRY = Registry(DEFAULT_RULESETS)
 
-    return deco
+
+def register(category: str, patterns: Iterable[PatternRule] = (),
+             codes: Iterable[CodeRow] = ()) -> Callable[[RuleFn], RuleFn]:
+    """Decorator on the default registry (see `Registry.register`)."""
+    return DEFAULT_REGISTRY.register(category, patterns, codes)
 
 
 def rule_sets() -> list[RuleSet]:
-    """Every registered rule set, loading the built-in ones on first use."""
-    for name in DEFAULT_RULESETS:
-        importlib.import_module(f"skillkeeper.check.scan.rules.{name}")
-    return list(_REGISTRY.values())
+    """Every registered rule set, loading the built-in ones and plugins on first use."""
+    return DEFAULT_REGISTRY.rule_sets()
+
+
+def catalog() -> dict[str, Rule]:
+    """The rule catalogue of the default registry."""
+    return DEFAULT_REGISTRY.catalog()
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from skillkeeper import __version__
+from skillkeeper.check.scan.catalog import CATEGORY_OWASP, OWASP_LLM_2025, OWASP_URL, Rule, show
+from skillkeeper.check.scan.registry import catalog
 from skillkeeper.check.scan.result import Finding, ScanResult
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -54,25 +56,40 @@ def _result(scan: SkillScan, finding: Finding, rule_index: int) -> dict[str, Any
     }
 
 
+def _rule(rule: Rule) -> dict[str, Any]:
+    help_md = rule.summary
+    for label, files in (("Bad", rule.bad), ("Good", rule.good)):
+        for path, text in files.items():
+            help_md += f"\n\n{label} ({path}):\n\n```\n{show(text)}\n```"
+    return {
+        "id": rule.id,
+        "name": "".join(part.title() for part in rule.id.split("-")),
+        "shortDescription": {"text": rule.summary},
+        "fullDescription": {"text": rule.summary},
+        "help": {"text": rule.doc, "markdown": help_md},
+        "helpUri": f"https://github.com/skillkeeper/skillkeeper/blob/main/docs/rules.md#{rule.id.lower()}",
+        "defaultConfiguration": {"level": _LEVEL[rule.severity]},
+        "properties": {
+            "tags": ["security", rule.category, *(f"owasp-llm-2025:{o}" for o in rule.owasp)],
+            "security-severity": _SECURITY_SEVERITY[rule.severity],
+            "category": rule.category,
+            "owasp-llm-2025": [{"id": o, "name": OWASP_LLM_2025.get(o, o), "uri": OWASP_URL} for o in rule.owasp],
+        },
+    }
+
+
 def to_sarif(scans: Sequence[SkillScan]) -> dict[str, Any]:
-    """One SARIF log with one run: a rule per finding code, a result per finding."""
-    rules: list[dict[str, Any]] = []
-    index: dict[str, int] = {}
+    """One SARIF log with one run: driver.rules is the whole catalogue, a result per finding."""
+    catalogue = catalog()
+    rules = [_rule(r) for r in catalogue.values()]
+    index = {r.id: i for i, r in enumerate(catalogue.values())}
     results: list[dict[str, Any]] = []
     for scan in scans:
         for finding in scan.result.findings:
-            if finding.code not in index:
+            if finding.code not in index:  # a code no rule set declared (e.g. from an old cached result)
                 index[finding.code] = len(rules)
-                rules.append({
-                    "id": finding.code,
-                    "name": "".join(part.title() for part in finding.code.split("-")),
-                    "shortDescription": {"text": finding.message},
-                    "defaultConfiguration": {"level": _LEVEL[finding.severity]},
-                    "properties": {
-                        "tags": ["security", finding.category],
-                        "security-severity": _SECURITY_SEVERITY[finding.severity],
-                    },
-                })
+                rules.append(_rule(Rule(finding.code, finding.category, finding.severity, finding.message,
+                                        CATEGORY_OWASP.get(finding.category, ()))))
             results.append(_result(scan, finding, index[finding.code]))
     return {
         "$schema": SARIF_SCHEMA,

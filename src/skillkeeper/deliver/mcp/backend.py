@@ -29,6 +29,11 @@ class Session(Protocol):
     @property
     def scopes(self) -> frozenset[str]: ...
 
+    @property
+    def cache_key(self) -> Any:
+        """What read-tool answers depend on besides the arguments; None: never cache them."""
+        ...
+
     def call(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         """Run a tool the caller may use; raises catalog.ToolError for every expected failure."""
         ...
@@ -66,6 +71,10 @@ class StoreSession:
     @property
     def scopes(self) -> frozenset[str]:
         return self.caller.scopes
+
+    @property
+    def cache_key(self) -> Any:
+        return self.caller.resolved_viewer
 
     def _db(self, fn: Callable[[Any], T]) -> T:
         with self.keeper.store.read() as conn:

@@ -17,27 +17,23 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import anyio.to_thread
-from sqlalchemy import Connection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from skillkeeper.access.callers import NOBODY, Caller, public_reader
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
-from skillkeeper.deliver.mcp.server import SkillMcp, build_server
+from skillkeeper.deliver.mcp.server import (
+    STAMP_KEY,
+    STATE_KEY,
+    SkillMcp,
+    build_server,
+    request_caller,
+)
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.changes import Stamp
 
 MOUNT_PATH = "/mcp"
 TENANT_HEADER = "x-skillkeeper-tenant"
 METADATA_PATH = "/.well-known/oauth-protected-resource"
-STATE_KEY = "skillkeeper_mcp_caller"
-
-
-def request_caller(_conn: Connection, request: Any | None) -> Caller:
-    """The caller the auth middleware attached to this HTTP request (nobody if none)."""
-    if request is None:
-        return NOBODY
-    state = request.scope.get("state") or {}
-    caller = state.get(STATE_KEY)
-    return caller if isinstance(caller, Caller) else NOBODY
 
 
 class OptionalBearerAuth:
@@ -60,7 +56,7 @@ class OptionalBearerAuth:
                 await self._deny(scope, send, 401, "invalid_request",
                                  "send the token as `Authorization: Bearer <token>`")
                 return
-            caller = await anyio.to_thread.run_sync(self._authenticate, token.strip())
+            caller, stamp = await anyio.to_thread.run_sync(self._authenticate, token.strip())
             if caller is None:
                 await self._deny(scope, send, 401, "invalid_token", "the bearer token is invalid, expired or "
                                  "revoked; create a new one with `skillkeeper tokens create`")
@@ -72,22 +68,22 @@ class OptionalBearerAuth:
         else:
             query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
             tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
-            caller = await anyio.to_thread.run_sync(self._anonymous, tenant)
-        scope.setdefault("state", {})[STATE_KEY] = caller
+            caller, stamp = await anyio.to_thread.run_sync(self._anonymous, tenant)
+        state = scope.setdefault("state", {})
+        state[STATE_KEY] = caller
+        state[STAMP_KEY] = stamp
         await self.app(scope, receive, send)
 
-    def _authenticate(self, token: str) -> Caller | None:
-        from skillkeeper.access.tokens import InvalidToken, authenticate
+    def _authenticate(self, token: str) -> tuple[Caller | None, Stamp | None]:
+        from skillkeeper.access.tokens import InvalidToken
 
-        with self.keeper.store.read() as conn:
-            try:
-                return authenticate(conn, token)
-            except InvalidToken:
-                return None
+        try:
+            return self.keeper.callers.authenticate(self.keeper.store, token)
+        except InvalidToken:
+            return None, None
 
-    def _anonymous(self, tenant: str | None) -> Caller:
-        with self.keeper.store.read() as conn:
-            return public_reader(conn, tenant[:64] if tenant else None)
+    def _anonymous(self, tenant: str | None) -> tuple[Caller, Stamp | None]:
+        return self.keeper.callers.public(self.keeper.store, tenant[:64] if tenant else None)
 
     def _base_url(self, scope: Scope) -> str:
         app = scope.get("app")

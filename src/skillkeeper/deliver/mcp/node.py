@@ -99,6 +99,7 @@ class NodeSession:
     """The local user of this machine: reads and writes the node's own catalog."""
 
     scopes = SCOPES
+    cache_key = None  # local.db changes outside any request stamp: never cache answers
 
     def __init__(self, node: NodeCatalog, feed: ChangeFeed) -> None:
         self.node = node

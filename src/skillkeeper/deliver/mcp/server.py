@@ -26,11 +26,18 @@ from skillkeeper import __version__
 from skillkeeper.access.callers import NOBODY, Caller
 from skillkeeper.access.scopes import READ
 from skillkeeper.deliver.mcp import catalog, resources
-from skillkeeper.deliver.mcp.backend import Backend, CallerSource, Session, StoreBackend
+from skillkeeper.deliver.mcp.backend import (
+    Backend,
+    CallerSource,
+    Session,
+    StoreBackend,
+    StoreSession,
+)
 from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
 from skillkeeper.deliver.mcp.notify import FeedBus
 from skillkeeper.deliver.mcp.tools import ToolSpec
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.changes import Stamp, StampedCache
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -54,6 +61,27 @@ def token_source(token: str) -> CallerSource:
             return NOBODY
 
     return source
+
+
+STATE_KEY = "skillkeeper_mcp_caller"
+STAMP_KEY = "skillkeeper_mcp_stamp"
+# Read tools whose answer depends only on the viewer, the arguments and the catalog.
+CACHEABLE = frozenset({"list_skills", "search_skills", "get_skill", "read_skill_file", "resolve_flow_template"})
+
+
+def request_caller(_conn: Connection | None, request: Any | None) -> Caller:
+    """The caller the HTTP auth middleware attached to this request (nobody if none)."""
+    if request is None:
+        return NOBODY
+    state = request.scope.get("state") or {}
+    caller = state.get(STATE_KEY)
+    return caller if isinstance(caller, Caller) else NOBODY
+
+
+def _request_stamp(request: Any | None) -> Stamp | None:
+    state = (request.scope.get("state") or {}) if request is not None else {}
+    stamp = state.get(STAMP_KEY)
+    return stamp if isinstance(stamp, Stamp) else None
 
 
 class SkillsGetParams(types.RequestParams):
@@ -84,6 +112,9 @@ class SkillMcp:
         self.backend = backend
         self.feed = backend.feed
         self._tools = {t.name: t for t in backend.tools}
+        # Read-tool results per (tool, viewer, arguments), reused while the request's stamp holds.
+        self.answers: StampedCache[tuple[str, Any, str], types.CallToolResult] = StampedCache(
+            max_entries=8192, max_bytes=64 * 1024 * 1024, size=_result_size)
         self._listens = 0
         self.server = _Server(
             backend.name, version=__version__, title="skillkeeper skills",
@@ -114,6 +145,10 @@ class SkillMcp:
         return await anyio.to_thread.run_sync(lambda: fn(self.backend.session(request)))
 
     async def caller(self, ctx: Ctx) -> Session:
+        backend = self.backend
+        if isinstance(backend, StoreBackend) and backend.callers is request_caller:
+            # Resolved by the HTTP middleware: no database work left.
+            return StoreSession(backend.keeper, request_caller(None, ctx.request))
         return await self._session(ctx, lambda session: session)
 
     @staticmethod
@@ -130,13 +165,17 @@ class SkillMcp:
     async def _call_tool(self, ctx: Ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
         spec = self._tools.get(params.name)
         args = dict(params.arguments or {})
-        request = ctx.request
+        caller = await self.caller(ctx)
+        if spec is None or spec.scope not in caller.scopes:
+            # Hidden and unknown tools must be indistinguishable.
+            raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
+        viewer = caller.cache_key
+        stamp = _request_stamp(ctx.request) if viewer is not None else None
+        key = (spec.name, viewer, json.dumps(args, sort_keys=True, default=str))
+        if spec.name in CACHEABLE and (held := self.answers.get(stamp, key)) is not None:
+            return held
 
-        def work() -> dict[str, Any] | None:
-            # One worker-thread hop per call: resolve the caller, check, run.
-            caller = self.backend.session(request)
-            if spec is None or spec.scope not in caller.scopes:
-                return None
+        def work() -> dict[str, Any]:
             _check_arguments(spec, args)
             return caller.call(spec.name, args)
 
@@ -147,11 +186,9 @@ class SkillMcp:
         except Exception:
             log.exception("tool %s failed", params.name)
             return _error("internal error: the server could not complete this call; try again later")
-        if data is None:
-            # Hidden and unknown tools must be indistinguishable.
-            raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
-        return types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
-                                    structured_content=data)
+        result = types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
+                                      structured_content=data)
+        return self.answers.put(stamp, key, result) if spec.name in CACHEABLE else result
 
     # --- resources and the Skills extension
 
@@ -266,6 +303,10 @@ class SkillMcp:
         return result
 
 
+def _result_size(result: types.CallToolResult) -> int:
+    return sum(len(c.text) for c in result.content if isinstance(c, types.TextContent)) * 2
+
+
 def _tool(spec: ToolSpec) -> types.Tool:
     return types.Tool(
         name=spec.name, title=spec.title, description=spec.description, input_schema=spec.input_schema,
@@ -288,8 +329,9 @@ def _check_arguments(spec: ToolSpec, args: dict[str, Any]) -> None:
     from jsonschema import Draft202012Validator
 
     if "status" in args and spec.name in ("create_skill", "update_skill"):
-        raise catalog.invalid("status is not accepted: skills written by agents always land staged for "
-                              "human review; remove the status argument")
+        # The same refusal as REST's 403: the caller asked for something it may not decide.
+        raise catalog.ToolError("forbidden", "forbidden: agents may not choose a status; skills written "
+                                "by agents always land staged for human review; remove the status argument")
     validator = _VALIDATORS.get(spec.name)
     if validator is None:
         validator = _VALIDATORS[spec.name] = Draft202012Validator(spec.input_schema)

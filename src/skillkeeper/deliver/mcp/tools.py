@@ -47,8 +47,7 @@ _NAME = {"type": "string", "minLength": 1, "maxLength": 64,
 _CARD = _obj({
     "name": _STR, "description": _STR, "summary": _STR,
     "kind": {"type": "string", "enum": ["knowledge", "flow_template"]},
-    "tags": _STRS, "origin": {"type": "string", "description": "The tenant that publishes the skill."},
-    "status": _STR, "version": _STR, "content_hash": _STR,
+    "tags": _STRS, "version": _STR, "content_hash": _STR,
 }, ["name", "description", "kind", "version"], closed=False)
 
 _FILE_INFO = _obj({
@@ -116,7 +115,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "only when the instructions point to it.",
         _obj({"name": _NAME}, ["name"]),
         _obj({
-            "name": _STR, "description": _STR, "summary": _STR, "kind": _STR, "tags": _STRS, "origin": _STR,
+            "name": _STR, "description": _STR, "summary": _STR, "kind": _STR, "tags": _STRS,
             "version": _STR, "content_hash": _STR, "frontmatter": _ANY_OBJ,
             "content": {"type": "string", "description": "The full SKILL.md text."},
             "flow": _obj({"parameters": _ANY_OBJ, "steps": {"type": "array", "items": _STEP},

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Any
 
-from fastapi import Request
+from fastapi import Request, Response
 from pydantic import BaseModel
+from starlette.concurrency import run_in_threadpool
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.changes import StampedCache
 from skillkeeper.web.errors import ApiError
 
 
@@ -38,3 +43,26 @@ def inline_schema(model: type[BaseModel]) -> dict[str, Any]:
 
     resolved: dict[str, Any] = resolve(schema)
     return resolved
+
+
+async def answer(request: Request, caller: Caller, key: tuple[Any, ...], build: Callable[[], Any]) -> Response:
+    """`build()` as a JSON response, reused for the same viewer while the request's stamp holds.
+
+    A reused answer is sent from the event loop without a worker thread; `build` runs in one.
+    Errors it raises (a not-found, say) are never cached.
+    """
+    cache: StampedCache[tuple[Any, ...], bytes] = request.app.state.answers
+    viewer = caller.resolved_viewer
+    stamp = getattr(request.state, "stamp", None) if viewer is not None else None
+    full = (*key, viewer)
+    body = cache.get(stamp, full)
+    if body is None:
+        built = await run_in_threadpool(build)
+        body = cache.put(stamp, full, json.dumps(built, ensure_ascii=False, allow_nan=False,
+                                                 separators=(",", ":")).encode("utf-8"))
+    return Response(body, media_type="application/json")
+
+
+def answer_cache() -> StampedCache[tuple[Any, ...], bytes]:
+    """The per-app cache of serialized read answers, bounded in entries and bytes."""
+    return StampedCache(max_entries=8192, max_bytes=64 * 1024 * 1024, size=len)

@@ -46,6 +46,7 @@ class SettingsIn(BaseModel):
         "When on, the approver must differ from the last writer of the revision (or the "
         "proposer of a deletion); else 403 second_reviewer_required."))
     caps: CapsIn | None = None
+    scan_skip: list[str] | None = Field(default=None, max_length=64)
 
 
 class SubscribeIn(BaseModel):

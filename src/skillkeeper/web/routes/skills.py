@@ -20,7 +20,7 @@ from skillkeeper.store import skills as repo
 from skillkeeper.store.search import search
 from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
-from skillkeeper.web.routes._common import inline_schema, keeper, not_found
+from skillkeeper.web.routes._common import answer, inline_schema, keeper, not_found
 from skillkeeper.web.upload import SkillWrite, skill_from_zip
 
 router = APIRouter(prefix="/api/v1", tags=["skills"], responses=ERROR_RESPONSES)
@@ -61,25 +61,34 @@ def _after(cursor: str | None) -> str | None:
 
 
 @router.get("/skills", summary="List or search the skills this caller may see")
-def list_skills(
+async def list_skills(
     request: Request, auth: Reader,
     q: Annotated[str | None, Query(max_length=500, description="Search query")] = None,
     tag: Annotated[str | None, Query(max_length=64)] = None,
     kind: Literal["knowledge", "flow_template"] | None = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
     cursor: Annotated[str | None, Query(max_length=400)] = None,
-) -> dict[str, Any]:
+    status: Annotated[str | None, Query(max_length=32, description="Only `active` is served here")] = None,
+) -> Any:
+    if status is not None and status != "active":
+        # Silently ignoring it would show active skills to someone who asked for staged ones.
+        raise ApiError(422, "invalid_request", f"status={status} is not served here: agent reads list "
+                       "active skills only; reviewers find waiting skills at GET /api/v1/skills-inbox")
     after = _after(cursor)
-    with keeper(request).store.read() as conn:
-        viewer = auth.viewer(conn)
-        if q:
-            hits = search(conn, viewer, q, limit=limit * 4 if (tag or kind) else limit)
-            cards = [c for c, _ in hits if (not tag or tag in c.tags) and (not kind or c.kind == kind)][:limit]
-            return {"skills": [c.card() for c in cards], "next_cursor": None}
-        views = repo.list_visible(conn, viewer, after=after, limit=limit + 1, tag=tag, kind=kind)
-    more = len(views) > limit
-    views = views[:limit]
-    return {"skills": [v.card() for v in views], "next_cursor": _cursor(views[-1].name) if more else None}
+
+    def build() -> dict[str, Any]:
+        with keeper(request).store.read() as conn:
+            viewer = auth.viewer(conn)
+            if q:
+                hits = search(conn, viewer, q, limit=limit * 4 if (tag or kind) else limit)
+                cards = [c for c, _ in hits if (not tag or tag in c.tags) and (not kind or c.kind == kind)][:limit]
+                return {"skills": [c.card() for c in cards], "next_cursor": None}
+            views = repo.list_visible(conn, viewer, after=after, limit=limit + 1, tag=tag, kind=kind)
+        more = len(views) > limit
+        views = views[:limit]
+        return {"skills": [v.card() for v in views], "next_cursor": _cursor(views[-1].name) if more else None}
+
+    return await answer(request, auth, ("list", q, tag, kind, limit, after), build)
 
 
 async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
@@ -141,14 +150,17 @@ async def create_skill(request: Request, auth: Writer) -> dict[str, Any]:
 
 
 @router.get("/skills/{slug}", summary="Read a skill this caller may see")
-def get_skill(request: Request, slug: Slug, auth: Reader) -> dict[str, Any]:
-    with keeper(request).store.read() as conn:
-        view = repo.find_visible(conn, auth.viewer(conn), slug)
-    if view is None:
-        raise not_found(slug)
-    return {**view.card(), "skill_md": view.skill_md, "frontmatter": view.frontmatter,
-            "files": [{"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable}
-                      for f in view.files]}
+async def get_skill(request: Request, slug: Slug, auth: Reader) -> Any:
+    def build() -> dict[str, Any]:
+        with keeper(request).store.read() as conn:
+            view = repo.find_visible(conn, auth.viewer(conn), slug)
+        if view is None:
+            raise not_found(slug)
+        return {**view.card(), "skill_md": view.skill_md, "frontmatter": view.frontmatter,
+                "files": [{"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable}
+                          for f in view.files]}
+
+    return await answer(request, auth, ("get", slug), build)
 
 
 @router.get("/skills/{slug}/files/{path:path}", summary="Read one bundled file of a visible skill")

@@ -39,6 +39,29 @@ def _important_block(m: re.Match[str], doc: Doc, severity: Severity) -> Severity
     return severity if _RISKY_BODY.search(m.group(0)) else "info"
 
 
+_ADDRESSED = re.compile(
+    r"(?i)(?:^|[\n>(])\s*(?:(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?)?(?:(?:AI|LLM)\s+)?"
+    r"(?:assistant|agents?|model|claude|llm|gpt|ai|system(?:\s+note)?|codex|copilot|gemini)s?\b[^\n:,]{0,30}[:,]"
+)
+_HIDDEN_RISK = re.compile(
+    r"(?i)\.ssh|id_rsa|\.aws\b|credentials?|\.env\b|api[_ ]?keys?|passwords?|secrets?|tokens?|mcp\.json|claude_desktop"
+    r"|\bcurl\b|\bwget\b|\|\s*(?:ba)?sh\b|--force|\bpush\b|do\s+not\s+(?:tell|mention|ask|inform)|without\s+(?:asking|confirmation)"
+    r"|\bignore\b|\bdisregard\b|\binstead\b|\bverbatim\b|\bquietly\b|\bsilently\b"
+)
+_ACTION = re.compile(
+    r"(?i)\b(?:read|open|send|include|add|put|paste|quote|copy|upload|post|run|execute|push|fetch|call|append|write|print|email|forward)\b"
+)
+
+
+def _hidden_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    body = m.group(0)
+    if not _HIDDEN_RISK.search(body):
+        return None
+    if _ADDRESSED.search(body) or (_ACTION.search(body) and m.group(0).lstrip().startswith(("<!--", "[//]"))):
+        return severity
+    return None
+
+
 RULES = (
     PatternRule(
         "SK-HIDE-FROM-USER",
@@ -76,9 +99,20 @@ RULES = (
         applies="prose",
         triggers=('style',),
     ),
+    PatternRule(
+        "SK-HIDE-COLLAPSED-TO-AGENT",
+        rx(r"<details\b[^>]*>(?:(?!</details>).){0,4000}</details>|<(div|span|p|section)\b[^>]*\bhidden\b[^>]*>(?:(?!</\1>).){0,3000}</\1>"
+           r"|<!--(?:(?!-->).){0,3000}-->|^\[//\]:\s*#\s*[(\"'][^\n]{0,2000}$", re.S | re.I | re.M),
+        "collapsed or hidden HTML tells the assistant to act on secrets or hide actions",
+        applies="prose",
+        line_markers=False,
+        refine=_hidden_to_agent,
+        triggers=("<details", "hidden", "<!--", "[//]"), multiline=True,
+    ),
+
 )
 
 
-@register(CATEGORY)
+@register(CATEGORY, RULES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     return run_patterns(ctx, CATEGORY, RULES)

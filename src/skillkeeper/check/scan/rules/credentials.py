@@ -88,6 +88,6 @@ RULES = (
 )
 
 
-@register(CATEGORY)
+@register(CATEGORY, RULES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     return run_patterns(ctx, CATEGORY, RULES)

@@ -12,8 +12,10 @@ import ipaddress
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.flow import doc_flows
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
+    CodeRow,
     PatternRule,
     ScanContext,
     register,
@@ -65,6 +67,49 @@ def _raw_ip(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     return "warn"
 
 
+# Secrets and private data an agent can be told to hand out.
+_SECRET_DATA = re.compile(
+    r"(?i)~?/?\.(?:aws|ssh|kube|npmrc|netrc|git-credentials)\b|\.env\b|\bcredentials?\b|\bsecrets?\b|\bapi[ _-]?keys?\b"
+    r"|\b(?:access|auth|session|bearer|refresh)?[ _-]?tokens?\b|\bpasswords?\b|\bprivate\s+keys?\b|\b2fa\b|\bcredit\s+card"
+    r"|\bprintenv\b|\benvironment\s+variables\b|\b[A-Z]+_(?:TOKEN|KEY|SECRET)\b|\bmcp\.json\b"
+    r"|\b(?:complete|full|entire|whole)\s+(?:conversation|transcript|chat)|\bconversation\s+(?:transcript|history)\b"
+    r"|\bchat\s+history\b|\beverything\s+the\s+user"
+)
+# Redaction, or the skill's own key handed to the user to keep ("save your API key to memory").
+_REDACTING = re.compile(
+    r"(?i)\b(?:redact\w*|mask\w*|\[REDACTED\]|placeholder|names?\s+of|\.env\.example|without\s+(?:the\s+)?values)"
+    r"|\byour\s+(?:own\s+|new\s+)?(?:api[ _-]?key|key|token)\b(?!s)"
+)
+# Mail and message streams, quantified: "all incoming mail", "every direct message", "any message".
+_STREAM = re.compile(
+    r"(?i)\b(?:all|every|each|any)\s+(?:\w+\s+){0,2}?(?:e-?mails?|mail|messages?|dms?|conversations?|sessions?|chats?|threads?)\b"
+    r"|\b(?:complete|full|entire|whole)\s+(?:conversation|transcript|chat|inbox|thread)"
+)
+_OUTSIDE = re.compile(r"(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|\boutside\b|\bexternal\b|(?<![\w.])@[a-z][\w-]{2,}")
+
+
+def _reply_channel(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    line = doc.line_text(doc.orig(m.start()))
+    if not _SECRET_DATA.search(line) or _REDACTING.search(line):
+        return None
+    return severity
+
+
+_CONVERSATION = re.compile(
+    r"(?i)\b(?:conversation|transcript|chat\s+history|everything\s+the\s+user|what\s+the\s+user\s+(?:said|pasted|typed))"
+)
+
+
+def _forward_stream(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    start = doc.orig(m.start())
+    if doc.block_at(start) is not None:
+        return None  # command lines in code blocks (`--email you@example.com`) are not the prose channel
+    line = doc.line_text(start)
+    if not (_STREAM.search(line) or _CONVERSATION.search(line)):
+        return None
+    return severity
+
+
 RULES = (
     PatternRule(
         "SK-EXFIL-DROP-SITE",
@@ -112,10 +157,46 @@ RULES = (
         applies="prose",
         triggers=('conversation', 'chat history', 'chat log', 'message history', 'previous messages', 'system prompt', 'environment variables', 'env vars', 'api keys', 'credentials', 'secrets', 'ssh key', 'private key', 'session token', 'access token', 'passwords'),
     ),
+    PatternRule(
+        "SK-EXFIL-REPLY-CHANNEL",
+        rx(r"\b(?:include|put|paste|print|quote|copy|append|add|insert|write|save|store|record|echo|output|mention|embed|attach)\w*\b"
+           r"(?:(?![.!?]\s)[^\n]){0,160}?\b(?:in|into|to|at\s+the\s+(?:top|end|bottom)\s+of|under|inside|of)\s+(?:the\s+|your\s+|its\s+|a\s+|every\s+)?"
+           r"(?:final\s+|long-term\s+|release\s+|review\s+|summary\s+|event\s+)?"
+           r"(?:reply|replies|response|answer|output|summary|table|comment|commit\s+message|message|notes?|notes\.md|memory|appendix|description|pr|issue)\b"
+           r"|\b(?:mention|tell|give|show|read)\s+(?:them|it|these|those)\s+back\b|\b(?:save|store|keep|remember)\s+(?:every|all|each|any)\b[^\n]{0,120}\b(?:memory|notes?)\b"),
+        "tells the agent to put secrets or the conversation into its reply, notes or a message",
+        applies="prose",
+        refine=_reply_channel,
+        # Every match needs secret data on its line (the refine checks it): those words gate the pattern.
+        triggers=("credential", "secret", "api key", "api_key", "api-key", "apikey", "token", "password", "private key",
+                  "2fa", "credit card", "printenv", "environment variables", ".aws", ".ssh", ".env", ".kube", ".npmrc",
+                  ".netrc", "git-credentials", "mcp.json", "conversation", "transcript", "chat history", "everything the user",
+                  "_key", "_secret"),
+    ),
+    PatternRule(
+        "SK-EXFIL-FORWARD",
+        rx(r"\b(?:forward\w*|auto-forward\w*|relay\w*|mirror\w*|b?cc|e-?mail(?:s|ing)?|send(?:s|ing)?|dm)\b[^\n.]{0,160}?"
+           r"\b(?:to|b?cc:?)\s+(?:the\s+)?(?:(?:slack|discord|telegram)\s+)?(?:user\s+|address\s+|channel\s+)?"
+           r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|@[a-z][\w-]{2,}|(?:an?\s+)?(?:outside|external)\b)"
+           r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+as\s+(?:a\s+)?b?cc\b"),
+        "forwards mail, messages or the conversation to an outside address",
+        applies="prose",
+        refine=_forward_stream,
+        triggers=("mail", "message", "dms", " dm", "conversation", "transcript", "chat", "inbox"),
+    ),
+
 )
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = (
+    ("SK-EXFIL-PY-ENVIRON", "critical", "a Python script sends the whole environment (all secrets) over the network"),
+    ("SK-EXFIL-PY-CRED-SEND", "critical", "a Python script reads credential files and sends data over the network"),
+    ("SK-EXFIL-SH-FLOW", "critical", "a shell script sends data read from a sensitive file over the network"),
+    ("SK-EXFIL-JS-FLOW", "critical", "a JavaScript script sends data read from a sensitive file over the network"),
+)
+
+
+@register(CATEGORY, RULES, CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:
@@ -123,3 +204,10 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
             if fact.category == CATEGORY:
                 sev = severity_in(doc.context(offset), RULES[0])
                 yield ctx.finding(fact.code, CATEGORY, sev, fact.message, doc, offset, offset + 1)
+        for flow in doc_flows(doc):
+            if flow.kind == "exfil":
+                start = doc.offset_of(flow.line, 0)
+                sev = severity_in(doc.context(start), RULES[0])
+                code = "SK-EXFIL-SH-FLOW" if doc.lang == "shell" else "SK-EXFIL-JS-FLOW"
+                yield ctx.finding(code, CATEGORY, sev, f"sends data read from {flow.source} over the network",
+                                  doc, start, start + 1)

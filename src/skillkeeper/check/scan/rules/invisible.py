@@ -13,7 +13,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.registry import ScanContext, register
+from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
 
@@ -105,7 +105,15 @@ def _homoglyphs(doc: Doc, ctx: ScanContext) -> Iterator[Finding]:
             return
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = (
+    ("SK-INV-TAG-CHARS", "critical", "Unicode tag characters hide text"),
+    ("SK-INV-ZERO-WIDTH", "critical", "zero-width characters inside a word or in long runs hide text"),
+    ("SK-INV-BIDI", "critical", "bidirectional control characters reorder what a reader sees"),
+    ("SK-INV-HOMOGLYPH", "critical", "a word mixes Latin letters with Cyrillic or Greek lookalikes"),
+)
+
+
+@register(CATEGORY, (), CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for doc in ctx.docs:
         if doc.text.isascii():

@@ -12,8 +12,10 @@ import binascii
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.flow import doc_flows
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
+    CodeRow,
     PatternRule,
     ScanContext,
     register,
@@ -84,11 +86,24 @@ def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
                               f"base64 string decodes to code: {text[:80]!r}", doc, start, doc.orig(m.end()))
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = (
+    ("SK-OBF-BASE64-CODE", "critical", "a base64 string decodes to shell or script code"),
+    ("SK-OBF-PY-DECODE-EXEC", "critical", "Python runs data decoded at run time (hidden payload)"),
+    ("SK-OBF-SH-DECODE-EVAL", "critical", "a shell script evaluates text it decoded (hidden payload)"),
+)
+
+
+@register(CATEGORY, RULES, CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:
         yield from _base64_payloads(ctx, doc)
+        for flow in doc_flows(doc):
+            if flow.kind == "decode-eval":
+                start = doc.offset_of(flow.line, 0)
+                sev = severity_in(doc.context(start), RULES[0])
+                yield ctx.finding("SK-OBF-SH-DECODE-EVAL", CATEGORY, sev,
+                                  f"evaluates ${flow.source}, which holds decoded text (hidden payload)", doc, start, start + 1)
         for fact, offset in doc_facts(doc):
             if fact.category == CATEGORY:
                 sev = severity_in(doc.context(offset), RULES[0])

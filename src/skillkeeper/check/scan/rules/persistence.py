@@ -58,7 +58,7 @@ RULES = (
     ),
     PatternRule(
         "SK-DESTROY-RM-ROOT",
-                rx(r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*|--recursive\s+(?:--force\s+)?)(?:--no-preserve-root\s+)?[\"']?(?:/|~|\$HOME|/\*|~/\*|\$HOME/\*|/home|/Users|/etc|/usr|C:\\)[\"']?(?=\s|$|;|&|\|)"
+                rx(r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*|--recursive\s+(?:--force\s+)?)(?:--no-preserve-root\s+)?[\"']?(?:/|~|\$HOME|/\*|~/\*|\$HOME/\*|/home|/Users|/etc|/usr|C:\\)/?[\"']?(?=\s|$|;|&|\|)"
            r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
            r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"),
         "destroys the home folder, the root filesystem or a disk",
@@ -67,14 +67,13 @@ RULES = (
     PatternRule(
         "SK-PERSIST-DISABLE-SAFETY",
                 rx(r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
-           r"|\bsetenforce\s+0\b|\bufw\s+disable\b|Set-MpPreference\s+[^\n]{0,40}-Disable\w+\s+\$?true|\bcsrutil\s+disable\b|NOPASSWD\s*:\s*ALL"
            r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:permission\s+prompts|approval\s+prompts|sandbox(?:ing)?|safety\s+checks|confirmation\s+prompts)\b"),
         "disables permission prompts, the sandbox or OS protections",
-        triggers=('dangerously', 'bypasspermissions', 'yolo', 'approval', 'setenforce', 'ufw', 'set-mppreference', 'csrutil', 'nopasswd', 'disable', 'turn off', 'skip', 'bypass'),
+        triggers=('dangerously', 'bypasspermissions', 'yolo', 'approval', 'disable', 'turn off', 'skip', 'bypass'),
     ),
 )
 
 
-@register(CATEGORY)
+@register(CATEGORY, RULES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     return run_patterns(ctx, CATEGORY, RULES)

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.hosts import official_installer, risk, urls
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
+    CodeRow,
     PatternRule,
     ScanContext,
     register,
@@ -25,18 +27,28 @@ from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "remote-exec"
 
-KNOWN_INSTALLERS = re.compile(
-    r"(?i)https?://(?:sh\.rustup\.rs|astral\.sh/(?:uv|ruff)/|raw\.githubusercontent\.com/(?:Homebrew|nvm-sh|ohmyzsh|pyenv|rbenv)/"
-    r"|get\.docker\.com|install\.python-poetry\.org|bun\.sh/install|deno\.land/install|ollama\.com/install|get\.helm\.sh"
-    r"|raw\.githubusercontent\.com/helm/|cli\.github\.com|get\.pnpm\.io|fnm\.vercel\.app|claude\.ai/install|pixi\.sh/install"
-    r"|micro\.mamba\.pm/install|starship\.rs/install|tailscale\.com/install|sdk\.cloud\.google\.com|aka\.ms/install-azd"
-    r"|get\.sdkman\.io|rustup\.rs|install\.determinate\.systems|nixos\.org/nix/install|cursor\.com/install|opencode\.ai/install"
-    r"|openclaw\.ai/install|fluxcd\.io/install\.sh|run\.linkerd\.io/install|foundry\.paradigm\.xyz|get\.jetify\.com|mise\.run|dot\.net/v1/dotnet-install)"
+# Runs what it downloads: the only context where a raw IP or a throwaway domain is critical.
+_EXEC_CONTEXT = re.compile(
+    r"(?i)\|\s*(?:sudo\s+)?(?:env\s+)?(?:ba|z|da|k)?sh\b|\b(?:ba|z)?sh\s+-c\b|\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node)\b"
+    r"|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|--index-url|--extra-index-url|--registry\b|&&\s*(?:sudo\s+)?(?:ba)?sh\s"
+    r"|chmod\s+\+x"
+)
+_RUN_CONTEXT = re.compile(
+    r"(?i)\|\s*(?:sudo\s+)?(?:env\s+)?(?:ba|z|da|k)?sh\b|\b(?:ba|z)?sh\s+-c\b|\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node)\b"
+    r"|\b(?:iex|Invoke-Expression|source)\b|--index-url|--extra-index-url|--registry|\b(?:pip|pip3|uv|npm|pnpm|yarn|gem|cargo|go)\s+"
+    r"(?:install|add|get)\b|\bprerequisite|\binstall|\bdownload|\s-o\s|\s-O\s"
 )
 
 
+def _first_url(text: str) -> tuple[str, str] | None:
+    found = urls(text)
+    return (found[0][2], found[0][3]) if found else None
+
+
 def _installer_host(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
-    if KNOWN_INSTALLERS.search(m.group(0)):
+    url = _first_url(m.group(0))
+    # Only an exact allow-listed host and path counts: sh.rustup.rs.mirror.cc is not rustup.
+    if url is not None and official_installer(*url):
         return "warn" if severity == "critical" else severity
     return severity
 
@@ -46,6 +58,23 @@ def _download_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
     if not re.search(r"(?i)chmod\s+(?:[ugoa]*\+x|[0-7]*[1357][0-7]{0,2})\b|\bxattr\s+-[dcr]", window):
         return None
     if not re.search(r"(?:^|[\s;&|])(?:\./|/tmp/|~/|\$HOME/|\$TMPDIR|sudo\s+\./|open\s+)", window[window.lower().find("chmod"):]):
+        return None
+    return _installer_host(m, doc, severity)
+
+
+_SAVED_AS = re.compile(r"(?:\s-o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*)[\"']?([\w./$~{}-]+)")
+
+
+def _download_then_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    saved = _SAVED_AS.search(m.group(0))
+    if saved is None:
+        return None
+    name = saved.group(1).rsplit("/", 1)[-1]
+    if not name or name in {"-", "dev", "null"}:
+        return None
+    window = doc.norm[m.end() : m.end() + 300]
+    runner = rf"(?:^|[\s;&|(])(?:sudo\s+)?(?:(?:ba|z|da)?sh|bash|source|\.|python[0-9.]*|node|perl|ruby)\s+(?:-\w+\s+)*[\"']?[\w./$~{{}}-]*{re.escape(name)}\b"
+    if not re.search(runner, m.group(0)[saved.end():] + "\n" + window):
         return None
     return _installer_host(m, doc, severity)
 
@@ -106,10 +135,25 @@ RULES = (
         "removes the OS quarantine on downloaded code",
         triggers=('xattr', 'spctl', 'set-executionpolicy'),
     ),
+    PatternRule(
+        "SK-RCE-DOWNLOAD-THEN-RUN",
+        rx(r"\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*)[^\n]{0,200}"),
+        "downloads a script to a file and runs it with an interpreter",
+        refine=_download_then_run,
+        triggers=("curl", "wget"),
+    ),
+
 )
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = (
+    ("SK-RCE-PY-FETCH-EXEC", "critical", "Python runs code downloaded at run time"),
+    ("SK-RCE-PY-REVSHELL", "critical", "Python connects a socket to a shell (reverse shell)"),
+    ("SK-RCE-LOOKALIKE-HOST", "critical", "downloads or installs from a look-alike host, a raw IP or a throwaway domain"),
+)
+
+
+@register(CATEGORY, RULES, CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:
@@ -117,3 +161,29 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
             if fact.category == CATEGORY:
                 sev = severity_in(doc.context(offset), RULES[0])
                 yield ctx.finding(fact.code, CATEGORY, sev, fact.message, doc, offset, offset + 1)
+        yield from _risky_hosts(ctx, doc)
+
+
+def _risky_hosts(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    """URLs on look-alike hosts (critical where the line downloads, installs or runs)."""
+    if "://" not in doc.norm:
+        return
+    seen: set[int] = set()
+    for start, end, host, path in urls(doc.norm):
+        o_start = doc.orig(start)
+        line = doc.line_text(o_start)
+        # Only a URL the line downloads, installs or runs from matters; plain links are left alone.
+        if not _RUN_CONTEXT.search(line):
+            continue
+        why = "" if official_installer(host, path) else risk(host)
+        if not why:
+            continue
+        number = doc.line_col(o_start)[0]
+        if number in seen:
+            continue
+        if not why.startswith("look-alike") and not _EXEC_CONTEXT.search(line):
+            continue  # raw IPs and throwaway domains outside installs are the exfiltration rules' business
+        seen.add(number)
+        sev = severity_in(doc.context(o_start), RULES[0])
+        yield ctx.finding("SK-RCE-LOOKALIKE-HOST", CATEGORY, sev,
+                          f"downloads or installs from {host} ({why})", doc, o_start, doc.orig(end))

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-from skillkeeper.check.scan.registry import ScanContext, register
+from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding, Severity
 
 CATEGORY = "embedded-secret"
@@ -89,7 +89,13 @@ def _candidate_text(text: str) -> str:
     return "\n".join(dict.fromkeys(lines))
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = tuple(
+    (f"SK-SECRET-{name.upper().replace('_', '-')}", severity, f"embedded {name.replace('_', ' ')} secret")
+    for name, severity in sorted(_DETECTORS.values())
+)
+
+
+@register(CATEGORY, (), CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for doc in ctx.docs:
         candidates = _candidate_text(doc.text)

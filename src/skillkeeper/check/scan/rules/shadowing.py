@@ -40,9 +40,44 @@ RULES = (
         "rewrites the agent's global instructions or settings",
         triggers=('/.claude/', '/.codex/', '/.gemini/', '/.cursor/'),
     ),
+    PatternRule(
+        "SK-SHADOW-DISTRUST-OTHERS",
+        rx(r"\b(?:instructions?|guidance|rules|descriptions?|output|advice)\s+(?:that\s+)?(?:come\s+|coming\s+)?(?:from|of|in|by)\s+(?:any\s+|all\s+)?"
+           r"(?:other|another|third-party|different|remaining)\s+(?:installed\s+)?(?:skills?|tools?|plugins?|MCP\s+servers?|servers?|agents?)\b"
+           r"[^\n.]{0,80}?\b(?:untrusted|compromised|outdated|obsolete|deprecated|invalid|malicious|ignored?|disregard\w*|not\s+(?:be\s+)?(?:trusted|followed))"
+           r"|\b(?:other|another)\s+(?:installed\s+)?(?:skills?|tools?)['’]?\s+(?:[\w-]+\s+){0,5}?(?:should|must)\s+(?:be\s+)?(?:ignored|disregarded|not\s+be\s+followed)"
+           r"|\b(?:if|when)\s+(?:any\s+)?(?:other|another)\s+(?:installed\s+)?(?:skill|tool|plugin)\b[^\n.]{0,100}?\b(?:ignore|disregard|override)\s+(?:that|the|it|its)\b"
+           r"|\bonly\s+this\s+skill\s+is\s+(?:authoritative|to\s+be\s+trusted|trusted)|\bfollow\s+only\s+this\s+skill"),
+        "tells the agent to distrust or ignore other skills and tools (skill shadowing)",
+        line_markers=False,
+        triggers=("other skill", "other tool", "other installed", "another skill", "another tool", "another installed",
+                  "other plugin", "other mcp", "other server", "other agent", "different skill", "different tool",
+                  "remaining skill", "third-party", "only this skill"),
+    ),
+    PatternRule(
+        "SK-SHADOW-TOOL-REPLACE",
+        rx(r"\b(?:the\s+)?(?:official\s+|built-in\s+|native\s+)?[`'\"]?[\w./-]+[`'\"]?\s+(?:MCP\s+)?(?:tools?|skills?|servers?)\s+(?:is|are)\s+(?:now\s+)?"
+           r"(?:deprecated|broken|compromised|unsafe|insecure|disabled|leaking|leaky|leaks|unreliable|malicious)\b"
+           r"|\bwhenever\s+you\s+(?:would\s+)?(?:call|use|invoke)\s+[`'\"]?[\w./-]+[`'\"]?[^\n.]{0,80}?\b(?:call|use|invoke)\s+[^\n.]{0,60}?\binstead\b"
+           r"|\b(?:when|whenever|if)\s+(?:the\s+)?[`'\"]?[\w./-]+[`'\"]?\s+tool\s+is\s+(?:used|called|invoked)\s+by\s+(?:any|another|other)\b"
+           r"|\bbefore\s+(?:calling|using|invoking)\s+any\s+other\s+tools?\b[^\n.]{0,40}?\b(?:call|use|invoke|run)\b"),
+        "redirects the agent from another tool to this skill's tool (tool shadowing)",
+        line_markers=False,
+        triggers=("deprecated", "broken", "compromised", "unsafe", "insecure", "disabled", "leak", "unreliable",
+                  "malicious", "whenever you", "is used by", "is called by", "is invoked by", "any other tool"),
+    ),
+    PatternRule(
+        "SK-SHADOW-RELAY",
+        rx(r"\b(?:route|proxy|relay|pipe|tunnel|send|forward|mirror|pass)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,4}?"
+           r"(?:messages?|requests?|tool\s+calls?|calls|traffic|queries|prompts|commands|outputs?|responses?)\b[^\n.]{0,120}?\bthrough\b"
+           r"[^\n]{0,80}?(?:https?://|\brelay\b|\bproxy\b|\bgateway\b|\bendpoint\b)"),
+        "routes every message or tool call through an outside relay",
+        triggers=("through",),
+    ),
+
 )
 
 
-@register(CATEGORY)
+@register(CATEGORY, RULES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     return run_patterns(ctx, CATEGORY, RULES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import PurePosixPath
 
-from skillkeeper.check.scan.registry import ScanContext, register
+from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.skill.parse import MAX_FILES, MAX_TOTAL_BYTES
 
@@ -24,7 +24,15 @@ def _escapes(path: str) -> bool:
     )
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = (
+    ("SK-STRUCT-LINK", "critical", "the bundle contains a link (refused; links are never followed)"),
+    ("SK-STRUCT-PATH", "critical", "a bundle path escapes the skill folder (refused)"),
+    ("SK-STRUCT-TOO-MANY-FILES", "critical", "the bundle has more files than the cap (refused)"),
+    ("SK-STRUCT-OVERSIZE", "critical", "the skill is over the size cap (refused)"),
+)
+
+
+@register(CATEGORY, (), CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for f in ctx.skill.files:
         if f.is_link:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.pyast import python_sources
-from skillkeeper.check.scan.registry import ScanContext, register
+from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.check.scan.text import code_lang
 
@@ -36,7 +36,15 @@ def _is_media(path: str, data: bytes) -> bool:
     return any(data.startswith(m) for m in magics)
 
 
-@register(CATEGORY)
+CODES: tuple[CodeRow, ...] = (
+    ("SK-UNSCANNED-MEDIA", "warn", "a binary media file was not analysed"),
+    ("SK-UNSCANNED-BINARY", "critical", "a binary or non-UTF-8 file could not be analysed"),
+    ("SK-UNSCANNED-TOO-LARGE", "critical", "only the first part of a file was scanned"),
+    ("SK-UNSCANNED-PY-PARSE", "warn", "a Python script did not parse; read as text only"),
+)
+
+
+@register(CATEGORY, (), CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for f in ctx.skill.files:
         if f.is_link:

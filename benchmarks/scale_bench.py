@@ -1,0 +1,215 @@
+"""skillkeeper at 20,000 skills: a generated catalog beside the real 2,746-folder corpus.
+
+    .venv/bin/python benchmarks/scale_bench.py [--corpus ../shared/corpus] [--engines sqlite,postgresql]
+        [--generated 20000] [--seed 7]
+
+The generated catalog perturbs the real corpus deterministically: each copy gets a new name,
+a re-described description (sentences reordered, words swapped for neighbours) and a
+body whose paragraphs are shuffled. Per catalog and engine it prints the import rate
+(through the write path: validation, scan, storage), store search p50/p95 over the
+benchmark queries, the installable set's full build time and size, and the steady
+state (unchanged catalog) and one-change delta tick of a node holding everything, then
+peak RSS of a `skillkeeper serve` that has answered searches and a full installable pull.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+from _corpus import DEFAULT_CORPUS, percentile, temp_database
+from import_bench import QUERIES
+from rest_bench import free_port
+
+SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def real_skills(corpus: Path) -> list[tuple[str, str, str]]:
+    """(name, description, body) of every parseable SKILL.md in the corpus."""
+    from skillkeeper.errors import SkillkeeperError
+    from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+
+    out = []
+    for folder in find_skill_dirs(corpus):
+        try:
+            skill = parse_skill_dir(folder)
+        except SkillkeeperError:
+            continue
+        out.append((skill.name, skill.description, skill.body))
+    return out
+
+
+def perturb(rng: random.Random, base: tuple[str, str, str], index: int, vocabulary: list[str]) -> str:
+    """A SKILL.md derived from `base`: renamed, re-described, body paragraphs shuffled."""
+    name, description, body = base
+    suffix = f"-v{index}"
+    new_name = (name[: 64 - len(suffix)] + suffix).strip("-")
+    sentences = SENTENCE.split(description.strip()) or [description]
+    rng.shuffle(sentences)
+    words = " ".join(sentences).split() or name.split("-")
+    for _ in range(max(1, len(words) // 8)):
+        words[rng.randrange(len(words))] = rng.choice(vocabulary)
+    new_description = " ".join(words)[:1000].replace("\n", " ")
+    paragraphs = [p for p in body.split("\n\n") if p.strip()]
+    rng.shuffle(paragraphs)
+    new_body = "\n\n".join(paragraphs) or f"# {new_name}\n"
+    quoted = new_description.replace("'", "''")
+    return f"---\nname: {new_name}\ndescription: '{quoted}'\n---\n{new_body}\n"
+
+
+def generated(corpus: Path, count: int, seed: int) -> list[str]:
+    bases = real_skills(corpus)
+    rng = random.Random(seed)
+    vocabulary = sorted({w for _, d, _ in bases for w in d.split() if w.isalpha() and len(w) > 3})
+    return [perturb(rng, bases[i % len(bases)], i, vocabulary) for i in range(count)]
+
+
+def import_texts(url: str, texts: list[str]) -> tuple[float, int, str]:
+    """Write every SKILL.md as an active skill; return wall seconds, stored count, a token."""
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.errors import SkillkeeperError
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.review.actor import Actor
+    from skillkeeper.skill.parse import build_skill
+    from skillkeeper.store.tenants import ensure_tenant
+
+    keeper = Keeper.open(url)
+    try:
+        with keeper.store.write() as conn:
+            tid = ensure_tenant(conn, "bench")
+        operator = Actor.operator(tid)
+        stored = 0
+        start = time.perf_counter()
+        for text in texts:
+            try:
+                keeper.lifecycle.write(operator, build_skill(text, []), source="manual", status="active")
+                stored += 1
+            except SkillkeeperError:
+                continue
+        wall = time.perf_counter() - start
+        with keeper.store.write() as conn:
+            token = create_token(conn, tid, "bench", "skills:read,fleet:report").token
+    finally:
+        keeper.close()
+    return wall, stored, token
+
+
+def import_folders(url: str, corpus: Path) -> tuple[float, int, str]:
+    from skillkeeper.skill.parse import find_skill_dirs
+
+    texts = []
+    for folder in find_skill_dirs(corpus):
+        try:
+            texts.append((folder / "SKILL.md").read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError):
+            continue
+    return import_texts(url, texts)
+
+
+def search_latency(url: str) -> tuple[float, float]:
+    from skillkeeper.access.visibility import viewer_for
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.search import search
+    from skillkeeper.store.tenants import ensure_tenant
+
+    keeper = Keeper.open(url)
+    try:
+        with keeper.store.read() as conn:
+            viewer = viewer_for(conn, ensure_tenant(conn, "bench"))
+            search(conn, viewer, "warm up the index")
+            times = []
+            for _ in range(3):
+                for q in QUERIES:
+                    t = time.perf_counter()
+                    search(conn, viewer, q)
+                    times.append(time.perf_counter() - t)
+    finally:
+        keeper.close()
+    return percentile(times, 50) * 1000, percentile(times, 95) * 1000
+
+
+def served(url: str, token: str, tmp: Path) -> dict[str, float]:
+    """Installable figures and peak RSS from a real server on `url`."""
+    port = free_port()
+    env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url}
+    exe = str(Path(sys.executable).parent / "skillkeeper")
+    with (tmp / "serve.log").open("wb") as log:
+        proc = subprocess.Popen([exe, "serve", "--port", str(port), "--quiet"], env=env,
+                                stdout=subprocess.DEVNULL, stderr=log)
+    base, auth = f"http://127.0.0.1:{port}", {"Authorization": f"Bearer {token}"}
+    out: dict[str, float] = {}
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                if httpx.get(f"{base}/readyz", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline or proc.poll() is not None:
+                raise SystemExit(f"server did not start: {(tmp / 'serve.log').read_text()[-1000:]}")
+            time.sleep(0.2)
+        with httpx.Client(base_url=base, headers=auth, timeout=600) as client:
+            for q in QUERIES:
+                client.get("/api/v1/skills", params={"q": q, "limit": 10})
+            t = time.perf_counter()
+            full = client.post("/api/v1/skills/installable", json={}, headers={"Accept-Encoding": "identity"})
+            out["full_s"] = time.perf_counter() - t
+            out["full_mb"] = len(full.content) / 1e6
+            have = {s["name"]: s["content_hash"] for s in full.json()["skills"]}
+            zipped = client.post("/api/v1/skills/installable", json={}, headers={"Accept-Encoding": "gzip"})
+            out["full_gzip_mb"] = zipped.num_bytes_downloaded / 1e6
+            t = time.perf_counter()
+            steady = client.post("/api/v1/skills/installable", json={"have": have},
+                                 headers={"If-None-Match": full.headers["etag"]})
+            out["steady_ms"] = (time.perf_counter() - t) * 1000
+            out["steady_status"] = steady.status_code
+            changed = dict(have)
+            changed[next(iter(changed))] = "sha256:stale"  # what a node one change behind holds
+            t = time.perf_counter()
+            one = client.post("/api/v1/skills/installable", json={"have": changed})
+            out["delta_ms"] = (time.perf_counter() - t) * 1000
+            out["delta_kb"] = one.num_bytes_downloaded / 1e3
+        status = Path(f"/proc/{proc.pid}/status").read_text()
+        out["rss_mb"] = int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024  # type: ignore[union-attr]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--engines", default="sqlite,postgresql")
+    parser.add_argument("--generated", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    texts = generated(args.corpus, args.generated, args.seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        for engine in args.engines.split(","):
+            for label, load in (("corpus", lambda u: import_folders(u, args.corpus)),
+                                (f"generated {args.generated}", lambda u: import_texts(u, texts))):
+                with temp_database(engine, Path(tmp)) as url:
+                    wall, stored, token = load(url)
+                    p50, p95 = search_latency(url)
+                    s = served(url, token, Path(tmp))
+                    print(f"[{engine}] {label:<16} {stored:6d} skills  import {stored / wall:6.0f}/s  "
+                          f"search p50 {p50:6.1f} ms p95 {p95:6.1f} ms  installable full {s['full_s']:5.1f} s "
+                          f"{s['full_mb']:6.1f} MB (gzip {s['full_gzip_mb']:5.1f} MB)  steady tick "
+                          f"{s['steady_ms']:5.1f} ms ({s['steady_status']:.0f})  one-change delta "
+                          f"{s['delta_ms']:6.1f} ms {s['delta_kb']:6.1f} KB  server peak RSS {s['rss_mb']:5.0f} MB",
+                          flush=True)
+
+
+if __name__ == "__main__":
+    main()

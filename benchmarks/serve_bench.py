@@ -1,0 +1,228 @@
+"""skillkeeper's REST and MCP reads beside the plainest same-stack peers, driven by wrk.
+
+    .venv/bin/python benchmarks/serve_bench.py [--corpus ../shared/corpus] [--engines sqlite,postgresql]
+        [--duration 10] [--clients 1,32] [--workers 1] [--reads get,list,search,mcp_get,mcp_search]
+
+Per engine: import the curated collections (superpowers, wshobson-agents, k-dense-scientific)
+as active skills, then start on the same database `skillkeeper serve`, the REST peer
+(FastAPI + uvicorn + the plain driver, benchmarks/peers/rest_peer.py) and the MCP peer (the
+SDK's MCPServer, stateless JSON, benchmarks/peers/mcp_peer.py). Each read at each client
+count is driven by wrk (Debian package `wrk`, installed when missing) for `--duration`
+seconds, skillkeeper and the peer interleaved, and the ratio skillkeeper / peer printed.
+`--tiny` uses the packaged demo skills instead of the corpus (a smoke run for tests).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+from _corpus import DEFAULT_CORPUS, temp_database
+from rest_bench import free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+PEERS = Path(__file__).resolve().parent / "peers"
+CURATED = ("superpowers", "wshobson-agents", "k-dense-scientific")
+QUERIES = ["pdf", "test", "kubernetes", "review", "plot", "database", "paper", "docker", "react",
+           "security"]
+MCP_HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream",
+               "mcp-protocol-version": "2025-11-25"}
+
+
+def ensure_wrk() -> str:
+    """The path of wrk, installing Debian's package when it is missing."""
+    found = shutil.which("wrk")
+    if found:
+        return found
+    subprocess.run(["apt-get", "install", "-y", "-q", "wrk"], check=True, capture_output=True)
+    found = shutil.which("wrk")
+    if not found:
+        raise SystemExit("wrk is not installed and apt-get could not install it")
+    return found
+
+
+def import_catalog(url: str, folders: list[Path]) -> tuple[list[str], str]:
+    """Import every skill folder as active; return the active names and a read token."""
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.errors import SkillkeeperError
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.review.actor import Actor
+    from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+    from skillkeeper.store.tenants import ensure_tenant
+
+    keeper = Keeper.open(url)
+    try:
+        with keeper.store.write() as conn:
+            tid = ensure_tenant(conn, "bench")
+        operator = Actor.operator(tid)
+        names: set[str] = set()
+        for root in folders:
+            for folder in find_skill_dirs(root):
+                try:
+                    result = keeper.lifecycle.write(operator, parse_skill_dir(folder), source="manual",
+                                                    status="active")
+                except SkillkeeperError:
+                    continue
+                if result.status == "active":
+                    names.add(result.name)
+        with keeper.store.write() as conn:
+            token = create_token(conn, tid, "bench", "skills:read,fleet:report").token
+    finally:
+        keeper.close()
+    return sorted(names), token
+
+
+def start(cmd: list[str], env: dict[str, str], port: int, ready: str, log: Path) -> subprocess.Popen[bytes]:
+    """Start a server process and wait until `ready` answers (any HTTP status)."""
+    with log.open("wb") as sink:
+        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=sink)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        try:
+            httpx.get(f"http://127.0.0.1:{port}{ready}", timeout=2)
+            return proc
+        except httpx.HTTPError:
+            pass
+        if proc.poll() is not None:
+            raise SystemExit(f"{cmd[1]} exited: {log.read_text()[-2000:]}")
+        time.sleep(0.2)
+    proc.terminate()
+    raise SystemExit(f"{cmd} did not become ready within 90 s")
+
+
+def lua_script(kind: str, names: list[str], token: str) -> str:
+    """A wrk script rotating through skill names or queries for one kind of read."""
+    items = QUERIES if kind in ("search", "mcp_search") else names
+    lines = ["local items = {" + ",".join(json.dumps(n) for n in items) + "}",
+             "local i = 0", "local auth = " + json.dumps(f"Bearer {token}")]
+    if kind == "get":
+        call = 'wrk.format("GET", "/api/v1/skills/" .. item, {["Authorization"] = auth})'
+    elif kind == "list":
+        call = 'wrk.format("GET", "/api/v1/skills?limit=50", {["Authorization"] = auth})'
+    elif kind == "search":
+        call = 'wrk.format("GET", "/api/v1/skills?limit=10&q=" .. item, {["Authorization"] = auth})'
+    else:
+        tool, arg = ("get_skill", "name") if kind == "mcp_get" else ("search_skills", "query")
+        headers = "{" + ", ".join(f'["{k}"] = {json.dumps(v)}' for k, v in MCP_HEADERS.items())
+        headers += ', ["Authorization"] = auth}'
+        body = ('\'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"' + tool
+                + '","arguments":{"' + arg + '":"\' .. item .. \'"}}}\'')
+        call = f'wrk.format("POST", "/mcp", {headers}, {body})'
+    lines += ["request = function()", "  i = i + 1", "  local item = items[(i % #items) + 1]",
+              f"  return {call}", "end"]
+    return "\n".join(lines) + "\n"
+
+
+@dataclass
+class Point:
+    rps: float
+    p50_ms: float
+    errors: int
+
+
+def run_wrk(wrk: str, port: int, script: Path, clients: int, duration: int) -> Point:
+    threads = min(clients, 2)
+    out = subprocess.run([wrk, f"-t{threads}", f"-c{clients}", f"-d{duration}s", "--latency", "-s",
+                          str(script), f"http://127.0.0.1:{port}"],
+                         capture_output=True, text=True, timeout=duration + 60).stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
+    p50 = re.search(r"50%\s+([\d.]+)(us|ms|s)", out)
+    scale = {"us": 0.001, "ms": 1.0, "s": 1000.0}
+    p50_ms = float(p50.group(1)) * scale[p50.group(2)] if p50 else float("nan")
+    bad = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", out)
+    errs = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
+    errors = (int(bad.group(1)) if bad else 0) + (sum(int(g) for g in errs.groups()) if errs else 0)
+    return Point(rps, p50_ms, errors)
+
+
+def check_answers(port: int, peer_port: int, mcp_peer_port: int, names: list[str], token: str) -> None:
+    """Both sides answer each read with 200 and a result before any load runs."""
+    auth = {"Authorization": f"Bearer {token}"}
+    for base in (port, peer_port):
+        r = httpx.get(f"http://127.0.0.1:{base}/api/v1/skills/{names[0]}", headers=auth, timeout=30)
+        assert r.status_code == 200 and r.json()["name"] == names[0], r.text[:300]
+    for base in (port, mcp_peer_port):
+        body = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                "params": {"name": "get_skill", "arguments": {"name": names[0]}}}
+        r = httpx.post(f"http://127.0.0.1:{base}/mcp", json=body, headers={**MCP_HEADERS, **auth},
+                       timeout=30)
+        assert r.status_code == 200 and names[0] in r.text and '"isError":true' not in r.text, r.text[:300]
+
+
+def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> list[str]:
+    rows: list[str] = []
+    with temp_database(engine, tmp) as url:
+        folders = ([ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny
+                   else [args.corpus / c for c in CURATED])
+        names, token = import_catalog(url, folders)
+        print(f"[{engine}] {len(names)} active skills", flush=True)
+        env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url, "PEER_DATABASE_URL": url,
+               "PEER_TOKEN": token, "PYTHONPATH": f"{PEERS}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+        exe = str(Path(sys.executable).parent / "skillkeeper")
+        ports = {"sk": free_port(), "rest": free_port(), "mcp": free_port()}
+        serve = [exe, "serve", "--port", str(ports["sk"]), "--quiet"]
+        if args.workers > 1:
+            serve += ["--workers", str(args.workers)]
+        procs = [
+            start(serve, env, ports["sk"], "/readyz", tmp / "sk.log"),
+            start([sys.executable, str(PEERS / "rest_peer.py"), str(ports["rest"])], env, ports["rest"],
+                  "/ready", tmp / "rest.log"),
+            start([sys.executable, str(PEERS / "mcp_peer.py"), str(ports["mcp"])], env, ports["mcp"],
+                  "/ready", tmp / "mcp.log"),
+        ]
+        try:
+            check_answers(ports["sk"], ports["rest"], ports["mcp"], names, token)
+            for kind in args.reads.split(","):
+                script = tmp / f"{kind}.lua"
+                script.write_text(lua_script(kind, names, token))
+                peer = ports["mcp"] if kind.startswith("mcp") else ports["rest"]
+                for clients in (int(c) for c in args.clients.split(",")):
+                    run_wrk(wrk, ports["sk"], script, clients, 1)  # warm-up, both sides
+                    run_wrk(wrk, peer, script, clients, 1)
+                    ours = run_wrk(wrk, ports["sk"], script, clients, args.duration)
+                    theirs = run_wrk(wrk, peer, script, clients, args.duration)
+                    ratio = ours.rps / theirs.rps if theirs.rps else float("nan")
+                    row = (f"[{engine}] {kind:<10} x{clients:<3} skillkeeper {ours.rps:8.0f} req/s "
+                           f"p50 {ours.p50_ms:7.1f} ms err {ours.errors:<4} | peer {theirs.rps:8.0f} "
+                           f"req/s p50 {theirs.p50_ms:7.1f} ms err {theirs.errors:<4} | ratio {ratio:5.2f}")
+                    print(row, flush=True)
+                    rows.append(row)
+        finally:
+            for proc in procs:
+                proc.terminate()
+                proc.wait(timeout=30)
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--engines", default="sqlite,postgresql")
+    parser.add_argument("--duration", type=int, default=10)
+    parser.add_argument("--clients", default="1,32")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--reads", default="get,list,search,mcp_get,mcp_search")
+    parser.add_argument("--tiny", action="store_true", help="demo skills instead of the corpus")
+    args = parser.parse_args()
+    wrk = ensure_wrk()
+    rows: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for engine in args.engines.split(","):
+            rows += bench_engine(engine, args, wrk, Path(tmp))
+    print("\nsummary (ratio = skillkeeper / plain peer, same database, interleaved):")
+    print("\n".join(rows))
+
+
+if __name__ == "__main__":
+    main()

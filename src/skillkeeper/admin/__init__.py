@@ -1,0 +1,49 @@
+"""Operator verbs (catalog, review, settings, tokens) over a local database or a remote server.
+
+The CLI picks one backend: `LocalAdmin` (this machine's database, as the operator of a tenant)
+or `RemoteAdmin` (`--server URL`, the REST API with `SKILLKEEPER_TOKEN`), so operators of a
+deployment need no database access. Both return the same plain dictionaries.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any, Protocol
+
+
+class Admin(Protocol):
+    """What `skillkeeper skills/tenants settings/tokens` need from a backend."""
+
+    def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]: ...
+    def skill(self, tenant: str, name: str) -> dict[str, Any]: ...
+    def search(self, tenant: str, query: str, limit: int) -> list[dict[str, Any]]: ...
+    def history(self, tenant: str, name: str) -> dict[str, Any]: ...
+    def act(self, tenant: str, name: str, action: str, reason: str | None,
+            expect: str | None) -> dict[str, Any]: ...
+    def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]: ...
+    def create_token(self, tenant: str, principal: str, scopes: list[str],
+                     lifetime: timedelta | None, minted_by: str | None = None) -> dict[str, Any]: ...
+    def tokens(self, tenant: str) -> list[dict[str, Any]]: ...
+    def revoke_token(self, tenant: str, token_id: str) -> None: ...
+    def close(self) -> None: ...
+
+
+def admin_for(server: str | None) -> Admin:
+    """RemoteAdmin for `server` (token from SKILLKEEPER_TOKEN), else LocalAdmin on this database.
+
+    Raises ConfigError (no token for a server), Unavailable or ConfigError (local database).
+    """
+    from skillkeeper.errors import ConfigError
+    from skillkeeper.settings import get_settings
+
+    if server:
+        from skillkeeper.admin.remote import RemoteAdmin
+
+        token = get_settings().token
+        if not token:
+            raise ConfigError("--server needs a token: set SKILLKEEPER_TOKEN (create one with "
+                              "`skillkeeper tokens create` on the server's database)")
+        return RemoteAdmin(server, token)
+    from skillkeeper.admin.local import LocalAdmin
+
+    return LocalAdmin.open()

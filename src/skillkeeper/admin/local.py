@@ -1,0 +1,130 @@
+"""Operator verbs on this machine's database, acting as the local operator of a tenant."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from skillkeeper.errors import NotFound
+from skillkeeper.keeper import Keeper
+from skillkeeper.review.actor import Actor
+
+
+def _missing(name: str) -> NotFound:
+    return NotFound(f"skill {name!r} not found; `skillkeeper skills list` shows what exists")
+
+
+class LocalAdmin:
+    """The verbs over a Keeper; every call names the tenant it acts in."""
+
+    def __init__(self, keeper: Keeper) -> None:
+        self.keeper = keeper
+
+    @classmethod
+    def open(cls) -> LocalAdmin:
+        """Open the configured database; raises Unavailable or ConfigError."""
+        return cls(Keeper.open())
+
+    def close(self) -> None:
+        self.keeper.close()
+
+    def _tid(self, tenant: str) -> int:
+        from skillkeeper.store.tenants import tenant_id
+
+        with self.keeper.store.read() as conn:
+            return tenant_id(conn, tenant)
+
+    def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
+        from skillkeeper.store.skills import tenant_skills
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            return tenant_skills(conn, tid, status=status)
+
+    def skill(self, tenant: str, name: str) -> dict[str, Any]:
+        from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
+        from skillkeeper.store.tenants import iso
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            row = skill_row(conn, tid, name)
+            if row is None:
+                raise _missing(name)
+            head = revision_row(conn, row["head_revision_id"])
+            assert head is not None
+            pending = row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"]
+            proposer = row["delete_proposed_by"]
+            return {
+                "earlier_decision": row["decision"] or None,
+                "delete_proposed": None if proposer is None else {
+                    "by": proposer, "at": iso(row["delete_proposed_at"])},
+                "name": row["name"], "status": row["status"], "pending_edit": pending, "kind": row["kind"],
+                "source": row["source"], "content_hash": head["content_hash"], "verdict": head["verdict"],
+                "scan": head["scan"], "warnings": head["warnings"], "revisions": revisions_of(conn, row["id"]),
+                "files": [{"path": f.path, "size": f.size, "digest": f.digest}
+                          for f in file_infos(conn, head["id"])],
+                "skill_md": head["skill_md"],
+            }
+
+    def search(self, tenant: str, query: str, limit: int) -> list[dict[str, Any]]:
+        from skillkeeper.access.visibility import viewer_for
+        from skillkeeper.store.search import search
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            hits = search(conn, viewer_for(conn, tid), query, limit)
+        return [{**view.card(), "score": round(score, 4)} for view, score in hits]
+
+    def history(self, tenant: str, name: str) -> dict[str, Any]:
+        from skillkeeper.review.audit import events_for
+        from skillkeeper.store.skills import skill_row
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            row = skill_row(conn, tid, name)
+            events = events_for(conn, tid, name)
+        if row is None and not events:
+            raise _missing(name)
+        return {"name": name, "status": row["status"] if row is not None else "deleted", "events": events}
+
+    def act(self, tenant: str, name: str, action: str, reason: str | None,
+            expect: str | None) -> dict[str, Any]:
+        result = self.keeper.lifecycle.act(Actor.operator(self._tid(tenant)), name, action, reason,
+                                           expected_hash=expect)
+        return {"name": result.name, "action": result.action, "from_status": result.from_status,
+                "to_status": result.to_status, "content_hash": result.content_hash}
+
+    def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
+        from skillkeeper.store.tenants import read_settings, update_settings
+
+        tid = self._tid(tenant)
+        with self.keeper.store.write() as conn:
+            current = update_settings(conn, tid, changes) if changes else read_settings(conn, tid)
+        if changes:
+            self.keeper.lifecycle.announce(tid, "settings")
+        data: dict[str, Any] = current.model_dump()
+        return data
+
+    def create_token(self, tenant: str, principal: str, scopes: list[str],
+                     lifetime: timedelta | None, minted_by: str | None = None) -> dict[str, Any]:
+        from skillkeeper.access.tokens import OPERATOR, create_token
+
+        tid = self._tid(tenant)
+        minter = minted_by or OPERATOR
+        with self.keeper.store.write() as conn:
+            issued = create_token(conn, tid, principal, scopes, lifetime, minted_by=minter)
+        return {**issued.to_dict(), "tenant": tenant, "principal": principal, "minted_by": minter}
+
+    def tokens(self, tenant: str) -> list[dict[str, Any]]:
+        from skillkeeper.access.tokens import list_tokens
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            return list_tokens(conn, tid)
+
+    def revoke_token(self, tenant: str, token_id: str) -> None:
+        from skillkeeper.access.tokens import revoke_token
+
+        tid = self._tid(tenant)
+        with self.keeper.store.write() as conn:
+            revoke_token(conn, tid, token_id)

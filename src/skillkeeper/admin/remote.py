@@ -1,0 +1,171 @@
+"""Operator verbs over a deployment's REST API (`--server URL`, token from SKILLKEEPER_TOKEN).
+
+The server decides the tenant (the token's); a `--tenant` that names another one is refused
+here rather than silently acting on the token's tenant.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import httpx
+
+from skillkeeper.errors import (
+    ConfigError,
+    Conflict,
+    Forbidden,
+    InvalidSkill,
+    NotFound,
+    SkillkeeperError,
+    Unavailable,
+)
+
+_BY_STATUS: dict[int, type[SkillkeeperError]] = {403: Forbidden, 404: NotFound, 409: Conflict, 422: InvalidSkill}
+LISTABLE = ("active", "staged", "quarantined")
+
+
+class RemoteAdmin:
+    """The Admin verbs as REST calls; every error is a SkillkeeperError with the server's message."""
+
+    def __init__(self, server: str, token: str, *, transport: httpx.BaseTransport | None = None) -> None:
+        self.server = server.rstrip("/")
+        self.http = httpx.Client(base_url=self.server + "/api/v1", timeout=30, transport=transport,
+                                 headers={"authorization": f"Bearer {token}"})
+        self._tenant: str | None = None
+
+    def close(self) -> None:
+        self.http.close()
+
+    def _call(self, method: str, path: str, **kwargs: Any) -> Any:
+        """Send one request; raises Unavailable, ConfigError (401) or the error class of the status."""
+        try:
+            response = self.http.request(method, path, **kwargs)
+        except httpx.HTTPError as exc:
+            raise Unavailable(f"cannot reach {self.server} ({type(exc).__name__}); check --server") from None
+        if response.status_code < 300:
+            return response.json() if response.content else None
+        try:
+            message = str(response.json()["error"]["message"])
+        except (ValueError, KeyError, TypeError):
+            message = f"HTTP {response.status_code}"
+        if response.status_code == 401:
+            raise ConfigError(f"{self.server} refused SKILLKEEPER_TOKEN (401): {message}")
+        raise _BY_STATUS.get(response.status_code, SkillkeeperError)(message)
+
+    def _check_tenant(self, tenant: str | None, served: str | None) -> None:
+        if tenant and served and tenant != served:
+            raise Forbidden(f"the token belongs to tenant {served!r}, not {tenant!r}; use a token of "
+                            f"{tenant!r} or leave out --tenant")
+
+    def _whose(self, tenant: str | None) -> None:
+        if tenant and self._tenant is None:
+            # The inbox answer names the token's tenant; reviewers and admins may read it.
+            try:
+                self._tenant = str(self._call("GET", "/skills-inbox", params={"limit": 1})["tenant"])
+            except Forbidden:
+                return
+        self._check_tenant(tenant, self._tenant)
+
+    def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
+        if status in ("staged", "quarantined"):
+            body = self._call("GET", "/skills-inbox", params={"status": status, "limit": 500})
+            self._check_tenant(tenant, body.get("tenant"))
+            return [{**item, "source": item.get("source", ""), "deferred": item.get("deferred", False)}
+                    for item in body["items"]]
+        if status not in (None, "active"):
+            raise ConfigError(f"--status {status} cannot be listed over --server; use one of {', '.join(LISTABLE)}")
+        self._whose(tenant)
+        out: list[dict[str, Any]] = []
+        cursor: str | None = None
+        while True:
+            params: dict[str, Any] = {"limit": 200, **({"cursor": cursor} if cursor else {})}
+            body = self._call("GET", "/skills", params=params)
+            out += [{**card, "status": "active", "verdict": "", "source": "", "pending_edit": False,
+                     "deferred": False} for card in body["skills"]]
+            cursor = body.get("next_cursor")
+            if not cursor:
+                return out
+
+    def skill(self, tenant: str, name: str) -> dict[str, Any]:
+        self._whose(tenant)
+        history = self._call("GET", f"/skills/{name}/history")
+        revisions = history.get("revisions", [])
+        head = revisions[-1] if revisions else {}
+        data: dict[str, Any] = {
+            "name": name, "status": history["status"], "kind": "", "source": head.get("source", ""),
+            "content_hash": head.get("content_hash", ""), "verdict": head.get("verdict", ""),
+            "scan": {}, "warnings": [], "revisions": revisions, "files": [], "skill_md": "",
+        }
+        waiting = False
+        for status in ("staged", "quarantined"):
+            params = {"status": status, "include_content": True, "limit": 500}
+            for item in self._call("GET", "/skills-inbox", params=params)["items"]:
+                if item["name"] == name:
+                    data.update(_from_card(item))
+                    waiting = True
+        if not waiting and history["status"] == "active":
+            read = self._call("GET", f"/skills/{name}")
+            data.update(kind=read["kind"], skill_md=read["skill_md"],
+                        files=[{"path": f["path"], "size": f["size"], "digest": f["sha256"]} for f in read["files"]])
+        return data
+
+    def search(self, tenant: str, query: str, limit: int) -> list[dict[str, Any]]:
+        self._whose(tenant)
+        return list(self._call("GET", "/skills", params={"q": query, "limit": limit})["skills"])
+
+    def history(self, tenant: str, name: str) -> dict[str, Any]:
+        self._whose(tenant)
+        return dict(self._call("GET", f"/skills/{name}/history"))
+
+    def act(self, tenant: str, name: str, action: str, reason: str | None,
+            expect: str | None) -> dict[str, Any]:
+        self._whose(tenant)
+        if expect is None and action in ("approve", "release"):
+            # The REST API pins approve and release to a revision; act on the one waiting now.
+            status = "quarantined" if action == "release" else "staged"
+            items = self._call("GET", "/skills-inbox", params={"status": status, "limit": 500})["items"]
+            expect = next((i["content_hash"] for i in items if i["name"] == name), None)
+            if expect is None:
+                history = self._call("GET", f"/skills/{name}/history")
+                raise Conflict(f"cannot {action} {name!r}: it is {history['status']}, nothing waits in the "
+                               f"{status} inbox")
+        body = {"reason": reason, "content_hash": expect}
+        path = f"/skills/{name}/deprecate" if action == "deprecate" else f"/skills-inbox/{name}/{action}"
+        return dict(self._call("POST", path, json=body))
+
+    def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
+        body = (self._call("PUT", "/tenants/current/settings", json=changes) if changes
+                else self._call("GET", "/tenants/current/settings"))
+        self._check_tenant(tenant, body.get("tenant"))
+        return dict(body["settings"])
+
+    def create_token(self, tenant: str, principal: str, scopes: list[str],
+                     lifetime: timedelta | None, minted_by: str | None = None) -> dict[str, Any]:
+        # The server records who minted it from the calling token; `minted_by` is for local use.
+        self._whose(tenant)
+        days = None if lifetime is None else max(1, round(lifetime / timedelta(days=1)))
+        body = self._call("POST", "/tokens", json={"principal": principal, "scopes": scopes,
+                                                   **({"expires_in_days": days} if days else {})})
+        return {**body, "tenant": tenant}
+
+    def tokens(self, tenant: str) -> list[dict[str, Any]]:
+        self._whose(tenant)
+        return list(self._call("GET", "/tokens")["tokens"])
+
+    def revoke_token(self, tenant: str, token_id: str) -> None:
+        self._whose(tenant)
+        self._call("DELETE", f"/tokens/{token_id}")
+
+
+def _from_card(item: dict[str, Any]) -> dict[str, Any]:
+    """The `skills show` fields an inbox card (with content) carries."""
+    keep = ("status", "kind", "verdict", "content_hash", "pending_edit", "source", "warnings")
+    out = {k: item[k] for k in keep if k in item}
+    out["scan"] = {"findings": item.get("findings", [])}
+    files = item.get("files") or []
+    if files and files[0].get("path") == "SKILL.md":
+        out["skill_md"] = files[0].get("content", "")
+    out["files"] = [{"path": f["path"], "size": f.get("size", 0), "digest": f.get("sha256", "")}
+                    for f in files[1:]]
+    return out

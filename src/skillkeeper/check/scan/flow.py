@@ -1,0 +1,173 @@
+"""Source-to-sink flow in shell and JavaScript scripts, read line by line (never run).
+
+A *source* is a line that names a sensitive local file (agent and editor MCP configs, SSH
+keys, cloud and registry credentials, .env files, browser and wallet stores) or uses a
+variable assigned from one. A *sink* is a statement that talks to the network (curl, wget,
+nc, /dev/tcp; fetch, http(s).request, axios, WebSocket, child_process running curl). Each
+step is harmless alone; a source reaching a sink is exfiltration. The shell walk also
+tracks variables assigned from a decoder (base64 -d, xxd -r) that reach eval or sh -c.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from skillkeeper.check.scan.text import Doc
+
+# Paths whose contents are secrets. Path pieces are joined with "/" before matching, so
+# path.join(home, '.cursor', 'mcp.json') is seen as ".cursor/mcp.json".
+SENSITIVE_PATH = re.compile(
+    r"\.ssh(?:/(?!(?:config|known_hosts|authorized_keys)\b)(?![\w.-]*\.pub\b)[\w.-]+|\b(?![/\w.-]))"
+    r"|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
+    r"|\.aws/(?:credentials|config)|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b"
+    r"|Login Data|/Cookies\b|cookies\.sqlite|logins\.json|key4\.db|Local Extension Settings"
+    r"|claude_desktop_config|\.cursor/mcp|\bmcp\.json|\.claude\.json|\.codex/config|\.gemini/settings"
+    r"|windsurf/mcp_config|\.kube/config|keychain|wallet\.dat|solana/id\.json|\.gnupg|/etc/shadow"
+    r"|\.docker/config\.json|gcloud/(?:credentials|application_default|access_tokens)|application_default_credentials"
+    r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])",
+    re.I,
+)
+# Lower-case literals one of which every SENSITIVE_PATH match (or its path pieces) contains:
+# a script holding none is not walked line by line.
+SENSITIVE_HINTS = (
+    "ssh", "id_", ".aws", "aws", "credentials", "netrc", "npmrc", "pypirc", "login data", "cookies", "logins.json",
+    "key4.db", "extension settings", "claude", "cursor", "mcp", "codex", "gemini", "windsurf", "kube", "keychain",
+    "wallet", "solana", "gnupg", "shadow", "docker", "gcloud", "application_default", ".env",
+)
+_SH_SINK = re.compile(r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp)\b|/dev/(?:tcp|udp)/")
+_SH_ASSIGN = re.compile(r"^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$")
+_SH_DECODER = re.compile(r"base64\s+(?:-d|--decode|-D)\b|xxd\s+-r|openssl\s+(?:enc\s+)?(?:-d\b|base64\s+-d)|\\x[0-9a-fA-F]{2}|\brev\b")
+_SH_EVAL = re.compile(r"^\s*(?:eval|(?:ba|z)?sh\s+-c|bash\s+-c|source\s+<\(|\.\s+<\()")
+# `ssh -i key`, `IdentityFile key`: using a key to log in is not reading it out.
+_SH_KEY_USE = re.compile(r"(?:\s-i\s*|IdentityFile[\s=]+)[\"']?\S+")
+_JS_ASSIGN = re.compile(r"^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=(?!=)\s*(.*)$")
+_JS_SINK = re.compile(
+    r"\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\baxios\b|\bgot\s*[.(]|\bneedle\b|\bsuperagent\b"
+    r"|\bXMLHttpRequest\b|\bnew\s+WebSocket\b|\bnet\.(?:connect|createConnection)\b|\bdgram\b|\.(?:write|send|post|put)\s*\("
+    r"|\b(?:exec|execSync|spawn|spawnSync|execFile)\s*\([^\n]*\b(?:curl|wget|nc)\b"
+)
+_JS_STRINGS = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"|`([^`\n]*)`")
+
+
+@dataclass(frozen=True)
+class Flow:
+    """A source reaching a sink: what kind, and the line (1-based) of the sink."""
+
+    kind: str  # "exfil" or "decode-eval"
+    line: int
+    source: str
+
+
+def _logical_lines(text: str) -> list[tuple[int, str]]:
+    """Shell lines with backslash continuations joined, each with its first line number."""
+    out: list[tuple[int, str]] = []
+    buf: list[str] = []
+    first = 1
+    for number, line in enumerate(text.split("\n"), 1):
+        if not buf:
+            first = number
+        if line.endswith("\\"):
+            buf.append(line[:-1])
+            continue
+        buf.append(line)
+        out.append((first, " ".join(buf)))
+        buf = []
+    if buf:
+        out.append((first, " ".join(buf)))
+    return out
+
+
+def _uses(line: str, names: set[str]) -> str:
+    for name in names:
+        if re.search(rf"\$\{{?{re.escape(name)}\b", line):
+            return name
+    return ""
+
+
+def shell_flows(text: str) -> list[Flow]:
+    """Sensitive data or decoded text reaching the network or an evaluator in a shell script."""
+    tainted: dict[str, str] = {}
+    decoded: set[str] = set()
+    flows: list[Flow] = []
+    for number, raw in _logical_lines(text):
+        line = raw.split(" #", 1)[0] if not raw.lstrip().startswith("#") else ""
+        if not line.strip():
+            continue
+        probe = _SH_KEY_USE.sub(" ", line)
+        m = SENSITIVE_PATH.search(probe)
+        source = m.group(0).strip(" '\"=(") if m else _uses(probe, set(tainted))
+        if source and source in tainted:
+            source = tainted[source]
+        assign = _SH_ASSIGN.match(line)
+        if _SH_SINK.search(probe) and source:
+            flows.append(Flow("exfil", number, source))
+        elif assign and source:
+            tainted[assign.group(1)] = source
+        if assign and (_SH_DECODER.search(assign.group(2)) or _uses(assign.group(2), decoded)):
+            decoded.add(assign.group(1))
+        if _SH_EVAL.match(line) and _uses(line, decoded):
+            flows.append(Flow("decode-eval", number, _uses(line, decoded)))
+    return flows
+
+
+def _js_joined(line: str) -> str:
+    """The line with its string literals also joined by "/" (path.join pieces)."""
+    parts = [next(g for g in m.groups() if g is not None) for m in _JS_STRINGS.finditer(line)]
+    return line + "\n" + "/".join(parts)
+
+
+def js_flows(text: str) -> list[Flow]:
+    """Sensitive data reaching a network call in a JavaScript/TypeScript script."""
+    tainted: dict[str, str] = {}
+    flows: list[Flow] = []
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        stripped = line.lstrip()
+        if stripped.startswith(("//", "/*", "*")):
+            continue
+        m = SENSITIVE_PATH.search(_js_joined(line))
+        source = m.group(0).strip(" '\"=(") if m else ""
+        if not source:
+            for name, origin in tainted.items():
+                if re.search(rf"(?<![\w$.]){re.escape(name)}\b", line):
+                    source = origin
+                    break
+        assign = _JS_ASSIGN.match(line)
+        if assign and source:
+            tainted[assign.group(1)] = source
+        if _JS_SINK.search(line):
+            # A call spans lines: look at the statement up to its closing line.
+            window = [line]
+            for nxt in lines[index + 1 : index + 10]:
+                window.append(nxt)
+                if nxt.rstrip().endswith((");", "});", ")", "};")):
+                    break
+            stmt = "\n".join(window)
+            hit = source if source and not assign else ""
+            for name, origin in tainted.items():
+                if re.search(rf"(?<![\w$.]){re.escape(name)}\b", stmt.split("=", 1)[-1] if assign else stmt):
+                    hit = origin
+                    break
+            if hit:
+                flows.append(Flow("exfil", index + 1, hit))
+    return flows
+
+
+def _worth_walking(doc: Doc) -> bool:
+    lower = doc.lower if doc.lower is not None else doc.norm.lower()
+    if any(h in lower for h in SENSITIVE_HINTS):
+        return True
+    return doc.lang == "shell" and ("eval" in lower or "sh -c" in lower) and _SH_DECODER.search(doc.norm) is not None
+
+
+def doc_flows(doc: Doc) -> list[Flow]:
+    """Flows in a shell or JavaScript script document (cached per document)."""
+    cached = doc.cache.get("flows")
+    if isinstance(cached, list):
+        return cached
+    flows: list[Flow] = []
+    if doc.kind == "code" and doc.lang in {"shell", "javascript"} and _worth_walking(doc):
+        flows = shell_flows(doc.norm) if doc.lang == "shell" else js_flows(doc.norm)
+    doc.cache["flows"] = flows
+    return flows

@@ -1,0 +1,39 @@
+"""`skillkeeper info`: which home and database this command line (and `serve`) uses."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from skillkeeper.cli import app
+from skillkeeper.cli._common import one_line_errors, open_keeper, print_json
+
+
+@app.command()
+@one_line_errors
+def info(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
+    """Show the home folder, database (password hidden), engine, schema version and counts."""
+    from skillkeeper import __version__
+    from skillkeeper.settings import get_settings
+    from skillkeeper.store.info import describe
+
+    settings = get_settings()
+    keeper = open_keeper()
+    try:
+        data = {"version": __version__, "home": str(settings.home.expanduser()),
+                "database_url": settings.display_database_url, **describe(keeper.store)}
+    finally:
+        keeper.close()
+    if as_json:
+        print_json(data)
+        return
+    counts = data["counts"]
+    statuses = ", ".join(f"{n} {s}" for s, n in counts["skills_by_status"].items()) or "none"
+    typer.echo(f"skillkeeper {data['version']}")
+    typer.echo(f"home:      {data['home']}")
+    typer.echo(f"database:  {data['database_url']} ({data['engine']}, schema {data['schema_version']})")
+    typer.echo(f"tenants:   {counts['tenants']}")
+    typer.echo(f"skills:    {counts['skills']} ({statuses})")
+    typer.echo(f"tokens:    {counts['tokens']} not revoked")
+    typer.echo(f"nodes:     {counts['nodes']}")

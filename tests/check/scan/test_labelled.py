@@ -1,0 +1,24 @@
+"""The labelled sets of issue 19: large enough, split by kind, and the test half frozen."""
+
+from __future__ import annotations
+
+from tests.check.scan.labelled import ALL, BENIGN, MALICIOUS, digest
+
+# Digest of the test half at the freeze (before any rule was tuned on the dev half).
+FROZEN_TEST_DIGEST = "ce8a9c14e4d35df23a264ae5edb574b96a68b627f8f462da6feef65c09b83908"
+
+
+def test_labelled_sets_are_large_enough() -> None:
+    assert len(MALICIOUS) >= 80
+    assert len(BENIGN) >= 60
+    assert len({c.id for c in ALL}) == len(ALL)
+
+
+def test_every_kind_has_cases_in_both_halves() -> None:
+    for kind in {c.kind for c in ALL}:
+        splits = {c.split for c in ALL if c.kind == kind}
+        assert splits == {"dev", "test"}, kind
+
+
+def test_frozen_test_half_is_unchanged() -> None:
+    assert digest([c for c in ALL if c.split == "test"]) == FROZEN_TEST_DIGEST

@@ -1,0 +1,86 @@
+"""`--server URL`: the admin commands against a running deployment, through its REST API only."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from skillkeeper.access.tokens import create_token
+from skillkeeper.cli import _register, app
+from skillkeeper.keeper import Keeper
+from skillkeeper.store.tenants import create_tenant
+from tests.factories import skill_md
+from tests.serving import running_server
+
+runner = CliRunner()
+_register()
+pytestmark = pytest.mark.e2e
+ALL = "skills:read,skills:write,skills:review,skills:admin,fleet:read"
+
+
+@pytest.fixture
+def server(db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            tid = create_tenant(conn, "acme")
+            token = create_token(conn, tid, "ops", ALL).token
+    finally:
+        keeper.close()
+    (tmp_path / "s" / "pdf-tools").mkdir(parents=True)
+    (tmp_path / "s" / "pdf-tools" / "SKILL.md").write_text(skill_md("pdf-tools"))
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    assert runner.invoke(app, ["import", str(tmp_path / "s"), "--tenant", "acme"]).exit_code == 0
+    # From here on the commands know only the server and the token, not the database.
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", "sqlite:////nonexistent/never/used.db")
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", token)
+    with running_server(db_url) as url:
+        yield url
+
+
+def remote(url: str, *args: str) -> tuple[int, str]:
+    result = runner.invoke(app, [*args, "--server", url], terminal_width=200)
+    return result.exit_code, result.output
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the wire is what is tested, not the engine
+def test_review_settings_and_tokens_over_the_rest_api(server: str) -> None:
+    code, out = remote(server, "skills", "list", "--status", "staged", "--json")
+    assert code == 0, out
+    assert [s["name"] for s in json.loads(out)["skills"]] == ["pdf-tools"]
+    code, out = remote(server, "skills", "approve", "pdf-tools", "--reason", "fine", "--json")
+    assert code == 0 and json.loads(out)["to_status"] == "active", out
+    code, out = remote(server, "skills", "list", "--json")
+    assert [(s["name"], s["status"]) for s in json.loads(out)["skills"]] == [("pdf-tools", "active")]
+    code, out = remote(server, "skills", "history", "pdf-tools", "--json")
+    assert [e["action"] for e in json.loads(out)["events"]][-1] == "approve"
+    code, out = remote(server, "skills", "show", "pdf-tools", "--json")
+    assert code == 0 and json.loads(out)["skill_md"].startswith("---")
+    code, out = remote(server, "skills", "search", "pdf", "--json")
+    assert [s["name"] for s in json.loads(out)["results"]] == ["pdf-tools"]
+    code, out = remote(server, "skills", "history", "nosuch")
+    assert code == 1 and out.startswith("error: ") and len(out.strip().splitlines()) == 1
+
+    code, out = remote(server, "tenants", "settings", "acme", "--set", "auto_promote_clean=true", "--json")
+    assert code == 0 and json.loads(out)["auto_promote_clean"] is True
+    code, out = remote(server, "tenants", "settings", "other")
+    assert code == 1 and "tenant 'acme'" in out
+
+    code, out = remote(server, "tokens", "create", "--principal", "bot", "--scopes", "skills:read", "--json")
+    issued = json.loads(out)
+    assert code == 0 and issued["token"].startswith("skk_")
+    code, out = remote(server, "tokens", "list", "--json")
+    assert issued["id"] in [t["id"] for t in json.loads(out)] and issued["token"] not in out
+    code, out = remote(server, "tokens", "revoke", issued["id"], "--json")
+    assert code == 0 and json.loads(out)["revoked"] is True
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_a_refused_token_is_one_line(server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "skk_nope")
+    code, out = remote(server, "skills", "list")
+    assert code == 1 and len(out.strip().splitlines()) == 1 and "401" in out and "SKILLKEEPER_TOKEN" in out
