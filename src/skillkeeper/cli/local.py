@@ -22,6 +22,7 @@ app.add_typer(local_app, name="local")
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 PathArg = Annotated[Path, typer.Argument(help="A skill folder holding SKILL.md.")]
+NameArg = Annotated[str, typer.Argument(help="The skill's name.")]
 
 
 @contextmanager
@@ -79,7 +80,7 @@ def list_(as_json: JsonOpt = False) -> None:
 
 @local_app.command("show")
 @one_line_errors
-def show(name: str, as_json: JsonOpt = False) -> None:
+def show(name: NameArg, as_json: JsonOpt = False) -> None:
     """Show a skill of the merged catalog (cloud or local) as agents on this node see it."""
     with _catalog() as catalog:
         found = catalog.get(name)
@@ -114,7 +115,7 @@ def create(path: PathArg, as_json: JsonOpt = False) -> None:
 
 @local_app.command("edit")
 @one_line_errors
-def edit(name: str, path: PathArg, as_json: JsonOpt = False) -> None:
+def edit(name: NameArg, path: PathArg, as_json: JsonOpt = False) -> None:
     """Replace a local skill, or override a cloud skill on this node, with a folder's content."""
     from skillkeeper.node import authoring
 
@@ -126,7 +127,7 @@ def edit(name: str, path: PathArg, as_json: JsonOpt = False) -> None:
 
 @local_app.command("delete")
 @one_line_errors
-def delete(name: str, as_json: JsonOpt = False) -> None:
+def delete(name: NameArg, as_json: JsonOpt = False) -> None:
     """Delete a local skill, or remove the override of a cloud skill (the cloud version returns)."""
     from skillkeeper.node import authoring
 
@@ -142,7 +143,7 @@ def delete(name: str, as_json: JsonOpt = False) -> None:
 @local_app.command("propose")
 @one_line_errors
 def propose(
-    name: str,
+    name: NameArg,
     server: Annotated[str, typer.Option("--server", envvar="SKILLKEEPER_SERVER", help="Server URL.")],
     as_json: JsonOpt = False,
 ) -> None:
