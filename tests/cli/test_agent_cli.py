@@ -146,13 +146,15 @@ def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.Monk
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
     server.nodes = [{"node_id": "build-7", "hostname": "b7", "agent_version": "0.1.0",
                      "last_seen": "2026-12-02T11:00:00Z",
-                     "reconcile": {"installed": ["a", "b"], "collisions": ["c"], "errors": []}}]
+                     "reconcile": {"installed": ["a", "b"], "collisions": ["c"], "errors": [],
+                                   "overridden": ["a"], "local": ["d", "e", "f", "g"]}}]
     result = run("fleet", "nodes", "--server", server.url)
     assert result.exit_code == 0, result.output
     header, row = result.output.splitlines()
     assert header.split() == ["NODE", "HOST", "VERSION", "LAST", "SEEN", "INSTALLED", "ADDED", "REMOVED",
-                              "COLLISIONS", "SKIPPED", "ERRORS"]
-    assert row.split() == ["build-7", "b7", "0.1.0", "2026-12-02T11:00:00Z", "2", "-", "-", "1", "-", "0"]
+                              "COLLISIONS", "SKIPPED", "ERRORS", "OVERRIDDEN", "LOCAL"]
+    assert row.split() == ["build-7", "b7", "0.1.0", "2026-12-02T11:00:00Z", "2", "-", "-", "1", "-", "0",
+                           "a", "d,e,f", "+1"]
     as_json = run("fleet", "nodes", "--server", server.url, "--json")
     assert json.loads(as_json.output) == {"nodes": server.nodes}
 

@@ -52,7 +52,8 @@ def test_the_etag_survives_a_restart_and_full_ignores_it(fake_server: FakeServer
     assert [p["if_none_match"] for p in fake_server.pulls] == [None, '"e1"', None]
 
 
-def test_a_hand_deleted_skill_is_repaired_despite_a_304(fake_server: FakeServer, tmp_path: Path) -> None:
+def test_a_hand_deleted_skill_is_repaired_from_the_synced_catalog_despite_a_304(
+        fake_server: FakeServer, tmp_path: Path) -> None:
     fake_server.payload = payload([make_skill("alpha"), make_skill("beta")])
     target = Target(tmp_path / "t", "additive")
     run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
@@ -60,7 +61,8 @@ def test_a_hand_deleted_skill_is_repaired_despite_a_304(fake_server: FakeServer,
 
     shutil.rmtree(target.dir / "beta")
     summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
-    assert [p["if_none_match"] for p in fake_server.pulls] == [None, '"e1"', None]
+    # synced.db holds the content: no second, full pull is needed to repair the folder.
+    assert [p["if_none_match"] for p in fake_server.pulls] == [None, '"e1"']
     assert summary.added == ["beta"] and (target.dir / "beta" / "SKILL.md").exists()
 
 

@@ -52,3 +52,14 @@ def test_invalid_heartbeat_is_422(api: Api) -> None:
     r = api.client.post("/api/v1/nodes/heartbeat", json={"node_id": ""}, headers=api.headers(tid, "fleet:report"))
     assert r.status_code == 422
     assert r.json()["error"]["code"] == "invalid_request"
+
+
+def test_fleet_view_shows_each_nodes_overrides_and_local_skills(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    beat = {**BEAT, "reconcile": {**BEAT["reconcile"], "overridden": ["pdf-tools"], "local": ["my-notes"],
+                                  "forked": [], "offline_since": None}}
+    assert api.client.post("/api/v1/nodes/heartbeat", json=beat, headers=h).status_code == 200
+    node = api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"][0]
+    assert (node["overridden"], node["local"]) == (["pdf-tools"], ["my-notes"])
+    assert node["reconcile"]["overridden"] == ["pdf-tools"]

@@ -163,6 +163,21 @@ def test_unsupported_content_type_is_415(api: Api) -> None:
     assert r.status_code == 415
 
 
+def test_a_node_proposal_lands_staged_with_source_node_and_the_node_id_audited(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "skills:write,skills:review")
+    r = api.client.post("/api/v1/skills", json=write_body("plane-notes", source="node", node_id="laptop-1"),
+                        headers=h)
+    assert r.status_code == 201 and r.json()["status"] == "staged"
+    inbox = api.client.get("/api/v1/skills-inbox", headers=h).json()["items"]
+    assert [(i["name"], i["source"]) for i in inbox] == [("plane-notes", "node")]
+    events = api.client.get("/api/v1/skills/plane-notes/history", headers=h).json()["events"]
+    assert events[0]["details"]["source"] == "node" and events[0]["details"]["node_id"] == "laptop-1"
+    asked = api.client.post("/api/v1/skills", json=write_body("plane-two", source="node", status="active"),
+                            headers=h)
+    assert asked.status_code == 403, "a node proposal is an agent write: no status may be requested"
+
+
 def test_list_with_a_non_active_status_is_422_pointing_to_the_inbox(api: Api) -> None:
     tid = api.tenant("acme")
     api.seed(tid, "pdf-tools")

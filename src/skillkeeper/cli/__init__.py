@@ -48,6 +48,7 @@ def _register() -> None:
         imports,
         info,
         install,
+        local,
         mcp,
         scan,
         serve,

@@ -95,6 +95,12 @@ def _tick_line(result: TickResult) -> str:
         f"{len(s.installed)} installed", f"{len(s.added)} added", f"{len(s.removed)} removed",
         f"{len(s.collisions)} collisions", f"{len(s.skipped)} skipped", f"{len(s.errors)} errors",
     ]
+    if s.overridden or s.local:
+        parts.append(f"{len(s.overridden)} overridden, {len(s.local)} local")
+    if s.forked:
+        parts.append("forked: " + ", ".join(s.forked))
+    if s.offline_since:
+        source = f"offline since {s.offline_since}; last synced catalog in force"
     return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {len(s.targets)} target(s): " + ", ".join(parts) + f" ({source})"
 
 
@@ -246,8 +252,17 @@ def fleet_nodes_command(
     typer.echo(_fleet_table(nodes))
 
 
+def _names(value: object, shown: int = 3) -> str:
+    """A few names and a count: overrides and local skills are never silent in the fleet view."""
+    if not isinstance(value, list) or not value:
+        return "-"
+    names = [str(v) for v in value]
+    return ",".join(names[:shown]) + (f" +{len(names) - shown}" if len(names) > shown else "")
+
+
 def _fleet_table(nodes: list[dict[str, Any]]) -> str:
-    header = ["NODE", "HOST", "VERSION", "LAST SEEN", "INSTALLED", "ADDED", "REMOVED", "COLLISIONS", "SKIPPED", "ERRORS"]
+    header = ["NODE", "HOST", "VERSION", "LAST SEEN", "INSTALLED", "ADDED", "REMOVED", "COLLISIONS", "SKIPPED", "ERRORS",
+              "OVERRIDDEN", "LOCAL"]
     rows = [header]
     for node in nodes:
         rec = node.get("reconcile") if isinstance(node.get("reconcile"), dict) else {}
@@ -260,7 +275,8 @@ def _fleet_table(nodes: list[dict[str, Any]]) -> str:
         rows.append([
             str(node.get("node_id", "")), str(node.get("hostname", "")), str(node.get("agent_version", "")),
             str(node.get("last_seen", "")), count("installed"), count("added"), count("removed"),
-            count("collisions"), count("skipped"), count("errors"),
+            count("collisions"), count("skipped"), count("errors"), _names(rec.get("overridden")),
+            _names(rec.get("local")),
         ])
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
     return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows)

@@ -1,6 +1,10 @@
-"""`skillkeeper mcp`: MCP over stdio for a local agent."""
+"""`skillkeeper mcp`: MCP over stdio for a local agent (the server's database, or `--node`)."""
 
 from __future__ import annotations
+
+from typing import Annotated
+
+import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import one_line_errors
@@ -8,9 +12,20 @@ from skillkeeper.cli._common import one_line_errors
 
 @app.command("mcp")
 @one_line_errors
-def mcp_command() -> None:
+def mcp_command(
+    node: Annotated[bool, typer.Option(
+        "--node", help="Serve this node's own catalog ($SKILLKEEPER_HOME/node: synced + local skills); "
+                       "no server or database needed, works offline.")] = False,
+) -> None:
     """Serve MCP over stdio (token from SKILLKEEPER_TOKEN, else the local tenant with read+write)."""
-    from skillkeeper.deliver.mcp.stdio import serve_stdio
     from skillkeeper.settings import get_settings
 
-    serve_stdio(get_settings())
+    settings = get_settings()
+    if node:
+        from skillkeeper.deliver.mcp.node import serve_node_stdio
+
+        serve_node_stdio(settings.home.expanduser())
+        return
+    from skillkeeper.deliver.mcp.stdio import serve_stdio
+
+    serve_stdio(settings)

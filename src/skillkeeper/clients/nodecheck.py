@@ -7,6 +7,7 @@ and, when present, the node catalog files under `$SKILLKEEPER_HOME/node/`; never
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
 from datetime import UTC, datetime
@@ -27,8 +28,41 @@ NODE_DIR = "node"
 CATALOG_FILES = ("synced.db", "local.db")
 
 
+def _read_only(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+
+
+def _from_catalog(folder: Path) -> tuple[SavedState | None, datetime | None]:
+    """The last sync as the node catalog records it: synced.db's meta, the merged names and hashes."""
+    conn = _read_only(folder / CATALOG_FILES[0])
+    try:
+        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        wanted = dict(conn.execute("SELECT name, content_hash FROM skills").fetchall())
+    finally:
+        conn.close()
+    if not meta.get("server") or not meta.get("synced_at"):
+        return None, None
+    local = folder / CATALOG_FILES[1]
+    if local.is_file():  # overrides replace a cloud skill's content on disk, local skills add to it
+        conn = _read_only(local)
+        try:
+            wanted.update(dict(conn.execute("SELECT name, content_hash FROM skills").fetchall()))
+        finally:
+            conn.close()
+    state = SavedState(server=meta["server"], etag=meta.get("etag") or "", wanted=wanted,
+                       held=json.loads(meta.get("held") or "[]"), skipped=json.loads(meta.get("skipped") or "[]"))
+    return state, datetime.fromisoformat(meta["synced_at"])
+
+
 def load(home: Path) -> tuple[SavedState | None, datetime | None]:
-    """The agent's saved state and when it was written, or (None, None) when it never synced."""
+    """The agent's last sync and when it happened, or (None, None) when it never synced.
+
+    Reads the node catalog (`node/synced.db`, `node/local.db`); an older agent's
+    `agent-state.json` when there is none.
+    """
+    if (home / NODE_DIR / CATALOG_FILES[0]).is_file():
+        with contextlib.suppress(sqlite3.Error, ValidationError, ValueError):
+            return _from_catalog(home / NODE_DIR)
     path = home / STATE_FILE
     try:
         state = SavedState.model_validate_json(path.read_bytes())
@@ -61,7 +95,7 @@ def check_node(
         report.add(
             "node sync",
             "warn",
-            f"no sync recorded in {home / STATE_FILE}: run "
+            f"no sync recorded in {home / NODE_DIR / CATALOG_FILES[0]}: run "
             "`skillkeeper agent --server URL --once` (with SKILLKEEPER_TOKEN set)",
         )
     else:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import httpx
 
-from skillkeeper.node import disk
+from skillkeeper.node import disk, store
 from skillkeeper.node import state as saved_state
 from skillkeeper.node.catalog import Catalog, MalformedPayload, parse_payload
 from skillkeeper.node.client import (
@@ -22,6 +22,7 @@ from skillkeeper.node.client import (
     ServerError,
     Unauthorized,
 )
+from skillkeeper.node.merged import LazySkills, Merged, NodeCatalog
 from skillkeeper.node.reconcile import (
     TargetPlan,
     apply_plan,
@@ -53,17 +54,6 @@ class TickResult:
     written: int = 0
 
 
-def _status_summary(plan: TargetPlan, state_ours: Iterable[str]) -> TargetSummary:
-    """What a target holds without writing: our entries on disk, with the plan's collisions."""
-    return TargetSummary(
-        dir=str(plan.target.dir),
-        mode=plan.target.mode,
-        installed=sorted(n for n in state_ours if n not in plan.protected),
-        collisions=plan.collisions,
-        protected=plan.protected,
-    )
-
-
 class Agent:
     """Reconciles `targets` from `source`; `send` (optional) delivers each tick's summary."""
 
@@ -88,6 +78,7 @@ class Agent:
         self.openclaw_config = openclaw_config or default_openclaw_config()
         self.send = send
         self.pending_errors: list[str] = []
+        self.node: NodeCatalog | None = None
 
     def _pull(self, etag: str | None) -> PullResult:
         return self.source.pull(etag, self.node_id)
@@ -117,84 +108,121 @@ class Agent:
                 self.pending_errors.append(exc.message)
         return result
 
-    def _unchanged(self, errors: list[str], saved: saved_state.SavedState | None, dry_run: bool, etag: str | None) -> TickResult:
-        """A tick that writes nothing: the server failed, or answered 304 and the disk has not drifted."""
-        wanted = saved.wanted if saved else {}
-        held = saved.held if saved else []
-        summaries, plans = [], []
-        for target, state in self._scan(dry_run):
-            plan = plan_target(target, state, wanted, held, self.protected)
-            if not saved:
-                plan.collisions = []
-            plans.append(plan)
-            if plan.error:
-                errors.append(plan.error)
-            summaries.append(_status_summary(plan, (n for n, e in state.entries.items() if e.ours)))
-        registered = self._register(dry_run, errors)
-        skipped = saved.skipped if saved else []
-        summary = ReconcileSummary.from_targets(
-            summaries, etag=etag, skipped=skipped, registered_dirs=registered, errors=errors
-        )
-        return TickResult(summary=summary, plans=plans, not_modified=True)
+    def _catalog(self, dry_run: bool) -> NodeCatalog:
+        if self.node is None:
+            never_synced = not (self.home / store.NODE_DIR).exists()
+            # A dry run on a node that never synced must not create its files.
+            self.node = NodeCatalog(None if dry_run and never_synced else self.home)
+        return self.node
+
+    def close(self) -> None:
+        if self.node is not None:
+            self.node.close()
+            self.node = None
 
     def tick(self, *, full: bool = False, dry_run: bool = False) -> TickResult:
-        """Pull and converge every target once; raises only Unauthorized (the token was refused)."""
+        """Sync the catalog, then converge every target on the merged view; raises only Unauthorized
+        (the token was refused). Unreachable server: the last synced catalog stays, cloud skills on disk stay."""
         errors, self.pending_errors = list(self.pending_errors), []
-        saved = None if (full or dry_run) else saved_state.load_state(self.home, self.source_key)
+        node = self._catalog(dry_run)
+        etag = None if full else node.etag_for(self.source_key)
+        sync = Sync()
         try:
-            pulled = self._pull(saved.etag if saved else None)
-            if pulled.not_modified and saved is not None:
-                quiet = self._unchanged(list(errors), saved, dry_run, saved.etag)
-                if not any(p.writes for p in quiet.plans):
-                    return self._finish(quiet, dry_run)
-                # Someone changed a target by hand since the last pull: fetch the content to repair it.
-                log.info("target folders drifted from the last catalog; pulling it in full")
-                pulled = self._pull(None)
+            pulled = self._pull(etag)
             if pulled.not_modified:
-                raise ServerError("installable: 304 for a catalog this agent does not hold")
-            catalog = parse_payload(pulled.payload, pulled.etag)
+                if etag is None:
+                    raise ServerError("installable: 304 for a catalog this agent does not hold")
+                sync.not_modified = True
+                if not dry_run:
+                    node.confirm(self.source_key)
+            else:
+                catalog = parse_payload(pulled.payload, pulled.etag)
+                if dry_run:
+                    sync.preview = catalog
+                else:
+                    sync.forked = node.sync(catalog, server=self.source_key).forked
         except Unauthorized:
             raise  # the same token will be refused every tick: the caller says so once and stops
         except (ServerError, MalformedPayload) as exc:
             message = exc.message if isinstance(exc, ServerError) else f"installable: {exc}"
-            log.warning("%s; nothing on disk was changed", message)
-            result = self._unchanged([*errors, message], saved, dry_run, saved.etag if saved else None)
-            result.not_modified = False
-            return self._finish(result, dry_run)
-        return self._finish(self._converge(catalog, errors, dry_run), dry_run)
+            log.warning("%s; the last synced catalog stays in force, cloud skills on disk are unchanged", message)
+            errors.append(message)
+            sync.frozen = True
+            if isinstance(exc, ServerError):
+                sync.offline_since = node.synced.meta("offline_since") if dry_run else node.mark_offline()
+        return self._finish(self._converge(node, sync, errors, dry_run), dry_run)
 
-    def _converge(self, catalog: Catalog, errors: list[str], dry_run: bool) -> TickResult:
+    def _converge(self, node: NodeCatalog, sync: Sync, errors: list[str], dry_run: bool) -> TickResult:
+        if sync.preview is not None:
+            merged = node.preview(sync.preview)
+            held, skipped, etag = sync.preview.held, list(sync.preview.skipped), sync.preview.etag
+        else:
+            merged = node.hashes()
+            held, skipped, etag = frozenset(node.held()), node.skipped(), node.synced.meta("etag")
+        wanted = {n: m.served for n, m in merged.items()}
+        from_local = {n for n, m in merged.items() if m.from_local}
         plans: list[TargetPlan] = []
         summaries: list[TargetSummary] = []
         written = 0
         for target, state in self._scan(dry_run):
-            plan = plan_target(target, state, catalog.wanted, catalog.held, self.protected)
+            plan = plan_target(target, state, wanted, held, self.protected)
+            _rewrite_changed_origin(plan, state, merged)
+            if sync.frozen:
+                _freeze_cloud(plan, state, from_local)
             plans.append(plan)
-            if dry_run:
-                summaries.append(planned_summary(plan))
+            if dry_run or not (plan.writes or plan.error):
+                summaries.append(planned_summary(plan))  # nothing to write: leave the folder untouched
                 if plan.error:
                     errors.append(plan.error)
                 continue
-            outcome = apply_plan(plan, catalog.skills)
+            outcome = apply_plan(plan, LazySkills(node, [*plan.add, *plan.update]))
             summaries.append(outcome.summary)
             errors.extend(outcome.errors)
             written += outcome.written
         registered = self._register(dry_run, errors)
-        if not dry_run and catalog.etag:
-            saved_state.save_state(
-                self.home,
-                saved_state.SavedState(
-                    server=self.source_key,
-                    etag=catalog.etag,
-                    wanted=dict(catalog.wanted),
-                    held=sorted(catalog.held),
-                    skipped=list(catalog.skipped),
-                ),
-            )
         summary = ReconcileSummary.from_targets(
-            summaries, etag=catalog.etag, skipped=catalog.skipped, registered_dirs=registered, errors=errors
+            summaries, etag=etag, skipped=skipped, registered_dirs=registered, errors=errors
         )
-        return TickResult(summary=summary, plans=plans, written=written)
+        summary.overridden = sorted(n for n, m in merged.items() if m.locally_overridden)
+        summary.local = sorted(n for n, m in merged.items() if m.origin == "local")
+        summary.forked = list(sync.forked)
+        summary.offline_since = sync.offline_since
+        return TickResult(summary=summary, plans=plans, not_modified=sync.not_modified, written=written)
+
+
+@dataclass
+class Sync:
+    """How this tick's sync went."""
+
+    not_modified: bool = False
+    frozen: bool = False  # no usable answer: cloud skills on disk must not change
+    offline_since: str | None = None
+    forked: list[str] = field(default_factory=list)
+    preview: Catalog | None = None  # dry runs: the pulled catalog, not written to synced.db
+
+
+def _rewrite_changed_origin(plan: TargetPlan, state: disk.TargetState, merged: dict[str, Merged[str]]) -> None:
+    """Same content, new origin (a fork): rewrite the skill so its marker tells the truth."""
+    for name in [n for n in plan.keep if n in merged]:
+        entry, item = state.entries[name], merged[name]
+        if entry.marker_origin is not None and (entry.marker_origin, entry.marker_local) != (
+                item.origin, item.from_local):
+            plan.keep.remove(name)
+            plan.update.append(name)
+
+
+def _freeze_cloud(plan: TargetPlan, state: disk.TargetState, from_local: set[str]) -> None:
+    """Offline: only names whose content is (or was) local may change; cloud entries stay as they are."""
+    was_local = {n for n, e in state.entries.items() if e.marker_local}
+    movable = from_local | was_local
+    for names in (plan.update, plan.remove):
+        for name in [n for n in names if n not in movable]:
+            names.remove(name)
+            entry = state.entries.get(name)
+            if entry is not None and entry.ours:
+                plan.keep.append(name)
+    plan.add[:] = [n for n in plan.add if n in movable]
+    plan.keep.sort()
 
 
 def heartbeat_sender(client: ServerClient, node_id: str) -> Callable[[ReconcileSummary], None]:
@@ -232,7 +260,10 @@ def run_once(
             openclaw_config=openclaw_config,
             send=heartbeat_sender(client, nid),
         )
-        return agent.tick(full=full).summary
+        try:
+            return agent.tick(full=full).summary
+        finally:
+            agent.close()
 
 
 def run_loop(

@@ -45,6 +45,9 @@ class CatalogSkill:
     name: str
     content_hash: str
     files: tuple[CatalogFile, ...]
+    # Recorded in the marker: "cloud" or "local" (None: written by an agent without a node catalog).
+    origin: str | None = None
+    locally_overridden: bool = False
 
 
 @dataclass(frozen=True)

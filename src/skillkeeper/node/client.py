@@ -15,6 +15,7 @@ import httpx
 from skillkeeper.node.summary import Heartbeat
 
 INSTALLABLE_PATH = "/api/v1/skills/installable"
+SKILLS_PATH = "/api/v1/skills"
 HEARTBEAT_PATH = "/api/v1/nodes/heartbeat"
 FLEET_PATH = "/api/v1/fleet/nodes"
 MiB = 1024 * 1024
@@ -210,6 +211,24 @@ class ServerClient:
         )
         if not 200 <= response.status_code < 300:
             raise ServerError(_describe("heartbeat", response, "fleet:report"))
+
+    def propose(self, skill_md: str, files: list[dict[str, Any]], node_id: str) -> dict[str, Any]:
+        """POST a local skill as an agent write from this node (lands staged); raises ServerError."""
+        body = {"skill_md": skill_md, "files": files, "source": "node", "node_id": node_id}
+        response = self._send("propose", "POST", SKILLS_PATH, json=body)
+        try:
+            data = json.loads(response.content)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            data = None
+        if response.status_code not in (200, 201):
+            error = data.get("error") if isinstance(data, dict) else None
+            message = error.get("message") if isinstance(error, dict) else None
+            if isinstance(message, str) and response.status_code not in (401, 403):
+                raise ServerError(f"propose: HTTP {response.status_code}: {message[:500]}")
+            raise ServerError(_describe("propose", response, "skills:write"))
+        if not isinstance(data, dict):
+            raise ServerError("propose: malformed JSON in the response")
+        return data
 
     def fleet_nodes(self) -> list[dict[str, Any]]:
         """GET the fleet view; raises ServerError."""

@@ -34,6 +34,10 @@ class Entry:
     name: str
     kind: EntryKind
     marker_hash: str | None = None
+    # The marker says the content came from the node's local.db (a local skill or an override).
+    marker_local: bool = False
+    # The origin the marker records ("cloud" or "local"; None for markers written before it existed).
+    marker_origin: str | None = None
 
     @property
     def ours(self) -> bool:
@@ -61,8 +65,11 @@ def is_leftover(name: str) -> bool:
     return name.startswith(LEFTOVER_PREFIXES)
 
 
-def marker_bytes(name: str, content_hash: str) -> bytes:
-    return json.dumps({"skillkeeper": 1, "name": name, "content_hash": content_hash}, sort_keys=True).encode() + b"\n"
+def marker_bytes(name: str, content_hash: str, origin: str | None = None, overridden: bool = False) -> bytes:
+    doc: dict[str, object] = {"skillkeeper": 1, "name": name, "content_hash": content_hash}
+    if origin is not None:
+        doc.update(origin=origin, locally_overridden=overridden)
+    return json.dumps(doc, sort_keys=True).encode() + b"\n"
 
 
 def root_marker_bytes() -> bytes:
@@ -81,6 +88,12 @@ def open_dir(path: str | Path, dir_fd: int | None = None) -> Iterator[int]:
 
 def read_marker(target_fd: int, name: str) -> str | None:
     """The content_hash in `<name>/.skillkeeper-owned`, or None when absent, a link or not ours."""
+    doc = read_marker_doc(target_fd, name)
+    return None if doc is None else str(doc["content_hash"])
+
+
+def read_marker_doc(target_fd: int, name: str) -> dict[str, object] | None:
+    """The marker of `<name>` as a dict with a string content_hash, or None (absent, a link, not ours)."""
     try:
         with open_dir(name, target_fd) as sfd:
             fd = os.open(MARKER, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=sfd)
@@ -94,10 +107,9 @@ def read_marker(target_fd: int, name: str) -> str | None:
         data = json.loads(raw)
     except (OSError, ValueError):
         return None
-    if not isinstance(data, dict) or data.get("name") != name:
+    if not isinstance(data, dict) or data.get("name") != name or not isinstance(data.get("content_hash"), str):
         return None
-    value = data.get("content_hash")
-    return value if isinstance(value, str) else None
+    return data
 
 
 def scan_target(path: Path) -> TargetState:
@@ -124,8 +136,12 @@ def scan_target(path: Path) -> TargetState:
                 if item.is_symlink():
                     state.entries[name] = Entry(name, "link")
                 elif item.is_dir(follow_symlinks=False):
-                    marker = read_marker(tfd, name) if is_valid_name(name) else None
-                    state.entries[name] = Entry(name, "dir", marker)
+                    doc = read_marker_doc(tfd, name) if is_valid_name(name) else None
+                    local = doc is not None and (
+                        doc.get("origin") == "local" or doc.get("locally_overridden") is True)
+                    origin = doc.get("origin") if doc is not None else None
+                    state.entries[name] = Entry(name, "dir", str(doc["content_hash"]) if doc else None, local,
+                                                origin if isinstance(origin, str) else None)
                 elif item.is_file(follow_symlinks=False):
                     state.entries[name] = Entry(name, "file")
                 else:
@@ -174,7 +190,8 @@ def _build_tree(root_fd: int, skill: CatalogSkill) -> None:
                     os.fchmod(fd, DIR_MODE)
                 parent = child
             _write_file(dirs[parent], parts[-1], f.data, EXEC_MODE if f.executable else FILE_MODE)
-        _write_file(root_fd, MARKER, marker_bytes(skill.name, skill.content_hash), FILE_MODE)
+        marker = marker_bytes(skill.name, skill.content_hash, skill.origin, skill.locally_overridden)
+        _write_file(root_fd, MARKER, marker, FILE_MODE)
         for key in sorted(dirs, key=len, reverse=True):
             os.fsync(dirs[key])
     finally:

@@ -59,6 +59,12 @@ class ReconcileSummary(_Model):
         default_factory=list, alias="registeredDirs"
     )
     errors: Annotated[list[Text], Field(max_length=MAX_LIST)] = Field(default_factory=list)
+    # The node's own catalog: cloud skills overridden locally, local skills, overrides forked
+    # into local skills this tick (their cloud skill was revoked), and when syncing last failed.
+    overridden: NameList = Field(default_factory=list)
+    local: NameList = Field(default_factory=list)
+    forked: NameList = Field(default_factory=list)
+    offline_since: Annotated[str, StringConstraints(max_length=64)] | None = None
     # Set when the agent dropped detail (per-target lists first) to fit the heartbeat size cap.
     truncated: bool = False
 
@@ -117,7 +123,8 @@ def _size(summary: ReconcileSummary, overhead: int) -> int:
 def fit_to_budget(summary: ReconcileSummary, max_bytes: int = MAX_BODY_BYTES, overhead: int = 1024) -> ReconcileSummary:
     """A copy small enough for the heartbeat cap: drop per-target names, then trim top-level lists."""
     out = summary.model_copy(deep=True)
-    for lst in (out.installed, out.added, out.removed, out.collisions, out.protected, out.errors):
+    for lst in (out.installed, out.added, out.removed, out.collisions, out.protected, out.errors,
+                out.overridden, out.local, out.forked):
         del lst[MAX_LIST:]
     del out.skipped[MAX_LIST:]
     if _size(out, overhead) <= max_bytes:
@@ -132,7 +139,8 @@ def fit_to_budget(summary: ReconcileSummary, max_bytes: int = MAX_BODY_BYTES, ov
     # Then trim the longest top-level list by about the excess until the body fits.
     while (excess := _size(out, overhead) - max_bytes) > 0:
         lists: list[list[Any]] = [
-            out.installed, out.added, out.removed, out.collisions, out.protected, out.errors, out.skipped
+            out.installed, out.added, out.removed, out.collisions, out.protected, out.errors, out.skipped,
+            out.overridden, out.local, out.forked,
         ]
         longest = max(lists, key=len)
         if not longest:

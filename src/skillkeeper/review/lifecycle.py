@@ -56,7 +56,7 @@ class Lifecycle:
 
     def write(
         self, actor: Actor, skill: Skill, *, source: str = "agent", status: str | None = None,
-        mode: Literal["upsert", "update"] = "upsert",
+        mode: Literal["upsert", "update"] = "upsert", node_id: str | None = None,
     ) -> WriteResult:
         """Write a skill revision through validation, scan and review.
 
@@ -78,7 +78,8 @@ class Lifecycle:
             raise Refused(f"write refused: {fatal.message} ({fatal.code})", details=scan.to_dict())
         try:
             with self.store.write() as conn:
-                result = self._write_locked(conn, actor, skill, settings, scan, warnings, source, status, mode)
+                result = self._write_locked(conn, actor, skill, settings, scan, warnings, source, status, mode,
+                                            node_id)
                 self._notify(conn, actor.tenant_id, skill.name, "write")
         except Exception as exc:
             from sqlalchemy.exc import IntegrityError
@@ -92,6 +93,7 @@ class Lifecycle:
     def _write_locked(
         self, conn: Connection, actor: Actor, skill: Skill, settings: TenantSettings, scan: ScanResult,
         warnings: list[dict[str, Any]], source: str, status: str | None, mode: str,
+        node_id: str | None = None,
     ) -> WriteResult:
         row = repo.skill_row(conn, actor.tenant_id, skill.name)
         if mode == "update" and (row is None or not self._visible_own(conn, actor, skill.name)):
@@ -135,6 +137,8 @@ class Lifecycle:
                                    "content_hash": skill.content_hash}
         if decision:
             details["earlier_decision"] = decision
+        if node_id:
+            details["node_id"] = node_id  # proposed from a node's local catalog
         record(conn, AuditEvent(actor.tenant_id, skill.name, "created" if created else "updated", actor.name,
                                 from_status, to, None, skill_id, rev, details))
         # A standing reviewer decision, or a tenant wanting two people, leaves promotion to a human.

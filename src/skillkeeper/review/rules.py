@@ -10,7 +10,8 @@ from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.tenants import TenantSettings
 
-SOURCES = ("agent", "manual", "forge")
+# `node`: an agent write proposed from a node's local catalog (`skillkeeper local propose`).
+SOURCES = ("agent", "manual", "forge", "node")
 
 
 def check_write_rights(actor: Actor, source: str, status: str | None) -> None:

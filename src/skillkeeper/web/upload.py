@@ -43,8 +43,10 @@ class SkillWrite(BaseModel):
 
     skill_md: str = Field(min_length=1)
     files: list[FileIn] = Field(default_factory=list, max_length=MAX_FILES)
-    source: Literal["agent", "manual", "forge"] = "agent"
+    source: Literal["agent", "manual", "forge", "node"] = "agent"
     status: str | None = Field(default=None, max_length=32)
+    # With source `node`: the node that proposes its local skill, recorded in the audit event.
+    node_id: str | None = Field(default=None, min_length=1, max_length=256)
 
     def to_skill(self) -> Skill:
         """Build the skill; raises InvalidSkill for undecodable, duplicate or misplaced files."""

@@ -25,7 +25,7 @@ from skillkeeper.errors import (
     Unavailable,
 )
 from skillkeeper.keeper import Keeper
-from skillkeeper.skill.model import FLOW_FILE, BundleFile
+from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
 from skillkeeper.store.skills import SkillCard, SkillView, find_visible, list_visible, read_file
 
 PAGE_SIZE = 50
@@ -133,38 +133,50 @@ def get_skill(conn: Connection, caller: Caller, name: str) -> dict[str, Any]:
 def read_skill_file(conn: Connection, caller: Caller, name: str, path: str) -> dict[str, Any]:
     view = _visible(conn, caller, name, with_files=False)
     if path == SKILL_FILE:
-        f = BundleFile(SKILL_FILE, view.skill_md.encode("utf-8"))
-    else:
-        found = read_file(conn, view.revision_id, path)
-        if found is None:
-            raise ToolError("not_found", f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; "
-                                         "get_skill lists its files")
-        f = found
+        return file_answer(view.name, path, BundleFile(SKILL_FILE, view.skill_md.encode("utf-8")))
+    return file_answer(view.name, path, read_file(conn, view.revision_id, path))
+
+
+def file_answer(name: str, path: str, f: BundleFile | None) -> dict[str, Any]:
+    """The read_skill_file result for a found file; raises ToolError when missing or too large."""
+    if f is None:
+        raise ToolError("not_found", f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; "
+                                     "get_skill lists its files")
     if f.size > MAX_FILE_BYTES:
         raise ToolError("too_large", f"file {json.dumps(path)} is {f.size} bytes, over the {MAX_FILE_BYTES} byte "
                                      f"cap; read it as the resource {skill_uri(name, path)} instead")
     text = f.text()
     encoding, content = ("utf-8", text) if text is not None else ("base64", base64.b64encode(f.data).decode())
-    return {"name": view.name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding,
+    return {"name": name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding,
             "content": content}
 
 
 def resolve_flow(conn: Connection, caller: Caller, name: str, values: Any) -> dict[str, Any]:
-    from skillkeeper.skill.flow import InvalidParameters
-
     if not isinstance(values, dict):
         raise invalid("parameters must be an object of parameter values by name")
     view = _visible(conn, caller, name)
-    if view.kind != "flow_template":
+    flow = read_file(conn, view.revision_id, FLOW_FILE) if view.kind == "flow_template" else None
+    return resolve_steps(view.name, view.kind, view.content_hash, flow, values)
+
+
+def resolve_steps(name: str, kind: str, version: str, flow: BundleFile | None, values: Any) -> dict[str, Any]:
+    """The resolve_flow_template result; raises ToolError naming every bad parameter."""
+    from skillkeeper.skill.flow import InvalidParameters, parse_flow
+
+    if not isinstance(values, dict):
+        raise invalid("parameters must be an object of parameter values by name")
+    if kind != "flow_template":
         raise invalid(f"skill {json.dumps(name)} is a knowledge skill, not a flow template; read it with get_skill")
     try:
-        steps = _flow(conn, view).resolve(values)
+        if flow is None:
+            raise InvalidSkill("flow.yaml is missing")
+        steps = parse_flow(flow.data).resolve(values)
     except InvalidParameters as exc:
         detail = "; ".join(f"{p['parameter']}: {p['problem']}" for p in exc.problems)
         raise invalid(detail + " (nothing was resolved; fix every parameter listed and call again)") from None
     except InvalidSkill as exc:
         raise ToolError("invalid_template", f"this flow template cannot be resolved: {exc.message}") from None
-    return {"name": view.name, "version": view.content_hash, "steps": steps}
+    return {"name": name, "version": version, "steps": steps}
 
 
 def _bundle(files: Any) -> list[BundleFile]:
@@ -187,8 +199,8 @@ def _bundle(files: Any) -> list[BundleFile]:
     return decode_files(items)
 
 
-def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
-    """Author through the lifecycle exactly like the REST agent path: source agent, no status."""
+def skill_from_args(args: dict[str, Any], mode: str) -> Skill:
+    """The Skill a create_skill / update_skill call describes; raises ToolError."""
     from skillkeeper.skill.parse import build_skill
 
     skill_md = args.get("skill_md")
@@ -201,6 +213,12 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
     if mode == "update" and skill.name != args.get("name"):
         raise invalid(f"skill_md names {json.dumps(skill.name)} but you are updating {json.dumps(args.get('name'))}; "
                       "keep the name, or use create_skill for a new skill")
+    return skill
+
+
+def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
+    """Author through the lifecycle exactly like the REST agent path: source agent, no status."""
+    skill = skill_from_args(args, mode)
     try:
         result = keeper.lifecycle.write(caller.actor(), skill, source="agent", mode="update" if mode == "update"
                                         else "upsert")
@@ -220,6 +238,11 @@ def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:
     except SkillkeeperError as exc:
         raise _semantic(exc) from None
     return result.to_dict()
+
+
+def semantic(exc: SkillkeeperError) -> ToolError:
+    """A domain error as the tool error an agent reads."""
+    return _semantic(exc)
 
 
 def _semantic(exc: SkillkeeperError) -> ToolError:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import mimetypes
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 from urllib.parse import quote, unquote
 
 from sqlalchemy import Connection, select
@@ -59,6 +60,32 @@ def mime_of(path: str) -> str:
     return mimetypes.guess_type(path)[0] or "application/octet-stream"
 
 
+@dataclass(frozen=True)
+class SkillFiles:
+    """One skill as the resources see it: name, description, front matter, files (SKILL.md first)."""
+
+    name: str
+    description: str
+    frontmatter: dict[str, Any]
+    files: list[FileInfo]
+
+
+class SkillSource(Protocol):
+    """The skills one caller may see, by name: what resources and the Skills extension read."""
+
+    def page(self, after: str | None, limit: int) -> list[SkillFiles]:
+        """Skills ordered by name after `after`, at most `limit`, with their files."""
+        ...
+
+    def find(self, name: str) -> SkillFiles | None:
+        """One skill with its files, or None when the caller may not see it."""
+        ...
+
+    def read(self, name: str, path: str) -> bytes | None:
+        """One file's bytes (SKILL.md included), or None."""
+        ...
+
+
 def _skill_md_info(view: SkillView) -> FileInfo:
     data = view.skill_md.encode("utf-8")
     return FileInfo(SKILL_FILE, len(data), hashlib.sha256(data).hexdigest())
@@ -79,13 +106,39 @@ def _files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, l
     return out
 
 
-def _page(conn: Connection, caller: Caller, cursor: str | None) -> tuple[list[tuple[SkillView, list[FileInfo]]],
-                                                                          str | None]:
-    views = list_visible(conn, caller.viewer(conn), after=decode_resource_cursor(cursor), limit=SKILLS_PAGE + 1)
-    page = views[:SKILLS_PAGE]
-    files = _files_by_revision(conn, [v.revision_id for v in page])
-    nxt = encode_cursor(page[-1].name) if len(views) > SKILLS_PAGE else None
-    return [(v, [_skill_md_info(v), *files[v.revision_id]]) for v in page], nxt
+class StoreSource:
+    """The server's database through the caller's viewer (the one visibility gate)."""
+
+    def __init__(self, conn: Connection, caller: Caller) -> None:
+        self.conn = conn
+        self.viewer = caller.viewer(conn)
+
+    def page(self, after: str | None, limit: int) -> list[SkillFiles]:
+        views = list_visible(self.conn, self.viewer, after=after, limit=limit)
+        files = _files_by_revision(self.conn, [v.revision_id for v in views])
+        return [SkillFiles(v.name, v.description, v.frontmatter, [_skill_md_info(v), *files[v.revision_id]])
+                for v in views]
+
+    def find(self, name: str) -> SkillFiles | None:
+        view = find_visible(self.conn, self.viewer, name, with_files=True)
+        if view is None:
+            return None
+        return SkillFiles(view.name, view.description, view.frontmatter, [_skill_md_info(view), *view.files])
+
+    def read(self, name: str, path: str) -> bytes | None:
+        view = find_visible(self.conn, self.viewer, name, with_files=False)
+        if view is None:
+            return None
+        if path == SKILL_FILE:
+            return view.skill_md.encode("utf-8")
+        f = read_file(self.conn, view.revision_id, path)
+        return None if f is None else f.data
+
+
+def _page(source: SkillSource, cursor: str | None) -> tuple[list[SkillFiles], str | None]:
+    found = source.page(decode_resource_cursor(cursor), SKILLS_PAGE + 1)
+    page = found[:SKILLS_PAGE]
+    return page, encode_cursor(page[-1].name) if len(found) > SKILLS_PAGE else None
 
 
 def decode_resource_cursor(cursor: str | None) -> str | None:
@@ -98,49 +151,45 @@ def decode_resource_cursor(cursor: str | None) -> str | None:
         raise ValueError(exc.message) from None
 
 
-def list_resources(conn: Connection, caller: Caller, cursor: str | None) -> tuple[list[dict[str, Any]], str | None]:
+def list_resources(source: SkillSource, cursor: str | None) -> tuple[list[dict[str, Any]], str | None]:
     """One page of resources: every file of a page of visible skills."""
-    page, nxt = _page(conn, caller, cursor)
+    page, nxt = _page(source, cursor)
     out = [
-        {"uri": file_uri(v.name, f.path), "name": f"{v.name}/{f.path}", "mimeType": mime_of(f.path),
-         "size": f.size, **({"description": v.description} if f.path == SKILL_FILE else {})}
-        for v, infos in page for f in infos
+        {"uri": file_uri(s.name, f.path), "name": f"{s.name}/{f.path}", "mimeType": mime_of(f.path),
+         "size": f.size, **({"description": s.description} if f.path == SKILL_FILE else {})}
+        for s in page for f in s.files
     ]
     return out, nxt
 
 
-def read_resource(conn: Connection, caller: Caller, uri: str) -> tuple[bytes, str]:
+def read_resource(source: SkillSource, uri: str) -> tuple[bytes, str]:
     """(bytes, mime type) of one skill file; raises ResourceMissing."""
     name, path = parse_uri(uri)
-    view = find_visible(conn, caller.viewer(conn), name, with_files=False)
-    if view is None:
+    data = source.read(name, path)
+    if data is None:
         raise ResourceMissing(uri)
-    if path == SKILL_FILE:
-        return view.skill_md.encode("utf-8"), "text/markdown"
-    f = read_file(conn, view.revision_id, path)
-    if f is None:
-        raise ResourceMissing(uri)
-    return f.data, mime_of(path)
+    return data, "text/markdown" if path == SKILL_FILE else mime_of(path)
 
 
-def _entry(view: SkillView, infos: list[FileInfo]) -> dict[str, Any]:
+def _entry(skill: SkillFiles) -> dict[str, Any]:
     return {
-        "uri": file_uri(view.name, SKILL_FILE),
-        "frontmatter": view.frontmatter,
-        "resources": [{"uri": file_uri(view.name, f.path), "digest": f.digest, "size": f.size} for f in infos],
+        "uri": file_uri(skill.name, SKILL_FILE),
+        "frontmatter": skill.frontmatter,
+        "resources": [{"uri": file_uri(skill.name, f.path), "digest": f.digest, "size": f.size}
+                      for f in skill.files],
     }
 
 
-def skills_list(conn: Connection, caller: Caller, cursor: str | None) -> tuple[list[dict[str, Any]], str | None]:
+def skills_list(source: SkillSource, cursor: str | None) -> tuple[list[dict[str, Any]], str | None]:
     """One page of Skills-extension entries."""
-    page, nxt = _page(conn, caller, cursor)
-    return [_entry(v, infos) for v, infos in page], nxt
+    page, nxt = _page(source, cursor)
+    return [_entry(s) for s in page], nxt
 
 
-def skills_get(conn: Connection, caller: Caller, uri: str) -> dict[str, Any]:
+def skills_get(source: SkillSource, uri: str) -> dict[str, Any]:
     """The entry for the skill at `uri` (its SKILL.md URI, or any of its files); raises ResourceMissing."""
     name, _ = parse_uri(uri)
-    view = find_visible(conn, caller.viewer(conn), name, with_files=True)
-    if view is None:
+    found = source.find(name)
+    if found is None:
         raise ResourceMissing(uri)
-    return _entry(view, [_skill_md_info(view), *view.files])
+    return _entry(found)

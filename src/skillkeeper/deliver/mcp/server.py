@@ -26,9 +26,16 @@ from skillkeeper import __version__
 from skillkeeper.access.callers import NOBODY, Caller
 from skillkeeper.access.scopes import READ
 from skillkeeper.deliver.mcp import catalog, resources
-from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS, NO_ACCESS_HINT
-from skillkeeper.deliver.mcp.notify import ChangeFeed, FeedBus, libpq_url
-from skillkeeper.deliver.mcp.tools import BY_NAME, ToolSpec, tools_for
+from skillkeeper.deliver.mcp.backend import (
+    Backend,
+    CallerSource,
+    Session,
+    StoreBackend,
+    StoreSession,
+)
+from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
+from skillkeeper.deliver.mcp.notify import FeedBus
+from skillkeeper.deliver.mcp.tools import ToolSpec
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.changes import Stamp, StampedCache
@@ -41,10 +48,6 @@ RESOURCE_NOT_FOUND = -32002
 UNAVAILABLE = -32003
 UNAVAILABLE_TEXT = catalog.UNAVAILABLE_TEXT
 Ctx = ServerRequestContext[Any, Any]
-
-
-# Who is calling, worked out per request inside a read transaction: (connection, HTTP request or None).
-CallerSource = Callable[[Connection, Any], Caller]
 
 
 def fixed_caller(caller: Caller) -> CallerSource:
@@ -110,23 +113,18 @@ class _Server(Server[Any]):
 class SkillMcp:
     """The skillkeeper MCP server: tools, resources, the Skills extension and change notifications."""
 
-    def __init__(self, keeper: Keeper, callers: CallerSource, *, push_notifications: bool = True) -> None:
-        self.keeper = keeper
-        self.callers = callers
+    def __init__(self, backend: Backend, *, push_notifications: bool = True) -> None:
+        self.backend = backend
+        self.feed = backend.feed
+        self._tools = {t.name: t for t in backend.tools}
         # Read-tool results per (tool, viewer, arguments), reused while the request's stamp holds.
         self.answers: StampedCache[tuple[str, Any, str], types.CallToolResult] = StampedCache(
             max_entries=8192, max_bytes=64 * 1024 * 1024, size=_result_size)
-        pg = keeper.store.dialect == "postgresql"
-        self.feed = ChangeFeed(libpq_url(str(keeper.store.engine.url.render_as_string(hide_password=False)))
-                               if pg else None)
-        if not pg:
-            keeper.lifecycle.listeners.append(lambda change: self.feed.publish(change.tenant_id))
         self._listens = 0
         self.server = _Server(
-            "skillkeeper", version=__version__, title="skillkeeper skills",
-            description="Reviewed Agent Skills for this tenant: search, read, resolve flow templates, propose new ones.",
-            instructions=INSTRUCTIONS, lifespan=self._lifespan,
-            get_tool_input_schema=lambda name: BY_NAME[name].input_schema if name in BY_NAME else None,
+            backend.name, version=__version__, title="skillkeeper skills",
+            description=backend.description, instructions=backend.instructions, lifespan=self._lifespan,
+            get_tool_input_schema=lambda name: self._tools[name].input_schema if name in self._tools else None,
             on_list_tools=self._list_tools, on_call_tool=self._call_tool,
             on_list_resources=self._list_resources, on_list_resource_templates=self._list_templates,
             on_read_resource=self._read_resource, on_subscriptions_listen=self._listen,
@@ -146,26 +144,23 @@ class SkillMcp:
         async with self.feed.running():
             yield {}
 
-    async def _db(self, ctx: Ctx, fn: Callable[[Connection, Caller], T]) -> T:
-        """Resolve the caller and run `fn` in one read transaction, off the event loop."""
+    async def _session(self, ctx: Ctx, fn: Callable[[Session], T]) -> T:
+        """Resolve the caller and run `fn` with it, off the event loop; an outage raises `unavailable()`."""
         request = ctx.request
-
-        def work() -> T:
-            with self.keeper.store.read() as conn:
-                return fn(conn, self.callers(conn, request))
-
         try:
-            return await anyio.to_thread.run_sync(work)
+            return await anyio.to_thread.run_sync(lambda: fn(self.backend.session(request)))
         except Exception as exc:
             if is_outage(exc):  # fail closed, but say it is worth retrying
                 log.warning("MCP request failed closed: %s", type(exc).__name__)
                 raise unavailable() from None
             raise
 
-    async def caller(self, ctx: Ctx) -> Caller:
-        if self.callers is request_caller:  # resolved by the HTTP middleware: no database work left
-            return request_caller(None, ctx.request)
-        return await self._db(ctx, lambda _conn, caller: caller)
+    async def caller(self, ctx: Ctx) -> Session:
+        backend = self.backend
+        if isinstance(backend, StoreBackend) and backend.callers is request_caller:
+            # Resolved by the HTTP middleware: no database work left.
+            return StoreSession(backend.keeper, request_caller(None, ctx.request))
+        return await self._session(ctx, lambda session: session)
 
     @staticmethod
     def _modern(ctx: Ctx) -> bool:
@@ -175,28 +170,33 @@ class SkillMcp:
 
     async def _list_tools(self, ctx: Ctx, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
         caller = await self.caller(ctx)
-        return types.ListToolsResult(tools=[_tool(t) for t in tools_for(caller.scopes)], ttl_ms=0,
-                                     cache_scope="private")
+        tools = [_tool(t) for t in self.backend.tools if t.scope in caller.scopes]
+        return types.ListToolsResult(tools=tools, ttl_ms=0, cache_scope="private")
 
     async def _call_tool(self, ctx: Ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
+        spec = self._tools.get(params.name)
+        args = dict(params.arguments or {})
         try:
             caller = await self.caller(ctx)
         except MCPError as exc:
             if exc.error.code == UNAVAILABLE:
                 return _error(UNAVAILABLE_TEXT)
             raise
-        spec = BY_NAME.get(params.name)
         if spec is None or spec.scope not in caller.scopes:
             # Hidden and unknown tools must be indistinguishable.
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
-        args = dict(params.arguments or {})
-        stamp = _request_stamp(ctx.request) if caller.resolved_viewer is not None else None
-        key = (spec.name, caller.resolved_viewer, json.dumps(args, sort_keys=True, default=str))
+        viewer = caller.cache_key
+        stamp = _request_stamp(ctx.request) if viewer is not None else None
+        key = (spec.name, viewer, json.dumps(args, sort_keys=True, default=str))
         if spec.name in CACHEABLE and (held := self.answers.get(stamp, key)) is not None:
             return held
-        try:
+
+        def work() -> dict[str, Any]:
             _check_arguments(spec, args)
-            data = await self._run_tool(ctx, spec, caller, args)
+            return caller.call(spec.name, args)
+
+        try:
+            data = await anyio.to_thread.run_sync(work)
         except catalog.ToolError as exc:
             return _error(exc.message)
         except InvalidInput as exc:  # a value no engine can look up (NUL): the caller's to fix
@@ -215,35 +215,16 @@ class SkillMcp:
                                       structured_content=data)
         return self.answers.put(stamp, key, result) if spec.name in CACHEABLE else result
 
-    async def _run_tool(self, ctx: Ctx, spec: ToolSpec, caller: Caller, args: dict[str, Any]) -> dict[str, Any]:
-        name = spec.name
-        if name == "list_skills":
-            return await self._db(ctx, lambda c, who: catalog.list_skills(c, who, args.get("cursor"), args.get("tag")))
-        if name == "search_skills":
-            return await self._db(ctx, lambda c, who: catalog.search_skills(c, who, args["query"],
-                                                                            int(args.get("limit", 10))))
-        if name == "get_skill":
-            return await self._db(ctx, lambda c, who: catalog.get_skill(c, who, args["name"]))
-        if name == "read_skill_file":
-            return await self._db(ctx, lambda c, who: catalog.read_skill_file(c, who, args["name"], args["path"]))
-        if name == "resolve_flow_template":
-            return await self._db(ctx, lambda c, who: catalog.resolve_flow(c, who, args["name"],
-                                                                           args.get("parameters", {})))
-        if name in ("create_skill", "update_skill"):
-            mode = "update" if name == "update_skill" else "upsert"
-            return await anyio.to_thread.run_sync(lambda: catalog.write_skill(self.keeper, caller, args, mode=mode))
-        return await anyio.to_thread.run_sync(lambda: catalog.delete_skill(self.keeper, caller, args["name"]))
-
     # --- resources and the Skills extension
 
-    async def _readable(self, ctx: Ctx, fn: Callable[[Connection, Caller], T]) -> T:
-        def gated(conn: Connection, caller: Caller) -> T:
-            if READ not in caller.scopes:
+    async def _readable(self, ctx: Ctx, fn: Callable[[resources.SkillSource], T]) -> T:
+        def gated(session: Session) -> T:
+            if READ not in session.scopes:
                 raise resources.ResourceMissing("")
-            return fn(conn, caller)
+            return session.read(fn)
 
         try:
-            return await self._db(ctx, gated)
+            return await self._session(ctx, gated)
         except ValueError as exc:
             raise MCPError(types.INVALID_PARAMS, str(exc)) from None
 
@@ -251,7 +232,7 @@ class SkillMcp:
                               ) -> types.ListResourcesResult:
         cursor = params.cursor if params else None
         try:
-            items, nxt = await self._readable(ctx, lambda c, who: resources.list_resources(c, who, cursor))
+            items, nxt = await self._readable(ctx, lambda src: resources.list_resources(src, cursor))
         except resources.ResourceMissing:
             items, nxt = [], None
         return types.ListResourcesResult(resources=[types.Resource.model_validate(i) for i in items],
@@ -268,7 +249,7 @@ class SkillMcp:
     async def _read_resource(self, ctx: Ctx, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
         uri = str(params.uri)
         try:
-            data, mime = await self._readable(ctx, lambda c, who: resources.read_resource(c, who, uri))
+            data, mime = await self._readable(ctx, lambda src: resources.read_resource(src, uri))
         except resources.ResourceMissing:
             raise MCPError(RESOURCE_NOT_FOUND, "Resource not found", {"uri": uri}) from None
         try:
@@ -287,7 +268,7 @@ class SkillMcp:
 
     async def _skills_list(self, ctx: Ctx, params: types.PaginatedRequestParams) -> dict[str, Any]:
         try:
-            entries, nxt = await self._readable(ctx, lambda c, who: resources.skills_list(c, who, params.cursor))
+            entries, nxt = await self._readable(ctx, lambda src: resources.skills_list(src, params.cursor))
         except resources.ResourceMissing:
             entries, nxt = [], None
         out: dict[str, Any] = {"skills": entries}
@@ -297,7 +278,7 @@ class SkillMcp:
 
     async def _skills_get(self, ctx: Ctx, params: SkillsGetParams) -> dict[str, Any]:
         try:
-            entry = await self._readable(ctx, lambda c, who: resources.skills_get(c, who, params.uri))
+            entry = await self._readable(ctx, lambda src: resources.skills_get(src, params.uri))
         except resources.ResourceMissing:
             raise MCPError(RESOURCE_NOT_FOUND, "Skill not found", {"uri": params.uri}) from None
         return self._cacheable(ctx, {"skill": entry})
@@ -306,7 +287,7 @@ class SkillMcp:
 
     async def _listen(self, ctx: Ctx, params: types.SubscriptionsListenRequestParams
                       ) -> types.SubscriptionsListenResult:
-        tenants = await self._db(ctx, lambda c, who: who.tenants_seen(c) if READ in who.scopes else frozenset())
+        tenants = await self._session(ctx, lambda who: who.tenants_seen() if READ in who.scopes else frozenset())
         if self._listens >= 1024:
             raise MCPError(types.INTERNAL_ERROR, "Subscription limit reached")
         self._listens += 1
@@ -318,7 +299,7 @@ class SkillMcp:
     async def _initialized(self, ctx: Ctx, params: types.NotificationParams) -> None:
         if ctx.request is not None or not self.server.push_notifications:
             return  # HTTP: no standing channel in stateless mode; modern clients use subscriptions/listen
-        tenants = await self._db(ctx, lambda c, who: who.tenants_seen(c) if READ in who.scopes else frozenset())
+        tenants = await self._session(ctx, lambda who: who.tenants_seen() if READ in who.scopes else frozenset())
         session = ctx.session
 
         async def push() -> None:
@@ -399,4 +380,4 @@ def _check_arguments(spec: ToolSpec, args: dict[str, Any]) -> None:
 
 def build_server(keeper: Keeper, callers: CallerSource, *, push_notifications: bool = True) -> SkillMcp:
     """The MCP server over `keeper`, answering as whoever `callers` says is calling."""
-    return SkillMcp(keeper, callers, push_notifications=push_notifications)
+    return SkillMcp(StoreBackend(keeper, callers), push_notifications=push_notifications)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from skillkeeper.deliver.mcp.server import CallerSource, fixed_caller, token_source
+from skillkeeper.deliver.mcp.backend import CallerSource
+from skillkeeper.deliver.mcp.server import fixed_caller, token_source
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 

@@ -56,9 +56,15 @@ def fleet_nodes(request: Request, auth: Annotated[Caller, Depends(require(FLEET_
         rows = conn.execute(
             select(nodes).where(nodes.c.tenant_id == auth.own_tenant_id).order_by(nodes.c.node_id)
         ).mappings().all()
-    return {"nodes": [
-        {"node_id": r["node_id"], "hostname": r["hostname"], "agent_version": r["agent_version"],
-         "last_seen": _aware(r["last_seen"]).isoformat() if r["last_seen"] else None,
-         "reconcile": (r["metadata"] or {}).get("reconcile")}
-        for r in rows
-    ]}
+    return {"nodes": [_node(r) for r in rows]}
+
+
+def _node(r: Any) -> dict[str, Any]:
+    reconcile = (r["metadata"] or {}).get("reconcile")
+    own = reconcile if isinstance(reconcile, dict) else {}
+    return {"node_id": r["node_id"], "hostname": r["hostname"], "agent_version": r["agent_version"],
+            "last_seen": _aware(r["last_seen"]).isoformat() if r["last_seen"] else None,
+            # The node's own catalog, never silent: cloud skills it overrides and its local skills.
+            "overridden": list(own.get("overridden") or []), "local": list(own.get("local") or []),
+            "offline_since": own.get("offline_since"),
+            "reconcile": reconcile}

@@ -38,7 +38,7 @@ _WRITE_BODY = {
                 "type": "object", "required": ["file"],
                 "properties": {
                     "file": {"type": "string", "format": "binary", "description": "A zip of the skill folder"},
-                    "source": {"type": "string", "enum": ["agent", "manual", "forge"]},
+                    "source": {"type": "string", "enum": ["agent", "manual", "forge", "node"]},
                     "status": {"type": "string"},
                 },
             }},
@@ -92,7 +92,10 @@ async def list_skills(
 
 
 async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
-    """The skill, source and status of a JSON or zip write; raises InvalidSkill / ApiError."""
+    """The skill, source and status of a JSON or zip write; raises InvalidSkill / ApiError.
+
+    A JSON body's `node_id` is left in `request.state.node_id`.
+    """
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype == "application/json":
         raw = await request.body()
@@ -102,6 +105,7 @@ async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
             details = [{"loc": [str(p) for p in e["loc"]], "msg": e["msg"]} for e in exc.errors()]
             where = ".".join(details[0]["loc"]) or "body"
             raise ApiError(422, "invalid_request", f"{where}: {details[0]['msg']}", details=details) from None
+        request.state.node_id = body.node_id if body.source == "node" else None
         return await run_in_threadpool(body.to_skill), body.source, body.status
     if ctype == "multipart/form-data":
         try:
@@ -119,8 +123,8 @@ async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
             await form.close()
         if not isinstance(source, str) or not isinstance(status, str | None):
             raise ApiError(422, "invalid_request", "source and status are plain form fields")
-        if source not in ("agent", "manual", "forge"):
-            raise ApiError(422, "invalid_request", "source: use agent, manual or forge")
+        if source not in ("agent", "manual", "forge", "node"):
+            raise ApiError(422, "invalid_request", "source: use agent, manual, forge or node")
         return await run_in_threadpool(skill_from_zip, data), source, status
     if ctype in ("application/zip", "application/x-zip-compressed"):
         data = await request.body()
@@ -139,7 +143,9 @@ def _written(request: Request, result: Any) -> dict[str, Any]:
 async def create_skill(request: Request, auth: Writer) -> dict[str, Any]:
     skill, source, status = await _read_write_body(request)
     k = keeper(request)
-    result = await run_in_threadpool(lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status))
+    node_id = getattr(request.state, "node_id", None)
+    result = await run_in_threadpool(lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status,
+                                                               node_id=node_id))
     return _written(request, result)
 
 

@@ -1,0 +1,177 @@
+"""`skillkeeper local`: this node's local skills and local overrides of cloud skills."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from skillkeeper.cli import app
+from skillkeeper.cli._common import fail, one_line_errors, print_json
+
+if TYPE_CHECKING:
+    from skillkeeper.node.merged import NodeCatalog
+
+local_app = typer.Typer(
+    help="This node's own skills: local skills and local overrides of cloud skills ($SKILLKEEPER_HOME/node).",
+    no_args_is_help=True)
+app.add_typer(local_app, name="local")
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+PathArg = Annotated[Path, typer.Argument(help="A skill folder holding SKILL.md.")]
+NameArg = Annotated[str, typer.Argument(help="The skill's name.")]
+
+
+@contextmanager
+def _catalog() -> Iterator[NodeCatalog]:
+    from skillkeeper.node.merged import NodeCatalog
+    from skillkeeper.settings import get_settings
+
+    catalog = NodeCatalog(get_settings().home.expanduser())
+    try:
+        yield catalog
+    finally:
+        catalog.close()
+
+
+def _parse(path: Path) -> Any:
+    from skillkeeper.skill.parse import parse_skill_dir
+
+    if not path.is_dir():
+        raise fail(f"{path} is not a folder; pass the skill folder that holds SKILL.md", 2)
+    return parse_skill_dir(path)
+
+
+def _written(result: dict[str, Any], as_json: bool, verb: str) -> None:
+    if as_json:
+        print_json(result)
+        return
+    kind = "override of cloud skill" if result["locally_overridden"] else "local skill"
+    typer.echo(f"{result['name']}: {verb} ({kind}, {result['content_hash']})")
+    for w in result.get("warnings", []):
+        typer.echo(f"  warning: {w.get('message', w)}")
+
+
+@local_app.command("list")
+@one_line_errors
+def list_(as_json: JsonOpt = False) -> None:
+    """List local skills and overrides (forked overrides show as local skills)."""
+    with _catalog() as catalog:
+        view = catalog.view()
+        rows = [{"name": m.name, "origin": m.origin, "locally_overridden": m.locally_overridden,
+                 "content_hash": m.served.content_hash, "based_on": m.served.based_on,
+                 "description": m.served.description, "updated_at": m.served.updated_at}
+                for m in view.items.values() if m.from_local]
+        synced = len(view.items) - sum(1 for m in view.items.values() if m.origin == "local")
+    if as_json:
+        print_json({"skills": rows, "cloud_skills": synced})
+        return
+    if not rows:
+        typer.echo(f"no local skills or overrides ({synced} cloud skills synced); "
+                   "add one with `skillkeeper local create PATH`")
+        return
+    for r in rows:
+        what = "override" if r["locally_overridden"] else "local"
+        typer.echo(f"{r['name']!s:<40} {what:<9} {str(r['description'])[:60]}")
+
+
+@local_app.command("show")
+@one_line_errors
+def show(name: NameArg, as_json: JsonOpt = False) -> None:
+    """Show a skill of the merged catalog (cloud or local) as agents on this node see it."""
+    with _catalog() as catalog:
+        found = catalog.get(name)
+    if found is None:
+        raise fail(f"no skill named {name!r} on this node; see `skillkeeper local list`")
+    item, stored = found
+    data = {"name": name, "origin": item.origin, "locally_overridden": item.locally_overridden,
+            "content_hash": stored.content_hash, "based_on": stored.based_on, "kind": stored.kind,
+            "description": stored.description, "files": [f.path for f in stored.all_files()],
+            "skill_md": stored.skill_md}
+    if as_json:
+        print_json(data)
+        return
+    overridden = " (locally overridden)" if item.locally_overridden else ""
+    typer.echo(f"{name}: origin {item.origin}{overridden}, {stored.content_hash}")
+    typer.echo("files: " + ", ".join(f.path for f in stored.all_files()))
+    typer.echo("")
+    typer.echo(stored.skill_md)
+
+
+@local_app.command("create")
+@one_line_errors
+def create(path: PathArg, as_json: JsonOpt = False) -> None:
+    """Create a local skill from a folder (validated and scanned; critical findings refuse it)."""
+    from skillkeeper.node import authoring
+
+    skill = _parse(path)
+    with _catalog() as catalog:
+        result = authoring.create(catalog, skill).to_dict()
+    _written(result, as_json, "created")
+
+
+@local_app.command("edit")
+@one_line_errors
+def edit(name: NameArg, path: PathArg, as_json: JsonOpt = False) -> None:
+    """Replace a local skill, or override a cloud skill on this node, with a folder's content."""
+    from skillkeeper.node import authoring
+
+    skill = _parse(path)
+    with _catalog() as catalog:
+        result = authoring.update(catalog, name, skill).to_dict()
+    _written(result, as_json, "unchanged" if result["unchanged"] else "saved")
+
+
+@local_app.command("delete")
+@one_line_errors
+def delete(name: NameArg, as_json: JsonOpt = False) -> None:
+    """Delete a local skill, or remove the override of a cloud skill (the cloud version returns)."""
+    from skillkeeper.node import authoring
+
+    with _catalog() as catalog:
+        result = authoring.delete(catalog, name)
+    if as_json:
+        print_json(result)
+        return
+    what = "override removed; the cloud version is served again" if result["override_removed"] else "deleted"
+    typer.echo(f"{name}: {what}")
+
+
+@local_app.command("propose")
+@one_line_errors
+def propose(
+    name: NameArg,
+    server: Annotated[str, typer.Option("--server", envvar="SKILLKEEPER_SERVER", help="Server URL.")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Send a local skill or override to the server as an agent write (lands staged for review)."""
+    from skillkeeper.node import state
+    from skillkeeper.node.catalog import encode_file
+    from skillkeeper.node.client import ServerClient, ServerError
+    from skillkeeper.settings import get_settings
+
+    settings = get_settings()
+    if not settings.token:
+        raise fail("set SKILLKEEPER_TOKEN to a token with scope skills:write "
+                   "(skillkeeper tokens create --scopes skills:write)", 2)
+    with _catalog() as catalog:
+        found = catalog.get(name)
+    if found is None or not found[0].from_local:
+        raise fail(f"no local skill or override named {name!r} on this node; see `skillkeeper local list`")
+    stored = found[1]
+    files = [{k: v for k, v in encode_file(f.path, f.data, f.executable).items() if k in
+              ("path", "content", "encoding", "executable")} for f in stored.files]
+    node_id = state.resolve_node_id(settings.home.expanduser())
+    try:
+        with ServerClient(server, settings.token) as client:
+            result = client.propose(stored.skill_md, files, node_id)
+    except ServerError as exc:
+        raise fail(exc.message) from None
+    if as_json:
+        print_json({**result, "node_id": node_id})
+        return
+    typer.echo(f"{name}: proposed from node {node_id}; {result.get('status', '?')} on the server, "
+               "waiting for review")

@@ -1,0 +1,126 @@
+"""The seam between the MCP server and a catalog: the server's database, or a node's own catalog.
+
+`SkillMcp` speaks the protocol (tool lists per caller, semantic errors, resources, the Skills
+extension, notifications); a `Backend` answers for one request. Both backends share the tool
+shapes (`tools.py`) and the resource code (`resources.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
+
+from skillkeeper.access.callers import Caller
+from skillkeeper.deliver.mcp import catalog
+from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS
+from skillkeeper.deliver.mcp.notify import ChangeFeed, libpq_url
+from skillkeeper.deliver.mcp.resources import SkillSource, StoreSource
+from skillkeeper.deliver.mcp.tools import TOOLS, ToolSpec
+from skillkeeper.keeper import Keeper
+
+T = TypeVar("T")
+# Who is calling, worked out per request inside a read transaction: (connection, HTTP request or None).
+CallerSource = Callable[[Any, Any], Caller]
+
+
+class Session(Protocol):
+    """One request's caller: its scopes, its tool calls and what it may read."""
+
+    @property
+    def scopes(self) -> frozenset[str]: ...
+
+    @property
+    def cache_key(self) -> Any:
+        """What read-tool answers depend on besides the arguments; None: never cache them."""
+        ...
+
+    def call(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
+        """Run a tool the caller may use; raises catalog.ToolError for every expected failure."""
+        ...
+
+    def read(self, fn: Callable[[SkillSource], T]) -> T:
+        """Run `fn` over the skills this caller may see, in one consistent read."""
+        ...
+
+    def tenants_seen(self) -> frozenset[int]:
+        """Change-feed keys whose changes this caller should hear about."""
+        ...
+
+
+class Backend(Protocol):
+    """A catalog the MCP server can serve."""
+
+    name: str
+    description: str
+    instructions: str
+    tools: Sequence[ToolSpec]
+    feed: ChangeFeed
+
+    def session(self, request: Any) -> Session:
+        """The caller of `request` (None over stdio and in-process); blocking, run off the loop."""
+        ...
+
+
+class StoreSession:
+    """A caller of the server: reads through the visibility gate, writes through the lifecycle."""
+
+    def __init__(self, keeper: Keeper, caller: Caller) -> None:
+        self.keeper = keeper
+        self.caller = caller
+
+    @property
+    def scopes(self) -> frozenset[str]:
+        return self.caller.scopes
+
+    @property
+    def cache_key(self) -> Any:
+        return self.caller.resolved_viewer
+
+    def _db(self, fn: Callable[[Any], T]) -> T:
+        with self.keeper.store.read() as conn:
+            return fn(conn)
+
+    def call(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
+        who = self.caller
+        if name == "list_skills":
+            return self._db(lambda c: catalog.list_skills(c, who, args.get("cursor"), args.get("tag")))
+        if name == "search_skills":
+            return self._db(lambda c: catalog.search_skills(c, who, args["query"], int(args.get("limit", 10))))
+        if name == "get_skill":
+            return self._db(lambda c: catalog.get_skill(c, who, args["name"]))
+        if name == "read_skill_file":
+            return self._db(lambda c: catalog.read_skill_file(c, who, args["name"], args["path"]))
+        if name == "resolve_flow_template":
+            return self._db(lambda c: catalog.resolve_flow(c, who, args["name"], args.get("parameters", {})))
+        if name in ("create_skill", "update_skill"):
+            mode = "update" if name == "update_skill" else "upsert"
+            return catalog.write_skill(self.keeper, who, args, mode=mode)
+        return catalog.delete_skill(self.keeper, who, args["name"])
+
+    def read(self, fn: Callable[[SkillSource], T]) -> T:
+        return self._db(lambda c: fn(StoreSource(c, self.caller)))
+
+    def tenants_seen(self) -> frozenset[int]:
+        return self._db(self.caller.tenants_seen)
+
+
+class StoreBackend:
+    """The server's database: callers come from tokens (or a fixed local caller)."""
+
+    name = "skillkeeper"
+    description = "Reviewed Agent Skills for this tenant: search, read, resolve flow templates, propose new ones."
+    instructions = INSTRUCTIONS
+    tools: Sequence[ToolSpec] = TOOLS
+
+    def __init__(self, keeper: Keeper, callers: CallerSource) -> None:
+        self.keeper = keeper
+        self.callers = callers
+        pg = keeper.store.dialect == "postgresql"
+        self.feed = ChangeFeed(libpq_url(str(keeper.store.engine.url.render_as_string(hide_password=False)))
+                               if pg else None)
+        if not pg:
+            keeper.lifecycle.listeners.append(lambda change: self.feed.publish(change.tenant_id))
+
+    def session(self, request: Any) -> StoreSession:
+        with self.keeper.store.read() as conn:
+            return StoreSession(self.keeper, self.callers(conn, request))
