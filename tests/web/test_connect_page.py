@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
 
 from skillkeeper.access.tokens import create_token
 from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings
 from skillkeeper.store.tenants import create_tenant
+from skillkeeper.web import create_app
 from tests.serving import running_server
 from tests.web.conftest import Api
 
@@ -24,12 +28,28 @@ CHROMIUM_ARGS = [
 ]
 
 
+CSRF_FIELD = re.compile(r'name="csrf" value="([^"]+)"')
+
+
+@pytest.fixture
+def api(keeper: Keeper) -> Iterator[Api]:
+    """A browser-like client: the public URL it was served from, sent as the Origin of every post."""
+    app = create_app(keeper, settings=Settings(public_url="http://testserver"))
+    with TestClient(app, headers={"origin": "http://testserver"}) as client:
+        yield Api(keeper, client)
+
+
+def _csrf(api: Api, path: str = "/inbox") -> str:
+    match = CSRF_FIELD.search(api.client.get(path).text)
+    assert match, "page has no CSRF field"
+    return match.group(1)
+
+
 def sign_in(api: Api, token: str) -> str:
-    """Sign the test client in to the inbox; returns its CSRF token."""
-    api.client.get("/inbox")
-    csrf = api.client.cookies["skillkeeper_csrf"]
-    api.client.post("/inbox/login", data={"token": token, "csrf": csrf}, follow_redirects=False)
-    return str(api.client.cookies["skillkeeper_csrf"])
+    """Sign the test client in to the inbox (a fresh session); returns the CSRF token of its session."""
+    api.client.cookies.clear()
+    api.client.post("/inbox/login", data={"token": token, "csrf": _csrf(api)}, follow_redirects=False)
+    return _csrf(api)
 
 
 def test_connect_page_mints_a_token_and_shows_every_client_once(api: Api) -> None:
@@ -128,7 +148,9 @@ def test_admin_connects_an_agent_in_chromium(db_url: str, chromium: str, tmp_pat
             page = browser.new_page()
             page.goto(f"{url}/inbox")
             page.fill("#token", reviewer)
-            page.click("button[type=submit]")
+            with page.expect_navigation():
+                page.click("button[type=submit]")
+            assert page.locator("#token").count() == 0, page.content()  # signed in
             assert page.locator("a.admin-link").count() == 0
             page.goto(f"{url}/inbox/_connect")
             assert "Admins only" in page.content()
@@ -136,7 +158,8 @@ def test_admin_connects_an_agent_in_chromium(db_url: str, chromium: str, tmp_pat
             page = browser.new_context().new_page()
             page.goto(f"{url}/inbox")
             page.fill("#token", admin)
-            page.click("button[type=submit]")
+            with page.expect_navigation():
+                page.click("button[type=submit]")
             page.click("a.admin-link")
             page.fill("#principal", "laptop-agent")
             page.check("input[value='skills:write']")

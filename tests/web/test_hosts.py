@@ -51,19 +51,20 @@ def test_mcp_refuses_a_foreign_host_header_dns_rebinding(public: TestClient) -> 
     r = public.post("/mcp", json=INIT, headers={**MCP_ACCEPT, **FORGED})
     assert r.status_code == 421
     ok = public.post("/mcp", json=INIT, headers=MCP_ACCEPT)
-    assert ok.status_code == 200 and ok.json()["result"]["serverInfo"]["name"] == "skillkeeper"
+    assert ok.status_code == 401 and "resource_metadata" in ok.headers["www-authenticate"]
 
 
 def test_mcp_refuses_a_foreign_origin(public: TestClient) -> None:
     r = public.post("/mcp", json=INIT, headers={**MCP_ACCEPT, "origin": "https://evil.example"})
     assert r.status_code == 403
     same = public.post("/mcp", json=INIT, headers={**MCP_ACCEPT, "origin": "https://skills.example.com"})
-    assert same.status_code == 200
+    assert same.status_code == 401  # past the origin check: no token, no public catalog
 
 
 def test_mcp_on_a_loopback_bind_takes_loopback_names_on_any_port(keeper: Keeper) -> None:
     with TestClient(create_app(keeper, settings=Settings()), base_url="http://localhost:9999") as client:
-        assert client.post("/mcp", json=INIT, headers=MCP_ACCEPT).status_code == 200
+        # A caller with no tools gets 401 (not an empty server): loopback names pass the host check.
+        assert client.post("/mcp", json=INIT, headers=MCP_ACCEPT).status_code == 401
         rebound = client.post("/mcp", json=INIT, headers={**MCP_ACCEPT, "host": "attacker.example:9999"})
         assert rebound.status_code == 421
         evil_page = client.post("/mcp", json=INIT, headers={**MCP_ACCEPT, "origin": "http://attacker.example"})

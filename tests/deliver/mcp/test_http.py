@@ -115,8 +115,8 @@ async def test_anonymous_caller_that_would_get_no_tools_gets_401_naming_the_meta
     assert response.status_code == 401
     challenge = response.headers["www-authenticate"]
     assert challenge.startswith("Bearer ") and "error=" not in challenge
-    assert 'resource_metadata="http://127.0.0.1/.well-known/oauth-protected-resource"' in challenge
-    assert metadata.status_code == 200 and metadata.json()["resource"] == "http://127.0.0.1/mcp"
+    assert 'resource_metadata="http://127.0.0.1:8765/.well-known/oauth-protected-resource"' in challenge
+    assert metadata.status_code == 200 and metadata.json()["resource"] == "http://127.0.0.1:8765/mcp"
 
 
 async def test_two_replicas_serve_one_client_without_affinity(world: World) -> None:

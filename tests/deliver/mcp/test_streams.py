@@ -13,7 +13,7 @@ import pytest
 from skillkeeper.access.tokens import create_token
 from skillkeeper.deliver.mcp.http import standalone_app
 from skillkeeper.settings import Settings
-from tests.deliver.mcp.conftest import World
+from tests.deliver.mcp.conftest import World, set_settings
 
 
 @dataclass
@@ -35,12 +35,15 @@ def get_scope(client: str, token: str | None = None) -> dict[str, Any]:
     if token:
         headers.append((b"authorization", f"Bearer {token}".encode()))
     return {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET",
-            "scheme": "http", "path": "/mcp", "raw_path": b"/mcp", "root_path": "", "query_string": b"",
+            "scheme": "http", "path": "/mcp", "raw_path": b"/mcp", "root_path": "",
+            # Anonymous streams read acme's public catalog: a caller with no tools at all gets a 401.
+            "query_string": b"" if token else b"tenant=acme",
             "headers": headers, "client": (client, 5000), "server": ("127.0.0.1", 80)}
 
 
 @asynccontextmanager
 async def server(world: World, **caps: Any) -> AsyncIterator[Any]:
+    set_settings(world, world.acme, public_catalog=True)
     app = standalone_app(world.keeper, Settings(**caps))
     async with app.router.lifespan_context(app), anyio.create_task_group() as tg:
         yield app, tg

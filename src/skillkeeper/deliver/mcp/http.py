@@ -44,15 +44,25 @@ METADATA_PATH = "/.well-known/oauth-protected-resource"
 class OptionalBearerAuth:
     """ASGI middleware: a token makes a known caller, no token an anonymous one, a bad token a 401."""
 
-    def __init__(self, app: ASGIApp, keeper: Keeper, public_url: str | None = None) -> None:
+    def __init__(self, app: ASGIApp, keeper: Keeper, public_url: str | None = None,
+                 security: Any | None = None) -> None:
         self.app = app
         self.keeper = keeper
         self.public_url = public_url.rstrip("/") if public_url else None
+        self.security = security  # the SDK's TransportSecurityMiddleware, when hosts are checked
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        if self.security is not None:
+            # DNS rebinding is refused before anything else, credentials or not.
+            from starlette.requests import Request
+
+            refused = await self.security.validate_request(Request(scope), is_post=False)
+            if refused is not None:
+                await refused(scope, receive, send)
+                return
         try:
             found = await self._caller(scope)
         except Exception as exc:
@@ -143,7 +153,7 @@ def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: li
         StreamableHTTPASGIApp,
         StreamableHTTPSessionManager,
     )
-    from mcp.server.transport_security import TransportSecuritySettings
+    from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
 
     mcp = build_server(keeper, request_caller, push_notifications=False)
     security = (TransportSecuritySettings(allowed_hosts=allowed_hosts, allowed_origins=allowed_origins or [])
@@ -158,7 +168,8 @@ def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: li
             yield
 
     limited = StreamLimiter(StreamableHTTPASGIApp(manager), streams or StreamLimits(), caller_key)
-    return McpMount(OptionalBearerAuth(limited, keeper, public_url), lifespan, mcp)
+    checks = TransportSecurityMiddleware(security) if security is not None else None
+    return McpMount(OptionalBearerAuth(limited, keeper, public_url, checks), lifespan, mcp)
 
 
 def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
