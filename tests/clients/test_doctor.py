@@ -223,3 +223,23 @@ def test_clock_skew_beyond_a_minute_is_a_warning() -> None:
     _clock(report, format_datetime(datetime.now(UTC), usegmt=True))
     assert [c.status for c in report.checks] == ["warn", "ok"]
     assert "ahead of the server's" in report.checks[0].why
+
+
+def test_doctor_node_reads_the_last_sync_from_the_node_catalog(tmp_path: Path) -> None:
+    from skillkeeper.clients.nodecheck import load
+    from skillkeeper.node.catalog import Catalog
+    from skillkeeper.node.merged import NodeCatalog
+    from tests.node.payloads import make_skill as catalog_skill
+
+    skhome = tmp_path / "skhome-catalog"
+    assert load(skhome) == (None, None)
+    node = NodeCatalog(skhome)
+    try:
+        skills = [catalog_skill("pdf-tools"), catalog_skill("water-plant")]
+        node.sync(Catalog.of(skills, etag='"7"', tenant="acme"), server="http://sk.example")
+    finally:
+        node.close()
+    state, when = load(skhome)
+    assert state is not None and when is not None
+    assert state.server == "http://sk.example" and state.etag == '"7"'
+    assert state.wanted == {s.name: s.content_hash for s in skills}
