@@ -59,8 +59,9 @@ def _json(value: Any) -> Any:
 
 def _card(row: Any) -> dict[str, Any]:
     updated = row[8]
+    # The fields skillkeeper's agent-facing cards carry (no tenant, no review status).
     return {"name": row[0], "description": row[1], "summary": row[2], "kind": row[3],
-            "tags": _json(row[4]), "origin": row[5], "status": row[6], "content_hash": row[7],
+            "tags": _json(row[4]), "content_hash": row[7],
             "version": row[7], "updated_at": updated if isinstance(updated, str) else updated.isoformat()}
 
 
