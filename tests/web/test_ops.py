@@ -64,8 +64,9 @@ def test_mcp_request_log_names_method_tool_tenant_and_principal(api: Api, caplog
     tid = api.tenant("acme")
     token = api.token(tid)
     caplog.set_level(logging.INFO, logger="skillkeeper.requests")
+    # The Host a client of the default (loopback) public URL sends: /mcp refuses other hosts first.
     headers = {"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream",
-               "MCP-Protocol-Version": "2025-11-25"}
+               "MCP-Protocol-Version": "2025-11-25", "Host": "127.0.0.1:8765"}
     call = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
             "params": {"name": "search_skills", "arguments": {"query": "very private words"}}}
     api.client.post("/mcp", json=call, headers=headers)
