@@ -6,6 +6,21 @@ from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.skill.parse import build_skill
 
+# A flow template (parameters as JSON Schema, steps naming tools) shared by MCP and node tests.
+FLOW_YAML = """\
+parameters:
+  type: object
+  properties:
+    room: {type: string}
+    litres: {type: number, maximum: 5}
+  required: [room, litres]
+steps:
+  - tool: robot.move
+    arguments: {to: "{room}"}
+  - tool: robot.pour
+    arguments: {amount: "{litres}"}
+"""
+
 
 def skill_md(name: str, description: str | None = None, body: str = "", **extra: str) -> str:
     desc = description or f"Use when you need {name.replace('-', ' ')}."

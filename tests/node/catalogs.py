@@ -8,21 +8,7 @@ from skillkeeper.node.catalog import Catalog, CatalogFile, CatalogSkill
 from skillkeeper.node.merged import NodeCatalog
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.skill.parse import build_skill
-from tests.factories import make_skill, skill_md
-
-FLOW_YAML = """\
-parameters:
-  type: object
-  properties:
-    room: {type: string}
-    litres: {type: number, maximum: 5}
-  required: [room, litres]
-steps:
-  - tool: robot.move
-    arguments: {to: "{room}"}
-  - tool: robot.pour
-    arguments: {amount: "{litres}"}
-"""
+from tests.factories import FLOW_YAML, make_skill, skill_md
 
 
 def cloud_skill(name: str, description: str | None = None, body: str = "",

@@ -14,21 +14,7 @@ from skillkeeper.deliver.mcp import SkillMcp, build_server, fixed_caller
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.tenants import create_tenant, update_settings
-from tests.factories import agent, make_skill, reviewer
-
-FLOW_YAML = """\
-parameters:
-  type: object
-  properties:
-    room: {type: string}
-    litres: {type: number, maximum: 5}
-  required: [room, litres]
-steps:
-  - tool: robot.move
-    arguments: {to: "{room}"}
-  - tool: robot.pour
-    arguments: {amount: "{litres}"}
-"""
+from tests.factories import FLOW_YAML, agent, make_skill, reviewer
 
 
 def clean(skill: Skill) -> ScanResult:
