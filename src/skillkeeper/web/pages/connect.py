@@ -7,7 +7,7 @@ pointed at this server's own URL. A token may only carry scopes its issuer holds
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import Response
@@ -63,6 +63,14 @@ def _admin(request: Request) -> tuple[Caller | None, Response | None]:
     return caller, None
 
 
+def _render(request: Request, caller: Caller, status: int, **context: Any) -> Response:
+    """The connect page as `caller` (an admin) sees it, with the form or the issued token."""
+    who = {"principal": caller.principal or "", "tenant": caller.tenant or "", "admin": True}
+    base: dict[str, Any] = {"root": _root(request), "who": who, "server": base_url(request),
+                            "problem": None, "offered": [], "bundle": None}
+    return page(request, "connect.html", {**base, **context}, status=status)
+
+
 def _form(
     request: Request,
     caller: Caller,
@@ -73,24 +81,7 @@ def _form(
     status: int = 200,
 ) -> Response:
     offered = [(s, DESCRIPTIONS[s], s in chosen) for s in ALL_SCOPES if s in caller.scopes]
-    return page(
-        request,
-        "connect.html",
-        {
-            "root": _root(request),
-            "who": {
-                "principal": caller.principal or "",
-                "tenant": caller.tenant or "",
-                "admin": True,
-            },
-            "problem": problem,
-            "principal": principal,
-            "offered": offered,
-            "server": base_url(request),
-            "bundle": None,
-        },
-        status=status,
-    )
+    return _render(request, caller, status, problem=problem, principal=principal, offered=offered)
 
 
 @router.get(PATH)
@@ -156,22 +147,4 @@ def connect_mint(
         text = exc.message if isinstance(exc, SkillkeeperError) else str(exc)
         return _form(request, caller, problem=text, principal=principal, chosen=wanted, status=422)
     bundle = snippets(issued.token, base_url(request))
-    return page(
-        request,
-        "connect.html",
-        {
-            "root": _root(request),
-            "who": {
-                "principal": caller.principal or "",
-                "tenant": caller.tenant or "",
-                "admin": True,
-            },
-            "problem": None,
-            "principal": principal,
-            "offered": [],
-            "server": base_url(request),
-            "bundle": bundle,
-            "issued": issued,
-        },
-        status=201,
-    )
+    return _render(request, caller, 201, principal=principal, bundle=bundle, issued=issued)
