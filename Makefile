@@ -25,6 +25,7 @@ run: $(VENV)/.installed
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
 
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy

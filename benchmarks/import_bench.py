@@ -22,19 +22,56 @@ from skillkeeper.store.search import search
 from skillkeeper.store.tenants import ensure_tenant
 
 QUERIES = [
-    "extract tables from a pdf", "write unit tests first", "debug a failing test", "review a pull request",
-    "plan a feature before coding", "parallel agents for independent tasks", "deploy to kubernetes",
-    "terraform module", "postgres query optimization", "react component state", "python type hints",
-    "rust error handling", "docker image size", "ci pipeline github actions", "api rate limiting",
-    "single cell rna seq analysis", "protein structure prediction", "molecular docking", "plot a heatmap",
-    "statistical power analysis", "literature review pubmed", "write a scientific paper", "latex poster",
-    "excel spreadsheet formulas", "powerpoint slides", "word document generation", "send email gmail",
-    "slack notifications", "calendar scheduling", "web scraping", "browser automation", "crypto prices",
-    "stock market data", "weather forecast", "translate text", "summarize a youtube video",
-    "generate an image", "text to speech", "transcribe audio", "security audit of code",
-    "secrets scanning", "incident response runbook", "database migration", "graphql schema design",
-    "microservices architecture", "accessibility audit", "seo optimization", "mobile app release",
-    "git worktrees for isolation", "brainstorm requirements with the user",
+    "extract tables from a pdf",
+    "write unit tests first",
+    "debug a failing test",
+    "review a pull request",
+    "plan a feature before coding",
+    "parallel agents for independent tasks",
+    "deploy to kubernetes",
+    "terraform module",
+    "postgres query optimization",
+    "react component state",
+    "python type hints",
+    "rust error handling",
+    "docker image size",
+    "ci pipeline github actions",
+    "api rate limiting",
+    "single cell rna seq analysis",
+    "protein structure prediction",
+    "molecular docking",
+    "plot a heatmap",
+    "statistical power analysis",
+    "literature review pubmed",
+    "write a scientific paper",
+    "latex poster",
+    "excel spreadsheet formulas",
+    "powerpoint slides",
+    "word document generation",
+    "send email gmail",
+    "slack notifications",
+    "calendar scheduling",
+    "web scraping",
+    "browser automation",
+    "crypto prices",
+    "stock market data",
+    "weather forecast",
+    "translate text",
+    "summarize a youtube video",
+    "generate an image",
+    "text to speech",
+    "transcribe audio",
+    "security audit of code",
+    "secrets scanning",
+    "incident response runbook",
+    "database migration",
+    "graphql schema design",
+    "microservices architecture",
+    "accessibility audit",
+    "seo optimization",
+    "mobile app release",
+    "git worktrees for isolation",
+    "brainstorm requirements with the user",
 ]
 
 
@@ -50,8 +87,10 @@ def run(engine: str, corpus: Path, workdir: Path) -> None:
         written = report.imported + report.updated
         warned = sum(1 for e in written if e.get("verdict") == "warn" or e.get("warnings"))
         print(f"[{engine}] import of {len(folders)} skill folders: {wall:.1f} s, {len(folders) / wall:.0f} skills/s")
-        print(f"[{engine}]   pass (clean, no warnings): {len(written) - warned}, warn: {warned}, "
-              f"quarantined: {len(report.quarantined)}, rejected: {len(report.rejected)}")
+        print(
+            f"[{engine}]   pass (clean, no warnings): {len(written) - warned}, warn: {warned}, "
+            f"quarantined: {len(report.quarantined)}, rejected: {len(report.rejected)}"
+        )
         latencies: list[float] = []
         with keeper.store.read() as conn:
             viewer = viewer_for(conn, tid)
@@ -60,8 +99,10 @@ def run(engine: str, corpus: Path, workdir: Path) -> None:
                 t0 = time.perf_counter()
                 search(conn, viewer, q, 10)
                 latencies.append((time.perf_counter() - t0) * 1000)
-        print(f"[{engine}] store search over {len(QUERIES)} queries: p50 {percentile(latencies, 50):.2f} ms, "
-              f"p95 {percentile(latencies, 95):.2f} ms")
+        print(
+            f"[{engine}] store search over {len(QUERIES)} queries: p50 {percentile(latencies, 50):.2f} ms, "
+            f"p95 {percentile(latencies, 95):.2f} ms"
+        )
         keeper.close()
 
 

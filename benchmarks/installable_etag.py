@@ -40,8 +40,7 @@ def run(engine: str, count: int, workdir: Path) -> None:
         for i in range(count):
             md = f"---\nname: skill-{i:05d}\ndescription: Use when benchmarking item {i}.\n---\n# Item {i}\n"
             keeper.lifecycle.write(actor, build_skill(md), source="manual", status="active")
-        for label, decide in (("catalog unchanged", current),
-                              ("after a change", lambda c, v: etag_of(entries(c, v)))):
+        for label, decide in (("catalog unchanged", current), ("after a change", lambda c, v: etag_of(entries(c, v)))):
             times: list[float] = []
             for i in range(220):
                 t0 = time.perf_counter()
@@ -49,8 +48,10 @@ def run(engine: str, count: int, workdir: Path) -> None:
                     decide(conn, viewer_for(conn, tid))
                 if i >= 20:  # the first calls fill connection pools and statement caches
                     times.append((time.perf_counter() - t0) * 1000)
-            print(f"[{engine}] 304 decision over {count} skills, {label}: p50 {percentile(times, 50):.2f} ms, "
-                  f"p95 {percentile(times, 95):.2f} ms")
+            print(
+                f"[{engine}] 304 decision over {count} skills, {label}: p50 {percentile(times, 50):.2f} ms, "
+                f"p95 {percentile(times, 95):.2f} ms"
+            )
         keeper.close()
 
 

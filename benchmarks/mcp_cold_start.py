@@ -16,8 +16,16 @@ import time
 from pathlib import Path
 
 MESSAGES = [
-    {"jsonrpc": "2.0", "id": 1, "method": "initialize",
-     "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}}},
+    {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-11-25",
+            "capabilities": {},
+            "clientInfo": {"name": "bench", "version": "1"},
+        },
+    },
     {"jsonrpc": "2.0", "method": "notifications/initialized"},
     {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
 ]
@@ -50,8 +58,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         one_run(exe, Path(tmp))  # first run creates and migrates the database; not a cold start of the server
         times = [one_run(exe, Path(tmp)) for _ in range(args.runs)]
-    print(f"skillkeeper mcp cold start to first tools/list: median {statistics.median(times):.3f} s, "
-          f"min {min(times):.3f} s, max {max(times):.3f} s over {args.runs} runs (target < 0.5 s)")
+    print(
+        f"skillkeeper mcp cold start to first tools/list: median {statistics.median(times):.3f} s, "
+        f"min {min(times):.3f} s, max {max(times):.3f} s over {args.runs} runs (target < 0.5 s)"
+    )
 
 
 if __name__ == "__main__":

@@ -20,8 +20,18 @@ import httpx
 from _corpus import DEFAULT_CORPUS
 from rest_bench import drive, free_port, import_corpus, report, start_server
 
-QUERIES = ["pdf forms", "write unit tests", "deploy kubernetes", "review a pull request", "scientific plots",
-           "sql database migration", "summarize a paper", "docker image", "react component", "security audit"]
+QUERIES = [
+    "pdf forms",
+    "write unit tests",
+    "deploy kubernetes",
+    "review a pull request",
+    "scientific plots",
+    "sql database migration",
+    "summarize a paper",
+    "docker image",
+    "react component",
+    "security audit",
+]
 HEADERS = {"accept": "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25"}
 
 
@@ -39,8 +49,7 @@ async def bench(names: list[str], token: str, port: int, total: int, clients: li
         return r
 
     async def get(client: httpx.AsyncClient, i: int) -> httpx.Response:
-        r = await client.post("/mcp", json=rpc(i, "get_skill", {"name": names[(i * 7919) % len(names)]}),
-                              headers=auth)
+        r = await client.post("/mcp", json=rpc(i, "get_skill", {"name": names[(i * 7919) % len(names)]}), headers=auth)
         assert r.status_code == 200 and '"isError":true' not in r.text, r.text[:300]
         return r
 

@@ -31,8 +31,16 @@ from skillkeeper.skill.parse import build_skill, find_skill_dirs, parse_skill_di
 EXE = str(Path(sys.executable).with_name("skillkeeper"))
 QUERIES = Path(__file__).resolve().parent / "queries" / "curated.jsonl"
 HELLO = [
-    {"jsonrpc": "2.0", "id": 1, "method": "initialize",
-     "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}}},
+    {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-11-25",
+            "capabilities": {},
+            "clientInfo": {"name": "bench", "version": "1"},
+        },
+    },
     {"jsonrpc": "2.0", "method": "notifications/initialized"},
     {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
 ]
@@ -64,9 +72,17 @@ def populate(home: Path, skills: list[Skill]) -> tuple[int, int, int]:
     """Cloud = 90% (synced.db), of which 1 in 10 overridden locally; local-only = the rest."""
     n_cloud = len(skills) * 9 // 10
     cloud, local_only = skills[:n_cloud], skills[n_cloud:]
-    rows = [CatalogSkill(s.name, s.content_hash, (CatalogFile("SKILL.md", s.skill_md.encode()),
-                                                  *(CatalogFile(f.path, f.data, f.executable) for f in s.files)))
-            for s in cloud]
+    rows = [
+        CatalogSkill(
+            s.name,
+            s.content_hash,
+            (
+                CatalogFile("SKILL.md", s.skill_md.encode()),
+                *(CatalogFile(f.path, f.data, f.executable) for f in s.files),
+            ),
+        )
+        for s in cloud
+    ]
     node = NodeCatalog(home)
     try:
         node.sync(Catalog.of(rows, etag='"bench"'), server="bench")
@@ -105,8 +121,12 @@ def search_latencies(env: dict[str, str], queries: list[str]) -> tuple[list[floa
 
     def ask(rid: int, query: str) -> float:
         assert proc.stdin and proc.stdout
-        msg = {"jsonrpc": "2.0", "id": rid, "method": "tools/call",
-               "params": {"name": "search_skills", "arguments": {"query": query, "limit": 10}}}
+        msg = {
+            "jsonrpc": "2.0",
+            "id": rid,
+            "method": "tools/call",
+            "params": {"name": "search_skills", "arguments": {"query": query, "limit": 10}},
+        }
         start = time.perf_counter()
         proc.stdin.write((json.dumps(msg) + "\n").encode())
         proc.stdin.flush()
@@ -155,18 +175,24 @@ def main() -> None:
             in_process.append(time.perf_counter() - start)
         node.close()
         times, first = search_latencies(env, queries * 3)
-        print(f"merged catalog: {len(skills)} skills ({cloud} cloud, {overridden} of them overridden, "
-              f"{local} local)")
-        print(f"search_skills tool in process (merged view + BM25F + result shape): p50 "
-              f"{percentile(in_process, 50) * 1000:.2f} ms, p95 {percentile(in_process, 95) * 1000:.2f} ms")
-        print(f"mcp --node search_skills over stdio: p50 {percentile(times, 50) * 1000:.2f} ms, "
-              f"p95 {percentile(times, 95) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms over {len(times)} "
-              f"queries (goal p50 < 5 ms); first query {first * 1000:.0f} ms (the index is built in the background from start)")
+        print(f"merged catalog: {len(skills)} skills ({cloud} cloud, {overridden} of them overridden, {local} local)")
+        print(
+            f"search_skills tool in process (merged view + BM25F + result shape): p50 "
+            f"{percentile(in_process, 50) * 1000:.2f} ms, p95 {percentile(in_process, 95) * 1000:.2f} ms"
+        )
+        print(
+            f"mcp --node search_skills over stdio: p50 {percentile(times, 50) * 1000:.2f} ms, "
+            f"p95 {percentile(times, 95) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms over {len(times)} "
+            f"queries (goal p50 < 5 ms); first query {first * 1000:.0f} ms "
+            "(the index is built in the background from start)"
+        )
         start_time(["mcp"], env)  # creates and migrates the server database once: not a cold start
         node_starts = [start_time(["mcp", "--node"], env) for _ in range(args.runs)]
         server_starts = [start_time(["mcp"], env) for _ in range(args.runs)]
-        print(f"start to first tools/list, median of {args.runs}: mcp --node "
-              f"{statistics.median(node_starts):.3f} s, mcp {statistics.median(server_starts):.3f} s")
+        print(
+            f"start to first tools/list, median of {args.runs}: mcp --node "
+            f"{statistics.median(node_starts):.3f} s, mcp {statistics.median(server_starts):.3f} s"
+        )
 
 
 if __name__ == "__main__":

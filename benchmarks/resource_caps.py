@@ -81,11 +81,18 @@ def skill_body(name: str, target_mib: float) -> bytes:
     files = []
     for i in range(0, binary_bytes, MiB):
         chunk = os.urandom(min(MiB, binary_bytes - i))
-        files.append({"path": f"assets/blob-{i // MiB:03d}.bin", "content": base64.b64encode(chunk).decode(),
-                      "encoding": "base64"})
+        files.append(
+            {
+                "path": f"assets/blob-{i // MiB:03d}.bin",
+                "content": base64.b64encode(chunk).decode(),
+                "encoding": "base64",
+            }
+        )
     files.append({"path": "references/quotes.md", "content": '"' * text_bytes})
-    skill_md = (f"---\nname: {name}\ndescription: Use when measuring how much memory a large upload "
-                f"costs the server.\n---\n\n# {name}\n\nLarge on purpose.\n")
+    skill_md = (
+        f"---\nname: {name}\ndescription: Use when measuring how much memory a large upload "
+        f"costs the server.\n---\n\n# {name}\n\nLarge on purpose.\n"
+    )
     return json.dumps({"skill_md": skill_md, "files": files}).encode()
 
 
@@ -108,8 +115,9 @@ async def write_all(url: str, token: str, bodies: list[bytes]) -> Counter[str]:
     return outcomes
 
 
-async def hold_streams(url: str, tokens: list[str | None], hold: asyncio.Event,
-                       opened: Counter[str], ready: asyncio.Event) -> None:
+async def hold_streams(
+    url: str, tokens: list[str | None], hold: asyncio.Event, opened: Counter[str], ready: asyncio.Event
+) -> None:
     limits = httpx.Limits(max_connections=len(tokens) + 10, max_keepalive_connections=0)
     async with httpx.AsyncClient(base_url=url, timeout=httpx.Timeout(60, read=None), limits=limits) as client:
         pending = len(tokens)
@@ -157,8 +165,10 @@ def free_port() -> int:
 def report(label: str, rss: dict[str, int], outcomes: Counter[str]) -> None:
     mb = {k: v * 1024 / 1e6 for k, v in rss.items()}
     answers = ", ".join(f"{k}: {v}" for k, v in sorted(outcomes.items()))
-    print(f"{label:<44} RSS before {mb['before']:6.0f} MB  peak {mb['peak']:6.0f} MB  "
-          f"after {mb['after']:6.0f} MB   [{answers}]")
+    print(
+        f"{label:<44} RSS before {mb['before']:6.0f} MB  peak {mb['peak']:6.0f} MB  "
+        f"after {mb['after']:6.0f} MB   [{answers}]"
+    )
 
 
 def main() -> None:
@@ -174,13 +184,19 @@ def main() -> None:
         with keeper.store.write() as conn:
             tid = ensure_tenant(conn, "bench")
             writer = create_token(conn, tid, "uploader", "skills:read,skills:write").token
-            readers = [create_token(conn, tid, f"agent-{i}", "skills:read").token
-                       for i in range(max(1, args.streams // 4))]
+            readers = [
+                create_token(conn, tid, f"agent-{i}", "skills:read").token for i in range(max(1, args.streams // 4))
+            ]
         keeper.close()
         port = free_port()
         env = {**os.environ, "SKILLKEEPER_DATABASE_URL": db_url, "SKILLKEEPER_HOME": tmp}
-        proc = subprocess.Popen([sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet"],
-                                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         url = f"http://127.0.0.1:{port}"
         try:
             assert proc.stdout is not None
@@ -198,10 +214,13 @@ def main() -> None:
             start = time.perf_counter()
             with peak_rss(proc.pid) as rss:
                 outcomes = asyncio.run(write_all(url, writer, bodies))
-            report(f"{args.writes} concurrent writes of {size:.1f} MiB ({time.perf_counter() - start:.0f} s)",
-                   rss, outcomes)
+            report(
+                f"{args.writes} concurrent writes of {size:.1f} MiB ({time.perf_counter() - start:.0f} s)",
+                rss,
+                outcomes,
+            )
             del bodies
-            per_principal = [t for t in readers for _ in range(4)][:args.streams]
+            per_principal = [t for t in readers for _ in range(4)][: args.streams]
             rss, opened = asyncio.run(stream_phase(url, proc.pid, list(per_principal)))
             report(f"{len(per_principal)} GET /mcp streams, {len(readers)} principals", rss, opened)
             rss, opened = asyncio.run(stream_phase(url, proc.pid, [None] * args.streams))

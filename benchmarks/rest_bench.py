@@ -72,8 +72,9 @@ def start_server(url: str, port: int, log: Path) -> subprocess.Popen[bytes]:
     exe = Path(sys.executable).parent / "skillkeeper"
     # The server's stderr goes to a file: an unread pipe would fill up and stall it.
     with log.open("wb") as sink:
-        proc = subprocess.Popen([str(exe), "serve", "--port", str(port), "--quiet"], env=env,
-                                stdout=subprocess.DEVNULL, stderr=sink)
+        proc = subprocess.Popen(
+            [str(exe), "serve", "--port", str(port), "--quiet"], env=env, stdout=subprocess.DEVNULL, stderr=sink
+        )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
@@ -108,8 +109,10 @@ async def drive(make_request, total: int, clients: int, base: str) -> tuple[floa
 
 
 def report(engine: str, label: str, wall: float, latencies: list[float], statuses: dict[int, int]) -> None:
-    print(f"[{engine}] {label:<34} {len(latencies) / wall:8.1f} req/s   p50 {percentile(latencies, 50) * 1000:8.1f} ms"
-          f"   p99 {percentile(latencies, 99) * 1000:8.1f} ms   statuses {statuses}")
+    print(
+        f"[{engine}] {label:<34} {len(latencies) / wall:8.1f} req/s   p50 {percentile(latencies, 50) * 1000:8.1f} ms"
+        f"   p99 {percentile(latencies, 99) * 1000:8.1f} ms   statuses {statuses}"
+    )
 
 
 async def bench(engine: str, names: list[str], token: str, port: int, args: argparse.Namespace) -> None:

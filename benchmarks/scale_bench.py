@@ -143,8 +143,9 @@ def served(url: str, token: str, tmp: Path) -> dict[str, float]:
     env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url}
     exe = str(Path(sys.executable).parent / "skillkeeper")
     with (tmp / "serve.log").open("wb") as log:
-        proc = subprocess.Popen([exe, "serve", "--port", str(port), "--quiet"], env=env,
-                                stdout=subprocess.DEVNULL, stderr=log)
+        proc = subprocess.Popen(
+            [exe, "serve", "--port", str(port), "--quiet"], env=env, stdout=subprocess.DEVNULL, stderr=log
+        )
     base, auth = f"http://127.0.0.1:{port}", {"Authorization": f"Bearer {token}"}
     out: dict[str, float] = {}
     try:
@@ -169,8 +170,9 @@ def served(url: str, token: str, tmp: Path) -> dict[str, float]:
             zipped = client.post("/api/v1/skills/installable", json={}, headers={"Accept-Encoding": "gzip"})
             out["full_gzip_mb"] = zipped.num_bytes_downloaded / 1e6
             t = time.perf_counter()
-            steady = client.post("/api/v1/skills/installable", json={"have": have},
-                                 headers={"If-None-Match": full.headers["etag"]})
+            steady = client.post(
+                "/api/v1/skills/installable", json={"have": have}, headers={"If-None-Match": full.headers["etag"]}
+            )
             out["steady_ms"] = (time.perf_counter() - t) * 1000
             out["steady_status"] = steady.status_code
             changed = dict(have)
@@ -197,18 +199,22 @@ def main() -> None:
     texts = generated(args.corpus, args.generated, args.seed)
     with tempfile.TemporaryDirectory() as tmp:
         for engine in args.engines.split(","):
-            for label, load in (("corpus", lambda u: import_folders(u, args.corpus)),
-                                (f"generated {args.generated}", lambda u: import_texts(u, texts))):
+            for label, load in (
+                ("corpus", lambda u: import_folders(u, args.corpus)),
+                (f"generated {args.generated}", lambda u: import_texts(u, texts)),
+            ):
                 with temp_database(engine, Path(tmp)) as url:
                     wall, stored, token = load(url)
                     p50, p95 = search_latency(url)
                     s = served(url, token, Path(tmp))
-                    print(f"[{engine}] {label:<16} {stored:6d} skills  import {stored / wall:6.0f}/s  "
-                          f"search p50 {p50:6.1f} ms p95 {p95:6.1f} ms  installable full {s['full_s']:5.1f} s "
-                          f"{s['full_mb']:6.1f} MB (gzip {s['full_gzip_mb']:5.1f} MB)  steady tick "
-                          f"{s['steady_ms']:5.1f} ms ({s['steady_status']:.0f})  one-change delta "
-                          f"{s['delta_ms']:6.1f} ms {s['delta_kb']:6.1f} KB  server peak RSS {s['rss_mb']:5.0f} MB",
-                          flush=True)
+                    print(
+                        f"[{engine}] {label:<16} {stored:6d} skills  import {stored / wall:6.0f}/s  "
+                        f"search p50 {p50:6.1f} ms p95 {p95:6.1f} ms  installable full {s['full_s']:5.1f} s "
+                        f"{s['full_mb']:6.1f} MB (gzip {s['full_gzip_mb']:5.1f} MB)  steady tick "
+                        f"{s['steady_ms']:5.1f} ms ({s['steady_status']:.0f})  one-change delta "
+                        f"{s['delta_ms']:6.1f} ms {s['delta_kb']:6.1f} KB  server peak RSS {s['rss_mb']:5.0f} MB",
+                        flush=True,
+                    )
 
 
 if __name__ == "__main__":

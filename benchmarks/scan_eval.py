@@ -61,13 +61,17 @@ def synthetic_40kb() -> list[float]:
     body = "".join(prose.format(i=i) for i in range(90))
     md = f"---\nname: synthetic\ndescription: A 40 KB benchmark skill with scripts.\n---\n# Synthetic\n\n{body}"
     py = "".join(
-        f"def step_{i}(rows):\n    total = 0\n    for r in rows:\n        total += float(r.get('v{i}', 0))\n    return total\n\n"
+        f"def step_{i}(rows):\n    total = 0\n    for r in rows:\n"
+        f"        total += float(r.get('v{i}', 0))\n    return total\n\n"
         for i in range(110)
     )
     sh = "".join(f"echo 'stage {i}'\npython scripts/run.py --stage {i} >> log.txt\n" for i in range(110))
     js = "".join(f"export function f{i}(x) {{ return x * {i} + Math.sqrt(x); }}\n" for i in range(120))
-    files = [BundleFile("scripts/run.py", py.encode()), BundleFile("scripts/run.sh", sh.encode()),
-             BundleFile("scripts/util.js", js.encode())]
+    files = [
+        BundleFile("scripts/run.py", py.encode()),
+        BundleFile("scripts/run.sh", sh.encode()),
+        BundleFile("scripts/util.js", js.encode()),
+    ]
     skill = build_skill(md, files)
     times = []
     for _ in range(60):
@@ -136,8 +140,11 @@ def main() -> None:
         print("\n".join(describe(result, 5)))
 
     print("== timing (per skill scan, parse excluded)")
-    print(f"  all corpus skills: n={len(times)} p50={1000 * pct(times, 0.5):.2f} ms "
-          f"p95={1000 * pct(times, 0.95):.2f} ms max={1000 * max(times):.1f} ms mean={1000 * statistics.mean(times):.2f} ms")
+    print(
+        f"  all corpus skills: n={len(times)} p50={1000 * pct(times, 0.5):.2f} ms "
+        f"p95={1000 * pct(times, 0.95):.2f} ms max={1000 * max(times):.1f} ms "
+        f"mean={1000 * statistics.mean(times):.2f} ms"
+    )
     synth = synthetic_40kb()
     print(f"  40 KB skill with 3 scripts: p50={1000 * pct(synth, 0.5):.2f} ms p95={1000 * pct(synth, 0.95):.2f} ms")
 

@@ -92,14 +92,24 @@ def ours(folders: list[str]) -> dict[str, dict[str, object]]:
             cats = sorted({f.category for f in result.findings if f.severity == "critical" or f.fatal})
         except InvalidSkill:
             verdict, cats = "refused", ["structure"]
-        out[folder] = {"flagged": verdict in {"quarantined", "refused"}, "verdict": verdict,
-                       "categories": cats, "seconds": time.perf_counter() - t0}
+        out[folder] = {
+            "flagged": verdict in {"quarantined", "refused"},
+            "verdict": verdict,
+            "categories": cats,
+            "seconds": time.perf_counter() - t0,
+        }
     return out
 
 
 def peer(python: str, folders: list[str]) -> dict[str, dict[str, object]]:
-    proc = subprocess.run([python, "-c", PEER_SCRIPT], input=json.dumps(folders), capture_output=True,
-                          text=True, timeout=3000, check=False)
+    proc = subprocess.run(
+        [python, "-c", PEER_SCRIPT],
+        input=json.dumps(folders),
+        capture_output=True,
+        text=True,
+        timeout=3000,
+        check=False,
+    )
     if proc.returncode != 0:
         raise SystemExit(f"peer scanner failed: {proc.stderr.strip().splitlines()[-1:]}")
     return dict(json.loads(proc.stdout))
@@ -116,10 +126,14 @@ def row(label: str, folders: list[str], a: dict[str, dict[str, object]], b: dict
     errors = sum(1 for f in folders if b[f].get("flagged") is None)
     ta = [float(a[f]["seconds"]) for f in folders]  # type: ignore[arg-type]
     tb = [float(b[f]["seconds"]) for f in folders]  # type: ignore[arg-type]
-    print(f"  {label:<28} n={len(folders):>4}  sentinel flagged {fa:>4} ({100 * fa / len(folders):5.1f}%)"
-          f"  peer flagged {fb:>4} ({100 * fb / len(folders):5.1f}%){f' [{errors} peer errors]' if errors else ''}")
-    print(f"  {'':<28} time p50/p95 ms: sentinel {1000 * pct(ta, .5):.1f}/{1000 * pct(ta, .95):.1f}"
-          f"  peer {1000 * pct(tb, .5):.1f}/{1000 * pct(tb, .95):.1f}")
+    print(
+        f"  {label:<28} n={len(folders):>4}  sentinel flagged {fa:>4} ({100 * fa / len(folders):5.1f}%)"
+        f"  peer flagged {fb:>4} ({100 * fb / len(folders):5.1f}%){f' [{errors} peer errors]' if errors else ''}"
+    )
+    print(
+        f"  {'':<28} time p50/p95 ms: sentinel {1000 * pct(ta, 0.5):.1f}/{1000 * pct(ta, 0.95):.1f}"
+        f"  peer {1000 * pct(tb, 0.5):.1f}/{1000 * pct(tb, 0.95):.1f}"
+    )
 
 
 def main() -> None:
@@ -140,12 +154,25 @@ def main() -> None:
         row("labelled malicious", list(mal), a, b)
         row("labelled hard negatives", list(ben), a, b)
         for split in ("dev", "test"):
-            row(f"labelled-by-kind malicious {split}", [f for f in lab if lab[f].malicious and lab[f].split == split], a, b)
-            row(f"labelled-by-kind negatives {split}", [f for f in lab if not lab[f].malicious and lab[f].split == split], a, b)
+            row(
+                f"labelled-by-kind malicious {split}",
+                [f for f in lab if lab[f].malicious and lab[f].split == split],
+                a,
+                b,
+            )
+            row(
+                f"labelled-by-kind negatives {split}",
+                [f for f in lab if not lab[f].malicious and lab[f].split == split],
+                a,
+                b,
+            )
         print("  per kind (malicious, dev+test): sentinel caught / peer caught / n")
         for kind in sorted({c.kind for c in lab.values() if c.malicious}):
             fs = [f for f in lab if lab[f].kind == kind and lab[f].malicious]
-            print(f"    {kind:<16} {sum(1 for f in fs if a[f]['flagged']):>2} / {sum(1 for f in fs if b[f].get('flagged')):>2} / {len(fs)}")
+            print(
+                f"    {kind:<16} {sum(1 for f in fs if a[f]['flagged']):>2} / "
+                f"{sum(1 for f in fs if b[f].get('flagged')):>2} / {len(fs)}"
+            )
         row("benign corpora (329)", corpus, a, b)
         caught_a = {mal[f].id for f in mal if a[f]["flagged"]}
         caught_b = {mal[f].id for f in mal if b[f].get("flagged")}

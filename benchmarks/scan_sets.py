@@ -52,7 +52,10 @@ def main() -> None:
                 totals[s][0] += c[0]
                 totals[s][1] += c[1]
             print(f"  {kind:<16} {cells[0][0]:>2}/{cells[0][1]:<2} | {cells[1][0]:>2}/{cells[1][1]:<2}")
-        print(f"  {'total':<16} {totals['dev'][0]:>2}/{totals['dev'][1]:<2} | {totals['test'][0]:>2}/{totals['test'][1]:<2}")
+        print(
+            f"  {'total':<16} {totals['dev'][0]:>2}/{totals['dev'][1]:<2} | "
+            f"{totals['test'][0]:>2}/{totals['test'][1]:<2}"
+        )
     if notes:
         print("== dev-half details")
         print("\n".join(notes))

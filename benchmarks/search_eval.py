@@ -101,13 +101,18 @@ def metrics(rank: Ranking, queries: list[dict[str, object]]) -> dict[str, float]
         if first is None or first >= 5:
             misses.append(str(q["q"])[:60])
     n = len(queries)
-    return {"r1": r1 / n, "r5": r5 / n, "mrr": rr / n, "p50": percentile(latencies, 50),
-            "p95": percentile(latencies, 95), "misses": misses}  # type: ignore[dict-item]
+    return {
+        "r1": r1 / n,
+        "r5": r5 / n,
+        "mrr": rr / n,
+        "p50": percentile(latencies, 50),
+        "p95": percentile(latencies, 95),
+        "misses": misses,
+    }  # type: ignore[dict-item]
 
 
 def row(label: str, m: dict[str, float]) -> str:
-    return (f"| {label} | {m['r1']:.3f} | {m['r5']:.3f} | {m['mrr']:.3f} | "
-            f"{m['p50']:.2f} | {m['p95']:.2f} |")
+    return f"| {label} | {m['r1']:.3f} | {m['r5']:.3f} | {m['mrr']:.3f} | {m['p50']:.2f} | {m['p95']:.2f} |"
 
 
 # --- peers
@@ -151,16 +156,18 @@ def peer_minilm(skills: list[Skill]) -> Ranking:
 def peer_fts5(skills: list[Skill]) -> Ranking:
     db = sqlite3.connect(":memory:", check_same_thread=False)
     db.execute("CREATE VIRTUAL TABLE f USING fts5(name, description, body, tokenize='porter unicode61')")
-    db.executemany("INSERT INTO f VALUES (?, ?, ?)",
-                   [(s.name.replace("-", " "), s.description, s.body) for s in skills])
+    db.executemany(
+        "INSERT INTO f VALUES (?, ?, ?)", [(s.name.replace("-", " "), s.description, s.body) for s in skills]
+    )
 
     def rank(q: str) -> list[str]:
         terms = _TOKEN.findall(q.lower())
         if not terms:
             return []
         match = " OR ".join(f'"{t}"' for t in terms)
-        rows = db.execute("SELECT name FROM f WHERE f MATCH ? ORDER BY bm25(f, 10.0, 5.0, 1.0) LIMIT ?",
-                          (match, K)).fetchall()
+        rows = db.execute(
+            "SELECT name FROM f WHERE f MATCH ? ORDER BY bm25(f, 10.0, 5.0, 1.0) LIMIT ?", (match, K)
+        ).fetchall()
         return [r[0].replace(" ", "-") for r in rows]
 
     return rank
@@ -169,8 +176,9 @@ def peer_fts5(skills: list[Skill]) -> Ranking:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
-    parser.add_argument("--queries", default=DEFAULT_QUERIES,
-                        help="comma-separated set names in benchmarks/queries, or .jsonl paths")
+    parser.add_argument(
+        "--queries", default=DEFAULT_QUERIES, help="comma-separated set names in benchmarks/queries, or .jsonl paths"
+    )
     parser.add_argument("--engines", default="sqlite,postgresql")
     parser.add_argument("--rankers", default="lexical,semantic,hybrid")
     parser.add_argument("--sets", default="curated,distractors")
@@ -178,8 +186,10 @@ def main() -> None:
     parser.add_argument("--no-peers", action="store_true")
     parser.add_argument("--show-misses", action="store_true")
     args = parser.parse_args()
-    query_sets = {Path(name).stem: [json.loads(line) for line in _query_path(name).read_text().splitlines()
-                                    if line.strip()] for name in args.queries.split(",")}
+    query_sets = {
+        Path(name).stem: [json.loads(line) for line in _query_path(name).read_text().splitlines() if line.strip()]
+        for name in args.queries.split(",")
+    }
     queries = [q for qs in query_sets.values() for q in qs]
     rankers = [r for r in args.rankers.split(",") if r]
     curated = load_skills(args.corpus, CURATED)
@@ -187,13 +197,18 @@ def main() -> None:
     unknown = sorted({n for q in queries for n in q["expect"] if n not in names})
     if unknown:
         raise SystemExit(f"queries expect skills not in the corpus: {', '.join(unknown)}")
-    print(f"{len(queries)} queries ({', '.join(f'{k}: {len(v)}' for k, v in query_sets.items())}); "
-          f"curated corpus: {len(curated)} valid skills")
+    print(
+        f"{len(queries)} queries ({', '.join(f'{k}: {len(v)}' for k, v in query_sets.items())}); "
+        f"curated corpus: {len(curated)} valid skills"
+    )
     table: list[str] = []
     for set_name in args.sets.split(","):
         # A distractor never replaces a curated skill of the same name.
-        skills = curated if set_name == "curated" else curated + [
-            s for s in load_skills(args.corpus, DISTRACTORS) if s.name not in names]
+        skills = (
+            curated
+            if set_name == "curated"
+            else curated + [s for s in load_skills(args.corpus, DISTRACTORS) if s.name not in names]
+        )
         label = f"{set_name} ({len(skills)} skills)"
         for engine in args.engines.split(","):
             with tempfile.TemporaryDirectory() as tmp, temp_database(engine, Path(tmp), args.pg_url) as url:
@@ -214,8 +229,10 @@ def main() -> None:
                 warm(keeper.store)  # what `skillkeeper serve` does in the background at start
                 print(f"[{label} / {engine}] index warm-up {time.perf_counter() - start:.1f} s")
                 for ranker in rankers:
-                    def rank(q: str, ranker: str = ranker, keeper: Keeper = keeper,
-                             viewer: Viewer = viewer) -> list[str]:
+
+                    def rank(
+                        q: str, ranker: str = ranker, keeper: Keeper = keeper, viewer: Viewer = viewer
+                    ) -> list[str]:
                         with keeper.store.read() as conn:
                             return [v.name for v, _ in search(conn, viewer, q, K, ranker=ranker)]
 
@@ -224,8 +241,10 @@ def main() -> None:
                     forget_texts([str(q["q"]) for q in queries] + ["warm up the caches"])
                     start = time.perf_counter()
                     rank("warm up the caches")
-                    print(f"[{label} / {engine}] {ranker}: first search (loads caches) "
-                          f"{(time.perf_counter() - start) * 1000:.0f} ms")
+                    print(
+                        f"[{label} / {engine}] {ranker}: first search (loads caches) "
+                        f"{(time.perf_counter() - start) * 1000:.0f} ms"
+                    )
                     for set_label, qs in query_sets.items():
                         m = metrics(rank, qs)
                         table.append(row(f"{set_label} | {label} | {engine} | skillkeeper {ranker}", m))
@@ -233,9 +252,11 @@ def main() -> None:
                             print(f"  misses@5 {set_label} {ranker}/{engine}: {m['misses']}")
                 keeper.close()
         if not args.no_peers:
-            for peer, make in (("BM25 name+description (rank-bm25)", peer_bm25),
-                               ("MiniLM cosine name+description", peer_minilm),
-                               ("SQLite FTS5 porter, weights 10/5/1", peer_fts5)):
+            for peer, make in (
+                ("BM25 name+description (rank-bm25)", peer_bm25),
+                ("MiniLM cosine name+description", peer_minilm),
+                ("SQLite FTS5 porter, weights 10/5/1", peer_fts5),
+            ):
                 ranking = make(skills)
                 for set_label, qs in query_sets.items():
                     m = metrics(ranking, qs)

@@ -12,7 +12,8 @@ vectors (encoding 20,000 texts would take an hour here); the query is encoded by
 model when the semantic extra is installed, so fused figures include encoding it.
 
 Each query is scored once before timing: a posting list becomes an array the first time a
-query uses it, which a running server has long done for common words. Both wall time and CPU time (time.process_time) are printed: on a shared machine under load the
+query uses it, which a running server has long done for common words. Both wall time and CPU
+time (time.process_time) are printed: on a shared machine under load the
 wall time mostly measures waiting for a core, the CPU time what the search itself costs.
 """
 
@@ -43,8 +44,10 @@ def main() -> None:
     queries = [json.loads(line)["q"] for line in (QUERY_DIR / "fresh_dev.jsonl").read_text().splitlines()]
     rng = random.Random(7)
     model = semantic.available()
-    print(f"{len(skills)} corpus skills, {len(queries)} queries, query encoder: "
-          f"{'MiniLM on ONNX Runtime' if model else 'none (fused figures skipped)'}")
+    print(
+        f"{len(skills)} corpus skills, {len(queries)} queries, query encoder: "
+        f"{'MiniLM on ONNX Runtime' if model else 'none (fused figures skipped)'}"
+    )
     rows = []
     for size in (int(s) for s in args.sizes.split(",")):
         docs = []

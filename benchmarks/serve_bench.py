@@ -34,10 +34,12 @@ from rest_bench import free_port
 ROOT = Path(__file__).resolve().parent.parent
 PEERS = Path(__file__).resolve().parent / "peers"
 CURATED = ("superpowers", "wshobson-agents", "k-dense-scientific")
-QUERIES = ["pdf", "test", "kubernetes", "review", "plot", "database", "paper", "docker", "react",
-           "security"]
-MCP_HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream",
-               "mcp-protocol-version": "2025-11-25"}
+QUERIES = ["pdf", "test", "kubernetes", "review", "plot", "database", "paper", "docker", "react", "security"]
+MCP_HEADERS = {
+    "content-type": "application/json",
+    "accept": "application/json, text/event-stream",
+    "mcp-protocol-version": "2025-11-25",
+}
 
 
 def ensure_wrk() -> str:
@@ -70,8 +72,7 @@ def import_catalog(url: str, folders: list[Path]) -> tuple[list[str], str]:
         for root in folders:
             for folder in find_skill_dirs(root):
                 try:
-                    result = keeper.lifecycle.write(operator, parse_skill_dir(folder), source="manual",
-                                                    status="active")
+                    result = keeper.lifecycle.write(operator, parse_skill_dir(folder), source="manual", status="active")
                 except SkillkeeperError:
                     continue
                 if result.status == "active":
@@ -104,8 +105,11 @@ def start(cmd: list[str], env: dict[str, str], port: int, ready: str, log: Path)
 def lua_script(kind: str, names: list[str], token: str) -> str:
     """A wrk script rotating through skill names or queries for one kind of read."""
     items = QUERIES if kind in ("search", "mcp_search") else names
-    lines = ["local items = {" + ",".join(json.dumps(n) for n in items) + "}",
-             "local i = 0", "local auth = " + json.dumps(f"Bearer {token}")]
+    lines = [
+        "local items = {" + ",".join(json.dumps(n) for n in items) + "}",
+        "local i = 0",
+        "local auth = " + json.dumps(f"Bearer {token}"),
+    ]
     if kind == "get":
         call = 'wrk.format("GET", "/api/v1/skills/" .. item, {["Authorization"] = auth})'
     elif kind == "list":
@@ -116,11 +120,21 @@ def lua_script(kind: str, names: list[str], token: str) -> str:
         tool, arg = ("get_skill", "name") if kind == "mcp_get" else ("search_skills", "query")
         headers = "{" + ", ".join(f'["{k}"] = {json.dumps(v)}' for k, v in MCP_HEADERS.items())
         headers += ', ["Authorization"] = auth}'
-        body = ('\'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"' + tool
-                + '","arguments":{"' + arg + '":"\' .. item .. \'"}}}\'')
+        body = (
+            '\'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"'
+            + tool
+            + '","arguments":{"'
+            + arg
+            + "\":\"' .. item .. '\"}}}'"
+        )
         call = f'wrk.format("POST", "/mcp", {headers}, {body})'
-    lines += ["request = function()", "  i = i + 1", "  local item = items[(i % #items) + 1]",
-              f"  return {call}", "end"]
+    lines += [
+        "request = function()",
+        "  i = i + 1",
+        "  local item = items[(i % #items) + 1]",
+        f"  return {call}",
+        "end",
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -133,9 +147,21 @@ class Point:
 
 def run_wrk(wrk: str, port: int, script: Path, clients: int, duration: int) -> Point:
     threads = min(clients, 2)
-    out = subprocess.run([wrk, f"-t{threads}", f"-c{clients}", f"-d{duration}s", "--latency", "-s",
-                          str(script), f"http://127.0.0.1:{port}"],
-                         capture_output=True, text=True, timeout=duration + 60).stdout
+    out = subprocess.run(
+        [
+            wrk,
+            f"-t{threads}",
+            f"-c{clients}",
+            f"-d{duration}s",
+            "--latency",
+            "-s",
+            str(script),
+            f"http://127.0.0.1:{port}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=duration + 60,
+    ).stdout
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
     p50 = re.search(r"50%\s+([\d.]+)(us|ms|s)", out)
     scale = {"us": 0.001, "ms": 1.0, "s": 1000.0}
@@ -153,22 +179,31 @@ def check_answers(port: int, peer_port: int, mcp_peer_port: int, names: list[str
         r = httpx.get(f"http://127.0.0.1:{base}/api/v1/skills/{names[0]}", headers=auth, timeout=30)
         assert r.status_code == 200 and r.json()["name"] == names[0], r.text[:300]
     for base in (port, mcp_peer_port):
-        body = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
-                "params": {"name": "get_skill", "arguments": {"name": names[0]}}}
-        r = httpx.post(f"http://127.0.0.1:{base}/mcp", json=body, headers={**MCP_HEADERS, **auth},
-                       timeout=30)
+        body = {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "tools/call",
+            "params": {"name": "get_skill", "arguments": {"name": names[0]}},
+        }
+        r = httpx.post(f"http://127.0.0.1:{base}/mcp", json=body, headers={**MCP_HEADERS, **auth}, timeout=30)
         assert r.status_code == 200 and names[0] in r.text and '"isError":true' not in r.text, r.text[:300]
 
 
 def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> list[str]:
     rows: list[str] = []
     with temp_database(engine, tmp) as url:
-        folders = ([ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny
-                   else [args.corpus / c for c in CURATED])
+        folders = (
+            [ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny else [args.corpus / c for c in CURATED]
+        )
         names, token = import_catalog(url, folders)
         print(f"[{engine}] {len(names)} active skills", flush=True)
-        env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url, "PEER_DATABASE_URL": url,
-               "PEER_TOKEN": token, "PYTHONPATH": f"{PEERS}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+        env = {
+            **os.environ,
+            "SKILLKEEPER_DATABASE_URL": url,
+            "PEER_DATABASE_URL": url,
+            "PEER_TOKEN": token,
+            "PYTHONPATH": f"{PEERS}{os.pathsep}{os.environ.get('PYTHONPATH', '')}",
+        }
         exe = str(Path(sys.executable).parent / "skillkeeper")
         ports = {"sk": free_port(), "rest": free_port(), "mcp": free_port()}
         serve = [exe, "serve", "--port", str(ports["sk"]), "--quiet"]
@@ -176,10 +211,20 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
             serve += ["--workers", str(args.workers)]
         procs = [
             start(serve, env, ports["sk"], "/readyz", tmp / "sk.log"),
-            start([sys.executable, str(PEERS / "rest_peer.py"), str(ports["rest"])], env, ports["rest"],
-                  "/ready", tmp / "rest.log"),
-            start([sys.executable, str(PEERS / "mcp_peer.py"), str(ports["mcp"])], env, ports["mcp"],
-                  "/ready", tmp / "mcp.log"),
+            start(
+                [sys.executable, str(PEERS / "rest_peer.py"), str(ports["rest"])],
+                env,
+                ports["rest"],
+                "/ready",
+                tmp / "rest.log",
+            ),
+            start(
+                [sys.executable, str(PEERS / "mcp_peer.py"), str(ports["mcp"])],
+                env,
+                ports["mcp"],
+                "/ready",
+                tmp / "mcp.log",
+            ),
         ]
         try:
             check_answers(ports["sk"], ports["rest"], ports["mcp"], names, token)
@@ -193,9 +238,11 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                     ours = run_wrk(wrk, ports["sk"], script, clients, args.duration)
                     theirs = run_wrk(wrk, peer, script, clients, args.duration)
                     ratio = ours.rps / theirs.rps if theirs.rps else float("nan")
-                    row = (f"[{engine}] {kind:<10} x{clients:<3} skillkeeper {ours.rps:8.0f} req/s "
-                           f"p50 {ours.p50_ms:7.1f} ms err {ours.errors:<4} | peer {theirs.rps:8.0f} "
-                           f"req/s p50 {theirs.p50_ms:7.1f} ms err {theirs.errors:<4} | ratio {ratio:5.2f}")
+                    row = (
+                        f"[{engine}] {kind:<10} x{clients:<3} skillkeeper {ours.rps:8.0f} req/s "
+                        f"p50 {ours.p50_ms:7.1f} ms err {ours.errors:<4} | peer {theirs.rps:8.0f} "
+                        f"req/s p50 {theirs.p50_ms:7.1f} ms err {theirs.errors:<4} | ratio {ratio:5.2f}"
+                    )
                     print(row, flush=True)
                     rows.append(row)
         finally:

@@ -159,8 +159,10 @@ def main() -> int:
         f"  as shipped (strictyaml's refusal of flow-style YAML counted as a failure): "
         f"{as_shipped_agree}/{n} ({100 * as_shipped_agree / n:.2f}%)"
     )
-    print(f"whole-skill strict pass/fail agreement (reference rejects harness fields, ours warns): "
-          f"{full_agree}/{n} ({100 * full_agree / n:.2f}%)")
+    print(
+        f"whole-skill strict pass/fail agreement (reference rejects harness fields, ours warns): "
+        f"{full_agree}/{n} ({100 * full_agree / n:.2f}%)"
+    )
 
     for strict in (False, True):
         reports = ours.values() if strict else [validate_folder(Path(k)) for k in ours]
@@ -169,7 +171,10 @@ def main() -> int:
         label = "--strict" if strict else "default "
         print(f"skillkeeper validate {label}: {n - failed - warned} ok, {warned} warn, {failed} fail")
     causes = Counter(i.code for f in ours.values() for i in f.report.errors)
-    print("strict error codes: " + ", ".join(f"{c} {k}" for c, k in sorted(((v, k) for k, v in causes.items()), reverse=True)))
+    print(
+        "strict error codes: "
+        + ", ".join(f"{c} {k}" for c, k in sorted(((v, k) for k, v in causes.items()), reverse=True))
+    )
     return 0
 
 

@@ -27,8 +27,13 @@ ENGINES = ["sqlite", "postgresql"]
 def _skillkeeper_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "skhome"
     monkeypatch.setenv("SKILLKEEPER_HOME", str(home))
-    for var in ("SKILLKEEPER_DATABASE_URL", "SKILLKEEPER_TOKEN", "SKILLKEEPER_SKILL_TARGETS",
-                "SKILLKEEPER_TENANT", "SKILLKEEPER_NODE_ID"):
+    for var in (
+        "SKILLKEEPER_DATABASE_URL",
+        "SKILLKEEPER_TOKEN",
+        "SKILLKEEPER_SKILL_TARGETS",
+        "SKILLKEEPER_TENANT",
+        "SKILLKEEPER_NODE_ID",
+    ):
         monkeypatch.delenv(var, raising=False)
     return home
 

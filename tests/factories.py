@@ -29,8 +29,9 @@ def skill_md(name: str, description: str | None = None, body: str = "", **extra:
     return "\n".join(lines) + "\n---\n" + (body or f"# {name}\n\nSteps for {name}.\n")
 
 
-def make_skill(name: str, description: str | None = None, body: str = "",
-               files: dict[str, bytes | str] | None = None) -> Skill:
+def make_skill(
+    name: str, description: str | None = None, body: str = "", files: dict[str, bytes | str] | None = None
+) -> Skill:
     bundle = [BundleFile(p, d.encode() if isinstance(d, str) else d) for p, d in (files or {}).items()]
     return build_skill(skill_md(name, description, body), bundle)
 
@@ -40,13 +41,15 @@ def agent(tenant_id: int, *scopes: str, name: str = "agent-1") -> Actor:
 
 
 def reviewer(tenant_id: int, name: str = "reviewer-1") -> Actor:
-    return Actor(name=name, tenant_id=tenant_id,
-                 scopes=frozenset({"skills:read", "skills:write", "skills:review"}))
+    return Actor(name=name, tenant_id=tenant_id, scopes=frozenset({"skills:read", "skills:write", "skills:review"}))
 
 
 def admin(tenant_id: int) -> Actor:
-    return Actor(name="admin-1", tenant_id=tenant_id,
-                 scopes=frozenset({"skills:read", "skills:write", "skills:review", "skills:admin"}))
+    return Actor(
+        name="admin-1",
+        tenant_id=tenant_id,
+        scopes=frozenset({"skills:read", "skills:write", "skills:review", "skills:admin"}),
+    )
 
 
 def db_counts(keeper: object) -> tuple[int, ...]:
@@ -57,15 +60,17 @@ def db_counts(keeper: object) -> tuple[int, ...]:
 
     store = keeper.store  # type: ignore[attr-defined]
     with store.read() as conn:
-        return tuple(conn.execute(select(func.count()).select_from(t)).scalar_one()
-                     for t in (skills, revisions, revision_files, audit_events))
+        return tuple(
+            conn.execute(select(func.count()).select_from(t)).scalar_one()
+            for t in (skills, revisions, revision_files, audit_events)
+        )
 
 
 # SKILL.md texts every write surface must refuse with a clear 4xx (issue 11, item 2 and 8).
 HOSTILE = {
     "int-5000-digits": "---\nname: crafted\ndescription: d\nmetadata:\n  n: " + "9" * 5000 + "\n---\nbody\n",
     "nul-in-body": "---\nname: crafted\ndescription: d\n---\nbo\x00dy\n",
-    "nul-in-description": "---\nname: crafted\ndescription: \"a\\0b\"\n---\nbody\n",
+    "nul-in-description": '---\nname: crafted\ndescription: "a\\0b"\n---\nbody\n',
     "nan-metadata": "---\nname: crafted\ndescription: d\nmetadata: {a: .nan}\n---\nbody\n",
     "inf-metadata": "---\nname: crafted\ndescription: d\nmetadata: {a: .inf}\n---\nbody\n",
     "duplicate-key": "---\nname: crafted\ndescription: d\nname: other\n---\nbody\n",

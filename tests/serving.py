@@ -28,8 +28,14 @@ def cli_env(db_url: str, **extra: str) -> dict[str, str]:
 
 def skillkeeper(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess[str]:
     """Run the CLI as a real process."""
-    return subprocess.run([sys.executable, "-m", "skillkeeper", *args], env=env, capture_output=True,
-                          text=True, timeout=timeout, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "skillkeeper", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
 
 
 @contextmanager
@@ -38,7 +44,10 @@ def running_server(db_url: str, *args: str, timeout: float = 30) -> Iterator[str
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet", *args],
-        env=cli_env(db_url), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        env=cli_env(db_url),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + timeout

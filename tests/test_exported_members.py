@@ -5,9 +5,23 @@ from __future__ import annotations
 import skillkeeper
 
 EXPECTED = [
-    "Actor", "BundleFile", "Conflict", "Forbidden", "InvalidSkill", "Keeper", "NotFound", "Refused",
-    "ScanResult", "Skill", "SkillkeeperError", "Unavailable", "__version__", "build_skill",
-    "parse_skill_dir", "scan_skill", "validate_skill",
+    "Actor",
+    "BundleFile",
+    "Conflict",
+    "Forbidden",
+    "InvalidSkill",
+    "Keeper",
+    "NotFound",
+    "Refused",
+    "ScanResult",
+    "Skill",
+    "SkillkeeperError",
+    "Unavailable",
+    "__version__",
+    "build_skill",
+    "parse_skill_dir",
+    "scan_skill",
+    "validate_skill",
 ]
 
 

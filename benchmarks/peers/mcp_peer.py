@@ -1,6 +1,6 @@
 """The plainest MCP peer: the official SDK's MCPServer, stateless Streamable HTTP, JSON responses.
 
-    PEER_DATABASE_URL=sqlite:///PATH PEER_TOKEN=skk_... python benchmarks/peers/mcp_peer.py PORT
+PEER_DATABASE_URL=sqlite:///PATH PEER_TOKEN=skk_... python benchmarks/peers/mcp_peer.py PORT
 """
 
 from __future__ import annotations

@@ -14,20 +14,27 @@ from typing import Any
 URL = os.environ["PEER_DATABASE_URL"]
 _local = threading.local()
 
-_CARD = ("s.name, r.description, r.summary, r.kind, r.tags, t.name, s.status, r.content_hash, "
-         "s.updated_at")
-_ROW = (f"SELECT {_CARD}, r.skill_md, r.frontmatter, r.id FROM skills s "
-        "JOIN revisions r ON r.id = s.active_revision_id JOIN tenants t ON t.id = s.tenant_id "
-        "WHERE s.tenant_id = {p} AND s.name = {p} AND s.status = 'active'")
-_TOKEN = ("SELECT p.tenant_id FROM tokens k JOIN principals p ON p.id = k.principal_id "
-          "WHERE k.token_hash = {p} AND k.revoked_at IS NULL")
+_CARD = "s.name, r.description, r.summary, r.kind, r.tags, t.name, s.status, r.content_hash, s.updated_at"
+_ROW = (
+    f"SELECT {_CARD}, r.skill_md, r.frontmatter, r.id FROM skills s "
+    "JOIN revisions r ON r.id = s.active_revision_id JOIN tenants t ON t.id = s.tenant_id "
+    "WHERE s.tenant_id = {p} AND s.name = {p} AND s.status = 'active'"
+)
+_TOKEN = (
+    "SELECT p.tenant_id FROM tokens k JOIN principals p ON p.id = k.principal_id "
+    "WHERE k.token_hash = {p} AND k.revoked_at IS NULL"
+)
 _FILES = "SELECT path, size, sha256 FROM revision_files WHERE revision_id = {p} ORDER BY path"
-_LIST = (f"SELECT {_CARD} FROM skills s JOIN revisions r ON r.id = s.active_revision_id "
-         "JOIN tenants t ON t.id = s.tenant_id WHERE s.tenant_id = {p} AND s.status = 'active' "
-         "ORDER BY s.name LIMIT {p}")
-_SEARCH = (f"SELECT {_CARD} FROM skills s JOIN revisions r ON r.id = s.active_revision_id "
-           "JOIN tenants t ON t.id = s.tenant_id WHERE s.tenant_id = {p} AND s.status = 'active' "
-           "AND (s.name LIKE {p} OR r.description LIKE {p}) ORDER BY s.name LIMIT {p}")
+_LIST = (
+    f"SELECT {_CARD} FROM skills s JOIN revisions r ON r.id = s.active_revision_id "
+    "JOIN tenants t ON t.id = s.tenant_id WHERE s.tenant_id = {p} AND s.status = 'active' "
+    "ORDER BY s.name LIMIT {p}"
+)
+_SEARCH = (
+    f"SELECT {_CARD} FROM skills s JOIN revisions r ON r.id = s.active_revision_id "
+    "JOIN tenants t ON t.id = s.tenant_id WHERE s.tenant_id = {p} AND s.status = 'active' "
+    "AND (s.name LIKE {p} OR r.description LIKE {p}) ORDER BY s.name LIMIT {p}"
+)
 
 
 def _connect() -> Any:
@@ -60,9 +67,16 @@ def _json(value: Any) -> Any:
 def _card(row: Any) -> dict[str, Any]:
     updated = row[8]
     # The fields skillkeeper's agent-facing cards carry (no tenant, no review status).
-    return {"name": row[0], "description": row[1], "summary": row[2], "kind": row[3],
-            "tags": _json(row[4]), "content_hash": row[7],
-            "version": row[7], "updated_at": updated if isinstance(updated, str) else updated.isoformat()}
+    return {
+        "name": row[0],
+        "description": row[1],
+        "summary": row[2],
+        "kind": row[3],
+        "tags": _json(row[4]),
+        "content_hash": row[7],
+        "version": row[7],
+        "updated_at": updated if isinstance(updated, str) else updated.isoformat(),
+    }
 
 
 def tenant_of(token: str | None) -> int | None:
@@ -81,8 +95,12 @@ def skill(tenant: int, name: str) -> dict[str, Any] | None:
     if row is None:
         return None
     files = conn.execute(_sql(_FILES), (row[11],)).fetchall()
-    return {**_card(row), "skill_md": row[9], "frontmatter": _json(row[10]),
-            "files": [{"path": f[0], "size": f[1], "sha256": f[2]} for f in files]}
+    return {
+        **_card(row),
+        "skill_md": row[9],
+        "frontmatter": _json(row[10]),
+        "files": [{"path": f[0], "size": f[1], "sha256": f[2]} for f in files],
+    }
 
 
 def listing(tenant: int, limit: int = 50) -> list[dict[str, Any]]:

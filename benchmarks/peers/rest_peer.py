@@ -1,6 +1,6 @@
 """The plainest same-stack REST peer: FastAPI + uvicorn + a plain driver (see plain_db.py).
 
-    PEER_DATABASE_URL=sqlite:///PATH python benchmarks/peers/rest_peer.py PORT
+PEER_DATABASE_URL=sqlite:///PATH python benchmarks/peers/rest_peer.py PORT
 """
 
 from __future__ import annotations
@@ -32,8 +32,7 @@ def get_skill(name: str, authorization: str | None = Header(None)) -> dict[str, 
 
 
 @app.get("/api/v1/skills")
-def list_skills(q: str | None = None, limit: int = 50,
-                authorization: str | None = Header(None)) -> dict[str, Any]:
+def list_skills(q: str | None = None, limit: int = 50, authorization: str | None = Header(None)) -> dict[str, Any]:
     tenant = _tenant(authorization)
     cards = plain_db.search(tenant, q, limit) if q else plain_db.listing(tenant, limit)
     return {"skills": cards, "next_cursor": None}

@@ -34,10 +34,17 @@ class ImportReport:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "imported": self.imported, "updated": self.updated, "quarantined": self.quarantined,
+            "imported": self.imported,
+            "updated": self.updated,
+            "quarantined": self.quarantined,
             "rejected": self.rejected,
-            "summary": {"found": self.total, "imported": len(self.imported), "updated": len(self.updated),
-                        "quarantined": len(self.quarantined), "rejected": len(self.rejected)},
+            "summary": {
+                "found": self.total,
+                "imported": len(self.imported),
+                "updated": len(self.updated),
+                "quarantined": len(self.quarantined),
+                "rejected": len(self.rejected),
+            },
         }
 
 
@@ -50,7 +57,11 @@ def collect_folders(paths: Iterable[str | Path]) -> list[Path]:
 
 
 def import_folders(
-    lifecycle: Lifecycle, actor: Actor, folders: list[Path], *, activate: bool = False,
+    lifecycle: Lifecycle,
+    actor: Actor,
+    folders: list[Path],
+    *,
+    activate: bool = False,
     progress: Callable[[Path], None] | None = None,
 ) -> ImportReport:
     """Write each folder as a skill (source manual); never raises for a bad skill."""
@@ -68,12 +79,17 @@ def import_folders(
             result = lifecycle.write(actor, skill, source="manual", status="active" if activate else None)
             first_seen[skill.name] = folder
             # An edit of an active skill waits for review: report it pending, not active.
-            entry.update(status="pending" if result.pending else result.status, verdict=result.verdict,
-                         content_hash=result.content_hash)
+            entry.update(
+                status="pending" if result.pending else result.status,
+                verdict=result.verdict,
+                content_hash=result.content_hash,
+            )
             if result.warnings:
                 entry["warnings"] = [w["message"] for w in result.warnings]
             if result.status == "quarantined" and not result.unchanged:
-                entry["findings"] = [f"{f['code']}: {f['message']}" for f in result.findings if f["severity"] == "critical"]
+                entry["findings"] = [
+                    f"{f['code']}: {f['message']}" for f in result.findings if f["severity"] == "critical"
+                ]
                 report.quarantined.append(entry)
             elif result.created:
                 report.imported.append(entry)

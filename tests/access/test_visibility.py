@@ -21,17 +21,22 @@ STATUSES = ("candidate", "staged", "active", "rejected", "quarantined", "depreca
 _ids = itertools.count()
 
 tenant_specs = st.lists(
-    st.fixed_dictionaries({
-        "gate": st.booleans(),
-        "published": st.booleans(),
-        "skills": st.lists(st.sampled_from(STATUSES), max_size=4),
-    }),
-    min_size=1, max_size=4,
+    st.fixed_dictionaries(
+        {
+            "gate": st.booleans(),
+            "published": st.booleans(),
+            "skills": st.lists(st.sampled_from(STATUSES), max_size=4),
+        }
+    ),
+    min_size=1,
+    max_size=4,
 )
-world = tenant_specs.flatmap(lambda ts: st.tuples(
-    st.just(ts),
-    st.sets(st.tuples(st.integers(0, len(ts) - 1), st.integers(0, len(ts) - 1)).filter(lambda p: p[0] != p[1])),
-))
+world = tenant_specs.flatmap(
+    lambda ts: st.tuples(
+        st.just(ts),
+        st.sets(st.tuples(st.integers(0, len(ts) - 1), st.integers(0, len(ts) - 1)).filter(lambda p: p[0] != p[1])),
+    )
+)
 
 
 def _build(keeper: Keeper, specs: list[dict], subs: set[tuple[int, int]]) -> tuple[list[int], dict]:
@@ -47,10 +52,23 @@ def _build(keeper: Keeper, specs: list[dict], subs: set[tuple[int, int]]) -> tup
             for j, status in enumerate(spec["skills"]):
                 skill = make_skill(f"s{run}-{j}")
                 sid = insert_skill(conn, tid, skill, status=status, source="manual")
-                rev = insert_revision(conn, sid, skill, review_state="pending", scan=ScanResult("clean"),
-                                      warnings=[], source="manual", author="test")
-                conn.execute(skills.update().where(skills.c.id == sid).values(
-                    head_revision_id=rev, active_revision_id=rev if status in ("active", "deprecated") else None))
+                rev = insert_revision(
+                    conn,
+                    sid,
+                    skill,
+                    review_state="pending",
+                    scan=ScanResult("clean"),
+                    warnings=[],
+                    source="manual",
+                    author="test",
+                )
+                conn.execute(
+                    skills.update()
+                    .where(skills.c.id == sid)
+                    .values(
+                        head_revision_id=rev, active_revision_id=rev if status in ("active", "deprecated") else None
+                    )
+                )
                 rows[(tid, skill.name)] = status
         for sub, pub in subs:
             if specs[pub]["published"]:
@@ -75,10 +93,15 @@ def test_gate_admits_exactly_the_rule(keeper: Keeper, w: tuple[list[dict], set[t
         with keeper.store.read() as conn:
             viewer = viewer_for(conn, tid)
         publishers = {tids[p] for s, p in subs if s == i and specs[p]["published"]}
-        expected = {key for key, status in rows.items()
-                    if (key[0] == tid and (status == "active" or (not specs[i]["gate"]
-                                                                  and status not in ("quarantined", "rejected"))))
-                    or (key[0] in publishers and status == "active")}
+        expected = {
+            key
+            for key, status in rows.items()
+            if (
+                key[0] == tid
+                and (status == "active" or (not specs[i]["gate"] and status not in ("quarantined", "rejected")))
+            )
+            or (key[0] in publishers and status == "active")
+        }
         seen = _seen(keeper, viewer, tids)
         assert seen == expected
         # A non-active row of another tenant is never visible, whatever the settings.

@@ -16,9 +16,26 @@ BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "serve_bench.py"
 def test_serve_bench_drives_skillkeeper_and_both_peers_on_a_tiny_catalog() -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLKEEPER_")}
     env["SKILLKEEPER_HOME"] = os.environ["SKILLKEEPER_HOME"]
-    done = subprocess.run([sys.executable, str(BENCH), "--tiny", "--engines", "sqlite", "--duration", "1",
-                           "--clients", "1", "--reads", "get,search,mcp_get"],
-                          env=env, capture_output=True, text=True, timeout=600, check=False)
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(BENCH),
+            "--tiny",
+            "--engines",
+            "sqlite",
+            "--duration",
+            "1",
+            "--clients",
+            "1",
+            "--reads",
+            "get,search,mcp_get",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     rows = [line for line in done.stdout.splitlines() if "ratio" in line and line.startswith("[sqlite]")]
     assert len(rows) == 6  # three reads, printed live and again in the summary

@@ -406,8 +406,9 @@ def test_hidden_and_non_utf8_files_on_disk(tmp_path: Path) -> None:
 
 
 def test_a_file_and_a_folder_of_one_name_fail_validation() -> None:
-    skill = build_skill(f"---\nname: pdf\ndescription: {DESC}\n---\nBody\n",
-                        [BundleFile("refs", b"x"), BundleFile("refs/a.md", b"y")])
+    skill = build_skill(
+        f"---\nname: pdf\ndescription: {DESC}\n---\nBody\n", [BundleFile("refs", b"x"), BundleFile("refs/a.md", b"y")]
+    )
     report = validate_skill(skill)
     assert codes(report) == {"bundle.clash"}
     assert "'refs' is both a file and a folder" in report.errors[0].message

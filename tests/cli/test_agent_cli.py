@@ -69,8 +69,17 @@ def test_dry_run_needs_once() -> None:
 
 def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path: Path, catalog_file: Path) -> None:
     write_foreign(tmp_path / "shared", "beta")
-    result = run("agent", "--once", "--dry-run", "--catalog-file", str(catalog_file),
-                 "--target", f"{tmp_path / 'shared'}:additive", "--protect", "alpha")
+    result = run(
+        "agent",
+        "--once",
+        "--dry-run",
+        "--catalog-file",
+        str(catalog_file),
+        "--target",
+        f"{tmp_path / 'shared'}:additive",
+        "--protect",
+        "alpha",
+    )
     assert result.exit_code == 0, result.output
     assert result.output.splitlines() == [
         f"{tmp_path / 'shared'} [additive]",
@@ -82,8 +91,9 @@ def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path: Path, catalog_file
 
 
 def test_dry_run_json_lists_actions_per_target(tmp_path: Path, catalog_file: Path) -> None:
-    result = run("agent", "--once", "--dry-run", "--json", "--catalog-file", str(catalog_file),
-                 "--target", str(tmp_path / "t"))
+    result = run(
+        "agent", "--once", "--dry-run", "--json", "--catalog-file", str(catalog_file), "--target", str(tmp_path / "t")
+    )
     plan = json.loads(result.output)["plans"][0]
     assert (plan["mode"], plan["add"], plan["remove"]) == ("additive", ["alpha", "beta"], [])
 
@@ -119,9 +129,7 @@ def test_a_server_outage_exits_1_with_the_error(
     assert "Traceback" not in result.output and not (tmp_path / "t").exists()
 
 
-def test_targets_come_from_the_environment(
-    tmp_path: Path, catalog_file: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_targets_come_from_the_environment(tmp_path: Path, catalog_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLKEEPER_SKILL_TARGETS", json.dumps([{"dir": str(tmp_path / "env"), "mode": "owned"}]))
     assert run("agent", "--once", "--catalog-file", str(catalog_file)).exit_code == 0
     assert (tmp_path / "env" / "alpha").is_dir()
@@ -144,17 +152,54 @@ def test_list_presets_names_every_preset() -> None:
 
 def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
-    server.nodes = [{"node_id": "build-7", "hostname": "b7", "agent_version": "0.1.0",
-                     "last_seen": "2026-12-02T11:00:00Z",
-                     "reconcile": {"installed": ["a", "b"], "collisions": ["c"], "errors": [],
-                                   "overridden": ["a"], "local": ["d", "e", "f", "g"]}}]
+    server.nodes = [
+        {
+            "node_id": "build-7",
+            "hostname": "b7",
+            "agent_version": "0.1.0",
+            "last_seen": "2026-12-02T11:00:00Z",
+            "reconcile": {
+                "installed": ["a", "b"],
+                "collisions": ["c"],
+                "errors": [],
+                "overridden": ["a"],
+                "local": ["d", "e", "f", "g"],
+            },
+        }
+    ]
     result = run("fleet", "nodes", "--server", server.url)
     assert result.exit_code == 0, result.output
     header, row = result.output.splitlines()
-    assert header.split() == ["NODE", "HOST", "VERSION", "LAST", "SEEN", "INSTALLED", "ADDED", "REMOVED",
-                              "COLLISIONS", "SKIPPED", "ERRORS", "OVERRIDDEN", "LOCAL"]
-    assert row.split() == ["build-7", "b7", "0.1.0", "2026-12-02T11:00:00Z", "2", "-", "-", "1", "-", "0",
-                           "a", "d,e,f", "+1"]
+    assert header.split() == [
+        "NODE",
+        "HOST",
+        "VERSION",
+        "LAST",
+        "SEEN",
+        "INSTALLED",
+        "ADDED",
+        "REMOVED",
+        "COLLISIONS",
+        "SKIPPED",
+        "ERRORS",
+        "OVERRIDDEN",
+        "LOCAL",
+    ]
+    assert row.split() == [
+        "build-7",
+        "b7",
+        "0.1.0",
+        "2026-12-02T11:00:00Z",
+        "2",
+        "-",
+        "-",
+        "1",
+        "-",
+        "0",
+        "a",
+        "d,e,f",
+        "+1",
+    ]
     as_json = run("fleet", "nodes", "--server", server.url, "--json")
     assert json.loads(as_json.output) == {"nodes": server.nodes}
 
@@ -172,9 +217,21 @@ def test_ctrl_c_stops_the_loop_cleanly_between_ticks(tmp_path: Path, catalog_fil
 
     env = {**os.environ, "SKILLKEEPER_HOME": str(tmp_path / "skh")}
     proc = subprocess.Popen(
-        [sys.executable, "-c", "from skillkeeper.cli import main; main()", "agent", "--interval", "1h",
-         "--catalog-file", str(catalog_file), "--target", str(tmp_path / "t")],
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        [
+            sys.executable,
+            "-c",
+            "from skillkeeper.cli import main; main()",
+            "agent",
+            "--interval",
+            "1h",
+            "--catalog-file",
+            str(catalog_file),
+            "--target",
+            str(tmp_path / "t"),
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
     )
     try:
         assert proc.stdout is not None

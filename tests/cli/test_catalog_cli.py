@@ -66,8 +66,9 @@ def test_unknown_tenant_names_the_fix() -> None:
 
 def test_tenant_settings_roundtrip() -> None:
     assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
-    changed = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gate=false",
-                                  "--set", "caps.body_bytes=65536", "--json"])
+    changed = runner.invoke(
+        app, ["tenants", "settings", "acme", "--set", "review_gate=false", "--set", "caps.body_bytes=65536", "--json"]
+    )
     assert changed.exit_code == 0, changed.output
     data = json.loads(changed.stdout)
     assert data["review_gate"] is False and data["caps"]["body_bytes"] == 65536
@@ -119,9 +120,7 @@ def test_show_prints_a_standing_rejection_before_anything_else(tmp_path: Path) -
     assert data["status"] == "staged" and data["content_hash"] != first["content_hash"]
 
 
-def test_a_proposed_deletion_is_shown_and_approved_from_the_terminal(
-    tmp_path: Path, db_url: str
-) -> None:
+def test_a_proposed_deletion_is_shown_and_approved_from_the_terminal(tmp_path: Path, db_url: str) -> None:
     from skillkeeper.keeper import Keeper
     from skillkeeper.store.tenants import tenant_id
     from tests.factories import agent
@@ -142,7 +141,6 @@ def test_a_proposed_deletion_is_shown_and_approved_from_the_terminal(
     assert shown.stdout.startswith("deletion proposed by agent-1 at ")
     show = ["skills", "show", "old-tool", "--tenant", "acme", "--json"]
     read = json.loads(runner.invoke(app, show).stdout)
-    done = runner.invoke(app, ["skills", "approve", "old-tool", "--tenant", "acme", "--expect",
-                               read["content_hash"]])
+    done = runner.invoke(app, ["skills", "approve", "old-tool", "--tenant", "acme", "--expect", read["content_hash"]])
     assert done.exit_code == 0 and done.stdout.startswith("old-tool: active -> deleted")
     assert runner.invoke(app, ["skills", "show", "old-tool", "--tenant", "acme"]).exit_code == 1

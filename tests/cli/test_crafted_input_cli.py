@@ -79,6 +79,9 @@ def test_import_prints_one_line_per_rejected_folder(tmp_path: Path) -> None:
     rejected = [line for line in result.stdout.splitlines() if line.startswith("rejected ")]
     assert len(rejected) == len(HOSTILE)
     # Nothing else outside the summary table: a wrapped reason would leave a continuation line.
-    others = [line for line in result.stdout.splitlines()
-              if line.strip() and line[0] not in "┏┃┡│└" and not line.startswith("rejected ")]
+    others = [
+        line
+        for line in result.stdout.splitlines()
+        if line.strip() and line[0] not in "┏┃┡│└" and not line.startswith("rejected ")
+    ]
     assert others == []

@@ -119,8 +119,11 @@ def test_results_print_json(database: str, tmp_path: Path) -> None:
     approved = json.loads(runner.invoke(app, ["skills", "approve", "pdf-tools", "--tenant", "acme", "--json"]).stdout)
     assert approved["from_status"] == "staged" and approved["to_status"] == "active"
     assert approved["content_hash"].startswith("sha256:")
-    issued = json.loads(runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "p",
-                                            "--scopes", "skills:read", "--json"]).stdout)
+    issued = json.loads(
+        runner.invoke(
+            app, ["tokens", "create", "--tenant", "acme", "--principal", "p", "--scopes", "skills:read", "--json"]
+        ).stdout
+    )
     revoked = runner.invoke(app, ["tokens", "revoke", issued["id"], "--tenant", "acme", "--json"])
     assert json.loads(revoked.stdout) == {"id": issued["id"], "revoked": True}
     granted = runner.invoke(app, ["principals", "grant", "p", "skills:write", "--tenant", "acme", "--json"])

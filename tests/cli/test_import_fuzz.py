@@ -43,8 +43,7 @@ def _write(folder: Path, item: Crafted) -> bool:
 
 @FUZZ
 @given(item=crafted())
-def test_import_reports_every_crafted_folder_and_carries_on(database: str, tmp_path: Path,
-                                                            item: Crafted) -> None:
+def test_import_reports_every_crafted_folder_and_carries_on(database: str, tmp_path: Path, item: Crafted) -> None:
     root = tmp_path / f"run-{next(_ids)}"
     # "fuzz-ok" sorts before "zz-good": the good folder comes after the crafted one.
     if not _write(root / "fuzz-ok", item):

@@ -19,8 +19,14 @@ pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the fake home u
 
 def run(home: Path, *args: str, env: dict[str, str] | None = None) -> Result:
     _register()
-    full = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "CODEX_HOME": None, "APPDATA": None,
-            "SKILLKEEPER_TOKEN": None, **(env or {})}
+    full = {
+        "HOME": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"),
+        "CODEX_HOME": None,
+        "APPDATA": None,
+        "SKILLKEEPER_TOKEN": None,
+        **(env or {}),
+    }
     return CliRunner().invoke(app, ["install", *args], prog_name="skillkeeper", env=full)
 
 
@@ -35,7 +41,9 @@ def test_install_then_reinstall_then_remove_in_json(home: Path) -> None:
     rows = json.loads(first.output)
     assert {r["client"]: r["action"] for r in rows if r["client"] != "companion-skill"} == dict.fromkeys(NAMES, "added")
     assert set(rows[0]) == {"client", "file", "action", "backup", "message"}
-    assert all(r["backup"].startswith(r["file"] + ".skillkeeper-backup-") for r in rows if r["client"] != "companion-skill")
+    assert all(
+        r["backup"].startswith(r["file"] + ".skillkeeper-backup-") for r in rows if r["client"] != "companion-skill"
+    )
     second = json.loads(run(home, "--json").output)
     assert {r["action"] for r in second} == {"unchanged"}
     removed = json.loads(run(home, "--remove", "--json").output)
@@ -49,7 +57,10 @@ def test_text_output_names_each_change_and_warns_about_an_unset_token(home: Path
     assert lines[0].startswith("added     cursor ")
     assert "note: SKILLKEEPER_TOKEN is not set in this shell" in lines[-1]
     entry = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]
-    assert entry == {"url": "http://127.0.0.1:8765/mcp", "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"}}
+    assert entry == {
+        "url": "http://127.0.0.1:8765/mcp",
+        "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"},
+    }
 
 
 def test_dry_run_writes_nothing(home: Path) -> None:
@@ -69,12 +80,15 @@ def test_an_error_for_one_client_exits_1_and_the_others_are_written(home: Path) 
     assert rows["cursor"]["action"] == "added"
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (("--client", "emacs"), "unknown client 'emacs'"),
-    (("--server", "http://x", "--stdio"), "either --server URL or --stdio"),
-    (("--client", "zed", "--all"), "either --client NAME or --all"),
-    (("--server", "nope"), "is not an http(s) URL"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--client", "emacs"), "unknown client 'emacs'"),
+        (("--server", "http://x", "--stdio"), "either --server URL or --stdio"),
+        (("--client", "zed", "--all"), "either --client NAME or --all"),
+        (("--server", "nope"), "is not an http(s) URL"),
+    ],
+)
 def test_bad_options_are_one_line_errors(home: Path, args: tuple[str, ...], message: str) -> None:
     result = run(home, *args)
     assert result.exit_code == 2

@@ -44,10 +44,15 @@ def test_create_edit_list_show_delete_each_with_json(home: Path, tmp_path: Path)
     assert over.exit_code == 0 and json.loads(over.output)["locally_overridden"] is True
     listed = json.loads(run("local", "list", "--json").output)
     assert [(s["name"], s["origin"], s["locally_overridden"]) for s in listed["skills"]] == [
-        ("my-notes", "local", False), ("pdf-tools", "cloud", True)]
+        ("my-notes", "local", False),
+        ("pdf-tools", "cloud", True),
+    ]
     shown = json.loads(run("local", "show", "pdf-tools", "--json").output)
-    assert "# Mine" in shown["skill_md"] and shown["based_on"] == cloud_skill(
-        "pdf-tools", "Use when you fill PDF forms.", "# PDF\n\nCloud.\n").content_hash
+    assert (
+        "# Mine" in shown["skill_md"]
+        and shown["based_on"]
+        == cloud_skill("pdf-tools", "Use when you fill PDF forms.", "# PDF\n\nCloud.\n").content_hash
+    )
     removed = json.loads(run("local", "delete", "pdf-tools", "--json").output)
     assert removed["override_removed"] is True
     assert "Cloud." in json.loads(run("local", "show", "pdf-tools", "--json").output)["skill_md"]
@@ -76,7 +81,8 @@ def test_propose_needs_a_token_and_a_local_skill(home: Path, monkeypatch: pytest
 
 
 def test_an_unreachable_server_keeps_the_synced_catalog_and_says_offline_since(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
     fake = FakeServer().start()

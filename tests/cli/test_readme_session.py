@@ -38,8 +38,17 @@ def make_run_command(port: int) -> list[str]:
     if shutil.which("make") is None:
         pytest.skip("make is not installed")
     venv = BIN.parent
-    return ["make", "-s", "-C", str(ROOT), "-o", f"{venv}/.installed", "run", f"VENV={venv}",
-            f"SERVE_ARGS=--port {port}"]
+    return [
+        "make",
+        "-s",
+        "-C",
+        str(ROOT),
+        "-o",
+        f"{venv}/.installed",
+        "run",
+        f"VENV={venv}",
+        f"SERVE_ARGS=--port {port}",
+    ]
 
 
 def test_readme_first_session_against_make_run(tmp_path: Path) -> None:
@@ -50,8 +59,15 @@ def test_readme_first_session_against_make_run(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLKEEPER_")}
     env.update(HOME=str(home), PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}", COLUMNS="120")
     port = free_port()
-    proc = subprocess.Popen(make_run_command(port), cwd=work, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    proc = subprocess.Popen(
+        make_run_command(port),
+        cwd=work,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -65,10 +81,10 @@ def test_readme_first_session_against_make_run(tmp_path: Path) -> None:
             assert time.monotonic() < deadline, "server did not become healthy within 60 s"
             time.sleep(0.1)  # polling a starting process, bounded by the deadline above
         # Verbatim, except the port: the test cannot count on 8765 being free.
-        script = "set -euo pipefail\n" + "\n".join(c.replace("127.0.0.1:8765", f"127.0.0.1:{port}")
-                                                    for c in session_commands())
-        done = subprocess.run(["bash", "-c", script], cwd=work, env=env, capture_output=True, text=True,
-                              timeout=300)
+        script = "set -euo pipefail\n" + "\n".join(
+            c.replace("127.0.0.1:8765", f"127.0.0.1:{port}") for c in session_commands()
+        )
+        done = subprocess.run(["bash", "-c", script], cwd=work, env=env, capture_output=True, text=True, timeout=300)
     finally:
         os.killpg(proc.pid, signal.SIGINT)  # make and the server it started, like Ctrl-C
         try:

@@ -23,18 +23,23 @@ def test_serve_on_a_taken_port_fails_in_one_line_and_never_says_listening(db_url
     assert result.returncode == 1
     assert "skillkeeper listening" not in result.stdout
     assert result.stderr.strip().splitlines() == [
-        f"error: cannot listen on 127.0.0.1:{port}: Address already in use; pick another --port or stop what holds it"]
+        f"error: cannot listen on 127.0.0.1:{port}: Address already in use; pick another --port or stop what holds it"
+    ]
 
 
 def test_serve_says_listening_only_when_it_already_answers(db_url: str) -> None:
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet"],
-                            env=cli_env(db_url), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet"],
+        env=cli_env(db_url),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert proc.stdout is not None
         lines: queue.Queue[str] = queue.Queue()
-        reader = threading.Thread(target=lambda: [lines.put(x) for x in iter(proc.stdout.readline, "")],
-                                  daemon=True)
+        reader = threading.Thread(target=lambda: [lines.put(x) for x in iter(proc.stdout.readline, "")], daemon=True)
         reader.start()
         line = ""
         for _ in range(5):  # `home:` and `database:` come first

@@ -27,11 +27,13 @@ def test_every_worker_refuses_a_revoked_token_and_hides_a_quarantined_skill(keep
         for _ in range(12):
             assert httpx.get(f"{url}/api/v1/skills/pdf-tools", headers=headers, timeout=30).status_code == 200
         keeper.lifecycle.act(operator, "pdf-tools", "quarantine", reason="suspicious")
-        statuses = {httpx.get(f"{url}/api/v1/skills/pdf-tools", headers=headers, timeout=30).status_code
-                    for _ in range(12)}
+        statuses = {
+            httpx.get(f"{url}/api/v1/skills/pdf-tools", headers=headers, timeout=30).status_code for _ in range(12)
+        }
         assert statuses == {404}
         with keeper.store.write() as conn:
             revoke_token(conn, tid, issued.id)
-        statuses = {httpx.get(f"{url}/api/v1/skills/csv-tools", headers=headers, timeout=30).status_code
-                    for _ in range(12)}
+        statuses = {
+            httpx.get(f"{url}/api/v1/skills/csv-tools", headers=headers, timeout=30).status_code for _ in range(12)
+        }
         assert statuses == {401}

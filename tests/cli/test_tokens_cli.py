@@ -33,8 +33,22 @@ def _caller(db_url: str, token: str):  # type: ignore[no-untyped-def]
 
 
 def test_create_prints_secret_once_and_list_never_shows_it(db_url: str) -> None:
-    result = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "node-1",
-                                 "--scopes", "fleet:report,skills:read", "--expires", "30d", "--json"])
+    result = runner.invoke(
+        app,
+        [
+            "tokens",
+            "create",
+            "--tenant",
+            "acme",
+            "--principal",
+            "node-1",
+            "--scopes",
+            "fleet:report,skills:read",
+            "--expires",
+            "30d",
+            "--json",
+        ],
+    )
     assert result.exit_code == 0, result.output
     issued = json.loads(result.stdout)
     assert issued["token"].startswith("skk_") and issued["expires_at"]
@@ -52,8 +66,11 @@ def test_plain_create_prints_only_the_secret_on_stdout() -> None:
 
 
 def test_revoke_makes_the_token_invalid(db_url: str) -> None:
-    issued = json.loads(runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "p",
-                                            "--scopes", "skills:read", "--json"]).stdout)
+    issued = json.loads(
+        runner.invoke(
+            app, ["tokens", "create", "--tenant", "acme", "--principal", "p", "--scopes", "skills:read", "--json"]
+        ).stdout
+    )
     assert runner.invoke(app, ["tokens", "revoke", issued["id"], "--tenant", "acme"]).exit_code == 0
     from skillkeeper.access.tokens import InvalidToken
 
@@ -64,19 +81,36 @@ def test_revoke_makes_the_token_invalid(db_url: str) -> None:
 
 
 def test_principals_grant_and_revoke_change_effective_scopes(db_url: str) -> None:
-    issued = json.loads(runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "p",
-                                            "--scopes", "skills:read,skills:write", "--json"]).stdout)
+    issued = json.loads(
+        runner.invoke(
+            app,
+            [
+                "tokens",
+                "create",
+                "--tenant",
+                "acme",
+                "--principal",
+                "p",
+                "--scopes",
+                "skills:read,skills:write",
+                "--json",
+            ],
+        ).stdout
+    )
     assert runner.invoke(app, ["principals", "revoke", "--tenant", "acme", "p", "skills:write"]).exit_code == 0
     assert _caller(db_url, issued["token"]).scopes == {"skills:read"}
     assert runner.invoke(app, ["principals", "grant", "--tenant", "acme", "p", "skills:write"]).exit_code == 0
     assert _caller(db_url, issued["token"]).scopes == {"skills:read", "skills:write"}
 
 
-@pytest.mark.parametrize("args,message", [
-    (["--scopes", "bogus"], "unknown scope"),
-    (["--scopes", "skills:read", "--expires", "soon"], "not a duration"),
-    (["--scopes", "skills:read", "--tenant", "nobody"], "does not exist"),
-])
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (["--scopes", "bogus"], "unknown scope"),
+        (["--scopes", "skills:read", "--expires", "soon"], "not a duration"),
+        (["--scopes", "skills:read", "--tenant", "nobody"], "does not exist"),
+    ],
+)
 def test_bad_input_is_one_line_error(args: list[str], message: str) -> None:
     base = ["tokens", "create", "--principal", "p"]
     if "--tenant" not in args:
@@ -89,9 +123,23 @@ def test_bad_input_is_one_line_error(args: list[str], message: str) -> None:
 def test_create_connect_prints_the_token_once_with_every_client_and_the_install_command(db_url: str) -> None:
     import tomllib
 
-    result = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "laptop",
-                                 "--scopes", "skills:read", "--connect", "--agent-url", "http://sk.example:8765",
-                                 "--json"])
+    result = runner.invoke(
+        app,
+        [
+            "tokens",
+            "create",
+            "--tenant",
+            "acme",
+            "--principal",
+            "laptop",
+            "--scopes",
+            "skills:read",
+            "--connect",
+            "--agent-url",
+            "http://sk.example:8765",
+            "--json",
+        ],
+    )
     assert result.exit_code == 0, result.output
     body = json.loads(result.stdout)
     assert _caller(db_url, body["token"]).principal == "laptop"
@@ -100,32 +148,48 @@ def test_create_connect_prints_the_token_once_with_every_client_and_the_install_
     by_client = {c["client"]: c for c in connect["clients"]}
     assert len(by_client) == 9 and "Connectors" in by_client["claude-desktop"]["note"]
     cursor = json.loads(by_client["cursor"]["config"])["mcpServers"]["skillkeeper"]
-    assert cursor == {"url": "http://sk.example:8765/mcp",
-                      "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"}}
+    assert cursor == {
+        "url": "http://sk.example:8765/mcp",
+        "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"},
+    }
     codex = tomllib.loads(by_client["codex"]["config"])["mcp_servers"]["skillkeeper"]
     assert codex == {"url": "http://sk.example:8765/mcp", "bearer_token_env_var": "SKILLKEEPER_TOKEN"}
     # Only a client that cannot read the environment carries the secret itself, with a warning.
     holders = {c for c, s in by_client.items() if body["token"] in s["config"]}
     assert holders == {"zed"} and "0600" in by_client["zed"]["note"]
-    text = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "laptop",
-                               "--scopes", "skills:read", "--connect"])
+    text = runner.invoke(
+        app, ["tokens", "create", "--tenant", "acme", "--principal", "laptop", "--scopes", "skills:read", "--connect"]
+    )
     assert text.exit_code == 0
     assert text.stdout.count("skk_") >= 2 and "skillkeeper install --token-env SKILLKEEPER_TOKEN" in text.stdout
-    bad = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "x", "--scopes", "skills:read",
-                              "--connect", "--agent-url", "ftp://nope"])
+    bad = runner.invoke(
+        app,
+        [
+            "tokens",
+            "create",
+            "--tenant",
+            "acme",
+            "--principal",
+            "x",
+            "--scopes",
+            "skills:read",
+            "--connect",
+            "--agent-url",
+            "ftp://nope",
+        ],
+    )
     assert bad.exit_code == 2
 
 
-def test_a_cli_minted_token_records_the_local_operator(
-    db_url: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_cli_minted_token_records_the_local_operator(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     from sqlalchemy import select
 
     from skillkeeper.store.schema import audit_events
 
     monkeypatch.setattr("getpass.getuser", lambda: "ops-anna")
-    result = runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "bot",
-                                 "--scopes", "skills:read", "--json"])
+    result = runner.invoke(
+        app, ["tokens", "create", "--tenant", "acme", "--principal", "bot", "--scopes", "skills:read", "--json"]
+    )
     assert result.exit_code == 0, result.output
     issued = json.loads(result.stdout)
     assert issued["minted_by"] == "operator:ops-anna"
@@ -135,7 +199,8 @@ def test_a_cli_minted_token_records_the_local_operator(
     assert "minted by operator:ops-anna" in plain
     keeper = Keeper.open(db_url)
     with keeper.store.read() as conn:
-        event = conn.execute(select(audit_events.c.actor, audit_events.c.details)
-                             .where(audit_events.c.action == "token_created")).one()
+        event = conn.execute(
+            select(audit_events.c.actor, audit_events.c.details).where(audit_events.c.action == "token_created")
+        ).one()
     keeper.close()
     assert event.actor == "operator:ops-anna" and event.details["token_id"] == issued["id"]

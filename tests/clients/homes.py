@@ -73,7 +73,10 @@ VSCODE = """\
 }
 """
 
-WINDSURF = '{"mcpServers":{"brave":{"command":"npx","args":["-y","@brave/brave-search-mcp-server"],"env":{"BRAVE_API_KEY":"${env:BRAVE}"}}}}\n'
+WINDSURF = (
+    '{"mcpServers":{"brave":{"command":"npx","args":["-y","@brave/brave-search-mcp-server"],'
+    '"env":{"BRAVE_API_KEY":"${env:BRAVE}"}}}}\n'
+)
 
 CODEX = """\
 # Codex configuration
@@ -156,8 +159,14 @@ CONFIGS = {
 }
 
 
-def make_home(root: Path, platform: Platform, *, clients: tuple[str, ...] = tuple(CONFIGS), crlf: bool = False,
-              env: dict[str, str] | None = None) -> Home:
+def make_home(
+    root: Path,
+    platform: Platform,
+    *,
+    clients: tuple[str, ...] = tuple(CONFIGS),
+    crlf: bool = False,
+    env: dict[str, str] | None = None,
+) -> Home:
     """A home tree under `root` for `platform` holding each named client's folder and realistic config."""
     home_dir = root / "home"
     home_dir.mkdir(parents=True, exist_ok=True)

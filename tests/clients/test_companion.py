@@ -24,8 +24,12 @@ def test_the_companion_skill_lands_in_each_present_harness_folder_with_our_marke
     root = home.home
     # The nine clients' folders, plus OpenClaw's own: its harness is present (~/.openclaw) by the
     # installer's detection rule.
-    folders = [root / ".claude/skills", root / ".agents/skills", root / ".codeium/windsurf/skills",
-               root / ".openclaw/skills"]
+    folders = [
+        root / ".claude/skills",
+        root / ".agents/skills",
+        root / ".codeium/windsurf/skills",
+        root / ".openclaw/skills",
+    ]
     assert skills(changes) == {str(f / companion.NAME): "added" for f in folders}
     for folder in folders:
         state = disk.scan_target(folder)
@@ -81,8 +85,13 @@ def test_every_present_harness_of_the_installers_table_gets_the_companion(tmp_pa
         (home.home / marker).mkdir(parents=True)
     changes = run(Options(), home)
     root = home.home
-    want = [root / ".roo/skills", root / ".config/goose/skills", root / ".tabnine/agent/skills",
-            root / ".agents/skills"]  # Kimi Code CLI is universal: it reads the shared folder
+    want = [
+        root / ".roo/skills",
+        root / ".config/goose/skills",
+        root / ".tabnine/agent/skills",
+        root / ".agents/skills",
+    ]  # Kimi Code CLI is universal: it reads the shared folder
     assert skills(changes) == {str(f / companion.NAME): "added" for f in want}
     assert skills(run(Options(clients=("cursor",)), home)) == {
-        str(root / ".agents/skills" / companion.NAME): "unchanged"}
+        str(root / ".agents/skills" / companion.NAME): "unchanged"
+    }

@@ -47,12 +47,8 @@ def seed(db_url: str) -> dict[str, str]:
             "narrowed": "skills:read,skills:write",
         }
         with keeper.store.write() as conn:
-            tokens = {
-                band: create_token(conn, tid, band, scopes).token for band, scopes in bands.items()
-            }
-            tokens["expired"] = create_token(
-                conn, tid, "old", "skills:read", timedelta(seconds=-5)
-            ).token
+            tokens = {band: create_token(conn, tid, band, scopes).token for band, scopes in bands.items()}
+            tokens["expired"] = create_token(conn, tid, "old", "skills:read", timedelta(seconds=-5)).token
             change_mandate(conn, tid, "narrowed", remove=frozenset({"skills:write"}))
     finally:
         keeper.close()
@@ -82,9 +78,7 @@ def check(report: Report, name: str) -> tuple[str, str]:
 
 
 def doctor(home: Home, url: str, token: str | None) -> Report:
-    return run(
-        Options(home=home, skillkeeper_home=home.home / ".skillkeeper", server=url, token=token)
-    )
+    return run(Options(home=home, skillkeeper_home=home.home / ".skillkeeper", server=url, token=token))
 
 
 def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> None:
@@ -99,10 +93,7 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         assert "3 files read back with matching sha256" in check(author, "skills extension")[1]
         assert check(author, "clients") == ("ok", f"cursor (skillkeeper) points at {url}/mcp")
         assert "author in tenant acme" in check(author, "caller")[1]
-        assert (
-            "2025-11-25" in check(author, "protocol")[1]
-            and "2026-07-28" in check(author, "protocol")[1]
-        )
+        assert "2025-11-25" in check(author, "protocol")[1] and "2026-07-28" in check(author, "protocol")[1]
         assert "resource_metadata" not in check(author, "authorization")[1]  # the why is in words
         assert check(author, "authorization")[0] == "ok"
 
@@ -116,10 +107,7 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         narrowed = doctor(home, url, tokens["narrowed"])
         assert narrowed.exit_code == 1
         why = check(narrowed, "tool create_skill")[1]
-        assert (
-            "mandate no longer includes it" in why
-            and "principals grant narrowed skills:write" in why
-        )
+        assert "mandate no longer includes it" in why and "principals grant narrowed skills:write" in why
 
         for band in ("reviewer", "fleet"):
             report = doctor(home, url, tokens[band])
@@ -145,14 +133,10 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         public = doctor(home, url + "/mcp?tenant=acme", None)
         assert public.exit_code == 1
         assert check(public, "skills")[1] == "2 skills visible"
-        assert check(public, "tool create_skill")[1].startswith(
-            "no token: anonymous callers only ever get read"
-        )
+        assert check(public, "tool create_skill")[1].startswith("no token: anonymous callers only ever get read")
 
 
-def test_doctor_cli_exit_codes_and_json_against_a_stopped_server(
-    db_url: str, tmp_path: Path
-) -> None:
+def test_doctor_cli_exit_codes_and_json_against_a_stopped_server(db_url: str, tmp_path: Path) -> None:
     tokens = seed(db_url)
     port = free_port()
     env = cli_env(db_url, HOME=str(tmp_path), SKILLKEEPER_TOKEN=tokens["author"])
@@ -160,14 +144,9 @@ def test_doctor_cli_exit_codes_and_json_against_a_stopped_server(
     assert stopped.returncode == 2, stopped.stderr
     body = json.loads(stopped.stdout)
     assert body["exit_code"] == 2 and body["checks"][0]["check"] == "reachable"
-    assert (
-        body["checks"][0]["status"] == "fail"
-        and "is `skillkeeper serve` running there?" in body["checks"][0]["why"]
-    )
+    assert body["checks"][0]["status"] == "fail" and "is `skillkeeper serve` running there?" in body["checks"][0]["why"]
     with running_server(db_url) as url:
-        reader = skillkeeper(
-            "doctor", "--server", url, env={**env, "SKILLKEEPER_TOKEN": tokens["reader"]}
-        )
+        reader = skillkeeper("doctor", "--server", url, env={**env, "SKILLKEEPER_TOKEN": tokens["reader"]})
     assert reader.returncode == 1, reader.stdout + reader.stderr
     assert "warn tool create_skill" in " ".join(reader.stdout.split())
     both = skillkeeper("doctor", "--stdio", "--node", env=env)
@@ -195,9 +174,7 @@ def test_doctor_node_reads_the_agent_state_targets_and_collisions(
     tokens = seed(db_url)
     target = tmp_path / "skills"
     (target / "pdf-tools").mkdir(parents=True)  # a folder skillkeeper did not write: a collision
-    monkeypatch.setenv(
-        "SKILLKEEPER_SKILL_TARGETS", json.dumps([{"dir": str(target), "mode": "additive"}])
-    )
+    monkeypatch.setenv("SKILLKEEPER_SKILL_TARGETS", json.dumps([{"dir": str(target), "mode": "additive"}]))
     skhome = tmp_path / "skhome-node"
     home = make_home(tmp_path, "linux", clients=())
     report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["author"]))
@@ -205,9 +182,7 @@ def test_doctor_node_reads_the_agent_state_targets_and_collisions(
     with running_server(db_url) as url:
         save_state(
             skhome,
-            SavedState(
-                server=url, etag='"1"', wanted={"pdf-tools": "sha256:x", "water-plant": "y"}
-            ),
+            SavedState(server=url, etag='"1"', wanted={"pdf-tools": "sha256:x", "water-plant": "y"}),
         )
         report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["author"]))
     assert f"from {url}: 2 skills in the catalog" in check(report, "node sync")[1]

@@ -44,11 +44,22 @@ def test_nested_values_become_inline_tables() -> None:
 
 
 def test_an_empty_file_gets_just_our_table() -> None:
-    assert formats.set_value("toml", "", PATH, ENTRY) == '[mcp_servers.skillkeeper]\nurl = "http://127.0.0.1:8765/mcp"\nbearer_token_env_var = "SKILLKEEPER_TOKEN"\n'
+    assert (
+        formats.set_value("toml", "", PATH, ENTRY)
+        == '[mcp_servers.skillkeeper]\nurl = "http://127.0.0.1:8765/mcp"\nbearer_token_env_var = "SKILLKEEPER_TOKEN"\n'
+    )
 
 
-@pytest.mark.parametrize(("fmt", "text"), [("toml", "model = \n"), ("json", "{'a': 1}"), ("jsonc", "{,}"),
-                                           ("toml", "mcp_servers = 1\n"), ("json", '{"mcp_servers": []}')])
+@pytest.mark.parametrize(
+    ("fmt", "text"),
+    [
+        ("toml", "model = \n"),
+        ("json", "{'a': 1}"),
+        ("jsonc", "{,}"),
+        ("toml", "mcp_servers = 1\n"),
+        ("json", '{"mcp_servers": []}'),
+    ],
+)
 def test_bad_input_raises_format_error(fmt: formats.Format, text: str) -> None:
     with pytest.raises(formats.FormatError):
         formats.set_value(fmt, text, PATH, ENTRY)

@@ -93,14 +93,32 @@ def test_http_entries_take_the_token_from_the_environment(tmp_path: Path) -> Non
     home = make_home(tmp_path, "linux", env={"SKILLKEEPER_TOKEN": "sk_secret"})
     changes = run(Options(server="https://skills.example.com/", token_env="SKILLKEEPER_TOKEN"), home, now=NOW)
     url = "https://skills.example.com/mcp"
-    assert entry("claude-code", home) == {"type": "http", "url": url, "headers": {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"}}
-    assert entry("gemini", home) == {"type": "http", "url": url, "headers": {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"}}
+    assert entry("claude-code", home) == {
+        "type": "http",
+        "url": url,
+        "headers": {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"},
+    }
+    assert entry("gemini", home) == {
+        "type": "http",
+        "url": url,
+        "headers": {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"},
+    }
     assert entry("cursor", home) == {"url": url, "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"}}
-    assert entry("vscode", home) == {"type": "http", "url": url, "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"}}
-    assert entry("windsurf", home) == {"serverUrl": url, "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"}}
+    assert entry("vscode", home) == {
+        "type": "http",
+        "url": url,
+        "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"},
+    }
+    assert entry("windsurf", home) == {
+        "serverUrl": url,
+        "headers": {"Authorization": "Bearer ${env:SKILLKEEPER_TOKEN}"},
+    }
     assert entry("codex", home) == {"url": url, "bearer_token_env_var": "SKILLKEEPER_TOKEN"}
     assert entry("openclaw", home) == {
-        "url": url, "transport": "streamable-http", "headers": {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"}}
+        "url": url,
+        "transport": "streamable-http",
+        "headers": {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"},
+    }
     # Claude Desktop takes remote servers only through its UI: skipped, file untouched.
     assert by_client(changes)["claude-desktop"] == "skipped"
     assert BY_NAME["claude-desktop"].file(home).read_text() == CONFIGS["claude-desktop"]
@@ -176,7 +194,9 @@ def test_file_modes_are_kept_and_new_files_are_private(tmp_path: Path) -> None:
     run(Options(clients=("cursor", "gemini")), home, now=NOW)
     assert stat.S_IMODE(BY_NAME["cursor"].file(home).stat().st_mode) == 0o640
     created = BY_NAME["gemini"].file(home)
-    assert json.loads(created.read_text()) == {"mcpServers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]}}}
+    assert json.loads(created.read_text()) == {
+        "mcpServers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]}}
+    }
     assert stat.S_IMODE(created.stat().st_mode) == 0o600
 
 

@@ -47,7 +47,10 @@ def test_insert_keeps_every_comment_and_reads_back() -> None:
 def test_missing_parents_are_created_with_the_files_indentation() -> None:
     text = '{\n\t"theme": "dark"\n}\n'
     out = jsonc.set_value(text, ["mcp", "servers", "sk"], {"url": "u"})
-    assert out == '{\n\t"theme": "dark",\n\t"mcp": {\n\t\t"servers": {\n\t\t\t"sk": {\n\t\t\t\t"url": "u"\n\t\t\t}\n\t\t}\n\t}\n}\n'
+    assert (
+        out == '{\n\t"theme": "dark",\n\t"mcp": {\n\t\t"servers": {\n\t\t\t"sk": {\n'
+        '\t\t\t\t"url": "u"\n\t\t\t}\n\t\t}\n\t}\n}\n'
+    )
 
 
 def test_empty_objects_and_empty_files() -> None:
@@ -77,14 +80,19 @@ def test_a_path_through_a_non_object_is_refused() -> None:
 
 
 _KEYS = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=6)
-_SCALARS = st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8)
-_VALUES = st.recursive(_SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_KEYS, inner, max_size=3),
-                       max_leaves=8)
+_SCALARS = st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=8)
+_VALUES = st.recursive(
+    _SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_KEYS, inner, max_size=3), max_leaves=8
+)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(doc=st.dictionaries(_KEYS, _VALUES, max_size=4), servers=st.dictionaries(_KEYS, _VALUES, max_size=3),
-       indent=st.sampled_from([2, 4, "\t", None]), value=_VALUES)
+@given(
+    doc=st.dictionaries(_KEYS, _VALUES, max_size=4),
+    servers=st.dictionaries(_KEYS, _VALUES, max_size=3),
+    indent=st.sampled_from([2, 4, "\t", None]),
+    value=_VALUES,
+)
 def test_insert_then_remove_gives_back_the_file_byte_for_byte(
     doc: dict[str, Any], servers: dict[str, Any], indent: int | str | None, value: Any
 ) -> None:

@@ -48,7 +48,10 @@ def test_environment_overrides_are_honoured() -> None:
     home = Home(H, "linux", {"XDG_CONFIG_HOME": "/x", "CODEX_HOME": "/c"})
     assert str(BY_NAME["zed"].file(home)) == "/x/zed/settings.json"
     assert str(BY_NAME["codex"].file(home)) == "/c/config.toml"
-    assert str(BY_NAME["claude-desktop"].file(Home(H, "win32", {}))) == "/h/AppData/Roaming/Claude/claude_desktop_config.json"
+    assert (
+        str(BY_NAME["claude-desktop"].file(Home(H, "win32", {})))
+        == "/h/AppData/Roaming/Claude/claude_desktop_config.json"
+    )
 
 
 def test_a_client_is_present_when_its_config_folder_exists(tmp_path: Path) -> None:
@@ -61,4 +64,9 @@ def test_a_client_is_present_when_its_config_folder_exists(tmp_path: Path) -> No
 
 def test_platform_names_fold_to_three_layouts() -> None:
     assert [platform_of(p) for p in ("linux", "darwin", "win32", "cygwin", "freebsd14")] == [
-        "linux", "darwin", "win32", "win32", "linux"]
+        "linux",
+        "darwin",
+        "win32",
+        "win32",
+        "linux",
+    ]

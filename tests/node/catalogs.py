@@ -11,14 +11,18 @@ from skillkeeper.skill.parse import build_skill
 from tests.factories import FLOW_YAML, make_skill, skill_md
 
 
-def cloud_skill(name: str, description: str | None = None, body: str = "",
-                files: dict[str, str] | None = None) -> CatalogSkill:
+def cloud_skill(
+    name: str, description: str | None = None, body: str = "", files: dict[str, str] | None = None
+) -> CatalogSkill:
     """A catalog row with the server's content_hash (the same canonical hash the server stamps)."""
     text = skill_md(name, description, body)
     bundle = [BundleFile(p, d.encode()) for p, d in (files or {}).items()]
     skill = build_skill(text, bundle)
-    return CatalogSkill(name, skill.content_hash,
-                        (CatalogFile("SKILL.md", text.encode()), *(CatalogFile(f.path, f.data) for f in bundle)))
+    return CatalogSkill(
+        name,
+        skill.content_hash,
+        (CatalogFile("SKILL.md", text.encode()), *(CatalogFile(f.path, f.data) for f in bundle)),
+    )
 
 
 def sync(home: Path, *skills: CatalogSkill, etag: str = '"e1"') -> list[str]:
@@ -31,8 +35,12 @@ def sync(home: Path, *skills: CatalogSkill, etag: str = '"e1"') -> list[str]:
 
 
 CLOUD = (
-    cloud_skill("pdf-tools", "Use when you need to fill or merge PDF forms.", "# PDF tools\n\nMerge PDF forms.\n",
-                files={"scripts/merge.py": "print('merge')\n"}),
+    cloud_skill(
+        "pdf-tools",
+        "Use when you need to fill or merge PDF forms.",
+        "# PDF tools\n\nMerge PDF forms.\n",
+        files={"scripts/merge.py": "print('merge')\n"},
+    ),
     cloud_skill("water-plant", "Use when a plant needs watering by the robot.", files={"flow.yaml": FLOW_YAML}),
     cloud_skill("csv-report", "Use when you summarise a CSV file into a report.", "# CSV\n\nCloud steps.\n"),
 )
@@ -45,8 +53,15 @@ def populated(home: Path) -> NodeCatalog:
 
     sync(home, *CLOUD)
     node = NodeCatalog(home)
-    authoring.update(node, "csv-report", make_skill("csv-report", "Use when you summarise a CSV file into a report.",
-                                                    OVERRIDE_BODY))
-    authoring.create(node, make_skill("pdf-notes", "Use when you annotate PDF files with personal review notes.",
-                                      "# PDF notes\n\nKeep notes beside each PDF.\n"))
+    authoring.update(
+        node, "csv-report", make_skill("csv-report", "Use when you summarise a CSV file into a report.", OVERRIDE_BODY)
+    )
+    authoring.create(
+        node,
+        make_skill(
+            "pdf-notes",
+            "Use when you annotate PDF files with personal review notes.",
+            "# PDF notes\n\nKeep notes beside each PDF.\n",
+        ),
+    )
     return node

@@ -48,8 +48,13 @@ class FakeServer:
             def do_POST(self) -> None:
                 body = self._body()
                 if self.path == "/api/v1/skills/installable":
-                    fake.pulls.append({"if_none_match": self.headers.get("If-None-Match"), "body": body,
-                                       "auth": self.headers.get("Authorization")})
+                    fake.pulls.append(
+                        {
+                            "if_none_match": self.headers.get("If-None-Match"),
+                            "body": body,
+                            "auth": self.headers.get("Authorization"),
+                        }
+                    )
                     if fake.block is not None:
                         fake.block.wait(timeout=10)
                     if fake.status != 200:
@@ -57,8 +62,11 @@ class FakeServer:
                     elif self.headers.get("If-None-Match") == fake.etag:
                         self._send(304)
                     else:
-                        data = fake.raw_body if fake.raw_body is not None else json.dumps(
-                            {**fake.payload, "etag": fake.etag}).encode()
+                        data = (
+                            fake.raw_body
+                            if fake.raw_body is not None
+                            else json.dumps({**fake.payload, "etag": fake.etag}).encode()
+                        )
                         self._send(200, data, {"ETag": fake.etag, "Content-Type": "application/json"})
                 elif self.path == "/api/v1/nodes/heartbeat":
                     fake.heartbeats.append(body)

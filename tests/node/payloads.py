@@ -15,9 +15,12 @@ from skillkeeper.node.reconcile import TargetOutcome, apply_plan, plan_target, p
 from skillkeeper.node.targets import Target
 
 
-def make_skill(name: str, version: int = 1, extra: dict[str, bytes] | None = None,
-               script: bool = False) -> CatalogSkill:
-    files = [CatalogFile("SKILL.md", f"---\nname: {name}\ndescription: v{version}\n---\n# {name} v{version}\n".encode())]
+def make_skill(
+    name: str, version: int = 1, extra: dict[str, bytes] | None = None, script: bool = False
+) -> CatalogSkill:
+    files = [
+        CatalogFile("SKILL.md", f"---\nname: {name}\ndescription: v{version}\n---\n# {name} v{version}\n".encode())
+    ]
     for path, data in (extra or {}).items():
         files.append(CatalogFile(path, data))
     if script:

@@ -15,8 +15,9 @@ from tests.node.payloads import make_skill, payload, snapshot, write_foreign
 
 
 def make_agent(server: FakeServer, client: ServerClient, home: Path, targets: list[Target], **kw: object) -> Agent:
-    return Agent(client, targets, home=home, source_key=client.base_url, node_id="n1",
-                 send=heartbeat_sender(client, "n1"), **kw)  # type: ignore[arg-type]
+    return Agent(
+        client, targets, home=home, source_key=client.base_url, node_id="n1", send=heartbeat_sender(client, "n1"), **kw
+    )  # type: ignore[arg-type]
 
 
 def test_run_once_installs_and_sends_a_heartbeat(fake_server: FakeServer, tmp_path: Path) -> None:
@@ -39,7 +40,9 @@ def test_a_304_touches_nothing_and_still_reports_installed(fake_server: FakeServ
     before = {p: p.stat().st_mtime_ns for p in target.dir.rglob("*")} | {target.dir: target.dir.stat().st_mtime_ns}
     summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
     assert fake_server.pulls[-1]["if_none_match"] == '"e1"' and len(fake_server.pulls) == 2
-    assert {p: p.stat().st_mtime_ns for p in target.dir.rglob("*")} | {target.dir: target.dir.stat().st_mtime_ns} == before
+    assert {p: p.stat().st_mtime_ns for p in target.dir.rglob("*")} | {
+        target.dir: target.dir.stat().st_mtime_ns
+    } == before
     assert (summary.installed, summary.added, summary.collisions) == (["alpha"], [], ["beta"])
 
 
@@ -53,7 +56,8 @@ def test_the_etag_survives_a_restart_and_full_ignores_it(fake_server: FakeServer
 
 
 def test_a_hand_deleted_skill_is_repaired_from_the_synced_catalog_despite_a_304(
-        fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
     fake_server.payload = payload([make_skill("alpha"), make_skill("beta")])
     target = Target(tmp_path / "t", "additive")
     run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
@@ -115,8 +119,10 @@ def test_register_targets_land_in_openclaw_json_every_tick_idempotently(
         agent = make_agent(fake_server, client, tmp_path / "home", [target], openclaw_config=config)
         first, second = agent.tick(), agent.tick()
     assert first.summary.registered_dirs == second.summary.registered_dirs == [str(target.dir)]
-    assert json.loads(config.read_text()) == {"gateway": {"port": 1},
-                                              "skills": {"load": {"extraDirs": [str(target.dir)]}}}
+    assert json.loads(config.read_text()) == {
+        "gateway": {"port": 1},
+        "skills": {"load": {"extraDirs": [str(target.dir)]}},
+    }
 
 
 def test_malformed_openclaw_json_is_an_error_in_the_summary_not_a_failure(

@@ -63,7 +63,8 @@ def test_a_revoked_cloud_skill_without_override_disappears(fake_server: FakeServ
 
 
 def test_offline_the_synced_catalog_stays_and_cloud_skills_on_disk_are_not_touched(
-        fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
     home, target = tmp_path / "home", Target(tmp_path / "t", "owned")
     fake_server.payload = {"tenant": "acme", "skills": [encode_skill(ALPHA), encode_skill(BETA)]}
     run_once(fake_server.url, "tok", [target], home=home)

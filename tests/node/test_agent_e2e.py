@@ -30,14 +30,16 @@ def test_approve_installs_quarantine_removes_outage_changes_nothing(db_url: str,
     keeper.close()
     env = cli_env(db_url, SKILLKEEPER_TENANT="acme")
     assert skillkeeper("import", str(src.parent), env=env).returncode == 0
-    made = skillkeeper("tokens", "create", "--tenant", "acme", "--principal", "node-1",
-                       "--scopes", "fleet:report", "--json", env=env)
+    made = skillkeeper(
+        "tokens", "create", "--tenant", "acme", "--principal", "node-1", "--scopes", "fleet:report", "--json", env=env
+    )
     assert made.returncode == 0, made.stderr
     token = json.loads(made.stdout)["token"]
     target = tmp_path / "target"
     agent_env = cli_env(db_url, SKILLKEEPER_TOKEN=token, SKILLKEEPER_NODE_ID="node-1")
 
     with running_server(db_url) as url:
+
         def tick() -> None:
             result = skillkeeper("agent", "--server", url, "--once", "--target", f"{target}:owned", env=agent_env)
             assert result.returncode == 0, result.stderr

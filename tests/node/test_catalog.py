@@ -45,7 +45,8 @@ def test_a_row_with_a_bad_name_is_skipped_and_not_held() -> None:
     assert list(cat.skills) == ["alpha"] and cat.held == frozenset()
     # The same message the server's validator gives for that name.
     assert [(s.name, s.reason) for s in cat.skipped] == [
-        ("Bad Name", "name 'Bad Name' has uppercase letters; use 'bad name'")]
+        ("Bad Name", "name 'Bad Name' has uppercase letters; use 'bad name'")
+    ]
 
 
 @pytest.mark.parametrize(
@@ -96,12 +97,17 @@ def test_base64_files_are_decoded_and_verified() -> None:
 @pytest.mark.parametrize(
     ("mutate", "reason"),
     [
-        (lambda r: r.update(files=[f for f in r["files"] if f["path"] != "SKILL.md"] or [encode_file("x.md", b"x")]),
-         "SKILL.md is missing"),
+        (
+            lambda r: r.update(files=[f for f in r["files"] if f["path"] != "SKILL.md"] or [encode_file("x.md", b"x")]),
+            "SKILL.md is missing",
+        ),
         (lambda r: r.update(content_hash=None), "content_hash is missing or malformed"),
         (lambda r: r.update(files="nope"), "files list is missing"),
         (lambda r: r["files"].append(dict(r["files"][0])), "'SKILL.md' is listed twice; keep one"),
-        (lambda r: r["files"].extend([encode_file("a", b"1"), encode_file("a/b", b"2")]), "'a' is both a file and a folder; rename one of them"),
+        (
+            lambda r: r["files"].extend([encode_file("a", b"1"), encode_file("a/b", b"2")]),
+            "'a' is both a file and a folder; rename one of them",
+        ),
         (lambda r: r["files"][0].update(encoding="utf-16"), "SKILL.md: unknown encoding 'utf-16'"),
         (lambda r: r["files"][0].update(executable="yes"), "SKILL.md: executable must be true or false"),
     ],

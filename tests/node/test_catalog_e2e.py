@@ -47,17 +47,33 @@ async def test_approve_sync_override_deprecate_fork_propose_then_serve_offline(d
     _ok("import", str(src), env=env)
     for name in ("pdf-tools", "csv-report"):
         _ok("skills", "approve", name, env=env)
-    token = _ok("tokens", "create", "--tenant", "acme", "--principal", "laptop-1",
-                "--scopes", "fleet:report,fleet:read,skills:write", "--json", env=env)["token"]
+    token = _ok(
+        "tokens",
+        "create",
+        "--tenant",
+        "acme",
+        "--principal",
+        "laptop-1",
+        "--scopes",
+        "fleet:report,fleet:read,skills:write",
+        "--json",
+        env=env,
+    )["token"]
     node_env = cli_env(db_url, SKILLKEEPER_TOKEN=token, SKILLKEEPER_NODE_ID="laptop-1")
     target = tmp_path / "target"
-    mine = _folder(tmp_path / "mine", "pdf-tools", "Use when you need to fill or merge PDF forms.",
-                   "# PDF\n\nMy local way, with OCR first.\n")
+    mine = _folder(
+        tmp_path / "mine",
+        "pdf-tools",
+        "Use when you need to fill or merge PDF forms.",
+        "# PDF\n\nMy local way, with OCR first.\n",
+    )
 
     with running_server(db_url) as url:
+
         def tick() -> dict[str, Any]:
-            out: dict[str, Any] = _ok("agent", "--server", url, "--once", "--json", "--target", f"{target}:owned",
-                                      env=node_env)
+            out: dict[str, Any] = _ok(
+                "agent", "--server", url, "--once", "--json", "--target", f"{target}:owned", env=node_env
+            )
             return out
 
         assert tick()["installed"] == ["csv-report", "pdf-tools"]
@@ -81,8 +97,18 @@ async def test_approve_sync_override_deprecate_fork_propose_then_serve_offline(d
 
         proposed = _ok("local", "propose", "pdf-tools", "--server", url, "--json", env=node_env)
         assert proposed["status"] == "staged" and proposed["node_id"] == "laptop-1"
-        reviewer = _ok("tokens", "create", "--tenant", "acme", "--principal", "reviewer-1",
-                       "--scopes", "skills:review", "--json", env=env)["token"]
+        reviewer = _ok(
+            "tokens",
+            "create",
+            "--tenant",
+            "acme",
+            "--principal",
+            "reviewer-1",
+            "--scopes",
+            "skills:review",
+            "--json",
+            env=env,
+        )["token"]
         inbox = httpx.get(f"{url}/api/v1/skills-inbox", headers={"Authorization": f"Bearer {reviewer}"}).json()
         assert [(i["name"], i["source"], i["status"]) for i in inbox["items"]] == [("pdf-tools", "node", "staged")]
         events = _ok("skills", "history", "pdf-tools", "--json", env=env)["events"]
@@ -101,8 +127,14 @@ async def test_approve_sync_override_deprecate_fork_propose_then_serve_offline(d
         skills = (await client.call_tool("list_skills", {})).structured_content
         found = (await client.call_tool("search_skills", {"query": "csv report"})).structured_content
         got = (await client.call_tool("get_skill", {"name": "pdf-tools"})).structured_content
-        made = await client.call_tool("create_skill", {"skill_md": skill_md(
-            "offline-notes", "Use when you take notes on a plane.", "# Notes\n\nWrite them down.\n")})
+        made = await client.call_tool(
+            "create_skill",
+            {
+                "skill_md": skill_md(
+                    "offline-notes", "Use when you take notes on a plane.", "# Notes\n\nWrite them down.\n"
+                )
+            },
+        )
         after = (await client.call_tool("list_skills", {})).structured_content
     assert "create_skill" in listed_tools and not made.is_error
     assert skills is not None and found is not None and got is not None and after is not None

@@ -24,8 +24,9 @@ def test_pull_returns_the_payload_and_etag_then_304(fake_server: FakeServer) -> 
     assert fake_server.pulls[1]["if_none_match"] == '"e1"'
 
 
-@pytest.mark.parametrize(("status", "needle"), [(503, "HTTP 503"), (401, "SKILLKEEPER_TOKEN"),
-                                                 (403, "fleet:report"), (500, "HTTP 500")])
+@pytest.mark.parametrize(
+    ("status", "needle"), [(503, "HTTP 503"), (401, "SKILLKEEPER_TOKEN"), (403, "fleet:report"), (500, "HTTP 500")]
+)
 def test_non_2xx_is_a_server_error(fake_server: FakeServer, status: int, needle: str) -> None:
     fake_server.status = status
     with ServerClient(fake_server.url, "tok") as client, pytest.raises(ServerError, match=needle):
@@ -48,7 +49,10 @@ def test_a_timeout_is_a_server_error(fake_server: FakeServer) -> None:
 
 
 def test_an_unreachable_server_is_a_server_error() -> None:
-    with ServerClient("http://127.0.0.1:9", "tok", timeout=2) as client, pytest.raises(ServerError, match="cannot reach"):
+    with (
+        ServerClient("http://127.0.0.1:9", "tok", timeout=2) as client,
+        pytest.raises(ServerError, match="cannot reach"),
+    ):
         client.pull(None)
 
 

@@ -27,8 +27,9 @@ def serve(body: bytes | Iterator[bytes], **headers: str) -> httpx.MockTransport:
 
     def handler(request: httpx.Request) -> httpx.Response:
         if isinstance(body, bytes):
-            return httpx.Response(200, headers={**headers, "content-length": str(len(body))},
-                                  stream=httpx.ByteStream(body))
+            return httpx.Response(
+                200, headers={**headers, "content-length": str(len(body))}, stream=httpx.ByteStream(body)
+            )
         return httpx.Response(200, headers=headers, stream=_Chunks(body))
 
     return httpx.MockTransport(handler)
@@ -50,8 +51,10 @@ def test_a_gzip_bomb_is_refused_with_memory_bounded() -> None:
     transport = serve(bomb, **{"content-encoding": "gzip", "content-type": "application/json"})
     tracemalloc.start()
     try:
-        with ServerClient("http://server", "tok", transport=transport, max_response_bytes=8 * MiB) as client, \
-                pytest.raises(ServerError, match="over 8 MiB once decompressed"):
+        with (
+            ServerClient("http://server", "tok", transport=transport, max_response_bytes=8 * MiB) as client,
+            pytest.raises(ServerError, match="over 8 MiB once decompressed"),
+        ):
             client.pull(None)
         _, peak = tracemalloc.get_traced_memory()
     finally:
@@ -71,8 +74,10 @@ def test_an_honest_gzip_response_is_read() -> None:
 
 def test_a_declared_length_over_the_download_cap_is_refused_before_reading() -> None:
     transport = serve(b"{" * (2 * MiB))
-    with ServerClient("http://server", "tok", transport=transport, max_download_bytes=MiB) as client, \
-            pytest.raises(ServerError, match="over 1 MiB on the wire"):
+    with (
+        ServerClient("http://server", "tok", transport=transport, max_download_bytes=MiB) as client,
+        pytest.raises(ServerError, match="over 1 MiB on the wire"),
+    ):
         client.pull(None)
 
 
@@ -84,29 +89,37 @@ def test_a_stream_without_length_is_cut_at_the_download_cap() -> None:
             produced.append(i)
             yield b" " * (64 * 1024)
 
-    with ServerClient("http://server", "tok", transport=serve(endless()), max_download_bytes=MiB) as client, \
-            pytest.raises(ServerError, match="over 1 MiB on the wire"):
+    with (
+        ServerClient("http://server", "tok", transport=serve(endless()), max_download_bytes=MiB) as client,
+        pytest.raises(ServerError, match="over 1 MiB on the wire"),
+    ):
         client.pull(None)
     assert len(produced) < 100
 
 
 def test_an_encoding_the_agent_cannot_inflate_in_steps_is_refused() -> None:
     transport = serve(b"\x00" * 10, **{"content-encoding": "br"})
-    with ServerClient("http://server", "tok", transport=transport) as client, \
-            pytest.raises(ServerError, match=r"encoding the agent does not read \(br\)"):
+    with (
+        ServerClient("http://server", "tok", transport=transport) as client,
+        pytest.raises(ServerError, match=r"encoding the agent does not read \(br\)"),
+    ):
         client.pull(None)
 
 
 def test_a_corrupt_gzip_body_is_a_server_error() -> None:
     transport = serve(b"\x1f\x8b\x08\x00garbage-not-gzip", **{"content-encoding": "gzip"})
-    with ServerClient("http://server", "tok", transport=transport) as client, \
-            pytest.raises(ServerError, match="compressed response is corrupt"):
+    with (
+        ServerClient("http://server", "tok", transport=transport) as client,
+        pytest.raises(ServerError, match="compressed response is corrupt"),
+    ):
         client.pull(None)
 
 
 def test_caps_come_from_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLKEEPER_NODE_MAX_RESPONSE_BYTES", str(MiB))
     transport = serve(gzip_bomb(4), **{"content-encoding": "gzip"})
-    with ServerClient("http://server", "tok", transport=transport) as client, \
-            pytest.raises(ServerError, match="over 1 MiB once decompressed"):
+    with (
+        ServerClient("http://server", "tok", transport=transport) as client,
+        pytest.raises(ServerError, match="over 1 MiB once decompressed"),
+    ):
         client.pull(None)

@@ -29,8 +29,16 @@ def write_catalog(path: Path, skills: list[CatalogSkill]) -> None:
 
 
 def run_agent(catalog: Path, targets: list[str], env: dict[str, str], log: Path) -> subprocess.Popen[bytes]:
-    args = [sys.executable, "-c", "from skillkeeper.cli import main; main()", "agent", "--once", "--full",
-            "--catalog-file", str(catalog)]
+    args = [
+        sys.executable,
+        "-c",
+        "from skillkeeper.cli import main; main()",
+        "agent",
+        "--once",
+        "--full",
+        "--catalog-file",
+        str(catalog),
+    ]
     for t in targets:
         args += ["--target", t]
     with log.open("ab") as err:

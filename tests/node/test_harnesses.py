@@ -83,9 +83,7 @@ def test_an_agent_is_detected_by_the_installers_rule_and_auto_targets_its_folder
     preset = default_registry().get(agent)
     assert preset is not None
     target = preset.build(ctx)
-    if (
-        agent != "openclaw"
-    ):  # openclaw's preset is our registered extra dir; its harness folder is native
+    if agent != "openclaw":  # openclaw's preset is our registered extra dir; its harness folder is native
         assert target.dir == real(skills, w) and target.mode == "additive"
     assert folder(BY_ID[agent], w) == real(skills, w)
 

@@ -58,8 +58,10 @@ def _check_consistent(db: Path, acknowledged: dict[str, str]) -> None:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         rows = conn.execute("SELECT name, content_hash, skill_md FROM skills").fetchall()
         for name, content_hash, text in rows:
-            files = [BundleFile(p, bytes(d), bool(x)) for p, d, x in conn.execute(
-                "SELECT path, data, executable FROM files WHERE name = ?", (name,))]
+            files = [
+                BundleFile(p, bytes(d), bool(x))
+                for p, d, x in conn.execute("SELECT path, data, executable FROM files WHERE name = ?", (name,))
+            ]
             assert build_skill(text, files).content_hash == content_hash, f"{name} is half written"
         stored = {name: content_hash for name, content_hash, _ in rows}
     finally:
@@ -74,8 +76,14 @@ def test_sigkill_during_local_writes_leaves_local_db_consistent(tmp_path: Path) 
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     acknowledged: dict[str, str] = {}
     for _ in range(4):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(home)], env=env, cwd=Path(__file__).parents[2],
-                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(home)],
+            env=env,
+            cwd=Path(__file__).parents[2],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
         lines = _lines(proc)
         try:
             for _ in range(rng.randint(2, 12)):
@@ -99,8 +107,10 @@ async def test_sync_while_mcp_writes_local_skills_loses_nothing(tmp_path: Path) 
     catalogs = []
     for version in range(4):
         path = tmp_path / f"catalog-{version}.json"
-        skills = [cloud_skill(f"cloud-{i:02d}", f"Use when you need cloud helper {i} v{version}.")
-                  for i in range(version, version + 30)]
+        skills = [
+            cloud_skill(f"cloud-{i:02d}", f"Use when you need cloud helper {i} v{version}.")
+            for i in range(version, version + 30)
+        ]
         path.write_text(json.dumps({"tenant": "acme", "skills": [encode_skill(s) for s in skills]}))
         catalogs.append((path, {s.name for s in skills}))
     env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLKEEPER_")}
@@ -110,8 +120,13 @@ async def test_sync_while_mcp_writes_local_skills_loses_nothing(tmp_path: Path) 
 
     def agent_loop() -> None:
         for path, _ in catalogs:
-            done = subprocess.run([SKILLKEEPER, "agent", "--once", "--catalog-file", str(path), "--target",
-                                   f"{target}:owned"], env=env, capture_output=True, text=True, timeout=300)
+            done = subprocess.run(
+                [SKILLKEEPER, "agent", "--once", "--catalog-file", str(path), "--target", f"{target}:owned"],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
             if done.returncode != 0:
                 failures.append(done.stderr)
 
@@ -122,8 +137,10 @@ async def test_sync_while_mcp_writes_local_skills_loses_nothing(tmp_path: Path) 
         syncing.start()
         try:
             for name in created:
-                result = await client.call_tool("create_skill", {"skill_md": skill_md(
-                    name, f"Use when you keep note {name}.", f"# {name}\n\nA note.\n")})
+                result = await client.call_tool(
+                    "create_skill",
+                    {"skill_md": skill_md(name, f"Use when you keep note {name}.", f"# {name}\n\nA note.\n")},
+                )
                 assert not result.is_error, result.content
         finally:
             syncing.join(timeout=600)
@@ -138,7 +155,12 @@ async def test_sync_while_mcp_writes_local_skills_loses_nothing(tmp_path: Path) 
     finally:
         node.close()
     assert listed is not None and "local-note-00" in {s["name"] for s in listed["skills"]}
-    final = subprocess.run([SKILLKEEPER, "agent", "--once", "--catalog-file", str(catalogs[-1][0]), "--target",
-                            f"{target}:owned"], env=env, capture_output=True, text=True, timeout=300)
+    final = subprocess.run(
+        [SKILLKEEPER, "agent", "--once", "--catalog-file", str(catalogs[-1][0]), "--target", f"{target}:owned"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert final.returncode == 0, final.stderr
     assert {p.name for p in target.iterdir() if not p.name.startswith(".")} == set(created) | catalogs[-1][1]

@@ -23,7 +23,8 @@ VERSIONS = st.dictionaries(NAMES, st.integers(0, 3), max_size=12)
 @settings(deadline=None, max_examples=300)
 @given(cloud=VERSIONS, local=VERSIONS, after=VERSIONS)
 def test_merged_is_cloud_overlaid_by_overrides_plus_local_and_forks_are_the_revoked_overrides(
-        cloud: dict[str, int], local: dict[str, int], after: dict[str, int]) -> None:
+    cloud: dict[str, int], local: dict[str, int], after: dict[str, int]
+) -> None:
     cloud_rows = {n: ("cloud", v) for n, v in cloud.items()}
     local_rows = {n: ("local", v) for n, v in local.items()}
     merged = merge(cloud_rows, local_rows)
@@ -82,8 +83,11 @@ def test_sync_writes_only_synced_db_and_authoring_only_local_db(tmp_path: Path) 
 
 
 def test_search_uses_the_server_ranker_over_the_merged_view(tmp_path: Path) -> None:
-    sync(tmp_path, cloud_skill("pdf-forms", "Use when you fill PDF forms."),
-         cloud_skill("csv-report", "Use when you summarise a CSV file."))
+    sync(
+        tmp_path,
+        cloud_skill("pdf-forms", "Use when you fill PDF forms."),
+        cloud_skill("csv-report", "Use when you summarise a CSV file."),
+    )
     node = NodeCatalog(tmp_path)
     try:
         assert node.search("csv summary", 5)[0][0].name == "csv-report"

@@ -136,8 +136,14 @@ def test_files_are_0644_unless_the_catalog_marks_a_script_executable(tmp_path: P
     finally:
         os.umask(old)
     modes = {k: v[1] for k, v in snapshot(tmp_path / "owned" / "alpha").items()}
-    assert modes == {"SKILL.md": 0o644, ".skillkeeper-owned": 0o644, "scripts": 0o755,
-                     "scripts/run.sh": 0o755, "references": 0o755, "references/a.md": 0o644}
+    assert modes == {
+        "SKILL.md": 0o644,
+        ".skillkeeper-owned": 0o644,
+        "scripts": 0o755,
+        "scripts/run.sh": 0o755,
+        "references": 0o755,
+        "references/a.md": 0o644,
+    }
 
 
 def test_a_link_in_an_additive_target_is_a_collision_and_is_never_written_through(tmp_path: Path) -> None:

@@ -64,8 +64,11 @@ def test_owned_target_equals_the_catalog_after_one_tick(sc: dict[str, Any]) -> N
             add_foreign(target.dir, name, kind)
         for junk in sc["junk"]:
             (target.dir / junk).write_text("junk")
-        pre_protected = {n: snapshot(target.dir / n) if (target.dir / n).is_dir() and not (target.dir / n).is_symlink()
-                         else None for n in sc["protected"] if (target.dir / n).is_symlink() or (target.dir / n).exists()}
+        pre_protected = {
+            n: snapshot(target.dir / n) if (target.dir / n).is_dir() and not (target.dir / n).is_symlink() else None
+            for n in sc["protected"]
+            if (target.dir / n).is_symlink() or (target.dir / n).exists()
+        }
         cat = cat_of(sc["catalog"])
         out = tick(target, cat, sc["protected"])
         assert out.errors == []

@@ -16,13 +16,18 @@ def config(tmp_path: Path, text: str) -> Path:
 
 
 def test_the_folder_is_appended_keeping_every_other_key(tmp_path: Path) -> None:
-    path = config(tmp_path, json.dumps(
-        {"mcp": {"servers": {}}, "skills": {"load": {"extraDirs": ["/x"], "watch": True}, "z": 1}}, indent=4) + "\n")
+    path = config(
+        tmp_path,
+        json.dumps({"mcp": {"servers": {}}, "skills": {"load": {"extraDirs": ["/x"], "watch": True}, "z": 1}}, indent=4)
+        + "\n",
+    )
     result = register_extra_dir(path, tmp_path / "ours")
     assert result.registered and result.changed and result.error is None
     doc = json.loads(path.read_text())
-    assert doc == {"mcp": {"servers": {}},
-                   "skills": {"load": {"extraDirs": ["/x", str(tmp_path / "ours")], "watch": True}, "z": 1}}
+    assert doc == {
+        "mcp": {"servers": {}},
+        "skills": {"load": {"extraDirs": ["/x", str(tmp_path / "ours")], "watch": True}, "z": 1},
+    }
     assert path.read_text().startswith('{\n    "mcp"') and path.read_text().endswith("}\n")
 
 

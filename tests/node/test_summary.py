@@ -27,14 +27,31 @@ def test_top_level_lists_are_the_deduplicated_union_of_targets() -> None:
 
 def test_the_wire_example_validates() -> None:
     body = {
-        "node_id": "build-7", "hostname": "build-7.local", "agent_version": "0.1.0",
+        "node_id": "build-7",
+        "hostname": "build-7.local",
+        "agent_version": "0.1.0",
         "reconcile": {
-            "at": "2026-12-02T11:00:00Z", "etag": '"3f1c"', "installed": ["pdf-tools"],
-            "added": [], "removed": [], "skipped": [{"name": "bad name", "reason": "name is not spec-valid"}],
-            "collisions": ["pdf-tools"], "protected": [],
-            "targets": [{"dir": "/home/u/.claude/skills", "mode": "additive", "installed": [], "added": [],
-                         "removed": [], "collisions": [], "protected": []}],
-            "registeredDirs": [], "errors": ["installable: HTTP 503"],
+            "at": "2026-12-02T11:00:00Z",
+            "etag": '"3f1c"',
+            "installed": ["pdf-tools"],
+            "added": [],
+            "removed": [],
+            "skipped": [{"name": "bad name", "reason": "name is not spec-valid"}],
+            "collisions": ["pdf-tools"],
+            "protected": [],
+            "targets": [
+                {
+                    "dir": "/home/u/.claude/skills",
+                    "mode": "additive",
+                    "installed": [],
+                    "added": [],
+                    "removed": [],
+                    "collisions": [],
+                    "protected": [],
+                }
+            ],
+            "registeredDirs": [],
+            "errors": ["installable: HTTP 503"],
         },
     }
     hb = Heartbeat.model_validate(body)

@@ -71,14 +71,28 @@ def test_an_unknown_preset_names_the_known_ones(ctx: PresetContext, registry: Pr
 
 
 def test_env_targets_are_a_json_list_of_objects(ctx: PresetContext, registry: PresetRegistry, tmp_path: Path) -> None:
-    value = json.dumps([{"dir": str(tmp_path / "x"), "mode": "owned"},
-                        {"dir": str(tmp_path / "y"), "mode": "additive", "register": True}, "agents"])
+    value = json.dumps(
+        [
+            {"dir": str(tmp_path / "x"), "mode": "owned"},
+            {"dir": str(tmp_path / "y"), "mode": "additive", "register": True},
+            "agents",
+        ]
+    )
     targets = parse_env_targets(value, registry, ctx)
     assert [(t.mode, t.register) for t in targets] == [("owned", False), ("additive", True), ("additive", False)]
 
 
-@pytest.mark.parametrize("value", ["not json", '{"dir": "/x"}', '[{"dir": "/x", "mode": "both"}]',
-                                   '[{"mode": "owned"}]', '[{"dir": "/x", "register": "yes"}]', '[{"dir": "/x", "x": 1}]'])
+@pytest.mark.parametrize(
+    "value",
+    [
+        "not json",
+        '{"dir": "/x"}',
+        '[{"dir": "/x", "mode": "both"}]',
+        '[{"mode": "owned"}]',
+        '[{"dir": "/x", "register": "yes"}]',
+        '[{"dir": "/x", "x": 1}]',
+    ],
+)
 def test_bad_env_targets_are_config_errors(ctx: PresetContext, registry: PresetRegistry, value: str) -> None:
     with pytest.raises(ConfigError):
         parse_env_targets(value, registry, ctx)
@@ -90,7 +104,9 @@ def test_config_files_in_json_and_toml_give_targets_and_protected(
     js = tmp_path / "agent.json"
     js.write_text(json.dumps({"targets": ["claude-code", {"dir": "sub", "mode": "owned"}], "protected": ["keep"]}))
     toml = tmp_path / "agent.toml"
-    toml.write_text('protected = ["keep"]\n[[targets]]\npreset = "claude-code"\n[[targets]]\ndir = "sub"\nmode = "owned"\n')
+    toml.write_text(
+        'protected = ["keep"]\n[[targets]]\npreset = "claude-code"\n[[targets]]\ndir = "sub"\nmode = "owned"\n'
+    )
     for path in (js, toml):
         cfg = load_config(path, registry, ctx)
         assert cfg.protected == ["keep"]
@@ -98,8 +114,11 @@ def test_config_files_in_json_and_toml_give_targets_and_protected(
 
 
 def test_a_bad_config_file_is_one_clear_error(ctx: PresetContext, registry: PresetRegistry, tmp_path: Path) -> None:
-    for text, needle in (("{", "not valid JSON"), ('{"target": []}', "unknown key 'target'"),
-                         ('{"protected": "x"}', "list of skill names")):
+    for text, needle in (
+        ("{", "not valid JSON"),
+        ('{"target": []}', "unknown key 'target'"),
+        ('{"protected": "x"}', "list of skill names"),
+    ):
         path = tmp_path / "c.json"
         path.write_text(text)
         with pytest.raises(ConfigError, match=needle):
@@ -108,7 +127,9 @@ def test_a_bad_config_file_is_one_clear_error(ctx: PresetContext, registry: Pres
         load_config(tmp_path / "missing.json", registry, ctx)
 
 
-def test_flags_win_over_config_and_config_over_env(ctx: PresetContext, registry: PresetRegistry, tmp_path: Path) -> None:
+def test_flags_win_over_config_and_config_over_env(
+    ctx: PresetContext, registry: PresetRegistry, tmp_path: Path
+) -> None:
     path = tmp_path / "c.json"
     path.write_text(json.dumps({"targets": ["gemini"]}))
     cfg = load_config(path, registry, ctx)

@@ -9,11 +9,13 @@ from skillkeeper.rank.text import analyse
 
 def _index() -> LexicalIndex:
     index = LexicalIndex()
-    index.add([
-        DocText(1, "h1", "pdf-tools", "Read PDF files.", "", "pdf pdf pdf"),
-        DocText(2, "h2", "notes", "Write notes.", "", "mentions pdf once"),
-        DocText(3, "h3", "secret", "Internal pdf pipeline of another tenant.", "", ""),
-    ])
+    index.add(
+        [
+            DocText(1, "h1", "pdf-tools", "Read PDF files.", "", "pdf pdf pdf"),
+            DocText(2, "h2", "notes", "Write notes.", "", "mentions pdf once"),
+            DocText(3, "h3", "secret", "Internal pdf pipeline of another tenant.", "", ""),
+        ]
+    )
     return index
 
 

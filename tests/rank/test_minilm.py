@@ -11,8 +11,12 @@ from skillkeeper.rank import semantic
 
 pytestmark = pytest.mark.skipif(not semantic.available(), reason="semantic extra not installed")
 
-TEXTS = ["extract tables from a pdf", "deploy to kubernetes with helm", "x",
-         "a longer sentence about refactoring legacy python code into smaller modules with tests " * 8]
+TEXTS = [
+    "extract tables from a pdf",
+    "deploy to kubernetes with helm",
+    "x",
+    "a longer sentence about refactoring legacy python code into smaller modules with tests " * 8,
+]
 
 
 def test_embeddings_are_unit_length_and_related_texts_are_close() -> None:

@@ -63,9 +63,7 @@ def _trailing_space(name: str) -> Skill:
 
 
 @pytest.mark.parametrize("decided", ["reject", "quarantine"])
-def test_rewrite_of_a_decided_skill_carries_the_decision_first_on_the_card(
-    keeper: Keeper, decided: str
-) -> None:
+def test_rewrite_of_a_decided_skill_carries_the_decision_first_on_the_card(keeper: Keeper, decided: str) -> None:
     tid = _tenant(keeper)
     first = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", decided, "exfiltrates tokens")
@@ -94,15 +92,10 @@ def test_reviewer_quarantine_holds_until_a_reviewer_releases(keeper: Keeper) -> 
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", "quarantine", "looks like a dropper")
     for body in ("Second try.", "Third try."):
-        assert (
-            keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=body)).status
-            == "quarantined"
-        )
+        assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=body)).status == "quarantined"
         assert not _served(keeper, tid, "pdf-tools")  # not even with the review gate off
     head = _card(keeper, tid, "pdf-tools", "quarantined")["content_hash"]
-    released = keeper.lifecycle.act(
-        reviewer(tid, "reviewer-2"), "pdf-tools", "release", expected_hash=head
-    )
+    released = keeper.lifecycle.act(reviewer(tid, "reviewer-2"), "pdf-tools", "release", expected_hash=head)
     assert released.to_status == "staged" and _row(keeper, tid, "pdf-tools")["decision"] is None
 
 
@@ -111,10 +104,7 @@ def test_scanner_quarantine_is_not_a_reviewer_decision(keeper: Keeper) -> None:
     keeper.lifecycle.scanner = lambda s: ScanResult("quarantined", (), s.content_hash)
     assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools")).status == "quarantined"
     keeper.lifecycle.scanner = _clean
-    assert (
-        keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="Fixed.")).status
-        == "staged"
-    )
+    assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="Fixed.")).status == "staged"
     assert _card(keeper, tid, "pdf-tools")["earlier_decision"] is None
 
 
@@ -157,15 +147,10 @@ def test_admin_without_review_cannot_activate_on_write(keeper: Keeper) -> None:
     tid = _tenant(keeper)
     only_admin = Actor("boss", tid, frozenset({"skills:read", "skills:write", "skills:admin"}))
     with pytest.raises(Forbidden, match="skills:review"):
-        keeper.lifecycle.write(
-            only_admin, make_skill("pdf-tools"), source="manual", status="active"
-        )
+        keeper.lifecycle.write(only_admin, make_skill("pdf-tools"), source="manual", status="active")
     with keeper.store.read() as conn:
         assert skill_row(conn, tid, "pdf-tools") is None
-    assert (
-        keeper.lifecycle.write(only_admin, make_skill("pdf-tools"), source="manual").status
-        == "staged"
-    )
+    assert keeper.lifecycle.write(only_admin, make_skill("pdf-tools"), source="manual").status == "staged"
 
 
 def test_second_reviewer_rule_refuses_self_approval(keeper: Keeper) -> None:
@@ -197,9 +182,7 @@ def test_second_reviewer_rule_turns_auto_promotion_off(keeper: Keeper) -> None:
 def test_self_approval_is_allowed_by_default(keeper: Keeper) -> None:
     tid = _tenant(keeper)
     keeper.lifecycle.write(reviewer(tid, "alice"), make_skill("pdf-tools"))
-    assert (
-        keeper.lifecycle.act(reviewer(tid, "alice"), "pdf-tools", "approve").to_status == "active"
-    )
+    assert keeper.lifecycle.act(reviewer(tid, "alice"), "pdf-tools", "approve").to_status == "active"
 
 
 # --- item 10: an agent's delete of a reviewed skill is a proposal

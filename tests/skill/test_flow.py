@@ -45,19 +45,24 @@ def test_resolve_never_returns_partial_steps() -> None:
 
 
 def test_shorthand_parameters_are_required_unless_defaulted() -> None:
-    flow = parse_flow("parameters:\n  name: string\n  n: {type: integer, default: 1}\n"
-                      "steps:\n  - tool: greet\n    arguments: {who: '{name}', times: '{n}'}\n")
+    flow = parse_flow(
+        "parameters:\n  name: string\n  n: {type: integer, default: 1}\n"
+        "steps:\n  - tool: greet\n    arguments: {who: '{name}', times: '{n}'}\n"
+    )
     assert flow.parameters["required"] == ["name"]
     assert flow.resolve({"name": "ann"})[0]["arguments"] == {"who": "ann", "times": 1}
 
 
-@pytest.mark.parametrize("text, fragment", [
-    ("steps: []", "steps"),
-    ("parameters: {}\nsteps:\n  - arguments: {}\n", "tool"),
-    ("parameters: {a: {type: string}}\nsteps:\n  - tool: t\n    arguments: {x: '{b}'}\n", "{b}"),
-    ("parameters: {type: object, properties: {a: {type: 7}}}\nsteps:\n  - tool: t\n", "JSON Schema"),
-    ("steps: [", "YAML"),
-])
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("steps: []", "steps"),
+        ("parameters: {}\nsteps:\n  - arguments: {}\n", "tool"),
+        ("parameters: {a: {type: string}}\nsteps:\n  - tool: t\n    arguments: {x: '{b}'}\n", "{b}"),
+        ("parameters: {type: object, properties: {a: {type: 7}}}\nsteps:\n  - tool: t\n", "JSON Schema"),
+        ("steps: [", "YAML"),
+    ],
+)
 def test_malformed_flow_is_invalid_skill(text: str, fragment: str) -> None:
     with pytest.raises(InvalidSkill) as info:
         parse_flow(text)

@@ -72,7 +72,6 @@ def test_json_files_with_lone_surrogates_decode_on_every_surface() -> None:
         ([("a.bin", "x", "utf-16", False)], "utf-8 or base64"),
     ],
 )
-def test_json_files_are_checked_once_for_rest_and_mcp(items: list[tuple[str, str, str, bool]],
-                                                      needle: str) -> None:
+def test_json_files_are_checked_once_for_rest_and_mcp(items: list[tuple[str, str, str, bool]], needle: str) -> None:
     with pytest.raises(InvalidSkill, match=needle):
         decode_files(items)

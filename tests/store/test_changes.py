@@ -106,10 +106,10 @@ def test_viewer_cache_drops_the_least_recently_used_viewer(keeper: Keeper, acme:
     assert len(builds) == 4  # 1, 2, (1 held), 3 evicts 2, (1 held), 2 again
 
 
-def test_search_and_installable_see_a_change_made_through_another_store(keeper: Keeper, acme: int,
-                                                                         db_url: str) -> None:
-    keeper.lifecycle.write(reviewer(acme), make_skill("pdf-tools", "Extract tables from PDF files."),
-                           source="manual", status="active")
+def test_search_and_installable_see_a_change_made_through_another_store(keeper: Keeper, acme: int, db_url: str) -> None:
+    keeper.lifecycle.write(
+        reviewer(acme), make_skill("pdf-tools", "Extract tables from PDF files."), source="manual", status="active"
+    )
     with keeper.store.read() as conn:
         viewer = viewer_for(conn, acme)
         assert [c.name for c, _ in search(conn, viewer, "pdf tables")] == ["pdf-tools"]

@@ -39,8 +39,9 @@ def test_unsupported_database_is_a_config_error() -> None:
 def test_deleting_a_skill_removes_its_revisions_from_search(keeper: Keeper) -> None:
     with keeper.store.write() as conn:
         tid = create_tenant(conn, "acme")
-    keeper.lifecycle.write(reviewer(tid), make_skill("pdf-tools", body="extract tables from pdf"),
-                           source="manual", status="active")
+    keeper.lifecycle.write(
+        reviewer(tid), make_skill("pdf-tools", body="extract tables from pdf"), source="manual", status="active"
+    )
     keeper.lifecycle.delete(reviewer(tid), "pdf-tools")
     with keeper.store.read() as conn:
         assert conn.execute(select(func.count()).select_from(revisions)).scalar() == 0

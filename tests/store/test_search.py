@@ -21,18 +21,36 @@ from skillkeeper.store.tenants import create_tenant
 from tests.factories import agent, make_skill
 
 CATALOG = [
-    ("pdf-extraction", "Extract text and tables from PDF files, merge and split documents.",
-     "# PDF\n\nUse pdfplumber to read pages.\n"),
-    ("kubernetes-deployment", "Deploy containerised services to Kubernetes clusters with manifests and rollouts.",
-     "# Deploy\n\nkubectl apply the manifests.\n"),
-    ("test-driven-development", "Write the failing test first, then the minimal code that makes it pass.",
-     "# TDD\n\nRed, green, refactor.\n"),
-    ("release-notes", "Draft release notes and a changelog from merged pull requests.",
-     "# Notes\n\nGroup changes by type. Mention kubernetes deployment changes if any.\n"),
-    ("systematic-debugging", "Find the root cause of a bug or a failing test before proposing a fix.",
-     "# Debugging\n\nReproduce, isolate, hypothesise, verify.\n"),
-    ("spreadsheet-formulas", "Build Excel workbooks with formulas, charts and pivot tables.",
-     "# Excel\n\nUse openpyxl.\n"),
+    (
+        "pdf-extraction",
+        "Extract text and tables from PDF files, merge and split documents.",
+        "# PDF\n\nUse pdfplumber to read pages.\n",
+    ),
+    (
+        "kubernetes-deployment",
+        "Deploy containerised services to Kubernetes clusters with manifests and rollouts.",
+        "# Deploy\n\nkubectl apply the manifests.\n",
+    ),
+    (
+        "test-driven-development",
+        "Write the failing test first, then the minimal code that makes it pass.",
+        "# TDD\n\nRed, green, refactor.\n",
+    ),
+    (
+        "release-notes",
+        "Draft release notes and a changelog from merged pull requests.",
+        "# Notes\n\nGroup changes by type. Mention kubernetes deployment changes if any.\n",
+    ),
+    (
+        "systematic-debugging",
+        "Find the root cause of a bug or a failing test before proposing a fix.",
+        "# Debugging\n\nReproduce, isolate, hypothesise, verify.\n",
+    ),
+    (
+        "spreadsheet-formulas",
+        "Build Excel workbooks with formulas, charts and pivot tables.",
+        "# Excel\n\nUse openpyxl.\n",
+    ),
 ]
 
 
@@ -80,8 +98,10 @@ def test_short_query_matches_word_prefixes(keeper: Keeper, acme: int) -> None:
 
 
 def test_long_task_description_finds_the_skill(keeper: Keeper, acme: int) -> None:
-    query = ("I am working on a Python service and one of my tests keeps failing intermittently; "
-             "I would like help to figure out the root cause before I change any code")
+    query = (
+        "I am working on a Python service and one of my tests keeps failing intermittently; "
+        "I would like help to figure out the root cause before I change any code"
+    )
     assert _names(keeper, acme, query)[0] == "systematic-debugging"
 
 
@@ -127,8 +147,14 @@ def test_other_tenants_skills_are_never_returned(keeper: Keeper, acme: int) -> N
 
 def test_subscribed_catalog_is_searched_and_own_row_wins_a_name_clash(keeper: Keeper, acme: int) -> None:
     pub = _tenant(keeper, "platform")
-    _fill(keeper, pub, [("terraform-modules", "Reusable Terraform modules for cloud infrastructure.", "# tf\n"),
-                        ("pdf-extraction", "Platform copy of the pdf skill.", "# p\n")])
+    _fill(
+        keeper,
+        pub,
+        [
+            ("terraform-modules", "Reusable Terraform modules for cloud infrastructure.", "# tf\n"),
+            ("pdf-extraction", "Platform copy of the pdf skill.", "# p\n"),
+        ],
+    )
     viewer = Viewer(tenant_id=acme, gate_on=True, publishers=frozenset({pub}))
     assert _names(keeper, viewer, "terraform infrastructure")[0] == "terraform-modules"
     with keeper.store.read() as conn:
@@ -172,8 +198,16 @@ def test_hybrid_fusion_keeps_a_clear_lexical_winner_and_lifts_a_close_runner_up(
     assert fused == ["lex-first", "lex-third", "lex-second", "sem-only"]
 
 
-QUERIES = ["kubernetes", "failing test root cause", "pdf tables", "release", "excel charts pivot",
-           "I want to write tests before the code", "kube", "notes"]
+QUERIES = [
+    "kubernetes",
+    "failing test root cause",
+    "pdf tables",
+    "release",
+    "excel charts pivot",
+    "I want to write tests before the code",
+    "kube",
+    "notes",
+]
 
 
 def _results(url: str) -> list[list[tuple[str, float]]]:
@@ -183,8 +217,7 @@ def _results(url: str) -> list[list[tuple[str, float]]]:
         _fill(keeper, tid)
         with keeper.store.read() as conn:
             viewer = viewer_for(conn, tid)
-            return [[(v.name, round(s, 4)) for v, s in search(conn, viewer, q, 10, ranker="lexical")]
-                    for q in QUERIES]
+            return [[(v.name, round(s, 4)) for v, s in search(conn, viewer, q, 10, ranker="lexical")] for q in QUERIES]
     finally:
         keeper.close()
 
@@ -227,8 +260,13 @@ def test_backfill_stores_one_embedding_per_revision(keeper: Keeper, acme: int) -
     assert semantic.backfill(keeper.store) == len(CATALOG)
     assert semantic.backfill(keeper.store) == 0
     with keeper.store.read() as conn:
-        rows = conn.execute(select(semantic.skill_embeddings.c.model, semantic.skill_embeddings.c.dim,
-                                   func.length(semantic.skill_embeddings.c.vector))).all()
+        rows = conn.execute(
+            select(
+                semantic.skill_embeddings.c.model,
+                semantic.skill_embeddings.c.dim,
+                func.length(semantic.skill_embeddings.c.vector),
+            )
+        ).all()
     assert {tuple(r) for r in rows} == {(semantic.MODEL_NAME, semantic.DIM, semantic.DIM * 4)}
     assert len(rows) == len(CATALOG)
 
@@ -236,8 +274,12 @@ def test_backfill_stores_one_embedding_per_revision(keeper: Keeper, acme: int) -
 @needs_model
 def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
     keeper.lifecycle.listeners.append(semantic.embed_on_write(keeper.store))
-    keeper.lifecycle.write(Actor.operator(acme), make_skill("gif-maker", "Turn a video clip into an animated GIF."),
-                           source="manual", status="active")
+    keeper.lifecycle.write(
+        Actor.operator(acme),
+        make_skill("gif-maker", "Turn a video clip into an animated GIF."),
+        source="manual",
+        status="active",
+    )
     with keeper.store.read() as conn:
         stored = semantic.load_vectors(conn, [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "gif", 1)])
     assert len(stored) == 1
@@ -246,8 +288,9 @@ def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
 
 @needs_model
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
-def test_warm_up_loads_the_model_when_the_default_ranker_needs_it(keeper: Keeper, acme: int,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_warm_up_loads_the_model_when_the_default_ranker_needs_it(
+    keeper: Keeper, acme: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     semantic._model.cache_clear()
     warm(keeper.store)
     assert semantic._model.cache_info().currsize == 0  # lexical by default: no model

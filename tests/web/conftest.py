@@ -60,7 +60,9 @@ class Api:
         op = Actor.operator(tid)
         lc = self.keeper.lifecycle
         source = "forge" if status == "candidate" else "manual"
-        lc.write(op, make_skill(name, **kw), source=source, status="active" if status in ("active", "deprecated") else None)
+        lc.write(
+            op, make_skill(name, **kw), source=source, status="active" if status in ("active", "deprecated") else None
+        )
         if status in ("rejected", "quarantined"):
             lc.act(op, name, "reject" if status == "rejected" else "quarantine")
         elif status == "deprecated":

@@ -7,8 +7,9 @@ def test_settings_read_and_partial_update(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid)
     assert api.client.get("/api/v1/tenants/current/settings", headers=h).json()["settings"]["review_gate"] is True
-    r = api.client.put("/api/v1/tenants/current/settings", json={"review_gate": False, "caps": {"max_files": 10}},
-                       headers=h)
+    r = api.client.put(
+        "/api/v1/tenants/current/settings", json={"review_gate": False, "caps": {"max_files": 10}}, headers=h
+    )
     settings = r.json()["settings"]
     assert settings["review_gate"] is False and settings["caps"]["max_files"] == 10
     assert settings["caps"]["total_bytes"] == 16 * 1024 * 1024
@@ -46,8 +47,9 @@ def test_tokens_create_list_revoke_within_own_tenant(api: Api) -> None:
     tid = api.tenant("acme")
     other = api.tenant("other")
     h = api.headers(tid)
-    r = api.client.post("/api/v1/tokens", json={"principal": "node-1", "scopes": ["fleet:report"],
-                                                "expires_in_days": 30}, headers=h)
+    r = api.client.post(
+        "/api/v1/tokens", json={"principal": "node-1", "scopes": ["fleet:report"], "expires_in_days": 30}, headers=h
+    )
     assert r.status_code == 201
     issued = r.json()
     assert issued["token"].startswith("skk_") and issued["expires_at"]

@@ -56,12 +56,8 @@ def test_connect_page_mints_a_token_and_shows_every_client_once(api: Api) -> Non
     tid = api.tenant("acme")
     csrf = sign_in(api, api.token(tid, "skills:read,skills:review,skills:admin", principal="root"))
     form = api.client.get("/inbox/_connect")
-    assert (
-        form.status_code == 200 and 'value="fleet:report"' not in form.text
-    )  # only scopes the admin holds
-    done = api.client.post(
-        "/inbox/_connect", data={"principal": "laptop", "scopes": ["skills:read"], "csrf": csrf}
-    )
+    assert form.status_code == 200 and 'value="fleet:report"' not in form.text  # only scopes the admin holds
+    done = api.client.post("/inbox/_connect", data={"principal": "laptop", "scopes": ["skills:read"], "csrf": csrf})
     assert done.status_code == 201 and done.headers["cache-control"] == "no-store"
     token = re.search(r'<pre class="token" id="token">(skk_[^<]+)</pre>', done.text)
     assert token is not None
@@ -77,9 +73,7 @@ def test_connect_page_mints_a_token_and_shows_every_client_once(api: Api) -> Non
         "openclaw",
     ):
         assert f'id="client-{client}"' in done.text
-    me = api.client.get(
-        "/api/v1/whoami", headers={"Authorization": f"Bearer {token.group(1)}"}
-    ).json()
+    me = api.client.get("/api/v1/whoami", headers={"Authorization": f"Bearer {token.group(1)}"}).json()
     assert me["principal"] == "laptop" and me["token_scopes"] == ["skills:read"]
     with api.keeper.store.read() as conn:
         from skillkeeper.access.tokens import list_tokens
@@ -97,16 +91,9 @@ def test_connect_page_refuses_non_admins_escalation_and_forged_forms(api: Api) -
     assert "Connect an agent" not in api.client.get("/inbox").text
     csrf = sign_in(api, api.token(tid, "skills:read,skills:review,skills:admin", principal="root"))
     assert "Connect an agent" in api.client.get("/inbox").text
-    beyond = api.client.post(
-        "/inbox/_connect", data={"principal": "x", "scopes": ["fleet:read"], "csrf": csrf}
-    )
-    assert (
-        beyond.status_code == 422
-        and "you cannot issue scopes you do not hold: fleet:read" in beyond.text
-    )
-    forged = api.client.post(
-        "/inbox/_connect", data={"principal": "x", "scopes": ["skills:read"], "csrf": "f" * 40}
-    )
+    beyond = api.client.post("/inbox/_connect", data={"principal": "x", "scopes": ["fleet:read"], "csrf": csrf})
+    assert beyond.status_code == 422 and "you cannot issue scopes you do not hold: fleet:read" in beyond.text
+    forged = api.client.post("/inbox/_connect", data={"principal": "x", "scopes": ["skills:read"], "csrf": "f" * 40})
     assert forged.status_code == 403 and "skk_" not in forged.text
     with api.keeper.store.read() as conn:
         from skillkeeper.access.tokens import list_tokens
@@ -119,16 +106,13 @@ def chromium() -> str:
     # `make test` installs Debian's chromium; a missing browser is a broken setup, not a skip.
     if shutil.which(CHROMIUM) is None:
         pytest.fail(
-            f"{CHROMIUM} is missing: run `make test` (it installs the chromium package) "
-            "or apt-get install chromium"
+            f"{CHROMIUM} is missing: run `make test` (it installs the chromium package) or apt-get install chromium"
         )
     return CHROMIUM
 
 
 @pytest.mark.e2e
-@pytest.mark.parametrize(
-    "db_url", ["sqlite"], indirect=True
-)  # the browser checks the page, not the engine
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the browser checks the page, not the engine
 def test_admin_connects_an_agent_in_chromium(db_url: str, chromium: str, tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -136,9 +120,7 @@ def test_admin_connects_an_agent_in_chromium(db_url: str, chromium: str, tmp_pat
     try:
         with keeper.store.write() as conn:
             tid = create_tenant(conn, "acme")
-            admin = create_token(
-                conn, tid, "root", "skills:read,skills:write,skills:review,skills:admin"
-            ).token
+            admin = create_token(conn, tid, "root", "skills:read,skills:write,skills:review,skills:admin").token
             reviewer = create_token(conn, tid, "rev", "skills:read,skills:review").token
     finally:
         keeper.close()

@@ -35,10 +35,16 @@ def test_crafted_skill_md_is_a_422_over_json_and_zip(api: Api, label: str) -> No
     tid = api.tenant("acme")
     h = api.headers(tid)
     before = db_counts(api.keeper)
-    as_json = _refused(api, api.client.post("/api/v1/skills", json={"skill_md": HOSTILE[label]}, headers=h),
-                       before)
-    as_zip = _refused(api, api.client.post("/api/v1/skills", content=_zip({"SKILL.md": HOSTILE[label]}),
-                                           headers={**h, "content-type": "application/zip"}), before)
+    as_json = _refused(api, api.client.post("/api/v1/skills", json={"skill_md": HOSTILE[label]}, headers=h), before)
+    as_zip = _refused(
+        api,
+        api.client.post(
+            "/api/v1/skills",
+            content=_zip({"SKILL.md": HOSTILE[label]}),
+            headers={**h, "content-type": "application/zip"},
+        ),
+        before,
+    )
     assert as_json.split(": ", 1)[-1] == as_zip.split(": ", 1)[-1]  # one rule, one message
 
 
@@ -52,8 +58,9 @@ def test_bundle_with_a_file_and_a_folder_of_one_name_is_a_422(api: Api, label: s
     message = _refused(api, api.client.post("/api/v1/skills", json=body, headers=h), before)
     assert "both a file and a folder" in message
     data = _zip({"SKILL.md": skill_md("crafted"), **files})
-    _refused(api, api.client.post("/api/v1/skills", content=data,
-                                  headers={**h, "content-type": "application/zip"}), before)
+    _refused(
+        api, api.client.post("/api/v1/skills", content=data, headers={**h, "content-type": "application/zip"}), before
+    )
 
 
 def test_update_with_crafted_input_leaves_the_skill_as_it_was(api: Api) -> None:
@@ -88,8 +95,9 @@ def test_zip_folder_named_unlike_the_skill_is_refused_like_validate(api: Api) ->
         ("POST", "/api/v1/subscriptions", {"publisher": "a\x00b"}),
     ],
 )
-def test_a_nul_anywhere_in_a_request_is_one_422_on_both_engines(api: Api, method: str, path: str,
-                                                                 body: dict[str, str] | None) -> None:
+def test_a_nul_anywhere_in_a_request_is_one_422_on_both_engines(
+    api: Api, method: str, path: str, body: dict[str, str] | None
+) -> None:
     # PostgreSQL refuses NUL in text (it used to be a 500 there, a 404 or a write on SQLite).
     tid = api.tenant("acme")
     api.seed(tid, "crafted", status="staged")

@@ -5,11 +5,18 @@ import json
 from tests.web.conftest import Api
 
 BEAT = {
-    "node_id": "build-7", "hostname": "build-7.local", "agent_version": "0.1.0",
-    "reconcile": {"at": "2026-12-02T11:00:00Z", "etag": '"abc"', "installed": ["pdf-tools"],
-                  "skipped": [{"name": "bad name", "reason": "name is not spec-valid"}],
-                  "targets": [{"dir": "/home/u/.claude/skills", "mode": "additive"}],
-                  "registeredDirs": ["/x"], "errors": []},
+    "node_id": "build-7",
+    "hostname": "build-7.local",
+    "agent_version": "0.1.0",
+    "reconcile": {
+        "at": "2026-12-02T11:00:00Z",
+        "etag": '"abc"',
+        "installed": ["pdf-tools"],
+        "skipped": [{"name": "bad name", "reason": "name is not spec-valid"}],
+        "targets": [{"dir": "/home/u/.claude/skills", "mode": "additive"}],
+        "registeredDirs": ["/x"],
+        "errors": [],
+    },
 }
 
 
@@ -40,10 +47,9 @@ def test_heartbeat_over_64_kib_is_413(api: Api) -> None:
     def chunks():  # type: ignore[no-untyped-def]
         data = json.dumps(big).encode()
         for i in range(0, len(data), 8192):
-            yield data[i:i + 8192]
+            yield data[i : i + 8192]
 
-    r = api.client.post("/api/v1/nodes/heartbeat", content=chunks(),
-                        headers={**h, "Content-Type": "application/json"})
+    r = api.client.post("/api/v1/nodes/heartbeat", content=chunks(), headers={**h, "Content-Type": "application/json"})
     assert r.status_code == 413
 
 
@@ -57,8 +63,16 @@ def test_invalid_heartbeat_is_422(api: Api) -> None:
 def test_fleet_view_shows_each_nodes_overrides_and_local_skills(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "fleet:report,fleet:read")
-    beat = {**BEAT, "reconcile": {**BEAT["reconcile"], "overridden": ["pdf-tools"], "local": ["my-notes"],
-                                  "forked": [], "offline_since": None}}
+    beat = {
+        **BEAT,
+        "reconcile": {
+            **BEAT["reconcile"],
+            "overridden": ["pdf-tools"],
+            "local": ["my-notes"],
+            "forked": [],
+            "offline_since": None,
+        },
+    }
     assert api.client.post("/api/v1/nodes/heartbeat", json=beat, headers=h).status_code == 200
     node = api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"][0]
     assert (node["overridden"], node["local"]) == (["pdf-tools"], ["my-notes"])

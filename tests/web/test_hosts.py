@@ -14,8 +14,12 @@ from skillkeeper.web import create_app
 from tests.web.conftest import Api
 
 FORGED = {"host": "evil.example"}
-INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
-        "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}
+INIT = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
+}
 MCP_ACCEPT = {"accept": "application/json, text/event-stream"}
 
 

@@ -15,7 +15,9 @@ def test_inbox_lists_staged_and_pending_edits_newest_first_deferred_last(api: Ap
         assert api.client.post("/api/v1/skills", json=write_body(name), headers=h).status_code == 201
     api.seed(tid, "live-one")
     api.client.put("/api/v1/skills/live-one", json=write_body("live-one", body="# Live\n\nNew steps.\n"), headers=h)
-    assert api.client.post("/api/v1/skills-inbox/first-one/defer", json={"reason": "later"}, headers=h).status_code == 200
+    assert (
+        api.client.post("/api/v1/skills-inbox/first-one/defer", json={"reason": "later"}, headers=h).status_code == 200
+    )
     body = api.client.get("/api/v1/skills-inbox", headers=h).json()
     names = [c["name"] for c in body["items"]]
     assert names == ["live-one", "third-one", "second-one", "first-one"]
@@ -34,18 +36,26 @@ def test_inbox_actions_move_skills_and_are_audited(api: Api) -> None:
     h = api.headers(tid)
     api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h)
     read = api.head_hash(tid, "pdf-tools")
-    r = api.client.post("/api/v1/skills-inbox/pdf-tools/approve", json={"reason": "good", "content_hash": read},
-                        headers=h)
-    assert r.json() == {"name": "pdf-tools", "action": "approve", "from_status": "staged", "to_status": "active",
-                        "content_hash": read}
+    r = api.client.post(
+        "/api/v1/skills-inbox/pdf-tools/approve", json={"reason": "good", "content_hash": read}, headers=h
+    )
+    assert r.json() == {
+        "name": "pdf-tools",
+        "action": "approve",
+        "from_status": "staged",
+        "to_status": "active",
+        "content_hash": read,
+    }
     assert api.client.get("/api/v1/skills/pdf-tools", headers=h).status_code == 200
     again = api.client.post("/api/v1/skills-inbox/pdf-tools/approve", json={"content_hash": read}, headers=h)
     assert again.status_code == 409
     assert api.client.post("/api/v1/skills/pdf-tools/deprecate", json={}, headers=h).status_code == 200
     events = api.client.get("/api/v1/skills/pdf-tools/history", headers=h).json()["events"]
     assert [(e["action"], e["actor"]) for e in events][-2:] == [("approve", "alice"), ("deprecate", "alice")]
-    assert api.client.post("/api/v1/skills-inbox/missing/approve", json={"content_hash": read},
-                           headers=h).status_code == 404
+    assert (
+        api.client.post("/api/v1/skills-inbox/missing/approve", json={"content_hash": read}, headers=h).status_code
+        == 404
+    )
 
 
 def test_quarantined_inbox_and_release(api: Api) -> None:
@@ -55,8 +65,11 @@ def test_quarantined_inbox_and_release(api: Api) -> None:
     api.seed(tid, "held-tool", status="quarantined")
     items = api.client.get("/api/v1/skills-inbox", params={"status": "quarantined"}, headers=h).json()["items"]
     assert [c["name"] for c in items] == ["held-tool"]
-    r = api.client.post("/api/v1/skills-inbox/held-tool/release",
-                        json={"reason": "false positive", "content_hash": api.head_hash(tid, "held-tool")}, headers=h)
+    r = api.client.post(
+        "/api/v1/skills-inbox/held-tool/release",
+        json={"reason": "false positive", "content_hash": api.head_hash(tid, "held-tool")},
+        headers=h,
+    )
     assert r.json()["to_status"] == "staged"
 
 
@@ -71,8 +84,11 @@ def test_concurrent_approvals_one_wins_other_conflicts(api: Api) -> None:
 
     def approve(h: dict[str, str]) -> None:
         barrier.wait(timeout=10)
-        codes.append(api.client.post("/api/v1/skills-inbox/race-tool/approve", json={"content_hash": read},
-                                     headers=h).status_code)
+        codes.append(
+            api.client.post(
+                "/api/v1/skills-inbox/race-tool/approve", json={"content_hash": read}, headers=h
+            ).status_code
+        )
 
     threads = [threading.Thread(target=approve, args=(h,)) for h in (h1, h2)]
     for t in threads:

@@ -105,8 +105,11 @@ def test_unreachable_database_fails_closed_with_503(api: Api) -> None:
     good = api.keeper.store.engine
     from sqlalchemy import create_engine
 
-    dead = ("sqlite:////nonexistent-dir/x/y.db" if good.dialect.name == "sqlite"
-            else "postgresql+psycopg://nobody@127.0.0.1:1/none")
+    dead = (
+        "sqlite:////nonexistent-dir/x/y.db"
+        if good.dialect.name == "sqlite"
+        else "postgresql+psycopg://nobody@127.0.0.1:1/none"
+    )
     api.keeper.store.engine = create_engine(dead)
     try:
         r = api.client.post(URL, json={}, headers=h)

@@ -39,8 +39,9 @@ def test_a_delta_carries_only_changed_skills_and_what_to_remove(api: Api, acme: 
     h = api.headers(acme, "fleet:report")
     before = {s["name"]: s["content_hash"] for s in _full(api, h)["skills"]}
     have = {**before, "retired-tool": "sha256:old"}
-    api.keeper.lifecycle.write(Actor.operator(acme), make_skill("beta-tool", body="# beta\n\nNew steps.\n"),
-                               source="manual", status="active")
+    api.keeper.lifecycle.write(
+        Actor.operator(acme), make_skill("beta-tool", body="# beta\n\nNew steps.\n"), source="manual", status="active"
+    )
     api.seed(acme, "delta-tool")
     r = api.client.post(URL, json={"node_id": "n1", "have": have}, headers=h)
     body = r.json()

@@ -44,8 +44,9 @@ async def held_body(size: int, release: anyio.Event, first: anyio.Event) -> Asyn
     yield b"x" * (size - 100)
 
 
-async def hold_one_upload(client: httpx.AsyncClient, tg: anyio.abc.TaskGroup, size: int,
-                          declared: bool, writer: dict[str, str]) -> tuple[anyio.Event, list[int]]:
+async def hold_one_upload(
+    client: httpx.AsyncClient, tg: anyio.abc.TaskGroup, size: int, declared: bool, writer: dict[str, str]
+) -> tuple[anyio.Event, list[int]]:
     """Start an upload that stays in flight until the returned event is set."""
     release, first, statuses = anyio.Event(), anyio.Event(), []
     headers = {**writer, "content-length": str(size)} if declared else writer
@@ -61,8 +62,9 @@ async def hold_one_upload(client: httpx.AsyncClient, tg: anyio.abc.TaskGroup, si
 
 
 @pytest.mark.parametrize("declared", [True, False], ids=["content-length", "chunked"])
-async def test_a_second_upload_past_the_in_flight_budget_is_refused_busy(keeper: Keeper, declared: bool,
-                                                                         writer: dict[str, str]) -> None:
+async def test_a_second_upload_past_the_in_flight_budget_is_refused_busy(
+    keeper: Keeper, declared: bool, writer: dict[str, str]
+) -> None:
     client = app_with(keeper, max_inflight_bytes=1000, inflight_wait_seconds=0)
     async with client, anyio.create_task_group() as tg:
         release, statuses = await hold_one_upload(client, tg, 600, declared, writer)
@@ -94,8 +96,9 @@ async def test_an_upload_waits_for_room_instead_of_failing(keeper: Keeper, write
     assert statuses == [422] and waiting == [422]
 
 
-async def test_declared_and_streamed_bodies_over_the_request_cap_are_413(keeper: Keeper,
-                                                                         writer: dict[str, str]) -> None:
+async def test_declared_and_streamed_bodies_over_the_request_cap_are_413(
+    keeper: Keeper, writer: dict[str, str]
+) -> None:
     async with app_with(keeper, max_request_bytes=1000) as client:
         declared = await client.post(URL, content=b"y" * 1001, headers=writer)
         streamed = await client.post(URL, content=chunks(b"y" * 600, b"y" * 600), headers=writer)

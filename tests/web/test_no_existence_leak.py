@@ -20,8 +20,13 @@ def _answer(api: Api, method: str, name: str, headers: dict[str, str]) -> tuple[
     path = f"/api/v1/skills/{name}" + ("/history" if method == "HISTORY" else "")
     body = write_body(name, body="# same\n\nSame body.\n") if method == "PUT" else None
     r = api.client.request("GET" if method == "HISTORY" else method, path, json=body, headers=headers)
-    return (r.status_code, r.headers.get("content-type"), r.headers.get("www-authenticate"),
-            r.headers.get("content-length"), r.text.replace(name, "<name>"))
+    return (
+        r.status_code,
+        r.headers.get("content-type"),
+        r.headers.get("www-authenticate"),
+        r.headers.get("content-length"),
+        r.text.replace(name, "<name>"),
+    )
 
 
 case = st.one_of(
@@ -32,8 +37,11 @@ case = st.one_of(
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(case=case, method=st.sampled_from(["GET", "PUT", "DELETE", "HISTORY"]),
-       scopes=st.sampled_from(["skills:read,skills:write", "skills:read,skills:write,skills:review,skills:admin"]))
+@given(
+    case=case,
+    method=st.sampled_from(["GET", "PUT", "DELETE", "HISTORY"]),
+    scopes=st.sampled_from(["skills:read,skills:write", "skills:read,skills:write,skills:review,skills:admin"]),
+)
 def test_hidden_or_foreign_skill_answers_like_a_missing_one(
     api: Api, case: tuple[str, str, bool], method: str, scopes: str
 ) -> None:

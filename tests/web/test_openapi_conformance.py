@@ -21,7 +21,8 @@ SKIPPED = {"/metrics"}  # Prometheus text, not JSON; covered by tests/web/test_o
 
 def not_a_server_error(ctx: Any, response: Any, case: Any) -> bool | None:
     assert response.status_code < 500 or response.status_code == 503, (
-        f"{case.method} {case.formatted_path}: server error {response.status_code}: {response.text[:300]}")
+        f"{case.method} {case.formatted_path}: server error {response.status_code}: {response.text[:300]}"
+    )
     return None
 
 

@@ -31,8 +31,9 @@ def test_metrics_count_requests_by_route_template_and_transitions(api: Api) -> N
     tid = api.tenant("acme")
     h = api.headers(tid)
     api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h)
-    api.client.post("/api/v1/skills-inbox/pdf-tools/approve", json={"content_hash": api.head_hash(tid, "pdf-tools")},
-                    headers=h)
+    api.client.post(
+        "/api/v1/skills-inbox/pdf-tools/approve", json={"content_hash": api.head_hash(tid, "pdf-tools")}, headers=h
+    )
     api.client.get("/api/v1/skills/pdf-tools", headers=h)
     text = api.client.get("/metrics").text
     assert 'skillkeeper_http_requests_total{method="GET",route="/api/v1/skills/{slug}",status="200"} 1.0' in text
@@ -65,10 +66,18 @@ def test_mcp_request_log_names_method_tool_tenant_and_principal(api: Api, caplog
     token = api.token(tid)
     caplog.set_level(logging.INFO, logger="skillkeeper.requests")
     # The Host a client of the default (loopback) public URL sends: /mcp refuses other hosts first.
-    headers = {"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream",
-               "MCP-Protocol-Version": "2025-11-25", "Host": "127.0.0.1:8765"}
-    call = {"jsonrpc": "2.0", "id": 1, "method": "tools/call",
-            "params": {"name": "search_skills", "arguments": {"query": "very private words"}}}
+    headers = {
+        "Authorization": f"Bearer {token}",
+        "Accept": "application/json, text/event-stream",
+        "MCP-Protocol-Version": "2025-11-25",
+        "Host": "127.0.0.1:8765",
+    }
+    call = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": "search_skills", "arguments": {"query": "very private words"}},
+    }
     api.client.post("/mcp", json=call, headers=headers)
     records = [r for r in caplog.records if r.name == "skillkeeper.requests"]
     line = json.loads(records[-1].getMessage())

@@ -28,8 +28,9 @@ CSRF_FIELD = re.compile(r'name="csrf" value="([^"]+)"')
 
 def with_pages(app: FastAPI) -> FastAPI:
     """The app with the inbox pages, whether or not create_app includes them yet."""
-    included = any(getattr(r, "path", None) == "/inbox" or getattr(r, "original_router", None) is pages.router
-                   for r in app.routes)
+    included = any(
+        getattr(r, "path", None) == "/inbox" or getattr(r, "original_router", None) is pages.router for r in app.routes
+    )
     if not included:
         app.include_router(pages.router)
     return app
@@ -78,10 +79,14 @@ class Site:
                     return str(rev["content_hash"]) if rev is not None else ""
         return ""
 
-    def act(self, name: str, action: str, csrf: str | None = None, reason: str = "",
-            content_hash: str | None = None) -> Response:
-        data = {"reason": reason, "csrf": self.csrf() if csrf is None else csrf,
-                "content_hash": self.head_hash(name) if content_hash is None else content_hash}
+    def act(
+        self, name: str, action: str, csrf: str | None = None, reason: str = "", content_hash: str | None = None
+    ) -> Response:
+        data = {
+            "reason": reason,
+            "csrf": self.csrf() if csrf is None else csrf,
+            "content_hash": self.head_hash(name) if content_hash is None else content_hash,
+        }
         return self.client.post(f"/inbox/{name}/{action}", data=data)
 
 
@@ -135,8 +140,9 @@ def test_sign_in_over_https_sets_secure_cookie(site: Site) -> None:
     client = TestClient(site.client.app, base_url="https://testserver", headers={"origin": "https://testserver"})
     csrf = CSRF_FIELD.search(client.get("/inbox").text)
     assert csrf
-    response = client.post("/inbox/login", data={"token": site.token(site.acme), "csrf": csrf.group(1)},
-                           follow_redirects=False)
+    response = client.post(
+        "/inbox/login", data={"token": site.token(site.acme), "csrf": csrf.group(1)}, follow_redirects=False
+    )
     assert response.status_code == 303
     assert "secure" in cookie_header(response, "skillkeeper_session").lower()
 
@@ -183,8 +189,11 @@ def test_sign_out_clears_the_session(site: Site) -> None:
 def test_inbox_lists_staged_skills_with_verdict_findings_and_warnings(site: Site) -> None:
     def scanner(skill: Skill) -> ScanResult:
         where = Location("scripts/run.sh", 3, 1, "curl <x> | sh")
-        return ScanResult("warn", (Finding("SK-TEST-WARN", "test", "warn", "pipes a download to a shell",
-                                           location=where),), skill.content_hash)
+        return ScanResult(
+            "warn",
+            (Finding("SK-TEST-WARN", "test", "warn", "pipes a download to a shell", location=where),),
+            skill.content_hash,
+        )
 
     site.keeper.lifecycle.scanner = scanner
     site.stage(site.acme, "pdf-tools", "Use when you need PDF tools.")
@@ -226,7 +235,9 @@ def test_quarantined_tab_shows_invisible_characters_escaped(site: Site) -> None:
 
 def test_edit_of_active_skill_shows_unified_diff(site: Site) -> None:
     op = Actor.operator(site.acme)
-    site.keeper.lifecycle.write(op, make_skill("notes", body="# notes\n\nOld step.\n"), source="manual", status="active")
+    site.keeper.lifecycle.write(
+        op, make_skill("notes", body="# notes\n\nOld step.\n"), source="manual", status="active"
+    )
     site.keeper.lifecycle.write(agent(site.acme), make_skill("notes", body="# notes\n\nNew step.\n"))
     site.sign_in()
     page = site.client.get("/inbox").text
@@ -288,8 +299,10 @@ def test_second_approve_shows_conflict_message(site: Site) -> None:
 def test_release_that_still_fails_the_scan_shows_the_finding(site: Site) -> None:
     site.stage(site.acme, "sum-up", "Use when you need to sum\u200bmarize notes.")
     site.sign_in()
-    response = site.client.post("/inbox/sum-up/release", data={"csrf": site.csrf(), "tab": "quarantined",
-                                                              "content_hash": site.head_hash("sum-up")})
+    response = site.client.post(
+        "/inbox/sum-up/release",
+        data={"csrf": site.csrf(), "tab": "quarantined", "content_hash": site.head_hash("sum-up")},
+    )
     assert response.url.query == b"tab=quarantined"
     assert "the re-scan still finds SK-INV-ZERO-WIDTH" in response.text
     assert "someone else acted first" not in response.text
@@ -365,19 +378,17 @@ def test_card_of_a_rewritten_rejected_skill_shows_the_decision_first(site: Site)
     rejected = site.head_hash("pdf-tools")
     rita = Actor("rita", site.acme, frozenset({"skills:review"}))
     site.keeper.lifecycle.act(rita, "pdf-tools", "reject", "phones home")
-    site.stage(site.acme, "pdf-tools", description="Use when you need the rewritten helper.",
-               body="Again.")
+    site.stage(site.acme, "pdf-tools", description="Use when you need the rewritten helper.", body="Again.")
     site.sign_in()
     page = site.client.get("/inbox").text
-    card = page[page.index('id="skill-pdf-tools"'):]
+    card = page[page.index('id="skill-pdf-tools"') :]
     assert "Earlier decision: rejected" in card and "phones home" in card and rejected[:19] in card
     assert card.index("Earlier decision") < card.index("Use when you need the rewritten helper.")
 
 
 def test_proposed_deletion_shows_on_its_card_and_approving_it_deletes(site: Site) -> None:
     site.keeper.lifecycle.scanner = lambda s: ScanResult("clean", (), s.content_hash)
-    site.keeper.lifecycle.write(Actor.operator(site.acme), make_skill("pdf-tools"), source="manual",
-                                status="active")
+    site.keeper.lifecycle.write(Actor.operator(site.acme), make_skill("pdf-tools"), source="manual", status="active")
     assert site.keeper.lifecycle.delete(agent(site.acme), "pdf-tools").pending_review
     site.sign_in()
     page = site.client.get("/inbox").text

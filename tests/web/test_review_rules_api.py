@@ -25,9 +25,7 @@ def _inbox(api: Api, h: dict[str, str], status: str = "staged") -> list[dict[str
     return items
 
 
-def _act(
-    api: Api, h: dict[str, str], name: str, action: str, content_hash: str, reason: str = ""
-) -> Any:
+def _act(api: Api, h: dict[str, str], name: str, action: str, content_hash: str, reason: str = "") -> Any:
     return api.client.post(
         f"/api/v1/skills-inbox/{name}/{action}",
         json={"content_hash": content_hash, "reason": reason or None},
@@ -51,12 +49,8 @@ def test_a_rejected_skill_posted_again_with_a_trailing_space_carries_the_rejecti
     tid = api.tenant("acme")
     w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
     first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=w).json()
-    assert (
-        _act(api, r, "pdf-tools", "reject", first["content_hash"], "phones home").status_code == 200
-    )
-    again = api.client.post(
-        "/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w
-    )
+    assert _act(api, r, "pdf-tools", "reject", first["content_hash"], "phones home").status_code == 200
+    again = api.client.post("/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w)
     assert again.status_code == 201 and again.json()["status"] == "staged"
     [card] = _inbox(api, r)
     assert next(iter(card)) == "earlier_decision"
@@ -75,12 +69,8 @@ def test_a_reviewer_quarantined_skill_stays_quarantined_when_rewritten(api: Api)
     tid = api.tenant("acme", review_gate=False)
     w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
     first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=w).json()
-    assert (
-        _act(api, r, "pdf-tools", "quarantine", first["content_hash"], "dropper").status_code == 200
-    )
-    again = api.client.post(
-        "/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w
-    )
+    assert _act(api, r, "pdf-tools", "quarantine", first["content_hash"], "dropper").status_code == 200
+    again = api.client.post("/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w)
     assert again.json()["status"] == "quarantined"
     assert api.client.get("/api/v1/skills/pdf-tools", headers=w).status_code == 404
     assert _installable(api, tid) == []
@@ -96,9 +86,7 @@ def test_a_reviewer_quarantined_skill_stays_quarantined_when_rewritten(api: Api)
 def test_admin_without_review_scope_cannot_publish_on_write(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, ADMIN_ONLY, "boss")
-    r = api.client.post(
-        "/api/v1/skills", json=write_body("pdf-tools", source="manual", status="active"), headers=h
-    )
+    r = api.client.post("/api/v1/skills", json=write_body("pdf-tools", source="manual", status="active"), headers=h)
     assert r.status_code == 403 and "skills:review" in r.json()["error"]["message"]
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as zf:
@@ -117,9 +105,7 @@ def test_admin_without_review_scope_cannot_publish_on_write(api: Api) -> None:
 def test_admin_without_review_scope_cannot_switch_on_auto_promotion(api: Api) -> None:
     tid = api.tenant("acme")
     url = "/api/v1/tenants/current/settings"
-    r = api.client.put(
-        url, json={"auto_promote_clean": True}, headers=api.headers(tid, ADMIN_ONLY, "boss")
-    )
+    r = api.client.put(url, json={"auto_promote_clean": True}, headers=api.headers(tid, ADMIN_ONLY, "boss"))
     assert r.status_code == 403
     ok = api.client.put(
         url,
@@ -146,39 +132,26 @@ def test_require_second_reviewer_refuses_self_approval_with_a_clear_code(api: Ap
         json=write_body("csv-tools", source="manual", status="active"),
         headers=alice,
     )
-    assert (
-        direct.status_code == 403 and direct.json()["error"]["code"] == "second_reviewer_required"
-    )
+    assert direct.status_code == 403 and direct.json()["error"]["code"] == "second_reviewer_required"
     bob = api.headers(tid, REVIEWER, "bob")
-    assert (
-        _act(api, bob, "pdf-tools", "approve", written["content_hash"]).json()["to_status"]
-        == "active"
-    )
+    assert _act(api, bob, "pdf-tools", "approve", written["content_hash"]).json()["to_status"] == "active"
 
 
 def test_a_token_records_who_minted_it_and_the_audit_log_says_so(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "skills:admin,skills:read", "chief")
-    issued = api.client.post(
-        "/api/v1/tokens", json={"principal": "bot", "scopes": ["skills:read"]}, headers=h
-    )
+    issued = api.client.post("/api/v1/tokens", json={"principal": "bot", "scopes": ["skills:read"]}, headers=h)
     assert issued.status_code == 201 and issued.json()["minted_by"] == "chief"
     listed = {t["id"]: t for t in api.client.get("/api/v1/tokens", headers=h).json()["tokens"]}
     assert listed[issued.json()["id"]]["minted_by"] == "chief"
     with api.keeper.store.read() as conn:
-        row = conn.execute(
-            select(tokens.c.minted_by).where(tokens.c.id == issued.json()["id"])
-        ).one()
+        row = conn.execute(select(tokens.c.minted_by).where(tokens.c.id == issued.json()["id"])).one()
         events = conn.execute(
-            select(audit_events.c.actor, audit_events.c.details).where(
-                audit_events.c.action == "token_created"
-            )
+            select(audit_events.c.actor, audit_events.c.details).where(audit_events.c.action == "token_created")
         ).all()
     assert row.minted_by == "chief"
     assert any(
-        e.actor == "chief"
-        and e.details["token_id"] == issued.json()["id"]
-        and e.details["principal"] == "bot"
+        e.actor == "chief" and e.details["token_id"] == issued.json()["id"] and e.details["principal"] == "bot"
         for e in events
     )
 
@@ -218,10 +191,7 @@ def test_rejecting_a_proposed_deletion_keeps_serving_the_skill(api: Api) -> None
     w, r = api.headers(tid, WRITER, "bot"), api.headers(tid, REVIEWER, "rita")
     api.client.delete("/api/v1/skills/pdf-tools", headers=w)
     [card] = _inbox(api, r)
-    assert (
-        _act(api, r, "pdf-tools", "reject", card["content_hash"], "still used").json()["to_status"]
-        == "active"
-    )
+    assert _act(api, r, "pdf-tools", "reject", card["content_hash"], "still used").json()["to_status"] == "active"
     assert _inbox(api, r) == []
     assert _installable(api, tid) == ["pdf-tools"]
 
@@ -234,7 +204,5 @@ def test_reviewers_and_admins_delete_directly(api: Api) -> None:
         h = api.headers(tid, scopes, who)
         assert api.client.delete(f"/api/v1/skills/{name}", headers=h).status_code == 204
         assert api.client.get(f"/api/v1/skills/{name}", headers=h).status_code == 404
-    events = api.client.get(
-        "/api/v1/skills/pdf-tools/history", headers=api.headers(tid, REVIEWER)
-    ).json()
+    events = api.client.get("/api/v1/skills/pdf-tools/history", headers=api.headers(tid, REVIEWER)).json()
     assert events["events"][-1]["action"] == "deleted" and events["events"][-1]["actor"] == "chief"

@@ -73,13 +73,18 @@ def status(keeper: Keeper, tid: int) -> str:
 
 
 def approve(client: TestClient, keeper: Keeper, tid: int, csrf: str, **headers: str) -> int:
-    r = client.post("/inbox/pdf-tools/approve", data={"csrf": csrf, "content_hash": head_hash(keeper, tid)},
-                    headers=headers, follow_redirects=False)
+    r = client.post(
+        "/inbox/pdf-tools/approve",
+        data={"csrf": csrf, "content_hash": head_hash(keeper, tid)},
+        headers=headers,
+        follow_redirects=False,
+    )
     return r.status_code
 
 
-def test_the_cookie_holds_an_opaque_session_id_never_the_token(client: TestClient, keeper: Keeper,
-                                                               acme: tuple[int, str]) -> None:
+def test_the_cookie_holds_an_opaque_session_id_never_the_token(
+    client: TestClient, keeper: Keeper, acme: tuple[int, str]
+) -> None:
     sign_in(client, acme[1])
     cookie = client.cookies["skillkeeper_session"]
     assert acme[1] not in cookie and not cookie.startswith("skk_")
@@ -88,8 +93,9 @@ def test_the_cookie_holds_an_opaque_session_id_never_the_token(client: TestClien
     assert stored == [hashlib.sha256(cookie.encode()).hexdigest()]  # only its hash is kept
 
 
-def test_planted_csrf_cookie_and_field_from_another_port_are_refused(client: TestClient, keeper: Keeper,
-                                                                     acme: tuple[int, str]) -> None:
+def test_planted_csrf_cookie_and_field_from_another_port_are_refused(
+    client: TestClient, keeper: Keeper, acme: tuple[int, str]
+) -> None:
     sign_in(client, acme[1])
     planted = "p" * 43  # a page on another port of this host can set this cookie and the form field
     client.cookies.delete("skillkeeper_csrf")
@@ -98,16 +104,21 @@ def test_planted_csrf_cookie_and_field_from_another_port_are_refused(client: Tes
     assert status(keeper, acme[0]) == "staged"
 
 
-@pytest.mark.parametrize("headers", [
-    {"origin": "http://testserver:9000"},  # a page on another port: same site, another origin
-    {"origin": "http://evil.example"},
-    {"origin": "null"},
-    {"origin": "", "sec-fetch-site": "same-site"},
-    {"origin": "", "sec-fetch-site": "cross-site"},
-    {"origin": ""},  # neither header: not a browser form of ours
-], ids=["other-port", "other-site", "null", "same-site", "cross-site", "no-headers"])
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"origin": "http://testserver:9000"},  # a page on another port: same site, another origin
+        {"origin": "http://evil.example"},
+        {"origin": "null"},
+        {"origin": "", "sec-fetch-site": "same-site"},
+        {"origin": "", "sec-fetch-site": "cross-site"},
+        {"origin": ""},  # neither header: not a browser form of ours
+    ],
+    ids=["other-port", "other-site", "null", "same-site", "cross-site", "no-headers"],
+)
 def test_a_state_change_from_another_origin_is_refused_even_with_a_valid_token(
-        client: TestClient, keeper: Keeper, acme: tuple[int, str], headers: dict[str, str]) -> None:
+    client: TestClient, keeper: Keeper, acme: tuple[int, str], headers: dict[str, str]
+) -> None:
     sign_in(client, acme[1])
     csrf = csrf_of(client)
     sent = {k: v for k, v in headers.items() if v}
@@ -117,8 +128,9 @@ def test_a_state_change_from_another_origin_is_refused_even_with_a_valid_token(
     assert status(keeper, acme[0]) == "staged"
 
 
-def test_a_same_origin_form_with_the_session_token_goes_through(client: TestClient, keeper: Keeper,
-                                                                acme: tuple[int, str]) -> None:
+def test_a_same_origin_form_with_the_session_token_goes_through(
+    client: TestClient, keeper: Keeper, acme: tuple[int, str]
+) -> None:
     sign_in(client, acme[1])
     client.headers.pop("origin")
     assert approve(client, keeper, acme[0], csrf_of(client), **{"sec-fetch-site": "same-origin"}) == 303
@@ -127,8 +139,12 @@ def test_a_same_origin_form_with_the_session_token_goes_through(client: TestClie
 
 def test_sign_in_from_another_origin_is_refused(client: TestClient, acme: tuple[int, str]) -> None:
     csrf = csrf_of(client)
-    r = client.post("/inbox/login", data={"token": acme[1], "csrf": csrf},
-                    headers={"origin": "http://testserver:9000"}, follow_redirects=False)
+    r = client.post(
+        "/inbox/login",
+        data={"token": acme[1], "csrf": csrf},
+        headers={"origin": "http://testserver:9000"},
+        follow_redirects=False,
+    )
     assert r.status_code == 403 and "skillkeeper_session" not in client.cookies
 
 
@@ -153,12 +169,15 @@ def test_an_expired_session_ends(client: TestClient, keeper: Keeper, acme: tuple
     assert "your session ended" in client.get("/inbox").text
 
 
-def test_a_session_works_on_every_replica_sharing_the_database(db_url: str, acme: tuple[int, str],
-                                                               keeper: Keeper) -> None:
+def test_a_session_works_on_every_replica_sharing_the_database(
+    db_url: str, acme: tuple[int, str], keeper: Keeper
+) -> None:
     replica_b = Keeper.open(db_url)
     try:
-        with browser(keeper) as a, TestClient(create_app(replica_b, settings=Settings(
-                public_url="http://testserver")), headers=ORIGIN) as b:
+        with (
+            browser(keeper) as a,
+            TestClient(create_app(replica_b, settings=Settings(public_url="http://testserver")), headers=ORIGIN) as b,
+        ):
             sign_in(a, acme[1])
             b.cookies.set("skillkeeper_session", a.cookies["skillkeeper_session"])
             csrf = csrf_of(a)  # a form rendered by replica A, posted to replica B
@@ -172,8 +191,7 @@ def test_a_session_works_on_every_replica_sharing_the_database(db_url: str, acme
 def test_the_session_cookie_is_secure_when_the_public_url_is_https(keeper: Keeper, acme: tuple[int, str]) -> None:
     app = create_app(keeper, settings=Settings(public_url="https://skills.example.com"))
     # TLS ends at a proxy: the app itself sees plain http from it.
-    with TestClient(app, base_url="http://skills.example.com",
-                    headers={"origin": "https://skills.example.com"}) as c:
+    with TestClient(app, base_url="http://skills.example.com", headers={"origin": "https://skills.example.com"}) as c:
         page = c.get("/inbox")
         nonce = next(h for h in page.headers.get_list("set-cookie") if h.startswith("skillkeeper_csrf="))
         assert "secure" in nonce.lower()

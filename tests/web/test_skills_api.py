@@ -133,8 +133,12 @@ def _zip(entries: dict[str, bytes], *, link: str | None = None) -> bytes:
 def test_zip_upload_unpacks_a_skill_folder(api: Api) -> None:
     tid = api.tenant("acme")
     data = _zip({"pdf-tools/SKILL.md": skill_md("pdf-tools").encode(), "pdf-tools/scripts/run.sh": b"echo\n"})
-    r = api.client.post("/api/v1/skills", files={"file": ("s.zip", data, "application/zip")},
-                        data={"source": "manual", "status": "active"}, headers=api.headers(tid))
+    r = api.client.post(
+        "/api/v1/skills",
+        files={"file": ("s.zip", data, "application/zip")},
+        data={"source": "manual", "status": "active"},
+        headers=api.headers(tid),
+    )
     assert r.status_code == 201, r.text
     got = api.client.get("/api/v1/skills/pdf-tools/files/scripts/run.sh", headers=api.headers(tid)).json()
     assert got["executable"] is True
@@ -166,15 +170,13 @@ def test_unsupported_content_type_is_415(api: Api) -> None:
 def test_a_node_proposal_lands_staged_with_source_node_and_the_node_id_audited(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "skills:write,skills:review")
-    r = api.client.post("/api/v1/skills", json=write_body("plane-notes", source="node", node_id="laptop-1"),
-                        headers=h)
+    r = api.client.post("/api/v1/skills", json=write_body("plane-notes", source="node", node_id="laptop-1"), headers=h)
     assert r.status_code == 201 and r.json()["status"] == "staged"
     inbox = api.client.get("/api/v1/skills-inbox", headers=h).json()["items"]
     assert [(i["name"], i["source"]) for i in inbox] == [("plane-notes", "node")]
     events = api.client.get("/api/v1/skills/plane-notes/history", headers=h).json()["events"]
     assert events[0]["details"]["source"] == "node" and events[0]["details"]["node_id"] == "laptop-1"
-    asked = api.client.post("/api/v1/skills", json=write_body("plane-two", source="node", status="active"),
-                            headers=h)
+    asked = api.client.post("/api/v1/skills", json=write_body("plane-two", source="node", status="active"), headers=h)
     assert asked.status_code == 403, "a node proposal is an agent write: no status may be requested"
 
 

@@ -37,9 +37,7 @@ def test_whoami_names_the_grant_and_the_tools_served(api: Api) -> None:
     }
     assert (body["tenant"], body["principal"]) == ("acme", "bot")
     assert body["token_scopes"] == body["effective_scopes"] == ["fleet:report", "skills:read"]
-    assert body["expires_at"] is not None and body["expires_at"].startswith(
-        str(issued.expires_at)[:10]
-    )
+    assert body["expires_at"] is not None and body["expires_at"].startswith(str(issued.expires_at)[:10])
     assert body["tools"] == READ_TOOLS
     assert [m["name"] for m in body["missing_tools"]] == WRITE_TOOLS
     assert all("lacks skills:write" in m["reason"] for m in body["missing_tools"])
@@ -50,9 +48,7 @@ def test_whoami_tools_follow_the_same_rule_as_mcp_registration(api: Api) -> None
 
     tid = api.tenant("acme")
     for scopes in ("skills:read", "skills:read,skills:write", "skills:review", "skills:write"):
-        body = api.client.get(
-            "/api/v1/whoami", headers=api.headers(tid, scopes, principal=scopes)
-        ).json()
+        body = api.client.get("/api/v1/whoami", headers=api.headers(tid, scopes, principal=scopes)).json()
         assert body["tools"] == [t.name for t in tools_for(frozenset(scopes.split(",")))]
         assert len(body["tools"]) + len(body["missing_tools"]) == len(TOOLS)
 
@@ -63,15 +59,11 @@ def test_whoami_explains_a_narrowed_mandate(api: Api) -> None:
     with api.keeper.store.write() as conn:
         change_mandate(conn, tid, "carol", remove=frozenset({"skills:write"}))
     body = api.client.get("/api/v1/whoami", headers=headers).json()
-    assert body["token_scopes"] == ["skills:read", "skills:write"] and body["mandate"] == [
-        "skills:read"
-    ]
+    assert body["token_scopes"] == ["skills:read", "skills:write"] and body["mandate"] == ["skills:read"]
     assert body["effective_scopes"] == ["skills:read"] and body["tools"] == READ_TOOLS
     reasons = {m["name"]: m["reason"] for m in body["missing_tools"]}
     assert "mandate no longer includes it" in reasons["create_skill"]
-    assert (
-        "skillkeeper principals grant carol skills:write --tenant acme" in reasons["create_skill"]
-    )
+    assert "skillkeeper principals grant carol skills:write --tenant acme" in reasons["create_skill"]
 
 
 def test_whoami_without_or_with_a_bad_token_is_401_naming_the_metadata(api: Api) -> None:

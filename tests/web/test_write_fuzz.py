@@ -53,6 +53,5 @@ def test_crafted_writes_never_give_a_5xx_and_refusals_store_nothing(api: Api, it
             r = api.client.put("/api/v1/skills/fuzz-ok", content=raw, headers=json_headers)
     else:
         data = _zip(item, "fuzz-ok/" if how == "zip-folder" else "")
-        r = api.client.post("/api/v1/skills", content=data,
-                            headers={**headers, "content-type": "application/zip"})
+        r = api.client.post("/api/v1/skills", content=data, headers={**headers, "content-type": "application/zip"})
     _check(api, r, before)

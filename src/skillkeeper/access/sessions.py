@@ -34,8 +34,11 @@ def open_session(conn: Connection, token_id: str, lifetime: timedelta) -> str:
     """A new session for the caller of `token_id`; returns the id to put in the cookie (shown once)."""
     session_id = secrets.token_urlsafe(32)
     started = now()
-    conn.execute(insert(web_sessions).values(id_hash=_digest(session_id), token_id=token_id,
-                                             created_at=started, expires_at=started + lifetime))
+    conn.execute(
+        insert(web_sessions).values(
+            id_hash=_digest(session_id), token_id=token_id, created_at=started, expires_at=started + lifetime
+        )
+    )
     # Expired sessions are swept on sign-in, so the table stays about as large as the live ones.
     conn.execute(delete(web_sessions).where(web_sessions.c.expires_at <= started))
     return session_id
@@ -45,8 +48,9 @@ def session_caller(conn: Connection, session_id: str) -> Caller | None:
     """The caller of a live session, recomputed from its token now; None when unknown, expired or revoked."""
     if not session_id or len(session_id) > MAX_SESSION_ID:
         return None
-    row = conn.execute(select(web_sessions.c.token_id, web_sessions.c.expires_at)
-                       .where(web_sessions.c.id_hash == _digest(session_id))).first()
+    row = conn.execute(
+        select(web_sessions.c.token_id, web_sessions.c.expires_at).where(web_sessions.c.id_hash == _digest(session_id))
+    ).first()
     if row is None or _aware(row.expires_at) <= now():
         return None
     try:

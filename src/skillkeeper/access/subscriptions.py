@@ -37,8 +37,7 @@ def subscribe(conn: Connection, subscriber_id: int, publisher: str) -> dict[str,
     pair = and_(subscriptions.c.subscriber_id == subscriber_id, subscriptions.c.publisher_id == row.id)
     existing = conn.execute(select(subscriptions.c.created_at).where(pair)).first()
     if existing is None:
-        conn.execute(subscriptions.insert().values(subscriber_id=subscriber_id, publisher_id=row.id,
-                                                   created_at=now()))
+        conn.execute(subscriptions.insert().values(subscriber_id=subscriber_id, publisher_id=row.id, created_at=now()))
     return {"publisher": publisher, "published": True}
 
 
@@ -46,8 +45,9 @@ def unsubscribe(conn: Connection, subscriber_id: int, publisher: str) -> None:
     """Revoke the subscription; the publisher's skills leave delivery at once. Raises NotFound."""
     pub = select(tenants.c.id).where(tenants.c.name == publisher).scalar_subquery()
     result = conn.execute(
-        delete(subscriptions).where(and_(subscriptions.c.subscriber_id == subscriber_id,
-                                         subscriptions.c.publisher_id == pub))
+        delete(subscriptions).where(
+            and_(subscriptions.c.subscriber_id == subscriber_id, subscriptions.c.publisher_id == pub)
+        )
     )
     if result.rowcount != 1:
         raise NotFound(f"this tenant is not subscribed to {publisher!r}; list subscriptions to see them")
@@ -61,8 +61,14 @@ def list_subscriptions(conn: Connection, subscriber_id: int) -> list[dict[str, A
         .where(subscriptions.c.subscriber_id == subscriber_id)
         .order_by(tenants.c.name)
     ).all()
-    return [{"publisher": r.name, "published": _published(r.settings),
-             "created_at": r.created_at.isoformat() if r.created_at else None} for r in rows]
+    return [
+        {
+            "publisher": r.name,
+            "published": _published(r.settings),
+            "created_at": r.created_at.isoformat() if r.created_at else None,
+        }
+        for r in rows
+    ]
 
 
 __all__ = ["list_subscriptions", "subscribe", "unsubscribe"]

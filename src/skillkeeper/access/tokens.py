@@ -43,8 +43,12 @@ class IssuedToken:
     expires_at: datetime | None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "token": self.token, "scopes": self.scopes,
-                "expires_at": self.expires_at.isoformat() if self.expires_at else None}
+        return {
+            "id": self.id,
+            "token": self.token,
+            "scopes": self.scopes,
+            "expires_at": self.expires_at.isoformat() if self.expires_at else None,
+        }
 
 
 def hash_token(token: str) -> str:
@@ -71,8 +75,14 @@ def principal_mandate(conn: Connection, tenant_id: int, name: str) -> frozenset[
     return None if row is None else frozenset(row.mandate or [])
 
 
-def change_mandate(conn: Connection, tenant_id: int, name: str, *, add: frozenset[str] = frozenset(),
-                   remove: frozenset[str] = frozenset()) -> frozenset[str]:
+def change_mandate(
+    conn: Connection,
+    tenant_id: int,
+    name: str,
+    *,
+    add: frozenset[str] = frozenset(),
+    remove: frozenset[str] = frozenset(),
+) -> frozenset[str]:
     """Grant and/or revoke scopes of a principal's mandate; raises NotFound for an unknown principal."""
     current = principal_mandate(conn, tenant_id, name)
     if current is None:
@@ -86,8 +96,15 @@ def change_mandate(conn: Connection, tenant_id: int, name: str, *, add: frozense
     return mandate
 
 
-def create_token(conn: Connection, tenant_id: int, principal: str, scopes: str | list[str],
-                 expires_in: timedelta | None = None, *, minted_by: str = OPERATOR) -> IssuedToken:
+def create_token(
+    conn: Connection,
+    tenant_id: int,
+    principal: str,
+    scopes: str | list[str],
+    expires_in: timedelta | None = None,
+    *,
+    minted_by: str = OPERATOR,
+) -> IssuedToken:
     """Issue a token on behalf of `minted_by`, recorded on the row and in the audit log.
 
     A new principal gets a mandate equal to the scopes. Raises ValueError for unknown scopes,
@@ -108,22 +125,47 @@ def create_token(conn: Connection, tenant_id: int, principal: str, scopes: str |
     token_id = "tok_" + secrets.token_hex(8)
     expires_at = now() + expires_in if expires_in else None
     conn.execute(
-        tokens.insert().values(id=token_id, principal_id=pid, token_hash=hash_token(secret),
-                               scopes=sorted(wanted), created_at=now(), expires_at=expires_at,
-                               minted_by=minted_by)
+        tokens.insert().values(
+            id=token_id,
+            principal_id=pid,
+            token_hash=hash_token(secret),
+            scopes=sorted(wanted),
+            created_at=now(),
+            expires_at=expires_at,
+            minted_by=minted_by,
+        )
     )
     # Tenant-level events carry no skill name (names are never empty).
-    record(conn, AuditEvent(tenant_id, "", "token_created", minted_by, details={
-        "token_id": token_id, "principal": principal, "scopes": sorted(wanted),
-        "expires_at": expires_at.isoformat() if expires_at else None}))
+    record(
+        conn,
+        AuditEvent(
+            tenant_id,
+            "",
+            "token_created",
+            minted_by,
+            details={
+                "token_id": token_id,
+                "principal": principal,
+                "scopes": sorted(wanted),
+                "expires_at": expires_at.isoformat() if expires_at else None,
+            },
+        ),
+    )
     return IssuedToken(token_id, secret, sorted(wanted), expires_at)
 
 
 def _token_rows() -> Any:
-    return (select(tokens, principals.c.name.label("principal"), principals.c.mandate, principals.c.tenant_id,
-                   tenants.c.name.label("tenant"))
-            .join(principals, principals.c.id == tokens.c.principal_id)
-            .join(tenants, tenants.c.id == principals.c.tenant_id))
+    return (
+        select(
+            tokens,
+            principals.c.name.label("principal"),
+            principals.c.mandate,
+            principals.c.tenant_id,
+            tenants.c.name.label("tenant"),
+        )
+        .join(principals, principals.c.id == tokens.c.principal_id)
+        .join(tenants, tenants.c.id == principals.c.tenant_id)
+    )
 
 
 @dataclass(frozen=True)
@@ -179,16 +221,29 @@ def caller_of_token(conn: Connection, token_id: str) -> Caller:
 
 def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
     rows = conn.execute(
-        select(tokens.c.id, tokens.c.scopes, tokens.c.created_at, tokens.c.expires_at, tokens.c.revoked_at,
-               tokens.c.minted_by, principals.c.name.label("principal"))
+        select(
+            tokens.c.id,
+            tokens.c.scopes,
+            tokens.c.created_at,
+            tokens.c.expires_at,
+            tokens.c.revoked_at,
+            tokens.c.minted_by,
+            principals.c.name.label("principal"),
+        )
         .join(principals, principals.c.id == tokens.c.principal_id)
         .where(principals.c.tenant_id == tenant_id)
         .order_by(tokens.c.created_at)
     ).mappings()
     return [
-        {"id": r["id"], "principal": r["principal"], "scopes": r["scopes"],
-         "created_at": _iso(r["created_at"]), "expires_at": _iso(r["expires_at"]),
-         "revoked": r["revoked_at"] is not None, "minted_by": r["minted_by"]}
+        {
+            "id": r["id"],
+            "principal": r["principal"],
+            "scopes": r["scopes"],
+            "created_at": _iso(r["created_at"]),
+            "expires_at": _iso(r["expires_at"]),
+            "revoked": r["revoked_at"] is not None,
+            "minted_by": r["minted_by"],
+        }
         for r in rows
     ]
 

@@ -2,7 +2,8 @@
 
 A row is hidden when it is not `active` AND (the caller's tenant has `review_gate` on OR
 the row belongs to another tenant). Quarantined and rejected rows are hidden whatever the
-settings: turning the gate off may serve a tenant its own staged writes, never a blocked one. Rows of other tenants reach a caller only through a
+settings: turning the gate off may serve a tenant its own staged writes, never a blocked one.
+Rows of other tenants reach a caller only through a
 subscription to a published catalog (or, for anonymous callers, a public catalog), and then
 only when active. MCP reads, REST agent reads and the installable endpoint all call
 `visible()`; nothing else re-implements the rule.

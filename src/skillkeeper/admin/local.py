@@ -56,13 +56,18 @@ class LocalAdmin:
             proposer = row["delete_proposed_by"]
             return {
                 "earlier_decision": row["decision"] or None,
-                "delete_proposed": None if proposer is None else {
-                    "by": proposer, "at": iso(row["delete_proposed_at"])},
-                "name": row["name"], "status": row["status"], "pending_edit": pending, "kind": row["kind"],
-                "source": row["source"], "content_hash": head["content_hash"], "verdict": head["verdict"],
-                "scan": head["scan"], "warnings": head["warnings"], "revisions": revisions_of(conn, row["id"]),
-                "files": [{"path": f.path, "size": f.size, "digest": f.digest}
-                          for f in file_infos(conn, head["id"])],
+                "delete_proposed": None if proposer is None else {"by": proposer, "at": iso(row["delete_proposed_at"])},
+                "name": row["name"],
+                "status": row["status"],
+                "pending_edit": pending,
+                "kind": row["kind"],
+                "source": row["source"],
+                "content_hash": head["content_hash"],
+                "verdict": head["verdict"],
+                "scan": head["scan"],
+                "warnings": head["warnings"],
+                "revisions": revisions_of(conn, row["id"]),
+                "files": [{"path": f.path, "size": f.size, "digest": f.digest} for f in file_infos(conn, head["id"])],
                 "skill_md": head["skill_md"],
             }
 
@@ -87,12 +92,17 @@ class LocalAdmin:
             raise _missing(name)
         return {"name": name, "status": row["status"] if row is not None else "deleted", "events": events}
 
-    def act(self, tenant: str, name: str, action: str, reason: str | None,
-            expect: str | None) -> dict[str, Any]:
-        result = self.keeper.lifecycle.act(Actor.operator(self._tid(tenant)), name, action, reason,
-                                           expected_hash=expect)
-        return {"name": result.name, "action": result.action, "from_status": result.from_status,
-                "to_status": result.to_status, "content_hash": result.content_hash}
+    def act(self, tenant: str, name: str, action: str, reason: str | None, expect: str | None) -> dict[str, Any]:
+        result = self.keeper.lifecycle.act(
+            Actor.operator(self._tid(tenant)), name, action, reason, expected_hash=expect
+        )
+        return {
+            "name": result.name,
+            "action": result.action,
+            "from_status": result.from_status,
+            "to_status": result.to_status,
+            "content_hash": result.content_hash,
+        }
 
     def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
         from skillkeeper.store.tenants import read_settings, update_settings
@@ -105,8 +115,9 @@ class LocalAdmin:
         data: dict[str, Any] = current.model_dump()
         return data
 
-    def create_token(self, tenant: str, principal: str, scopes: list[str],
-                     lifetime: timedelta | None, minted_by: str | None = None) -> dict[str, Any]:
+    def create_token(
+        self, tenant: str, principal: str, scopes: list[str], lifetime: timedelta | None, minted_by: str | None = None
+    ) -> dict[str, Any]:
         from skillkeeper.access.tokens import OPERATOR, create_token
 
         tid = self._tid(tenant)

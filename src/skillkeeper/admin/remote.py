@@ -30,8 +30,12 @@ class RemoteAdmin:
 
     def __init__(self, server: str, token: str, *, transport: httpx.BaseTransport | None = None) -> None:
         self.server = server.rstrip("/")
-        self.http = httpx.Client(base_url=self.server + "/api/v1", timeout=30, transport=transport,
-                                 headers={"authorization": f"Bearer {token}"})
+        self.http = httpx.Client(
+            base_url=self.server + "/api/v1",
+            timeout=30,
+            transport=transport,
+            headers={"authorization": f"Bearer {token}"},
+        )
         self._tenant: str | None = None
 
     def close(self) -> None:
@@ -55,8 +59,10 @@ class RemoteAdmin:
 
     def _check_tenant(self, tenant: str | None, served: str | None) -> None:
         if tenant and served and tenant != served:
-            raise Forbidden(f"the token belongs to tenant {served!r}, not {tenant!r}; use a token of "
-                            f"{tenant!r} or leave out --tenant")
+            raise Forbidden(
+                f"the token belongs to tenant {served!r}, not {tenant!r}; use a token of "
+                f"{tenant!r} or leave out --tenant"
+            )
 
     def _whose(self, tenant: str | None) -> None:
         if tenant and self._tenant is None:
@@ -71,8 +77,10 @@ class RemoteAdmin:
         if status in ("staged", "quarantined"):
             body = self._call("GET", "/skills-inbox", params={"status": status, "limit": 500})
             self._check_tenant(tenant, body.get("tenant"))
-            return [{**item, "source": item.get("source", ""), "deferred": item.get("deferred", False)}
-                    for item in body["items"]]
+            return [
+                {**item, "source": item.get("source", ""), "deferred": item.get("deferred", False)}
+                for item in body["items"]
+            ]
         if status not in (None, "active"):
             raise ConfigError(f"--status {status} cannot be listed over --server; use one of {', '.join(LISTABLE)}")
         self._whose(tenant)
@@ -81,8 +89,10 @@ class RemoteAdmin:
         while True:
             params: dict[str, Any] = {"limit": 200, **({"cursor": cursor} if cursor else {})}
             body = self._call("GET", "/skills", params=params)
-            out += [{**card, "status": "active", "verdict": "", "source": "", "pending_edit": False,
-                     "deferred": False} for card in body["skills"]]
+            out += [
+                {**card, "status": "active", "verdict": "", "source": "", "pending_edit": False, "deferred": False}
+                for card in body["skills"]
+            ]
             cursor = body.get("next_cursor")
             if not cursor:
                 return out
@@ -93,9 +103,17 @@ class RemoteAdmin:
         revisions = history.get("revisions", [])
         head = revisions[-1] if revisions else {}
         data: dict[str, Any] = {
-            "name": name, "status": history["status"], "kind": "", "source": head.get("source", ""),
-            "content_hash": head.get("content_hash", ""), "verdict": head.get("verdict", ""),
-            "scan": {}, "warnings": [], "revisions": revisions, "files": [], "skill_md": "",
+            "name": name,
+            "status": history["status"],
+            "kind": "",
+            "source": head.get("source", ""),
+            "content_hash": head.get("content_hash", ""),
+            "verdict": head.get("verdict", ""),
+            "scan": {},
+            "warnings": [],
+            "revisions": revisions,
+            "files": [],
+            "skill_md": "",
         }
         waiting = False
         for status in ("staged", "quarantined"):
@@ -106,8 +124,11 @@ class RemoteAdmin:
                     waiting = True
         if not waiting and history["status"] == "active":
             read = self._call("GET", f"/skills/{name}")
-            data.update(kind=read["kind"], skill_md=read["skill_md"],
-                        files=[{"path": f["path"], "size": f["size"], "digest": f["sha256"]} for f in read["files"]])
+            data.update(
+                kind=read["kind"],
+                skill_md=read["skill_md"],
+                files=[{"path": f["path"], "size": f["size"], "digest": f["sha256"]} for f in read["files"]],
+            )
         return data
 
     def search(self, tenant: str, query: str, limit: int) -> list[dict[str, Any]]:
@@ -118,8 +139,7 @@ class RemoteAdmin:
         self._whose(tenant)
         return dict(self._call("GET", f"/skills/{name}/history"))
 
-    def act(self, tenant: str, name: str, action: str, reason: str | None,
-            expect: str | None) -> dict[str, Any]:
+    def act(self, tenant: str, name: str, action: str, reason: str | None, expect: str | None) -> dict[str, Any]:
         self._whose(tenant)
         if expect is None and action in ("approve", "release"):
             # The REST API pins approve and release to a revision; act on the one waiting now.
@@ -128,25 +148,33 @@ class RemoteAdmin:
             expect = next((i["content_hash"] for i in items if i["name"] == name), None)
             if expect is None:
                 history = self._call("GET", f"/skills/{name}/history")
-                raise Conflict(f"cannot {action} {name!r}: it is {history['status']}, nothing waits in the "
-                               f"{status} inbox")
+                raise Conflict(
+                    f"cannot {action} {name!r}: it is {history['status']}, nothing waits in the {status} inbox"
+                )
         body = {"reason": reason, "content_hash": expect}
         path = f"/skills/{name}/deprecate" if action == "deprecate" else f"/skills-inbox/{name}/{action}"
         return dict(self._call("POST", path, json=body))
 
     def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
-        body = (self._call("PUT", "/tenants/current/settings", json=changes) if changes
-                else self._call("GET", "/tenants/current/settings"))
+        body = (
+            self._call("PUT", "/tenants/current/settings", json=changes)
+            if changes
+            else self._call("GET", "/tenants/current/settings")
+        )
         self._check_tenant(tenant, body.get("tenant"))
         return dict(body["settings"])
 
-    def create_token(self, tenant: str, principal: str, scopes: list[str],
-                     lifetime: timedelta | None, minted_by: str | None = None) -> dict[str, Any]:
+    def create_token(
+        self, tenant: str, principal: str, scopes: list[str], lifetime: timedelta | None, minted_by: str | None = None
+    ) -> dict[str, Any]:
         # The server records who minted it from the calling token; `minted_by` is for local use.
         self._whose(tenant)
         days = None if lifetime is None else max(1, round(lifetime / timedelta(days=1)))
-        body = self._call("POST", "/tokens", json={"principal": principal, "scopes": scopes,
-                                                   **({"expires_in_days": days} if days else {})})
+        body = self._call(
+            "POST",
+            "/tokens",
+            json={"principal": principal, "scopes": scopes, **({"expires_in_days": days} if days else {})},
+        )
         return {**body, "tenant": tenant}
 
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
@@ -166,6 +194,5 @@ def _from_card(item: dict[str, Any]) -> dict[str, Any]:
     files = item.get("files") or []
     if files and files[0].get("path") == "SKILL.md":
         out["skill_md"] = files[0].get("content", "")
-    out["files"] = [{"path": f["path"], "size": f.get("size", 0), "digest": f.get("sha256", "")}
-                    for f in files[1:]]
+    out["files"] = [{"path": f["path"], "size": f.get("size", 0), "digest": f.get("sha256", "")} for f in files[1:]]
     return out

@@ -169,7 +169,8 @@ def _check_name(report: ValidationReport, frontmatter: dict[str, Any], folder_na
 def _check_description(report: ValidationReport, frontmatter: dict[str, Any], caps: Caps) -> None:
     if "description" not in frontmatter:
         report.error(
-            "description.missing", "front matter has no 'description'; say what the skill does and when to use it",
+            "description.missing",
+            "front matter has no 'description'; say what the skill does and when to use it",
             "description",
         )
         return
@@ -180,7 +181,9 @@ def _check_description(report: ValidationReport, frontmatter: dict[str, Any], ca
         )
         return
     if raw is None or not raw.strip():
-        report.error("description.empty", "description is empty; say what the skill does and when to use it", "description")
+        report.error(
+            "description.empty", "description is empty; say what the skill does and when to use it", "description"
+        )
         return
     if len(raw) > MAX_DESCRIPTION_CHARS:
         report.error(
@@ -219,7 +222,9 @@ def _check_optional_fields(report: ValidationReport, frontmatter: dict[str, Any]
         isinstance(tools, str) or (isinstance(tools, list) and all(isinstance(t, str) for t in tools))
     ):
         report.error(
-            "allowed-tools.type", "allowed-tools must be a space-separated string or a list of tool names", "allowed-tools"
+            "allowed-tools.type",
+            "allowed-tools must be a space-separated string or a list of tool names",
+            "allowed-tools",
         )
 
 
@@ -230,8 +235,7 @@ def _check_fields(report: ValidationReport, frontmatter: dict[str, Any], strict:
         if key in HARNESS_FIELDS:
             report.warn(
                 "field.harness",
-                f"field {_show(key)} is a harness extension, not part of the Agent Skills spec; "
-                "some clients ignore it",
+                f"field {_show(key)} is a harness extension, not part of the Agent Skills spec; some clients ignore it",
                 key,
             )
         elif strict:

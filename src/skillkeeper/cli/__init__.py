@@ -33,8 +33,9 @@ def _show_version(value: bool) -> None:
 
 @app.callback()
 def _root(
-    version: Annotated[bool, typer.Option("--version", callback=_show_version, is_eager=True,
-                                          help="Print the version and exit.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_show_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
 ) -> None:
     """Registry and delivery gate for Agent Skills."""
 

@@ -16,13 +16,20 @@ from skillkeeper.errors import SkillkeeperError
 P = ParamSpec("P")
 R = TypeVar("R")
 
-TenantOpt = Annotated[str | None, typer.Option(
-    "--tenant", help="Tenant (default: $SKILLKEEPER_TENANT or 'default'; with --server, the token's).")]
+TenantOpt = Annotated[
+    str | None,
+    typer.Option("--tenant", help="Tenant (default: $SKILLKEEPER_TENANT or 'default'; with --server, the token's)."),
+]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 NameArg = Annotated[str, typer.Argument(help="The skill's name.")]
-ServerOpt = Annotated[str | None, typer.Option(
-    "--server", metavar="URL",
-    help="Act on a remote deployment through its REST API (token from SKILLKEEPER_TOKEN).")]
+ServerOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--server",
+        metavar="URL",
+        help="Act on a remote deployment through its REST API (token from SKILLKEEPER_TOKEN).",
+    ),
+]
 
 
 def fail(message: str, code: int = 1) -> typer.Exit:

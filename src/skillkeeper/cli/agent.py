@@ -35,8 +35,9 @@ def parse_interval(text: str) -> float:
     return float(match.group(1)) * _UNITS[match.group(2)]
 
 
-def _resolve_targets(specs: list[str], config: Path | None, presets: list[str] | None = None
-                     ) -> tuple[list[Target], list[str]]:
+def _resolve_targets(
+    specs: list[str], config: Path | None, presets: list[str] | None = None
+) -> tuple[list[Target], list[str]]:
     from skillkeeper.node.presets import AUTO, PresetContext, auto_presets, default_registry
     from skillkeeper.node.targets import ENV_TARGETS, load_config, resolve_targets
     from skillkeeper.settings import get_settings
@@ -82,9 +83,17 @@ def _plan_lines(plan: TargetPlan, openclaw: Path) -> list[str]:
 
 def _plan_json(plan: TargetPlan) -> dict[str, Any]:
     return {
-        "dir": str(plan.target.dir), "mode": plan.target.mode, "register": plan.target.register,
-        "add": plan.add, "update": plan.update, "remove": plan.remove, "keep": plan.keep,
-        "collisions": plan.collisions, "protected": plan.protected, "held": plan.held, "error": plan.error,
+        "dir": str(plan.target.dir),
+        "mode": plan.target.mode,
+        "register": plan.target.register,
+        "add": plan.add,
+        "update": plan.update,
+        "remove": plan.remove,
+        "keep": plan.keep,
+        "collisions": plan.collisions,
+        "protected": plan.protected,
+        "held": plan.held,
+        "error": plan.error,
     }
 
 
@@ -92,8 +101,12 @@ def _tick_line(result: TickResult) -> str:
     s = result.summary
     source = "304, unchanged" if result.not_modified else f"{result.written} written"
     parts = [
-        f"{len(s.installed)} installed", f"{len(s.added)} added", f"{len(s.removed)} removed",
-        f"{len(s.collisions)} collisions", f"{len(s.skipped)} skipped", f"{len(s.errors)} errors",
+        f"{len(s.installed)} installed",
+        f"{len(s.added)} added",
+        f"{len(s.removed)} removed",
+        f"{len(s.collisions)} collisions",
+        f"{len(s.skipped)} skipped",
+        f"{len(s.errors)} errors",
     ]
     if s.overridden or s.local:
         parts.append(f"{len(s.overridden)} overridden, {len(s.local)} local")
@@ -118,19 +131,36 @@ def _install_stop_handlers(stop: threading.Event) -> None:
 @app.command("agent")
 @one_line_errors
 def agent_command(
-    server: Annotated[str | None, typer.Option("--server", envvar="SKILLKEEPER_SERVER",
-                                               help="Server URL, e.g. http://127.0.0.1:8765.")] = None,
+    server: Annotated[
+        str | None,
+        typer.Option("--server", envvar="SKILLKEEPER_SERVER", help="Server URL, e.g. http://127.0.0.1:8765."),
+    ] = None,
     once: Annotated[bool, typer.Option("--once", help="Reconcile once and exit.")] = False,
     interval: Annotated[str, typer.Option("--interval", help="Time between ticks: 30s, 5m, 1h.")] = "30s",
-    target: Annotated[list[str] | None, typer.Option(
-        "--target", "-t",
-        help="Preset (skillkeeper, claude-code, agents, openclaw, copilot, gemini, opencode) "
-             "or DIR[:owned|additive]; repeatable.")] = None,
-    preset: Annotated[list[str] | None, typer.Option(
-        "--preset", help="auto (every agent harness present on this machine) or a preset name; repeatable.")] = None,
-    config: Annotated[Path | None, typer.Option("--config", help="JSON or TOML file with targets and protected.")] = None,
-    protect: Annotated[list[str] | None, typer.Option("--protect", help="A skill name never to touch; repeatable.")] = None,
-    node_id: Annotated[str | None, typer.Option("--node-id", help="This node's id (default: SKILLKEEPER_NODE_ID or a stored one).")] = None,
+    target: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--target",
+            "-t",
+            help="Preset (skillkeeper, claude-code, agents, openclaw, copilot, gemini, opencode) "
+            "or DIR[:owned|additive]; repeatable.",
+        ),
+    ] = None,
+    preset: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--preset", help="auto (every agent harness present on this machine) or a preset name; repeatable."
+        ),
+    ] = None,
+    config: Annotated[
+        Path | None, typer.Option("--config", help="JSON or TOML file with targets and protected.")
+    ] = None,
+    protect: Annotated[
+        list[str] | None, typer.Option("--protect", help="A skill name never to touch; repeatable.")
+    ] = None,
+    node_id: Annotated[
+        str | None, typer.Option("--node-id", help="This node's id (default: SKILLKEEPER_NODE_ID or a stored one).")
+    ] = None,
     full: Annotated[bool, typer.Option("--full", help="Ignore the stored ETag and pull the whole catalog.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="With --once: print the plan, write nothing.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary (or plan) as JSON.")] = False,
@@ -192,8 +222,13 @@ def agent_command(
         stop = threading.Event()
         _install_stop_handlers(stop)
         typer.echo(f"agent {nid}: {len(targets)} target(s), every {interval}; Ctrl-C to stop", err=True)
-        run_loop(agent, seconds, stop, lambda r: _report(r, dry_run=False, as_json=as_json, openclaw=openclaw),
-                 full_first=full)
+        run_loop(
+            agent,
+            seconds,
+            stop,
+            lambda r: _report(r, dry_run=False, as_json=as_json, openclaw=openclaw),
+            full_first=full,
+        )
     except Unauthorized as exc:
         # Said once: every later tick would be refused the same way.
         raise fail(f"{exc.message}; stopping, nothing on disk was changed") from None
@@ -206,9 +241,13 @@ def agent_command(
 def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path) -> None:
     if dry_run:
         if as_json:
-            print_json({"plans": [_plan_json(p) for p in result.plans],
-                        "skipped": [s.model_dump() for s in result.summary.skipped],
-                        "errors": result.summary.errors})
+            print_json(
+                {
+                    "plans": [_plan_json(p) for p in result.plans],
+                    "skipped": [s.model_dump() for s in result.summary.skipped],
+                    "errors": result.summary.errors,
+                }
+            )
             return
         for plan in result.plans:
             for line in _plan_lines(plan, openclaw):
@@ -227,8 +266,9 @@ def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path)
 @fleet_app.command("nodes")
 @one_line_errors
 def fleet_nodes_command(
-    server: Annotated[str, typer.Option("--server", envvar="SKILLKEEPER_SERVER",
-                                        help="Server URL.")] = "http://127.0.0.1:8765",
+    server: Annotated[
+        str, typer.Option("--server", envvar="SKILLKEEPER_SERVER", help="Server URL.")
+    ] = "http://127.0.0.1:8765",
     as_json: Annotated[bool, typer.Option("--json", help="Print the nodes as JSON.")] = False,
 ) -> None:
     """List the nodes that report to the server and what each one installed."""
@@ -261,8 +301,20 @@ def _names(value: object, shown: int = 3) -> str:
 
 
 def _fleet_table(nodes: list[dict[str, Any]]) -> str:
-    header = ["NODE", "HOST", "VERSION", "LAST SEEN", "INSTALLED", "ADDED", "REMOVED", "COLLISIONS", "SKIPPED", "ERRORS",
-              "OVERRIDDEN", "LOCAL"]
+    header = [
+        "NODE",
+        "HOST",
+        "VERSION",
+        "LAST SEEN",
+        "INSTALLED",
+        "ADDED",
+        "REMOVED",
+        "COLLISIONS",
+        "SKIPPED",
+        "ERRORS",
+        "OVERRIDDEN",
+        "LOCAL",
+    ]
     rows = [header]
     for node in nodes:
         rec = node.get("reconcile") if isinstance(node.get("reconcile"), dict) else {}
@@ -272,11 +324,21 @@ def _fleet_table(nodes: list[dict[str, Any]]) -> str:
             value = rec.get(key)
             return str(len(value)) if isinstance(value, list) else "-"
 
-        rows.append([
-            str(node.get("node_id", "")), str(node.get("hostname", "")), str(node.get("agent_version", "")),
-            str(node.get("last_seen", "")), count("installed"), count("added"), count("removed"),
-            count("collisions"), count("skipped"), count("errors"), _names(rec.get("overridden")),
-            _names(rec.get("local")),
-        ])
+        rows.append(
+            [
+                str(node.get("node_id", "")),
+                str(node.get("hostname", "")),
+                str(node.get("agent_version", "")),
+                str(node.get("last_seen", "")),
+                count("installed"),
+                count("added"),
+                count("removed"),
+                count("collisions"),
+                count("skipped"),
+                count("errors"),
+                _names(rec.get("overridden")),
+                _names(rec.get("local")),
+            ]
+        )
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
     return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows)

@@ -35,8 +35,9 @@ def upgrade(as_json: JsonOpt = False) -> None:
     finally:
         engine.dispose()
     if as_json:
-        print_json({"database_url": settings.display_database_url, "from": before, "to": after,
-                    "upgraded": before != after})
+        print_json(
+            {"database_url": settings.display_database_url, "from": before, "to": after, "upgraded": before != after}
+        )
         return
     moved = f" (from {before or 'empty'})" if before != after else ""
     typer.echo(f"database is up to date at schema {after}{moved}: {settings.display_database_url}")

@@ -26,15 +26,11 @@ def doctor_command(
     ] = None,
     stdio: Annotated[
         bool,
-        typer.Option(
-            "--stdio", help="Check `skillkeeper mcp` over stdio on this machine's database."
-        ),
+        typer.Option("--stdio", help="Check `skillkeeper mcp` over stdio on this machine's database."),
     ] = False,
     node: Annotated[
         bool,
-        typer.Option(
-            "--node", help="Check the node agent's sync, targets and catalog, then its server."
-        ),
+        typer.Option("--node", help="Check the node agent's sync, targets and catalog, then its server."),
     ] = False,
     as_json: Annotated[
         bool,

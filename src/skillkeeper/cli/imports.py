@@ -47,8 +47,9 @@ def import_(
         if err.is_terminal and not as_json:
             with Progress(console=err, transient=True) as bar:
                 task = bar.add_task("importing", total=len(folders))
-                report = import_folders(keeper.lifecycle, actor, folders, activate=activate,
-                                        progress=lambda _p: bar.advance(task))
+                report = import_folders(
+                    keeper.lifecycle, actor, folders, activate=activate, progress=lambda _p: bar.advance(task)
+                )
         else:
             report = import_folders(keeper.lifecycle, actor, folders, activate=activate)
     finally:
@@ -63,12 +64,17 @@ def import_(
     out.print(table)
     for entry in report.quarantined[:50]:
         first = (entry.get("findings") or ["critical scan finding"])[0]
-        out.print(f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}`)",
-                  markup=False, highlight=False, soft_wrap=True)
+        out.print(
+            f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}`)",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
     for entry in report.rejected[:50]:
         who = f"{entry['name']} ({entry['path']})" if entry.get("name") else entry["path"]
-        out.print(f"rejected {who}: {'; '.join(entry['reasons'])}", markup=False, highlight=False,
-                  soft_wrap=True)  # one line per folder, however narrow the terminal
+        out.print(
+            f"rejected {who}: {'; '.join(entry['reasons'])}", markup=False, highlight=False, soft_wrap=True
+        )  # one line per folder, however narrow the terminal
     if len(report.rejected) > 50:
         out.print(f"... and {len(report.rejected) - 50} more rejected (use --json for all)")
     sys.stdout.flush()

@@ -21,8 +21,12 @@ def info(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = 
     settings = get_settings()
     keeper = open_keeper()
     try:
-        data = {"version": __version__, "home": str(settings.home.expanduser()),
-                "database_url": settings.display_database_url, **describe(keeper.store)}
+        data = {
+            "version": __version__,
+            "home": str(settings.home.expanduser()),
+            "database_url": settings.display_database_url,
+            **describe(keeper.store),
+        }
     finally:
         keeper.close()
     if as_json:

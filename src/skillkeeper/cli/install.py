@@ -17,21 +17,43 @@ _CLIENTS = "claude-desktop, claude-code, cursor, vscode, windsurf, codex, gemini
 
 @app.command("install")
 def install_command(
-    client: Annotated[list[str] | None, typer.Option(
-        "--client", metavar="NAME", help=f"Only this client (repeatable): {_CLIENTS}.")] = None,
-    all_clients: Annotated[bool, typer.Option(
-        "--all", help="Every present client (a client is present when its config folder exists); also the default.")] = False,
-    server: Annotated[str | None, typer.Option(
-        "--server", metavar="URL", help="Connect over Streamable HTTP to this server (/mcp is appended if missing).")] = None,
-    stdio: Annotated[bool, typer.Option(
-        "--stdio", help="Run `skillkeeper mcp` over stdio on this machine's database (the default).")] = False,
-    token_env: Annotated[str | None, typer.Option(
-        "--token-env", metavar="VAR",
-        help="Environment variable holding the token (HTTP default SKILLKEEPER_TOKEN; stdio default: none, the local tenant).")] = None,
+    client: Annotated[
+        list[str] | None, typer.Option("--client", metavar="NAME", help=f"Only this client (repeatable): {_CLIENTS}.")
+    ] = None,
+    all_clients: Annotated[
+        bool,
+        typer.Option(
+            "--all", help="Every present client (a client is present when its config folder exists); also the default."
+        ),
+    ] = False,
+    server: Annotated[
+        str | None,
+        typer.Option(
+            "--server", metavar="URL", help="Connect over Streamable HTTP to this server (/mcp is appended if missing)."
+        ),
+    ] = None,
+    stdio: Annotated[
+        bool, typer.Option("--stdio", help="Run `skillkeeper mcp` over stdio on this machine's database (the default).")
+    ] = False,
+    token_env: Annotated[
+        str | None,
+        typer.Option(
+            "--token-env",
+            metavar="VAR",
+            help=(
+                "Environment variable holding the token "
+                "(HTTP default SKILLKEEPER_TOKEN; stdio default: none, the local tenant)."
+            ),
+        ),
+    ] = None,
     name: Annotated[str, typer.Option("--name", help="Server name in each client's config.")] = "skillkeeper",
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show what would change; write nothing.")] = False,
-    remove: Annotated[bool, typer.Option("--remove", help="Remove our entry and the companion skill; nothing else.")] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="Print one {client, file, action, backup, message} per change.")] = False,
+    remove: Annotated[
+        bool, typer.Option("--remove", help="Remove our entry and the companion skill; nothing else.")
+    ] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print one {client, file, action, backup, message} per change.")
+    ] = False,
 ) -> None:
     """Write skillkeeper into every present MCP client's config (merge, backup, idempotent) plus a companion skill."""
     from skillkeeper.clients import Home, Options, run

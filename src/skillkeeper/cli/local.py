@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 local_app = typer.Typer(
     help="This node's own skills: local skills and local overrides of cloud skills ($SKILLKEEPER_HOME/node).",
-    no_args_is_help=True)
+    no_args_is_help=True,
+)
 app.add_typer(local_app, name="local")
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
@@ -61,17 +62,27 @@ def list_(as_json: JsonOpt = False) -> None:
     """List local skills and overrides (forked overrides show as local skills)."""
     with _catalog() as catalog:
         view = catalog.view()
-        rows = [{"name": m.name, "origin": m.origin, "locally_overridden": m.locally_overridden,
-                 "content_hash": m.served.content_hash, "based_on": m.served.based_on,
-                 "description": m.served.description, "updated_at": m.served.updated_at}
-                for m in view.items.values() if m.from_local]
+        rows = [
+            {
+                "name": m.name,
+                "origin": m.origin,
+                "locally_overridden": m.locally_overridden,
+                "content_hash": m.served.content_hash,
+                "based_on": m.served.based_on,
+                "description": m.served.description,
+                "updated_at": m.served.updated_at,
+            }
+            for m in view.items.values()
+            if m.from_local
+        ]
         synced = len(view.items) - sum(1 for m in view.items.values() if m.origin == "local")
     if as_json:
         print_json({"skills": rows, "cloud_skills": synced})
         return
     if not rows:
-        typer.echo(f"no local skills or overrides ({synced} cloud skills synced); "
-                   "add one with `skillkeeper local create PATH`")
+        typer.echo(
+            f"no local skills or overrides ({synced} cloud skills synced); add one with `skillkeeper local create PATH`"
+        )
         return
     for r in rows:
         what = "override" if r["locally_overridden"] else "local"
@@ -87,10 +98,17 @@ def show(name: NameArg, as_json: JsonOpt = False) -> None:
     if found is None:
         raise fail(f"no skill named {name!r} on this node; see `skillkeeper local list`")
     item, stored = found
-    data = {"name": name, "origin": item.origin, "locally_overridden": item.locally_overridden,
-            "content_hash": stored.content_hash, "based_on": stored.based_on, "kind": stored.kind,
-            "description": stored.description, "files": [f.path for f in stored.all_files()],
-            "skill_md": stored.skill_md}
+    data = {
+        "name": name,
+        "origin": item.origin,
+        "locally_overridden": item.locally_overridden,
+        "content_hash": stored.content_hash,
+        "based_on": stored.based_on,
+        "kind": stored.kind,
+        "description": stored.description,
+        "files": [f.path for f in stored.all_files()],
+        "skill_md": stored.skill_md,
+    }
     if as_json:
         print_json(data)
         return
@@ -155,15 +173,24 @@ def propose(
 
     settings = get_settings()
     if not settings.token:
-        raise fail("set SKILLKEEPER_TOKEN to a token with scope skills:write "
-                   "(skillkeeper tokens create --scopes skills:write)", 2)
+        raise fail(
+            "set SKILLKEEPER_TOKEN to a token with scope skills:write "
+            "(skillkeeper tokens create --scopes skills:write)",
+            2,
+        )
     with _catalog() as catalog:
         found = catalog.get(name)
     if found is None or not found[0].from_local:
         raise fail(f"no local skill or override named {name!r} on this node; see `skillkeeper local list`")
     stored = found[1]
-    files = [{k: v for k, v in encode_file(f.path, f.data, f.executable).items() if k in
-              ("path", "content", "encoding", "executable")} for f in stored.files]
+    files = [
+        {
+            k: v
+            for k, v in encode_file(f.path, f.data, f.executable).items()
+            if k in ("path", "content", "encoding", "executable")
+        }
+        for f in stored.files
+    ]
     node_id = state.resolve_node_id(settings.home.expanduser())
     try:
         with ServerClient(server, settings.token) as client:
@@ -173,5 +200,4 @@ def propose(
     if as_json:
         print_json({**result, "node_id": node_id})
         return
-    typer.echo(f"{name}: proposed from node {node_id}; {result.get('status', '?')} on the server, "
-               "waiting for review")
+    typer.echo(f"{name}: proposed from node {node_id}; {result.get('status', '?')} on the server, waiting for review")

@@ -13,9 +13,14 @@ from skillkeeper.cli._common import one_line_errors
 @app.command("mcp")
 @one_line_errors
 def mcp_command(
-    node: Annotated[bool, typer.Option(
-        "--node", help="Serve this node's own catalog ($SKILLKEEPER_HOME/node: synced + local skills); "
-                       "no server or database needed, works offline.")] = False,
+    node: Annotated[
+        bool,
+        typer.Option(
+            "--node",
+            help="Serve this node's own catalog ($SKILLKEEPER_HOME/node: synced + local skills); "
+            "no server or database needed, works offline.",
+        ),
+    ] = False,
 ) -> None:
     """Serve MCP over stdio (token from SKILLKEEPER_TOKEN, else the local tenant with read+write)."""
     from skillkeeper.settings import get_settings

@@ -69,8 +69,9 @@ def scan_folder(folder: Path, skip: tuple[str, ...] = ()) -> SkillScan:
         skill = parse_skill_dir(folder)
     except (InvalidSkill, OSError) as exc:
         message = exc.message if isinstance(exc, InvalidSkill) else f"cannot read folder: {exc.strerror}"
-        finding = Finding("SK-UNPARSEABLE", "structure", "critical", f"skill does not parse: {message}", True,
-                          Location("SKILL.md"))
+        finding = Finding(
+            "SK-UNPARSEABLE", "structure", "critical", f"skill does not parse: {message}", True, Location("SKILL.md")
+        )
         return SkillScan(path, folder.name, ScanResult("refused", (finding,)))
     return SkillScan(path, skill.name or folder.name, apply_skip(scan_skill(skill), skip))
 
@@ -79,8 +80,15 @@ def _as_json(scans: list[SkillScan]) -> dict[str, Any]:
     results = []
     for s in scans:
         data = s.result.to_dict()
-        results.append({"path": s.path, "name": s.name, "verdict": s.result.verdict,
-                        "content_hash": data["content_hash"], "findings": data["findings"]})
+        results.append(
+            {
+                "path": s.path,
+                "name": s.name,
+                "verdict": s.result.verdict,
+                "content_hash": data["content_hash"],
+                "findings": data["findings"],
+            }
+        )
     counts = {v: sum(1 for s in scans if s.result.verdict == v) for v in ("clean", "warn", "quarantined", "refused")}
     return {"results": results, "summary": {"total": len(scans), **counts}}
 
@@ -117,16 +125,27 @@ def _print_text(scans: list[SkillScan]) -> None:
             if loc and loc.excerpt:
                 console.print(f"            {escape(loc.excerpt)}", soft_wrap=True)
     counts = _as_json(scans)["summary"]
-    console.print(f"\n{counts['total']} skills: {counts['clean']} clean, {counts['warn']} warn, "
-                  f"{counts['quarantined']} quarantined, {counts['refused']} refused")
+    console.print(
+        f"\n{counts['total']} skills: {counts['clean']} clean, {counts['warn']} warn, "
+        f"{counts['quarantined']} quarantined, {counts['refused']} refused"
+    )
 
 
 @app.command("scan")
 def scan_command(
     paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Skill folders, or folders of skill folders.")],
-    output_format: Annotated[OutputFormat, typer.Option("--format", help="Output: text table, JSON or SARIF 2.1.0.")] = OutputFormat.text,
-    fail_on: Annotated[FailOn, typer.Option("--fail-on", help="Exit 1 when a skill has findings at or above this severity.")] = FailOn.critical,
-    skip: Annotated[list[str] | None, typer.Option("--skip", help="Rule codes or categories to leave out (repeat or comma-separate); see docs/rules.md.")] = None,
+    output_format: Annotated[
+        OutputFormat, typer.Option("--format", help="Output: text table, JSON or SARIF 2.1.0.")
+    ] = OutputFormat.text,
+    fail_on: Annotated[
+        FailOn, typer.Option("--fail-on", help="Exit 1 when a skill has findings at or above this severity.")
+    ] = FailOn.critical,
+    skip: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--skip", help="Rule codes or categories to leave out (repeat or comma-separate); see docs/rules.md."
+        ),
+    ] = None,
 ) -> None:
     """Security pre-scan (Sentinel) of skill folders; exit 1 on findings at or above --fail-on."""
     from skillkeeper.check.scan.registry import catalog

@@ -19,7 +19,8 @@ def bind(host: str, port: int) -> socket.socket:
     """A listening socket on HOST:PORT; raises ConfigError (one line) when the bind fails."""
     try:
         family, kind, proto, _, address = socket.getaddrinfo(
-            host.strip("[]"), port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+            host.strip("[]"), port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
         sock = socket.socket(family, kind, proto)
     except (OSError, UnicodeError) as exc:
         raise ConfigError(f"cannot listen on {host}:{port} ({exc}); check --host") from None
@@ -29,8 +30,9 @@ def bind(host: str, port: int) -> socket.socket:
         sock.listen(2048)
     except OSError as exc:
         sock.close()
-        raise ConfigError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; "
-                          "pick another --port or stop what holds it") from None
+        raise ConfigError(
+            f"cannot listen on {host}:{port}: {exc.strerror or exc}; pick another --port or stop what holds it"
+        ) from None
     sock.set_inheritable(True)
     return sock
 
@@ -52,11 +54,19 @@ def _announcing_server(config: uvicorn.Config, line: str) -> uvicorn.Server:
 def serve(
     host: Annotated[str | None, typer.Option(help="Interface to listen on [default: 127.0.0.1].")] = None,
     port: Annotated[int | None, typer.Option(help="Port to listen on [default: 8765].")] = None,
-    demo: Annotated[bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")] = False,
+    demo: Annotated[
+        bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")
+    ] = False,
     public_url: Annotated[str | None, typer.Option(help="Base URL clients use, if not http://HOST:PORT.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No per-request log lines.")] = False,
-    workers: Annotated[int, typer.Option(min=1, max=64, help="Worker processes sharing the port (each with its own "
-                                         "caches; the database keeps them consistent).")] = 1,
+    workers: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            max=64,
+            help="Worker processes sharing the port (each with its own caches; the database keeps them consistent).",
+        ),
+    ] = 1,
 ) -> None:
     """Serve the REST API, metrics and health checks on HOST:PORT until Ctrl-C."""
     import uvicorn
@@ -97,15 +107,23 @@ def serve(
             # Each worker process opens the same database from the environment.
             os.environ["SKILLKEEPER_DATABASE_URL"] = str(keeper.store.engine.url.render_as_string(hide_password=False))
             # ... and the same public URL and bind, so every worker hands out the same URLs.
-            os.environ.update(SKILLKEEPER_PUBLIC_URL=base, SKILLKEEPER_HOST=settings.host,
-                              SKILLKEEPER_PORT=str(settings.port))
+            os.environ.update(
+                SKILLKEEPER_PUBLIC_URL=base, SKILLKEEPER_HOST=settings.host, SKILLKEEPER_PORT=str(settings.port)
+            )
             if not quiet:
                 os.environ["SKILLKEEPER_REQUEST_LOG"] = "1"
             keeper.close()
             typer.echo(f"skillkeeper listening on {base} with {workers} workers (Ctrl-C to stop)")
-            uvicorn.run("skillkeeper.web.app:app_from_settings", factory=True, workers=workers,
-                        host=settings.host, port=settings.port, log_level="warning", access_log=False,
-                        lifespan="on")
+            uvicorn.run(
+                "skillkeeper.web.app:app_from_settings",
+                factory=True,
+                workers=workers,
+                host=settings.host,
+                port=settings.port,
+                log_level="warning",
+                access_log=False,
+                lifespan="on",
+            )
             return
         web = create_app(keeper, settings=settings)
         config = uvicorn.Config(web, log_level="warning", access_log=False, lifespan="on")

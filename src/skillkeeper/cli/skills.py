@@ -24,9 +24,12 @@ app.add_typer(skills_app, name="skills")
 
 def _shown_status(row: dict[str, Any]) -> str:
     # An edit of an active skill waits for review while the approved revision keeps serving.
-    return (str(row["status"]) + (" (edit pending)" if row.get("pending_edit") else "")
-            + (" (deletion proposed)" if row.get("delete_proposed") else "")
-            + (" (deferred)" if row.get("deferred") else ""))
+    return (
+        str(row["status"])
+        + (" (edit pending)" if row.get("pending_edit") else "")
+        + (" (deletion proposed)" if row.get("delete_proposed") else "")
+        + (" (deferred)" if row.get("deferred") else "")
+    )
 
 
 @skills_app.command("list")
@@ -83,12 +86,13 @@ def review_notes(data: dict[str, Any]) -> list[str]:
     if decision:
         done = "rejected" if decision["action"] == "reject" else "quarantined"
         why = f": {decision['reason']}" if decision.get("reason") else ""
-        lines.append(f"earlier decision: {done} by {decision['by']} at {decision['at']} "
-                     f"on revision {decision['revision']} ({decision['content_hash']}){why}")
+        lines.append(
+            f"earlier decision: {done} by {decision['by']} at {decision['at']} "
+            f"on revision {decision['revision']} ({decision['content_hash']}){why}"
+        )
     proposed = data.get("delete_proposed")
     if proposed:
-        lines.append(f"deletion proposed by {proposed['by']} at {proposed['at']}: "
-                     "approve deletes it, reject keeps it")
+        lines.append(f"deletion proposed by {proposed['by']} at {proposed['at']}: approve deletes it, reject keeps it")
     return lines
 
 
@@ -124,8 +128,10 @@ def history(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, a
         print_json({"name": name, "events": data["events"]})
         return
     for e in data["events"]:
-        typer.echo(f"{e['at']}  {e['action']:<10} {e['from_status'] or '-':>11} -> {e['to_status'] or '-':<11} "
-                   f"by {e['actor']}{'  (' + e['reason'] + ')' if e['reason'] else ''}")
+        typer.echo(
+            f"{e['at']}  {e['action']:<10} {e['from_status'] or '-':>11} -> {e['to_status'] or '-':<11} "
+            f"by {e['actor']}{'  (' + e['reason'] + ')' if e['reason'] else ''}"
+        )
 
 
 def _make_action(action: str, doc: str) -> None:
@@ -133,9 +139,14 @@ def _make_action(action: str, doc: str) -> None:
     def command(
         name: NameArg,
         reason: Annotated[str | None, typer.Option(help="Why (kept in the audit trail).")] = None,
-        expect: Annotated[str | None, typer.Option(
-            "--expect", metavar="HASH",
-            help="Act only if the waiting revision still has this content hash (from `skills show`).")] = None,
+        expect: Annotated[
+            str | None,
+            typer.Option(
+                "--expect",
+                metavar="HASH",
+                help="Act only if the waiting revision still has this content hash (from `skills show`).",
+            ),
+        ] = None,
         tenant: TenantOpt = None,
         server: ServerOpt = None,
         as_json: JsonOpt = False,
@@ -152,10 +163,8 @@ def _make_action(action: str, doc: str) -> None:
 
 
 for _action, _doc in (
-    ("approve", "Approve a staged skill or a pending edit (it reaches agents), "
-                "or a proposed deletion (it goes)."),
-    ("reject", "Reject a staged skill or a pending edit (the decision sticks to rewrites), "
-               "or a proposed deletion."),
+    ("approve", "Approve a staged skill or a pending edit (it reaches agents), or a proposed deletion (it goes)."),
+    ("reject", "Reject a staged skill or a pending edit (the decision sticks to rewrites), or a proposed deletion."),
     ("quarantine", "Quarantine a skill: it stops reaching agents until released and approved."),
     ("release", "Release a quarantined skill back to staged after a clean re-scan."),
     ("defer", "Defer a staged skill: it stays staged and sorts last in the inbox."),

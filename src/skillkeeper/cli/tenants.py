@@ -44,7 +44,9 @@ def _parse_assignments(items: list[str]) -> dict[str, Any]:
 @one_line_errors
 def create(
     name: Annotated[str, typer.Argument(help="Tenant name: lowercase letters, digits, hyphens.")],
-    review_gate: Annotated[bool, typer.Option("--review-gate/--no-review-gate", help="Serve only active skills.")] = True,
+    review_gate: Annotated[
+        bool, typer.Option("--review-gate/--no-review-gate", help="Serve only active skills.")
+    ] = True,
     as_json: JsonOpt = False,
 ) -> None:
     """Create a tenant."""
@@ -79,15 +81,19 @@ def list_(as_json: JsonOpt = False) -> None:
         return
     for row in rows:
         s = row["settings"]
-        typer.echo(f"{row['name']}\treview_gate={s.get('review_gate')}\tauto_promote_clean={s.get('auto_promote_clean')}")
+        typer.echo(
+            f"{row['name']}\treview_gate={s.get('review_gate')}\tauto_promote_clean={s.get('auto_promote_clean')}"
+        )
 
 
 @tenants_app.command("settings")
 @one_line_errors
 def settings(
     name: Annotated[str, typer.Argument(help="Tenant name (with --server, the token's tenant).")],
-    set_: Annotated[list[str] | None, typer.Option(
-        "--set", metavar="KEY=VALUE", help="e.g. review_gate=false or caps.body_bytes=65536.")] = None,
+    set_: Annotated[
+        list[str] | None,
+        typer.Option("--set", metavar="KEY=VALUE", help="e.g. review_gate=false or caps.body_bytes=65536."),
+    ] = None,
     server: ServerOpt = None,
     as_json: JsonOpt = False,
 ) -> None:

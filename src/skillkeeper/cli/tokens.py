@@ -20,15 +20,17 @@ from skillkeeper.cli._common import (
 )
 
 tokens_app = typer.Typer(help="Create, list and revoke bearer tokens.", no_args_is_help=True)
-principals_app = typer.Typer(help="Widen or narrow a principal's mandate (the scopes its tokens may use).",
-                             no_args_is_help=True)
+principals_app = typer.Typer(
+    help="Widen or narrow a principal's mandate (the scopes its tokens may use).", no_args_is_help=True
+)
 app.add_typer(tokens_app, name="tokens")
 app.add_typer(principals_app, name="principals")
 
 _DURATION = re.compile(r"^(\d+)([dhm])$")
 TenantOpt = Annotated[str, typer.Option("--tenant", help="The tenant.")]
-RemoteTenantOpt = Annotated[str | None, typer.Option(
-    "--tenant", help="The tenant (required here; with --server, the token's tenant).")]
+RemoteTenantOpt = Annotated[
+    str | None, typer.Option("--tenant", help="The tenant (required here; with --server, the token's tenant).")
+]
 
 
 def _tenant(tenant: str | None, server: str | None) -> str:
@@ -43,7 +45,9 @@ def parse_duration(text: str) -> timedelta:
     if not match or int(match.group(1)) == 0:
         raise fail(f"--expires {text!r} is not a duration; use e.g. 30d, 12h or 90m", 2)
     amount, unit = int(match.group(1)), match.group(2)
-    return timedelta(days=amount) if unit == "d" else timedelta(hours=amount) if unit == "h" else timedelta(minutes=amount)
+    return (
+        timedelta(days=amount) if unit == "d" else timedelta(hours=amount) if unit == "h" else timedelta(minutes=amount)
+    )
 
 
 @tokens_app.command("create")
@@ -54,11 +58,20 @@ def create(
     tenant: RemoteTenantOpt = None,
     expires: Annotated[str | None, typer.Option("--expires", help="Lifetime such as 30d, 12h or 90m.")] = None,
     server: ServerOpt = None,
-    connect: Annotated[bool, typer.Option(
-        "--connect", help="Also print the ready-to-paste config for every MCP client and the install command.")] = False,
-    agent_url: Annotated[str | None, typer.Option(
-        "--agent-url", metavar="URL",
-        help="With --connect: the server agents reach (default --server, else stdio `skillkeeper mcp`).")] = None,
+    connect: Annotated[
+        bool,
+        typer.Option(
+            "--connect", help="Also print the ready-to-paste config for every MCP client and the install command."
+        ),
+    ] = False,
+    agent_url: Annotated[
+        str | None,
+        typer.Option(
+            "--agent-url",
+            metavar="URL",
+            help="With --connect: the server agents reach (default --server, else stdio `skillkeeper mcp`).",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Issue a token; its secret is printed once and never stored."""
@@ -77,8 +90,9 @@ def create(
         raise fail(exc.message, 2) from None
     with admin_backend(server) as admin:
         try:
-            issued = admin.create_token(name, principal, wanted, lifetime,
-                                        minted_by=None if server else local_operator())
+            issued = admin.create_token(
+                name, principal, wanted, lifetime, minted_by=None if server else local_operator()
+            )
         except ValueError as exc:
             raise fail(str(exc), 2) from None
     bundle = snippets(str(issued["token"]), reach) if connect else None
@@ -88,12 +102,17 @@ def create(
         return
     if bundle is not None:
         typer.echo(render_text(bundle))
-        typer.echo(f"token {issued['id']} for {principal}{' in ' + name if name else ''}: "
-                   f"{', '.join(issued['scopes'])}", err=True)
+        typer.echo(
+            f"token {issued['id']} for {principal}{' in ' + name if name else ''}: {', '.join(issued['scopes'])}",
+            err=True,
+        )
         return
     typer.echo(issued["token"])
-    typer.echo(f"token {issued['id']} for {principal}{' in ' + name if name else ''}: {', '.join(issued['scopes'])}"
-               f"{'' if not issued.get('expires_at') else ', expires ' + str(issued['expires_at'])}", err=True)
+    typer.echo(
+        f"token {issued['id']} for {principal}{' in ' + name if name else ''}: {', '.join(issued['scopes'])}"
+        f"{'' if not issued.get('expires_at') else ', expires ' + str(issued['expires_at'])}",
+        err=True,
+    )
     typer.echo("store it now: the secret is not shown again", err=True)
 
 
@@ -111,8 +130,10 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
         typer.echo(f"no tokens in {name or 'this tenant'}; create one with `skillkeeper tokens create ...`")
     for r in rows:
         state = "revoked" if r["revoked"] else (f"expires {r['expires_at']}" if r["expires_at"] else "no expiry")
-        typer.echo(f"{r['id']}  {r['principal']:<20} {','.join(r['scopes']):<40} {state}"
-                   f"  minted by {r.get('minted_by') or 'unknown'}")
+        typer.echo(
+            f"{r['id']}  {r['principal']:<20} {','.join(r['scopes']):<40} {state}"
+            f"  minted by {r.get('minted_by') or 'unknown'}"
+        )
 
 
 @tokens_app.command("revoke")
@@ -147,8 +168,11 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
     try:
         with keeper.store.write() as conn:
             tid = tenant_id(conn, tenant)
-            mandate = (change_mandate(conn, tid, principal, add=wanted) if grant
-                       else change_mandate(conn, tid, principal, remove=wanted))
+            mandate = (
+                change_mandate(conn, tid, principal, add=wanted)
+                if grant
+                else change_mandate(conn, tid, principal, remove=wanted)
+            )
     finally:
         keeper.close()
     if as_json:

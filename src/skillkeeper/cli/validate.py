@@ -54,7 +54,9 @@ def _line(result: FolderReport) -> str:
 @app.command("validate")
 def validate_command(
     paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Skill folders, or folders of skill folders.")],
-    strict: Annotated[bool, typer.Option("--strict", help="Fail on front matter fields the spec does not allow.")] = False,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="Fail on front matter fields the spec does not allow.")
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print results as JSON.")] = False,
 ) -> None:
     """Validate skill folders against the Agent Skills spec and our caps; exit 1 on errors."""

@@ -35,9 +35,7 @@ class Report:
     target: str
     checks: list[Check] = field(default_factory=list)
 
-    def add(
-        self, name: str, status: Status, why: str, *, fatal: bool = False, **data: Any
-    ) -> Check:
+    def add(self, name: str, status: Status, why: str, *, fatal: bool = False, **data: Any) -> Check:
         check = Check(name, status, why, data, fatal)
         self.checks.append(check)
         return check

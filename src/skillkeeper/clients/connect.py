@@ -76,9 +76,7 @@ def _shown(client: Client, platform: Platform) -> str:
     return str(path).replace("\\", "/") if platform != "win32" else str(path)
 
 
-def snippets(
-    token: str, server: str | None, *, name: str = "skillkeeper", platform: Platform = "linux"
-) -> Connect:
+def snippets(token: str, server: str | None, *, name: str = "skillkeeper", platform: Platform = "linux") -> Connect:
     """The connect bundle for `token`: HTTP entries for `server`, else stdio (`skillkeeper mcp`).
 
     Raises ConfigError for a `server` that is not an http(s) URL.
@@ -100,9 +98,7 @@ def snippets(
         out.append(Snippet(client.name, client.label, _shown(client, platform), text, note))
     base = url.rsplit("/mcp", 1)[0] if url else None
     install = (
-        f"skillkeeper install --server {shlex.quote(base)}"
-        if base
-        else f"skillkeeper install --token-env {TOKEN_VAR}"
+        f"skillkeeper install --server {shlex.quote(base)}" if base else f"skillkeeper install --token-env {TOKEN_VAR}"
     )
     return Connect(token, base, install, f"export {TOKEN_VAR}={shlex.quote(token)}", tuple(out))
 

@@ -129,9 +129,7 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
                 latency_ms=round(ms, 1),
             )
         else:
-            report.add(
-                "reachable", "warn", f"{base}/healthz answers {health.status_code} in {ms:.0f} ms"
-            )
+            report.add("reachable", "warn", f"{base}/healthz answers {health.status_code} in {ms:.0f} ms")
         await _authorization(report, http, base, mcp)
         mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
         caller = await _caller(report, http, base, options.token, tenant, mine.status_code)
@@ -147,9 +145,7 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
         )
         _tools(report, caller, [])
     elif mine.status_code != 401:
-        report.add(
-            "protocol", "fail", f"POST {mcp} answered {mine.status_code}, not an MCP response"
-        )
+        report.add("protocol", "fail", f"POST {mcp} answered {mine.status_code}, not an MCP response")
     _clock(report, health.headers.get("date"))
     _clients(report, options, mcp)
 
@@ -166,14 +162,9 @@ async def _authorization(report: Report, http: Any, base: str, mcp: str) -> None
     anon = await http.post(mcp.split("?")[0], json=_init(), headers=ACCEPT)
     challenge = anon.headers.get("www-authenticate", "")
     if anon.status_code != 401:
-        problems.append(
-            f"a request without a token gets {anon.status_code}, not 401, "
-            "so clients never ask for one"
-        )
+        problems.append(f"a request without a token gets {anon.status_code}, not 401, so clients never ask for one")
     elif "resource_metadata=" not in challenge:
-        problems.append(
-            "the 401 has no WWW-Authenticate resource_metadata, so clients cannot discover auth"
-        )
+        problems.append("the 401 has no WWW-Authenticate resource_metadata, so clients cannot discover auth")
     if problems:
         report.add("authorization", "warn", "; ".join(problems))
     else:
@@ -195,16 +186,11 @@ async def _caller(
             report.add(
                 "caller",
                 "warn",
-                f"anonymous reader of tenant {tenant!r}'s public catalog (no "
-                "SKILLKEEPER_TOKEN): read tools only",
+                f"anonymous reader of tenant {tenant!r}'s public catalog (no SKILLKEEPER_TOKEN): read tools only",
                 tenant=tenant,
             )
         else:
-            where = (
-                f"tenant {tenant!r} has no public catalog"
-                if tenant
-                else "no tenant with a public catalog named"
-            )
+            where = f"tenant {tenant!r} has no public catalog" if tenant else "no tenant with a public catalog named"
             report.add(
                 "caller",
                 "fail",
@@ -227,8 +213,7 @@ async def _caller(
         report.add(
             "caller",
             "warn",
-            f"GET /api/v1/whoami answered {response.status_code}; this server cannot "
-            "say who the token is",
+            f"GET /api/v1/whoami answered {response.status_code}; this server cannot say who the token is",
         )
         return caller
     caller.whoami = response.json()
@@ -268,18 +253,12 @@ async def _mcp(report: Report, connect: probe.Connect, caller: Caller) -> bool:
     """Eras, tools, skills and the extension over `connect`; False when no era answered."""
     results, deep = await probe.eras(connect)
     good = [r for r in results if r.ok]
-    said = ", ".join(
-        f"{r.era} ({r.ms:.0f} ms)" if r.ok else f"{r.era} failed: {r.error}" for r in results
-    )
+    said = ", ".join(f"{r.era} ({r.ms:.0f} ms)" if r.ok else f"{r.era} failed: {r.error}" for r in results)
     if not good:
         report.add("protocol", "fail", f"no protocol era answers: {said}", fatal=True)
         return False
     eras = {r.era: r.tools for r in good}
-    status: Status = (
-        "ok"
-        if len(good) == len(results) and len({tuple(t) for t in eras.values()}) == 1
-        else "warn"
-    )
+    status: Status = "ok" if len(good) == len(results) and len({tuple(t) for t in eras.values()}) == 1 else "warn"
     report.add("protocol", status, said, eras=[r.era for r in good])
     served = good[0].tools
     caller.served = served
@@ -342,8 +321,7 @@ def _skills(report: Report, deep: probe.Deep) -> None:
         report.add(
             "skills extension",
             "fail",
-            f"{len(ext.problems)} of {ext.checked} files differ from the "
-            f"listing: {ext.problems[0]}",
+            f"{len(ext.problems)} of {ext.checked} files differ from the listing: {ext.problems[0]}",
             problems=ext.problems[:20],
         )
     elif sorted(ext.skills) != sorted(names):
@@ -353,11 +331,7 @@ def _skills(report: Report, deep: probe.Deep) -> None:
             f"skills/list shows {len(ext.skills)} skills but list_skills {len(names)}",
         )
     else:
-        capped = (
-            f" (first {probe.MAX_VERIFIED_SKILLS} skills)"
-            if len(ext.skills) > probe.MAX_VERIFIED_SKILLS
-            else ""
-        )
+        capped = f" (first {probe.MAX_VERIFIED_SKILLS} skills)" if len(ext.skills) > probe.MAX_VERIFIED_SKILLS else ""
         report.add(
             "skills extension",
             "ok",
@@ -399,11 +373,7 @@ def _clock(report: Report, date: str | None) -> None:
 def _clients(report: Report, options: Options, mcp: str | None) -> None:
     found, present, problems = pointers.find(options.home, mcp)
     where = mcp or "`skillkeeper mcp` (stdio)"
-    fix = (
-        f"`skillkeeper install --server {mcp.rsplit('/mcp', 1)[0]}`"
-        if mcp
-        else "`skillkeeper install`"
-    )
+    fix = f"`skillkeeper install --server {mcp.rsplit('/mcp', 1)[0]}`" if mcp else "`skillkeeper install`"
     data: dict[str, Any] = {
         "clients": [p.__dict__ for p in found],
         "present": present,
@@ -473,14 +443,8 @@ async def _stdio(report: Report, options: Options) -> None:
         return
     finally:
         keeper.close()
-    how = (
-        "SKILLKEEPER_TOKEN"
-        if settings.token
-        else f"no token: the local agent of tenant {settings.tenant!r}"
-    )
-    report.add(
-        "authorization", "ok", f"stdio takes credentials from the environment ({how}); no HTTP auth"
-    )
+    how = "SKILLKEEPER_TOKEN" if settings.token else f"no token: the local agent of tenant {settings.tenant!r}"
+    report.add("authorization", "ok", f"stdio takes credentials from the environment ({how}); no HTTP auth")
     _describe(report, me)
     command = list(options.command) or stdio_command()
     env = dict(os.environ)

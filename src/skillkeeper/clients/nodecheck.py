@@ -49,8 +49,13 @@ def _from_catalog(folder: Path) -> tuple[SavedState | None, datetime | None]:
             wanted.update(dict(conn.execute("SELECT name, content_hash FROM skills").fetchall()))
         finally:
             conn.close()
-    state = SavedState(server=meta["server"], etag=meta.get("etag") or "", wanted=wanted,
-                       held=json.loads(meta.get("held") or "[]"), skipped=json.loads(meta.get("skipped") or "[]"))
+    state = SavedState(
+        server=meta["server"],
+        etag=meta.get("etag") or "",
+        wanted=wanted,
+        held=json.loads(meta.get("held") or "[]"),
+        skipped=json.loads(meta.get("skipped") or "[]"),
+    )
     return state, datetime.fromisoformat(meta["synced_at"])
 
 
@@ -85,9 +90,7 @@ def _age(when: datetime, now: datetime) -> str:
     return f"{seconds // 60} min ago" if seconds < 7200 else f"{seconds // 3600} h ago"
 
 
-def check_node(
-    report: Report, home: Path, user_home: Path, now: datetime | None = None
-) -> SavedState | None:
+def check_node(report: Report, home: Path, user_home: Path, now: datetime | None = None) -> SavedState | None:
     """Add the node checks to `report`; returns the saved state (naming the server), if any."""
     state, when = load(home)
     now = now or datetime.now(UTC)
@@ -122,9 +125,7 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
         return
     wanted = state.wanted if state else {}
     for target in found:
-        plan = plan_target(
-            target, disk.scan_target(target.dir), wanted, state.held if state else ()
-        )
+        plan = plan_target(target, disk.scan_target(target.dir), wanted, state.held if state else ())
         name = f"target {target.label or target.dir.name}"
         data: dict[str, Any] = {
             "dir": str(target.dir),
@@ -193,9 +194,7 @@ def _catalog(report: Report, folder: Path) -> None:
             return
     local = counts.get("local.db", {})
     overrides = sum(n for t, n in local.items() if "override" in t)
-    own = sum(
-        n for t, n in local.items() if "override" not in t and t.startswith(("local", "skill"))
-    )
+    own = sum(n for t, n in local.items() if "override" not in t and t.startswith(("local", "skill")))
     report.add(
         "node catalog",
         "ok",

@@ -160,9 +160,7 @@ async def extension(client: Client) -> ExtensionResult:
             cursor = page.get("nextCursor")
             if not cursor:
                 break
-        result.skills = [
-            str(e.get("frontmatter", {}).get("name", e.get("uri", ""))) for e in entries
-        ]
+        result.skills = [str(e.get("frontmatter", {}).get("name", e.get("uri", ""))) for e in entries]
         result.files = sum(len(e.get("resources", [])) for e in entries)
         for entry in entries[:MAX_VERIFIED_SKILLS]:
             for res in entry.get("resources", []):

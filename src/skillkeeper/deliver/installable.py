@@ -40,8 +40,13 @@ class Entry:
 def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
     """The viewer's deliverable skills by name (own row before a subscribed one of the same name)."""
     rows = conn.execute(
-        select(skills.c.name, revisions.c.content_hash, skills.c.kind, tenants.c.name.label("origin"),
-               revisions.c.id.label("revision_id"))
+        select(
+            skills.c.name,
+            revisions.c.content_hash,
+            skills.c.kind,
+            tenants.c.name.label("origin"),
+            revisions.c.id.label("revision_id"),
+        )
         .select_from(skills)
         .join(revisions, revisions.c.id == served_revision_id())
         .join(tenants, tenants.c.id == skills.c.tenant_id)
@@ -66,6 +71,7 @@ def current(conn: Connection, viewer: Viewer) -> tuple[list[Entry], str]:
 
     An unchanged catalog (the common node poll) costs one single-row read, whatever its size.
     """
+
     def build(c: Connection) -> tuple[list[Entry], str]:
         items = entries(c, viewer)
         return items, etag_of(items)
@@ -84,10 +90,11 @@ def etag_of(items: list[Entry]) -> str:
 def _files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, list[BundleFile]]:
     out: dict[int, list[BundleFile]] = {rid: [] for rid in revision_ids}
     for start in range(0, len(revision_ids), _CHUNK):
-        chunk = revision_ids[start:start + _CHUNK]
+        chunk = revision_ids[start : start + _CHUNK]
         rows = conn.execute(
-            select(revision_files.c.revision_id, revision_files.c.path, revision_files.c.data,
-                   revision_files.c.executable)
+            select(
+                revision_files.c.revision_id, revision_files.c.path, revision_files.c.data, revision_files.c.executable
+            )
             .where(revision_files.c.revision_id.in_(chunk))
             .order_by(revision_files.c.revision_id, revision_files.c.path)
         ).all()
@@ -99,7 +106,7 @@ def _files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, l
 def _skill_mds(conn: Connection, revision_ids: list[int]) -> dict[int, str]:
     out: dict[int, str] = {}
     for start in range(0, len(revision_ids), _CHUNK):
-        chunk = revision_ids[start:start + _CHUNK]
+        chunk = revision_ids[start : start + _CHUNK]
         for r in conn.execute(select(revisions.c.id, revisions.c.skill_md).where(revisions.c.id.in_(chunk))):
             out[int(r.id)] = r.skill_md
     return out
@@ -119,8 +126,10 @@ def payload(conn: Connection, tenant: str, items: list[Entry], etag: str) -> dic
                 "content_hash": e.content_hash,
                 "kind": e.kind,
                 "origin": e.origin,
-                "files": [encode_file(f) for f in
-                          (BundleFile("SKILL.md", mds[e.revision_id].encode("utf-8")), *files[e.revision_id])],
+                "files": [
+                    encode_file(f)
+                    for f in (BundleFile("SKILL.md", mds[e.revision_id].encode("utf-8")), *files[e.revision_id])
+                ],
             }
             for e in items
         ],
@@ -209,5 +218,4 @@ def etag_matches(if_none_match: str | None, etag: str) -> bool:
     return "*" in tags or etag in tags
 
 
-__all__ = ["Entry", "PayloadCache", "current", "delta", "delta_key", "entries", "etag_matches", "etag_of",
-           "payload"]
+__all__ = ["Entry", "PayloadCache", "current", "delta", "delta_key", "entries", "etag_matches", "etag_of", "payload"]

@@ -77,7 +77,9 @@ def _works(conn: Connection, secret: str | None, principal: str) -> bool:
 
 
 def _revoke_demo_tokens(conn: Connection, tid: int) -> None:
-    demo = select(principals.c.id).where(principals.c.tenant_id == tid,
-                                         principals.c.name.in_([p for p, _ in ROLES.values()]))
-    conn.execute(update(tokens).where(tokens.c.principal_id.in_(demo), tokens.c.revoked_at.is_(None))
-                 .values(revoked_at=now()))
+    demo = select(principals.c.id).where(
+        principals.c.tenant_id == tid, principals.c.name.in_([p for p, _ in ROLES.values()])
+    )
+    conn.execute(
+        update(tokens).where(tokens.c.principal_id.in_(demo), tokens.c.revoked_at.is_(None)).values(revoked_at=now())
+    )

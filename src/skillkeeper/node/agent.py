@@ -206,7 +206,9 @@ def _rewrite_changed_origin(plan: TargetPlan, state: disk.TargetState, merged: d
     for name in [n for n in plan.keep if n in merged]:
         entry, item = state.entries[name], merged[name]
         if entry.marker_origin is not None and (entry.marker_origin, entry.marker_local) != (
-                item.origin, item.from_local):
+            item.origin,
+            item.from_local,
+        ):
             plan.keep.remove(name)
             plan.update.append(name)
 
@@ -230,7 +232,9 @@ def heartbeat_sender(client: ServerClient, node_id: str) -> Callable[[ReconcileS
     hostname, agent = socket.gethostname()[:256], agent_version()
 
     def send(summary: ReconcileSummary) -> None:
-        client.heartbeat(Heartbeat(node_id=node_id, hostname=hostname, agent_version=agent, reconcile=fit_to_budget(summary)))
+        client.heartbeat(
+            Heartbeat(node_id=node_id, hostname=hostname, agent_version=agent, reconcile=fit_to_budget(summary))
+        )
 
     return send
 
@@ -288,4 +292,3 @@ def run_loop(
             break
         stop.wait(interval)
     return ticks
-

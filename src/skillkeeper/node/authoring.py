@@ -36,9 +36,17 @@ class LocalWrite:
     warnings: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "origin": self.origin, "locally_overridden": self.locally_overridden,
-                "content_hash": self.content_hash, "created": self.created, "unchanged": self.unchanged,
-                "verdict": self.verdict, "findings": self.findings, "warnings": self.warnings}
+        return {
+            "name": self.name,
+            "origin": self.origin,
+            "locally_overridden": self.locally_overridden,
+            "content_hash": self.content_hash,
+            "created": self.created,
+            "unchanged": self.unchanged,
+            "verdict": self.verdict,
+            "findings": self.findings,
+            "warnings": self.warnings,
+        }
 
 
 def check(skill: Skill) -> tuple[list[dict[str, Any]], dict[str, Any]]:
@@ -49,8 +57,11 @@ def check(skill: Skill) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     report = validate_skill(skill).to_dict()
     if report["errors"]:
         more = len(report["errors"]) - 1
-        raise InvalidSkill(f"skill {skill.name or '(unnamed)'!r} is invalid: {report['errors'][0]['message']}"
-                           + (f" (and {more} more)" if more else ""), details=report)
+        raise InvalidSkill(
+            f"skill {skill.name or '(unnamed)'!r} is invalid: {report['errors'][0]['message']}"
+            + (f" (and {more} more)" if more else ""),
+            details=report,
+        )
     from skillkeeper.node.catalog import check_path
 
     for f in skill.files:
@@ -60,15 +71,32 @@ def check(skill: Skill) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     scan = scan_skill(skill)
     if scan.verdict in ("quarantined", "refused"):
         worst = next(f for f in scan.findings if f.fatal or f.severity == "critical")
-        raise Refused(f"local write refused: {worst.message} ({worst.code}); nothing was written",
-                      details=scan.to_dict())
+        raise Refused(
+            f"local write refused: {worst.message} ({worst.code}); nothing was written", details=scan.to_dict()
+        )
     return list(report["warnings"]), scan.to_dict()
 
 
-def _result(skill: Skill, origin: str, overridden: bool, created: bool, scan: dict[str, Any],
-            warnings: list[dict[str, Any]], unchanged: bool = False) -> LocalWrite:
-    return LocalWrite(skill.name, origin, overridden, skill.content_hash, created, scan["verdict"], unchanged,
-                      scan["findings"], warnings)
+def _result(
+    skill: Skill,
+    origin: str,
+    overridden: bool,
+    created: bool,
+    scan: dict[str, Any],
+    warnings: list[dict[str, Any]],
+    unchanged: bool = False,
+) -> LocalWrite:
+    return LocalWrite(
+        skill.name,
+        origin,
+        overridden,
+        skill.content_hash,
+        created,
+        scan["verdict"],
+        unchanged,
+        scan["findings"],
+        warnings,
+    )
 
 
 def create(catalog: NodeCatalog, skill: Skill) -> LocalWrite:
@@ -106,9 +134,10 @@ def delete(catalog: NodeCatalog, name: str) -> dict[str, Any]:
     with catalog.local.transaction() as conn:
         removed = store.remove(conn, name)
     if removed:
-        return {"name": name, "deleted": True, "origin": "cloud" if cloud else "local",
-                "override_removed": cloud}
+        return {"name": name, "deleted": True, "origin": "cloud" if cloud else "local", "override_removed": cloud}
     if cloud:
-        raise NoLocalOverride(f"{name!r} is a cloud skill with no local override, so there is no local "
-                              "override to remove; nothing was changed (cloud skills are managed on the server)")
+        raise NoLocalOverride(
+            f"{name!r} is a cloud skill with no local override, so there is no local "
+            "override to remove; nothing was changed (cloud skills are managed on the server)"
+        )
     raise NotFound(f"skill {name!r} not found")

@@ -111,7 +111,12 @@ def _decode_file(raw: object) -> CatalogFile | str:
 def check_skill(row: Mapping[str, Any]) -> CatalogSkill | str:
     """A verified skill from one catalog row (its name already checked), or the reason to skip it."""
     content_hash = row.get("content_hash")
-    if not isinstance(content_hash, str) or not content_hash or len(content_hash) > 256 or _CONTROL.search(content_hash):
+    if (
+        not isinstance(content_hash, str)
+        or not content_hash
+        or len(content_hash) > 256
+        or _CONTROL.search(content_hash)
+    ):
         return "content_hash is missing or malformed"
     raw_files = row.get("files")
     if not isinstance(raw_files, list) or not raw_files:

@@ -40,8 +40,10 @@ class Unauthorized(ServerError):
 
 
 def _refused(what: str) -> Unauthorized:
-    return Unauthorized(f"{what}: the server refused SKILLKEEPER_TOKEN (HTTP 401); set it to a valid token "
-                        "with scope fleet:report (skillkeeper tokens create --scopes fleet:report)")
+    return Unauthorized(
+        f"{what}: the server refused SKILLKEEPER_TOKEN (HTTP 401); set it to a valid token "
+        "with scope fleet:report (skillkeeper tokens create --scopes fleet:report)"
+    )
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,8 @@ class _Inflater:
 
     def __init__(self, encoding: str) -> None:
         self.wbits = {"gzip": 16 + zlib.MAX_WBITS, "x-gzip": 16 + zlib.MAX_WBITS, "deflate": zlib.MAX_WBITS}.get(
-            encoding)
+            encoding
+        )
         self.decoder = zlib.decompressobj(self.wbits) if self.wbits is not None else None
 
     def feed(self, chunk: bytes, room: int) -> Iterator[bytes]:
@@ -158,8 +161,10 @@ class ServerClient:
         wire_cap, body_cap = self.max_download_bytes, self.max_response_bytes
 
         def too_big(cap: int, where: str, setting: str) -> ServerError:
-            return ServerError(f"{what}: the response is over {cap / MiB:g} MiB {where}; refused (raise "
-                               f"SKILLKEEPER_{setting} if the catalog is really that large)")
+            return ServerError(
+                f"{what}: the response is over {cap / MiB:g} MiB {where}; refused (raise "
+                f"SKILLKEEPER_{setting} if the catalog is really that large)"
+            )
 
         declared = response.headers.get("content-length", "")
         if declared.isdigit() and int(declared) > wire_cap:

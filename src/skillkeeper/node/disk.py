@@ -137,11 +137,15 @@ def scan_target(path: Path) -> TargetState:
                     state.entries[name] = Entry(name, "link")
                 elif item.is_dir(follow_symlinks=False):
                     doc = read_marker_doc(tfd, name) if is_valid_name(name) else None
-                    local = doc is not None and (
-                        doc.get("origin") == "local" or doc.get("locally_overridden") is True)
+                    local = doc is not None and (doc.get("origin") == "local" or doc.get("locally_overridden") is True)
                     origin = doc.get("origin") if doc is not None else None
-                    state.entries[name] = Entry(name, "dir", str(doc["content_hash"]) if doc else None, local,
-                                                origin if isinstance(origin, str) else None)
+                    state.entries[name] = Entry(
+                        name,
+                        "dir",
+                        str(doc["content_hash"]) if doc else None,
+                        local,
+                        origin if isinstance(origin, str) else None,
+                    )
                 elif item.is_file(follow_symlinks=False):
                     state.entries[name] = Entry(name, "file")
                 else:

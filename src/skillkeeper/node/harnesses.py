@@ -86,10 +86,7 @@ def _eve_project(folder: Path) -> bool:
         return False
     if not isinstance(data, dict):
         return False
-    return any(
-        isinstance(data.get(k), dict) and "eve" in data[k]
-        for k in ("dependencies", "devDependencies")
-    )
+    return any(isinstance(data.get(k), dict) and "eve" in data[k] for k in ("dependencies", "devDependencies"))
 
 
 def folder(harness: Harness, where: Where) -> Path | None:

@@ -78,8 +78,15 @@ def skill_of(cs: CatalogSkill) -> Skill:
         return skill if skill.name == cs.name else replace(skill, name=cs.name)
     except InvalidSkill:
         text = skill_md.decode("utf-8", "replace")
-        return Skill(name=cs.name, description="", frontmatter={"name": cs.name}, body=text, skill_md=text,
-                     files=tuple(bundle), content_hash=cs.content_hash)
+        return Skill(
+            name=cs.name,
+            description="",
+            frontmatter={"name": cs.name},
+            body=text,
+            skill_md=text,
+            files=tuple(bundle),
+            content_hash=cs.content_hash,
+        )
 
 
 @dataclass(frozen=True)
@@ -203,8 +210,10 @@ class NodeCatalog:
         held = view.subset
         if held is not None and held.generation == index.generation and held.size == index.size:
             return index, held
-        keys = {name: (self._doc_id(name, item.served.content_hash), item.served.content_hash)
-                for name, item in view.items.items()}
+        keys = {
+            name: (self._doc_id(name, item.served.content_hash), item.served.content_hash)
+            for name, item in view.items.items()
+        }
         missing = set(index.missing(list(keys.values())))
         if missing:
             docs: list[DocText] = []
@@ -215,8 +224,16 @@ class NodeCatalog:
                     if name not in texts:
                         continue
                     card = view.items[name].served
-                    docs.append(DocText(keys[name][0], texts[name][0], name, card.description,
-                                        f"{card.summary} {' '.join(card.tags)}".strip(), texts[name][1]))
+                    docs.append(
+                        DocText(
+                            keys[name][0],
+                            texts[name][0],
+                            name,
+                            card.description,
+                            f"{card.summary} {' '.join(card.tags)}".strip(),
+                            texts[name][1],
+                        )
+                    )
             index.add(docs)
         slot_names = {index.slots[k]: n for n, k in keys.items() if k in index.slots}
         slots = np.fromiter(slot_names, dtype=np.int64, count=len(slot_names))
@@ -288,8 +305,9 @@ class NodeCatalog:
 
     def hashes(self) -> dict[str, Merged[str]]:
         """The merged view with the content_hash each name serves."""
-        return {n: Merged(n, m.origin, m.locally_overridden, m.served.content_hash)
-                for n, m in self.view().items.items()}
+        return {
+            n: Merged(n, m.origin, m.locally_overridden, m.served.content_hash) for n, m in self.view().items.items()
+        }
 
     def preview(self, catalog: Catalog) -> dict[str, Merged[str]]:
         """What `hashes` would be after syncing `catalog` (dry runs: nothing is written)."""

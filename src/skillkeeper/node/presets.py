@@ -67,16 +67,28 @@ def _harness(harness: Harness) -> Callable[[PresetContext], Target]:
 
 _OWN_PRESETS: tuple[Preset, ...] = (
     Preset("skillkeeper", "$SKILLKEEPER_HOME/skills, owned (the default target)", _skillkeeper),
-    Preset("claude-code", "${CLAUDE_CONFIG_DIR:-~/.claude}/skills, additive (Claude Code)",
-           _harness(next(h for h in HARNESSES if h.id == "claude-code"))),
-    Preset("agents", "~/.agents/skills, additive (Codex, Gemini CLI, OpenClaw, OpenCode, goose)",
-           _additive("agents", ".agents", "skills")),
-    Preset("openclaw", "$SKILLKEEPER_HOME/openclaw-skills, additive, registered in ~/.openclaw/openclaw.json",
-           _openclaw),
-    Preset("copilot", "~/.copilot/skills, additive (GitHub Copilot / VS Code)", _additive("copilot", ".copilot", "skills")),
+    Preset(
+        "claude-code",
+        "${CLAUDE_CONFIG_DIR:-~/.claude}/skills, additive (Claude Code)",
+        _harness(next(h for h in HARNESSES if h.id == "claude-code")),
+    ),
+    Preset(
+        "agents",
+        "~/.agents/skills, additive (Codex, Gemini CLI, OpenClaw, OpenCode, goose)",
+        _additive("agents", ".agents", "skills"),
+    ),
+    Preset(
+        "openclaw", "$SKILLKEEPER_HOME/openclaw-skills, additive, registered in ~/.openclaw/openclaw.json", _openclaw
+    ),
+    Preset(
+        "copilot", "~/.copilot/skills, additive (GitHub Copilot / VS Code)", _additive("copilot", ".copilot", "skills")
+    ),
     Preset("gemini", "~/.gemini/skills, additive (Gemini CLI)", _additive("gemini", ".gemini", "skills")),
-    Preset("opencode", "~/.config/opencode/skills, additive (OpenCode)",
-           _additive("opencode", ".config", "opencode", "skills")),
+    Preset(
+        "opencode",
+        "~/.config/opencode/skills, additive (OpenCode)",
+        _additive("opencode", ".config", "opencode", "skills"),
+    ),
 )
 # One preset per agent of the `skills` installer's table (node/harnesses.py), additive in the folder
 # that agent reads; the hand-written presets above keep their names and folders.

@@ -64,8 +64,7 @@ def plan_target(
     owned = target.mode == "owned"
     if owned and not state.adoptable:
         plan.error = (
-            f"owned target {target.dir} holds entries skillkeeper did not create; "
-            f"empty it or use {target.dir}:additive"
+            f"owned target {target.dir} holds entries skillkeeper did not create; empty it or use {target.dir}:additive"
         )
         return plan
     plan.adopt = owned and not state.root_marker
@@ -157,7 +156,9 @@ def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill], workers: in
         errors.append(f"{where}: cannot open target: {exc.strerror or exc}")
     for message in errors:
         log.warning("%s", message)
-    return TargetOutcome(_target_summary(plan, added, removed, failed), errors=errors, written=len(added) + len(removed))
+    return TargetOutcome(
+        _target_summary(plan, added, removed, failed), errors=errors, written=len(added) + len(removed)
+    )
 
 
 def prepare_target(target: Target) -> disk.TargetState:

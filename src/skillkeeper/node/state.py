@@ -124,4 +124,3 @@ def agent_lock(home: Path) -> Iterator[AgentLock]:
         yield lock
     finally:
         lock.release()
-

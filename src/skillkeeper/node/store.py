@@ -86,8 +86,16 @@ class Stored(Card):
 
 
 def _card(row: sqlite3.Row) -> Card:
-    return Card(row["name"], row["content_hash"], row["kind"], row["description"], row["summary"],
-                tuple(json.loads(row["tags"])), row["based_on"], row["updated_at"])
+    return Card(
+        row["name"],
+        row["content_hash"],
+        row["kind"],
+        row["description"],
+        row["summary"],
+        tuple(json.loads(row["tags"])),
+        row["based_on"],
+        row["updated_at"],
+    )
 
 
 class SkillDb:
@@ -101,8 +109,9 @@ class SkillDb:
         self._lock = threading.RLock()
         # Our own commits do not move `PRAGMA data_version`; count them for change detection.
         self._own_writes = 0
-        self._conn = sqlite3.connect(path or ":memory:", timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-                                     check_same_thread=False)
+        self._conn = sqlite3.connect(
+            path or ":memory:", timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
+        )
         self._conn.row_factory = sqlite3.Row
         self._conn.execute("PRAGMA journal_mode=WAL")
         self._conn.execute("PRAGMA synchronous=FULL")
@@ -152,17 +161,27 @@ class SkillDb:
 
     def get(self, name: str, *, with_files: bool = True) -> Stored | None:
         with self.snapshot() as conn:
-            row = conn.execute(f"SELECT {_CARD_COLUMNS}, skill_md, frontmatter, body FROM skills WHERE name = ?",
-                               (name,)).fetchone()
+            row = conn.execute(
+                f"SELECT {_CARD_COLUMNS}, skill_md, frontmatter, body FROM skills WHERE name = ?", (name,)
+            ).fetchone()
             if row is None:
                 return None
             files: tuple[BundleFile, ...] = ()
             if with_files:
-                files = tuple(BundleFile(r["path"], bytes(r["data"]), bool(r["executable"])) for r in conn.execute(
-                    "SELECT path, data, executable FROM files WHERE name = ? ORDER BY path", (name,)))
+                files = tuple(
+                    BundleFile(r["path"], bytes(r["data"]), bool(r["executable"]))
+                    for r in conn.execute(
+                        "SELECT path, data, executable FROM files WHERE name = ? ORDER BY path", (name,)
+                    )
+                )
         card = _card(row)
-        return Stored(**vars(card), skill_md=row["skill_md"], frontmatter=json.loads(row["frontmatter"]),
-                      body=row["body"], files=files)
+        return Stored(
+            **vars(card),
+            skill_md=row["skill_md"],
+            frontmatter=json.loads(row["frontmatter"]),
+            body=row["body"],
+            files=files,
+        )
 
     def file_infos(self, names: Iterable[str]) -> dict[str, list[tuple[str, int, str]]]:
         """(path, size, sha256) of the bundled files of each name (SKILL.md excluded)."""
@@ -170,10 +189,13 @@ class SkillDb:
         out: dict[str, list[tuple[str, int, str]]] = {n: [] for n in wanted}
         with self._lock:
             for start in range(0, len(wanted), 500):
-                chunk = wanted[start:start + 500]
+                chunk = wanted[start : start + 500]
                 marks = ",".join("?" * len(chunk))
-                for r in self._conn.execute(f"SELECT name, path, length(data) AS size, sha256 FROM files "
-                                            f"WHERE name IN ({marks}) ORDER BY name, path", chunk):
+                for r in self._conn.execute(
+                    f"SELECT name, path, length(data) AS size, sha256 FROM files "
+                    f"WHERE name IN ({marks}) ORDER BY name, path",
+                    chunk,
+                ):
                     out[r["name"]].append((r["path"], int(r["size"]), r["sha256"]))
         return out
 
@@ -192,10 +214,11 @@ class SkillDb:
         out: dict[str, tuple[str, str]] = {}
         with self._lock:
             for start in range(0, len(wanted), 500):
-                chunk = wanted[start:start + 500]
+                chunk = wanted[start : start + 500]
                 marks = ",".join("?" * len(chunk))
-                for r in self._conn.execute(f"SELECT name, content_hash, body FROM skills WHERE name IN ({marks})",
-                                            chunk):
+                for r in self._conn.execute(
+                    f"SELECT name, content_hash, body FROM skills WHERE name IN ({marks})", chunk
+                ):
                     out[r["name"]] = (r["content_hash"], r["body"])
         return out
 
@@ -208,19 +231,32 @@ class SkillDb:
 # --- writes (each inside a caller's transaction, so a sync or an edit commits as one)
 
 
-def put(conn: sqlite3.Connection, skill: Skill, *, content_hash: str | None = None,
-        based_on: str | None = None) -> None:
+def put(
+    conn: sqlite3.Connection, skill: Skill, *, content_hash: str | None = None, based_on: str | None = None
+) -> None:
     """Insert or replace one skill with its files."""
     conn.execute("DELETE FROM files WHERE name = ?", (skill.name,))
     conn.execute(
         "INSERT OR REPLACE INTO skills (name, content_hash, kind, description, summary, tags, frontmatter, "
         "skill_md, body, based_on, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (skill.name, content_hash or skill.content_hash, skill.kind, skill.description, skill.summary,
-         json.dumps(skill.tags), json.dumps(skill.frontmatter, default=str), skill.skill_md, skill.body,
-         based_on, now_iso()))
+        (
+            skill.name,
+            content_hash or skill.content_hash,
+            skill.kind,
+            skill.description,
+            skill.summary,
+            json.dumps(skill.tags),
+            json.dumps(skill.frontmatter, default=str),
+            skill.skill_md,
+            skill.body,
+            based_on,
+            now_iso(),
+        ),
+    )
     conn.executemany(
         "INSERT INTO files (name, path, data, executable, sha256) VALUES (?, ?, ?, ?, ?)",
-        [(skill.name, f.path, f.data, int(f.executable), f.sha256) for f in skill.files])
+        [(skill.name, f.path, f.data, int(f.executable), f.sha256) for f in skill.files],
+    )
 
 
 def remove(conn: sqlite3.Connection, name: str) -> bool:

@@ -123,8 +123,17 @@ def _size(summary: ReconcileSummary, overhead: int) -> int:
 def fit_to_budget(summary: ReconcileSummary, max_bytes: int = MAX_BODY_BYTES, overhead: int = 1024) -> ReconcileSummary:
     """A copy small enough for the heartbeat cap: drop per-target names, then trim top-level lists."""
     out = summary.model_copy(deep=True)
-    for lst in (out.installed, out.added, out.removed, out.collisions, out.protected, out.errors,
-                out.overridden, out.local, out.forked):
+    for lst in (
+        out.installed,
+        out.added,
+        out.removed,
+        out.collisions,
+        out.protected,
+        out.errors,
+        out.overridden,
+        out.local,
+        out.forked,
+    ):
         del lst[MAX_LIST:]
     del out.skipped[MAX_LIST:]
     if _size(out, overhead) <= max_bytes:
@@ -139,8 +148,16 @@ def fit_to_budget(summary: ReconcileSummary, max_bytes: int = MAX_BODY_BYTES, ov
     # Then trim the longest top-level list by about the excess until the body fits.
     while (excess := _size(out, overhead) - max_bytes) > 0:
         lists: list[list[Any]] = [
-            out.installed, out.added, out.removed, out.collisions, out.protected, out.errors, out.skipped,
-            out.overridden, out.local, out.forked,
+            out.installed,
+            out.added,
+            out.removed,
+            out.collisions,
+            out.protected,
+            out.errors,
+            out.skipped,
+            out.overridden,
+            out.local,
+            out.forked,
         ]
         longest = max(lists, key=len)
         if not longest:

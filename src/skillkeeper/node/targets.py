@@ -51,9 +51,7 @@ def _absolute(raw: str, base: Path | None) -> Path:
     return Path(os.path.normpath(path))
 
 
-def parse_target_spec(
-    spec: str, registry: PresetRegistry, ctx: PresetContext, base: Path | None = None
-) -> Target:
+def parse_target_spec(spec: str, registry: PresetRegistry, ctx: PresetContext, base: Path | None = None) -> Target:
     """A preset name or `DIR[:owned|additive]` (custom folders default to additive); raises ConfigError."""
     spec = spec.strip()
     if not spec:
@@ -72,9 +70,7 @@ def parse_target_spec(
     return Target(dir=_absolute(spec, base), mode=mode)
 
 
-def target_from_object(
-    obj: object, registry: PresetRegistry, ctx: PresetContext, base: Path | None = None
-) -> Target:
+def target_from_object(obj: object, registry: PresetRegistry, ctx: PresetContext, base: Path | None = None) -> Target:
     """A target from a string spec or `{dir|preset, mode?, register?}`; raises ConfigError."""
     if isinstance(obj, str):
         return parse_target_spec(obj, registry, ctx, base)

@@ -18,8 +18,11 @@ COSINE_POINTS = 20.0
 
 
 def score_fusion(
-    lexical: Sequence[tuple[K, float]], semantic: Sequence[tuple[K, float]], *,
-    floor: float = COSINE_FLOOR, points: float = COSINE_POINTS,
+    lexical: Sequence[tuple[K, float]],
+    semantic: Sequence[tuple[K, float]],
+    *,
+    floor: float = COSINE_FLOOR,
+    points: float = COSINE_POINTS,
 ) -> list[tuple[K, float]]:
     """Items scored by BM25F + points * max(0, cosine - floor), best first (ties keep list order)."""
     fused: dict[K, float] = {}
@@ -31,7 +34,10 @@ def score_fusion(
 
 
 def reciprocal_rank_fusion(
-    rankings: Sequence[Sequence[tuple[K, float]]], *, k: float = RRF_K, weights: Sequence[float] | None = None,
+    rankings: Sequence[Sequence[tuple[K, float]]],
+    *,
+    k: float = RRF_K,
+    weights: Sequence[float] | None = None,
 ) -> list[tuple[K, float]]:
     """Items of every ranking scored by sum(weight / (k + rank)), best first (1-based ranks)."""
     fused: dict[K, float] = {}

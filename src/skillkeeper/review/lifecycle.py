@@ -55,8 +55,14 @@ class Lifecycle:
     # --- writes
 
     def write(
-        self, actor: Actor, skill: Skill, *, source: str = "agent", status: str | None = None,
-        mode: Literal["upsert", "update"] = "upsert", node_id: str | None = None,
+        self,
+        actor: Actor,
+        skill: Skill,
+        *,
+        source: str = "agent",
+        status: str | None = None,
+        mode: Literal["upsert", "update"] = "upsert",
+        node_id: str | None = None,
     ) -> WriteResult:
         """Write a skill revision through validation, scan and review.
 
@@ -78,8 +84,7 @@ class Lifecycle:
             raise Refused(f"write refused: {fatal.message} ({fatal.code})", details=scan.to_dict())
         try:
             with self.store.write() as conn:
-                result = self._write_locked(conn, actor, skill, settings, scan, warnings, source, status, mode,
-                                            node_id)
+                result = self._write_locked(conn, actor, skill, settings, scan, warnings, source, status, mode, node_id)
                 self._notify(conn, actor.tenant_id, skill.name, "write")
         except Exception as exc:
             from sqlalchemy.exc import IntegrityError
@@ -91,8 +96,16 @@ class Lifecycle:
         return result
 
     def _write_locked(
-        self, conn: Connection, actor: Actor, skill: Skill, settings: TenantSettings, scan: ScanResult,
-        warnings: list[dict[str, Any]], source: str, status: str | None, mode: str,
+        self,
+        conn: Connection,
+        actor: Actor,
+        skill: Skill,
+        settings: TenantSettings,
+        scan: ScanResult,
+        warnings: list[dict[str, Any]],
+        source: str,
+        status: str | None,
+        mode: str,
         node_id: str | None = None,
     ) -> WriteResult:
         row = repo.skill_row(conn, actor.tenant_id, skill.name)
@@ -105,15 +118,31 @@ class Lifecycle:
             # Unchanged content is a no-op, unless a head that was not quarantined now scans critical.
             same = head is not None and head["content_hash"] == skill.content_hash
             if head is not None and same and (not critical or head["review_state"] == "quarantined"):
-                return WriteResult(skill.name, row["status"], head["id"], skill.content_hash, head["verdict"],
-                                   created=False, pending=row["head_revision_id"] != row["active_revision_id"]
-                                   and row["status"] == "active", unchanged=True, findings=findings,
-                                   warnings=warnings)
+                return WriteResult(
+                    skill.name,
+                    row["status"],
+                    head["id"],
+                    skill.content_hash,
+                    head["verdict"],
+                    created=False,
+                    pending=row["head_revision_id"] != row["active_revision_id"] and row["status"] == "active",
+                    unchanged=True,
+                    findings=findings,
+                    warnings=warnings,
+                )
         if row is None:
             to = "quarantined" if critical else ("candidate" if source == "forge" else "staged")
             skill_id = repo.insert_skill(conn, actor.tenant_id, skill, status=to, source=source)
-            rev = repo.insert_revision(conn, skill_id, skill, review_state="quarantined" if critical else "pending",
-                                       scan=scan, warnings=warnings, source=source, author=actor.name)
+            rev = repo.insert_revision(
+                conn,
+                skill_id,
+                skill,
+                review_state="quarantined" if critical else "pending",
+                scan=scan,
+                warnings=warnings,
+                source=source,
+                author=actor.name,
+            )
             repo.guarded_update(conn, skill_id, 1, head_revision_id=rev)
             version, from_status, created = 2, None, True
         else:
@@ -121,26 +150,46 @@ class Lifecycle:
             # A reviewer's quarantine holds across rewrites until a reviewer releases it.
             held = critical or holds_quarantine(row)
             rev = repo.insert_revision(
-                conn, skill_id, skill, review_state="quarantined" if held else "pending",
-                scan=scan, warnings=warnings, source=source, author=actor.name)
+                conn,
+                skill_id,
+                skill,
+                review_state="quarantined" if held else "pending",
+                scan=scan,
+                warnings=warnings,
+                source=source,
+                author=actor.name,
+            )
             if row["head_revision_id"] not in (None, row["active_revision_id"]):
                 repo.set_review_state(conn, row["head_revision_id"], "superseded")
             if from_status == "active":
                 to = "active"  # the approved revision keeps serving; the edit waits for review
             else:
                 to = "quarantined" if held else ("candidate" if source == "forge" else "staged")
-            repo.guarded_update(conn, skill_id, row["version"], head_revision_id=rev, status=to, kind=skill.kind,
-                                deferred=False)
+            repo.guarded_update(
+                conn, skill_id, row["version"], head_revision_id=rev, status=to, kind=skill.kind, deferred=False
+            )
             version = row["version"] + 1
         decision = row["decision"] if row is not None else None
-        details: dict[str, Any] = {"verdict": scan.verdict, "source": source,
-                                   "content_hash": skill.content_hash}
+        details: dict[str, Any] = {"verdict": scan.verdict, "source": source, "content_hash": skill.content_hash}
         if decision:
             details["earlier_decision"] = decision
         if node_id:
             details["node_id"] = node_id  # proposed from a node's local catalog
-        record(conn, AuditEvent(actor.tenant_id, skill.name, "created" if created else "updated", actor.name,
-                                from_status, to, None, skill_id, rev, details))
+        record(
+            conn,
+            AuditEvent(
+                actor.tenant_id,
+                skill.name,
+                "created" if created else "updated",
+                actor.name,
+                from_status,
+                to,
+                None,
+                skill_id,
+                rev,
+                details,
+            ),
+        )
         # A standing reviewer decision, or a tenant wanting two people, leaves promotion to a human.
         auto = settings.auto_promote_clean and not decision and not settings.require_second_reviewer
         wants_active = status == "active" or (auto and scan.verdict == "clean")
@@ -151,8 +200,17 @@ class Lifecycle:
             pending = False
         else:
             pending = to == "active"
-        return WriteResult(skill.name, to, rev, skill.content_hash, scan.verdict, created, pending,
-                           findings=findings, warnings=warnings)
+        return WriteResult(
+            skill.name,
+            to,
+            rev,
+            skill.content_hash,
+            scan.verdict,
+            created,
+            pending,
+            findings=findings,
+            warnings=warnings,
+        )
 
     def _visible_own(self, conn: Connection, actor: Actor, name: str) -> bool:
         viewer = viewer_for(conn, actor.tenant_id)
@@ -161,8 +219,9 @@ class Lifecycle:
 
     # --- review actions
 
-    def act(self, actor: Actor, name: str, action: str, reason: str | None = None, *,
-            expected_hash: str | None = None) -> TransitionResult:
+    def act(
+        self, actor: Actor, name: str, action: str, reason: str | None = None, *, expected_hash: str | None = None
+    ) -> TransitionResult:
         """Apply a reviewer action to the revision the reviewer read (`expected_hash`).
 
         Raises Forbidden, NotFound, StaleReview (the head moved since), Conflict (invalid transition).
@@ -180,11 +239,16 @@ class Lifecycle:
                 raise StaleReview(
                     f"cannot {action} {name!r}: it changed since you read it (you read {expected_hash}, "
                     f"the waiting revision is {current}); read it again and decide on that",
-                    details={"expected": expected_hash, "current": current})
+                    details={"expected": expected_hash, "current": current},
+                )
             settings = read_settings(conn, actor.tenant_id)
-            transition = (self._decide_deletion(conn, actor, row, action, reason, settings)
-                          if row["delete_proposed_by"] is not None and row["status"] == "active"
-                          and action in ("approve", "reject") else None)
+            transition = (
+                self._decide_deletion(conn, actor, row, action, reason, settings)
+                if row["delete_proposed_by"] is not None
+                and row["status"] == "active"
+                and action in ("approve", "reject")
+                else None
+            )
             if transition is None:
                 transition = self._transition(conn, actor, row, action, reason, settings)
             result = replace(transition, content_hash=current)
@@ -193,8 +257,9 @@ class Lifecycle:
         self._emit(Change(actor.tenant_id, name, done))
         return result
 
-    def _transition(self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None,
-                    settings: TenantSettings) -> TransitionResult:
+    def _transition(
+        self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None, settings: TenantSettings
+    ) -> TransitionResult:
         status, head_id, active_id = row["status"], row["head_revision_id"], row["active_revision_id"]
         head = repo.revision_row(conn, head_id)
         edit_pending = status == "active" and head_id != active_id and head is not None
@@ -213,8 +278,10 @@ class Lifecycle:
             if status == "quarantined" or edit_pending:
                 # The way out of quarantine is a release (a clean re-scan), never a direct approve.
                 what = "it is quarantined" if status == "quarantined" else "its edit is quarantined"
-                raise conflict(f"{what}; read its findings (skills show), fix the skill or release it "
-                               "(release re-scans it and puts it back in staged), then approve")
+                raise conflict(
+                    f"{what}; read its findings (skills show), fix the skill or release it "
+                    "(release re-scans it and puts it back in staged), then approve"
+                )
             raise conflict(f"it is {status}")
         if action == "reject":
             decision = decision_record(action, actor, reason, head)
@@ -224,8 +291,7 @@ class Lifecycle:
                 repo.guarded_update(conn, sid, ver, status=to, deferred=False, decision=decision)
             elif edit_pending:
                 repo.set_review_state(conn, head_id, "rejected")
-                repo.guarded_update(conn, sid, ver, head_revision_id=active_id, deferred=False,
-                                    decision=decision)
+                repo.guarded_update(conn, sid, ver, head_revision_id=active_id, deferred=False, decision=decision)
             else:
                 raise conflict(f"it is {status} with nothing waiting for review")
         elif action == "quarantine":
@@ -233,9 +299,16 @@ class Lifecycle:
                 raise conflict(f"it is {status}")
             to = "quarantined"
             repo.set_review_state(conn, head_id, "quarantined")
-            repo.guarded_update(conn, sid, ver, status=to, deferred=False, delete_proposed_by=None,
-                                delete_proposed_at=None,
-                                decision=decision_record(action, actor, reason, head))
+            repo.guarded_update(
+                conn,
+                sid,
+                ver,
+                status=to,
+                deferred=False,
+                delete_proposed_by=None,
+                delete_proposed_at=None,
+                decision=decision_record(action, actor, reason, head),
+            )
         elif action == "release":
             quarantined_edit = edit_pending and head is not None and head["review_state"] == "quarantined"
             if status != "quarantined" and not quarantined_edit:
@@ -259,8 +332,7 @@ class Lifecycle:
             if status != "active":
                 raise conflict(f"it is {status}, only active skills can be deprecated")
             to = "deprecated"
-            repo.guarded_update(conn, sid, ver, status=to, delete_proposed_by=None,
-                                delete_proposed_at=None)
+            repo.guarded_update(conn, sid, ver, status=to, delete_proposed_by=None, delete_proposed_at=None)
         elif action == "submit":
             if status != "candidate":
                 raise conflict(f"it is {status}, not a candidate")
@@ -269,15 +341,25 @@ class Lifecycle:
         record(conn, AuditEvent(actor.tenant_id, name, action, actor.name, status, to, reason, sid, head_id))
         return TransitionResult(name, action, status, to)
 
-    def _approve(self, conn: Connection, tenant_id: int, skill_id: int, name: str, version: int, who: str,
-                 reason: str | None, from_status: str = "staged") -> None:
+    def _approve(
+        self,
+        conn: Connection,
+        tenant_id: int,
+        skill_id: int,
+        name: str,
+        version: int,
+        who: str,
+        reason: str | None,
+        from_status: str = "staged",
+    ) -> None:
         row = conn.execute(select(skills).where(skills.c.id == skill_id)).mappings().one()
         head_id, old_active = row["head_revision_id"], row["active_revision_id"]
         if old_active is not None and old_active != head_id:
             repo.set_review_state(conn, old_active, "superseded")
         repo.set_review_state(conn, head_id, "approved")
-        repo.guarded_update(conn, skill_id, version, status="active", active_revision_id=head_id,
-                            deferred=False, decision=None)
+        repo.guarded_update(
+            conn, skill_id, version, status="active", active_revision_id=head_id, deferred=False, decision=None
+        )
         record(conn, AuditEvent(tenant_id, name, "approve", who, from_status, "active", reason, skill_id, head_id))
 
     def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
@@ -300,14 +382,25 @@ class Lifecycle:
         with self.store.write() as conn:
             viewer = viewer_for(conn, actor.tenant_id)
             guard = and_(skills.c.tenant_id == actor.tenant_id, skills.c.name == name, visible(viewer))
-            row = conn.execute(select(skills.c.id, skills.c.status, skills.c.version,
-                                      skills.c.delete_proposed_by).where(guard)).first()
+            row = conn.execute(
+                select(skills.c.id, skills.c.status, skills.c.version, skills.c.delete_proposed_by).where(guard)
+            ).first()
             if row is not None and row.status == "active" and not direct:
                 if row.delete_proposed_by is None:
-                    repo.guarded_update(conn, row.id, row.version, delete_proposed_by=actor.name,
-                                        delete_proposed_at=now(), deferred=False)
-                    record(conn, AuditEvent(actor.tenant_id, name, "delete_proposed", actor.name,
-                                            row.status, row.status, None, row.id))
+                    repo.guarded_update(
+                        conn,
+                        row.id,
+                        row.version,
+                        delete_proposed_by=actor.name,
+                        delete_proposed_at=now(),
+                        deferred=False,
+                    )
+                    record(
+                        conn,
+                        AuditEvent(
+                            actor.tenant_id, name, "delete_proposed", actor.name, row.status, row.status, None, row.id
+                        ),
+                    )
                 return DeleteResult(name, deleted=False, pending_review=True)
             # The status guard sits in the DELETE itself, so a concurrent transition cannot slip
             # past it (nor, for a writer, an approval that made the draft active meanwhile).
@@ -322,8 +415,9 @@ class Lifecycle:
         self._emit(Change(actor.tenant_id, name, "delete"))
         return DeleteResult(name, deleted=True)
 
-    def _decide_deletion(self, conn: Connection, actor: Actor, row: Any, action: str,
-                         reason: str | None, settings: TenantSettings) -> TransitionResult:
+    def _decide_deletion(
+        self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None, settings: TenantSettings
+    ) -> TransitionResult:
         """Approve (the skill goes everywhere) or reject (it stays) an agent's proposed deletion."""
         name, sid, proposer = row["name"], row["id"], row["delete_proposed_by"]
         details = {"proposal": "delete", "proposed_by": proposer}
@@ -332,13 +426,38 @@ class Lifecycle:
             same = and_(skills.c.id == sid, skills.c.version == row["version"])
             if conn.execute(delete(skills).where(same)).rowcount != 1:
                 raise Conflict("someone else changed this skill at the same time; reload and retry")
-            record(conn, AuditEvent(actor.tenant_id, name, "deleted", actor.name, "active", None,
-                                    reason, None, row["active_revision_id"], details))
+            record(
+                conn,
+                AuditEvent(
+                    actor.tenant_id,
+                    name,
+                    "deleted",
+                    actor.name,
+                    "active",
+                    None,
+                    reason,
+                    None,
+                    row["active_revision_id"],
+                    details,
+                ),
+            )
             return TransitionResult(name, action, "active", "deleted")
-        repo.guarded_update(conn, sid, row["version"], delete_proposed_by=None,
-                            delete_proposed_at=None, deferred=False)
-        record(conn, AuditEvent(actor.tenant_id, name, "reject", actor.name, "active", "active",
-                                reason, sid, row["active_revision_id"], details))
+        repo.guarded_update(conn, sid, row["version"], delete_proposed_by=None, delete_proposed_at=None, deferred=False)
+        record(
+            conn,
+            AuditEvent(
+                actor.tenant_id,
+                name,
+                "reject",
+                actor.name,
+                "active",
+                "active",
+                reason,
+                sid,
+                row["active_revision_id"],
+                details,
+            ),
+        )
         return TransitionResult(name, action, "active", "active")
 
     # --- change notifications
@@ -373,5 +492,13 @@ def viewer(conn: Connection, actor: Actor) -> Viewer:
     return viewer_for(conn, actor.tenant_id)
 
 
-__all__: Sequence[str] = ["ACTIONS", "Actor", "Change", "DeleteResult", "Forbidden", "Lifecycle",
-                          "TransitionResult", "WriteResult"]
+__all__: Sequence[str] = [
+    "ACTIONS",
+    "Actor",
+    "Change",
+    "DeleteResult",
+    "Forbidden",
+    "Lifecycle",
+    "TransitionResult",
+    "WriteResult",
+]

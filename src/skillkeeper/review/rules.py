@@ -28,14 +28,14 @@ def check_write_rights(actor: Actor, source: str, status: str | None) -> None:
     if source == "manual" and status == "active":
         # Separation of duties: only review scope makes a skill active, admin alone does not.
         if not (actor.internal or REVIEW in actor.scopes):
-            raise Forbidden("status 'active' on a write needs the skills:review scope; "
-                            "write it staged and have a reviewer approve it")
+            raise Forbidden(
+                "status 'active' on a write needs the skills:review scope; "
+                "write it staged and have a reviewer approve it"
+            )
         return
     if source == "forge" and status == "candidate":
         return
-    raise Forbidden(
-        f"status {status!r} cannot be requested on a write; skills land staged and are promoted in review"
-    )
+    raise Forbidden(f"status {status!r} cannot be requested on a write; skills land staged and are promoted in review")
 
 
 def validate_for_tenant(skill: Skill, settings: TenantSettings) -> list[dict[str, Any]]:

@@ -18,9 +18,7 @@ def canonical_bytes(frontmatter: Mapping[str, Any], body: str, files: Iterable[B
         "body": body,
         "files": sorted([f.path, f.sha256, f.executable, f.is_link] for f in files),
     }
-    return json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str).encode(
-        "utf-8"
-    )
+    return json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str).encode("utf-8")
 
 
 def content_hash(frontmatter: Mapping[str, Any], body: str, files: Iterable[BundleFile]) -> str:

@@ -136,8 +136,11 @@ def parse_flow(text: str | bytes) -> FlowTemplate:
         if unknown:
             raise InvalidSkill(f"flow.yaml: step {i} uses {{{unknown[0]}}}, which is not a declared parameter")
         desc = raw.get("description")
-        steps.append(FlowStep(raw["tool"].strip(), json.loads(json.dumps(args, default=str)),
-                              desc if isinstance(desc, str) else None))
+        steps.append(
+            FlowStep(
+                raw["tool"].strip(), json.loads(json.dumps(args, default=str)), desc if isinstance(desc, str) else None
+            )
+        )
     top = data.get("description")
     return FlowTemplate(schema, tuple(steps), top if isinstance(top, str) else None)
 
@@ -198,12 +201,16 @@ def resolve(template: FlowTemplate, values: dict[str, Any]) -> list[dict[str, An
             filled[name] = spec["default"]
     if not problems:
         used = set().union(*(_placeholders(s.arguments) for s in template.steps))
-        problems = [{"parameter": n, "problem": "missing (a step uses it and it has no default)"}
-                    for n in sorted(used - set(filled))]
+        problems = [
+            {"parameter": n, "problem": "missing (a step uses it and it has no default)"}
+            for n in sorted(used - set(filled))
+        ]
     if problems:
         raise InvalidParameters(problems)
-    return [{"step": i, **s.to_dict(), "arguments": _substitute(s.arguments, filled)}
-            for i, s in enumerate(template.steps, 1)]
+    return [
+        {"step": i, **s.to_dict(), "arguments": _substitute(s.arguments, filled)}
+        for i, s in enumerate(template.steps, 1)
+    ]
 
 
 __all__ = ["FLOW_FILE", "FlowStep", "FlowTemplate", "InvalidParameters", "parse_flow", "resolve"]

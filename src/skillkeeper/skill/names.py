@@ -27,7 +27,15 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 CONFUSABLES = {
     **dict(zip("аегһіјкӏорсѕԁԛуԝхү", "aerhijklopcsdqywxy", strict=True)),  # Cyrillic
     **dict(zip("αβεικνορτυχω", "abeikvoptuxw", strict=True)),  # Greek
-    "ɡ": "g", "ı": "i", "ȷ": "j", "ℓ": "l", "ⅰ": "i", "ⅼ": "l", "ⅽ": "c", "ⅾ": "d", "ⅿ": "m",
+    "ɡ": "g",
+    "ı": "i",
+    "ȷ": "j",
+    "ℓ": "l",
+    "ⅰ": "i",
+    "ⅼ": "l",
+    "ⅽ": "c",
+    "ⅾ": "d",
+    "ⅿ": "m",
 }
 
 
@@ -62,8 +70,13 @@ def name_problems(raw: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     normal = unicodedata.normalize("NFKC", name)
     if normal != name:
-        out.append(("name.nfkc", f"name {show(name)} is not in normal form (NFKC turns it into "
-                                 f"{show(normal)}); write it as {show(normal)}"))
+        out.append(
+            (
+                "name.nfkc",
+                f"name {show(name)} is not in normal form (NFKC turns it into "
+                f"{show(normal)}); write it as {show(normal)}",
+            )
+        )
     if len(normal) > MAX_NAME_CHARS:
         out.append(("name.length", f"name is {len(normal)} characters; shorten it to {MAX_NAME_CHARS} or fewer"))
     if normal != normal.lower():
@@ -77,12 +90,15 @@ def name_problems(raw: str) -> list[tuple[str, str]]:
         scripts = sorted({s for s in map(_script, normal) if s})
         mixed = f"mixes {' and '.join(scripts)} letters: " if len(scripts) > 1 else "has "
         shown = ", ".join(_describe(c) for c in foreign[:3]) + (", ..." if len(foreign) > 3 else "")
-        out.append(("name.ascii", f"name {show(normal)} {mixed}{shown}; skill names use only "
-                                  "a-z, 0-9 and hyphens"))
+        out.append(("name.ascii", f"name {show(normal)} {mixed}{shown}; skill names use only a-z, 0-9 and hyphens"))
     bad = sorted({c for c in normal.lower() if c.isascii() and not (c.isalnum() or c == "-")})
     if bad:
-        out.append(("name.chars", f"name {show(normal)} contains {''.join(bad[:10])!r}; use only "
-                                  "lowercase letters, digits and hyphens"))
+        out.append(
+            (
+                "name.chars",
+                f"name {show(normal)} contains {''.join(bad[:10])!r}; use only lowercase letters, digits and hyphens",
+            )
+        )
     return out
 
 
@@ -146,7 +162,9 @@ def tree_problem(paths: Iterable[str]) -> tuple[str, str] | None:
     for p in sorted(seen | folders):
         key = unicodedata.normalize("NFC", p).casefold()
         if key in folded and folded[key] != p:
-            return "bundle.clash", (f"{show(folded[key])} and {show(p)} differ only in case or Unicode form; "
-                                    "they collide on macOS and Windows disks, rename one")
+            return "bundle.clash", (
+                f"{show(folded[key])} and {show(p)} differ only in case or Unicode form; "
+                "they collide on macOS and Windows disks, rename one"
+            )
         folded[key] = p
     return None

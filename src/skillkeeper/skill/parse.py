@@ -44,9 +44,7 @@ class _FrontMatterLoader(yaml.SafeLoader):
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()  # type: ignore[no-untyped-call]
-            raise yaml.MarkedYAMLError(
-                None, None, "YAML aliases are not allowed in front matter", event.start_mark
-            )
+            raise yaml.MarkedYAMLError(None, None, "YAML aliases are not allowed in front matter", event.start_mark)
         return super().compose_node(parent, index)
 
     def construct_mapping(self, node: Any, deep: bool = False) -> Any:
@@ -68,8 +66,11 @@ class _FrontMatterLoader(yaml.SafeLoader):
         text = str(self.construct_scalar(node))
         if len(text.replace("_", "")) > 40:
             raise yaml.MarkedYAMLError(
-                None, None, f"a number of {len(text)} characters is out of range (integers must fit in "
-                "64 bits); quote it if it is text", node.start_mark
+                None,
+                None,
+                f"a number of {len(text)} characters is out of range (integers must fit in "
+                "64 bits); quote it if it is text",
+                node.start_mark,
             )
         value = int(super().construct_yaml_int(node))
         if not -INT_RANGE <= value < INT_RANGE:
@@ -89,7 +90,9 @@ class _FrontMatterLoader(yaml.SafeLoader):
     def _refused(self, node: Any) -> Any:
         tag = str(node.tag).rsplit(":", 1)[-1]
         raise yaml.MarkedYAMLError(
-            None, None, f"YAML type !!{tag} is not allowed; use strings, numbers, lists and mappings",
+            None,
+            None,
+            f"YAML type !!{tag} is not allowed; use strings, numbers, lists and mappings",
             node.start_mark,
         )
 
@@ -143,9 +146,7 @@ def decode_skill_md(data: bytes) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise InvalidSkill(
-            f"SKILL.md is not valid UTF-8 (byte {exc.start}); re-save it as UTF-8"
-        ) from None
+        raise InvalidSkill(f"SKILL.md is not valid UTF-8 (byte {exc.start}); re-save it as UTF-8") from None
     return text
 
 
@@ -155,9 +156,7 @@ def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
     if not match:
         if re.match(r"---[ \t]*\r?\n", text):
             raise InvalidSkill("SKILL.md front matter is not closed; end it with a line holding only '---'")
-        raise InvalidSkill(
-            "SKILL.md has no front matter; start it with a '---' line, YAML, then another '---' line"
-        )
+        raise InvalidSkill("SKILL.md has no front matter; start it with a '---' line, YAML, then another '---' line")
     raw = match.group(1)
     if len(raw.encode("utf-8")) > MAX_FRONTMATTER_BYTES:
         raise InvalidSkill(f"front matter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB")
@@ -297,9 +296,7 @@ def read_bundle(folder: Path) -> tuple[bytes, list[BundleFile]]:
             total += fst.st_size
             if total > MAX_TOTAL_BYTES:
                 raise InvalidSkill("bundle is larger than 16 MiB; move large assets out of the skill")
-            files.append(
-                BundleFile(path=rel, data=full.read_bytes(), executable=bool(fst.st_mode & stat.S_IXUSR))
-            )
+            files.append(BundleFile(path=rel, data=full.read_bytes(), executable=bool(fst.st_mode & stat.S_IXUSR)))
     return skill_md, files
 
 

@@ -85,8 +85,9 @@ K = TypeVar("K")
 class StampedCache(Generic[K, T]):
     """Values reused while the stamp they were built under still holds; LRU by entries and by size."""
 
-    def __init__(self, max_entries: int = 4096, max_bytes: int | None = None,
-                 size: Callable[[T], int] | None = None) -> None:
+    def __init__(
+        self, max_entries: int = 4096, max_bytes: int | None = None, size: Callable[[T], int] | None = None
+    ) -> None:
         self.max_entries = max_entries
         self.max_bytes = max_bytes
         self._size = size or (lambda _v: 0)
@@ -118,8 +119,7 @@ class StampedCache(Generic[K, T]):
                 self._bytes -= old[2]
             self._items[key] = (stamp, value, size)
             self._bytes += size
-            while len(self._items) > self.max_entries or (
-                    self.max_bytes is not None and self._bytes > self.max_bytes):
+            while len(self._items) > self.max_entries or (self.max_bytes is not None and self._bytes > self.max_bytes):
                 _, (_, _, dropped) = self._items.popitem(last=False)
                 self._bytes -= dropped
         return value

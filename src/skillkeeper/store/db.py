@@ -36,16 +36,14 @@ def _sqlite_begin(conn: Connection) -> None:
     conn.exec_driver_sql(mode)
 
 
-def _refuse_nul(_conn: Any, _cursor: Any, _statement: str, parameters: Any, _context: Any,
-                _many: bool) -> None:
+def _refuse_nul(_conn: Any, _cursor: Any, _statement: str, parameters: Any, _context: Any, _many: bool) -> None:
     # PostgreSQL refuses NUL in text while SQLite keeps it: refusing it here, for every statement
     # on both engines, gives any input that slipped past the surface checks one clear answer.
     rows = parameters if _many else [parameters]
     for row in rows:
         values = row.values() if isinstance(row, dict) else row
         if any(isinstance(v, str) and "\x00" in v for v in values or ()):
-            raise InvalidInput("the request holds a NUL character, which cannot be stored or looked up; "
-                               "remove it")
+            raise InvalidInput("the request holds a NUL character, which cannot be stored or looked up; remove it")
 
 
 def make_engine(url: str) -> Engine:
@@ -53,7 +51,9 @@ def make_engine(url: str) -> Engine:
     try:
         parsed = make_url(url)
     except Exception:
-        raise ConfigError(f"database URL {url!r} is malformed; use sqlite:///PATH or postgresql+psycopg://...") from None
+        raise ConfigError(
+            f"database URL {url!r} is malformed; use sqlite:///PATH or postgresql+psycopg://..."
+        ) from None
     backend = parsed.get_backend_name()
     if backend == "sqlite":
         kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": 10}}
@@ -78,8 +78,9 @@ def make_engine(url: str) -> Engine:
             # request with 503 and invalidates the pool, so the next request reconnects.
             engine = create_engine(parsed, pool_size=20, max_overflow=20, pool_recycle=3600)
         except ImportError as exc:
-            raise ConfigError(f"the PostgreSQL driver is not installed ({exc.name or 'psycopg'}): "
-                              "pip install 'skillkeeper[postgres]'") from None
+            raise ConfigError(
+                f"the PostgreSQL driver is not installed ({exc.name or 'psycopg'}): pip install 'skillkeeper[postgres]'"
+            ) from None
         event.listen(engine, "before_cursor_execute", _refuse_nul)
         return engine
     raise ConfigError(f"unsupported database {backend!r}; use SQLite or PostgreSQL")
@@ -90,8 +91,9 @@ def _writable_folder(folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise ConfigError(f"cannot create {folder} ({exc.strerror}); set SKILLKEEPER_HOME to a "
-                          "writable folder") from None
+        raise ConfigError(
+            f"cannot create {folder} ({exc.strerror}); set SKILLKEEPER_HOME to a writable folder"
+        ) from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise ConfigError(f"cannot write to {folder}; set SKILLKEEPER_HOME to a writable folder")
 
@@ -209,8 +211,11 @@ def is_outage(exc: BaseException) -> bool:
         return True
     if not isinstance(exc, SQLAlchemyError):
         return False
-    return (not isinstance(exc, DBAPIError) or exc.connection_invalidated
-            or type(exc).__name__ in ("OperationalError", "InterfaceError"))
+    return (
+        not isinstance(exc, DBAPIError)
+        or exc.connection_invalidated
+        or type(exc).__name__ in ("OperationalError", "InterfaceError")
+    )
 
 
 def open_store(url: str, *, migrate: bool = True) -> Store:
@@ -226,6 +231,8 @@ def open_store(url: str, *, migrate: bool = True) -> Store:
             from sqlalchemy.exc import OperationalError
 
             if isinstance(exc, OperationalError):
-                raise Unavailable(f"cannot reach the database at {make_url(url).render_as_string(hide_password=True)}: {exc.orig}") from None
+                raise Unavailable(
+                    f"cannot reach the database at {make_url(url).render_as_string(hide_password=True)}: {exc.orig}"
+                ) from None
             raise
     return Store(engine)

@@ -14,14 +14,19 @@ def describe(store: Store) -> dict[str, Any]:
     """Engine, schema version and row counts; raises Unavailable when the database is unreachable."""
     version = schema_version(store.engine)
     with store.read() as conn:
-        by_status = {str(status): int(n) for status, n in conn.execute(
-            select(skills.c.status, func.count()).group_by(skills.c.status).order_by(skills.c.status))}
+        by_status = {
+            str(status): int(n)
+            for status, n in conn.execute(
+                select(skills.c.status, func.count()).group_by(skills.c.status).order_by(skills.c.status)
+            )
+        }
         counts = {
             "tenants": int(conn.execute(select(func.count()).select_from(tenants)).scalar_one()),
             "skills": sum(by_status.values()),
             "skills_by_status": by_status,
-            "tokens": int(conn.execute(select(func.count()).select_from(tokens)
-                                       .where(tokens.c.revoked_at.is_(None))).scalar_one()),
+            "tokens": int(
+                conn.execute(select(func.count()).select_from(tokens).where(tokens.c.revoked_at.is_(None))).scalar_one()
+            ),
             "nodes": int(conn.execute(select(func.count()).select_from(nodes)).scalar_one()),
         }
     return {"engine": store.dialect, "schema_version": version, "counts": counts}

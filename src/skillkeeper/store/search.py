@@ -53,7 +53,12 @@ def default_ranker() -> str:
 
 
 def search(
-    conn: Connection, viewer: Viewer, query: str, limit: int = 10, *, ranker: str | None = None,
+    conn: Connection,
+    viewer: Viewer,
+    query: str,
+    limit: int = 10,
+    *,
+    ranker: str | None = None,
 ) -> list[tuple[SkillCard, float]]:
     """Visible skills matching `query`, best first, with their scores.
 
@@ -91,9 +96,14 @@ def warm(store: Store) -> int:
     from the gated SQL, and only find the analysed text already in this process.
     """
     with store.read() as conn:
-        keys = [(int(rid), str(h)) for rid, h in conn.execute(
-            select(revisions.c.id, revisions.c.content_hash).select_from(skills)
-            .join(revisions, revisions.c.id == served_revision_id()))]
+        keys = [
+            (int(rid), str(h))
+            for rid, h in conn.execute(
+                select(revisions.c.id, revisions.c.content_hash)
+                .select_from(skills)
+                .join(revisions, revisions.c.id == served_revision_id())
+            )
+        ]
         missing = INDEX.missing(keys)
         for start in range(0, len(missing), 500):
             INDEX.add(_texts(conn, missing[start : start + 500]))
@@ -125,7 +135,9 @@ class VisibleSet:
             self._subset = held = INDEX.subset(slots)
         return held, self._slots["lexical"][2]
 
-    def slots(self, which: str, table: dict[Key, int], generation: object) -> tuple[npt.NDArray[np.int64], dict[int, Key]]:
+    def slots(
+        self, which: str, table: dict[Key, int], generation: object
+    ) -> tuple[npt.NDArray[np.int64], dict[int, Key]]:
         """Slots of the visible rows in a cache (`table`), remembered until the cache changes."""
         held = self._slots.get(which)
         if held is None or held[0] != generation:
@@ -190,14 +202,21 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
     ids = list(wanted)
     for start in range(0, len(ids), 500):
         rows = conn.execute(
-            select(revisions.c.id, revisions.c.content_hash, revisions.c.name, revisions.c.description,
-                   revisions.c.summary, revisions.c.body, revisions.c.tags)
-            .where(revisions.c.id.in_(ids[start : start + 500]))
+            select(
+                revisions.c.id,
+                revisions.c.content_hash,
+                revisions.c.name,
+                revisions.c.description,
+                revisions.c.summary,
+                revisions.c.body,
+                revisions.c.tags,
+            ).where(revisions.c.id.in_(ids[start : start + 500]))
         )
         for r in rows:
             tags = " ".join(str(t) for t in (r.tags or []))
-            out.append(DocText(int(r.id), str(r.content_hash), r.name, r.description,
-                               f"{r.summary} {tags}".strip(), r.body))
+            out.append(
+                DocText(int(r.id), str(r.content_hash), r.name, r.description, f"{r.summary} {tags}".strip(), r.body)
+            )
     return out
 
 

@@ -126,22 +126,32 @@ def to_card(row: RowMapping) -> SkillCard:
 
 def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
     """A SkillView from a row of `view_query(...)`."""
-    return SkillView(**vars(to_card(row)), skill_md=row["skill_md"], frontmatter=dict(row["frontmatter"] or {}),
-                     files=files or [])
+    return SkillView(
+        **vars(to_card(row)), skill_md=row["skill_md"], frontmatter=dict(row["frontmatter"] or {}), files=files or []
+    )
 
 
 def find_visible(conn: Connection, viewer: Viewer, name: str, *, with_files: bool = True) -> SkillView | None:
     """The skill named `name` if the viewer may see it (own row first), else None."""
-    row = conn.execute(
-        view_query(viewer).where(skills.c.name == name).order_by(own_first(viewer), skills.c.tenant_id).limit(1)
-    ).mappings().first()
+    row = (
+        conn.execute(
+            view_query(viewer).where(skills.c.name == name).order_by(own_first(viewer), skills.c.tenant_id).limit(1)
+        )
+        .mappings()
+        .first()
+    )
     if row is None:
         return None
     return to_view(row, file_infos(conn, row["revision_id"]) if with_files else None)
 
 
 def list_visible(
-    conn: Connection, viewer: Viewer, *, after: str | None = None, limit: int = 50, tag: str | None = None,
+    conn: Connection,
+    viewer: Viewer,
+    *,
+    after: str | None = None,
+    limit: int = 50,
+    tag: str | None = None,
     kind: str | None = None,
 ) -> list[SkillView]:
     """Visible skills ordered by name (keyset pagination after `after`), deduped by name."""
@@ -209,19 +219,33 @@ def encode_file(f: BundleFile) -> dict[str, Any]:
     """A file as JSON: UTF-8 text when it is text, else base64."""
     text = f.text()
     if text is not None:
-        return {"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable,
-                "encoding": "utf-8", "content": text}
-    return {"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable,
-            "encoding": "base64", "content": base64.b64encode(f.data).decode("ascii")}
+        return {
+            "path": f.path,
+            "size": f.size,
+            "sha256": f.sha256,
+            "executable": f.executable,
+            "encoding": "utf-8",
+            "content": text,
+        }
+    return {
+        "path": f.path,
+        "size": f.size,
+        "sha256": f.sha256,
+        "executable": f.executable,
+        "encoding": "base64",
+        "content": base64.b64encode(f.data).decode("ascii"),
+    }
 
 
 # --- rows for the lifecycle (no gate: reviewers and the lifecycle see everything of their tenant)
 
 
 def skill_row(conn: Connection, tenant_id: int, name: str) -> RowMapping | None:
-    return conn.execute(
-        select(skills).where(and_(skills.c.tenant_id == tenant_id, skills.c.name == name))
-    ).mappings().first()
+    return (
+        conn.execute(select(skills).where(and_(skills.c.tenant_id == tenant_id, skills.c.name == name)))
+        .mappings()
+        .first()
+    )
 
 
 def revision_row(conn: Connection, revision_id: int | None) -> RowMapping | None:
@@ -234,27 +258,54 @@ def insert_skill(conn: Connection, tenant_id: int, skill: Skill, *, status: str,
     ts = now()
     result = conn.execute(
         skills.insert().values(
-            tenant_id=tenant_id, name=skill.name, status=status, kind=skill.kind, source=source,
-            deferred=False, version=1, created_at=ts, updated_at=ts,
+            tenant_id=tenant_id,
+            name=skill.name,
+            status=status,
+            kind=skill.kind,
+            source=source,
+            deferred=False,
+            version=1,
+            created_at=ts,
+            updated_at=ts,
         )
     )
     return int(result.inserted_primary_key[0])  # type: ignore[index]
 
 
 def insert_revision(
-    conn: Connection, skill_id: int, skill: Skill, *, review_state: str, scan: ScanResult,
-    warnings: list[dict[str, Any]], source: str, author: str,
+    conn: Connection,
+    skill_id: int,
+    skill: Skill,
+    *,
+    review_state: str,
+    scan: ScanResult,
+    warnings: list[dict[str, Any]],
+    source: str,
+    author: str,
 ) -> int:
     number = conn.execute(
         select(func.coalesce(func.max(revisions.c.number), 0)).where(revisions.c.skill_id == skill_id)
     ).scalar_one()
     result = conn.execute(
         revisions.insert().values(
-            skill_id=skill_id, number=int(number) + 1, content_hash=skill.content_hash, name=skill.name,
-            description=skill.description, summary=skill.summary, body=skill.body, skill_md=skill.skill_md,
-            frontmatter=_jsonable(skill.frontmatter), kind=skill.kind, tags=skill.tags,
-            review_state=review_state, verdict=scan.verdict, scan=scan.to_dict(), warnings=warnings,
-            source=source, author=author, created_at=now(),
+            skill_id=skill_id,
+            number=int(number) + 1,
+            content_hash=skill.content_hash,
+            name=skill.name,
+            description=skill.description,
+            summary=skill.summary,
+            body=skill.body,
+            skill_md=skill.skill_md,
+            frontmatter=_jsonable(skill.frontmatter),
+            kind=skill.kind,
+            tags=skill.tags,
+            review_state=review_state,
+            verdict=scan.verdict,
+            scan=scan.to_dict(),
+            warnings=warnings,
+            source=source,
+            author=author,
+            created_at=now(),
         )
     )
     rev_id = int(result.inserted_primary_key[0])  # type: ignore[index]
@@ -262,8 +313,14 @@ def insert_revision(
         conn.execute(
             revision_files.insert(),
             [
-                {"revision_id": rev_id, "path": f.path, "data": f.data, "size": f.size,
-                 "sha256": f.sha256, "executable": f.executable}
+                {
+                    "revision_id": rev_id,
+                    "path": f.path,
+                    "data": f.data,
+                    "size": f.size,
+                    "sha256": f.sha256,
+                    "executable": f.executable,
+                }
                 for f in skill.files
             ],
         )
@@ -298,10 +355,20 @@ def _jsonable(value: Any) -> Any:
 def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None) -> list[dict[str, Any]]:
     """Every skill row of a tenant (reviewer view, no gate), with its head revision's verdict."""
     query = (
-        select(skills.c.name, skills.c.status, skills.c.kind, skills.c.source, skills.c.deferred,
-               skills.c.updated_at, skills.c.active_revision_id, skills.c.head_revision_id,
-               skills.c.delete_proposed_by,
-               revisions.c.content_hash, revisions.c.verdict, revisions.c.description)
+        select(
+            skills.c.name,
+            skills.c.status,
+            skills.c.kind,
+            skills.c.source,
+            skills.c.deferred,
+            skills.c.updated_at,
+            skills.c.active_revision_id,
+            skills.c.head_revision_id,
+            skills.c.delete_proposed_by,
+            revisions.c.content_hash,
+            revisions.c.verdict,
+            revisions.c.description,
+        )
         .select_from(skills)
         .outerjoin(revisions, revisions.c.id == skills.c.head_revision_id)
         .where(skills.c.tenant_id == tenant_id)
@@ -311,11 +378,17 @@ def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None
         query = query.where(skills.c.status == status)
     return [
         {
-            "name": r["name"], "status": r["status"], "kind": r["kind"], "source": r["source"],
-            "deferred": r["deferred"], "verdict": r["verdict"], "content_hash": r["content_hash"],
+            "name": r["name"],
+            "status": r["status"],
+            "kind": r["kind"],
+            "source": r["source"],
+            "deferred": r["deferred"],
+            "verdict": r["verdict"],
+            "content_hash": r["content_hash"],
             "pending_edit": r["status"] == "active" and r["head_revision_id"] != r["active_revision_id"],
             "delete_proposed": r["status"] == "active" and r["delete_proposed_by"] is not None,
-            "description": r["description"], "updated_at": iso(r["updated_at"]),
+            "description": r["description"],
+            "updated_at": iso(r["updated_at"]),
         }
         for r in conn.execute(query).mappings()
     ]
@@ -324,14 +397,28 @@ def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None
 def revisions_of(conn: Connection, skill_id: int) -> list[dict[str, Any]]:
     """Every revision of a skill, oldest first (no content)."""
     rows = conn.execute(
-        select(revisions.c.id, revisions.c.number, revisions.c.content_hash, revisions.c.review_state,
-               revisions.c.verdict, revisions.c.source, revisions.c.author, revisions.c.created_at)
+        select(
+            revisions.c.id,
+            revisions.c.number,
+            revisions.c.content_hash,
+            revisions.c.review_state,
+            revisions.c.verdict,
+            revisions.c.source,
+            revisions.c.author,
+            revisions.c.created_at,
+        )
         .where(revisions.c.skill_id == skill_id)
         .order_by(revisions.c.number)
     ).mappings()
     return [
-        {"number": r["number"], "content_hash": r["content_hash"], "review_state": r["review_state"],
-         "verdict": r["verdict"], "source": r["source"], "author": r["author"],
-         "created_at": iso(r["created_at"])}
+        {
+            "number": r["number"],
+            "content_hash": r["content_hash"],
+            "review_state": r["review_state"],
+            "verdict": r["verdict"],
+            "source": r["source"],
+            "author": r["author"],
+            "created_at": iso(r["created_at"]),
+        }
         for r in rows
     ]

@@ -40,7 +40,8 @@ class TenantSettings(BaseModel):
     caps: CapsSettings = Field(default_factory=CapsSettings)
     # Sentinel rule codes or categories this tenant leaves out on the write path (docs/rules.md).
     scan_skip: list[Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9-]{2,64}$")]] = Field(
-        default_factory=list, max_length=64)
+        default_factory=list, max_length=64
+    )
 
 
 class InvalidSettings(SkillkeeperError):
@@ -63,9 +64,7 @@ def iso(ts: datetime | None) -> str | None:
 def check_tenant_name(name: str) -> str:
     """Return `name` if it is a valid tenant name; raises InvalidSkill-style error otherwise."""
     if not TENANT_NAME.match(name):
-        raise InvalidSettings(
-            f"tenant name {name!r} is invalid; use 1-64 lowercase letters, digits and hyphens"
-        )
+        raise InvalidSettings(f"tenant name {name!r} is invalid; use 1-64 lowercase letters, digits and hyphens")
     return name
 
 
@@ -75,9 +74,7 @@ def create_tenant(conn: Connection, name: str, settings: TenantSettings | None =
     if conn.execute(select(tenants.c.id).where(tenants.c.name == name)).first():
         raise InvalidSettings(f"tenant {name!r} already exists")
     result = conn.execute(
-        tenants.insert().values(
-            name=name, settings=(settings or TenantSettings()).model_dump(), created_at=now()
-        )
+        tenants.insert().values(name=name, settings=(settings or TenantSettings()).model_dump(), created_at=now())
     )
     return int(result.inserted_primary_key[0])  # type: ignore[index]
 

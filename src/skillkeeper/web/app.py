@@ -32,8 +32,13 @@ def _warm_search(keeper: Keeper) -> None:
         log.warning("search warm-up failed; the first search will load the index", exc_info=True)
 
 
-def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list[Lifespan] | None = None,
-               settings: Settings | None = None) -> FastAPI:
+def create_app(
+    keeper: Keeper,
+    *,
+    public_url: str | None = None,
+    lifespans: list[Lifespan] | None = None,
+    settings: Settings | None = None,
+) -> FastAPI:
     """The skillkeeper web app over `keeper`, configured by `settings` (default: the environment).
 
     Every URL the app hands out (metadata, WWW-Authenticate) is built from the public URL, never
@@ -54,8 +59,12 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
                 await stack.enter_async_context(enter(app))
             yield
 
-    app = FastAPI(title="skillkeeper", version=__version__, lifespan=lifespan,
-                  description="Registry and delivery gate for Agent Skills.")
+    app = FastAPI(
+        title="skillkeeper",
+        version=__version__,
+        lifespan=lifespan,
+        description="Registry and delivery gate for Agent Skills.",
+    )
     metrics = Metrics()
     app.state.keeper = keeper
     settings = settings or get_settings()
@@ -72,8 +81,12 @@ def create_app(keeper: Keeper, *, public_url: str | None = None, lifespans: list
     for module in (skills, inbox, installable, fleet, admin, ops, whoami):
         app.include_router(module.router)
     app.include_router(pages.router)
-    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_request_bytes,
-                       budget=ByteBudget(settings.max_inflight_bytes), wait_seconds=settings.inflight_wait_seconds)
+    app.add_middleware(
+        BodyLimitMiddleware,
+        max_bytes=settings.max_request_bytes,
+        budget=ByteBudget(settings.max_inflight_bytes),
+        wait_seconds=settings.inflight_wait_seconds,
+    )
     app.add_middleware(ObserveMiddleware, metrics=metrics)
     from skillkeeper.deliver.mcp.http import mount_mcp
 

@@ -50,16 +50,27 @@ def challenge(request: Request, *, error: str | None = None, scope: str | None =
 
 def unauthorized(request: Request, *, token_given: bool, scope: str) -> ApiError:
     if token_given:
-        return ApiError(401, "invalid_token", "the bearer token is invalid, expired or revoked; create a new one "
-                        "with `skillkeeper tokens create`",
-                        headers={"WWW-Authenticate": challenge(request, error="invalid_token", scope=scope)})
-    return ApiError(401, "unauthorized", "this needs a bearer token: send `Authorization: Bearer <token>`",
-                    headers={"WWW-Authenticate": challenge(request, scope=scope)})
+        return ApiError(
+            401,
+            "invalid_token",
+            "the bearer token is invalid, expired or revoked; create a new one with `skillkeeper tokens create`",
+            headers={"WWW-Authenticate": challenge(request, error="invalid_token", scope=scope)},
+        )
+    return ApiError(
+        401,
+        "unauthorized",
+        "this needs a bearer token: send `Authorization: Bearer <token>`",
+        headers={"WWW-Authenticate": challenge(request, scope=scope)},
+    )
 
 
 def insufficient(scope: str) -> ApiError:
-    return ApiError(403, "insufficient_scope", f"insufficient_scope: this needs the {scope} scope",
-                    headers={"WWW-Authenticate": f'Bearer error="insufficient_scope", scope="{scope}"'})
+    return ApiError(
+        403,
+        "insufficient_scope",
+        f"insufficient_scope: this needs the {scope} scope",
+        headers={"WWW-Authenticate": f'Bearer error="insufficient_scope", scope="{scope}"'},
+    )
 
 
 def bearer_token(request: Request) -> str | None:
@@ -107,8 +118,9 @@ def require(scope: str) -> Callable[..., Caller]:
 def reader(
     request: Request,
     _: Annotated[object, Security(bearer_scheme)] = None,
-    tenant: Annotated[str | None, Query(description="Anonymous reads: the tenant whose public catalog to read",
-                                        max_length=64)] = None,
+    tenant: Annotated[
+        str | None, Query(description="Anonymous reads: the tenant whose public catalog to read", max_length=64)
+    ] = None,
     x_skillkeeper_tenant: Annotated[str | None, Header(max_length=64)] = None,
 ) -> Caller:
     """A dependency for agent-facing reads: a token with skills:read, or anonymous on a public catalog."""

@@ -66,8 +66,9 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
 class ApiError(Exception):
     """An HTTP error with our body shape and optional headers."""
 
-    def __init__(self, status: int, code: str, message: str, *, details: Any = None,
-                 headers: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, status: int, code: str, message: str, *, details: Any = None, headers: dict[str, str] | None = None
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
@@ -76,8 +77,9 @@ class ApiError(Exception):
         self.headers = headers or {}
 
 
-def error_response(status: int, code: str, message: str, details: Any = None,
-                   headers: dict[str, str] | None = None) -> JSONResponse:
+def error_response(
+    status: int, code: str, message: str, details: Any = None, headers: dict[str, str] | None = None
+) -> JSONResponse:
     body: dict[str, Any] = {"code": code, "message": message}
     if details is not None:
         body["details"] = details
@@ -99,9 +101,18 @@ def _code_for(exc: SkillkeeperError) -> str:
 
 
 def _http_code(status: int) -> str:
-    return {400: "bad_request", 401: "invalid_token", 403: "forbidden", 404: "not_found",
-            405: "method_not_allowed", 406: "not_acceptable", 409: "conflict", 413: "too_large",
-            415: "unsupported_media_type", 422: "invalid_request"}.get(status, "http_error")
+    return {
+        400: "bad_request",
+        401: "invalid_token",
+        403: "forbidden",
+        404: "not_found",
+        405: "method_not_allowed",
+        406: "not_acceptable",
+        409: "conflict",
+        413: "too_large",
+        415: "unsupported_media_type",
+        422: "invalid_request",
+    }.get(status, "http_error")
 
 
 def _validation_details(exc: RequestValidationError) -> list[dict[str, Any]]:
@@ -136,8 +147,9 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
         message = exc.detail if isinstance(exc.detail, str) else "request failed"
-        return error_response(exc.status_code, _http_code(exc.status_code), message, None,
-                              dict(exc.headers) if exc.headers else None)
+        return error_response(
+            exc.status_code, _http_code(exc.status_code), message, None, dict(exc.headers) if exc.headers else None
+        )
 
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:

@@ -70,8 +70,14 @@ class BodyLimitMiddleware:
     """413 when Content-Length says too much or a streamed body runs over the cap; 503 when the
     in-flight budget has no room for a body within `wait_seconds`."""
 
-    def __init__(self, app: ASGIApp, *, max_bytes: int = DEFAULT_BYTES, budget: ByteBudget | None = None,
-                 wait_seconds: float = 30.0) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        max_bytes: int = DEFAULT_BYTES,
+        budget: ByteBudget | None = None,
+        wait_seconds: float = 30.0,
+    ) -> None:
         self.app = app
         self.max_bytes = max_bytes
         self.budget = budget or ByteBudget(2 * max_bytes)

@@ -31,15 +31,25 @@ class Metrics:
 
     def __init__(self) -> None:
         self.registry = CollectorRegistry()
-        self.requests = Counter("skillkeeper_http_requests_total", "HTTP requests",
-                                ["route", "method", "status"], registry=self.registry)
-        self.latency = Histogram("skillkeeper_http_request_duration_seconds", "HTTP request latency",
-                                 ["route", "method"], registry=self.registry,
-                                 buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10))
-        self.transitions = Counter("skillkeeper_lifecycle_transitions_total", "Lifecycle writes and transitions",
-                                   ["action"], registry=self.registry)
-        self.verdicts = Counter("skillkeeper_scan_verdicts_total", "Scan verdicts of writes",
-                                ["verdict"], registry=self.registry)
+        self.requests = Counter(
+            "skillkeeper_http_requests_total", "HTTP requests", ["route", "method", "status"], registry=self.registry
+        )
+        self.latency = Histogram(
+            "skillkeeper_http_request_duration_seconds",
+            "HTTP request latency",
+            ["route", "method"],
+            registry=self.registry,
+            buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
+        )
+        self.transitions = Counter(
+            "skillkeeper_lifecycle_transitions_total",
+            "Lifecycle writes and transitions",
+            ["action"],
+            registry=self.registry,
+        )
+        self.verdicts = Counter(
+            "skillkeeper_scan_verdicts_total", "Scan verdicts of writes", ["verdict"], registry=self.registry
+        )
 
     def on_change(self, change: Change) -> None:
         """Lifecycle listener: count every committed write, transition and delete."""
@@ -123,8 +133,12 @@ class ObserveMiddleware:
             self.metrics.latency.labels(route, method).observe(elapsed)
             if request_log.isEnabledFor(logging.INFO):
                 line: dict[str, Any] = {
-                    "event": "request", "method": method, "route": route, "status": status,
-                    "duration_ms": round(elapsed * 1000, 2), "tenant": state.get("tenant"),
+                    "event": "request",
+                    "method": method,
+                    "route": route,
+                    "status": status,
+                    "duration_ms": round(elapsed * 1000, 2),
+                    "tenant": state.get("tenant"),
                     "principal": state.get("principal"),
                 }
                 if peek is not None:

@@ -119,7 +119,7 @@ def skill_from_zip(data: bytes) -> Skill:
         for info in members:
             if not info.filename.startswith(prefix):
                 raise InvalidSkill(f"archive member {info.filename[:80]!r} is outside the skill folder")
-            rel = info.filename[len(prefix):]
+            rel = info.filename[len(prefix) :]
             try:
                 with archive.open(info) as fh:
                     content = fh.read(info.file_size + 1)

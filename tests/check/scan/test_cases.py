@@ -24,8 +24,17 @@ def test_labelled_set_is_large_enough_and_covers_every_category() -> None:
     assert len(MALICIOUS) >= 40
     assert len(BENIGN) >= 40
     assert {c.category for c in MALICIOUS} >= {
-        "invisible-text", "instruction-override", "concealment", "credential-access", "exfiltration",
-        "remote-exec", "obfuscation", "persistence", "embedded-secret", "self-modification", "structure",
+        "invisible-text",
+        "instruction-override",
+        "concealment",
+        "credential-access",
+        "exfiltration",
+        "remote-exec",
+        "obfuscation",
+        "persistence",
+        "embedded-secret",
+        "self-modification",
+        "structure",
     }
     assert len({c.id for c in MALICIOUS + BENIGN}) == len(MALICIOUS) + len(BENIGN)
 

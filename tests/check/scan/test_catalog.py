@@ -94,13 +94,22 @@ def test_generated_example_triggers_its_rule(code: str) -> None:
 
 
 def test_every_rule_has_an_example() -> None:
-    assert all(r.bad or r.generated for r in RULES.values()), [r.id for r in RULES.values() if not (r.bad or r.generated)]
+    assert all(r.bad or r.generated for r in RULES.values()), [
+        r.id for r in RULES.values() if not (r.bad or r.generated)
+    ]
 
 
 def test_new_kinds_of_issue_19_all_have_examples() -> None:
     new = {c for c in RULES if c.startswith(("SK-WEAKEN-", "SK-SHADOW-"))} | {
-        "SK-EXFIL-REPLY-CHANNEL", "SK-EXFIL-FORWARD", "SK-EXFIL-SH-FLOW", "SK-EXFIL-JS-FLOW",
-        "SK-RCE-LOOKALIKE-HOST", "SK-RCE-DOWNLOAD-THEN-RUN", "SK-HIDE-COLLAPSED-TO-AGENT", "SK-OBF-SH-DECODE-EVAL"}
+        "SK-EXFIL-REPLY-CHANNEL",
+        "SK-EXFIL-FORWARD",
+        "SK-EXFIL-SH-FLOW",
+        "SK-EXFIL-JS-FLOW",
+        "SK-RCE-LOOKALIKE-HOST",
+        "SK-RCE-DOWNLOAD-THEN-RUN",
+        "SK-HIDE-COLLAPSED-TO-AGENT",
+        "SK-OBF-SH-DECODE-EVAL",
+    }
     assert {r.id for r in WITH_EXAMPLES} >= new
 
 
@@ -157,7 +166,8 @@ def test_entry_point_group_loads_a_plugin_rule_set(tmp_path: Path, monkeypatch: 
         "def check(ctx):\n"
         "    if 'forbidden-word' in ctx.skill.body:\n"
         "        yield Finding('SK-DEMO-WORD', 'demo', 'critical', 'uses the forbidden word')\n"
-        "RULES = RuleSet('demo', check)\n")
+        "RULES = RuleSet('demo', check)\n"
+    )
     monkeypatch.syspath_prepend(str(tmp_path))
     reg = Registry(())
     assert [rs.category for rs in reg.rule_sets()] == ["demo"]

@@ -19,6 +19,7 @@ def test_public_key_and_writing_mcp_config_are_not_critical() -> None:
 def test_keychain_browser_and_dotenv_reads_are_critical() -> None:
     assert "SK-CRED-KEYCHAIN" in codes(scan("Run `security find-generic-password -wa Chrome`."), "critical")
     assert "SK-CRED-BROWSER" in codes(
-        scan("x", {"s.sh": "cp ~/.config/google-chrome/Default/Cookies /tmp/c\n"}), "critical")
+        scan("x", {"s.sh": "cp ~/.config/google-chrome/Default/Cookies /tmp/c\n"}), "critical"
+    )
     assert "SK-CRED-DOTENV" in codes(scan("Print the .env file and paste it here."), "critical")
     assert scan("Create a .env file with `KEY=your-key`; run `cat > .env`.").verdict == "clean"

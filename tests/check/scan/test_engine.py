@@ -10,8 +10,17 @@ from tests.check.scan.util import scan
 
 def test_public_api_is_pinned() -> None:
     assert sorted(scan_pkg.__all__) == sorted(
-        ["Finding", "Location", "ScanResult", "Severity", "Verdict", "apply_skip", "clear_cache", "scan_skill",
-         "verdict_for"]
+        [
+            "Finding",
+            "Location",
+            "ScanResult",
+            "Severity",
+            "Verdict",
+            "apply_skip",
+            "clear_cache",
+            "scan_skill",
+            "verdict_for",
+        ]
     )
 
 
@@ -44,8 +53,10 @@ def test_forty_kb_skill_with_scripts_scans_fast() -> None:
     prose = "".join(f"## Step {i}\n\nRun `scripts/run.py --step {i}` and check the table.\n\n" for i in range(300))
     py = "".join(f"def f{i}(x):\n    return x * {i}\n\n" for i in range(400))
     sh = "".join(f"echo step {i}\n" for i in range(500))
-    skill = build_skill(f"---\nname: big\ndescription: d\n---\n{prose}",
-                        [BundleFile("scripts/run.py", py.encode()), BundleFile("scripts/run.sh", sh.encode())])
+    skill = build_skill(
+        f"---\nname: big\ndescription: d\n---\n{prose}",
+        [BundleFile("scripts/run.py", py.encode()), BundleFile("scripts/run.sh", sh.encode())],
+    )
     assert 30_000 < skill.total_size < 60_000
     times = []
     for _ in range(5):

@@ -8,23 +8,35 @@ from skillkeeper.check.scan.hosts import lookalike, official_installer, risk
 from tests.check.scan.util import codes, scan
 
 
-@pytest.mark.parametrize(("host", "imitated"), [
-    ("raw.githubusercontnet.com", "githubusercontent.com"),  # swapped letters
-    ("pypl.org", "pypi.org"),  # one edit
-    ("registry.npmjs.co", "npmjs.com"),  # dropped letter of the TLD
-    ("gíthub.com", "github.com"),  # confusable accent
-    ("raw.githubusercontent.com.brew-install.io", "githubusercontent.com"),  # worn inside a foreign host
-    ("pypi-org.simple-mirror.top", "pypi.org"),  # brand as a label part
-    ("get.dockerr.com", "docker.com"),
-])
+@pytest.mark.parametrize(
+    ("host", "imitated"),
+    [
+        ("raw.githubusercontnet.com", "githubusercontent.com"),  # swapped letters
+        ("pypl.org", "pypi.org"),  # one edit
+        ("registry.npmjs.co", "npmjs.com"),  # dropped letter of the TLD
+        ("gíthub.com", "github.com"),  # confusable accent
+        ("raw.githubusercontent.com.brew-install.io", "githubusercontent.com"),  # worn inside a foreign host
+        ("pypi-org.simple-mirror.top", "pypi.org"),  # brand as a label part
+        ("get.dockerr.com", "docker.com"),
+    ],
+)
 def test_lookalikes_name_the_host_they_imitate(host: str, imitated: str) -> None:
     assert lookalike(host) == imitated
 
 
-@pytest.mark.parametrize("host", [
-    "github.com", "raw.githubusercontent.com", "docs.github.com", "pypi.internal.acme.corp", "api.openweathermap.org",
-    "yields.llama.fi", "vercel.com", "gitlab.com",
-])
+@pytest.mark.parametrize(
+    "host",
+    [
+        "github.com",
+        "raw.githubusercontent.com",
+        "docs.github.com",
+        "pypi.internal.acme.corp",
+        "api.openweathermap.org",
+        "yields.llama.fi",
+        "vercel.com",
+        "gitlab.com",
+    ],
+)
 def test_real_and_private_hosts_are_not_lookalikes(host: str) -> None:
     assert lookalike(host) == ""
 

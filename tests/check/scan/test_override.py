@@ -26,5 +26,5 @@ def test_quoted_attack_phrase_in_teaching_text_is_only_warn() -> None:
 
 
 def test_catalogue_of_quoted_phrases_in_a_list_is_only_warn() -> None:
-    body = "## Patterns we block\n\n- \"ignore previous instructions\"\n- `[SYSTEM]` fake markers\n"
+    body = '## Patterns we block\n\n- "ignore previous instructions"\n- `[SYSTEM]` fake markers\n'
     assert scan(body).verdict == "warn"

@@ -47,17 +47,32 @@ def world(keeper: Keeper) -> World:
         other = create_tenant(conn, "other")
     rev = reviewer(acme)
     lc = keeper.lifecycle
-    lc.write(rev, make_skill("pdf-tools", "Use when you need to fill or merge PDF forms.",
-                             files={"scripts/merge.py": "print('merge')\n", "assets/logo.bin": b"\x00\xff\x10"}),
-             source="manual", status="active")
-    lc.write(rev, make_skill("water-plant", "Use when a plant needs watering by the robot.",
-                             files={"flow.yaml": FLOW_YAML}), source="manual", status="active")
+    lc.write(
+        rev,
+        make_skill(
+            "pdf-tools",
+            "Use when you need to fill or merge PDF forms.",
+            files={"scripts/merge.py": "print('merge')\n", "assets/logo.bin": b"\x00\xff\x10"},
+        ),
+        source="manual",
+        status="active",
+    )
+    lc.write(
+        rev,
+        make_skill("water-plant", "Use when a plant needs watering by the robot.", files={"flow.yaml": FLOW_YAML}),
+        source="manual",
+        status="active",
+    )
     lc.write(agent(acme), make_skill("staged-one", "Use when you need the staged pdf helper."))
     lc.scanner = critical
     lc.write(agent(acme), make_skill("quarantined-one", "Use when you need the quarantined pdf helper."))
     lc.scanner = clean
-    lc.write(reviewer(other), make_skill("foreign-pdf", "Use when you need foreign pdf tricks."),
-             source="manual", status="active")
+    lc.write(
+        reviewer(other),
+        make_skill("foreign-pdf", "Use when you need foreign pdf tricks."),
+        source="manual",
+        status="active",
+    )
     return World(keeper, acme, other)
 
 

@@ -43,8 +43,9 @@ async def test_list_skills_pages_with_an_opaque_cursor(world: World) -> None:
     from tests.factories import make_skill, reviewer
 
     for i in range(catalog.PAGE_SIZE + 3):
-        world.keeper.lifecycle.write(reviewer(world.acme), make_skill(f"bulk-{i:03d}"), source="manual",
-                                     status="active")
+        world.keeper.lifecycle.write(
+            reviewer(world.acme), make_skill(f"bulk-{i:03d}"), source="manual", status="active"
+        )
     async with Client(world.server(READ).server) as client:
         first = (await call(client, "list_skills")).structured_content
         second = (await call(client, "list_skills", cursor=first["next_cursor"])).structured_content
@@ -106,7 +107,8 @@ async def test_hidden_foreign_and_missing_skills_give_the_same_not_found(world: 
         for tool, args in (("read_skill_file", {"path": "SKILL.md"}), ("resolve_flow_template", {})):
             for name in ("staged-one", "foreign-pdf", "never-existed"):
                 answers[f"{tool}:{name}"] = text(await call(client, tool, name=name, **args)).replace(
-                    json.dumps(name), "NAME")
+                    json.dumps(name), "NAME"
+                )
     assert len(set(answers.values())) == 1, answers
     assert "not found" in next(iter(answers.values()))
 
@@ -135,8 +137,9 @@ async def test_read_skill_file_refuses_files_over_the_cap(world: World, monkeypa
 @pytest.mark.parametrize("era", ERAS)
 async def test_resolve_flow_template_substitutes_every_parameter(world: World, era: str) -> None:
     async with Client(world.server(READ).server, mode=era) as client:
-        result = await call(client, "resolve_flow_template", name="water-plant",
-                            parameters={"room": "kitchen", "litres": 2})
+        result = await call(
+            client, "resolve_flow_template", name="water-plant", parameters={"room": "kitchen", "litres": 2}
+        )
     steps = result.structured_content["steps"]
     assert [s["arguments"] for s in steps] == [{"to": "kitchen"}, {"amount": 2}]
 
@@ -162,10 +165,15 @@ async def test_invalid_arguments_are_named_not_raised(world: World) -> None:
 async def test_create_skill_lands_staged_and_stays_hidden(world: World, era: str) -> None:
     md = "---\nname: new-trick\ndescription: Use when you need the new trick.\n---\n# Trick\n"
     async with Client(world.server(READ, WRITE).server, mode=era) as client:
-        created = await call(client, "create_skill", skill_md=md,
-                             files=[{"path": "references/a.md", "content": "a"},
-                                    {"path": "assets/b.bin", "content": base64.b64encode(b"\x01").decode(),
-                                     "encoding": "base64"}])
+        created = await call(
+            client,
+            "create_skill",
+            skill_md=md,
+            files=[
+                {"path": "references/a.md", "content": "a"},
+                {"path": "assets/b.bin", "content": base64.b64encode(b"\x01").decode(), "encoding": "base64"},
+            ],
+        )
         hidden = await call(client, "get_skill", name="new-trick")
     assert created.structured_content["status"] == "staged"
     assert created.structured_content["pending_review"] is True
@@ -229,8 +237,7 @@ async def test_agent_delete_of_an_active_skill_is_a_proposal_and_it_keeps_servin
         proposed = await call(client, "delete_skill", name="pdf-tools")
         again = await call(client, "delete_skill", name="pdf-tools")
         still = await call(client, "get_skill", name="pdf-tools")
-    assert proposed.structured_content == {
-        "name": "pdf-tools", "deleted": False, "pending_review": True}
+    assert proposed.structured_content == {"name": "pdf-tools", "deleted": False, "pending_review": True}
     assert again.structured_content == proposed.structured_content
     assert not still.is_error and still.structured_content["name"] == "pdf-tools"
     with world.keeper.store.read() as conn:
@@ -244,8 +251,7 @@ async def test_reviewer_delete_removes_a_visible_own_skill(world: World) -> None
     async with Client(world.server(READ, WRITE, REVIEW).server) as client:
         deleted = await call(client, "delete_skill", name="pdf-tools")
         gone = await call(client, "get_skill", name="pdf-tools")
-    assert deleted.structured_content == {
-        "name": "pdf-tools", "deleted": True, "pending_review": False}
+    assert deleted.structured_content == {"name": "pdf-tools", "deleted": True, "pending_review": False}
     assert gone.is_error
 
 
@@ -272,16 +278,18 @@ async def test_subscriber_sees_published_active_skills_only(world: World) -> Non
 
     set_settings(world, world.other, published=True)
     with world.keeper.store.write() as conn:
-        conn.execute(subscriptions.insert().values(subscriber_id=world.acme, publisher_id=world.other,
-                                                 created_at=now()))
+        conn.execute(
+            subscriptions.insert().values(subscriber_id=world.acme, publisher_id=world.other, created_at=now())
+        )
     async with Client(world.server(READ).server) as client:
         result = await call(client, "get_skill", name="foreign-pdf")
     assert not result.is_error and result.structured_content["name"] == "foreign-pdf"
     assert "origin" not in result.structured_content
 
 
-async def test_unexpected_failures_are_tool_errors_without_traces(world: World, monkeypatch: pytest.MonkeyPatch
-                                                                  ) -> None:
+async def test_unexpected_failures_are_tool_errors_without_traces(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from skillkeeper.deliver.mcp import catalog
 
     def boom(*_a: Any) -> Any:

@@ -33,13 +33,14 @@ def corpus_root() -> Path:
             return path
     # The corpus is shared evaluation data beside the checkout, not part of the project: a clone
     # without it (a user's, or a CI runner placed elsewhere) skips rather than fails.
-    pytest.skip(f"curated corpus not found (tried {', '.join(map(str, candidates))}); "
-                "set SKILLKEEPER_TEST_CORPUS")
+    pytest.skip(f"curated corpus not found (tried {', '.join(map(str, candidates))}); set SKILLKEEPER_TEST_CORPUS")
 
 
 @pytest.mark.parametrize("collection", COLLECTIONS)
 def test_inspector_verifies_every_active_skill_of_a_curated_collection(
-    collection: str, tmp_path: Path, inspector: Path,  # noqa: F811
+    collection: str,
+    tmp_path: Path,
+    inspector: Path,  # noqa: F811
 ) -> None:
     db_url = f"sqlite:///{tmp_path / 'corpus.db'}"
     keeper = Keeper.open(db_url)
@@ -55,8 +56,11 @@ def test_inspector_verifies_every_active_skill_of_a_curated_collection(
     # The Inspector lists at most 256 skills; every collection here is smaller.
     assert 0 < len(active) <= 256
     assert len(active) >= len(folders) - 2, "most of a curated collection imports active"
-    env = [f"-eSKILLKEEPER_DATABASE_URL={db_url}", f"-eSKILLKEEPER_HOME={tmp_path / 'home'}",
-           f"-eSKILLKEEPER_TENANT={collection}"]
+    env = [
+        f"-eSKILLKEEPER_DATABASE_URL={db_url}",
+        f"-eSKILLKEEPER_HOME={tmp_path / 'home'}",
+        f"-eSKILLKEEPER_TENANT={collection}",
+    ]
     done = run_inspector(inspector, [SKILLKEEPER, "mcp", *env], "--method", "skills/list", "--verify")
     assert done.returncode == 0, (done.stdout[-4000:], done.stderr[-2000:])
     assert '"outcome":"verified"' in done.stdout

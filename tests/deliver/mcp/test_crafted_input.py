@@ -59,11 +59,15 @@ async def test_duplicate_and_surrogate_files_are_refused_not_internal_errors(wor
     assert db_counts(world.keeper) == before
 
 
-@pytest.mark.parametrize(("tool", "args"), [("get_skill", {"name": "a\x00b"}),
-                                             ("read_skill_file", {"name": "pdf-tools", "path": "a\x00"}),
-                                             ("delete_skill", {"name": "a\x00b"})])
-async def test_a_nul_in_a_tool_argument_is_invalid_parameters(world: World, tool: str,
-                                                              args: dict[str, str]) -> None:
+@pytest.mark.parametrize(
+    ("tool", "args"),
+    [
+        ("get_skill", {"name": "a\x00b"}),
+        ("read_skill_file", {"name": "pdf-tools", "path": "a\x00"}),
+        ("delete_skill", {"name": "a\x00b"}),
+    ],
+)
+async def test_a_nul_in_a_tool_argument_is_invalid_parameters(world: World, tool: str, args: dict[str, str]) -> None:
     before = db_counts(world.keeper)
     async with Client(world.server(READ, WRITE).server) as client:
         result = await client.call_tool(tool, args)

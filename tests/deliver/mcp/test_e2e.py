@@ -45,8 +45,12 @@ def free_port() -> int:
 def served(world: World, db_url: str, tmp_path: Path) -> Iterator[str]:
     """`skillkeeper serve` on a free port; yields its base URL and always stops it."""
     port = free_port()
-    proc = subprocess.Popen([SKILLKEEPER, "serve", "--port", str(port), "--quiet"], env=env_for(db_url, tmp_path),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [SKILLKEEPER, "serve", "--port", str(port), "--quiet"],
+        env=env_for(db_url, tmp_path),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
@@ -94,8 +98,9 @@ async def test_stdio_token_scopes_and_local_tenant(world: World, db_url: str, tm
 
 
 def test_stdio_with_a_bad_token_fails_with_one_line(db_url: str, world: World, tmp_path: Path) -> None:
-    done = subprocess.run([SKILLKEEPER, "mcp"], env=env_for(db_url, tmp_path, "skk_nope"), input=b"",
-                          capture_output=True, timeout=60)
+    done = subprocess.run(
+        [SKILLKEEPER, "mcp"], env=env_for(db_url, tmp_path, "skk_nope"), input=b"", capture_output=True, timeout=60
+    )
     assert done.returncode == 1
     assert done.stderr.decode().strip().startswith("error: SKILLKEEPER_TOKEN is not a valid token")
     assert "Traceback" not in done.stderr.decode()
@@ -106,8 +111,10 @@ async def test_serve_answers_mcp_per_token(world: World, served: str, era: str) 
     import httpx2
     from mcp.client.streamable_http import streamable_http_client
 
-    tokens = {"read": make_token(world, "http-reader", "skills:read"),
-              "write": make_token(world, "http-writer", "skills:read,skills:write")}
+    tokens = {
+        "read": make_token(world, "http-reader", "skills:read"),
+        "write": make_token(world, "http-writer", "skills:read,skills:write"),
+    }
     seen = {}
     for kind, tok in tokens.items():
         http = httpx2.AsyncClient(headers={"authorization": f"Bearer {tok}"}, timeout=30)
@@ -116,8 +123,11 @@ async def test_serve_answers_mcp_per_token(world: World, served: str, era: str) 
             result = await client.call_tool("get_skill", {"name": "pdf-tools"})
             assert not result.is_error
     assert len(seen["read"]) == 5 and len(seen["write"]) == 8
-    bad = httpx.post(served + "/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
-                     headers={"authorization": "Bearer skk_nope", "accept": "application/json, text/event-stream"})
+    bad = httpx.post(
+        served + "/mcp",
+        json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
+        headers={"authorization": "Bearer skk_nope", "accept": "application/json, text/event-stream"},
+    )
     assert bad.status_code == 401 and "resource_metadata=" in bad.headers["www-authenticate"]
 
 
@@ -132,8 +142,12 @@ def inspector() -> Path:
     if shutil.which("node") is None or shutil.which("npm") is None:
         pytest.skip("Node.js is absent, so the MCP Inspector CLI cannot run (install node to run these checks)")
     if not INSPECTOR.exists():
-        subprocess.run(["npm", "install", "--prefix", str(INSPECTOR.parents[2]),
-                        "@modelcontextprotocol/inspector@^2.12"], check=True, timeout=600, capture_output=True)
+        subprocess.run(
+            ["npm", "install", "--prefix", str(INSPECTOR.parents[2]), "@modelcontextprotocol/inspector@^2.12"],
+            check=True,
+            timeout=600,
+            capture_output=True,
+        )
     return INSPECTOR
 
 
@@ -144,8 +158,9 @@ def run_inspector(inspector: Path, target: list[str], *args: str) -> subprocess.
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the Inspector checks the wire, not the engine
 @pytest.mark.parametrize("era", ["legacy", "modern"])
 @pytest.mark.parametrize("transport", ["stdio", "http"])
-def test_inspector_cli_lists_calls_and_verifies_skills(world: World, db_url: str, tmp_path: Path, inspector: Path,
-                                                       served: str, era: str, transport: str) -> None:
+def test_inspector_cli_lists_calls_and_verifies_skills(
+    world: World, db_url: str, tmp_path: Path, inspector: Path, served: str, era: str, transport: str
+) -> None:
     from tests.deliver.mcp.conftest import set_settings
 
     reader = make_token(world, f"inspector-{transport}-{era}", "skills:read")
@@ -167,15 +182,42 @@ def test_inspector_cli_lists_calls_and_verifies_skills(world: World, db_url: str
         listed = run_inspector(inspector, target, *era_flag, "--method", "tools/list", "--strict")
         assert listed.returncode == 0, (who, listed.stderr)
         assert "search_skills" in listed.stdout
-        search = run_inspector(inspector, target, *era_flag, "--method", "tools/call", "--tool-name", "search_skills",
-                               "--tool-arg", "query=pdf")
+        search = run_inspector(
+            inspector,
+            target,
+            *era_flag,
+            "--method",
+            "tools/call",
+            "--tool-name",
+            "search_skills",
+            "--tool-arg",
+            "query=pdf",
+        )
         assert search.returncode == 0 and "pdf-tools" in search.stdout, (who, search.stderr)
-        got = run_inspector(inspector, target, *era_flag, "--method", "tools/call", "--tool-name", "get_skill",
-                            "--tool-arg", "name=pdf-tools")
+        got = run_inspector(
+            inspector,
+            target,
+            *era_flag,
+            "--method",
+            "tools/call",
+            "--tool-name",
+            "get_skill",
+            "--tool-arg",
+            "name=pdf-tools",
+        )
         assert got.returncode == 0 and "name: pdf-tools" in got.stdout, (who, got.stderr)
         verify = run_inspector(inspector, target, *era_flag, "--method", "skills/list", "--verify")
         assert verify.returncode == 0, (who, verify.stdout, verify.stderr)
         assert '"outcome":"verified"' in verify.stdout
-        one = run_inspector(inspector, target, *era_flag, "--method", "skills/get", "--uri",
-                            "skill://pdf-tools/SKILL.md", "--verify", "--require-digests")
+        one = run_inspector(
+            inspector,
+            target,
+            *era_flag,
+            "--method",
+            "skills/get",
+            "--uri",
+            "skill://pdf-tools/SKILL.md",
+            "--verify",
+            "--require-digests",
+        )
         assert one.returncode == 0, (who, one.stdout, one.stderr)

@@ -15,15 +15,18 @@ from skillkeeper.access.tokens import create_token
 from skillkeeper.deliver.mcp.http import standalone_app
 from tests.deliver.mcp.conftest import World, set_settings
 
-INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
-        "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}
+INIT = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
+}
 ACCEPT = {"accept": "application/json, text/event-stream"}
 
 
 def token(world: World, scopes: str, tenant: int | None = None) -> str:
     with world.keeper.store.write() as conn:
-        return create_token(conn, tenant or world.acme, f"p-{scopes.replace(':', '-').replace(',', '-')}",
-                            scopes).token
+        return create_token(conn, tenant or world.acme, f"p-{scopes.replace(':', '-').replace(',', '-')}", scopes).token
 
 
 @asynccontextmanager
@@ -34,12 +37,16 @@ async def running(world: World) -> AsyncIterator[Any]:
 
 
 @asynccontextmanager
-async def mcp_client(app: Any, era: str, headers: dict[str, str] | None = None, query: str = ""
-                     ) -> AsyncIterator[Client]:
-    http = httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app), base_url="http://127.0.0.1",
-                              headers=headers or {})
-    async with http, Client(streamable_http_client(f"http://127.0.0.1/mcp{query}", http_client=http),
-                            mode=era) as client:
+async def mcp_client(
+    app: Any, era: str, headers: dict[str, str] | None = None, query: str = ""
+) -> AsyncIterator[Client]:
+    http = httpx2.AsyncClient(
+        transport=httpx2.ASGITransport(app=app), base_url="http://127.0.0.1", headers=headers or {}
+    )
+    async with (
+        http,
+        Client(streamable_http_client(f"http://127.0.0.1/mcp{query}", http_client=http), mode=era) as client,
+    ):
         yield client
 
 
@@ -105,8 +112,7 @@ async def test_anonymous_callers_name_a_tenant_with_a_public_catalog(world: Worl
 
 
 @pytest.mark.parametrize("query", ["", "?tenant=acme", "?tenant=no-such-tenant"])
-async def test_anonymous_caller_that_would_get_no_tools_gets_401_naming_the_metadata(
-        world: World, query: str) -> None:
+async def test_anonymous_caller_that_would_get_no_tools_gets_401_naming_the_metadata(world: World, query: str) -> None:
     async with running(world) as app:
         http = httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app), base_url="http://127.0.0.1")
         async with http:

@@ -22,8 +22,7 @@ def replica(db_url: str) -> Iterator[Keeper]:
         other.close()
 
 
-async def test_a_quarantine_on_another_replica_hides_the_skill_on_the_next_call(world: World,
-                                                                                  replica: Keeper) -> None:
+async def test_a_quarantine_on_another_replica_hides_the_skill_on_the_next_call(world: World, replica: Keeper) -> None:
     with world.keeper.store.write() as conn:
         reader = create_token(conn, world.acme, "agent", "skills:read").token
     async with running(world) as app, mcp_client(app, "legacy", {"authorization": f"Bearer {reader}"}) as client:
@@ -39,8 +38,7 @@ async def test_a_quarantine_on_another_replica_hides_the_skill_on_the_next_call(
     assert "pdf-tools" not in [r["name"] for r in after.structured_content["results"]]
 
 
-async def test_a_token_revoked_on_another_replica_is_refused_on_the_next_call(world: World,
-                                                                                replica: Keeper) -> None:
+async def test_a_token_revoked_on_another_replica_is_refused_on_the_next_call(world: World, replica: Keeper) -> None:
     import httpx2
 
     with world.keeper.store.write() as conn:
@@ -52,9 +50,19 @@ async def test_a_token_revoked_on_another_replica_is_refused_on_the_next_call(wo
             revoke_token(conn, world.acme, issued.id)
         http = httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app), base_url="http://127.0.0.1")
         async with http:
-            body = {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-                    "params": {"name": "get_skill", "arguments": {"name": "pdf-tools"}}}
-            response = await http.post("/mcp", json=body, headers={
-                "accept": "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25",
-                "authorization": f"Bearer {issued.token}"})
+            body = {
+                "jsonrpc": "2.0",
+                "id": 2,
+                "method": "tools/call",
+                "params": {"name": "get_skill", "arguments": {"name": "pdf-tools"}},
+            }
+            response = await http.post(
+                "/mcp",
+                json=body,
+                headers={
+                    "accept": "application/json, text/event-stream",
+                    "mcp-protocol-version": "2025-11-25",
+                    "authorization": f"Bearer {issued.token}",
+                },
+            )
     assert response.status_code == 401

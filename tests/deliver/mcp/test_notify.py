@@ -45,17 +45,21 @@ async def test_legacy_client_hears_tools_and_resources_changed_on_approve(world:
     async with Client(world.server(READ).server, mode="legacy", message_handler=on_message) as client:
         assert client.server_capabilities.tools is not None and client.server_capabilities.tools.list_changed
         await client.list_tools()
-        await anyio.to_thread.run_sync(lambda: world.keeper.lifecycle.act(reviewer(world.acme), "staged-one",
-                                                                          "approve"))
+        await anyio.to_thread.run_sync(
+            lambda: world.keeper.lifecycle.act(reviewer(world.acme), "staged-one", "approve")
+        )
         with anyio.fail_after(10):
             await both.wait()
 
 
 async def test_modern_listen_stream_gets_list_changed_on_quarantine(world: World) -> None:
-    async with Client(world.server(READ).server, mode="auto") as client, \
-            client.listen(tools_list_changed=True, resources_list_changed=True) as sub:
-        await anyio.to_thread.run_sync(lambda: world.keeper.lifecycle.act(reviewer(world.acme), "pdf-tools",
-                                                                          "quarantine"))
+    async with (
+        Client(world.server(READ).server, mode="auto") as client,
+        client.listen(tools_list_changed=True, resources_list_changed=True) as sub,
+    ):
+        await anyio.to_thread.run_sync(
+            lambda: world.keeper.lifecycle.act(reviewer(world.acme), "pdf-tools", "quarantine")
+        )
         with anyio.fail_after(10):
             event = await sub.__anext__()
     assert type(event).__name__ in ("ToolsListChanged", "ResourcesListChanged")
@@ -72,7 +76,8 @@ async def test_postgres_change_on_one_replica_reaches_a_client_of_another(world:
                 assert mcp.feed.listening is not None
                 await mcp.feed.listening.wait()
                 await anyio.to_thread.run_sync(
-                    lambda: other.lifecycle.act(reviewer(world.acme), "staged-one", "approve"))
+                    lambda: other.lifecycle.act(reviewer(world.acme), "staged-one", "approve")
+                )
                 event = await sub.__anext__()
         assert type(event).__name__ == "ResourcesListChanged"
     finally:

@@ -17,10 +17,18 @@ from skillkeeper.deliver.mcp.server import UNAVAILABLE
 from skillkeeper.store.schema import tenants
 from tests.deliver.mcp.conftest import World
 
-READ_CALLS = [("search_skills", {"query": "pdf"}), ("list_skills", {}), ("get_skill", {"name": "pdf-tools"}),
-              ("read_skill_file", {"name": "pdf-tools", "path": "scripts/merge.py"})]
-INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
-        "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}
+READ_CALLS = [
+    ("search_skills", {"query": "pdf"}),
+    ("list_skills", {}),
+    ("get_skill", {"name": "pdf-tools"}),
+    ("read_skill_file", {"name": "pdf-tools", "path": "scripts/merge.py"}),
+]
+INIT = {
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
+}
 
 
 def break_settings(world: World) -> None:
@@ -32,8 +40,11 @@ def break_settings(world: World) -> None:
 def database_down(world: World) -> Iterator[None]:
     store = world.keeper.store
     good = store.engine
-    dead = ("sqlite:////nonexistent-dir/x/y.db" if good.dialect.name == "sqlite"
-            else "postgresql+psycopg://nobody@127.0.0.1:1/none")
+    dead = (
+        "sqlite:////nonexistent-dir/x/y.db"
+        if good.dialect.name == "sqlite"
+        else "postgresql+psycopg://nobody@127.0.0.1:1/none"
+    )
     store.engine = create_engine(dead)
     try:
         yield
@@ -48,8 +59,9 @@ def assert_unavailable_text(text: str) -> None:
 
 
 @pytest.mark.parametrize(("tool", "args"), READ_CALLS, ids=[c[0] for c in READ_CALLS])
-async def test_unreadable_settings_make_read_tools_answer_unavailable(world: World, tool: str,
-                                                                        args: dict[str, object]) -> None:
+async def test_unreadable_settings_make_read_tools_answer_unavailable(
+    world: World, tool: str, args: dict[str, object]
+) -> None:
     break_settings(world)
     async with Client(world.server("skills:read").server) as client:
         result = await client.call_tool(tool, args)
@@ -103,7 +115,10 @@ async def test_unreachable_database_over_http_is_503_with_retry_after(world: Wor
         http = httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app), base_url="http://127.0.0.1")
         async with http:
             with database_down(world):
-                r = await http.post("/mcp", json=INIT, headers={
-                    "authorization": f"Bearer {token}", "accept": "application/json, text/event-stream"})
+                r = await http.post(
+                    "/mcp",
+                    json=INIT,
+                    headers={"authorization": f"Bearer {token}", "accept": "application/json, text/event-stream"},
+                )
     assert r.status_code == 503 and r.headers["retry-after"]
     assert r.json()["error"] == "unavailable" and "try again" in r.json()["error_description"]

@@ -74,8 +74,10 @@ async def test_resources_list_pages_and_templates_exist(world: World) -> None:
     uris = [r.uri for r in listed.resources]
     assert "skill://pdf-tools/SKILL.md" in uris and "skill://pdf-tools/scripts/merge.py" in uris
     assert "skill://water-plant/flow.yaml" in uris
-    assert {t.uri_template for t in templates.resource_templates} == {"skill://{name}/SKILL.md",
-                                                                      "skill://{name}/{+path}"}
+    assert {t.uri_template for t in templates.resource_templates} == {
+        "skill://{name}/SKILL.md",
+        "skill://{name}/{+path}",
+    }
 
 
 async def test_callers_without_read_see_no_resources(world: World) -> None:

@@ -34,11 +34,21 @@ def get_scope(client: str, token: str | None = None) -> dict[str, Any]:
     headers = [(b"host", b"127.0.0.1"), (b"accept", b"text/event-stream")]
     if token:
         headers.append((b"authorization", f"Bearer {token}".encode()))
-    return {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET",
-            "scheme": "http", "path": "/mcp", "raw_path": b"/mcp", "root_path": "",
-            # Anonymous streams read acme's public catalog: a caller with no tools at all gets a 401.
-            "query_string": b"" if token else b"tenant=acme",
-            "headers": headers, "client": (client, 5000), "server": ("127.0.0.1", 80)}
+    return {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "GET",
+        "scheme": "http",
+        "path": "/mcp",
+        "raw_path": b"/mcp",
+        "root_path": "",
+        # Anonymous streams read acme's public catalog: a caller with no tools at all gets a 401.
+        "query_string": b"" if token else b"tenant=acme",
+        "headers": headers,
+        "client": (client, 5000),
+        "server": ("127.0.0.1", 80),
+    }
 
 
 @asynccontextmanager
@@ -116,6 +126,9 @@ async def test_an_idle_stream_is_closed_and_its_place_freed(world: World) -> Non
         idle = await open_stream(app, tg)
         with anyio.fail_after(30):  # without the idle timeout this waits forever
             await idle.ended.wait()
-        assert idle.status == 200 and idle.messages[-1] == {"type": "http.response.body", "body": b"",
-                                                             "more_body": False}
+        assert idle.status == 200 and idle.messages[-1] == {
+            "type": "http.response.body",
+            "body": b"",
+            "more_body": False,
+        }
         assert (await open_stream(app, tg)).status == 200

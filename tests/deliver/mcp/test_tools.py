@@ -37,8 +37,9 @@ MATRIX = [
 
 @pytest.mark.parametrize("scopes, expected", MATRIX, ids=lambda v: ",".join(v) if isinstance(v, tuple) else None)
 @pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
-async def test_scope_matrix_gives_the_exact_tool_list(world: World, scopes: tuple[str, ...], expected: list[str],
-                                                      era: str) -> None:
+async def test_scope_matrix_gives_the_exact_tool_list(
+    world: World, scopes: tuple[str, ...], expected: list[str], era: str
+) -> None:
     async with Client(world.server(*scopes).server, mode=era) as client:
         listed = await client.list_tools()
     assert [t.name for t in listed.tools] == expected

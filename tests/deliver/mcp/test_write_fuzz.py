@@ -22,11 +22,12 @@ async def _call(world: World, tool: str, args: dict[str, Any]) -> Any:
 
 @FUZZ
 @given(item=crafted(), tool=st.sampled_from(["create_skill", "update_skill"]))
-def test_crafted_tool_writes_are_semantic_errors_and_store_nothing(world: World, item: Crafted,
-                                                                   tool: str) -> None:
+def test_crafted_tool_writes_are_semantic_errors_and_store_nothing(world: World, item: Crafted, tool: str) -> None:
     before = db_counts(world.keeper)
-    args: dict[str, Any] = {"skill_md": item.skill_md,
-                            "files": [{"path": p, "content": c} for p, c in item.files.items()]}
+    args: dict[str, Any] = {
+        "skill_md": item.skill_md,
+        "files": [{"path": p, "content": c} for p, c in item.files.items()],
+    }
     if tool == "update_skill":
         args["name"] = "pdf-tools"
         args["skill_md"] = item.skill_md.replace("name: fuzz-ok", "name: pdf-tools", 1)

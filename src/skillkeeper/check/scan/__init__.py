@@ -26,7 +26,14 @@ from skillkeeper.check.scan.text import INVISIBLE_RE, Doc, code_lang
 from skillkeeper.skill.model import Skill
 
 __all__ = [
-    "Finding", "Location", "ScanResult", "Severity", "Verdict", "apply_skip", "clear_cache", "scan_skill",
+    "Finding",
+    "Location",
+    "ScanResult",
+    "Severity",
+    "Verdict",
+    "apply_skip",
+    "clear_cache",
+    "scan_skill",
     "verdict_for",
 ]
 
@@ -57,7 +64,14 @@ def build_docs(skill: Skill) -> list[Doc]:
         text = text[:MAX_SCAN_CHARS]
         lang = code_lang(f.path, text)
         if lang is None:
-            docs.append(Doc(f.path, text, "prose", "markdown" if f.path.lower().endswith((".md", ".markdown", ".mdx")) else "data"))
+            docs.append(
+                Doc(
+                    f.path,
+                    text,
+                    "prose",
+                    "markdown" if f.path.lower().endswith((".md", ".markdown", ".mdx")) else "data",
+                )
+            )
         else:
             docs.append(Doc(f.path, text, "code", lang))
     return docs
@@ -76,8 +90,12 @@ def _strings(value: object) -> list[str]:
 def _sort_key(f: Finding) -> tuple[int, int, str, int, int, str]:
     loc = f.location
     return (
-        0 if f.fatal else 1, _SEVERITY_RANK[f.severity], loc.file if loc else "",
-        loc.line if loc else 0, loc.column if loc else 0, f.code,
+        0 if f.fatal else 1,
+        _SEVERITY_RANK[f.severity],
+        loc.file if loc else "",
+        loc.line if loc else 0,
+        loc.column if loc else 0,
+        f.code,
     )
 
 
@@ -89,16 +107,26 @@ def _scan_uncached(skill: Skill) -> ScanResult:
             findings.extend(rule_set.check(ctx))
         except (RecursionError, MemoryError, ValueError, IndexError, KeyError, TypeError) as exc:
             # A rule that cannot finish could be steered by content to skip an attack.
-            findings.append(Finding(
-                "SK-SCAN-RULE-FAILED", "unanalysable", "critical",
-                f"rule set {rule_set.category!r} could not finish ({type(exc).__name__}); review by hand",
-            ))
+            findings.append(
+                Finding(
+                    "SK-SCAN-RULE-FAILED",
+                    "unanalysable",
+                    "critical",
+                    f"rule set {rule_set.category!r} could not finish ({type(exc).__name__}); review by hand",
+                )
+            )
     unique = sorted(set(findings), key=_sort_key)
     if len(unique) > MAX_FINDINGS:
         dropped = len(unique) - MAX_FINDINGS
-        unique = [*unique[:MAX_FINDINGS], Finding(
-            "SK-SCAN-TRUNCATED", "unanalysable", "info", f"{dropped} more findings not listed",
-        )]
+        unique = [
+            *unique[:MAX_FINDINGS],
+            Finding(
+                "SK-SCAN-TRUNCATED",
+                "unanalysable",
+                "info",
+                f"{dropped} more findings not listed",
+            ),
+        ]
     return ScanResult(verdict=verdict_for(unique), findings=tuple(unique), content_hash=skill.content_hash)
 
 
@@ -135,7 +163,8 @@ def apply_skip(result: ScanResult, skip: Iterable[str]) -> ScanResult:
     if not wanted:
         return result
     kept = tuple(
-        f for f in result.findings
+        f
+        for f in result.findings
         if f.code.startswith(UNSKIPPABLE_PREFIXES) or (f.code not in wanted and f.category not in wanted)
     )
     if len(kept) == len(result.findings):

@@ -10,19 +10,31 @@ def rules_markdown() -> str:
     """The catalogue as Markdown: one section per rule with its examples."""
     rules = catalog()
     lines = [
-        "# Sentinel rules", "",
+        "# Sentinel rules",
+        "",
         "Generated from the rule catalogue (`python -m skillkeeper.check.scan.docs > docs/rules.md`);",
         "a test fails when this file is stale. Skip rules with `skillkeeper scan --skip CODE` or the",
         "tenant setting `scan_skip` (structure rules cannot be skipped). OWASP: Top 10 for LLM",
-        "Applications 2025.", "",
-        "| code | category | severity | OWASP | summary |", "|---|---|---|---|---|",
+        "Applications 2025.",
+        "",
+        "| code | category | severity | OWASP | summary |",
+        "|---|---|---|---|---|",
     ]
     for r in rules.values():
-        lines.append(f"| [{r.id}](#{r.id.lower()}) | {r.category} | {r.severity} | {', '.join(r.owasp)} | {r.summary} |")
+        lines.append(
+            f"| [{r.id}](#{r.id.lower()}) | {r.category} | {r.severity} | {', '.join(r.owasp)} | {r.summary} |"
+        )
     for r in rules.values():
-        lines += ["", f"## {r.id}", "", f"{r.summary}.", "",
-                  f"Category `{r.category}`, default severity `{r.severity}`, OWASP LLM 2025: "
-                  + ", ".join(f"{o} ({OWASP_LLM_2025.get(o, o)})" for o in r.owasp) + "."]
+        lines += [
+            "",
+            f"## {r.id}",
+            "",
+            f"{r.summary}.",
+            "",
+            f"Category `{r.category}`, default severity `{r.severity}`, OWASP LLM 2025: "
+            + ", ".join(f"{o} ({OWASP_LLM_2025.get(o, o)})" for o in r.owasp)
+            + ".",
+        ]
         if r.generated:
             lines += ["", f"Bad: {r.generated} (generated in the tests)."]
         for label, files in (("Bad", r.bad), ("Good", r.good)):

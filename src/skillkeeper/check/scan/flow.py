@@ -31,13 +31,41 @@ SENSITIVE_PATH = re.compile(
 # Lower-case literals one of which every SENSITIVE_PATH match (or its path pieces) contains:
 # a script holding none is not walked line by line.
 SENSITIVE_HINTS = (
-    "ssh", "id_", ".aws", "aws", "credentials", "netrc", "npmrc", "pypirc", "login data", "cookies", "logins.json",
-    "key4.db", "extension settings", "claude", "cursor", "mcp", "codex", "gemini", "windsurf", "kube", "keychain",
-    "wallet", "solana", "gnupg", "shadow", "docker", "gcloud", "application_default", ".env",
+    "ssh",
+    "id_",
+    ".aws",
+    "aws",
+    "credentials",
+    "netrc",
+    "npmrc",
+    "pypirc",
+    "login data",
+    "cookies",
+    "logins.json",
+    "key4.db",
+    "extension settings",
+    "claude",
+    "cursor",
+    "mcp",
+    "codex",
+    "gemini",
+    "windsurf",
+    "kube",
+    "keychain",
+    "wallet",
+    "solana",
+    "gnupg",
+    "shadow",
+    "docker",
+    "gcloud",
+    "application_default",
+    ".env",
 )
 _SH_SINK = re.compile(r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp)\b|/dev/(?:tcp|udp)/")
 _SH_ASSIGN = re.compile(r"^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$")
-_SH_DECODER = re.compile(r"base64\s+(?:-d|--decode|-D)\b|xxd\s+-r|openssl\s+(?:enc\s+)?(?:-d\b|base64\s+-d)|\\x[0-9a-fA-F]{2}|\brev\b")
+_SH_DECODER = re.compile(
+    r"base64\s+(?:-d|--decode|-D)\b|xxd\s+-r|openssl\s+(?:enc\s+)?(?:-d\b|base64\s+-d)|\\x[0-9a-fA-F]{2}|\brev\b"
+)
 _SH_EVAL = re.compile(r"^\s*(?:eval|(?:ba|z)?sh\s+-c|bash\s+-c|source\s+<\(|\.\s+<\()")
 # `ssh -i key`, `IdentityFile key`: using a key to log in is not reading it out.
 _SH_KEY_USE = re.compile(r"(?:\s-i\s*|IdentityFile[\s=]+)[\"']?\S+")

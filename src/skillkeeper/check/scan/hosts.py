@@ -15,40 +15,148 @@ import unicodedata
 from functools import lru_cache
 
 # Well-known code, package and vendor hosts (registered domains).
-WELL_KNOWN: frozenset[str] = frozenset({
-    "github.com", "githubusercontent.com", "github.io", "gitlab.com", "bitbucket.org", "pypi.org", "pythonhosted.org",
-    "npmjs.com", "npmjs.org", "yarnpkg.com", "rubygems.org", "crates.io", "docker.com", "docker.io", "brew.sh",
-    "rustup.rs", "rust-lang.org", "astral.sh", "nodejs.org", "python.org", "golang.org", "go.dev", "microsoft.com",
-    "apple.com", "google.com", "googleapis.com", "amazonaws.com", "cloudflare.com", "anthropic.com", "claude.ai",
-    "openai.com", "huggingface.co", "deno.land", "bun.sh", "ollama.com", "sourceforge.net", "debian.org",
-    "ubuntu.com", "kernel.org", "jsdelivr.net", "unpkg.com", "python-poetry.org", "helm.sh", "get.helm.sh",
-    "kubernetes.io", "hashicorp.com", "nvidia.com", "anaconda.org", "anaconda.com", "conda.io", "vercel.app", "vercel.com",
-})
+WELL_KNOWN: frozenset[str] = frozenset(
+    {
+        "github.com",
+        "githubusercontent.com",
+        "github.io",
+        "gitlab.com",
+        "bitbucket.org",
+        "pypi.org",
+        "pythonhosted.org",
+        "npmjs.com",
+        "npmjs.org",
+        "yarnpkg.com",
+        "rubygems.org",
+        "crates.io",
+        "docker.com",
+        "docker.io",
+        "brew.sh",
+        "rustup.rs",
+        "rust-lang.org",
+        "astral.sh",
+        "nodejs.org",
+        "python.org",
+        "golang.org",
+        "go.dev",
+        "microsoft.com",
+        "apple.com",
+        "google.com",
+        "googleapis.com",
+        "amazonaws.com",
+        "cloudflare.com",
+        "anthropic.com",
+        "claude.ai",
+        "openai.com",
+        "huggingface.co",
+        "deno.land",
+        "bun.sh",
+        "ollama.com",
+        "sourceforge.net",
+        "debian.org",
+        "ubuntu.com",
+        "kernel.org",
+        "jsdelivr.net",
+        "unpkg.com",
+        "python-poetry.org",
+        "helm.sh",
+        "get.helm.sh",
+        "kubernetes.io",
+        "hashicorp.com",
+        "nvidia.com",
+        "anaconda.org",
+        "anaconda.com",
+        "conda.io",
+        "vercel.app",
+        "vercel.com",
+    }
+)
 # Where a download piped into a shell is the documented way to install (host, path prefix).
 OFFICIAL_INSTALLERS: tuple[tuple[str, str], ...] = (
-    ("sh.rustup.rs", ""), ("rustup.rs", ""), ("astral.sh", "/uv/"), ("astral.sh", "/ruff/"),
-    ("raw.githubusercontent.com", "/Homebrew/"), ("raw.githubusercontent.com", "/nvm-sh/"),
-    ("raw.githubusercontent.com", "/ohmyzsh/"), ("raw.githubusercontent.com", "/pyenv/"),
-    ("raw.githubusercontent.com", "/rbenv/"), ("raw.githubusercontent.com", "/helm/"), ("get.docker.com", ""),
-    ("install.python-poetry.org", ""), ("bun.sh", "/install"), ("deno.land", "/install"), ("ollama.com", "/install"),
-    ("get.helm.sh", ""), ("cli.github.com", ""), ("get.pnpm.io", ""), ("fnm.vercel.app", ""), ("claude.ai", "/install"),
-    ("pixi.sh", "/install"), ("micro.mamba.pm", "/install"), ("starship.rs", "/install"), ("tailscale.com", "/install"),
-    ("sdk.cloud.google.com", ""), ("aka.ms", "/install-azd"), ("get.sdkman.io", ""), ("install.determinate.systems", ""),
-    ("nixos.org", "/nix/install"), ("cursor.com", "/install"), ("opencode.ai", "/install"), ("openclaw.ai", "/install"),
-    ("fluxcd.io", "/install.sh"), ("run.linkerd.io", "/install"), ("foundry.paradigm.xyz", ""), ("get.jetify.com", ""),
-    ("mise.run", ""), ("dot.net", "/v1/dotnet-install"),
+    ("sh.rustup.rs", ""),
+    ("rustup.rs", ""),
+    ("astral.sh", "/uv/"),
+    ("astral.sh", "/ruff/"),
+    ("raw.githubusercontent.com", "/Homebrew/"),
+    ("raw.githubusercontent.com", "/nvm-sh/"),
+    ("raw.githubusercontent.com", "/ohmyzsh/"),
+    ("raw.githubusercontent.com", "/pyenv/"),
+    ("raw.githubusercontent.com", "/rbenv/"),
+    ("raw.githubusercontent.com", "/helm/"),
+    ("get.docker.com", ""),
+    ("install.python-poetry.org", ""),
+    ("bun.sh", "/install"),
+    ("deno.land", "/install"),
+    ("ollama.com", "/install"),
+    ("get.helm.sh", ""),
+    ("cli.github.com", ""),
+    ("get.pnpm.io", ""),
+    ("fnm.vercel.app", ""),
+    ("claude.ai", "/install"),
+    ("pixi.sh", "/install"),
+    ("micro.mamba.pm", "/install"),
+    ("starship.rs", "/install"),
+    ("tailscale.com", "/install"),
+    ("sdk.cloud.google.com", ""),
+    ("aka.ms", "/install-azd"),
+    ("get.sdkman.io", ""),
+    ("install.determinate.systems", ""),
+    ("nixos.org", "/nix/install"),
+    ("cursor.com", "/install"),
+    ("opencode.ai", "/install"),
+    ("openclaw.ai", "/install"),
+    ("fluxcd.io", "/install.sh"),
+    ("run.linkerd.io", "/install"),
+    ("foundry.paradigm.xyz", ""),
+    ("get.jetify.com", ""),
+    ("mise.run", ""),
+    ("dot.net", "/v1/dotnet-install"),
 )
-THROWAWAY_TLDS: frozenset[str] = frozenset({
-    "tk", "ml", "ga", "cf", "gq", "top", "zip", "mov", "click", "icu", "cyou", "rest", "sbs", "buzz", "monster",
-    "quest", "cfd", "bond", "xyz", "su", "lol", "pw", "country", "kim", "work", "loan", "download", "racing",
-})
+THROWAWAY_TLDS: frozenset[str] = frozenset(
+    {
+        "tk",
+        "ml",
+        "ga",
+        "cf",
+        "gq",
+        "top",
+        "zip",
+        "mov",
+        "click",
+        "icu",
+        "cyou",
+        "rest",
+        "sbs",
+        "buzz",
+        "monster",
+        "quest",
+        "cfd",
+        "bond",
+        "xyz",
+        "su",
+        "lol",
+        "pw",
+        "country",
+        "kim",
+        "work",
+        "loan",
+        "download",
+        "racing",
+    }
+)
 _PRIVATE_TLDS = frozenset({"corp", "internal", "local", "lan", "home", "test", "example", "localhost", "invalid"})
 _TWO_LEVEL = frozenset({"co.uk", "com.au", "co.jp", "com.br", "com.cn", "co.in", "org.uk"})
 _URL = re.compile(r"(?i)\b(?:https?|ftp)://([^\s/:?#\"'`<>)\]|]+)(?::\d+)?(/[^\s\"'`<>)|]*)?")
 _FOLD = str.maketrans({"0": "o", "1": "l", "3": "e", "5": "s", "7": "t", "4": "a", "@": "a", "$": "s"})
 # Labels that name a well-known host when worn inside a foreign one (common words left out).
 _BRANDS = frozenset(d.split(".")[0] for d in WELL_KNOWN if len(d.split(".")[0]) >= 4) - {
-    "helm", "brew", "apple", "kernel", "conda", "python", "deno",
+    "helm",
+    "brew",
+    "apple",
+    "kernel",
+    "conda",
+    "python",
+    "deno",
 }
 
 
@@ -113,8 +221,12 @@ def lookalike(host: str) -> str:
         # Length first: the distance is only worth computing for near-equal lengths.
         if abs(len(reg) - len(known)) <= limit and reg != known and _distance(reg, known) <= limit:
             return known
-        if (min(len(label), len(known_label)) >= 6 and abs(len(label) - len(known_label)) <= 1
-                and label != known_label and _distance(label, known_label) <= 1):
+        if (
+            min(len(label), len(known_label)) >= 6
+            and abs(len(label) - len(known_label)) <= 1
+            and label != known_label
+            and _distance(label, known_label) <= 1
+        ):
             return known
     # A well-known domain or brand worn inside a foreign host.
     for known in WELL_KNOWN:

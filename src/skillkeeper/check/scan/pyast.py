@@ -15,14 +15,30 @@ from dataclasses import dataclass
 from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
 from skillkeeper.check.scan.text import Doc
 
-_DECODERS = frozenset({
-    "b64decode", "b32decode", "b16decode", "b85decode", "a85decode", "decodebytes", "decodestring",
-    "fromhex", "unhexlify", "a2b_hex", "a2b_base64", "decompress", "loads", "urlsafe_b64decode",
-})
+_DECODERS = frozenset(
+    {
+        "b64decode",
+        "b32decode",
+        "b16decode",
+        "b85decode",
+        "a85decode",
+        "decodebytes",
+        "decodestring",
+        "fromhex",
+        "unhexlify",
+        "a2b_hex",
+        "a2b_base64",
+        "decompress",
+        "loads",
+        "urlsafe_b64decode",
+    }
+)
 _EXECUTORS = frozenset({"exec", "eval", "compile", "execfile", "__import__"})
 _SHELL_CALLS = frozenset({"system", "popen", "call", "run", "Popen", "check_output", "check_call", "spawn"})
 _FETCHERS = frozenset({"urlopen", "get", "urlretrieve", "request", "fetch"})
-_SENDERS = frozenset({"post", "put", "patch", "urlopen", "Request", "request", "sendall", "send", "sendmail", "upload_file"})
+_SENDERS = frozenset(
+    {"post", "put", "patch", "urlopen", "Request", "request", "sendall", "send", "sendmail", "upload_file"}
+)
 # Every fact needs one of these names; sources without any are not walked (or, in Markdown, parsed).
 # Markdown ```python blocks are parsed only for the execution facts (sends in examples of API
 # use are everywhere in docs); bundled scripts also for the network flows.
@@ -34,8 +50,23 @@ _WORTH_WALKING = re.compile(
     r"|Cookies|keychain|requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket"
 )
 _NET_ROOTS = frozenset({"requests", "httpx", "urllib", "session", "s", "client", "smtp", "server", "sock", "socket"})
-_NET_MODULES = frozenset({"requests", "httpx", "urllib", "urllib3", "http", "socket", "aiohttp", "smtplib",
-                          "ftplib", "websocket", "websockets", "paramiko", "pycurl"})
+_NET_MODULES = frozenset(
+    {
+        "requests",
+        "httpx",
+        "urllib",
+        "urllib3",
+        "http",
+        "socket",
+        "aiohttp",
+        "smtplib",
+        "ftplib",
+        "websocket",
+        "websockets",
+        "paramiko",
+        "pycurl",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -86,8 +117,9 @@ def _is_decoded(node: ast.AST, decoded_names: set[str]) -> bool:
     for sub in ast.walk(node):
         if isinstance(sub, ast.Call):
             name = _name(sub.func)
-            if name in _DECODERS or (name == "decode" and isinstance(sub.func, ast.Attribute)
-                                     and isinstance(sub.func.value, ast.Constant)):
+            if name in _DECODERS or (
+                name == "decode" and isinstance(sub.func, ast.Attribute) and isinstance(sub.func.value, ast.Constant)
+            ):
                 return True
             if name == "join" and any(_name(c.func) == "chr" for c in _calls_in(sub)):
                 return True
@@ -98,7 +130,10 @@ def _is_decoded(node: ast.AST, decoded_names: set[str]) -> bool:
 
 def _is_fetched(node: ast.AST) -> bool:
     return any(
-        (_name(c.func) in _FETCHERS and _dotted(c.func).split(".")[0] in {"requests", "urllib", "httpx", "request", "urlopen", "get"})
+        (
+            _name(c.func) in _FETCHERS
+            and _dotted(c.func).split(".")[0] in {"requests", "urllib", "httpx", "request", "urlopen", "get"}
+        )
         or _name(c.func) == "urlopen"
         for c in _calls_in(node)
     )
@@ -146,38 +181,63 @@ def facts(tree: ast.Module) -> list[PyFact]:
     has_send = False
     for call in calls:
         name = _name(call.func)
-        if not (name in _EXECUTORS or name in _SHELL_CALLS or name in _SENDERS or name in {"loads", "load", "dup2", "spawn"}):
+        if not (
+            name in _EXECUTORS or name in _SHELL_CALLS or name in _SENDERS or name in {"loads", "load", "dup2", "spawn"}
+        ):
             continue
         args: list[ast.AST] = [*call.args, *(k.value for k in call.keywords)]
         where = (call.lineno, call.col_offset)
         root = _dotted(call.func).split(".")[0]
         if name in _EXECUTORS or (name in _SHELL_CALLS and root in {"os", "subprocess", "pty"}):
             if any(_is_decoded(a, decoded) for a in args):
-                out.append(PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC",
-                                  f"{name}() runs data decoded at run time (hidden payload)", *where))
-            if name in _EXECUTORS and any(_is_fetched(a) or (isinstance(a, ast.Name) and a.id in fetched) for a in args):
-                out.append(PyFact("remote-exec", "SK-RCE-PY-FETCH-EXEC",
-                                  f"{name}() runs code downloaded at run time", *where))
+                out.append(
+                    PyFact(
+                        "obfuscation",
+                        "SK-OBF-PY-DECODE-EXEC",
+                        f"{name}() runs data decoded at run time (hidden payload)",
+                        *where,
+                    )
+                )
+            if name in _EXECUTORS and any(
+                _is_fetched(a) or (isinstance(a, ast.Name) and a.id in fetched) for a in args
+            ):
+                out.append(
+                    PyFact("remote-exec", "SK-RCE-PY-FETCH-EXEC", f"{name}() runs code downloaded at run time", *where)
+                )
         if name in {"loads", "load"} and root in {"pickle", "marshal"} and any(_is_decoded(a, decoded) for a in args):
-            out.append(PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC",
-                              "unpickles/unmarshals an embedded payload", *where))
+            out.append(
+                PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC", "unpickles/unmarshals an embedded payload", *where)
+            )
         if name in _SENDERS and uses_environ and any(_whole_environ(a) for a in args):
-            out.append(PyFact("exfiltration", "SK-EXFIL-PY-ENVIRON",
-                              f"{name}() sends the whole environment (all secrets) over the network", *where))
+            out.append(
+                PyFact(
+                    "exfiltration",
+                    "SK-EXFIL-PY-ENVIRON",
+                    f"{name}() sends the whole environment (all secrets) over the network",
+                    *where,
+                )
+            )
         if name in _SENDERS and root in _NET_ROOTS:
             has_send = True
         if (name == "dup2" or (name == "spawn" and root == "pty")) and "socket" in imports:
-            out.append(PyFact("remote-exec", "SK-RCE-PY-REVSHELL",
-                              "connects a socket to a shell (reverse shell)", *where))
+            out.append(
+                PyFact("remote-exec", "SK-RCE-PY-REVSHELL", "connects a socket to a shell (reverse shell)", *where)
+            )
     if has_send or (imports & _NET_MODULES and names & _SENDERS):
         strings = "\n".join(n.value for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, str)).lower()
         # No string names any part of a secret path: nothing can be a source.
         hints = any(h in strings for h in SENSITIVE_HINTS)
         hit = (_sensitive_constant(nodes, strong_only=True) or _tainted_send(nodes, calls)) if hints else None
         if hit is not None:
-            out.append(PyFact("exfiltration", "SK-EXFIL-PY-CRED-SEND",
-                              "reads credential files and sends data over the network",
-                              getattr(hit, "lineno", 1), getattr(hit, "col_offset", 0)))
+            out.append(
+                PyFact(
+                    "exfiltration",
+                    "SK-EXFIL-PY-CRED-SEND",
+                    "reads credential files and sends data over the network",
+                    getattr(hit, "lineno", 1),
+                    getattr(hit, "col_offset", 0),
+                )
+            )
     return out
 
 
@@ -244,7 +304,11 @@ def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call]) -> ast.AST | None
         before = len(tainted)
         for n in nodes:
             where = scope.get(id(n), "")
-            if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign) and n.value is not None and hot(n.value, where):
+            if (
+                isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign)
+                and n.value is not None
+                and hot(n.value, where)
+            ):
                 for tgt in n.targets if isinstance(n, ast.Assign) else [n.target]:
                     bind(tgt, where)
             elif isinstance(n, ast.withitem) and n.optional_vars is not None and hot(n.context_expr, where):
@@ -256,7 +320,9 @@ def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call]) -> ast.AST | None
             elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in funcs:
                 params = funcs[n.func.id].args.args
                 callee = n.func.id
-                tainted.update((callee, params[i].arg) for i, a in enumerate(n.args) if i < len(params) and hot(a, where))
+                tainted.update(
+                    (callee, params[i].arg) for i, a in enumerate(n.args) if i < len(params) and hot(a, where)
+                )
                 tainted.update((callee, k.arg) for k in n.keywords if k.arg and hot(k.value, where))
         if len(tainted) == before:
             break

@@ -26,8 +26,19 @@ Applies = Literal["all", "prose", "code"]
 
 # Built-in rule sets, imported in this order; each module registers itself.
 DEFAULT_RULESETS: tuple[str, ...] = (
-    "structure", "unanalysable", "invisible", "override", "concealment", "credentials",
-    "exfiltration", "remote_exec", "obfuscation", "persistence", "secrets", "shadowing", "weakening",
+    "structure",
+    "unanalysable",
+    "invisible",
+    "override",
+    "concealment",
+    "credentials",
+    "exfiltration",
+    "remote_exec",
+    "obfuscation",
+    "persistence",
+    "secrets",
+    "shadowing",
+    "weakening",
 )
 
 
@@ -40,14 +51,25 @@ class ScanContext:
     findings: list[Finding] = field(default_factory=list)
 
     def finding(
-        self, code: str, category: str, severity: Severity, message: str, doc: Doc | None = None,
-        start: int = 0, end: int = 0, *, fatal: bool = False, path: str = "",
+        self,
+        code: str,
+        category: str,
+        severity: Severity,
+        message: str,
+        doc: Doc | None = None,
+        start: int = 0,
+        end: int = 0,
+        *,
+        fatal: bool = False,
+        path: str = "",
     ) -> Finding:
         """A finding located at a `text` span of `doc` (or only at a file path)."""
         if doc is None:
             return Finding(code, category, severity, message, fatal, Location(path) if path else None)
         line, col = doc.line_col(start)
-        return Finding(code, category, severity, message, fatal, Location(doc.path, line, col, excerpt(doc, start, end)))
+        return Finding(
+            code, category, severity, message, fatal, Location(doc.path, line, col, excerpt(doc, start, end))
+        )
 
 
 RuleFn = Callable[[ScanContext], Iterable[Finding]]
@@ -77,8 +99,9 @@ class Registry:
     def add(self, rule_set: RuleSet) -> None:
         self.sets[rule_set.category] = rule_set
 
-    def register(self, category: str, patterns: Iterable[PatternRule] = (),
-                 codes: Iterable[CodeRow] = ()) -> Callable[[RuleFn], RuleFn]:
+    def register(
+        self, category: str, patterns: Iterable[PatternRule] = (), codes: Iterable[CodeRow] = ()
+    ) -> Callable[[RuleFn], RuleFn]:
         """Decorator: add `fn` as the check for `category`, with the rules it emits."""
         rows = [(r.code, category, r.severity, r.message) for r in patterns]
         rows += [(code, category, sev, summary) for code, sev, summary in codes]
@@ -125,8 +148,9 @@ ENGINE_CODES: list[tuple[str, str, Severity, str]] = [
 DEFAULT_REGISTRY = Registry(DEFAULT_RULESETS)
 
 
-def register(category: str, patterns: Iterable[PatternRule] = (),
-             codes: Iterable[CodeRow] = ()) -> Callable[[RuleFn], RuleFn]:
+def register(
+    category: str, patterns: Iterable[PatternRule] = (), codes: Iterable[CodeRow] = ()
+) -> Callable[[RuleFn], RuleFn]:
     """Decorator on the default registry (see `Registry.register`)."""
     return DEFAULT_REGISTRY.register(category, patterns, codes)
 

@@ -49,10 +49,16 @@ def _result(scan: SkillScan, finding: Finding, rule_index: int) -> dict[str, Any
         "message": {"text": f"{finding.message} (skill {scan.name or scan.path}: {scan.result.verdict})"},
         "locations": [{"physicalLocation": physical}],
         "partialFingerprints": {
-            "skillkeeperFinding/v1": f"{scan.path}|{finding.code}|{loc.file if loc else ''}|{loc.excerpt if loc else ''}",
+            "skillkeeperFinding/v1": (
+                f"{scan.path}|{finding.code}|{loc.file if loc else ''}|{loc.excerpt if loc else ''}"
+            ),
         },
-        "properties": {"category": finding.category, "severity": finding.severity, "fatal": finding.fatal,
-                       "verdict": scan.result.verdict},
+        "properties": {
+            "category": finding.category,
+            "severity": finding.severity,
+            "fatal": finding.fatal,
+            "verdict": scan.result.verdict,
+        },
     }
 
 
@@ -88,19 +94,32 @@ def to_sarif(scans: Sequence[SkillScan]) -> dict[str, Any]:
         for finding in scan.result.findings:
             if finding.code not in index:  # a code no rule set declared (e.g. from an old cached result)
                 index[finding.code] = len(rules)
-                rules.append(_rule(Rule(finding.code, finding.category, finding.severity, finding.message,
-                                        CATEGORY_OWASP.get(finding.category, ()))))
+                rules.append(
+                    _rule(
+                        Rule(
+                            finding.code,
+                            finding.category,
+                            finding.severity,
+                            finding.message,
+                            CATEGORY_OWASP.get(finding.category, ()),
+                        )
+                    )
+                )
             results.append(_result(scan, finding, index[finding.code]))
     return {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
-        "runs": [{
-            "tool": {"driver": {
-                "name": "skillkeeper-sentinel",
-                "version": __version__,
-                "informationUri": "https://agentskills.io",
-                "rules": rules,
-            }},
-            "results": results,
-        }],
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "skillkeeper-sentinel",
+                        "version": __version__,
+                        "informationUri": "https://agentskills.io",
+                        "rules": rules,
+                    }
+                },
+                "results": results,
+            }
+        ],
     }

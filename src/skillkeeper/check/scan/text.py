@@ -31,12 +31,31 @@ Context = Literal["instruction", "script", "example"]
 DocKind = Literal["prose", "code"]
 
 CODE_LANGS: dict[str, str] = {
-    ".py": "python", ".pyw": "python", ".sh": "shell", ".bash": "shell", ".zsh": "shell",
-    ".ksh": "shell", ".fish": "shell", ".command": "shell", ".ps1": "powershell",
-    ".psm1": "powershell", ".bat": "batch", ".cmd": "batch", ".js": "javascript",
-    ".mjs": "javascript", ".cjs": "javascript", ".ts": "javascript", ".rb": "ruby",
-    ".pl": "perl", ".php": "php", ".lua": "lua", ".go": "go", ".rs": "rust",
-    ".applescript": "applescript", ".scpt": "applescript", ".vbs": "vbscript",
+    ".py": "python",
+    ".pyw": "python",
+    ".sh": "shell",
+    ".bash": "shell",
+    ".zsh": "shell",
+    ".ksh": "shell",
+    ".fish": "shell",
+    ".command": "shell",
+    ".ps1": "powershell",
+    ".psm1": "powershell",
+    ".bat": "batch",
+    ".cmd": "batch",
+    ".js": "javascript",
+    ".mjs": "javascript",
+    ".cjs": "javascript",
+    ".ts": "javascript",
+    ".rb": "ruby",
+    ".pl": "perl",
+    ".php": "php",
+    ".lua": "lua",
+    ".go": "go",
+    ".rs": "rust",
+    ".applescript": "applescript",
+    ".scpt": "applescript",
+    ".vbs": "vbscript",
 }
 PROSE_EXTS = frozenset({".md", ".markdown", ".txt", ".rst", ".mdx", ""})
 
@@ -47,18 +66,63 @@ INVISIBLE_RE = re.compile(
 
 # Words that frame text as teaching or as an attack being described (not an instruction).
 # Checked by word lookup, not one big case-insensitive regex: this runs for every code block.
-_TEACHING_WORDS = frozenset({
-    "attack", "attacks", "attacker", "attackers", "malicious", "malware", "payload", "payloads", "threat",
-    "threats", "injection", "indicator", "indicators", "dangerous", "insecure", "insecurely", "unsafe",
-    "suspicious", "wrong", "phishing", "antipattern", "anti-pattern", "anti-patterns", "antipatterns",
-})
+_TEACHING_WORDS = frozenset(
+    {
+        "attack",
+        "attacks",
+        "attacker",
+        "attackers",
+        "malicious",
+        "malware",
+        "payload",
+        "payloads",
+        "threat",
+        "threats",
+        "injection",
+        "indicator",
+        "indicators",
+        "dangerous",
+        "insecure",
+        "insecurely",
+        "unsafe",
+        "suspicious",
+        "wrong",
+        "phishing",
+        "antipattern",
+        "anti-pattern",
+        "anti-patterns",
+        "antipatterns",
+    }
+)
 _TEACHING_PREFIXES = (
-    "exploit", "vulnerab", "adversar", "detect", "scann", "prevent", "mitigat", "defens", "defenc",
-    "audit", "jailbreak", "poison", "compromis", "backdoor",
+    "exploit",
+    "vulnerab",
+    "adversar",
+    "detect",
+    "scann",
+    "prevent",
+    "mitigat",
+    "defens",
+    "defenc",
+    "audit",
+    "jailbreak",
+    "poison",
+    "compromis",
+    "backdoor",
 )
 _TEACHING_PHRASES = (
-    "red flag", "red-flag", "warning sign", "bad example", "bad practice", "e.g.", "for example", "such as",
-    "example of", "❌", "⚠", "🚫",
+    "red flag",
+    "red-flag",
+    "warning sign",
+    "bad example",
+    "bad practice",
+    "e.g.",
+    "for example",
+    "such as",
+    "example of",
+    "❌",
+    "⚠",
+    "🚫",
 )
 _WORDS = re.compile(r"[a-z][a-z'-]*")
 
@@ -77,9 +141,19 @@ _LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)]|\|)\s")
 _SENTENCE_BREAK = re.compile(r"(?<![eE]\.g\.)(?<![iI]\.e\.)(?<=[.!?])\s+")
 _REGEX_LINE = re.compile(r"re\.compile|\\[sbdw]|\.\*|\[\^|\(\?[:i]|/[^/\n]*\\\|[^/\n]*/[gimsu]*|RegExp\(")
 _COMMENT_PREFIX = {
-    "python": ("#",), "shell": ("#",), "powershell": ("#", "<#"), "batch": ("rem ", "REM ", "::"),
-    "javascript": ("//", "/*", "*"), "ruby": ("#",), "perl": ("#",), "php": ("//", "#", "/*", "*"),
-    "lua": ("--",), "go": ("//",), "rust": ("//",), "vbscript": ("'",), "applescript": ("--",),
+    "python": ("#",),
+    "shell": ("#",),
+    "powershell": ("#", "<#"),
+    "batch": ("rem ", "REM ", "::"),
+    "javascript": ("//", "/*", "*"),
+    "ruby": ("#",),
+    "perl": ("#",),
+    "php": ("//", "#", "/*", "*"),
+    "lua": ("--",),
+    "go": ("//",),
+    "rust": ("//",),
+    "vbscript": ("'",),
+    "applescript": ("--",),
 }
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+.#-]*)[^\n]*$", re.M)
 _HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.M)
@@ -257,7 +331,8 @@ def _fenced_blocks(text: str, skip_to: int) -> list[Block]:
         marker = opening.group(1)
         j = i + 1
         while j < len(fences) and not (
-            fences[j].group(1).startswith(marker[0]) and len(fences[j].group(1)) >= len(marker)
+            fences[j].group(1).startswith(marker[0])
+            and len(fences[j].group(1)) >= len(marker)
             and not fences[j].group(2)
         ):
             j += 1

@@ -116,8 +116,9 @@ class StoreBackend:
         self.keeper = keeper
         self.callers = callers
         pg = keeper.store.dialect == "postgresql"
-        self.feed = ChangeFeed(libpq_url(str(keeper.store.engine.url.render_as_string(hide_password=False)))
-                               if pg else None)
+        self.feed = ChangeFeed(
+            libpq_url(str(keeper.store.engine.url.render_as_string(hide_password=False))) if pg else None
+        )
         if not pg:
             keeper.lifecycle.listeners.append(lambda change: self.feed.publish(change.tenant_id))
 

@@ -33,8 +33,8 @@ MAX_FILE_BYTES = 1024 * 1024
 SKILL_FILE = "SKILL.md"
 
 
-
 UNAVAILABLE_TEXT = "unavailable: the catalog cannot be read right now; try again shortly"
+
 
 class ToolError(Exception):
     """A semantic tool failure: returned to the agent as an isError result, never a stack trace."""
@@ -47,8 +47,11 @@ class ToolError(Exception):
 
 def not_found(name: str) -> ToolError:
     """The one not-found answer; identical for hidden, foreign and missing skills."""
-    return ToolError("not_found", f"not found: no skill named {json.dumps(name)} is available to you; "
-                                  "use search_skills or list_skills to find one")
+    return ToolError(
+        "not_found",
+        f"not found: no skill named {json.dumps(name)} is available to you; "
+        "use search_skills or list_skills to find one",
+    )
 
 
 def invalid(message: str) -> ToolError:
@@ -118,9 +121,13 @@ def _flow(conn: Connection, view: SkillView) -> Any:
 def get_skill(conn: Connection, caller: Caller, name: str) -> dict[str, Any]:
     view = _visible(conn, caller, name)
     out: dict[str, Any] = {
-        **card(view), "frontmatter": view.frontmatter, "content": view.skill_md,
-        "files": [{"path": f.path, "size": f.size, "digest": f.digest, "uri": skill_uri(view.name, f.path)}
-                  for f in view.files],
+        **card(view),
+        "frontmatter": view.frontmatter,
+        "content": view.skill_md,
+        "files": [
+            {"path": f.path, "size": f.size, "digest": f.digest, "uri": skill_uri(view.name, f.path)}
+            for f in view.files
+        ],
     }
     if view.kind == "flow_template":
         try:
@@ -140,15 +147,19 @@ def read_skill_file(conn: Connection, caller: Caller, name: str, path: str) -> d
 def file_answer(name: str, path: str, f: BundleFile | None) -> dict[str, Any]:
     """The read_skill_file result for a found file; raises ToolError when missing or too large."""
     if f is None:
-        raise ToolError("not_found", f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; "
-                                     "get_skill lists its files")
+        raise ToolError(
+            "not_found",
+            f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; get_skill lists its files",
+        )
     if f.size > MAX_FILE_BYTES:
-        raise ToolError("too_large", f"file {json.dumps(path)} is {f.size} bytes, over the {MAX_FILE_BYTES} byte "
-                                     f"cap; read it as the resource {skill_uri(name, path)} instead")
+        raise ToolError(
+            "too_large",
+            f"file {json.dumps(path)} is {f.size} bytes, over the {MAX_FILE_BYTES} byte "
+            f"cap; read it as the resource {skill_uri(name, path)} instead",
+        )
     text = f.text()
     encoding, content = ("utf-8", text) if text is not None else ("base64", base64.b64encode(f.data).decode())
-    return {"name": name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding,
-            "content": content}
+    return {"name": name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding, "content": content}
 
 
 def resolve_flow(conn: Connection, caller: Caller, name: str, values: Any) -> dict[str, Any]:
@@ -189,8 +200,11 @@ def _bundle(files: Any) -> list[BundleFile]:
         raise invalid("files must be a list of {path, content, encoding}")
     items: list[tuple[str, str, str, bool]] = []
     for i, item in enumerate(files):
-        if not isinstance(item, dict) or not isinstance(item.get("path"), str) or not isinstance(
-                item.get("content"), str):
+        if (
+            not isinstance(item, dict)
+            or not isinstance(item.get("path"), str)
+            or not isinstance(item.get("content"), str)
+        ):
             raise invalid(f"files[{i}] needs a string path and a string content")
         encoding = item.get("encoding", "utf-8")
         if encoding not in ("utf-8", "base64"):
@@ -211,8 +225,10 @@ def skill_from_args(args: dict[str, Any], mode: str) -> Skill:
     except InvalidSkill as exc:
         raise ToolError("invalid_skill", f"invalid skill: {exc.message}") from None
     if mode == "update" and skill.name != args.get("name"):
-        raise invalid(f"skill_md names {json.dumps(skill.name)} but you are updating {json.dumps(args.get('name'))}; "
-                      "keep the name, or use create_skill for a new skill")
+        raise invalid(
+            f"skill_md names {json.dumps(skill.name)} but you are updating {json.dumps(args.get('name'))}; "
+            "keep the name, or use create_skill for a new skill"
+        )
     return skill
 
 
@@ -220,8 +236,9 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
     """Author through the lifecycle exactly like the REST agent path: source agent, no status."""
     skill = skill_from_args(args, mode)
     try:
-        result = keeper.lifecycle.write(caller.actor(), skill, source="agent", mode="update" if mode == "update"
-                                        else "upsert")
+        result = keeper.lifecycle.write(
+            caller.actor(), skill, source="agent", mode="update" if mode == "update" else "upsert"
+        )
     except NotFound:
         raise not_found(skill.name) from None
     except SkillkeeperError as exc:

@@ -44,8 +44,9 @@ METADATA_PATH = "/.well-known/oauth-protected-resource"
 class OptionalBearerAuth:
     """ASGI middleware: a token makes a known caller, no token an anonymous one, a bad token a 401."""
 
-    def __init__(self, app: ASGIApp, keeper: Keeper, public_url: str | None = None,
-                 security: Any | None = None) -> None:
+    def __init__(
+        self, app: ASGIApp, keeper: Keeper, public_url: str | None = None, security: Any | None = None
+    ) -> None:
         self.app = app
         self.keeper = keeper
         self.public_url = public_url.rstrip("/") if public_url else None
@@ -88,8 +89,14 @@ class OptionalBearerAuth:
                 return 401, "invalid_request", "send the token as `Authorization: Bearer <token>`"
             caller, stamp = await anyio.to_thread.run_sync(self._authenticate, token.strip())
             if caller is None:
-                return 401, "invalid_token", ("the bearer token is invalid, expired or revoked; create a new "
-                                              "one with `skillkeeper tokens create`")
+                return (
+                    401,
+                    "invalid_token",
+                    (
+                        "the bearer token is invalid, expired or revoked; create a new "
+                        "one with `skillkeeper tokens create`"
+                    ),
+                )
             if not caller.scopes & {READ, WRITE}:
                 return 403, "insufficient_scope", f"insufficient_scope: MCP needs the {READ} or {WRITE} scope"
             return caller, stamp
@@ -98,8 +105,14 @@ class OptionalBearerAuth:
         anonymous, stamp = await anyio.to_thread.run_sync(self._anonymous, tenant)
         if not anonymous.scopes:
             # No silent empty server: a 401 makes clients ask for credentials instead.
-            return 401, "", ("this MCP endpoint needs a bearer token: send `Authorization: Bearer <token>`, "
-                             "or name a tenant whose public catalog is on with ?tenant=NAME")
+            return (
+                401,
+                "",
+                (
+                    "this MCP endpoint needs a bearer token: send `Authorization: Bearer <token>`, "
+                    "or name a tenant whose public catalog is on with ?tenant=NAME"
+                ),
+            )
         return anonymous, stamp
 
     def _authenticate(self, token: str) -> tuple[Caller | None, Stamp | None]:
@@ -119,8 +132,9 @@ class OptionalBearerAuth:
         configured = self.public_url or getattr(getattr(app, "state", None), "public_url", None)
         return str(configured or get_settings().resolved_public_url).rstrip("/")
 
-    async def _deny(self, scope: Scope, send: Send, status: int, error: str, message: str, *,
-                    retry_after: int | None = None) -> None:
+    async def _deny(
+        self, scope: Scope, send: Send, status: int, error: str, message: str, *, retry_after: int | None = None
+    ) -> None:
         # RFC 6750: a request that carried no credentials gets a challenge without an error code.
         parts = [f'error="{error}"'] if error else []
         parts.append(f'scope="{READ} {WRITE}"')
@@ -132,8 +146,13 @@ class OptionalBearerAuth:
         if retry_after is not None:
             headers.append((b"retry-after", str(retry_after).encode()))
         body = json.dumps({"error": error or "unauthorized", "error_description": message}).encode()
-        await send({"type": "http.response.start", "status": status,
-                    "headers": [*headers, (b"content-length", str(len(body)).encode())]})
+        await send(
+            {
+                "type": "http.response.start",
+                "status": status,
+                "headers": [*headers, (b"content-length", str(len(body)).encode())],
+            }
+        )
         await send({"type": "http.response.body", "body": body})
 
 
@@ -146,8 +165,14 @@ class McpMount:
     mcp: SkillMcp
 
 
-def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: list[str] | None = None,
-             allowed_origins: list[str] | None = None, streams: StreamLimits | None = None) -> McpMount:
+def mcp_http(
+    keeper: Keeper,
+    *,
+    public_url: str | None = None,
+    allowed_hosts: list[str] | None = None,
+    allowed_origins: list[str] | None = None,
+    streams: StreamLimits | None = None,
+) -> McpMount:
     """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks (DNS rebinding)."""
     from mcp.server.streamable_http_manager import (
         StreamableHTTPASGIApp,
@@ -156,11 +181,15 @@ def mcp_http(keeper: Keeper, *, public_url: str | None = None, allowed_hosts: li
     from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
 
     mcp = build_server(keeper, request_caller, push_notifications=False)
-    security = (TransportSecuritySettings(allowed_hosts=allowed_hosts, allowed_origins=allowed_origins or [])
-                if allowed_hosts else None)
+    security = (
+        TransportSecuritySettings(allowed_hosts=allowed_hosts, allowed_origins=allowed_origins or [])
+        if allowed_hosts
+        else None
+    )
     # Stateless + JSON: any replica can answer any request, so no session affinity is needed.
-    manager = StreamableHTTPSessionManager(app=mcp.server, json_response=True, stateless=True,
-                                           security_settings=security)
+    manager = StreamableHTTPSessionManager(
+        app=mcp.server, json_response=True, stateless=True, security_settings=security
+    )
 
     @asynccontextmanager
     async def lifespan(_app: Any) -> AsyncIterator[None]:
@@ -177,8 +206,13 @@ def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
     from starlette.routing import Route
 
     settings: Settings = app.state.settings
-    mount = mcp_http(keeper, public_url=app.state.public_url, allowed_hosts=settings.mcp_allowed_hosts(),
-                     allowed_origins=settings.mcp_allowed_origins(), streams=StreamLimits.from_settings(settings))
+    mount = mcp_http(
+        keeper,
+        public_url=app.state.public_url,
+        allowed_hosts=settings.mcp_allowed_hosts(),
+        allowed_origins=settings.mcp_allowed_origins(),
+        streams=StreamLimits.from_settings(settings),
+    )
     app.router.routes.append(Route(MOUNT_PATH, endpoint=mount.asgi))
     app.state.lifespans.append(mount.lifespan)
     return mount
@@ -193,12 +227,24 @@ def standalone_app(keeper: Keeper, settings: Settings | None = None) -> Any:
 
     settings = settings or get_settings()
     base = settings.resolved_public_url
-    mount = mcp_http(keeper, public_url=base, allowed_hosts=settings.mcp_allowed_hosts(),
-                     allowed_origins=settings.mcp_allowed_origins(), streams=StreamLimits.from_settings(settings))
+    mount = mcp_http(
+        keeper,
+        public_url=base,
+        allowed_hosts=settings.mcp_allowed_hosts(),
+        allowed_origins=settings.mcp_allowed_origins(),
+        streams=StreamLimits.from_settings(settings),
+    )
 
     async def metadata(request: Request) -> JSONResponse:
-        return JSONResponse({"resource": base + MOUNT_PATH, "authorization_servers": [],
-                             "scopes_supported": [READ, WRITE], "bearer_methods_supported": ["header"]})
+        return JSONResponse(
+            {
+                "resource": base + MOUNT_PATH,
+                "authorization_servers": [],
+                "scopes_supported": [READ, WRITE],
+                "bearer_methods_supported": ["header"],
+            }
+        )
 
-    return Starlette(routes=[Route(MOUNT_PATH, endpoint=mount.asgi), Route(METADATA_PATH, metadata)],
-                     lifespan=mount.lifespan)
+    return Starlette(
+        routes=[Route(MOUNT_PATH, endpoint=mount.asgi), Route(METADATA_PATH, metadata)], lifespan=mount.lifespan
+    )

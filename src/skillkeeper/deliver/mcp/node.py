@@ -54,15 +54,25 @@ skill://<name>/<path> resource (Skills extension).\
 def card(item: Merged[Card]) -> dict[str, Any]:
     """The node listing shape: no tenant, status or review fields."""
     c = item.served
-    return {"name": c.name, "description": c.description, "summary": c.summary, "kind": c.kind,
-            "tags": list(c.tags), "origin": item.origin, "locally_overridden": item.locally_overridden,
-            "version": c.content_hash, "content_hash": c.content_hash}
+    return {
+        "name": c.name,
+        "description": c.description,
+        "summary": c.summary,
+        "kind": c.kind,
+        "tags": list(c.tags),
+        "origin": item.origin,
+        "locally_overridden": item.locally_overridden,
+        "version": c.content_hash,
+        "content_hash": c.content_hash,
+    }
 
 
 def _infos(stored: Stored) -> list[FileInfo]:
     md = stored.skill_md.encode("utf-8")
-    return [FileInfo(SKILL_FILE, len(md), hashlib.sha256(md).hexdigest()),
-            *(FileInfo(f.path, f.size, f.sha256, f.executable) for f in stored.files)]
+    return [
+        FileInfo(SKILL_FILE, len(md), hashlib.sha256(md).hexdigest()),
+        *(FileInfo(f.path, f.size, f.sha256, f.executable) for f in stored.files),
+    ]
 
 
 class NodeSource:
@@ -79,8 +89,10 @@ class NodeSource:
             if stored is None:  # removed since the view was read
                 continue
             md = stored.skill_md.encode("utf-8")
-            files = [FileInfo(SKILL_FILE, len(md), hashlib.sha256(md).hexdigest()),
-                     *(FileInfo(p, size, sha) for p, size, sha in db.file_infos([item.name])[item.name])]
+            files = [
+                FileInfo(SKILL_FILE, len(md), hashlib.sha256(md).hexdigest()),
+                *(FileInfo(p, size, sha) for p, size, sha in db.file_infos([item.name])[item.name]),
+            ]
             out.append(SkillFiles(item.name, stored.description, stored.frontmatter, files))
         return out
 
@@ -151,9 +163,13 @@ class NodeSession:
     def _get_skill(self, args: dict[str, Any]) -> dict[str, Any]:
         item, stored = self._found(args["name"])
         out: dict[str, Any] = {
-            **card(item), "frontmatter": stored.frontmatter, "content": stored.skill_md,
-            "files": [{"path": f.path, "size": f.size, "digest": f.digest, "uri": skill_uri(item.name, f.path)}
-                      for f in _infos(stored)],
+            **card(item),
+            "frontmatter": stored.frontmatter,
+            "content": stored.skill_md,
+            "files": [
+                {"path": f.path, "size": f.size, "digest": f.digest, "uri": skill_uri(item.name, f.path)}
+                for f in _infos(stored)
+            ],
         }
         if stored.kind == "flow_template":
             from skillkeeper.skill.flow import parse_flow

@@ -24,8 +24,12 @@ EXTENSION_ID = "io.modelcontextprotocol/skills"
 SCHEME = "skill://"
 SKILLS_PAGE = 50
 TEMPLATES = (
-    {"uriTemplate": "skill://{name}/SKILL.md", "name": "skill-md", "title": "A skill's SKILL.md",
-     "mimeType": "text/markdown"},
+    {
+        "uriTemplate": "skill://{name}/SKILL.md",
+        "name": "skill-md",
+        "title": "A skill's SKILL.md",
+        "mimeType": "text/markdown",
+    },
     {"uriTemplate": "skill://{name}/{+path}", "name": "skill-file", "title": "A file bundled with a skill"},
 )
 
@@ -46,7 +50,7 @@ def parse_uri(uri: str) -> tuple[str, str]:
     """(skill name, file path) of a skill:// URI; raises ResourceMissing for anything else."""
     if not uri.startswith(SCHEME):
         raise ResourceMissing(uri)
-    name, sep, path = uri[len(SCHEME):].partition("/")
+    name, sep, path = uri[len(SCHEME) :].partition("/")
     if not name or not sep or not path:
         raise ResourceMissing(uri)
     return name, unquote(path)
@@ -96,8 +100,13 @@ def _files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, l
     if not revision_ids:
         return out
     rows = conn.execute(
-        select(revision_files.c.revision_id, revision_files.c.path, revision_files.c.size,
-               revision_files.c.sha256, revision_files.c.executable)
+        select(
+            revision_files.c.revision_id,
+            revision_files.c.path,
+            revision_files.c.size,
+            revision_files.c.sha256,
+            revision_files.c.executable,
+        )
         .where(revision_files.c.revision_id.in_(revision_ids))
         .order_by(revision_files.c.revision_id, revision_files.c.path)
     ).all()
@@ -116,8 +125,9 @@ class StoreSource:
     def page(self, after: str | None, limit: int) -> list[SkillFiles]:
         views = list_visible(self.conn, self.viewer, after=after, limit=limit)
         files = _files_by_revision(self.conn, [v.revision_id for v in views])
-        return [SkillFiles(v.name, v.description, v.frontmatter, [_skill_md_info(v), *files[v.revision_id]])
-                for v in views]
+        return [
+            SkillFiles(v.name, v.description, v.frontmatter, [_skill_md_info(v), *files[v.revision_id]]) for v in views
+        ]
 
     def find(self, name: str) -> SkillFiles | None:
         view = find_visible(self.conn, self.viewer, name, with_files=True)
@@ -155,9 +165,15 @@ def list_resources(source: SkillSource, cursor: str | None) -> tuple[list[dict[s
     """One page of resources: every file of a page of visible skills."""
     page, nxt = _page(source, cursor)
     out = [
-        {"uri": file_uri(s.name, f.path), "name": f"{s.name}/{f.path}", "mimeType": mime_of(f.path),
-         "size": f.size, **({"description": s.description} if f.path == SKILL_FILE else {})}
-        for s in page for f in s.files
+        {
+            "uri": file_uri(s.name, f.path),
+            "name": f"{s.name}/{f.path}",
+            "mimeType": mime_of(f.path),
+            "size": f.size,
+            **({"description": s.description} if f.path == SKILL_FILE else {}),
+        }
+        for s in page
+        for f in s.files
     ]
     return out, nxt
 
@@ -175,8 +191,7 @@ def _entry(skill: SkillFiles) -> dict[str, Any]:
     return {
         "uri": file_uri(skill.name, SKILL_FILE),
         "frontmatter": skill.frontmatter,
-        "resources": [{"uri": file_uri(skill.name, f.path), "digest": f.digest, "size": f.size}
-                      for f in skill.files],
+        "resources": [{"uri": file_uri(skill.name, f.path), "digest": f.digest, "size": f.size} for f in skill.files],
     }
 
 

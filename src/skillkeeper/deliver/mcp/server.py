@@ -101,7 +101,8 @@ class _Server(Server[Any]):
     push_notifications = True
 
     def create_initialization_options(
-        self, notification_options: NotificationOptions | None = None,
+        self,
+        notification_options: NotificationOptions | None = None,
         experimental_capabilities: dict[str, dict[str, Any]] | None = None,
         extensions: dict[str, dict[str, Any]] | None = None,
     ) -> InitializationOptions:
@@ -119,22 +120,29 @@ class SkillMcp:
         self._tools = {t.name: t for t in backend.tools}
         # Read-tool results per (tool, viewer, arguments), reused while the request's stamp holds.
         self.answers: StampedCache[tuple[str, Any, str], types.CallToolResult] = StampedCache(
-            max_entries=8192, max_bytes=64 * 1024 * 1024, size=_result_size)
+            max_entries=8192, max_bytes=64 * 1024 * 1024, size=_result_size
+        )
         self._listens = 0
         self.server = _Server(
-            backend.name, version=__version__, title="skillkeeper skills",
-            description=backend.description, instructions=backend.instructions, lifespan=self._lifespan,
+            backend.name,
+            version=__version__,
+            title="skillkeeper skills",
+            description=backend.description,
+            instructions=backend.instructions,
+            lifespan=self._lifespan,
             get_tool_input_schema=lambda name: self._tools[name].input_schema if name in self._tools else None,
-            on_list_tools=self._list_tools, on_call_tool=self._call_tool,
-            on_list_resources=self._list_resources, on_list_resource_templates=self._list_templates,
-            on_read_resource=self._read_resource, on_subscriptions_listen=self._listen,
+            on_list_tools=self._list_tools,
+            on_call_tool=self._call_tool,
+            on_list_resources=self._list_resources,
+            on_list_resource_templates=self._list_templates,
+            on_read_resource=self._read_resource,
+            on_subscriptions_listen=self._listen,
         )
         self.server.push_notifications = push_notifications
         self.server.extensions[resources.EXTENSION_ID] = {}
         self.server.add_request_handler("skills/list", types.PaginatedRequestParams, self._skills_list)
         self.server.add_request_handler("skills/get", SkillsGetParams, self._skills_get)
-        self.server.add_notification_handler("notifications/initialized", types.NotificationParams,
-                                             self._initialized)
+        self.server.add_notification_handler("notifications/initialized", types.NotificationParams, self._initialized)
         self.server.middleware.append(self._hint_middleware)
 
     # --- plumbing
@@ -211,8 +219,9 @@ class SkillMcp:
                 return _error(UNAVAILABLE_TEXT)
             log.exception("tool %s failed", spec.name)
             return _error("internal error: the server could not complete this call; try again later")
-        result = types.CallToolResult(content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))],
-                                      structured_content=data)
+        result = types.CallToolResult(
+            content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))], structured_content=data
+        )
         return self.answers.put(stamp, key, result) if spec.name in CACHEABLE else result
 
     # --- resources and the Skills extension
@@ -228,23 +237,29 @@ class SkillMcp:
         except ValueError as exc:
             raise MCPError(types.INVALID_PARAMS, str(exc)) from None
 
-    async def _list_resources(self, ctx: Ctx, params: types.PaginatedRequestParams | None
-                              ) -> types.ListResourcesResult:
+    async def _list_resources(self, ctx: Ctx, params: types.PaginatedRequestParams | None) -> types.ListResourcesResult:
         cursor = params.cursor if params else None
         try:
             items, nxt = await self._readable(ctx, lambda src: resources.list_resources(src, cursor))
         except resources.ResourceMissing:
             items, nxt = [], None
-        return types.ListResourcesResult(resources=[types.Resource.model_validate(i) for i in items],
-                                         next_cursor=nxt, ttl_ms=0, cache_scope="private")
+        return types.ListResourcesResult(
+            resources=[types.Resource.model_validate(i) for i in items],
+            next_cursor=nxt,
+            ttl_ms=0,
+            cache_scope="private",
+        )
 
-    async def _list_templates(self, ctx: Ctx, params: types.PaginatedRequestParams | None
-                              ) -> types.ListResourceTemplatesResult:
+    async def _list_templates(
+        self, ctx: Ctx, params: types.PaginatedRequestParams | None
+    ) -> types.ListResourceTemplatesResult:
         caller = await self.caller(ctx)
         found = resources.TEMPLATES if READ in caller.scopes else ()
         return types.ListResourceTemplatesResult(
             resource_templates=[types.ResourceTemplate.model_validate(t) for t in found],
-            ttl_ms=0, cache_scope="private")
+            ttl_ms=0,
+            cache_scope="private",
+        )
 
     async def _read_resource(self, ctx: Ctx, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
         uri = str(params.uri)
@@ -254,7 +269,8 @@ class SkillMcp:
             raise MCPError(RESOURCE_NOT_FOUND, "Resource not found", {"uri": uri}) from None
         try:
             content: types.TextResourceContents | types.BlobResourceContents = types.TextResourceContents(
-                uri=uri, mime_type=mime, text=data.decode("utf-8"))
+                uri=uri, mime_type=mime, text=data.decode("utf-8")
+            )
         except UnicodeDecodeError:
             import base64
 
@@ -285,8 +301,9 @@ class SkillMcp:
 
     # --- change notifications
 
-    async def _listen(self, ctx: Ctx, params: types.SubscriptionsListenRequestParams
-                      ) -> types.SubscriptionsListenResult:
+    async def _listen(
+        self, ctx: Ctx, params: types.SubscriptionsListenRequestParams
+    ) -> types.SubscriptionsListenResult:
         tenants = await self._session(ctx, lambda who: who.tenants_seen() if READ in who.scopes else frozenset())
         if self._listens >= 1024:
             raise MCPError(types.INTERNAL_ERROR, "Subscription limit reached")
@@ -339,11 +356,18 @@ def _result_size(result: types.CallToolResult) -> int:
 
 def _tool(spec: ToolSpec) -> types.Tool:
     return types.Tool(
-        name=spec.name, title=spec.title, description=spec.description, input_schema=spec.input_schema,
+        name=spec.name,
+        title=spec.title,
+        description=spec.description,
+        input_schema=spec.input_schema,
         output_schema=spec.output_schema,
-        annotations=types.ToolAnnotations(title=spec.title, read_only_hint=spec.read_only,
-                                          destructive_hint=spec.destructive, idempotent_hint=spec.idempotent,
-                                          open_world_hint=False),
+        annotations=types.ToolAnnotations(
+            title=spec.title,
+            read_only_hint=spec.read_only,
+            destructive_hint=spec.destructive,
+            idempotent_hint=spec.idempotent,
+            open_world_hint=False,
+        ),
     )
 
 
@@ -365,8 +389,11 @@ def _check_arguments(spec: ToolSpec, args: dict[str, Any]) -> None:
 
     if "status" in args and spec.name in ("create_skill", "update_skill"):
         # The same refusal as REST's 403: the caller asked for something it may not decide.
-        raise catalog.ToolError("forbidden", "forbidden: agents may not choose a status; skills written "
-                                "by agents always land staged for human review; remove the status argument")
+        raise catalog.ToolError(
+            "forbidden",
+            "forbidden: agents may not choose a status; skills written "
+            "by agents always land staged for human review; remove the status argument",
+        )
     validator = _VALIDATORS.get(spec.name)
     if validator is None:
         validator = _VALIDATORS[spec.name] = Draft202012Validator(spec.input_schema)

@@ -18,8 +18,10 @@ def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
             try:
                 authenticate(conn, settings.token)
             except InvalidToken:
-                raise InvalidToken("SKILLKEEPER_TOKEN is not a valid token (unknown, expired or revoked); "
-                                   "create one with `skillkeeper tokens create --tenant T --scopes skills:read`") from None
+                raise InvalidToken(
+                    "SKILLKEEPER_TOKEN is not a valid token (unknown, expired or revoked); "
+                    "create one with `skillkeeper tokens create --tenant T --scopes skills:read`"
+                ) from None
         return token_source(settings.token)
     with keeper.store.write() as conn:
         return fixed_caller(local_caller(conn, settings.tenant))

@@ -31,9 +31,15 @@ class StreamLimits:
 
 def _refusal(status: int, message: str) -> tuple[Message, Message]:
     body = json.dumps({"error": "too_many_streams", "error_description": message}).encode()
-    start: Message = {"type": "http.response.start", "status": status, "headers": [
-        (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
-        (b"retry-after", b"30")]}
+    start: Message = {
+        "type": "http.response.start",
+        "status": status,
+        "headers": [
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(body)).encode()),
+            (b"retry-after", b"30"),
+        ],
+    }
     return start, {"type": "http.response.body", "body": body, "more_body": False}
 
 
@@ -57,8 +63,10 @@ class StreamLimiter:
 
     def _admit(self, key: str) -> tuple[Message, Message] | None:
         if self.open[key] >= self.limits.per_caller:
-            return _refusal(429, f"too many open MCP streams for this caller (the cap is "
-                                 f"{self.limits.per_caller}); close one and retry")
+            return _refusal(
+                429,
+                f"too many open MCP streams for this caller (the cap is {self.limits.per_caller}); close one and retry",
+            )
         if self.total >= self.limits.total:
             return _refusal(503, "the server holds as many MCP streams as it allows; retry shortly")
         self.open[key] += 1

@@ -55,8 +55,7 @@ def _admin(request: Request) -> tuple[Caller | None, Response | None]:
                 "root": root,
                 "who": who,
                 "title": "Admins only",
-                "text": f"connecting an agent mints a token, which needs the {ADMIN} scope; "
-                "this token lacks it",
+                "text": f"connecting an agent mints a token, which needs the {ADMIN} scope; this token lacks it",
             },
             status=403,
         )
@@ -66,8 +65,14 @@ def _admin(request: Request) -> tuple[Caller | None, Response | None]:
 def _render(request: Request, caller: Caller, status: int, **context: Any) -> Response:
     """The connect page as `caller` (an admin) sees it, with the form or the issued token."""
     who = {"principal": caller.principal or "", "tenant": caller.tenant or "", "admin": True}
-    base: dict[str, Any] = {"root": _root(request), "who": who, "server": base_url(request),
-                            "problem": None, "offered": [], "bundle": None}
+    base: dict[str, Any] = {
+        "root": _root(request),
+        "who": who,
+        "server": base_url(request),
+        "problem": None,
+        "offered": [],
+        "bundle": None,
+    }
     return page(request, "connect.html", {**base, **context}, status=status)
 
 
@@ -113,25 +118,19 @@ def connect_mint(
     except ValueError as exc:
         return _form(request, caller, problem=str(exc), principal=principal, status=422)
     if not csrf_ok(request, csrf):
-        return _form(
-            request, caller, problem=CSRF_PROBLEM, principal=principal, chosen=wanted, status=403
-        )
+        return _form(request, caller, problem=CSRF_PROBLEM, principal=principal, chosen=wanted, status=403)
     problem = None
     if not principal or len(principal) > MAX_PRINCIPAL:
         problem = f"name who the agent acts as (1 to {MAX_PRINCIPAL} characters), e.g. laptop-agent"
     elif not wanted:
         problem = "choose at least one scope; agents need skills:read to see skills"
     elif wanted - caller.scopes:
-        problem = (
-            f"you cannot issue scopes you do not hold: {', '.join(sorted(wanted - caller.scopes))}"
-        )
+        problem = f"you cannot issue scopes you do not hold: {', '.join(sorted(wanted - caller.scopes))}"
     days = expires_in_days.strip()
     if problem is None and days and (not days.isdigit() or not 1 <= int(days) <= 3650):
         problem = "expiry is a number of days from 1 to 3650, or empty for none"
     if problem is not None:
-        return _form(
-            request, caller, problem=problem, principal=principal, chosen=wanted, status=422
-        )
+        return _form(request, caller, problem=problem, principal=principal, chosen=wanted, status=422)
     keeper: Keeper = request.app.state.keeper
     try:
         with keeper.store.write() as conn:

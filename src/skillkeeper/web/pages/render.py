@@ -21,7 +21,7 @@ STYLESHEET = HERE / "static" / "inbox.css"
 # Pages load nothing but their own stylesheet: no scripts, no frames, forms post only here.
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; "
-                               "form-action 'self'; frame-ancestors 'none'",
+    "form-action 'self'; frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "no-referrer",
@@ -89,8 +89,13 @@ def segment(value: object) -> str:
 
 @cache
 def environment() -> Environment:
-    env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True, undefined=StrictUndefined,
-                      trim_blocks=True, lstrip_blocks=True)
+    env = Environment(
+        loader=FileSystemLoader(HERE / "templates"),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
     env.filters["reveal"] = reveal
     env.filters["segment"] = segment
     env.globals["diff_lines"] = diff_lines
@@ -101,7 +106,9 @@ def environment() -> Environment:
 def page(request: Request, template: str, context: dict[str, Any], *, status: int = 200) -> HTMLResponse:
     """Render `template` with a CSRF token for its forms and the pages' security headers."""
     token, nonce = csrf_token(request)
-    html = environment().get_template(template).render({"who": None, "flash": None, "root": "", **context, "csrf": token})
+    html = (
+        environment().get_template(template).render({"who": None, "flash": None, "root": "", **context, "csrf": token})
+    )
     response = HTMLResponse(html, status_code=status, headers=SECURITY_HEADERS)
     if nonce:
         remember_csrf(response, request, nonce)

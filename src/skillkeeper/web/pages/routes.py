@@ -35,8 +35,13 @@ router = APIRouter(include_in_schema=False)
 Tab = Literal["staged", "quarantined"]
 TABS: tuple[Tab, ...] = ("staged", "quarantined")
 PAGE_ACTIONS = ("approve", "reject", "quarantine", "release", "defer")
-DONE = {"approve": "approved", "reject": "rejected", "quarantine": "quarantined", "release": "released",
-        "defer": "deferred"}
+DONE = {
+    "approve": "approved",
+    "reject": "rejected",
+    "quarantine": "quarantined",
+    "release": "released",
+    "defer": "deferred",
+}
 MAX_CARDS = 100
 MAX_REASON = 2000
 MAX_NAME = 64
@@ -65,13 +70,16 @@ def _redirect(request: Request, tab: str = "staged", flash: Flash | None = None)
 
 
 def _message(request: Request, title: str, text: str, status: int, caller: Caller | None = None) -> Response:
-    return page(request, "message.html", {"root": _root(request), "title": title, "text": text,
-                                          "who": _who(caller) if caller else None}, status=status)
+    return page(
+        request,
+        "message.html",
+        {"root": _root(request), "title": title, "text": text, "who": _who(caller) if caller else None},
+        status=status,
+    )
 
 
 def _login(request: Request, problem: str | None, status: int, flash: Flash | None = None) -> Response:
-    response = page(request, "login.html", {"root": _root(request), "problem": problem, "flash": flash},
-                    status=status)
+    response = page(request, "login.html", {"root": _root(request), "problem": problem, "flash": flash}, status=status)
     clear_flash(response, request)
     return response
 
@@ -99,8 +107,11 @@ def _stylesheet() -> bytes:
 
 @router.get("/inbox/_static/inbox.css")
 def stylesheet() -> Response:
-    return Response(_stylesheet(), media_type="text/css",
-                    headers={"Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff"})
+    return Response(
+        _stylesheet(),
+        media_type="text/css",
+        headers={"Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff"},
+    )
 
 
 @router.get("/inbox")
@@ -119,11 +130,20 @@ def inbox(request: Request, tab: str = "staged") -> Response:
     with keeper.store.read() as conn:
         lists = {t: inbox_cards(conn, caller.own_tenant_id, status=t, limit=MAX_CARDS) for t in TABS}
     cards = lists[shown]
-    response = page(request, "inbox.html", {
-        "root": _root(request), "who": _who(caller), "flash": flash, "tab": shown, "cards": cards,
-        "counts": {t: len(c) for t, c in lists.items()}, "max_cards": MAX_CARDS,
-        "actions": {c["name"]: card_actions(c, shown) for c in cards},
-    })
+    response = page(
+        request,
+        "inbox.html",
+        {
+            "root": _root(request),
+            "who": _who(caller),
+            "flash": flash,
+            "tab": shown,
+            "cards": cards,
+            "counts": {t: len(c) for t, c in lists.items()},
+            "max_cards": MAX_CARDS,
+            "actions": {c["name"]: card_actions(c, shown) for c in cards},
+        },
+    )
     clear_flash(response, request)
     return response
 
@@ -170,18 +190,34 @@ def skill_source(request: Request, name: str) -> Response:
     if row is None or head is None:
         return _message(request, "Not found", f"skill {name[:MAX_NAME]!r} not found in your tenant", 404, caller)
     pending_edit = row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"]
-    return page(request, "skill.html", {
-        "root": _root(request), "who": _who(caller), "name": row["name"], "status": row["status"],
-        "pending_edit": pending_edit, "revision": head["number"], "content_hash": head["content_hash"],
-        "verdict": head["verdict"], "skill_md": head["skill_md"],
-        "files": [{"path": f.path, "size": f.size} for f in files],
-    })
+    return page(
+        request,
+        "skill.html",
+        {
+            "root": _root(request),
+            "who": _who(caller),
+            "name": row["name"],
+            "status": row["status"],
+            "pending_edit": pending_edit,
+            "revision": head["number"],
+            "content_hash": head["content_hash"],
+            "verdict": head["verdict"],
+            "skill_md": head["skill_md"],
+            "files": [{"path": f.path, "size": f.size} for f in files],
+        },
+    )
 
 
 @router.post("/inbox/{name}/{action}")
-def act(request: Request, name: str, action: str, reason: Annotated[str, Form()] = "",
-        csrf: Annotated[str, Form()] = "", tab: Annotated[str, Form()] = "staged",
-        content_hash: Annotated[str, Form()] = "") -> Response:
+def act(
+    request: Request,
+    name: str,
+    action: str,
+    reason: Annotated[str, Form()] = "",
+    csrf: Annotated[str, Form()] = "",
+    tab: Annotated[str, Form()] = "staged",
+    content_hash: Annotated[str, Form()] = "",
+) -> Response:
     """Apply a reviewer action from a card's form, then go back to the inbox with the outcome."""
     if action not in PAGE_ACTIONS or len(name) > MAX_NAME:
         return _message(request, "Not found", "no such inbox action", 404)
@@ -199,8 +235,7 @@ def act(request: Request, name: str, action: str, reason: Annotated[str, Form()]
     if not content_hash:
         return _redirect(request, tab, Flash("error", "this form does not say which revision you read; reload"))
     try:
-        result = keeper.lifecycle.act(signed.caller.actor(), name, action, reason or None,
-                                      expected_hash=content_hash)
+        result = keeper.lifecycle.act(signed.caller.actor(), name, action, reason or None, expected_hash=content_hash)
     except Conflict as exc:
         flash = Flash("error", conflict_text(exc))
     except NotFound:
@@ -208,8 +243,11 @@ def act(request: Request, name: str, action: str, reason: Annotated[str, Form()]
     except SkillkeeperError as exc:
         flash = Flash("error", exc.message)
     else:
-        moved = f"{result.from_status} → {result.to_status}" if result.from_status != result.to_status else (
-            f"still {result.to_status}")
+        moved = (
+            f"{result.from_status} → {result.to_status}"
+            if result.from_status != result.to_status
+            else (f"still {result.to_status}")
+        )
         flash = Flash("ok", f"{DONE[action]} {result.name} ({moved})")
     return _redirect(request, tab, flash)
 

@@ -72,10 +72,12 @@ def is_https(request: Request) -> bool:
     return request.url.scheme == "https" or _public_url(request).startswith("https://")
 
 
-def _set(response: Response, request: Request, name: str, value: str, *, max_age: int | None = None,
-         path: str = "/") -> None:
-    response.set_cookie(name, value, max_age=max_age, path=path, httponly=True, samesite="strict",
-                        secure=is_https(request))
+def _set(
+    response: Response, request: Request, name: str, value: str, *, max_age: int | None = None, path: str = "/"
+) -> None:
+    response.set_cookie(
+        name, value, max_age=max_age, path=path, httponly=True, samesite="strict", secure=is_https(request)
+    )
 
 
 def check_token(keeper: Keeper, token: str) -> SignIn:
@@ -87,15 +89,23 @@ def check_token(keeper: Keeper, token: str) -> SignIn:
         try:
             caller = authenticate(conn, token)
         except InvalidToken:
-            return SignIn(None, "that token is not valid (unknown, expired or revoked); "
-                                "an admin creates one with `skillkeeper tokens create --tenant T --principal YOU --scopes skills:review`", 401)
+            return SignIn(
+                None,
+                "that token is not valid (unknown, expired or revoked); "
+                "an admin creates one with "
+                "`skillkeeper tokens create --tenant T --principal YOU --scopes skills:review`",
+                401,
+            )
     return _may_review(caller)
 
 
 def _may_review(caller: Caller) -> SignIn:
     if REVIEW not in caller.scopes:
-        return SignIn(None, f"this token lacks the {REVIEW} scope, so it cannot use the inbox; "
-                            f"sign in with a reviewer's token", 403)
+        return SignIn(
+            None,
+            f"this token lacks the {REVIEW} scope, so it cannot use the inbox; sign in with a reviewer's token",
+            403,
+        )
     return SignIn(caller)
 
 
@@ -108,8 +118,11 @@ def current_reviewer(request: Request, keeper: Keeper) -> SignIn:
         caller = session_caller(conn, session_id)
     result = _may_review(caller) if caller is not None else SignIn(None, status=401)
     if result.caller is None:
-        return SignIn(None, "your session ended (signed out, expired, or the token is no longer valid for the "
-                            "inbox); sign in again", result.status)
+        return SignIn(
+            None,
+            "your session ended (signed out, expired, or the token is no longer valid for the inbox); sign in again",
+            result.status,
+        )
     request.state.tenant = result.caller.tenant
     request.state.principal = result.caller.principal
     request.state.web_session = session_id

@@ -58,8 +58,9 @@ async def answer(request: Request, caller: Caller, key: tuple[Any, ...], build: 
     body = cache.get(stamp, full)
     if body is None:
         built = await run_in_threadpool(build)
-        body = cache.put(stamp, full, json.dumps(built, ensure_ascii=False, allow_nan=False,
-                                                 separators=(",", ":")).encode("utf-8"))
+        body = cache.put(
+            stamp, full, json.dumps(built, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+        )
     return Response(body, media_type="application/json")
 
 

@@ -17,8 +17,11 @@ from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
 from skillkeeper.web.routes._common import keeper
 
-router = APIRouter(prefix="/api/v1", tags=["admin"],
-                   responses={**ERROR_RESPONSES, 409: {"model": ErrorBody, "description": "Conflict"}})
+router = APIRouter(
+    prefix="/api/v1",
+    tags=["admin"],
+    responses={**ERROR_RESPONSES, 409: {"model": ErrorBody, "description": "Conflict"}},
+)
 Admin = Annotated[Caller, Depends(require(ADMIN))]
 
 
@@ -42,9 +45,13 @@ class SettingsIn(BaseModel):
     auto_promote_clean: bool | None = None
     public_catalog: bool | None = None
     published: bool | None = None
-    require_second_reviewer: bool | None = Field(default=None, description=(
-        "When on, the approver must differ from the last writer of the revision (or the "
-        "proposer of a deletion); else 403 second_reviewer_required."))
+    require_second_reviewer: bool | None = Field(
+        default=None,
+        description=(
+            "When on, the approver must differ from the last writer of the revision (or the "
+            "proposer of a deletion); else 403 second_reviewer_required."
+        ),
+    )
     caps: CapsIn | None = None
     scan_skip: list[str] | None = Field(default=None, max_length=64)
 
@@ -84,8 +91,7 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
         del changes["caps"]
     if changes.get("auto_promote_clean") and REVIEW not in auth.scopes:
         # Auto-promotion makes skills active without a human: only review scope may switch it on.
-        raise ApiError(403, "forbidden",
-                       "turning on auto_promote_clean needs the skills:review scope too")
+        raise ApiError(403, "forbidden", "turning on auto_promote_clean needs the skills:review scope too")
     with keeper(request).store.write() as conn:
         out = _settings_out(auth, update_settings(conn, auth.own_tenant_id, changes))
     keeper(request).lifecycle.announce(auth.own_tenant_id, "settings")
@@ -106,8 +112,12 @@ def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[
     return out
 
 
-@router.delete("/subscriptions/{publisher}", status_code=204, response_class=Response,
-               summary="Stop receiving a publisher's catalog")
+@router.delete(
+    "/subscriptions/{publisher}",
+    status_code=204,
+    response_class=Response,
+    summary="Stop receiving a publisher's catalog",
+)
 def delete_subscription(request: Request, publisher: Annotated[str, Path(max_length=64)], auth: Admin) -> Response:
     with keeper(request).store.write() as conn:
         subs.unsubscribe(conn, auth.own_tenant_id, publisher)
@@ -134,8 +144,14 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
     expires = timedelta(days=body.expires_in_days) if body.expires_in_days else None
     with keeper(request).store.write() as conn:
         try:
-            issued = create_token(conn, auth.own_tenant_id, body.principal, sorted(wanted), expires,
-                                  minted_by=auth.principal or "anonymous")
+            issued = create_token(
+                conn,
+                auth.own_tenant_id,
+                body.principal,
+                sorted(wanted),
+                expires,
+                minted_by=auth.principal or "anonymous",
+            )
         except ValueError as exc:
             raise ApiError(422, "invalid_request", str(exc)) from None
     return {**issued.to_dict(), "principal": body.principal, "minted_by": auth.principal}

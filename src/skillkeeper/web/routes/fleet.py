@@ -22,8 +22,12 @@ router = APIRouter(prefix="/api/v1", tags=["fleet"], responses=ERROR_RESPONSES)
 
 def _store_heartbeat(conn: Connection, tenant_id: int, beat: Heartbeat) -> str:
     seen = now()
-    values = {"hostname": beat.hostname or None, "agent_version": beat.agent_version or None, "last_seen": seen,
-              "metadata": {"reconcile": beat.reconcile.to_wire()}}
+    values = {
+        "hostname": beat.hostname or None,
+        "agent_version": beat.agent_version or None,
+        "last_seen": seen,
+        "metadata": {"reconcile": beat.reconcile.to_wire()},
+    }
     match = and_(nodes.c.tenant_id == tenant_id, nodes.c.node_id == beat.node_id)
     if conn.execute(update(nodes).where(match).values(**values)).rowcount == 0:
         conn.execute(nodes.insert().values(tenant_id=tenant_id, node_id=beat.node_id, **values))
@@ -36,7 +40,9 @@ def _aware(ts: datetime) -> datetime:
 
 
 @router.post("/nodes/heartbeat", summary="Record a node's latest reconcile summary (64 KiB cap)")
-def heartbeat(request: Request, beat: Heartbeat, auth: Annotated[Caller, Depends(require(FLEET_REPORT))]) -> dict[str, Any]:
+def heartbeat(
+    request: Request, beat: Heartbeat, auth: Annotated[Caller, Depends(require(FLEET_REPORT))]
+) -> dict[str, Any]:
     from sqlalchemy.exc import IntegrityError
 
     store = keeper(request).store
@@ -53,18 +59,25 @@ def heartbeat(request: Request, beat: Heartbeat, auth: Annotated[Caller, Depends
 @router.get("/fleet/nodes", summary="This tenant's nodes with last-seen time and latest reconcile summary")
 def fleet_nodes(request: Request, auth: Annotated[Caller, Depends(require(FLEET_READ))]) -> dict[str, Any]:
     with keeper(request).store.read() as conn:
-        rows = conn.execute(
-            select(nodes).where(nodes.c.tenant_id == auth.own_tenant_id).order_by(nodes.c.node_id)
-        ).mappings().all()
+        rows = (
+            conn.execute(select(nodes).where(nodes.c.tenant_id == auth.own_tenant_id).order_by(nodes.c.node_id))
+            .mappings()
+            .all()
+        )
     return {"nodes": [_node(r) for r in rows]}
 
 
 def _node(r: Any) -> dict[str, Any]:
     reconcile = (r["metadata"] or {}).get("reconcile")
     own = reconcile if isinstance(reconcile, dict) else {}
-    return {"node_id": r["node_id"], "hostname": r["hostname"], "agent_version": r["agent_version"],
-            "last_seen": _aware(r["last_seen"]).isoformat() if r["last_seen"] else None,
-            # The node's own catalog, never silent: cloud skills it overrides and its local skills.
-            "overridden": list(own.get("overridden") or []), "local": list(own.get("local") or []),
-            "offline_since": own.get("offline_since"),
-            "reconcile": reconcile}
+    return {
+        "node_id": r["node_id"],
+        "hostname": r["hostname"],
+        "agent_version": r["agent_version"],
+        "last_seen": _aware(r["last_seen"]).isoformat() if r["last_seen"] else None,
+        # The node's own catalog, never silent: cloud skills it overrides and its local skills.
+        "overridden": list(own.get("overridden") or []),
+        "local": list(own.get("local") or []),
+        "offline_since": own.get("offline_since"),
+        "reconcile": reconcile,
+    }

@@ -15,8 +15,11 @@ from skillkeeper.web.auth import bearer_scheme, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
 from skillkeeper.web.routes._common import keeper, not_found
 
-router = APIRouter(prefix="/api/v1", tags=["review"],
-                   responses={**ERROR_RESPONSES, 409: {"model": ErrorBody, "description": "A concurrent action won"}})
+router = APIRouter(
+    prefix="/api/v1",
+    tags=["review"],
+    responses={**ERROR_RESPONSES, 409: {"model": ErrorBody, "description": "A concurrent action won"}},
+)
 
 Slug = Annotated[str, Path(min_length=1, max_length=64)]
 ReviewAction = Literal["approve", "reject", "quarantine", "release", "defer", "deprecate"]
@@ -29,14 +32,17 @@ class ActionIn(BaseModel):
 
     reason: str | None = Field(default=None, max_length=2000)
     content_hash: str | None = Field(
-        default=None, max_length=80,
+        default=None,
+        max_length=80,
         description="The content_hash of the revision you read; required for approve and release. If the "
-                    "skill changed since, the action is refused with 409 stale_review.")
+        "skill changed since, the action is refused with 409 stale_review.",
+    )
 
 
 @router.get("/skills-inbox", summary="Skills waiting for review, newest first, deferred last")
 def list_inbox(
-    request: Request, auth: Annotated[Caller, Depends(require(REVIEW))],
+    request: Request,
+    auth: Annotated[Caller, Depends(require(REVIEW))],
     status: Literal["staged", "quarantined"] = "staged",
     include_content: bool = False,
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
@@ -52,15 +58,24 @@ PINNED_ACTIONS = ("approve", "release")
 def _act(request: Request, auth: Caller, slug: str, action: str, body: ActionIn | None) -> dict[str, Any]:
     expected = body.content_hash if body else None
     if action in PINNED_ACTIONS and not expected:
-        raise ApiError(422, "invalid_request", f"content_hash: {action} needs the content_hash of the revision "
-                       "you read (the inbox card shows it)")
+        raise ApiError(
+            422,
+            "invalid_request",
+            f"content_hash: {action} needs the content_hash of the revision you read (the inbox card shows it)",
+        )
     try:
-        result = keeper(request).lifecycle.act(auth.actor(), slug, action, body.reason if body else None,
-                                               expected_hash=expected)
+        result = keeper(request).lifecycle.act(
+            auth.actor(), slug, action, body.reason if body else None, expected_hash=expected
+        )
     except NotFound:
         raise not_found(slug) from None
-    return {"name": result.name, "action": result.action, "from_status": result.from_status,
-            "to_status": result.to_status, "content_hash": result.content_hash}
+    return {
+        "name": result.name,
+        "action": result.action,
+        "from_status": result.from_status,
+        "to_status": result.to_status,
+        "content_hash": result.content_hash,
+    }
 
 
 def _scope_for(action: str) -> str:
@@ -69,7 +84,9 @@ def _scope_for(action: str) -> str:
 
 @router.post("/skills-inbox/{slug}/{action}", summary="Approve, reject, quarantine, release, defer or deprecate")
 def inbox_action(
-    request: Request, slug: Slug, action: ReviewAction,
+    request: Request,
+    slug: Slug,
+    action: ReviewAction,
     body: Annotated[ActionIn | None, Body()] = None,
     _: Annotated[object, Security(bearer_scheme)] = None,
 ) -> dict[str, Any]:
@@ -79,7 +96,9 @@ def inbox_action(
 
 @router.post("/skills/{slug}/deprecate", summary="Retire an active skill from delivery (admins)")
 def deprecate(
-    request: Request, slug: Slug, auth: Annotated[Caller, Depends(require(ADMIN))],
+    request: Request,
+    slug: Slug,
+    auth: Annotated[Caller, Depends(require(ADMIN))],
     body: Annotated[ActionIn | None, Body()] = None,
 ) -> dict[str, Any]:
     return _act(request, auth, slug, "deprecate", body)

@@ -36,21 +36,28 @@ class InstallableIn(BaseModel):
 
     node_id: str | None = Field(default=None, max_length=256)
     have: dict[str, str] | None = Field(
-        default=None, max_length=100_000,
+        default=None,
+        max_length=100_000,
         description="{name: content_hash} the node holds; the answer then carries only what changed "
-                    "and `remove` (a delta, see docs/wire.md)")
+        "and `remove` (a delta, see docs/wire.md)",
+    )
 
 
 @router.post(
     "/skills/installable",
     summary="Skills a node of this tenant may install, with content and digests",
-    responses={200: {"description": "The installable set (see docs/wire.md)",
-                     "headers": {"ETag": {"schema": {"type": "string"}}}},
-               304: {"description": "Unchanged since the ETag in If-None-Match"}},
+    responses={
+        200: {
+            "description": "The installable set (see docs/wire.md)",
+            "headers": {"ETag": {"schema": {"type": "string"}}},
+        },
+        304: {"description": "Unchanged since the ETag in If-None-Match"},
+    },
     response_class=Response,
 )
 def installable(
-    request: Request, auth: Annotated[Caller, Depends(require(FLEET_REPORT))],
+    request: Request,
+    auth: Annotated[Caller, Depends(require(FLEET_REPORT))],
     body: Annotated[InstallableIn | None, Body()] = None,
     if_none_match: Annotated[str | None, Header(max_length=1024)] = None,
     accept_encoding: Annotated[str | None, Header(max_length=256)] = None,

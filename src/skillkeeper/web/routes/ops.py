@@ -23,8 +23,9 @@ def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-@router.get("/readyz", summary="Database reachable and migrations current",
-            responses={503: {"description": "Not ready"}})
+@router.get(
+    "/readyz", summary="Database reachable and migrations current", responses={503: {"description": "Not ready"}}
+)
 def readyz(request: Request) -> JSONResponse:
     store = keeper(request).store
     checks: dict[str, Any] = {"database": False, "migrations": False}
@@ -44,8 +45,12 @@ def metrics_open(settings: Settings) -> bool:
     return settings.loopback_bind if settings.metrics_public is None else settings.metrics_public
 
 
-@router.get("/metrics", summary="Prometheus metrics (a fleet:read token unless bound to loopback)",
-            response_class=Response, responses={401: {"description": "A token is needed on this bind"}})
+@router.get(
+    "/metrics",
+    summary="Prometheus metrics (a fleet:read token unless bound to loopback)",
+    response_class=Response,
+    responses={401: {"description": "A token is needed on this bind"}},
+)
 def metrics(request: Request) -> Response:
     if not metrics_open(request.app.state.settings):
         # Counts are server-wide (every tenant's traffic), so a public bind shows them to operators only.

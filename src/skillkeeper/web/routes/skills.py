@@ -34,14 +34,17 @@ _WRITE_BODY = {
         "required": True,
         "content": {
             "application/json": {"schema": inline_schema(SkillWrite)},
-            "multipart/form-data": {"schema": {
-                "type": "object", "required": ["file"],
-                "properties": {
-                    "file": {"type": "string", "format": "binary", "description": "A zip of the skill folder"},
-                    "source": {"type": "string", "enum": ["agent", "manual", "forge", "node"]},
-                    "status": {"type": "string"},
-                },
-            }},
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": ["file"],
+                    "properties": {
+                        "file": {"type": "string", "format": "binary", "description": "A zip of the skill folder"},
+                        "source": {"type": "string", "enum": ["agent", "manual", "forge", "node"]},
+                        "status": {"type": "string"},
+                    },
+                }
+            },
         },
     }
 }
@@ -62,7 +65,8 @@ def _after(cursor: str | None) -> str | None:
 
 @router.get("/skills", summary="List or search the skills this caller may see")
 async def list_skills(
-    request: Request, auth: Reader,
+    request: Request,
+    auth: Reader,
     q: Annotated[str | None, Query(max_length=500, description="Search query")] = None,
     tag: Annotated[str | None, Query(max_length=64)] = None,
     kind: Literal["knowledge", "flow_template"] | None = None,
@@ -72,8 +76,12 @@ async def list_skills(
 ) -> Any:
     if status is not None and status != "active":
         # Silently ignoring it would show active skills to someone who asked for staged ones.
-        raise ApiError(422, "invalid_request", f"status={status} is not served here: agent reads list "
-                       "active skills only; reviewers find waiting skills at GET /api/v1/skills-inbox")
+        raise ApiError(
+            422,
+            "invalid_request",
+            f"status={status} is not served here: agent reads list "
+            "active skills only; reviewers find waiting skills at GET /api/v1/skills-inbox",
+        )
     after = _after(cursor)
 
     def build() -> dict[str, Any]:
@@ -138,14 +146,16 @@ def _written(request: Request, result: Any) -> dict[str, Any]:
     return out
 
 
-@router.post("/skills", status_code=201, summary="Write a skill through validation, scan and review",
-             openapi_extra=_WRITE_BODY)
+@router.post(
+    "/skills", status_code=201, summary="Write a skill through validation, scan and review", openapi_extra=_WRITE_BODY
+)
 async def create_skill(request: Request, auth: Writer) -> dict[str, Any]:
     skill, source, status = await _read_write_body(request)
     k = keeper(request)
     node_id = getattr(request.state, "node_id", None)
-    result = await run_in_threadpool(lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status,
-                                                               node_id=node_id))
+    result = await run_in_threadpool(
+        lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status, node_id=node_id)
+    )
     return _written(request, result)
 
 
@@ -156,9 +166,14 @@ async def get_skill(request: Request, slug: Slug, auth: Reader) -> Any:
             view = repo.find_visible(conn, auth.viewer(conn), slug)
         if view is None:
             raise not_found(slug)
-        return {**view.card(), "skill_md": view.skill_md, "frontmatter": view.frontmatter,
-                "files": [{"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable}
-                          for f in view.files]}
+        return {
+            **view.card(),
+            "skill_md": view.skill_md,
+            "frontmatter": view.frontmatter,
+            "files": [
+                {"path": f.path, "size": f.size, "sha256": f.sha256, "executable": f.executable} for f in view.files
+            ],
+        }
 
     return await answer(request, auth, ("get", slug), build)
 
@@ -171,15 +186,21 @@ def get_skill_file(request: Request, slug: Slug, path: str, auth: Reader) -> dic
         view = repo.find_visible(conn, auth.viewer(conn), slug, with_files=False)
         if view is None:
             raise not_found(slug)
-        found = (BundleFile("SKILL.md", view.skill_md.encode("utf-8")) if path == "SKILL.md"
-                 else repo.read_file(conn, view.revision_id, path))
+        found = (
+            BundleFile("SKILL.md", view.skill_md.encode("utf-8"))
+            if path == "SKILL.md"
+            else repo.read_file(conn, view.revision_id, path)
+        )
     if found is None:
         raise ApiError(404, "not_found", f"file {path!r} not found in skill {slug!r}")
     return repo.encode_file(found)
 
 
-@router.put("/skills/{slug}", summary="Update a skill this caller may see (a new revision, reviewed again)",
-            openapi_extra=_WRITE_BODY)
+@router.put(
+    "/skills/{slug}",
+    summary="Update a skill this caller may see (a new revision, reviewed again)",
+    openapi_extra=_WRITE_BODY,
+)
 async def update_skill(request: Request, slug: Slug, auth: Writer) -> dict[str, Any]:
     skill, source, status = await _read_write_body(request)
     if skill.name != slug:
@@ -187,18 +208,27 @@ async def update_skill(request: Request, slug: Slug, auth: Writer) -> dict[str, 
     k = keeper(request)
     try:
         result = await run_in_threadpool(
-            lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status, mode="update"))
+            lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status, mode="update")
+        )
     except NotFound:
         raise not_found(slug) from None
     return _written(request, result)
 
 
 @router.delete(
-    "/skills/{slug}", status_code=204, response_class=Response,
+    "/skills/{slug}",
+    status_code=204,
+    response_class=Response,
     summary="Delete a skill this caller may see (a writer's delete of an active one waits)",
-    responses={202: {"description": (
-        "The deletion of an active skill is proposed: the skill keeps serving until a reviewer "
-        "approves it in the inbox. Body: {name, deleted: false, pending_review: true}")}})
+    responses={
+        202: {
+            "description": (
+                "The deletion of an active skill is proposed: the skill keeps serving until a reviewer "
+                "approves it in the inbox. Body: {name, deleted: false, pending_review: true}"
+            )
+        }
+    },
+)
 def delete_skill(request: Request, slug: Slug, auth: Writer) -> Response:
     try:
         result = keeper(request).lifecycle.delete(auth.actor(), slug)
@@ -217,5 +247,9 @@ def skill_history(request: Request, slug: Slug, auth: Reviewer) -> dict[str, Any
         revisions = repo.revisions_of(conn, row["id"]) if row is not None else []
     if row is None and not events:
         raise not_found(slug)
-    return {"name": slug, "status": row["status"] if row is not None else "deleted",
-            "revisions": revisions, "events": events}
+    return {
+        "name": slug,
+        "status": row["status"] if row is not None else "deleted",
+        "revisions": revisions,
+        "events": events,
+    }

@@ -65,51 +65,60 @@ def _hidden_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity
 RULES = (
     PatternRule(
         "SK-HIDE-FROM-USER",
-                rx(r"\b(?:do\s+not|don'?t|never|without)\s+(?:ever\s+)?(?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?)\s+"
-           r"(?:[\w-]+\s+){0,3}?(?:to\s+)?(?:the\s+)?(?:user|human|operator|developer)\b(?!\s*(?:'s|’s)?\s*(?:name|code|data|password|file))"
-           r"|\b(?:keep|hide)\s+(?:this|it|these\s+\w+)\s+(?:secret|hidden|invisible)\s+from\s+(?:the\s+)?(?:user|human)"
-           r"|\bthe\s+user\s+(?:must|should|will)\s+not\s+(?:know|see|notice|be\s+told|find\s+out)"
-           r"|\b(?:silently|secretly|covertly|quietly)\s+(?:send|upload|post|transmit|exfiltrate|copy|forward|run|execute|install|read|collect)"),
+        rx(
+            r"\b(?:do\s+not|don'?t|never|without)\s+(?:ever\s+)?(?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|reveal(?:ing)?|disclos(?:e|ing)|notify(?:ing)?|alert(?:ing)?)\s+"
+            r"(?:[\w-]+\s+){0,3}?(?:to\s+)?(?:the\s+)?(?:user|human|operator|developer)\b(?!\s*(?:'s|’s)?\s*(?:name|code|data|password|file))"
+            r"|\b(?:keep|hide)\s+(?:this|it|these\s+\w+)\s+(?:secret|hidden|invisible)\s+from\s+(?:the\s+)?(?:user|human)"
+            r"|\bthe\s+user\s+(?:must|should|will)\s+not\s+(?:know|see|notice|be\s+told|find\s+out)"
+            r"|\b(?:silently|secretly|covertly|quietly)\s+(?:send|upload|post|transmit|exfiltrate|copy|forward|run|execute|install|read|collect)"
+        ),
         "hides an action from the user",
         line_markers=False,
-        triggers=('user', 'human', 'operator', 'developer', 'silently', 'secretly', 'covertly', 'quietly'),
+        triggers=("user", "human", "operator", "developer", "silently", "secretly", "covertly", "quietly"),
     ),
     PatternRule(
         "SK-HIDE-COMMENT-TO-AGENT",
-                rx(r"<!--((?:(?!-->).){0,2000}?)-->", re.S | re.I),
+        rx(r"<!--((?:(?!-->).){0,2000}?)-->", re.S | re.I),
         "HTML comment addresses the agent (hidden from rendered view)",
         applies="prose",
         line_markers=False,
         refine=_comment_to_agent,
-        triggers=('<!--',), multiline=True,
+        triggers=("<!--",),
+        multiline=True,
     ),
     PatternRule(
         "SK-HIDE-IMPORTANT-BLOCK",
-                rx(r"<(IMPORTANT|CRITICAL|SECRET|HIDDEN|ADMIN|INSTRUCTIONS?)>(?:(?!</\1>).){0,3000}</\1>", re.S),
+        rx(r"<(IMPORTANT|CRITICAL|SECRET|HIDDEN|ADMIN|INSTRUCTIONS?)>(?:(?!</\1>).){0,3000}</\1>", re.S),
         "<IMPORTANT>-style block asks for secrets or hides actions (tool poisoning)",
         line_markers=False,
         refine=_important_block,
-        triggers=('<important>', '<critical>', '<secret>', '<hidden>', '<admin>', '<instruction'), multiline=True,
+        triggers=("<important>", "<critical>", "<secret>", "<hidden>", "<admin>", "<instruction"),
+        multiline=True,
     ),
     PatternRule(
         "SK-HIDE-CSS",
-                rx(r"<[a-z]+[^>]*style\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*[;\"'])"),
+        rx(
+            r"<[a-z]+[^>]*style\s*=\s*[\"'][^\"']*(?:display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?\s*[;\"'])"
+        ),
         "text hidden from the rendered view with CSS",
         severity="warn",
         applies="prose",
-        triggers=('style',),
+        triggers=("style",),
     ),
     PatternRule(
         "SK-HIDE-COLLAPSED-TO-AGENT",
-        rx(r"<details\b[^>]*>(?:(?!</details>).){0,4000}</details>|<(div|span|p|section)\b[^>]*\bhidden\b[^>]*>(?:(?!</\1>).){0,3000}</\1>"
-           r"|<!--(?:(?!-->).){0,3000}-->|^\[//\]:\s*#\s*[(\"'][^\n]{0,2000}$", re.S | re.I | re.M),
+        rx(
+            r"<details\b[^>]*>(?:(?!</details>).){0,4000}</details>|<(div|span|p|section)\b[^>]*\bhidden\b[^>]*>(?:(?!</\1>).){0,3000}</\1>"
+            r"|<!--(?:(?!-->).){0,3000}-->|^\[//\]:\s*#\s*[(\"'][^\n]{0,2000}$",
+            re.S | re.I | re.M,
+        ),
         "collapsed or hidden HTML tells the assistant to act on secrets or hide actions",
         applies="prose",
         line_markers=False,
         refine=_hidden_to_agent,
-        triggers=("<details", "hidden", "<!--", "[//]"), multiline=True,
+        triggers=("<details", "hidden", "<!--", "[//]"),
+        multiline=True,
     ),
-
 )
 
 

@@ -23,7 +23,9 @@ _ACCESS = re.compile(
 )
 _INTO = re.compile(r"(?i)\b(?:into|to|in|inside)\b")
 # "~/.ssh/id_rsa contents are sent/uploaded ..." names the path first.
-_ACCESS_AFTER = re.compile(r"(?i)^\S*\s+(?:(?:contents?|file|data)\s+)?(?:is\s+|are\s+)?(?:sent|uploaded|posted|read|copied|attached|included|exfiltrated)\b|\|\s*(?:base64|curl|nc|xxd)")
+_ACCESS_AFTER = re.compile(
+    r"(?i)^\S*\s+(?:(?:contents?|file|data)\s+)?(?:is\s+|are\s+)?(?:sent|uploaded|posted|read|copied|attached|included|exfiltrated)\b|\|\s*(?:base64|curl|nc|xxd)"
+)
 _WRITE_ONLY = re.compile(r"(?i)\b(?:ssh-keygen|chmod|generate|create|add\s+(?:your|the)\s+public|\.pub\b)")
 
 
@@ -38,10 +40,10 @@ def _needs_access_verb(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
         return "info"
     before = line[: start - (doc.text.rfind("\n", 0, start) + 1)]
     verbs = list(_ACCESS.finditer(before))
-    after_path = line[len(before):]
+    after_path = line[len(before) :]
     if verbs:
         # "copy the snippet into ~/.cursor/mcp.json" writes the file; it does not read it.
-        if _INTO.search(before[verbs[-1].end():]):
+        if _INTO.search(before[verbs[-1].end() :]):
             return "info"
         return severity
     if _ACCESS_AFTER.search(after_path):
@@ -54,36 +56,111 @@ def _rule(code: str, pattern: str, what: str, triggers: tuple[str, ...]) -> Patt
 
 
 RULES = (
-    _rule("SK-CRED-SSH-KEY", r"\.ssh/(?:id_[a-z0-9]+\b(?!\.pub)|identity\b|[\w.-]*\.pem\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)",
-          "SSH private keys", triggers=('.ssh/', 'id_')),
-    _rule("SK-CRED-CLOUD", r"\.aws/credentials|\.config/gcloud|application_default_credentials\.json|\.azure/(?:accessTokens|msal_token_cache|azureProfile)"
-          r"|\.terraform\.d/credentials", "cloud credentials", triggers=('.aws/', 'gcloud', 'application_default', '.azure/', '.kube/', '.docker/', '.oci/', '.terraform.d')),
-    PatternRule("SK-CRED-TOOL-CONFIG", rx(r"\.kube/config\b|\.docker/config\.json|\.oci/config"),
-                "reads a tool config that may hold cluster or registry tokens", severity="warn",
-                refine=_needs_access_verb, triggers=(".kube/", ".docker/", ".oci/")),
-    _rule("SK-CRED-GIT", r"\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\bgh\s+auth\s+token\b|git\s+credential\s+fill", "git or package-registry credentials", triggers=('.git-credentials', '.netrc', '.npmrc', '.pypirc', 'auth token', 'credential fill')),
-    _rule("SK-CRED-BROWSER", r"Login\s+Data\b|(?-i:[/\\\\]Cookies\b)|cookies\.sqlite|logins\.json|key4\.db|Local\s+State\b|Chrome/User\s+Data|Google/Chrome/(?:Default|Profile)"
-          r"|\.mozilla/firefox|BraveSoftware/Brave-Browser|Microsoft/Edge/User\s+Data", "browser profiles or cookies", triggers=('login data', 'cookies', 'logins.json', 'key4.db', 'local state', 'user data', 'google/chrome', '.mozilla', 'bravesoftware', 'edge/user')),
-    _rule("SK-CRED-MCP-CONFIG", r"claude_desktop_config\.json|\.cursor/mcp\.json|\.claude\.json\b|\.codeium/windsurf/mcp_config\.json|\.vscode/mcp\.json|\.openclaw/openclaw\.json|\.gemini/settings\.json|\.codex/config\.toml",
-          "MCP client config files (tokens of other servers)", triggers=('claude_desktop_config', '.cursor/', '.claude.json', 'windsurf', '.vscode/mcp', '.openclaw/', '.gemini/settings', '.codex/config')),
-    _rule("SK-CRED-KEYCHAIN", r"\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)|login\.keychain|\bsecret-tool\s+lookup|gnome-keyring|kwallet|\bcmdkey\s+/list|vaultcmd|CredentialManager",
-          "the OS keychain", triggers=('security ', 'keychain', 'secret-tool', 'gnome-keyring', 'kwallet', 'cmdkey', 'vaultcmd', 'credentialmanager')),
-    _rule("SK-CRED-WALLET", r"wallet\.dat|\.electrum/|Exodus/exodus\.wallet|metamask|\.solana/id\.json|keystore/UTC--", "crypto wallets", triggers=('wallet', '.electrum', 'exodus', 'metamask', '.solana', 'keystore')),
-    _rule("SK-CRED-SYSTEM", r"/etc/shadow\b|/etc/sudoers\b|\bSAM\s+hive|lsass", "system password stores", triggers=('/etc/shadow', '/etc/sudoers', 'sam', 'lsass')),
+    _rule(
+        "SK-CRED-SSH-KEY",
+        r"\.ssh/(?:id_[a-z0-9]+\b(?!\.pub)|identity\b|[\w.-]*\.pem\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)",
+        "SSH private keys",
+        triggers=(".ssh/", "id_"),
+    ),
+    _rule(
+        "SK-CRED-CLOUD",
+        r"\.aws/credentials|\.config/gcloud|application_default_credentials\.json|\.azure/(?:accessTokens|msal_token_cache|azureProfile)"
+        r"|\.terraform\.d/credentials",
+        "cloud credentials",
+        triggers=(".aws/", "gcloud", "application_default", ".azure/", ".kube/", ".docker/", ".oci/", ".terraform.d"),
+    ),
+    PatternRule(
+        "SK-CRED-TOOL-CONFIG",
+        rx(r"\.kube/config\b|\.docker/config\.json|\.oci/config"),
+        "reads a tool config that may hold cluster or registry tokens",
+        severity="warn",
+        refine=_needs_access_verb,
+        triggers=(".kube/", ".docker/", ".oci/"),
+    ),
+    _rule(
+        "SK-CRED-GIT",
+        r"\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\bgh\s+auth\s+token\b|git\s+credential\s+fill",
+        "git or package-registry credentials",
+        triggers=(".git-credentials", ".netrc", ".npmrc", ".pypirc", "auth token", "credential fill"),
+    ),
+    _rule(
+        "SK-CRED-BROWSER",
+        r"Login\s+Data\b|(?-i:[/\\\\]Cookies\b)|cookies\.sqlite|logins\.json|key4\.db|Local\s+State\b|Chrome/User\s+Data|Google/Chrome/(?:Default|Profile)"
+        r"|\.mozilla/firefox|BraveSoftware/Brave-Browser|Microsoft/Edge/User\s+Data",
+        "browser profiles or cookies",
+        triggers=(
+            "login data",
+            "cookies",
+            "logins.json",
+            "key4.db",
+            "local state",
+            "user data",
+            "google/chrome",
+            ".mozilla",
+            "bravesoftware",
+            "edge/user",
+        ),
+    ),
+    _rule(
+        "SK-CRED-MCP-CONFIG",
+        r"claude_desktop_config\.json|\.cursor/mcp\.json|\.claude\.json\b|\.codeium/windsurf/mcp_config\.json|\.vscode/mcp\.json|\.openclaw/openclaw\.json|\.gemini/settings\.json|\.codex/config\.toml",
+        "MCP client config files (tokens of other servers)",
+        triggers=(
+            "claude_desktop_config",
+            ".cursor/",
+            ".claude.json",
+            "windsurf",
+            ".vscode/mcp",
+            ".openclaw/",
+            ".gemini/settings",
+            ".codex/config",
+        ),
+    ),
+    _rule(
+        "SK-CRED-KEYCHAIN",
+        r"\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)|login\.keychain|\bsecret-tool\s+lookup|gnome-keyring|kwallet|\bcmdkey\s+/list|vaultcmd|CredentialManager",
+        "the OS keychain",
+        triggers=(
+            "security ",
+            "keychain",
+            "secret-tool",
+            "gnome-keyring",
+            "kwallet",
+            "cmdkey",
+            "vaultcmd",
+            "credentialmanager",
+        ),
+    ),
+    _rule(
+        "SK-CRED-WALLET",
+        r"wallet\.dat|\.electrum/|Exodus/exodus\.wallet|metamask|\.solana/id\.json|keystore/UTC--",
+        "crypto wallets",
+        triggers=("wallet", ".electrum", "exodus", "metamask", ".solana", "keystore"),
+    ),
+    _rule(
+        "SK-CRED-SYSTEM",
+        r"/etc/shadow\b|/etc/sudoers\b|\bSAM\s+hive|lsass",
+        "system password stores",
+        triggers=("/etc/shadow", "/etc/sudoers", "sam", "lsass"),
+    ),
     PatternRule(
         "SK-CRED-DOTENV",
-                rx(r"\b(?:cat(?!\s*>)|type|print|dump|send|upload|post|paste|share|forward|exfiltrate|include|output)\b[^\n]{0,60}(?<![\w/])\.env\b(?![\w.-]*example)"
-           r"|(?<![\w/])\.env\b[^\n]{0,40}\b(?:to|into)\s+(?:the\s+)?(?:url|endpoint|webhook|server|request|parameter|response|chat)"),
+        rx(
+            r"\b(?:cat(?!\s*>)|type|print|dump|send|upload|post|paste|share|forward|exfiltrate|include|output)\b[^\n]{0,60}(?<![\w/])\.env\b(?![\w.-]*example)"
+            r"|(?<![\w/])\.env\b[^\n]{0,40}\b(?:to|into)\s+(?:the\s+)?(?:url|endpoint|webhook|server|request|parameter|response|chat)"
+        ),
         "reads out a .env file of secrets",
         applies="prose",
-        triggers=('.env',),
+        triggers=(".env",),
     ),
     PatternRule(
         "SK-CRED-ENV-DUMP",
-                rx(r"(?:^|[;&|(`$]\s*|\bthen\s+)(?:printenv|env|set|Get-ChildItem\s+env:|gci\s+env:)\s*(?:\||>|$)", re.I | re.M),
+        rx(
+            r"(?:^|[;&|(`$]\s*|\bthen\s+)(?:printenv|env|set|Get-ChildItem\s+env:|gci\s+env:)\s*(?:\||>|$)", re.I | re.M
+        ),
         "dumps every environment variable (all secrets)",
         severity="warn",
-        triggers=('env', 'set'),
+        triggers=("env", "set"),
     ),
 )
 

@@ -38,7 +38,8 @@ _SEND_VERB = re.compile(
     r"(?i)\b(?:curl|wget|post|put|send|upload|requests\.|httpx\.|fetch|urlopen|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|nc|ncat|forward|report|exfiltrate|transmit|submit|beacon)\b|-d\s|--data|-F\s|-T\s"
 )
 _DATA_WORDS = re.compile(
-    r"(?i)\$\(|`|\benv\b|environ|printenv|\.ssh|credentials|\.env\b|history|conversation|chat|messages?|prompt|secrets?|tokens?|api[_ ]?keys?|passwords?|cat\s|base64|@/|@~|@\$"
+    r"(?i)\$\(|`|\benv\b|environ|printenv|\.ssh|credentials|\.env\b|history|conversation|chat|messages?|prompt"
+    r"|secrets?|tokens?|api[_ ]?keys?|passwords?|cat\s|base64|@/|@~|@\$"
 )
 
 
@@ -70,7 +71,8 @@ def _raw_ip(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
 # Secrets and private data an agent can be told to hand out.
 _SECRET_DATA = re.compile(
     r"(?i)~?/?\.(?:aws|ssh|kube|npmrc|netrc|git-credentials)\b|\.env\b|\bcredentials?\b|\bsecrets?\b|\bapi[ _-]?keys?\b"
-    r"|\b(?:access|auth|session|bearer|refresh)?[ _-]?tokens?\b|\bpasswords?\b|\bprivate\s+keys?\b|\b2fa\b|\bcredit\s+card"
+    r"|\b(?:access|auth|session|bearer|refresh)?[ _-]?tokens?\b|\bpasswords?\b"
+    r"|\bprivate\s+keys?\b|\b2fa\b|\bcredit\s+card"
     r"|\bprintenv\b|\benvironment\s+variables\b|\b[A-Z]+_(?:TOKEN|KEY|SECRET)\b|\bmcp\.json\b"
     r"|\b(?:complete|full|entire|whole)\s+(?:conversation|transcript|chat)|\bconversation\s+(?:transcript|history)\b"
     r"|\bchat\s+history\b|\beverything\s+the\s+user"
@@ -85,7 +87,9 @@ _STREAM = re.compile(
     r"(?i)\b(?:all|every|each|any)\s+(?:\w+\s+){0,2}?(?:e-?mails?|mail|messages?|dms?|conversations?|sessions?|chats?|threads?)\b"
     r"|\b(?:complete|full|entire|whole)\s+(?:conversation|transcript|chat|inbox|thread)"
 )
-_OUTSIDE = re.compile(r"(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|\boutside\b|\bexternal\b|(?<![\w.])@[a-z][\w-]{2,}")
+_OUTSIDE = re.compile(
+    r"(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|\boutside\b|\bexternal\b|(?<![\w.])@[a-z][\w-]{2,}"
+)
 
 
 def _reply_channel(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
@@ -113,78 +117,151 @@ def _forward_stream(m: re.Match[str], doc: Doc, severity: Severity) -> Severity 
 RULES = (
     PatternRule(
         "SK-EXFIL-DROP-SITE",
-                rx(rf"(?:https?://)?(?<![\w.-])(?:{_DROP_HOSTS})[^\s\"')>]*"),
+        rx(rf"(?:https?://)?(?<![\w.-])(?:{_DROP_HOSTS})[^\s\"')>]*"),
         "sends data to a webhook, paste or tunnel site",
         refine=_drop_site,
-        triggers=('webhook.site', 'requestbin', 'pipedream', 'ngrok', 'pastebin', 'paste.ee', 'hastebin', 'ghostbin', 'transfer.sh', 'file.io', '0x0.st', 'termbin', 'bashupload', '.oast.', 'interact.sh', 'burpcollaborator', 'requestcatcher', 'beeceptor', 'trycloudflare', 'hookbin', 'postb.in'),
+        triggers=(
+            "webhook.site",
+            "requestbin",
+            "pipedream",
+            "ngrok",
+            "pastebin",
+            "paste.ee",
+            "hastebin",
+            "ghostbin",
+            "transfer.sh",
+            "file.io",
+            "0x0.st",
+            "termbin",
+            "bashupload",
+            ".oast.",
+            "interact.sh",
+            "burpcollaborator",
+            "requestcatcher",
+            "beeceptor",
+            "trycloudflare",
+            "hookbin",
+            "postb.in",
+        ),
     ),
     PatternRule(
         "SK-EXFIL-CHAT-WEBHOOK",
-                rx(r"https?://(?:discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot)[^\s\"')>]*"),
+        rx(r"https?://(?:discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot)[^\s\"')>]*"),
         "posts secrets or local data to a chat webhook",
         refine=_chat_webhook,
-        triggers=('api/webhooks', 'api.telegram.org'),
+        triggers=("api/webhooks", "api.telegram.org"),
     ),
     PatternRule(
         "SK-EXFIL-RAW-IP",
-                rx(r"\b(?:https?|ftp|tcp|udp)://((?:\d{1,3}\.){3}\d{1,3})(?::\d+)?|/dev/tcp/((?:\d{1,3}\.){3}\d{1,3})"),
+        rx(r"\b(?:https?|ftp|tcp|udp)://((?:\d{1,3}\.){3}\d{1,3})(?::\d+)?|/dev/tcp/((?:\d{1,3}\.){3}\d{1,3})"),
         "sends data to a raw IP address",
         refine=_raw_ip,
-        triggers=('://', '/dev/tcp/'),
+        triggers=("://", "/dev/tcp/"),
     ),
     PatternRule(
         "SK-EXFIL-MD-IMAGE",
-                rx(r"!\[[^\]\n]*\]\(\s*<?https?://[^)\s]*[?&#/][^)\s]*(?:\{\{?[^}\s]*\}|\$\{?\w|<[A-Za-z_][^>\s]*>|%7B|\[[A-Z_]{3,}\]|\b(?:DATA|SECRET|TOKEN|CONVERSATION|HISTORY|SUMMARY|QUERY|KEY)\b)"),
+        rx(
+            r"!\[[^\]\n]*\]\(\s*<?https?://[^)\s]*[?&#/][^)\s]*(?:\{\{?[^}\s]*\}|\$\{?\w|<[A-Za-z_][^>\s]*>|%7B|\[[A-Z_]{3,}\]|\b(?:DATA|SECRET|TOKEN|CONVERSATION|HISTORY|SUMMARY|QUERY|KEY)\b)"
+        ),
         "Markdown image URL carries templated data (leaks when the image loads)",
-        triggers=('![',),
+        triggers=("![",),
     ),
     PatternRule(
         "SK-EXFIL-SEND-LOCAL-DATA",
-                rx(r"\b(?:curl|wget|http|https)\b[^\n]{0,200}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file)\s*[\"']?[\w=]*@?"
-           r"(?:[\"']?\$\((?:cat|env|printenv|base64|tar|zip|find|ls|history|security)\b|@?~?/?\.?(?:ssh|aws|env|git-credentials|netrc|kube|docker|gnupg|bash_history|zsh_history)\b|@\$HOME|@/etc/|\$\(\s*env)"
-           r"|\b(?:env|printenv|set)\s*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc|ncat)\b"
-           r"|\btar\b[^\n|]{0,120}(?:~|\$HOME|\.ssh|\.aws)[^\n|]*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat)\b"),
+        rx(
+            r"\b(?:curl|wget|http|https)\b[^\n]{0,200}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file)\s*[\"']?[\w=]*@?"
+            r"(?:[\"']?\$\((?:cat|env|printenv|base64|tar|zip|find|ls|history|security)\b|@?~?/?\.?(?:ssh|aws|env|git-credentials|netrc|kube|docker|gnupg|bash_history|zsh_history)\b|@\$HOME|@/etc/|\$\(\s*env)"
+            r"|\b(?:env|printenv|set)\s*\|\s*(?:base64\s*\|\s*)?(?:curl|wget|nc|ncat)\b"
+            r"|\btar\b[^\n|]{0,120}(?:~|\$HOME|\.ssh|\.aws)[^\n|]*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat)\b"
+        ),
         "uploads local files or the environment",
-        triggers=('curl', 'wget', 'http', 'env', 'set', 'tar'),
+        triggers=("curl", "wget", "http", "env", "set", "tar"),
     ),
     PatternRule(
         "SK-EXFIL-PROSE",
-                rx(r"\b(?:send|post|upload|forward|transmit|append|include|encode|leak|exfiltrate|report)\w*\s+(?:the\s+|all\s+|a\s+copy\s+of\s+|every\s+|your\s+)*"
-           r"(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:user'?s?\s+)?(?:conversation|chat\s+history|chat\s+log|message\s+history|previous\s+messages|system\s+prompt|"
-           r"environment\s+variables|env\s+vars|api\s+keys|credentials|secrets|ssh\s+keys?|private\s+keys?|session\s+tokens?|access\s+tokens?|passwords)\b"
-           r"[^\n.]{0,80}\b(?:to|into|in)\s+(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:url|endpoint|webhook|server|https?://|image\s+url|query\s+string|remote|external|collector|address|domain|link)"),
+        rx(
+            r"\b(?:send|post|upload|forward|transmit|append|include|encode|leak|exfiltrate|report)\w*\s+(?:the\s+|all\s+|a\s+copy\s+of\s+|every\s+|your\s+)*"
+            r"(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:user'?s?\s+)?(?:conversation|chat\s+history|chat\s+log|message\s+history|previous\s+messages|system\s+prompt|"
+            r"environment\s+variables|env\s+vars|api\s+keys|credentials|secrets|ssh\s+keys?|private\s+keys?|session\s+tokens?|access\s+tokens?|passwords)\b"
+            r"[^\n.]{0,80}\b(?:to|into|in)\s+(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:url|endpoint|webhook|server|https?://|image\s+url|query\s+string|remote|external|collector|address|domain|link)"
+        ),
         "tells the agent to send conversation data or secrets to a URL",
         applies="prose",
-        triggers=('conversation', 'chat history', 'chat log', 'message history', 'previous messages', 'system prompt', 'environment variables', 'env vars', 'api keys', 'credentials', 'secrets', 'ssh key', 'private key', 'session token', 'access token', 'passwords'),
+        triggers=(
+            "conversation",
+            "chat history",
+            "chat log",
+            "message history",
+            "previous messages",
+            "system prompt",
+            "environment variables",
+            "env vars",
+            "api keys",
+            "credentials",
+            "secrets",
+            "ssh key",
+            "private key",
+            "session token",
+            "access token",
+            "passwords",
+        ),
     ),
     PatternRule(
         "SK-EXFIL-REPLY-CHANNEL",
-        rx(r"\b(?:include|put|paste|print|quote|copy|append|add|insert|write|save|store|record|echo|output|mention|embed|attach)\w*\b"
-           r"(?:(?![.!?]\s)[^\n]){0,160}?\b(?:in|into|to|at\s+the\s+(?:top|end|bottom)\s+of|under|inside|of)\s+(?:the\s+|your\s+|its\s+|a\s+|every\s+)?"
-           r"(?:final\s+|long-term\s+|release\s+|review\s+|summary\s+|event\s+)?"
-           r"(?:reply|replies|response|answer|output|summary|table|comment|commit\s+message|message|notes?|notes\.md|memory|appendix|description|pr|issue)\b"
-           r"|\b(?:mention|tell|give|show|read)\s+(?:them|it|these|those)\s+back\b|\b(?:save|store|keep|remember)\s+(?:every|all|each|any)\b[^\n]{0,120}\b(?:memory|notes?)\b"),
+        rx(
+            r"\b(?:include|put|paste|print|quote|copy|append|add|insert|write|save|store|record|echo|output|mention|embed|attach)\w*\b"
+            r"(?:(?![.!?]\s)[^\n]){0,160}?\b(?:in|into|to|at\s+the\s+(?:top|end|bottom)\s+of|under|inside|of)\s+(?:the\s+|your\s+|its\s+|a\s+|every\s+)?"
+            r"(?:final\s+|long-term\s+|release\s+|review\s+|summary\s+|event\s+)?"
+            r"(?:reply|replies|response|answer|output|summary|table|comment|commit\s+message|message|notes?|notes\.md|memory|appendix|description|pr|issue)\b"
+            r"|\b(?:mention|tell|give|show|read)\s+(?:them|it|these|those)\s+back\b|\b(?:save|store|keep|remember)\s+(?:every|all|each|any)\b[^\n]{0,120}\b(?:memory|notes?)\b"
+        ),
         "tells the agent to put secrets or the conversation into its reply, notes or a message",
         applies="prose",
         refine=_reply_channel,
         # Every match needs secret data on its line (the refine checks it): those words gate the pattern.
-        triggers=("credential", "secret", "api key", "api_key", "api-key", "apikey", "token", "password", "private key",
-                  "2fa", "credit card", "printenv", "environment variables", ".aws", ".ssh", ".env", ".kube", ".npmrc",
-                  ".netrc", "git-credentials", "mcp.json", "conversation", "transcript", "chat history", "everything the user",
-                  "_key", "_secret"),
+        triggers=(
+            "credential",
+            "secret",
+            "api key",
+            "api_key",
+            "api-key",
+            "apikey",
+            "token",
+            "password",
+            "private key",
+            "2fa",
+            "credit card",
+            "printenv",
+            "environment variables",
+            ".aws",
+            ".ssh",
+            ".env",
+            ".kube",
+            ".npmrc",
+            ".netrc",
+            "git-credentials",
+            "mcp.json",
+            "conversation",
+            "transcript",
+            "chat history",
+            "everything the user",
+            "_key",
+            "_secret",
+        ),
     ),
     PatternRule(
         "SK-EXFIL-FORWARD",
-        rx(r"\b(?:forward\w*|auto-forward\w*|relay\w*|mirror\w*|b?cc|e-?mail(?:s|ing)?|send(?:s|ing)?|dm)\b[^\n.]{0,160}?"
-           r"\b(?:to|b?cc:?)\s+(?:the\s+)?(?:(?:slack|discord|telegram)\s+)?(?:user\s+|address\s+|channel\s+)?"
-           r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|@[a-z][\w-]{2,}|(?:an?\s+)?(?:outside|external)\b)"
-           r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+as\s+(?:a\s+)?b?cc\b"),
+        rx(
+            r"\b(?:forward\w*|auto-forward\w*|relay\w*|mirror\w*|b?cc|e-?mail(?:s|ing)?|send(?:s|ing)?|dm)\b[^\n.]{0,160}?"
+            r"\b(?:to|b?cc:?)\s+(?:the\s+)?(?:(?:slack|discord|telegram)\s+)?(?:user\s+|address\s+|channel\s+)?"
+            r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|@[a-z][\w-]{2,}|(?:an?\s+)?(?:outside|external)\b)"
+            r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+as\s+(?:a\s+)?b?cc\b"
+        ),
         "forwards mail, messages or the conversation to an outside address",
         applies="prose",
         refine=_forward_stream,
         triggers=("mail", "message", "dms", " dm", "conversation", "transcript", "chat", "inbox"),
     ),
-
 )
 
 
@@ -209,5 +286,6 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
                 start = doc.offset_of(flow.line, 0)
                 sev = severity_in(doc.context(start), RULES[0])
                 code = "SK-EXFIL-SH-FLOW" if doc.lang == "shell" else "SK-EXFIL-JS-FLOW"
-                yield ctx.finding(code, CATEGORY, sev, f"sends data read from {flow.source} over the network",
-                                  doc, start, start + 1)
+                yield ctx.finding(
+                    code, CATEGORY, sev, f"sends data read from {flow.source} over the network", doc, start, start + 1
+                )

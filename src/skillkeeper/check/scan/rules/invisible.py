@@ -39,8 +39,15 @@ def _tags(doc: Doc, ctx: ScanContext) -> Iterator[Finding]:
     for m in _TAGS.finditer(doc.text):
         hidden = "".join(chr(ord(c) - 0xE0000) for c in m.group() if 0x20 <= ord(c) - 0xE0000 < 0x7F)
         shown = f": {hidden[:80]!r}" if hidden else ""
-        yield ctx.finding("SK-INV-TAG-CHARS", CATEGORY, "critical",
-                          f"Unicode tag characters hide text{shown}", doc, m.start(), m.end())
+        yield ctx.finding(
+            "SK-INV-TAG-CHARS",
+            CATEGORY,
+            "critical",
+            f"Unicode tag characters hide text{shown}",
+            doc,
+            m.start(),
+            m.end(),
+        )
 
 
 def _zero_width(doc: Doc, ctx: ScanContext) -> Iterator[Finding]:
@@ -55,8 +62,11 @@ def _zero_width(doc: Doc, ctx: ScanContext) -> Iterator[Finding]:
         severity: Severity
         if inside_latin_word or long_run:
             severity = "critical"
-            message = "zero-width characters inside a word (hides or splits text)" if inside_latin_word else (
-                f"run of {len(m.group())} zero-width characters (hidden data)")
+            message = (
+                "zero-width characters inside a word (hides or splits text)"
+                if inside_latin_word
+                else (f"run of {len(m.group())} zero-width characters (hidden data)")
+            )
         elif (before.isalpha() and after.isalpha()) or unicodedata.category(before) == "So" or after == "\ufe0f":
             continue  # joiners in Arabic/Indic text and emoji sequences
         else:
@@ -74,8 +84,15 @@ def _bidi(doc: Doc, ctx: ScanContext) -> Iterator[Finding]:
         line = doc.line_col(m.start())[0]
         if line not in seen_lines:
             seen_lines.add(line)
-            yield ctx.finding("SK-INV-BIDI", CATEGORY, "critical",
-                              "bidirectional control character reorders what a reader sees", doc, m.start(), m.end())
+            yield ctx.finding(
+                "SK-INV-BIDI",
+                CATEGORY,
+                "critical",
+                "bidirectional control character reorders what a reader sees",
+                doc,
+                m.start(),
+                m.end(),
+            )
 
 
 def _homoglyphs(doc: Doc, ctx: ScanContext) -> Iterator[Finding]:
@@ -98,8 +115,15 @@ def _homoglyphs(doc: Doc, ctx: ScanContext) -> Iterator[Finding]:
         o_start, o_end = doc.orig(start), doc.orig(end)
         severity: Severity = "warn" if doc.context(o_start) == "example" else "critical"
         names = ", ".join(sorted({unicodedata.name(c, hex(ord(c))) for c in spoof}))
-        yield ctx.finding("SK-INV-HOMOGLYPH", CATEGORY, severity,
-                          f"word mixes Latin letters with lookalikes ({names})", doc, o_start, o_end)
+        yield ctx.finding(
+            "SK-INV-HOMOGLYPH",
+            CATEGORY,
+            severity,
+            f"word mixes Latin letters with lookalikes ({names})",
+            doc,
+            o_start,
+            o_end,
+        )
         count += 1
         if count >= 20:
             return

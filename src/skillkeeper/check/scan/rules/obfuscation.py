@@ -39,21 +39,25 @@ _CODE_IN_PLAIN = re.compile(
 RULES = (
     PatternRule(
         "SK-OBF-DECODE-TO-SHELL",
-                rx(r"\b(?:base64\s+(?:-d|--decode|-D)|openssl\s+(?:enc\s+-d\s+)?(?:base64|enc)\s+[^\n|]*-d|xxd\s+-r(?:\s+-p)?|rev\b|gunzip|zcat|uudecode)\b[^\n]{0,40}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b"
-           r"|\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)[^\n|]{0,40}\|\s*(?:python[0-9.]*|perl|ruby|node)\b"
-           r"|\beval\s+[\"']?\$\([^\n)]{0,300}(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|\\x[0-9a-f]{2})"
-           r"|\bprintf\s+[\"'](?:\\x[0-9a-fA-F]{2}){8,}[^\n]{0,40}\|\s*(?:ba)?sh\b"),
+        rx(
+            r"\b(?:base64\s+(?:-d|--decode|-D)|openssl\s+(?:enc\s+-d\s+)?(?:base64|enc)\s+[^\n|]*-d|xxd\s+-r(?:\s+-p)?|rev\b|gunzip|zcat|uudecode)\b[^\n]{0,40}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b"
+            r"|\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)[^\n|]{0,40}\|\s*(?:python[0-9.]*|perl|ruby|node)\b"
+            r"|\beval\s+[\"']?\$\([^\n)]{0,300}(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|\\x[0-9a-f]{2})"
+            r"|\bprintf\s+[\"'](?:\\x[0-9a-fA-F]{2}){8,}[^\n]{0,40}\|\s*(?:ba)?sh\b"
+        ),
         "decodes a hidden payload and pipes it into a shell",
-        triggers=('base64', 'openssl', 'xxd', 'rev', 'gunzip', 'zcat', 'uudecode', 'eval', 'printf'),
+        triggers=("base64", "openssl", "xxd", "rev", "gunzip", "zcat", "uudecode", "eval", "printf"),
     ),
     PatternRule(
         "SK-OBF-DECODE-EXEC-TEXT",
-                rx(r"\b(?:exec|eval)\s*\(\s*(?:[\w.]*b64decode|__import__\(\s*[\"'](?:base64|codecs|zlib|marshal)|bytes\.fromhex|codecs\.decode|zlib\.decompress|marshal\.loads|[\"']{2}\.join\(\s*(?:map\(\s*)?chr)"
-           r"|\b(?:eval|Function)\s*\(\s*(?:atob\(|Buffer\.from\([^)]*[\"'](?:base64|hex)[\"']|String\.fromCharCode\(|unescape\()"
-           r"|\bnew\s+Function\s*\(\s*(?:atob|Buffer\.from)\b"
-           r"|\bFromBase64String\b[^\n]{0,300}(?:iex|Invoke-Expression|\.Invoke\(\))|(?:iex|Invoke-Expression)\b[^\n]{0,200}FromBase64String"),
+        rx(
+            r"\b(?:exec|eval)\s*\(\s*(?:[\w.]*b64decode|__import__\(\s*[\"'](?:base64|codecs|zlib|marshal)|bytes\.fromhex|codecs\.decode|zlib\.decompress|marshal\.loads|[\"']{2}\.join\(\s*(?:map\(\s*)?chr)"
+            r"|\b(?:eval|Function)\s*\(\s*(?:atob\(|Buffer\.from\([^)]*[\"'](?:base64|hex)[\"']|String\.fromCharCode\(|unescape\()"
+            r"|\bnew\s+Function\s*\(\s*(?:atob|Buffer\.from)\b"
+            r"|\bFromBase64String\b[^\n]{0,300}(?:iex|Invoke-Expression|\.Invoke\(\))|(?:iex|Invoke-Expression)\b[^\n]{0,200}FromBase64String"
+        ),
         "executes a decoded payload",
-        triggers=('exec', 'eval', 'function', 'frombase64string', 'iex', 'invoke-expression'),
+        triggers=("exec", "eval", "function", "frombase64string", "iex", "invoke-expression"),
     ),
 )
 
@@ -82,8 +86,15 @@ def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
         if _CODE_IN_PLAIN.search(text):
             start = doc.orig(m.start())
             sev = severity_in(doc.context(start), RULES[0])
-            yield ctx.finding("SK-OBF-BASE64-CODE", CATEGORY, sev,
-                              f"base64 string decodes to code: {text[:80]!r}", doc, start, doc.orig(m.end()))
+            yield ctx.finding(
+                "SK-OBF-BASE64-CODE",
+                CATEGORY,
+                sev,
+                f"base64 string decodes to code: {text[:80]!r}",
+                doc,
+                start,
+                doc.orig(m.end()),
+            )
 
 
 CODES: tuple[CodeRow, ...] = (
@@ -102,8 +113,15 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
             if flow.kind == "decode-eval":
                 start = doc.offset_of(flow.line, 0)
                 sev = severity_in(doc.context(start), RULES[0])
-                yield ctx.finding("SK-OBF-SH-DECODE-EVAL", CATEGORY, sev,
-                                  f"evaluates ${flow.source}, which holds decoded text (hidden payload)", doc, start, start + 1)
+                yield ctx.finding(
+                    "SK-OBF-SH-DECODE-EVAL",
+                    CATEGORY,
+                    sev,
+                    f"evaluates ${flow.source}, which holds decoded text (hidden payload)",
+                    doc,
+                    start,
+                    start + 1,
+                )
         for fact, offset in doc_facts(doc):
             if fact.category == CATEGORY:
                 sev = severity_in(doc.context(offset), RULES[0])

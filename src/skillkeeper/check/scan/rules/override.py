@@ -9,45 +9,60 @@ from skillkeeper.check.scan.result import Finding
 
 CATEGORY = "instruction-override"
 
-_PRIOR = r"(?:all\s+|any\s+|the\s+|your\s+|of\s+)*(?:previous|prior|above|earlier|preceding|foregoing|original|initial|existing|system|developer|safety)"
-_RULES_WORD = r"(?:instructions?|rules|guidelines|directives|prompts?|guardrails|constraints|polic(?:y|ies)|context|programming)"
+_PRIOR = (
+    r"(?:all\s+|any\s+|the\s+|your\s+|of\s+)*"
+    r"(?:previous|prior|above|earlier|preceding|foregoing|original|initial|existing|system|developer|safety)"
+)
+_RULES_WORD = (
+    r"(?:instructions?|rules|guidelines|directives|prompts?|guardrails|constraints|polic(?:y|ies)|context|programming)"
+)
 
 RULES = (
     PatternRule(
         "SK-OVR-IGNORE-PREVIOUS",
-                rx(rf"\b(?:ignore|disregard|forget|override|bypass|overrule|discard|drop)\s+{_PRIOR}\s+(?:\w+\s+)?{_RULES_WORD}"),
+        rx(
+            rf"\b(?:ignore|disregard|forget|override|bypass|overrule|discard|drop)\s+{_PRIOR}\s+(?:\w+\s+)?{_RULES_WORD}"
+        ),
         "tells the agent to ignore its previous instructions",
-        triggers=('ignore', 'disregard', 'forget', 'override', 'bypass', 'overrule', 'discard', 'drop'),
+        triggers=("ignore", "disregard", "forget", "override", "bypass", "overrule", "discard", "drop"),
     ),
     PatternRule(
         "SK-OVR-DEV-MODE",
-                rx(r"\byou\s+are\s+now\s+(?:in\s+)?(?:developer|dev|god|jailbreak|jailbroken|dan|unrestricted|unfiltered|sudo|admin|debug)\s*mode"
-           r"|\b(?:developer|god|jailbreak|dan)\s+mode\s+(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b|\bDAN\s+(?:prompt|mode|jailbreak)\b"),
+        rx(
+            r"\byou\s+are\s+now\s+(?:in\s+)?(?:developer|dev|god|jailbreak|jailbroken|dan|unrestricted|unfiltered|sudo|admin|debug)\s*mode"
+            r"|\b(?:developer|god|jailbreak|dan)\s+mode\s+(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b|\bDAN\s+(?:prompt|mode|jailbreak)\b"
+        ),
         "jailbreak phrasing (developer/DAN mode)",
-        triggers=('mode', 'anything now'),
+        triggers=("mode", "anything now"),
     ),
     PatternRule(
         "SK-OVR-NEW-SYSTEM-PROMPT",
-                rx(r"\b(?:new|updated|real|true|actual|override|replacement)\s+system\s+(?:prompt|instructions?|message)\s*[:\-]"
-           r"|<\s*/?\s*system(?:[_-]prompt)?\s*>|(?-i:\[/?\s*(?:SYSTEM|INST)\s*\])|<\|im_start\|>\s*system"),
+        rx(
+            r"\b(?:new|updated|real|true|actual|override|replacement)\s+system\s+(?:prompt|instructions?|message)\s*[:\-]"
+            r"|<\s*/?\s*system(?:[_-]prompt)?\s*>|(?-i:\[/?\s*(?:SYSTEM|INST)\s*\])|<\|im_start\|>\s*system"
+        ),
         "injects a new system prompt",
-        triggers=('system', 'inst]'),
+        triggers=("system", "inst]"),
     ),
     PatternRule(
         "SK-OVR-NO-RESTRICTIONS",
-                rx(r"\byou\s+(?:have|has)\s+no\s+(?:restrictions|limitations|filters|guidelines|rules|ethical\s+guidelines)\b"
-           r"|\b(?:without|ignoring)\s+(?:any\s+)?(?:ethical|safety|moral|content)\s+(?:restrictions|guidelines|filters|considerations|policies)\b"
-           r"|\bbypass\s+(?:your\s+|all\s+|any\s+)?(?:safety|content|security)\s+(?:filters?|guidelines|policies|restrictions|measures)\b"
-           r"|\bfrom\s+now\s+on,?\s+you\s+(?:will|must|shall)\s+(?:ignore|disregard|not\s+follow|obey\s+only)\b"),
+        rx(
+            r"\byou\s+(?:have|has)\s+no\s+(?:restrictions|limitations|filters|guidelines|rules|ethical\s+guidelines)\b"
+            r"|\b(?:without|ignoring)\s+(?:any\s+)?(?:ethical|safety|moral|content)\s+(?:restrictions|guidelines|filters|considerations|policies)\b"
+            r"|\bbypass\s+(?:your\s+|all\s+|any\s+)?(?:safety|content|security)\s+(?:filters?|guidelines|policies|restrictions|measures)\b"
+            r"|\bfrom\s+now\s+on,?\s+you\s+(?:will|must|shall)\s+(?:ignore|disregard|not\s+follow|obey\s+only)\b"
+        ),
         "tells the agent to drop its safety rules",
-        triggers=('you ha', 'without', 'ignoring', 'bypass', 'from now on'),
+        triggers=("you ha", "without", "ignoring", "bypass", "from now on"),
     ),
     PatternRule(
         "SK-OVR-PRIORITY",
-                rx(r"\b(?:these|this|the\s+following)\s+instructions?\s+(?:take|takes|have|has)\s+(?:absolute\s+|highest\s+|top\s+)?(?:precedence|priority)\s+over\s+(?:all\s+|any\s+)?(?:system|user|other|previous)"
-           r"|\b(?:this|these)\s+(?:overrides?|supersedes?)\s+(?:all\s+|any\s+)?(?:system|previous|prior|safety)\s+(?:prompts?|instructions?|rules)"),
+        rx(
+            r"\b(?:these|this|the\s+following)\s+instructions?\s+(?:take|takes|have|has)\s+(?:absolute\s+|highest\s+|top\s+)?(?:precedence|priority)\s+over\s+(?:all\s+|any\s+)?(?:system|user|other|previous)"
+            r"|\b(?:this|these)\s+(?:overrides?|supersedes?)\s+(?:all\s+|any\s+)?(?:system|previous|prior|safety)\s+(?:prompts?|instructions?|rules)"
+        ),
         "claims priority over the system or user instructions",
-        triggers=('precedence', 'priority', 'overrid', 'supersed'),
+        triggers=("precedence", "priority", "overrid", "supersed"),
     ),
 )
 

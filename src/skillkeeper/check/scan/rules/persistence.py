@@ -16,8 +16,12 @@ from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "persistence"
 
-_RC = r"~?/?(?:\$HOME/|~/)?\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv|bash_login|config/fish/config\.fish)\b"
-_EVIL_PAYLOAD = re.compile(r"(?i)\b(?:curl|wget|nc|ncat|base64|eval|python\s+-c|/dev/tcp|alias\s+(?:sudo|ls|cd|git|ssh|cat)=)")
+_RC = (
+    r"~?/?(?:\$HOME/|~/)?\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv|bash_login|config/fish/config\.fish)\b"
+)
+_EVIL_PAYLOAD = re.compile(
+    r"(?i)\b(?:curl|wget|nc|ncat|base64|eval|python\s+-c|/dev/tcp|alias\s+(?:sudo|ls|cd|git|ssh|cat)=)"
+)
 
 
 def _rc_append(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
@@ -31,45 +35,63 @@ def _cron(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
 RULES = (
     PatternRule(
         "SK-PERSIST-CRON",
-                rx(r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+-l\b[^\n]{0,200}\|\s*crontab|>>?\s*/etc/cron(?:tab|\.d/|\.daily|\.hourly)|/var/spool/cron|@reboot\s+\S"),
+        rx(
+            r"\|\s*crontab\s+-(?:\s|$)|\bcrontab\s+-l\b[^\n]{0,200}\|\s*crontab|>>?\s*/etc/cron(?:tab|\.d/|\.daily|\.hourly)|/var/spool/cron|@reboot\s+\S"
+        ),
         "installs a cron job",
         refine=_cron,
-        triggers=('crontab', '/etc/cron', '/var/spool/cron', '@reboot'),
+        triggers=("crontab", "/etc/cron", "/var/spool/cron", "@reboot"),
     ),
     PatternRule(
         "SK-PERSIST-SHELL-RC",
-                rx(rf">>\s*[\"']?{_RC}|\btee\s+-a\s+{_RC}"),
+        rx(rf">>\s*[\"']?{_RC}|\btee\s+-a\s+{_RC}"),
         "appends code that runs on every shell start",
         refine=_rc_append,
-        triggers=('>>', 'tee'),
+        triggers=(">>", "tee"),
     ),
     PatternRule(
         "SK-PERSIST-LAUNCH-AGENT",
-                rx(r"(?:>|cp|mv|tee|write|install|copy|save)[^\n]{0,120}Library/Launch(?:Agents|Daemons)/|\blaunchctl\s+(?:load|bootstrap|submit)\b"
-           r"|\bschtasks(?:\.exe)?\s+/create\b|CurrentVersion\\+Run(?:Once)?\b|\bRegister-ScheduledTask\b|Startup\\+[^\n]{0,40}\.(?:lnk|bat|vbs|exe)"),
+        rx(
+            r"(?:>|cp|mv|tee|write|install|copy|save)[^\n]{0,120}Library/Launch(?:Agents|Daemons)/|\blaunchctl\s+(?:load|bootstrap|submit)\b"
+            r"|\bschtasks(?:\.exe)?\s+/create\b|CurrentVersion\\+Run(?:Once)?\b|\bRegister-ScheduledTask\b|Startup\\+[^\n]{0,40}\.(?:lnk|bat|vbs|exe)"
+        ),
         "installs a launch agent, scheduled task or Run key",
-        triggers=('launchagents', 'launchdaemons', 'launchctl', 'schtasks', 'currentversion', 'register-scheduledtask', 'startup'),
+        triggers=(
+            "launchagents",
+            "launchdaemons",
+            "launchctl",
+            "schtasks",
+            "currentversion",
+            "register-scheduledtask",
+            "startup",
+        ),
     ),
     PatternRule(
         "SK-PERSIST-SSH-AUTHORIZED",
-                rx(r">>\s*[\"']?(?:~|\$HOME|/root|/home/\w+)/\.ssh/authorized_keys|\btee\s+-a\s+(?:~|\$HOME)/\.ssh/authorized_keys"),
+        rx(
+            r">>\s*[\"']?(?:~|\$HOME|/root|/home/\w+)/\.ssh/authorized_keys|\btee\s+-a\s+(?:~|\$HOME)/\.ssh/authorized_keys"
+        ),
         "adds a key to authorized_keys (SSH backdoor)",
-        triggers=('authorized_keys',),
+        triggers=("authorized_keys",),
     ),
     PatternRule(
         "SK-DESTROY-RM-ROOT",
-                rx(r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*|--recursive\s+(?:--force\s+)?)(?:--no-preserve-root\s+)?[\"']?(?:/|~|\$HOME|/\*|~/\*|\$HOME/\*|/home|/Users|/etc|/usr|C:\\)/?[\"']?(?=\s|$|;|&|\|)"
-           r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
-           r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"),
+        rx(
+            r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*|--recursive\s+(?:--force\s+)?)(?:--no-preserve-root\s+)?[\"']?(?:/|~|\$HOME|/\*|~/\*|\$HOME/\*|/home|/Users|/etc|/usr|C:\\)/?[\"']?(?=\s|$|;|&|\|)"
+            r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
+            r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"
+        ),
         "destroys the home folder, the root filesystem or a disk",
-        triggers=('rm', 'no-preserve', 'mkfs', 'dd ', ':()', 'remove-item', 'format', 'del '),
+        triggers=("rm", "no-preserve", "mkfs", "dd ", ":()", "remove-item", "format", "del "),
     ),
     PatternRule(
         "SK-PERSIST-DISABLE-SAFETY",
-                rx(r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
-           r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:permission\s+prompts|approval\s+prompts|sandbox(?:ing)?|safety\s+checks|confirmation\s+prompts)\b"),
+        rx(
+            r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
+            r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:permission\s+prompts|approval\s+prompts|sandbox(?:ing)?|safety\s+checks|confirmation\s+prompts)\b"
+        ),
         "disables permission prompts, the sandbox or OS protections",
-        triggers=('dangerously', 'bypasspermissions', 'yolo', 'approval', 'disable', 'turn off', 'skip', 'bypass'),
+        triggers=("dangerously", "bypasspermissions", "yolo", "approval", "disable", "turn off", "skip", "bypass"),
     ),
 )
 

@@ -57,7 +57,9 @@ def _download_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
     window = doc.norm[m.start() : m.start() + 600]
     if not re.search(r"(?i)chmod\s+(?:[ugoa]*\+x|[0-7]*[1357][0-7]{0,2})\b|\bxattr\s+-[dcr]", window):
         return None
-    if not re.search(r"(?:^|[\s;&|])(?:\./|/tmp/|~/|\$HOME/|\$TMPDIR|sudo\s+\./|open\s+)", window[window.lower().find("chmod"):]):
+    if not re.search(
+        r"(?:^|[\s;&|])(?:\./|/tmp/|~/|\$HOME/|\$TMPDIR|sudo\s+\./|open\s+)", window[window.lower().find("chmod") :]
+    ):
         return None
     return _installer_host(m, doc, severity)
 
@@ -73,8 +75,11 @@ def _download_then_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
     if not name or name in {"-", "dev", "null"}:
         return None
     window = doc.norm[m.end() : m.end() + 300]
-    runner = rf"(?:^|[\s;&|(])(?:sudo\s+)?(?:(?:ba|z|da)?sh|bash|source|\.|python[0-9.]*|node|perl|ruby)\s+(?:-\w+\s+)*[\"']?[\w./$~{{}}-]*{re.escape(name)}\b"
-    if not re.search(runner, m.group(0)[saved.end():] + "\n" + window):
+    runner = (
+        r"(?:^|[\s;&|(])(?:sudo\s+)?(?:(?:ba|z|da)?sh|bash|source|\.|python[0-9.]*|node|perl|ruby)\s+"
+        rf"(?:-\w+\s+)*[\"']?[\w./$~{{}}-]*{re.escape(name)}\b"
+    )
+    if not re.search(runner, m.group(0)[saved.end() :] + "\n" + window):
         return None
     return _installer_host(m, doc, severity)
 
@@ -82,58 +87,81 @@ def _download_then_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
 RULES = (
     PatternRule(
         "SK-RCE-PIPE-SHELL",
-                rx(r"\b(?:curl|wget|fetch|iwr|Invoke-WebRequest)\b[^\n|;]{0,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:ba|z|k|da|fi)?sh\b"
-           r"|\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node|php)\b(?!\s+-m\s+json)"
-           r"|(?:ba|z)?sh\s+(?:-c\s+)?[\"']?\s*(?:<\(|\$\()\s*(?:curl|wget)\b[^\n]{0,300}"
-           r"|\b(?:source|\.)\s+<\(\s*(?:curl|wget)\b[^\n]{0,300}"),
+        rx(
+            r"\b(?:curl|wget|fetch|iwr|Invoke-WebRequest)\b[^\n|;]{0,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:ba|z|k|da|fi)?sh\b"
+            r"|\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node|php)\b(?!\s+-m\s+json)"
+            r"|(?:ba|z)?sh\s+(?:-c\s+)?[\"']?\s*(?:<\(|\$\()\s*(?:curl|wget)\b[^\n]{0,300}"
+            r"|\b(?:source|\.)\s+<\(\s*(?:curl|wget)\b[^\n]{0,300}"
+        ),
         "pipes a download straight into an interpreter",
         refine=_installer_host,
-        triggers=('curl', 'wget', 'fetch', 'iwr', 'invoke-webrequest'),
+        triggers=("curl", "wget", "fetch", "iwr", "invoke-webrequest"),
     ),
     PatternRule(
         "SK-RCE-DOWNLOAD-CHMOD-RUN",
-                rx(r"\b(?:curl|wget)\b[^\n]{0,300}?(?:-o\s*|-O\b|--output[ =]|>\s*)[^\n]{0,200}"),
+        rx(r"\b(?:curl|wget)\b[^\n]{0,300}?(?:-o\s*|-O\b|--output[ =]|>\s*)[^\n]{0,200}"),
         "downloads a file, makes it executable and runs it",
         refine=_download_run,
-        triggers=('curl', 'wget'),
+        triggers=("curl", "wget"),
     ),
     PatternRule(
         "SK-RCE-POWERSHELL",
-                rx(r"\b(?:IEX|Invoke-Expression)\b[^\n]{0,200}(?:DownloadString|Invoke-WebRequest|iwr|irm|Invoke-RestMethod|Net\.WebClient|http)"
-           r"|(?:DownloadString|Invoke-WebRequest|iwr|irm|Invoke-RestMethod)\b[^\n]{0,300}\|\s*(?:iex|Invoke-Expression)\b"
-           r"|\bDownloadFile\s*\([^\n]{0,300}(?:Start-Process|\.exe|\.ps1|\.bat)|powershell(?:\.exe)?\s+[^\n]{0,100}-(?:e|en|enc|encodedcommand)\s+[A-Za-z0-9+/=]{20,}"),
+        rx(
+            r"\b(?:IEX|Invoke-Expression)\b[^\n]{0,200}(?:DownloadString|Invoke-WebRequest|iwr|irm|Invoke-RestMethod|Net\.WebClient|http)"
+            r"|(?:DownloadString|Invoke-WebRequest|iwr|irm|Invoke-RestMethod)\b[^\n]{0,300}\|\s*(?:iex|Invoke-Expression)\b"
+            r"|\bDownloadFile\s*\([^\n]{0,300}(?:Start-Process|\.exe|\.ps1|\.bat)|powershell(?:\.exe)?\s+[^\n]{0,100}-(?:e|en|enc|encodedcommand)\s+[A-Za-z0-9+/=]{20,}"
+        ),
         "PowerShell downloads and executes code",
         refine=_installer_host,
-        triggers=('iex', 'invoke-expression', 'downloadstring', 'invoke-webrequest', 'iwr', 'irm', 'invoke-restmethod', 'downloadfile', 'powershell'),
+        triggers=(
+            "iex",
+            "invoke-expression",
+            "downloadstring",
+            "invoke-webrequest",
+            "iwr",
+            "irm",
+            "invoke-restmethod",
+            "downloadfile",
+            "powershell",
+        ),
     ),
     PatternRule(
         "SK-RCE-REVERSE-SHELL",
-                rx(r"(?:ba)?sh\s+-i\s*[^\n]{0,20}>&\s*/dev/tcp/|/dev/tcp/[\w.-]+/\d+[^\n]{0,40}(?:0>&1|<&|>&)|\b(?:nc|ncat|netcat)\b[^\n]{0,80}\s-(?:e|c)\s+(?:/bin/)?(?:ba)?sh\b"
-           r"|\bmkfifo\b[^\n]{0,80}\b(?:nc|ncat)\b|\bsocat\b[^\n]{0,120}exec:[\"']?(?:/bin/)?(?:ba)?sh|\bsocket\.socket\([^\n]{0,300}\bdup2\b"
-           r"|New-Object\s+System\.Net\.Sockets\.TCPClient\([^\n]{0,400}(?:iex|Invoke-Expression|GetStream)"),
+        rx(
+            r"(?:ba)?sh\s+-i\s*[^\n]{0,20}>&\s*/dev/tcp/|/dev/tcp/[\w.-]+/\d+[^\n]{0,40}(?:0>&1|<&|>&)|\b(?:nc|ncat|netcat)\b[^\n]{0,80}\s-(?:e|c)\s+(?:/bin/)?(?:ba)?sh\b"
+            r"|\bmkfifo\b[^\n]{0,80}\b(?:nc|ncat)\b|\bsocat\b[^\n]{0,120}exec:[\"']?(?:/bin/)?(?:ba)?sh|\bsocket\.socket\([^\n]{0,300}\bdup2\b"
+            r"|New-Object\s+System\.Net\.Sockets\.TCPClient\([^\n]{0,400}(?:iex|Invoke-Expression|GetStream)"
+        ),
         "opens a reverse shell",
-        triggers=('/dev/tcp', 'nc ', 'ncat', 'netcat', 'mkfifo', 'socat', 'socket', 'tcpclient'),
+        triggers=("/dev/tcp", "nc ", "ncat", "netcat", "mkfifo", "socat", "socket", "tcpclient"),
     ),
     PatternRule(
         "SK-RCE-PASSWORD-ARCHIVE",
-                rx(r"\bpassword[- ]protected\s+(?:zip|archive|file|rar|7z)|\b(?:zip|archive|rar|7z|extract(?:ion)?)\b[^\n]{0,60}\b(?:password|passphrase|pass)\s*(?:is\s*)?[:=]?\s*[`\"']?[\w!@#$%-]{3,}"
-           r"|\b(?:7z|unzip|unrar)\b[^\n]{0,60}\s-p\s*[\"']?\S+"),
+        rx(
+            r"\bpassword[- ]protected\s+(?:zip|archive|file|rar|7z)"
+            r"|\b(?:zip|archive|rar|7z|extract(?:ion)?)\b[^\n]{0,60}\b(?:password|passphrase|pass)\s*(?:is\s*)?[:=]?\s*[`\"']?[\w!@#$%-]{3,}"
+            r"|\b(?:7z|unzip|unrar)\b[^\n]{0,60}\s-p\s*[\"']?\S+"
+        ),
         "password-protected archive (hides its contents from scanners)",
-        triggers=('pass', ' -p'),
+        triggers=("pass", " -p"),
     ),
     PatternRule(
         "SK-RCE-FAKE-PREREQUISITE",
-                rx(r"\b(?:download|install|get|grab)\b[^\n]{0,120}https?://[^\s)\"'>]+\.(?:exe|msi|dmg|pkg|app\.zip|scr|bat|cmd|vbs|jar|apk|deb|rpm|appimage|run|bin)\b"
-           r"|https?://[^\s)\"'>]+\.(?:exe|msi|dmg|pkg|scr|vbs|appimage)\b[^\n]{0,120}\b(?:run|execute|open|install|launch|double-click)\b"
-           r"|\b(?:before|prior to)\s+(?:using|running)\s+(?:this\s+)?skill[^\n]{0,120}\b(?:download|run|execute)\b[^\n]{0,80}(?:installer|setup|\.exe|\.zip|\.dmg|binary|https?://)"),
+        rx(
+            r"\b(?:download|install|get|grab)\b[^\n]{0,120}https?://[^\s)\"'>]+\.(?:exe|msi|dmg|pkg|app\.zip|scr|bat|cmd|vbs|jar|apk|deb|rpm|appimage|run|bin)\b"
+            r"|https?://[^\s)\"'>]+\.(?:exe|msi|dmg|pkg|scr|vbs|appimage)\b[^\n]{0,120}\b(?:run|execute|open|install|launch|double-click)\b"
+            r"|\b(?:before|prior to)\s+(?:using|running)\s+(?:this\s+)?skill[^\n]{0,120}\b(?:download|run|execute)\b[^\n]{0,80}(?:installer|setup|\.exe|\.zip|\.dmg|binary|https?://)"
+        ),
         "asks to download and run an installer binary (fake prerequisite)",
-        triggers=('http', 'before', 'prior to'),
+        triggers=("http", "before", "prior to"),
     ),
     PatternRule(
         "SK-RCE-GATEKEEPER",
-                rx(r"\bxattr\s+(?:-r\s+)?-[dc]\s+(?:-r\s+)?(?:com\.apple\.quarantine)?|\bspctl\s+--master-disable|\bSet-ExecutionPolicy\s+(?:Unrestricted|Bypass)\b[^\n]{0,40}-Force"),
+        rx(
+            r"\bxattr\s+(?:-r\s+)?-[dc]\s+(?:-r\s+)?(?:com\.apple\.quarantine)?|\bspctl\s+--master-disable|\bSet-ExecutionPolicy\s+(?:Unrestricted|Bypass)\b[^\n]{0,40}-Force"
+        ),
         "removes the OS quarantine on downloaded code",
-        triggers=('xattr', 'spctl', 'set-executionpolicy'),
+        triggers=("xattr", "spctl", "set-executionpolicy"),
     ),
     PatternRule(
         "SK-RCE-DOWNLOAD-THEN-RUN",
@@ -142,14 +170,17 @@ RULES = (
         refine=_download_then_run,
         triggers=("curl", "wget"),
     ),
-
 )
 
 
 CODES: tuple[CodeRow, ...] = (
     ("SK-RCE-PY-FETCH-EXEC", "critical", "Python runs code downloaded at run time"),
     ("SK-RCE-PY-REVSHELL", "critical", "Python connects a socket to a shell (reverse shell)"),
-    ("SK-RCE-LOOKALIKE-HOST", "critical", "downloads or installs from a look-alike host, a raw IP or a throwaway domain"),
+    (
+        "SK-RCE-LOOKALIKE-HOST",
+        "critical",
+        "downloads or installs from a look-alike host, a raw IP or a throwaway domain",
+    ),
 )
 
 
@@ -185,5 +216,12 @@ def _risky_hosts(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
             continue  # raw IPs and throwaway domains outside installs are the exfiltration rules' business
         seen.add(number)
         sev = severity_in(doc.context(o_start), RULES[0])
-        yield ctx.finding("SK-RCE-LOOKALIKE-HOST", CATEGORY, sev,
-                          f"downloads or installs from {host} ({why})", doc, o_start, doc.orig(end))
+        yield ctx.finding(
+            "SK-RCE-LOOKALIKE-HOST",
+            CATEGORY,
+            sev,
+            f"downloads or installs from {host} ({why})",
+            doc,
+            o_start,
+            doc.orig(end),
+        )

@@ -21,15 +21,24 @@ CATEGORY = "embedded-secret"
 
 # detect-secrets class name -> severity when a real-looking value is found.
 _DETECTORS: dict[str, tuple[str, Severity]] = {
-    "AWSKeyDetector": ("aws", "critical"), "ArtifactoryDetector": ("artifactory", "critical"),
-    "AzureStorageKeyDetector": ("azure_storage_key", "critical"), "DiscordBotTokenDetector": ("discord", "critical"),
-    "GitHubTokenDetector": ("github_token", "critical"), "GitLabTokenDetector": ("gitlab_token", "critical"),
-    "MailchimpDetector": ("mailchimp", "critical"), "NpmDetector": ("npm", "critical"),
-    "OpenAIDetector": ("openai", "critical"), "PrivateKeyDetector": ("private_key", "critical"),
-    "PypiTokenDetector": ("pypi_token", "critical"), "SendGridDetector": ("sendgrid", "critical"),
-    "SlackDetector": ("slack", "critical"), "SquareOAuthDetector": ("square_oauth", "critical"),
-    "StripeDetector": ("stripe", "critical"), "TelegramBotTokenDetector": ("telegram_token", "critical"),
-    "TwilioKeyDetector": ("twilio", "critical"), "BasicAuthDetector": ("basic_auth", "warn"),
+    "AWSKeyDetector": ("aws", "critical"),
+    "ArtifactoryDetector": ("artifactory", "critical"),
+    "AzureStorageKeyDetector": ("azure_storage_key", "critical"),
+    "DiscordBotTokenDetector": ("discord", "critical"),
+    "GitHubTokenDetector": ("github_token", "critical"),
+    "GitLabTokenDetector": ("gitlab_token", "critical"),
+    "MailchimpDetector": ("mailchimp", "critical"),
+    "NpmDetector": ("npm", "critical"),
+    "OpenAIDetector": ("openai", "critical"),
+    "PrivateKeyDetector": ("private_key", "critical"),
+    "PypiTokenDetector": ("pypi_token", "critical"),
+    "SendGridDetector": ("sendgrid", "critical"),
+    "SlackDetector": ("slack", "critical"),
+    "SquareOAuthDetector": ("square_oauth", "critical"),
+    "StripeDetector": ("stripe", "critical"),
+    "TelegramBotTokenDetector": ("telegram_token", "critical"),
+    "TwilioKeyDetector": ("twilio", "critical"),
+    "BasicAuthDetector": ("basic_auth", "warn"),
     "JwtTokenDetector": ("jwt", "warn"),
 }
 _PLACEHOLDER = re.compile(
@@ -113,12 +122,26 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
                 elif not _looks_real(value):
                     continue
                 message = f"embedded {secret_type} (rotate it and load it from the environment instead)"
-                finding = ctx.finding(f"SK-SECRET-{_DETECTORS[type(plugin).__name__][0].upper().replace('_', '-')}",
-                                      CATEGORY, sev, message, doc, start, start + len(value))
+                finding = ctx.finding(
+                    f"SK-SECRET-{_DETECTORS[type(plugin).__name__][0].upper().replace('_', '-')}",
+                    CATEGORY,
+                    sev,
+                    message,
+                    doc,
+                    start,
+                    start + len(value),
+                )
                 # Never echo the secret itself into findings, logs or SARIF.
                 if finding.location is not None:
                     redacted = finding.location.excerpt.replace(value, value[:4] + "…" + "*" * 6)
-                    finding = Finding(finding.code, finding.category, finding.severity, finding.message,
-                                      finding.fatal, type(finding.location)(finding.location.file, finding.location.line,
-                                                                            finding.location.column, redacted))
+                    finding = Finding(
+                        finding.code,
+                        finding.category,
+                        finding.severity,
+                        finding.message,
+                        finding.fatal,
+                        type(finding.location)(
+                            finding.location.file, finding.location.line, finding.location.column, redacted
+                        ),
+                    )
                 yield finding

@@ -13,68 +13,109 @@ CATEGORY = "self-modification"
 RULES = (
     PatternRule(
         "SK-SELF-EDIT-SKILL",
-                rx(r"\b(?:edit|modify|update|rewrite|overwrite|append\s+to|patch|change|replace)\s+(?:the\s+contents\s+of\s+)?(?:your\s+own|its\s+own|this\s+skill'?s?|this|my\s+own)\s+(?:own\s+)?(?:SKILL\.md|skill\s+file|skill\s+definition|instructions\s+file)"
-           r"|\bthis\s+skill\s+(?:should|must|will|can)\s+(?:edit|modify|update|rewrite)\s+itself"
-           r"|(?:>>?|write_text|open\([^)]*[\"'][wa][\"'])[^\n]{0,80}\$?(?:SKILL_DIR|__file__|CLAUDE_SKILL_DIR)[^\n]{0,40}SKILL\.md"),
+        rx(
+            r"\b(?:edit|modify|update|rewrite|overwrite|append\s+to|patch|change|replace)\s+(?:the\s+contents\s+of\s+)?(?:your\s+own|its\s+own|this\s+skill'?s?|this|my\s+own)\s+(?:own\s+)?(?:SKILL\.md|skill\s+file|skill\s+definition|instructions\s+file)"
+            r"|\bthis\s+skill\s+(?:should|must|will|can)\s+(?:edit|modify|update|rewrite)\s+itself"
+            r"|(?:>>?|write_text|open\([^)]*[\"'][wa][\"'])[^\n]{0,80}\$?(?:SKILL_DIR|__file__|CLAUDE_SKILL_DIR)[^\n]{0,40}SKILL\.md"
+        ),
         "instructs the skill to rewrite its own SKILL.md",
-        triggers=('skill.md', 'skill file', 'skill definition', 'instructions file', 'itself'),
+        triggers=("skill.md", "skill file", "skill definition", "instructions file", "itself"),
     ),
     PatternRule(
         "SK-SELF-SHADOW-SKILLS",
-                rx(r"\b(?:ignore|override|replace|disable|supersede|take\s+precedence\s+over|shadow|uninstall|delete|remove)\s+(?:all\s+|any\s+)?(?:the\s+)?(?:other|existing|installed|built-in|builtin|native|default)\s+(?:skills|tools|plugins|MCP\s+servers|agents)\b"
-           r"|\b(?:this\s+skill|these\s+instructions)\s+(?:always\s+)?(?:overrides?|replaces?|supersedes?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+|every\s+)?(?:other\s+)?(?:skills?|tools?)"
-           r"|\binstead\s+of\s+(?:using\s+)?the\s+(?:built-in|builtin|native|real|original)\s+\w+\s+tool,?\s+(?:always\s+)?(?:use|call|run)"),
+        rx(
+            r"\b(?:ignore|override|replace|disable|supersede|take\s+precedence\s+over|shadow|uninstall|delete|remove)\s+(?:all\s+|any\s+)?(?:the\s+)?(?:other|existing|installed|built-in|builtin|native|default)\s+(?:skills|tools|plugins|MCP\s+servers|agents)\b"
+            r"|\b(?:this\s+skill|these\s+instructions)\s+(?:always\s+)?(?:overrides?|replaces?|supersedes?|takes?\s+precedence\s+over)\s+(?:all\s+|any\s+|every\s+)?(?:other\s+)?(?:skills?|tools?)"
+            r"|\binstead\s+of\s+(?:using\s+)?the\s+(?:built-in|builtin|native|real|original)\s+\w+\s+tool,?\s+(?:always\s+)?(?:use|call|run)"
+        ),
         "overrides or shadows other skills or tools",
-        triggers=('skill', 'tool', 'plugin', 'mcp', 'agent'),
+        triggers=("skill", "tool", "plugin", "mcp", "agent"),
     ),
     PatternRule(
         "SK-SELF-WRITE-OTHER-SKILLS",
-                rx(r"(?:>>?|\bcp\b|\bmv\b|\btee\b|\bwrite\b|\bmodify\b|\bedit\b|\boverwrite\b|\breplace\b)[^\n]{0,80}(?:~|\$HOME)/\.(?:claude|agents|codex|gemini|openclaw|cursor)/(?:skills|commands|agents)/"),
+        rx(
+            r"(?:>>?|\bcp\b|\bmv\b|\btee\b|\bwrite\b|\bmodify\b|\bedit\b|\boverwrite\b|\breplace\b)[^\n]{0,80}(?:~|\$HOME)/\.(?:claude|agents|codex|gemini|openclaw|cursor)/(?:skills|commands|agents)/"
+        ),
         "writes into the agent's other skills",
         severity="warn",
-        triggers=('/.claude/', '/.agents/', '/.codex/', '/.gemini/', '/.openclaw/', '/.cursor/'),
+        triggers=("/.claude/", "/.agents/", "/.codex/", "/.gemini/", "/.openclaw/", "/.cursor/"),
     ),
     PatternRule(
         "SK-SELF-GLOBAL-CONFIG",
-                rx(r"(?:>>?|\btee\b|\bwrite\b|\bmodify\b|\bedit\b|\boverwrite\b|\bappend\b|\bsed\s+-i\b)[^\n]{0,80}(?:~|\$HOME)/\.(?:claude/(?:CLAUDE\.md|settings(?:\.local)?\.json)|codex/(?:AGENTS\.md|config\.toml)|gemini/GEMINI\.md|cursor/rules)"),
+        rx(
+            r"(?:>>?|\btee\b|\bwrite\b|\bmodify\b|\bedit\b|\boverwrite\b|\bappend\b|\bsed\s+-i\b)[^\n]{0,80}(?:~|\$HOME)/\.(?:claude/(?:CLAUDE\.md|settings(?:\.local)?\.json)|codex/(?:AGENTS\.md|config\.toml)|gemini/GEMINI\.md|cursor/rules)"
+        ),
         "rewrites the agent's global instructions or settings",
-        triggers=('/.claude/', '/.codex/', '/.gemini/', '/.cursor/'),
+        triggers=("/.claude/", "/.codex/", "/.gemini/", "/.cursor/"),
     ),
     PatternRule(
         "SK-SHADOW-DISTRUST-OTHERS",
-        rx(r"\b(?:instructions?|guidance|rules|descriptions?|output|advice)\s+(?:that\s+)?(?:come\s+|coming\s+)?(?:from|of|in|by)\s+(?:any\s+|all\s+)?"
-           r"(?:other|another|third-party|different|remaining)\s+(?:installed\s+)?(?:skills?|tools?|plugins?|MCP\s+servers?|servers?|agents?)\b"
-           r"[^\n.]{0,80}?\b(?:untrusted|compromised|outdated|obsolete|deprecated|invalid|malicious|ignored?|disregard\w*|not\s+(?:be\s+)?(?:trusted|followed))"
-           r"|\b(?:other|another)\s+(?:installed\s+)?(?:skills?|tools?)['’]?\s+(?:[\w-]+\s+){0,5}?(?:should|must)\s+(?:be\s+)?(?:ignored|disregarded|not\s+be\s+followed)"
-           r"|\b(?:if|when)\s+(?:any\s+)?(?:other|another)\s+(?:installed\s+)?(?:skill|tool|plugin)\b[^\n.]{0,100}?\b(?:ignore|disregard|override)\s+(?:that|the|it|its)\b"
-           r"|\bonly\s+this\s+skill\s+is\s+(?:authoritative|to\s+be\s+trusted|trusted)|\bfollow\s+only\s+this\s+skill"),
+        rx(
+            r"\b(?:instructions?|guidance|rules|descriptions?|output|advice)\s+(?:that\s+)?(?:come\s+|coming\s+)?(?:from|of|in|by)\s+(?:any\s+|all\s+)?"
+            r"(?:other|another|third-party|different|remaining)\s+(?:installed\s+)?(?:skills?|tools?|plugins?|MCP\s+servers?|servers?|agents?)\b"
+            r"[^\n.]{0,80}?\b(?:untrusted|compromised|outdated|obsolete|deprecated|invalid|malicious|ignored?|disregard\w*|not\s+(?:be\s+)?(?:trusted|followed))"
+            r"|\b(?:other|another)\s+(?:installed\s+)?(?:skills?|tools?)['’]?\s+(?:[\w-]+\s+){0,5}?(?:should|must)\s+(?:be\s+)?(?:ignored|disregarded|not\s+be\s+followed)"
+            r"|\b(?:if|when)\s+(?:any\s+)?(?:other|another)\s+(?:installed\s+)?(?:skill|tool|plugin)\b[^\n.]{0,100}?\b(?:ignore|disregard|override)\s+(?:that|the|it|its)\b"
+            r"|\bonly\s+this\s+skill\s+is\s+(?:authoritative|to\s+be\s+trusted|trusted)|\bfollow\s+only\s+this\s+skill"
+        ),
         "tells the agent to distrust or ignore other skills and tools (skill shadowing)",
         line_markers=False,
-        triggers=("other skill", "other tool", "other installed", "another skill", "another tool", "another installed",
-                  "other plugin", "other mcp", "other server", "other agent", "different skill", "different tool",
-                  "remaining skill", "third-party", "only this skill"),
+        triggers=(
+            "other skill",
+            "other tool",
+            "other installed",
+            "another skill",
+            "another tool",
+            "another installed",
+            "other plugin",
+            "other mcp",
+            "other server",
+            "other agent",
+            "different skill",
+            "different tool",
+            "remaining skill",
+            "third-party",
+            "only this skill",
+        ),
     ),
     PatternRule(
         "SK-SHADOW-TOOL-REPLACE",
-        rx(r"\b(?:the\s+)?(?:official\s+|built-in\s+|native\s+)?[`'\"]?[\w./-]+[`'\"]?\s+(?:MCP\s+)?(?:tools?|skills?|servers?)\s+(?:is|are)\s+(?:now\s+)?"
-           r"(?:deprecated|broken|compromised|unsafe|insecure|disabled|leaking|leaky|leaks|unreliable|malicious)\b"
-           r"|\bwhenever\s+you\s+(?:would\s+)?(?:call|use|invoke)\s+[`'\"]?[\w./-]+[`'\"]?[^\n.]{0,80}?\b(?:call|use|invoke)\s+[^\n.]{0,60}?\binstead\b"
-           r"|\b(?:when|whenever|if)\s+(?:the\s+)?[`'\"]?[\w./-]+[`'\"]?\s+tool\s+is\s+(?:used|called|invoked)\s+by\s+(?:any|another|other)\b"
-           r"|\bbefore\s+(?:calling|using|invoking)\s+any\s+other\s+tools?\b[^\n.]{0,40}?\b(?:call|use|invoke|run)\b"),
+        rx(
+            r"\b(?:the\s+)?(?:official\s+|built-in\s+|native\s+)?[`'\"]?[\w./-]+[`'\"]?\s+(?:MCP\s+)?(?:tools?|skills?|servers?)\s+(?:is|are)\s+(?:now\s+)?"
+            r"(?:deprecated|broken|compromised|unsafe|insecure|disabled|leaking|leaky|leaks|unreliable|malicious)\b"
+            r"|\bwhenever\s+you\s+(?:would\s+)?(?:call|use|invoke)\s+[`'\"]?[\w./-]+[`'\"]?[^\n.]{0,80}?\b(?:call|use|invoke)\s+[^\n.]{0,60}?\binstead\b"
+            r"|\b(?:when|whenever|if)\s+(?:the\s+)?[`'\"]?[\w./-]+[`'\"]?\s+tool\s+is\s+(?:used|called|invoked)\s+by\s+(?:any|another|other)\b"
+            r"|\bbefore\s+(?:calling|using|invoking)\s+any\s+other\s+tools?\b[^\n.]{0,40}?\b(?:call|use|invoke|run)\b"
+        ),
         "redirects the agent from another tool to this skill's tool (tool shadowing)",
         line_markers=False,
-        triggers=("deprecated", "broken", "compromised", "unsafe", "insecure", "disabled", "leak", "unreliable",
-                  "malicious", "whenever you", "is used by", "is called by", "is invoked by", "any other tool"),
+        triggers=(
+            "deprecated",
+            "broken",
+            "compromised",
+            "unsafe",
+            "insecure",
+            "disabled",
+            "leak",
+            "unreliable",
+            "malicious",
+            "whenever you",
+            "is used by",
+            "is called by",
+            "is invoked by",
+            "any other tool",
+        ),
     ),
     PatternRule(
         "SK-SHADOW-RELAY",
-        rx(r"\b(?:route|proxy|relay|pipe|tunnel|send|forward|mirror|pass)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,4}?"
-           r"(?:messages?|requests?|tool\s+calls?|calls|traffic|queries|prompts|commands|outputs?|responses?)\b[^\n.]{0,120}?\bthrough\b"
-           r"[^\n]{0,80}?(?:https?://|\brelay\b|\bproxy\b|\bgateway\b|\bendpoint\b)"),
+        rx(
+            r"\b(?:route|proxy|relay|pipe|tunnel|send|forward|mirror|pass)\s+(?:all|every|each|any)\s+(?:\w+\s+){0,4}?"
+            r"(?:messages?|requests?|tool\s+calls?|calls|traffic|queries|prompts|commands|outputs?|responses?)\b[^\n.]{0,120}?\bthrough\b"
+            r"[^\n]{0,80}?(?:https?://|\brelay\b|\bproxy\b|\bgateway\b|\bendpoint\b)"
+        ),
         "routes every message or tool call through an outside relay",
         triggers=("through",),
     ),
-
 )
 
 

@@ -36,15 +36,31 @@ CODES: tuple[CodeRow, ...] = (
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for f in ctx.skill.files:
         if f.is_link:
-            yield ctx.finding("SK-STRUCT-LINK", CATEGORY, "critical",
-                              "bundle contains a link; links are never followed", fatal=True, path=f.path)
+            yield ctx.finding(
+                "SK-STRUCT-LINK",
+                CATEGORY,
+                "critical",
+                "bundle contains a link; links are never followed",
+                fatal=True,
+                path=f.path,
+            )
         elif _escapes(f.path):
-            yield ctx.finding("SK-STRUCT-PATH", CATEGORY, "critical",
-                              "path escapes the skill folder", fatal=True, path=f.path)
+            yield ctx.finding(
+                "SK-STRUCT-PATH", CATEGORY, "critical", "path escapes the skill folder", fatal=True, path=f.path
+            )
     if len(ctx.skill.files) > MAX_FILES:
-        yield ctx.finding("SK-STRUCT-TOO-MANY-FILES", CATEGORY, "critical",
-                          f"bundle has {len(ctx.skill.files)} files, over the cap of {MAX_FILES}", fatal=True)
+        yield ctx.finding(
+            "SK-STRUCT-TOO-MANY-FILES",
+            CATEGORY,
+            "critical",
+            f"bundle has {len(ctx.skill.files)} files, over the cap of {MAX_FILES}",
+            fatal=True,
+        )
     if ctx.skill.total_size > MAX_TOTAL_BYTES:
-        yield ctx.finding("SK-STRUCT-OVERSIZE", CATEGORY, "critical",
-                          f"skill is {ctx.skill.total_size} bytes, over the {MAX_TOTAL_BYTES // (1024 * 1024)} MiB cap",
-                          fatal=True)
+        yield ctx.finding(
+            "SK-STRUCT-OVERSIZE",
+            CATEGORY,
+            "critical",
+            f"skill is {ctx.skill.total_size} bytes, over the {MAX_TOTAL_BYTES // (1024 * 1024)} MiB cap",
+            fatal=True,
+        )

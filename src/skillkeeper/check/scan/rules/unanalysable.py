@@ -23,10 +23,17 @@ CATEGORY = "unanalysable"
 MAX_SCAN_CHARS = 1024 * 1024
 
 _MEDIA_MAGIC: dict[str, tuple[bytes, ...]] = {
-    ".png": (b"\x89PNG",), ".jpg": (b"\xff\xd8\xff",), ".jpeg": (b"\xff\xd8\xff",),
-    ".gif": (b"GIF87a", b"GIF89a"), ".webp": (b"RIFF",), ".pdf": (b"%PDF",),
-    ".ico": (b"\x00\x00\x01\x00",), ".woff": (b"wOFF",), ".woff2": (b"wOF2",),
-    ".ttf": (b"\x00\x01\x00\x00", b"true"), ".otf": (b"OTTO",),
+    ".png": (b"\x89PNG",),
+    ".jpg": (b"\xff\xd8\xff",),
+    ".jpeg": (b"\xff\xd8\xff",),
+    ".gif": (b"GIF87a", b"GIF89a"),
+    ".webp": (b"RIFF",),
+    ".pdf": (b"%PDF",),
+    ".ico": (b"\x00\x00\x01\x00",),
+    ".woff": (b"wOFF",),
+    ".woff2": (b"wOF2",),
+    ".ttf": (b"\x00\x01\x00\x00", b"true"),
+    ".otf": (b"OTTO",),
 }
 
 
@@ -52,24 +59,44 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
         text = f.text()
         if text is None or "\x00" in text:
             if _is_media(f.path, f.data):
-                yield ctx.finding("SK-UNSCANNED-MEDIA", CATEGORY, "warn",
-                                  "binary media file not analysed", path=f.path)
+                yield ctx.finding("SK-UNSCANNED-MEDIA", CATEGORY, "warn", "binary media file not analysed", path=f.path)
             else:
-                yield ctx.finding("SK-UNSCANNED-BINARY", CATEGORY, "critical",
-                                  "binary or non-UTF-8 file could not be analysed (executable, archive or unknown)",
-                                  path=f.path)
+                yield ctx.finding(
+                    "SK-UNSCANNED-BINARY",
+                    CATEGORY,
+                    "critical",
+                    "binary or non-UTF-8 file could not be analysed (executable, archive or unknown)",
+                    path=f.path,
+                )
             continue
         if len(text) > MAX_SCAN_CHARS:
             is_code = code_lang(f.path, text) is not None
-            yield ctx.finding("SK-UNSCANNED-TOO-LARGE", CATEGORY, "critical" if is_code else "warn",
-                              f"only the first {MAX_SCAN_CHARS} characters were scanned", path=f.path)
+            yield ctx.finding(
+                "SK-UNSCANNED-TOO-LARGE",
+                CATEGORY,
+                "critical" if is_code else "warn",
+                f"only the first {MAX_SCAN_CHARS} characters were scanned",
+                path=f.path,
+            )
     if len(ctx.skill.skill_md) > MAX_SCAN_CHARS:
-        yield ctx.finding("SK-UNSCANNED-TOO-LARGE", CATEGORY, "warn",
-                          f"only the first {MAX_SCAN_CHARS} characters were scanned", path="SKILL.md")
+        yield ctx.finding(
+            "SK-UNSCANNED-TOO-LARGE",
+            CATEGORY,
+            "warn",
+            f"only the first {MAX_SCAN_CHARS} characters were scanned",
+            path="SKILL.md",
+        )
     for doc in ctx.docs:
         if doc.kind != "code":
             continue
         for src in python_sources(doc):
             if src.tree is None:
-                yield ctx.finding("SK-UNSCANNED-PY-PARSE", CATEGORY, "warn",
-                                  f"Python did not parse ({src.error}); read as text only", doc, 0, 0)
+                yield ctx.finding(
+                    "SK-UNSCANNED-PY-PARSE",
+                    CATEGORY,
+                    "warn",
+                    f"Python did not parse ({src.error}); read as text only",
+                    doc,
+                    0,
+                    0,
+                )

@@ -20,8 +20,10 @@ _SYS_DIRS = r"(?:/|/\*|/etc|/usr|/var|/bin|/sbin|/lib|/opt|/root|/home|/Users|/S
 RULES = (
     PatternRule(
         "SK-WEAKEN-WORLD-WRITABLE",
-        rx(rf"\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:0?777|a\+rwx|ugo\+rwx|o\+w|a\+w)\s+(?:-[a-zA-Z]+\s+)*[\"']?{_SYS_DIRS}/?[\"']?(?=\s|$|;|&|\|)"
-           r"|\bicacls\s+[\"']?C:\\[\"']?\s+/grant\s+Everyone:\(?F"),
+        rx(
+            rf"\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:0?777|a\+rwx|ugo\+rwx|o\+w|a\+w)\s+(?:-[a-zA-Z]+\s+)*[\"']?{_SYS_DIRS}/?[\"']?(?=\s|$|;|&|\|)"
+            r"|\bicacls\s+[\"']?C:\\[\"']?\s+/grant\s+Everyone:\(?F"
+        ),
         "makes the root or a system folder world-writable",
         triggers=("chmod", "icacls"),
     ),
@@ -33,37 +35,64 @@ RULES = (
     ),
     PatternRule(
         "SK-WEAKEN-SETUID-SHELL",
-        rx(r"\bchmod\s+(?:u\+s|\+s|[24]7[57][57])\s+[\"']?(?:/usr)?/(?:s?bin)/(?:ba|z|da|k)?sh\b|\bchmod\s+(?:u\+s|\+s|4755)\s+[^\n]{0,30}\b(?:python[0-9.]*|perl|find|vim?|env|node)\b"),
+        rx(
+            r"\bchmod\s+(?:u\+s|\+s|[24]7[57][57])\s+[\"']?(?:/usr)?/(?:s?bin)/(?:ba|z|da|k)?sh\b|\bchmod\s+(?:u\+s|\+s|4755)\s+[^\n]{0,30}\b(?:python[0-9.]*|perl|find|vim?|env|node)\b"
+        ),
         "makes a shell or interpreter setuid root",
         triggers=("chmod",),
     ),
     PatternRule(
         "SK-WEAKEN-MAC",
-        rx(r"\bsetenforce\s+(?:0|permissive)\b|\bSELINUX\s*=\s*(?:disabled|permissive)\b|\bselinux=0\b|\bapparmor=0\b"
-           r"|\bsystemctl\s+(?:stop|disable|mask)\s+apparmor\b|\baa-teardown\b|\bservice\s+apparmor\s+(?:stop|teardown)\b"),
+        rx(
+            r"\bsetenforce\s+(?:0|permissive)\b|\bSELINUX\s*=\s*(?:disabled|permissive)\b|\bselinux=0\b|\bapparmor=0\b"
+            r"|\bsystemctl\s+(?:stop|disable|mask)\s+apparmor\b|\baa-teardown\b|\bservice\s+apparmor\s+(?:stop|teardown)\b"
+        ),
         "turns off SELinux or AppArmor",
         triggers=("setenforce", "selinux", "apparmor", "aa-teardown"),
     ),
     PatternRule(
         "SK-WEAKEN-FIREWALL",
-        rx(r"\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:firewalld|ufw|iptables|nftables)\b|\biptables\s+-F\b"
-           r"|\biptables\s+-P\s+INPUT\s+ACCEPT\b|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bpfctl\s+-d\b"
-           r"|\bSet-NetFirewallProfile\b[^\n]{0,60}-Enabled\s+(?:False|\$false|0)|socketfilterfw\s+--setglobalstate\s+off"),
+        rx(
+            r"\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:firewalld|ufw|iptables|nftables)\b|\biptables\s+-F\b"
+            r"|\biptables\s+-P\s+INPUT\s+ACCEPT\b|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\bpfctl\s+-d\b"
+            r"|\bSet-NetFirewallProfile\b[^\n]{0,60}-Enabled\s+(?:False|\$false|0)|socketfilterfw\s+--setglobalstate\s+off"
+        ),
         "turns off the firewall",
-        triggers=("ufw", "firewalld", "iptables", "nftables", "netsh", "pfctl", "set-netfirewallprofile", "socketfilterfw"),
+        triggers=(
+            "ufw",
+            "firewalld",
+            "iptables",
+            "nftables",
+            "netsh",
+            "pfctl",
+            "set-netfirewallprofile",
+            "socketfilterfw",
+        ),
     ),
     PatternRule(
         "SK-WEAKEN-OS-PROTECTION",
-        rx(r"\bspctl\s+--(?:master|global)-disable\b|\bLSQuarantine\s+-bool\s+(?:false|no|0)\b|\bcsrutil\s+(?:disable|authenticated-root\s+disable)\b"
-           r"|\bSet-MpPreference\b[^\n]{0,60}-Disable\w+\s+\$?(?:true|1)\b|\bAdd-MpPreference\b[^\n]{0,40}-ExclusionPath\s+[\"']?C:\\[\"']?(?:\s|$)"
-           r"|\bEnableLUA\b[^\n]{0,40}/d\s+0\b|\bDisableAntiSpyware\b|\bkernel\.randomize_va_space\s*=\s*0\b"),
+        rx(
+            r"\bspctl\s+--(?:master|global)-disable\b|\bLSQuarantine\s+-bool\s+(?:false|no|0)\b|\bcsrutil\s+(?:disable|authenticated-root\s+disable)\b"
+            r"|\bSet-MpPreference\b[^\n]{0,60}-Disable\w+\s+\$?(?:true|1)\b|\bAdd-MpPreference\b[^\n]{0,40}-ExclusionPath\s+[\"']?C:\\[\"']?(?:\s|$)"
+            r"|\bEnableLUA\b[^\n]{0,40}/d\s+0\b|\bDisableAntiSpyware\b|\bkernel\.randomize_va_space\s*=\s*0\b"
+        ),
         "turns off Gatekeeper, SIP, Defender, UAC or ASLR",
-        triggers=("spctl", "lsquarantine", "csrutil", "set-mppreference", "add-mppreference", "enablelua", "disableantispyware",
-                  "randomize_va_space"),
+        triggers=(
+            "spctl",
+            "lsquarantine",
+            "csrutil",
+            "set-mppreference",
+            "add-mppreference",
+            "enablelua",
+            "disableantispyware",
+            "randomize_va_space",
+        ),
     ),
     PatternRule(
         "SK-WEAKEN-SSH-ROOT",
-        rx(r"\bPermitRootLogin\s+yes\b|\bPermitEmptyPasswords\s+yes\b|\becho\s+[\"']?root:[^\s\"']+[\"']?\s*\|\s*(?:sudo\s+)?chpasswd\b"),
+        rx(
+            r"\bPermitRootLogin\s+yes\b|\bPermitEmptyPasswords\s+yes\b|\becho\s+[\"']?root:[^\s\"']+[\"']?\s*\|\s*(?:sudo\s+)?chpasswd\b"
+        ),
         "opens SSH to root logins or sets a root password",
         triggers=("permitrootlogin", "permitemptypasswords", "chpasswd"),
     ),

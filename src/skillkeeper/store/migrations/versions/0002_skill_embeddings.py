@@ -21,8 +21,12 @@ def upgrade() -> None:
         sa.Column("dim", sa.Integer(), nullable=False),
         sa.Column("vector", sa.LargeBinary(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.ForeignKeyConstraint(["revision_id"], ["revisions.id"], name=op.f("fk_skill_embeddings_revision_id_revisions"),
-                                ondelete="CASCADE"),
+        sa.ForeignKeyConstraint(
+            ["revision_id"],
+            ["revisions.id"],
+            name=op.f("fk_skill_embeddings_revision_id_revisions"),
+            ondelete="CASCADE",
+        ),
         sa.PrimaryKeyConstraint("revision_id", "model", name=op.f("pk_skill_embeddings")),
     )
 

@@ -32,18 +32,24 @@ def upgrade() -> None:
         # SQLite triggers are per row; writes touch one skill row at a time.
         for table, events in (("skills", ("INSERT", "UPDATE", "DELETE")), ("tenants", ("UPDATE", "DELETE"))):
             for event in events:
-                op.execute(f"CREATE TRIGGER {table}_catalog_version_{event.lower()} AFTER {event} ON {table} "
-                           f"BEGIN {_BUMP}; END")
+                op.execute(
+                    f"CREATE TRIGGER {table}_catalog_version_{event.lower()} AFTER {event} ON {table} "
+                    f"BEGIN {_BUMP}; END"
+                )
         return
     op.execute(
         "CREATE FUNCTION skillkeeper_bump_catalog_version() RETURNS trigger LANGUAGE plpgsql AS "
         f"$$ BEGIN {_BUMP}; RETURN NULL; END $$"
     )
     # Statement-level: one bump per statement however many rows it touched (TRUNCATE included).
-    op.execute("CREATE TRIGGER skills_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON skills "
-               "FOR EACH STATEMENT EXECUTE FUNCTION skillkeeper_bump_catalog_version()")
-    op.execute("CREATE TRIGGER tenants_catalog_version AFTER UPDATE OR DELETE OR TRUNCATE ON tenants "
-               "FOR EACH STATEMENT EXECUTE FUNCTION skillkeeper_bump_catalog_version()")
+    op.execute(
+        "CREATE TRIGGER skills_catalog_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON skills "
+        "FOR EACH STATEMENT EXECUTE FUNCTION skillkeeper_bump_catalog_version()"
+    )
+    op.execute(
+        "CREATE TRIGGER tenants_catalog_version AFTER UPDATE OR DELETE OR TRUNCATE ON tenants "
+        "FOR EACH STATEMENT EXECUTE FUNCTION skillkeeper_bump_catalog_version()"
+    )
 
 
 def downgrade() -> None:

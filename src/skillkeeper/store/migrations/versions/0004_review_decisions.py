@@ -21,9 +21,7 @@ def upgrade() -> None:
     # Plain nullable ADD COLUMNs: no table rebuild on SQLite, so its triggers stay as they are.
     op.add_column("skills", sa.Column("decision", sa.JSON(), nullable=True))
     op.add_column("skills", sa.Column("delete_proposed_by", sa.String(length=128), nullable=True))
-    op.add_column(
-        "skills", sa.Column("delete_proposed_at", sa.DateTime(timezone=True), nullable=True)
-    )
+    op.add_column("skills", sa.Column("delete_proposed_at", sa.DateTime(timezone=True), nullable=True))
     op.add_column("tokens", sa.Column("minted_by", sa.String(length=128), nullable=True))
 
 

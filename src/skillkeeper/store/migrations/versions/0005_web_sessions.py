@@ -20,8 +20,9 @@ def upgrade() -> None:
         sa.Column("token_id", sa.String(length=40), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
-        sa.ForeignKeyConstraint(["token_id"], ["tokens.id"], name=op.f("fk_web_sessions_token_id_tokens"),
-                                ondelete="CASCADE"),
+        sa.ForeignKeyConstraint(
+            ["token_id"], ["tokens.id"], name=op.f("fk_web_sessions_token_id_tokens"), ondelete="CASCADE"
+        ),
         sa.PrimaryKeyConstraint("id_hash", name=op.f("pk_web_sessions")),
     )
     op.create_index("ix_web_sessions_expires_at", "web_sessions", ["expires_at"])

@@ -31,16 +31,21 @@ def upgrade() -> None:
     if op.get_bind().dialect.name == "sqlite":
         for table, events, row in _TRIGGERS:
             for event in events:
-                op.execute(f"CREATE TRIGGER {table}_version_{event.lower()} AFTER {event} ON {table} "
-                           f"BEGIN {_BUMP.format(row=row)}; END")
+                op.execute(
+                    f"CREATE TRIGGER {table}_version_{event.lower()} AFTER {event} ON {table} "
+                    f"BEGIN {_BUMP.format(row=row)}; END"
+                )
         return
-    op.execute("CREATE FUNCTION skillkeeper_bump_access_version() RETURNS trigger LANGUAGE plpgsql AS "
-               f"$$ BEGIN {_BUMP.format(row=2)}; RETURN NULL; END $$")
+    op.execute(
+        "CREATE FUNCTION skillkeeper_bump_access_version() RETURNS trigger LANGUAGE plpgsql AS "
+        f"$$ BEGIN {_BUMP.format(row=2)}; RETURN NULL; END $$"
+    )
     for table, events, row in _TRIGGERS:
         function = "skillkeeper_bump_access_version" if row == 2 else "skillkeeper_bump_catalog_version"
         on = " OR ".join((*events, "TRUNCATE") if len(events) == 3 else events)
-        op.execute(f"CREATE TRIGGER {table}_version AFTER {on} ON {table} "
-                   f"FOR EACH STATEMENT EXECUTE FUNCTION {function}()")
+        op.execute(
+            f"CREATE TRIGGER {table}_version AFTER {on} ON {table} FOR EACH STATEMENT EXECUTE FUNCTION {function}()"
+        )
 
 
 def downgrade() -> None:
