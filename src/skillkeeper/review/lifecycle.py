@@ -13,14 +13,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
-from sqlalchemy import Connection, and_, delete, exists, select
+from sqlalchemy import Connection, and_, delete, exists, select, update
 
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
 from skillkeeper.access.visibility import Viewer, viewer_for, visible
 from skillkeeper.check.scan import ScanResult, apply_skip, scan_skill
+from skillkeeper.check.scan.allow import allowable, apply_allowlist
 from skillkeeper.errors import (
     Conflict,
     Forbidden,
+    InvalidInput,
     InvalidSkill,
     NotFound,
     Refused,
@@ -32,15 +34,27 @@ from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.review.decisions import check_second_reviewer, decision_record, holds_quarantine
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
+from skillkeeper.review.states import (
+    ACTIONS,
+    DELETED,
+    REFUSALS,
+    Action,
+    ReviewState,
+    Standing,
+    Status,
+    Transition,
+    find,
+    scopes_for,
+    standings,
+)
 from skillkeeper.skill.model import Skill
+from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
 from skillkeeper.store.db import Store
-from skillkeeper.store.schema import skills
-from skillkeeper.store.tenants import TenantSettings, now, read_settings
+from skillkeeper.store.schema import revisions, skills
+from skillkeeper.store.tenants import TenantSettings, iso, now, read_settings
 
 Scanner = Callable[[Skill], ScanResult]
-Action = Literal["approve", "reject", "quarantine", "release", "defer", "deprecate", "submit"]
-ACTIONS: tuple[str, ...] = ("approve", "reject", "quarantine", "release", "defer", "deprecate", "submit")
 NOTIFY_CHANNEL = "skillkeeper_changes"
 
 
@@ -74,17 +88,20 @@ class Lifecycle:
         check_write_rights(actor, source, status)
         with self.store.read() as conn:
             settings = read_settings(conn, actor.tenant_id)
+            entries = allowlist.entries(conn, actor.tenant_id)
         if status == "active":
             # Writing and approving in one step: the writer is the approver.
             check_second_reviewer(settings, actor.name, actor.name, f"{skill.name!r} on write")
         warnings = validate_for_tenant(skill, settings)
-        scan = apply_skip(self.scanner(skill), settings.scan_skip)
+        scan, aside = apply_allowlist(apply_skip(self.scanner(skill), settings.scan_skip), entries)
         if scan.verdict == "refused":
             fatal = next(f for f in scan.findings if f.fatal)
             raise Refused(f"write refused: {fatal.message} ({fatal.code})", details=scan.to_dict())
         try:
             with self.store.write() as conn:
-                result = self._write_locked(conn, actor, skill, settings, scan, warnings, source, status, mode, node_id)
+                result = self._write_locked(
+                    conn, actor, skill, settings, scan, warnings, source, status, mode, node_id, aside
+                )
                 self._notify(conn, actor.tenant_id, skill.name, "write")
         except Exception as exc:
             from sqlalchemy.exc import IntegrityError
@@ -107,6 +124,7 @@ class Lifecycle:
         status: str | None,
         mode: str,
         node_id: str | None = None,
+        aside: list[dict[str, Any]] | None = None,
     ) -> WriteResult:
         row = repo.skill_row(conn, actor.tenant_id, skill.name)
         if mode == "update" and (row is None or not self._visible_own(conn, actor, skill.name)):
@@ -117,7 +135,9 @@ class Lifecycle:
             head = repo.revision_row(conn, row["head_revision_id"])
             # Unchanged content is a no-op, unless a head that was not quarantined now scans critical.
             same = head is not None and head["content_hash"] == skill.content_hash
-            if head is not None and same and (not critical or head["review_state"] == "quarantined"):
+            # An acknowledged head stays as it is while its content does.
+            settled = head is not None and (head["review_state"] == "quarantined" or bool(head["acknowledged"]))
+            if head is not None and same and (not critical or settled):
                 return WriteResult(
                     skill.name,
                     row["status"],
@@ -175,19 +195,27 @@ class Lifecycle:
             details["earlier_decision"] = decision
         if node_id:
             details["node_id"] = node_id  # proposed from a node's local catalog
+        if aside:
+            # Set aside, not dropped: the revision's scan keeps what the allow-list matched.
+            conn.execute(
+                update(revisions).where(revisions.c.id == rev).values(scan={**scan.to_dict(), "allowlisted": aside})
+            )
+            details["allowlisted"] = [
+                {"code": f["code"], "file": (f.get("location") or {}).get("file"), "allowlist_id": f["allowlist_id"]}
+                for f in aside
+            ]
         record(
             conn,
             AuditEvent(
-                actor.tenant_id,
-                skill.name,
-                "created" if created else "updated",
-                actor.name,
-                from_status,
-                to,
-                None,
-                skill_id,
-                rev,
-                details,
+                tenant_id=actor.tenant_id,
+                skill_name=skill.name,
+                action="created" if created else "updated",
+                actor=actor.name,
+                from_status=from_status,
+                to_status=to,
+                skill_id=skill_id,
+                revision_id=rev,
+                details=details,
             ),
         )
         # A standing reviewer decision, or a tenant wanting two people, leaves promotion to a human.
@@ -220,15 +248,27 @@ class Lifecycle:
     # --- review actions
 
     def act(
-        self, actor: Actor, name: str, action: str, reason: str | None = None, *, expected_hash: str | None = None
+        self,
+        actor: Actor,
+        name: str,
+        action: str,
+        reason: str | None = None,
+        *,
+        expected_hash: str | None = None,
+        acknowledge: Sequence[str] = (),
     ) -> TransitionResult:
         """Apply a reviewer action to the revision the reviewer read (`expected_hash`).
 
-        Raises Forbidden, NotFound, StaleReview (the head moved since), Conflict (invalid transition).
+        `acknowledge` names the finding codes a reviewer with review and admin scope accepts when
+        approving a quarantined revision. Raises Forbidden, NotFound, InvalidInput, StaleReview
+        (the head moved since), Conflict (the transition table has no such move).
         """
-        if action not in ACTIONS:
-            raise InvalidSkill(f"unknown action {action!r}; use one of {', '.join(ACTIONS)}")
-        actor.require(ADMIN if action == "deprecate" else REVIEW)
+        try:
+            verb = Action(action)
+        except ValueError:
+            raise InvalidSkill(f"unknown action {action!r}; use one of {', '.join(ACTIONS)}") from None
+        for scope in scopes_for(verb):
+            actor.require(scope)
         with self.store.write() as conn:
             row = repo.skill_row(conn, actor.tenant_id, name)
             if row is None:
@@ -241,64 +281,65 @@ class Lifecycle:
                     f"the waiting revision is {current}); read it again and decide on that",
                     details={"expected": expected_hash, "current": current},
                 )
+            move = find(verb, standings(row, head["review_state"] if head is not None else None))
+            if move is None:
+                raise Conflict(f"cannot {action} {name!r}: " + REFUSALS[verb].format(status=row["status"]))
+            if move.acknowledge and not acknowledge:
+                # The way out of quarantine is a release (a clean re-scan), or an acknowledgement on the record.
+                what = "it is quarantined" if move.source == Standing.QUARANTINED else "its edit is quarantined"
+                raise Conflict(
+                    f"cannot approve {name!r}: {what}; read its findings (skills show), fix the skill or release "
+                    "it (release re-scans it and puts it back in staged), then approve; or, with skills:admin, "
+                    "approve it acknowledging its finding codes with a reason"
+                )
+            if acknowledge and not move.acknowledge:
+                raise InvalidInput(
+                    f"acknowledge applies only to approving a quarantined revision; {name!r} is {row['status']}"
+                )
+            for scope in move.scopes:
+                actor.require(scope)
             settings = read_settings(conn, actor.tenant_id)
-            transition = (
-                self._decide_deletion(conn, actor, row, action, reason, settings)
-                if row["delete_proposed_by"] is not None
-                and row["status"] == "active"
-                and action in ("approve", "reject")
-                else None
-            )
-            if transition is None:
-                transition = self._transition(conn, actor, row, action, reason, settings)
+            transition = self._apply(conn, actor, row, head, move, reason, settings, tuple(acknowledge))
             result = replace(transition, content_hash=current)
-            done = "delete" if result.to_status == "deleted" else action
+            done = "delete" if result.to_status == DELETED else action
             self._notify(conn, actor.tenant_id, name, done)
         self._emit(Change(actor.tenant_id, name, done))
         return result
 
-    def _transition(
-        self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None, settings: TenantSettings
+    def _apply(
+        self,
+        conn: Connection,
+        actor: Actor,
+        row: Any,
+        head: Any,
+        move: Transition,
+        reason: str | None,
+        settings: TenantSettings,
+        acknowledge: tuple[str, ...],
     ) -> TransitionResult:
+        """Carry out a move the transition table allowed."""
         status, head_id, active_id = row["status"], row["head_revision_id"], row["active_revision_id"]
-        head = repo.revision_row(conn, head_id)
-        edit_pending = status == "active" and head_id != active_id and head is not None
-        name, sid, ver = row["name"], row["id"], row["version"]
-
-        def conflict(what: str) -> Conflict:
-            return Conflict(f"cannot {action} {name!r}: {what}")
-
-        to = status
-        if action == "approve":
-            if status == "staged" or (edit_pending and head is not None and head["review_state"] == "pending"):
-                writer = head["author"] if head is not None else None
-                check_second_reviewer(settings, actor.name, writer, f"{name!r}")
-                self._approve(conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status)
-                return TransitionResult(name, action, status, "active")
-            if status == "quarantined" or edit_pending:
-                # The way out of quarantine is a release (a clean re-scan), never a direct approve.
-                what = "it is quarantined" if status == "quarantined" else "its edit is quarantined"
-                raise conflict(
-                    f"{what}; read its findings (skills show), fix the skill or release it "
-                    "(release re-scans it and puts it back in staged), then approve"
-                )
-            raise conflict(f"it is {status}")
-        if action == "reject":
+        name, sid, ver, action, source = row["name"], row["id"], row["version"], move.action, move.source
+        if source == Standing.DELETION and action in (Action.APPROVE, Action.REJECT):
+            return self._decide_deletion(conn, actor, row, action, reason, settings)
+        if action == Action.APPROVE:
+            writer = head["author"] if head is not None else None
+            check_second_reviewer(settings, actor.name, writer, f"{name!r}")
+            details = self._acknowledgement(conn, actor, name, head, reason, acknowledge) if move.acknowledge else None
+            self._approve(
+                conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status, details=details
+            )
+            return TransitionResult(name, action, status, Status.ACTIVE)
+        to = str(move.to)
+        if action == Action.REJECT:
             decision = decision_record(action, actor, reason, head)
-            if status in ("staged", "candidate", "quarantined"):
-                to = "rejected"
-                repo.set_review_state(conn, head_id, "rejected")
-                repo.guarded_update(conn, sid, ver, status=to, deferred=False, decision=decision)
-            elif edit_pending:
-                repo.set_review_state(conn, head_id, "rejected")
+            repo.set_review_state(conn, head_id, ReviewState.REJECTED)
+            if source in (Standing.EDIT, Standing.QUARANTINED_EDIT):
                 repo.guarded_update(conn, sid, ver, head_revision_id=active_id, deferred=False, decision=decision)
             else:
-                raise conflict(f"it is {status} with nothing waiting for review")
-        elif action == "quarantine":
-            if status not in ("staged", "active", "candidate"):
-                raise conflict(f"it is {status}")
-            to = "quarantined"
-            repo.set_review_state(conn, head_id, "quarantined")
+                repo.guarded_update(conn, sid, ver, status=to, deferred=False, decision=decision)
+        elif action == Action.QUARANTINE:
+            repo.set_review_state(conn, head_id, ReviewState.QUARANTINED)
             repo.guarded_update(
                 conn,
                 sid,
@@ -309,37 +350,78 @@ class Lifecycle:
                 delete_proposed_at=None,
                 decision=decision_record(action, actor, reason, head),
             )
-        elif action == "release":
-            quarantined_edit = edit_pending and head is not None and head["review_state"] == "quarantined"
-            if status != "quarantined" and not quarantined_edit:
-                raise conflict(f"it is {status}, not quarantined")
-            rescan = self.scanner(self._skill_of(conn, head_id))
+        elif action == Action.RELEASE:
+            rescan, _ = self.tenant_scan(conn, actor.tenant_id, settings, self._skill_of(conn, head_id))
             if rescan.verdict in ("quarantined", "refused"):
                 first = next(f for f in rescan.findings if f.severity == "critical" or f.fatal)
                 raise StillDirty(f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message})")
-            repo.set_review_state(conn, head_id, "pending")
-            if quarantined_edit:
+            repo.set_review_state(conn, head_id, ReviewState.PENDING)
+            if source == Standing.QUARANTINED_EDIT:
                 repo.guarded_update(conn, sid, ver, decision=None)
             else:
-                to = "staged"
                 repo.guarded_update(conn, sid, ver, status=to, decision=None)
-        elif action == "defer":
-            deletion = status == "active" and row["delete_proposed_by"] is not None
-            if status != "staged" and not edit_pending and not deletion:
-                raise conflict(f"it is {status} with nothing waiting for review")
+        elif action == Action.DEFER:
             repo.guarded_update(conn, sid, ver, deferred=True)
-        elif action == "deprecate":
-            if status != "active":
-                raise conflict(f"it is {status}, only active skills can be deprecated")
-            to = "deprecated"
+        elif action == Action.DEPRECATE:
             repo.guarded_update(conn, sid, ver, status=to, delete_proposed_by=None, delete_proposed_at=None)
-        elif action == "submit":
-            if status != "candidate":
-                raise conflict(f"it is {status}, not a candidate")
-            to = "staged"
+        elif action == Action.SUBMIT:
             repo.guarded_update(conn, sid, ver, status=to)
-        record(conn, AuditEvent(actor.tenant_id, name, action, actor.name, status, to, reason, sid, head_id))
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=actor.tenant_id,
+                skill_name=name,
+                action=action.value,
+                actor=actor.name,
+                from_status=status,
+                to_status=to,
+                reason=reason,
+                skill_id=sid,
+                revision_id=head_id,
+            ),
+        )
         return TransitionResult(name, action, status, to)
+
+    def _acknowledgement(
+        self, conn: Connection, actor: Actor, name: str, head: Any, reason: str | None, codes: tuple[str, ...]
+    ) -> dict[str, Any]:
+        """Pin an acknowledgement of the head's critical findings to it; raises InvalidInput, Conflict."""
+        if not (reason or "").strip():
+            raise InvalidInput("acknowledging findings needs a reason; it is kept on the record")
+        findings = (head["scan"] or {}).get("findings", [])
+        critical = {f["code"] for f in findings if f.get("severity") == "critical" or f.get("fatal")}
+        if not critical:
+            raise Conflict(
+                f"cannot approve {name!r}: a reviewer quarantined it and no finding needs acknowledging; release it"
+            )
+        blocked = sorted(c for c in critical if not allowable(c))
+        if blocked:
+            raise Conflict(f"cannot approve {name!r}: {', '.join(blocked)} cannot be acknowledged; fix the skill")
+        missing = sorted(critical - set(codes))
+        if missing:
+            raise InvalidInput(f"acknowledge every critical finding of {name!r}; missing {', '.join(missing)}")
+        unknown = sorted(set(codes) - {f["code"] for f in findings})
+        if unknown:
+            raise InvalidInput(
+                f"{', '.join(unknown)} is not a finding of {name!r}; `skillkeeper skills show` lists them"
+            )
+        ack = {
+            "codes": sorted(set(codes)),
+            "reason": reason,
+            "by": actor.name,
+            "at": iso(now()),
+            "content_hash": head["content_hash"],
+            "revision": head["number"],
+        }
+        conn.execute(update(revisions).where(revisions.c.id == head["id"]).values(acknowledged=ack))
+        return {"acknowledged": ack["codes"], "content_hash": head["content_hash"]}
+
+    def tenant_scan(
+        self, conn: Connection, tenant_id: int, settings: TenantSettings, skill: Skill
+    ) -> tuple[ScanResult, list[dict[str, Any]]]:
+        """The scan as this tenant sees it: skipped codes dropped, allow-listed findings set aside."""
+        scan = apply_skip(self.scanner(skill), settings.scan_skip)
+        return apply_allowlist(scan, allowlist.entries(conn, tenant_id))
 
     def _approve(
         self,
@@ -351,16 +433,31 @@ class Lifecycle:
         who: str,
         reason: str | None,
         from_status: str = "staged",
+        details: dict[str, Any] | None = None,
     ) -> None:
         row = conn.execute(select(skills).where(skills.c.id == skill_id)).mappings().one()
         head_id, old_active = row["head_revision_id"], row["active_revision_id"]
         if old_active is not None and old_active != head_id:
-            repo.set_review_state(conn, old_active, "superseded")
-        repo.set_review_state(conn, head_id, "approved")
+            repo.set_review_state(conn, old_active, ReviewState.SUPERSEDED)
+        repo.set_review_state(conn, head_id, ReviewState.APPROVED)
         repo.guarded_update(
             conn, skill_id, version, status="active", active_revision_id=head_id, deferred=False, decision=None
         )
-        record(conn, AuditEvent(tenant_id, name, "approve", who, from_status, "active", reason, skill_id, head_id))
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=tenant_id,
+                skill_name=name,
+                action="approve",
+                actor=who,
+                from_status=from_status,
+                to_status="active",
+                reason=reason,
+                skill_id=skill_id,
+                revision_id=head_id,
+                details=details,
+            ),
+        )
 
     def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
         from skillkeeper.skill.parse import build_skill
@@ -398,7 +495,13 @@ class Lifecycle:
                     record(
                         conn,
                         AuditEvent(
-                            actor.tenant_id, name, "delete_proposed", actor.name, row.status, row.status, None, row.id
+                            tenant_id=actor.tenant_id,
+                            skill_name=name,
+                            action="delete_proposed",
+                            actor=actor.name,
+                            from_status=row.status,
+                            to_status=row.status,
+                            skill_id=row.id,
                         ),
                     )
                 return DeleteResult(name, deleted=False, pending_review=True)
@@ -410,7 +513,16 @@ class Lifecycle:
                 raise Conflict(f"skill {name!r} changed while you deleted it; read it and retry")
             if result.rowcount != 1 or row is None:
                 raise NotFound(f"skill {name!r} not found")
-            record(conn, AuditEvent(actor.tenant_id, name, "deleted", actor.name, row.status, None, None, None))
+            record(
+                conn,
+                AuditEvent(
+                    tenant_id=actor.tenant_id,
+                    skill_name=name,
+                    action="deleted",
+                    actor=actor.name,
+                    from_status=row.status,
+                ),
+            )
             self._notify(conn, actor.tenant_id, name, "delete")
         self._emit(Change(actor.tenant_id, name, "delete"))
         return DeleteResult(name, deleted=True)
@@ -429,16 +541,14 @@ class Lifecycle:
             record(
                 conn,
                 AuditEvent(
-                    actor.tenant_id,
-                    name,
-                    "deleted",
-                    actor.name,
-                    "active",
-                    None,
-                    reason,
-                    None,
-                    row["active_revision_id"],
-                    details,
+                    tenant_id=actor.tenant_id,
+                    skill_name=name,
+                    action="deleted",
+                    actor=actor.name,
+                    from_status="active",
+                    reason=reason,
+                    revision_id=row["active_revision_id"],
+                    details=details,
                 ),
             )
             return TransitionResult(name, action, "active", "deleted")
@@ -446,16 +556,16 @@ class Lifecycle:
         record(
             conn,
             AuditEvent(
-                actor.tenant_id,
-                name,
-                "reject",
-                actor.name,
-                "active",
-                "active",
-                reason,
-                sid,
-                row["active_revision_id"],
-                details,
+                tenant_id=actor.tenant_id,
+                skill_name=name,
+                action="reject",
+                actor=actor.name,
+                from_status="active",
+                to_status="active",
+                reason=reason,
+                skill_id=sid,
+                revision_id=row["active_revision_id"],
+                details=details,
             ),
         )
         return TransitionResult(name, action, "active", "active")
@@ -494,6 +604,7 @@ def viewer(conn: Connection, actor: Actor) -> Viewer:
 
 __all__: Sequence[str] = [
     "ACTIONS",
+    "Action",
     "Actor",
     "Change",
     "DeleteResult",
