@@ -44,7 +44,7 @@ class Allowlist:
         self.actor.require(ADMIN)
         code, path_glob, reason = code.strip(), path_glob.strip(), reason.strip()
         if not _CODE.match(code):
-            raise InvalidInput(f"code: {code[:70]!r} is not a scanner rule code (like SK-HOOK-SETTINGS-WRITE)")
+            raise InvalidInput(f"code: {code[:70]!r} is not a scanner rule code (like SK-SELF-GLOBAL-CONFIG)")
         if not allowable(code):
             raise InvalidInput(f"code: {code} findings cannot be allow-listed; fix the skill instead")
         if not path_glob or len(path_glob) > 256 or path_glob.startswith("/") or ".." in path_glob.split("/"):

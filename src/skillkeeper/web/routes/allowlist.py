@@ -21,7 +21,7 @@ class AllowIn(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    code: str = Field(min_length=1, max_length=64, examples=["SK-HOOK-SETTINGS-WRITE"])
+    code: str = Field(min_length=1, max_length=64, examples=["SK-SELF-GLOBAL-CONFIG"])
     path_glob: str = Field(default="*", min_length=1, max_length=256, examples=["scripts/*.sh"])
     reason: str = Field(min_length=1, max_length=2000)
 
