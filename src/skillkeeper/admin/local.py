@@ -42,6 +42,7 @@ class LocalAdmin:
             return tenant_skills(conn, tid, status=status)
 
     def skill(self, tenant: str, name: str) -> dict[str, Any]:
+        from skillkeeper.review.states import pending_edit
         from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
         from skillkeeper.store.tenants import iso
 
@@ -52,7 +53,7 @@ class LocalAdmin:
                 raise _missing(name)
             head = revision_row(conn, row["head_revision_id"])
             assert head is not None
-            pending = row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"]
+            pending = pending_edit(row)
             proposer = row["delete_proposed_by"]
             return {
                 "earlier_decision": row["decision"] or None,
@@ -66,6 +67,7 @@ class LocalAdmin:
                 "verdict": head["verdict"],
                 "scan": head["scan"],
                 "warnings": head["warnings"],
+                "acknowledged": head["acknowledged"],
                 "revisions": revisions_of(conn, row["id"]),
                 "files": [{"path": f.path, "size": f.size, "digest": f.digest} for f in file_infos(conn, head["id"])],
                 "skill_md": head["skill_md"],
