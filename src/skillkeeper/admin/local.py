@@ -106,6 +106,8 @@ class LocalAdmin:
         op = Actor.operator(self._tid(tenant))
         # The operator acts on the revision waiting now unless told which one it read.
         expect = expect or self._head_hash(op.tenant_id, name)
+        if expect is None:
+            raise _missing(name)
         return self.keeper.review(op).act(name, action, expect, reason, acknowledge or ()).to_dict()
 
     def _head_hash(self, tid: int, name: str) -> str | None:
@@ -120,7 +122,10 @@ class LocalAdmin:
         from skillkeeper.keeper.review import BulkItem
 
         op = Actor.operator(self._tid(tenant))
-        todo = [BulkItem(i["name"], i.get("content_hash") or self._head_hash(op.tenant_id, i["name"])) for i in items]
+        # A missing skill gets a hash nothing has, so it fails alone with not-found like any other.
+        todo = [
+            BulkItem(i["name"], i.get("content_hash") or self._head_hash(op.tenant_id, i["name"]) or "-") for i in items
+        ]
         results = self.keeper.review(op).bulk(action, reason, todo)
         return {
             "action": action,

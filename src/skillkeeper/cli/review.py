@@ -134,7 +134,7 @@ def inbox(
     author: Annotated[str | None, typer.Option(help="Only revisions by this principal.")] = None,
     tag: Annotated[str | None, typer.Option(help="Only skills with this tag.")] = None,
     text: Annotated[
-        str | None, typer.Option("--q", help="Only skills whose name or description contains this.")
+        str | None, typer.Option("--query", "-q", help="Only skills whose name or description contains this.")
     ] = None,
     sort: Annotated[str, typer.Option(help="newest, oldest or severe.")] = "newest",
     limit: Annotated[int, typer.Option(min=1, max=500, metavar="N", help="At most N skills per page.")] = 50,
