@@ -25,7 +25,7 @@ from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.review.decisions import check_second_reviewer, holds_quarantine
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
-from skillkeeper.review.states import ACTIONS, Action
+from skillkeeper.review.states import ACTIONS, Action, pending_edit
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
@@ -121,7 +121,7 @@ class Lifecycle(ReviewActions):
                     skill.content_hash,
                     head["verdict"],
                     created=False,
-                    pending=row["head_revision_id"] != row["active_revision_id"] and row["status"] == "active",
+                    pending=pending_edit(row),
                     unchanged=True,
                     findings=findings,
                     warnings=warnings,
