@@ -229,3 +229,14 @@ def test_allowlist_sets_findings_aside_on_write_and_is_audited(keeper: Keeper) -
 
     other = build_skill(hook.skill_md.replace("block-no-verify-hook", "other-hook"), [])
     assert keeper.lifecycle.write(agent(tid), other).status == "quarantined"
+
+
+def test_release_rescans_with_the_tenants_allowlist(keeper: Keeper) -> None:
+    tid = _tenant(keeper)
+    hook = parse_skill_dir(HOOK)
+    written = keeper.lifecycle.write(agent(tid), hook)
+    review = keeper.review(admin(tid))
+    with pytest.raises(Conflict, match="SK-SELF-GLOBAL-CONFIG"):
+        review.act(hook.name, "release", written.content_hash, "try")
+    keeper.allowlist(admin(tid)).add("SK-SELF-GLOBAL-CONFIG", "SKILL.md", "hook installers write settings")
+    assert review.act(hook.name, "release", written.content_hash, "allow-listed").to_status == "staged"
