@@ -88,3 +88,49 @@ def test_allowlist_add_list_remove(tmp_path: Path) -> None:
     assert gone.exit_code == 1 and gone.stderr.count("\n") == 1
     bad = runner.invoke(app, ["allowlist", "add", "not-a-code", "--reason", "x"])
     assert bad.exit_code == 1 and "rule code" in bad.stderr
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the wire is what is tested, not the engine
+def test_inbox_bulk_and_allowlist_over_the_rest_api(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.tenants import create_tenant
+    from tests.serving import running_server
+
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            token = create_token(
+                conn, create_tenant(conn, "acme"), "ops", "skills:read,skills:review,skills:admin"
+            ).token
+    finally:
+        keeper.close()
+    _import_to(tmp_path, "acme", "pdf-tools", "csv-cleaner", "zip-helper")
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", "sqlite:////nonexistent/never/used.db")
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", token)
+    with running_server(db_url) as url:
+        page = json.loads(runner.invoke(app, ["skills", "inbox", "--limit", "2", "--json", "--server", url]).stdout)
+        assert page["total"] == 3 and page["next_cursor"]
+        done = runner.invoke(app, ["skills", "approve", "pdf-tools", "csv-cleaner", "nope-x", "--server", url])
+        assert done.exit_code == 1 and "2 applied, 1 failed" in done.stdout
+        added = runner.invoke(
+            app, ["allowlist", "add", "SK-SELF-GLOBAL-CONFIG", "--reason", "hooks", "--json", "--server", url]
+        )
+        assert added.exit_code == 0, added.output
+        listed = json.loads(runner.invoke(app, ["allowlist", "list", "--json", "--server", url]).stdout)
+        assert [e["code"] for e in listed["entries"]] == ["SK-SELF-GLOBAL-CONFIG"]
+        assert (
+            runner.invoke(app, ["allowlist", "remove", str(json.loads(added.stdout)["id"]), "--server", url]).exit_code
+            == 0
+        )
+
+
+def _import_to(tmp_path: Path, tenant: str, *names: str) -> None:
+    root = tmp_path / "remote-skills"
+    for name in names:
+        (root / name).mkdir(parents=True)
+        (root / name / "SKILL.md").write_text(skill_md(name))
+    assert runner.invoke(app, ["import", str(root), "--tenant", tenant]).exit_code == 0
