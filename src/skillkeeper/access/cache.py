@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime
 
+from anyio.to_thread import run_sync
 from sqlalchemy import Connection
 
 from skillkeeper.access.callers import Caller, public_reader
@@ -45,6 +46,36 @@ class CallerCache:
         if expires is not None and expires <= now():
             raise InvalidToken("invalid token")
         return caller, stamp
+
+    async def authenticate_async(self, store: Store, token: str) -> tuple[Caller, Stamp | None]:
+        """`authenticate` for the event loop: the stamp read there, a worker thread only on a miss."""
+        digest = hash_token(token)
+        stamp = await store.stamps.aread()
+        held = self._tokens.get(stamp, digest)
+        if held is None:
+            held = await run_sync(self._load_token, store, stamp, digest, token)
+        caller, expires = held
+        if expires is not None and expires <= now():
+            raise InvalidToken("invalid token")
+        return caller, stamp
+
+    def _load_token(self, store: Store, stamp: Stamp | None, digest: str, token: str) -> tuple[Caller, datetime | None]:
+        with store.read() as conn:
+            caller, expires = authenticate_until(conn, token)
+            return self._tokens.put(stamp, digest, (_with_viewer(conn, caller), expires))
+
+    async def public_async(self, store: Store, tenant: str | None) -> tuple[Caller, Stamp | None]:
+        """`public` for the event loop: the stamp read there, a worker thread only on a miss."""
+        key = tenant or ""
+        stamp = await store.stamps.aread()
+        held = self._public.get(stamp, key)
+        if held is None:
+            held = await run_sync(self._load_public, store, stamp, key, tenant)
+        return held, stamp
+
+    def _load_public(self, store: Store, stamp: Stamp | None, key: str, tenant: str | None) -> Caller:
+        with store.read() as conn:
+            return self._public.put(stamp, key, _with_viewer(conn, public_reader(conn, tenant)))
 
     def public(self, store: Store, tenant: str | None) -> tuple[Caller, Stamp | None]:
         """The anonymous reader of `tenant`'s public catalog (viewer resolved) and the stamp read."""

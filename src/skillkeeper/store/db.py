@@ -6,12 +6,15 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, make_url
 from sqlalchemy.pool import StaticPool
 
 from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
+
+if TYPE_CHECKING:
+    from skillkeeper.store.changes import StampReader
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 # The newest migration; a test pins it to Alembic's head. Knowing it lets a start-up that finds
@@ -145,6 +148,16 @@ class Store:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self._stamps: StampReader | None = None
+
+    @property
+    def stamps(self) -> StampReader:
+        """The stamp reader of the serving path (one dedicated connection, opened on first use)."""
+        if self._stamps is None:
+            from skillkeeper.store.changes import StampReader
+
+            self._stamps = StampReader(self.engine)
+        return self._stamps
 
     @property
     def dialect(self) -> str:
@@ -200,6 +213,8 @@ class Store:
             conn.close()
 
     def dispose(self) -> None:
+        if self._stamps is not None:
+            self._stamps.close()
         self.engine.dispose()
 
 

@@ -82,13 +82,14 @@ def bearer_token(request: Request) -> str | None:
     return token.strip() if scheme.lower() == "bearer" else ""
 
 
-def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Caller:
+async def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Caller:
+    # On the event loop: a cached caller costs one stamp read and no worker thread.
     token = bearer_token(request)
     keeper = keeper_of(request)
     if token is None:
         if anonymous_tenant is None:
             raise unauthorized(request, token_given=False, scope=scope)
-        reader, request.state.stamp = keeper.callers.public(keeper.store, anonymous_tenant)
+        reader, request.state.stamp = await keeper.callers.public_async(keeper.store, anonymous_tenant)
         if scope not in reader.scopes:
             raise unauthorized(request, token_given=False, scope=scope)
         request.state.tenant = anonymous_tenant
@@ -96,9 +97,25 @@ def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Call
     if not token:
         raise unauthorized(request, token_given=True, scope=scope)
     try:
+        caller, request.state.stamp = await keeper.callers.authenticate_async(keeper.store, token)
+    except InvalidToken:
+        raise unauthorized(request, token_given=True, scope=scope) from None
+    return _admit(request, caller, scope)
+
+
+def _resolve_sync(request: Request, scope: str) -> Caller:
+    token = bearer_token(request)
+    if not token:
+        raise unauthorized(request, token_given=token is not None, scope=scope)
+    keeper = keeper_of(request)
+    try:
         caller, request.state.stamp = keeper.callers.authenticate(keeper.store, token)
     except InvalidToken:
         raise unauthorized(request, token_given=True, scope=scope) from None
+    return _admit(request, caller, scope)
+
+
+def _admit(request: Request, caller: Caller, scope: str) -> Caller:
     request.state.tenant = caller.tenant
     request.state.principal = caller.principal
     if scope not in caller.scopes:
@@ -107,15 +124,18 @@ def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Call
 
 
 def require(scope: str) -> Callable[..., Caller]:
-    """A dependency: the authenticated caller holding `scope` (401/403 otherwise)."""
+    """A dependency: the authenticated caller holding `scope` (401/403 otherwise).
+
+    Plain (a worker thread): handlers also call it directly from synchronous code.
+    """
 
     def dependency(request: Request, _: Annotated[object, Security(bearer_scheme)] = None) -> Caller:
-        return _resolve(request, scope, None)
+        return _resolve_sync(request, scope)
 
     return dependency
 
 
-def reader(
+async def reader(
     request: Request,
     _: Annotated[object, Security(bearer_scheme)] = None,
     tenant: Annotated[
@@ -124,7 +144,7 @@ def reader(
     x_skillkeeper_tenant: Annotated[str | None, Header(max_length=64)] = None,
 ) -> Caller:
     """A dependency for agent-facing reads: a token with skills:read, or anonymous on a public catalog."""
-    return _resolve(request, READ, x_skillkeeper_tenant or tenant)
+    return await _resolve(request, READ, x_skillkeeper_tenant or tenant)
 
 
 Reader = Annotated[Caller, Depends(reader)]

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs
 
-import anyio.to_thread
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from skillkeeper.access.callers import Caller
@@ -87,7 +86,7 @@ class OptionalBearerAuth:
             kind, _, token = header.strip().partition(" ")
             if kind.lower() != "bearer" or not token.strip():
                 return 401, "invalid_request", "send the token as `Authorization: Bearer <token>`"
-            caller, stamp = await anyio.to_thread.run_sync(self._authenticate, token.strip())
+            caller, stamp = await self._authenticate(token.strip())
             if caller is None:
                 return (
                     401,
@@ -102,7 +101,7 @@ class OptionalBearerAuth:
             return caller, stamp
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
         tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
-        anonymous, stamp = await anyio.to_thread.run_sync(self._anonymous, tenant)
+        anonymous, stamp = await self.keeper.callers.public_async(self.keeper.store, tenant[:64] if tenant else None)
         if not anonymous.scopes:
             # No silent empty server: a 401 makes clients ask for credentials instead.
             return (
@@ -115,16 +114,13 @@ class OptionalBearerAuth:
             )
         return anonymous, stamp
 
-    def _authenticate(self, token: str) -> tuple[Caller | None, Stamp | None]:
+    async def _authenticate(self, token: str) -> tuple[Caller | None, Stamp | None]:
         from skillkeeper.access.tokens import InvalidToken
 
         try:
-            return self.keeper.callers.authenticate(self.keeper.store, token)
+            return await self.keeper.callers.authenticate_async(self.keeper.store, token)
         except InvalidToken:
             return None, None
-
-    def _anonymous(self, tenant: str | None) -> tuple[Caller, Stamp | None]:
-        return self.keeper.callers.public(self.keeper.store, tenant[:64] if tenant else None)
 
     def _base_url(self, scope: Scope) -> str:
         # Never the Host header: a forged one would steer clients to another authorization server.
