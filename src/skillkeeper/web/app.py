@@ -15,6 +15,7 @@ from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.web.errors import install_error_handlers
+from skillkeeper.web.fastpath import CachedReads, raw_answers
 from skillkeeper.web.limits import BodyLimitMiddleware, ByteBudget
 from skillkeeper.web.observe import Metrics, ObserveMiddleware
 from skillkeeper.web.routes._common import answer_cache
@@ -76,6 +77,7 @@ def create_app(
     app.state.lifespans = list(lifespans or [])
     app.state.installable_cache = PayloadCache()
     app.state.answers = answer_cache()
+    app.state.raw_answers = raw_answers()
     keeper.lifecycle.listeners.append(metrics.on_change)
     install_error_handlers(app)
     for module in (skills, inbox, allowlist, installable, fleet, admin, ops, whoami):
@@ -87,6 +89,7 @@ def create_app(
         budget=ByteBudget(settings.max_inflight_bytes),
         wait_seconds=settings.inflight_wait_seconds,
     )
+    app.add_middleware(CachedReads, keeper=keeper, answers=app.state.raw_answers)
     app.add_middleware(ObserveMiddleware, metrics=metrics)
     from skillkeeper.deliver.mcp.http import mount_mcp
 

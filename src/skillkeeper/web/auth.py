@@ -18,6 +18,7 @@ from skillkeeper.access.scopes import ALL_SCOPES, READ
 from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.keeper import Keeper
 from skillkeeper.web.errors import ApiError
+from skillkeeper.web.fastpath import RESOLVED
 
 TENANT_HEADER = "X-Skillkeeper-Tenant"
 METADATA_PATH = "/.well-known/oauth-protected-resource"
@@ -96,6 +97,10 @@ async def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -
         return reader
     if not token:
         raise unauthorized(request, token_given=True, scope=scope)
+    resolved = request.scope.get("state", {}).pop(RESOLVED, None)  # read for this very request
+    if resolved is not None:
+        caller, request.state.stamp = resolved
+        return _admit(request, caller, scope)
     try:
         caller, request.state.stamp = await keeper.callers.authenticate_async(keeper.store, token)
     except InvalidToken:

@@ -101,6 +101,7 @@ class ObserveMiddleware:
     def __init__(self, app: ASGIApp, metrics: Metrics) -> None:
         self.app = app
         self.metrics = metrics
+        self._children: dict[tuple[str, str, str], tuple[Any, Any]] = {}  # label lookups, done once each
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -129,8 +130,14 @@ class ObserveMiddleware:
             elapsed = time.perf_counter() - started
             route = route_template(scope)
             method = str(scope.get("method", ""))
-            self.metrics.requests.labels(route, method, str(status)).inc()
-            self.metrics.latency.labels(route, method).observe(elapsed)
+            labels = (route, method, str(status))
+            children = self._children.get(labels)
+            if children is None:
+                children = (self.metrics.requests.labels(*labels), self.metrics.latency.labels(route, method))
+                if len(self._children) < 1024:  # methods come from clients: keep the memo bounded
+                    self._children[labels] = children
+            children[0].inc()
+            children[1].observe(elapsed)
             if request_log.isEnabledFor(logging.INFO):
                 line: dict[str, Any] = {
                     "event": "request",

@@ -14,6 +14,7 @@ from skillkeeper.access.callers import Caller
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.changes import StampedCache
 from skillkeeper.web.errors import ApiError
+from skillkeeper.web.fastpath import raw_key
 
 
 def keeper(request: Request) -> Keeper:
@@ -61,6 +62,9 @@ async def answer(request: Request, caller: Caller, key: tuple[Any, ...], build: 
         body = cache.put(
             stamp, full, json.dumps(built, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
         )
+    if viewer is not None and request.method == "GET":
+        # The same bytes for the same raw request and viewer: later ones skip the framework.
+        request.app.state.raw_answers.put(stamp, raw_key(request.scope, viewer), (body, request.scope.get("route")))
     return Response(body, media_type="application/json")
 
 
