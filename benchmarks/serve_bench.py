@@ -18,6 +18,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -143,10 +144,12 @@ class Point:
     rps: float
     p50_ms: float
     errors: int
+    wrk_cores: float  # CPU the load generator itself used, in cores (of the machine's 2)
 
 
 def run_wrk(wrk: str, port: int, script: Path, clients: int, duration: int) -> Point:
     threads = min(clients, 2)
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
     out = subprocess.run(
         [
             wrk,
@@ -162,6 +165,8 @@ def run_wrk(wrk: str, port: int, script: Path, clients: int, duration: int) -> P
         text=True,
         timeout=duration + 60,
     ).stdout
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    wrk_cores = (after.ru_utime + after.ru_stime - used.ru_utime - used.ru_stime) / duration
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
     p50 = re.search(r"50%\s+([\d.]+)(us|ms|s)", out)
     scale = {"us": 0.001, "ms": 1.0, "s": 1000.0}
@@ -169,7 +174,7 @@ def run_wrk(wrk: str, port: int, script: Path, clients: int, duration: int) -> P
     bad = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", out)
     errs = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
     errors = (int(bad.group(1)) if bad else 0) + (sum(int(g) for g in errs.groups()) if errs else 0)
-    return Point(rps, p50_ms, errors)
+    return Point(rps, p50_ms, errors, wrk_cores)
 
 
 def check_answers(port: int, peer_port: int, mcp_peer_port: int, names: list[str], token: str) -> None:
@@ -241,7 +246,8 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                     row = (
                         f"[{engine}] {kind:<10} x{clients:<3} skillkeeper {ours.rps:8.0f} req/s "
                         f"p50 {ours.p50_ms:7.1f} ms err {ours.errors:<4} | peer {theirs.rps:8.0f} "
-                        f"req/s p50 {theirs.p50_ms:7.1f} ms err {theirs.errors:<4} | ratio {ratio:5.2f}"
+                        f"req/s p50 {theirs.p50_ms:7.1f} ms err {theirs.errors:<4} | ratio {ratio:5.2f} "
+                        f"| wrk cores {ours.wrk_cores:.2f}/{theirs.wrk_cores:.2f}"
                     )
                     print(row, flush=True)
                     rows.append(row)
