@@ -1,14 +1,15 @@
 """CPU per cached read request of `skillkeeper serve`: CPU time, or instructions counted by callgrind.
 
-    .venv/bin/python benchmarks/serve_instructions.py [--engines sqlite,postgresql] [--requests 300]
-        [--clients 1,32] [--reads get,list,search,mcp_get] [--peer]
+    .venv/bin/python benchmarks/serve_instructions.py [--engines sqlite,postgresql] [--requests 2000]
+        [--clients 1,32] [--reads get,list,search,mcp_get] [--peer] [--callgrind]
 
-Throughput on a shared 2-core machine moves with whatever else runs; the number of instructions
-the server process executes per request does not. The server (or, with `--peer`, the plain REST
-peer) runs under callgrind with instrumentation off; after a warm-up (every answer cached)
-instrumentation is switched on, exactly `--requests` requests are sent (by `--clients`
-concurrent httpx clients in this process, which is not measured), and the server's instruction
-count is divided by the number of requests. Uses the packaged demo skills (a small catalog).
+Throughput on a shared 2-core machine moves with whatever else runs; the work the server process
+does per request moves far less. After a warm-up (every answer cached), exactly `--requests`
+requests are sent by `--clients` concurrent httpx clients in this process (not measured) and
+the server's user + system CPU time (all threads, /proc) is divided by their number. With
+`--callgrind` the server runs under valgrind with instrumentation switched on only around the
+requests and the count is instructions (slow; this VM exposes no hardware counters to
+`perf stat`). `--peer` measures the plain REST peer instead. Uses the packaged demo skills.
 """
 
 from __future__ import annotations
@@ -155,7 +156,7 @@ def measure(engine: str, args: argparse.Namespace, tmp: Path) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engines", default="sqlite,postgresql")
-    parser.add_argument("--requests", type=int, default=300)
+    parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--clients", default="1,32")
     parser.add_argument("--reads", default="get,list,search,mcp_get")
     parser.add_argument("--peer", action="store_true", help="measure the plain REST peer instead")
