@@ -22,3 +22,16 @@ def test_every_kind_has_cases_in_both_halves() -> None:
 
 def test_frozen_test_half_is_unchanged() -> None:
     assert digest([c for c in ALL if c.split == "test"]) == FROZEN_TEST_DIGEST
+
+
+# Digest of the held-out `test2` set, frozen before any tuning of the second stop.
+FROZEN_TEST2_DIGEST = "0d168c052f03f7a7c558a047fa25c35fbaebeb8d77bc4dbd544df2226608be61"
+
+
+def test_held_out_test2_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_test2 import TEST2
+
+    assert digest(TEST2) == FROZEN_TEST2_DIGEST
+    assert sum(c.malicious for c in TEST2) >= 30
+    assert sum(not c.malicious for c in TEST2) >= 25
+    assert not {c.id for c in TEST2} & {c.id for c in ALL}
