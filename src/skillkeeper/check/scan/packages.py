@@ -3,7 +3,7 @@
 An install line (`pip install`, `uv add`, `npm i`, `pnpm add`, `yarn add`, `bun add`, `npx`,
 `cargo add|install`, `go get|install`) or a dependency file in the bundle (requirements*.txt,
 package.json, Cargo.toml) names packages. A name is a typosquat when it is in no list of
-real packages (data/pypi_top.txt, data/npm_top.txt, the crates and Go modules below) but is
+real packages (data/*_top.txt: PyPI, npm, crates.io, Go modules) but is
 one edit (two for long names) or a confusable fold away from a popular one: `reqeusts`,
 `lodahs`, `colourama`, `expresss`. Names are only compared, never looked up or installed.
 """
@@ -21,200 +21,6 @@ from skillkeeper.check.scan.hosts import _distance, lookalike
 # How many of the most popular names of each list are typosquat targets.
 POPULAR = 2000
 
-CRATES: tuple[str, ...] = tuple(
-    [
-        "serde",
-        "serde_json",
-        "serde_yaml",
-        "tokio",
-        "clap",
-        "rand",
-        "regex",
-        "anyhow",
-        "thiserror",
-        "log",
-        "env_logger",
-        "tracing",
-        "tracing-subscriber",
-        "reqwest",
-        "hyper",
-        "axum",
-        "actix-web",
-        "futures",
-        "async-trait",
-        "chrono",
-        "time",
-        "uuid",
-        "lazy_static",
-        "once_cell",
-        "itertools",
-        "rayon",
-        "crossbeam",
-        "parking_lot",
-        "bytes",
-        "base64",
-        "hex",
-        "sha2",
-        "md5",
-        "ring",
-        "rustls",
-        "openssl",
-        "syn",
-        "quote",
-        "proc-macro2",
-        "libc",
-        "nix",
-        "winapi",
-        "windows",
-        "bitflags",
-        "byteorder",
-        "memchr",
-        "num-traits",
-        "num",
-        "indexmap",
-        "hashbrown",
-        "smallvec",
-        "arrayvec",
-        "criterion",
-        "proptest",
-        "tempfile",
-        "walkdir",
-        "glob",
-        "dirs",
-        "toml",
-        "url",
-        "http",
-        "tower",
-        "tonic",
-        "prost",
-        "diesel",
-        "sqlx",
-        "rusqlite",
-        "redis",
-        "mongodb",
-        "csv",
-        "flate2",
-        "zip",
-        "tar",
-        "image",
-        "colored",
-        "termcolor",
-        "indicatif",
-        "console",
-        "dialoguer",
-        "structopt",
-        "ansi_term",
-        "atty",
-        "unicode-width",
-        "strum",
-        "derive_more",
-        "semver",
-        "wasm-bindgen",
-        "js-sys",
-        "web-sys",
-        "getrandom",
-        "cfg-if",
-        "either",
-        "heck",
-        "ratatui",
-        "crossterm",
-        "tokio-util",
-        "hyper-util",
-        "mio",
-        "socket2",
-        "async-std",
-        "smol",
-        "aho-corasick",
-        "fastrand",
-        "ahash",
-        "dashmap",
-        "bincode",
-        "postcard",
-        "ron",
-        "tera",
-        "handlebars",
-        "askama",
-        "rocket",
-        "warp",
-        "tungstenite",
-        "tokio-tungstenite",
-        "native-tls",
-        "pyo3",
-        "ndarray",
-        "polars",
-        "arrow",
-        "nom",
-        "pest",
-        "petgraph",
-        "slab",
-        "generic-array",
-        "typenum",
-        "digest",
-        "hmac",
-        "aes",
-        "rsa",
-        "ed25519-dalek",
-        "curve25519-dalek",
-        "sha1",
-        "blake3",
-        "zeroize",
-        "secrecy",
-        "jsonwebtoken",
-        "argon2",
-        "bcrypt",
-    ]
-)
-GO_MODULES: tuple[str, ...] = tuple(
-    [
-        "github.com/spf13/cobra",
-        "github.com/spf13/viper",
-        "github.com/spf13/pflag",
-        "github.com/gin-gonic/gin",
-        "github.com/gorilla/mux",
-        "github.com/gorilla/websocket",
-        "github.com/labstack/echo",
-        "github.com/gofiber/fiber",
-        "github.com/go-chi/chi",
-        "github.com/sirupsen/logrus",
-        "github.com/stretchr/testify",
-        "github.com/pkg/errors",
-        "github.com/google/uuid",
-        "github.com/golang/protobuf",
-        "github.com/prometheus/client_golang",
-        "github.com/urfave/cli",
-        "github.com/joho/godotenv",
-        "github.com/jackc/pgx",
-        "github.com/lib/pq",
-        "github.com/go-sql-driver/mysql",
-        "github.com/mattn/go-sqlite3",
-        "github.com/redis/go-redis",
-        "github.com/go-redis/redis",
-        "github.com/aws/aws-sdk-go",
-        "github.com/aws/aws-sdk-go-v2",
-        "github.com/charmbracelet/bubbletea",
-        "github.com/charmbracelet/lipgloss",
-        "github.com/fatih/color",
-        "github.com/hashicorp/terraform",
-        "github.com/kubernetes/client-go",
-        "github.com/docker/docker",
-        "github.com/golang-jwt/jwt",
-        "github.com/rs/zerolog",
-        "go.uber.org/zap",
-        "github.com/valyala/fasthttp",
-        "github.com/grpc/grpc-go",
-        "google.golang.org/grpc",
-        "google.golang.org/protobuf",
-        "gorm.io/gorm",
-        "github.com/go-playground/validator",
-        "github.com/mitchellh/mapstructure",
-        "github.com/cenkalti/backoff",
-        "github.com/BurntSushi/toml",
-        "gopkg.in/yaml.v3",
-        "github.com/olekukonko/tablewriter",
-        "github.com/modelcontextprotocol/go-sdk",
-        "github.com/mark3labs/mcp-go",
-    ]
-)
 
 _SEP = r"(?:^|[\s;&|(`$])"
 # Install commands and where their package arguments start.
@@ -241,45 +47,10 @@ _ECOSYSTEM = {
 }
 # Options whose next word is a value, not a package.
 _VALUE_FLAGS = frozenset(
-    [
-        "-r",
-        "-c",
-        "-i",
-        "-e",
-        "-t",
-        "-f",
-        "-p",
-        "-F",
-        "--requirement",
-        "--constraint",
-        "--index-url",
-        "--extra-index-url",
-        "--editable",
-        "--target",
-        "--prefix",
-        "--root",
-        "--find-links",
-        "--python",
-        "--features",
-        "--git",
-        "--path",
-        "--version",
-        "--rename",
-        "--package",
-        "--registry",
-        "--tag",
-        "--branch",
-        "--rev",
-        "--group",
-        "-G",
-        "--save-prefix",
-        "--cache",
-        "--filter",
-        "--workspace",
-        "-w",
-        "--bin",
-        "--example",
-    ]
+    {"-r", "-c", "-i", "-e", "-t", "-f", "-p", "-F", "-G", "-w", "--requirement", "--constraint", "--index-url"}
+    | {"--extra-index-url", "--editable", "--target", "--prefix", "--root", "--find-links", "--python", "--bin"}
+    | {"--features", "--git", "--path", "--version", "--rename", "--package", "--registry", "--tag", "--branch"}
+    | {"--rev", "--group", "--save-prefix", "--cache", "--filter", "--workspace", "--example"}
 )
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 _FOLD = str.maketrans({"0": "o", "1": "l", "3": "e", "5": "s", "_": "-", ".": "-"})
@@ -300,12 +71,11 @@ def _lists() -> dict[str, tuple[list[str], frozenset[str]]]:
     """Per ecosystem: the popular names (targets) and every known real name."""
     out: dict[str, tuple[list[str], frozenset[str]]] = {}
     data = resources.files("skillkeeper.check.scan") / "data"
-    for eco, file in (("pypi", "pypi_top.txt"), ("npm", "npm_top.txt")):
-        names = [n for n in (data / file).read_text().split() if n]
+    for eco, file in (("pypi", "pypi_top.txt"), ("npm", "npm_top.txt"), ("crates", "crates_top.txt")):
+        names = [normalise(n, eco) for n in (data / file).read_text().split() if n]
         out[eco] = (names[:POPULAR], frozenset(names))
-    crates = [c.replace("_", "-") for c in CRATES]
-    out["crates"] = (crates, frozenset(crates))
-    out["go"] = (list(GO_MODULES), frozenset(m.lower() for m in GO_MODULES))
+    modules = [m for m in (data / "go_top.txt").read_text().split() if m]
+    out["go"] = (modules, frozenset(m.lower() for m in modules))
     return out
 
 
@@ -440,11 +210,11 @@ def file_squats(path: str, text: str) -> list[Squat]:
             if stripped.startswith("["):
                 section = stripped.strip("[]").strip()
                 continue
-            m = _TOML_DEP.match(line)
-            if m and section.endswith("dependencies"):
-                target = imitated(m.group(1), "crates")
+            dep = _TOML_DEP.match(line)
+            if dep and section.endswith("dependencies"):
+                target = imitated(dep.group(1), "crates")
                 if target:
-                    out.append(Squat(m.group(1), target, "crates", line_start + m.start(1)))
+                    out.append(Squat(dep.group(1), target, "crates", line_start + dep.start(1)))
     return out
 
 
