@@ -103,12 +103,29 @@ def imitated(name: str, ecosystem: str) -> str:
     for p in popular:
         if len(p) < 4 or abs(len(p) - len(n)) > 2:
             continue
-        if _fold(p) == folded:
-            return p
-        limit = 2 if len(p) >= 10 else 1 if len(p) >= 5 else 0
-        if limit and _distance(n, p) <= limit:
+        if _fold(p) == folded or _near(n, p):
             return p
     return ""
+
+
+def _near(n: str, p: str) -> bool:
+    """Whether `n` is a typo of `p`: any one edit of a long name, only slips of the hand of a short one.
+
+    Short names have many real neighbours (`latch`/`patch`), so below eight characters only
+    a swap of adjacent letters, a doubled letter or a dropped inner letter counts.
+    """
+    if len(p) >= 8:
+        return _distance(n, p) <= (2 if len(p) >= 12 else 1)
+    if len(p) < 5:
+        return False
+    if len(n) == len(p):
+        diff = [i for i in range(len(p)) if n[i] != p[i]]
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and n[diff[0]] == p[diff[1]] and n[diff[1]] == p[diff[0]]
+    if len(n) == len(p) + 1:
+        return any(n[:i] + n[i + 1 :] == p and n[i] == n[i - 1] for i in range(1, len(n)))
+    if len(n) == len(p) - 1:
+        return any(p[:i] + p[i + 1 :] == n for i in range(1, len(p)))
+    return False
 
 
 def _go_imitated(path: str, popular: list[str], known: frozenset[str]) -> str:
