@@ -38,6 +38,8 @@ def test_install_line_naming_a_look_alike_of_a_popular_package_is_a_typosquat(
         "cargo add serde serde_json tokio --features tokio/full",
         "go install golang.org/x/tools/gopls@latest",
         "npm install express@4 lodash@^4.17.21",
+        '{"command": "pip install -e .", "label": "Install the CLI tool"}',
+        '{"command": "pip install -e .", "bins": ["x"], "label": "Install gifhorse CLI tool"}',
     ],
 )
 def test_real_packages_flags_and_paths_are_not_typosquats(line: str) -> None:
@@ -72,3 +74,7 @@ def test_typosquat_in_a_code_fence_quarantines_and_in_a_warning_only_warns() -> 
 
 def test_a_typosquat_named_in_prose_but_not_installed_is_not_flagged() -> None:
     assert "SK-RCE-TYPOSQUAT" not in codes(scan("`reqeusts` is a typosquat of `requests`."))
+
+
+def test_install_commands_inside_json_strings_are_read_up_to_the_string_end() -> None:
+    assert [n for n, *_ in install_squats('{"command": "pip install reqeusts", "label": "tool"}')] == ["reqeusts"]

@@ -22,7 +22,7 @@ from skillkeeper.check.scan.hosts import _distance, lookalike
 POPULAR = 2000
 
 
-_SEP = r"(?:^|[\s;&|(`$])"
+_SEP = r"(?:^|[\s;&|(`$\"'])"
 # Install commands and where their package arguments start.
 _INSTALL = re.compile(
     _SEP + r"(?:(?:python3?|py)\s+-m\s+)?(?P<tool>pip3?|uv\s+pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|npx|cargo|go)"
@@ -52,6 +52,7 @@ _VALUE_FLAGS = frozenset(
     | {"--features", "--git", "--path", "--version", "--rename", "--package", "--registry", "--tag", "--branch"}
     | {"--rev", "--group", "--save-prefix", "--cache", "--filter", "--workspace", "--example"}
 )
+_STRING_END = re.compile(r"[\"'](?=\s*[,:\]})])")
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 _FOLD = str.maketrans({"0": "o", "1": "l", "3": "e", "5": "s", "_": "-", ".": "-"})
 
@@ -181,7 +182,8 @@ def install_squats(line: str) -> list[tuple[str, str, str, int]]:
         if tool == "cargo" and verb not in {"add", "install"}:
             continue
         eco = _ECOSYSTEM[tool]
-        args = m.group("args")
+        # A command inside JSON or YAML ends where its string does: `"pip install -e .", "label": ...`.
+        args = _STRING_END.split(m.group("args"), 1)[0]
         if tool == "npx":
             args = args.strip().split(" ", 1)[0] if args.strip() else ""
         for name, off in _packages(tool, args):
