@@ -32,10 +32,10 @@ _KEPT_CONTROLS = frozenset("\n\r\t")
 
 
 def _hidden(ch: str) -> bool:
-    """Characters a reader cannot see: format controls (zero-width, bidi, tags), other controls, U+034F."""
-    if ch in _KEPT_CONTROLS:
+    """Characters a reader cannot see or tell from a space: controls (zero-width, bidi, tags), U+034F, NBSP and kin."""
+    if ch in _KEPT_CONTROLS or ch == " ":
         return False
-    return unicodedata.category(ch) in ("Cf", "Cc", "Co", "Cn") or ch == "\u034f"
+    return unicodedata.category(ch) in ("Cf", "Cc", "Co", "Cn", "Zs", "Zl", "Zp") or ch == "\u034f"
 
 
 def reveal(value: object) -> Markup:
