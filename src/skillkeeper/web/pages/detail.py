@@ -6,12 +6,14 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import RedirectResponse, Response
+from sqlalchemy import Connection
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN
 from skillkeeper.errors import InvalidInput, NotFound
 from skillkeeper.review import detail
 from skillkeeper.review.detail import SKILL_MD
+from skillkeeper.review.figures import duration, tenant_figures
 from skillkeeper.web.pages.render import page
 from skillkeeper.web.pages.session import Flash, current_reviewer, set_flash
 
@@ -50,6 +52,12 @@ def _flagged(view: dict[str, Any]) -> dict[int, list[dict[str, Any]]]:
         line = int((f.get("location") or {}).get("line") or 0)
         out.setdefault(line, []).append(f)
     return out
+
+
+def panel(conn: Connection, tenant_id: int) -> dict[str, Any]:
+    """The inbox page's figures panel: what waits and how long decisions take (last 30 days)."""
+    figures = tenant_figures(conn, tenant_id)
+    return {**figures, "median": duration(figures["median_seconds"]), "p90": duration(figures["p90_seconds"])}
 
 
 def _message(request: Request, caller: Caller, title: str, text: str, status: int) -> Response:
@@ -108,4 +116,4 @@ def skill_detail(
     )
 
 
-__all__ = ["router"]
+__all__ = ["panel", "router"]

@@ -15,6 +15,7 @@ from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StaleReview
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.inbox import inbox_cards
 from skillkeeper.web.pages import detail
+from skillkeeper.web.pages.detail import panel
 from skillkeeper.web.pages.render import SECURITY_HEADERS, STYLESHEET, page
 from skillkeeper.web.pages.session import (
     SESSION_COOKIE,
@@ -129,6 +130,7 @@ def inbox(request: Request, tab: str = "staged") -> Response:
     shown: Tab = "quarantined" if tab == "quarantined" else "staged"
     with keeper.store.read() as conn:
         lists = {t: inbox_cards(conn, caller.own_tenant_id, status=t, limit=MAX_CARDS) for t in TABS}
+        figures = panel(conn, caller.own_tenant_id)
     cards = lists[shown]
     response = page(
         request,
@@ -141,6 +143,7 @@ def inbox(request: Request, tab: str = "staged") -> Response:
             "cards": cards,
             "counts": {t: len(c) for t, c in lists.items()},
             "max_cards": MAX_CARDS,
+            "figures": figures,
             "actions": {c["name"]: card_actions(c, shown) for c in cards},
         },
     )
