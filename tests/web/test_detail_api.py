@@ -34,7 +34,7 @@ def test_files_lists_skill_md_first_with_text_binary_and_findings_per_file(api: 
     body = _get(api, api.headers(tid, REVIEWER), "pdf-tools/files").json()
     assert body["revision"] == 2 and body["head"] and body["verdict"] == "quarantined"
     files = {f["path"]: f for f in body["files"]}
-    assert [f["path"] for f in body["files"]][0] == "SKILL.md"
+    assert body["files"][0]["path"] == "SKILL.md"
     assert files["scripts/run.sh"]["text"] and files["scripts/run.sh"]["findings"] >= 1
     assert files["assets/logo.png"]["text"] is False and len(files["assets/logo.png"]["sha256"]) == 64
     older = _get(api, api.headers(tid, REVIEWER), "pdf-tools/files", revision="1").json()
