@@ -8,6 +8,7 @@ binary files are described (size, digest), never decoded.
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from typing import Any
 
 from sqlalchemy import Connection, RowMapping, select
@@ -24,6 +25,21 @@ MAX_DIFF_CHARS = 256 * 1024  # per answer: a reviewer reads the rest file by fil
 MAX_REF = 80
 # Audit actions that are a reviewer's decision (writes and deletes are the author's doing).
 DECISIONS = frozenset({"approve", "reject", "quarantine", "release", "defer", "deprecate", "submit", "acknowledge"})
+
+
+_KEPT_CONTROLS = frozenset("\n\r\t ")
+
+
+def hidden_char(ch: str) -> bool:
+    """Characters a reader cannot see or tell from a space: controls (zero-width, bidi, tags), U+034F, NBSP and kin."""
+    if ch in _KEPT_CONTROLS:
+        return False
+    return unicodedata.category(ch) in ("Cf", "Cc", "Co", "Cn", "Zs", "Zl", "Zp") or ch == "\u034f"
+
+
+def visible(text: str) -> str:
+    """`text` with each invisible character written as `<U+XXXX>` (for terminals and plain text)."""
+    return "".join(f"<U+{ord(ch):04X}>" if hidden_char(ch) else ch for ch in text)
 
 
 class NoSuchFile(NotFound):
@@ -272,4 +288,14 @@ def diff(
     }
 
 
-__all__ = ["NoSuchFile", "diff", "file_tree", "file_view", "history", "last_approved", "lines_of"]
+__all__ = [
+    "NoSuchFile",
+    "diff",
+    "file_tree",
+    "file_view",
+    "hidden_char",
+    "history",
+    "last_approved",
+    "lines_of",
+    "visible",
+]
