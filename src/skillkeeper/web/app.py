@@ -49,7 +49,7 @@ def create_app(
     (entered in order on startup, exited in reverse) before the server starts.
     """
     from skillkeeper.web import pages
-    from skillkeeper.web.routes import admin, detail, fleet, inbox, installable, ops, skills, whoami
+    from skillkeeper.web.routes import admin, allowlist, detail, fleet, inbox, installable, ops, skills, whoami
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -80,7 +80,7 @@ def create_app(
     keeper.lifecycle.listeners.append(metrics.on_change)
     metrics.registry.register(InboxCollector(keeper.store))  # inbox depth and time to decision, read at scrape
     install_error_handlers(app)
-    for module in (skills, inbox, detail, installable, fleet, admin, ops, whoami):
+    for module in (skills, inbox, allowlist, detail, installable, fleet, admin, ops, whoami):
         app.include_router(module.router)
     app.include_router(pages.router)
     app.add_middleware(

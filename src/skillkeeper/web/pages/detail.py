@@ -6,7 +6,6 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import RedirectResponse, Response
-from sqlalchemy import Connection
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN
@@ -14,6 +13,7 @@ from skillkeeper.errors import InvalidInput, NotFound
 from skillkeeper.review import detail
 from skillkeeper.review.detail import SKILL_MD
 from skillkeeper.review.figures import duration, tenant_figures
+from skillkeeper.store.db import Store
 from skillkeeper.web.pages.render import page
 from skillkeeper.web.pages.session import Flash, current_reviewer, set_flash
 
@@ -54,9 +54,10 @@ def _flagged(view: dict[str, Any]) -> dict[int, list[dict[str, Any]]]:
     return out
 
 
-def panel(conn: Connection, tenant_id: int) -> dict[str, Any]:
+def panel(store: Store, tenant_id: int) -> dict[str, Any]:
     """The inbox page's figures panel: what waits and how long decisions take (last 30 days)."""
-    figures = tenant_figures(conn, tenant_id)
+    with store.read() as conn:
+        figures = tenant_figures(conn, tenant_id)
     return {**figures, "median": duration(figures["median_seconds"]), "p90": duration(figures["p90_seconds"])}
 
 
