@@ -180,3 +180,13 @@ def test_reviewer_follows_a_finding_to_its_line_and_opens_the_diff_in_chromium(d
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         for shot in shots.iterdir():
             shutil.copy(shot, SCREENSHOTS / shot.name)
+
+
+def test_detail_page_of_a_staged_skill_offers_approve_and_approving_works(site: Site) -> None:
+    site.stage(site.acme, "notes", body="# notes\n\nPlain steps.\n")
+    site.sign_in()
+    text = site.client.get("/inbox/notes").text
+    assert 'formaction="/inbox/notes/approve"' in text and 'href="/inbox?tab=staged"' in text
+    done = site.act("notes", "approve")
+    assert done.status_code == 200 and site.status(site.acme, "notes") == "active"
+    assert "formaction=" not in site.client.get("/inbox/notes").text  # nothing waits any more

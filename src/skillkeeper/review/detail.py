@@ -15,6 +15,7 @@ from sqlalchemy import Connection, RowMapping, select
 
 from skillkeeper.errors import InvalidInput, NotFound
 from skillkeeper.review.audit import events_for
+from skillkeeper.review.states import TRANSITIONS, standings
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store import skills as repo
 from skillkeeper.store.schema import revisions
@@ -204,9 +205,14 @@ def history(conn: Connection, tenant_id: int, name: str) -> dict[str, Any]:
             }
         )
     head = by_id[row["head_revision_id"]]
+    where = standings(row, head["review_state"])
     return {
         "name": row["name"],
         "status": row["status"],
+        "standing": where[0].value,
+        # What the transition table allows on the waiting revision now (the lifecycle still decides).
+        "actions": [a.value for a in dict.fromkeys(t.action for t in TRANSITIONS if t.source in where)],
+        "deferred": bool(row["deferred"]),
         "head": _ref(head),
         "active": _ref(by_id.get(row["active_revision_id"])),
         "last_approved": _ref(last_approved(conn, row, revs)),

@@ -34,15 +34,13 @@ def _who(caller: Caller) -> dict[str, Any]:
 
 def _actions(history: dict[str, Any], tree: dict[str, Any]) -> tuple[str, list[str]]:
     """The inbox tab the skill waits in and the buttons that fit ([] when nothing waits or an old revision shows)."""
-    if not tree["head"]:
-        return "staged", []
-    state = next(r["review_state"] for r in history["revisions"] if r["revision"] == history["head"]["revision"])
-    status = history["status"]
-    if status == "quarantined" or (status == "active" and state == "quarantined"):
-        return "quarantined", ["release", "reject"]
-    if status == "staged" or (status == "active" and state == "pending" and history["active"] != history["head"]):
-        return "staged", ["approve", "reject", "quarantine", "defer"]
-    return "staged", []
+    from skillkeeper.web.pages.routes import card_actions  # that module includes this one's router
+
+    standing = history["standing"]
+    tab = "quarantined" if "quarantined" in standing else "candidate" if standing == "candidate" else "staged"
+    if not tree["head"] or standing in ("active", "rejected", "deprecated"):
+        return tab, []
+    return tab, card_actions({"actions": history["actions"], "deferred": history["deferred"]}, tab)
 
 
 def _flagged(view: dict[str, Any]) -> dict[int, list[dict[str, Any]]]:
