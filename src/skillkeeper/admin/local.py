@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 
 
 def _missing(name: str) -> NotFound:
@@ -72,8 +72,8 @@ class LocalAdmin:
             }
 
     def search(self, tenant: str, query: str, limit: int) -> list[dict[str, Any]]:
-        from skillkeeper.access.visibility import viewer_for
         from skillkeeper.store.search import search
+        from skillkeeper.store.visibility import viewer_for
 
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
@@ -81,7 +81,7 @@ class LocalAdmin:
         return [{**view.card(), "score": round(score, 4)} for view, score in hits]
 
     def history(self, tenant: str, name: str) -> dict[str, Any]:
-        from skillkeeper.review.audit import events_for
+        from skillkeeper.store.audit import events_for
         from skillkeeper.store.skills import skill_row
 
         tid = self._tid(tenant)

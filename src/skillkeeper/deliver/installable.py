@@ -17,11 +17,11 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
-from skillkeeper.access.visibility import Viewer, own_first, served_revision_id, visible
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
 from skillkeeper.store.skills import encode_file
+from skillkeeper.store.visibility import Viewer, own_first, served_revision_id, visible
 
 _CHUNK = 500
 

@@ -26,7 +26,8 @@ class Keeper:
         store = open_store(url or settings.resolved_database_url, migrate=migrate)
         lifecycle = Lifecycle(store)
         if settings.search_ranker.strip().lower() not in ("", "lexical"):
-            from skillkeeper.rank.semantic import available, embed_on_write
+            from skillkeeper.rank.semantic import available
+            from skillkeeper.store.vectors import embed_on_write
 
             # Embeddings are computed once at write time and shared through the database.
             if available():

@@ -16,14 +16,16 @@ import numpy as np
 import numpy.typing as npt
 from sqlalchemy import Connection, select
 
-from skillkeeper.access.visibility import Viewer, served_revision_id
 from skillkeeper.errors import InvalidSkill
+from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import INDEX, DocText, Subset
 from skillkeeper.rank.text import Query, analyse, words
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillCard, to_card, view_query
+from skillkeeper.store.vectors import load_vectors
+from skillkeeper.store.visibility import Viewer, served_revision_id
 
 if TYPE_CHECKING:
     from skillkeeper.store.db import Store
@@ -107,11 +109,8 @@ def warm(store: Store) -> int:
         missing = INDEX.missing(keys)
         for start in range(0, len(missing), 500):
             INDEX.add(_texts(conn, missing[start : start + 500]))
-    if default_ranker() != "lexical":
-        from skillkeeper.rank import semantic
-
-        if semantic.available():
-            semantic.load()
+    if default_ranker() != "lexical" and semantic.available():
+        semantic.load()
     return len(keys)
 
 
@@ -222,24 +221,20 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
 
 @lru_cache(maxsize=256)
 def _query_vector(query: str) -> Any:
-    from skillkeeper.rank.semantic import embed
-
-    return embed([query])[0]
+    return semantic.embed([query])[0]
 
 
 def _semantic(conn: Connection, qvec: Any, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
-    from skillkeeper.rank.semantic import VECTORS, doc_text, embed, load_vectors
-
     keys = list(rows.names)
-    unseen = [k for k in keys if k not in VECTORS.slots]
+    unseen = [k for k in keys if k not in semantic.VECTORS.slots]
     if unseen:
         stored = load_vectors(conn, [rid for rid, _ in unseen])
-        VECTORS.add({k: stored[k[0]] for k in unseen if k[0] in stored})
+        semantic.VECTORS.add({k: stored[k[0]] for k in unseen if k[0] in stored})
         todo = [k for k in unseen if k[0] not in stored][:EMBED_BUDGET]
         if todo:
-            texts = {d.revision_id: doc_text(d.name, d.description) for d in _texts(conn, todo)}
+            texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in _texts(conn, todo)}
             todo = [k for k in todo if k[0] in texts]
-            vecs = embed([texts[k[0]] for k in todo])
-            VECTORS.add({k: vecs[i] for i, k in enumerate(todo)})
-    slots, key_of = rows.slots("semantic", VECTORS.slots, len(VECTORS.slots))
-    return [(key_of[slot], score) for slot, score in VECTORS.top(qvec, slots, depth)]
+            vecs = semantic.embed([texts[k[0]] for k in todo])
+            semantic.VECTORS.add({k: vecs[i] for i, k in enumerate(todo)})
+    slots, key_of = rows.slots("semantic", semantic.VECTORS.slots, len(semantic.VECTORS.slots))
+    return [(key_of[slot], score) for slot, score in semantic.VECTORS.top(qvec, slots, depth)]

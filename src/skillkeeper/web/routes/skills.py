@@ -14,9 +14,9 @@ from starlette.concurrency import run_in_threadpool
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.errors import InvalidSkill, NotFound
-from skillkeeper.review.audit import events_for
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import skills as repo
+from skillkeeper.store.audit import events_for
 from skillkeeper.store.search import search
 from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
