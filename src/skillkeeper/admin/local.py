@@ -6,8 +6,15 @@ from datetime import timedelta
 from typing import Any
 
 from skillkeeper.access.actor import Actor
+from skillkeeper.access.tokens import OPERATOR, create_token, list_tokens, revoke_token
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.audit import events_for
+from skillkeeper.store.clock import iso
+from skillkeeper.store.search import search
+from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
+from skillkeeper.store.tenants import read_settings, tenant_id, update_settings
+from skillkeeper.store.visibility import viewer_for
 
 
 def _missing(name: str) -> NotFound:
@@ -29,22 +36,15 @@ class LocalAdmin:
         self.keeper.close()
 
     def _tid(self, tenant: str) -> int:
-        from skillkeeper.store.tenants import tenant_id
-
         with self.keeper.store.read() as conn:
             return tenant_id(conn, tenant)
 
     def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
-        from skillkeeper.store.skills import tenant_skills
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             return tenant_skills(conn, tid, status=status)
 
     def skill(self, tenant: str, name: str) -> dict[str, Any]:
-        from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
-        from skillkeeper.store.tenants import iso
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             row = skill_row(conn, tid, name)
@@ -72,18 +72,12 @@ class LocalAdmin:
             }
 
     def search(self, tenant: str, query: str, limit: int) -> list[dict[str, Any]]:
-        from skillkeeper.store.search import search
-        from skillkeeper.store.visibility import viewer_for
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             hits = search(conn, viewer_for(conn, tid), query, limit)
         return [{**view.card(), "score": round(score, 4)} for view, score in hits]
 
     def history(self, tenant: str, name: str) -> dict[str, Any]:
-        from skillkeeper.store.audit import events_for
-        from skillkeeper.store.skills import skill_row
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             row = skill_row(conn, tid, name)
@@ -105,8 +99,6 @@ class LocalAdmin:
         }
 
     def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
-        from skillkeeper.store.tenants import read_settings, update_settings
-
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:
             current = update_settings(conn, tid, changes) if changes else read_settings(conn, tid)
@@ -118,8 +110,6 @@ class LocalAdmin:
     def create_token(
         self, tenant: str, principal: str, scopes: list[str], lifetime: timedelta | None, minted_by: str | None = None
     ) -> dict[str, Any]:
-        from skillkeeper.access.tokens import OPERATOR, create_token
-
         tid = self._tid(tenant)
         minter = minted_by or OPERATOR
         with self.keeper.store.write() as conn:
@@ -127,15 +117,11 @@ class LocalAdmin:
         return {**issued.to_dict(), "tenant": tenant, "principal": principal, "minted_by": minter}
 
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
-        from skillkeeper.access.tokens import list_tokens
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             return list_tokens(conn, tid)
 
     def revoke_token(self, tenant: str, token_id: str) -> None:
-        from skillkeeper.access.tokens import revoke_token
-
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:
             revoke_token(conn, tid, token_id)

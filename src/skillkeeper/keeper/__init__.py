@@ -26,6 +26,7 @@ class Keeper:
         store = open_store(url or settings.resolved_database_url, migrate=migrate)
         lifecycle = Lifecycle(store)
         if settings.search_ranker.strip().lower() not in ("", "lexical"):
+            # Lazy: numpy and the rankers load only when a semantic ranker is configured.
             from skillkeeper.rank.semantic import available
             from skillkeeper.store.vectors import embed_on_write
 

@@ -17,9 +17,9 @@ from sqlalchemy import Connection, and_, or_, select
 
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store import skills as repo
+from skillkeeper.store.clock import iso
 from skillkeeper.store.schema import revision_files, revisions, skills
 from skillkeeper.store.skills import encode_file
-from skillkeeper.store.tenants import iso
 
 MAX_DIFF_CHARS = 64 * 1024
 
@@ -100,7 +100,7 @@ def _card(conn: Connection, row: Any, include_content: bool) -> dict[str, Any]:
         "verdict": row["verdict"],
         "findings": list(scan.get("findings", [])),
         "warnings": list(row["warnings"] or []),
-        "updated_at": row["updated_at"].isoformat() if row["updated_at"] else None,
+        "updated_at": iso(row["updated_at"]),
     }
     card.update(revision_diff(conn, active_id if edit else None, head_id, row["skill_md"]))
     if include_content:

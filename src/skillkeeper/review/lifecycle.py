@@ -9,11 +9,13 @@ wins, the other gets Conflict) and recorded as an audit event in the same transa
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
 from sqlalchemy import Connection, and_, delete, exists, select
+from sqlalchemy.exc import IntegrityError
 
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
@@ -31,11 +33,13 @@ from skillkeeper.review.decisions import check_second_reviewer, decision_record,
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
 from skillkeeper.skill.model import Skill
+from skillkeeper.skill.parse import build_skill
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import skills
-from skillkeeper.store.tenants import TenantSettings, now, read_settings
+from skillkeeper.store.tenants import TenantSettings, read_settings
 from skillkeeper.store.visibility import Viewer, viewer_for, visible
 
 Scanner = Callable[[Skill], ScanResult]
@@ -87,8 +91,6 @@ class Lifecycle:
                 result = self._write_locked(conn, actor, skill, settings, scan, warnings, source, status, mode, node_id)
                 self._notify(conn, actor.tenant_id, skill.name, "write")
         except Exception as exc:
-            from sqlalchemy.exc import IntegrityError
-
             if isinstance(exc, IntegrityError):
                 raise Conflict("another write of this skill landed first; retry") from None
             raise
@@ -363,8 +365,6 @@ class Lifecycle:
         record(conn, AuditEvent(tenant_id, name, "approve", who, from_status, "active", reason, skill_id, head_id))
 
     def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
-        from skillkeeper.skill.parse import build_skill
-
         rev = repo.revision_row(conn, revision_id)
         assert rev is not None
         return build_skill(rev["skill_md"], repo.bundle(conn, revision_id))
@@ -482,8 +482,6 @@ class Lifecycle:
             try:
                 listener(change)
             except Exception:  # a broken listener must not undo a committed write
-                import logging
-
                 logging.getLogger(__name__).exception("change listener failed")
 
 

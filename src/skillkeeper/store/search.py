@@ -21,11 +21,12 @@ from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import INDEX, DocText, Subset
 from skillkeeper.rank.text import Query, analyse, words
+from skillkeeper.settings import get_settings
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillCard, to_card, view_query
 from skillkeeper.store.vectors import load_vectors
-from skillkeeper.store.visibility import Viewer, served_revision_id
+from skillkeeper.store.visibility import Viewer, served_revision_id, shown
 
 if TYPE_CHECKING:
     from skillkeeper.store.db import Store
@@ -49,8 +50,6 @@ def query_terms(query: str, max_terms: int = 32) -> list[str]:
 
 def default_ranker() -> str:
     """The ranker used when the caller names none: $SKILLKEEPER_SEARCH_RANKER, else lexical."""
-    from skillkeeper.settings import get_settings
-
     return get_settings().search_ranker.strip().lower() or "lexical"
 
 
@@ -160,15 +159,9 @@ def _visible_rows(conn: Connection, viewer: Viewer) -> VisibleSet:
 
 
 def _load_visible(conn: Connection, viewer: Viewer) -> VisibleSet:
-    best: dict[str, tuple[tuple[int, int], SkillCard]] = {}
-    for row in conn.execute(_cards_query(viewer)).mappings():
-        # The same name from a subscribed catalog yields to the caller's own row, as in get_skill.
-        rank = (0 if row["tenant_id"] == viewer.tenant_id else 1, int(row["tenant_id"]))
-        held = best.get(row["name"])
-        if held is None or rank < held[0]:
-            best[row["name"]] = (rank, _card(row))
-    names = {(c.revision_id, c.content_hash): name for name, (_, c) in best.items()}
-    return VisibleSet(names, {c.revision_id: c for _, c in best.values()})
+    cards = [_card(row) for row in conn.execute(_cards_query(viewer)).mappings()]
+    names = {(c.revision_id, c.content_hash): c.name for c in cards}
+    return VisibleSet(names, {c.revision_id: c for c in cards})
 
 
 def _card(row: Any) -> SkillCard:
@@ -182,7 +175,7 @@ def _card(row: Any) -> SkillCard:
 @lru_cache(maxsize=256)
 def _cards_query(viewer: Viewer) -> Any:
     # Built once per viewer: constructing the gated SELECT costs more than running it.
-    return view_query(viewer, cards_only=True)
+    return view_query(viewer, cards_only=True).where(shown(viewer))
 
 
 def _lexical(conn: Connection, analysed: Query, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:

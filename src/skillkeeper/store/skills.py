@@ -12,9 +12,9 @@ from sqlalchemy import Connection, RowMapping, and_, func, select, update
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import Conflict
 from skillkeeper.skill.model import BundleFile, Skill
+from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
-from skillkeeper.store.tenants import iso, now
-from skillkeeper.store.visibility import Viewer, own_first, served_revision_id, visible
+from skillkeeper.store.visibility import Viewer, served_revision_id, shown, visible
 
 
 @dataclass(frozen=True)
@@ -133,13 +133,7 @@ def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
 
 def find_visible(conn: Connection, viewer: Viewer, name: str, *, with_files: bool = True) -> SkillView | None:
     """The skill named `name` if the viewer may see it (own row first), else None."""
-    row = (
-        conn.execute(
-            view_query(viewer).where(skills.c.name == name).order_by(own_first(viewer), skills.c.tenant_id).limit(1)
-        )
-        .mappings()
-        .first()
-    )
+    row = conn.execute(view_query(viewer).where(shown(viewer, skills.c.name == name))).mappings().first()
     if row is None:
         return None
     return to_view(row, file_infos(conn, row["revision_id"]) if with_files else None)
@@ -155,22 +149,19 @@ def list_visible(
     kind: str | None = None,
 ) -> list[SkillView]:
     """Visible skills ordered by name (keyset pagination after `after`), deduped by name."""
-    query = view_query(viewer).order_by(skills.c.name, own_first(viewer), skills.c.tenant_id)
-    if after is not None:
-        query = query.where(skills.c.name > after)
+    where = [skills.c.name > after] if after is not None else []
     if kind is not None:
-        query = query.where(skills.c.kind == kind)
+        where.append(skills.c.kind == kind)
+    query = view_query(viewer).where(shown(viewer, *where)).order_by(skills.c.name)
     out: list[SkillView] = []
-    seen: set[str] = set()
     # Tags live in JSON; filter in Python over a bounded over-fetch so both engines agree.
     batch = limit * 4 if tag else limit + 8
     offset = 0
     while len(out) < limit:
         rows = conn.execute(query.limit(batch).offset(offset)).mappings().all()
         for row in rows:
-            if row["name"] in seen or (tag and tag not in (row["tags"] or [])):
+            if tag and tag not in (row["tags"] or []):
                 continue
-            seen.add(row["name"])
             out.append(to_view(row))
             if len(out) == limit:
                 break

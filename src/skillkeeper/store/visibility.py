@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, Connection, and_, case, false, or_, select
+from sqlalchemy import ColumnElement, Connection, and_, case, false, func, or_, select
 
 from skillkeeper.errors import Unavailable
 from skillkeeper.store.schema import skills, subscriptions, tenants
@@ -51,9 +51,16 @@ def served_revision_id() -> ColumnElement[int]:
     return case((skills.c.status == ACTIVE, skills.c.active_revision_id), else_=skills.c.head_revision_id)
 
 
-def own_first(viewer: Viewer) -> ColumnElement[int]:
-    """Ordering key that puts the viewer's own row before a subscribed one of the same name."""
-    return case((skills.c.tenant_id == viewer.tenant_id, 0), else_=1)
+def shown(viewer: Viewer, *where: ColumnElement[bool]) -> ColumnElement[bool]:
+    """SQL condition on `skills` rows: visible to `viewer` (and `where`), and the one row shown for its name.
+
+    The viewer's own row comes before a subscribed one of the same name; between publishers the
+    lowest tenant id wins. Every read that names, lists or delivers skills picks rows this way.
+    """
+    own_first = case((skills.c.tenant_id == viewer.tenant_id, 0), else_=1)
+    pick = func.row_number().over(partition_by=skills.c.name, order_by=(own_first, skills.c.tenant_id))
+    ranked = select(skills.c.id, pick.label("pick")).where(visible(viewer), *where).subquery()
+    return skills.c.id.in_(select(ranked.c.id).where(ranked.c.pick == 1))
 
 
 def viewer_for(conn: Connection, tenant_id: int) -> Viewer:
