@@ -20,7 +20,7 @@ from skillkeeper.errors import InvalidSkill
 from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import INDEX, DocText, Subset
-from skillkeeper.rank.text import Query, analyse, words
+from skillkeeper.rank.text import Query, analyse
 from skillkeeper.settings import get_settings
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
@@ -41,11 +41,6 @@ FUSION_DEPTH = 100
 EMBED_BUDGET = 64
 
 Key = tuple[int, str]
-
-
-def query_terms(query: str, max_terms: int = 32) -> list[str]:
-    """Lower-cased word tokens of a query (hyphenated names split), capped in number."""
-    return words(query)[:max_terms]
 
 
 def default_ranker() -> str:

@@ -171,14 +171,6 @@ def list_visible(
     return out
 
 
-def views_by_revision(conn: Connection, viewer: Viewer, revision_ids: list[int]) -> dict[int, SkillView]:
-    """SkillViews for the given served revision ids that the viewer may see."""
-    if not revision_ids:
-        return {}
-    rows = conn.execute(view_query(viewer).where(revisions.c.id.in_(revision_ids))).mappings().all()
-    return {r["revision_id"]: to_view(r) for r in rows}
-
-
 def file_infos(conn: Connection, revision_id: int) -> list[FileInfo]:
     rows = conn.execute(
         select(revision_files.c.path, revision_files.c.size, revision_files.c.sha256, revision_files.c.executable)
