@@ -20,7 +20,7 @@ from skillkeeper.web import pages
 from skillkeeper.web.errors import install_error_handlers
 from skillkeeper.web.limits import BodyLimitMiddleware, ByteBudget
 from skillkeeper.web.observe import Metrics, ObserveMiddleware, configure_request_log
-from skillkeeper.web.routes import admin, fleet, inbox, installable, ops, skills, whoami
+from skillkeeper.web.routes import admin, allowlist, fleet, inbox, installable, ops, skills, whoami
 from skillkeeper.web.routes._common import answer_cache
 
 Lifespan = Callable[[FastAPI], AbstractAsyncContextManager[Any]]
@@ -78,7 +78,7 @@ def create_app(
     app.state.answers = answer_cache()
     keeper.lifecycle.listeners.append(metrics.on_change)
     install_error_handlers(app)
-    for module in (skills, inbox, installable, fleet, admin, ops, whoami):
+    for module in (skills, inbox, allowlist, installable, fleet, admin, ops, whoami):
         app.include_router(module.router)
     app.include_router(pages.router)
     app.add_middleware(
