@@ -5,9 +5,10 @@ from __future__ import annotations
 import base64
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Connection, RowMapping, and_, func, select, update
+from sqlalchemy import Connection, RowMapping, and_, bindparam, func, select, update
 
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import Conflict
@@ -131,9 +132,15 @@ def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
     )
 
 
+@lru_cache(maxsize=1024)
+def _find_query(viewer: Viewer) -> Any:
+    # Built once per viewer: building and keying the gated SELECT costs more than running it.
+    return view_query(viewer).where(skills.c.name == bindparam("name"), shown(viewer))
+
+
 def find_visible(conn: Connection, viewer: Viewer, name: str, *, with_files: bool = True) -> SkillView | None:
     """The skill named `name` if the viewer may see it (own row first), else None."""
-    row = conn.execute(view_query(viewer).where(shown(viewer, skills.c.name == name))).mappings().first()
+    row = conn.execute(_find_query(viewer), {"name": name}).mappings().first()
     if row is None:
         return None
     return to_view(row, file_infos(conn, row["revision_id"]) if with_files else None)
@@ -149,10 +156,11 @@ def list_visible(
     kind: str | None = None,
 ) -> list[SkillView]:
     """Visible skills ordered by name (keyset pagination after `after`), deduped by name."""
-    where = [skills.c.name > after] if after is not None else []
+    query = view_query(viewer).where(shown(viewer)).order_by(skills.c.name)
+    if after is not None:
+        query = query.where(skills.c.name > after)
     if kind is not None:
-        where.append(skills.c.kind == kind)
-    query = view_query(viewer).where(shown(viewer, *where)).order_by(skills.c.name)
+        query = query.where(skills.c.kind == kind)
     out: list[SkillView] = []
     # Tags live in JSON; filter in Python over a bounded over-fetch so both engines agree.
     batch = limit * 4 if tag else limit + 8
