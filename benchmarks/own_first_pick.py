@@ -19,6 +19,7 @@ from pathlib import Path
 
 from sqlalchemy import Connection, create_engine, make_url, text
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.subscriptions import subscribe
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.deliver.installable import entries
@@ -27,13 +28,7 @@ from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import build_skill
 from skillkeeper.store.skills import find_visible, list_visible
 from skillkeeper.store.tenants import create_tenant, update_settings
-
-try:  # the gate moved into the store with the layers work; keep the script runnable on older trees
-    from skillkeeper.access.actor import Actor
-    from skillkeeper.store.visibility import Viewer, viewer_for
-except ImportError:  # pragma: no cover
-    from skillkeeper.access.visibility import Viewer, viewer_for  # type: ignore[no-redef]
-    from skillkeeper.review.actor import Actor  # type: ignore[no-redef]
+from skillkeeper.store.visibility import Viewer, viewer_for
 
 PG_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 

@@ -10,6 +10,7 @@ from skillkeeper.access.tokens import OPERATOR, create_token, list_tokens, revok
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
+from skillkeeper.review import detail
 from skillkeeper.review.states import pending_edit
 from skillkeeper.store.audit import events_for
 from skillkeeper.store.clock import iso
@@ -88,6 +89,18 @@ class LocalAdmin:
         if row is None and not events:
             raise _missing(name)
         return {"name": name, "status": row["status"] if row is not None else "deleted", "events": events}
+
+    def detail(self, tenant: str, name: str, what: str, **params: str | None) -> dict[str, Any]:
+        """A reviewer's detail of a skill: `files`, `file` (path, revision), `history` or `diff` (from, to)."""
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            if what == "files":
+                return detail.file_tree(conn, tid, name, params.get("revision"))
+            if what == "file":
+                return detail.file_view(conn, tid, name, params.get("path") or "SKILL.md", params.get("revision"))
+            if what == "history":
+                return detail.history(conn, tid, name)
+            return detail.diff(conn, tid, name, params.get("from"), params.get("to"))
 
     def act(
         self,

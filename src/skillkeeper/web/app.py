@@ -18,9 +18,10 @@ from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.search import warm
 from skillkeeper.web import pages
 from skillkeeper.web.errors import install_error_handlers
+from skillkeeper.web.figures import InboxCollector
 from skillkeeper.web.limits import BodyLimitMiddleware, ByteBudget
 from skillkeeper.web.observe import Metrics, ObserveMiddleware, configure_request_log
-from skillkeeper.web.routes import admin, allowlist, fleet, inbox, installable, ops, skills, whoami
+from skillkeeper.web.routes import admin, allowlist, detail, fleet, inbox, installable, ops, skills, whoami
 from skillkeeper.web.routes._common import answer_cache
 
 Lifespan = Callable[[FastAPI], AbstractAsyncContextManager[Any]]
@@ -77,8 +78,9 @@ def create_app(
     app.state.installable_cache = PayloadCache()
     app.state.answers = answer_cache()
     keeper.lifecycle.listeners.append(metrics.on_change)
+    metrics.registry.register(InboxCollector(keeper.store))  # inbox depth and time to decision, read at scrape
     install_error_handlers(app)
-    for module in (skills, inbox, allowlist, installable, fleet, admin, ops, whoami):
+    for module in (skills, inbox, allowlist, detail, installable, fleet, admin, ops, whoami):
         app.include_router(module.router)
     app.include_router(pages.router)
     app.add_middleware(
