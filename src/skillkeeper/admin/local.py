@@ -10,6 +10,16 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.review.actor import Actor
 
 
+def operator_name() -> str:
+    """The local operator as the audit log and minted tokens record it: `operator:<OS user>` when known."""
+    import getpass
+
+    try:
+        return f"operator:{getpass.getuser()}"
+    except (KeyError, OSError):  # no login name in some containers
+        return "operator"
+
+
 def _missing(name: str) -> NotFound:
     return NotFound(f"skill {name!r} not found; `skillkeeper skills list` shows what exists")
 
@@ -109,7 +119,9 @@ class LocalAdmin:
 
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:
-            current = update_settings(conn, tid, changes) if changes else read_settings(conn, tid)
+            current = (
+                update_settings(conn, tid, changes, actor=operator_name()) if changes else read_settings(conn, tid)
+            )
         if changes:
             self.keeper.lifecycle.announce(tid, "settings")
         data: dict[str, Any] = current.model_dump()
@@ -138,4 +150,4 @@ class LocalAdmin:
 
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:
-            revoke_token(conn, tid, token_id)
+            revoke_token(conn, tid, token_id, actor=operator_name())

@@ -28,7 +28,7 @@ from skillkeeper.errors import (
     StillDirty,
 )
 from skillkeeper.review.actor import Actor
-from skillkeeper.review.audit import AuditEvent, record
+from skillkeeper.review.audit import AuditAction, AuditEvent, record
 from skillkeeper.review.decisions import check_second_reviewer, decision_record, holds_quarantine
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
@@ -178,16 +178,15 @@ class Lifecycle:
         record(
             conn,
             AuditEvent(
-                actor.tenant_id,
-                skill.name,
-                "created" if created else "updated",
-                actor.name,
-                from_status,
-                to,
-                None,
-                skill_id,
-                rev,
-                details,
+                tenant_id=actor.tenant_id,
+                skill_name=skill.name,
+                action=AuditAction.CREATED if created else AuditAction.UPDATED,
+                actor=actor.name,
+                from_status=from_status,
+                to_status=to,
+                skill_id=skill_id,
+                revision_id=rev,
+                details=details,
             ),
         )
         # A standing reviewer decision, or a tenant wanting two people, leaves promotion to a human.
@@ -338,7 +337,20 @@ class Lifecycle:
                 raise conflict(f"it is {status}, not a candidate")
             to = "staged"
             repo.guarded_update(conn, sid, ver, status=to)
-        record(conn, AuditEvent(actor.tenant_id, name, action, actor.name, status, to, reason, sid, head_id))
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=actor.tenant_id,
+                skill_name=name,
+                action=AuditAction(action),
+                actor=actor.name,
+                from_status=status,
+                to_status=to,
+                reason=reason,
+                skill_id=sid,
+                revision_id=head_id,
+            ),
+        )
         return TransitionResult(name, action, status, to)
 
     def _approve(
@@ -360,7 +372,20 @@ class Lifecycle:
         repo.guarded_update(
             conn, skill_id, version, status="active", active_revision_id=head_id, deferred=False, decision=None
         )
-        record(conn, AuditEvent(tenant_id, name, "approve", who, from_status, "active", reason, skill_id, head_id))
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=tenant_id,
+                skill_name=name,
+                action=AuditAction.APPROVE,
+                actor=who,
+                from_status=from_status,
+                to_status="active",
+                reason=reason,
+                skill_id=skill_id,
+                revision_id=head_id,
+            ),
+        )
 
     def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
         from skillkeeper.skill.parse import build_skill
@@ -398,7 +423,13 @@ class Lifecycle:
                     record(
                         conn,
                         AuditEvent(
-                            actor.tenant_id, name, "delete_proposed", actor.name, row.status, row.status, None, row.id
+                            tenant_id=actor.tenant_id,
+                            skill_name=name,
+                            action=AuditAction.DELETE_PROPOSED,
+                            actor=actor.name,
+                            from_status=row.status,
+                            to_status=row.status,
+                            skill_id=row.id,
                         ),
                     )
                 return DeleteResult(name, deleted=False, pending_review=True)
@@ -410,7 +441,16 @@ class Lifecycle:
                 raise Conflict(f"skill {name!r} changed while you deleted it; read it and retry")
             if result.rowcount != 1 or row is None:
                 raise NotFound(f"skill {name!r} not found")
-            record(conn, AuditEvent(actor.tenant_id, name, "deleted", actor.name, row.status, None, None, None))
+            record(
+                conn,
+                AuditEvent(
+                    tenant_id=actor.tenant_id,
+                    skill_name=name,
+                    action=AuditAction.DELETED,
+                    actor=actor.name,
+                    from_status=row.status,
+                ),
+            )
             self._notify(conn, actor.tenant_id, name, "delete")
         self._emit(Change(actor.tenant_id, name, "delete"))
         return DeleteResult(name, deleted=True)
@@ -429,16 +469,14 @@ class Lifecycle:
             record(
                 conn,
                 AuditEvent(
-                    actor.tenant_id,
-                    name,
-                    "deleted",
-                    actor.name,
-                    "active",
-                    None,
-                    reason,
-                    None,
-                    row["active_revision_id"],
-                    details,
+                    tenant_id=actor.tenant_id,
+                    skill_name=name,
+                    action=AuditAction.DELETED,
+                    actor=actor.name,
+                    from_status="active",
+                    reason=reason,
+                    revision_id=row["active_revision_id"],
+                    details=details,
                 ),
             )
             return TransitionResult(name, action, "active", "deleted")
@@ -446,16 +484,16 @@ class Lifecycle:
         record(
             conn,
             AuditEvent(
-                actor.tenant_id,
-                name,
-                "reject",
-                actor.name,
-                "active",
-                "active",
-                reason,
-                sid,
-                row["active_revision_id"],
-                details,
+                tenant_id=actor.tenant_id,
+                skill_name=name,
+                action=AuditAction.REJECT,
+                actor=actor.name,
+                from_status="active",
+                to_status="active",
+                reason=reason,
+                skill_id=sid,
+                revision_id=row["active_revision_id"],
+                details=details,
             ),
         )
         return TransitionResult(name, action, "active", "active")
