@@ -151,3 +151,39 @@ class LocalAdmin:
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:
             revoke_token(conn, tid, token_id, actor=operator_name())
+
+    def audit(self, tenant: str, filters: dict[str, str | None], limit: int, cursor: str | None) -> dict[str, Any]:
+        from skillkeeper.keeper.audit import audit_query
+
+        log = self.keeper.audit(Actor.operator(self._tid(tenant), operator_name()))
+        return {"tenant": tenant, **log.list(audit_query(**filters), limit=limit, cursor=cursor).to_dict()}
+
+    def add_webhook(self, tenant: str, url: str, slack: bool) -> dict[str, Any]:
+        from skillkeeper.deliver.webhooks import add_webhook
+        from skillkeeper.settings import get_settings
+
+        tid = self._tid(tenant)
+        allow = get_settings().webhooks_allow_private
+        with self.keeper.store.write() as conn:
+            return add_webhook(conn, tid, url, slack=slack, actor=operator_name(), allow_private=allow)
+
+    def webhooks(self, tenant: str) -> list[dict[str, Any]]:
+        from skillkeeper.store.webhooks import list_webhooks
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            return list_webhooks(conn, tid)
+
+    def remove_webhook(self, tenant: str, webhook_id: str) -> None:
+        from skillkeeper.deliver.webhooks import remove_webhook
+
+        tid = self._tid(tenant)
+        with self.keeper.store.write() as conn:
+            remove_webhook(conn, tid, webhook_id, actor=operator_name())
+
+    def deliveries(self, tenant: str, webhook_id: str, limit: int) -> list[dict[str, Any]]:
+        from skillkeeper.store.webhooks import deliveries_of
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            return deliveries_of(conn, tid, webhook_id, limit=limit)

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from skillkeeper.access.cache import CallerCache
 from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.db import Store, open_store
+
+if TYPE_CHECKING:
+    from skillkeeper.keeper.audit import AuditLog
+    from skillkeeper.review.actor import Actor
 
 
 @dataclass
@@ -32,6 +37,12 @@ class Keeper:
             if available():
                 lifecycle.listeners.append(embed_on_write(store))
         return cls(store=store, lifecycle=lifecycle)
+
+    def audit(self, actor: Actor) -> AuditLog:
+        """The tenant-wide audit log of `actor`'s tenant; raises Forbidden without skills:review."""
+        from skillkeeper.keeper.audit import AuditLog
+
+        return AuditLog(self.store, actor)
 
     def close(self) -> None:
         self.store.dispose()

@@ -11,6 +11,7 @@ from sqlalchemy import Connection, and_, select
 
 from skillkeeper.store.schema import audit_events
 from skillkeeper.store.tenants import iso, now
+from skillkeeper.store.webhooks import enqueue, inbox_event
 
 
 class AuditAction(StrEnum):
@@ -84,7 +85,24 @@ def record(conn: Connection, event: AuditEvent) -> int:
             at=now(),
         )
     )
-    return int(result.inserted_primary_key[0])  # type: ignore[index]
+    event_id = int(result.inserted_primary_key[0])  # type: ignore[index]
+    hook = inbox_event(str(event.action), event.from_status, event.to_status) if event.skill_name else None
+    if hook is not None:
+        # The outbox rows commit with the event, so a notification is never lost nor sent for a rollback.
+        data = {
+            "action": str(event.action),
+            "skill": event.skill_name,
+            "actor": event.actor,
+            "from_status": event.from_status,
+            "to_status": event.to_status,
+            "reason": event.reason,
+            "content_hash": (event.details or {}).get("content_hash"),
+            "revision_id": event.revision_id,
+            "audit_id": event_id,
+            "at": iso(now()),
+        }
+        enqueue(conn, event.tenant_id, hook, data)
+    return event_id
 
 
 def events_for(conn: Connection, tenant_id: int, skill_name: str) -> list[dict[str, Any]]:

@@ -48,7 +48,7 @@ def create_app(
     (entered in order on startup, exited in reverse) before the server starts.
     """
     from skillkeeper.web import pages
-    from skillkeeper.web.routes import admin, fleet, inbox, installable, ops, skills, whoami
+    from skillkeeper.web.routes import admin, audit, fleet, inbox, installable, ops, skills, webhooks, whoami
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -74,11 +74,15 @@ def create_app(
     app.state.public_url = settings.resolved_public_url
     app.state.metrics = metrics
     app.state.lifespans = list(lifespans or [])
+    if settings.webhook_worker:
+        from skillkeeper.deliver.webhooks import worker_lifespan
+
+        app.state.lifespans.append(worker_lifespan(keeper.store, settings))
     app.state.installable_cache = PayloadCache()
     app.state.answers = answer_cache()
     keeper.lifecycle.listeners.append(metrics.on_change)
     install_error_handlers(app)
-    for module in (skills, inbox, installable, fleet, admin, ops, whoami):
+    for module in (skills, inbox, installable, fleet, admin, ops, whoami, audit, webhooks):
         app.include_router(module.router)
     app.include_router(pages.router)
     app.add_middleware(
