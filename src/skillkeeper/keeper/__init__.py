@@ -11,7 +11,9 @@ from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.db import Store, open_store
 
 if TYPE_CHECKING:
+    from skillkeeper.keeper.allowlist import Allowlist
     from skillkeeper.keeper.audit import AuditLog
+    from skillkeeper.keeper.review import Review
     from skillkeeper.review.actor import Actor
 
 
@@ -37,6 +39,18 @@ class Keeper:
             if available():
                 lifecycle.listeners.append(embed_on_write(store))
         return cls(store=store, lifecycle=lifecycle)
+
+    def review(self, actor: Actor) -> Review:
+        """The review verbs (inbox, act, bulk, history) for `actor`."""
+        from skillkeeper.keeper.review import Review
+
+        return Review(self, actor)
+
+    def allowlist(self, actor: Actor) -> Allowlist:
+        """The tenant's scan allow-list verbs for `actor`."""
+        from skillkeeper.keeper.allowlist import Allowlist
+
+        return Allowlist(self, actor)
 
     def audit(self, actor: Actor) -> AuditLog:
         """The tenant-wide audit log of `actor`'s tenant; raises Forbidden without skills:review."""

@@ -99,7 +99,8 @@ def _entry(row: dict[str, Any]) -> AuditEntry:
         at=iso(row["at"]) or "",
         actor=row["actor"],
         action=row["action"],
-        skill=row["skill_name"] or None,
+        # Tenant-level events carry "" (or "*" for allow-list entries) instead of a skill name.
+        skill=row["skill_name"] if row["skill_name"] not in ("", "*") else None,
         subject=row["subject"],
         from_status=row["from_status"],
         to_status=row["to_status"],

@@ -39,6 +39,8 @@ class AuditAction(StrEnum):
     UNSUBSCRIBED = "unsubscribed"
     WEBHOOK_ADDED = "webhook_added"
     WEBHOOK_REMOVED = "webhook_removed"
+    ALLOWLIST_ADD = "allowlist_add"
+    ALLOWLIST_REMOVE = "allowlist_remove"
 
 
 # Tenant-level events carry no skill name (skill names are never empty).

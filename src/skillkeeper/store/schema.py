@@ -115,6 +115,8 @@ revisions = Table(
     Column("source", String(16), nullable=False),
     Column("author", String(128), nullable=False),
     Column("created_at", TS, nullable=False),
+    # A reviewer's acknowledgement of this revision's findings (codes, reason, by, at, content_hash).
+    Column("acknowledged", JSON, nullable=True),
     UniqueConstraint("skill_id", "number", name="uq_revisions_skill_number"),
     Index("ix_revisions_content_hash", "content_hash"),
 )
@@ -147,7 +149,7 @@ audit_events = Table(
     Column("details", JSON, nullable=True),
     Column("at", TS, nullable=False),
     # What a tenant-level event is about (`token:ID`, `principal:NAME`, `settings`, ...) and the
-    # change itself (migration 0008_audit).
+    # change itself (migration 0009_audit).
     Column("subject", String(160), nullable=True),
     Column("before", JSON, nullable=True),
     Column("after", JSON, nullable=True),
@@ -219,7 +221,22 @@ server_secrets = Table(
     Column("created_at", TS, nullable=False),
 )
 
-# Outgoing webhooks of a tenant (migration 0008_audit). The secret signs deliveries; it is shown
+
+# A tenant's allow-list for recurring scanner false positives (rule code + path glob + reason).
+scan_allowlist = Table(
+    "scan_allowlist",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("tenant_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("code", String(64), nullable=False),
+    Column("path_glob", String(256), nullable=False),
+    Column("reason", Text, nullable=False),
+    Column("created_by", String(128), nullable=False),
+    Column("created_at", TS, nullable=False),
+    UniqueConstraint("tenant_id", "code", "path_glob", name="uq_scan_allowlist_tenant_id"),
+)
+
+# Outgoing webhooks of a tenant (migration 0009_audit). The secret signs deliveries; it is shown
 # once at creation and kept so the worker can sign (an HMAC key cannot be stored as a hash).
 webhooks = Table(
     "webhooks",

@@ -5,15 +5,15 @@ settings, subscriptions, webhooks) are recorded like lifecycle ones, and an inde
 tenant-wide listing. `webhooks`, `webhook_deliveries` (the outbox) and `webhook_attempts`
 (the delivery log) are new.
 
-Revision ID: 0008_audit
-Revises: 0005
+Revision ID: 0009_audit
+Revises: 0008_inbox
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0008_audit"
-down_revision = "0005"
+revision = "0009_audit"
+down_revision = "0008_inbox"
 branch_labels = None
 depends_on = None
 
