@@ -262,3 +262,18 @@ def test_removing_a_webhook_drops_its_outbox_and_is_audited(keeper: Keeper, rece
     actions = [e.action for e in keeper.audit(reviewer(tid)).list().items]
     assert actions[0] == "webhook_removed" and "webhook_added" in actions
     assert hook["secret"] not in json.dumps([e.to_dict() for e in keeper.audit(reviewer(tid)).list().items])
+
+
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # SKIP LOCKED is PostgreSQL's
+def test_two_replicas_never_claim_the_same_row(keeper: Keeper, receiver: Receiver) -> None:
+    from skillkeeper.store.webhooks import claim_due
+
+    tid, _ = _setup(keeper, receiver.url)
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
+    at = datetime.now(UTC)
+    with keeper.store.write() as first:
+        assert len(claim_due(first, at, 10)) == 1
+        with keeper.store.write() as second:  # another replica, while the first still holds the row
+            assert claim_due(second, at, 10) == []
+    with keeper.store.write() as later:  # the first replica's lease still holds after its commit
+        assert claim_due(later, at, 10) == []
