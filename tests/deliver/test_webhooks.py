@@ -23,6 +23,7 @@ from skillkeeper.store.schema import webhook_deliveries
 from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.webhooks import deliveries_of
 from tests.factories import agent, make_skill, reviewer
+from tests.serving import running_server
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "webhooks.md"
 
@@ -41,6 +42,7 @@ class Receiver:
     status: int = 200
     got: list[Received] = field(default_factory=list)
     server: ThreadingHTTPServer | None = None
+    arrived: threading.Event = field(default_factory=threading.Event)
 
     @property
     def url(self) -> str:
@@ -53,6 +55,7 @@ class Receiver:
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("content-length", "0")))
                 receiver.got.append(Received({k.lower(): v for k, v in self.headers.items()}, body))
+                receiver.arrived.set()
                 self.send_response(receiver.status)
                 self.send_header("content-length", "0")
                 self.end_headers()
@@ -277,3 +280,19 @@ def test_two_replicas_never_claim_the_same_row(keeper: Keeper, receiver: Receive
             assert claim_due(second, at, 10) == []
     with keeper.store.write() as later:  # the first replica's lease still holds after its commit
         assert claim_due(later, at, 10) == []
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the process wiring is tested, not the engine
+def test_serve_runs_the_delivery_worker(db_url: str, receiver: Receiver) -> None:
+    keeper = Keeper.open(db_url)
+    try:
+        tid, hook = _setup(keeper, receiver.url)
+        keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
+    finally:
+        keeper.close()
+    extra = {"SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE": "1", "SKILLKEEPER_WEBHOOK_INTERVAL_SECONDS": "0.2"}
+    with running_server(db_url, env=extra):
+        assert receiver.arrived.wait(timeout=30), "serve's worker delivered nothing within 30 s"
+    [got] = receiver.got
+    assert _doc_verify()(hook["secret"], got.headers["x-skillkeeper-signature"], got.body)
