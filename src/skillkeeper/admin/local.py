@@ -104,6 +104,20 @@ class LocalAdmin:
             raise _missing(name)
         return {"name": name, "status": row["status"] if row is not None else "deleted", "events": events}
 
+    def detail(self, tenant: str, name: str, what: str, **params: str | None) -> dict[str, Any]:
+        """A reviewer's detail of a skill: `files`, `file` (path, revision), `history` or `diff` (from, to)."""
+        from skillkeeper.review import detail
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            if what == "files":
+                return detail.file_tree(conn, tid, name, params.get("revision"))
+            if what == "file":
+                return detail.file_view(conn, tid, name, params.get("path") or "SKILL.md", params.get("revision"))
+            if what == "history":
+                return detail.history(conn, tid, name)
+            return detail.diff(conn, tid, name, params.get("from"), params.get("to"))
+
     def act(
         self,
         tenant: str,
