@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -83,9 +84,11 @@ def test_audit_page_export_is_json_lines_of_the_filter(site: Site) -> None:
 
 @pytest.mark.e2e
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the browser checks the page, not the engine
-def test_reviewer_reads_and_filters_the_audit_log_in_chromium(db_url: str, chromium: str) -> None:
+def test_reviewer_reads_and_filters_the_audit_log_in_chromium(db_url: str, chromium: str, tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
+    # SKILLKEEPER_KEEP_SCREENSHOTS=1 refreshes the committed screenshot under docs/screenshots.
+    shot = SCREENSHOT if os.environ.get("SKILLKEEPER_KEEP_SCREENSHOTS") else tmp_path / SCREENSHOT.name
     keeper = Keeper.open(db_url)
     try:
         with keeper.store.write() as conn:
@@ -111,7 +114,7 @@ def test_reviewer_reads_and_filters_the_audit_log_in_chromium(db_url: str, chrom
                 page.click("button[type=submit]")
             page.click("a.audit-link")
             assert page.locator("tr.audit-entry").count() == 9, page.content()
-            page.screenshot(path=str(SCREENSHOT), full_page=True)
+            page.screenshot(path=str(shot), full_page=True)
             page.select_option("#action", "quarantine")
             with page.expect_navigation():
                 page.click(".audit-filters button[type=submit]")
@@ -126,4 +129,4 @@ def test_reviewer_reads_and_filters_the_audit_log_in_chromium(db_url: str, chrom
             assert actions == {"approve", "quarantine", "settings_changed", "token_revoked"}
         finally:
             browser.close()
-    assert SCREENSHOT.stat().st_size > 10_000
+    assert shot.stat().st_size > 10_000
