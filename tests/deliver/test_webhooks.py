@@ -296,3 +296,8 @@ def test_serve_runs_the_delivery_worker(db_url: str, receiver: Receiver) -> None
         assert receiver.arrived.wait(timeout=30), "serve's worker delivered nothing within 30 s"
     [got] = receiver.got
     assert _doc_verify()(hook["secret"], got.headers["x-skillkeeper-signature"], got.body)
+
+
+def test_hostile_urls_get_a_one_line_refusal_never_an_exception() -> None:
+    for url in ("http://a\x00b/", "http://" + "a" * 300 + "/", "http://[::1/", "http://x:99999/", "https:///nohost"):
+        assert refusal(url, allow_private=False)

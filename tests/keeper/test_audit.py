@@ -136,3 +136,8 @@ def test_unknown_action_or_bad_time_is_one_clear_error() -> None:
         audit_query(action="nope")
     with pytest.raises(InvalidInput, match="since 'yesterday' is not an ISO 8601 time"):
         audit_query(since="yesterday")
+
+
+def test_a_nul_in_a_filter_is_refused_before_any_query() -> None:
+    with pytest.raises(InvalidInput, match="NUL"):
+        audit_query(skill="a\x00b")

@@ -73,7 +73,7 @@ def refusal(url: str, *, allow_private: bool) -> str | None:
         infos = socket.getaddrinfo(
             host, parts.port or (443 if parts.scheme == "https" else 80), type=socket.SOCK_STREAM
         )
-    except (OSError, UnicodeError):
+    except (OSError, ValueError):  # ValueError: a NUL; UnicodeError (a ValueError): a bad IDNA name
         return f"the host {host!r} does not resolve"
     if any(_private(str(info[4][0])) for info in infos):
         return (

@@ -81,6 +81,10 @@ def audit_query(
     until: str | datetime | None = None,
 ) -> AuditQuery:
     """Filters from user input; raises InvalidInput for an unknown action or a malformed time."""
+    given = (actor, action, skill, since, until)
+    if any(isinstance(v, str) and "\x00" in v for v in given):
+        # Refused here, not by the database, so a streamed export never fails after it started.
+        raise InvalidInput("a filter holds a NUL character; remove it")
     if action and action not in {a.value for a in AuditAction}:
         known = ", ".join(a.value for a in AuditAction)
         raise InvalidInput(f"unknown audit action {action!r}; use one of {known}")
