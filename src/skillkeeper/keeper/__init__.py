@@ -13,6 +13,7 @@ from skillkeeper.store.db import Store, open_store
 if TYPE_CHECKING:
     from skillkeeper.access.actor import Actor
     from skillkeeper.keeper.allowlist import Allowlist
+    from skillkeeper.keeper.audit import AuditLog
     from skillkeeper.keeper.review import Review
 
 
@@ -52,6 +53,12 @@ class Keeper:
         from skillkeeper.keeper.allowlist import Allowlist
 
         return Allowlist(self, actor)
+
+    def audit(self, actor: Actor) -> AuditLog:
+        """The tenant-wide audit log of `actor`'s tenant; raises Forbidden without skills:review."""
+        from skillkeeper.keeper.audit import AuditLog
+
+        return AuditLog(self.store, actor)
 
     def close(self) -> None:
         self.store.dispose()
