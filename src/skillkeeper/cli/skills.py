@@ -60,8 +60,36 @@ def list_(
 
 @skills_app.command("show")
 @one_line_errors
-def show(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
-    """Show a skill of a tenant (any status), its revisions and its SKILL.md."""
+def show(
+    name: NameArg,
+    files: Annotated[bool, typer.Option("--files", help="List the revision's files and the findings in each.")] = False,
+    file: Annotated[
+        str | None, typer.Option("--file", metavar="PATH", help="Print one file with line numbers and its findings.")
+    ] = None,
+    show_history: Annotated[
+        bool, typer.Option("--history", help="Revisions and decisions: who, when, verdict, why.")
+    ] = False,
+    diff: Annotated[
+        str | None,
+        typer.Option(
+            "--diff",
+            metavar="A..B",
+            help="Per-file diff between revisions (numbers or hashes); '..' for the head against the one before.",
+        ),
+    ] = None,
+    revision: Annotated[
+        str | None, typer.Option("--revision", metavar="REV", help="With --files/--file: this revision.")
+    ] = None,
+    tenant: TenantOpt = None,
+    server: ServerOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Show a skill of a tenant (any status), its revisions and its SKILL.md; or its files, history or a diff."""
+    if files or file is not None or show_history or diff is not None:
+        from skillkeeper.cli._detail import show_detail  # imported on use: it pulls in the database layer
+
+        show_detail(name, files, file, show_history, diff, revision, tenant, server, as_json)
+        return
     with admin_backend(server) as admin:
         data = admin.skill(tenant_for(tenant, server), name)
     if as_json:
@@ -134,40 +162,4 @@ def history(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, a
         )
 
 
-def _make_action(action: str, doc: str) -> None:
-    @one_line_errors
-    def command(
-        name: NameArg,
-        reason: Annotated[str | None, typer.Option(help="Why (kept in the audit trail).")] = None,
-        expect: Annotated[
-            str | None,
-            typer.Option(
-                "--expect",
-                metavar="HASH",
-                help="Act only if the waiting revision still has this content hash (from `skills show`).",
-            ),
-        ] = None,
-        tenant: TenantOpt = None,
-        server: ServerOpt = None,
-        as_json: JsonOpt = False,
-    ) -> None:
-        with admin_backend(server) as admin:
-            result = admin.act(tenant_for(tenant, server), name, action, reason, expect)
-        if as_json:
-            print_json(result)
-            return
-        typer.echo(f"{result['name']}: {result['from_status']} -> {result['to_status']} ({result['content_hash']})")
-
-    command.__doc__ = doc
-    skills_app.command(action, help=doc)(command)
-
-
-for _action, _doc in (
-    ("approve", "Approve a staged skill or a pending edit (it reaches agents), or a proposed deletion (it goes)."),
-    ("reject", "Reject a staged skill or a pending edit (the decision sticks to rewrites), or a proposed deletion."),
-    ("quarantine", "Quarantine a skill: it stops reaching agents until released and approved."),
-    ("release", "Release a quarantined skill back to staged after a clean re-scan."),
-    ("defer", "Defer a staged skill: it stays staged and sorts last in the inbox."),
-    ("deprecate", "Deprecate an active skill: retired from delivery, kept for history."),
-):
-    _make_action(_action, _doc)
+from skillkeeper.cli import review  # noqa: E402, F401  (the review commands join this group)

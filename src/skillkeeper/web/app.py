@@ -15,6 +15,7 @@ from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.web.errors import install_error_handlers
+from skillkeeper.web.figures import InboxCollector
 from skillkeeper.web.limits import BodyLimitMiddleware, ByteBudget
 from skillkeeper.web.observe import Metrics, ObserveMiddleware
 from skillkeeper.web.routes._common import answer_cache
@@ -48,7 +49,7 @@ def create_app(
     (entered in order on startup, exited in reverse) before the server starts.
     """
     from skillkeeper.web import pages
-    from skillkeeper.web.routes import admin, fleet, inbox, installable, ops, skills, whoami
+    from skillkeeper.web.routes import admin, allowlist, detail, fleet, inbox, installable, ops, skills, whoami
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -77,8 +78,9 @@ def create_app(
     app.state.installable_cache = PayloadCache()
     app.state.answers = answer_cache()
     keeper.lifecycle.listeners.append(metrics.on_change)
+    metrics.registry.register(InboxCollector(keeper.store))  # inbox depth and time to decision, read at scrape
     install_error_handlers(app)
-    for module in (skills, inbox, installable, fleet, admin, ops, whoami):
+    for module in (skills, inbox, allowlist, detail, installable, fleet, admin, ops, whoami):
         app.include_router(module.router)
     app.include_router(pages.router)
     app.add_middleware(
