@@ -80,8 +80,8 @@ class Agent:
         self.pending_errors: list[str] = []
         self.node: NodeCatalog | None = None
 
-    def _pull(self, etag: str | None) -> PullResult:
-        return self.source.pull(etag, self.node_id)
+    def _pull(self, etag: str | None, have: dict[str, str] | None) -> PullResult:
+        return self.source.pull(etag, self.node_id, have)
 
     def _register(self, dry_run: bool, errors: list[str]) -> list[str]:
         registered: list[str] = []
@@ -126,9 +126,11 @@ class Agent:
         errors, self.pending_errors = list(self.pending_errors), []
         node = self._catalog(dry_run)
         etag = None if full else node.etag_for(self.source_key)
+        # What the node holds turns a changed catalog into a delta; a dry run previews the whole set.
+        have = None if full or dry_run else node.have(self.source_key)
         sync = Sync()
         try:
-            pulled = self._pull(etag)
+            pulled = self._pull(etag, have)
             if pulled.not_modified:
                 if etag is None:
                     raise ServerError("installable: 304 for a catalog this agent does not hold")

@@ -58,7 +58,7 @@ class PullResult:
 class InstallableSource(Protocol):
     """Where the catalog comes from: the server, or a file in tests."""
 
-    def pull(self, etag: str | None, node_id: str | None = None) -> PullResult:
+    def pull(self, etag: str | None, node_id: str | None = None, have: dict[str, str] | None = None) -> PullResult:
         """Raises ServerError when nothing usable came back."""
         ...
 
@@ -191,10 +191,13 @@ class ServerClient:
             raise ServerError(f"{what}: the compressed response is corrupt") from None
         return bytes(body)
 
-    def pull(self, etag: str | None, node_id: str | None = None) -> PullResult:
-        """POST installable with If-None-Match; raises ServerError on anything but 200 JSON or 304."""
+    def pull(self, etag: str | None, node_id: str | None = None, have: dict[str, str] | None = None) -> PullResult:
+        """POST installable with If-None-Match (and `have` for a delta); raises ServerError on anything but
+        200 JSON or 304."""
         headers = {"If-None-Match": etag} if etag else {}
-        body = {"node_id": node_id} if node_id else {}
+        body: dict[str, Any] = {"node_id": node_id} if node_id else {}
+        if have is not None:
+            body["have"] = have
         response = self._send("installable", "POST", INSTALLABLE_PATH, json=body, headers=headers)
         if response.status_code == 304:
             return PullResult(not_modified=True, etag=etag)
@@ -256,7 +259,8 @@ class FileSource:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def pull(self, etag: str | None, node_id: str | None = None) -> PullResult:
+    def pull(self, etag: str | None, node_id: str | None = None, have: dict[str, str] | None = None) -> PullResult:
+        """The whole file (a file source never answers a delta); raises ServerError when unreadable."""
         try:
             raw = self.path.read_bytes()
         except OSError as exc:
