@@ -177,19 +177,23 @@ def test_a_synced_node_sends_what_it_holds_and_applies_a_delta(fake_server: Fake
     target = Target(tmp_path / "t", "owned")
     home = tmp_path / "home"
     run_once(fake_server.url, "tok", [target], home=home)
-    assert "have" not in fake_server.pulls[0]["body"]  # nothing synced yet: the whole set
+    bodies = lambda: [{k: v for k, v in p["body"].items() if k != "node_id"} for p in fake_server.pulls]  # noqa: E731
+    assert bodies()[0] == {}  # nothing synced yet: the whole set
+    run_once(fake_server.url, "tok", [target], home=home)
+    assert bodies()[1] == {"delta": True}  # the steady poll: a 304, nothing uploaded
     beta2 = make_skill("beta", version=2)
-    fake_server.etag = '"e2"'
+    fake_server.etag, fake_server.asks_for_have = '"e2"', True
     fake_server.payload = {**payload([beta2]), "delta": True, "remove": ["gamma"]}
     summary = run_once(fake_server.url, "tok", [target], home=home)
-    sent = fake_server.pulls[1]["body"]["have"]
-    assert sent == {s.name: s.content_hash for s in (alpha, beta, gamma)}
+    assert bodies()[2] == {"delta": True}
+    assert bodies()[3]["have"] == {s.name: s.content_hash for s in (alpha, beta, gamma)}
     assert summary.installed == ["alpha", "beta"] and summary.removed == ["gamma"]
     assert "v2" in (target.dir / "beta" / "SKILL.md").read_text()
     assert (target.dir / "alpha" / "SKILL.md").read_text() == alpha.files[0].data.decode()
-    # The next pull sends the state the delta left behind.
-    run_once(fake_server.url, "tok", [target], home=home, full=False)
-    assert fake_server.pulls[2]["body"]["have"] == {"alpha": alpha.content_hash, "beta": beta2.content_hash}
+    # The next change is computed against the state the delta left behind.
+    fake_server.etag = '"e3"'
+    run_once(fake_server.url, "tok", [target], home=home)
+    assert bodies()[5]["have"] == {"alpha": alpha.content_hash, "beta": beta2.content_hash}
 
 
 def test_a_delta_with_a_bad_remove_list_changes_nothing(fake_server: FakeServer, tmp_path: Path) -> None:

@@ -100,3 +100,12 @@ def test_a_streamed_delta_applies_to_the_full_set(api: Api, acme: int, monkeypat
     body = api.client.post(URL, json={"have": have}, headers=h).json()
     assert body["delta"] is True and body["remove"] == ["retired-tool"]
     assert _apply(have, body) == {s["name"]: s["content_hash"] for s in _full(api, h)["skills"]}
+
+
+def test_a_delta_poll_on_a_moved_set_asks_for_what_the_node_holds(api: Api, acme: int) -> None:
+    h = api.headers(acme, "fleet:report")
+    etag = api.client.post(URL, json={}, headers=h).headers["etag"]
+    assert api.client.post(URL, json={"delta": True}, headers={**h, "If-None-Match": etag}).status_code == 304
+    api.seed(acme, "delta-tool")
+    asked = api.client.post(URL, json={"delta": True}, headers={**h, "If-None-Match": etag})
+    assert asked.status_code == 200 and asked.json()["need_have"] is True and "skills" not in asked.json()

@@ -281,11 +281,11 @@ class NodeCatalog:
         after = (set(current) - set(removed)) | set(catalog.skills)
         return SyncResult(added, changed, removed, forked(current, after, self.local.cards()))
 
-    def have(self, server: str) -> dict[str, str] | None:
-        """{name: content_hash} synced from `server`, sent with a pull so it answers a delta; None when
-        synced.db holds another server's catalog (or none)."""
-        if self.synced.meta("server") != server or self.synced.meta("etag") is None:
-            return None
+    def have(self, server: str) -> dict[str, str]:
+        """{name: content_hash} synced from `server` (empty for another server's catalog): what a delta is
+        computed against."""
+        if self.synced.meta("server") != server:
+            return {}
         return {n: c.content_hash for n, c in self.synced.cards().items()}
 
     def confirm(self, server: str) -> None:

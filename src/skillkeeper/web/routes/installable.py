@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Annotated
 
 from fastapi import APIRouter, Body, Depends, Header, Request, Response
-from fastapi.responses import StreamingResponse
+from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access.callers import Caller
@@ -41,6 +41,11 @@ class InstallableIn(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     node_id: str | None = Field(default=None, max_length=256)
+    delta: bool = Field(
+        default=False,
+        description="the node can take a delta: when the set moved and `have` is absent, the answer is "
+        '`{"need_have": true}` and the node asks again with `have` (a poll stays small)',
+    )
     have: dict[str, str] | None = Field(
         default=None,
         max_length=100_000,
@@ -79,6 +84,9 @@ def installable(
             return Response(status_code=304, headers={"ETag": etag})
         tenant = auth.tenant or ""  # a token's caller always has one
         have = body.have if body is not None else None
+        if have is None and body is not None and body.delta:
+            asked = {"tenant": tenant, "etag": etag, "need_have": True}
+            return JSONResponse(asked, headers={"ETag": etag, "Cache-Control": "no-cache"})
         listed, remove = (items, None) if have is None else changed_since(items, have)
         key = ("gzip:" if gzipped else "") + body_key(tenant, listed, remove)
         headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
