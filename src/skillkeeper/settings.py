@@ -62,6 +62,14 @@ class Settings(BaseSettings):
     # --- web inbox sessions
     session_hours: float = 12.0
 
+    # --- outgoing webhooks (docs/webhooks.md)
+    # Loopback, link-local and private addresses are refused unless the operator allows them (SSRF).
+    webhooks_allow_private: bool = False
+    webhook_worker: bool = True  # `serve` runs a delivery worker in each process
+    webhook_interval_seconds: float = Field(default=5.0, gt=0)
+    webhook_max_attempts: int = Field(default=8, ge=1, le=50)
+    webhook_timeout_seconds: float = Field(default=10.0, gt=0)
+
     # --- resource caps (node agent's HTTP client)
     node_max_download_bytes: int = 128 * MiB  # on the wire (compressed)
     node_max_response_bytes: int = 256 * MiB  # after decompression
@@ -76,6 +84,7 @@ class Settings(BaseSettings):
     @property
     def display_database_url(self) -> str:
         """The resolved database URL with any password replaced by `***` (safe to print)."""
+        # Lazy: settings are read by `--help` paths that must not load SQLAlchemy.
         from sqlalchemy import make_url
 
         url = self.resolved_database_url

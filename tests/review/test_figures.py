@@ -6,8 +6,8 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import update
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.review.figures import decisions, duration, inbox_depth, tenant_figures
 from skillkeeper.store.schema import revisions
 from skillkeeper.store.tenants import create_tenant

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import create_token
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.settings import Settings
 from skillkeeper.store.tenants import create_tenant
 from skillkeeper.web import create_app

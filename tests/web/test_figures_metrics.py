@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skillkeeper.review.actor import Actor
+from skillkeeper.access.actor import Actor
 from skillkeeper.web.figures import BUCKETS
 from tests.factories import agent, make_skill
 from tests.web.conftest import Api, clean_scanner

@@ -118,7 +118,7 @@ def test_an_admin_reviewer_acknowledges_a_quarantined_hook_installer(site: Site)
 
 
 def test_candidates_tab_submits(site: Site) -> None:
-    from skillkeeper.review.actor import Actor
+    from skillkeeper.access.actor import Actor
 
     site.keeper.lifecycle.write(Actor.operator(site.acme), make_skill("forged-one"), source="forge")
     site.sign_in()

@@ -18,9 +18,9 @@ from sqlalchemy import Connection, and_, select, update
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import parse_scopes
 from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError
-from skillkeeper.review.audit import AuditEvent, record
+from skillkeeper.store.audit import AuditAction, AuditEvent, record
+from skillkeeper.store.clock import aware, iso, now
 from skillkeeper.store.schema import principals, tenants, tokens
-from skillkeeper.store.tenants import now
 
 TOKEN_PREFIX = "skk_"
 # Who minted a token issued in-process without a principal (the CLI names the OS user too).
@@ -47,7 +47,7 @@ class IssuedToken:
             "id": self.id,
             "token": self.token,
             "scopes": self.scopes,
-            "expires_at": self.expires_at.isoformat() if self.expires_at else None,
+            "expires_at": iso(self.expires_at),
         }
 
 
@@ -82,8 +82,9 @@ def change_mandate(
     *,
     add: frozenset[str] = frozenset(),
     remove: frozenset[str] = frozenset(),
+    actor: str = OPERATOR,
 ) -> frozenset[str]:
-    """Grant and/or revoke scopes of a principal's mandate; raises NotFound for an unknown principal."""
+    """Grant and/or revoke scopes of a principal's mandate, audited; raises NotFound for an unknown principal."""
     current = principal_mandate(conn, tenant_id, name)
     if current is None:
         raise NotFound(f"principal {name!r} does not exist in this tenant; create a token for it first")
@@ -93,6 +94,19 @@ def change_mandate(
         .where(and_(principals.c.tenant_id == tenant_id, principals.c.name == name))
         .values(mandate=sorted(mandate))
     )
+    if mandate != current:
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=tenant_id,
+                action=AuditAction.MANDATE_CHANGED,
+                actor=actor,
+                subject=f"principal:{name}",
+                details={"granted": sorted(mandate - current), "revoked": sorted(current - mandate)},
+                before=sorted(current),
+                after=sorted(mandate),
+            ),
+        )
     return mandate
 
 
@@ -135,20 +149,21 @@ def create_token(
             minted_by=minted_by,
         )
     )
-    # Tenant-level events carry no skill name (names are never empty).
+    after = {
+        "token_id": token_id,
+        "principal": principal,
+        "scopes": sorted(wanted),
+        "expires_at": iso(expires_at),
+    }
     record(
         conn,
         AuditEvent(
-            tenant_id,
-            "",
-            "token_created",
-            minted_by,
-            details={
-                "token_id": token_id,
-                "principal": principal,
-                "scopes": sorted(wanted),
-                "expires_at": expires_at.isoformat() if expires_at else None,
-            },
+            tenant_id=tenant_id,
+            action=AuditAction.TOKEN_CREATED,
+            actor=minted_by,
+            subject=f"token:{token_id}",
+            details=after,
+            after=after,
         ),
     )
     return IssuedToken(token_id, secret, sorted(wanted), expires_at)
@@ -183,11 +198,11 @@ def _info(row: Any) -> TokenInfo:
     if row["revoked_at"] is not None:
         raise InvalidToken("invalid token")
     expires = row["expires_at"]
-    if expires is not None and _aware(expires) <= now():
+    if expires is not None and aware(expires) <= now():
         raise InvalidToken("invalid token")
     token_scopes, mandate = frozenset(row["scopes"] or []), frozenset(row["mandate"] or [])
     caller = Caller(row["tenant_id"], row["tenant"], row["principal"], token_scopes & mandate, token_id=row["id"])
-    return TokenInfo(caller, token_scopes, mandate, _aware(expires) if expires is not None else None)
+    return TokenInfo(caller, token_scopes, mandate, aware(expires) if expires is not None else None)
 
 
 def inspect_token(conn: Connection, token: str) -> TokenInfo:
@@ -239,8 +254,8 @@ def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
             "id": r["id"],
             "principal": r["principal"],
             "scopes": r["scopes"],
-            "created_at": _iso(r["created_at"]),
-            "expires_at": _iso(r["expires_at"]),
+            "created_at": iso(r["created_at"]),
+            "expires_at": iso(r["expires_at"]),
             "revoked": r["revoked_at"] is not None,
             "minted_by": r["minted_by"],
         }
@@ -248,8 +263,8 @@ def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
     ]
 
 
-def revoke_token(conn: Connection, tenant_id: int, token_id: str) -> None:
-    """Revoke a token of this tenant by id; raises NotFound otherwise."""
+def revoke_token(conn: Connection, tenant_id: int, token_id: str, *, actor: str = OPERATOR) -> None:
+    """Revoke a token of this tenant by id, audited; raises NotFound otherwise."""
     owned = select(principals.c.id).where(principals.c.tenant_id == tenant_id)
     result = conn.execute(
         update(tokens)
@@ -258,13 +273,18 @@ def revoke_token(conn: Connection, tenant_id: int, token_id: str) -> None:
     )
     if result.rowcount != 1:
         raise NotFound(f"token {token_id!r} not found (or already revoked); list them with `skillkeeper tokens list`")
-
-
-def _aware(ts: datetime) -> datetime:
-    from datetime import UTC
-
-    return ts if ts.tzinfo else ts.replace(tzinfo=UTC)
-
-
-def _iso(ts: datetime | None) -> str | None:
-    return _aware(ts).isoformat() if ts else None
+    principal = conn.execute(
+        select(principals.c.name).join(tokens, tokens.c.principal_id == principals.c.id).where(tokens.c.id == token_id)
+    ).scalar_one()
+    record(
+        conn,
+        AuditEvent(
+            tenant_id=tenant_id,
+            action=AuditAction.TOKEN_REVOKED,
+            actor=actor,
+            subject=f"token:{token_id}",
+            details={"token_id": token_id, "principal": principal},
+            before={"revoked": False},
+            after={"revoked": True},
+        ),
+    )

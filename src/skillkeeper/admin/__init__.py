@@ -10,6 +10,9 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any, Protocol
 
+from skillkeeper.errors import ConfigError
+from skillkeeper.settings import get_settings
+
 
 class Admin(Protocol):
     """What `skillkeeper skills/tenants settings/tokens` need from a backend."""
@@ -40,6 +43,11 @@ class Admin(Protocol):
     ) -> dict[str, Any]: ...
     def tokens(self, tenant: str) -> list[dict[str, Any]]: ...
     def revoke_token(self, tenant: str, token_id: str) -> None: ...
+    def audit(self, tenant: str, filters: dict[str, str | None], limit: int, cursor: str | None) -> dict[str, Any]: ...
+    def add_webhook(self, tenant: str, url: str, slack: bool) -> dict[str, Any]: ...
+    def webhooks(self, tenant: str) -> list[dict[str, Any]]: ...
+    def remove_webhook(self, tenant: str, webhook_id: str) -> None: ...
+    def deliveries(self, tenant: str, webhook_id: str, limit: int) -> list[dict[str, Any]]: ...
     def close(self) -> None: ...
 
 
@@ -48,10 +56,8 @@ def admin_for(server: str | None) -> Admin:
 
     Raises ConfigError (no token for a server), Unavailable or ConfigError (local database).
     """
-    from skillkeeper.errors import ConfigError
-    from skillkeeper.settings import get_settings
-
     if server:
+        # Lazy: the remote backend needs no database stack, the local one no HTTP client.
         from skillkeeper.admin.remote import RemoteAdmin
 
         token = get_settings().token

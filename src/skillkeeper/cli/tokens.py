@@ -169,9 +169,9 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
         with keeper.store.write() as conn:
             tid = tenant_id(conn, tenant)
             mandate = (
-                change_mandate(conn, tid, principal, add=wanted)
+                change_mandate(conn, tid, principal, add=wanted, actor=local_operator())
                 if grant
-                else change_mandate(conn, tid, principal, remove=wanted)
+                else change_mandate(conn, tid, principal, remove=wanted, actor=local_operator())
             )
     finally:
         keeper.close()

@@ -14,12 +14,12 @@ from typing import Any
 from sqlalchemy import Connection, RowMapping, select
 
 from skillkeeper.errors import InvalidInput, NotFound
-from skillkeeper.review.audit import events_for
 from skillkeeper.review.states import TRANSITIONS, standings
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store import skills as repo
+from skillkeeper.store.audit import events_for
+from skillkeeper.store.clock import iso
 from skillkeeper.store.schema import revisions
-from skillkeeper.store.tenants import iso
 
 SKILL_MD = "SKILL.md"
 MAX_DIFF_CHARS = 256 * 1024  # per answer: a reviewer reads the rest file by file

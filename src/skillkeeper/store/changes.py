@@ -18,9 +18,9 @@ from typing import Any, Generic, TypeVar
 from sqlalchemy import Connection, Engine, select
 from sqlalchemy.pool import StaticPool
 
-from skillkeeper.access.visibility import Viewer
 from skillkeeper.errors import Unavailable
 from skillkeeper.store.schema import catalog_version
+from skillkeeper.store.visibility import Viewer
 
 T = TypeVar("T")
 

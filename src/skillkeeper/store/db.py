@@ -8,7 +8,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, make_url
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url, text
+from sqlalchemy.exc import DBAPIError, OperationalError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
 from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 MIGRATIONS = Path(__file__).parent / "migrations"
 # The newest migration; a test pins it to Alembic's head. Knowing it lets a start-up that finds
 # the database current skip importing Alembic (a quarter second of `skillkeeper mcp` cold start).
-SCHEMA_HEAD = "0008_inbox"
+SCHEMA_HEAD = "0009_audit"
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
@@ -102,6 +103,7 @@ def _writable_folder(folder: Path) -> None:
 
 
 def _alembic_config(conn: Connection) -> Any:
+    # Lazy: alembic loads only when migrations are checked or run.
     from alembic.config import Config
 
     cfg = Config()
@@ -123,8 +125,6 @@ def upgrade(engine: Engine) -> None:
 
 def schema_version(engine: Engine) -> str | None:
     """The migration the database is at, or None when it has none yet."""
-    from sqlalchemy import inspect, text
-
     with engine.connect() as conn:
         if not inspect(conn).has_table("alembic_version"):
             return None
@@ -175,8 +175,6 @@ class Store:
 
         Raises Unavailable when the database cannot be reached.
         """
-        from sqlalchemy.exc import OperationalError
-
         if self.dialect != "postgresql":  # SQLite reads are in-process: a plain read costs the same
             with self.read() as conn:
                 yield conn
@@ -198,8 +196,6 @@ class Store:
 
     @contextmanager
     def _begin(self, *, immediate: bool) -> Iterator[Connection]:
-        from sqlalchemy.exc import OperationalError
-
         try:
             conn = self.engine.connect()
         except OperationalError as exc:
@@ -220,8 +216,6 @@ class Store:
 
 def is_outage(exc: BaseException) -> bool:
     """Whether `exc` means the database (or what we read from it) is unavailable, not a bug."""
-    from sqlalchemy.exc import DBAPIError, SQLAlchemyError
-
     if isinstance(exc, Unavailable):
         return True
     if not isinstance(exc, SQLAlchemyError):
@@ -243,8 +237,6 @@ def open_store(url: str, *, migrate: bool = True) -> Store:
         except Unavailable:
             raise
         except Exception as exc:
-            from sqlalchemy.exc import OperationalError
-
             if isinstance(exc, OperationalError):
                 raise Unavailable(
                     f"cannot reach the database at {make_url(url).render_as_string(hide_password=True)}: {exc.orig}"

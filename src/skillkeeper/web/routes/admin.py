@@ -74,6 +74,11 @@ class TokenIn(BaseModel):
     expires_in_days: int | None = Field(default=None, ge=1, le=3650)
 
 
+def _actor(auth: Caller) -> str:
+    """The name the audit log records for this caller."""
+    return auth.principal or "anonymous"
+
+
 def _settings_out(auth: Caller, settings: Any) -> dict[str, Any]:
     return {"tenant": auth.tenant, "settings": settings.model_dump()}
 
@@ -93,7 +98,7 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
         # Auto-promotion makes skills active without a human: only review scope may switch it on.
         raise ApiError(403, "forbidden", "turning on auto_promote_clean needs the skills:review scope too")
     with keeper(request).store.write() as conn:
-        out = _settings_out(auth, update_settings(conn, auth.own_tenant_id, changes))
+        out = _settings_out(auth, update_settings(conn, auth.own_tenant_id, changes, actor=_actor(auth)))
     keeper(request).lifecycle.announce(auth.own_tenant_id, "settings")
     return out
 
@@ -107,7 +112,7 @@ def get_subscriptions(request: Request, auth: Admin) -> dict[str, Any]:
 @router.post("/subscriptions", status_code=201, summary="Subscribe to another tenant's published catalog")
 def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[str, Any]:
     with keeper(request).store.write() as conn:
-        out = subs.subscribe(conn, auth.own_tenant_id, body.publisher)
+        out = subs.subscribe(conn, auth.own_tenant_id, body.publisher, actor=_actor(auth))
     keeper(request).lifecycle.announce(auth.own_tenant_id, "subscribe")
     return out
 
@@ -120,7 +125,7 @@ def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[
 )
 def delete_subscription(request: Request, publisher: Annotated[str, Path(max_length=64)], auth: Admin) -> Response:
     with keeper(request).store.write() as conn:
-        subs.unsubscribe(conn, auth.own_tenant_id, publisher)
+        subs.unsubscribe(conn, auth.own_tenant_id, publisher, actor=_actor(auth))
     keeper(request).lifecycle.announce(auth.own_tenant_id, "revoke")
     return Response(status_code=204)
 
@@ -160,5 +165,5 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
 @router.delete("/tokens/{token_id}", status_code=204, response_class=Response, summary="Revoke a token")
 def delete_token(request: Request, token_id: Annotated[str, Path(max_length=40)], auth: Admin) -> Response:
     with keeper(request).store.write() as conn:
-        revoke_token(conn, auth.own_tenant_id, token_id)
+        revoke_token(conn, auth.own_tenant_id, token_id, actor=_actor(auth))
     return Response(status_code=204)
