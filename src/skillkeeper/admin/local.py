@@ -29,10 +29,7 @@ class LocalAdmin:
         self.keeper.close()
 
     def _tid(self, tenant: str) -> int:
-        from skillkeeper.store.tenants import tenant_id
-
-        with self.keeper.store.read() as conn:
-            return tenant_id(conn, tenant)
+        return self.keeper.tenants.id_of(tenant)
 
     def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
         from skillkeeper.store.skills import tenant_skills
@@ -42,7 +39,7 @@ class LocalAdmin:
             return tenant_skills(conn, tid, status=status)
 
     def skill(self, tenant: str, name: str) -> dict[str, Any]:
-        from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
+        from skillkeeper.store.skills import file_infos, pending_edit, revision_row, revisions_of, skill_row
         from skillkeeper.store.tenants import iso
 
         tid = self._tid(tenant)
@@ -52,7 +49,7 @@ class LocalAdmin:
                 raise _missing(name)
             head = revision_row(conn, row["head_revision_id"])
             assert head is not None
-            pending = row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"]
+            pending = pending_edit(row)
             proposer = row["delete_proposed_by"]
             return {
                 "earlier_decision": row["decision"] or None,
@@ -72,25 +69,20 @@ class LocalAdmin:
             }
 
     def search(self, tenant: str, query: str, limit: int) -> list[dict[str, Any]]:
-        from skillkeeper.access.visibility import viewer_for
-        from skillkeeper.store.search import search
+        from skillkeeper.access.callers import Caller
 
-        tid = self._tid(tenant)
-        with self.keeper.store.read() as conn:
-            hits = search(conn, viewer_for(conn, tid), query, limit)
-        return [{**view.card(), "score": round(score, 4)} for view, score in hits]
+        # The tenant's agents' view: a known principal of the tenant, whatever its scopes.
+        reader = Caller(self._tid(tenant), tenant, "operator", frozenset())
+        hits = self.keeper.catalog(reader).search(query, limit=limit)
+        return [{**h.card.card(), "score": round(h.score, 4)} for h in hits]
 
     def history(self, tenant: str, name: str) -> dict[str, Any]:
-        from skillkeeper.review.audit import events_for
-        from skillkeeper.store.skills import skill_row
+        from skillkeeper.keeper.admin import skill_history
 
-        tid = self._tid(tenant)
-        with self.keeper.store.read() as conn:
-            row = skill_row(conn, tid, name)
-            events = events_for(conn, tid, name)
-        if row is None and not events:
+        found = skill_history(self.keeper, self._tid(tenant), name)
+        if found is None:
             raise _missing(name)
-        return {"name": name, "status": row["status"] if row is not None else "deleted", "events": events}
+        return {"name": name, "status": found["status"], "events": found["events"]}
 
     def act(self, tenant: str, name: str, action: str, reason: str | None, expect: str | None) -> dict[str, Any]:
         result = self.keeper.lifecycle.act(
@@ -105,37 +97,23 @@ class LocalAdmin:
         }
 
     def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
-        from skillkeeper.store.tenants import read_settings, update_settings
-
         tid = self._tid(tenant)
-        with self.keeper.store.write() as conn:
-            current = update_settings(conn, tid, changes) if changes else read_settings(conn, tid)
-        if changes:
-            self.keeper.lifecycle.announce(tid, "settings")
+        tenants = self.keeper.tenants
+        current = tenants.update_settings(tid, changes) if changes else tenants.settings(tid)
         data: dict[str, Any] = current.model_dump()
         return data
 
     def create_token(
         self, tenant: str, principal: str, scopes: list[str], lifetime: timedelta | None, minted_by: str | None = None
     ) -> dict[str, Any]:
-        from skillkeeper.access.tokens import OPERATOR, create_token
+        from skillkeeper.access.tokens import OPERATOR
 
-        tid = self._tid(tenant)
         minter = minted_by or OPERATOR
-        with self.keeper.store.write() as conn:
-            issued = create_token(conn, tid, principal, scopes, lifetime, minted_by=minter)
+        issued = self.keeper.tokens.mint(self._tid(tenant), principal, scopes, lifetime, minted_by=minter)
         return {**issued.to_dict(), "tenant": tenant, "principal": principal, "minted_by": minter}
 
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
-        from skillkeeper.access.tokens import list_tokens
-
-        tid = self._tid(tenant)
-        with self.keeper.store.read() as conn:
-            return list_tokens(conn, tid)
+        return [t.to_dict() for t in self.keeper.tokens.list(self._tid(tenant))]
 
     def revoke_token(self, tenant: str, token_id: str) -> None:
-        from skillkeeper.access.tokens import revoke_token
-
-        tid = self._tid(tenant)
-        with self.keeper.store.write() as conn:
-            revoke_token(conn, tid, token_id)
+        self.keeper.tokens.revoke(self._tid(tenant), token_id)

@@ -50,7 +50,7 @@ class Lifecycle:
     def __init__(self, store: Store, *, scanner: Scanner = scan_skill) -> None:
         self.store = store
         self.scanner = scanner
-        self.listeners: list[Callable[[Change], None]] = []
+        self._listeners: list[Callable[[Change], None]] = []
 
     # --- writes
 
@@ -462,6 +462,16 @@ class Lifecycle:
 
     # --- change notifications
 
+    def subscribe(self, listener: Callable[[Change], None]) -> Callable[[], None]:
+        """Call `listener` after every committed change; returns the function that unsubscribes it."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
     def announce(self, tenant_id: int, action: str, name: str = "*") -> None:
         """Tell listeners and other replicas that a tenant's visible set changed outside a write.
 
@@ -478,7 +488,7 @@ class Lifecycle:
             conn.exec_driver_sql("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, f"{tenant_id}:{action}:{name}"))
 
     def _emit(self, change: Change) -> None:
-        for listener in list(self.listeners):
+        for listener in list(self._listeners):
             try:
                 listener(change)
             except Exception:  # a broken listener must not undo a committed write

@@ -24,10 +24,8 @@ log = logging.getLogger(__name__)
 
 
 def _warm_search(keeper: Keeper) -> None:
-    from skillkeeper.store.search import warm
-
     try:
-        warm(keeper.store)
+        keeper.warm()
     except Exception:  # a failed warm-up only leaves the first search slower
         log.warning("search warm-up failed; the first search will load the index", exc_info=True)
 
@@ -76,7 +74,7 @@ def create_app(
     app.state.lifespans = list(lifespans or [])
     app.state.installable_cache = PayloadCache()
     app.state.answers = answer_cache()
-    keeper.lifecycle.listeners.append(metrics.on_change)
+    keeper.lifecycle.subscribe(metrics.on_change)
     install_error_handlers(app)
     for module in (skills, inbox, installable, fleet, admin, ops, whoami):
         app.include_router(module.router)
