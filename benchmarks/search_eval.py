@@ -234,7 +234,10 @@ def main() -> None:
                         q: str, ranker: str = ranker, keeper: Keeper = keeper, viewer: Viewer = viewer
                     ) -> list[str]:
                         with keeper.store.read() as conn:
-                            return [v.name for v, _ in search(conn, viewer, q, K, ranker=ranker, caches=keeper.caches.search)]
+                            return [
+                                v.name
+                                for v, _ in search(conn, viewer, q, K, ranker=ranker, caches=keeper.caches.search)
+                            ]
 
                     # Each ranker pays for embedding its own queries (hybrid would otherwise reuse semantic's).
                     keeper.caches.search.forget_queries()
