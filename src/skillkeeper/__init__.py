@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from skillkeeper._version import __version__
 
 _EXPORTS = {
     "Actor": "skillkeeper.review.actor",

@@ -21,7 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import anyio
 
-from skillkeeper import __version__
+from skillkeeper._version import __version__
 from skillkeeper.clients import pointers, probe
 from skillkeeper.clients.checks import Report, Status
 from skillkeeper.clients.entries import mcp_url

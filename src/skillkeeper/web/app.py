@@ -10,7 +10,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from skillkeeper import __version__
+from skillkeeper._version import __version__
 from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings

@@ -22,7 +22,7 @@ from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from sqlalchemy import Connection
 
-from skillkeeper import __version__
+from skillkeeper._version import __version__
 from skillkeeper.access.callers import NOBODY, Caller
 from skillkeeper.access.scopes import READ
 from skillkeeper.deliver.mcp import catalog, resources
