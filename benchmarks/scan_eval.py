@@ -12,7 +12,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from skillkeeper.check.scan import ScanResult, clear_cache, scan_skill
+from skillkeeper.check.scan import ScanResult, scan_skill
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.skill import build_skill, find_skill_dirs, parse_skill_dir
 from skillkeeper.skill.model import BundleFile
@@ -75,7 +75,6 @@ def synthetic_40kb() -> list[float]:
     skill = build_skill(md, files)
     times = []
     for _ in range(60):
-        clear_cache()
         t0 = time.perf_counter()
         scan_skill(skill)
         times.append(time.perf_counter() - t0)
@@ -89,7 +88,6 @@ def main() -> None:
     parser.add_argument("--details", action="store_true", help="list every warn finding code on the benign sets")
     args = parser.parse_args()
     corpus = Path(args.corpus)
-    clear_cache()
     times: list[float] = []
     print("== benign sets")
     total = flagged = 0

@@ -34,14 +34,15 @@ class Keeper:
         """Open the configured (or given) database; raises Unavailable or ConfigError."""
         settings = settings or get_settings()
         store = open_store(url or settings.resolved_database_url, migrate=migrate)
-        lifecycle = Lifecycle(store)
+        caches = Caches()
+        lifecycle = Lifecycle(store, scanner=caches.scan.scan)
         if settings.search_ranker != "lexical":
             from skillkeeper.rank.semantic import available, embed_on_write
 
             # Embeddings are computed once at write time and shared through the database.
             if available():
                 lifecycle.subscribe(embed_on_write(store))
-        return cls(store=store, lifecycle=lifecycle, settings=settings)
+        return cls(store=store, lifecycle=lifecycle, settings=settings, caches=caches)
 
     def catalog(self, caller: Caller) -> Catalog:
         """What `caller` may read: list, search, get, read_file, resolve_flow."""

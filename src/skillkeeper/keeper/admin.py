@@ -94,14 +94,18 @@ class Tokens:
         self,
         tenant_id: int,
         principal: str,
-        scopes: Iterable[str],
+        scopes: str | Iterable[str],
         lifetime: timedelta | None = None,
         *,
         minted_by: str = tokens_repo.OPERATOR,
     ) -> IssuedToken:
-        """A new token; its secret is in the result only. Raises ValueError for unknown scopes."""
+        """A new token; its secret is in the result only. Scopes as 'a,b' or a list.
+
+        Raises ValueError for unknown scopes, Forbidden for scopes outside the principal's mandate.
+        """
+        wanted = scopes if isinstance(scopes, str) else list(scopes)
         with self.keeper.store.write() as conn:
-            return tokens_repo.create_token(conn, tenant_id, principal, list(scopes), lifetime, minted_by=minted_by)
+            return tokens_repo.create_token(conn, tenant_id, principal, wanted, lifetime, minted_by=minted_by)
 
     def list(self, tenant_id: int) -> builtins.list[TokenRecord]:
         """The tenant's tokens, oldest first (never their secrets)."""

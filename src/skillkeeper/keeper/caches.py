@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from skillkeeper.check.scan import ScanCache
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.search import SearchCaches
 
@@ -14,13 +15,15 @@ if TYPE_CHECKING:
 
 @dataclass
 class Caches:
-    """Search state and the installable listings, per Keeper."""
+    """Scan results, search state and the installable listings, per Keeper."""
 
+    scan: ScanCache = field(default_factory=ScanCache)
     search: SearchCaches = field(default_factory=SearchCaches)
     # (entries, ETag) per viewer while the catalog version holds: the common node poll is one read.
     installable: ViewerCache[tuple[list[Entry], str]] = field(default_factory=ViewerCache)
 
     def clear(self) -> None:
         """Forget everything (benchmarks measure cold paths)."""
+        self.scan.clear()
         self.search.clear()
         self.installable.clear()
