@@ -41,8 +41,12 @@ def _timer(keeper: Keeper, tid: int, path: str) -> object:
 
         catalog = keeper.catalog(Caller(tid, "bench", "bench-agent", frozenset({"skills:read"})))
         return lambda q: catalog.search(q, limit=10)
-    from skillkeeper.access.visibility import viewer_for
     from skillkeeper.store.search import search
+
+    try:
+        from skillkeeper.store.visibility import viewer_for
+    except ImportError:  # a tree from before the layers moved the gate into the store
+        from skillkeeper.access.visibility import viewer_for  # type: ignore[no-redef]
 
     def run(q: str) -> object:
         with keeper.store.read() as conn:

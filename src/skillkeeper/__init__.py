@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from skillkeeper._version import __version__
 
 _EXPORTS = {
-    "Actor": "skillkeeper.review.actor",
+    "Actor": "skillkeeper.access.actor",
     "BundleFile": "skillkeeper.skill.model",
     "Caller": "skillkeeper.access.callers",
     "Catalog": "skillkeeper.keeper.catalog",
@@ -75,6 +75,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from skillkeeper.access.actor import Actor
     from skillkeeper.access.callers import Caller
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.check.scan.result import ScanResult
@@ -101,7 +102,6 @@ if TYPE_CHECKING:
         TenantRecord,
         TokenRecord,
     )
-    from skillkeeper.review.actor import Actor
     from skillkeeper.skill.model import BundleFile, Skill
     from skillkeeper.skill.parse import build_skill, parse_skill_dir
     from skillkeeper.store.tenants import TenantSettings

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, Refused
-from skillkeeper.review.actor import Actor
 from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
 

@@ -18,7 +18,7 @@ from sqlalchemy import Connection, and_, select, update
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import parse_scopes
 from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError
-from skillkeeper.review.audit import AuditEvent, record
+from skillkeeper.store.audit import AuditEvent, record
 from skillkeeper.store.schema import principals, tenants, tokens
 from skillkeeper.store.tenants import now
 

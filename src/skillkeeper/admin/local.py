@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 
 
 def _missing(name: str) -> NotFound:

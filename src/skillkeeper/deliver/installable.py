@@ -16,11 +16,11 @@ from typing import Any
 
 from sqlalchemy import Connection
 
-from skillkeeper.access.visibility import Viewer
 from skillkeeper.keeper.records import file_json
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.installable import Entry, bundles_by_revision, entries, skill_mds
+from skillkeeper.store.visibility import Viewer
 
 
 def current(conn: Connection, viewer: Viewer, cache: ViewerCache[tuple[list[Entry], str]]) -> tuple[list[Entry], str]:

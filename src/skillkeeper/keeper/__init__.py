@@ -37,7 +37,8 @@ class Keeper:
         caches = Caches()
         lifecycle = Lifecycle(store, scanner=caches.scan.scan)
         if settings.search_ranker != "lexical":
-            from skillkeeper.rank.semantic import available, embed_on_write
+            from skillkeeper.rank.semantic import available
+            from skillkeeper.store.vectors import embed_on_write
 
             # Embeddings are computed once at write time and shared through the database.
             if available():

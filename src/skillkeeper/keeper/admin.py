@@ -168,7 +168,7 @@ class Fleet:
 
 def skill_history(keeper: Keeper, tenant_id: int, name: str) -> dict[str, Any] | None:
     """Revisions and audit events of a skill of the tenant (reviewers), or None when it never existed."""
-    from skillkeeper.review.audit import events_for
+    from skillkeeper.store.audit import events_for
     from skillkeeper.store.skills import revisions_of, skill_row
 
     with keeper.store.read() as conn:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.errors import SecondReviewerRequired
-from skillkeeper.review.actor import Actor
 from skillkeeper.store.tenants import TenantSettings, iso, now
 
 # Reviewer actions that leave a standing decision behind.

@@ -15,8 +15,8 @@ from typing import Any, Literal
 
 from sqlalchemy import Connection, and_, delete, exists, select
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
-from skillkeeper.access.visibility import Viewer, viewer_for, visible
 from skillkeeper.check.scan import ScanResult, apply_skip, scan_skill
 from skillkeeper.errors import (
     Conflict,
@@ -27,16 +27,16 @@ from skillkeeper.errors import (
     StaleReview,
     StillDirty,
 )
-from skillkeeper.review.actor import Actor
-from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.review.decisions import check_second_reviewer, decision_record, holds_quarantine
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import skills as repo
+from skillkeeper.store.audit import AuditEvent, record
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import skills
 from skillkeeper.store.tenants import TenantSettings, now, read_settings
+from skillkeeper.store.visibility import Viewer, viewer_for, visible
 
 Scanner = Callable[[Skill], ScanResult]
 Action = Literal["approve", "reject", "quarantine", "release", "defer", "deprecate", "submit"]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import ADMIN, REVIEW
 from skillkeeper.errors import Forbidden, InvalidSkill
-from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.tenants import TenantSettings
 

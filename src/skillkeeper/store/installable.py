@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection, select
 
-from skillkeeper.access.visibility import Viewer, own_first, served_revision_id, visible
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
+from skillkeeper.store.visibility import Viewer, own_first, served_revision_id, visible
 
 _CHUNK = 500
 

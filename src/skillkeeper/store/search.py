@@ -17,14 +17,16 @@ import numpy as np
 import numpy.typing as npt
 from sqlalchemy import Connection, select
 
-from skillkeeper.access.visibility import Viewer, served_revision_id
 from skillkeeper.errors import InvalidSkill
+from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import DocText, LexicalIndex, Subset
 from skillkeeper.rank.text import Query, analyse, words
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillCard, to_card, view_query
+from skillkeeper.store.vectors import load_vectors
+from skillkeeper.store.visibility import Viewer, served_revision_id
 
 if TYPE_CHECKING:
     from skillkeeper.rank.semantic import VectorCache
@@ -104,11 +106,8 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
         missing = caches.index.missing(keys)
         for start in range(0, len(missing), 500):
             caches.index.add(_texts(conn, missing[start : start + 500]))
-    if ranker != "lexical":
-        from skillkeeper.rank import semantic
-
-        if semantic.available():
-            semantic.load()
+    if ranker != "lexical" and semantic.available():
+        semantic.load()
     return len(keys)
 
 
@@ -160,11 +159,9 @@ class SearchCaches:
     @property
     def vectors(self) -> VectorCache:
         """Semantic vectors loaded so far (created on first use: the module needs numpy only)."""
-        from skillkeeper.rank.semantic import VectorCache
-
         with self._lock:
             if self._vectors is None:
-                self._vectors = VectorCache()
+                self._vectors = semantic.VectorCache()
             return self._vectors
 
     def cards_query(self, viewer: Viewer) -> Any:
@@ -179,12 +176,10 @@ class SearchCaches:
 
     def query_vector(self, query: str) -> Any:
         """The embedding of a query (needs the `semantic` extra)."""
-        from skillkeeper.rank.semantic import embed
-
         with self._lock:
             vec = self._qvecs.get(query)
         if vec is None:
-            vec = _remember(self._lock, self._qvecs, query, embed([query])[0])
+            vec = _remember(self._lock, self._qvecs, query, semantic.embed([query])[0])
         return vec
 
     def forget_queries(self) -> None:
@@ -271,8 +266,6 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
 def _semantic(
     conn: Connection, qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache
 ) -> list[tuple[Key, float]]:
-    from skillkeeper.rank.semantic import doc_text, embed, load_vectors
-
     keys = list(rows.names)
     unseen = [k for k in keys if k not in vectors.slots]
     if unseen:
@@ -280,9 +273,9 @@ def _semantic(
         vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
         todo = [k for k in unseen if k[0] not in stored][:EMBED_BUDGET]
         if todo:
-            texts = {d.revision_id: doc_text(d.name, d.description) for d in _texts(conn, todo)}
+            texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in _texts(conn, todo)}
             todo = [k for k in todo if k[0] in texts]
-            vecs = embed([texts[k[0]] for k in todo])
+            vecs = semantic.embed([texts[k[0]] for k in todo])
             vectors.add({k: vecs[i] for i, k in enumerate(todo)})
     slots, key_of = rows.slots("semantic", vectors.slots, len(vectors.slots))
     return [(key_of[slot], score) for slot, score in vectors.top(qvec, slots, depth)]

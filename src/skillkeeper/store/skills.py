@@ -9,12 +9,12 @@ from typing import Any
 
 from sqlalchemy import Connection, RowMapping, and_, func, select, update
 
-from skillkeeper.access.visibility import Viewer, own_first, served_revision_id, visible
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import Conflict
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
 from skillkeeper.store.tenants import iso, now
+from skillkeeper.store.visibility import Viewer, own_first, served_revision_id, visible
 
 
 @dataclass(frozen=True)

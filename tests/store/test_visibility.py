@@ -9,12 +9,12 @@ from hypothesis import strategies as st
 from sqlalchemy import select
 
 from skillkeeper.access.subscriptions import subscribe
-from skillkeeper.access.visibility import Viewer, viewer_for, visible
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.schema import skills
 from skillkeeper.store.skills import find_visible, insert_revision, insert_skill, list_visible
 from skillkeeper.store.tenants import create_tenant, update_settings
+from skillkeeper.store.visibility import Viewer, viewer_for, visible
 from tests.factories import make_skill
 
 STATUSES = ("candidate", "staged", "active", "rejected", "quarantined", "deprecated")
