@@ -12,9 +12,12 @@ from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.db import Store, open_store
 
 if TYPE_CHECKING:
+    from skillkeeper.access.actor import Actor
     from skillkeeper.access.callers import Caller
     from skillkeeper.keeper.admin import Fleet, Tenants, Tokens
+    from skillkeeper.keeper.allowlist import Allowlist
     from skillkeeper.keeper.catalog import Catalog
+    from skillkeeper.keeper.review import Review
 
 
 @dataclass
@@ -77,6 +80,18 @@ class Keeper:
         from skillkeeper.store.search import warm
 
         return warm(self.store, self.caches.search, self.settings.search_ranker)
+
+    def review(self, actor: Actor) -> Review:
+        """The review verbs (inbox, act, bulk, history) for `actor`."""
+        from skillkeeper.keeper.review import Review
+
+        return Review(self, actor)
+
+    def allowlist(self, actor: Actor) -> Allowlist:
+        """The tenant's scan allow-list verbs for `actor`."""
+        from skillkeeper.keeper.allowlist import Allowlist
+
+        return Allowlist(self, actor)
 
     def close(self) -> None:
         self.store.dispose()
