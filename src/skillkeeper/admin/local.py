@@ -6,8 +6,14 @@ from datetime import timedelta
 from typing import Any
 
 from skillkeeper.access.actor import Actor
+from skillkeeper.access.tokens import OPERATOR
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
+from skillkeeper.keeper.review import BulkItem, InboxFilter
+from skillkeeper.review import detail
+from skillkeeper.review.states import pending_edit
+from skillkeeper.store.clock import iso
+from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
 
 
 def _missing(name: str) -> NotFound:
@@ -32,17 +38,11 @@ class LocalAdmin:
         return self.keeper.tenants.id_of(tenant)
 
     def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
-        from skillkeeper.store.skills import tenant_skills
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             return tenant_skills(conn, tid, status=status)
 
     def skill(self, tenant: str, name: str) -> dict[str, Any]:
-        from skillkeeper.review.states import pending_edit
-        from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
-        from skillkeeper.store.tenants import iso
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             row = skill_row(conn, tid, name)
@@ -86,6 +86,18 @@ class LocalAdmin:
             raise _missing(name)
         return {"name": name, "status": found["status"], "events": found["events"]}
 
+    def detail(self, tenant: str, name: str, what: str, **params: str | None) -> dict[str, Any]:
+        """A reviewer's detail of a skill: `files`, `file` (path, revision), `history` or `diff` (from, to)."""
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            if what == "files":
+                return detail.file_tree(conn, tid, name, params.get("revision"))
+            if what == "file":
+                return detail.file_view(conn, tid, name, params.get("path") or "SKILL.md", params.get("revision"))
+            if what == "history":
+                return detail.history(conn, tid, name)
+            return detail.diff(conn, tid, name, params.get("from"), params.get("to"))
+
     def act(
         self,
         tenant: str,
@@ -103,16 +115,12 @@ class LocalAdmin:
         return self.keeper.review(op).act(name, action, expect, reason, acknowledge or ()).to_dict()
 
     def _head_hash(self, tid: int, name: str) -> str | None:
-        from skillkeeper.store.skills import revision_row, skill_row
-
         with self.keeper.store.read() as conn:
             row = skill_row(conn, tid, name)
             head = revision_row(conn, row["head_revision_id"]) if row is not None else None
         return str(head["content_hash"]) if head is not None else None
 
     def bulk(self, tenant: str, action: str, reason: str | None, items: list[dict[str, Any]]) -> dict[str, Any]:
-        from skillkeeper.keeper.review import BulkItem
-
         op = Actor.operator(self._tid(tenant))
         # A missing skill gets a hash nothing has, so it fails alone with not-found like any other.
         todo = [
@@ -127,8 +135,6 @@ class LocalAdmin:
         }
 
     def inbox(self, tenant: str, filters: dict[str, Any], sort: str, cursor: str | None, limit: int) -> dict[str, Any]:
-        from skillkeeper.keeper.review import InboxFilter
-
         wanted = InboxFilter(
             filters.get("status") or "staged",
             *(filters.get(k) for k in ("verdict", "code", "source", "author", "tag", "q")),
@@ -162,7 +168,6 @@ class LocalAdmin:
     def create_token(
         self, tenant: str, principal: str, scopes: list[str], lifetime: timedelta | None, minted_by: str | None = None
     ) -> dict[str, Any]:
-        from skillkeeper.access.tokens import OPERATOR
 
         minter = minted_by or OPERATOR
         issued = self.keeper.tokens.mint(self._tid(tenant), principal, scopes, lifetime, minted_by=minter)

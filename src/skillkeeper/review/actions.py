@@ -31,12 +31,14 @@ from skillkeeper.review.states import (
     standings,
 )
 from skillkeeper.skill.model import Skill
+from skillkeeper.skill.parse import build_skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.clock import iso, now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
-from skillkeeper.store.tenants import TenantSettings, iso, now, read_settings
+from skillkeeper.store.tenants import TenantSettings, read_settings
 
 Scanner = Callable[[Skill], ScanResult]
 NOTIFY_CHANNEL = "skillkeeper_changes"
@@ -263,8 +265,6 @@ class ReviewActions:
         )
 
     def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
-        from skillkeeper.skill.parse import build_skill
-
         rev = repo.revision_row(conn, revision_id)
         assert rev is not None
         return build_skill(rev["skill_md"], repo.bundle(conn, revision_id))

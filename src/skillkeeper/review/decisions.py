@@ -11,7 +11,8 @@ from typing import Any
 
 from skillkeeper.access.actor import Actor
 from skillkeeper.errors import SecondReviewerRequired
-from skillkeeper.store.tenants import TenantSettings, iso, now
+from skillkeeper.store.clock import iso, now
+from skillkeeper.store.tenants import TenantSettings
 
 # Reviewer actions that leave a standing decision behind.
 STANDING = ("reject", "quarantine")

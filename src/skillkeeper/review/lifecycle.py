@@ -28,9 +28,10 @@ from skillkeeper.skill.model import Skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
-from skillkeeper.store.tenants import TenantSettings, now, read_settings
+from skillkeeper.store.tenants import TenantSettings, read_settings
 from skillkeeper.store.visibility import Viewer, viewer_for, visible
 
 

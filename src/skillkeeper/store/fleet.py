@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, select, update
 
 from skillkeeper.store.schema import nodes
-from skillkeeper.store.tenants import now
+from skillkeeper.store.clock import now
 
 
 def store_heartbeat(

@@ -8,7 +8,7 @@ from sqlalchemy import Connection, select
 
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
-from skillkeeper.store.visibility import Viewer, own_first, served_revision_id, visible
+from skillkeeper.store.visibility import Viewer, served_revision_id, shown
 
 _CHUNK = 500
 
@@ -37,17 +37,13 @@ def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
         .select_from(skills)
         .join(revisions, revisions.c.id == served_revision_id())
         .join(tenants, tenants.c.id == skills.c.tenant_id)
-        .where(visible(viewer))
-        .order_by(skills.c.name, own_first(viewer), skills.c.tenant_id)
+        .where(shown(viewer))
+        .order_by(skills.c.name)
     ).all()
-    out: list[Entry] = []
-    last = None
-    for name, content_hash, kind, origin, revision_id in rows:
-        if name == last:
-            continue
-        last = name
-        out.append(Entry(name, content_hash, kind, origin, int(revision_id)))
-    return out
+    return [
+        Entry(name, content_hash, kind, origin, int(revision_id))
+        for name, content_hash, kind, origin, revision_id in rows
+    ]
 
 
 def bundles_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, list[BundleFile]]:

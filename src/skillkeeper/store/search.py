@@ -21,12 +21,12 @@ from skillkeeper.errors import InvalidSkill
 from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import DocText, LexicalIndex, Subset
-from skillkeeper.rank.text import Query, analyse, words
+from skillkeeper.rank.text import Query, analyse
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillCard, to_card, view_query
 from skillkeeper.store.vectors import load_vectors
-from skillkeeper.store.visibility import Viewer, served_revision_id
+from skillkeeper.store.visibility import Viewer, served_revision_id, shown
 
 if TYPE_CHECKING:
     from skillkeeper.rank.semantic import VectorCache
@@ -42,11 +42,6 @@ FUSION_DEPTH = 100
 EMBED_BUDGET = 64
 
 Key = tuple[int, str]
-
-
-def query_terms(query: str, max_terms: int = 32) -> list[str]:
-    """Lower-cased word tokens of a query (hyphenated names split), capped in number."""
-    return words(query)[:max_terms]
 
 
 def search(
@@ -171,7 +166,7 @@ class SearchCaches:
             if query is not None:
                 self._queries.move_to_end(viewer)
                 return query
-        query = view_query(viewer, cards_only=True)
+        query = view_query(viewer, cards_only=True).where(shown(viewer))
         return _remember(self._lock, self._queries, viewer, query)
 
     def query_vector(self, query: str) -> Any:
@@ -208,15 +203,9 @@ def _remember(lock: threading.Lock, held: OrderedDict[Any, Any], key: Any, value
 
 def _load_visible(conn: Connection, viewer: Viewer, caches: SearchCaches) -> VisibleSet:
     """The rows the viewer may see, one per name (own row first), with their cards."""
-    best: dict[str, tuple[tuple[int, int], SkillCard]] = {}
-    for row in conn.execute(caches.cards_query(viewer)).mappings():
-        # The same name from a subscribed catalog yields to the caller's own row, as in get_skill.
-        rank = (0 if row["tenant_id"] == viewer.tenant_id else 1, int(row["tenant_id"]))
-        held = best.get(row["name"])
-        if held is None or rank < held[0]:
-            best[row["name"]] = (rank, _card(row, caches))
-    names = {(c.revision_id, c.content_hash): name for name, (_, c) in best.items()}
-    return VisibleSet(names, {c.revision_id: c for _, c in best.values()})
+    cards = [_card(row, caches) for row in conn.execute(caches.cards_query(viewer)).mappings()]
+    names = {(c.revision_id, c.content_hash): c.name for c in cards}
+    return VisibleSet(names, {c.revision_id: c for c in cards})
 
 
 def _card(row: Any, caches: SearchCaches) -> SkillCard:

@@ -13,9 +13,9 @@ import numpy as np
 from sqlalchemy import Connection, and_, select
 
 from skillkeeper.rank.semantic import DIM, F32, MODEL_NAME, available, doc_text, embed, embed_many
+from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skill_embeddings, skills
-from skillkeeper.store.tenants import now
 
 
 class Written(Protocol):

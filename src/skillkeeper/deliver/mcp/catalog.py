@@ -24,7 +24,9 @@ from skillkeeper.errors import (
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.catalog import Catalog, skills_after, skills_cursor
 from skillkeeper.keeper.records import SkillCard, SkillView
+from skillkeeper.skill.flow import InvalidParameters, parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
+from skillkeeper.skill.parse import build_skill, decode_files
 
 PAGE_SIZE = 50
 MAX_FILE_BYTES = 1024 * 1024
@@ -106,8 +108,6 @@ def _open(
 
 
 def get_skill(catalog: Catalog, name: str) -> dict[str, Any]:
-    from skillkeeper.skill.flow import parse_flow
-
     view, flow_file = _open(catalog, name, FLOW_FILE, with_files=True, flows_only=True)
     out: dict[str, Any] = {
         **card(view),
@@ -160,8 +160,6 @@ def resolve_flow(catalog: Catalog, name: str, values: Any) -> dict[str, Any]:
 
 def resolve_steps(name: str, kind: str, version: str, flow: BundleFile | None, values: Any) -> dict[str, Any]:
     """The resolve_flow_template result; raises ToolError naming every bad parameter."""
-    from skillkeeper.skill.flow import InvalidParameters, parse_flow
-
     if not isinstance(values, dict):
         raise invalid("parameters must be an object of parameter values by name")
     if kind != "flow_template":
@@ -180,8 +178,6 @@ def resolve_steps(name: str, kind: str, version: str, flow: BundleFile | None, v
 
 def _bundle(files: Any) -> list[BundleFile]:
     """The files argument in the shared wire form; raises ToolError / InvalidSkill."""
-    from skillkeeper.skill.parse import decode_files
-
     if files is None:
         return []
     if not isinstance(files, list):
@@ -203,8 +199,6 @@ def _bundle(files: Any) -> list[BundleFile]:
 
 def skill_from_args(args: dict[str, Any], mode: str) -> Skill:
     """The Skill a create_skill / update_skill call describes; raises ToolError."""
-    from skillkeeper.skill.parse import build_skill
-
     skill_md = args.get("skill_md")
     if not isinstance(skill_md, str) or not skill_md.strip():
         raise invalid("skill_md is required: the whole SKILL.md text with front matter")

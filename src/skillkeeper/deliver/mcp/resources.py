@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 from urllib.parse import quote, unquote
 
-from skillkeeper.deliver.mcp.catalog import SKILL_FILE, decode_cursor, encode_cursor
+from skillkeeper.deliver.mcp.catalog import SKILL_FILE, ToolError, decode_cursor, encode_cursor
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper.catalog import Catalog
 from skillkeeper.keeper.records import FileInfo, SkillView
@@ -126,8 +126,6 @@ def _page(source: SkillSource, cursor: str | None) -> tuple[list[SkillFiles], st
 
 def decode_resource_cursor(cursor: str | None) -> str | None:
     """Like the tool cursor, but a bad one is a protocol error (raised as ValueError)."""
-    from skillkeeper.deliver.mcp.catalog import ToolError
-
     try:
         return decode_cursor(cursor)
     except ToolError as exc:
