@@ -68,6 +68,13 @@ class Settings(BaseSettings):
     server: str | None = None
     # A JSON list of {dir, mode, register?}, added to the preset targets.
     skill_targets: str | None = None
+    # --- outgoing webhooks (docs/webhooks.md)
+    # Loopback, link-local and private addresses are refused unless the operator allows them (SSRF).
+    webhooks_allow_private: bool = False
+    webhook_worker: bool = True  # `serve` runs a delivery worker in each process
+    webhook_interval_seconds: float = Field(default=5.0, gt=0)
+    webhook_max_attempts: int = Field(default=8, ge=1, le=50)
+    webhook_timeout_seconds: float = Field(default=10.0, gt=0)
 
     # --- resource caps (node agent's HTTP client)
     node_max_download_bytes: int = 128 * MiB  # on the wire (compressed)

@@ -16,6 +16,16 @@ from skillkeeper.store.clock import iso
 from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
 
 
+def operator_name() -> str:
+    """The local operator as the audit log and minted tokens record it: `operator:<OS user>` when known."""
+    import getpass
+
+    try:
+        return f"operator:{getpass.getuser()}"
+    except (KeyError, OSError):  # no login name in some containers
+        return "operator"
+
+
 def _missing(name: str) -> NotFound:
     return NotFound(f"skill {name!r} not found; `skillkeeper skills list` shows what exists")
 
@@ -161,7 +171,7 @@ class LocalAdmin:
     def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
         tid = self._tid(tenant)
         tenants = self.keeper.tenants
-        current = tenants.update_settings(tid, changes) if changes else tenants.settings(tid)
+        current = tenants.update_settings(tid, changes, actor=operator_name()) if changes else tenants.settings(tid)
         data: dict[str, Any] = current.model_dump()
         return data
 
@@ -177,4 +187,40 @@ class LocalAdmin:
         return [t.to_dict() for t in self.keeper.tokens.list(self._tid(tenant))]
 
     def revoke_token(self, tenant: str, token_id: str) -> None:
-        self.keeper.tokens.revoke(self._tid(tenant), token_id)
+        self.keeper.tokens.revoke(self._tid(tenant), token_id, actor=operator_name())
+
+    def audit(self, tenant: str, filters: dict[str, str | None], limit: int, cursor: str | None) -> dict[str, Any]:
+        from skillkeeper.keeper.audit import audit_query
+
+        log = self.keeper.audit(Actor.operator(self._tid(tenant), operator_name()))
+        return {"tenant": tenant, **log.list(audit_query(**filters), limit=limit, cursor=cursor).to_dict()}
+
+    def add_webhook(self, tenant: str, url: str, slack: bool) -> dict[str, Any]:
+        from skillkeeper.deliver.webhooks import add_webhook
+        from skillkeeper.settings import get_settings
+
+        tid = self._tid(tenant)
+        allow = get_settings().webhooks_allow_private
+        with self.keeper.store.write() as conn:
+            return add_webhook(conn, tid, url, slack=slack, actor=operator_name(), allow_private=allow)
+
+    def webhooks(self, tenant: str) -> list[dict[str, Any]]:
+        from skillkeeper.store.webhooks import list_webhooks
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            return list_webhooks(conn, tid)
+
+    def remove_webhook(self, tenant: str, webhook_id: str) -> None:
+        from skillkeeper.deliver.webhooks import remove_webhook
+
+        tid = self._tid(tenant)
+        with self.keeper.store.write() as conn:
+            remove_webhook(conn, tid, webhook_id, actor=operator_name())
+
+    def deliveries(self, tenant: str, webhook_id: str, limit: int) -> list[dict[str, Any]]:
+        from skillkeeper.store.webhooks import deliveries_of
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            return deliveries_of(conn, tid, webhook_id, limit=limit)

@@ -79,12 +79,9 @@ def default_tenant() -> str:
 
 def local_operator() -> str:
     """The local operator as recorded on what the CLI mints: `operator:<OS user>` when known."""
-    import getpass
+    from skillkeeper.admin.local import operator_name
 
-    try:
-        return f"operator:{getpass.getuser()}"
-    except (KeyError, OSError):  # no login name in some containers
-        return "operator"
+    return operator_name()
 
 
 def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:

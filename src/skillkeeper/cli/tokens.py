@@ -166,7 +166,7 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
     try:
         tid = keeper.tenants.id_of(tenant)
         change = {"add": wanted} if grant else {"remove": wanted}
-        mandate = keeper.tokens.change_mandate(tid, principal, **change)
+        mandate = keeper.tokens.change_mandate(tid, principal, actor=local_operator(), **change)
     finally:
         keeper.close()
     if as_json:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from skillkeeper.access.callers import Caller
     from skillkeeper.keeper.admin import Fleet, Tenants, Tokens
     from skillkeeper.keeper.allowlist import Allowlist
+    from skillkeeper.keeper.audit import AuditLog
     from skillkeeper.keeper.catalog import Catalog
     from skillkeeper.keeper.review import Review
 
@@ -92,6 +93,12 @@ class Keeper:
         from skillkeeper.keeper.allowlist import Allowlist
 
         return Allowlist(self, actor)
+
+    def audit(self, actor: Actor) -> AuditLog:
+        """The tenant-wide audit log of `actor`'s tenant; raises Forbidden without skills:review."""
+        from skillkeeper.keeper.audit import AuditLog
+
+        return AuditLog(self.store, actor)
 
     def close(self) -> None:
         self.store.dispose()

@@ -59,10 +59,10 @@ class Tenants:
         with self.keeper.store.read() as conn:
             return tenants_repo.read_settings(conn, tenant_id)
 
-    def update_settings(self, tenant_id: int, changes: dict[str, Any]) -> TenantSettings:
-        """The tenant's settings after applying `changes` (partial); raises InvalidSettings."""
+    def update_settings(self, tenant_id: int, changes: dict[str, Any], *, actor: str = "operator") -> TenantSettings:
+        """The tenant's settings after applying `changes` (partial, audited as `actor`); raises InvalidSettings."""
         with self.keeper.store.write() as conn:
-            current = tenants_repo.update_settings(conn, tenant_id, changes)
+            current = tenants_repo.update_settings(conn, tenant_id, changes, actor=actor)
         self.keeper.lifecycle.announce(tenant_id, "settings")
         return current
 
@@ -70,17 +70,17 @@ class Tenants:
         with self.keeper.store.read() as conn:
             return subs.list_subscriptions(conn, tenant_id)
 
-    def subscribe(self, tenant_id: int, publisher: str) -> dict[str, Any]:
-        """Receive `publisher`'s published catalog; raises NotFound."""
+    def subscribe(self, tenant_id: int, publisher: str, *, actor: str = "operator") -> dict[str, Any]:
+        """Receive `publisher`'s published catalog (audited as `actor`); raises NotFound."""
         with self.keeper.store.write() as conn:
-            out = subs.subscribe(conn, tenant_id, publisher)
+            out = subs.subscribe(conn, tenant_id, publisher, actor=actor)
         self.keeper.lifecycle.announce(tenant_id, "subscribe")
         return out
 
-    def unsubscribe(self, tenant_id: int, publisher: str) -> None:
-        """Stop receiving `publisher`'s catalog; raises NotFound."""
+    def unsubscribe(self, tenant_id: int, publisher: str, *, actor: str = "operator") -> None:
+        """Stop receiving `publisher`'s catalog (audited as `actor`); raises NotFound."""
         with self.keeper.store.write() as conn:
-            subs.unsubscribe(conn, tenant_id, publisher)
+            subs.unsubscribe(conn, tenant_id, publisher, actor=actor)
         self.keeper.lifecycle.announce(tenant_id, "revoke")
 
 
@@ -112,10 +112,10 @@ class Tokens:
         with self.keeper.store.read() as conn:
             return [TokenRecord(**row) for row in tokens_repo.list_tokens(conn, tenant_id)]
 
-    def revoke(self, tenant_id: int, token_id: str) -> None:
-        """Revoke a token of this tenant; raises NotFound."""
+    def revoke(self, tenant_id: int, token_id: str, *, actor: str = tokens_repo.OPERATOR) -> None:
+        """Revoke a token of this tenant (audited as `actor`); raises NotFound."""
         with self.keeper.store.write() as conn:
-            tokens_repo.revoke_token(conn, tenant_id, token_id)
+            tokens_repo.revoke_token(conn, tenant_id, token_id, actor=actor)
 
     def authenticate(self, token: str) -> Caller:
         """The caller a bearer token stands for now; raises InvalidToken."""
@@ -123,11 +123,17 @@ class Tokens:
             return tokens_repo.authenticate(conn, token)
 
     def change_mandate(
-        self, tenant_id: int, principal: str, *, add: frozenset[str] = frozenset(), remove: frozenset[str] = frozenset()
+        self,
+        tenant_id: int,
+        principal: str,
+        *,
+        add: frozenset[str] = frozenset(),
+        remove: frozenset[str] = frozenset(),
+        actor: str = tokens_repo.OPERATOR,
     ) -> frozenset[str]:
-        """The principal's mandate after the change; every token of it follows at once."""
+        """The principal's mandate after the change (audited as `actor`); every token of it follows at once."""
         with self.keeper.store.write() as conn:
-            return tokens_repo.change_mandate(conn, tenant_id, principal, add=add, remove=remove)
+            return tokens_repo.change_mandate(conn, tenant_id, principal, add=add, remove=remove, actor=actor)
 
 
 class Fleet:

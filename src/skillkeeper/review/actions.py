@@ -34,7 +34,7 @@ from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import build_skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
-from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
@@ -176,7 +176,7 @@ class ReviewActions:
             AuditEvent(
                 tenant_id=actor.tenant_id,
                 skill_name=name,
-                action=action.value,
+                action=AuditAction(action.value),
                 actor=actor.name,
                 from_status=status,
                 to_status=to,
@@ -253,7 +253,7 @@ class ReviewActions:
             AuditEvent(
                 tenant_id=tenant_id,
                 skill_name=name,
-                action="approve",
+                action=AuditAction.APPROVE,
                 actor=who,
                 from_status=from_status,
                 to_status="active",
@@ -285,7 +285,7 @@ class ReviewActions:
                 AuditEvent(
                     tenant_id=actor.tenant_id,
                     skill_name=name,
-                    action="deleted",
+                    action=AuditAction.DELETED,
                     actor=actor.name,
                     from_status="active",
                     reason=reason,
@@ -300,7 +300,7 @@ class ReviewActions:
             AuditEvent(
                 tenant_id=actor.tenant_id,
                 skill_name=name,
-                action="reject",
+                action=AuditAction.REJECT,
                 actor=actor.name,
                 from_status="active",
                 to_status="active",

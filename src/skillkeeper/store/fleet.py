@@ -7,8 +7,8 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, select, update
 
-from skillkeeper.store.schema import nodes
 from skillkeeper.store.clock import now
+from skillkeeper.store.schema import nodes
 
 
 def store_heartbeat(

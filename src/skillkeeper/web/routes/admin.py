@@ -71,6 +71,11 @@ class TokenIn(BaseModel):
     expires_in_days: int | None = Field(default=None, ge=1, le=3650)
 
 
+def _actor(auth: Caller) -> str:
+    """The name the audit log records for this caller."""
+    return auth.principal or "anonymous"
+
+
 def _settings_out(auth: Caller, settings: Any) -> dict[str, Any]:
     return {"tenant": auth.tenant, "settings": settings.model_dump()}
 
@@ -88,7 +93,7 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
     if changes.get("auto_promote_clean") and REVIEW not in auth.scopes:
         # Auto-promotion makes skills active without a human: only review scope may switch it on.
         raise ApiError(403, "forbidden", "turning on auto_promote_clean needs the skills:review scope too")
-    return _settings_out(auth, keeper(request).tenants.update_settings(auth.own_tenant_id, changes))
+    return _settings_out(auth, keeper(request).tenants.update_settings(auth.own_tenant_id, changes, actor=_actor(auth)))
 
 
 @router.get("/subscriptions", summary="Published catalogs this tenant receives")
@@ -98,7 +103,7 @@ def get_subscriptions(request: Request, auth: Admin) -> dict[str, Any]:
 
 @router.post("/subscriptions", status_code=201, summary="Subscribe to another tenant's published catalog")
 def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[str, Any]:
-    return keeper(request).tenants.subscribe(auth.own_tenant_id, body.publisher)
+    return keeper(request).tenants.subscribe(auth.own_tenant_id, body.publisher, actor=_actor(auth))
 
 
 @router.delete(
@@ -108,7 +113,7 @@ def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[
     summary="Stop receiving a publisher's catalog",
 )
 def delete_subscription(request: Request, publisher: Annotated[str, Path(max_length=64)], auth: Admin) -> Response:
-    keeper(request).tenants.unsubscribe(auth.own_tenant_id, publisher)
+    keeper(request).tenants.unsubscribe(auth.own_tenant_id, publisher, actor=_actor(auth))
     return Response(status_code=204)
 
 
@@ -139,5 +144,5 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
 
 @router.delete("/tokens/{token_id}", status_code=204, response_class=Response, summary="Revoke a token")
 def delete_token(request: Request, token_id: Annotated[str, Path(max_length=40)], auth: Admin) -> Response:
-    keeper(request).tokens.revoke(auth.own_tenant_id, token_id)
+    keeper(request).tokens.revoke(auth.own_tenant_id, token_id, actor=_actor(auth))
     return Response(status_code=204)
