@@ -38,7 +38,7 @@ from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
-from skillkeeper.store.search import _query_vector, search, warm
+from skillkeeper.store.search import search, warm
 from skillkeeper.store.tenants import ensure_tenant
 from skillkeeper.store.visibility import Viewer, viewer_for
 
@@ -228,7 +228,7 @@ def main() -> None:
                 from skillkeeper.rank.semantic import forget_texts
 
                 start = time.perf_counter()
-                warm(keeper.store)  # what `skillkeeper serve` does in the background at start
+                warm(keeper.store, keeper.caches.search)  # what `skillkeeper serve` does in the background at start
                 print(f"[{label} / {engine}] index warm-up {time.perf_counter() - start:.1f} s")
                 for ranker in rankers:
 
@@ -236,10 +236,13 @@ def main() -> None:
                         q: str, ranker: str = ranker, keeper: Keeper = keeper, viewer: Viewer = viewer
                     ) -> list[str]:
                         with keeper.store.read() as conn:
-                            return [v.name for v, _ in search(conn, viewer, q, K, ranker=ranker)]
+                            return [
+                                v.name
+                                for v, _ in search(conn, viewer, q, K, ranker=ranker, caches=keeper.caches.search)
+                            ]
 
                     # Each ranker pays for embedding its own queries (hybrid would otherwise reuse semantic's).
-                    _query_vector.cache_clear()
+                    keeper.caches.search.forget_queries()
                     forget_texts([str(q["q"]) for q in queries] + ["warm up the caches"])
                     start = time.perf_counter()
                     rank("warm up the caches")

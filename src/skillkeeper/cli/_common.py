@@ -87,11 +87,8 @@ def local_operator() -> str:
 def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
     """The local operator actor for `tenant` (created on demand when `create`)."""
     from skillkeeper.access.actor import Actor
-    from skillkeeper.store.tenants import ensure_tenant, tenant_id
 
-    with keeper.store.write() as conn:
-        tid = ensure_tenant(conn, tenant) if create else tenant_id(conn, tenant)
-    return Actor.operator(tid)
+    return Actor.operator(keeper.tenants.ensure(tenant) if create else keeper.tenants.id_of(tenant))
 
 
 @contextmanager

@@ -15,67 +15,31 @@ import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection
 
 from skillkeeper.errors import Unavailable
+from skillkeeper.keeper.records import file_json
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store.changes import ViewerCache
-from skillkeeper.store.schema import revision_files, revisions, skills, tenants
-from skillkeeper.store.skills import encode_file
-from skillkeeper.store.visibility import Viewer, served_revision_id, shown
+from skillkeeper.store.installable import Entry, bundles_by_revision, entries, skill_mds
+from skillkeeper.store.visibility import Viewer
 
 _CHUNK = 500
 
 
-@dataclass(frozen=True)
-class Entry:
-    """One installable skill: its name, the revision served, and where it comes from."""
-
-    name: str
-    content_hash: str
-    kind: str
-    origin: str
-    revision_id: int
-
-
-def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
-    """The viewer's deliverable skills by name (own row before a subscribed one of the same name)."""
-    rows = conn.execute(
-        select(
-            skills.c.name,
-            revisions.c.content_hash,
-            skills.c.kind,
-            tenants.c.name.label("origin"),
-            revisions.c.id.label("revision_id"),
-        )
-        .select_from(skills)
-        .join(revisions, revisions.c.id == served_revision_id())
-        .join(tenants, tenants.c.id == skills.c.tenant_id)
-        .where(shown(viewer))
-        .order_by(skills.c.name)
-    ).all()
-    return [
-        Entry(name, content_hash, kind, origin, int(revision_id))
-        for name, content_hash, kind, origin, revision_id in rows
-    ]
-
-
-_CURRENT: ViewerCache[tuple[list[Entry], str]] = ViewerCache()
-
-
-def current(conn: Connection, viewer: Viewer) -> tuple[list[Entry], str]:
+def current(conn: Connection, viewer: Viewer, cache: ViewerCache[tuple[list[Entry], str]]) -> tuple[list[Entry], str]:
     """The viewer's entries and their ETag, recomputed only after the catalog version moved.
 
-    An unchanged catalog (the common node poll) costs one single-row read, whatever its size.
+    `cache` is the Keeper's (`keeper.caches.installable`). An unchanged catalog (the common node
+    poll) costs one single-row read, whatever its size.
     """
 
     def build(c: Connection) -> tuple[list[Entry], str]:
         items = entries(c, viewer)
         return items, etag_of(items)
 
-    return _CURRENT.get(conn, viewer, build)
+    return cache.get(conn, viewer, build)
 
 
 def etag_of(items: list[Entry]) -> str:
@@ -84,31 +48,6 @@ def etag_of(items: list[Entry]) -> str:
     for e in items:
         digest.update(f"{e.name}\x00{e.content_hash}\n".encode())
     return f'"{digest.hexdigest()}"'
-
-
-def _files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, list[BundleFile]]:
-    out: dict[int, list[BundleFile]] = {rid: [] for rid in revision_ids}
-    for start in range(0, len(revision_ids), _CHUNK):
-        chunk = revision_ids[start : start + _CHUNK]
-        rows = conn.execute(
-            select(
-                revision_files.c.revision_id, revision_files.c.path, revision_files.c.data, revision_files.c.executable
-            )
-            .where(revision_files.c.revision_id.in_(chunk))
-            .order_by(revision_files.c.revision_id, revision_files.c.path)
-        ).all()
-        for r in rows:
-            out[r.revision_id].append(BundleFile(path=r.path, data=bytes(r.data), executable=r.executable))
-    return out
-
-
-def _skill_mds(conn: Connection, revision_ids: list[int]) -> dict[int, str]:
-    out: dict[int, str] = {}
-    for start in range(0, len(revision_ids), _CHUNK):
-        chunk = revision_ids[start : start + _CHUNK]
-        for r in conn.execute(select(revisions.c.id, revisions.c.skill_md).where(revisions.c.id.in_(chunk))):
-            out[int(r.id)] = r.skill_md
-    return out
 
 
 def _dumps(value: object) -> bytes:
@@ -136,8 +75,8 @@ def body_chunks(
         chunk = items[start : start + _CHUNK]
         ids = [e.revision_id for e in chunk]
         with read() as conn:
-            mds = _skill_mds(conn, ids)
-            files = _files_by_revision(conn, ids)
+            mds = skill_mds(conn, ids)
+            files = bundles_by_revision(conn, ids)
         parts: list[bytes] = []
         for e in chunk:
             md = mds.get(e.revision_id)
@@ -148,7 +87,7 @@ def body_chunks(
                 "content_hash": e.content_hash,
                 "kind": e.kind,
                 "origin": e.origin,
-                "files": [encode_file(f) for f in (BundleFile("SKILL.md", md.encode("utf-8")), *files[e.revision_id])],
+                "files": [file_json(f) for f in (BundleFile("SKILL.md", md.encode("utf-8")), *files[e.revision_id])],
             }
             parts.append(_dumps(row))
         yield (b"," if start else b"") + b",".join(parts)

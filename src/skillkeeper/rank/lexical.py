@@ -285,6 +285,3 @@ def edit_distance(a: str, b: str) -> int:
                 cur[j] = min(cur[j], prev2[j - 2] + 1)
         prev2, prev = prev, cur
     return prev[-1]
-
-
-INDEX = LexicalIndex()

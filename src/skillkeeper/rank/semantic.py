@@ -166,6 +166,3 @@ class VectorCache:
         keep = np.flatnonzero(cos >= MIN_COSINE)
         order = keep[np.lexsort((idx[keep], -cos[keep]))][:limit]
         return [(int(idx[i]), float(cos[i])) for i in order]
-
-
-VECTORS = VectorCache()

@@ -49,7 +49,7 @@ class ReviewActions:
 
     store: Store
     scanner: Scanner
-    listeners: list[Callable[[Change], None]]
+    _listeners: list[Callable[[Change], None]]
     # --- review actions
 
     def act(
@@ -314,6 +314,16 @@ class ReviewActions:
 
     # --- change notifications
 
+    def subscribe(self, listener: Callable[[Change], None]) -> Callable[[], None]:
+        """Call `listener` after every committed change; returns the function that unsubscribes it."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
     def announce(self, tenant_id: int, action: str, name: str = "*") -> None:
         """Tell listeners and other replicas that a tenant's visible set changed outside a write.
 
@@ -330,7 +340,7 @@ class ReviewActions:
             conn.exec_driver_sql("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, f"{tenant_id}:{action}:{name}"))
 
     def _emit(self, change: Change) -> None:
-        for listener in list(self.listeners):
+        for listener in list(self._listeners):
             try:
                 listener(change)
             except Exception:  # a broken listener must not undo a committed write

@@ -41,7 +41,7 @@ class Lifecycle(ReviewActions):
     def __init__(self, store: Store, *, scanner: Scanner = scan_skill) -> None:
         self.store = store
         self.scanner = scanner
-        self.listeners: list[Callable[[Change], None]] = []
+        self._listeners: list[Callable[[Change], None]] = []
 
     # --- writes
 

@@ -15,7 +15,6 @@ from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.deliver.mcp.http import mount_mcp
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
-from skillkeeper.store.search import warm
 from skillkeeper.web import pages
 from skillkeeper.web.errors import install_error_handlers
 from skillkeeper.web.fastpath import CachedReads, raw_answers
@@ -43,7 +42,7 @@ log = logging.getLogger(__name__)
 
 def _warm_search(keeper: Keeper) -> None:
     try:
-        warm(keeper.store)
+        keeper.warm()
     except Exception:  # a failed warm-up only leaves the first search slower
         log.warning("search warm-up failed; the first search will load the index", exc_info=True)
 
@@ -95,7 +94,7 @@ def create_app(
     app.state.installable_cache = PayloadCache()
     app.state.answers = answer_cache()
     app.state.raw_answers = raw_answers()
-    keeper.lifecycle.listeners.append(metrics.on_change)
+    keeper.lifecycle.subscribe(metrics.on_change)
     metrics.registry.register(InboxCollector(keeper.store))  # inbox depth and time to decision, read at scrape
     install_error_handlers(app)
     for module in (skills, inbox, allowlist, detail, installable, fleet, admin, ops, whoami, audit, webhooks):

@@ -1,6 +1,6 @@
 """Change notifications: tell connected MCP clients when the skills they can see may have changed.
 
-Sources: in-process `Lifecycle.listeners` on SQLite; PostgreSQL LISTEN on the lifecycle's
+Sources: in-process `Lifecycle.subscribe` on SQLite; PostgreSQL LISTEN on the lifecycle's
 NOTIFY channel (every replica hears every change, its own included). Sinks: 2026-07-28
 `subscriptions/listen` streams (through the SDK's ListenHandler) and handshake-era
 connections with a standing channel (stdio), which get `notifications/tools/list_changed`

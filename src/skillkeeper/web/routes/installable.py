@@ -79,7 +79,7 @@ def installable(
     try:
         with store.read() as conn:
             viewer = auth.viewer(conn)
-            items, etag = current(conn, viewer)
+            items, etag = current(conn, viewer, keeper(request).caches.installable)
         if etag_matches(if_none_match, etag):
             return Response(status_code=304, headers={"ETag": etag})
         tenant = auth.tenant or ""  # a token's caller always has one
