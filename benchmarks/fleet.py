@@ -72,10 +72,10 @@ def local_nginx_conf(replica_ports: list[int], listen_port: int, workdir: Path) 
     directive is the docs' own text.
     """
     block = docs_nginx_block()
-    upstream_servers = "".join(
-        f"    server 127.0.0.1:{p} max_fails=3 fail_timeout=10s;\n" for p in replica_ports
+    upstream_servers = "".join(f"    server 127.0.0.1:{p} max_fails=3 fail_timeout=10s;\n" for p in replica_ports)
+    block, n = re.subn(
+        r"(upstream skillkeeper \{\n)(?:.*\n)*?(?=    keepalive)", lambda m: m.group(1) + upstream_servers, block
     )
-    block, n = re.subn(r"(upstream skillkeeper \{\n)(?:.*\n)*?(?=    keepalive)", lambda m: m.group(1) + upstream_servers, block)
     assert n == 1, "the docs' upstream block changed shape"
     # Drop the port-80 redirect server; serve plain HTTP where the docs terminate TLS.
     block = re.sub(r"server \{\n    listen 80;.*?\n\}\n\n", "", block, flags=re.S)
@@ -200,7 +200,7 @@ class Replica:
             env=skillkeeper_env(self.db_url, self.home),
             stdout=log,
             stderr=log,
-            preexec_fn=self.preexec,  # noqa: PLW1509 - only resource limits for the disk-full drill
+            preexec_fn=self.preexec,
         )
         log.close()
         proc = self.proc
@@ -321,8 +321,19 @@ class Fleet:
         import json
 
         for role, scopes in roles.items():
-            out = cli(self.pg.url, self.home, "tokens", "create", "--tenant", "fleet", "--principal", role,
-                      "--scopes", scopes, "--json")  # fmt: skip
+            out = cli(
+                self.pg.url,
+                self.home,
+                "tokens",
+                "create",
+                "--tenant",
+                "fleet",
+                "--principal",
+                role,
+                "--scopes",
+                scopes,
+                "--json",
+            )
             self.tokens[role] = json.loads(out)["token"]
         self.servers = [Replica(self.pg.url, self.home) for _ in range(self.replicas)]
         for server in self.servers:
