@@ -51,6 +51,7 @@ class Tally:
     notifications_received: int = 0
     fault_windows: list[tuple[float, float, str]] = field(default_factory=list)
     faults: dict[str, str] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
 
     def record(self, op: str, started: float, status: int) -> None:
         self.latencies[op].append(time.monotonic() - started)
@@ -154,7 +155,7 @@ async def agent(base: str, token: str, tally: Tally, stop: asyncio.Event, rng: r
                     started = time.monotonic()
                     found = await mcp.call_tool("search_skills", {"query": "fleet tool"})
                     tally.record("mcp_search", started, _mcp_status(found))
-                    names = [s["name"] for s in (found.structured_content or {}).get("skills", [])][:5]
+                    names = [s["name"] for s in (found.structured_content or {}).get("results", [])][:5]
                     if names:
                         started = time.monotonic()
                         got = await mcp.call_tool("get_skill", {"name": rng.choice(names)})
@@ -370,7 +371,7 @@ async def fault_disk(root: Path, tally: Tally) -> None:
         if ok
         else f"FAILED: statuses {dict(statuses)}, db check: {problems.stdout.strip() or problems.stderr.strip()}"
     )
-    tally.faults["disk full message"] = "; ".join(sorted(messages))[:160]
+    tally.notes.append("disk full answer: " + "; ".join(sorted(messages))[:200])
 
 
 # --- the run
@@ -479,6 +480,8 @@ async def run(args: argparse.Namespace) -> int:
         )
     outside = [e for e in tally.errors_5xx if not tally.in_fault(e[0])]
     print(f"requests/s: {ops / wall:.0f}; dropped connections retried or reconnected: {tally.transport_errors}")
+    for note in tally.notes:
+        print(note)
     print()
     rows = [
         (
@@ -526,6 +529,9 @@ def pg_connections(url: str) -> int:
 
 
 def main() -> None:
+    import logging
+
+    logging.getLogger("mcp").setLevel(logging.CRITICAL)  # agents cancelled at the end log their torn streams
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--clients", type=int, default=64)
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of load")
