@@ -42,6 +42,7 @@ class LocalAdmin:
             return tenant_skills(conn, tid, status=status)
 
     def skill(self, tenant: str, name: str) -> dict[str, Any]:
+        from skillkeeper.review.states import pending_edit
         from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
         from skillkeeper.store.tenants import iso
 
@@ -52,7 +53,7 @@ class LocalAdmin:
                 raise _missing(name)
             head = revision_row(conn, row["head_revision_id"])
             assert head is not None
-            pending = row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"]
+            pending = pending_edit(row)
             proposer = row["delete_proposed_by"]
             return {
                 "earlier_decision": row["decision"] or None,
@@ -66,6 +67,7 @@ class LocalAdmin:
                 "verdict": head["verdict"],
                 "scan": head["scan"],
                 "warnings": head["warnings"],
+                "acknowledged": head["acknowledged"],
                 "revisions": revisions_of(conn, row["id"]),
                 "files": [{"path": f.path, "size": f.size, "digest": f.digest} for f in file_infos(conn, head["id"])],
                 "skill_md": head["skill_md"],
@@ -92,17 +94,71 @@ class LocalAdmin:
             raise _missing(name)
         return {"name": name, "status": row["status"] if row is not None else "deleted", "events": events}
 
-    def act(self, tenant: str, name: str, action: str, reason: str | None, expect: str | None) -> dict[str, Any]:
-        result = self.keeper.lifecycle.act(
-            Actor.operator(self._tid(tenant)), name, action, reason, expected_hash=expect
+    def act(
+        self,
+        tenant: str,
+        name: str,
+        action: str,
+        reason: str | None,
+        expect: str | None,
+        acknowledge: list[str] | None = None,
+    ) -> dict[str, Any]:
+        op = Actor.operator(self._tid(tenant))
+        # The operator acts on the revision waiting now unless told which one it read.
+        expect = expect or self._head_hash(op.tenant_id, name)
+        if expect is None:
+            raise _missing(name)
+        return self.keeper.review(op).act(name, action, expect, reason, acknowledge or ()).to_dict()
+
+    def _head_hash(self, tid: int, name: str) -> str | None:
+        from skillkeeper.store.skills import revision_row, skill_row
+
+        with self.keeper.store.read() as conn:
+            row = skill_row(conn, tid, name)
+            head = revision_row(conn, row["head_revision_id"]) if row is not None else None
+        return str(head["content_hash"]) if head is not None else None
+
+    def bulk(self, tenant: str, action: str, reason: str | None, items: list[dict[str, Any]]) -> dict[str, Any]:
+        from skillkeeper.keeper.review import BulkItem
+
+        op = Actor.operator(self._tid(tenant))
+        # A missing skill gets a hash nothing has, so it fails alone with not-found like any other.
+        todo = [
+            BulkItem(i["name"], i.get("content_hash") or self._head_hash(op.tenant_id, i["name"]) or "-") for i in items
+        ]
+        results = self.keeper.review(op).bulk(action, reason, todo)
+        return {
+            "action": action,
+            "applied": sum(r.ok for r in results),
+            "failed": sum(not r.ok for r in results),
+            "results": [r.to_dict() for r in results],
+        }
+
+    def inbox(self, tenant: str, filters: dict[str, Any], sort: str, cursor: str | None, limit: int) -> dict[str, Any]:
+        from skillkeeper.keeper.review import InboxFilter
+
+        wanted = InboxFilter(
+            filters.get("status") or "staged",
+            *(filters.get(k) for k in ("verdict", "code", "source", "author", "tag", "q")),
+        )
+        page = self.keeper.review(Actor.operator(self._tid(tenant))).inbox(
+            wanted, sort=sort, cursor=cursor, limit=limit
         )
         return {
-            "name": result.name,
-            "action": result.action,
-            "from_status": result.from_status,
-            "to_status": result.to_status,
-            "content_hash": result.content_hash,
+            "tenant": tenant,
+            "items": [c.to_dict() for c in page.items],
+            "total": page.total,
+            "next_cursor": page.next_cursor,
         }
+
+    def allowlist(self, tenant: str) -> list[dict[str, Any]]:
+        return self.keeper.allowlist(Actor.operator(self._tid(tenant))).entries()
+
+    def allowlist_add(self, tenant: str, code: str, path_glob: str, reason: str) -> dict[str, Any]:
+        return self.keeper.allowlist(Actor.operator(self._tid(tenant))).add(code, path_glob, reason)
+
+    def allowlist_remove(self, tenant: str, entry_id: int) -> dict[str, Any]:
+        return self.keeper.allowlist(Actor.operator(self._tid(tenant))).remove(entry_id)
 
     def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
         from skillkeeper.store.tenants import read_settings, update_settings

@@ -139,21 +139,73 @@ class RemoteAdmin:
         self._whose(tenant)
         return dict(self._call("GET", f"/skills/{name}/history"))
 
-    def act(self, tenant: str, name: str, action: str, reason: str | None, expect: str | None) -> dict[str, Any]:
+    def act(
+        self,
+        tenant: str,
+        name: str,
+        action: str,
+        reason: str | None,
+        expect: str | None,
+        acknowledge: list[str] | None = None,
+    ) -> dict[str, Any]:
         self._whose(tenant)
         if expect is None and action in ("approve", "release"):
             # The REST API pins approve and release to a revision; act on the one waiting now.
-            status = "quarantined" if action == "release" else "staged"
-            items = self._call("GET", "/skills-inbox", params={"status": status, "limit": 500})["items"]
-            expect = next((i["content_hash"] for i in items if i["name"] == name), None)
+            expect = self._waiting_hashes().get(name)
             if expect is None:
                 history = self._call("GET", f"/skills/{name}/history")
-                raise Conflict(
-                    f"cannot {action} {name!r}: it is {history['status']}, nothing waits in the {status} inbox"
-                )
-        body = {"reason": reason, "content_hash": expect}
+                raise Conflict(f"cannot {action} {name!r}: it is {history['status']}, nothing waits for review")
+        body: dict[str, Any] = {"reason": reason, "content_hash": expect}
+        if acknowledge:
+            body["acknowledge"] = list(acknowledge)
         path = f"/skills/{name}/deprecate" if action == "deprecate" else f"/skills-inbox/{name}/{action}"
         return dict(self._call("POST", path, json=body))
+
+    def _waiting_hashes(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        cursor: str | None = None
+        while True:
+            params: dict[str, Any] = {"status": "all", "limit": 500, **({"cursor": cursor} if cursor else {})}
+            body = self._call("GET", "/skills-inbox", params=params)
+            out.update({i["name"]: i["content_hash"] for i in body["items"]})
+            cursor = body.get("next_cursor")
+            if not cursor:
+                return out
+
+    def bulk(self, tenant: str, action: str, reason: str | None, items: list[dict[str, Any]]) -> dict[str, Any]:
+        self._whose(tenant)
+        if any(not i.get("content_hash") for i in items):
+            waiting = self._waiting_hashes()
+            items = [{**i, "content_hash": i.get("content_hash") or waiting.get(i["name"])} for i in items]
+        results: list[dict[str, Any]] = []
+        for start in range(0, len(items), 1000):
+            chunk = items[start : start + 1000]
+            body = self._call("POST", "/skills-inbox/bulk", json={"action": action, "reason": reason, "items": chunk})
+            results += body["results"]
+        failed = sum("error" in r for r in results)
+        return {"action": action, "applied": len(results) - failed, "failed": failed, "results": results}
+
+    def inbox(self, tenant: str, filters: dict[str, Any], sort: str, cursor: str | None, limit: int) -> dict[str, Any]:
+        params = {k: v for k, v in filters.items() if v}
+        params.update(sort=sort, limit=limit, **({"cursor": cursor} if cursor else {}))
+        body = self._call("GET", "/skills-inbox", params=params)
+        self._check_tenant(tenant, body.get("tenant"))
+        return dict(body)
+
+    def allowlist(self, tenant: str) -> list[dict[str, Any]]:
+        body = self._call("GET", "/scan-allowlist")
+        self._check_tenant(tenant, body.get("tenant"))
+        return list(body["entries"])
+
+    def allowlist_add(self, tenant: str, code: str, path_glob: str, reason: str) -> dict[str, Any]:
+        self._whose(tenant)
+        return dict(
+            self._call("POST", "/scan-allowlist", json={"code": code, "path_glob": path_glob, "reason": reason})
+        )
+
+    def allowlist_remove(self, tenant: str, entry_id: int) -> dict[str, Any]:
+        self._whose(tenant)
+        return dict(self._call("DELETE", f"/scan-allowlist/{entry_id}"))
 
     def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
         body = (

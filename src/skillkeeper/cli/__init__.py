@@ -44,6 +44,7 @@ def _register() -> None:
     # Each module adds its commands to `app`; one import line per command group.
     from skillkeeper.cli import (  # noqa: F401
         agent,
+        allowlist,
         db,
         doctor,
         imports,

@@ -134,40 +134,4 @@ def history(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, a
         )
 
 
-def _make_action(action: str, doc: str) -> None:
-    @one_line_errors
-    def command(
-        name: NameArg,
-        reason: Annotated[str | None, typer.Option(help="Why (kept in the audit trail).")] = None,
-        expect: Annotated[
-            str | None,
-            typer.Option(
-                "--expect",
-                metavar="HASH",
-                help="Act only if the waiting revision still has this content hash (from `skills show`).",
-            ),
-        ] = None,
-        tenant: TenantOpt = None,
-        server: ServerOpt = None,
-        as_json: JsonOpt = False,
-    ) -> None:
-        with admin_backend(server) as admin:
-            result = admin.act(tenant_for(tenant, server), name, action, reason, expect)
-        if as_json:
-            print_json(result)
-            return
-        typer.echo(f"{result['name']}: {result['from_status']} -> {result['to_status']} ({result['content_hash']})")
-
-    command.__doc__ = doc
-    skills_app.command(action, help=doc)(command)
-
-
-for _action, _doc in (
-    ("approve", "Approve a staged skill or a pending edit (it reaches agents), or a proposed deletion (it goes)."),
-    ("reject", "Reject a staged skill or a pending edit (the decision sticks to rewrites), or a proposed deletion."),
-    ("quarantine", "Quarantine a skill: it stops reaching agents until released and approved."),
-    ("release", "Release a quarantined skill back to staged after a clean re-scan."),
-    ("defer", "Defer a staged skill: it stays staged and sorts last in the inbox."),
-    ("deprecate", "Deprecate an active skill: retired from delivery, kept for history."),
-):
-    _make_action(_action, _doc)
+from skillkeeper.cli import review  # noqa: E402, F401  (the review commands join this group)

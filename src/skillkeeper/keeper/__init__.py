@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from skillkeeper.access.cache import CallerCache
 from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.db import Store, open_store
+
+if TYPE_CHECKING:
+    from skillkeeper.keeper.allowlist import Allowlist
+    from skillkeeper.keeper.review import Review
+    from skillkeeper.review.actor import Actor
 
 
 @dataclass
@@ -32,6 +38,18 @@ class Keeper:
             if available():
                 lifecycle.listeners.append(embed_on_write(store))
         return cls(store=store, lifecycle=lifecycle)
+
+    def review(self, actor: Actor) -> Review:
+        """The review verbs (inbox, act, bulk, history) for `actor`."""
+        from skillkeeper.keeper.review import Review
+
+        return Review(self, actor)
+
+    def allowlist(self, actor: Actor) -> Allowlist:
+        """The tenant's scan allow-list verbs for `actor`."""
+        from skillkeeper.keeper.allowlist import Allowlist
+
+        return Allowlist(self, actor)
 
     def close(self) -> None:
         self.store.dispose()

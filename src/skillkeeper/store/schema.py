@@ -115,6 +115,8 @@ revisions = Table(
     Column("source", String(16), nullable=False),
     Column("author", String(128), nullable=False),
     Column("created_at", TS, nullable=False),
+    # A reviewer's acknowledgement of this revision's findings (codes, reason, by, at, content_hash).
+    Column("acknowledged", JSON, nullable=True),
     UniqueConstraint("skill_id", "number", name="uq_revisions_skill_number"),
     Index("ix_revisions_content_hash", "content_hash"),
 )
@@ -210,4 +212,19 @@ server_secrets = Table(
     Column("name", String(64), primary_key=True),
     Column("value", String(128), nullable=False),
     Column("created_at", TS, nullable=False),
+)
+
+
+# A tenant's allow-list for recurring scanner false positives (rule code + path glob + reason).
+scan_allowlist = Table(
+    "scan_allowlist",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("tenant_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("code", String(64), nullable=False),
+    Column("path_glob", String(256), nullable=False),
+    Column("reason", Text, nullable=False),
+    Column("created_by", String(128), nullable=False),
+    Column("created_at", TS, nullable=False),
+    UniqueConstraint("tenant_id", "code", "path_glob", name="uq_scan_allowlist_tenant_id"),
 )

@@ -48,7 +48,7 @@ def create_app(
     (entered in order on startup, exited in reverse) before the server starts.
     """
     from skillkeeper.web import pages
-    from skillkeeper.web.routes import admin, fleet, inbox, installable, ops, skills, whoami
+    from skillkeeper.web.routes import admin, allowlist, fleet, inbox, installable, ops, skills, whoami
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -78,7 +78,7 @@ def create_app(
     app.state.answers = answer_cache()
     keeper.lifecycle.listeners.append(metrics.on_change)
     install_error_handlers(app)
-    for module in (skills, inbox, installable, fleet, admin, ops, whoami):
+    for module in (skills, inbox, allowlist, installable, fleet, admin, ops, whoami):
         app.include_router(module.router)
     app.include_router(pages.router)
     app.add_middleware(

@@ -82,6 +82,13 @@ def location(finding: dict[str, Any]) -> str:
     return f"{file}:{line}" if file and line else file
 
 
+def acknowledgeable(card: dict[str, Any]) -> list[str]:
+    """The critical finding codes an admin reviewer may acknowledge to approve a quarantined card."""
+    if "approve" not in card["actions"] or card["status"] not in ("quarantined", "active"):
+        return []
+    return sorted({f["code"] for f in card["findings"] if f.get("severity") == "critical" and not f.get("fatal")})
+
+
 def segment(value: object) -> str:
     """A value quoted as one URL path segment."""
     return quote(str(value), safe="")
@@ -100,6 +107,7 @@ def environment() -> Environment:
     env.filters["segment"] = segment
     env.globals["diff_lines"] = diff_lines
     env.globals["location"] = location
+    env.globals["acknowledgeable"] = acknowledgeable
     return env
 
 

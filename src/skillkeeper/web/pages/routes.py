@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 from functools import cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import RedirectResponse, Response
@@ -13,9 +13,10 @@ from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN
 from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StaleReview, StillDirty
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.inbox import inbox_cards
+from skillkeeper.review.states import ACTIONS
+from skillkeeper.review.states import pending_edit as is_pending_edit
 from skillkeeper.store import skills as repo
-from skillkeeper.web.pages.render import SECURITY_HEADERS, STYLESHEET, page
+from skillkeeper.web.pages.render import SECURITY_HEADERS, STYLESHEET, acknowledgeable, page
 from skillkeeper.web.pages.session import (
     SESSION_COOKIE,
     Flash,
@@ -24,7 +25,6 @@ from skillkeeper.web.pages.session import (
     csrf_ok,
     current_reviewer,
     end_session,
-    read_flash,
     remember_csrf,
     set_flash,
     start_session,
@@ -32,17 +32,22 @@ from skillkeeper.web.pages.session import (
 
 router = APIRouter(include_in_schema=False)
 
-Tab = Literal["staged", "quarantined"]
-TABS: tuple[Tab, ...] = ("staged", "quarantined")
-PAGE_ACTIONS = ("approve", "reject", "quarantine", "release", "defer")
+# What each tab offers on a card, checked against the transition table (`card["actions"]`).
+TAB_ACTIONS = {
+    "staged": ("approve", "reject", "quarantine", "defer"),
+    "quarantined": ("release", "reject"),
+    "candidate": ("submit", "reject", "quarantine"),
+}
+PAGE_ACTIONS = tuple(a for a in ACTIONS if a != "deprecate")
 DONE = {
     "approve": "approved",
     "reject": "rejected",
     "quarantine": "quarantined",
     "release": "released",
     "defer": "deferred",
+    "submit": "submitted",
 }
-MAX_CARDS = 100
+MAX_CODES = 50
 MAX_REASON = 2000
 MAX_NAME = 64
 CSRF_PROBLEM = "this form expired or came from another site; reload the inbox and try again"
@@ -62,7 +67,7 @@ def _who(caller: Caller) -> dict[str, Any]:
 
 
 def _redirect(request: Request, tab: str = "staged", flash: Flash | None = None) -> RedirectResponse:
-    target = f"{_root(request)}/inbox" + ("?tab=quarantined" if tab == "quarantined" else "")
+    target = f"{_root(request)}/inbox" + (f"?tab={tab}" if tab in ("quarantined", "candidate") else "")
     response = RedirectResponse(target, status_code=303, headers={"Cache-Control": "no-store"})
     if flash is not None:
         set_flash(response, request, flash)
@@ -85,12 +90,10 @@ def _login(request: Request, problem: str | None, status: int, flash: Flash | No
 
 
 def card_actions(card: dict[str, Any], tab: str) -> list[str]:
-    """The buttons that make sense for a card (the lifecycle still decides)."""
-    if tab == "quarantined":
-        return ["release", "reject"]
-    if card.get("delete_proposed"):
-        return ["approve", "reject"] + ([] if card["deferred"] else ["defer"])
-    return ["approve", "reject", "quarantine"] + ([] if card["deferred"] else ["defer"])
+    """The buttons of a card: what its tab offers that the transition table allows for it."""
+    offered = TAB_ACTIONS.get(tab, TAB_ACTIONS["staged"])
+    allowed = [a for a in card["actions"] if a in offered and not (a == "defer" and card["deferred"])]
+    return sorted(allowed, key=offered.index)
 
 
 def conflict_text(exc: Conflict) -> str:
@@ -112,40 +115,6 @@ def stylesheet() -> Response:
         media_type="text/css",
         headers={"Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff"},
     )
-
-
-@router.get("/inbox")
-def inbox(request: Request, tab: str = "staged") -> Response:
-    """The sign-in form, or the signed-in reviewer's inbox (staged or quarantined)."""
-    keeper = _keeper(request)
-    signed = current_reviewer(request, keeper)
-    flash = read_flash(request)
-    if signed.caller is None:
-        response = _login(request, signed.problem, 200, flash)
-        if signed.problem:
-            end_session(response, request)
-        return response
-    caller = signed.caller
-    shown: Tab = "quarantined" if tab == "quarantined" else "staged"
-    with keeper.store.read() as conn:
-        lists = {t: inbox_cards(conn, caller.own_tenant_id, status=t, limit=MAX_CARDS) for t in TABS}
-    cards = lists[shown]
-    response = page(
-        request,
-        "inbox.html",
-        {
-            "root": _root(request),
-            "who": _who(caller),
-            "flash": flash,
-            "tab": shown,
-            "cards": cards,
-            "counts": {t: len(c) for t, c in lists.items()},
-            "max_cards": MAX_CARDS,
-            "actions": {c["name"]: card_actions(c, shown) for c in cards},
-        },
-    )
-    clear_flash(response, request)
-    return response
 
 
 @router.post("/inbox/login")
@@ -189,7 +158,6 @@ def skill_source(request: Request, name: str) -> Response:
         files = repo.file_infos(conn, head["id"]) if head is not None else []
     if row is None or head is None:
         return _message(request, "Not found", f"skill {name[:MAX_NAME]!r} not found in your tenant", 404, caller)
-    pending_edit = row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"]
     return page(
         request,
         "skill.html",
@@ -198,7 +166,7 @@ def skill_source(request: Request, name: str) -> Response:
             "who": _who(caller),
             "name": row["name"],
             "status": row["status"],
-            "pending_edit": pending_edit,
+            "pending_edit": is_pending_edit(row),
             "revision": head["number"],
             "content_hash": head["content_hash"],
             "verdict": head["verdict"],
@@ -217,6 +185,7 @@ def act(
     csrf: Annotated[str, Form()] = "",
     tab: Annotated[str, Form()] = "staged",
     content_hash: Annotated[str, Form()] = "",
+    acknowledge: Annotated[list[str] | None, Form()] = None,
 ) -> Response:
     """Apply a reviewer action from a card's form, then go back to the inbox with the outcome."""
     if action not in PAGE_ACTIONS or len(name) > MAX_NAME:
@@ -235,7 +204,8 @@ def act(
     if not content_hash:
         return _redirect(request, tab, Flash("error", "this form does not say which revision you read; reload"))
     try:
-        result = keeper.lifecycle.act(signed.caller.actor(), name, action, reason or None, expected_hash=content_hash)
+        codes = [c[:80] for c in (acknowledge or [])[:MAX_CODES]]
+        result = keeper.review(signed.caller.actor()).act(name, action, content_hash, reason or None, codes)
     except Conflict as exc:
         flash = Flash("error", conflict_text(exc))
     except NotFound:
@@ -248,8 +218,9 @@ def act(
             if result.from_status != result.to_status
             else (f"still {result.to_status}")
         )
-        flash = Flash("ok", f"{DONE[action]} {result.name} ({moved})")
+        acked = f", acknowledging {', '.join(result.acknowledged)}" if result.acknowledged else ""
+        flash = Flash("ok", f"{DONE[action]} {result.name} ({moved}){acked}")
     return _redirect(request, tab, flash)
 
 
-__all__ = ["SECURITY_HEADERS", "card_actions", "conflict_text", "router"]
+__all__ = ["SECURITY_HEADERS", "acknowledgeable", "card_actions", "conflict_text", "router"]

@@ -1,0 +1,173 @@
+"""`skillkeeper skills inbox` and the review actions (`approve NAME... [--from-file F]`, ...).
+
+One command per action of the lifecycle's transition table, its help taken from the table.
+Several names (or a file of them) make one bulk action with a result per skill.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from skillkeeper.cli._common import (
+    JsonOpt,
+    ServerOpt,
+    TenantOpt,
+    admin_backend,
+    fail,
+    one_line_errors,
+    print_json,
+    tenant_for,
+)
+from skillkeeper.cli.skills import _shown_status, review_notes, skills_app
+from skillkeeper.review.states import HELP, Action
+
+
+def read_items(path: Path) -> list[dict[str, Any]]:
+    """Skills named in a file: `NAME [CONTENT_HASH]` per line (# comments), or `skills inbox --json` output."""
+    import json
+
+    text = path.read_text(encoding="utf-8")
+    if text.lstrip().startswith("{"):
+        data = json.loads(text)
+        return [{"name": i["name"], "content_hash": i.get("content_hash")} for i in data.get("items", [])]
+    items = []
+    for line in text.splitlines():
+        parts = line.split("#", 1)[0].split()
+        if parts:
+            items.append({"name": parts[0], "content_hash": parts[1] if len(parts) > 1 else None})
+    return items
+
+
+def _print_results(body: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print_json(body)
+    else:
+        for r in body["results"]:
+            if "error" in r:
+                typer.echo(f"{r['name']}: FAILED {r['status']} {r['error']}: {r['message']}")
+            else:
+                typer.echo(f"{r['name']}: {r['from_status']} -> {r['to_status']} ({r['content_hash']})")
+        typer.echo(f"{body['applied']} applied, {body['failed']} failed")
+    if body["failed"]:
+        raise typer.Exit(1)
+
+
+def _make_action(action: Action) -> None:
+    @one_line_errors
+    def command(
+        names: Annotated[list[str] | None, typer.Argument(help="The skills' names.", show_default=False)] = None,
+        from_file: Annotated[
+            Path | None,
+            typer.Option(
+                "--from-file",
+                metavar="F",
+                help="Also act on the skills listed in F (NAME [CONTENT_HASH] per line, or `skills inbox --json`).",
+            ),
+        ] = None,
+        reason: Annotated[str | None, typer.Option(help="Why (kept in the audit trail).")] = None,
+        expect: Annotated[
+            str | None,
+            typer.Option(
+                "--expect",
+                metavar="HASH",
+                help="Act only if the waiting revision still has this content hash (from `skills show`).",
+            ),
+        ] = None,
+        acknowledge: Annotated[
+            list[str] | None,
+            typer.Option(
+                "--acknowledge",
+                metavar="CODE",
+                help="Approve a quarantined skill, acknowledging this finding code on the record (repeat per code; "
+                "needs --reason).",
+            ),
+        ] = None,
+        tenant: TenantOpt = None,
+        server: ServerOpt = None,
+        as_json: JsonOpt = False,
+    ) -> None:
+        items = [{"name": n, "content_hash": None} for n in names or []]
+        if from_file is not None:
+            try:
+                items += read_items(from_file)
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                raise fail(f"cannot read {from_file}: {exc}") from None
+        if not items:
+            raise fail(f"name the skills to {action}, or list them in a file with --from-file F")
+        if len(items) == 1 and from_file is None:
+            with admin_backend(server) as admin:
+                result = admin.act(
+                    tenant_for(tenant, server), items[0]["name"], action.value, reason, expect, acknowledge or []
+                )
+            if as_json:
+                print_json(result)
+                return
+            acked = f"  acknowledged {', '.join(result['acknowledged'])}" if result.get("acknowledged") else ""
+            typer.echo(
+                f"{result['name']}: {result['from_status']} -> {result['to_status']} ({result['content_hash']}){acked}"
+            )
+            return
+        if expect or acknowledge:
+            raise fail("--expect and --acknowledge take one skill; put hashes in the --from-file lines instead")
+        with admin_backend(server) as admin:
+            body = admin.bulk(tenant_for(tenant, server), action.value, reason, items)
+        _print_results(body, as_json)
+
+    command.__doc__ = HELP[action]
+    skills_app.command(action.value, help=HELP[action])(command)
+
+
+for _action in Action:
+    _make_action(_action)
+
+
+@skills_app.command("inbox")
+@one_line_errors
+def inbox(
+    status: Annotated[str, typer.Option(help="staged, quarantined, candidate or all.")] = "staged",
+    verdict: Annotated[str | None, typer.Option(help="Only this scan verdict (clean, warn, quarantined).")] = None,
+    code: Annotated[str | None, typer.Option(help="Only skills with a finding of this rule code.")] = None,
+    source: Annotated[str | None, typer.Option(help="Only this source (agent, manual, forge).")] = None,
+    author: Annotated[str | None, typer.Option(help="Only revisions by this principal.")] = None,
+    tag: Annotated[str | None, typer.Option(help="Only skills with this tag.")] = None,
+    text: Annotated[
+        str | None, typer.Option("--query", "-q", help="Only skills whose name or description contains this.")
+    ] = None,
+    sort: Annotated[str, typer.Option(help="newest, oldest or severe.")] = "newest",
+    limit: Annotated[int, typer.Option(min=1, max=500, metavar="N", help="At most N skills per page.")] = 50,
+    cursor: Annotated[str | None, typer.Option(help="Start after this cursor (from the last page).")] = None,
+    tenant: TenantOpt = None,
+    server: ServerOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """List skills waiting for review, filtered and sorted, one page at a time."""
+    filters = {
+        "status": status,
+        "verdict": verdict,
+        "code": code,
+        "source": source,
+        "author": author,
+        "tag": tag,
+        "q": text,
+    }
+    with admin_backend(server) as admin:
+        page = admin.inbox(tenant_for(tenant, server), filters, sort, cursor, limit)
+    if as_json:
+        print_json(page)
+        return
+    if not page["items"]:
+        typer.echo("nothing waiting matches; `skillkeeper skills inbox --status all` shows every waiting skill")
+        return
+    for card in page["items"]:
+        for line in review_notes(card):
+            typer.echo(f"  {line}")
+        codes = ",".join(sorted({f["code"] for f in card.get("findings", [])}))
+        typer.echo(
+            f"{card['name']}  {_shown_status(card)}  verdict={card['verdict']}{' [' + codes + ']' if codes else ''}"
+            f"  {card['content_hash']}"
+        )
+    more = f"; next page: --cursor {page['next_cursor']}" if page.get("next_cursor") else ""
+    typer.echo(f"{len(page['items'])} of {page['total']} shown{more}")

@@ -1,0 +1,346 @@
+"""Reviewer actions on the lifecycle: the transition table enforced, acknowledgements, proposed deletions.
+
+`Lifecycle` (review/lifecycle.py) is this plus the write path and deletes; one class, two modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from sqlalchemy import Connection, and_, delete, select, update
+
+from skillkeeper.check.scan import ScanResult, apply_skip
+from skillkeeper.check.scan.allow import allowable, apply_allowlist
+from skillkeeper.errors import Conflict, InvalidInput, InvalidSkill, NotFound, StaleReview, StillDirty
+from skillkeeper.review.actor import Actor
+from skillkeeper.review.audit import AuditEvent, record
+from skillkeeper.review.decisions import check_second_reviewer, decision_record
+from skillkeeper.review.results import Change, TransitionResult
+from skillkeeper.review.states import (
+    ACTIONS,
+    DELETED,
+    REFUSALS,
+    Action,
+    ReviewState,
+    Standing,
+    Status,
+    Transition,
+    find,
+    scopes_for,
+    standings,
+)
+from skillkeeper.skill.model import Skill
+from skillkeeper.store import allowlist
+from skillkeeper.store import skills as repo
+from skillkeeper.store.db import Store
+from skillkeeper.store.schema import revisions, skills
+from skillkeeper.store.tenants import TenantSettings, iso, now, read_settings
+
+Scanner = Callable[[Skill], ScanResult]
+NOTIFY_CHANNEL = "skillkeeper_changes"
+
+
+class ReviewActions:
+    """The reviewer half of the Lifecycle."""
+
+    store: Store
+    scanner: Scanner
+    listeners: list[Callable[[Change], None]]
+    # --- review actions
+
+    def act(
+        self,
+        actor: Actor,
+        name: str,
+        action: str,
+        reason: str | None = None,
+        *,
+        expected_hash: str | None = None,
+        acknowledge: Sequence[str] = (),
+    ) -> TransitionResult:
+        """Apply a reviewer action to the revision the reviewer read (`expected_hash`).
+
+        `acknowledge` names the finding codes a reviewer with review and admin scope accepts when
+        approving a quarantined revision. Raises Forbidden, NotFound, InvalidInput, StaleReview
+        (the head moved since), Conflict (the transition table has no such move).
+        """
+        try:
+            verb = Action(action)
+        except ValueError:
+            raise InvalidSkill(f"unknown action {action!r}; use one of {', '.join(ACTIONS)}") from None
+        for scope in scopes_for(verb):
+            actor.require(scope)
+        with self.store.write() as conn:
+            row = repo.skill_row(conn, actor.tenant_id, name)
+            if row is None:
+                raise NotFound(f"skill {name!r} not found in this tenant")
+            head = repo.revision_row(conn, row["head_revision_id"])
+            current = head["content_hash"] if head is not None else ""
+            if expected_hash is not None and expected_hash != current:
+                raise StaleReview(
+                    f"cannot {action} {name!r}: it changed since you read it (you read {expected_hash}, "
+                    f"the waiting revision is {current}); read it again and decide on that",
+                    details={"expected": expected_hash, "current": current},
+                )
+            move = find(verb, standings(row, head["review_state"] if head is not None else None))
+            if move is None:
+                raise Conflict(f"cannot {action} {name!r}: " + REFUSALS[verb].format(status=row["status"]))
+            if move.acknowledge and not acknowledge:
+                # The way out of quarantine is a release (a clean re-scan), or an acknowledgement on the record.
+                what = "it is quarantined" if move.source == Standing.QUARANTINED else "its edit is quarantined"
+                raise Conflict(
+                    f"cannot approve {name!r}: {what}; read its findings (skills show), fix the skill or release "
+                    "it (release re-scans it and puts it back in staged), then approve; or, with skills:admin, "
+                    "approve it acknowledging its finding codes with a reason"
+                )
+            if acknowledge and not move.acknowledge:
+                raise InvalidInput(
+                    f"acknowledge applies only to approving a quarantined revision; {name!r} is {row['status']}"
+                )
+            for scope in move.scopes:
+                actor.require(scope)
+            settings = read_settings(conn, actor.tenant_id)
+            transition = self._apply(conn, actor, row, head, move, reason, settings, tuple(acknowledge))
+            result = replace(transition, content_hash=current)
+            done = "delete" if result.to_status == DELETED else action
+            self._notify(conn, actor.tenant_id, name, done)
+        self._emit(Change(actor.tenant_id, name, done))
+        return result
+
+    def _apply(
+        self,
+        conn: Connection,
+        actor: Actor,
+        row: Any,
+        head: Any,
+        move: Transition,
+        reason: str | None,
+        settings: TenantSettings,
+        acknowledge: tuple[str, ...],
+    ) -> TransitionResult:
+        """Carry out a move the transition table allowed."""
+        status, head_id, active_id = row["status"], row["head_revision_id"], row["active_revision_id"]
+        name, sid, ver, action, source = row["name"], row["id"], row["version"], move.action, move.source
+        if source == Standing.DELETION and action in (Action.APPROVE, Action.REJECT):
+            return self._decide_deletion(conn, actor, row, action, reason, settings)
+        if action == Action.APPROVE:
+            writer = head["author"] if head is not None else None
+            check_second_reviewer(settings, actor.name, writer, f"{name!r}")
+            details = self._acknowledgement(conn, actor, name, head, reason, acknowledge) if move.acknowledge else None
+            self._approve(
+                conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status, details=details
+            )
+            return TransitionResult(name, action, status, Status.ACTIVE)
+        to = str(move.to)
+        if action == Action.REJECT:
+            decision = decision_record(action, actor, reason, head)
+            repo.set_review_state(conn, head_id, ReviewState.REJECTED)
+            if source in (Standing.EDIT, Standing.QUARANTINED_EDIT):
+                repo.guarded_update(conn, sid, ver, head_revision_id=active_id, deferred=False, decision=decision)
+            else:
+                repo.guarded_update(conn, sid, ver, status=to, deferred=False, decision=decision)
+        elif action == Action.QUARANTINE:
+            repo.set_review_state(conn, head_id, ReviewState.QUARANTINED)
+            repo.guarded_update(
+                conn,
+                sid,
+                ver,
+                status=to,
+                deferred=False,
+                delete_proposed_by=None,
+                delete_proposed_at=None,
+                decision=decision_record(action, actor, reason, head),
+            )
+        elif action == Action.RELEASE:
+            rescan, _ = self.tenant_scan(conn, actor.tenant_id, settings, self._skill_of(conn, head_id))
+            if rescan.verdict in ("quarantined", "refused"):
+                first = next(f for f in rescan.findings if f.severity == "critical" or f.fatal)
+                raise StillDirty(f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message})")
+            repo.set_review_state(conn, head_id, ReviewState.PENDING)
+            if source == Standing.QUARANTINED_EDIT:
+                repo.guarded_update(conn, sid, ver, decision=None)
+            else:
+                repo.guarded_update(conn, sid, ver, status=to, decision=None)
+        elif action == Action.DEFER:
+            repo.guarded_update(conn, sid, ver, deferred=True)
+        elif action == Action.DEPRECATE:
+            repo.guarded_update(conn, sid, ver, status=to, delete_proposed_by=None, delete_proposed_at=None)
+        elif action == Action.SUBMIT:
+            repo.guarded_update(conn, sid, ver, status=to)
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=actor.tenant_id,
+                skill_name=name,
+                action=action.value,
+                actor=actor.name,
+                from_status=status,
+                to_status=to,
+                reason=reason,
+                skill_id=sid,
+                revision_id=head_id,
+            ),
+        )
+        return TransitionResult(name, action, status, to)
+
+    def _acknowledgement(
+        self, conn: Connection, actor: Actor, name: str, head: Any, reason: str | None, codes: tuple[str, ...]
+    ) -> dict[str, Any]:
+        """Pin an acknowledgement of the head's critical findings to it; raises InvalidInput, Conflict."""
+        if not (reason or "").strip():
+            raise InvalidInput("acknowledging findings needs a reason; it is kept on the record")
+        findings = (head["scan"] or {}).get("findings", [])
+        critical = {f["code"] for f in findings if f.get("severity") == "critical" or f.get("fatal")}
+        if not critical:
+            raise Conflict(
+                f"cannot approve {name!r}: a reviewer quarantined it and no finding needs acknowledging; release it"
+            )
+        blocked = sorted(c for c in critical if not allowable(c))
+        if blocked:
+            raise Conflict(f"cannot approve {name!r}: {', '.join(blocked)} cannot be acknowledged; fix the skill")
+        missing = sorted(critical - set(codes))
+        if missing:
+            raise InvalidInput(f"acknowledge every critical finding of {name!r}; missing {', '.join(missing)}")
+        unknown = sorted(set(codes) - {f["code"] for f in findings})
+        if unknown:
+            raise InvalidInput(
+                f"{', '.join(unknown)} is not a finding of {name!r}; `skillkeeper skills show` lists them"
+            )
+        ack = {
+            "codes": sorted(set(codes)),
+            "reason": reason,
+            "by": actor.name,
+            "at": iso(now()),
+            "content_hash": head["content_hash"],
+            "revision": head["number"],
+        }
+        conn.execute(update(revisions).where(revisions.c.id == head["id"]).values(acknowledged=ack))
+        return {"acknowledged": ack["codes"], "content_hash": head["content_hash"]}
+
+    def tenant_scan(
+        self, conn: Connection, tenant_id: int, settings: TenantSettings, skill: Skill
+    ) -> tuple[ScanResult, list[dict[str, Any]]]:
+        """The scan as this tenant sees it: skipped codes dropped, allow-listed findings set aside."""
+        scan = apply_skip(self.scanner(skill), settings.scan_skip)
+        return apply_allowlist(scan, allowlist.entries(conn, tenant_id))
+
+    def _approve(
+        self,
+        conn: Connection,
+        tenant_id: int,
+        skill_id: int,
+        name: str,
+        version: int,
+        who: str,
+        reason: str | None,
+        from_status: str = "staged",
+        details: dict[str, Any] | None = None,
+    ) -> None:
+        row = conn.execute(select(skills).where(skills.c.id == skill_id)).mappings().one()
+        head_id, old_active = row["head_revision_id"], row["active_revision_id"]
+        if old_active is not None and old_active != head_id:
+            repo.set_review_state(conn, old_active, ReviewState.SUPERSEDED)
+        repo.set_review_state(conn, head_id, ReviewState.APPROVED)
+        repo.guarded_update(
+            conn, skill_id, version, status="active", active_revision_id=head_id, deferred=False, decision=None
+        )
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=tenant_id,
+                skill_name=name,
+                action="approve",
+                actor=who,
+                from_status=from_status,
+                to_status="active",
+                reason=reason,
+                skill_id=skill_id,
+                revision_id=head_id,
+                details=details,
+            ),
+        )
+
+    def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
+        from skillkeeper.skill.parse import build_skill
+
+        rev = repo.revision_row(conn, revision_id)
+        assert rev is not None
+        return build_skill(rev["skill_md"], repo.bundle(conn, revision_id))
+
+    def _decide_deletion(
+        self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None, settings: TenantSettings
+    ) -> TransitionResult:
+        """Approve (the skill goes everywhere) or reject (it stays) an agent's proposed deletion."""
+        name, sid, proposer = row["name"], row["id"], row["delete_proposed_by"]
+        details = {"proposal": "delete", "proposed_by": proposer}
+        if action == "approve":
+            check_second_reviewer(settings, actor.name, proposer, f"deleting {name!r}")
+            same = and_(skills.c.id == sid, skills.c.version == row["version"])
+            if conn.execute(delete(skills).where(same)).rowcount != 1:
+                raise Conflict("someone else changed this skill at the same time; reload and retry")
+            record(
+                conn,
+                AuditEvent(
+                    tenant_id=actor.tenant_id,
+                    skill_name=name,
+                    action="deleted",
+                    actor=actor.name,
+                    from_status="active",
+                    reason=reason,
+                    revision_id=row["active_revision_id"],
+                    details=details,
+                ),
+            )
+            return TransitionResult(name, action, "active", "deleted")
+        repo.guarded_update(conn, sid, row["version"], delete_proposed_by=None, delete_proposed_at=None, deferred=False)
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=actor.tenant_id,
+                skill_name=name,
+                action="reject",
+                actor=actor.name,
+                from_status="active",
+                to_status="active",
+                reason=reason,
+                skill_id=sid,
+                revision_id=row["active_revision_id"],
+                details=details,
+            ),
+        )
+        return TransitionResult(name, action, "active", "active")
+
+    # --- change notifications
+
+    def announce(self, tenant_id: int, action: str, name: str = "*") -> None:
+        """Tell listeners and other replicas that a tenant's visible set changed outside a write.
+
+        Call it after committing a subscription or settings change.
+        """
+        if self.store.dialect == "postgresql":
+            with self.store.write() as conn:
+                self._notify(conn, tenant_id, name, action)
+        self._emit(Change(tenant_id, name, action))
+
+    def _notify(self, conn: Connection, tenant_id: int, name: str, action: str) -> None:
+        if conn.dialect.name == "postgresql":
+            # Delivered on commit only, so replicas never hear about a rolled-back change.
+            # The catalog version rides along, so a listener knows what it has announced (resync on reconnect).
+            conn.exec_driver_sql(
+                "SELECT pg_notify(%s, %s || ':' || COALESCE((SELECT version FROM catalog_version WHERE id = 1), 0))",
+                (NOTIFY_CHANNEL, f"{tenant_id}:{action}:{name}"),
+            )
+
+    def _emit(self, change: Change) -> None:
+        for listener in list(self.listeners):
+            try:
+                listener(change)
+            except Exception:  # a broken listener must not undo a committed write
+                import logging
+
+                logging.getLogger(__name__).exception("change listener failed")
+
+
+__all__ = ["NOTIFY_CHANNEL", "ReviewActions", "Scanner"]

@@ -1,0 +1,136 @@
+"""`skillkeeper skills inbox`, bulk actions (NAME... and --from-file), --acknowledge and `allowlist`."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from skillkeeper.cli import _register, app
+from tests.factories import skill_md
+
+runner = CliRunner()
+_register()
+HOOK = Path(__file__).resolve().parents[1] / "review" / "data" / "block-no-verify-hook"
+
+
+@pytest.fixture(autouse=True)
+def _database(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+
+
+def _import(tmp_path: Path, *names: str) -> None:
+    root = tmp_path / "skills"
+    for name in names:
+        (root / name).mkdir(parents=True)
+        (root / name / "SKILL.md").write_text(skill_md(name))
+    assert runner.invoke(app, ["import", str(root)]).exit_code == 0
+
+
+def test_inbox_filters_and_pages(tmp_path: Path) -> None:
+    _import(tmp_path, "pdf-tools", "csv-cleaner", "zip-helper")
+    page = json.loads(runner.invoke(app, ["skills", "inbox", "--limit", "2", "--json"]).stdout)
+    assert page["total"] == 3 and len(page["items"]) == 2 and page["next_cursor"]
+    rest = json.loads(runner.invoke(app, ["skills", "inbox", "--cursor", page["next_cursor"], "--json"]).stdout)
+    assert len(rest["items"]) == 1 and rest["next_cursor"] is None
+    text = runner.invoke(app, ["skills", "inbox", "-q", "csv"])
+    assert text.exit_code == 0 and "csv-cleaner" in text.stdout and "1 of 1 shown" in text.stdout
+
+
+def test_approve_several_names_and_a_file(tmp_path: Path) -> None:
+    _import(tmp_path, "pdf-tools", "csv-cleaner", "zip-helper", "md-linter")
+    both = runner.invoke(app, ["skills", "approve", "pdf-tools", "csv-cleaner", "--reason", "read them"])
+    assert both.exit_code == 0, both.output
+    assert "2 applied, 0 failed" in both.stdout
+    listing = tmp_path / "todo.txt"
+    listing.write_text("# from the inbox\nzip-helper\nno-such-skill\n")
+    mixed = runner.invoke(app, ["skills", "approve", "md-linter", "--from-file", str(listing), "--json"])
+    assert mixed.exit_code == 1
+    body = json.loads(mixed.stdout)
+    assert (body["applied"], body["failed"]) == (2, 1)
+    assert next(r for r in body["results"] if r["name"] == "no-such-skill")["status"] == 404
+    exported = tmp_path / "inbox.json"
+    _import(tmp_path / "more", "late-one")
+    exported.write_text(runner.invoke(app, ["skills", "inbox", "--json"]).stdout)
+    assert runner.invoke(app, ["skills", "reject", "--from-file", str(exported), "--reason", "no"]).exit_code == 0
+    assert json.loads(runner.invoke(app, ["skills", "inbox", "--json"]).stdout)["total"] == 0
+
+
+def test_acknowledge_a_quarantined_hook_installer(tmp_path: Path) -> None:
+    shutil.copytree(HOOK, tmp_path / "skills" / HOOK.name)
+    assert runner.invoke(app, ["import", str(tmp_path / "skills")]).exit_code == 0
+    plain = runner.invoke(app, ["skills", "approve", HOOK.name])
+    assert plain.exit_code == 1 and "acknowledg" in plain.stderr
+    done = runner.invoke(
+        app,
+        ["skills", "approve", HOOK.name, "--acknowledge", "SK-SELF-GLOBAL-CONFIG", "--reason", "hooks on purpose"],
+    )
+    assert done.exit_code == 0, done.output
+    assert "quarantined -> active" in done.stdout and "acknowledged SK-SELF-GLOBAL-CONFIG" in done.stdout
+
+
+def test_allowlist_add_list_remove(tmp_path: Path) -> None:
+    runner.invoke(app, ["tenants", "create", "default"])
+    added = runner.invoke(
+        app, ["allowlist", "add", "SK-SELF-GLOBAL-CONFIG", "--path", "SKILL.md", "--reason", "hook installers"]
+    )
+    assert added.exit_code == 0 and "entry 1" in added.stdout
+    listed = json.loads(runner.invoke(app, ["allowlist", "list", "--json"]).stdout)["entries"]
+    assert [(e["code"], e["path_glob"]) for e in listed] == [("SK-SELF-GLOBAL-CONFIG", "SKILL.md")]
+    shutil.copytree(HOOK, tmp_path / "skills" / HOOK.name)
+    imported = json.loads(runner.invoke(app, ["import", str(tmp_path / "skills"), "--json"]).stdout)
+    assert imported["summary"]["quarantined"] == 0
+    assert runner.invoke(app, ["allowlist", "remove", str(listed[0]["id"])]).exit_code == 0
+    gone = runner.invoke(app, ["allowlist", "remove", str(listed[0]["id"])])
+    assert gone.exit_code == 1 and gone.stderr.count("\n") == 1
+    bad = runner.invoke(app, ["allowlist", "add", "not-a-code", "--reason", "x"])
+    assert bad.exit_code == 1 and "rule code" in bad.stderr
+
+
+@pytest.mark.e2e
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the wire is what is tested, not the engine
+def test_inbox_bulk_and_allowlist_over_the_rest_api(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.tenants import create_tenant
+    from tests.serving import running_server
+
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            token = create_token(
+                conn, create_tenant(conn, "acme"), "ops", "skills:read,skills:review,skills:admin"
+            ).token
+    finally:
+        keeper.close()
+    _import_to(tmp_path, "acme", "pdf-tools", "csv-cleaner", "zip-helper")
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", "sqlite:////nonexistent/never/used.db")
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", token)
+    with running_server(db_url) as url:
+        page = json.loads(runner.invoke(app, ["skills", "inbox", "--limit", "2", "--json", "--server", url]).stdout)
+        assert page["total"] == 3 and page["next_cursor"]
+        done = runner.invoke(app, ["skills", "approve", "pdf-tools", "csv-cleaner", "nope-x", "--server", url])
+        assert done.exit_code == 1 and "2 applied, 1 failed" in done.stdout
+        added = runner.invoke(
+            app, ["allowlist", "add", "SK-SELF-GLOBAL-CONFIG", "--reason", "hooks", "--json", "--server", url]
+        )
+        assert added.exit_code == 0, added.output
+        listed = json.loads(runner.invoke(app, ["allowlist", "list", "--json", "--server", url]).stdout)
+        assert [e["code"] for e in listed["entries"]] == ["SK-SELF-GLOBAL-CONFIG"]
+        assert (
+            runner.invoke(app, ["allowlist", "remove", str(json.loads(added.stdout)["id"]), "--server", url]).exit_code
+            == 0
+        )
+
+
+def _import_to(tmp_path: Path, tenant: str, *names: str) -> None:
+    root = tmp_path / "remote-skills"
+    for name in names:
+        (root / name).mkdir(parents=True)
+        (root / name / "SKILL.md").write_text(skill_md(name))
+    assert runner.invoke(app, ["import", str(root), "--tenant", tenant]).exit_code == 0
