@@ -56,8 +56,8 @@ class Tally:
     def record(self, op: str, started: float, status: int) -> None:
         self.latencies[op].append(time.monotonic() - started)
         self.statuses[op][status] += 1
-        if status >= 500:
-            self.errors_5xx.append((time.monotonic(), op, status))
+        if status >= 500:  # filed under when it was sent: a request sent during a fault may end after it
+            self.errors_5xx.append((started, op, status))
 
     def in_fault(self, at: float) -> bool:
         return any(a <= at <= b for a, b, _ in self.fault_windows)

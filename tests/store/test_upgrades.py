@@ -90,10 +90,12 @@ ROWS: dict[str, dict[str, Any]] = {
 SKIP = {"alembic_version", "catalog_version"}
 
 
-def _value(table: Table, name: str) -> Any:
+def _value(table: Table, name: str, written: dict[str, dict[str, Any]]) -> Any:
     column = table.c[name]
-    if column.foreign_keys or (column.primary_key and isinstance(column.type, Integer)):
-        return 1  # one row per table: every id is 1, every reference points at it
+    for fk in column.foreign_keys:  # one row per table: every reference points at the row written there
+        return written[fk.column.table.name][fk.column.name]
+    if column.primary_key and isinstance(column.type, Integer):
+        return 1
     kind = column.type
     if isinstance(kind, Boolean):
         return False
@@ -121,7 +123,11 @@ def _fill(engine: Engine) -> dict[str, dict[str, Any]]:
             if table.name in SKIP or table.name not in schema.metadata.tables:
                 continue  # bookkeeping, or derived (full-text indexes kept by triggers)
             given = ROWS.get(table.name, {})
-            row = {c.name: given.get(c.name, _value(table, c.name)) for c in table.columns if c.computed is None}
+            row = {
+                c.name: given[c.name] if c.name in given else _value(table, c.name, written)
+                for c in table.columns
+                if c.computed is None
+            }
             if table.name == "revisions" and "skill_id" in row:
                 row["skill_id"] = 1
             conn.execute(table.insert().values(**row))
