@@ -34,6 +34,7 @@ from sqlalchemy import create_engine, text
 from fleet import Fleet, Replica, cli, temp_root
 
 FAULTS = ("kill", "pg", "listener", "node", "disk")
+LISTENER_NAME = "skillkeeper-listen"  # skillkeeper.deliver.mcp.notify.LISTENER_NAME (a test pins the two)
 RETRYABLE = (httpx.TransportError,)
 
 
@@ -43,7 +44,7 @@ class Tally:
 
     latencies: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     statuses: dict[str, dict[int, int]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(int)))
-    errors_5xx: list[tuple[float, str, int]] = field(default_factory=list)
+    errors_5xx: list[tuple[float, str, int, str]] = field(default_factory=list)
     transport_errors: int = 0
     acked_writes: dict[str, str] = field(default_factory=dict)  # name -> content_hash
     acked_approvals: list[tuple[str, str]] = field(default_factory=list)
@@ -53,11 +54,11 @@ class Tally:
     faults: dict[str, str] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
 
-    def record(self, op: str, started: float, status: int) -> None:
+    def record(self, op: str, started: float, status: int, code: str = "") -> None:
         self.latencies[op].append(time.monotonic() - started)
         self.statuses[op][status] += 1
         if status >= 500:  # filed under when it was sent: a request sent during a fault may end after it
-            self.errors_5xx.append((started, op, status))
+            self.errors_5xx.append((started, op, status, code))
 
     def in_fault(self, at: float) -> bool:
         return any(a <= at <= b for a, b, _ in self.fault_windows)
@@ -66,6 +67,13 @@ class Tally:
 def skill_md(name: str, n: int) -> str:
     head = f"---\nname: {name}\ndescription: Use when you need fleet tool {name}, revision {n}.\n---\n"
     return head + f"# {name}\n\nStep {n}.\n"
+
+
+def _code(resp: httpx.Response) -> str:
+    try:
+        return str(resp.json()["error"]["code"])
+    except Exception:
+        return "proxy"  # nginx's own page (502: the replica went away mid-request)
 
 
 async def request(
@@ -81,7 +89,7 @@ async def request(
             if attempt == 2:
                 return None
             continue
-        tally.record(op, started, resp.status_code)
+        tally.record(op, started, resp.status_code, _code(resp) if resp.status_code >= 500 else "")
         return resp
     return None
 
@@ -188,14 +196,17 @@ async def notify_round(base: str, tokens: dict[str, str], tally: Tally, fleet: F
         ):
             if drop:
                 terminate_listeners(fleet.pg.url)
-            tally.notifications_sent += 1
-            ok = await rest.post(
-                f"/api/v1/skills-inbox/{name}/approve",
-                json={"content_hash": wr.json()["content_hash"]},
-                headers={"authorization": f"Bearer {tokens['reviewer']}"},
-            )
+            for _ in range(5):  # a 503 (busy, or the database away) is retried: nothing happened
+                ok = await rest.post(
+                    f"/api/v1/skills-inbox/{name}/approve",
+                    json={"content_hash": wr.json()["content_hash"]},
+                    headers={"authorization": f"Bearer {tokens['reviewer']}"},
+                )
+                if ok.status_code != 503:
+                    break
             if ok.status_code != 200:
                 return False
+            tally.notifications_sent += 1  # a change was committed: it must be announced
             tally.acked_approvals.append((name, wr.json()["content_hash"]))
             try:
                 async with asyncio.timeout(bound):
@@ -211,7 +222,8 @@ def terminate_listeners(url: str) -> int:
     try:
         with engine.connect() as conn:
             rows = conn.execute(
-                text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%'")
+                text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = :name"),
+                {"name": LISTENER_NAME},
             ).all()
         return len(rows)
     finally:
@@ -299,10 +311,11 @@ async def fault_disk(root: Path, tally: Tally) -> None:
     home = root / "disk-home"
     home.mkdir(exist_ok=True)
     url = f"sqlite:///{home / 'small.db'}"
-    cli(url, home, "db", "upgrade")
-    cli(url, home, "tenants", "create", "fleet")
+    await asyncio.to_thread(cli, url, home, "db", "upgrade")  # off the loop: the load keeps running
+    await asyncio.to_thread(cli, url, home, "tenants", "create", "fleet")
     token = json.loads(
-        cli(
+        await asyncio.to_thread(
+            cli,
             url,
             home,
             "tokens",
@@ -479,6 +492,12 @@ async def run(args: argparse.Namespace) -> int:
             f"{dict(sorted(tally.statuses[op].items()))}"
         )
     outside = [e for e in tally.errors_5xx if not tally.in_fault(e[0])]
+    busy = [e for e in outside if e[3] == "busy"]  # back-pressure with Retry-After, not a failure
+    outside = [e for e in outside if e[3] != "busy"]
+    codes: dict[str, int] = defaultdict(int)
+    for e in tally.errors_5xx:
+        codes[f"{e[2]} {e[3]}"] += 1
+    print(f"5xx by code: {dict(codes)}; back-pressure 503 busy outside fault windows: {len(busy)}")
     print(f"requests/s: {ops / wall:.0f}; dropped connections retried or reconnected: {tally.transport_errors}")
     for note in tally.notes:
         print(note)

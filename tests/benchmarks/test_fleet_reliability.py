@@ -30,6 +30,13 @@ def test_the_fleet_runs_nginx_with_the_configuration_deploy_md_shows(tmp_path: P
     assert "server 127.0.0.1:8001" in local and "server 127.0.0.1:8002" in local and "ssl_" not in local
 
 
+def test_the_drill_drops_the_connections_replicas_listen_on() -> None:
+    import fleet_reliability
+    from skillkeeper.deliver.mcp.notify import LISTENER_NAME
+
+    assert fleet_reliability.LISTENER_NAME == LISTENER_NAME
+
+
 def _fleet_possible() -> str | None:
     if not (PG_BIN / "initdb").exists():
         return "PostgreSQL server binaries (initdb) are not installed"

@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 Callback = Callable[[int], None]
 VersionRead = Callable[[], "int | None"]
 MAX_LISTENERS = 4096
+LISTENER_NAME = "skillkeeper-listen"  # the application_name of every LISTEN connection (pg_stat_activity)
 EVERYONE = -1  # the tenant id handed to callbacks when a resync cannot tell which tenant changed
 
 
@@ -166,7 +167,9 @@ class ChangeFeed:
         delay = 0.5
         while True:
             try:
-                async with await psycopg.AsyncConnection.connect(url, autocommit=True) as conn:
+                async with await psycopg.AsyncConnection.connect(
+                    url, autocommit=True, application_name=LISTENER_NAME
+                ) as conn:
                     self._conn = conn
                     await conn.execute(f'LISTEN "{self.channel}"')
                     # Read after LISTEN: anything committed later arrives as a notification.
