@@ -44,7 +44,7 @@ class Tally:
 
     latencies: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     statuses: dict[str, dict[int, int]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(int)))
-    errors_5xx: list[tuple[float, str, int, str]] = field(default_factory=list)
+    errors_5xx: list[tuple[float, float, str, int, str]] = field(default_factory=list)
     transport_errors: int = 0
     acked_writes: dict[str, str] = field(default_factory=dict)  # name -> content_hash
     acked_approvals: list[tuple[str, str]] = field(default_factory=list)
@@ -57,11 +57,11 @@ class Tally:
     def record(self, op: str, started: float, status: int, code: str = "") -> None:
         self.latencies[op].append(time.monotonic() - started)
         self.statuses[op][status] += 1
-        if status >= 500:  # filed under when it was sent: a request sent during a fault may end after it
-            self.errors_5xx.append((started, op, status, code))
+        if status >= 500:  # a request in flight at any moment of a fault window counts as inside it
+            self.errors_5xx.append((started, time.monotonic(), op, status, code))
 
-    def in_fault(self, at: float) -> bool:
-        return any(a <= at <= b for a, b, _ in self.fault_windows)
+    def in_fault(self, sent: float, ended: float) -> bool:
+        return any(sent <= b and a <= ended for a, b, _ in self.fault_windows)
 
 
 def skill_md(name: str, n: int) -> str:
@@ -491,12 +491,12 @@ async def run(args: argparse.Namespace) -> int:
             f"{op:<14}{len(values):>8}{pct(values, 50):>9.1f}{pct(values, 99):>9.1f}  "
             f"{dict(sorted(tally.statuses[op].items()))}"
         )
-    outside = [e for e in tally.errors_5xx if not tally.in_fault(e[0])]
-    busy = [e for e in outside if e[3] == "busy"]  # back-pressure with Retry-After, not a failure
-    outside = [e for e in outside if e[3] != "busy"]
+    outside = [e for e in tally.errors_5xx if not tally.in_fault(e[0], e[1])]
+    busy = [e for e in outside if e[4] == "busy"]  # back-pressure with Retry-After, not a failure
+    outside = [e for e in outside if e[4] != "busy"]
     codes: dict[str, int] = defaultdict(int)
     for e in tally.errors_5xx:
-        codes[f"{e[2]} {e[3]}"] += 1
+        codes[f"{e[3]} {e[4]}"] += 1
     print(f"5xx by code: {dict(codes)}; back-pressure 503 busy outside fault windows: {len(busy)}")
     print(f"requests/s: {ops / wall:.0f}; dropped connections retried or reconnected: {tally.transport_errors}")
     for note in tally.notes:
