@@ -26,6 +26,7 @@ run: $(VENV)/.installed
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/lint-imports --no-logo
 
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy

@@ -14,12 +14,12 @@ import time
 from pathlib import Path
 
 from _corpus import DEFAULT_CORPUS, percentile, temp_database
-from skillkeeper.access.visibility import viewer_for
+from skillkeeper.access.actor import Actor
 from skillkeeper.ingest import collect_folders, import_folders
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.store.search import search
 from skillkeeper.store.tenants import ensure_tenant
+from skillkeeper.store.visibility import viewer_for
 
 QUERIES = [
     "extract tables from a pdf",

@@ -22,11 +22,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fastapi.testclient import TestClient
 
 from _corpus import temp_database
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import create_token
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import InboxFilter
-from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import build_skill
 from skillkeeper.store.tenants import create_tenant

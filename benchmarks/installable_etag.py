@@ -16,14 +16,14 @@ import time
 from pathlib import Path
 
 from _corpus import percentile, temp_database
-from skillkeeper.access.visibility import viewer_for
+from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.deliver.installable import current, entries, etag_of
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import build_skill
 from skillkeeper.store.tenants import ensure_tenant
+from skillkeeper.store.visibility import viewer_for
 
 
 def _clean(skill: Skill) -> ScanResult:

@@ -26,10 +26,10 @@ from pathlib import Path
 import httpx
 
 from _corpus import DEFAULT_CORPUS, percentile, temp_database
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import create_token
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
 from skillkeeper.store.tenants import ensure_tenant
 

@@ -75,10 +75,10 @@ def generated(corpus: Path, count: int, seed: int) -> list[str]:
 
 def import_texts(url: str, texts: list[str]) -> tuple[float, int, str]:
     """Write every SKILL.md as an active skill; return wall seconds, stored count, a token."""
+    from skillkeeper.access.actor import Actor
     from skillkeeper.access.tokens import create_token
     from skillkeeper.errors import SkillkeeperError
     from skillkeeper.keeper import Keeper
-    from skillkeeper.review.actor import Actor
     from skillkeeper.skill.parse import build_skill
     from skillkeeper.store.tenants import ensure_tenant
 
@@ -116,10 +116,10 @@ def import_folders(url: str, corpus: Path) -> tuple[float, int, str]:
 
 
 def search_latency(url: str) -> tuple[float, float]:
-    from skillkeeper.access.visibility import viewer_for
     from skillkeeper.keeper import Keeper
     from skillkeeper.store.search import search
     from skillkeeper.store.tenants import ensure_tenant
+    from skillkeeper.store.visibility import viewer_for
 
     keeper = Keeper.open(url)
     try:

@@ -22,15 +22,30 @@ WILD = "openclaw-archive"
 RANK = {"refused": 3, "quarantined": 2, "warn": 1, "clean": 0}
 
 
+CPU: list[float] = []  # thread CPU seconds per corpus scan (wall time suffers on a shared machine)
+
+
+def _default_corpus() -> str:
+    """../shared/corpus beside the checkout, or /work/shared/corpus from a worktree under /work/wt/."""
+    here = Path(__file__).resolve().parents[1]
+    for candidate in (here / ".." / "shared" / "corpus", here / ".." / ".." / "shared" / "corpus"):
+        if candidate.is_dir():
+            return str(candidate)
+    return str(here / ".." / "shared" / "corpus")
+
+
 def scan_folder(folder: Path) -> tuple[ScanResult | None, float, str]:
-    """Scan one skill folder; (result, seconds, parse error)."""
+    """Scan one skill folder; (result, wall seconds, parse error). CPU seconds go to CPU."""
     try:
         skill = parse_skill_dir(folder)
     except InvalidSkill as exc:
         return None, 0.0, exc.message
+    c0 = time.thread_time()
     t0 = time.perf_counter()
     result = scan_skill(skill)
-    return result, time.perf_counter() - t0, ""
+    wall = time.perf_counter() - t0
+    CPU.append(time.thread_time() - c0)
+    return result, wall, ""
 
 
 def pct(values: list[float], q: float) -> float:
@@ -51,7 +66,7 @@ def describe(result: ScanResult, limit: int = 4) -> list[str]:
     return lines
 
 
-def synthetic_40kb() -> list[float]:
+def synthetic_40kb() -> tuple[list[float], list[float]]:
     """p95 input: a 40 KB skill (SKILL.md with code blocks + Python, shell and JS scripts)."""
     prose = (
         "## Step {i}\n\nRun the analysis with the helper script and check the output table. "
@@ -73,19 +88,21 @@ def synthetic_40kb() -> list[float]:
         BundleFile("scripts/util.js", js.encode()),
     ]
     skill = build_skill(md, files)
-    times = []
+    times, cpu = [], []
     for _ in range(60):
         clear_cache()
+        c0 = time.thread_time()
         t0 = time.perf_counter()
         scan_skill(skill)
         times.append(time.perf_counter() - t0)
+        cpu.append(time.thread_time() - c0)
     print(f"synthetic skill size: {skill.total_size} bytes")
-    return times
+    return times, cpu
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--corpus", default=str(Path(__file__).resolve().parents[1] / ".." / "shared" / "corpus"))
+    parser.add_argument("--corpus", default=_default_corpus())
     parser.add_argument("--details", action="store_true", help="list every warn finding code on the benign sets")
     args = parser.parse_args()
     corpus = Path(args.corpus)
@@ -145,8 +162,18 @@ def main() -> None:
         f"p95={1000 * pct(times, 0.95):.2f} ms max={1000 * max(times):.1f} ms "
         f"mean={1000 * statistics.mean(times):.2f} ms"
     )
-    synth = synthetic_40kb()
-    print(f"  40 KB skill with 3 scripts: p50={1000 * pct(synth, 0.5):.2f} ms p95={1000 * pct(synth, 0.95):.2f} ms")
+    print(
+        f"  all corpus skills, CPU: p50={1000 * pct(CPU, 0.5):.2f} ms p95={1000 * pct(CPU, 0.95):.2f} ms "
+        f"max={1000 * max(CPU):.1f} ms"
+    )
+    synth, synth_cpu = synthetic_40kb()
+    print(
+        f"  40 KB skill with 3 scripts, wall: p50={1000 * pct(synth, 0.5):.2f} ms p95={1000 * pct(synth, 0.95):.2f} ms"
+    )
+    print(
+        f"  40 KB skill with 3 scripts, CPU:  p50={1000 * pct(synth_cpu, 0.5):.2f} ms "
+        f"p95={1000 * pct(synth_cpu, 0.95):.2f} ms"
+    )
 
 
 if __name__ == "__main__":

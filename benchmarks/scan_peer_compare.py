@@ -1,11 +1,13 @@
 """Sentinel vs. Cisco's skill-scanner (static analyzers only, offline), side by side.
 
 Usage: python benchmarks/scan_peer_compare.py [--corpus ../shared/corpus] [--peer /work/peers/cisco/bin/python]
+       [--held-out]
 
 Sets: the labelled malicious and benign cases of tests/check/scan/cases.py (written to a
 temporary folder; the path-traversal case cannot be written to disk and is left out), the
-labelled sets by kind of tests/check/scan/labelled.py (dev and frozen test halves), and the
-benign corpora (superpowers, wshobson-agents, k-dense-scientific).
+labelled sets by kind of tests/check/scan/labelled.py (dev and frozen test halves), the dev2
+tuning set (labelled_dev2.py), with --held-out the held-out test2 set (labelled_test2.py), and
+the benign corpora (superpowers, wshobson-agents, k-dense-scientific).
 The peer installs from PyPI into its own venv: python -m venv /work/peers/cisco &&
 /work/peers/cisco/bin/pip install cisco-ai-skill-scanner==2.3.2 "Flagged" means
 quarantined/refused for Sentinel and a CRITICAL or HIGH finding (not `is_safe`) for the peer.
@@ -28,6 +30,8 @@ sys.path.insert(0, str(ROOT))
 from tests.check.scan.cases import BENIGN, MALICIOUS, Case  # noqa: E402
 from tests.check.scan.labelled import ALL as LABELLED  # noqa: E402
 from tests.check.scan.labelled import Labelled  # noqa: E402
+from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
+from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 
 from skillkeeper.check.scan import clear_cache, scan_skill  # noqa: E402
 from skillkeeper.errors import InvalidSkill  # noqa: E402
@@ -53,6 +57,14 @@ for folder in json.load(sys.stdin):
                        "seconds": time.perf_counter() - t0}
 json.dump(out, sys.stdout)
 """
+
+
+def _default_corpus() -> str:
+    """../shared/corpus beside the checkout, or /work/shared/corpus from a worktree under /work/wt/."""
+    for candidate in (ROOT / ".." / "shared" / "corpus", ROOT / ".." / ".." / "shared" / "corpus"):
+        if candidate.is_dir():
+            return str(candidate)
+    return str(ROOT / ".." / "shared" / "corpus")
 
 
 def write_cases(cases: list[Case], root: Path) -> dict[str, Case]:
@@ -138,14 +150,17 @@ def row(label: str, folders: list[str], a: dict[str, dict[str, object]], b: dict
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--corpus", default=str(ROOT / ".." / "shared" / "corpus"))
+    parser.add_argument("--corpus", default=_default_corpus())
+    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2 set")
     parser.add_argument("--peer", default="/work/peers/cisco/bin/python")
     parser.add_argument("--details", action="store_true", help="list misses and false positives per case")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         mal = write_cases(MALICIOUS, Path(tmp) / "malicious")
         ben = write_cases(BENIGN, Path(tmp) / "benign")
-        lab = write_labelled(LABELLED, Path(tmp) / "labelled")
+        sets = [*LABELLED, *DEV2, *(TEST2 if args.held_out else [])]
+        lab = write_labelled(sets, Path(tmp) / "labelled")
+        splits = ("dev", "dev2", "test", *(("test2",) if args.held_out else ()))
         corpus = [str(d) for name in BENIGN_CORPORA for d in find_skill_dirs(Path(args.corpus) / name)]
         folders = [*mal, *ben, *lab, *corpus]
         a = ours(folders)
@@ -153,7 +168,7 @@ def main() -> None:
         print("== Sentinel vs cisco-ai-skill-scanner (static analyzers, offline)")
         row("labelled malicious", list(mal), a, b)
         row("labelled hard negatives", list(ben), a, b)
-        for split in ("dev", "test"):
+        for split in splits:
             row(
                 f"labelled-by-kind malicious {split}",
                 [f for f in lab if lab[f].malicious and lab[f].split == split],
@@ -166,7 +181,7 @@ def main() -> None:
                 a,
                 b,
             )
-        print("  per kind (malicious, dev+test): sentinel caught / peer caught / n")
+        print(f"  per kind (malicious, {'+'.join(splits)}): sentinel caught / peer caught / n")
         for kind in sorted({c.kind for c in lab.values() if c.malicious}):
             fs = [f for f in lab if lab[f].kind == kind and lab[f].malicious]
             print(

@@ -1,8 +1,10 @@
-"""Sentinel on the labelled sets by kind (tests/check/scan/labelled.py), dev and frozen test halves.
+"""Sentinel on the labelled sets by kind: dev, dev2 (tuned on), frozen test, held-out test2.
 
-Usage: python benchmarks/scan_sets.py [--details]
+Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the dev half only: the test half is frozen and is reported as counts, never tuned on.
+of the tuning sets (dev, dev2) only. The frozen `test` half (tests/check/scan/labelled.py) and
+the held-out `test2` set (labelled_test2.py) are reported as counts, never tuned on; test2 is
+only scored with --held-out, once, at the end of a stop.
 """
 
 from __future__ import annotations
@@ -16,10 +18,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.check.scan.labelled import ALL, Labelled  # noqa: E402
+from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
+from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
 from skillkeeper.skill.model import BundleFile  # noqa: E402
+
+TUNING = ("dev", "dev2")
 
 
 def scan_labelled(case: Labelled) -> ScanResult:
@@ -30,34 +36,39 @@ def scan_labelled(case: Labelled) -> ScanResult:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--details", action="store_true", help="list dev-half misses and false positives")
+    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev and dev2")
+    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 set")
     args = parser.parse_args()
+    splits = ["dev", "dev2", "test"] + (["test2"] if args.held_out else [])
+    cases = [*ALL, *DEV2, *(TEST2 if args.held_out else [])]
     table: dict[tuple[str, bool, str], list[int]] = defaultdict(lambda: [0, 0])
     notes: list[str] = []
-    for case in ALL:
+    for case in cases:
         result = scan_labelled(case)
         flagged = result.verdict in {"quarantined", "refused"}
         cell = table[(case.kind, case.malicious, case.split)]
         cell[0] += flagged
         cell[1] += 1
-        if args.details and case.split == "dev" and flagged != case.malicious:
+        if args.details and case.split in TUNING and flagged != case.malicious:
             codes = sorted({f.code for f in result.findings if f.severity == "critical"})
-            notes.append(f"  {'MISS' if case.malicious else 'FP  '} {case.kind}/{case.id}: {result.verdict} {codes}")
+            label = "MISS" if case.malicious else "FP  "
+            notes.append(f"  {label} {case.split}:{case.kind}/{case.id}: {result.verdict} {codes}")
+    header = " | ".join(f"{s:^6}" for s in splits)
     for malicious, label in ((True, "malicious caught"), (False, "hard negatives flagged")):
-        print(f"== {label} (dev | frozen test)")
-        totals = {"dev": [0, 0], "test": [0, 0]}
+        print(f"== {label}")
+        print(f"  {'kind':<16} {header}")
+        totals = {s: [0, 0] for s in splits}
         for kind in sorted({k for k, m, _ in table if m is malicious}):
-            cells = [table.get((kind, malicious, s), [0, 0]) for s in ("dev", "test")]
-            for s, c in zip(("dev", "test"), cells, strict=True):
+            cells = []
+            for s in splits:
+                c = table.get((kind, malicious, s), [0, 0])
                 totals[s][0] += c[0]
                 totals[s][1] += c[1]
-            print(f"  {kind:<16} {cells[0][0]:>2}/{cells[0][1]:<2} | {cells[1][0]:>2}/{cells[1][1]:<2}")
-        print(
-            f"  {'total':<16} {totals['dev'][0]:>2}/{totals['dev'][1]:<2} | "
-            f"{totals['test'][0]:>2}/{totals['test'][1]:<2}"
-        )
+                cells.append(f"{c[0]:>2}/{c[1]:<3}" if c[1] else f"{'-':^6}")
+            print(f"  {kind:<16} {' | '.join(cells)}")
+        print(f"  {'total':<16} {' | '.join(f'{t[0]:>2}/{t[1]:<3}' for t in totals.values())}")
     if notes:
-        print("== dev-half details")
+        print("== dev and dev2 details")
         print("\n".join(notes))
 
 

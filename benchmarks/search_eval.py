@@ -32,15 +32,15 @@ from dataclasses import replace
 from pathlib import Path
 
 from _corpus import DEFAULT_CORPUS, PG_ADMIN_URL, percentile, temp_database
-from skillkeeper.access.visibility import Viewer, viewer_for
+from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
 from skillkeeper.store.search import _query_vector, search, warm
 from skillkeeper.store.tenants import ensure_tenant
+from skillkeeper.store.visibility import Viewer, viewer_for
 
 CURATED = ("superpowers", "wshobson-agents", "k-dense-scientific")
 DISTRACTORS = ("openclaw-archive",)
@@ -216,7 +216,7 @@ def main() -> None:
                 tid, written, secs = import_skills(keeper, skills)
                 print(f"[{label} / {engine}] imported {written} skills in {secs:.0f} s")
                 if any(r != "lexical" for r in rankers):
-                    from skillkeeper.rank.semantic import backfill
+                    from skillkeeper.store.vectors import backfill
 
                     start = time.perf_counter()
                     n = backfill(keeper.store)

@@ -56,10 +56,10 @@ def ensure_wrk() -> str:
 
 def import_catalog(url: str, folders: list[Path]) -> tuple[list[str], str]:
     """Import every skill folder as active; return the active names and a read token."""
+    from skillkeeper.access.actor import Actor
     from skillkeeper.access.tokens import create_token
     from skillkeeper.errors import SkillkeeperError
     from skillkeeper.keeper import Keeper
-    from skillkeeper.review.actor import Actor
     from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
     from skillkeeper.store.tenants import ensure_tenant
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skillkeeper.review.actor import Actor
+from skillkeeper.access.actor import Actor
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.skill.parse import build_skill
 

@@ -43,3 +43,11 @@ def test_internal_names_are_not_exported() -> None:
 
 def test_lazy_table_matches_all() -> None:
     assert set(skillkeeper._EXPORTS) == set(skillkeeper.__all__) - {"__version__"}
+
+
+def test_version_matches_pyproject() -> None:
+    import tomllib
+    from pathlib import Path
+
+    pyproject = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    assert skillkeeper.__version__ == pyproject["project"]["version"]

@@ -2,9 +2,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.ingest import collect_folders, import_folders
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.store.tenants import create_tenant
 from tests.factories import skill_md
 

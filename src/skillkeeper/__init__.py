@@ -9,10 +9,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from skillkeeper._version import __version__
 
 _EXPORTS = {
-    "Actor": "skillkeeper.review.actor",
+    "Actor": "skillkeeper.access.actor",
     "BundleFile": "skillkeeper.skill.model",
     "Conflict": "skillkeeper.errors",
     "Forbidden": "skillkeeper.errors",
@@ -51,6 +51,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from skillkeeper.access.actor import Actor
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.check.scan.result import ScanResult
     from skillkeeper.check.validate import validate_skill
@@ -64,7 +65,6 @@ if TYPE_CHECKING:
         Unavailable,
     )
     from skillkeeper.keeper import Keeper
-    from skillkeeper.review.actor import Actor
     from skillkeeper.skill.model import BundleFile, Skill
     from skillkeeper.skill.parse import build_skill, parse_skill_dir
 

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, Refused
-from skillkeeper.review.actor import Actor
 from skillkeeper.review.lifecycle import Lifecycle
-from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+from skillkeeper.skill.parse import parse_skill_dir, skill_folders
 
 
 @dataclass
@@ -49,11 +49,8 @@ class ImportReport:
 
 
 def collect_folders(paths: Iterable[str | Path]) -> list[Path]:
-    """Every skill folder under the given paths, each once, sorted."""
-    found: set[Path] = set()
-    for p in paths:
-        found.update(d.resolve() for d in find_skill_dirs(p))
-    return sorted(found)
+    """Every skill folder under the given paths, each once, sorted; raises InvalidInput for a bad path."""
+    return sorted(d.resolve() for d in skill_folders(paths, each_must_hold=False))
 
 
 def import_folders(

@@ -76,6 +76,7 @@ class Settings(BaseSettings):
     @property
     def display_database_url(self) -> str:
         """The resolved database URL with any password replaced by `***` (safe to print)."""
+        # Lazy: settings are read by `--help` paths that must not load SQLAlchemy.
         from sqlalchemy import make_url
 
         url = self.resolved_database_url

@@ -30,6 +30,32 @@ def _commands() -> list[tuple[str, ...]]:
     return found
 
 
+def _groups() -> list[tuple[tuple[str, ...], Any]]:
+    """Every command group below the root, with its path."""
+    _register()
+    found: list[tuple[tuple[str, ...], Any]] = []
+
+    def walk(cmd: Any, path: tuple[str, ...]) -> None:
+        for name, sub in (getattr(cmd, "commands", None) or {}).items():
+            if getattr(sub, "commands", None):
+                found.append(((*path, name), sub))
+                walk(sub, (*path, name))
+
+    walk(typer.main.get_command(app), ())
+    return found
+
+
+def test_every_command_group_has_help_text() -> None:
+    assert (typer.main.get_command(app).help or "").strip()
+    groups = _groups()
+    assert {p for p, _ in groups} >= {("skills",), ("tenants",), ("tokens",), ("local",)}
+    for path, group in groups:
+        assert (group.help or "").strip(), f"`skillkeeper {' '.join(path)}` has no help text"
+        result = CliRunner().invoke(app, [*path, "--help"], terminal_width=200)
+        assert result.exit_code == 0, path
+        assert group.help.strip().split("\n")[0][:40] in result.output, path
+
+
 def test_every_command_has_help() -> None:
     runner = CliRunner()
     for path in _commands():

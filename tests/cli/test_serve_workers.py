@@ -5,9 +5,9 @@ from __future__ import annotations
 import httpx
 import pytest
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import create_token, revoke_token
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.store.tenants import create_tenant
 from tests.factories import make_skill
 from tests.serving import running_server

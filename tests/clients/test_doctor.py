@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import change_mandate, create_token
 from skillkeeper.clients import install
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.doctor import Options, _clock, run
 from skillkeeper.clients.registry import Home
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.store.tenants import create_tenant, update_settings
 from tests.clients.homes import make_home
 from tests.factories import make_skill

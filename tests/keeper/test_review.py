@@ -7,17 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from skillkeeper.access.visibility import viewer_for
+from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import Finding, Location, ScanResult
 from skillkeeper.errors import Conflict, Forbidden, InvalidInput, StaleReview
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
-from skillkeeper.review.actor import Actor
-from skillkeeper.review.audit import events_for
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import parse_skill_dir
 from skillkeeper.store import skills as repo
+from skillkeeper.store.audit import events_for
 from skillkeeper.store.tenants import create_tenant
+from skillkeeper.store.visibility import viewer_for
 from tests.factories import admin, agent, make_skill, reviewer
 
 HOOK = Path(__file__).resolve().parents[1] / "review" / "data" / "block-no-verify-hook"

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from skillkeeper.access.visibility import viewer_for
+from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import Forbidden, SecondReviewerRequired, StaleReview
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
-from skillkeeper.review.audit import events_for
 from skillkeeper.review.inbox import inbox_cards
 from skillkeeper.skill.model import Skill
+from skillkeeper.store.audit import events_for
 from skillkeeper.store.skills import find_visible, skill_row
 from skillkeeper.store.tenants import create_tenant, update_settings
+from skillkeeper.store.visibility import viewer_for
 from tests.factories import admin, agent, make_skill, reviewer, skill_md
 
 

@@ -4,14 +4,14 @@ import threading
 
 import pytest
 
-from skillkeeper.access.visibility import viewer_for
 from skillkeeper.check.scan.result import Finding, ScanResult
 from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, NotFound, Refused
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.audit import events_for
 from skillkeeper.skill.model import Skill
+from skillkeeper.store.audit import events_for
 from skillkeeper.store.skills import find_visible, skill_row
 from skillkeeper.store.tenants import create_tenant, update_settings
+from skillkeeper.store.visibility import viewer_for
 from tests.factories import admin, agent, make_skill, reviewer
 
 

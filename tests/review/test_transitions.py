@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import Finding, ScanResult
 from skillkeeper.errors import Conflict
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.review.states import DELETED, Action, Standing, find, standings
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import skills as repo

@@ -2,11 +2,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from skillkeeper.errors import InvalidSkill
-from skillkeeper.skill import BundleFile, build_skill, find_skill_dirs, parse_skill_dir
+from skillkeeper.errors import InvalidInput, InvalidSkill
+from skillkeeper.skill import BundleFile, build_skill, find_skill_dirs, parse_skill_dir, skill_folders
 from skillkeeper.skill.parse import (
     MAX_FILES,
     MAX_FRONTMATTER_BYTES,
@@ -260,6 +261,29 @@ def test_find_skill_dirs_includes_a_skill_root_itself(tmp_path: Path) -> None:
 
 def test_find_skill_dirs_of_an_empty_folder_is_empty(tmp_path: Path) -> None:
     assert find_skill_dirs(tmp_path) == []
+
+
+def test_skill_folders_takes_folders_parents_and_skill_files_once_each(tmp_path: Path) -> None:
+    a = write_skill(tmp_path / "group" / "a")
+    b = write_skill(tmp_path / "group" / "b")
+    assert skill_folders([tmp_path / "group", a / "SKILL.md", a]) == [a, b]
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda p: p / "missing", "does not exist"),
+        (lambda p: (p / "notes.txt", (p / "notes.txt").write_text("x"))[0], "is a file"),
+        (lambda p: p, "no SKILL.md found under"),
+    ],
+)
+def test_skill_folders_names_the_bad_path(tmp_path: Path, make: Any, message: str) -> None:
+    with pytest.raises(InvalidInput, match=message):
+        skill_folders([make(tmp_path)])
+
+
+def test_skill_folders_may_allow_a_path_without_skills(tmp_path: Path) -> None:
+    assert skill_folders([tmp_path], each_must_hold=False) == []
 
 
 def test_folded_description_as_last_field_keeps_its_final_newline() -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import Connection, update
 
-from skillkeeper.access.visibility import Viewer, viewer_for
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.deliver.installable import current, entries, etag_of
 from skillkeeper.keeper import Keeper
@@ -14,6 +13,7 @@ from skillkeeper.store.changes import ViewerCache, current_version
 from skillkeeper.store.schema import catalog_version, skills
 from skillkeeper.store.search import search
 from skillkeeper.store.tenants import create_tenant, update_settings
+from skillkeeper.store.visibility import Viewer, viewer_for
 from tests.factories import make_skill, reviewer
 
 

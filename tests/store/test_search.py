@@ -7,17 +7,18 @@ from collections.abc import Iterator
 import pytest
 from sqlalchemy import func, select
 
-from skillkeeper.access.visibility import Viewer, viewer_for
+from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.keeper import Keeper
 from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import INDEX
-from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
+from skillkeeper.store import vectors
 from skillkeeper.store.search import search, warm
 from skillkeeper.store.tenants import create_tenant
+from skillkeeper.store.visibility import Viewer, viewer_for
 from tests.factories import agent, make_skill
 
 CATALOG = [
@@ -257,14 +258,14 @@ def test_hybrid_ranker_keeps_the_visibility_gate(keeper: Keeper, acme: int) -> N
 
 @needs_model
 def test_backfill_stores_one_embedding_per_revision(keeper: Keeper, acme: int) -> None:
-    assert semantic.backfill(keeper.store) == len(CATALOG)
-    assert semantic.backfill(keeper.store) == 0
+    assert vectors.backfill(keeper.store) == len(CATALOG)
+    assert vectors.backfill(keeper.store) == 0
     with keeper.store.read() as conn:
         rows = conn.execute(
             select(
-                semantic.skill_embeddings.c.model,
-                semantic.skill_embeddings.c.dim,
-                func.length(semantic.skill_embeddings.c.vector),
+                vectors.skill_embeddings.c.model,
+                vectors.skill_embeddings.c.dim,
+                func.length(vectors.skill_embeddings.c.vector),
             )
         ).all()
     assert {tuple(r) for r in rows} == {(semantic.MODEL_NAME, semantic.DIM, semantic.DIM * 4)}
@@ -273,7 +274,7 @@ def test_backfill_stores_one_embedding_per_revision(keeper: Keeper, acme: int) -
 
 @needs_model
 def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
-    keeper.lifecycle.listeners.append(semantic.embed_on_write(keeper.store))
+    keeper.lifecycle.listeners.append(vectors.embed_on_write(keeper.store))
     keeper.lifecycle.write(
         Actor.operator(acme),
         make_skill("gif-maker", "Turn a video clip into an animated GIF."),
@@ -281,7 +282,7 @@ def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
         status="active",
     )
     with keeper.store.read() as conn:
-        stored = semantic.load_vectors(conn, [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "gif", 1)])
+        stored = vectors.load_vectors(conn, [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "gif", 1)])
     assert len(stored) == 1
     assert _names(keeper, acme, "make an animation from my movie", 1, ranker="semantic") == ["gif-maker"]
 

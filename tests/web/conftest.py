@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import create_token
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.tenants import create_tenant, update_settings
 from skillkeeper.web import create_app

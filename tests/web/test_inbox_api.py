@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import threading
 
-from skillkeeper.review.actor import Actor
+from skillkeeper.access.actor import Actor
 from tests.factories import make_skill
 from tests.web.conftest import Api, clean_scanner, write_body
 

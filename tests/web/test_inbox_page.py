@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -117,7 +118,7 @@ def test_an_admin_reviewer_acknowledges_a_quarantined_hook_installer(site: Site)
 
 
 def test_candidates_tab_submits(site: Site) -> None:
-    from skillkeeper.review.actor import Actor
+    from skillkeeper.access.actor import Actor
 
     site.keeper.lifecycle.write(Actor.operator(site.acme), make_skill("forged-one"), source="forge")
     site.sign_in()
@@ -128,7 +129,7 @@ def test_candidates_tab_submits(site: Site) -> None:
 
 @pytest.mark.e2e
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the browser checks the page, not the engine
-def test_reviewer_clears_the_inbox_in_chromium(db_url: str, chromium: str) -> None:
+def test_reviewer_clears_the_inbox_in_chromium(db_url: str, chromium: str, tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
     from tests.serving import running_server
@@ -145,7 +146,9 @@ def test_reviewer_clears_the_inbox_in_chromium(db_url: str, chromium: str) -> No
         keeper.lifecycle.write(agent(tid), parse_skill_dir(HOOK))
     finally:
         keeper.close()
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    # Screenshots go to a temp dir; SKILLKEEPER_KEEP_SCREENSHOTS=1 refreshes the committed set.
+    shots = SHOTS if os.environ.get("SKILLKEEPER_KEEP_SCREENSHOTS") else tmp_path / "shots"
+    shots.mkdir(parents=True, exist_ok=True)
     with running_server(db_url) as url, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         try:
@@ -155,7 +158,7 @@ def test_reviewer_clears_the_inbox_in_chromium(db_url: str, chromium: str) -> No
             with page.expect_navigation():
                 page.click("button[type=submit]")
             assert "45 matching" in page.inner_text("#matching")
-            page.screenshot(path=str(SHOTS / "inbox-list.png"))
+            page.screenshot(path=str(shots / "inbox-list.png"))
             page.fill("input[name=q]", "report")
             with page.expect_navigation():
                 page.click(".filters button[type=submit]")
@@ -163,11 +166,11 @@ def test_reviewer_clears_the_inbox_in_chromium(db_url: str, chromium: str) -> No
             page.check("input[name=select_all]")
             page.select_option(".bulk select[name=action]", "approve")
             page.fill(".bulk input[name=reason]", "reports reviewed together")
-            page.screenshot(path=str(SHOTS / "inbox-select-all-matching.png"))
+            page.screenshot(path=str(shots / "inbox-select-all-matching.png"))
             with page.expect_navigation():
                 page.click(".bulk button[type=submit]")
             assert "40 applied, 0 not" in page.inner_text("h1")
-            page.screenshot(path=str(SHOTS / "inbox-bulk-outcome.png"))
+            page.screenshot(path=str(shots / "inbox-bulk-outcome.png"))
             page.goto(f"{url}/inbox")
             assert "5 matching" in page.inner_text("#matching")
             page.goto(f"{url}/inbox?tab=quarantined")
@@ -175,7 +178,7 @@ def test_reviewer_clears_the_inbox_in_chromium(db_url: str, chromium: str) -> No
             card.locator("input[name=acknowledge]").check()
             card.locator(".acknowledge textarea").fill("installs a guard hook on purpose")
             card.scroll_into_view_if_needed()
-            page.screenshot(path=str(SHOTS / "inbox-acknowledge.png"))
+            page.screenshot(path=str(shots / "inbox-acknowledge.png"))
             with page.expect_navigation():
                 card.locator(".act-acknowledge").click()
             assert "acknowledging SK-SELF-GLOBAL-CONFIG" in page.inner_text(".flash")

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from skillkeeper.review.actor import Actor
+from skillkeeper.access.actor import Actor
 from tests.factories import make_skill
 from tests.web.conftest import Api, clean_scanner
 

@@ -11,10 +11,10 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from httpx import Response
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import authenticate, create_token, revoke_token
 from skillkeeper.check.scan.result import Finding, Location, ScanResult
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.settings import Settings
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import skills as repo

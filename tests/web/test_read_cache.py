@@ -7,10 +7,10 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.subscriptions import subscribe, unsubscribe
 from skillkeeper.access.tokens import change_mandate, create_token, revoke_token
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.store.tenants import update_settings
 from tests.factories import make_skill
 from tests.web.conftest import Api

@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 
 from sqlalchemy import Connection
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import READ, WRITE
-from skillkeeper.access.visibility import Viewer, viewer_of
 from skillkeeper.errors import NotFound
-from skillkeeper.review.actor import Actor
 from skillkeeper.store.tenants import ensure_tenant, read_settings, tenant_id
+from skillkeeper.store.visibility import Viewer, viewer_of
 
 LOCAL_PRINCIPAL = "local-agent"
 

@@ -9,21 +9,17 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from sqlalchemy import Connection, delete, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.tokens import InvalidToken, caller_of_token
+from skillkeeper.store.clock import aware, now
 from skillkeeper.store.schema import server_secrets, web_sessions
-from skillkeeper.store.tenants import now
 
 MAX_SESSION_ID = 128
-
-
-def _aware(ts: datetime) -> datetime:
-    return ts if ts.tzinfo else ts.replace(tzinfo=UTC)  # SQLite hands back naive UTC
 
 
 def _digest(session_id: str) -> str:
@@ -51,7 +47,7 @@ def session_caller(conn: Connection, session_id: str) -> Caller | None:
     row = conn.execute(
         select(web_sessions.c.token_id, web_sessions.c.expires_at).where(web_sessions.c.id_hash == _digest(session_id))
     ).first()
-    if row is None or _aware(row.expires_at) <= now():
+    if row is None or aware(row.expires_at) <= now():
         return None
     try:
         return caller_of_token(conn, row.token_id)

@@ -11,8 +11,9 @@ from typing import Any
 from sqlalchemy import Connection, and_, delete, select
 
 from skillkeeper.errors import Conflict, NotFound
+from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import subscriptions, tenants
-from skillkeeper.store.tenants import TenantSettings, now
+from skillkeeper.store.tenants import TenantSettings
 
 
 def _published(raw: object) -> bool:
@@ -65,7 +66,7 @@ def list_subscriptions(conn: Connection, subscriber_id: int) -> list[dict[str, A
         {
             "publisher": r.name,
             "published": _published(r.settings),
-            "created_at": r.created_at.isoformat() if r.created_at else None,
+            "created_at": iso(r.created_at),
         }
         for r in rows
     ]

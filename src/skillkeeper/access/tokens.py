@@ -18,9 +18,9 @@ from sqlalchemy import Connection, and_, select, update
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import parse_scopes
 from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError
-from skillkeeper.review.audit import AuditEvent, record
+from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.clock import aware, iso, now
 from skillkeeper.store.schema import principals, tenants, tokens
-from skillkeeper.store.tenants import now
 
 TOKEN_PREFIX = "skk_"
 # Who minted a token issued in-process without a principal (the CLI names the OS user too).
@@ -47,7 +47,7 @@ class IssuedToken:
             "id": self.id,
             "token": self.token,
             "scopes": self.scopes,
-            "expires_at": self.expires_at.isoformat() if self.expires_at else None,
+            "expires_at": iso(self.expires_at),
         }
 
 
@@ -147,7 +147,7 @@ def create_token(
                 "token_id": token_id,
                 "principal": principal,
                 "scopes": sorted(wanted),
-                "expires_at": expires_at.isoformat() if expires_at else None,
+                "expires_at": iso(expires_at),
             },
         ),
     )
@@ -183,11 +183,11 @@ def _info(row: Any) -> TokenInfo:
     if row["revoked_at"] is not None:
         raise InvalidToken("invalid token")
     expires = row["expires_at"]
-    if expires is not None and _aware(expires) <= now():
+    if expires is not None and aware(expires) <= now():
         raise InvalidToken("invalid token")
     token_scopes, mandate = frozenset(row["scopes"] or []), frozenset(row["mandate"] or [])
     caller = Caller(row["tenant_id"], row["tenant"], row["principal"], token_scopes & mandate, token_id=row["id"])
-    return TokenInfo(caller, token_scopes, mandate, _aware(expires) if expires is not None else None)
+    return TokenInfo(caller, token_scopes, mandate, aware(expires) if expires is not None else None)
 
 
 def inspect_token(conn: Connection, token: str) -> TokenInfo:
@@ -239,8 +239,8 @@ def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
             "id": r["id"],
             "principal": r["principal"],
             "scopes": r["scopes"],
-            "created_at": _iso(r["created_at"]),
-            "expires_at": _iso(r["expires_at"]),
+            "created_at": iso(r["created_at"]),
+            "expires_at": iso(r["expires_at"]),
             "revoked": r["revoked_at"] is not None,
             "minted_by": r["minted_by"],
         }
@@ -258,13 +258,3 @@ def revoke_token(conn: Connection, tenant_id: int, token_id: str) -> None:
     )
     if result.rowcount != 1:
         raise NotFound(f"token {token_id!r} not found (or already revoked); list them with `skillkeeper tokens list`")
-
-
-def _aware(ts: datetime) -> datetime:
-    from datetime import UTC
-
-    return ts if ts.tzinfo else ts.replace(tzinfo=UTC)
-
-
-def _iso(ts: datetime | None) -> str | None:
-    return _aware(ts).isoformat() if ts else None

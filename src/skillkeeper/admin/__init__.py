@@ -10,6 +10,9 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any, Protocol
 
+from skillkeeper.errors import ConfigError
+from skillkeeper.settings import get_settings
+
 
 class Admin(Protocol):
     """What `skillkeeper skills/tenants settings/tokens` need from a backend."""
@@ -48,10 +51,8 @@ def admin_for(server: str | None) -> Admin:
 
     Raises ConfigError (no token for a server), Unavailable or ConfigError (local database).
     """
-    from skillkeeper.errors import ConfigError
-    from skillkeeper.settings import get_settings
-
     if server:
+        # Lazy: the remote backend needs no database stack, the local one no HTTP client.
         from skillkeeper.admin.remote import RemoteAdmin
 
         token = get_settings().token

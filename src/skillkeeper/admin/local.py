@@ -5,9 +5,19 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+from skillkeeper.access.actor import Actor
+from skillkeeper.access.tokens import OPERATOR, create_token, list_tokens, revoke_token
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
+from skillkeeper.keeper.review import BulkItem, InboxFilter
+from skillkeeper.review import detail
+from skillkeeper.review.states import pending_edit
+from skillkeeper.store.audit import events_for
+from skillkeeper.store.clock import iso
+from skillkeeper.store.search import search
+from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
+from skillkeeper.store.tenants import read_settings, tenant_id, update_settings
+from skillkeeper.store.visibility import viewer_for
 
 
 def _missing(name: str) -> NotFound:
@@ -29,23 +39,15 @@ class LocalAdmin:
         self.keeper.close()
 
     def _tid(self, tenant: str) -> int:
-        from skillkeeper.store.tenants import tenant_id
-
         with self.keeper.store.read() as conn:
             return tenant_id(conn, tenant)
 
     def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
-        from skillkeeper.store.skills import tenant_skills
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             return tenant_skills(conn, tid, status=status)
 
     def skill(self, tenant: str, name: str) -> dict[str, Any]:
-        from skillkeeper.review.states import pending_edit
-        from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row
-        from skillkeeper.store.tenants import iso
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             row = skill_row(conn, tid, name)
@@ -74,18 +76,12 @@ class LocalAdmin:
             }
 
     def search(self, tenant: str, query: str, limit: int) -> list[dict[str, Any]]:
-        from skillkeeper.access.visibility import viewer_for
-        from skillkeeper.store.search import search
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             hits = search(conn, viewer_for(conn, tid), query, limit)
         return [{**view.card(), "score": round(score, 4)} for view, score in hits]
 
     def history(self, tenant: str, name: str) -> dict[str, Any]:
-        from skillkeeper.review.audit import events_for
-        from skillkeeper.store.skills import skill_row
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             row = skill_row(conn, tid, name)
@@ -93,6 +89,18 @@ class LocalAdmin:
         if row is None and not events:
             raise _missing(name)
         return {"name": name, "status": row["status"] if row is not None else "deleted", "events": events}
+
+    def detail(self, tenant: str, name: str, what: str, **params: str | None) -> dict[str, Any]:
+        """A reviewer's detail of a skill: `files`, `file` (path, revision), `history` or `diff` (from, to)."""
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            if what == "files":
+                return detail.file_tree(conn, tid, name, params.get("revision"))
+            if what == "file":
+                return detail.file_view(conn, tid, name, params.get("path") or "SKILL.md", params.get("revision"))
+            if what == "history":
+                return detail.history(conn, tid, name)
+            return detail.diff(conn, tid, name, params.get("from"), params.get("to"))
 
     def act(
         self,
@@ -111,16 +119,12 @@ class LocalAdmin:
         return self.keeper.review(op).act(name, action, expect, reason, acknowledge or ()).to_dict()
 
     def _head_hash(self, tid: int, name: str) -> str | None:
-        from skillkeeper.store.skills import revision_row, skill_row
-
         with self.keeper.store.read() as conn:
             row = skill_row(conn, tid, name)
             head = revision_row(conn, row["head_revision_id"]) if row is not None else None
         return str(head["content_hash"]) if head is not None else None
 
     def bulk(self, tenant: str, action: str, reason: str | None, items: list[dict[str, Any]]) -> dict[str, Any]:
-        from skillkeeper.keeper.review import BulkItem
-
         op = Actor.operator(self._tid(tenant))
         # A missing skill gets a hash nothing has, so it fails alone with not-found like any other.
         todo = [
@@ -135,8 +139,6 @@ class LocalAdmin:
         }
 
     def inbox(self, tenant: str, filters: dict[str, Any], sort: str, cursor: str | None, limit: int) -> dict[str, Any]:
-        from skillkeeper.keeper.review import InboxFilter
-
         wanted = InboxFilter(
             filters.get("status") or "staged",
             *(filters.get(k) for k in ("verdict", "code", "source", "author", "tag", "q")),
@@ -161,8 +163,6 @@ class LocalAdmin:
         return self.keeper.allowlist(Actor.operator(self._tid(tenant))).remove(entry_id)
 
     def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
-        from skillkeeper.store.tenants import read_settings, update_settings
-
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:
             current = update_settings(conn, tid, changes) if changes else read_settings(conn, tid)
@@ -174,8 +174,6 @@ class LocalAdmin:
     def create_token(
         self, tenant: str, principal: str, scopes: list[str], lifetime: timedelta | None, minted_by: str | None = None
     ) -> dict[str, Any]:
-        from skillkeeper.access.tokens import OPERATOR, create_token
-
         tid = self._tid(tenant)
         minter = minted_by or OPERATOR
         with self.keeper.store.write() as conn:
@@ -183,15 +181,11 @@ class LocalAdmin:
         return {**issued.to_dict(), "tenant": tenant, "principal": principal, "minted_by": minter}
 
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
-        from skillkeeper.access.tokens import list_tokens
-
         tid = self._tid(tenant)
         with self.keeper.store.read() as conn:
             return list_tokens(conn, tid)
 
     def revoke_token(self, tenant: str, token_id: str) -> None:
-        from skillkeeper.access.tokens import revoke_token
-
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:
             revoke_token(conn, tid, token_id)

@@ -139,6 +139,13 @@ class RemoteAdmin:
         self._whose(tenant)
         return dict(self._call("GET", f"/skills/{name}/history"))
 
+    def detail(self, tenant: str, name: str, what: str, **params: str | None) -> dict[str, Any]:
+        """A reviewer's detail of a skill over REST (`files`, `file`, `history`, `diff`)."""
+        self._whose(tenant)
+        path = f"/skills-inbox/{name}/" + (f"files/{params.pop('path') or 'SKILL.md'}" if what == "file" else what)
+        query = {k: v for k, v in params.items() if v}
+        return dict(self._call("GET", path, params=query))
+
     def act(
         self,
         tenant: str,

@@ -10,6 +10,7 @@ from typing import Annotated
 
 import typer
 
+from skillkeeper._version import __version__
 from skillkeeper.cli import _help
 
 _help.install()
@@ -25,8 +26,6 @@ app = typer.Typer(
 
 def _show_version(value: bool) -> None:
     if value:
-        from skillkeeper import __version__
-
         typer.echo(f"skillkeeper {__version__}")
         raise typer.Exit()
 

@@ -89,7 +89,7 @@ def local_operator() -> str:
 
 def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
     """The local operator actor for `tenant` (created on demand when `create`)."""
-    from skillkeeper.review.actor import Actor
+    from skillkeeper.access.actor import Actor
     from skillkeeper.store.tenants import ensure_tenant, tenant_id
 
     with keeper.store.write() as conn:

@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 
+from skillkeeper._version import __version__
 from skillkeeper.cli import app
 from skillkeeper.cli._common import one_line_errors, open_keeper, print_json
 
@@ -14,7 +15,6 @@ from skillkeeper.cli._common import one_line_errors, open_keeper, print_json
 @one_line_errors
 def info(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
     """Show the home folder, database (password hidden), engine, schema version and counts."""
-    from skillkeeper import __version__
     from skillkeeper.settings import get_settings
     from skillkeeper.store.info import describe
 

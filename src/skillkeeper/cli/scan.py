@@ -33,20 +33,13 @@ _STYLE = {"clean": "green", "warn": "yellow", "quarantined": "red", "refused": "
 
 def _skill_dirs(paths: list[Path]) -> list[Path]:
     """Skill folders named by or found under `paths`; raises typer.Exit(2) on a bad path."""
-    from skillkeeper.skill import find_skill_dirs
+    from skillkeeper.errors import InvalidInput
+    from skillkeeper.skill import skill_folders
 
-    found: dict[Path, Path] = {}
-    for path in paths:
-        if not path.exists():
-            raise fail(f"{path} does not exist; pass a skill folder or a folder of skill folders", 2)
-        if path.is_file() and path.name != "SKILL.md":
-            raise fail(f"{path} is a file; pass the skill folder that holds SKILL.md", 2)
-        dirs = [path.parent] if path.is_file() else find_skill_dirs(path)
-        if not dirs:
-            raise fail(f"no SKILL.md found under {path}; pass a skill folder or a folder of skill folders", 2)
-        for d in dirs:
-            found.setdefault(d.resolve(), d)
-    return list(found.values())
+    try:
+        return skill_folders(paths)
+    except InvalidInput as exc:
+        raise fail(exc.message, 2) from None
 
 
 def _display_path(folder: Path) -> str:

@@ -60,8 +60,36 @@ def list_(
 
 @skills_app.command("show")
 @one_line_errors
-def show(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
-    """Show a skill of a tenant (any status), its revisions and its SKILL.md."""
+def show(
+    name: NameArg,
+    files: Annotated[bool, typer.Option("--files", help="List the revision's files and the findings in each.")] = False,
+    file: Annotated[
+        str | None, typer.Option("--file", metavar="PATH", help="Print one file with line numbers and its findings.")
+    ] = None,
+    show_history: Annotated[
+        bool, typer.Option("--history", help="Revisions and decisions: who, when, verdict, why.")
+    ] = False,
+    diff: Annotated[
+        str | None,
+        typer.Option(
+            "--diff",
+            metavar="A..B",
+            help="Per-file diff between revisions (numbers or hashes); '..' for the head against the one before.",
+        ),
+    ] = None,
+    revision: Annotated[
+        str | None, typer.Option("--revision", metavar="REV", help="With --files/--file: this revision.")
+    ] = None,
+    tenant: TenantOpt = None,
+    server: ServerOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Show a skill of a tenant (any status), its revisions and its SKILL.md; or its files, history or a diff."""
+    if files or file is not None or show_history or diff is not None:
+        from skillkeeper.cli._detail import show_detail  # imported on use: it pulls in the database layer
+
+        show_detail(name, files, file, show_history, diff, revision, tenant, server, as_json)
+        return
     with admin_backend(server) as admin:
         data = admin.skill(tenant_for(tenant, server), name)
     if as_json:

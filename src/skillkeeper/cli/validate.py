@@ -16,27 +16,13 @@ if TYPE_CHECKING:
 
 def _skill_dirs(paths: list[Path]) -> list[Path]:
     """Every skill folder named by or found under `paths`, once each; raises typer.Exit(2) on a bad path."""
-    from skillkeeper.skill import find_skill_dirs
+    from skillkeeper.errors import InvalidInput
+    from skillkeeper.skill import skill_folders
 
-    found: list[Path] = []
-    seen: set[Path] = set()
-    for path in paths:
-        if not path.exists():
-            raise fail(f"{path} does not exist; pass a skill folder or a folder of skill folders", 2)
-        if path.is_file():
-            if path.name != "SKILL.md":
-                raise fail(f"{path} is a file; pass the skill folder that holds SKILL.md", 2)
-            dirs = [path.parent]
-        else:
-            dirs = find_skill_dirs(path)
-        if not dirs:
-            raise fail(f"no SKILL.md found under {path}; pass a skill folder or a folder of skill folders", 2)
-        for d in dirs:
-            key = d.resolve()
-            if key not in seen:
-                seen.add(key)
-                found.append(d)
-    return found
+    try:
+        return skill_folders(paths)
+    except InvalidInput as exc:
+        raise fail(exc.message, 2) from None
 
 
 def _line(result: FolderReport) -> str:

@@ -21,12 +21,18 @@ from urllib.parse import parse_qs, urlsplit
 
 import anyio
 
-from skillkeeper import __version__
-from skillkeeper.clients import pointers, probe
+from skillkeeper._version import __version__
+from skillkeeper.access.callers import local_caller
+from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.clients import nodecheck, pointers, probe
 from skillkeeper.clients.checks import Report, Status
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
 from skillkeeper.deliver.mcp.tools import TOOLS, Grant, explain
+from skillkeeper.deliver.whoami import local_whoami, whoami
+from skillkeeper.errors import SkillkeeperError
+from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings
 
 METADATA_PATH = "/.well-known/oauth-protected-resource"
 ACCEPT = {"accept": "application/json, text/event-stream"}
@@ -64,8 +70,6 @@ def run(options: Options) -> Report:
 
 async def _run(options: Options) -> Report:
     if options.node:
-        from skillkeeper.clients import nodecheck
-
         report = Report("node")
         state = nodecheck.check_node(report, options.skillkeeper_home, options.home.home)
         if state is not None:
@@ -96,6 +100,7 @@ def _init() -> dict[str, Any]:
 
 
 async def _http(report: Report, options: Options, raw_url: str) -> None:
+    # Lazy: the HTTP client loads only for an HTTP endpoint check.
     import httpx2
 
     try:
@@ -412,13 +417,6 @@ def stdio_command() -> list[str]:
 
 
 async def _stdio(report: Report, options: Options) -> None:
-    from skillkeeper.access.callers import local_caller
-    from skillkeeper.access.tokens import InvalidToken
-    from skillkeeper.deliver.whoami import local_whoami, whoami
-    from skillkeeper.errors import SkillkeeperError
-    from skillkeeper.keeper import Keeper
-    from skillkeeper.settings import Settings
-
     settings = Settings(token=options.token or None)
     try:
         keeper = Keeper.open(settings=settings)

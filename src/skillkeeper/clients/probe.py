@@ -55,6 +55,7 @@ class ExtensionResult:
 
 def http_connector(url: str, headers: dict[str, str], timeout: float = 30) -> Connect:
     """Connect over Streamable HTTP with `headers` (the bearer token, if any)."""
+    # Lazy: each probe loads only the transport it uses.
     import httpx2
     from mcp.client.streamable_http import streamable_http_client
 
@@ -69,6 +70,7 @@ def http_connector(url: str, headers: dict[str, str], timeout: float = 30) -> Co
 
 def stdio_connector(command: list[str], env: dict[str, str]) -> Connect:
     """Connect to a spawned `skillkeeper mcp` with `env`; its stderr is discarded."""
+    # Lazy: each probe loads only the transport it uses.
     from mcp import StdioServerParameters
     from mcp.client.stdio import stdio_client
 

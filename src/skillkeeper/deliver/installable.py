@@ -1,6 +1,6 @@
 """The installable payload: every skill a node of a tenant may install, with full content.
 
-The set comes only from the visibility gate (`visible()` for the tenant's viewer); the
+The set comes only from the visibility gate (`shown()` for the tenant's viewer); the
 request carries no filter. The strong ETag hashes (name, content_hash) of every listed
 skill, and is computed from those two columns alone so a 304 never loads content; it is
 kept per viewer until the catalog version moves (`store.changes`).
@@ -17,11 +17,11 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
-from skillkeeper.access.visibility import Viewer, own_first, served_revision_id, visible
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
 from skillkeeper.store.skills import encode_file
+from skillkeeper.store.visibility import Viewer, served_revision_id, shown
 
 _CHUNK = 500
 
@@ -50,17 +50,13 @@ def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
         .select_from(skills)
         .join(revisions, revisions.c.id == served_revision_id())
         .join(tenants, tenants.c.id == skills.c.tenant_id)
-        .where(visible(viewer))
-        .order_by(skills.c.name, own_first(viewer), skills.c.tenant_id)
+        .where(shown(viewer))
+        .order_by(skills.c.name)
     ).all()
-    out: list[Entry] = []
-    last = None
-    for name, content_hash, kind, origin, revision_id in rows:
-        if name == last:
-            continue
-        last = name
-        out.append(Entry(name, content_hash, kind, origin, int(revision_id)))
-    return out
+    return [
+        Entry(name, content_hash, kind, origin, int(revision_id))
+        for name, content_hash, kind, origin, revision_id in rows
+    ]
 
 
 _CURRENT: ViewerCache[tuple[list[Entry], str]] = ViewerCache()

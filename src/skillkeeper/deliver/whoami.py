@@ -14,6 +14,7 @@ from sqlalchemy import Connection
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.tokens import TokenInfo, inspect_token
 from skillkeeper.deliver.mcp.tools import Grant, explain
+from skillkeeper.store.clock import iso
 
 
 def grant_of(info: TokenInfo) -> Grant:
@@ -36,7 +37,7 @@ def payload(grant: Grant, expires_at: datetime | None) -> dict[str, Any]:
         "token_scopes": sorted(grant.token_scopes),
         "mandate": sorted(grant.mandate),
         "effective_scopes": sorted(grant.effective),
-        "expires_at": expires_at.isoformat() if expires_at else None,
+        "expires_at": iso(expires_at),
         "tools": [t.name for t in served],
         "missing_tools": [{"name": t.name, "scope": t.scope, "reason": why} for t, why in missing],
     }

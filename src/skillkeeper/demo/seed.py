@@ -14,12 +14,13 @@ from pathlib import Path
 
 from sqlalchemy import Connection, select, update
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import InvalidToken, authenticate, create_token
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+from skillkeeper.store.clock import now
 from skillkeeper.store.schema import principals, tokens
-from skillkeeper.store.tenants import ensure_tenant, now
+from skillkeeper.store.tenants import ensure_tenant
 
 DEMO_TENANT = "demo"
 SKILLS_DIR = Path(__file__).parent / "skills"

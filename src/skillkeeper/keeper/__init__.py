@@ -11,9 +11,9 @@ from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.db import Store, open_store
 
 if TYPE_CHECKING:
+    from skillkeeper.access.actor import Actor
     from skillkeeper.keeper.allowlist import Allowlist
     from skillkeeper.keeper.review import Review
-    from skillkeeper.review.actor import Actor
 
 
 @dataclass
@@ -32,7 +32,9 @@ class Keeper:
         store = open_store(url or settings.resolved_database_url, migrate=migrate)
         lifecycle = Lifecycle(store)
         if settings.search_ranker.strip().lower() not in ("", "lexical"):
-            from skillkeeper.rank.semantic import available, embed_on_write
+            # Lazy: numpy and the rankers load only when a semantic ranker is configured.
+            from skillkeeper.rank.semantic import available
+            from skillkeeper.store.vectors import embed_on_write
 
             # Embeddings are computed once at write time and shared through the database.
             if available():

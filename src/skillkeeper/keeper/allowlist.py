@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import ADMIN, REVIEW
 from skillkeeper.check.scan.allow import allowable
 from skillkeeper.errors import InvalidInput
-from skillkeeper.review.actor import Actor
-from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.store import allowlist as rows
+from skillkeeper.store.audit import AuditEvent, record
 
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper

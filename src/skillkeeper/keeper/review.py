@@ -12,14 +12,14 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound, SkillkeeperError
 from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
-from skillkeeper.review.actor import Actor
-from skillkeeper.review.audit import events_for
 from skillkeeper.review.inbox import InboxFilter, inbox_page, matching
 from skillkeeper.review.states import ACTIONS, PINNED, Action, scopes_for
 from skillkeeper.store import skills as repo
+from skillkeeper.store.audit import events_for
 
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper

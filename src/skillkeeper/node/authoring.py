@@ -9,8 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from skillkeeper.check.scan import scan_skill
+from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import Conflict, InvalidSkill, NotFound, Refused, SkillkeeperError
 from skillkeeper.node import store
+from skillkeeper.node.catalog import check_path
 from skillkeeper.node.merged import NodeCatalog
 from skillkeeper.skill.model import Skill
 
@@ -51,9 +54,6 @@ class LocalWrite:
 
 def check(skill: Skill) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """(warnings, scan) for a skill the node may store; raises InvalidSkill or Refused with the findings."""
-    from skillkeeper.check.scan import scan_skill
-    from skillkeeper.check.validate import validate_skill
-
     report = validate_skill(skill).to_dict()
     if report["errors"]:
         more = len(report["errors"]) - 1
@@ -62,7 +62,6 @@ def check(skill: Skill) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             + (f" (and {more} more)" if more else ""),
             details=report,
         )
-    from skillkeeper.node.catalog import check_path
 
     for f in skill.files:
         problem = check_path(f.path)  # the reconcile's own path rules (links, '..', the marker name)

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 import httpx
 
 from skillkeeper.node.summary import Heartbeat
+from skillkeeper.settings import get_settings
 
 INSTALLABLE_PATH = "/api/v1/skills/installable"
 SKILLS_PATH = "/api/v1/skills"
@@ -123,8 +124,6 @@ class ServerClient:
         max_download_bytes: int | None = None,
         max_response_bytes: int | None = None,
     ) -> None:
-        from skillkeeper.settings import get_settings
-
         settings = get_settings()
         self.max_download_bytes = max_download_bytes or settings.node_max_download_bytes
         self.max_response_bytes = max_response_bytes or settings.node_max_response_bytes

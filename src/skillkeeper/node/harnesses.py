@@ -9,6 +9,7 @@ agents read the shared `~/.agents/skills`, which is where skills for them go.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -78,7 +79,6 @@ def present(harness: Harness, where: Where) -> bool:
 
 def _eve_project(folder: Path) -> bool:
     # Eve counts only where ./agent sits beside a package.json that depends on "eve".
-    import json
 
     try:
         data = json.loads((folder / "package.json").read_text(encoding="utf-8"))

@@ -21,7 +21,9 @@ from skillkeeper.node import store
 from skillkeeper.node.catalog import Catalog, CatalogFile, CatalogSkill
 from skillkeeper.node.store import Card, SkillDb, Stored
 from skillkeeper.node.summary import SkippedEntry
+from skillkeeper.rank.text import analyse
 from skillkeeper.skill.model import BundleFile, Skill
+from skillkeeper.skill.parse import build_skill
 
 if TYPE_CHECKING:
     from skillkeeper.rank.lexical import LexicalIndex, Subset
@@ -63,8 +65,6 @@ def forked(before: Iterable[str], after: Iterable[str], local: Iterable[str]) ->
 
 def skill_of(cs: CatalogSkill) -> Skill:
     """A synced row as a parsed Skill (server content is valid; a damaged row keeps its bytes)."""
-    from skillkeeper.skill.parse import build_skill
-
     skill_md = b""
     bundle: list[BundleFile] = []
     for f in cs.files:
@@ -181,8 +181,6 @@ class NodeCatalog:
 
     def search(self, query: str, limit: int) -> list[tuple[Merged[Card], float]]:
         """Merged skills matching `query`, best first; ties broken by name, as on the server."""
-        from skillkeeper.rank.text import analyse
-
         analysed = analyse(query)
         view = self.view()
         if analysed.empty or limit <= 0 or not view.items:
@@ -200,6 +198,7 @@ class NodeCatalog:
             self._subset(self.view())
 
     def _subset(self, view: View) -> tuple[LexicalIndex, Subset]:
+        # Lazy: numpy and the index load on the first search, so `skillkeeper mcp --node` starts fast.
         import numpy as np
 
         from skillkeeper.rank.lexical import DocText, LexicalIndex

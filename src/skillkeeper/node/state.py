@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from skillkeeper.errors import ConfigError
 from skillkeeper.node.summary import SkippedEntry
@@ -47,22 +47,8 @@ def _write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
-def load_state(home: Path, server: str) -> SavedState | None:
-    """The saved state for this server, or None (missing, unreadable, or for another server)."""
-    try:
-        state = SavedState.model_validate_json((home / STATE_FILE).read_bytes())
-    except (OSError, ValidationError, ValueError):
-        return None
-    return state if state.server == server else None
-
-
 def save_state(home: Path, state: SavedState) -> None:
     _write_atomic(home / STATE_FILE, state.model_dump_json().encode())
-
-
-def clear_state(home: Path) -> None:
-    with contextlib.suppress(FileNotFoundError):
-        (home / STATE_FILE).unlink()
 
 
 def _clean_host(host: str) -> str:

@@ -143,6 +143,7 @@ class MiniLM:
     """A BERT encoder loaded from a sentence-transformers model folder."""
 
     def __init__(self, model_dir: Path, *, max_tokens: int = 256, threads: int = 1) -> None:
+        # Lazy: the `semantic` extra is optional.
         import onnxruntime as ort
         from tokenizers import Tokenizer
 

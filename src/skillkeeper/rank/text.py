@@ -222,6 +222,7 @@ QUERY_FILLER = frozenset(
 
 @lru_cache(maxsize=1)
 def _stemmer() -> Any:
+    # Lazy: the stemmer loads on the first analysed text.
     import snowballstemmer  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
     # snowballstemmer hands out PyStemmer's C implementation when it is installed.

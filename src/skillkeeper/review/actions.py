@@ -11,11 +11,10 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, delete, select, update
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan import ScanResult, apply_skip
 from skillkeeper.check.scan.allow import allowable, apply_allowlist
 from skillkeeper.errors import Conflict, InvalidInput, InvalidSkill, NotFound, StaleReview, StillDirty
-from skillkeeper.review.actor import Actor
-from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.review.decisions import check_second_reviewer, decision_record
 from skillkeeper.review.results import Change, TransitionResult
 from skillkeeper.review.states import (
@@ -32,11 +31,14 @@ from skillkeeper.review.states import (
     standings,
 )
 from skillkeeper.skill.model import Skill
+from skillkeeper.skill.parse import build_skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
+from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.clock import iso, now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
-from skillkeeper.store.tenants import TenantSettings, iso, now, read_settings
+from skillkeeper.store.tenants import TenantSettings, read_settings
 
 Scanner = Callable[[Skill], ScanResult]
 NOTIFY_CHANNEL = "skillkeeper_changes"
@@ -263,8 +265,6 @@ class ReviewActions:
         )
 
     def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
-        from skillkeeper.skill.parse import build_skill
-
         rev = repo.revision_row(conn, revision_id)
         assert rev is not None
         return build_skill(rev["skill_md"], repo.bundle(conn, revision_id))

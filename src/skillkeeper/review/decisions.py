@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.errors import SecondReviewerRequired
-from skillkeeper.review.actor import Actor
-from skillkeeper.store.tenants import TenantSettings, iso, now
+from skillkeeper.store.clock import iso, now
+from skillkeeper.store.tenants import TenantSettings
 
 # Reviewer actions that leave a standing decision behind.
 STANDING = ("reject", "quarantine")

@@ -22,9 +22,9 @@ from skillkeeper.errors import InvalidInput
 from skillkeeper.review.states import TRANSITIONS, pending_edit, standings
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store import skills as repo
+from skillkeeper.store.clock import iso
 from skillkeeper.store.schema import revision_files, revisions, skills
 from skillkeeper.store.skills import encode_file
-from skillkeeper.store.tenants import iso
 
 MAX_DIFF_CHARS = 64 * 1024
 _ACTION_ORDER = [a.value for a in dict.fromkeys(t.action for t in TRANSITIONS)]

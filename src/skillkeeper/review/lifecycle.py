@@ -14,14 +14,12 @@ from typing import Any, Literal
 
 from sqlalchemy import Connection, and_, delete, exists, select, update
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
-from skillkeeper.access.visibility import Viewer, viewer_for, visible
 from skillkeeper.check.scan import ScanResult, apply_skip, scan_skill
 from skillkeeper.check.scan.allow import apply_allowlist
 from skillkeeper.errors import Conflict, Forbidden, NotFound, Refused
 from skillkeeper.review.actions import NOTIFY_CHANNEL, ReviewActions, Scanner
-from skillkeeper.review.actor import Actor
-from skillkeeper.review.audit import AuditEvent, record
 from skillkeeper.review.decisions import check_second_reviewer, holds_quarantine
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
@@ -29,9 +27,12 @@ from skillkeeper.review.states import ACTIONS, Action, pending_edit
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
+from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
-from skillkeeper.store.tenants import TenantSettings, now, read_settings
+from skillkeeper.store.tenants import TenantSettings, read_settings
+from skillkeeper.store.visibility import Viewer, viewer_for, visible
 
 
 class Lifecycle(ReviewActions):

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import ADMIN, REVIEW
+from skillkeeper.check.caps import Caps
+from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import Forbidden, InvalidSkill
-from skillkeeper.review.actor import Actor
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.tenants import TenantSettings
 
@@ -40,9 +42,6 @@ def check_write_rights(actor: Actor, source: str, status: str | None) -> None:
 
 def validate_for_tenant(skill: Skill, settings: TenantSettings) -> list[dict[str, Any]]:
     """Validate with the tenant's caps; return warnings, raise InvalidSkill listing every error."""
-    from skillkeeper.check.caps import Caps
-    from skillkeeper.check.validate import validate_skill
-
     report = validate_skill(skill, caps=Caps(**settings.caps.model_dump()))
     data = report.to_dict()
     if not report.ok:

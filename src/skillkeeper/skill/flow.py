@@ -103,6 +103,7 @@ def _placeholders(value: Any) -> set[str]:
 
 def parse_flow(text: str | bytes) -> FlowTemplate:
     """Parse `flow.yaml`; raises InvalidSkill with a one-line reason."""
+    # Lazy: jsonschema loads only when a flow template is parsed (keeps `skillkeeper mcp` start fast).
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import SchemaError
 

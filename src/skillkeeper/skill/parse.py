@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from skillkeeper.errors import InvalidSkill
+from skillkeeper.errors import InvalidInput, InvalidSkill
 from skillkeeper.skill.canonical import content_hash
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
 from skillkeeper.skill.names import text_problem
@@ -316,3 +316,25 @@ def find_skill_dirs(root: str | Path) -> list[Path]:
         if SKILL_FILE in names and Path(dirpath) != base:
             found.append(Path(dirpath))
     return sorted(set(found))
+
+
+def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -> list[Path]:
+    """Every skill folder named by or found under `paths`, once each, in the order given.
+
+    A path may be a skill folder, a folder of skill folders, or a SKILL.md file. Raises
+    InvalidInput naming the path that does not exist, is another file, or (with
+    `each_must_hold`) holds no SKILL.md.
+    """
+    found: dict[Path, Path] = {}
+    for raw in paths:
+        path = Path(raw)
+        if not path.exists():
+            raise InvalidInput(f"{path} does not exist; pass a skill folder or a folder of skill folders")
+        if path.is_file() and path.name != SKILL_FILE:
+            raise InvalidInput(f"{path} is a file; pass the skill folder that holds SKILL.md")
+        dirs = [path.parent] if path.is_file() else find_skill_dirs(path)
+        if not dirs and each_must_hold:
+            raise InvalidInput(f"no SKILL.md found under {path}; pass a skill folder or a folder of skill folders")
+        for d in dirs:
+            found.setdefault(d.resolve(), d)
+    return list(found.values())

@@ -8,8 +8,8 @@ from sqlalchemy import Connection, and_, delete, select
 
 from skillkeeper.check.scan.allow import AllowEntry
 from skillkeeper.errors import Conflict, NotFound
+from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import scan_allowlist
-from skillkeeper.store.tenants import iso, now
 
 
 def entries(conn: Connection, tenant_id: int) -> list[AllowEntry]:

@@ -15,8 +15,8 @@ from typing import Generic, TypeVar
 
 from sqlalchemy import Connection, select
 
-from skillkeeper.access.visibility import Viewer
 from skillkeeper.store.schema import catalog_version
+from skillkeeper.store.visibility import Viewer
 
 T = TypeVar("T")
 

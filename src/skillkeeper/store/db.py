@@ -8,7 +8,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, make_url
+from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url, text
+from sqlalchemy.exc import DBAPIError, OperationalError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
 from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
@@ -99,6 +100,7 @@ def _writable_folder(folder: Path) -> None:
 
 
 def _alembic_config(conn: Connection) -> Any:
+    # Lazy: alembic loads only when migrations are checked or run.
     from alembic.config import Config
 
     cfg = Config()
@@ -120,8 +122,6 @@ def upgrade(engine: Engine) -> None:
 
 def schema_version(engine: Engine) -> str | None:
     """The migration the database is at, or None when it has none yet."""
-    from sqlalchemy import inspect, text
-
     with engine.connect() as conn:
         if not inspect(conn).has_table("alembic_version"):
             return None
@@ -162,8 +162,6 @@ class Store:
 
         Raises Unavailable when the database cannot be reached.
         """
-        from sqlalchemy.exc import OperationalError
-
         if self.dialect != "postgresql":  # SQLite reads are in-process: a plain read costs the same
             with self.read() as conn:
                 yield conn
@@ -185,8 +183,6 @@ class Store:
 
     @contextmanager
     def _begin(self, *, immediate: bool) -> Iterator[Connection]:
-        from sqlalchemy.exc import OperationalError
-
         try:
             conn = self.engine.connect()
         except OperationalError as exc:
@@ -211,8 +207,6 @@ def is_disk_full(exc: BaseException) -> bool:
 
 def is_outage(exc: BaseException) -> bool:
     """Whether `exc` means the database (or what we read from it) is unavailable, not a bug."""
-    from sqlalchemy.exc import DBAPIError, SQLAlchemyError
-
     if isinstance(exc, Unavailable):
         return True
     if not isinstance(exc, SQLAlchemyError):
@@ -234,8 +228,6 @@ def open_store(url: str, *, migrate: bool = True) -> Store:
         except Unavailable:
             raise
         except Exception as exc:
-            from sqlalchemy.exc import OperationalError
-
             if isinstance(exc, OperationalError):
                 raise Unavailable(
                     f"cannot reach the database at {make_url(url).render_as_string(hide_password=True)}: {exc.orig}"

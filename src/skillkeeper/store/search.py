@@ -16,14 +16,17 @@ import numpy as np
 import numpy.typing as npt
 from sqlalchemy import Connection, select
 
-from skillkeeper.access.visibility import Viewer, served_revision_id
 from skillkeeper.errors import InvalidSkill
+from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import INDEX, DocText, Subset
-from skillkeeper.rank.text import Query, analyse, words
+from skillkeeper.rank.text import Query, analyse
+from skillkeeper.settings import get_settings
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillCard, to_card, view_query
+from skillkeeper.store.vectors import load_vectors
+from skillkeeper.store.visibility import Viewer, served_revision_id, shown
 
 if TYPE_CHECKING:
     from skillkeeper.store.db import Store
@@ -40,15 +43,8 @@ EMBED_BUDGET = 64
 Key = tuple[int, str]
 
 
-def query_terms(query: str, max_terms: int = 32) -> list[str]:
-    """Lower-cased word tokens of a query (hyphenated names split), capped in number."""
-    return words(query)[:max_terms]
-
-
 def default_ranker() -> str:
     """The ranker used when the caller names none: $SKILLKEEPER_SEARCH_RANKER, else lexical."""
-    from skillkeeper.settings import get_settings
-
     return get_settings().search_ranker.strip().lower() or "lexical"
 
 
@@ -107,11 +103,8 @@ def warm(store: Store) -> int:
         missing = INDEX.missing(keys)
         for start in range(0, len(missing), 500):
             INDEX.add(_texts(conn, missing[start : start + 500]))
-    if default_ranker() != "lexical":
-        from skillkeeper.rank import semantic
-
-        if semantic.available():
-            semantic.load()
+    if default_ranker() != "lexical" and semantic.available():
+        semantic.load()
     return len(keys)
 
 
@@ -161,15 +154,9 @@ def _visible_rows(conn: Connection, viewer: Viewer) -> VisibleSet:
 
 
 def _load_visible(conn: Connection, viewer: Viewer) -> VisibleSet:
-    best: dict[str, tuple[tuple[int, int], SkillCard]] = {}
-    for row in conn.execute(_cards_query(viewer)).mappings():
-        # The same name from a subscribed catalog yields to the caller's own row, as in get_skill.
-        rank = (0 if row["tenant_id"] == viewer.tenant_id else 1, int(row["tenant_id"]))
-        held = best.get(row["name"])
-        if held is None or rank < held[0]:
-            best[row["name"]] = (rank, _card(row))
-    names = {(c.revision_id, c.content_hash): name for name, (_, c) in best.items()}
-    return VisibleSet(names, {c.revision_id: c for _, c in best.values()})
+    cards = [_card(row) for row in conn.execute(_cards_query(viewer)).mappings()]
+    names = {(c.revision_id, c.content_hash): c.name for c in cards}
+    return VisibleSet(names, {c.revision_id: c for c in cards})
 
 
 def _card(row: Any) -> SkillCard:
@@ -183,7 +170,7 @@ def _card(row: Any) -> SkillCard:
 @lru_cache(maxsize=256)
 def _cards_query(viewer: Viewer) -> Any:
     # Built once per viewer: constructing the gated SELECT costs more than running it.
-    return view_query(viewer, cards_only=True)
+    return view_query(viewer, cards_only=True).where(shown(viewer))
 
 
 def _lexical(conn: Connection, analysed: Query, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
@@ -222,24 +209,20 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
 
 @lru_cache(maxsize=256)
 def _query_vector(query: str) -> Any:
-    from skillkeeper.rank.semantic import embed
-
-    return embed([query])[0]
+    return semantic.embed([query])[0]
 
 
 def _semantic(conn: Connection, qvec: Any, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
-    from skillkeeper.rank.semantic import VECTORS, doc_text, embed, load_vectors
-
     keys = list(rows.names)
-    unseen = [k for k in keys if k not in VECTORS.slots]
+    unseen = [k for k in keys if k not in semantic.VECTORS.slots]
     if unseen:
         stored = load_vectors(conn, [rid for rid, _ in unseen])
-        VECTORS.add({k: stored[k[0]] for k in unseen if k[0] in stored})
+        semantic.VECTORS.add({k: stored[k[0]] for k in unseen if k[0] in stored})
         todo = [k for k in unseen if k[0] not in stored][:EMBED_BUDGET]
         if todo:
-            texts = {d.revision_id: doc_text(d.name, d.description) for d in _texts(conn, todo)}
+            texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in _texts(conn, todo)}
             todo = [k for k in todo if k[0] in texts]
-            vecs = embed([texts[k[0]] for k in todo])
-            VECTORS.add({k: vecs[i] for i, k in enumerate(todo)})
-    slots, key_of = rows.slots("semantic", VECTORS.slots, len(VECTORS.slots))
-    return [(key_of[slot], score) for slot, score in VECTORS.top(qvec, slots, depth)]
+            vecs = semantic.embed([texts[k[0]] for k in todo])
+            semantic.VECTORS.add({k: vecs[i] for i, k in enumerate(todo)})
+    slots, key_of = rows.slots("semantic", semantic.VECTORS.slots, len(semantic.VECTORS.slots))
+    return [(key_of[slot], score) for slot, score in semantic.VECTORS.top(qvec, slots, depth)]

@@ -5,16 +5,17 @@ from __future__ import annotations
 import base64
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Connection, RowMapping, and_, func, select, update
+from sqlalchemy import Connection, RowMapping, and_, bindparam, func, select, update
 
-from skillkeeper.access.visibility import Viewer, own_first, served_revision_id, visible
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import Conflict
 from skillkeeper.skill.model import BundleFile, Skill
+from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
-from skillkeeper.store.tenants import iso, now
+from skillkeeper.store.visibility import Viewer, served_revision_id, shown, visible
 
 
 @dataclass(frozen=True)
@@ -131,15 +132,15 @@ def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
     )
 
 
+@lru_cache(maxsize=1024)
+def _find_query(viewer: Viewer) -> Any:
+    # Built once per viewer: building and keying the gated SELECT costs more than running it.
+    return view_query(viewer).where(skills.c.name == bindparam("name"), shown(viewer))
+
+
 def find_visible(conn: Connection, viewer: Viewer, name: str, *, with_files: bool = True) -> SkillView | None:
     """The skill named `name` if the viewer may see it (own row first), else None."""
-    row = (
-        conn.execute(
-            view_query(viewer).where(skills.c.name == name).order_by(own_first(viewer), skills.c.tenant_id).limit(1)
-        )
-        .mappings()
-        .first()
-    )
+    row = conn.execute(_find_query(viewer), {"name": name}).mappings().first()
     if row is None:
         return None
     return to_view(row, file_infos(conn, row["revision_id"]) if with_files else None)
@@ -155,22 +156,20 @@ def list_visible(
     kind: str | None = None,
 ) -> list[SkillView]:
     """Visible skills ordered by name (keyset pagination after `after`), deduped by name."""
-    query = view_query(viewer).order_by(skills.c.name, own_first(viewer), skills.c.tenant_id)
+    query = view_query(viewer).where(shown(viewer)).order_by(skills.c.name)
     if after is not None:
         query = query.where(skills.c.name > after)
     if kind is not None:
         query = query.where(skills.c.kind == kind)
     out: list[SkillView] = []
-    seen: set[str] = set()
     # Tags live in JSON; filter in Python over a bounded over-fetch so both engines agree.
     batch = limit * 4 if tag else limit + 8
     offset = 0
     while len(out) < limit:
         rows = conn.execute(query.limit(batch).offset(offset)).mappings().all()
         for row in rows:
-            if row["name"] in seen or (tag and tag not in (row["tags"] or [])):
+            if tag and tag not in (row["tags"] or []):
                 continue
-            seen.add(row["name"])
             out.append(to_view(row))
             if len(out) == limit:
                 break
@@ -178,14 +177,6 @@ def list_visible(
             break
         offset += batch
     return out
-
-
-def views_by_revision(conn: Connection, viewer: Viewer, revision_ids: list[int]) -> dict[int, SkillView]:
-    """SkillViews for the given served revision ids that the viewer may see."""
-    if not revision_ids:
-        return {}
-    rows = conn.execute(view_query(viewer).where(revisions.c.id.in_(revision_ids))).mappings().all()
-    return {r["revision_id"]: to_view(r) for r in rows}
 
 
 def file_infos(conn: Connection, revision_id: int) -> list[FileInfo]:

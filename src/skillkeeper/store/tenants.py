@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 from sqlalchemy import Connection, select, update
 
 from skillkeeper.errors import InvalidSkill, NotFound, SkillkeeperError, Unavailable
+from skillkeeper.store.clock import now
 from skillkeeper.store.schema import tenants
 
 TENANT_NAME = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$")
@@ -48,17 +48,6 @@ class InvalidSettings(SkillkeeperError):
     """Settings input did not validate."""
 
     code = "invalid_settings"
-
-
-def now() -> datetime:
-    return datetime.now(UTC)
-
-
-def iso(ts: datetime | None) -> str | None:
-    """ISO 8601 in UTC; SQLite hands timestamps back without their zone."""
-    if ts is None:
-        return None
-    return (ts if ts.tzinfo else ts.replace(tzinfo=UTC)).isoformat()
 
 
 def check_tenant_name(name: str) -> str:

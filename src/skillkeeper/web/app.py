@@ -10,13 +10,18 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from skillkeeper import __version__
+from skillkeeper._version import __version__
 from skillkeeper.deliver.installable import PayloadCache
+from skillkeeper.deliver.mcp.http import mount_mcp
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
+from skillkeeper.store.search import warm
+from skillkeeper.web import pages
 from skillkeeper.web.errors import install_error_handlers
+from skillkeeper.web.figures import InboxCollector
 from skillkeeper.web.limits import BodyLimitMiddleware, ByteBudget
-from skillkeeper.web.observe import Metrics, ObserveMiddleware
+from skillkeeper.web.observe import Metrics, ObserveMiddleware, configure_request_log
+from skillkeeper.web.routes import admin, allowlist, detail, fleet, inbox, installable, ops, skills, whoami
 from skillkeeper.web.routes._common import answer_cache
 
 Lifespan = Callable[[FastAPI], AbstractAsyncContextManager[Any]]
@@ -24,8 +29,6 @@ log = logging.getLogger(__name__)
 
 
 def _warm_search(keeper: Keeper) -> None:
-    from skillkeeper.store.search import warm
-
     try:
         warm(keeper.store)
     except Exception:  # a failed warm-up only leaves the first search slower
@@ -47,8 +50,6 @@ def create_app(
     Extra surfaces extend it by mounting a sub-app and appending to `app.state.lifespans`
     (entered in order on startup, exited in reverse) before the server starts.
     """
-    from skillkeeper.web import pages
-    from skillkeeper.web.routes import admin, allowlist, fleet, inbox, installable, ops, skills, whoami
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -77,8 +78,9 @@ def create_app(
     app.state.installable_cache = PayloadCache()
     app.state.answers = answer_cache()
     keeper.lifecycle.listeners.append(metrics.on_change)
+    metrics.registry.register(InboxCollector(keeper.store))  # inbox depth and time to decision, read at scrape
     install_error_handlers(app)
-    for module in (skills, inbox, allowlist, installable, fleet, admin, ops, whoami):
+    for module in (skills, inbox, allowlist, detail, installable, fleet, admin, ops, whoami):
         app.include_router(module.router)
     app.include_router(pages.router)
     app.add_middleware(
@@ -88,7 +90,6 @@ def create_app(
         wait_seconds=settings.inflight_wait_seconds,
     )
     app.add_middleware(ObserveMiddleware, metrics=metrics)
-    from skillkeeper.deliver.mcp.http import mount_mcp
 
     mount_mcp(app, keeper)  # MCP (Streamable HTTP) at /mcp; its lifespan joins app.state.lifespans
     return app
@@ -96,12 +97,8 @@ def create_app(
 
 def app_from_settings() -> FastAPI:
     """An app over the configured database, for `uvicorn --factory` worker processes (`serve --workers`)."""
-    from skillkeeper.settings import get_settings
-
     settings = get_settings()
     if settings.request_log:
-        from skillkeeper.web.observe import configure_request_log
-
         configure_request_log()
     keeper = Keeper.open(settings=settings)
 

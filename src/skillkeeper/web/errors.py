@@ -21,6 +21,7 @@ from skillkeeper.errors import (
     SkillkeeperError,
     Unavailable,
 )
+from skillkeeper.store.db import is_outage
 
 log = logging.getLogger("skillkeeper.web")
 
@@ -168,8 +169,6 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
-        from skillkeeper.store.db import is_outage
-
         if is_outage(exc):
             return error_response(503, "unavailable", "the database is unavailable; retry shortly")
         log.exception("unhandled error: %s", type(exc).__name__)

@@ -10,6 +10,7 @@ from typing import Any
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from skillkeeper.deliver.mcp.server import STATE_KEY
 from skillkeeper.review.lifecycle import Change
 
 request_log = logging.getLogger("skillkeeper.requests")
@@ -143,7 +144,6 @@ class ObserveMiddleware:
                 }
                 if peek is not None:
                     # The MCP transport leaves its resolved caller in the request state.
-                    from skillkeeper.deliver.mcp.server import STATE_KEY
 
                     caller = state.get(STATE_KEY)
                     line["tenant"] = line["tenant"] or getattr(caller, "tenant", None)

@@ -106,6 +106,7 @@ def test_new_kinds_of_issue_19_all_have_examples() -> None:
         "SK-EXFIL-SH-FLOW",
         "SK-EXFIL-JS-FLOW",
         "SK-RCE-LOOKALIKE-HOST",
+        "SK-RCE-TYPOSQUAT",
         "SK-RCE-DOWNLOAD-THEN-RUN",
         "SK-HIDE-COLLAPSED-TO-AGENT",
         "SK-OBF-SH-DECODE-EVAL",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.check.scan.labelled import ALL, BENIGN, MALICIOUS, digest
+from tests.check.scan.labelled import ALL, BENIGN, MALICIOUS, Labelled, digest
 
 # Digest of the test half at the freeze (before any rule was tuned on the dev half).
 FROZEN_TEST_DIGEST = "ce8a9c14e4d35df23a264ae5edb574b96a68b627f8f462da6feef65c09b83908"
@@ -22,3 +22,30 @@ def test_every_kind_has_cases_in_both_halves() -> None:
 
 def test_frozen_test_half_is_unchanged() -> None:
     assert digest([c for c in ALL if c.split == "test"]) == FROZEN_TEST_DIGEST
+
+
+# Digest of the held-out `test2` set, frozen before any tuning of the second stop.
+FROZEN_TEST2_DIGEST = "0d168c052f03f7a7c558a047fa25c35fbaebeb8d77bc4dbd544df2226608be61"
+
+
+def test_held_out_test2_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_test2 import TEST2
+
+    assert digest(TEST2) == FROZEN_TEST2_DIGEST
+    assert sum(c.malicious for c in TEST2) >= 30
+    assert sum(not c.malicious for c in TEST2) >= 25
+    assert not {c.id for c in TEST2} & {c.id for c in ALL}
+
+
+def test_tuning_sets_dev_and_dev2_are_all_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev2 import DEV2
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    wrong = [c.id for c in [*ALL, *DEV2] if c.split in {"dev", "dev2"} and flagged(c) != c.malicious]
+    assert wrong == []

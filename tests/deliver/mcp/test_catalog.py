@@ -273,8 +273,8 @@ async def test_gate_off_tenant_sees_its_own_staged_skills(world: World) -> None:
 
 
 async def test_subscriber_sees_published_active_skills_only(world: World) -> None:
+    from skillkeeper.store.clock import now
     from skillkeeper.store.schema import subscriptions
-    from skillkeeper.store.tenants import now
 
     set_settings(world, world.other, published=True)
     with world.keeper.store.write() as conn:

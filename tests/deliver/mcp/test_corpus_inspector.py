@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.ingest import collect_folders, import_folders
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from skillkeeper.store.skills import tenant_skills
 from skillkeeper.store.tenants import ensure_tenant
 from tests.deliver.mcp.test_e2e import SKILLKEEPER, inspector, run_inspector  # noqa: F401

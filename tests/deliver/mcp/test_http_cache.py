@@ -6,9 +6,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import create_token, revoke_token
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.actor import Actor
 from tests.deliver.mcp.conftest import World
 from tests.deliver.mcp.test_http import mcp_client, running
 

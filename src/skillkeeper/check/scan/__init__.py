@@ -13,6 +13,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 
+from skillkeeper.check.scan.catalog import UNSKIPPABLE_PREFIXES
 from skillkeeper.check.scan.registry import ScanContext, rule_sets
 from skillkeeper.check.scan.result import (
     Finding,
@@ -157,8 +158,6 @@ def apply_skip(result: ScanResult, skip: Iterable[str]) -> ScanResult:
 
     Structure findings (links, escaping paths, caps) and engine findings are never skipped.
     """
-    from skillkeeper.check.scan.catalog import UNSKIPPABLE_PREFIXES
-
     wanted = {s.strip() for s in skip if s.strip()}
     if not wanted:
         return result

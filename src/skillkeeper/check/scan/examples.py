@@ -97,6 +97,10 @@ SECRETS: dict[str, tuple[Files, Files]] = {
 }
 
 MORE: dict[str, tuple[Files, Files]] = {
+    "SK-RCE-TYPOSQUAT": (
+        _md("```bash\npip install numpy reqeusts\nnpm i lodahs\n```"),
+        _md("```bash\npip install numpy requests\nnpm i lodash\n```"),
+    ),
     "SK-CRED-BROWSER": (
         _file("s.py", "p = '~/Library/Application Support/Google/Chrome/Default/Login Data'\nopen(p)\n"),
         _md("Log in to the dashboard in your browser first."),

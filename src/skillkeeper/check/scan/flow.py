@@ -85,6 +85,7 @@ class Flow:
     kind: str  # "exfil" or "decode-eval"
     line: int
     source: str
+    lang: str = "shell"  # the walk that found it: "shell" or "javascript"
 
 
 def _logical_lines(text: str) -> list[tuple[int, str]]:
@@ -178,7 +179,7 @@ def js_flows(text: str) -> list[Flow]:
                     hit = origin
                     break
             if hit:
-                flows.append(Flow("exfil", index + 1, hit))
+                flows.append(Flow("exfil", index + 1, hit, "javascript"))
     return flows
 
 
@@ -189,13 +190,40 @@ def _worth_walking(doc: Doc) -> bool:
     return doc.lang == "shell" and ("eval" in lower or "sh -c" in lower) and _SH_DECODER.search(doc.norm) is not None
 
 
+# Fenced Markdown blocks run as scripts when a skill tells the agent to run them.
+FENCE_SHELL = frozenset({"bash", "sh", "shell", "zsh", "console", "shell-session", "sh-session", "terminal", ""})
+FENCE_JS = frozenset({"js", "javascript", "node", "nodejs", "mjs", "cjs", "ts", "typescript"})
+_PROMPT = re.compile(r"^(\s*)(?:\$|%|>)\s", re.M)
+
+
+def _walk(lang: str, text: str) -> list[Flow]:
+    return shell_flows(text) if lang == "shell" else js_flows(text)
+
+
 def doc_flows(doc: Doc) -> list[Flow]:
-    """Flows in a shell or JavaScript script document (cached per document)."""
+    """Flows in a shell or JavaScript script, or in a Markdown file's fenced blocks (cached per document).
+
+    A flow in a fenced block carries the line number in the Markdown file.
+    """
     cached = doc.cache.get("flows")
     if isinstance(cached, list):
         return cached
     flows: list[Flow] = []
     if doc.kind == "code" and doc.lang in {"shell", "javascript"} and _worth_walking(doc):
-        flows = shell_flows(doc.norm) if doc.lang == "shell" else js_flows(doc.norm)
+        flows = _walk(doc.lang, doc.norm)
+    elif doc.kind == "prose" and doc.blocks and _worth_walking(doc):
+        for block in doc.blocks:
+            lang = "shell" if block.lang in FENCE_SHELL else "javascript" if block.lang in FENCE_JS else ""
+            if not lang:
+                continue
+            body = doc.text[block.start : block.end].removeprefix("\n")
+            body = body.rsplit("\n", 1)[0] if "\n" in body else body
+            lower = body.lower()
+            if not any(h in lower for h in SENSITIVE_HINTS):
+                continue
+            if lang == "shell":
+                body = _PROMPT.sub(r"\1", body)
+            first = doc.line_col(block.start)[0] + 1
+            flows.extend(Flow(f.kind, first + f.line - 1, f.source, f.lang) for f in _walk(lang, body))
     doc.cache["flows"] = flows
     return flows

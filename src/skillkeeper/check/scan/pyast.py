@@ -336,6 +336,19 @@ def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call]) -> ast.AST | None
     return None
 
 
+_MD_NET = re.compile(r"requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket")
+
+
+def _md_block_worth_parsing(text: str, start: int, end: int) -> bool:
+    """A ```python block is parsed when it executes something, or reads a secret path and has a network call."""
+    if _WORTH_WALKING_MD.search(text, start, end):
+        return True
+    if not _MD_NET.search(text, start, end):
+        return False
+    lower = text[start:end].lower()
+    return any(h in lower for h in SENSITIVE_HINTS)
+
+
 def python_sources(doc: Doc) -> list[PySource]:
     """The Python sources of a document (the script itself, or its ```python blocks), parsed once."""
     cached = doc.cache.get("py")
@@ -348,7 +361,7 @@ def python_sources(doc: Doc) -> list[PySource]:
         spans.append((1, doc.norm))
     elif doc.kind == "prose":
         for block in doc.blocks:
-            if block.lang in {"python", "py", "python3"} and _WORTH_WALKING_MD.search(doc.text, block.start, block.end):
+            if block.lang in {"python", "py", "python3"} and _md_block_worth_parsing(doc.text, block.start, block.end):
                 body = doc.text[block.start : block.end]
                 body = body.removeprefix("\n").rsplit("\n", 1)[0]
                 spans.append((doc.line_col(block.start)[0] + 1, body))
@@ -368,7 +381,7 @@ def doc_facts(doc: Doc) -> list[tuple[PyFact, int]]:
     if isinstance(cached, list):
         return cached
     out: list[tuple[PyFact, int]] = []
-    if not (_WORTH_WALKING if doc.kind == "code" else _WORTH_WALKING_MD).search(doc.norm):
+    if not _WORTH_WALKING.search(doc.norm):
         doc.cache["facts"] = out
         return out
     for src in python_sources(doc):

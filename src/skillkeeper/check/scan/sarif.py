@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from skillkeeper import __version__
+from skillkeeper._version import __version__
 from skillkeeper.check.scan.catalog import CATEGORY_OWASP, OWASP_LLM_2025, OWASP_URL, Rule, show
 from skillkeeper.check.scan.registry import catalog
 from skillkeeper.check.scan.result import Finding, ScanResult

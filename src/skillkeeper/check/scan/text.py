@@ -92,6 +92,8 @@ _TEACHING_WORDS = frozenset(
         "anti-pattern",
         "anti-patterns",
         "antipatterns",
+        "mistake",
+        "mistakes",
     }
 )
 _TEACHING_PREFIXES = (
@@ -125,6 +127,21 @@ _TEACHING_PHRASES = (
     "🚫",
 )
 _WORDS = re.compile(r"[a-z][a-z'-]*")
+
+
+# Words that say the text itself is bad (not merely that it is about security): an imperative
+# lead-in ("To prevent lockouts during the audit, run:") needs one of these to frame a block.
+_STRONG = re.compile(
+    r"(?i)\b(?:attack(?:s|ers?)?|malicious|malware|payloads?|phishing|insecure|unsafe|dangerous|wrong|mistakes?"
+    r"|never|don'?t|do\s+not|avoid|bad|anti-?patterns?|red[- ]flags?|compromised)\b|\u274c|\u26a0|\U0001f6ab"
+)
+_RUN_LEAD_IN = re.compile(r"(?i)\b(?:run|execute|paste|type|enter|install|do)\b[^.!?]*:\s*$")
+# A clause ends a negation's reach: "Don't ask; run X" tells the agent to run X.
+_CLAUSE_BREAK = re.compile(r"[;:]\s|\s(?:then|and then|but|instead)\s|,\s*(?=run|execute|send|read|cat|curl)", re.I)
+# A negation after the match that points back at it: "`X` - never do this".
+_NEGATED_AFTER = re.compile(
+    r"(?i)^[^.;]{0,40}?\b(?:never|don'?t|do\s+not)\s+(?:do|run|use|copy|type|paste)\s+(?:this|that|it)\b"
+)
 
 
 def is_teaching(text: str) -> bool:
@@ -315,11 +332,24 @@ class Doc:
             return "instruction"
         if self._quoted_in_list(offset):
             return "example"
+        if line.lstrip().startswith(">") and self._quote_framed(offset):
+            return "example"
         if line_markers:
             sentence, before = self._sentence(offset)
-            if is_teaching(sentence) or _NEGATION.search(before):
+            clause = _CLAUSE_BREAK.split(before)[-1]
+            if is_teaching(sentence) or _NEGATION.search(clause) or _NEGATED_AFTER.search(sentence[len(before) :]):
                 return "example"
         return "instruction"
+
+    def _quote_framed(self, offset: int) -> bool:
+        """A blockquote framed like an example block (a quoted phishing mail under "Example phishing email")."""
+        start = self.text.rfind("\n", 0, offset) + 1
+        while start > 0:
+            prev = self.text.rfind("\n", 0, start - 1) + 1
+            if not self.text[prev:start].lstrip().startswith(">"):
+                break
+            start = prev
+        return self.is_example_block(Block(start, start, "", start))
 
 
 def _fenced_blocks(text: str, skip_to: int) -> list[Block]:
@@ -347,6 +377,8 @@ def _framed_as_example(text: str, fence_start: int, headings: list[tuple[int, st
     before = text[max(0, fence_start - 2000) : fence_start]
     lines = [ln for ln in before.splitlines() if ln.strip() and not ln.lstrip().startswith(("```", "~~~"))]
     framing = lines[-4:]
+    if framing and _RUN_LEAD_IN.search(framing[-1]) and not _STRONG.search(framing[-1]):
+        return False  # "To prevent lockouts, run:" introduces the block as a step, whatever the heading
     index = bisect.bisect_left(heading_starts, fence_start) - 1
     if index >= 0:
         framing.append(headings[index][1])

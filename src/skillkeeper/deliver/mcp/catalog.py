@@ -25,7 +25,9 @@ from skillkeeper.errors import (
     Unavailable,
 )
 from skillkeeper.keeper import Keeper
+from skillkeeper.skill.flow import InvalidParameters, parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
+from skillkeeper.skill.parse import build_skill, decode_files
 from skillkeeper.store.skills import SkillCard, SkillView, find_visible, list_visible, read_file
 
 PAGE_SIZE = 50
@@ -94,6 +96,7 @@ def list_skills(conn: Connection, caller: Caller, cursor: str | None, tag: str |
 
 
 def search_skills(conn: Connection, caller: Caller, query: str, limit: int) -> dict[str, Any]:
+    # Lazy: numpy and the rankers load on the first search, so `skillkeeper mcp` starts fast.
     from skillkeeper.store.search import search
 
     if not query.strip():
@@ -110,8 +113,6 @@ def _visible(conn: Connection, caller: Caller, name: str, *, with_files: bool = 
 
 
 def _flow(conn: Connection, view: SkillView) -> Any:
-    from skillkeeper.skill.flow import parse_flow
-
     f = read_file(conn, view.revision_id, FLOW_FILE)
     if f is None:
         raise InvalidSkill("flow.yaml is missing")
@@ -172,8 +173,6 @@ def resolve_flow(conn: Connection, caller: Caller, name: str, values: Any) -> di
 
 def resolve_steps(name: str, kind: str, version: str, flow: BundleFile | None, values: Any) -> dict[str, Any]:
     """The resolve_flow_template result; raises ToolError naming every bad parameter."""
-    from skillkeeper.skill.flow import InvalidParameters, parse_flow
-
     if not isinstance(values, dict):
         raise invalid("parameters must be an object of parameter values by name")
     if kind != "flow_template":
@@ -192,8 +191,6 @@ def resolve_steps(name: str, kind: str, version: str, flow: BundleFile | None, v
 
 def _bundle(files: Any) -> list[BundleFile]:
     """The files argument in the shared wire form; raises ToolError / InvalidSkill."""
-    from skillkeeper.skill.parse import decode_files
-
     if files is None:
         return []
     if not isinstance(files, list):
@@ -215,8 +212,6 @@ def _bundle(files: Any) -> list[BundleFile]:
 
 def skill_from_args(args: dict[str, Any], mode: str) -> Skill:
     """The Skill a create_skill / update_skill call describes; raises ToolError."""
-    from skillkeeper.skill.parse import build_skill
-
     skill_md = args.get("skill_md")
     if not isinstance(skill_md, str) or not skill_md.strip():
         raise invalid("skill_md is required: the whole SKILL.md text with front matter")

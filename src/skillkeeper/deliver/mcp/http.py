@@ -18,10 +18,15 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import anyio.to_thread
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
+from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.deliver.mcp.server import (
     STAMP_KEY,
     STATE_KEY,
@@ -58,7 +63,6 @@ class OptionalBearerAuth:
             return
         if self.security is not None:
             # DNS rebinding is refused before anything else, credentials or not.
-            from starlette.requests import Request
 
             refused = await self.security.validate_request(Request(scope), is_post=False)
             if refused is not None:
@@ -116,8 +120,6 @@ class OptionalBearerAuth:
         return anonymous, stamp
 
     def _authenticate(self, token: str) -> tuple[Caller | None, Stamp | None]:
-        from skillkeeper.access.tokens import InvalidToken
-
         try:
             return self.keeper.callers.authenticate(self.keeper.store, token)
         except InvalidToken:
@@ -174,6 +176,7 @@ def mcp_http(
     streams: StreamLimits | None = None,
 ) -> McpMount:
     """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks (DNS rebinding)."""
+    # Lazy: the HTTP transport loads only under `serve`, never for `skillkeeper mcp`.
     from mcp.server.streamable_http_manager import (
         StreamableHTTPASGIApp,
         StreamableHTTPSessionManager,
@@ -203,8 +206,6 @@ def mcp_http(
 
 def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
     """Route /mcp in a Starlette/FastAPI `app` and register the lifespan in `app.state.lifespans`."""
-    from starlette.routing import Route
-
     settings: Settings = app.state.settings
     mount = mcp_http(
         keeper,
@@ -220,11 +221,6 @@ def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
 
 def standalone_app(keeper: Keeper, settings: Settings | None = None) -> Any:
     """A Starlette app serving only /mcp (for `uvicorn` without the REST API, and for tests)."""
-    from starlette.applications import Starlette
-    from starlette.requests import Request
-    from starlette.responses import JSONResponse
-    from starlette.routing import Route
-
     settings = settings or get_settings()
     base = settings.resolved_public_url
     mount = mcp_http(

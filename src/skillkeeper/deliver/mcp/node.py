@@ -7,8 +7,11 @@ entitlement or review field. Authoring dispatches by origin (`node.authoring`).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import sqlite3
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -18,11 +21,13 @@ from skillkeeper.deliver.mcp import catalog as shared
 from skillkeeper.deliver.mcp.catalog import PAGE_SIZE, SKILL_FILE, ToolError, not_found, skill_uri
 from skillkeeper.deliver.mcp.notify import ChangeFeed
 from skillkeeper.deliver.mcp.resources import SkillFiles, SkillSource
+from skillkeeper.deliver.mcp.server import SkillMcp
 from skillkeeper.deliver.mcp.tools import NODE_TOOLS, ToolSpec
 from skillkeeper.errors import NotFound, Refused, SkillkeeperError
 from skillkeeper.node import authoring
 from skillkeeper.node.merged import Merged, NodeCatalog
 from skillkeeper.node.store import Card, Stored
+from skillkeeper.skill.flow import parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile
 from skillkeeper.store.skills import FileInfo
 
@@ -172,8 +177,6 @@ class NodeSession:
             ],
         }
         if stored.kind == "flow_template":
-            from skillkeeper.skill.flow import parse_flow
-
             flow = next((f for f in stored.files if f.path == FLOW_FILE), None)
             try:
                 if flow is None:
@@ -225,23 +228,17 @@ class NodeBackend:
 
 def build_node_server(home: Path, *, push_notifications: bool = True) -> SkillMcp:
     """The MCP server over `$SKILLKEEPER_HOME/node/`."""
-    from skillkeeper.deliver.mcp.server import SkillMcp
-
     return SkillMcp(NodeBackend(NodeCatalog(home)), push_notifications=push_notifications)
 
 
 def _warm_quietly(node: NodeCatalog) -> None:
-    import contextlib
-    import sqlite3
-
     with contextlib.suppress(sqlite3.ProgrammingError):  # closed at exit while still warming
         node.warm()
 
 
 def serve_node_stdio(home: Path) -> None:
     """Serve the node catalog over stdio until stdin closes."""
-    import threading
-
+    # Lazy: the stdio transport loads only when serving over stdio.
     import anyio
     from mcp.server.stdio import stdio_server
 

@@ -20,6 +20,7 @@ from typing import Any
 
 import anyio
 from mcp.server.subscriptions import ResourcesListChanged, ServerEvent, ToolsListChanged
+from sqlalchemy import make_url
 
 log = logging.getLogger(__name__)
 
@@ -162,6 +163,7 @@ class ChangeFeed:
                 self._listener = None
 
     async def _listen_pg(self, url: str) -> None:
+        # Lazy: the `postgres` extra is optional.
         import psycopg
 
         delay = 0.5
@@ -222,8 +224,6 @@ class ChangeFeed:
 
 def libpq_url(sqlalchemy_url: str) -> str:
     """A SQLAlchemy PostgreSQL URL as a libpq connection string psycopg accepts."""
-    from sqlalchemy import make_url
-
     return make_url(sqlalchemy_url).set(drivername="postgresql").render_as_string(hide_password=False)
 
 

@@ -16,7 +16,7 @@ from urllib.parse import quote, unquote
 from sqlalchemy import Connection, select
 
 from skillkeeper.access.callers import Caller
-from skillkeeper.deliver.mcp.catalog import SKILL_FILE, decode_cursor, encode_cursor
+from skillkeeper.deliver.mcp.catalog import SKILL_FILE, ToolError, decode_cursor, encode_cursor
 from skillkeeper.store.schema import revision_files
 from skillkeeper.store.skills import FileInfo, SkillView, find_visible, list_visible, read_file
 
@@ -153,8 +153,6 @@ def _page(source: SkillSource, cursor: str | None) -> tuple[list[SkillFiles], st
 
 def decode_resource_cursor(cursor: str | None) -> str | None:
     """Like the tool cursor, but a bad one is a protocol error (raised as ValueError)."""
-    from skillkeeper.deliver.mcp.catalog import ToolError
-
     try:
         return decode_cursor(cursor)
     except ToolError as exc:

@@ -7,6 +7,7 @@ unknown one. Database work runs in worker threads so the event loop stays respon
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
 from collections.abc import AsyncIterator, Callable
@@ -22,9 +23,10 @@ from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from sqlalchemy import Connection
 
-from skillkeeper import __version__
+from skillkeeper._version import __version__
 from skillkeeper.access.callers import NOBODY, Caller
 from skillkeeper.access.scopes import READ
+from skillkeeper.access.tokens import InvalidToken, authenticate
 from skillkeeper.deliver.mcp import catalog, resources
 from skillkeeper.deliver.mcp.backend import (
     Backend,
@@ -57,7 +59,6 @@ def fixed_caller(caller: Caller) -> CallerSource:
 
 def token_source(token: str) -> CallerSource:
     """Re-authenticate `token` on every request, so a narrowed mandate or revocation applies at once."""
-    from skillkeeper.access.tokens import InvalidToken, authenticate
 
     def source(conn: Connection, _request: Any | None) -> Caller:
         try:
@@ -272,8 +273,6 @@ class SkillMcp:
                 uri=uri, mime_type=mime, text=data.decode("utf-8")
             )
         except UnicodeDecodeError:
-            import base64
-
             content = types.BlobResourceContents(uri=uri, mime_type=mime, blob=base64.b64encode(data).decode())
         return types.ReadResourceResult(contents=[content], ttl_ms=0, cache_scope="private")
 
@@ -388,6 +387,7 @@ _VALIDATORS: dict[str, Any] = {}
 
 def _check_arguments(spec: ToolSpec, args: dict[str, Any]) -> None:
     """Validate arguments against the tool's input schema, naming every problem; raises ToolError."""
+    # Lazy: jsonschema loads on the first tool call, not at server start.
     from jsonschema import Draft202012Validator
 
     if "status" in args and spec.name in ("create_skill", "update_skill"):

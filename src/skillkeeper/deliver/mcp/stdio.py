@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
+from skillkeeper.access.callers import local_caller
+from skillkeeper.access.tokens import InvalidToken, authenticate
 from skillkeeper.deliver.mcp.backend import CallerSource
-from skillkeeper.deliver.mcp.server import fixed_caller, token_source
+from skillkeeper.deliver.mcp.server import build_server, fixed_caller, token_source
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 
 
 def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
     """Who the stdio client is; raises InvalidToken (as a one-line error) for a bad SKILLKEEPER_TOKEN."""
-    from skillkeeper.access.callers import local_caller
-    from skillkeeper.access.tokens import InvalidToken, authenticate
-
     if settings.token:
         with keeper.store.read() as conn:
             try:
@@ -29,10 +28,9 @@ def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
 
 def serve_stdio(settings: Settings) -> None:
     """Serve until stdin closes."""
+    # Lazy: the stdio transport loads only when serving over stdio.
     import anyio
     from mcp.server.stdio import stdio_server
-
-    from skillkeeper.deliver.mcp.server import build_server
 
     keeper = Keeper.open(settings=settings)
     try:

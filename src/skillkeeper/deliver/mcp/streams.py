@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import anyio
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from skillkeeper.deliver.mcp.server import STATE_KEY
 from skillkeeper.settings import Settings
 
 SSE = b"text/event-stream"
@@ -119,8 +120,6 @@ class StreamLimiter:
 
 def caller_key(scope: Scope) -> str:
     """The principal behind a request, or the client address of an anonymous one."""
-    from skillkeeper.deliver.mcp.server import STATE_KEY
-
     caller = (scope.get("state") or {}).get(STATE_KEY)
     principal = getattr(caller, "principal", None)
     if principal is not None:

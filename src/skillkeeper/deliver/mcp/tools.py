@@ -6,7 +6,7 @@ map (boolean schemas, type unions, untyped values), so `inspector --strict` stay
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from skillkeeper.access.scopes import READ, WRITE
@@ -447,8 +447,6 @@ _NODE_TEXT = {
 
 
 def _node_spec(spec: ToolSpec) -> ToolSpec:
-    from dataclasses import replace
-
     out = dict(spec.output_schema)
     props = dict(out.get("properties", {}))
     for key in ("skills", "results"):

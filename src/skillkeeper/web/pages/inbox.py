@@ -16,6 +16,7 @@ from fastapi.responses import Response
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper.review import BulkItem, InboxFilter
 from skillkeeper.review.states import ACTIONS
+from skillkeeper.web.pages.detail import panel
 from skillkeeper.web.pages.render import page
 from skillkeeper.web.pages.routes import (
     CSRF_PROBLEM,
@@ -120,6 +121,7 @@ def inbox(request: Request, tab: str = "staged", sort: str = "newest", cursor: s
             "seen_at": seen_at.isoformat(),
             "bulk_actions": TAB_ACTIONS[shown],
             "actions": {c["name"]: card_actions(c, shown) for c in cards},
+            "figures": panel(keeper.store, caller.own_tenant_id),  # inbox_figures.html
         },
     )
     clear_flash(response, request)

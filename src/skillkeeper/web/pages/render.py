@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -13,6 +12,7 @@ from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
 
+from skillkeeper.review.detail import hidden_char
 from skillkeeper.web.pages.session import csrf_token, remember_csrf
 
 HERE = Path(__file__).parent
@@ -28,24 +28,15 @@ SECURITY_HEADERS = {
     "Cache-Control": "no-store",
 }
 
-_KEPT_CONTROLS = frozenset("\n\r\t")
-
-
-def _hidden(ch: str) -> bool:
-    """Characters a reader cannot see: format controls (zero-width, bidi, tags), other controls, U+034F."""
-    if ch in _KEPT_CONTROLS:
-        return False
-    return unicodedata.category(ch) in ("Cf", "Cc", "Co", "Cn") or ch == "\u034f"
-
 
 def reveal(value: object) -> Markup:
     """Escape `value` and show each invisible character as a marked `\\u{XXXX}` so reviewers can see it."""
     text = "" if value is None else str(value)
-    if not any(_hidden(ch) for ch in text):
+    if not any(hidden_char(ch) for ch in text):
         return escape(text)
     out: list[str] = []
     for ch in text:
-        if _hidden(ch):
+        if hidden_char(ch):
             out.append(f'<span class="hidden-char" title="invisible character">\\u{{{ord(ch):04X}}}</span>')
         else:
             out.append(str(escape(ch)))

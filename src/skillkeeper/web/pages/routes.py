@@ -14,8 +14,7 @@ from skillkeeper.access.scopes import ADMIN
 from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StaleReview, StillDirty
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.states import ACTIONS
-from skillkeeper.review.states import pending_edit as is_pending_edit
-from skillkeeper.store import skills as repo
+from skillkeeper.web.pages import detail
 from skillkeeper.web.pages.render import SECURITY_HEADERS, STYLESHEET, acknowledgeable, page
 from skillkeeper.web.pages.session import (
     SESSION_COOKIE,
@@ -144,38 +143,6 @@ def logout(request: Request, csrf: Annotated[str, Form()] = "") -> Response:
     return response
 
 
-@router.get("/inbox/{name}")
-def skill_source(request: Request, name: str) -> Response:
-    """The full SKILL.md of a skill of the reviewer's tenant (its newest revision), hidden characters shown."""
-    keeper = _keeper(request)
-    signed = current_reviewer(request, keeper)
-    if signed.caller is None:
-        return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
-    caller = signed.caller
-    with keeper.store.read() as conn:
-        row = repo.skill_row(conn, caller.own_tenant_id, name) if len(name) <= MAX_NAME else None
-        head = repo.revision_row(conn, row["head_revision_id"]) if row is not None else None
-        files = repo.file_infos(conn, head["id"]) if head is not None else []
-    if row is None or head is None:
-        return _message(request, "Not found", f"skill {name[:MAX_NAME]!r} not found in your tenant", 404, caller)
-    return page(
-        request,
-        "skill.html",
-        {
-            "root": _root(request),
-            "who": _who(caller),
-            "name": row["name"],
-            "status": row["status"],
-            "pending_edit": is_pending_edit(row),
-            "revision": head["number"],
-            "content_hash": head["content_hash"],
-            "verdict": head["verdict"],
-            "skill_md": head["skill_md"],
-            "files": [{"path": f.path, "size": f.size} for f in files],
-        },
-    )
-
-
 @router.post("/inbox/{name}/{action}")
 def act(
     request: Request,
@@ -222,5 +189,7 @@ def act(
         flash = Flash("ok", f"{DONE[action]} {result.name} ({moved}){acked}")
     return _redirect(request, tab, flash)
 
+
+router.include_router(detail.router)  # the skill detail page: files, lines, history, diffs
 
 __all__ = ["SECURITY_HEADERS", "acknowledgeable", "card_actions", "conflict_text", "router"]

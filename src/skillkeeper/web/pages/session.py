@@ -30,6 +30,7 @@ from skillkeeper.access.scopes import REVIEW
 from skillkeeper.access.sessions import close_session, open_session, server_secret, session_caller
 from skillkeeper.access.tokens import InvalidToken, authenticate
 from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings
 from skillkeeper.store.db import Store
 
 SESSION_COOKIE = "skillkeeper_session"
@@ -189,7 +190,6 @@ def _allowed_origins(request: Request) -> set[str]:
     split = urlsplit(_public_url(request))
     allowed = {f"{split.scheme}://{split.netloc}".lower()}
     host = request.headers.get("host", "").lower()
-    from skillkeeper.settings import Settings
 
     settings: Settings = request.app.state.settings
     accepted = settings.mcp_allowed_hosts()

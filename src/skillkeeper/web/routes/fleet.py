@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
 from sqlalchemy import Connection, and_, select, update
+from sqlalchemy.exc import IntegrityError
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import FLEET_READ, FLEET_REPORT
 from skillkeeper.node.summary import Heartbeat
+from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import nodes
-from skillkeeper.store.tenants import now
 from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES
 from skillkeeper.web.routes._common import keeper
@@ -31,20 +31,13 @@ def _store_heartbeat(conn: Connection, tenant_id: int, beat: Heartbeat) -> str:
     match = and_(nodes.c.tenant_id == tenant_id, nodes.c.node_id == beat.node_id)
     if conn.execute(update(nodes).where(match).values(**values)).rowcount == 0:
         conn.execute(nodes.insert().values(tenant_id=tenant_id, node_id=beat.node_id, **values))
-    return seen.isoformat()
-
-
-def _aware(ts: datetime) -> datetime:
-    # SQLite hands back naive datetimes; every timestamp we store is UTC.
-    return ts if ts.tzinfo else ts.replace(tzinfo=UTC)
+    return iso(seen)
 
 
 @router.post("/nodes/heartbeat", summary="Record a node's latest reconcile summary (64 KiB cap)")
 def heartbeat(
     request: Request, beat: Heartbeat, auth: Annotated[Caller, Depends(require(FLEET_REPORT))]
 ) -> dict[str, Any]:
-    from sqlalchemy.exc import IntegrityError
-
     store = keeper(request).store
     try:
         with store.write() as conn:
@@ -74,7 +67,7 @@ def _node(r: Any) -> dict[str, Any]:
         "node_id": r["node_id"],
         "hostname": r["hostname"],
         "agent_version": r["agent_version"],
-        "last_seen": _aware(r["last_seen"]).isoformat() if r["last_seen"] else None,
+        "last_seen": iso(r["last_seen"]),
         # The node's own catalog, never silent: cloud skills it overrides and its local skills.
         "overridden": list(own.get("overridden") or []),
         "local": list(own.get("local") or []),

@@ -14,9 +14,9 @@ from starlette.concurrency import run_in_threadpool
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.errors import InvalidSkill, NotFound
-from skillkeeper.review.audit import events_for
-from skillkeeper.skill.model import Skill
+from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.store import skills as repo
+from skillkeeper.store.audit import events_for
 from skillkeeper.store.search import search
 from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
@@ -180,8 +180,6 @@ async def get_skill(request: Request, slug: Slug, auth: Reader) -> Any:
 
 @router.get("/skills/{slug}/files/{path:path}", summary="Read one bundled file of a visible skill")
 def get_skill_file(request: Request, slug: Slug, path: str, auth: Reader) -> dict[str, Any]:
-    from skillkeeper.skill.model import BundleFile
-
     with keeper(request).store.read() as conn:
         view = repo.find_visible(conn, auth.viewer(conn), slug, with_files=False)
         if view is None:

@@ -26,6 +26,9 @@ _INTO = re.compile(r"(?i)\b(?:into|to|in|inside)\b")
 _ACCESS_AFTER = re.compile(
     r"(?i)^\S*\s+(?:(?:contents?|file|data)\s+)?(?:is\s+|are\s+)?(?:sent|uploaded|posted|read|copied|attached|included|exfiltrated)\b|\|\s*(?:base64|curl|nc|xxd)"
 )
+# `cat ~/.npmrc | grep registry`: the read is filtered down to a setting that is not a secret.
+_FILTERED = re.compile(r"^\S*\s*\|\s*(?:grep|rg|jq|yq)\s+(?:-\w+\s+)*[\"']?([\w.@:-]+)")
+_SECRET_WORD = re.compile(r"(?i)key|token|secret|pass|auth|cred|cookie|session|private")
 _WRITE_ONLY = re.compile(r"(?i)\b(?:ssh-keygen|chmod|generate|create|add\s+(?:your|the)\s+public|\.pub\b)")
 
 
@@ -41,6 +44,9 @@ def _needs_access_verb(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
     before = line[: start - (doc.text.rfind("\n", 0, start) + 1)]
     verbs = list(_ACCESS.finditer(before))
     after_path = line[len(before) :]
+    filtered = _FILTERED.match(after_path)
+    if filtered and not _SECRET_WORD.search(filtered.group(1)):
+        return "warn" if severity == "critical" else severity
     if verbs:
         # "copy the snippet into ~/.cursor/mcp.json" writes the file; it does not read it.
         if _INTO.search(before[verbs[-1].end() :]):
@@ -165,6 +171,28 @@ RULES = (
 )
 
 
+# Config files a tool edits in place (MCP clients, cloud and registry configs): a script that
+# reads one, writes it back and talks to no network is a config writer, not a thief.
+_EDITABLE = frozenset({"SK-CRED-MCP-CONFIG", "SK-CRED-CLOUD", "SK-CRED-GIT", "SK-CRED-TOOL-CONFIG"})
+_WRITES_FILE = re.compile(
+    r"writeFileSync|fs\.writeFile|\.write_text\(|json\.dump\(|toml\.dump|yaml\.(?:safe_)?dump\(|open\([^\n)]*,\s*['\"][wa]"
+    r"|\bcfg\.write\(|>\s*[\"']?(?:\$\w+|~|/)"
+)
+_NETWORK = re.compile(
+    r"(?i)\b(?:requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket|axios|curl|wget|nc|ncat|scp|ftp)\b"
+    r"|\bfetch\s*\(|\bhttps?\.(?:request|get)\b|https?://"
+)
+
+
+def _config_writer(doc: Doc) -> bool:
+    """A script that writes files and has no network call anywhere in it."""
+    return doc.kind == "code" and _WRITES_FILE.search(doc.norm) is not None and not _NETWORK.search(doc.norm)
+
+
 @register(CATEGORY, RULES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
-    return run_patterns(ctx, CATEGORY, RULES)
+    writers = {doc.path for doc in ctx.docs if _config_writer(doc)}
+    for f in run_patterns(ctx, CATEGORY, RULES):
+        if f.severity == "critical" and f.code in _EDITABLE and f.location and f.location.file in writers:
+            f = Finding(f.code, f.category, "warn", f.message + " (edits it in place; no network)", f.fatal, f.location)
+        yield f

@@ -285,7 +285,7 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
             if flow.kind == "exfil":
                 start = doc.offset_of(flow.line, 0)
                 sev = severity_in(doc.context(start), RULES[0])
-                code = "SK-EXFIL-SH-FLOW" if doc.lang == "shell" else "SK-EXFIL-JS-FLOW"
+                code = "SK-EXFIL-SH-FLOW" if flow.lang == "shell" else "SK-EXFIL-JS-FLOW"
                 yield ctx.finding(
                     code, CATEGORY, sev, f"sends data read from {flow.source} over the network", doc, start, start + 1
                 )

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.hosts import official_installer, risk, urls
+from skillkeeper.check.scan.packages import file_squats, install_squats
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
@@ -181,7 +182,10 @@ CODES: tuple[CodeRow, ...] = (
         "critical",
         "downloads or installs from a look-alike host, a raw IP or a throwaway domain",
     ),
+    ("SK-RCE-TYPOSQUAT", "critical", "installs or depends on a look-alike of a popular package (typosquat)"),
 )
+# Literals one of which every install line holds (the typosquat walk only reads those lines).
+_INSTALL_TRIGGERS = ("install", " add", " get", "npx")
 
 
 @register(CATEGORY, RULES, CODES)
@@ -193,6 +197,36 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
                 sev = severity_in(doc.context(offset), RULES[0])
                 yield ctx.finding(fact.code, CATEGORY, sev, fact.message, doc, offset, offset + 1)
         yield from _risky_hosts(ctx, doc)
+        yield from _typosquats(ctx, doc)
+
+
+def _typosquats(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    """Install lines and dependency files naming a look-alike of a popular package."""
+    for squat in file_squats(doc.path, doc.text):
+        yield ctx.finding(
+            "SK-RCE-TYPOSQUAT",
+            CATEGORY,
+            "critical",
+            f"depends on {squat.name!r}, a look-alike of the {squat.ecosystem} package {squat.imitates!r}",
+            doc,
+            squat.offset,
+            squat.offset + len(squat.name),
+        )
+    if doc.lower is None:
+        return
+    for start, end in doc.candidate_lines(_INSTALL_TRIGGERS):
+        for name, target, eco, off in install_squats(doc.norm[start:end]):
+            o_start = doc.orig(start + off)
+            sev = severity_in(doc.context(o_start), RULES[0])
+            yield ctx.finding(
+                "SK-RCE-TYPOSQUAT",
+                CATEGORY,
+                sev,
+                f"installs {name!r}, a look-alike of the {eco} package {target!r}",
+                doc,
+                o_start,
+                o_start + len(name),
+            )
 
 
 def _risky_hosts(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:

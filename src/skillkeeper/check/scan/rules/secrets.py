@@ -50,6 +50,7 @@ _KEY_BODY = re.compile(r"-----BEGIN[A-Z ]*PRIVATE KEY-----\s*\n(?:[A-Za-z0-9+/=]
 
 @lru_cache(maxsize=1)
 def _plugins() -> list[tuple[Any, str, Severity]]:
+    # Lazy: detect-secrets loads its plugins only when a scan runs.
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 
     out: list[tuple[Any, str, Severity]] = []

@@ -3,12 +3,44 @@ rewriting the agent's global instructions or settings."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.flow import SENSITIVE_PATH
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
-from skillkeeper.check.scan.result import Finding
+from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "self-modification"
+
+_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
+# What a hook installer's settings never need: downloads, network, permission grants, secrets.
+_RISKY_SETTINGS = re.compile(
+    r"(?i)\b(?:curl|wget|nc|ncat|scp|base64|eval)\b|https?://|/dev/tcp|\"permissions\"|\"allow\"|bypassPermissions"
+    r"|dangerously|skipPermissions|\"env\"|apiKeyHelper"
+)
+
+
+def _hook_installer(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """A heredoc that writes only local hooks into the agent's settings.json is warn, not critical.
+
+    Hook installers (format on save, block `--no-verify`) write exactly this; a settings file
+    that also downloads, talks to the network, grants permissions or names a secret stays critical.
+    """
+    start = doc.orig(m.start())
+    line = doc.line_text(start)
+    here = _HEREDOC.search(line)
+    if severity != "critical" or "settings" not in m.group(0) or here is None:
+        return severity
+    body_start = doc.text.find("\n", start) + 1
+    end = re.compile(rf"^\s*{re.escape(here.group(1))}\s*$", re.M).search(doc.text, body_start)
+    if body_start <= 0 or end is None or end.start() - body_start > 20000:
+        return severity
+    body = doc.text[body_start : end.start()]
+    if '"hooks"' not in body or _RISKY_SETTINGS.search(body) or SENSITIVE_PATH.search(body):
+        return severity
+    return "warn"
+
 
 RULES = (
     PatternRule(
@@ -46,6 +78,7 @@ RULES = (
             r"(?:>>?|\btee\b|\bwrite\b|\bmodify\b|\bedit\b|\boverwrite\b|\bappend\b|\bsed\s+-i\b)[^\n]{0,80}(?:~|\$HOME)/\.(?:claude/(?:CLAUDE\.md|settings(?:\.local)?\.json)|codex/(?:AGENTS\.md|config\.toml)|gemini/GEMINI\.md|cursor/rules)"
         ),
         "rewrites the agent's global instructions or settings",
+        refine=_hook_installer,
         triggers=("/.claude/", "/.codex/", "/.gemini/", "/.cursor/"),
     ),
     PatternRule(

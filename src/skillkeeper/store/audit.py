@@ -7,8 +7,8 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, select
 
+from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import audit_events
-from skillkeeper.store.tenants import iso, now
 
 
 @dataclass(frozen=True)

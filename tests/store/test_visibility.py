@@ -9,12 +9,14 @@ from hypothesis import strategies as st
 from sqlalchemy import select
 
 from skillkeeper.access.subscriptions import subscribe
-from skillkeeper.access.visibility import Viewer, viewer_for, visible
 from skillkeeper.check.scan.result import ScanResult
+from skillkeeper.deliver.installable import entries
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.schema import skills
+from skillkeeper.store.search import search
 from skillkeeper.store.skills import find_visible, insert_revision, insert_skill, list_visible
 from skillkeeper.store.tenants import create_tenant, update_settings
+from skillkeeper.store.visibility import Viewer, viewer_for, visible
 from tests.factories import make_skill
 
 STATUSES = ("candidate", "staged", "active", "rejected", "quarantined", "deprecated")
@@ -138,3 +140,41 @@ def test_gate_off_never_serves_quarantined_or_rejected_rows(keeper: Keeper) -> N
         viewer = viewer_for(conn, tids[0])
     seen = _seen(keeper, viewer, tids)
     assert {rows[key] for key in seen} == {"staged", "active"}
+
+
+def test_every_read_picks_the_same_row_per_name(keeper: Keeper) -> None:
+    # One pick (store.visibility.shown) for get, list, search and installable: own row first,
+    # then the publisher with the lowest tenant id.
+    run = next(_ids)
+    with keeper.store.write() as conn:
+        sub, pub_a, pub_b = (create_tenant(conn, f"pick{run}-{n}") for n in ("sub", "a", "b"))
+        for pub in (pub_a, pub_b):
+            update_settings(conn, pub, {"published": True})
+            subscribe(conn, sub, f"pick{run}-{'a' if pub == pub_a else 'b'}")
+        owners = {"pdf-tools": (sub, pub_a, pub_b), "csv-tools": (pub_b, pub_a), "zip-tools": (pub_b,)}
+        for name, tids in owners.items():
+            for tid in tids:
+                skill = make_skill(name, f"Works with {name.split('-')[0]} files when asked.")
+                sid = insert_skill(conn, tid, skill, status="active", source="manual")
+                rev = insert_revision(
+                    conn,
+                    sid,
+                    skill,
+                    review_state="approved",
+                    scan=ScanResult("clean"),
+                    warnings=[],
+                    source="manual",
+                    author="test",
+                )
+                conn.execute(
+                    skills.update().where(skills.c.id == sid).values(head_revision_id=rev, active_revision_id=rev)
+                )
+    expected = {"pdf-tools": sub, "csv-tools": pub_a, "zip-tools": pub_b}
+    with keeper.store.read() as conn:
+        viewer = viewer_for(conn, sub)
+        got = {n: v.tenant_id for n in expected if (v := find_visible(conn, viewer, n)) is not None}
+        listed = {v.name: v.tenant_id for v in list_visible(conn, viewer, limit=50)}
+        searched = {c.name: c.tenant_id for c, _ in search(conn, viewer, "files", 10)}
+        origins = {e.name: e.origin for e in entries(conn, viewer)}
+    assert got == listed == searched == expected
+    assert origins == {"pdf-tools": f"pick{run}-sub", "csv-tools": f"pick{run}-a", "zip-tools": f"pick{run}-b"}

@@ -12,8 +12,9 @@ only when active. MCP reads, REST agent reads and the installable endpoint all c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from sqlalchemy import ColumnElement, Connection, and_, case, false, or_, select
+from sqlalchemy import ColumnElement, Connection, FromClause, and_, case, exists, false, or_, select
 
 from skillkeeper.errors import Unavailable
 from skillkeeper.store.schema import skills, subscriptions, tenants
@@ -33,16 +34,19 @@ class Viewer:
     publishers: frozenset[int] = frozenset()
 
 
-def visible(viewer: Viewer) -> ColumnElement[bool]:
-    """SQL condition on `skills` rows: True exactly for rows `viewer` may see."""
-    is_active = skills.c.status == ACTIVE
+# Building the gate's SQL costs more than running it (a get reads one indexed row), and the
+# expressions are immutable, so each viewer's conditions are built once.
+@lru_cache(maxsize=1024)
+def visible(viewer: Viewer, table: FromClause = skills) -> ColumnElement[bool]:
+    """SQL condition on `skills` rows (or an alias of the table): True exactly for rows `viewer` may see."""
+    is_active = table.c.status == ACTIVE
     clauses: list[ColumnElement[bool]] = []
     if viewer.tenant_id is not None:
-        own = skills.c.tenant_id == viewer.tenant_id
-        clauses.append(and_(own, is_active) if viewer.gate_on else and_(own, skills.c.status.not_in(BLOCKED)))
-    others = viewer.publishers - ({viewer.tenant_id} if viewer.tenant_id is not None else set())
+        own = table.c.tenant_id == viewer.tenant_id
+        clauses.append(and_(own, is_active) if viewer.gate_on else and_(own, table.c.status.not_in(BLOCKED)))
+    others = _publishers(viewer)
     if others:
-        clauses.append(and_(skills.c.tenant_id.in_(sorted(others)), is_active))
+        clauses.append(and_(table.c.tenant_id.in_(sorted(others)), is_active))
     return or_(*clauses) if clauses else false()
 
 
@@ -51,9 +55,32 @@ def served_revision_id() -> ColumnElement[int]:
     return case((skills.c.status == ACTIVE, skills.c.active_revision_id), else_=skills.c.head_revision_id)
 
 
-def own_first(viewer: Viewer) -> ColumnElement[int]:
-    """Ordering key that puts the viewer's own row before a subscribed one of the same name."""
-    return case((skills.c.tenant_id == viewer.tenant_id, 0), else_=1)
+@lru_cache(maxsize=1024)
+def shown(viewer: Viewer) -> ColumnElement[bool]:
+    """SQL condition on `skills` rows: visible to `viewer`, and the one row shown for its name.
+
+    The viewer's own row comes before a subscribed one of the same name; between publishers the
+    lowest tenant id wins. Every read that names, lists, searches or delivers skills picks rows
+    this way; without subscriptions no two visible rows share a name and this is `visible()`.
+    """
+    publishers = _publishers(viewer)
+    if not publishers:
+        return visible(viewer)
+    other = _SHADOWING
+    mine = viewer.tenant_id
+    # `other` comes first: it is the viewer's own row, or both are subscribed and it has the lower tenant id.
+    first = other.c.tenant_id < skills.c.tenant_id
+    if mine is not None:
+        first = and_(skills.c.tenant_id != mine, or_(other.c.tenant_id == mine, first))
+    shadowed = exists().where(other.c.name == skills.c.name, visible(viewer, other), first)
+    return and_(visible(viewer), ~shadowed)
+
+
+_SHADOWING = skills.alias("shadowing")
+
+
+def _publishers(viewer: Viewer) -> frozenset[int]:
+    return viewer.publishers - ({viewer.tenant_id} if viewer.tenant_id is not None else set())
 
 
 def viewer_for(conn: Connection, tenant_id: int) -> Viewer:

@@ -1,0 +1,104 @@
+"""`skills show --files/--file/--history/--diff`: a reviewer's detail of a skill in the terminal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import typer
+
+from skillkeeper.cli._common import admin_backend, print_json, tenant_for
+from skillkeeper.review.detail import visible
+
+
+def _diff_range(spec: str) -> tuple[str | None, str | None]:
+    """`A..B`, `A..`, `..B`, `A` (A to the head) or '' (the head against the revision before it)."""
+    if ".." not in spec:
+        return (spec.strip() or None), None
+    a, b = spec.split("..", 1)
+    return a.strip() or None, b.strip() or None
+
+
+def _echo_files(data: dict[str, Any]) -> None:
+    typer.echo(f"{data['name']}  revision {data['revision']}  {data['content_hash']}  verdict={data['verdict']}")
+    for f in data["files"]:
+        kind = "text" if f["text"] else "binary"
+        flags = f"  {f['findings']} finding(s)" if f["findings"] else ""
+        typer.echo(f"  {visible(f['path'])}  {f['size']} bytes  {kind}  sha256:{f['sha256'][:16]}…{flags}")
+
+
+def _echo_file(data: dict[str, Any]) -> None:
+    typer.echo(f"{visible(data['path'])}  revision {data['revision']}  {data['size']} bytes  sha256:{data['sha256']}")
+    if data["lines"] is None:
+        typer.echo("  (binary file: not shown)")
+        return
+    flagged: dict[int, list[dict[str, Any]]] = {}
+    for f in data["findings"]:
+        flagged.setdefault(int((f.get("location") or {}).get("line") or 0), []).append(f)
+    width = len(str(len(data["lines"])))
+    for n, line in enumerate(data["lines"], start=1):
+        mark = "!" if n in flagged else " "
+        typer.echo(f"{mark}{n:>{width}} | {visible(line)}")
+        for f in flagged.get(n, []):
+            typer.echo(f"{' ' * (width + 2)}^ [{f['severity']}] {f['code']} {visible(f['message'])}")
+    for f in flagged.get(0, []):
+        typer.echo(f"  [{f['severity']}] {f['code']} (whole file) {visible(f['message'])}")
+
+
+def _echo_history(data: dict[str, Any]) -> None:
+    approved = data.get("last_approved")
+    typer.echo(
+        f"{data['name']}  status={data['status']}  last approved: revision {approved['revision'] if approved else '-'}"
+    )
+    typer.echo("revisions:")
+    for r in data["revisions"]:
+        typer.echo(
+            f"  {r['revision']:>3}  {r['content_hash']}  {r['created_at']}  by {visible(r['author'])} ({r['source']})"
+            f"  verdict={r['verdict']}  {r['review_state']}"
+        )
+    typer.echo("events:")
+    for e in data["events"]:
+        why = f"  ({visible(e['reason'])})" if e["reason"] else ""
+        rev = f" rev {e['revision']}" if e["revision"] else ""
+        moved = f"{e['from_status'] or '-'} -> {e['to_status'] or '-'}"
+        typer.echo(f"  {e['at']}  {e['action']:<11} {moved:<24} by {visible(e['actor'])}{rev}{why}")
+
+
+def _echo_diff(data: dict[str, Any]) -> None:
+    start = f"revision {data['from']['revision']}" if data["from"] else "nothing"
+    typer.echo(f"{data['name']}: {start} -> revision {data['to']['revision']}, {len(data['files'])} file(s) changed")
+    for f in data["files"]:
+        if f["binary"]:
+            typer.echo(f"binary {visible(f['path'])} {f['change']}")
+            continue
+        typer.echo(visible(f["diff"]), nl=False)
+        if f["truncated"]:
+            typer.echo("(diff cut short)")
+
+
+def show_detail(
+    name: str,
+    files: bool,
+    file: str | None,
+    history: bool,
+    diff: str | None,
+    revision: str | None,
+    tenant: str | None,
+    server: str | None,
+    as_json: bool,
+) -> None:
+    """Print one detail view of `name` (the first asked for, in the order files, file, history, diff)."""
+    with admin_backend(server) as admin:
+        who = tenant_for(tenant, server)
+        if files:
+            data, echo = admin.detail(who, name, "files", revision=revision), _echo_files
+        elif file is not None:
+            data, echo = admin.detail(who, name, "file", path=file, revision=revision), _echo_file
+        elif history:
+            data, echo = admin.detail(who, name, "history"), _echo_history
+        else:
+            a, b = _diff_range(diff or "")
+            data, echo = admin.detail(who, name, "diff", **{"from": a, "to": b}), _echo_diff
+    if as_json:
+        print_json(data)
+    else:
+        echo(data)

@@ -1,0 +1,1 @@
+"""Storage: tenant-scoped rows on SQLite or PostgreSQL."""

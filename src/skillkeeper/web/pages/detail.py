@@ -1,0 +1,118 @@
+"""A skill's detail page for reviewers: file tree, numbered lines with findings, history, diffs, the decision form."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import RedirectResponse, Response
+
+from skillkeeper.access.callers import Caller
+from skillkeeper.access.scopes import ADMIN
+from skillkeeper.errors import InvalidInput, NotFound
+from skillkeeper.review import detail
+from skillkeeper.review.detail import SKILL_MD
+from skillkeeper.review.figures import duration, tenant_figures
+from skillkeeper.store.db import Store
+from skillkeeper.web.pages.render import page
+from skillkeeper.web.pages.session import Flash, current_reviewer, set_flash
+
+router = APIRouter(include_in_schema=False)
+
+MAX_NAME = 64
+MAX_PATH = 1024
+MAX_REF = 80
+
+
+def _root(request: Request) -> str:
+    return str(request.scope.get("root_path", "")).rstrip("/")
+
+
+def _who(caller: Caller) -> dict[str, Any]:
+    return {"principal": caller.principal or "", "tenant": caller.tenant or "", "admin": ADMIN in caller.scopes}
+
+
+def _actions(history: dict[str, Any], tree: dict[str, Any]) -> tuple[str, list[str]]:
+    """The inbox tab the skill waits in and the buttons that fit ([] when nothing waits or an old revision shows)."""
+    from skillkeeper.web.pages.routes import card_actions  # that module includes this one's router
+
+    standing = history["standing"]
+    tab = "quarantined" if "quarantined" in standing else "candidate" if standing == "candidate" else "staged"
+    if not tree["head"] or standing in ("active", "rejected", "deprecated"):
+        return tab, []
+    return tab, card_actions({"actions": history["actions"], "deferred": history["deferred"]}, tab)
+
+
+def _flagged(view: dict[str, Any]) -> dict[int, list[dict[str, Any]]]:
+    """Findings of the shown file by line number."""
+    out: dict[int, list[dict[str, Any]]] = {}
+    for f in view["findings"]:
+        line = int((f.get("location") or {}).get("line") or 0)
+        out.setdefault(line, []).append(f)
+    return out
+
+
+def panel(store: Store, tenant_id: int) -> dict[str, Any]:
+    """The inbox page's figures panel: what waits and how long decisions take (last 30 days)."""
+    with store.read() as conn:
+        figures = tenant_figures(conn, tenant_id)
+    return {**figures, "median": duration(figures["median_seconds"]), "p90": duration(figures["p90_seconds"])}
+
+
+def _message(request: Request, caller: Caller, title: str, text: str, status: int) -> Response:
+    context = {"root": _root(request), "title": title, "text": text, "who": _who(caller)}
+    return page(request, "message.html", context, status=status)
+
+
+@router.get("/inbox/{name}")
+def skill_detail(
+    request: Request,
+    name: str,
+    file: str = SKILL_MD,
+    rev: str | None = None,
+    from_: Annotated[str | None, Query(alias="from")] = None,
+    to: str | None = None,
+) -> Response:
+    """A skill of the reviewer's tenant in full: files, lines, findings, history and a diff between revisions."""
+    keeper = request.app.state.keeper
+    signed = current_reviewer(request, keeper)
+    if signed.caller is None:
+        response = RedirectResponse(f"{_root(request)}/inbox", status_code=303, headers={"Cache-Control": "no-store"})
+        set_flash(response, request, Flash("error", signed.problem or "sign in to review skills"))
+        return response
+    caller = signed.caller
+    tid = caller.own_tenant_id
+    refs = [r[:MAX_REF] if r else None for r in (rev, from_, to)]
+    try:
+        with keeper.store.read() as conn:
+            tree = detail.file_tree(conn, tid, name[: MAX_NAME + 1], refs[0])
+            shown = file if any(f["path"] == file for f in tree["files"]) else SKILL_MD
+            view = detail.file_view(conn, tid, name, shown, refs[0])
+            history = detail.history(conn, tid, name)
+            changes = detail.diff(conn, tid, name, refs[1], refs[2])
+    except InvalidInput as exc:
+        return _message(request, caller, "No such revision", exc.message, 422)
+    except NotFound:
+        return _message(request, caller, "Not found", f"skill {name[:MAX_NAME]!r} not found in your tenant", 404)
+    tab, actions = _actions(history, tree)
+    return page(
+        request,
+        "detail.html",
+        {
+            "root": _root(request),
+            "who": _who(caller),
+            "name": tree["name"],
+            "tree": tree,
+            "view": view,
+            "flagged": _flagged(view),
+            "missing_file": file[:MAX_PATH] if file != shown else None,
+            "history": history,
+            "changes": changes,
+            "rev_param": refs[0] if not tree["head"] else None,
+            "tab": tab,
+            "actions": actions,
+        },
+    )
+
+
+__all__ = ["panel", "router"]
