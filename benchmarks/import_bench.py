@@ -97,7 +97,7 @@ def run(engine: str, corpus: Path, workdir: Path) -> None:
         for q in QUERIES:
             with keeper.store.read() as conn:
                 t0 = time.perf_counter()
-                search(conn, viewer, q, 10)
+                search(conn, viewer, q, 10, caches=keeper.caches.search)
                 latencies.append((time.perf_counter() - t0) * 1000)
         print(
             f"[{engine}] store search over {len(QUERIES)} queries: p50 {percentile(latencies, 50):.2f} ms, "

@@ -15,6 +15,7 @@ peak RSS of a `skillkeeper serve` that has answered searches and a full installa
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import re
@@ -125,16 +126,22 @@ def search_latency(url: str) -> tuple[float, float]:
     try:
         with keeper.store.read() as conn:
             viewer = viewer_for(conn, ensure_tenant(conn, "bench"))
-            search(conn, viewer, "warm up the index")
+            search(conn, viewer, "warm up the index", caches=keeper.caches.search)
             times = []
             for _ in range(3):
                 for q in QUERIES:
                     t = time.perf_counter()
-                    search(conn, viewer, q)
+                    search(conn, viewer, q, caches=keeper.caches.search)
                     times.append(time.perf_counter() - t)
     finally:
         keeper.close()
     return percentile(times, 50) * 1000, percentile(times, 95) * 1000
+
+
+def _rss(pid: int, field: str) -> float:
+    """A /proc/PID/status memory field in MB (VmRSS now, VmHWM the peak)."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(re.search(rf"{field}:\s+(\d+)", status).group(1)) / 1024  # type: ignore[union-attr]
 
 
 def served(url: str, token: str, tmp: Path) -> dict[str, float]:
@@ -159,9 +166,11 @@ def served(url: str, token: str, tmp: Path) -> dict[str, float]:
             if time.monotonic() > deadline or proc.poll() is not None:
                 raise SystemExit(f"server did not start: {(tmp / 'serve.log').read_text()[-1000:]}")
             time.sleep(0.2)
+        out["rss_ready_mb"] = _rss(proc.pid, "VmRSS")
         with httpx.Client(base_url=base, headers=auth, timeout=600) as client:
             for q in QUERIES:
                 client.get("/api/v1/skills", params={"q": q, "limit": 10})
+            out["rss_searched_mb"] = _rss(proc.pid, "VmRSS")
             t = time.perf_counter()
             full = client.post("/api/v1/skills/installable", json={}, headers={"Accept-Encoding": "identity"})
             out["full_s"] = time.perf_counter() - t
@@ -169,20 +178,24 @@ def served(url: str, token: str, tmp: Path) -> dict[str, float]:
             have = {s["name"]: s["content_hash"] for s in full.json()["skills"]}
             zipped = client.post("/api/v1/skills/installable", json={}, headers={"Accept-Encoding": "gzip"})
             out["full_gzip_mb"] = zipped.num_bytes_downloaded / 1e6
+            # A node's tick (docs/wire.md): a `{"delta": true}` poll with its ETag; on a moved set the
+            # server asks for `have` and the node sends it.
+            etag = full.headers["etag"]
             t = time.perf_counter()
-            steady = client.post(
-                "/api/v1/skills/installable", json={"have": have}, headers={"If-None-Match": full.headers["etag"]}
-            )
+            steady = client.post("/api/v1/skills/installable", json={"delta": True}, headers={"If-None-Match": etag})
             out["steady_ms"] = (time.perf_counter() - t) * 1000
             out["steady_status"] = steady.status_code
             changed = dict(have)
             changed[next(iter(changed))] = "sha256:stale"  # what a node one change behind holds
+            stale = '"one-change-behind"'
             t = time.perf_counter()
-            one = client.post("/api/v1/skills/installable", json={"have": changed})
+            asked = client.post("/api/v1/skills/installable", json={"delta": True}, headers={"If-None-Match": stale})
+            one = client.post("/api/v1/skills/installable", json={"delta": True, "have": changed})
             out["delta_ms"] = (time.perf_counter() - t) * 1000
-            out["delta_kb"] = one.num_bytes_downloaded / 1e3
-        status = Path(f"/proc/{proc.pid}/status").read_text()
-        out["rss_mb"] = int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024  # type: ignore[union-attr]
+            out["delta_kb"] = (asked.num_bytes_downloaded + one.num_bytes_downloaded) / 1e3
+            out["delta_up_kb"] = len(json.dumps({"delta": True, "have": changed})) / 1e3
+            out["rss_after_pulls_mb"] = _rss(proc.pid, "VmRSS")
+        out["rss_mb"] = _rss(proc.pid, "VmHWM")
     finally:
         proc.terminate()
         proc.wait(timeout=30)
@@ -212,7 +225,9 @@ def main() -> None:
                         f"search p50 {p50:6.1f} ms p95 {p95:6.1f} ms  installable full {s['full_s']:5.1f} s "
                         f"{s['full_mb']:6.1f} MB (gzip {s['full_gzip_mb']:5.1f} MB)  steady tick "
                         f"{s['steady_ms']:5.1f} ms ({s['steady_status']:.0f})  one-change delta "
-                        f"{s['delta_ms']:6.1f} ms {s['delta_kb']:6.1f} KB  server peak RSS {s['rss_mb']:5.0f} MB",
+                        f"{s['delta_ms']:6.1f} ms {s['delta_kb']:6.1f} KB down {s['delta_up_kb']:6.1f} KB up  "
+                        f"server RSS ready {s['rss_ready_mb']:.0f} / searched {s['rss_searched_mb']:.0f} / "
+                        f"after pulls {s['rss_after_pulls_mb']:.0f} MB, peak {s['rss_mb']:5.0f} MB",
                         flush=True,
                     )
 

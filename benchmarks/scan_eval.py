@@ -12,7 +12,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from skillkeeper.check.scan import ScanResult, clear_cache, scan_skill
+from skillkeeper.check.scan import ScanResult, scan_skill
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.skill import build_skill, find_skill_dirs, parse_skill_dir
 from skillkeeper.skill.model import BundleFile
@@ -90,7 +90,6 @@ def synthetic_40kb() -> tuple[list[float], list[float]]:
     skill = build_skill(md, files)
     times, cpu = [], []
     for _ in range(60):
-        clear_cache()
         c0 = time.thread_time()
         t0 = time.perf_counter()
         scan_skill(skill)
@@ -106,7 +105,6 @@ def main() -> None:
     parser.add_argument("--details", action="store_true", help="list every warn finding code on the benign sets")
     args = parser.parse_args()
     corpus = Path(args.corpus)
-    clear_cache()
     times: list[float] = []
     print("== benign sets")
     total = flagged = 0

@@ -33,7 +33,7 @@ from tests.check.scan.labelled import Labelled  # noqa: E402
 from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 
-from skillkeeper.check.scan import clear_cache, scan_skill  # noqa: E402
+from skillkeeper.check.scan import scan_skill  # noqa: E402
 from skillkeeper.errors import InvalidSkill  # noqa: E402
 from skillkeeper.skill import find_skill_dirs, parse_skill_dir  # noqa: E402
 
@@ -94,7 +94,6 @@ def write_labelled(cases: list[Labelled], root: Path) -> dict[str, Labelled]:
 
 
 def ours(folders: list[str]) -> dict[str, dict[str, object]]:
-    clear_cache()
     out: dict[str, dict[str, object]] = {}
     for folder in folders:
         t0 = time.perf_counter()

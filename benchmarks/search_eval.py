@@ -38,7 +38,7 @@ from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
-from skillkeeper.store.search import _query_vector, search, warm
+from skillkeeper.store.search import search, warm
 from skillkeeper.store.tenants import ensure_tenant
 from skillkeeper.store.visibility import Viewer, viewer_for
 
@@ -202,6 +202,8 @@ def main() -> None:
         f"curated corpus: {len(curated)} valid skills"
     )
     table: list[str] = []
+    # (query set, corpus, engine) -> ranker -> metrics, for the hybrid-never-below-lexical check.
+    results: dict[tuple[str, str, str], dict[str, dict[str, float]]] = {}
     for set_name in args.sets.split(","):
         # A distractor never replaces a curated skill of the same name.
         skills = (
@@ -226,7 +228,7 @@ def main() -> None:
                 from skillkeeper.rank.semantic import forget_texts
 
                 start = time.perf_counter()
-                warm(keeper.store)  # what `skillkeeper serve` does in the background at start
+                warm(keeper.store, keeper.caches.search)  # what `skillkeeper serve` does in the background at start
                 print(f"[{label} / {engine}] index warm-up {time.perf_counter() - start:.1f} s")
                 for ranker in rankers:
 
@@ -234,10 +236,13 @@ def main() -> None:
                         q: str, ranker: str = ranker, keeper: Keeper = keeper, viewer: Viewer = viewer
                     ) -> list[str]:
                         with keeper.store.read() as conn:
-                            return [v.name for v, _ in search(conn, viewer, q, K, ranker=ranker)]
+                            return [
+                                v.name
+                                for v, _ in search(conn, viewer, q, K, ranker=ranker, caches=keeper.caches.search)
+                            ]
 
                     # Each ranker pays for embedding its own queries (hybrid would otherwise reuse semantic's).
-                    _query_vector.cache_clear()
+                    keeper.caches.search.forget_queries()
                     forget_texts([str(q["q"]) for q in queries] + ["warm up the caches"])
                     start = time.perf_counter()
                     rank("warm up the caches")
@@ -247,6 +252,7 @@ def main() -> None:
                     )
                     for set_label, qs in query_sets.items():
                         m = metrics(rank, qs)
+                        results.setdefault((set_label, label, engine), {})[ranker] = m
                         table.append(row(f"{set_label} | {label} | {engine} | skillkeeper {ranker}", m))
                         if args.show_misses:
                             print(f"  misses@5 {set_label} {ranker}/{engine}: {m['misses']}")
@@ -267,6 +273,24 @@ def main() -> None:
     print("| queries | corpus | engine | ranker | recall@1 | recall@5 | MRR | p50 ms | p95 ms |")
     print("|---|---|---|---|---|---|---|---|---|")
     print("\n".join(sorted(table, key=lambda line: line.split(" | ")[0])))
+    print()
+    for line in hybrid_checks(results):
+        print(line)
+
+
+def hybrid_checks(results: dict[tuple[str, str, str], dict[str, dict[str, float]]]) -> list[str]:
+    """One line per (query set, corpus, engine): is hybrid at least lexical on recall@1 and recall@5?"""
+    out: list[str] = []
+    for (queries, corpus, engine), by_ranker in sorted(results.items()):
+        lex, hyb = by_ranker.get("lexical"), by_ranker.get("hybrid")
+        if lex is None or hyb is None:
+            continue
+        ok = hyb["r1"] >= lex["r1"] - 1e-9 and hyb["r5"] >= lex["r5"] - 1e-9
+        out.append(
+            f"check hybrid >= lexical [{queries} / {corpus} / {engine}]: {'ok' if ok else 'FAIL'} "
+            f"(R@1 {hyb['r1']:.3f} vs {lex['r1']:.3f}, R@5 {hyb['r5']:.3f} vs {lex['r5']:.3f})"
+        )
+    return out
 
 
 def _query_path(name: str) -> Path:

@@ -39,12 +39,12 @@ def skillkeeper(*args: str, env: dict[str, str], timeout: float = 60) -> subproc
 
 
 @contextmanager
-def running_server(db_url: str, *args: str, timeout: float = 30) -> Iterator[str]:
+def running_server(db_url: str, *args: str, timeout: float = 30, env: dict[str, str] | None = None) -> Iterator[str]:
     """Start `skillkeeper serve [args]` on a free port; yield its base URL once /healthz answers."""
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet", *args],
-        env=cli_env(db_url),
+        env=cli_env(db_url, **(env or {})),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,

@@ -44,7 +44,7 @@ def test_layers_contract_is_kept(tmp_path: Path) -> None:
     _copy_package(tmp_path)
     run = _lint_imports(tmp_path)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "1 kept, 0 broken" in run.stdout
+    assert " kept, 0 broken" in run.stdout and "BROKEN" not in run.stdout
 
 
 def test_an_upward_import_breaks_the_contract(tmp_path: Path) -> None:

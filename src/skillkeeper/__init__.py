@@ -14,15 +14,27 @@ from skillkeeper._version import __version__
 _EXPORTS = {
     "Actor": "skillkeeper.access.actor",
     "BundleFile": "skillkeeper.skill.model",
+    "Caller": "skillkeeper.access.callers",
+    "Catalog": "skillkeeper.keeper.catalog",
     "Conflict": "skillkeeper.errors",
+    "FileInfo": "skillkeeper.keeper.records",
     "Forbidden": "skillkeeper.errors",
     "InvalidSkill": "skillkeeper.errors",
     "Keeper": "skillkeeper.keeper",
+    "NodeRecord": "skillkeeper.keeper.records",
     "NotFound": "skillkeeper.errors",
+    "Page": "skillkeeper.keeper.records",
     "Refused": "skillkeeper.errors",
     "ScanResult": "skillkeeper.check.scan.result",
+    "SearchHit": "skillkeeper.keeper.records",
     "Skill": "skillkeeper.skill.model",
+    "SkillCard": "skillkeeper.keeper.records",
+    "SkillFile": "skillkeeper.keeper.records",
+    "SkillView": "skillkeeper.keeper.records",
     "SkillkeeperError": "skillkeeper.errors",
+    "TenantRecord": "skillkeeper.keeper.records",
+    "TenantSettings": "skillkeeper.store.tenants",
+    "TokenRecord": "skillkeeper.keeper.records",
     "Unavailable": "skillkeeper.errors",
     "build_skill": "skillkeeper.skill.parse",
     "parse_skill_dir": "skillkeeper.skill.parse",
@@ -33,15 +45,27 @@ _EXPORTS = {
 __all__ = [
     "Actor",
     "BundleFile",
+    "Caller",
+    "Catalog",
     "Conflict",
+    "FileInfo",
     "Forbidden",
     "InvalidSkill",
     "Keeper",
+    "NodeRecord",
     "NotFound",
+    "Page",
     "Refused",
     "ScanResult",
+    "SearchHit",
     "Skill",
+    "SkillCard",
+    "SkillFile",
+    "SkillView",
     "SkillkeeperError",
+    "TenantRecord",
+    "TenantSettings",
+    "TokenRecord",
     "Unavailable",
     "__version__",
     "build_skill",
@@ -52,6 +76,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     from skillkeeper.access.actor import Actor
+    from skillkeeper.access.callers import Caller
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.check.scan.result import ScanResult
     from skillkeeper.check.validate import validate_skill
@@ -65,8 +90,21 @@ if TYPE_CHECKING:
         Unavailable,
     )
     from skillkeeper.keeper import Keeper
+    from skillkeeper.keeper.catalog import Catalog
+    from skillkeeper.keeper.records import (
+        FileInfo,
+        NodeRecord,
+        Page,
+        SearchHit,
+        SkillCard,
+        SkillFile,
+        SkillView,
+        TenantRecord,
+        TokenRecord,
+    )
     from skillkeeper.skill.model import BundleFile, Skill
     from skillkeeper.skill.parse import build_skill, parse_skill_dir
+    from skillkeeper.store.tenants import TenantSettings
 
 
 def __getattr__(name: str) -> Any:

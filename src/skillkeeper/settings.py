@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import ipaddress
 from pathlib import Path
+from typing import Literal
 from urllib.parse import urlsplit
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 MiB = 1024 * 1024
@@ -38,7 +39,7 @@ class Settings(BaseSettings):
     token: str | None = None
     tenant: str = "default"
     # lexical (default), semantic or hybrid; the latter two need the `semantic` extra.
-    search_ranker: str = "lexical"
+    search_ranker: Literal["lexical", "semantic", "hybrid"] = "lexical"
     # One JSON line per request on stderr (what `serve` prints unless --quiet).
     request_log: bool = False
 
@@ -62,9 +63,30 @@ class Settings(BaseSettings):
     # --- web inbox sessions
     session_hours: float = 12.0
 
+    # --- node agent: its id (else one stored under home), the server it syncs from, extra targets
+    node_id: str | None = None
+    server: str | None = None
+    # A JSON list of {dir, mode, register?}, added to the preset targets.
+    skill_targets: str | None = None
+    # --- outgoing webhooks (docs/webhooks.md)
+    # Loopback, link-local and private addresses are refused unless the operator allows them (SSRF).
+    webhooks_allow_private: bool = False
+    webhook_worker: bool = True  # `serve` runs a delivery worker in each process
+    webhook_interval_seconds: float = Field(default=5.0, gt=0)
+    webhook_max_attempts: int = Field(default=8, ge=1, le=50)
+    webhook_timeout_seconds: float = Field(default=10.0, gt=0)
+
     # --- resource caps (node agent's HTTP client)
     node_max_download_bytes: int = 128 * MiB  # on the wire (compressed)
     node_max_response_bytes: int = 256 * MiB  # after decompression
+
+    @field_validator("search_ranker", mode="before")
+    @classmethod
+    def _ranker(cls, value: object) -> object:
+        # An empty or differently cased value in the environment means what it says.
+        if isinstance(value, str):
+            return value.strip().lower() or "lexical"
+        return value
 
     @property
     def resolved_database_url(self) -> str:

@@ -18,6 +18,8 @@ class FakeServer:
     status: int = 200
     raw_body: bytes | None = None
     heartbeat_status: int = 204
+    # Like the real server: a `{"delta": true}` poll without `have` on a moved set is asked for `have`.
+    asks_for_have: bool = False
     block: threading.Event | None = None
     nodes: list[dict[str, Any]] = field(default_factory=list)
     pulls: list[dict[str, Any]] = field(default_factory=list)
@@ -61,6 +63,9 @@ class FakeServer:
                         self._send(fake.status, b'{"detail": "nope"}')
                     elif self.headers.get("If-None-Match") == fake.etag:
                         self._send(304)
+                    elif fake.asks_for_have and isinstance(body, dict) and body.get("delta") and "have" not in body:
+                        asked = json.dumps({"tenant": "acme", "etag": fake.etag, "need_have": True}).encode()
+                        self._send(200, asked, {"ETag": fake.etag, "Content-Type": "application/json"})
                     else:
                         data = (
                             fake.raw_body

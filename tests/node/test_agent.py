@@ -169,3 +169,39 @@ def test_the_node_id_is_generated_once_and_kept(tmp_path: Path, monkeypatch: obj
     first = resolve_node_id(tmp_path)
     assert first == resolve_node_id(tmp_path) == (tmp_path / "node-id").read_text().strip()
     assert resolve_node_id(tmp_path, "explicit") == "explicit"
+
+
+def test_a_synced_node_sends_what_it_holds_and_applies_a_delta(fake_server: FakeServer, tmp_path: Path) -> None:
+    alpha, beta, gamma = make_skill("alpha"), make_skill("beta"), make_skill("gamma")
+    fake_server.payload = payload([alpha, beta, gamma])
+    target = Target(tmp_path / "t", "owned")
+    home = tmp_path / "home"
+    run_once(fake_server.url, "tok", [target], home=home)
+    bodies = lambda: [{k: v for k, v in p["body"].items() if k != "node_id"} for p in fake_server.pulls]  # noqa: E731
+    assert bodies()[0] == {}  # nothing synced yet: the whole set
+    run_once(fake_server.url, "tok", [target], home=home)
+    assert bodies()[1] == {"delta": True}  # the steady poll: a 304, nothing uploaded
+    beta2 = make_skill("beta", version=2)
+    fake_server.etag, fake_server.asks_for_have = '"e2"', True
+    fake_server.payload = {**payload([beta2]), "delta": True, "remove": ["gamma"]}
+    summary = run_once(fake_server.url, "tok", [target], home=home)
+    assert bodies()[2] == {"delta": True}
+    assert bodies()[3]["have"] == {s.name: s.content_hash for s in (alpha, beta, gamma)}
+    assert summary.installed == ["alpha", "beta"] and summary.removed == ["gamma"]
+    assert "v2" in (target.dir / "beta" / "SKILL.md").read_text()
+    assert (target.dir / "alpha" / "SKILL.md").read_text() == alpha.files[0].data.decode()
+    # The next change is computed against the state the delta left behind.
+    fake_server.etag = '"e3"'
+    run_once(fake_server.url, "tok", [target], home=home)
+    assert bodies()[5]["have"] == {"alpha": alpha.content_hash, "beta": beta2.content_hash}
+
+
+def test_a_delta_with_a_bad_remove_list_changes_nothing(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    target = Target(tmp_path / "t", "owned")
+    run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    before = snapshot(target.dir)
+    fake_server.etag = '"e2"'
+    fake_server.payload = {**payload([]), "delta": True, "remove": ["../etc"]}
+    summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    assert snapshot(target.dir) == before and any("remove" in e for e in summary.errors)

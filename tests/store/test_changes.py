@@ -112,8 +112,8 @@ def test_search_and_installable_see_a_change_made_through_another_store(keeper: 
     )
     with keeper.store.read() as conn:
         viewer = viewer_for(conn, acme)
-        assert [c.name for c, _ in search(conn, viewer, "pdf tables")] == ["pdf-tools"]
-        items, etag = current(conn, viewer)
+        assert [c.name for c, _ in search(conn, viewer, "pdf tables", caches=keeper.caches.search)] == ["pdf-tools"]
+        items, etag = current(conn, viewer, keeper.caches.installable)
         assert [e.name for e in items] == ["pdf-tools"]
     # A second replica (its own engine) quarantines it: this process must not serve it again.
     other = Keeper.open(db_url)
@@ -122,7 +122,7 @@ def test_search_and_installable_see_a_change_made_through_another_store(keeper: 
     finally:
         other.close()
     with keeper.store.read() as conn:
-        assert search(conn, viewer, "pdf tables") == []
-        items, new_etag = current(conn, viewer)
+        assert search(conn, viewer, "pdf tables", caches=keeper.caches.search) == []
+        items, new_etag = current(conn, viewer, keeper.caches.installable)
         assert items == [] and new_etag != etag
         assert new_etag == etag_of(entries(conn, viewer))

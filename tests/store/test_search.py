@@ -13,7 +13,6 @@ from skillkeeper.errors import InvalidSkill
 from skillkeeper.keeper import Keeper
 from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
-from skillkeeper.rank.lexical import INDEX
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import vectors
 from skillkeeper.store.search import search, warm
@@ -73,7 +72,7 @@ def _fill(keeper: Keeper, tid: int, catalog: list[tuple[str, str, str]] = CATALO
 def _names(keeper: Keeper, viewer_or_tid: Viewer | int, query: str, limit: int = 10, **kw: str) -> list[str]:
     with keeper.store.read() as conn:
         viewer = viewer_or_tid if isinstance(viewer_or_tid, Viewer) else viewer_for(conn, viewer_or_tid)
-        return [v.name for v, _ in search(conn, viewer, query, limit, **kw)]
+        return [v.name for v, _ in search(conn, viewer, query, limit, caches=keeper.caches.search, **kw)]
 
 
 @pytest.fixture
@@ -184,10 +183,10 @@ def test_scores_are_descending(keeper: Keeper, acme: int) -> None:
 
 def test_warm_up_indexes_served_revisions_without_changing_results(keeper: Keeper, acme: int) -> None:
     before = _names(keeper, acme, "kubernetes deployment")
-    assert warm(keeper.store) == len(CATALOG)
+    assert warm(keeper.store, keeper.caches.search) == len(CATALOG)
     with keeper.store.read() as conn:
         served = [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "deploy test pdf excel notes", 10)]
-    assert set(served) <= set(INDEX.revision_of)
+    assert set(served) <= set(keeper.caches.search.index.revision_of)
     assert _names(keeper, acme, "kubernetes deployment") == before
 
 
@@ -274,7 +273,7 @@ def test_backfill_stores_one_embedding_per_revision(keeper: Keeper, acme: int) -
 
 @needs_model
 def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
-    keeper.lifecycle.listeners.append(vectors.embed_on_write(keeper.store))
+    keeper.lifecycle.subscribe(vectors.embed_on_write(keeper.store))
     keeper.lifecycle.write(
         Actor.operator(acme),
         make_skill("gif-maker", "Turn a video clip into an animated GIF."),
@@ -289,12 +288,9 @@ def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
 
 @needs_model
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
-def test_warm_up_loads_the_model_when_the_default_ranker_needs_it(
-    keeper: Keeper, acme: int, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_warm_up_loads_the_model_when_the_default_ranker_needs_it(keeper: Keeper, acme: int) -> None:
     semantic._model.cache_clear()
-    warm(keeper.store)
+    warm(keeper.store, keeper.caches.search)
     assert semantic._model.cache_info().currsize == 0  # lexical by default: no model
-    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "hybrid")
-    warm(keeper.store)
+    warm(keeper.store, keeper.caches.search, "hybrid")
     assert semantic._model.cache_info().currsize == 1

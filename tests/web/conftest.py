@@ -10,11 +10,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from skillkeeper.access.actor import Actor
-from skillkeeper.access.tokens import create_token
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
-from skillkeeper.store.tenants import create_tenant, update_settings
 from skillkeeper.web import create_app
 from tests.factories import make_skill, skill_md
 
@@ -29,19 +27,16 @@ class Api:
     client: TestClient
 
     def tenant(self, name: str, **settings: Any) -> int:
-        with self.keeper.store.write() as conn:
-            tid = create_tenant(conn, name)
-            if settings:
-                update_settings(conn, tid, settings)
+        tid = self.keeper.tenants.create(name).id
+        if settings:
+            self.keeper.tenants.update_settings(tid, settings)
         return tid
 
     def settings(self, tid: int, **settings: Any) -> None:
-        with self.keeper.store.write() as conn:
-            update_settings(conn, tid, settings)
+        self.keeper.tenants.update_settings(tid, settings)
 
     def token(self, tid: int, scopes: str = ALL, principal: str = "alice") -> str:
-        with self.keeper.store.write() as conn:
-            return create_token(conn, tid, principal, scopes).token
+        return self.keeper.tokens.mint(tid, principal, scopes).token
 
     def headers(self, tid: int, scopes: str = ALL, principal: str = "alice") -> dict[str, str]:
         return {"Authorization": f"Bearer {self.token(tid, scopes, principal)}"}

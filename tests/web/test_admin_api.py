@@ -36,7 +36,7 @@ def test_subscription_delivers_publisher_active_skills_until_revoked(api: Api) -
     subs = api.client.get("/api/v1/subscriptions", headers=h).json()["subscriptions"]
     assert [s["publisher"] for s in subs] == ["shared"]
     heard: list[tuple[int, str]] = []
-    api.keeper.lifecycle.listeners.append(lambda change: heard.append((change.tenant_id, change.action)))
+    api.keeper.lifecycle.subscribe(lambda change: heard.append((change.tenant_id, change.action)))
     assert api.client.delete("/api/v1/subscriptions/shared", headers=h).status_code == 204
     assert heard == [(tid, "revoke")], "connected MCP clients must hear that the visible set changed"
     assert api.client.get("/api/v1/skills", headers=h).json()["skills"] == []

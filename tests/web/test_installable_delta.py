@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from skillkeeper.access.actor import Actor
+from skillkeeper.web.routes import installable as installable_route
 from tests.factories import make_skill
 from tests.web.conftest import Api, clean_scanner
 
@@ -73,3 +74,38 @@ def test_the_payload_is_gzipped_when_the_node_accepts_it(api: Api, acme: int) ->
     assert zipped.headers["content-encoding"] == "gzip" and "content-encoding" not in plain.headers
     assert zipped.json() == plain.json()
     assert zipped.num_bytes_downloaded < len(plain.content)
+
+
+@pytest.mark.parametrize("encoding", ["gzip", "identity"])
+def test_a_large_body_is_streamed_identical_to_a_built_one(
+    api: Api, acme: int, monkeypatch: pytest.MonkeyPatch, encoding: str
+) -> None:
+    h = {**api.headers(acme, "fleet:report"), "Accept-Encoding": encoding}
+    built = api.client.post(URL, json={}, headers=h)
+    api.client.app.state.installable_cache.__init__()  # type: ignore[attr-defined]  # forget the built body
+    monkeypatch.setattr(installable_route, "STREAM_OVER", 1)
+    streamed = api.client.post(URL, json={}, headers=h)
+    assert streamed.status_code == 200 and streamed.headers["etag"] == built.headers["etag"]
+    assert "content-length" not in streamed.headers  # chunked: never held whole in memory
+    assert streamed.content == built.content
+    assert len(streamed.json()["skills"]) == 3
+    again = api.client.post(URL, json={}, headers=h)  # kept once sent: served from the cache
+    assert "content-length" in again.headers and again.content == built.content
+
+
+def test_a_streamed_delta_applies_to_the_full_set(api: Api, acme: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(installable_route, "STREAM_OVER", 1)
+    h = api.headers(acme, "fleet:report")
+    have = {"alpha-tool": "sha256:stale", "retired-tool": "x"}
+    body = api.client.post(URL, json={"have": have}, headers=h).json()
+    assert body["delta"] is True and body["remove"] == ["retired-tool"]
+    assert _apply(have, body) == {s["name"]: s["content_hash"] for s in _full(api, h)["skills"]}
+
+
+def test_a_delta_poll_on_a_moved_set_asks_for_what_the_node_holds(api: Api, acme: int) -> None:
+    h = api.headers(acme, "fleet:report")
+    etag = api.client.post(URL, json={}, headers=h).headers["etag"]
+    assert api.client.post(URL, json={"delta": True}, headers={**h, "If-None-Match": etag}).status_code == 304
+    api.seed(acme, "delta-tool")
+    asked = api.client.post(URL, json={"delta": True}, headers={**h, "If-None-Match": etag})
+    assert asked.status_code == 200 and asked.json()["need_have"] is True and "skills" not in asked.json()

@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, delete, select
 
 from skillkeeper.errors import Conflict, NotFound
+from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import subscriptions, tenants
 from skillkeeper.store.tenants import TenantSettings
@@ -28,8 +29,8 @@ def _missing(publisher: str) -> NotFound:
     return NotFound(f"no published catalog named {publisher!r}; ask its admin to publish it")
 
 
-def subscribe(conn: Connection, subscriber_id: int, publisher: str) -> dict[str, Any]:
-    """Subscribe to `publisher`'s published catalog (idempotent); raises NotFound or Conflict."""
+def subscribe(conn: Connection, subscriber_id: int, publisher: str, *, actor: str = "operator") -> dict[str, Any]:
+    """Subscribe to `publisher`'s published catalog (idempotent, audited); raises NotFound or Conflict."""
     row = conn.execute(select(tenants.c.id, tenants.c.settings).where(tenants.c.name == publisher)).first()
     if row is None or not _published(row.settings):
         raise _missing(publisher)
@@ -39,11 +40,12 @@ def subscribe(conn: Connection, subscriber_id: int, publisher: str) -> dict[str,
     existing = conn.execute(select(subscriptions.c.created_at).where(pair)).first()
     if existing is None:
         conn.execute(subscriptions.insert().values(subscriber_id=subscriber_id, publisher_id=row.id, created_at=now()))
+        record(conn, _event(subscriber_id, AuditAction.SUBSCRIBED, actor, publisher, subscribed=True))
     return {"publisher": publisher, "published": True}
 
 
-def unsubscribe(conn: Connection, subscriber_id: int, publisher: str) -> None:
-    """Revoke the subscription; the publisher's skills leave delivery at once. Raises NotFound."""
+def unsubscribe(conn: Connection, subscriber_id: int, publisher: str, *, actor: str = "operator") -> None:
+    """Revoke the subscription (audited); the publisher's skills leave delivery at once. Raises NotFound."""
     pub = select(tenants.c.id).where(tenants.c.name == publisher).scalar_subquery()
     result = conn.execute(
         delete(subscriptions).where(
@@ -52,6 +54,19 @@ def unsubscribe(conn: Connection, subscriber_id: int, publisher: str) -> None:
     )
     if result.rowcount != 1:
         raise NotFound(f"this tenant is not subscribed to {publisher!r}; list subscriptions to see them")
+    record(conn, _event(subscriber_id, AuditAction.UNSUBSCRIBED, actor, publisher, subscribed=False))
+
+
+def _event(tenant_id: int, action: AuditAction, actor: str, publisher: str, *, subscribed: bool) -> AuditEvent:
+    return AuditEvent(
+        tenant_id=tenant_id,
+        action=action,
+        actor=actor,
+        subject=f"subscription:{publisher}",
+        details={"publisher": publisher},
+        before={"subscribed": not subscribed},
+        after={"subscribed": subscribed},
+    )
 
 
 def list_subscriptions(conn: Connection, subscriber_id: int) -> list[dict[str, Any]]:

@@ -18,7 +18,7 @@ from sqlalchemy import Connection, and_, select, update
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import parse_scopes
 from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError
-from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.clock import aware, iso, now
 from skillkeeper.store.schema import principals, tenants, tokens
 
@@ -82,8 +82,9 @@ def change_mandate(
     *,
     add: frozenset[str] = frozenset(),
     remove: frozenset[str] = frozenset(),
+    actor: str = OPERATOR,
 ) -> frozenset[str]:
-    """Grant and/or revoke scopes of a principal's mandate; raises NotFound for an unknown principal."""
+    """Grant and/or revoke scopes of a principal's mandate, audited; raises NotFound for an unknown principal."""
     current = principal_mandate(conn, tenant_id, name)
     if current is None:
         raise NotFound(f"principal {name!r} does not exist in this tenant; create a token for it first")
@@ -93,6 +94,19 @@ def change_mandate(
         .where(and_(principals.c.tenant_id == tenant_id, principals.c.name == name))
         .values(mandate=sorted(mandate))
     )
+    if mandate != current:
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=tenant_id,
+                action=AuditAction.MANDATE_CHANGED,
+                actor=actor,
+                subject=f"principal:{name}",
+                details={"granted": sorted(mandate - current), "revoked": sorted(current - mandate)},
+                before=sorted(current),
+                after=sorted(mandate),
+            ),
+        )
     return mandate
 
 
@@ -135,20 +149,21 @@ def create_token(
             minted_by=minted_by,
         )
     )
-    # Tenant-level events carry no skill name (names are never empty).
+    after = {
+        "token_id": token_id,
+        "principal": principal,
+        "scopes": sorted(wanted),
+        "expires_at": iso(expires_at),
+    }
     record(
         conn,
         AuditEvent(
-            tenant_id,
-            "",
-            "token_created",
-            minted_by,
-            details={
-                "token_id": token_id,
-                "principal": principal,
-                "scopes": sorted(wanted),
-                "expires_at": iso(expires_at),
-            },
+            tenant_id=tenant_id,
+            action=AuditAction.TOKEN_CREATED,
+            actor=minted_by,
+            subject=f"token:{token_id}",
+            details=after,
+            after=after,
         ),
     )
     return IssuedToken(token_id, secret, sorted(wanted), expires_at)
@@ -248,8 +263,8 @@ def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
     ]
 
 
-def revoke_token(conn: Connection, tenant_id: int, token_id: str) -> None:
-    """Revoke a token of this tenant by id; raises NotFound otherwise."""
+def revoke_token(conn: Connection, tenant_id: int, token_id: str, *, actor: str = OPERATOR) -> None:
+    """Revoke a token of this tenant by id, audited; raises NotFound otherwise."""
     owned = select(principals.c.id).where(principals.c.tenant_id == tenant_id)
     result = conn.execute(
         update(tokens)
@@ -258,3 +273,18 @@ def revoke_token(conn: Connection, tenant_id: int, token_id: str) -> None:
     )
     if result.rowcount != 1:
         raise NotFound(f"token {token_id!r} not found (or already revoked); list them with `skillkeeper tokens list`")
+    principal = conn.execute(
+        select(principals.c.name).join(tokens, tokens.c.principal_id == principals.c.id).where(tokens.c.id == token_id)
+    ).scalar_one()
+    record(
+        conn,
+        AuditEvent(
+            tenant_id=tenant_id,
+            action=AuditAction.TOKEN_REVOKED,
+            actor=actor,
+            subject=f"token:{token_id}",
+            details={"token_id": token_id, "principal": principal},
+            before={"revoked": False},
+            after={"revoked": True},
+        ),
+    )

@@ -6,18 +6,24 @@ from datetime import timedelta
 from typing import Any
 
 from skillkeeper.access.actor import Actor
-from skillkeeper.access.tokens import OPERATOR, create_token, list_tokens, revoke_token
+from skillkeeper.access.tokens import OPERATOR
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
 from skillkeeper.review import detail
 from skillkeeper.review.states import pending_edit
-from skillkeeper.store.audit import events_for
 from skillkeeper.store.clock import iso
-from skillkeeper.store.search import search
 from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
-from skillkeeper.store.tenants import read_settings, tenant_id, update_settings
-from skillkeeper.store.visibility import viewer_for
+
+
+def operator_name() -> str:
+    """The local operator as the audit log and minted tokens record it: `operator:<OS user>` when known."""
+    import getpass
+
+    try:
+        return f"operator:{getpass.getuser()}"
+    except (KeyError, OSError):  # no login name in some containers
+        return "operator"
 
 
 def _missing(name: str) -> NotFound:
@@ -39,8 +45,7 @@ class LocalAdmin:
         self.keeper.close()
 
     def _tid(self, tenant: str) -> int:
-        with self.keeper.store.read() as conn:
-            return tenant_id(conn, tenant)
+        return self.keeper.tenants.id_of(tenant)
 
     def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
         tid = self._tid(tenant)
@@ -76,19 +81,20 @@ class LocalAdmin:
             }
 
     def search(self, tenant: str, query: str, limit: int) -> list[dict[str, Any]]:
-        tid = self._tid(tenant)
-        with self.keeper.store.read() as conn:
-            hits = search(conn, viewer_for(conn, tid), query, limit)
-        return [{**view.card(), "score": round(score, 4)} for view, score in hits]
+        from skillkeeper.access.callers import Caller
+
+        # The tenant's agents' view: a known principal of the tenant, whatever its scopes.
+        reader = Caller(self._tid(tenant), tenant, "operator", frozenset())
+        hits = self.keeper.catalog(reader).search(query, limit=limit)
+        return [{**h.card.card(), "score": round(h.score, 4)} for h in hits]
 
     def history(self, tenant: str, name: str) -> dict[str, Any]:
-        tid = self._tid(tenant)
-        with self.keeper.store.read() as conn:
-            row = skill_row(conn, tid, name)
-            events = events_for(conn, tid, name)
-        if row is None and not events:
+        from skillkeeper.keeper.admin import skill_history
+
+        found = skill_history(self.keeper, self._tid(tenant), name)
+        if found is None:
             raise _missing(name)
-        return {"name": name, "status": row["status"] if row is not None else "deleted", "events": events}
+        return {"name": name, "status": found["status"], "events": found["events"]}
 
     def detail(self, tenant: str, name: str, what: str, **params: str | None) -> dict[str, Any]:
         """A reviewer's detail of a skill: `files`, `file` (path, revision), `history` or `diff` (from, to)."""
@@ -164,28 +170,57 @@ class LocalAdmin:
 
     def settings(self, tenant: str, changes: dict[str, Any] | None) -> dict[str, Any]:
         tid = self._tid(tenant)
-        with self.keeper.store.write() as conn:
-            current = update_settings(conn, tid, changes) if changes else read_settings(conn, tid)
-        if changes:
-            self.keeper.lifecycle.announce(tid, "settings")
+        tenants = self.keeper.tenants
+        current = tenants.update_settings(tid, changes, actor=operator_name()) if changes else tenants.settings(tid)
         data: dict[str, Any] = current.model_dump()
         return data
 
     def create_token(
         self, tenant: str, principal: str, scopes: list[str], lifetime: timedelta | None, minted_by: str | None = None
     ) -> dict[str, Any]:
-        tid = self._tid(tenant)
+
         minter = minted_by or OPERATOR
-        with self.keeper.store.write() as conn:
-            issued = create_token(conn, tid, principal, scopes, lifetime, minted_by=minter)
+        issued = self.keeper.tokens.mint(self._tid(tenant), principal, scopes, lifetime, minted_by=minter)
         return {**issued.to_dict(), "tenant": tenant, "principal": principal, "minted_by": minter}
 
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
-        tid = self._tid(tenant)
-        with self.keeper.store.read() as conn:
-            return list_tokens(conn, tid)
+        return [t.to_dict() for t in self.keeper.tokens.list(self._tid(tenant))]
 
     def revoke_token(self, tenant: str, token_id: str) -> None:
+        self.keeper.tokens.revoke(self._tid(tenant), token_id, actor=operator_name())
+
+    def audit(self, tenant: str, filters: dict[str, str | None], limit: int, cursor: str | None) -> dict[str, Any]:
+        from skillkeeper.keeper.audit import audit_query
+
+        log = self.keeper.audit(Actor.operator(self._tid(tenant), operator_name()))
+        return {"tenant": tenant, **log.list(audit_query(**filters), limit=limit, cursor=cursor).to_dict()}
+
+    def add_webhook(self, tenant: str, url: str, slack: bool) -> dict[str, Any]:
+        from skillkeeper.deliver.webhooks import add_webhook
+        from skillkeeper.settings import get_settings
+
+        tid = self._tid(tenant)
+        allow = get_settings().webhooks_allow_private
+        with self.keeper.store.write() as conn:
+            return add_webhook(conn, tid, url, slack=slack, actor=operator_name(), allow_private=allow)
+
+    def webhooks(self, tenant: str) -> list[dict[str, Any]]:
+        from skillkeeper.store.webhooks import list_webhooks
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            return list_webhooks(conn, tid)
+
+    def remove_webhook(self, tenant: str, webhook_id: str) -> None:
+        from skillkeeper.deliver.webhooks import remove_webhook
+
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:
-            revoke_token(conn, tid, token_id)
+            remove_webhook(conn, tid, webhook_id, actor=operator_name())
+
+    def deliveries(self, tenant: str, webhook_id: str, limit: int) -> list[dict[str, Any]]:
+        from skillkeeper.store.webhooks import deliveries_of
+
+        tid = self._tid(tenant)
+        with self.keeper.store.read() as conn:
+            return deliveries_of(conn, tid, webhook_id, limit=limit)

@@ -244,6 +244,29 @@ class RemoteAdmin:
         self._whose(tenant)
         self._call("DELETE", f"/tokens/{token_id}")
 
+    def audit(self, tenant: str, filters: dict[str, str | None], limit: int, cursor: str | None) -> dict[str, Any]:
+        params: dict[str, Any] = {k: v for k, v in filters.items() if v}
+        params.update(limit=limit, **({"cursor": cursor} if cursor else {}))
+        body = self._call("GET", "/audit", params=params)
+        self._check_tenant(tenant, body.get("tenant"))
+        return dict(body)
+
+    def add_webhook(self, tenant: str, url: str, slack: bool) -> dict[str, Any]:
+        self._whose(tenant)
+        return dict(self._call("POST", "/webhooks", json={"url": url, "slack": slack}))
+
+    def webhooks(self, tenant: str) -> list[dict[str, Any]]:
+        self._whose(tenant)
+        return list(self._call("GET", "/webhooks")["webhooks"])
+
+    def remove_webhook(self, tenant: str, webhook_id: str) -> None:
+        self._whose(tenant)
+        self._call("DELETE", f"/webhooks/{webhook_id}")
+
+    def deliveries(self, tenant: str, webhook_id: str, limit: int) -> list[dict[str, Any]]:
+        self._whose(tenant)
+        return list(self._call("GET", f"/webhooks/{webhook_id}/deliveries", params={"limit": limit})["deliveries"])
+
 
 def _from_card(item: dict[str, Any]) -> dict[str, Any]:
     """The `skills show` fields an inbox card (with content) carries."""

@@ -44,6 +44,7 @@ def _register() -> None:
     from skillkeeper.cli import (  # noqa: F401
         agent,
         allowlist,
+        audit,
         db,
         doctor,
         imports,
@@ -57,6 +58,7 @@ def _register() -> None:
         tenants,
         tokens,
         validate,
+        webhooks,
     )
 
 

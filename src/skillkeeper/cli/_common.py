@@ -79,22 +79,16 @@ def default_tenant() -> str:
 
 def local_operator() -> str:
     """The local operator as recorded on what the CLI mints: `operator:<OS user>` when known."""
-    import getpass
+    from skillkeeper.admin.local import operator_name
 
-    try:
-        return f"operator:{getpass.getuser()}"
-    except (KeyError, OSError):  # no login name in some containers
-        return "operator"
+    return operator_name()
 
 
 def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
     """The local operator actor for `tenant` (created on demand when `create`)."""
     from skillkeeper.access.actor import Actor
-    from skillkeeper.store.tenants import ensure_tenant, tenant_id
 
-    with keeper.store.write() as conn:
-        tid = ensure_tenant(conn, tenant) if create else tenant_id(conn, tenant)
-    return Actor.operator(tid)
+    return Actor.operator(keeper.tenants.ensure(tenant) if create else keeper.tenants.id_of(tenant))
 
 
 @contextmanager

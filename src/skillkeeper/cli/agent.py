@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import signal
 import threading
@@ -39,7 +38,7 @@ def _resolve_targets(
     specs: list[str], config: Path | None, presets: list[str] | None = None
 ) -> tuple[list[Target], list[str]]:
     from skillkeeper.node.presets import AUTO, PresetContext, auto_presets, default_registry
-    from skillkeeper.node.targets import ENV_TARGETS, load_config, resolve_targets
+    from skillkeeper.node.targets import load_config, resolve_targets
     from skillkeeper.settings import get_settings
 
     registry = default_registry()
@@ -55,7 +54,7 @@ def _resolve_targets(
         else:
             specs = [*specs, name]
     cfg = load_config(config, registry, ctx) if config else None
-    targets = resolve_targets(specs, cfg, os.environ.get(ENV_TARGETS), registry, ctx)
+    targets = resolve_targets(specs, cfg, get_settings().skill_targets, registry, ctx)
     return targets, (cfg.protected if cfg else [])
 
 
@@ -133,7 +132,7 @@ def _install_stop_handlers(stop: threading.Event) -> None:
 def agent_command(
     server: Annotated[
         str | None,
-        typer.Option("--server", envvar="SKILLKEEPER_SERVER", help="Server URL, e.g. http://127.0.0.1:8765."),
+        typer.Option("--server", help="Server URL, e.g. http://127.0.0.1:8765 (default: SKILLKEEPER_SERVER)."),
     ] = None,
     once: Annotated[bool, typer.Option("--once", help="Reconcile once and exit.")] = False,
     interval: Annotated[str, typer.Option("--interval", help="Time between ticks: 30s, 5m, 1h.")] = "30s",
@@ -186,6 +185,7 @@ def agent_command(
     if dry_run and not once:
         raise fail("--dry-run needs --once", 2)
     seconds = parse_interval(interval)
+    server = server or settings.server
     if catalog_file is None and not server:
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     if catalog_file is None and not settings.token:
@@ -196,7 +196,7 @@ def agent_command(
 
     client = None if catalog_file else ServerClient(str(server), settings.token)
     source: InstallableSource = FileSource(catalog_file) if catalog_file else client  # type: ignore[assignment]
-    nid = state.resolve_node_id(home, node_id) if client else (node_id or "local")
+    nid = state.resolve_node_id(home, node_id or settings.node_id) if client else (node_id or "local")
     lock = state.AgentLock(home / state.LOCK_FILE)
     if not dry_run:
         lock.acquire()
@@ -267,19 +267,21 @@ def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path)
 @one_line_errors
 def fleet_nodes_command(
     server: Annotated[
-        str, typer.Option("--server", envvar="SKILLKEEPER_SERVER", help="Server URL.")
-    ] = "http://127.0.0.1:8765",
+        str | None,
+        typer.Option("--server", help="Server URL (default: SKILLKEEPER_SERVER, else http://127.0.0.1:8765)."),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the nodes as JSON.")] = False,
 ) -> None:
     """List the nodes that report to the server and what each one installed."""
     from skillkeeper.node.client import ServerClient, ServerError
     from skillkeeper.settings import get_settings
 
-    token = get_settings().token
+    settings = get_settings()
+    token = settings.token
     if not token:
         raise fail(_TOKEN_HINT.format(scope="fleet:read"), 2)
     try:
-        with ServerClient(server, token) as client:
+        with ServerClient(server or settings.server or "http://127.0.0.1:8765", token) as client:
             nodes = client.fleet_nodes()
     except ServerError as exc:
         raise fail(exc.message) from None

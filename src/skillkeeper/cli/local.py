@@ -162,7 +162,7 @@ def delete(name: NameArg, as_json: JsonOpt = False) -> None:
 @one_line_errors
 def propose(
     name: NameArg,
-    server: Annotated[str, typer.Option("--server", envvar="SKILLKEEPER_SERVER", help="Server URL.")],
+    server: Annotated[str | None, typer.Option("--server", help="Server URL (default: SKILLKEEPER_SERVER).")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Send a local skill or override to the server as an agent write (lands staged for review)."""
@@ -172,6 +172,9 @@ def propose(
     from skillkeeper.settings import get_settings
 
     settings = get_settings()
+    server = server or settings.server
+    if not server:
+        raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     if not settings.token:
         raise fail(
             "set SKILLKEEPER_TOKEN to a token with scope skills:write "
@@ -191,7 +194,7 @@ def propose(
         }
         for f in stored.files
     ]
-    node_id = state.resolve_node_id(settings.home.expanduser())
+    node_id = state.resolve_node_id(settings.home.expanduser(), settings.node_id)
     try:
         with ServerClient(server, settings.token) as client:
             result = client.propose(stored.skill_md, files, node_id)

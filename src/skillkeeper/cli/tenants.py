@@ -50,16 +50,15 @@ def create(
     as_json: JsonOpt = False,
 ) -> None:
     """Create a tenant."""
-    from skillkeeper.store.tenants import TenantSettings, create_tenant
+    from skillkeeper.store.tenants import TenantSettings
 
     keeper = open_keeper()
     try:
-        with keeper.store.write() as conn:
-            create_tenant(conn, name, TenantSettings(review_gate=review_gate))
+        created = keeper.tenants.create(name, TenantSettings(review_gate=review_gate))
     finally:
         keeper.close()
     if as_json:
-        print_json({"tenant": name, "created": True, "settings": TenantSettings(review_gate=review_gate).model_dump()})
+        print_json({"tenant": created.name, "created": True, "settings": created.settings.model_dump()})
         return
     typer.echo(f"created tenant {name}")
 
@@ -68,12 +67,9 @@ def create(
 @one_line_errors
 def list_(as_json: JsonOpt = False) -> None:
     """List tenants and their settings."""
-    from skillkeeper.store.tenants import list_tenants
-
     keeper = open_keeper()
     try:
-        with keeper.store.read() as conn:
-            rows = list_tenants(conn)
+        rows = keeper.tenants.list()
     finally:
         keeper.close()
     if as_json:

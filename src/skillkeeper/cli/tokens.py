@@ -156,9 +156,7 @@ def revoke(
 
 def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: bool) -> None:
     from skillkeeper.access.scopes import parse_scopes
-    from skillkeeper.access.tokens import change_mandate
     from skillkeeper.keeper import Keeper
-    from skillkeeper.store.tenants import tenant_id
 
     try:
         wanted = parse_scopes(scopes)
@@ -166,13 +164,9 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
         raise fail(str(exc), 2) from None
     keeper = Keeper.open()
     try:
-        with keeper.store.write() as conn:
-            tid = tenant_id(conn, tenant)
-            mandate = (
-                change_mandate(conn, tid, principal, add=wanted)
-                if grant
-                else change_mandate(conn, tid, principal, remove=wanted)
-            )
+        tid = keeper.tenants.id_of(tenant)
+        change = {"add": wanted} if grant else {"remove": wanted}
+        mandate = keeper.tokens.change_mandate(tid, principal, actor=local_operator(), **change)
     finally:
         keeper.close()
     if as_json:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,7 +21,7 @@ from skillkeeper.node import disk
 from skillkeeper.node.presets import PresetContext, default_registry
 from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState
-from skillkeeper.node.targets import ENV_TARGETS, Target, resolve_targets
+from skillkeeper.node.targets import Target, resolve_targets
 
 NODE_DIR = "node"
 CATALOG_FILES = ("synced.db", "local.db")
@@ -118,8 +117,10 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
 
 
 def _targets(report: Report, home: Path, user_home: Path, state: SavedState | None) -> None:
+    from skillkeeper.settings import get_settings
+
     try:
-        found = targets(home, user_home, os.environ.get(ENV_TARGETS))
+        found = targets(home, user_home, get_settings().skill_targets)
     except ConfigError as exc:
         report.add("node targets", "fail", exc.message)
         return

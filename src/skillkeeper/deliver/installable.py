@@ -9,70 +9,37 @@ kept per viewer until the catalog version moves (`store.changes`).
 from __future__ import annotations
 
 import hashlib
+import json
 import threading
+import zlib
 from collections import OrderedDict
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import AbstractContextManager
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection
 
+from skillkeeper.errors import Unavailable
+from skillkeeper.keeper.records import file_json
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store.changes import ViewerCache
-from skillkeeper.store.schema import revision_files, revisions, skills, tenants
-from skillkeeper.store.skills import encode_file
-from skillkeeper.store.visibility import Viewer, served_revision_id, shown
+from skillkeeper.store.installable import Entry, bundles_by_revision, entries, skill_mds
+from skillkeeper.store.visibility import Viewer
 
 _CHUNK = 500
 
 
-@dataclass(frozen=True)
-class Entry:
-    """One installable skill: its name, the revision served, and where it comes from."""
-
-    name: str
-    content_hash: str
-    kind: str
-    origin: str
-    revision_id: int
-
-
-def entries(conn: Connection, viewer: Viewer) -> list[Entry]:
-    """The viewer's deliverable skills by name (own row before a subscribed one of the same name)."""
-    rows = conn.execute(
-        select(
-            skills.c.name,
-            revisions.c.content_hash,
-            skills.c.kind,
-            tenants.c.name.label("origin"),
-            revisions.c.id.label("revision_id"),
-        )
-        .select_from(skills)
-        .join(revisions, revisions.c.id == served_revision_id())
-        .join(tenants, tenants.c.id == skills.c.tenant_id)
-        .where(shown(viewer))
-        .order_by(skills.c.name)
-    ).all()
-    return [
-        Entry(name, content_hash, kind, origin, int(revision_id))
-        for name, content_hash, kind, origin, revision_id in rows
-    ]
-
-
-_CURRENT: ViewerCache[tuple[list[Entry], str]] = ViewerCache()
-
-
-def current(conn: Connection, viewer: Viewer) -> tuple[list[Entry], str]:
+def current(conn: Connection, viewer: Viewer, cache: ViewerCache[tuple[list[Entry], str]]) -> tuple[list[Entry], str]:
     """The viewer's entries and their ETag, recomputed only after the catalog version moved.
 
-    An unchanged catalog (the common node poll) costs one single-row read, whatever its size.
+    `cache` is the Keeper's (`keeper.caches.installable`). An unchanged catalog (the common node
+    poll) costs one single-row read, whatever its size.
     """
 
     def build(c: Connection) -> tuple[list[Entry], str]:
         items = entries(c, viewer)
         return items, etag_of(items)
 
-    return _CURRENT.get(conn, viewer, build)
+    return cache.get(conn, viewer, build)
 
 
 def etag_of(items: list[Entry]) -> str:
@@ -83,75 +50,78 @@ def etag_of(items: list[Entry]) -> str:
     return f'"{digest.hexdigest()}"'
 
 
-def _files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, list[BundleFile]]:
-    out: dict[int, list[BundleFile]] = {rid: [] for rid in revision_ids}
-    for start in range(0, len(revision_ids), _CHUNK):
-        chunk = revision_ids[start : start + _CHUNK]
-        rows = conn.execute(
-            select(
-                revision_files.c.revision_id, revision_files.c.path, revision_files.c.data, revision_files.c.executable
-            )
-            .where(revision_files.c.revision_id.in_(chunk))
-            .order_by(revision_files.c.revision_id, revision_files.c.path)
-        ).all()
-        for r in rows:
-            out[r.revision_id].append(BundleFile(path=r.path, data=bytes(r.data), executable=r.executable))
-    return out
+def _dumps(value: object) -> bytes:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def _skill_mds(conn: Connection, revision_ids: list[int]) -> dict[int, str]:
-    out: dict[int, str] = {}
-    for start in range(0, len(revision_ids), _CHUNK):
-        chunk = revision_ids[start : start + _CHUNK]
-        for r in conn.execute(select(revisions.c.id, revisions.c.skill_md).where(revisions.c.id.in_(chunk))):
-            out[int(r.id)] = r.skill_md
-    return out
+def body_chunks(
+    read: Callable[[], AbstractContextManager[Connection]],
+    tenant: str,
+    items: list[Entry],
+    etag: str,
+    *,
+    remove: list[str] | None = None,
+) -> Iterator[bytes]:
+    """The response body (shape in docs/wire.md) for `items`, in pieces of at most _CHUNK skills.
 
-
-def payload(conn: Connection, tenant: str, items: list[Entry], etag: str) -> dict[str, Any]:
-    """The full response body (shape in docs/wire.md) for `items`."""
-    ids = [e.revision_id for e in items]
-    mds = _skill_mds(conn, ids)
-    files = _files_by_revision(conn, ids)
-    return {
-        "tenant": tenant,
-        "etag": etag,
-        "skills": [
-            {
+    Only one chunk of content is in memory at a time, and each chunk is read in its own short
+    transaction (`read()`), so a first sync of 20,000 skills costs the server what one of 500
+    does and a slow client holds no connection. `remove` (a delta) adds `"delta": true` and the names to drop.
+    Raises Unavailable when a listed revision is gone (a delete raced the build): the body is then
+    cut short, which a node rejects as malformed rather than applying a partial set.
+    """
+    yield b'{"tenant":' + _dumps(tenant) + b',"etag":' + _dumps(etag) + b',"skills":['
+    for start in range(0, len(items), _CHUNK):
+        chunk = items[start : start + _CHUNK]
+        ids = [e.revision_id for e in chunk]
+        with read() as conn:
+            mds = skill_mds(conn, ids)
+            files = bundles_by_revision(conn, ids)
+        parts: list[bytes] = []
+        for e in chunk:
+            md = mds.get(e.revision_id)
+            if md is None:
+                raise Unavailable("the installable set changed while it was sent; retry")
+            row = {
                 "name": e.name,
                 "content_hash": e.content_hash,
                 "kind": e.kind,
                 "origin": e.origin,
-                "files": [
-                    encode_file(f)
-                    for f in (BundleFile("SKILL.md", mds[e.revision_id].encode("utf-8")), *files[e.revision_id])
-                ],
+                "files": [file_json(f) for f in (BundleFile("SKILL.md", md.encode("utf-8")), *files[e.revision_id])],
             }
-            for e in items
-        ],
-    }
+            parts.append(_dumps(row))
+        yield (b"," if start else b"") + b",".join(parts)
+    tail = b"]"
+    if remove is not None:
+        tail += b',"delta":true,"remove":' + _dumps(sorted(remove))
+    yield tail + b"}"
 
 
-def delta(conn: Connection, tenant: str, items: list[Entry], etag: str, have: dict[str, str]) -> dict[str, Any]:
-    """The body for a node that holds `have` ({name: content_hash}): only what changed, and what to remove.
+def changed_since(items: list[Entry], have: dict[str, str]) -> tuple[list[Entry], list[str]]:
+    """What a node holding `have` ({name: content_hash}) lacks, and what it holds that is no longer listed.
 
-    Skills whose hash the node already holds are left out; `remove` names what the node holds
-    that is no longer installable. Applying it to `have` gives exactly the full set.
+    Applying it to `have` gives exactly the full set.
     """
     listed = {e.name for e in items}
     changed = [e for e in items if have.get(e.name) != e.content_hash]
-    body = payload(conn, tenant, changed, etag)
-    body["delta"] = True
-    body["remove"] = sorted(n for n in have if n not in listed)
-    return body
+    return changed, sorted(n for n in have if n not in listed)
 
 
-def delta_key(tenant: str, items: list[Entry], have: dict[str, str]) -> str:
-    """A PayloadCache key for the delta from `have`: nodes in the same state share one build."""
-    listed = {e.name for e in items}
-    changed = [e for e in items if have.get(e.name) != e.content_hash]
-    gone = sorted(n for n in have if n not in listed)
-    return "delta:" + PayloadCache.key(tenant + "\x00" + "\x00".join(gone), changed)
+def body_key(tenant: str, items: list[Entry], remove: list[str] | None) -> str:
+    """A PayloadCache key for a body: nodes in the same state share one build."""
+    if remove is None:
+        return PayloadCache.key(tenant, items)
+    return "delta:" + PayloadCache.key(tenant + "\x00" + "\x00".join(remove), items)
+
+
+def gzip_chunks(chunks: Iterable[bytes]) -> Iterator[bytes]:
+    """Gzip a stream of pieces as they come (one gzip member, mtime 0)."""
+    packer = zlib.compressobj(6, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
+    for chunk in chunks:
+        out = packer.compress(chunk)
+        if out:
+            yield out
+    yield packer.flush()
 
 
 class PayloadCache:
@@ -194,6 +164,10 @@ class PayloadCache:
                 self._put(key, body)
         return body
 
+    def put(self, key: str, body: bytes) -> None:
+        """Keep `body` (skipped when it alone is over the bound)."""
+        self._put(key, body)
+
     def _put(self, key: str, body: bytes) -> None:
         if len(body) > self.max_bytes:
             return
@@ -214,4 +188,15 @@ def etag_matches(if_none_match: str | None, etag: str) -> bool:
     return "*" in tags or etag in tags
 
 
-__all__ = ["Entry", "PayloadCache", "current", "delta", "delta_key", "entries", "etag_matches", "etag_of", "payload"]
+__all__ = [
+    "Entry",
+    "PayloadCache",
+    "body_chunks",
+    "body_key",
+    "changed_since",
+    "current",
+    "entries",
+    "etag_matches",
+    "etag_of",
+    "gzip_chunks",
+]

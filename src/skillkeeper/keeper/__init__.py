@@ -1,4 +1,4 @@
-"""The object entry points hold: the store plus the lifecycle wired to the scanner."""
+"""The object entry points hold: the store, the lifecycle wired to the scanner, settings, caches and the verbs."""
 
 from __future__ import annotations
 
@@ -6,22 +6,30 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from skillkeeper.access.cache import CallerCache
+from skillkeeper.keeper.caches import Caches
 from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.db import Store, open_store
 
 if TYPE_CHECKING:
     from skillkeeper.access.actor import Actor
+    from skillkeeper.access.callers import Caller
+    from skillkeeper.keeper.admin import Fleet, Tenants, Tokens
     from skillkeeper.keeper.allowlist import Allowlist
+    from skillkeeper.keeper.audit import AuditLog
+    from skillkeeper.keeper.catalog import Catalog
     from skillkeeper.keeper.review import Review
 
 
 @dataclass
 class Keeper:
-    """A running skillkeeper: database and lifecycle."""
+    """A running skillkeeper: database, lifecycle, the settings it was opened with and its caches."""
 
     store: Store
     lifecycle: Lifecycle
+    settings: Settings = field(default_factory=get_settings)
+    # Everything reused between requests lives here, so two Keepers in one process share nothing.
+    caches: Caches = field(default_factory=Caches)
     # Authenticated callers per (catalog, access) stamp; shared by REST, MCP and the pages.
     callers: CallerCache = field(default_factory=CallerCache)
 
@@ -30,16 +38,49 @@ class Keeper:
         """Open the configured (or given) database; raises Unavailable or ConfigError."""
         settings = settings or get_settings()
         store = open_store(url or settings.resolved_database_url, migrate=migrate)
-        lifecycle = Lifecycle(store)
-        if settings.search_ranker.strip().lower() not in ("", "lexical"):
-            # Lazy: numpy and the rankers load only when a semantic ranker is configured.
+        caches = Caches()
+        lifecycle = Lifecycle(store, scanner=caches.scan.scan)
+        if settings.search_ranker != "lexical":
             from skillkeeper.rank.semantic import available
             from skillkeeper.store.vectors import embed_on_write
 
             # Embeddings are computed once at write time and shared through the database.
             if available():
-                lifecycle.listeners.append(embed_on_write(store))
-        return cls(store=store, lifecycle=lifecycle)
+                lifecycle.subscribe(embed_on_write(store))
+        return cls(store=store, lifecycle=lifecycle, settings=settings, caches=caches)
+
+    def catalog(self, caller: Caller) -> Catalog:
+        """What `caller` may read: list, search, get, read_file, resolve_flow."""
+        from skillkeeper.keeper.catalog import Catalog
+
+        return Catalog(self, caller)
+
+    @property
+    def tenants(self) -> Tenants:
+        """Tenants and their settings."""
+        from skillkeeper.keeper.admin import Tenants
+
+        return Tenants(self)
+
+    @property
+    def tokens(self) -> Tokens:
+        """Bearer tokens: mint, list, revoke, authenticate."""
+        from skillkeeper.keeper.admin import Tokens
+
+        return Tokens(self)
+
+    @property
+    def fleet(self) -> Fleet:
+        """Nodes: heartbeats in, the fleet view out."""
+        from skillkeeper.keeper.admin import Fleet
+
+        return Fleet(self)
+
+    def warm(self) -> int:
+        """Index every served revision ahead of the first search; returns how many."""
+        from skillkeeper.store.search import warm
+
+        return warm(self.store, self.caches.search, self.settings.search_ranker)
 
     def review(self, actor: Actor) -> Review:
         """The review verbs (inbox, act, bulk, history) for `actor`."""
@@ -52,6 +93,12 @@ class Keeper:
         from skillkeeper.keeper.allowlist import Allowlist
 
         return Allowlist(self, actor)
+
+    def audit(self, actor: Actor) -> AuditLog:
+        """The tenant-wide audit log of `actor`'s tenant; raises Forbidden without skills:review."""
+        from skillkeeper.keeper.audit import AuditLog
+
+        return AuditLog(self.store, actor)
 
     def close(self) -> None:
         self.store.dispose()

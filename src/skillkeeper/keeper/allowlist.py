@@ -15,7 +15,7 @@ from skillkeeper.access.scopes import ADMIN, REVIEW
 from skillkeeper.check.scan.allow import allowable
 from skillkeeper.errors import InvalidInput
 from skillkeeper.store import allowlist as rows
-from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.audit import AuditAction, AuditEvent, record
 
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper
@@ -72,7 +72,7 @@ class Allowlist:
             AuditEvent(
                 tenant_id=self.actor.tenant_id,
                 skill_name=TENANT_WIDE,
-                action=action,
+                action=AuditAction(action),
                 actor=self.actor.name,
                 reason=reason,
                 details=details,

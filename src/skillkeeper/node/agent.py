@@ -7,6 +7,7 @@ import socket
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from skillkeeper.node import disk, store
 from skillkeeper.node import state as saved_state
 from skillkeeper.node.catalog import Catalog, MalformedPayload, parse_payload
 from skillkeeper.node.client import (
+    Have,
     InstallableSource,
     PullResult,
     ServerClient,
@@ -80,8 +82,8 @@ class Agent:
         self.pending_errors: list[str] = []
         self.node: NodeCatalog | None = None
 
-    def _pull(self, etag: str | None) -> PullResult:
-        return self.source.pull(etag, self.node_id)
+    def _pull(self, etag: str | None, have: Have | None) -> PullResult:
+        return self.source.pull(etag, self.node_id, have)
 
     def _register(self, dry_run: bool, errors: list[str]) -> list[str]:
         registered: list[str] = []
@@ -126,9 +128,11 @@ class Agent:
         errors, self.pending_errors = list(self.pending_errors), []
         node = self._catalog(dry_run)
         etag = None if full else node.etag_for(self.source_key)
+        # What the node holds turns a changed catalog into a delta; a dry run previews the whole set.
+        have = None if full or dry_run or etag is None else partial(node.have, self.source_key)
         sync = Sync()
         try:
-            pulled = self._pull(etag)
+            pulled = self._pull(etag, have)
             if pulled.not_modified:
                 if etag is None:
                     raise ServerError("installable: 304 for a catalog this agent does not hold")

@@ -61,6 +61,9 @@ class Catalog:
     etag: str | None = None
     tenant: str | None = None
     wanted: Mapping[str, str] = field(default_factory=dict)
+    # A delta answers a pull that sent `have`: `skills` are only what changed, `remove` what to drop.
+    delta: bool = False
+    remove: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, skills: list[CatalogSkill], **kwargs: Any) -> Catalog:
@@ -174,6 +177,10 @@ def parse_payload(payload: object, etag: str | None = None) -> Catalog:
         else:
             skills[raw_name] = result
     tenant = payload.get("tenant")
+    delta = payload.get("delta") is True
+    remove = payload.get("remove", []) if delta else []
+    if not isinstance(remove, list) or not all(isinstance(n, str) and is_valid_name(n) for n in remove):
+        raise MalformedPayload("installable delta has a bad 'remove' list")
     return Catalog(
         skills=skills,
         skipped=tuple(skipped),
@@ -181,6 +188,8 @@ def parse_payload(payload: object, etag: str | None = None) -> Catalog:
         etag=etag if etag is not None else _str_or_none(payload.get("etag")),
         tenant=tenant if isinstance(tenant, str) else None,
         wanted={n: s.content_hash for n, s in skills.items()},
+        delta=delta,
+        remove=frozenset(remove),
     )
 
 

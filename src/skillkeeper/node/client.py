@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -47,6 +47,10 @@ def _refused(what: str) -> Unauthorized:
     )
 
 
+# What the node holds ({name: content_hash}), computed only when the server asks for it.
+Have = Callable[[], dict[str, str]]
+
+
 @dataclass(frozen=True)
 class PullResult:
     """A 304 (`not_modified`) or the parsed JSON payload with its ETag."""
@@ -59,7 +63,7 @@ class PullResult:
 class InstallableSource(Protocol):
     """Where the catalog comes from: the server, or a file in tests."""
 
-    def pull(self, etag: str | None, node_id: str | None = None) -> PullResult:
+    def pull(self, etag: str | None, node_id: str | None = None, have: Have | None = None) -> PullResult:
         """Raises ServerError when nothing usable came back."""
         ...
 
@@ -190,10 +194,23 @@ class ServerClient:
             raise ServerError(f"{what}: the compressed response is corrupt") from None
         return bytes(body)
 
-    def pull(self, etag: str | None, node_id: str | None = None) -> PullResult:
-        """POST installable with If-None-Match; raises ServerError on anything but 200 JSON or 304."""
+    def pull(self, etag: str | None, node_id: str | None = None, have: Have | None = None) -> PullResult:
+        """POST installable with If-None-Match; raises ServerError on anything but 200 JSON or 304.
+
+        With `have` (what the node holds, asked for lazily) a changed catalog comes as a delta: the
+        poll itself stays small, and only when the server says the set moved does the node send `have`.
+        """
         headers = {"If-None-Match": etag} if etag else {}
-        body = {"node_id": node_id} if node_id else {}
+        body: dict[str, Any] = {"node_id": node_id} if node_id else {}
+        if have is not None:
+            body["delta"] = True
+        result = self._pull(headers, body)
+        if have is not None and isinstance(result.payload, dict) and result.payload.get("need_have") is True:
+            result = self._pull(headers, {**body, "have": have()})
+        return result
+
+    def _pull(self, headers: dict[str, str], body: dict[str, Any]) -> PullResult:
+        etag = headers.get("If-None-Match")
         response = self._send("installable", "POST", INSTALLABLE_PATH, json=body, headers=headers)
         if response.status_code == 304:
             return PullResult(not_modified=True, etag=etag)
@@ -255,7 +272,8 @@ class FileSource:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def pull(self, etag: str | None, node_id: str | None = None) -> PullResult:
+    def pull(self, etag: str | None, node_id: str | None = None, have: Have | None = None) -> PullResult:
+        """The whole file (a file source never answers a delta); raises ServerError when unreadable."""
         try:
             raw = self.path.read_bytes()
         except OSError as exc:

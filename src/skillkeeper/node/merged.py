@@ -249,13 +249,18 @@ class NodeCatalog:
     # --- sync (the only writer of synced.db)
 
     def sync(self, catalog: Catalog, *, server: str) -> SyncResult:
-        """Replace the synced catalog with `catalog` in one transaction; report the forks."""
+        """Replace the synced catalog with `catalog` (or apply it, when it is a delta) in one transaction;
+        report the forks."""
         before = {n: c.content_hash for n, c in self.synced.cards().items()}
         todo = {n: s for n, s in catalog.skills.items() if before.get(n) != s.content_hash}
         parsed = {n: skill_of(s) for n, s in todo.items()}  # outside the write lock: parsing is slow
         with self.synced.transaction() as conn:
             current = {r[0]: r[1] for r in conn.execute("SELECT name, content_hash FROM skills")}
-            removed = sorted(set(current) - set(catalog.skills))
+            if catalog.delta:
+                # What is not named stays as synced; a held row drops out as it would from a full answer.
+                removed = sorted(set(current) & (catalog.remove | catalog.held))
+            else:
+                removed = sorted(set(current) - set(catalog.skills))
             for name in removed:
                 store.remove(conn, name)
             for name, cs in catalog.skills.items():
@@ -272,7 +277,15 @@ class NodeCatalog:
             store.set_meta(conn, "skipped", json.dumps([s.model_dump() for s in catalog.skipped]))
         added = sorted(n for n in catalog.skills if n not in current)
         changed = sorted(n for n in catalog.skills if n in current and current[n] != catalog.skills[n].content_hash)
-        return SyncResult(added, changed, removed, forked(current, catalog.skills, self.local.cards()))
+        after = (set(current) - set(removed)) | set(catalog.skills)
+        return SyncResult(added, changed, removed, forked(current, after, self.local.cards()))
+
+    def have(self, server: str) -> dict[str, str]:
+        """{name: content_hash} synced from `server` (empty for another server's catalog): what a delta is
+        computed against."""
+        if self.synced.meta("server") != server:
+            return {}
+        return {n: c.content_hash for n, c in self.synced.cards().items()}
 
     def confirm(self, server: str) -> None:
         """The server answered 304: the synced catalog is current (clears offline_since)."""

@@ -56,10 +56,9 @@ def _clean_host(host: str) -> str:
 
 
 def resolve_node_id(home: Path, explicit: str | None = None) -> str:
-    """`--node-id`, else SKILLKEEPER_NODE_ID, else a stable id kept in SKILLKEEPER_HOME/node-id."""
-    for value in (explicit, os.environ.get("SKILLKEEPER_NODE_ID")):
-        if value and value.strip():
-            return value.strip()[:256]
+    """`explicit` (`--node-id` or SKILLKEEPER_NODE_ID via Settings), else a stable id kept in home/node-id."""
+    if explicit and explicit.strip():
+        return explicit.strip()[:256]
     path = home / NODE_ID_FILE
     with contextlib.suppress(OSError, UnicodeDecodeError):
         existing = path.read_text(encoding="utf-8").strip()

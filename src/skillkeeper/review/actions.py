@@ -34,7 +34,7 @@ from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import build_skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
-from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
@@ -49,7 +49,7 @@ class ReviewActions:
 
     store: Store
     scanner: Scanner
-    listeners: list[Callable[[Change], None]]
+    _listeners: list[Callable[[Change], None]]
     # --- review actions
 
     def act(
@@ -176,7 +176,7 @@ class ReviewActions:
             AuditEvent(
                 tenant_id=actor.tenant_id,
                 skill_name=name,
-                action=action.value,
+                action=AuditAction(action.value),
                 actor=actor.name,
                 from_status=status,
                 to_status=to,
@@ -253,7 +253,7 @@ class ReviewActions:
             AuditEvent(
                 tenant_id=tenant_id,
                 skill_name=name,
-                action="approve",
+                action=AuditAction.APPROVE,
                 actor=who,
                 from_status=from_status,
                 to_status="active",
@@ -285,7 +285,7 @@ class ReviewActions:
                 AuditEvent(
                     tenant_id=actor.tenant_id,
                     skill_name=name,
-                    action="deleted",
+                    action=AuditAction.DELETED,
                     actor=actor.name,
                     from_status="active",
                     reason=reason,
@@ -300,7 +300,7 @@ class ReviewActions:
             AuditEvent(
                 tenant_id=actor.tenant_id,
                 skill_name=name,
-                action="reject",
+                action=AuditAction.REJECT,
                 actor=actor.name,
                 from_status="active",
                 to_status="active",
@@ -313,6 +313,16 @@ class ReviewActions:
         return TransitionResult(name, action, "active", "active")
 
     # --- change notifications
+
+    def subscribe(self, listener: Callable[[Change], None]) -> Callable[[], None]:
+        """Call `listener` after every committed change; returns the function that unsubscribes it."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
 
     def announce(self, tenant_id: int, action: str, name: str = "*") -> None:
         """Tell listeners and other replicas that a tenant's visible set changed outside a write.
@@ -334,7 +344,7 @@ class ReviewActions:
             )
 
     def _emit(self, change: Change) -> None:
-        for listener in list(self.listeners):
+        for listener in list(self._listeners):
             try:
                 listener(change)
             except Exception:  # a broken listener must not undo a committed write

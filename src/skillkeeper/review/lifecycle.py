@@ -27,7 +27,7 @@ from skillkeeper.review.states import ACTIONS, Action, pending_edit
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
-from skillkeeper.store.audit import AuditEvent, record
+from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
@@ -41,7 +41,7 @@ class Lifecycle(ReviewActions):
     def __init__(self, store: Store, *, scanner: Scanner = scan_skill) -> None:
         self.store = store
         self.scanner = scanner
-        self.listeners: list[Callable[[Change], None]] = []
+        self._listeners: list[Callable[[Change], None]] = []
 
     # --- writes
 
@@ -186,7 +186,7 @@ class Lifecycle(ReviewActions):
             AuditEvent(
                 tenant_id=actor.tenant_id,
                 skill_name=skill.name,
-                action="created" if created else "updated",
+                action=AuditAction.CREATED if created else AuditAction.UPDATED,
                 actor=actor.name,
                 from_status=from_status,
                 to_status=to,
@@ -253,7 +253,7 @@ class Lifecycle(ReviewActions):
                         AuditEvent(
                             tenant_id=actor.tenant_id,
                             skill_name=name,
-                            action="delete_proposed",
+                            action=AuditAction.DELETE_PROPOSED,
                             actor=actor.name,
                             from_status=row.status,
                             to_status=row.status,
@@ -274,7 +274,7 @@ class Lifecycle(ReviewActions):
                 AuditEvent(
                     tenant_id=actor.tenant_id,
                     skill_name=name,
-                    action="deleted",
+                    action=AuditAction.DELETED,
                     actor=actor.name,
                     from_status=row.status,
                 ),

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from skillkeeper.access.scopes import ADMIN, REVIEW
+from skillkeeper.store.skills import pending_edit  # the one derivation, next to the rows it reads
 
 
 class Status(StrEnum):
@@ -157,11 +158,6 @@ def standings(row: Any, head_review_state: str | None) -> tuple[Standing, ...]:
         out.append(Standing.QUARANTINED_EDIT if head_review_state == ReviewState.QUARANTINED else Standing.EDIT)
     out.append(Standing.ACTIVE)
     return tuple(out)
-
-
-def pending_edit(row: Any) -> bool:
-    """True when an active skill has a newer revision waiting (the approved one keeps serving)."""
-    return bool(row["status"] == Status.ACTIVE and row["head_revision_id"] != row["active_revision_id"])
 
 
 def find(action: Action, where: tuple[Standing, ...]) -> Transition | None:

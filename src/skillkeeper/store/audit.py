@@ -1,49 +1,110 @@
-"""Audit events: one typed record per lifecycle action, written in the same transaction."""
+"""Audit events: typed records of every lifecycle and admin action, written in the same transaction."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import Connection, and_, select
 
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import audit_events
+from skillkeeper.store.webhooks import enqueue, inbox_event
 
 
-@dataclass(frozen=True)
+class AuditAction(StrEnum):
+    """What an audit event records; lifecycle values are the action names used on the wire."""
+
+    # Writes and deletions of skills.
+    CREATED = "created"
+    UPDATED = "updated"
+    DELETED = "deleted"
+    DELETE_PROPOSED = "delete_proposed"
+    # Review decisions (the lifecycle's action names).
+    APPROVE = "approve"
+    REJECT = "reject"
+    QUARANTINE = "quarantine"
+    RELEASE = "release"
+    DEFER = "defer"
+    DEPRECATE = "deprecate"
+    SUBMIT = "submit"
+    # Tenant administration.
+    TOKEN_CREATED = "token_created"
+    TOKEN_REVOKED = "token_revoked"
+    MANDATE_CHANGED = "mandate_changed"
+    SETTINGS_CHANGED = "settings_changed"
+    SUBSCRIBED = "subscribed"
+    UNSUBSCRIBED = "unsubscribed"
+    WEBHOOK_ADDED = "webhook_added"
+    WEBHOOK_REMOVED = "webhook_removed"
+    ALLOWLIST_ADD = "allowlist_add"
+    ALLOWLIST_REMOVE = "allowlist_remove"
+
+
+# Tenant-level events carry no skill name (skill names are never empty).
+NO_SKILL = ""
+
+
+@dataclass(frozen=True, kw_only=True)
 class AuditEvent:
-    """Who did what to which skill, from which status to which, and why."""
+    """Who did what to which skill or tenant object, the change (from/to, before/after) and why."""
 
     tenant_id: int
-    skill_name: str
-    action: str
+    action: AuditAction
     actor: str
+    skill_name: str = NO_SKILL
+    # What a tenant-level event is about: `token:tok_..`, `principal:NAME`, `settings`, `subscription:NAME`.
+    subject: str | None = None
     from_status: str | None = None
     to_status: str | None = None
     reason: str | None = None
     skill_id: int | None = None
     revision_id: int | None = None
     details: dict[str, Any] | None = None
+    before: Any = None
+    after: Any = None
 
 
-def record(conn: Connection, event: AuditEvent) -> None:
-    """Append `event` to the audit table."""
-    conn.execute(
+def record(conn: Connection, event: AuditEvent) -> int:
+    """Append `event` to the audit table; returns its id."""
+    result = conn.execute(
         audit_events.insert().values(
             tenant_id=event.tenant_id,
             skill_id=event.skill_id,
             skill_name=event.skill_name,
+            subject=event.subject,
             revision_id=event.revision_id,
-            action=event.action,
+            action=str(AuditAction(event.action)),
             from_status=event.from_status,
             to_status=event.to_status,
             actor=event.actor,
             reason=event.reason,
             details=event.details,
+            before=event.before,
+            after=event.after,
             at=now(),
         )
     )
+    event_id = int(result.inserted_primary_key[0])  # type: ignore[index]
+    hook = inbox_event(str(event.action), event.from_status, event.to_status) if event.skill_name else None
+    if hook is not None:
+        # The outbox rows commit with the event, so a notification is never lost nor sent for a rollback.
+        data = {
+            "action": str(event.action),
+            "skill": event.skill_name,
+            "actor": event.actor,
+            "from_status": event.from_status,
+            "to_status": event.to_status,
+            "reason": event.reason,
+            "content_hash": (event.details or {}).get("content_hash"),
+            "revision_id": event.revision_id,
+            "audit_id": event_id,
+            "at": iso(now()),
+        }
+        enqueue(conn, event.tenant_id, hook, data)
+    return event_id
 
 
 def events_for(conn: Connection, tenant_id: int, skill_name: str) -> list[dict[str, Any]]:
@@ -66,3 +127,36 @@ def events_for(conn: Connection, tenant_id: int, skill_name: str) -> list[dict[s
         }
         for r in rows
     ]
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuditQuery:
+    """Filters of the tenant-wide audit log; None means any."""
+
+    actor: str | None = None
+    action: str | None = None
+    skill: str | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+
+
+def audit_rows(
+    conn: Connection, tenant_id: int, query: AuditQuery, *, before_id: int | None, limit: int
+) -> list[dict[str, Any]]:
+    """Up to `limit` audit rows of a tenant matching `query`, newest first, with ids below `before_id`."""
+    c = audit_events.c
+    where = [c.tenant_id == tenant_id]
+    if query.actor:
+        where.append(c.actor == query.actor)
+    if query.action:
+        where.append(c.action == query.action)
+    if query.skill:
+        where.append(c.skill_name == query.skill)
+    if query.since is not None:
+        where.append(c.at >= query.since)
+    if query.until is not None:
+        where.append(c.at < query.until)
+    if before_id is not None:
+        where.append(c.id < before_id)
+    rows = conn.execute(select(audit_events).where(and_(*where)).order_by(c.id.desc()).limit(limit)).mappings()
+    return [dict(r) for r in rows]

@@ -17,7 +17,7 @@ from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
 MIGRATIONS = Path(__file__).parent / "migrations"
 # The newest migration; a test pins it to Alembic's head. Knowing it lets a start-up that finds
 # the database current skip importing Alembic (a quarter second of `skillkeeper mcp` cold start).
-SCHEMA_HEAD = "0008_inbox"
+SCHEMA_HEAD = "0009_audit"
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:

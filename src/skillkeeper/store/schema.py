@@ -138,6 +138,7 @@ audit_events = Table(
     Column("id", Integer, primary_key=True),
     Column("tenant_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
     Column("skill_id", Integer, ForeignKey("skills.id", ondelete="SET NULL"), nullable=True),
+    # "" for tenant-level events (tokens, mandates, settings, subscriptions, webhooks).
     Column("skill_name", String(64), nullable=False),
     Column("revision_id", Integer, nullable=True),
     Column("action", String(32), nullable=False),
@@ -147,7 +148,13 @@ audit_events = Table(
     Column("reason", Text, nullable=True),
     Column("details", JSON, nullable=True),
     Column("at", TS, nullable=False),
+    # What a tenant-level event is about (`token:ID`, `principal:NAME`, `settings`, ...) and the
+    # change itself (migration 0009_audit).
+    Column("subject", String(160), nullable=True),
+    Column("before", JSON, nullable=True),
+    Column("after", JSON, nullable=True),
     Index("ix_audit_events_tenant_skill", "tenant_id", "skill_name"),
+    Index("ix_audit_events_tenant_at", "tenant_id", "at"),
 )
 
 subscriptions = Table(
@@ -227,4 +234,54 @@ scan_allowlist = Table(
     Column("created_by", String(128), nullable=False),
     Column("created_at", TS, nullable=False),
     UniqueConstraint("tenant_id", "code", "path_glob", name="uq_scan_allowlist_tenant_id"),
+)
+
+# Outgoing webhooks of a tenant (migration 0009_audit). The secret signs deliveries; it is shown
+# once at creation and kept so the worker can sign (an HMAC key cannot be stored as a hash).
+webhooks = Table(
+    "webhooks",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("tenant_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("url", String(2048), nullable=False),
+    Column("secret", String(128), nullable=False),
+    Column("slack", Boolean, nullable=False, default=False),
+    Column("events", JSON, nullable=False, default=list),
+    Column("created_by", String(128), nullable=False),
+    Column("created_at", TS, nullable=False),
+    Index("ix_webhooks_tenant", "tenant_id"),
+)
+
+# The durable outbox: one row per (event, webhook), written in the event's transaction, claimed
+# by the delivery worker when due. status: pending | delivered | failed.
+webhook_deliveries = Table(
+    "webhook_deliveries",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("webhook_id", String(40), ForeignKey("webhooks.id", ondelete="CASCADE"), nullable=False),
+    Column("tenant_id", Integer, ForeignKey("tenants.id", ondelete="CASCADE"), nullable=False),
+    Column("event", String(32), nullable=False),
+    Column("body", Text, nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("attempts", Integer, nullable=False, default=0),
+    Column("next_attempt_at", TS, nullable=False),
+    Column("last_status_code", Integer, nullable=True),
+    Column("last_error", Text, nullable=True),
+    Column("created_at", TS, nullable=False),
+    Column("updated_at", TS, nullable=False),
+    Index("ix_webhook_deliveries_due", "status", "next_attempt_at"),
+    Index("ix_webhook_deliveries_webhook", "webhook_id", "id"),
+)
+
+# Every attempt of a delivery: when, which attempt, the receiver's status code or the error.
+webhook_attempts = Table(
+    "webhook_attempts",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("delivery_id", Integer, ForeignKey("webhook_deliveries.id", ondelete="CASCADE"), nullable=False),
+    Column("attempt", Integer, nullable=False),
+    Column("status_code", Integer, nullable=True),
+    Column("error", Text, nullable=True),
+    Column("at", TS, nullable=False),
+    Index("ix_webhook_attempts_delivery", "delivery_id", "attempt"),
 )

@@ -7,9 +7,10 @@ read from the database, so SQLite and PostgreSQL give the same results (ties bro
 
 from __future__ import annotations
 
+import threading
 import weakref
+from collections import OrderedDict
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
@@ -19,9 +20,8 @@ from sqlalchemy import Connection, select
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
-from skillkeeper.rank.lexical import INDEX, DocText, Subset
+from skillkeeper.rank.lexical import DocText, LexicalIndex, Subset
 from skillkeeper.rank.text import Query, analyse
-from skillkeeper.settings import get_settings
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillCard, to_card, view_query
@@ -29,6 +29,7 @@ from skillkeeper.store.vectors import load_vectors
 from skillkeeper.store.visibility import Viewer, served_revision_id, shown
 
 if TYPE_CHECKING:
+    from skillkeeper.rank.semantic import VectorCache
     from skillkeeper.store.db import Store
 
 Ranker = Literal["lexical", "semantic", "hybrid"]
@@ -43,50 +44,47 @@ EMBED_BUDGET = 64
 Key = tuple[int, str]
 
 
-def default_ranker() -> str:
-    """The ranker used when the caller names none: $SKILLKEEPER_SEARCH_RANKER, else lexical."""
-    return get_settings().search_ranker.strip().lower() or "lexical"
-
-
 def search(
     conn: Connection,
     viewer: Viewer,
     query: str,
     limit: int = 10,
     *,
-    ranker: str | None = None,
+    ranker: str = "lexical",
+    caches: SearchCaches | None = None,
 ) -> list[tuple[SkillCard, float]]:
     """Visible skills matching `query`, best first, with their scores.
 
-    Raises InvalidSkill for an unknown ranker and Unavailable when a semantic ranker is asked
-    for without the `semantic` extra.
+    `caches` is the Keeper's (without it nothing is reused between calls). Raises InvalidSkill
+    for an unknown ranker and Unavailable when a semantic ranker is asked for without the
+    `semantic` extra.
     """
-    chosen = ranker or default_ranker()
-    if chosen not in RANKERS:
-        raise InvalidSkill(f"unknown search ranker {chosen!r}; use one of {', '.join(RANKERS)}")
+    if ranker not in RANKERS:
+        raise InvalidSkill(f"unknown search ranker {ranker!r}; use one of {', '.join(RANKERS)}")
     analysed = analyse(query)
     if analysed.empty or limit <= 0:
         return []
-    rows = _visible_rows(conn, viewer)
+    held = caches or SearchCaches()
+    rows = held.visible.get(conn, viewer, lambda c: _load_visible(c, viewer, held))
     if not rows.names:
         return []
     ranked: list[tuple[Key, float]]
-    if chosen == "lexical":
-        ranked = _lexical(conn, analysed, rows, limit + 20)
-    elif chosen == "semantic":
-        ranked = _semantic(conn, _query_vector(query), rows, limit + 20)
+    if ranker == "lexical":
+        ranked = _lexical(conn, analysed, rows, limit + 20, held.index)
+    elif ranker == "semantic":
+        ranked = _semantic(conn, held.query_vector(query), rows, limit + 20, held.vectors)
     else:
-        lexical = _lexical(conn, analysed, rows, FUSION_DEPTH)
-        semantic = _semantic(conn, _query_vector(query), rows, FUSION_DEPTH)
+        lexical = _lexical(conn, analysed, rows, FUSION_DEPTH, held.index)
+        semantic = _semantic(conn, held.query_vector(query), rows, FUSION_DEPTH, held.vectors)
         ranked = score_fusion(lexical, semantic)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
     return [(rows.cards[k[0]], score) for k, score in ranked[:limit]]
 
 
-def warm(store: Store) -> int:
+def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     """Analyse every served revision into the lexical index ahead of the first search; returns how many.
 
-    When the default ranker is semantic or hybrid, the model is loaded too.
+    When `ranker` (the default one) is semantic or hybrid, the model is loaded too.
 
     Nothing is ranked or returned here: searches still take their candidates and statistics
     from the gated SQL, and only find the analysed text already in this process.
@@ -100,32 +98,32 @@ def warm(store: Store) -> int:
                 .join(revisions, revisions.c.id == served_revision_id())
             )
         ]
-        missing = INDEX.missing(keys)
+        missing = caches.index.missing(keys)
         for start in range(0, len(missing), 500):
-            INDEX.add(_texts(conn, missing[start : start + 500]))
-    if default_ranker() != "lexical" and semantic.available():
+            caches.index.add(_texts(conn, missing[start : start + 500]))
+    if ranker != "lexical" and semantic.available():
         semantic.load()
     return len(keys)
 
 
 @dataclass
 class VisibleSet:
-    """The rows a viewer may see (one per name), and their places in the process-wide caches."""
+    """The rows a viewer may see (one per name), and their places in the Keeper's caches."""
 
     names: dict[Key, str]
     cards: dict[int, SkillCard]
     _slots: dict[str, tuple[object, npt.NDArray[np.int64], dict[int, Key]]] = field(default_factory=dict)
     _subset: Subset | None = None
 
-    def lexical_subset(self, conn: Connection) -> tuple[Subset, dict[int, Key]]:
+    def lexical_subset(self, conn: Connection, index: LexicalIndex) -> tuple[Subset, dict[int, Key]]:
         """The visible set in the lexical index, loading texts of revisions it has not seen."""
         held = self._subset
-        if held is None or held.generation != INDEX.generation or held.size != INDEX.size:
-            missing = INDEX.missing(list(self.names))
+        if held is None or held.generation != index.generation or held.size != index.size:
+            missing = index.missing(list(self.names))
             if missing:
-                INDEX.add(_texts(conn, missing))
-            slots, _ = self.slots("lexical", INDEX.slots, (INDEX.generation, INDEX.size))
-            self._subset = held = INDEX.subset(slots)
+                index.add(_texts(conn, missing))
+            slots, _ = self.slots("lexical", index.slots, (index.generation, index.size))
+            self._subset = held = index.subset(slots)
         return held, self._slots["lexical"][2]
 
     def slots(
@@ -140,46 +138,93 @@ class VisibleSet:
         return held[1], held[2]
 
 
-_VISIBLE: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
-# Equal cards built for different viewers are one object, so each cached set costs only its dict.
-_CARDS: weakref.WeakValueDictionary[tuple[Any, ...], SkillCard] = weakref.WeakValueDictionary()
+class SearchCaches:
+    """What searches reuse, held by one Keeper: analysed texts, vectors, visible sets, built queries."""
+
+    def __init__(self) -> None:
+        self.index = LexicalIndex()
+        self.visible: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
+        # Equal cards built for different viewers are one object, so each cached set costs only its dict.
+        self.cards: weakref.WeakValueDictionary[tuple[Any, ...], SkillCard] = weakref.WeakValueDictionary()
+        self._queries: OrderedDict[Viewer, Any] = OrderedDict()
+        self._qvecs: OrderedDict[str, Any] = OrderedDict()
+        self._vectors: VectorCache | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def vectors(self) -> VectorCache:
+        """Semantic vectors loaded so far (created on first use: the module needs numpy only)."""
+        with self._lock:
+            if self._vectors is None:
+                self._vectors = semantic.VectorCache()
+            return self._vectors
+
+    def cards_query(self, viewer: Viewer) -> Any:
+        """The gated card SELECT for `viewer`: constructing it costs more than running it."""
+        with self._lock:
+            query = self._queries.get(viewer)
+            if query is not None:
+                self._queries.move_to_end(viewer)
+                return query
+        query = view_query(viewer, cards_only=True).where(shown(viewer))
+        return _remember(self._lock, self._queries, viewer, query)
+
+    def query_vector(self, query: str) -> Any:
+        """The embedding of a query (needs the `semantic` extra)."""
+        with self._lock:
+            vec = self._qvecs.get(query)
+        if vec is None:
+            vec = _remember(self._lock, self._qvecs, query, semantic.embed([query])[0])
+        return vec
+
+    def forget_queries(self) -> None:
+        """Forget query embeddings (a benchmark makes each ranker pay for its own)."""
+        with self._lock:
+            self._qvecs.clear()
+
+    def clear(self) -> None:
+        """Forget everything (benchmarks measure cold searches)."""
+        with self._lock:
+            self.index = LexicalIndex()
+            self._vectors = None
+            self._queries.clear()
+            self._qvecs.clear()
+        self.visible.clear()
 
 
-def _visible_rows(conn: Connection, viewer: Viewer) -> VisibleSet:
-    """The rows the viewer may see, one per name (own row first), with their cards.
+def _remember(lock: threading.Lock, held: OrderedDict[Any, Any], key: Any, value: Any, cap: int = 256) -> Any:
+    with lock:
+        held[key] = value
+        held.move_to_end(key)
+        while len(held) > cap:
+            held.popitem(last=False)
+    return value
 
-    The list comes from the gated SQL; it is reused while the catalog version stands still.
-    """
-    return _VISIBLE.get(conn, viewer, lambda c: _load_visible(c, viewer))
 
-
-def _load_visible(conn: Connection, viewer: Viewer) -> VisibleSet:
-    cards = [_card(row) for row in conn.execute(_cards_query(viewer)).mappings()]
+def _load_visible(conn: Connection, viewer: Viewer, caches: SearchCaches) -> VisibleSet:
+    """The rows the viewer may see, one per name (own row first), with their cards."""
+    cards = [_card(row, caches) for row in conn.execute(caches.cards_query(viewer)).mappings()]
     names = {(c.revision_id, c.content_hash): c.name for c in cards}
     return VisibleSet(names, {c.revision_id: c for c in cards})
 
 
-def _card(row: Any) -> SkillCard:
+def _card(row: Any, caches: SearchCaches) -> SkillCard:
     key = tuple(tuple(v) if isinstance(v, list) else v for v in row.values())
-    card = _CARDS.get(key)
+    card = caches.cards.get(key)
     if card is None:
-        card = _CARDS[key] = to_card(row)
+        card = caches.cards[key] = to_card(row)
     return card
 
 
-@lru_cache(maxsize=256)
-def _cards_query(viewer: Viewer) -> Any:
-    # Built once per viewer: constructing the gated SELECT costs more than running it.
-    return view_query(viewer, cards_only=True).where(shown(viewer))
-
-
-def _lexical(conn: Connection, analysed: Query, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
+def _lexical(
+    conn: Connection, analysed: Query, rows: VisibleSet, depth: int, index: LexicalIndex
+) -> list[tuple[Key, float]]:
     try:
-        subset, key_of = rows.lexical_subset(conn)
-        ranked = INDEX.score(analysed, subset, depth)
+        subset, key_of = rows.lexical_subset(conn, index)
+        ranked = index.score(analysed, subset, depth)
     except RuntimeError:  # another thread grew the index in between: take a fresh subset once
-        subset, key_of = rows.lexical_subset(conn)
-        ranked = INDEX.score(analysed, subset, depth)
+        subset, key_of = rows.lexical_subset(conn, index)
+        ranked = index.score(analysed, subset, depth)
     return [(key_of[slot], score) for slot, score in ranked]
 
 
@@ -207,22 +252,19 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
     return out
 
 
-@lru_cache(maxsize=256)
-def _query_vector(query: str) -> Any:
-    return semantic.embed([query])[0]
-
-
-def _semantic(conn: Connection, qvec: Any, rows: VisibleSet, depth: int) -> list[tuple[Key, float]]:
+def _semantic(
+    conn: Connection, qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache
+) -> list[tuple[Key, float]]:
     keys = list(rows.names)
-    unseen = [k for k in keys if k not in semantic.VECTORS.slots]
+    unseen = [k for k in keys if k not in vectors.slots]
     if unseen:
         stored = load_vectors(conn, [rid for rid, _ in unseen])
-        semantic.VECTORS.add({k: stored[k[0]] for k in unseen if k[0] in stored})
+        vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
         todo = [k for k in unseen if k[0] not in stored][:EMBED_BUDGET]
         if todo:
             texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in _texts(conn, todo)}
             todo = [k for k in todo if k[0] in texts]
             vecs = semantic.embed([texts[k[0]] for k in todo])
-            semantic.VECTORS.add({k: vecs[i] for i, k in enumerate(todo)})
-    slots, key_of = rows.slots("semantic", semantic.VECTORS.slots, len(semantic.VECTORS.slots))
-    return [(key_of[slot], score) for slot, score in semantic.VECTORS.top(qvec, slots, depth)]
+            vectors.add({k: vecs[i] for i, k in enumerate(todo)})
+    slots, key_of = rows.slots("semantic", vectors.slots, len(vectors.slots))
+    return [(key_of[slot], score) for slot, score in vectors.top(qvec, slots, depth)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import base64
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import lru_cache
 from typing import Any
@@ -188,6 +188,32 @@ def file_infos(conn: Connection, revision_id: int) -> list[FileInfo]:
     return [FileInfo(r.path, r.size, r.sha256, r.executable) for r in rows]
 
 
+def files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, list[FileInfo]]:
+    """File lists (no content) of several revisions in one query, by revision id."""
+    out: dict[int, list[FileInfo]] = {rid: [] for rid in revision_ids}
+    if not revision_ids:
+        return out
+    rows = conn.execute(
+        select(
+            revision_files.c.revision_id,
+            revision_files.c.path,
+            revision_files.c.size,
+            revision_files.c.sha256,
+            revision_files.c.executable,
+        )
+        .where(revision_files.c.revision_id.in_(revision_ids))
+        .order_by(revision_files.c.revision_id, revision_files.c.path)
+    ).all()
+    for r in rows:
+        out[r.revision_id].append(FileInfo(r.path, r.size, r.sha256, r.executable))
+    return out
+
+
+def with_files(view: SkillView, files: list[FileInfo]) -> SkillView:
+    """`view` carrying the given file list."""
+    return replace(view, files=files)
+
+
 def read_file(conn: Connection, revision_id: int, path: str) -> BundleFile | None:
     row = conn.execute(
         select(revision_files.c.data, revision_files.c.executable).where(
@@ -226,6 +252,11 @@ def encode_file(f: BundleFile) -> dict[str, Any]:
         "encoding": "base64",
         "content": base64.b64encode(f.data).decode("ascii"),
     }
+
+
+def pending_edit(row: Any) -> bool:
+    """Whether an active skill has an edit waiting in review (the approved revision keeps serving)."""
+    return bool(row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"])
 
 
 # --- rows for the lifecycle (no gate: reviewers and the lifecycle see everything of their tenant)
@@ -376,7 +407,7 @@ def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None
             "deferred": r["deferred"],
             "verdict": r["verdict"],
             "content_hash": r["content_hash"],
-            "pending_edit": r["status"] == "active" and r["head_revision_id"] != r["active_revision_id"],
+            "pending_edit": pending_edit(r),
             "delete_proposed": r["status"] == "active" and r["delete_proposed_by"] is not None,
             "description": r["description"],
             "updated_at": iso(r["updated_at"]),

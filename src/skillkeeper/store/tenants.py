@@ -128,10 +128,11 @@ def check_setting_keys(changes: dict[str, Any]) -> None:
         raise InvalidSettings(f"unknown setting {unknown[0]!r}; valid settings: {', '.join(setting_keys())}")
 
 
-def update_settings(conn: Connection, tid: int, changes: dict[str, Any]) -> TenantSettings:
-    """Merge `changes` into the tenant's settings; raises InvalidSettings on bad input."""
+def update_settings(conn: Connection, tid: int, changes: dict[str, Any], *, actor: str = "operator") -> TenantSettings:
+    """Merge `changes` into the tenant's settings, audited when something changed; raises InvalidSettings."""
     check_setting_keys(changes)
-    current = read_settings(conn, tid).model_dump()
+    before = read_settings(conn, tid).model_dump()
+    current = {**before, "caps": dict(before["caps"])}
     for key, value in changes.items():
         if key == "caps" and isinstance(value, dict):
             current["caps"] = {**current["caps"], **value}
@@ -143,8 +144,34 @@ def update_settings(conn: Connection, tid: int, changes: dict[str, Any]) -> Tena
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise InvalidSettings(f"setting {where}: {first['msg']}") from None
-    conn.execute(update(tenants).where(tenants.c.id == tid).values(settings=merged.model_dump()))
+    after = merged.model_dump()
+    conn.execute(update(tenants).where(tenants.c.id == tid).values(settings=after))
+    if after != before:
+        # Imported here: the audit module takes its clock from this one.
+        from skillkeeper.store.audit import AuditAction, AuditEvent, record
+
+        old, new = _changed(before, after)
+        record(
+            conn,
+            AuditEvent(
+                tenant_id=tid,
+                action=AuditAction.SETTINGS_CHANGED,
+                actor=actor,
+                subject="settings",
+                details={"keys": sorted(new)},
+                before=old,
+                after=new,
+            ),
+        )
     return merged
+
+
+def _changed(before: dict[str, Any], after: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The settings that differ, dotted for caps (`caps.max_files`), as (before, after)."""
+    flat_b = {**{k: v for k, v in before.items() if k != "caps"}, **{f"caps.{k}": v for k, v in before["caps"].items()}}
+    flat_a = {**{k: v for k, v in after.items() if k != "caps"}, **{f"caps.{k}": v for k, v in after["caps"].items()}}
+    keys = [k for k in flat_a if flat_a[k] != flat_b.get(k)]
+    return {k: flat_b.get(k) for k in keys}, {k: flat_a[k] for k in keys}
 
 
 __all__ = [

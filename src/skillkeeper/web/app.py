@@ -15,13 +15,24 @@ from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.deliver.mcp.http import mount_mcp
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
-from skillkeeper.store.search import warm
 from skillkeeper.web import pages
 from skillkeeper.web.errors import install_error_handlers
 from skillkeeper.web.figures import InboxCollector
 from skillkeeper.web.limits import BodyLimitMiddleware, ByteBudget
 from skillkeeper.web.observe import Metrics, ObserveMiddleware, configure_request_log
-from skillkeeper.web.routes import admin, allowlist, detail, fleet, inbox, installable, ops, skills, whoami
+from skillkeeper.web.routes import (
+    admin,
+    allowlist,
+    audit,
+    detail,
+    fleet,
+    inbox,
+    installable,
+    ops,
+    skills,
+    webhooks,
+    whoami,
+)
 from skillkeeper.web.routes._common import answer_cache
 
 Lifespan = Callable[[FastAPI], AbstractAsyncContextManager[Any]]
@@ -30,7 +41,7 @@ log = logging.getLogger(__name__)
 
 def _warm_search(keeper: Keeper) -> None:
     try:
-        warm(keeper.store)
+        keeper.warm()
     except Exception:  # a failed warm-up only leaves the first search slower
         log.warning("search warm-up failed; the first search will load the index", exc_info=True)
 
@@ -75,12 +86,16 @@ def create_app(
     app.state.public_url = settings.resolved_public_url
     app.state.metrics = metrics
     app.state.lifespans = list(lifespans or [])
+    if settings.webhook_worker:
+        from skillkeeper.deliver.webhooks import worker_lifespan
+
+        app.state.lifespans.append(worker_lifespan(keeper.store, settings))
     app.state.installable_cache = PayloadCache()
     app.state.answers = answer_cache()
-    keeper.lifecycle.listeners.append(metrics.on_change)
+    keeper.lifecycle.subscribe(metrics.on_change)
     metrics.registry.register(InboxCollector(keeper.store))  # inbox depth and time to decision, read at scrape
     install_error_handlers(app)
-    for module in (skills, inbox, allowlist, detail, installable, fleet, admin, ops, whoami):
+    for module in (skills, inbox, allowlist, detail, installable, fleet, admin, ops, whoami, audit, webhooks):
         app.include_router(module.router)
     app.include_router(pages.router)
     app.add_middleware(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from skillkeeper.check.scan import apply_skip, clear_cache, scan_skill
+from skillkeeper.check.scan import apply_skip, scan_skill
 from skillkeeper.check.scan.catalog import CATEGORY_OWASP, OWASP_LLM_2025, Rule
 from skillkeeper.check.scan.docs import rules_markdown
 from skillkeeper.check.scan.registry import Registry, RuleSet, catalog
@@ -77,14 +77,11 @@ def _generated(code: str) -> set[str]:
 
         DEFAULT_REGISTRY.add(RuleSet("boom", boom))
         try:
-            clear_cache()
             return {f.code for f in scan_skill(build_skill(head + "boom")).findings}
         finally:
             del DEFAULT_REGISTRY.sets["boom"]
-            clear_cache()
     else:
         return set()
-    clear_cache()
     return {f.code for f in scan_skill(skill).findings}
 
 
@@ -178,4 +175,3 @@ def test_entry_point_group_loads_a_plugin_rule_set(tmp_path: Path, monkeypatch: 
     found = list(reg.rule_sets()[0].check(ScanContext(skill=skill, docs=[])))
     assert found[0].code == "SK-DEMO-WORD"
     monkeypatch.delitem(sys.modules, "skrules_demo", raising=False)
-    clear_cache()

@@ -13,7 +13,6 @@ from skillkeeper.check.scan.result import Finding, ScanResult
 from skillkeeper.deliver.mcp import SkillMcp, build_server, fixed_caller
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
-from skillkeeper.store.tenants import create_tenant, update_settings
 from tests.factories import FLOW_YAML, agent, make_skill, reviewer
 
 
@@ -42,9 +41,8 @@ class World:
 @pytest.fixture
 def world(keeper: Keeper) -> World:
     keeper.lifecycle.scanner = clean
-    with keeper.store.write() as conn:
-        acme = create_tenant(conn, "acme")
-        other = create_tenant(conn, "other")
+    acme = keeper.tenants.create("acme").id
+    other = keeper.tenants.create("other").id
     rev = reviewer(acme)
     lc = keeper.lifecycle
     lc.write(
@@ -77,8 +75,7 @@ def world(keeper: Keeper) -> World:
 
 
 def set_settings(world: World, tid: int, **settings: object) -> None:
-    with world.keeper.store.write() as conn:
-        update_settings(conn, tid, dict(settings))
+    world.keeper.tenants.update_settings(tid, dict(settings))
 
 
 ALL_READ_WRITE = (READ, WRITE)

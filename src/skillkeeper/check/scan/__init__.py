@@ -3,7 +3,7 @@
 `scan_skill` reads SKILL.md (front matter included) and every bundled file, runs each
 registered rule set (one module per category under `rules/`) and returns the findings
 with a verdict: refused on a fatal finding, quarantined on a critical one, warn, or clean.
-No network, no model, no execution of skill content; results are cached by content_hash.
+No network, no model, no execution of skill content. A Keeper keeps results by content_hash (`ScanCache`).
 How examples are told from instructions is described in `skillkeeper.check.scan.text`.
 """
 
@@ -29,11 +29,11 @@ from skillkeeper.skill.model import Skill
 __all__ = [
     "Finding",
     "Location",
+    "ScanCache",
     "ScanResult",
     "Severity",
     "Verdict",
     "apply_skip",
-    "clear_cache",
     "scan_skill",
     "verdict_for",
 ]
@@ -43,9 +43,6 @@ MAX_SCAN_CHARS = 1024 * 1024
 MAX_FINDINGS = 200
 _CACHE_SIZE = 512
 _SEVERITY_RANK = {"critical": 0, "warn": 1, "info": 2}
-
-_cache: OrderedDict[str, ScanResult] = OrderedDict()
-_cache_lock = threading.Lock()
 
 
 def build_docs(skill: Skill) -> list[Doc]:
@@ -132,25 +129,42 @@ def _scan_uncached(skill: Skill) -> ScanResult:
 
 
 def scan_skill(skill: Skill) -> ScanResult:
-    """Scan a parsed skill; never raises for hostile content (cached by content_hash)."""
-    key = skill.content_hash
-    links = sorted(f.path for f in skill.files if f.is_link)
-    if key and links:
-        # content_hash does not cover link-ness: an empty file and a link hash alike.
-        key += "|links:" + "\x00".join(links)
-    if key:
-        with _cache_lock:
-            hit = _cache.get(key)
-            if hit is not None:
-                _cache.move_to_end(key)
-                return hit
-    result = _scan_uncached(skill)
-    if key:
-        with _cache_lock:
-            _cache[key] = result
-            while len(_cache) > _CACHE_SIZE:
-                _cache.popitem(last=False)
-    return result
+    """Scan a parsed skill; never raises for hostile content (nothing kept: a Keeper's ScanCache keeps results)."""
+    return _scan_uncached(skill)
+
+
+class ScanCache:
+    """Scan results by content_hash, held by one Keeper (LRU, `size` entries)."""
+
+    def __init__(self, size: int = _CACHE_SIZE) -> None:
+        self.size = size
+        self._items: OrderedDict[str, ScanResult] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def scan(self, skill: Skill) -> ScanResult:
+        """`scan_skill(skill)`, reused for the same content."""
+        key = skill.content_hash
+        links = sorted(f.path for f in skill.files if f.is_link)
+        if key and links:
+            # content_hash does not cover link-ness: an empty file and a link hash alike.
+            key += "|links:" + "\x00".join(links)
+        if key:
+            with self._lock:
+                hit = self._items.get(key)
+                if hit is not None:
+                    self._items.move_to_end(key)
+                    return hit
+        result = _scan_uncached(skill)
+        if key:
+            with self._lock:
+                self._items[key] = result
+                while len(self._items) > self.size:
+                    self._items.popitem(last=False)
+        return result
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
 
 
 def apply_skip(result: ScanResult, skip: Iterable[str]) -> ScanResult:
@@ -169,9 +183,3 @@ def apply_skip(result: ScanResult, skip: Iterable[str]) -> ScanResult:
     if len(kept) == len(result.findings):
         return result
     return ScanResult(verdict_for(kept), kept, result.content_hash, result.scanner)
-
-
-def clear_cache() -> None:
-    """Forget cached results (tests and benchmarks measure cold scans)."""
-    with _cache_lock:
-        _cache.clear()

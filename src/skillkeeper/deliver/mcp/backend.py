@@ -77,32 +77,30 @@ class StoreSession:
     def cache_key(self) -> Any:
         return self.caller.resolved_viewer
 
-    def _db(self, fn: Callable[[Any], T]) -> T:
-        with self.keeper.store.read() as conn:
-            return fn(conn)
-
     def call(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         who = self.caller
+        reads = self.keeper.catalog(who)
         if name == "list_skills":
-            return self._db(lambda c: catalog.list_skills(c, who, args.get("cursor"), args.get("tag")))
+            return catalog.list_skills(reads, args.get("cursor"), args.get("tag"))
         if name == "search_skills":
-            return self._db(lambda c: catalog.search_skills(c, who, args["query"], int(args.get("limit", 10))))
+            return catalog.search_skills(reads, args["query"], int(args.get("limit", 10)))
         if name == "get_skill":
-            return self._db(lambda c: catalog.get_skill(c, who, args["name"]))
+            return catalog.get_skill(reads, args["name"])
         if name == "read_skill_file":
-            return self._db(lambda c: catalog.read_skill_file(c, who, args["name"], args["path"]))
+            return catalog.read_skill_file(reads, args["name"], args["path"])
         if name == "resolve_flow_template":
-            return self._db(lambda c: catalog.resolve_flow(c, who, args["name"], args.get("parameters", {})))
+            return catalog.resolve_flow(reads, args["name"], args.get("parameters", {}))
         if name in ("create_skill", "update_skill"):
             mode = "update" if name == "update_skill" else "upsert"
             return catalog.write_skill(self.keeper, who, args, mode=mode)
         return catalog.delete_skill(self.keeper, who, args["name"])
 
     def read(self, fn: Callable[[SkillSource], T]) -> T:
-        return self._db(lambda c: fn(StoreSource(c, self.caller)))
+        return fn(StoreSource(self.keeper.catalog(self.caller)))
 
     def tenants_seen(self) -> frozenset[int]:
-        return self._db(self.caller.tenants_seen)
+        with self.keeper.store.read() as conn:
+            return self.caller.tenants_seen(conn)
 
 
 class StoreBackend:
@@ -122,7 +120,7 @@ class StoreBackend:
             poll=None if pg or keeper.store.engine.url.database in (None, "", ":memory:") else self._version,
         )
         if not pg:
-            keeper.lifecycle.listeners.append(lambda change: self.feed.publish(change.tenant_id))
+            keeper.lifecycle.subscribe(lambda change: self.feed.publish(change.tenant_id))
 
     def _version(self) -> int | None:
         """The catalog version, read so other processes' changes to one SQLite file are announced too."""

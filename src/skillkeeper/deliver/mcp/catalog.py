@@ -1,17 +1,14 @@
-"""What the MCP tools do, as plain synchronous functions over the store and the lifecycle.
+"""What the MCP tools do, as plain synchronous functions over the Keeper's verbs.
 
-Every read goes through the caller's viewer (the one visibility gate). A skill that is hidden,
+Every read goes through `keeper.catalog(caller)` (the one visibility gate). A skill that is hidden,
 foreign or missing gives the same `ToolError`, byte for byte apart from the requested name.
 """
 
 from __future__ import annotations
 
 import base64
-import binascii
 import json
 from typing import Any
-
-from sqlalchemy import Connection
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.errors import (
@@ -25,10 +22,11 @@ from skillkeeper.errors import (
     Unavailable,
 )
 from skillkeeper.keeper import Keeper
+from skillkeeper.keeper.catalog import Catalog, skills_after, skills_cursor
+from skillkeeper.keeper.records import SkillCard, SkillView
 from skillkeeper.skill.flow import InvalidParameters, parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
 from skillkeeper.skill.parse import build_skill, decode_files
-from skillkeeper.store.skills import SkillCard, SkillView, find_visible, list_visible, read_file
 
 PAGE_SIZE = 50
 MAX_FILE_BYTES = 1024 * 1024
@@ -70,57 +68,47 @@ def card(view: SkillCard) -> dict[str, Any]:
 
 
 def encode_cursor(after: str) -> str:
-    return base64.urlsafe_b64encode(json.dumps({"after": after}).encode()).decode().rstrip("=")
+    """The cursor of a page ending with the skill named `after` (the one codec, keeper.cursor)."""
+    return skills_cursor(after)
 
 
 def decode_cursor(cursor: str | None) -> str | None:
     """The name a page starts after; raises ToolError for a cursor we did not hand out."""
-    if cursor is None or cursor == "":
-        return None
     try:
-        data = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
-        after = data["after"]
-    except (ValueError, KeyError, TypeError, binascii.Error):
-        raise invalid("cursor is not one this server handed out; omit it to start from the first page") from None
-    if not isinstance(after, str):
-        raise invalid("cursor is not one this server handed out; omit it to start from the first page")
-    return after
+        return skills_after(cursor)
+    except InvalidInput as exc:
+        raise invalid(exc.message) from None
 
 
-def list_skills(conn: Connection, caller: Caller, cursor: str | None, tag: str | None) -> dict[str, Any]:
-    views = list_visible(conn, caller.viewer(conn), after=decode_cursor(cursor), limit=PAGE_SIZE + 1, tag=tag or None)
-    out: dict[str, Any] = {"skills": [card(v) for v in views[:PAGE_SIZE]]}
-    if len(views) > PAGE_SIZE:
-        out["next_cursor"] = encode_cursor(views[PAGE_SIZE - 1].name)
+def list_skills(catalog: Catalog, cursor: str | None, tag: str | None) -> dict[str, Any]:
+    try:
+        page = catalog.list(cursor=cursor, limit=PAGE_SIZE, tag=tag or None)
+    except InvalidInput as exc:
+        raise invalid(exc.message) from None
+    out: dict[str, Any] = {"skills": [card(v) for v in page.items]}
+    if page.next_cursor is not None:
+        out["next_cursor"] = page.next_cursor
     return out
 
 
-def search_skills(conn: Connection, caller: Caller, query: str, limit: int) -> dict[str, Any]:
-    # Lazy: numpy and the rankers load on the first search, so `skillkeeper mcp` starts fast.
-    from skillkeeper.store.search import search
-
+def search_skills(catalog: Catalog, query: str, limit: int) -> dict[str, Any]:
     if not query.strip():
         raise invalid("query is empty; describe the task in a few words")
-    hits = search(conn, caller.viewer(conn), query, max(1, min(limit, 50)))
-    return {"query": query, "results": [{**card(v), "score": round(score, 6)} for v, score in hits]}
+    hits = catalog.search(query, limit=max(1, min(limit, 50)))
+    return {"query": query, "results": [{**card(h.card), "score": round(h.score, 6)} for h in hits]}
 
 
-def _visible(conn: Connection, caller: Caller, name: str, *, with_files: bool = True) -> SkillView:
-    view = find_visible(conn, caller.viewer(conn), name, with_files=with_files)
-    if view is None:
-        raise not_found(name)
-    return view
+def _open(
+    catalog: Catalog, name: str, path: str, *, with_files: bool = False, flows_only: bool = False
+) -> tuple[SkillView, BundleFile | None]:
+    try:
+        return catalog.open_file(name, path, with_files=with_files, flows_only=flows_only)
+    except NotFound:
+        raise not_found(name) from None
 
 
-def _flow(conn: Connection, view: SkillView) -> Any:
-    f = read_file(conn, view.revision_id, FLOW_FILE)
-    if f is None:
-        raise InvalidSkill("flow.yaml is missing")
-    return parse_flow(f.data)
-
-
-def get_skill(conn: Connection, caller: Caller, name: str) -> dict[str, Any]:
-    view = _visible(conn, caller, name)
+def get_skill(catalog: Catalog, name: str) -> dict[str, Any]:
+    view, flow_file = _open(catalog, name, FLOW_FILE, with_files=True, flows_only=True)
     out: dict[str, Any] = {
         **card(view),
         "frontmatter": view.frontmatter,
@@ -132,17 +120,17 @@ def get_skill(conn: Connection, caller: Caller, name: str) -> dict[str, Any]:
     }
     if view.kind == "flow_template":
         try:
-            out["flow"] = _flow(conn, view).to_dict()
+            if flow_file is None:
+                raise InvalidSkill("flow.yaml is missing")
+            out["flow"] = parse_flow(flow_file.data).to_dict()
         except InvalidSkill as exc:
             out["flow_error"] = exc.message
     return out
 
 
-def read_skill_file(conn: Connection, caller: Caller, name: str, path: str) -> dict[str, Any]:
-    view = _visible(conn, caller, name, with_files=False)
-    if path == SKILL_FILE:
-        return file_answer(view.name, path, BundleFile(SKILL_FILE, view.skill_md.encode("utf-8")))
-    return file_answer(view.name, path, read_file(conn, view.revision_id, path))
+def read_skill_file(catalog: Catalog, name: str, path: str) -> dict[str, Any]:
+    view, found = _open(catalog, name, path)
+    return file_answer(view.name, path, found)
 
 
 def file_answer(name: str, path: str, f: BundleFile | None) -> dict[str, Any]:
@@ -163,11 +151,10 @@ def file_answer(name: str, path: str, f: BundleFile | None) -> dict[str, Any]:
     return {"name": name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding, "content": content}
 
 
-def resolve_flow(conn: Connection, caller: Caller, name: str, values: Any) -> dict[str, Any]:
+def resolve_flow(catalog: Catalog, name: str, values: Any) -> dict[str, Any]:
     if not isinstance(values, dict):
         raise invalid("parameters must be an object of parameter values by name")
-    view = _visible(conn, caller, name)
-    flow = read_file(conn, view.revision_id, FLOW_FILE) if view.kind == "flow_template" else None
+    view, flow = _open(catalog, name, FLOW_FILE, flows_only=True)
     return resolve_steps(view.name, view.kind, view.content_hash, flow, values)
 
 

@@ -24,12 +24,12 @@ from skillkeeper.deliver.mcp.resources import SkillFiles, SkillSource
 from skillkeeper.deliver.mcp.server import SkillMcp
 from skillkeeper.deliver.mcp.tools import NODE_TOOLS, ToolSpec
 from skillkeeper.errors import NotFound, Refused, SkillkeeperError
+from skillkeeper.keeper.records import FileInfo
 from skillkeeper.node import authoring
 from skillkeeper.node.merged import Merged, NodeCatalog
 from skillkeeper.node.store import Card, Stored
 from skillkeeper.skill.flow import parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile
-from skillkeeper.store.skills import FileInfo
 
 if TYPE_CHECKING:
     from skillkeeper.deliver.mcp.server import SkillMcp

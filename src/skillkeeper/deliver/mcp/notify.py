@@ -1,6 +1,6 @@
 """Change notifications: tell connected MCP clients when the skills they can see may have changed.
 
-Sources: in-process `Lifecycle.listeners` on SQLite; PostgreSQL LISTEN on the lifecycle's
+Sources: in-process `Lifecycle.subscribe` on SQLite; PostgreSQL LISTEN on the lifecycle's
 NOTIFY channel (every replica hears every change, its own included). Nothing is lost while a
 listener (re)connects: it remembers the catalog version it last announced and, once LISTEN is
 back, announces a change to everyone if the version moved meanwhile. Without PostgreSQL, an

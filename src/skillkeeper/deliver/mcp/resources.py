@@ -13,12 +13,10 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 from urllib.parse import quote, unquote
 
-from sqlalchemy import Connection, select
-
-from skillkeeper.access.callers import Caller
 from skillkeeper.deliver.mcp.catalog import SKILL_FILE, ToolError, decode_cursor, encode_cursor
-from skillkeeper.store.schema import revision_files
-from skillkeeper.store.skills import FileInfo, SkillView, find_visible, list_visible, read_file
+from skillkeeper.errors import NotFound
+from skillkeeper.keeper.catalog import Catalog
+from skillkeeper.keeper.records import FileInfo, SkillView
 
 EXTENSION_ID = "io.modelcontextprotocol/skills"
 SCHEME = "skill://"
@@ -95,54 +93,29 @@ def _skill_md_info(view: SkillView) -> FileInfo:
     return FileInfo(SKILL_FILE, len(data), hashlib.sha256(data).hexdigest())
 
 
-def _files_by_revision(conn: Connection, revision_ids: list[int]) -> dict[int, list[FileInfo]]:
-    out: dict[int, list[FileInfo]] = {rid: [] for rid in revision_ids}
-    if not revision_ids:
-        return out
-    rows = conn.execute(
-        select(
-            revision_files.c.revision_id,
-            revision_files.c.path,
-            revision_files.c.size,
-            revision_files.c.sha256,
-            revision_files.c.executable,
-        )
-        .where(revision_files.c.revision_id.in_(revision_ids))
-        .order_by(revision_files.c.revision_id, revision_files.c.path)
-    ).all()
-    for r in rows:
-        out[r.revision_id].append(FileInfo(r.path, r.size, r.sha256, r.executable))
-    return out
-
-
 class StoreSource:
-    """The server's database through the caller's viewer (the one visibility gate)."""
+    """The server's catalog as one caller may read it (`keeper.catalog(caller)`, the one gate)."""
 
-    def __init__(self, conn: Connection, caller: Caller) -> None:
-        self.conn = conn
-        self.viewer = caller.viewer(conn)
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
 
     def page(self, after: str | None, limit: int) -> list[SkillFiles]:
-        views = list_visible(self.conn, self.viewer, after=after, limit=limit)
-        files = _files_by_revision(self.conn, [v.revision_id for v in views])
-        return [
-            SkillFiles(v.name, v.description, v.frontmatter, [_skill_md_info(v), *files[v.revision_id]]) for v in views
-        ]
+        views = self.catalog.page_with_files(after, limit)
+        return [SkillFiles(v.name, v.description, v.frontmatter, [_skill_md_info(v), *v.files]) for v in views]
 
     def find(self, name: str) -> SkillFiles | None:
-        view = find_visible(self.conn, self.viewer, name, with_files=True)
-        if view is None:
+        try:
+            view = self.catalog.get(name)
+        except NotFound:
             return None
         return SkillFiles(view.name, view.description, view.frontmatter, [_skill_md_info(view), *view.files])
 
     def read(self, name: str, path: str) -> bytes | None:
-        view = find_visible(self.conn, self.viewer, name, with_files=False)
-        if view is None:
+        try:
+            found = self.catalog.read_file(name, path)
+        except NotFound:
             return None
-        if path == SKILL_FILE:
-            return view.skill_md.encode("utf-8")
-        f = read_file(self.conn, view.revision_id, path)
-        return None if f is None else f.data
+        return None if found is None else found.data
 
 
 def _page(source: SkillSource, cursor: str | None) -> tuple[list[SkillFiles], str | None]:

@@ -8,11 +8,8 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Path, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from skillkeeper.access import subscriptions as subs
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, REVIEW, parse_scopes
-from skillkeeper.access.tokens import create_token, list_tokens, revoke_token
-from skillkeeper.store.tenants import read_settings, update_settings
 from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
 from skillkeeper.web.routes._common import keeper
@@ -74,14 +71,18 @@ class TokenIn(BaseModel):
     expires_in_days: int | None = Field(default=None, ge=1, le=3650)
 
 
+def _actor(auth: Caller) -> str:
+    """The name the audit log records for this caller."""
+    return auth.principal or "anonymous"
+
+
 def _settings_out(auth: Caller, settings: Any) -> dict[str, Any]:
     return {"tenant": auth.tenant, "settings": settings.model_dump()}
 
 
 @router.get("/tenants/current/settings", summary="This tenant's settings")
 def get_settings(request: Request, auth: Admin) -> dict[str, Any]:
-    with keeper(request).store.read() as conn:
-        return _settings_out(auth, read_settings(conn, auth.own_tenant_id))
+    return _settings_out(auth, keeper(request).tenants.settings(auth.own_tenant_id))
 
 
 @router.put("/tenants/current/settings", summary="Change this tenant's settings (partial)")
@@ -92,24 +93,17 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
     if changes.get("auto_promote_clean") and REVIEW not in auth.scopes:
         # Auto-promotion makes skills active without a human: only review scope may switch it on.
         raise ApiError(403, "forbidden", "turning on auto_promote_clean needs the skills:review scope too")
-    with keeper(request).store.write() as conn:
-        out = _settings_out(auth, update_settings(conn, auth.own_tenant_id, changes))
-    keeper(request).lifecycle.announce(auth.own_tenant_id, "settings")
-    return out
+    return _settings_out(auth, keeper(request).tenants.update_settings(auth.own_tenant_id, changes, actor=_actor(auth)))
 
 
 @router.get("/subscriptions", summary="Published catalogs this tenant receives")
 def get_subscriptions(request: Request, auth: Admin) -> dict[str, Any]:
-    with keeper(request).store.read() as conn:
-        return {"subscriptions": subs.list_subscriptions(conn, auth.own_tenant_id)}
+    return {"subscriptions": keeper(request).tenants.subscriptions(auth.own_tenant_id)}
 
 
 @router.post("/subscriptions", status_code=201, summary="Subscribe to another tenant's published catalog")
 def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[str, Any]:
-    with keeper(request).store.write() as conn:
-        out = subs.subscribe(conn, auth.own_tenant_id, body.publisher)
-    keeper(request).lifecycle.announce(auth.own_tenant_id, "subscribe")
-    return out
+    return keeper(request).tenants.subscribe(auth.own_tenant_id, body.publisher, actor=_actor(auth))
 
 
 @router.delete(
@@ -119,16 +113,13 @@ def post_subscription(request: Request, body: SubscribeIn, auth: Admin) -> dict[
     summary="Stop receiving a publisher's catalog",
 )
 def delete_subscription(request: Request, publisher: Annotated[str, Path(max_length=64)], auth: Admin) -> Response:
-    with keeper(request).store.write() as conn:
-        subs.unsubscribe(conn, auth.own_tenant_id, publisher)
-    keeper(request).lifecycle.announce(auth.own_tenant_id, "revoke")
+    keeper(request).tenants.unsubscribe(auth.own_tenant_id, publisher, actor=_actor(auth))
     return Response(status_code=204)
 
 
 @router.get("/tokens", summary="This tenant's tokens (never their secrets)")
 def get_tokens(request: Request, auth: Admin) -> dict[str, Any]:
-    with keeper(request).store.read() as conn:
-        return {"tokens": list_tokens(conn, auth.own_tenant_id)}
+    return {"tokens": [t.to_dict() for t in keeper(request).tokens.list(auth.own_tenant_id)]}
 
 
 @router.post("/tokens", status_code=201, summary="Issue a token; the secret is in this response only")
@@ -142,23 +133,16 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
         # No escalation over HTTP: a token may only carry scopes its issuer holds.
         raise ApiError(403, "forbidden", f"cannot issue scopes you do not hold: {', '.join(beyond)}")
     expires = timedelta(days=body.expires_in_days) if body.expires_in_days else None
-    with keeper(request).store.write() as conn:
-        try:
-            issued = create_token(
-                conn,
-                auth.own_tenant_id,
-                body.principal,
-                sorted(wanted),
-                expires,
-                minted_by=auth.principal or "anonymous",
-            )
-        except ValueError as exc:
-            raise ApiError(422, "invalid_request", str(exc)) from None
+    try:
+        issued = keeper(request).tokens.mint(
+            auth.own_tenant_id, body.principal, sorted(wanted), expires, minted_by=auth.principal or "anonymous"
+        )
+    except ValueError as exc:
+        raise ApiError(422, "invalid_request", str(exc)) from None
     return {**issued.to_dict(), "principal": body.principal, "minted_by": auth.principal}
 
 
 @router.delete("/tokens/{token_id}", status_code=204, response_class=Response, summary="Revoke a token")
 def delete_token(request: Request, token_id: Annotated[str, Path(max_length=40)], auth: Admin) -> Response:
-    with keeper(request).store.write() as conn:
-        revoke_token(conn, auth.own_tenant_id, token_id)
+    keeper(request).tokens.revoke(auth.own_tenant_id, token_id, actor=_actor(auth))
     return Response(status_code=204)

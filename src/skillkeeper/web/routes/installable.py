@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
-import gzip
-import json
 import logging
+from collections.abc import Iterator
 from typing import Annotated
 
 from fastapi import APIRouter, Body, Depends, Header, Request, Response
+from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import FLEET_REPORT
 from skillkeeper.deliver.installable import (
     PayloadCache,
+    body_chunks,
+    body_key,
+    changed_since,
     current,
-    delta,
-    delta_key,
     etag_matches,
-    payload,
+    gzip_chunks,
 )
 from skillkeeper.errors import SkillkeeperError, Unavailable
 from skillkeeper.web.auth import require
@@ -28,6 +29,11 @@ from skillkeeper.web.routes._common import keeper
 router = APIRouter(prefix="/api/v1", tags=["fleet"], responses=ERROR_RESPONSES)
 log = logging.getLogger("skillkeeper.web")
 
+# Bodies listing more skills than this are streamed rather than built in memory (a first sync).
+STREAM_OVER = 1000
+# A streamed body is kept in the payload cache once sent when it is at most this large (gzip, mostly).
+KEEP_STREAMED = 32 * 1024 * 1024
+
 
 class InstallableIn(BaseModel):
     """The pull request: which node asks and, optionally, what it already holds (never a filter)."""
@@ -35,6 +41,11 @@ class InstallableIn(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     node_id: str | None = Field(default=None, max_length=256)
+    delta: bool = Field(
+        default=False,
+        description="the node can take a delta: when the set moved and `have` is absent, the answer is "
+        '`{"need_have": true}` and the node asks again with `have` (a poll stays small)',
+    )
     have: dict[str, str] | None = Field(
         default=None,
         max_length=100_000,
@@ -63,34 +74,64 @@ def installable(
     accept_encoding: Annotated[str | None, Header(max_length=256)] = None,
 ) -> Response:
     cache: PayloadCache = request.app.state.installable_cache
+    store = keeper(request).store
+    gzipped = "gzip" in (accept_encoding or "").lower()
     try:
-        with keeper(request).store.read() as conn:
+        with store.read() as conn:
             viewer = auth.viewer(conn)
-            items, etag = current(conn, viewer)
-            if etag_matches(if_none_match, etag):
-                return Response(status_code=304, headers={"ETag": etag})
-            tenant = auth.tenant or ""  # a token's caller always has one
-            have = body.have if body is not None else None
-            if have is None:
-                key = PayloadCache.key(tenant, items)
-                content = cache.get_or_build(key, lambda: _encode(payload(conn, tenant, items, etag)))
-            else:
-                key = delta_key(tenant, items, have)
-                content = cache.get_or_build(key, lambda: _encode(delta(conn, tenant, items, etag, have)))
-            gzipped = "gzip" in (accept_encoding or "").lower()
-            if gzipped:
-                content = cache.get_or_build("gzip:" + key, lambda: gzip.compress(content, compresslevel=6, mtime=0))
+            items, etag = current(conn, viewer, keeper(request).caches.installable)
+        if etag_matches(if_none_match, etag):
+            return Response(status_code=304, headers={"ETag": etag})
+        tenant = auth.tenant or ""  # a token's caller always has one
+        have = body.have if body is not None else None
+        if have is None and body is not None and body.delta:
+            asked = {"tenant": tenant, "etag": etag, "need_have": True}
+            return JSONResponse(asked, headers={"ETag": etag, "Cache-Control": "no-cache"})
+        listed, remove = (items, None) if have is None else changed_since(items, have)
+        key = ("gzip:" if gzipped else "") + body_key(tenant, listed, remove)
+        headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
+        if gzipped:
+            headers["Content-Encoding"] = "gzip"
+
+        def chunks() -> Iterator[bytes]:
+            raw = body_chunks(store.read, tenant, listed, etag, remove=remove)
+            return gzip_chunks(raw) if gzipped else raw
+
+        content = cache.get(key)
+        if content is None and len(listed) <= STREAM_OVER:
+            content = cache.get_or_build(key, lambda: b"".join(chunks()))
     except SkillkeeperError:
         raise
     except Exception as exc:
-        # Fail closed: anything unexpected while deciding the set is an outage, never a partial list.
-        log.warning("installable failed closed: %s", type(exc).__name__)
-        raise Unavailable("the installable set cannot be computed right now; retry shortly") from None
-    headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
-    if gzipped:
-        headers["Content-Encoding"] = "gzip"
-    return Response(content, media_type="application/json", headers=headers)
+        raise _closed(exc) from None
+    if content is not None:
+        return Response(content, media_type="application/json", headers=headers)
+    # A large body (a first sync) is streamed a chunk at a time and kept once sent when small enough.
+    return StreamingResponse(_teed(chunks(), cache, key), media_type="application/json", headers=headers)
 
 
-def _encode(data: dict[str, object]) -> bytes:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+def _teed(chunks: Iterator[bytes], cache: PayloadCache, key: str) -> Iterator[bytes]:
+    kept: list[bytes] | None = []
+    size = 0
+    try:
+        for chunk in chunks:
+            if kept is not None:
+                size += len(chunk)
+                kept = kept if size <= KEEP_STREAMED else None
+                if kept is not None:
+                    kept.append(chunk)
+            yield chunk
+    except SkillkeeperError as exc:
+        # Headers are gone: cutting the body short is the only way left to fail closed.
+        log.warning("installable stream cut short: %s", exc.message)
+        raise
+    except Exception as exc:
+        raise _closed(exc) from None
+    if kept is not None:
+        cache.put(key, b"".join(kept))
+
+
+def _closed(exc: Exception) -> Unavailable:
+    # Fail closed: anything unexpected while deciding the set is an outage, never a partial list.
+    log.warning("installable failed closed: %s", type(exc).__name__)
+    return Unavailable("the installable set cannot be computed right now; retry shortly")

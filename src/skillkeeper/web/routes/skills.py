@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Path, Query, Request, Response
@@ -13,11 +11,10 @@ from starlette.concurrency import run_in_threadpool
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW, WRITE
-from skillkeeper.errors import InvalidSkill, NotFound
-from skillkeeper.skill.model import BundleFile, Skill
-from skillkeeper.store import skills as repo
-from skillkeeper.store.audit import events_for
-from skillkeeper.store.search import search
+from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound
+from skillkeeper.keeper.admin import skill_history as history_of
+from skillkeeper.keeper.records import file_json
+from skillkeeper.skill.model import Skill
 from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
 from skillkeeper.web.routes._common import answer, inline_schema, keeper, not_found
@@ -50,19 +47,6 @@ _WRITE_BODY = {
 }
 
 
-def _cursor(name: str) -> str:
-    return base64.urlsafe_b64encode(name.encode("utf-8")).decode("ascii").rstrip("=")
-
-
-def _after(cursor: str | None) -> str | None:
-    if cursor is None:
-        return None
-    try:
-        return base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode("utf-8")
-    except (binascii.Error, ValueError):
-        raise ApiError(422, "invalid_request", "cursor is not one this server issued; start without it") from None
-
-
 @router.get("/skills", summary="List or search the skills this caller may see")
 async def list_skills(
     request: Request,
@@ -82,21 +66,19 @@ async def list_skills(
             f"status={status} is not served here: agent reads list "
             "active skills only; reviewers find waiting skills at GET /api/v1/skills-inbox",
         )
-    after = _after(cursor)
+    catalog = keeper(request).catalog(auth)
 
     def build() -> dict[str, Any]:
-        with keeper(request).store.read() as conn:
-            viewer = auth.viewer(conn)
-            if q:
-                hits = search(conn, viewer, q, limit=limit * 4 if (tag or kind) else limit)
-                cards = [c for c, _ in hits if (not tag or tag in c.tags) and (not kind or c.kind == kind)][:limit]
-                return {"skills": [c.card() for c in cards], "next_cursor": None}
-            views = repo.list_visible(conn, viewer, after=after, limit=limit + 1, tag=tag, kind=kind)
-        more = len(views) > limit
-        views = views[:limit]
-        return {"skills": [v.card() for v in views], "next_cursor": _cursor(views[-1].name) if more else None}
+        if q:
+            hits = catalog.search(q, limit=limit, tag=tag, kind=kind)
+            return {"skills": [h.card.card() for h in hits], "next_cursor": None}
+        try:
+            page = catalog.list(cursor=cursor, limit=limit, tag=tag, kind=kind)
+        except InvalidInput as exc:
+            raise ApiError(422, "invalid_request", exc.message) from None
+        return {"skills": [v.card() for v in page.items], "next_cursor": page.next_cursor}
 
-    return await answer(request, auth, ("list", q, tag, kind, limit, after), build)
+    return await answer(request, auth, ("list", q, tag, kind, limit, cursor), build)
 
 
 async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
@@ -162,10 +144,10 @@ async def create_skill(request: Request, auth: Writer) -> dict[str, Any]:
 @router.get("/skills/{slug}", summary="Read a skill this caller may see")
 async def get_skill(request: Request, slug: Slug, auth: Reader) -> Any:
     def build() -> dict[str, Any]:
-        with keeper(request).store.read() as conn:
-            view = repo.find_visible(conn, auth.viewer(conn), slug)
-        if view is None:
-            raise not_found(slug)
+        try:
+            view = keeper(request).catalog(auth).get(slug)
+        except NotFound:
+            raise not_found(slug) from None
         return {
             **view.card(),
             "skill_md": view.skill_md,
@@ -180,18 +162,13 @@ async def get_skill(request: Request, slug: Slug, auth: Reader) -> Any:
 
 @router.get("/skills/{slug}/files/{path:path}", summary="Read one bundled file of a visible skill")
 def get_skill_file(request: Request, slug: Slug, path: str, auth: Reader) -> dict[str, Any]:
-    with keeper(request).store.read() as conn:
-        view = repo.find_visible(conn, auth.viewer(conn), slug, with_files=False)
-        if view is None:
-            raise not_found(slug)
-        found = (
-            BundleFile("SKILL.md", view.skill_md.encode("utf-8"))
-            if path == "SKILL.md"
-            else repo.read_file(conn, view.revision_id, path)
-        )
+    try:
+        found = keeper(request).catalog(auth).read_file(slug, path)
+    except NotFound:
+        raise not_found(slug) from None
     if found is None:
         raise ApiError(404, "not_found", f"file {path!r} not found in skill {slug!r}")
-    return repo.encode_file(found)
+    return file_json(found)
 
 
 @router.put(
@@ -239,15 +216,7 @@ def delete_skill(request: Request, slug: Slug, auth: Writer) -> Response:
 
 @router.get("/skills/{slug}/history", summary="Revisions and audit events of a skill of this tenant (reviewers)")
 def skill_history(request: Request, slug: Slug, auth: Reviewer) -> dict[str, Any]:
-    with keeper(request).store.read() as conn:
-        row = repo.skill_row(conn, auth.own_tenant_id, slug)
-        events = events_for(conn, auth.own_tenant_id, slug)
-        revisions = repo.revisions_of(conn, row["id"]) if row is not None else []
-    if row is None and not events:
+    found = history_of(keeper(request), auth.own_tenant_id, slug)
+    if found is None:
         raise not_found(slug)
-    return {
-        "name": slug,
-        "status": row["status"] if row is not None else "deleted",
-        "revisions": revisions,
-        "events": events,
-    }
+    return found

@@ -1,0 +1,268 @@
+"""Outgoing webhooks: who may be called, how bodies are signed, and the worker that delivers the outbox.
+
+Each request carries `X-Skillkeeper-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`
+(see docs/webhooks.md for verification). The worker claims due outbox rows, POSTs them with
+httpx, logs every attempt, and retries with exponential backoff up to a maximum of attempts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import ipaddress
+import logging
+import socket
+import threading
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from urllib.parse import urlsplit
+
+import httpx
+from sqlalchemy import Connection
+
+from skillkeeper.errors import InvalidInput
+from skillkeeper.store import webhooks as rows
+from skillkeeper.store.audit import AuditAction, AuditEvent, record
+from skillkeeper.store.db import Store
+
+log = logging.getLogger(__name__)
+SIGNATURE_HEADER = "X-Skillkeeper-Signature"
+BASE_DELAY = timedelta(seconds=30)
+MAX_DELAY = timedelta(hours=1)
+MAX_URL = 2048
+Clock = Callable[[], datetime]
+
+
+def _utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def sign(secret: str, timestamp: int, body: bytes) -> str:
+    """The signature header value for `body` sent at `timestamp`."""
+    mac = hmac.new(secret.encode("utf-8"), f"{timestamp}.".encode("ascii") + body, hashlib.sha256)
+    return f"t={timestamp},v1={mac.hexdigest()}"
+
+
+def _private(address: str) -> bool:
+    ip = ipaddress.ip_address(address)
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return not ip.is_global or ip.is_multicast
+
+
+def refusal(url: str, *, allow_private: bool) -> str | None:
+    """Why `url` may not be called (one line), or None when it may; resolves the host name."""
+    if len(url) > MAX_URL:
+        return f"the URL is over {MAX_URL} characters"
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname
+        parts.port  # noqa: B018 - raises ValueError for a bad port
+    except ValueError:
+        return "the URL is malformed"
+    if parts.scheme not in ("http", "https") or not host:
+        return "only http:// and https:// URLs with a host can receive webhooks"
+    if parts.username or parts.password:
+        return "put no credentials in a webhook URL; the signature authenticates skillkeeper"
+    if allow_private:
+        return None
+    try:
+        infos = socket.getaddrinfo(
+            host, parts.port or (443 if parts.scheme == "https" else 80), type=socket.SOCK_STREAM
+        )
+    except (OSError, ValueError):  # ValueError: a NUL; UnicodeError (a ValueError): a bad IDNA name
+        return f"the host {host!r} does not resolve"
+    if any(_private(str(info[4][0])) for info in infos):
+        return (
+            f"{host} is a loopback, link-local or private address; the operator must set "
+            "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE=1 to allow it"
+        )
+    return None
+
+
+def add_webhook(
+    conn: Connection, tenant_id: int, url: str, *, slack: bool, actor: str, allow_private: bool
+) -> dict[str, Any]:
+    """Add a webhook (audited); the answer holds its secret, shown this once. Raises InvalidInput."""
+    url = url.strip()
+    why = refusal(url, allow_private=allow_private)
+    if why:
+        raise InvalidInput(f"webhook URL refused: {why}")
+    created = rows.insert_webhook(conn, tenant_id, url, slack=slack, created_by=actor)
+    public = {k: v for k, v in created.items() if k != "secret"}
+    record(
+        conn,
+        AuditEvent(
+            tenant_id=tenant_id,
+            action=AuditAction.WEBHOOK_ADDED,
+            actor=actor,
+            subject=f"webhook:{created['id']}",
+            after=public,
+        ),
+    )
+    return created
+
+
+def remove_webhook(conn: Connection, tenant_id: int, webhook_id: str, *, actor: str) -> None:
+    """Remove a webhook and its outbox (audited); raises NotFound."""
+    gone = rows.delete_webhook(conn, tenant_id, webhook_id)
+    record(
+        conn,
+        AuditEvent(
+            tenant_id=tenant_id,
+            action=AuditAction.WEBHOOK_REMOVED,
+            actor=actor,
+            subject=f"webhook:{webhook_id}",
+            before=gone,
+        ),
+    )
+
+
+def retry_delay(attempt: int) -> timedelta:
+    """How long to wait after failed attempt number `attempt` (1-based): 30 s doubling, at most 1 h."""
+    delay: timedelta = BASE_DELAY * (2 ** (attempt - 1))
+    return min(delay, MAX_DELAY)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one attempt came to."""
+
+    ok: bool
+    status_code: int | None
+    error: str | None
+
+
+class WebhookWorker:
+    """Delivers due outbox rows; drive it with `deliver_due()` (tests pass their own clock and client)."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        client: httpx.Client | None = None,
+        clock: Clock = _utcnow,
+        max_attempts: int = 8,
+        allow_private: bool = False,
+        timeout: float = 10.0,
+        batch: int = 20,
+    ) -> None:
+        self.store = store
+        self.client = client or httpx.Client(timeout=timeout, follow_redirects=False, trust_env=False)
+        self.clock = clock
+        self.max_attempts = max_attempts
+        self.allow_private = allow_private
+        self.batch = batch
+
+    def close(self) -> None:
+        self.client.close()
+
+    def deliver_due(self) -> int:
+        """Send every row due now (batch by batch); returns how many attempts were made."""
+        sent = 0
+        while True:
+            at = self.clock()
+            with self.store.write() as conn:
+                claimed = rows.claim_due(conn, at, self.batch)
+            for row in claimed:
+                self._deliver(row)
+            sent += len(claimed)
+            if len(claimed) < self.batch:
+                return sent
+
+    def _send(self, row: dict[str, Any]) -> Outcome:
+        # Checked again at send time: the name may resolve elsewhere than when the webhook was added.
+        why = refusal(row["url"], allow_private=self.allow_private)
+        if why:
+            return Outcome(False, None, f"refused: {why}")
+        body = row["body"].encode("utf-8")
+        stamp = int(self.clock().timestamp())
+        headers = {
+            "Content-Type": "application/json",
+            "User-Agent": "skillkeeper-webhooks",
+            "X-Skillkeeper-Event": row["event"],
+            "X-Skillkeeper-Delivery": str(row["id"]),
+            SIGNATURE_HEADER: sign(row["secret"], stamp, body),
+        }
+        try:
+            response = self.client.post(row["url"], content=body, headers=headers)
+        except httpx.HTTPError as exc:
+            return Outcome(False, None, f"{type(exc).__name__}: {str(exc)[:200] or 'no answer'}")
+        if 200 <= response.status_code < 300:
+            return Outcome(True, response.status_code, None)
+        return Outcome(False, response.status_code, f"receiver answered HTTP {response.status_code}")
+
+    def _deliver(self, row: dict[str, Any]) -> None:
+        outcome = self._send(row)
+        attempt, at = int(row["attempts"]) + 1, self.clock()
+        if outcome.ok:
+            status, retry_at, error = rows.DELIVERED, None, None
+        elif attempt >= self.max_attempts:
+            status, retry_at = rows.FAILED, None
+            error = f"gave up after {attempt} attempts: {outcome.error}"
+        else:
+            status, retry_at, error = rows.PENDING, at + retry_delay(attempt), outcome.error
+        with self.store.write() as conn:
+            rows.finish_attempt(
+                conn,
+                row["id"],
+                attempt,
+                at,
+                status=status,
+                status_code=outcome.status_code,
+                error=error,
+                retry_at=retry_at,
+            )
+        if not outcome.ok:
+            # The URL and error only: never the body or the secret.
+            log.warning("webhook delivery %s attempt %s failed: %s", row["id"], attempt, outcome.error)
+
+
+class WorkerThread:
+    """Runs a worker every `interval` seconds in a daemon thread until stopped."""
+
+    def __init__(self, worker: WebhookWorker, interval: float) -> None:
+        self.worker, self.interval = worker, interval
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="webhook-worker", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=30)
+        self.worker.close()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval):
+            try:
+                self.worker.deliver_due()
+            except Exception:  # a database outage waits for the next tick
+                log.warning("webhook worker tick failed", exc_info=True)
+
+
+def worker_lifespan(store: Store, settings: Any) -> Callable[[Any], Any]:
+    """A lifespan for the web app that runs the delivery worker while the app serves."""
+
+    @asynccontextmanager
+    async def lifespan(_app: Any) -> AsyncIterator[None]:
+        thread = WorkerThread(
+            WebhookWorker(
+                store,
+                max_attempts=settings.webhook_max_attempts,
+                allow_private=settings.webhooks_allow_private,
+                timeout=settings.webhook_timeout_seconds,
+            ),
+            settings.webhook_interval_seconds,
+        )
+        thread.start()
+        try:
+            yield
+        finally:
+            thread.stop()
+
+    return lifespan

@@ -1,0 +1,29 @@
+"""Everything a Keeper reuses between requests, in one object it owns (two Keepers share nothing)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from skillkeeper.check.scan import ScanCache
+from skillkeeper.store.changes import ViewerCache
+from skillkeeper.store.search import SearchCaches
+
+if TYPE_CHECKING:
+    from skillkeeper.store.installable import Entry
+
+
+@dataclass
+class Caches:
+    """Scan results, search state and the installable listings, per Keeper."""
+
+    scan: ScanCache = field(default_factory=ScanCache)
+    search: SearchCaches = field(default_factory=SearchCaches)
+    # (entries, ETag) per viewer while the catalog version holds: the common node poll is one read.
+    installable: ViewerCache[tuple[list[Entry], str]] = field(default_factory=ViewerCache)
+
+    def clear(self) -> None:
+        """Forget everything (benchmarks measure cold paths)."""
+        self.scan.clear()
+        self.search.clear()
+        self.installable.clear()

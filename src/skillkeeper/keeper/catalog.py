@@ -1,0 +1,139 @@
+"""`keeper.catalog(caller)`: what one caller may read, through the one visibility gate.
+
+Every verb opens its own read transaction. A skill that is hidden, in another tenant or
+missing raises the same NotFound; adapters turn it into their own not-found answer.
+"""
+
+from __future__ import annotations
+
+import builtins
+from typing import TYPE_CHECKING, Any
+
+from skillkeeper.access.callers import Caller
+from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound
+from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
+from skillkeeper.keeper.records import Page, SearchHit, SkillFile, SkillView
+from skillkeeper.skill.model import FLOW_FILE
+from skillkeeper.store import search as searching
+from skillkeeper.store import skills as repo
+
+if TYPE_CHECKING:
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.skill.flow import FlowTemplate
+
+SKILL_FILE = "SKILL.md"
+# The listing kind in every skills cursor (REST list, MCP list_skills, skills/list, resources/list).
+CURSOR_KIND = "skills"
+
+
+def skills_cursor(after: str) -> str:
+    """The opaque cursor of a skills page that ends with the skill named `after`."""
+    return encode_cursor(CURSOR_KIND, [after])
+
+
+def skills_after(cursor: str | None) -> str | None:
+    """The name a skills page starts after; raises InvalidInput for a cursor we did not hand out."""
+    key = decode_cursor(CURSOR_KIND, cursor)
+    if key is None:
+        return None
+    if len(key) != 1 or not isinstance(key[0], str):
+        raise InvalidInput("cursor is not one this server handed out; omit it to start from the first page")
+    return key[0]
+
+
+def missing(name: str) -> NotFound:
+    return NotFound(f"skill {name!r} not found")
+
+
+class Catalog:
+    """The skills one caller may see: list, search, get, read a file, resolve a flow template."""
+
+    def __init__(self, keeper: Keeper, caller: Caller) -> None:
+        self.keeper = keeper
+        self.caller = caller
+
+    def list(
+        self, *, cursor: str | None = None, limit: int = 50, tag: str | None = None, kind: str | None = None
+    ) -> Page[SkillView]:
+        """Visible skills by name, `limit` per page; raises InvalidInput for a foreign cursor."""
+        after = skills_after(cursor)
+        with self.keeper.store.read() as conn:
+            views = repo.list_visible(conn, self.caller.viewer(conn), after=after, limit=limit + 1, tag=tag, kind=kind)
+        page = views[:limit]
+        return Page(page, skills_cursor(page[-1].name) if len(views) > limit else None)
+
+    def page_with_files(self, after: str | None, limit: int) -> builtins.list[SkillView]:
+        """Visible skills by name after `after`, with their file lists, in one read."""
+        with self.keeper.store.read() as conn:
+            views = repo.list_visible(conn, self.caller.viewer(conn), after=after, limit=limit)
+            files = repo.files_by_revision(conn, [v.revision_id for v in views])
+        return [repo.with_files(v, files[v.revision_id]) for v in views]
+
+    def search(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        tag: str | None = None,
+        kind: str | None = None,
+        ranker: str | None = None,
+    ) -> builtins.list[SearchHit]:
+        """Visible skills matching `query`, best first; raises InvalidSkill for an unknown ranker."""
+        chosen = ranker or self.keeper.settings.search_ranker
+        wide = limit * 4 if (tag or kind) else limit
+        with self.keeper.store.read() as conn:
+            hits = searching.search(
+                conn, self.caller.viewer(conn), query, wide, ranker=chosen, caches=self.keeper.caches.search
+            )
+        out = [SearchHit(c, s) for c, s in hits if (not tag or tag in c.tags) and (not kind or c.kind == kind)]
+        return out[:limit]
+
+    def get(self, name: str, *, with_files: bool = True) -> SkillView:
+        """The visible skill named `name`; raises NotFound."""
+        with self.keeper.store.read() as conn:
+            view = repo.find_visible(conn, self.caller.viewer(conn), name, with_files=with_files)
+        if view is None:
+            raise missing(name)
+        return view
+
+    def open_file(
+        self, name: str, path: str, *, with_files: bool = False, flows_only: bool = False
+    ) -> tuple[SkillView, SkillFile | None]:
+        """The visible skill and one of its files (SKILL.md included), or None for the file; raises NotFound.
+
+        With `flows_only`, the file is read only when the skill is a flow template.
+        """
+        with self.keeper.store.read() as conn:
+            view = repo.find_visible(conn, self.caller.viewer(conn), name, with_files=with_files)
+            if view is None:
+                raise missing(name)
+            if flows_only and view.kind != "flow_template":
+                return view, None
+            if path == SKILL_FILE:
+                return view, SkillFile(SKILL_FILE, view.skill_md.encode("utf-8"))
+            return view, repo.read_file(conn, view.revision_id, path)
+
+    def read_file(self, name: str, path: str) -> SkillFile | None:
+        """One file of a visible skill (SKILL.md included), or None; raises NotFound for the skill."""
+        return self.open_file(name, path)[1]
+
+    def flow(self, name: str) -> tuple[SkillView, FlowTemplate]:
+        """A visible flow template and its parsed flow.yaml; raises NotFound, InvalidSkill."""
+        from skillkeeper.skill.flow import parse_flow
+
+        view, found = self.open_file(name, FLOW_FILE, with_files=True)
+        if view.kind != "flow_template":
+            raise InvalidInput(f"skill {name!r} is a knowledge skill, not a flow template")
+        if found is None:
+            raise InvalidSkill("flow.yaml is missing")
+        return view, parse_flow(found.data)
+
+    def resolve_flow(self, name: str, values: dict[str, Any]) -> builtins.list[dict[str, Any]]:
+        """The steps of a visible flow template with `values` substituted.
+
+        Raises NotFound, InvalidInput (a knowledge skill), InvalidSkill (a broken template) and
+        skill.flow.InvalidParameters naming every bad value.
+        """
+        _, flow = self.flow(name)
+        steps: builtins.list[dict[str, Any]] = flow.resolve(values)
+        return steps
