@@ -43,7 +43,14 @@ $(CHROMIUM):
 	@if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium
 
-pytest: $(VENV)/.installed-dev $(INSPECTOR) $(CHROMIUM)
+# Debian's nginx for the fleet drill (tests/benchmarks/test_fleet_reliability.py); RUNLEVEL=1 keeps the
+# package from starting a system nginx: the drill runs its own, with the config docs/deploy.md shows.
+NGINX := /usr/sbin/nginx
+$(NGINX):
+	@if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	$$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y -qq nginx
+
+pytest: $(VENV)/.installed-dev $(INSPECTOR) $(CHROMIUM) $(NGINX)
 	$(BIN)/pytest
 
 test: lint typecheck pytest

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Annotated, Any
+
 import typer
 
 from skillkeeper.cli import app
@@ -41,3 +44,82 @@ def upgrade(as_json: JsonOpt = False) -> None:
         return
     moved = f" (from {before or 'empty'})" if before != after else ""
     typer.echo(f"database is up to date at schema {after}{moved}: {settings.display_database_url}")
+
+
+def _engine() -> tuple[Any, str]:
+    from skillkeeper.settings import get_settings
+    from skillkeeper.store.db import make_engine
+
+    settings = get_settings()
+    return make_engine(settings.resolved_database_url), settings.display_database_url
+
+
+def _unreachable(exc: Exception) -> typer.Exit | None:
+    from sqlalchemy.exc import OperationalError
+
+    if isinstance(exc, OperationalError):
+        return fail(f"cannot reach the database: {exc.orig}; check SKILLKEEPER_DATABASE_URL")
+    return None
+
+
+@db_app.command("backup")
+@one_line_errors
+def backup(path: Annotated[Path, typer.Argument(help="New file to write the backup to.")]) -> None:
+    """Copy the configured database to PATH while it stays online (SQLite backup API, or pg_dump -Fc)."""
+    from skillkeeper.store.maintenance import backup as run
+
+    engine, shown = _engine()
+    try:
+        done = run(engine, path)
+    except Exception as exc:
+        raise (_unreachable(exc) or exc) from None
+    finally:
+        engine.dispose()
+    typer.echo(f"backed up {shown} to {done.path} ({done.revisions} revisions)")
+
+
+@db_app.command("restore")
+@one_line_errors
+def restore(
+    path: Annotated[Path, typer.Argument(help="A file `skillkeeper db backup` wrote.")],
+    yes: Annotated[bool, typer.Option("--yes", help="Do not ask before replacing the database's content.")] = False,
+) -> None:
+    """Replace the configured database's content with the backup at PATH (pg_restore on PostgreSQL)."""
+    from skillkeeper.store.maintenance import restore as run
+
+    engine, shown = _engine()
+    try:
+        if not yes and not typer.confirm(f"replace everything in {shown} with {path}?"):
+            raise fail("nothing restored")
+        done = run(engine, path)
+    except typer.Exit:
+        raise
+    except Exception as exc:
+        raise (_unreachable(exc) or exc) from None
+    finally:
+        engine.dispose()
+    typer.echo(f"restored {shown} from {done.path} ({done.revisions} revisions)")
+
+
+@db_app.command("check")
+@one_line_errors
+def check(as_json: JsonOpt = False) -> None:
+    """Check integrity, foreign keys, revisions, heads and the catalog version; exit 1 on any problem."""
+    from skillkeeper.store.maintenance import check as run
+
+    engine, shown = _engine()
+    try:
+        problems = run(engine)
+    except Exception as exc:
+        raise (_unreachable(exc) or exc) from None
+    finally:
+        engine.dispose()
+    if as_json:
+        print_json({"database_url": shown, "ok": not problems, "problems": problems})
+    else:
+        for line in problems:
+            typer.echo(f"problem: {line}", err=True)
+        if not problems:
+            typer.echo(f"database is consistent: {shown}")
+    if problems:
+        raise typer.Exit(1)

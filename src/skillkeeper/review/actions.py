@@ -337,7 +337,11 @@ class ReviewActions:
     def _notify(self, conn: Connection, tenant_id: int, name: str, action: str) -> None:
         if conn.dialect.name == "postgresql":
             # Delivered on commit only, so replicas never hear about a rolled-back change.
-            conn.exec_driver_sql("SELECT pg_notify(%s, %s)", (NOTIFY_CHANNEL, f"{tenant_id}:{action}:{name}"))
+            # The catalog version rides along, so a listener knows what it has announced (resync on reconnect).
+            conn.exec_driver_sql(
+                "SELECT pg_notify(%s, %s || ':' || COALESCE((SELECT version FROM catalog_version WHERE id = 1), 0))",
+                (NOTIFY_CHANNEL, f"{tenant_id}:{action}:{name}"),
+            )
 
     def _emit(self, change: Change) -> None:
         for listener in list(self._listeners):

@@ -214,6 +214,12 @@ class Store:
         self.engine.dispose()
 
 
+def is_disk_full(exc: BaseException) -> bool:
+    """Whether `exc` says the database could not grow (a full disk or a file-size limit): nothing was stored."""
+    message = str(getattr(exc, "orig", exc)).lower()
+    return any(m in message for m in ("database or disk is full", "disk i/o error", "no space left", "file too large"))
+
+
 def is_outage(exc: BaseException) -> bool:
     """Whether `exc` means the database (or what we read from it) is unavailable, not a bug."""
     if isinstance(exc, Unavailable):

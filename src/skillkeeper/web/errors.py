@@ -152,6 +152,21 @@ def install_error_handlers(app: FastAPI) -> None:
             exc.status_code, _http_code(exc.status_code), message, None, dict(exc.headers) if exc.headers else None
         )
 
+    from sqlalchemy.exc import OperationalError
+
+    # Handled here rather than by the catch-all below, which Starlette re-raises after answering
+    # (the client then sees its keep-alive connection dropped).
+    @app.exception_handler(OperationalError)
+    async def _database(request: Request, exc: Exception) -> JSONResponse:
+        from skillkeeper.store.db import is_disk_full
+
+        if is_disk_full(exc):
+            log.error("database write failed: the disk is full or the file cannot grow")
+            return error_response(
+                507, "insufficient_storage", "the server's disk is full; nothing was stored; retry once space is freed"
+            )
+        return await _unexpected(request, exc)
+
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
         if is_outage(exc):

@@ -17,6 +17,7 @@ from skillkeeper.deliver.mcp.notify import ChangeFeed, libpq_url
 from skillkeeper.deliver.mcp.resources import SkillSource, StoreSource
 from skillkeeper.deliver.mcp.tools import TOOLS, ToolSpec
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.changes import current_version
 
 T = TypeVar("T")
 # Who is calling, worked out per request inside a read transaction: (connection, HTTP request or None).
@@ -115,10 +116,16 @@ class StoreBackend:
         self.callers = callers
         pg = keeper.store.dialect == "postgresql"
         self.feed = ChangeFeed(
-            libpq_url(str(keeper.store.engine.url.render_as_string(hide_password=False))) if pg else None
+            libpq_url(str(keeper.store.engine.url.render_as_string(hide_password=False))) if pg else None,
+            poll=None if pg or keeper.store.engine.url.database in (None, "", ":memory:") else self._version,
         )
         if not pg:
             keeper.lifecycle.subscribe(lambda change: self.feed.publish(change.tenant_id))
+
+    def _version(self) -> int | None:
+        """The catalog version, read so other processes' changes to one SQLite file are announced too."""
+        with self.keeper.store.read() as conn:
+            return current_version(conn)
 
     def session(self, request: Any) -> StoreSession:
         with self.keeper.store.read() as conn:

@@ -1,7 +1,10 @@
 """Change notifications: tell connected MCP clients when the skills they can see may have changed.
 
 Sources: in-process `Lifecycle.subscribe` on SQLite; PostgreSQL LISTEN on the lifecycle's
-NOTIFY channel (every replica hears every change, its own included). Sinks: 2026-07-28
+NOTIFY channel (every replica hears every change, its own included). Nothing is lost while a
+listener (re)connects: it remembers the catalog version it last announced and, once LISTEN is
+back, announces a change to everyone if the version moved meanwhile. Without PostgreSQL, an
+optional poll of the catalog version does the same for other processes on one SQLite file. Sinks: 2026-07-28
 `subscriptions/listen` streams (through the SDK's ListenHandler) and handshake-era
 connections with a standing channel (stdio), which get `notifications/tools/list_changed`
 and `notifications/resources/list_changed`. Events are level triggers ("refetch if you care").
@@ -15,21 +18,39 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
 from typing import Any
 
+import anyio
 from mcp.server.subscriptions import ResourcesListChanged, ServerEvent, ToolsListChanged
 from sqlalchemy import make_url
 
 log = logging.getLogger(__name__)
 
 Callback = Callable[[int], None]
+VersionRead = Callable[[], "int | None"]
 MAX_LISTENERS = 4096
+LISTENER_NAME = "skillkeeper-listen"  # the application_name of every LISTEN connection (pg_stat_activity)
+EVERYONE = -1  # the tenant id handed to callbacks when a resync cannot tell which tenant changed
 
 
 class ChangeFeed:
     """Per-process fan-out of 'tenant T changed' to subscribers, safe to publish from any thread."""
 
-    def __init__(self, pg_url: str | None = None, channel: str = "skillkeeper_changes") -> None:
+    def __init__(
+        self,
+        pg_url: str | None = None,
+        channel: str = "skillkeeper_changes",
+        *,
+        poll: VersionRead | None = None,
+        poll_seconds: float = 1.0,
+    ) -> None:
         self.pg_url = pg_url
         self.channel = channel
+        self.poll = poll
+        self.poll_seconds = poll_seconds
+        self.version: int | None = None  # the newest catalog version announced (or seen at LISTEN)
+        self.resyncs = 0  # announcements made because the version moved while nobody was listening
+        self.connects = 0  # LISTEN sessions established (the first one and every reconnect)
+        self._conn: Any = None
+        self._connected: asyncio.Condition | None = None
         self._subs: dict[object, tuple[frozenset[int] | None, Callback]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._users = 0
@@ -56,7 +77,7 @@ class ChangeFeed:
 
     def _fanout(self, tenant_id: int) -> None:
         for tenants, callback in list(self._subs.values()):
-            if tenants is None or tenant_id in tenants:
+            if tenants is None or tenant_id == EVERYONE or tenant_id in tenants:
                 try:
                     callback(tenant_id)
                 except Exception:  # one broken subscriber must not starve the others
@@ -74,6 +95,42 @@ class ChangeFeed:
 
         return unsubscribe
 
+    async def ready(self, timeout: float = 5.0) -> bool:
+        """Wait (bounded) until a change committed from now on is sure to be heard; False on timeout."""
+        event = self.listening
+        if event is None:
+            return True
+        with anyio.move_on_after(timeout):
+            await event.wait()
+            return True
+        return False
+
+    async def reconnected(self, beyond: int, timeout: float) -> bool:
+        """Wait (bounded) until more than `beyond` LISTEN sessions were established; False on timeout."""
+        cond = self._connected
+        if cond is None:
+            return False
+        with anyio.move_on_after(timeout):
+            async with cond:
+                await cond.wait_for(lambda: self.connects > beyond)
+            return True
+        return False
+
+    @property
+    def listener_pid(self) -> int | None:
+        """The PostgreSQL backend pid of the LISTEN connection (for fault drills), or None."""
+        conn = self._conn
+        return None if conn is None or conn.closed else int(conn.info.backend_pid)
+
+    def _resync(self, version: int | None) -> None:
+        """Remember `version`; announce to everyone when it moved past what was last announced."""
+        if version is None:
+            return
+        if self.version is not None and version != self.version:
+            self.resyncs += 1
+            self._fanout(EVERYONE)
+        self.version = version if self.version is None else max(version, self.version)
+
     def spawn(self, coro: Any) -> None:
         """Run a send on the loop without awaiting it, keeping a reference until it ends."""
         task = asyncio.ensure_future(coro)
@@ -87,9 +144,14 @@ class ChangeFeed:
         """Attach to the current loop (and LISTEN on PostgreSQL) while any server uses the feed."""
         self._loop = asyncio.get_running_loop()
         self._users += 1
-        if self._users == 1 and self.pg_url and self._listener is None:
-            self.listening = asyncio.Event()
-            self._listener = asyncio.ensure_future(self._listen_pg(self.pg_url))
+        if self._users == 1 and self._listener is None:
+            if self.pg_url:
+                self.listening = asyncio.Event()
+                self._connected = asyncio.Condition()
+                self._listener = asyncio.ensure_future(self._listen_pg(self.pg_url))
+            elif self.poll is not None:
+                self.listening = asyncio.Event()
+                self._listener = asyncio.ensure_future(self._poll_versions(self.poll))
         try:
             yield
         finally:
@@ -107,21 +169,57 @@ class ChangeFeed:
         delay = 0.5
         while True:
             try:
-                async with await psycopg.AsyncConnection.connect(url, autocommit=True) as conn:
+                async with await psycopg.AsyncConnection.connect(
+                    url, autocommit=True, application_name=LISTENER_NAME
+                ) as conn:
+                    self._conn = conn
                     await conn.execute(f'LISTEN "{self.channel}"')
+                    # Read after LISTEN: anything committed later arrives as a notification.
+                    cur = await conn.execute("SELECT version FROM catalog_version WHERE id = 1")
+                    row = await cur.fetchone()
+                    self.connects += 1
+                    self._resync(None if row is None else int(row[0]))
                     if self.listening is not None:
                         self.listening.set()
+                    if self._connected is not None:
+                        async with self._connected:
+                            self._connected.notify_all()
                     delay = 0.5
                     async for note in conn.notifies():
-                        tid, _, _ = note.payload.partition(":")
-                        if tid.isdigit():
-                            self._fanout(int(tid))
+                        self._heard(note.payload)
+                    raise ConnectionError("LISTEN connection closed")
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # reconnect; never take the server down
+                self._conn = None
+                if self.listening is not None:
+                    self.listening.clear()
                 log.warning("change listener lost its PostgreSQL connection (%s); retrying", type(exc).__name__)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 30.0)
+
+    def _heard(self, payload: str) -> None:
+        """One NOTIFY payload, `tenant:action:name[:version]`: fan it out and remember the version."""
+        tid, _, rest = payload.partition(":")
+        _, _, version = rest.rpartition(":")
+        if version.isdigit() and rest.count(":") >= 2:
+            self.version = int(version) if self.version is None else max(int(version), self.version)
+        if tid.isdigit():
+            self._fanout(int(tid))
+
+    async def _poll_versions(self, read: VersionRead) -> None:
+        """Announce changes other processes made to a shared SQLite file (checked only while someone listens)."""
+        first = True
+        while True:
+            if first or self._subs:
+                try:
+                    self._resync(await anyio.to_thread.run_sync(read))
+                    if self.listening is not None:
+                        self.listening.set()
+                except Exception as exc:  # a locked or missing file: try again next round
+                    log.warning("catalog version poll failed (%s)", type(exc).__name__)
+                first = False
+            await asyncio.sleep(self.poll_seconds)
 
 
 def libpq_url(sqlalchemy_url: str) -> str:

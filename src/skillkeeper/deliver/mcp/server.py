@@ -308,6 +308,8 @@ class SkillMcp:
             raise MCPError(types.INTERNAL_ERROR, "Subscription limit reached")
         self._listens += 1
         try:
+            # The ack promises every later change: give the feed (bounded) time to be listening.
+            await self.feed.ready()
             return await ListenHandler(FeedBus(self.feed, tenants))(ctx, params)
         finally:
             self._listens -= 1
@@ -316,6 +318,7 @@ class SkillMcp:
         if ctx.request is not None or not self.server.push_notifications:
             return  # HTTP: no standing channel in stateless mode; modern clients use subscriptions/listen
         tenants = await self._session(ctx, lambda who: who.tenants_seen() if READ in who.scopes else frozenset())
+        await self.feed.ready()
         session = ctx.session
 
         async def push() -> None:

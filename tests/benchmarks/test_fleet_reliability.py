@@ -1,0 +1,80 @@
+"""The fleet drill: two replicas behind nginx on a private PostgreSQL, one fault of each kind, invariants held."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+sys.path.insert(0, str(BENCHMARKS))
+
+from fleet import NGINX, PG_BIN, docs_nginx_block, local_nginx_conf  # noqa: E402
+
+
+def _locations(conf: str) -> list[str]:
+    return [re.sub(r"\s+", " ", m) for m in re.findall(r"location [^{]*\{[^}]*\}", conf)]
+
+
+def test_the_fleet_runs_nginx_with_the_configuration_deploy_md_shows(tmp_path: Path) -> None:
+    docs = docs_nginx_block()
+    local = local_nginx_conf([8001, 8002], 8080, tmp_path)
+    assert _locations(local) == _locations(docs) and len(_locations(docs)) == 3
+    assert "proxy_next_upstream error timeout;" in docs and "proxy_buffering off;" in docs
+    assert "least_conn" not in docs  # round-robin
+    assert "server 127.0.0.1:8001" in local and "server 127.0.0.1:8002" in local and "ssl_" not in local
+
+
+def test_the_drill_drops_the_connections_replicas_listen_on() -> None:
+    import fleet_reliability
+    from skillkeeper.deliver.mcp.notify import LISTENER_NAME
+
+    assert fleet_reliability.LISTENER_NAME == LISTENER_NAME
+
+
+def _fleet_possible() -> str | None:
+    if not (PG_BIN / "initdb").exists():
+        return "PostgreSQL server binaries (initdb) are not installed"
+    if not Path(NGINX).exists() and not (os.geteuid() == 0 and shutil.which("apt-get")):
+        return "nginx is not installed (make installs it)"
+    return None
+
+
+@pytest.mark.e2e
+def test_a_small_fleet_survives_one_fault_of_each_kind_and_loses_nothing() -> None:
+    reason = _fleet_possible()
+    if reason:
+        pytest.skip(reason)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLKEEPER_")}
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(BENCHMARKS / "fleet_reliability.py"),
+            "--clients",
+            "6",
+            "--duration",
+            "20",
+            "--notify-rounds",
+            "2",
+            "--notify-bound",
+            "60",
+            "--faults",
+            "all",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    table = done.stdout
+    for row in ("writes acknowledged vs present", "decisions acknowledged vs applied once", "notifications sent"):
+        assert re.search(rf"{row}.*yes$", table, re.M), table
+    for fault in ("kill -9 one replica", "restart PostgreSQL", "drop the LISTEN", "node agent", "disk full"):
+        assert fault in table, table
