@@ -294,3 +294,8 @@ def test_folded_description_as_last_field_keeps_its_final_newline() -> None:
     stripped, _ = split_frontmatter("---\nname: a\ndescription: >-\n  one\n  two\n---\nbody\n")
     assert folded["description"] == "one two\n"
     assert stripped["description"] == "one two"
+
+
+def test_a_bundle_path_that_is_not_unicode_text_is_refused_not_crashed_on() -> None:
+    with pytest.raises(InvalidSkill, match="lone surrogates"):
+        build_skill("---\nname: abc\ndescription: ok\n---\nbody\n", [BundleFile("a\ud800.md", b"x")])

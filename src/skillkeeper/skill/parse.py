@@ -208,6 +208,11 @@ def build_skill(skill_md: str | bytes, files: Iterable[BundleFile] = (), *, fold
         raise InvalidSkill(problem)
     frontmatter, body = split_frontmatter(text)
     bundle = tuple(sorted((f for f in files if f.path != SKILL_FILE), key=lambda f: f.path))
+    for f in bundle:
+        # Paths enter the content hash: one that is not Unicode text is refused here, not crashed on.
+        problem = text_problem(f.path, f"file path {f.path.encode('utf-8', 'backslashreplace').decode()!r}")
+        if problem:
+            raise InvalidSkill(problem)
     name = frontmatter.get("name")
     description = frontmatter.get("description")
     name_s = name if isinstance(name, str) else ("" if name is None else str(name))
