@@ -80,6 +80,7 @@ def test_viewer_cache_never_holds_a_value_without_a_version_row(keeper: Keeper, 
     cache: ViewerCache[int] = ViewerCache()
     builds: list[int] = []
     with keeper.store.write() as conn:
+        saved = [dict(r) for r in conn.execute(catalog_version.select()).mappings()]
         conn.execute(catalog_version.delete())
     try:
         with keeper.store.read() as conn:
@@ -87,9 +88,9 @@ def test_viewer_cache_never_holds_a_value_without_a_version_row(keeper: Keeper, 
             cache.get(conn, Viewer(acme), lambda c: builds.append(1) or 0)
             cache.get(conn, Viewer(acme), lambda c: builds.append(1) or 0)
         assert len(builds) == 2
-    finally:  # the PostgreSQL database outlives this test
+    finally:  # the PostgreSQL database outlives this test: put every version row back
         with keeper.store.write() as conn:
-            conn.execute(catalog_version.insert().values(id=1, version=0))
+            conn.execute(catalog_version.insert(), saved)
 
 
 def test_viewer_cache_drops_the_least_recently_used_viewer(keeper: Keeper, acme: int) -> None:
