@@ -50,6 +50,7 @@ class Tally:
     acked_approvals: list[tuple[str, str]] = field(default_factory=list)
     notifications_sent: int = 0
     notifications_received: int = 0
+    failed_rounds: list[str] = field(default_factory=list)  # why a notification round failed, one reason each
     fault_windows: list[tuple[float, float, str]] = field(default_factory=list)
     faults: dict[str, str] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
@@ -173,21 +174,34 @@ async def agent(base: str, token: str, tally: Tally, stop: asyncio.Event, rng: r
             await asyncio.sleep(0.2)
 
 
-async def notify_round(base: str, tokens: dict[str, str], tally: Tally, fleet: Fleet, drop: bool, bound: float) -> bool:
-    """Approve through nginx while an MCP client listens (through nginx); True when list_changed arrives in time."""
+async def _post_retrying(rest: httpx.AsyncClient, url: str, body: dict[str, Any], token: str) -> httpx.Response:
+    """POST, retrying a 502/503 (a replica restarting, the database away, back-pressure): nothing happened then."""
+    for attempt in range(20):
+        try:
+            answer = await rest.post(url, json=body, headers={"authorization": f"Bearer {token}"})
+        except RETRYABLE:
+            answer = None
+        if answer is not None and answer.status_code not in (502, 503):
+            return answer
+        await asyncio.sleep(min(0.1 * (attempt + 1), 1.0))
+    assert answer is not None, f"POST {url}: no answer after 20 tries"
+    return answer
+
+
+async def notify_round(base: str, tokens: dict[str, str], tally: Tally, fleet: Fleet, drop: bool, bound: float) -> str:
+    """Approve through nginx while an MCP client listens (through nginx); "" when list_changed arrives in time.
+
+    Otherwise the reason, so a failed round says which step failed.
+    """
     import httpx2
     from mcp import Client
     from mcp.client.streamable_http import streamable_http_client
 
     name = f"notify-{time.monotonic_ns()}"
     async with httpx.AsyncClient(base_url=base, timeout=60) as rest:
-        wr = await rest.post(
-            "/api/v1/skills",
-            json={"skill_md": skill_md(name, 1)},
-            headers={"authorization": f"Bearer {tokens['writer']}"},
-        )
+        wr = await _post_retrying(rest, "/api/v1/skills", {"skill_md": skill_md(name, 1)}, tokens["writer"])
         if wr.status_code != 201:
-            return False
+            return f"write answered {wr.status_code}"
         http = httpx2.AsyncClient(headers={"authorization": f"Bearer {tokens['agent']}"}, timeout=60)
         async with (
             http,
@@ -196,25 +210,23 @@ async def notify_round(base: str, tokens: dict[str, str], tally: Tally, fleet: F
         ):
             if drop:
                 terminate_listeners(fleet.pg.url)
-            for _ in range(5):  # a 503 (busy, or the database away) is retried: nothing happened
-                ok = await rest.post(
-                    f"/api/v1/skills-inbox/{name}/approve",
-                    json={"content_hash": wr.json()["content_hash"]},
-                    headers={"authorization": f"Bearer {tokens['reviewer']}"},
-                )
-                if ok.status_code != 503:
-                    break
+            ok = await _post_retrying(
+                rest,
+                f"/api/v1/skills-inbox/{name}/approve",
+                {"content_hash": wr.json()["content_hash"]},
+                tokens["reviewer"],
+            )
             if ok.status_code != 200:
-                return False
+                return f"approve answered {ok.status_code}"
             tally.notifications_sent += 1  # a change was committed: it must be announced
             tally.acked_approvals.append((name, wr.json()["content_hash"]))
             try:
                 async with asyncio.timeout(bound):
                     await sub.__anext__()
             except TimeoutError:
-                return False
+                return f"no list_changed within {bound:.0f} s"
             tally.notifications_received += 1
-            return True
+            return ""
 
 
 def terminate_listeners(url: str) -> int:
@@ -267,8 +279,8 @@ async def fault_pg(fleet: Fleet, tally: Tally) -> None:
 
 
 async def fault_listener(fleet: Fleet, tally: Tally, base: str) -> None:
-    ok = await notify_round(base, fleet.tokens, tally, fleet, drop=True, bound=30)
-    tally.faults["drop the LISTEN connections"] = "change made meanwhile announced" if ok else "FAILED: not announced"
+    failed = await notify_round(base, fleet.tokens, tally, fleet, drop=True, bound=30)
+    tally.faults["drop the LISTEN connections"] = f"FAILED: {failed}" if failed else "change made meanwhile announced"
 
 
 async def fault_node(fleet: Fleet, tally: Tally) -> None:
@@ -469,7 +481,9 @@ async def run(args: argparse.Namespace) -> int:
             elif fault == "disk":
                 await fault_disk(root, tally)
         for _ in range(args.notify_rounds):
-            await notify_round(base, tokens, tally, fleet, drop=False, bound=args.notify_bound)
+            failed = await notify_round(base, tokens, tally, fleet, drop=False, bound=args.notify_bound)
+            if failed:
+                tally.failed_rounds.append(failed)
         remaining = duration - (time.monotonic() - load_start)
         if remaining > 0:
             await asyncio.sleep(remaining)
@@ -520,8 +534,9 @@ async def run(args: argparse.Namespace) -> int:
         ),
         (
             "notifications sent vs received",
-            f"{tally.notifications_sent} / {tally.notifications_received}",
-            tally.notifications_sent == tally.notifications_received,
+            f"{tally.notifications_sent} / {tally.notifications_received}"
+            + (f" (rounds failed: {'; '.join(tally.failed_rounds)})" if tally.failed_rounds else ""),
+            tally.notifications_sent == tally.notifications_received and not tally.failed_rounds,
         ),
     ]
     rows += [(f"fault: {k}", v, "FAILED" not in v) for k, v in tally.faults.items()]
