@@ -147,8 +147,9 @@ class Point:
     wrk_cores: float  # CPU the load generator itself used, in cores (of the machine's 2)
 
 
-def run_wrk(wrk: str, port: int, script: Path, clients: int, duration: int) -> Point:
-    threads = min(clients, 2)
+def run_wrk(wrk: str, port: int, script: Path, clients: int, duration: int, threads: int | None = None) -> Point:
+    """One wrk run; `threads` defaults to one per client up to the machine's two cores."""
+    threads = min(clients, threads or 2)
     used = resource.getrusage(resource.RUSAGE_CHILDREN)
     out = subprocess.run(
         [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 from typing import TYPE_CHECKING, Annotated
 
@@ -15,19 +16,33 @@ if TYPE_CHECKING:
     import uvicorn
 
 
-def bind(host: str, port: int) -> socket.socket:
-    """A listening socket on HOST:PORT; raises ConfigError (one line) when the bind fails."""
+def bind(host: str, port: int, *, per_worker: bool = False) -> socket.socket:
+    """A listening socket on HOST:PORT; raises ConfigError (one line) when the bind fails.
+
+    With `per_worker`, a bound SO_REUSEPORT socket that is not listening: each worker process
+    listens on its own socket on the same address (web/listen.py).
+    """
     try:
         family, kind, proto, _, address = socket.getaddrinfo(
             host.strip("[]"), port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
         )[0]
-        sock = socket.socket(family, kind, proto)
+        from skillkeeper.web.listen import WorkerSocket
+
+        sock = (WorkerSocket if per_worker else socket.socket)(family, kind, proto)
     except (OSError, UnicodeError) as exc:
         raise ConfigError(f"cannot listen on {host}:{port} ({exc}); check --host") from None
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if per_worker:
+            # A plain bind first, so a port another server holds is refused here as it is without
+            # workers (SO_REUSEPORT alone would let two servers of the same user share the port).
+            with socket.socket(family, kind, proto) as probe:
+                probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                probe.bind(address)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
         sock.bind(address)
-        sock.listen(2048)
+        if not per_worker:
+            sock.listen(2048)
     except OSError as exc:
         sock.close()
         raise ConfigError(
@@ -35,6 +50,29 @@ def bind(host: str, port: int) -> socket.socket:
         ) from None
     sock.set_inheritable(True)
     return sock
+
+
+def _run_workers(sock: socket.socket, workers: int, host: str, port: int) -> None:
+    """Run `workers` uvicorn worker processes on `sock` under uvicorn's supervisor until a signal."""
+    import inspect
+
+    import uvicorn
+    from uvicorn.supervisors import Multiprocess
+
+    config = uvicorn.Config(
+        "skillkeeper.web.app:app_from_settings",
+        factory=True,
+        workers=workers,
+        host=host,
+        port=port,
+        log_level="warning",
+        access_log=False,
+        lifespan="on",
+    )
+    # uvicorn before 0.51 also takes the function each worker runs.
+    extra = {"target": uvicorn.Server(config).run} if "target" in inspect.signature(Multiprocess).parameters else {}
+    with contextlib.suppress(KeyboardInterrupt):  # a second Ctrl-C while the workers stop
+        Multiprocess(config, sockets=[sock], **extra).run()
 
 
 def _announcing_server(config: uvicorn.Config, line: str) -> uvicorn.Server:
@@ -74,12 +112,13 @@ def serve(
     from skillkeeper.cli._common import open_keeper
     from skillkeeper.settings import get_settings
     from skillkeeper.web import create_app
+    from skillkeeper.web.listen import per_worker_sockets
 
     settings = get_settings()
     overrides = {k: v for k, v in (("host", host), ("port", port), ("public_url", public_url)) if v is not None}
     settings = settings.model_copy(update=overrides)
     # Bind first: "listening" is only printed once the port is ours and the app has started.
-    sock = bind(settings.host, settings.port)
+    sock = bind(settings.host, settings.port, per_worker=workers > 1 and per_worker_sockets())
     keeper = open_keeper()
     try:
         base = settings.resolved_public_url
@@ -103,7 +142,6 @@ def serve(
         if workers > 1:
             import os
 
-            sock.close()  # the port was free; uvicorn's supervisor binds it for its workers
             # Each worker process opens the same database from the environment.
             os.environ["SKILLKEEPER_DATABASE_URL"] = str(keeper.store.engine.url.render_as_string(hide_password=False))
             # ... and the same public URL and bind, so every worker hands out the same URLs.
@@ -114,16 +152,7 @@ def serve(
                 os.environ["SKILLKEEPER_REQUEST_LOG"] = "1"
             keeper.close()
             typer.echo(f"skillkeeper listening on {base} with {workers} workers (Ctrl-C to stop)")
-            uvicorn.run(
-                "skillkeeper.web.app:app_from_settings",
-                factory=True,
-                workers=workers,
-                host=settings.host,
-                port=settings.port,
-                log_level="warning",
-                access_log=False,
-                lifespan="on",
-            )
+            _run_workers(sock, workers, settings.host, settings.port)
             return
         web = create_app(keeper, settings=settings)
         config = uvicorn.Config(web, log_level="warning", access_log=False, lifespan="on")
