@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/serve_workers.py [--corpus ../shared/corpus] [--engines sqlite,postgresql]
         [--servers 1,2] [--reads get,list] [--clients 32] [--duration 5] [--repeats 3] [--wrk-threads 1]
+        [--nice -20] [--tiny]
 
 Per engine: import the curated collections as active skills, start one `skillkeeper serve` per
 entry of `--servers` on the same database (all at once, different ports), wait until each has
@@ -66,7 +67,10 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
     servers = parse_servers(args.servers)
     rows: list[str] = []
     with temp_database(engine, tmp) as url:
-        names, token = import_catalog(url, [args.corpus / c for c in CURATED])
+        folders = (
+            [ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny else [args.corpus / c for c in CURATED]
+        )
+        names, token = import_catalog(url, folders)
         exe = str(Path(sys.executable).parent / "skillkeeper")
         procs: dict[str, tuple[subprocess.Popen[bytes], int]] = {}
         try:
@@ -140,6 +144,7 @@ def main() -> None:
     parser.add_argument("--duration", type=int, default=5)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--wrk-threads", type=int, default=1)
+    parser.add_argument("--tiny", action="store_true", help="demo skills instead of the corpus")
     parser.add_argument(
         "--nice",
         type=int,

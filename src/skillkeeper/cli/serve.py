@@ -102,7 +102,8 @@ def serve(
         typer.Option(
             min=1,
             max=64,
-            help="Worker processes sharing the port (each with its own caches; the database keeps them consistent).",
+            help="Worker processes sharing the port (on Linux each listens on its own socket and the kernel spreads "
+            "connections; each has its own caches; the database keeps them consistent).",
         ),
     ] = 1,
 ) -> None:
