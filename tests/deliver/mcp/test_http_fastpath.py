@@ -61,33 +61,47 @@ def hits(app: Any) -> int:
     return int(app.state.mcp_mount.calls.hits)
 
 
+def request(method: str, params: dict[str, Any], rid: int | str = 1) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "id": rid, "method": method, "params": params}
+
+
 CASES = [
-    pytest.param("get_skill", {"name": "pdf-tools"}, id="get"),
-    pytest.param("search_skills", {"query": "pdf forms", "limit": 3}, id="search"),
-    pytest.param("list_skills", None, id="list"),
-    pytest.param("read_skill_file", {"name": "pdf-tools", "path": "scripts/merge.py"}, id="file"),
-    pytest.param("get_skill", {"name": "no-such-skill"}, id="miss"),
-    pytest.param("get_skill", {"name": "staged-one"}, id="hidden"),
+    pytest.param("tools/call", {"name": "get_skill", "arguments": {"name": "pdf-tools"}}, id="get"),
+    pytest.param("tools/call", {"name": "search_skills", "arguments": {"query": "pdf forms", "limit": 3}}, id="search"),
+    pytest.param("tools/call", {"name": "list_skills"}, id="list"),
+    pytest.param(
+        "tools/call",
+        {"name": "read_skill_file", "arguments": {"name": "pdf-tools", "path": "scripts/merge.py"}},
+        id="file",
+    ),
+    pytest.param("tools/call", {"name": "get_skill", "arguments": {"name": "no-such-skill"}}, id="miss"),
+    pytest.param("tools/call", {"name": "get_skill", "arguments": {"name": "staged-one"}}, id="hidden"),
+    pytest.param("resources/read", {"uri": "skill://pdf-tools/SKILL.md"}, id="resource"),
+    pytest.param("resources/read", {"uri": "skill://pdf-tools/assets/logo.bin"}, id="binary-resource"),
+    pytest.param("resources/read", {"uri": "skill://staged-one/SKILL.md"}, id="hidden-resource"),
+    pytest.param("skills/get", {"uri": "skill://pdf-tools/SKILL.md"}, id="skills-get"),
+    pytest.param("skills/get", {"uri": "skill://foreign-pdf/SKILL.md"}, id="foreign-skills-get"),
 ]
 
 
-@pytest.mark.parametrize(("tool", "arguments"), CASES)
-async def test_a_repeat_call_gets_the_bytes_the_sdk_sends_for_it(
-    world: World, tool: str, arguments: dict[str, Any] | None
+@pytest.mark.parametrize(("method", "params"), CASES)
+async def test_a_repeat_read_gets_the_bytes_the_sdk_sends_for_it(
+    world: World, method: str, params: dict[str, Any]
 ) -> None:
     token = reader_token(world)
     async with served(world, fast_calls=False) as (_, plain):
-        sdk = [await post(plain, call(tool, arguments, rid), token) for rid in (7, "req-é")]
+        sdk = [await post(plain, request(method, params, rid), token) for rid in (7, "req-é")]
     async with served(world) as (app, http):
-        first = await post(http, call(tool, arguments, 7), token)
-        again = [await post(http, call(tool, arguments, rid), token) for rid in (7, "req-é")]
+        first = await post(http, request(method, params, 7), token)
+        again = [await post(http, request(method, params, rid), token) for rid in (7, "req-é")]
         served_early = hits(app)
     for ours, theirs in zip(again, sdk, strict=True):
         assert ours.status_code == theirs.status_code == 200
         assert ours.content == theirs.content
         assert ours.headers.items() == theirs.headers.items()
     assert first.content == sdk[0].content
-    failed = sdk[0].json()["result"].get("isError", False)
+    answer = sdk[0].json()
+    failed = "error" in answer or answer["result"].get("isError", False)
     assert served_early == (0 if failed else 2)  # errors always go to the SDK
 
 
@@ -128,14 +142,18 @@ async def test_a_quarantine_on_another_replica_is_seen_by_the_next_call(world: W
     async with served(world) as (app, http):
         before = [await post(http, call("get_skill", {"name": "pdf-tools"}), token) for _ in range(2)]
         found = [await post(http, call("search_skills", {"query": "pdf forms"}), token) for _ in range(2)]
-        assert hits(app) == 2
+        read = request("resources/read", {"uri": "skill://pdf-tools/SKILL.md"})
+        file = [await post(http, read, token) for _ in range(2)]
+        assert hits(app) == 3 and "result" in file[1].json()
         replica.lifecycle.act(Actor.operator(world.acme), "pdf-tools", "quarantine", reason="suspicious")
         gone = await post(http, call("get_skill", {"name": "pdf-tools"}), token)
         after = await post(http, call("search_skills", {"query": "pdf forms"}), token)
+        unread = await post(http, read, token)
     assert all(not r.json()["result"].get("isError") for r in before)
     assert "pdf-tools" in found[1].text
     assert gone.json()["result"]["isError"] and "not found" in gone.text
     assert "pdf-tools" not in [r["name"] for r in after.json()["result"]["structuredContent"]["results"]]
+    assert unread.json()["error"]["message"] == "Resource not found"
 
 
 async def test_an_approval_on_another_replica_is_served_on_the_next_call(world: World, replica: Keeper) -> None:

@@ -1,10 +1,11 @@
-"""Repeat MCP read-tool calls answered before the SDK: the JSON-RPC bytes it sent for the same call.
+"""Repeat MCP reads answered before the SDK: the JSON-RPC bytes it sent for the same call.
 
-Stateless Streamable HTTP with JSON responses answers a `tools/call` POST with one JSON body.
+Stateless Streamable HTTP with JSON responses answers a request POST with one JSON body.
 `CachedCalls` sits behind the bearer auth (the caller and stamp are already resolved, exactly
-as for every other MCP request) and in front of the SDK. When the SDK answers a plain read-tool
-call successfully, the `result` bytes are filed under the viewer, the caller's scopes, the
-protocol version and the canonical params, for the stamp the request was authenticated under.
+as for every other MCP request) and in front of the SDK. When the SDK answers a plain read
+(a read-tool `tools/call`, `resources/read`, `skills/get`) successfully, the `result` bytes are
+filed under the viewer, the caller's scopes, the protocol version, the method and the canonical
+params, for the stamp the request was authenticated under.
 The same call while that stamp holds gets those bytes with its own `id` spliced in, without a
 transport, a dispatcher, a task or a worker thread. Anything unusual (a session id, a modern-era
 or unknown protocol version, batches, notifications, `_meta`, unknown tools, errors, bodies
@@ -30,7 +31,12 @@ _MAX_BODY = 64 * 1024  # a read call is a few hundred bytes; larger bodies are t
 _JSON = "application/json"
 _VERSIONS = frozenset(HANDSHAKE_PROTOCOL_VERSIONS)
 _ENVELOPE = frozenset({"jsonrpc", "id", "method", "params"})
-_PARAMS = frozenset({"name", "arguments"})
+# Reads whose answer depends only on the viewer, the params and the catalog, with the params they may carry.
+_READS = {
+    "tools/call": frozenset({"name", "arguments"}),
+    "resources/read": frozenset({"uri"}),
+    "skills/get": frozenset({"uri"}),
+}
 _MAX_ID = 2**53  # ids a JSON client can round-trip exactly
 _ERROR = b'"isError":true'
 _JSON_TYPE = (b"content-type", b"application/json")
@@ -39,7 +45,7 @@ Held = tuple[list[tuple[bytes, bytes]], bytes]  # response headers but content-l
 
 
 def call_answers() -> StampedCache[tuple[Any, ...], Held]:
-    """The per-server cache of read-tool results by call, bounded in entries and bytes."""
+    """The per-server cache of read results by call, bounded in entries and bytes."""
     return StampedCache(max_entries=8192, max_bytes=64 * 1024 * 1024, size=lambda held: len(held[1]))
 
 
@@ -75,28 +81,30 @@ def _version(headers: Iterable[tuple[bytes, bytes]]) -> str | None:
 
 
 def _call(body: bytes) -> tuple[bytes, str, str] | None:
-    """(id as JSON, tool name, canonical params) of a plain read-tool call, or None."""
+    """(id as JSON, method, canonical params) of a plain cacheable read, or None."""
     try:
         message = pydantic_core.from_json(body)
     except ValueError:
         return None
-    if type(message) is not dict or message.keys() != _ENVELOPE:
+    if type(message) is not dict or message.keys() != _ENVELOPE or message["jsonrpc"] != "2.0":
         return None
-    if message["jsonrpc"] != "2.0" or message["method"] != "tools/call":
-        return None
-    rid, params = message["id"], message["params"]
+    rid, method, params = message["id"], message["method"], message["params"]
     if not ((type(rid) is int and -_MAX_ID < rid < _MAX_ID) or (type(rid) is str and len(rid) <= 128)):
         return None
-    if type(params) is not dict or not params.keys() <= _PARAMS:
+    allowed = _READS.get(method) if type(method) is str else None
+    if allowed is None or type(params) is not dict or not params.keys() <= allowed:
         return None
-    name, arguments = params.get("name"), params.get("arguments")
-    if type(name) is not str or name not in CACHEABLE or not (arguments is None or type(arguments) is dict):
+    if method == "tools/call":
+        name, arguments = params.get("name"), params.get("arguments")
+        if type(name) is not str or name not in CACHEABLE or not (arguments is None or type(arguments) is dict):
+            return None
+    elif type(params.get("uri")) is not str:
         return None
     try:
         canonical = json.dumps(params, sort_keys=True, separators=(",", ":"), allow_nan=False)
     except ValueError:
         return None
-    return pydantic_core.to_json(rid), name, canonical
+    return pydantic_core.to_json(rid), method, canonical
 
 
 def _prefix(rid: bytes) -> bytes:
@@ -104,7 +112,7 @@ def _prefix(rid: bytes) -> bytes:
 
 
 class CachedCalls:
-    """Sends a read-tool call answered before for the same call, viewer and stamp; passes the rest on."""
+    """Sends a read answered before for the same call, viewer and stamp; passes the rest on."""
 
     def __init__(self, app: ASGIApp, answers: StampedCache[tuple[Any, ...], Held]) -> None:
         self.app = app
@@ -131,8 +139,8 @@ class CachedCalls:
         if call is None:
             await self.app(scope, replay, send)
             return
-        rid, tool, canonical = call
-        key = (version, tool, canonical, viewer, caller.scopes)
+        rid, method, canonical = call
+        key = (version, method, canonical, viewer, caller.scopes)
         held = self.answers.get(stamp, key)
         if held is not None:
             self.hits += 1
