@@ -105,11 +105,28 @@ async def test_a_repeat_read_gets_the_bytes_the_sdk_sends_for_it(
     assert served_early == (0 if failed else 2)  # errors always go to the SDK
 
 
+@pytest.mark.parametrize("version", ["2025-03-26", None])
+async def test_each_protocol_version_gets_the_sdks_bytes_for_it(world: World, version: str | None) -> None:
+    token = reader_token(world)
+    headers = {**HEADERS, "authorization": f"Bearer {token}", "mcp-protocol-version": version or ""}
+    if version is None:
+        del headers["mcp-protocol-version"]
+    body = call("get_skill", {"name": "pdf-tools"})
+    async with served(world, fast_calls=False) as (_, plain):
+        sdk = await plain.post("/mcp", json=body, headers=headers)
+    async with served(world) as (app, http):
+        await post(http, body, token)  # the 2025-11-25 answer is filed apart
+        ours = [await http.post("/mcp", json=body, headers=headers) for _ in range(2)]
+        assert hits(app) == 1
+    assert ours[0].content == ours[1].content == sdk.content
+
+
 UNUSUAL: list[tuple[str, Any, dict[str, str]]] = [
     ("session", call("get_skill", {"name": "pdf-tools"}), {"mcp-session-id": "abc"}),
     ("sse only", call("get_skill", {"name": "pdf-tools"}), {"accept": "text/event-stream"}),
     ("modern", call("get_skill", {"name": "pdf-tools"}), {"mcp-protocol-version": "2026-07-28"}),
     ("unknown version", call("get_skill", {"name": "pdf-tools"}), {"mcp-protocol-version": "1999-01-01"}),
+    ("empty version", call("get_skill", {"name": "pdf-tools"}), {"mcp-protocol-version": ""}),
     ("batch", [call("get_skill", {"name": "pdf-tools"})], {}),
     ("notification", {"jsonrpc": "2.0", "method": "notifications/initialized"}, {}),
     ("meta", {**call("get_skill", {"name": "pdf-tools"}), "params": {"name": "get_skill", "_meta": {}}}, {}),

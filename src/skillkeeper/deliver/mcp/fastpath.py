@@ -57,7 +57,7 @@ def _accepts_json(value: str) -> bool:
 
 def _version(headers: Iterable[tuple[bytes, bytes]]) -> str | None:
     """The protocol version of a request the SDK would serve on its legacy stateless path, or None."""
-    version, content_type, accept = "", None, None
+    version, content_type, accept = None, None, None
     seen: set[bytes] = set()
     for key, raw in headers:
         if key in (b"content-type", b"accept", b"mcp-protocol-version", b"mcp-session-id"):
@@ -75,9 +75,9 @@ def _version(headers: Iterable[tuple[bytes, bytes]]) -> str | None:
         return None
     if accept is None or not _accepts_json(accept):
         return None
-    if version and version not in _VERSIONS:
-        return None  # modern and unknown versions take the SDK's era routing
-    return version
+    if version is None:
+        return ""  # the SDK assumes its default version
+    return version if version in _VERSIONS else None  # modern, unknown, empty: the SDK's era routing
 
 
 def _call(body: bytes) -> tuple[bytes, str, str] | None:
