@@ -176,7 +176,7 @@ def mcp_http(
 ) -> McpMount:
     """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks (DNS rebinding).
 
-    `fast_calls` answers repeat read-tool calls from cached SDK answers (`fastpath.CachedCalls`).
+    `fast_calls` answers repeat reads from the SDK's cached answers (`fastpath.CachedCalls`).
     """
     # Lazy: the HTTP transport loads only under `serve`, never for `skillkeeper mcp`.
     from mcp.server.streamable_http_manager import (
