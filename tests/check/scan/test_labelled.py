@@ -49,3 +49,18 @@ def test_tuning_sets_dev_and_dev2_are_all_classified_right() -> None:
 
     wrong = [c.id for c in [*ALL, *DEV2] if c.split in {"dev", "dev2"} and flagged(c) != c.malicious]
     assert wrong == []
+
+
+# Digest of the held-out `test3` set, frozen before any tuning of the third stop.
+FROZEN_TEST3_DIGEST = "b08b6d857f24a8f36c9288ad1b760d64bb9b97bbb0a37b70020f60cc103b5e72"
+
+
+def test_held_out_test3_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev2 import DEV2
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+
+    assert digest(TEST3) == FROZEN_TEST3_DIGEST
+    assert sum(c.malicious for c in TEST3) >= 30
+    assert sum(not c.malicious for c in TEST3) >= 30
+    assert not {c.id for c in TEST3} & {c.id for c in [*ALL, *DEV2, *TEST2]}
