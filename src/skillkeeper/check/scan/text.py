@@ -10,13 +10,15 @@ How an example is told from an instruction (the "context" of a match):
   unless the prose that frames it (the nearest heading above and the few non-blank lines
   before the fence) says it is an attack, a bad example or something to avoid or detect;
   then the block is ``example``. A prose match is ``example`` when its sentence carries such
-  words ("attackers write ...", "for example", "red flag"), when a negation precedes it in
+  words ("attackers write ...", "red flag"), when a negation precedes it in
   the sentence ("never run ...", but not "run ... so it never asks"), or when it is a quoted
   phrase in a list item or table row (a catalogue of patterns, as detection skills keep).
 - Front matter is always ``instruction``: it is what an agent reads to decide to load a skill.
 
 ``example`` context lowers a rule's severity to warn, never to clean: framing an attack as
-an example must not make it invisible to a reviewer. Rules that judge intent directly
+an example must not make it invisible to a reviewer. "For example", "e.g." and "such as" do
+not frame anything (an attacker writes "for example, run X" as the instruction itself), and
+neither do hosts in URLs ("https://audit-trail.io" is not an audit). Rules that judge intent directly
 (concealment, invisible characters) opt out of the sentence-level downgrades.
 """
 
@@ -118,10 +120,6 @@ _TEACHING_PHRASES = (
     "warning sign",
     "bad example",
     "bad practice",
-    "e.g.",
-    "for example",
-    "such as",
-    "example of",
     "❌",
     "⚠",
     "🚫",
@@ -144,9 +142,15 @@ _NEGATED_AFTER = re.compile(
 )
 
 
+_URLISH = re.compile(r"(?i)\b(?:https?|wss?|ftp)://\S+|\b[\w.-]+\.(?:com|net|org|io|dev|app|sh|xyz|site|cloud|ai)\b\S*")
+
+
 def is_teaching(text: str) -> bool:
-    """Whether the text frames what it mentions as an attack, a bad example or something to detect."""
-    lower = text.lower()
+    """Whether the text frames what it mentions as an attack, a bad example or something to detect.
+
+    Hosts and URLs are not framing: `https://audit-trail.io` must not make its sentence teaching.
+    """
+    lower = _URLISH.sub(" ", text.lower())
     if any(p in lower for p in _TEACHING_PHRASES):
         return True
     return any(w in _TEACHING_WORDS or w.startswith(_TEACHING_PREFIXES) for w in _WORDS.findall(lower))
