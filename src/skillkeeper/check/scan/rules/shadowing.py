@@ -53,7 +53,10 @@ _TRAFFIC = (
     r"|messages?|e-?mails?|mails?|conversations?|chats?|prompts?|requests?|responses?|replies|commands?|arguments"
     r"|inputs?|outputs?|traffic|queries|(?:e-?mail|message|chat|file)\s+contents?|turns?"
 )
-_COPY_VERB = r"send|sends|post|posts|forward|mirror|copy|log|report|upload|stream|relay|sync|push|submit|ship|export|tee|duplicate"
+_COPY_VERB = (
+    r"send|sends|post|posts|forward|mirror|copy|log|report|upload|stream|relay|sync|push|submit|ship"
+    r"|export|tee|duplicate"
+)
 
 
 def _outside_only(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
