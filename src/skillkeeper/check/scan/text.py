@@ -133,6 +133,13 @@ _STRONG = re.compile(
     r"(?i)\b(?:attack(?:s|ers?)?|malicious|malware|payloads?|phishing|insecure|unsafe|dangerous|wrong|mistakes?"
     r"|never|don'?t|do\s+not|avoid|bad|anti-?patterns?|red[- ]flags?|compromised)\b|\u274c|\u26a0|\U0001f6ab"
 )
+# The match is the object of an order: "run `X`", "first, execute X" (sentence start, or after , : ;).
+_IMPERATIVE_LEAD = re.compile(
+    r"(?i)(?:^|[,:;(]\s*|\b(?:now|first|then|please|just|simply|also|and)\s+)(?:run|execute|paste|type|enter|install|exec)"
+    r"\s+(?:this\s+|the\s+following\s+|it\s+)?(?:command\s+)?[`'\"]?\s*$"
+)
+# Reported speech: "attackers say, run `X`" describes an order, it does not give one.
+_REPORTED = re.compile(r"(?i)\b(?:say|says|said|tell|tells|told|write|writes|wrote|ask|asks|instruct\w*|claim\w*)\b")
 _RUN_LEAD_IN = re.compile(r"(?i)\b(?:run|execute|paste|type|enter|install|do)\b[^.!?]*:\s*$")
 # A clause ends a negation's reach: "Don't ask; run X" tells the agent to run X.
 _CLAUSE_BREAK = re.compile(r"[;:]\s|\s(?:then|and then|but|instead)\s|,\s*(?=run|execute|send|read|cat|curl)", re.I)
@@ -341,7 +348,11 @@ class Doc:
         if line_markers:
             sentence, before = self._sentence(offset)
             clause = _CLAUSE_BREAK.split(before)[-1]
-            if is_teaching(sentence) or _NEGATION.search(clause) or _NEGATED_AFTER.search(sentence[len(before) :]):
+            if _NEGATION.search(clause) or _NEGATED_AFTER.search(sentence[len(before) :]):
+                return "example"
+            if _IMPERATIVE_LEAD.search(before) and not _REPORTED.search(before):
+                return "instruction"  # "To detect malware, run `X`": a teaching word does not excuse an order
+            if is_teaching(sentence):
                 return "example"
         return "instruction"
 

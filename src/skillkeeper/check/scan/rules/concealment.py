@@ -75,6 +75,7 @@ _HIDING_STYLE = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?\s*(?:[;!\"']|$)"
     r"|opacity\s*:\s*0(?:\.0+)?\s*(?:[;!\"']|$)|(?:max-)?(?:height|width)\s*:\s*0(?:px)?\s*[;!\"']"
     r"|(?<![-\w])color\s*:\s*(?:#fff(?:fff)?|white|transparent|rgba?\(\s*255\s*,\s*255\s*,\s*255)\b"
+    r"|(?:left|top|right|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em|rem|pt)?"
 )
 
 

@@ -41,6 +41,16 @@ def _launch_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
 _SHOWN_PROGRAM = re.compile(r"<key>Program(?:Arguments)?</key>|\b(?:running|runs|to\s+run|that\s+runs)\s+`/[\w./-]+")
 
 
+# `cat ~/.ssh/id_ed25519.pub | ssh you@host 'cat >> ~/.ssh/authorized_keys'`: the user's own key, on their server.
+_OWN_KEY_REMOTE = re.compile(
+    r"(?i)\.ssh/[\w.-]+\.pub\b[^\n]{0,60}\|\s*ssh\s+[^\n]{0,80}[\"']\s*(?:mkdir[^\n]{0,40}&&\s*)?cat\s*>>"
+)
+
+
+def _own_key_to_remote(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    return "info" if _OWN_KEY_REMOTE.search(doc.line_text(doc.orig(m.start()))) else severity
+
+
 def _cron(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     return severity if _EVIL_PAYLOAD.search(doc.line_text(doc.orig(m.start()))) else "warn"
 
@@ -86,6 +96,7 @@ RULES = (
             r">>\s*[\"']?(?:~|\$HOME|/root|/home/\w+)/\.ssh/authorized_keys|\btee\s+-a\s+(?:~|\$HOME)/\.ssh/authorized_keys"
         ),
         "adds a key to authorized_keys (SSH backdoor)",
+        refine=_own_key_to_remote,
         triggers=("authorized_keys",),
     ),
     PatternRule(
