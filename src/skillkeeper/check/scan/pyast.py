@@ -41,6 +41,8 @@ _FETCHERS = frozenset({"urlopen", "get", "urlretrieve", "request", "fetch"})
 _SENDERS = frozenset(
     {"post", "put", "patch", "urlopen", "Request", "request", "sendall", "send", "sendmail", "upload_file"}
 )
+# A DNS lookup is a send: the data rides in the name asked for.
+_SENDERS |= {"gethostbyname", "getaddrinfo"}
 # Every fact needs one of these names; sources without any are not walked (or, in Markdown, parsed).
 # Markdown ```python blocks are parsed only for the execution facts (sends in examples of API
 # use are everywhere in docs); bundled scripts also for the network flows.

@@ -286,6 +286,10 @@ class Doc:
         end = self.text.find("\n", start)
         return self.text[start : end if end >= 0 else len(self.text)]
 
+    def sentence(self, offset: int) -> str:
+        """The sentence (within its line) holding the `text` offset."""
+        return self._sentence(offset)[0]
+
     def _sentence(self, offset: int) -> tuple[str, str]:
         """The sentence holding `offset`, and its part before `offset`."""
         line_start = self.text.rfind("\n", 0, offset) + 1

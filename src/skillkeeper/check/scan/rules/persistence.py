@@ -118,6 +118,7 @@ RULES = (
             r"|\byolo\s+mode\b|\bauto-?(?:approve|run|accept|execute)\w*\s+(?:for\s+|of\s+)?(?:all|every|any)\b"
             r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:tool\s+|command\s+)?(?:permission|approval|confirmation)s?\s+(?:prompts?|dialogs?|checks?|requests?)\b"
             r"|[\"'](?-i:Bash)\(\*\)[\"']|[\"']allow[\"']\s*:\s*\[[^\]]{0,300}?[\"'](?-i:Bash)[\"']\s*[,\]]|\bsandbox[_-]mode\s*[=:]\s*[\"']?danger-full-access|[\"'](?:chat\.tools\.)?autoApprove[\"']\s*:\s*true"
+            r"|[\"']allow[\"']\s*:\s*\[\s*[\"']\*[\"']|[\"'](?:enableAllProjectMcpServers|autoAccept)[\"']\s*:\s*true"
         ),
         "disables permission prompts, the sandbox or OS protections",
         triggers=(
@@ -132,6 +133,8 @@ RULES = (
             "auto",
             "bash",
             "danger-full-access",
+            "allow",
+            "enableallprojectmcpservers",
         ),
     ),
 )
