@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
 from skillkeeper.check.scan.pysub import NET_MODULES as _NET_MODULES
-from skillkeeper.check.scan.pysub import net_command_calls
+from skillkeeper.check.scan.pysub import WRITERS, capture_calls, net_command_calls, whole_environ
 from skillkeeper.check.scan.text import Doc
 
 _DECODERS = frozenset(
@@ -126,22 +126,6 @@ def _is_fetched(node: ast.AST) -> bool:
     )
 
 
-def _whole_environ(node: ast.AST) -> bool:
-    parents: dict[ast.AST, ast.AST] = {}
-    for parent in ast.walk(node):
-        for child in ast.iter_child_nodes(parent):
-            parents[child] = parent
-    for sub in ast.walk(node):
-        if _dotted(sub) == "os.environ":
-            up = parents.get(sub)
-            if isinstance(up, ast.Subscript):
-                continue
-            if isinstance(up, ast.Attribute) and up.attr in {"get", "setdefault"}:
-                continue
-            return True
-    return False
-
-
 def facts(tree: ast.Module) -> list[PyFact]:
     """Everything suspicious one Python module does, by category (one walk, then targeted checks)."""
     out: list[PyFact] = []
@@ -195,7 +179,7 @@ def facts(tree: ast.Module) -> list[PyFact]:
             out.append(
                 PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC", "unpickles/unmarshals an embedded payload", *where)
             )
-        if name in _SENDERS and uses_environ and any(_whole_environ(a) for a in args):
+        if name in _SENDERS and uses_environ and any(whole_environ(a) for a in args):
             out.append(
                 PyFact(
                     "exfiltration",
@@ -217,9 +201,10 @@ def facts(tree: ast.Module) -> list[PyFact]:
         strings = "\n".join(n.value for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, str)).lower()
         # No string names any part of a secret path: nothing can be a source.
         hints = any(h in strings for h in SENSITIVE_HINTS)
+        captures = capture_calls(calls)
         # A curl that only downloads is no send: for shell sends only a real flow counts.
         strong = _sensitive_constant(nodes, strong_only=True) if hints and library_send else None
-        hit = strong or (_tainted_send(nodes, calls, shell_sends) if hints else None)
+        hit = strong or (_tainted_send(nodes, calls, shell_sends, captures) if hints or captures else None)
         if hit is not None:
             out.append(
                 PyFact(
@@ -263,7 +248,9 @@ def _sensitive_constant(nodes: list[ast.AST], *, strong_only: bool = False) -> a
     return None
 
 
-def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call], shell_sends: set[int]) -> ast.AST | None:
+def _tainted_send(
+    nodes: list[ast.AST], calls: list[ast.Call], shell_sends: set[int], captures: set[int]
+) -> ast.AST | None:
     """A send whose arguments carry data read from a secret file.
 
     Names are tracked per function (a file handle `f` in one function is not another's),
@@ -277,7 +264,7 @@ def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call], shell_sends: set[
                 if sub is not fn:
                     scope[id(sub)] = fn.name
     docstrings = {id(n.value) for n in nodes if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
-    secret = {id(n) for n in nodes if id(n) not in docstrings and _names_secret(n, False)}
+    secret = captures | {id(n) for n in nodes if id(n) not in docstrings and _names_secret(n, False)}
     if not secret:
         return None  # nothing names a secret file: no source, no flow
     tainted: set[tuple[str, str]] = set()
@@ -318,6 +305,12 @@ def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call], shell_sends: set[
                     (callee, params[i].arg) for i, a in enumerate(n.args) if i < len(params) and hot(a, where)
                 )
                 tainted.update((callee, k.arg) for k in n.keywords if k.arg and hot(k.value, where))
+            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in WRITERS:
+                # img.save(buf), buf.write(data): the data moves into the other object.
+                if hot(n.func.value, where):
+                    tainted.update((where, a.id) for a in n.args if isinstance(a, ast.Name))
+                elif isinstance(n.func.value, ast.Name) and any(hot(a, where) for a in n.args):
+                    bind(n.func.value, where)
         if len(tainted) == before:
             break
     if not tainted and not shell_sends:

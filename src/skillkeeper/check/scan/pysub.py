@@ -1,8 +1,10 @@
-"""Python calls that run a network tool through a shell: `subprocess.run(['curl', ...])`, `os.system("curl ...")`.
+"""Python sources and sinks beyond library sends, for the flow walk in `pyast`.
 
-To the flow walk in `pyast` these are sends like `requests.post`: a secret that reaches
-their arguments (an argv list, a command string, a list built earlier and passed by name)
-leaves the machine. Read from the tree only; nothing is run.
+Sinks: calls that run a network tool through a shell (`subprocess.run(['curl', ...])`,
+`os.system("curl ...")`) are sends like `requests.post`: a secret that reaches their
+arguments (an argv list, a command string, a list built earlier and passed by name) leaves
+the machine. Sources: the whole `os.environ`, the clipboard and the screen. Read from the
+tree only; nothing is run.
 """
 
 from __future__ import annotations
@@ -33,6 +35,57 @@ _NET_TOOL = frozenset({"curl", "wget", "nc", "ncat", "netcat", "socat", "scp", "
 _NET_IN_STRING = re.compile(
     r"(?:^|[\s|;&(`'\"])(?:curl|wget|nc|ncat|netcat|socat|scp|dig|nslookup)\s|/dev/(?:tcp|udp)/|Invoke-WebRequest"
 )
+
+
+# The clipboard and the screen read as sources: (module or object, function).
+_CAPTURES = frozenset(
+    {
+        ("pyperclip", "paste"),
+        ("clipboard", "paste"),
+        ("ImageGrab", "grab"),
+        ("ImageGrab", "grabclipboard"),
+        ("pyautogui", "screenshot"),
+        ("sct", "grab"),
+        ("sct", "shot"),
+    }
+)
+
+
+def capture_calls(calls: list[ast.Call]) -> set[int]:
+    """ids of the calls that read the clipboard or take a screenshot."""
+    out = set()
+    for call in calls:
+        func = call.func
+        owner = func.value.id if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) else ""
+        if owner and (owner, getattr(func, "attr", "")) in _CAPTURES:
+            out.add(id(call))
+    return out
+
+
+def whole_environ(node: ast.AST) -> bool:
+    """Whether `node` uses os.environ whole (not one variable by key)."""
+    parents: dict[ast.AST, ast.AST] = {}
+    for parent in ast.walk(node):
+        for child in ast.iter_child_nodes(parent):
+            parents[child] = parent
+    for sub in ast.walk(node):
+        if (
+            isinstance(sub, ast.Attribute)
+            and sub.attr == "environ"
+            and isinstance(sub.value, ast.Name)
+            and sub.value.id == "os"
+        ):
+            up = parents.get(sub)
+            if isinstance(up, ast.Subscript):
+                continue
+            if isinstance(up, ast.Attribute) and up.attr in {"get", "setdefault"}:
+                continue
+            return True
+    return False
+
+
+# Methods that move data from one object into another (img.save(buf), buf.write(data)).
+WRITERS = frozenset({"save", "write", "writelines", "dump", "tofile", "extend", "append", "update"})
 
 
 def _first_word(node: ast.AST) -> str:
