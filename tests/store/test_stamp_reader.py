@@ -42,18 +42,15 @@ def test_concurrent_waiters_share_reads_and_all_get_the_stamp(keeper: Keeper) ->
     assert 1 <= calls <= 50
     if keeper.store.dialect == "postgresql":
         assert calls <= 2  # one read for everyone waiting, at most one more for late arrivals
-    else:
-        assert calls == 1  # all of them in one loop iteration
 
 
-def test_a_commit_is_seen_by_the_first_read_of_the_next_loop_iteration(keeper: Keeper) -> None:
+def test_a_commit_between_two_reads_on_one_loop_is_seen_by_the_second(keeper: Keeper) -> None:
     stamps = keeper.store.stamps
 
     async def around_a_commit() -> tuple[object, object]:
         before = await stamps.aread()
         with keeper.store.write() as conn:
             ensure_tenant(conn, "acme")
-        await asyncio.sleep(0)  # a request handled from here on may have arrived after the commit
         return before, await stamps.aread()
 
     before, after = asyncio.run(around_a_commit())

@@ -141,11 +141,10 @@ class StampReader:
     """Reads the current stamp straight through the driver, for the serving path of one process.
 
     SQLite: one in-process indexed read on a dedicated connection, cheap enough to run on the
-    event loop, shared by the rest of the loop iteration it ran in (every request handled there
-    arrived before it; the next iteration reads again). PostgreSQL: one round trip in a worker
-    thread, shared by every request that arrived before it was sent (a read that started earlier
-    is never reused, so a revocation committed before a request arrived is always seen). Raises
-    Unavailable when the database cannot be reached; the next call reconnects.
+    event loop. PostgreSQL: one round trip in a worker thread, shared by every request that
+    arrived before it was sent (a read that started earlier is never reused, so a revocation
+    committed before a request arrived is always seen). Raises Unavailable when the database
+    cannot be reached; the next call reconnects.
     """
 
     def __init__(self, engine: Engine) -> None:
@@ -156,8 +155,6 @@ class StampReader:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._next: asyncio.Future[Stamp | None] | None = None  # waiters for the read not yet sent
         self._pump_task: asyncio.Task[None] | None = None
-        # SQLite: the stamp read in the current loop iteration, and on which loop.
-        self._held: tuple[asyncio.AbstractEventLoop, Stamp | None] | None = None
 
     def read(self) -> Stamp | None:
         """The stamp now (blocking); raises Unavailable."""
@@ -180,17 +177,9 @@ class StampReader:
 
     async def aread(self) -> Stamp | None:
         """The stamp as of some moment after this call; raises Unavailable."""
-        loop = asyncio.get_running_loop()
         if self._sqlite:
-            held = self._held
-            if held is not None and held[0] is loop:
-                return held[1]
-            stamp = self.read()
-            # Whatever runs before the callback below was queued before this read, so belongs to a
-            # request that arrived before it: those may share it, anything later reads again.
-            self._held = (loop, stamp)
-            loop.call_soon(self._forget, loop)
-            return stamp
+            return self.read()
+        loop = asyncio.get_running_loop()
         if self._loop is not loop:  # a new event loop (a test client's, say): nothing is pending on it
             self._loop, self._next, self._pump_task = loop, None, None
         waiting = self._next
@@ -199,10 +188,6 @@ class StampReader:
             if self._pump_task is None:
                 self._pump_task = loop.create_task(self._pump())
         return await asyncio.shield(waiting)
-
-    def _forget(self, loop: asyncio.AbstractEventLoop) -> None:
-        if self._held is not None and self._held[0] is loop:
-            self._held = None
 
     async def _pump(self) -> None:
         import anyio.to_thread
