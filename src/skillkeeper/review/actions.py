@@ -44,6 +44,28 @@ Scanner = Callable[[Skill], ScanResult]
 NOTIFY_CHANNEL = "skillkeeper_changes"
 
 
+def deleted_event(
+    actor: Actor,
+    name: str,
+    from_status: str,
+    *,
+    reason: str | None = None,
+    revision_id: int | None = None,
+    details: dict[str, Any] | None = None,
+) -> AuditEvent:
+    """The audit record of a skill deleted from `from_status` (a direct delete or an approved proposal)."""
+    return AuditEvent(
+        tenant_id=actor.tenant_id,
+        skill_name=name,
+        action=AuditAction.DELETED,
+        actor=actor.name,
+        from_status=from_status,
+        reason=reason,
+        revision_id=revision_id,
+        details=details,
+    )
+
+
 class ReviewActions:
     """The reviewer half of the Lifecycle."""
 
@@ -280,20 +302,11 @@ class ReviewActions:
             same = and_(skills.c.id == sid, skills.c.version == row["version"])
             if conn.execute(delete(skills).where(same)).rowcount != 1:
                 raise Conflict("someone else changed this skill at the same time; reload and retry")
-            record(
-                conn,
-                AuditEvent(
-                    tenant_id=actor.tenant_id,
-                    skill_name=name,
-                    action=AuditAction.DELETED,
-                    actor=actor.name,
-                    from_status="active",
-                    reason=reason,
-                    revision_id=row["active_revision_id"],
-                    details=details,
-                ),
+            event = deleted_event(
+                actor, name, Status.ACTIVE, reason=reason, revision_id=row["active_revision_id"], details=details
             )
-            return TransitionResult(name, action, "active", "deleted")
+            record(conn, event)
+            return TransitionResult(name, action, Status.ACTIVE, DELETED)
         repo.guarded_update(conn, sid, row["version"], delete_proposed_by=None, delete_proposed_at=None, deferred=False)
         record(
             conn,

@@ -19,7 +19,7 @@ from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
 from skillkeeper.check.scan import ScanResult, apply_skip, scan_skill
 from skillkeeper.check.scan.allow import apply_allowlist
 from skillkeeper.errors import Conflict, Forbidden, NotFound, Refused
-from skillkeeper.review.actions import NOTIFY_CHANNEL, ReviewActions, Scanner
+from skillkeeper.review.actions import NOTIFY_CHANNEL, ReviewActions, Scanner, deleted_event
 from skillkeeper.review.decisions import check_second_reviewer, holds_quarantine
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
@@ -269,16 +269,7 @@ class Lifecycle(ReviewActions):
                 raise Conflict(f"skill {name!r} changed while you deleted it; read it and retry")
             if result.rowcount != 1 or row is None:
                 raise NotFound(f"skill {name!r} not found")
-            record(
-                conn,
-                AuditEvent(
-                    tenant_id=actor.tenant_id,
-                    skill_name=name,
-                    action=AuditAction.DELETED,
-                    actor=actor.name,
-                    from_status=row.status,
-                ),
-            )
+            record(conn, deleted_event(actor, name, row.status))
             self._notify(conn, actor.tenant_id, name, "delete")
         self._emit(Change(actor.tenant_id, name, "delete"))
         return DeleteResult(name, deleted=True)
