@@ -19,23 +19,19 @@ from skillkeeper.review.states import ACTIONS
 from skillkeeper.web.pages.detail import panel
 from skillkeeper.web.pages.render import page
 from skillkeeper.web.pages.routes import (
-    CSRF_PROBLEM,
     MAX_NAME,
-    MAX_REASON,
     TAB_ACTIONS,
     _keeper,
     _login,
-    _message,
     _redirect,
     _root,
     _who,
     card_actions,
+    form_guard,
 )
 from skillkeeper.web.pages.session import (
-    SESSION_COOKIE,
     Flash,
     clear_flash,
-    csrf_ok,
     current_reviewer,
     end_session,
     read_flash,
@@ -132,22 +128,16 @@ def inbox(request: Request, tab: str = "staged", sort: str = "newest", cursor: s
 async def bulk(request: Request) -> Response:
     """Apply one action to the checked skills, or to every skill matching the filter; show each outcome."""
     form = await request.form()
-    csrf, action, reason = str(form.get("csrf", "")), str(form.get("action", "")), str(form.get("reason", "")).strip()
+    csrf, action, reason = str(form.get("csrf", "")), str(form.get("action", "")), str(form.get("reason", ""))
     tab = str(form.get("tab", "staged"))
     tab = tab if tab in TABS else "staged"
-    if not request.cookies.get(SESSION_COOKIE):
-        return _redirect(request, flash=Flash("error", "sign in to review skills"))
-    if not csrf_ok(request, csrf):
-        return _message(request, "Nothing changed", CSRF_PROBLEM, 403)
-    keeper = _keeper(request)
-    signed = current_reviewer(request, keeper)
-    if signed.caller is None:
-        return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
+    guarded = form_guard(request, csrf, reason, tab)
+    if isinstance(guarded, Response):
+        return guarded
+    caller, reason = guarded
     if action not in TAB_ACTIONS[tab] or action not in ACTIONS:
         return _redirect(request, tab, Flash("error", "choose an action for the selected skills"))
-    if len(reason) > MAX_REASON:
-        return _redirect(request, tab, Flash("error", f"the reason is over {MAX_REASON} characters; shorten it"))
-    review = keeper.review(signed.caller.actor())
+    review = _keeper(request).review(caller.actor())
     try:
         if form.get("select_all"):
             chosen = _filters({k: str(form.get(k, "")) for k in FILTERS})
@@ -175,7 +165,7 @@ async def bulk(request: Request) -> Response:
         "bulk.html",
         {
             "root": _root(request),
-            "who": _who(signed.caller),
+            "who": _who(caller),
             "action": action,
             "tab": tab,
             "results": [r.to_dict() | {"ok": r.ok} for r in results],

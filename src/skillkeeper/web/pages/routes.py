@@ -88,6 +88,24 @@ def _login(request: Request, problem: str | None, status: int, flash: Flash | No
     return response
 
 
+def form_guard(request: Request, csrf: str, reason: str, tab: str = "staged") -> tuple[Caller, str] | Response:
+    """The checks every inbox form passes before it acts: a session, its CSRF token, a reviewer, a short reason.
+
+    Returns the signed-in reviewer and the stripped reason, or the response that refuses the form.
+    """
+    if not request.cookies.get(SESSION_COOKIE):  # nothing can change without a session; say why
+        return _redirect(request, flash=Flash("error", "sign in to review skills"))
+    if not csrf_ok(request, csrf):
+        return _message(request, "Nothing changed", CSRF_PROBLEM, 403)
+    signed = current_reviewer(request, _keeper(request))
+    if signed.caller is None:
+        return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
+    reason = reason.strip()
+    if len(reason) > MAX_REASON:
+        return _redirect(request, tab, Flash("error", f"the reason is over {MAX_REASON} characters; shorten it"))
+    return signed.caller, reason
+
+
 def card_actions(card: dict[str, Any], tab: str) -> list[str]:
     """The buttons of a card: what its tab offers that the transition table allows for it."""
     offered = TAB_ACTIONS.get(tab, TAB_ACTIONS["staged"])
@@ -157,22 +175,15 @@ def act(
     """Apply a reviewer action from a card's form, then go back to the inbox with the outcome."""
     if action not in PAGE_ACTIONS or len(name) > MAX_NAME:
         return _message(request, "Not found", "no such inbox action", 404)
-    if not request.cookies.get(SESSION_COOKIE):  # nothing can change without a session; say why
-        return _redirect(request, flash=Flash("error", "sign in to review skills"))
-    if not csrf_ok(request, csrf):
-        return _message(request, "Nothing changed", CSRF_PROBLEM, 403)
-    keeper = _keeper(request)
-    signed = current_reviewer(request, keeper)
-    if signed.caller is None:
-        return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
-    reason = reason.strip()
-    if len(reason) > MAX_REASON:
-        return _redirect(request, tab, Flash("error", f"the reason is over {MAX_REASON} characters; shorten it"))
+    guarded = form_guard(request, csrf, reason, tab)
+    if isinstance(guarded, Response):
+        return guarded
+    caller, reason = guarded
     if not content_hash:
         return _redirect(request, tab, Flash("error", "this form does not say which revision you read; reload"))
     try:
         codes = [c[:80] for c in (acknowledge or [])[:MAX_CODES]]
-        result = keeper.review(signed.caller.actor()).act(name, action, content_hash, reason or None, codes)
+        result = _keeper(request).review(caller.actor()).act(name, action, content_hash, reason or None, codes)
     except Conflict as exc:
         flash = Flash("error", conflict_text(exc))
     except NotFound:
@@ -192,4 +203,4 @@ def act(
 
 router.include_router(detail.router)  # the skill detail page: files, lines, history, diffs
 
-__all__ = ["SECURITY_HEADERS", "acknowledgeable", "card_actions", "conflict_text", "router"]
+__all__ = ["SECURITY_HEADERS", "acknowledgeable", "card_actions", "conflict_text", "form_guard", "router"]
