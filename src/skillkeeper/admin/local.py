@@ -196,7 +196,7 @@ class LocalAdmin:
         return {"tenant": tenant, **log.list(audit_query(**filters), limit=limit, cursor=cursor).to_dict()}
 
     def add_webhook(self, tenant: str, url: str, slack: bool) -> dict[str, Any]:
-        from skillkeeper.deliver.webhooks import add_webhook
+        from skillkeeper.keeper.webhooks import add_webhook
         from skillkeeper.settings import get_settings
 
         tid = self._tid(tenant)
@@ -212,7 +212,7 @@ class LocalAdmin:
             return list_webhooks(conn, tid)
 
     def remove_webhook(self, tenant: str, webhook_id: str) -> None:
-        from skillkeeper.deliver.webhooks import remove_webhook
+        from skillkeeper.keeper.webhooks import remove_webhook
 
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:

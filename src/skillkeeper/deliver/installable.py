@@ -1,9 +1,8 @@
 """The installable payload: every skill a node of a tenant may install, with full content.
 
 The set comes only from the visibility gate (`shown()` for the tenant's viewer); the
-request carries no filter. The strong ETag hashes (name, content_hash) of every listed
-skill, and is computed from those two columns alone so a 304 never loads content; it is
-kept per viewer until the catalog version moves (`store.changes`).
+request carries no filter. The set and its ETag are the Keeper's verb
+(`keeper.catalog(caller).installable()`, cached per catalog version); this module streams the body.
 """
 
 from __future__ import annotations
@@ -14,40 +13,13 @@ import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import AbstractContextManager
-
-from sqlalchemy import Connection
 
 from skillkeeper.errors import Unavailable
+from skillkeeper.keeper.installable import Contents, Entry, current, entries, etag_of
 from skillkeeper.keeper.records import file_json
 from skillkeeper.skill.model import BundleFile
-from skillkeeper.store.changes import ViewerCache
-from skillkeeper.store.installable import Entry, bundles_by_revision, entries, skill_mds
-from skillkeeper.store.visibility import Viewer
 
 _CHUNK = 500
-
-
-def current(conn: Connection, viewer: Viewer, cache: ViewerCache[tuple[list[Entry], str]]) -> tuple[list[Entry], str]:
-    """The viewer's entries and their ETag, recomputed only after the catalog version moved.
-
-    `cache` is the Keeper's (`keeper.caches.installable`). An unchanged catalog (the common node
-    poll) costs one single-row read, whatever its size.
-    """
-
-    def build(c: Connection) -> tuple[list[Entry], str]:
-        items = entries(c, viewer)
-        return items, etag_of(items)
-
-    return cache.get(conn, viewer, build)
-
-
-def etag_of(items: list[Entry]) -> str:
-    """The strong ETag (quoted) over (name, content_hash) of every listed skill."""
-    digest = hashlib.sha256()
-    for e in items:
-        digest.update(f"{e.name}\x00{e.content_hash}\n".encode())
-    return f'"{digest.hexdigest()}"'
 
 
 def _dumps(value: object) -> bytes:
@@ -55,7 +27,7 @@ def _dumps(value: object) -> bytes:
 
 
 def body_chunks(
-    read: Callable[[], AbstractContextManager[Connection]],
+    load: Callable[[list[int]], Contents],
     tenant: str,
     items: list[Entry],
     etag: str,
@@ -65,8 +37,9 @@ def body_chunks(
     """The response body (shape in docs/wire.md) for `items`, in pieces of at most _CHUNK skills.
 
     Only one chunk of content is in memory at a time, and each chunk is read in its own short
-    transaction (`read()`), so a first sync of 20,000 skills costs the server what one of 500
-    does and a slow client holds no connection. `remove` (a delta) adds `"delta": true` and the names to drop.
+    transaction (`load(revision_ids)`: `keeper.catalog(caller).installable_contents`), so a first
+    sync of 20,000 skills costs the server what one of 500 does and a slow client holds no connection.
+    `remove` (a delta) adds `"delta": true` and the names to drop.
     Raises Unavailable when a listed revision is gone (a delete raced the build): the body is then
     cut short, which a node rejects as malformed rather than applying a partial set.
     """
@@ -74,9 +47,7 @@ def body_chunks(
     for start in range(0, len(items), _CHUNK):
         chunk = items[start : start + _CHUNK]
         ids = [e.revision_id for e in chunk]
-        with read() as conn:
-            mds = skill_mds(conn, ids)
-            files = bundles_by_revision(conn, ids)
+        mds, files = load(ids)
         parts: list[bytes] = []
         for e in chunk:
             md = mds.get(e.revision_id)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.audit import AuditLog
     from skillkeeper.keeper.catalog import Catalog
     from skillkeeper.keeper.review import Review
+    from skillkeeper.keeper.webhooks import Webhooks
 
 
 @dataclass
@@ -93,6 +94,12 @@ class Keeper:
         from skillkeeper.keeper.allowlist import Allowlist
 
         return Allowlist(self, actor)
+
+    def webhooks(self, actor: Actor) -> Webhooks:
+        """The tenant's outgoing webhooks for `actor` (admins): add, list, remove, deliveries."""
+        from skillkeeper.keeper.webhooks import Webhooks
+
+        return Webhooks(self, actor)
 
     def audit(self, actor: Actor) -> AuditLog:
         """The tenant-wide audit log of `actor`'s tenant; raises Forbidden without skills:review."""

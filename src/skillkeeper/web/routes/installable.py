@@ -17,7 +17,6 @@ from skillkeeper.deliver.installable import (
     body_chunks,
     body_key,
     changed_since,
-    current,
     etag_matches,
     gzip_chunks,
 )
@@ -74,12 +73,10 @@ def installable(
     accept_encoding: Annotated[str | None, Header(max_length=256)] = None,
 ) -> Response:
     cache: PayloadCache = request.app.state.installable_cache
-    store = keeper(request).store
+    catalog = keeper(request).catalog(auth)
     gzipped = "gzip" in (accept_encoding or "").lower()
     try:
-        with store.read() as conn:
-            viewer = auth.viewer(conn)
-            items, etag = current(conn, viewer, keeper(request).caches.installable)
+        items, etag = catalog.installable()
         if etag_matches(if_none_match, etag):
             return Response(status_code=304, headers={"ETag": etag})
         tenant = auth.tenant or ""  # a token's caller always has one
@@ -94,7 +91,7 @@ def installable(
             headers["Content-Encoding"] = "gzip"
 
         def chunks() -> Iterator[bytes]:
-            raw = body_chunks(store.read, tenant, listed, etag, remove=remove)
+            raw = body_chunks(catalog.installable_contents, tenant, listed, etag, remove=remove)
             return gzip_chunks(raw) if gzipped else raw
 
         content = cache.get(key)
