@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.audit import AuditLog
     from skillkeeper.keeper.catalog import Catalog
     from skillkeeper.keeper.review import Review
+    from skillkeeper.keeper.sessions import Sessions
     from skillkeeper.keeper.webhooks import Webhooks
 
 
@@ -76,6 +77,13 @@ class Keeper:
         from skillkeeper.keeper.admin import Fleet
 
         return Fleet(self)
+
+    @property
+    def sessions(self) -> Sessions:
+        """The inbox pages' browser sessions and the server's named secrets."""
+        from skillkeeper.keeper.sessions import Sessions
+
+        return Sessions(self)
 
     def warm(self) -> int:
         """Index every served revision ahead of the first search; returns how many."""
