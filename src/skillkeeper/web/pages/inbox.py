@@ -117,7 +117,7 @@ def inbox(request: Request, tab: str = "staged", sort: str = "newest", cursor: s
             "seen_at": seen_at.isoformat(),
             "bulk_actions": TAB_ACTIONS[shown],
             "actions": {c["name"]: card_actions(c, shown) for c in cards},
-            "figures": panel(keeper.store, caller.own_tenant_id),  # inbox_figures.html
+            "figures": panel(review),  # inbox_figures.html
         },
     )
     clear_flash(response, request)
