@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.allowlist import Allowlist
     from skillkeeper.keeper.audit import AuditLog
     from skillkeeper.keeper.catalog import Catalog
+    from skillkeeper.keeper.figures import Figures
     from skillkeeper.keeper.review import Review
     from skillkeeper.keeper.sessions import Sessions
     from skillkeeper.keeper.webhooks import Webhooks
@@ -77,6 +78,13 @@ class Keeper:
         from skillkeeper.keeper.admin import Fleet
 
         return Fleet(self)
+
+    @property
+    def figures(self) -> Figures:
+        """Server-wide inbox figures (metrics) and the readiness check."""
+        from skillkeeper.keeper.figures import Figures
+
+        return Figures(self)
 
     @property
     def sessions(self) -> Sessions:
