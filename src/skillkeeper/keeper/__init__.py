@@ -93,6 +93,18 @@ class Keeper:
 
         return Sessions(self)
 
+    def ping(self) -> None:
+        """One empty read: raises what an unreachable database raises (see store.db.is_outage)."""
+        with self.store.read():
+            pass
+
+    def catalog_version(self) -> int | None:
+        """The catalog version: it moves on every change any tenant can see (None before the first)."""
+        from skillkeeper.store.changes import current_version
+
+        with self.store.read() as conn:
+            return current_version(conn)
+
     def warm(self) -> int:
         """Index every served revision ahead of the first search; returns how many."""
         from skillkeeper.store.search import warm

@@ -71,6 +71,11 @@ class Catalog:
             files = repo.files_by_revision(conn, [v.revision_id for v in views])
         return [repo.with_files(v, files[v.revision_id]) for v in views]
 
+    def tenants_seen(self) -> frozenset[int]:
+        """Tenants whose changes can alter what this caller sees (its own and its publishers)."""
+        with self.keeper.store.read() as conn:
+            return self.caller.tenants_seen(conn)
+
     def installable(self) -> tuple[builtins.list[Entry], str]:
         """What a node of this caller may install (no content) and its ETag, cached per catalog version."""
         with self.keeper.store.read() as conn:

@@ -14,6 +14,7 @@ from sqlalchemy import Connection, and_, delete, select, update
 from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan import ScanResult, apply_skip
 from skillkeeper.check.scan.allow import allowable, apply_allowlist
+from skillkeeper.check.scan.result import BLOCKING_VERDICTS
 from skillkeeper.errors import Conflict, InvalidInput, InvalidSkill, NotFound, StaleReview, StillDirty
 from skillkeeper.review.decisions import check_second_reviewer, decision_record
 from skillkeeper.review.results import Change, TransitionResult
@@ -179,7 +180,7 @@ class ReviewActions:
             )
         elif action == Action.RELEASE:
             rescan, _ = self.tenant_scan(conn, actor.tenant_id, settings, self._skill_of(conn, head_id))
-            if rescan.verdict in ("quarantined", "refused"):
+            if rescan.verdict in BLOCKING_VERDICTS:
                 first = next(f for f in rescan.findings if f.severity == "critical" or f.fatal)
                 raise StillDirty(f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message})")
             repo.set_review_state(conn, head_id, ReviewState.PENDING)
@@ -259,7 +260,7 @@ class ReviewActions:
         version: int,
         who: str,
         reason: str | None,
-        from_status: str = "staged",
+        from_status: str = Status.STAGED,
         details: dict[str, Any] | None = None,
     ) -> None:
         row = conn.execute(select(skills).where(skills.c.id == skill_id)).mappings().one()
@@ -268,7 +269,7 @@ class ReviewActions:
             repo.set_review_state(conn, old_active, ReviewState.SUPERSEDED)
         repo.set_review_state(conn, head_id, ReviewState.APPROVED)
         repo.guarded_update(
-            conn, skill_id, version, status="active", active_revision_id=head_id, deferred=False, decision=None
+            conn, skill_id, version, status=Status.ACTIVE, active_revision_id=head_id, deferred=False, decision=None
         )
         record(
             conn,
@@ -315,15 +316,15 @@ class ReviewActions:
                 skill_name=name,
                 action=AuditAction.REJECT,
                 actor=actor.name,
-                from_status="active",
-                to_status="active",
+                from_status=Status.ACTIVE,
+                to_status=Status.ACTIVE,
                 reason=reason,
                 skill_id=sid,
                 revision_id=row["active_revision_id"],
                 details=details,
             ),
         )
-        return TransitionResult(name, action, "active", "active")
+        return TransitionResult(name, action, Status.ACTIVE, Status.ACTIVE)
 
     # --- change notifications
 

@@ -18,11 +18,12 @@ from sqlalchemy import ColumnElement, Connection, FromClause, and_, case, exists
 
 from skillkeeper.errors import Unavailable
 from skillkeeper.store.schema import skills, subscriptions, tenants
+from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings, read_settings
 
-ACTIVE = "active"
+ACTIVE = Status.ACTIVE
 # Statuses a reviewer or the scanner blocked: never served, even with the review gate off.
-BLOCKED = ("quarantined", "rejected")
+BLOCKED = (Status.QUARANTINED, Status.REJECTED)
 
 
 @dataclass(frozen=True)
