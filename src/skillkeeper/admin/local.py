@@ -11,7 +11,7 @@ from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
 from skillkeeper.review import detail
-from skillkeeper.review.states import pending_edit
+from skillkeeper.review.states import Status, pending_edit
 from skillkeeper.store.clock import iso
 from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
 
@@ -146,7 +146,7 @@ class LocalAdmin:
 
     def inbox(self, tenant: str, filters: dict[str, Any], sort: str, cursor: str | None, limit: int) -> dict[str, Any]:
         wanted = InboxFilter(
-            filters.get("status") or "staged",
+            filters.get("status") or Status.STAGED,
             *(filters.get(k) for k in ("verdict", "code", "source", "author", "tag", "q")),
         )
         page = self.keeper.review(Actor.operator(self._tid(tenant))).inbox(

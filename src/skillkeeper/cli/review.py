@@ -22,7 +22,7 @@ from skillkeeper.cli._common import (
     tenant_for,
 )
 from skillkeeper.cli.skills import _shown_status, review_notes, skills_app
-from skillkeeper.review.states import HELP, Action
+from skillkeeper.review.states import HELP, Action, Status
 
 
 def read_items(path: Path) -> list[dict[str, Any]]:
@@ -127,7 +127,7 @@ for _action in Action:
 @skills_app.command("inbox")
 @one_line_errors
 def inbox(
-    status: Annotated[str, typer.Option(help="staged, quarantined, candidate or all.")] = "staged",
+    status: Annotated[str, typer.Option(help="staged, quarantined, candidate or all.")] = Status.STAGED.value,
     verdict: Annotated[str | None, typer.Option(help="Only this scan verdict (clean, warn, quarantined).")] = None,
     code: Annotated[str | None, typer.Option(help="Only skills with a finding of this rule code.")] = None,
     source: Annotated[str | None, typer.Option(help="Only this source (agent, manual, forge).")] = None,

@@ -17,6 +17,7 @@ from skillkeeper.cli._common import (
     print_json,
     tenant_for,
 )
+from skillkeeper.review.states import DONE, Action
 
 skills_app = typer.Typer(help="Browse the catalog and review skills.", no_args_is_help=True)
 app.add_typer(skills_app, name="skills")
@@ -112,7 +113,7 @@ def review_notes(data: dict[str, Any]) -> list[str]:
     lines = []
     decision = data.get("earlier_decision")
     if decision:
-        done = "rejected" if decision["action"] == "reject" else "quarantined"
+        done = DONE[Action.REJECT if decision["action"] == Action.REJECT else Action.QUARANTINE]
         why = f": {decision['reason']}" if decision.get("reason") else ""
         lines.append(
             f"earlier decision: {done} by {decision['by']} at {decision['at']} "

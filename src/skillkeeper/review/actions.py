@@ -279,7 +279,7 @@ class ReviewActions:
                 action=AuditAction.APPROVE,
                 actor=who,
                 from_status=from_status,
-                to_status="active",
+                to_status=Status.ACTIVE,
                 reason=reason,
                 skill_id=skill_id,
                 revision_id=head_id,

@@ -13,6 +13,7 @@ from skillkeeper.errors import InvalidInput, NotFound
 from skillkeeper.keeper.detail import SKILL_MD
 from skillkeeper.keeper.review import Review
 from skillkeeper.review.figures import duration
+from skillkeeper.review.states import Status
 from skillkeeper.web.pages.render import page
 from skillkeeper.web.pages.session import Flash, current_reviewer, set_flash
 
@@ -36,8 +37,9 @@ def _actions(history: dict[str, Any], tree: dict[str, Any]) -> tuple[str, list[s
     from skillkeeper.web.pages.routes import card_actions  # that module includes this one's router
 
     standing = history["standing"]
-    tab = "quarantined" if "quarantined" in standing else "candidate" if standing == "candidate" else "staged"
-    if not tree["head"] or standing in ("active", "rejected", "deprecated"):
+    tab = Status.QUARANTINED if Status.QUARANTINED in standing else Status.STAGED
+    tab = Status.CANDIDATE if standing == Status.CANDIDATE else tab
+    if not tree["head"] or standing in (Status.ACTIVE, Status.REJECTED, Status.DEPRECATED):
         return tab, []
     return tab, card_actions({"actions": history["actions"], "deferred": history["deferred"]}, tab)
 

@@ -15,7 +15,7 @@ from fastapi.responses import Response
 
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper.review import BulkItem, InboxFilter
-from skillkeeper.review.states import ACTIONS
+from skillkeeper.review.states import ACTIONS, Status
 from skillkeeper.web.pages.detail import panel
 from skillkeeper.web.pages.render import page
 from skillkeeper.web.pages.routes import (
@@ -39,7 +39,7 @@ from skillkeeper.web.pages.session import (
 
 router = APIRouter(include_in_schema=False)
 
-TABS = ("staged", "quarantined", "candidate")
+TABS = (Status.STAGED, Status.QUARANTINED, Status.CANDIDATE)
 PAGE_SIZE = 25
 FILTERS = ("verdict", "code", "source", "author", "tag", "q")
 SORTS = ("newest", "oldest", "severe")
@@ -64,11 +64,11 @@ def _inbox_filter(tab: str, chosen: dict[str, str]) -> InboxFilter:
 
 def _query(tab: str, chosen: dict[str, str], sort: str, **extra: str) -> str:
     params = {"tab": tab, **chosen, **({"sort": sort} if sort != "newest" else {}), **extra}
-    return urlencode({k: v for k, v in params.items() if v and not (k == "tab" and v == "staged")})
+    return urlencode({k: v for k, v in params.items() if v and not (k == "tab" and v == Status.STAGED)})
 
 
 @router.get("/inbox")
-def inbox(request: Request, tab: str = "staged", sort: str = "newest", cursor: str = "") -> Response:
+def inbox(request: Request, tab: str = Status.STAGED.value, sort: str = "newest", cursor: str = "") -> Response:
     """The sign-in form, or the signed-in reviewer's inbox: one tab, filtered, a page at a time."""
     keeper = _keeper(request)
     signed = current_reviewer(request, keeper)
@@ -79,7 +79,7 @@ def inbox(request: Request, tab: str = "staged", sort: str = "newest", cursor: s
             end_session(response, request)
         return response
     caller = signed.caller
-    shown = tab if tab in TABS else "staged"
+    shown = tab if tab in TABS else Status.STAGED
     sort = sort if sort in SORTS else "newest"
     chosen = _filters(dict(request.query_params))
     review = keeper.review(caller.actor())
@@ -129,8 +129,8 @@ async def bulk(request: Request) -> Response:
     """Apply one action to the checked skills, or to every skill matching the filter; show each outcome."""
     form = await request.form()
     csrf, action, reason = str(form.get("csrf", "")), str(form.get("action", "")), str(form.get("reason", ""))
-    tab = str(form.get("tab", "staged"))
-    tab = tab if tab in TABS else "staged"
+    tab = str(form.get("tab", ""))
+    tab = tab if tab in TABS else Status.STAGED
     guarded = form_guard(request, csrf, reason, tab)
     if isinstance(guarded, Response):
         return guarded

@@ -13,7 +13,7 @@ from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN
 from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StaleReview, StillDirty
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.states import ACTIONS
+from skillkeeper.review.states import ACTIONS, DONE, Action, Status
 from skillkeeper.web.pages import detail
 from skillkeeper.web.pages.render import SECURITY_HEADERS, STYLESHEET, acknowledgeable, page
 from skillkeeper.web.pages.session import (
@@ -38,14 +38,6 @@ TAB_ACTIONS = {
     "candidate": ("submit", "reject", "quarantine"),
 }
 PAGE_ACTIONS = tuple(a for a in ACTIONS if a != "deprecate")
-DONE = {
-    "approve": "approved",
-    "reject": "rejected",
-    "quarantine": "quarantined",
-    "release": "released",
-    "defer": "deferred",
-    "submit": "submitted",
-}
 MAX_CODES = 50
 MAX_REASON = 2000
 MAX_NAME = 64
@@ -65,8 +57,8 @@ def _who(caller: Caller) -> dict[str, Any]:
     return {"principal": caller.principal or "", "tenant": caller.tenant or "", "admin": ADMIN in caller.scopes}
 
 
-def _redirect(request: Request, tab: str = "staged", flash: Flash | None = None) -> RedirectResponse:
-    target = f"{_root(request)}/inbox" + (f"?tab={tab}" if tab in ("quarantined", "candidate") else "")
+def _redirect(request: Request, tab: str = Status.STAGED, flash: Flash | None = None) -> RedirectResponse:
+    target = f"{_root(request)}/inbox" + (f"?tab={tab}" if tab in (Status.QUARANTINED, Status.CANDIDATE) else "")
     response = RedirectResponse(target, status_code=303, headers={"Cache-Control": "no-store"})
     if flash is not None:
         set_flash(response, request, flash)
@@ -88,7 +80,7 @@ def _login(request: Request, problem: str | None, status: int, flash: Flash | No
     return response
 
 
-def form_guard(request: Request, csrf: str, reason: str, tab: str = "staged") -> tuple[Caller, str] | Response:
+def form_guard(request: Request, csrf: str, reason: str, tab: str = Status.STAGED) -> tuple[Caller, str] | Response:
     """The checks every inbox form passes before it acts: a session, its CSRF token, a reviewer, a short reason.
 
     Returns the signed-in reviewer and the stripped reason, or the response that refuses the form.
@@ -108,7 +100,7 @@ def form_guard(request: Request, csrf: str, reason: str, tab: str = "staged") ->
 
 def card_actions(card: dict[str, Any], tab: str) -> list[str]:
     """The buttons of a card: what its tab offers that the transition table allows for it."""
-    offered = TAB_ACTIONS.get(tab, TAB_ACTIONS["staged"])
+    offered = TAB_ACTIONS.get(tab, TAB_ACTIONS[Status.STAGED])
     allowed = [a for a in card["actions"] if a in offered and not (a == "defer" and card["deferred"])]
     return sorted(allowed, key=offered.index)
 
@@ -168,7 +160,7 @@ def act(
     action: str,
     reason: Annotated[str, Form()] = "",
     csrf: Annotated[str, Form()] = "",
-    tab: Annotated[str, Form()] = "staged",
+    tab: Annotated[str, Form()] = Status.STAGED.value,
     content_hash: Annotated[str, Form()] = "",
     acknowledge: Annotated[list[str] | None, Form()] = None,
 ) -> Response:
@@ -197,7 +189,7 @@ def act(
             else (f"still {result.to_status}")
         )
         acked = f", acknowledging {', '.join(result.acknowledged)}" if result.acknowledged else ""
-        flash = Flash("ok", f"{DONE[action]} {result.name} ({moved}){acked}")
+        flash = Flash("ok", f"{DONE[Action(action)]} {result.name} ({moved}){acked}")
     return _redirect(request, tab, flash)
 
 
