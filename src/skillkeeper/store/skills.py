@@ -133,6 +133,7 @@ def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
     )
 
 
+# Process-wide on purpose: a pure SELECT per immutable Viewer, the same for every Keeper, bounded.
 @lru_cache(maxsize=1024)
 def _find_query(viewer: Viewer) -> Any:
     # Built once per viewer: building and keying the gated SELECT costs more than running it.

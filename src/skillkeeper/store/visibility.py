@@ -56,6 +56,7 @@ def served_revision_id() -> ColumnElement[int]:
     return case((skills.c.status == ACTIVE, skills.c.active_revision_id), else_=skills.c.head_revision_id)
 
 
+# Process-wide like `visible`: a pure SQL expression per immutable Viewer, bounded.
 @lru_cache(maxsize=1024)
 def shown(viewer: Viewer) -> ColumnElement[bool]:
     """SQL condition on `skills` rows: visible to `viewer`, and the one row shown for its name.

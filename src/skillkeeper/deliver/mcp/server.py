@@ -386,6 +386,7 @@ def _error(message: str) -> types.CallToolResult:
     return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)
 
 
+# Process-wide on purpose: one schema validator per tool name; the tool schemas are constants.
 _VALIDATORS: dict[str, Any] = {}
 
 

@@ -86,6 +86,7 @@ def segment(value: object) -> str:
     return quote(str(value), safe="")
 
 
+# Process-wide on purpose: the templates ship with the package (immutable).
 @cache
 def environment() -> Environment:
     env = Environment(

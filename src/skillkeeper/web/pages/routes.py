@@ -112,6 +112,7 @@ def conflict_text(exc: Conflict) -> str:
     return f"someone else acted first; reload ({exc.message})"
 
 
+# Process-wide on purpose: the stylesheet ships with the package (immutable).
 @cache
 def _stylesheet() -> bytes:
     return STYLESHEET.read_bytes()

@@ -48,6 +48,7 @@ _CANDIDATE = re.compile(r"[A-Za-z0-9_\-+=]{20,}|PRIVATE KEY|://[^\s/@]*:[^\s/@]*
 _KEY_BODY = re.compile(r"-----BEGIN[A-Z ]*PRIVATE KEY-----\s*\n(?:[A-Za-z0-9+/=]{40,}\s*\n){2,}")
 
 
+# Process-wide on purpose: detect-secrets' plugin table is immutable; built once.
 @lru_cache(maxsize=1)
 def _plugins() -> list[tuple[Any, str, Severity]]:
     # Lazy: detect-secrets loads its plugins only when a scan runs.
