@@ -6,6 +6,7 @@ Several names (or a file of them) make one bulk action with a result per skill.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -27,8 +28,6 @@ from skillkeeper.review.states import HELP, Action, Status
 
 def read_items(path: Path) -> list[dict[str, Any]]:
     """Skills named in a file: `NAME [CONTENT_HASH]` per line (# comments), or `skills inbox --json` output."""
-    import json
-
     text = path.read_text(encoding="utf-8")
     if text.lstrip().startswith("{"):
         data = json.loads(text)

@@ -42,8 +42,8 @@ def list_(
     as_json: JsonOpt = False,
 ) -> None:
     """List every skill of a tenant with its status and scan verdict."""
-    from rich.console import Console
-    from rich.table import Table
+    from rich.console import Console  # lazy: rich, for this command's output
+    from rich.table import Table  # lazy: rich, for this command's output
 
     with admin_backend(server) as admin:
         rows = admin.skills(tenant_for(tenant, server), status)
