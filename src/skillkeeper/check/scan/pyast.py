@@ -49,9 +49,11 @@ _SENDERS |= {"gethostbyname", "getaddrinfo"}
 _WORTH_WALKING_MD = re.compile(
     r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials|Cookies|keychain"
 )
-_WORTH_WALKING = re.compile(
-    r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials"
-    r"|Cookies|keychain|requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket"
+# Case-sensitive literals, looked up with `in` (faster than one alternation over a long script).
+_WORTH_WALKING = (
+    *("exec", "eval", "compile", "environ", "dup2", "spawn", "loads", "system", "popen", "subprocess", "urlopen"),
+    *("__import__", ".ssh", "credentials", "Cookies", "keychain", "requests", "httpx", "urllib", "http.client"),
+    *("socket", "aiohttp", "smtplib", "websocket"),
 )
 _NET_ROOTS = frozenset({"requests", "httpx", "urllib", "session", "s", "client", "smtp", "server", "sock", "socket"})
 
@@ -371,7 +373,7 @@ def doc_facts(doc: Doc) -> list[tuple[PyFact, int]]:
     if isinstance(cached, list):
         return cached
     out: list[tuple[PyFact, int]] = []
-    if not _WORTH_WALKING.search(doc.norm):
+    if not any(word in doc.norm for word in _WORTH_WALKING):
         doc.cache["facts"] = out
         return out
     for src in python_sources(doc):

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.flow import doc_flows
+from skillkeeper.check.scan.prefilter import longest_run
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
@@ -63,6 +64,8 @@ RULES = (
 
 
 def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    if longest_run(doc, of_norm=True) < 32:
+        return
     count = 0
     for m in _B64.finditer(doc.norm):
         if count >= 200:
