@@ -76,8 +76,9 @@ class TriggerIndex:
         """Fill `doc`'s per-trigger line cache for every trigger of this index (once per doc)."""
         if doc.lower is None or doc.cache.get("triggers-primed") is self:
             return
-        for trigger, lines in self.lines(doc.lower, doc._norm_line_starts).items():
-            doc.cache.setdefault("trigger:" + trigger, lines)
+        found = self.lines(doc.lower, doc._norm_line_starts)
+        found.update(doc.trigger_hits)
+        doc.trigger_hits = found
         doc.cache["triggers-primed"] = self
 
 

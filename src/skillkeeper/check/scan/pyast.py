@@ -55,6 +55,8 @@ _WORTH_WALKING = (
     *("__import__", ".ssh", "credentials", "Cookies", "keychain", "requests", "httpx", "urllib", "http.client"),
     *("socket", "aiohttp", "smtplib", "websocket"),
 )
+# Registered as trigger-index hints by the rule sets that read Python facts.
+WALK_HINTS = tuple(word.lower() for word in _WORTH_WALKING)
 _NET_ROOTS = frozenset({"requests", "httpx", "urllib", "session", "s", "client", "smtp", "server", "sock", "socket"})
 
 
@@ -373,7 +375,8 @@ def doc_facts(doc: Doc) -> list[tuple[PyFact, int]]:
     if isinstance(cached, list):
         return cached
     out: list[tuple[PyFact, int]] = []
-    if not any(word in doc.norm for word in _WORTH_WALKING):
+    # The trigger index rules most words out case-blind; only the rest are looked up as written.
+    if not any(doc.has(word.lower()) and word in doc.norm for word in _WORTH_WALKING):
         doc.cache["facts"] = out
         return out
     for src in python_sources(doc):

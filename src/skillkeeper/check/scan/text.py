@@ -223,9 +223,12 @@ class Doc:
     # Per-document results shared by rule sets (the parsed Python tree).
     cache: dict[str, object] = field(default_factory=dict)
     _spans: dict[tuple[str, ...], list[tuple[int, int]]] = field(default_factory=dict)
+    # Trigger -> indexes of the lines of `norm` holding it (filled by a TriggerIndex, or one by one).
+    trigger_hits: dict[str, list[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if INVISIBLE_RE.search(self.text):
+        # Every invisible character is outside ASCII, and `isascii` is free.
+        if not self.text.isascii() and INVISIBLE_RE.search(self.text):
             kept = [i for i, ch in enumerate(self.text) if not INVISIBLE_RE.match(ch)]
             self.norm = "".join(self.text[i] for i in kept)
             self._norm_map = [*kept, len(self.text)]
@@ -245,8 +248,13 @@ class Doc:
         if cached is not None:
             return cached
         lines: set[int] = set()
+        hits = self.trigger_hits
         for trigger in triggers:
-            lines.update(self._trigger_lines(trigger))
+            found = hits.get(trigger)
+            if found is None:
+                found = self._trigger_lines(trigger)
+            if found:
+                lines.update(found)
         starts = self._norm_line_starts
         spans = []
         for index in sorted(lines):
@@ -257,15 +265,14 @@ class Doc:
 
     def has(self, trigger: str) -> bool:
         """Whether the lower-case literal `trigger` occurs in `norm` (from the trigger index once primed)."""
-        lines = self.cache.get("trigger:" + trigger)
-        if isinstance(lines, list):
+        lines = self.trigger_hits.get(trigger)
+        if lines is not None:
             return bool(lines)
         return trigger in (self.lower if self.lower is not None else self.norm.lower())
 
     def _trigger_lines(self, trigger: str) -> list[int]:
-        key = "trigger:" + trigger
-        cached = self.cache.get(key)
-        if isinstance(cached, list):
+        cached = self.trigger_hits.get(trigger)
+        if cached is not None:
             return cached
         assert self.lower is not None
         starts = self._norm_line_starts
@@ -276,7 +283,7 @@ class Doc:
             found.append(index)
             nxt = starts[index + 1] if index + 1 < len(starts) else len(self.norm)
             i = self.lower.find(trigger, max(nxt, i + 1))
-        self.cache[key] = found
+        self.trigger_hits[trigger] = found
         return found
 
     def orig(self, norm_offset: int) -> int:

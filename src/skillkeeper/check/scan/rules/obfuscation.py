@@ -12,9 +12,9 @@ import binascii
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.flow import doc_flows
+from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
 from skillkeeper.check.scan.prefilter import longest_run
-from skillkeeper.check.scan.pyast import doc_facts
+from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
     PatternRule,
@@ -58,7 +58,11 @@ RULES = (
             r"|\bFromBase64String\b[^\n]{0,300}(?:iex|Invoke-Expression|\.Invoke\(\))|(?:iex|Invoke-Expression)\b[^\n]{0,200}FromBase64String"
         ),
         "executes a decoded payload",
-        triggers=("exec", "eval", "function", "frombase64string", "iex", "invoke-expression"),
+        # Not "function" (every JavaScript line has one): a Function(...) match holds its decoder's name.
+        triggers=(
+            *("exec", "eval", "atob", "buffer.from", "fromcharcode", "unescape"),
+            *("frombase64string", "iex", "invoke-expression"),
+        ),
     ),
 )
 
@@ -107,7 +111,7 @@ CODES: tuple[CodeRow, ...] = (
 )
 
 
-@register(CATEGORY, RULES, CODES)
+@register(CATEGORY, RULES, CODES, hints=(*FLOW_HINTS, *WALK_HINTS))
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:
