@@ -82,8 +82,8 @@ class TriggerIndex:
         doc.cache["triggers-primed"] = self
 
 
-# Every ASCII character outside [A-Za-z0-9+/=_-] becomes a space (see `longest_run`).
-_RUN_BREAKS = str.maketrans({chr(i): " " for i in range(128) if not (chr(i).isalnum() or chr(i) in "+/=_-")})
+# Every ASCII byte outside [A-Za-z0-9+/=_-] becomes a space; other bytes stay (see `longest_run`).
+_RUN_BREAKS = bytes(32 if i < 128 and not (chr(i).isalnum() or chr(i) in "+/=_-") else i for i in range(256))
 
 
 def longest_run(doc: Doc, of_norm: bool) -> int:
@@ -95,8 +95,9 @@ def longest_run(doc: Doc, of_norm: bool) -> int:
     cached = doc.cache.get(key)
     if isinstance(cached, int):
         return cached
-    # Non-ASCII characters are kept and so count as part of a run: the bound only errs high.
-    parts = (doc.norm if of_norm else doc.text).translate(_RUN_BREAKS).split()
+    # On UTF-8 bytes (str.translate is slow on non-ASCII text). Non-ASCII characters count as
+    # part of a run, one per byte: the bound only errs high.
+    parts = (doc.norm if of_norm else doc.text).encode("utf-8", "surrogatepass").translate(_RUN_BREAKS).split()
     run = max(map(len, parts), default=0)
     doc.cache[key] = run
     return run
