@@ -14,8 +14,10 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from skillkeeper.check.scan.prefilter import longest_run
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "embedded-secret"
 
@@ -87,8 +89,11 @@ def _looks_real(value: str) -> bool:
     return len(set(body)) >= 6 and classes >= 2
 
 
-def _candidate_text(text: str) -> str:
+def _candidate_text(doc: Doc) -> str:
     """Only the lines that could hold a token (long runs, key headers, URL credentials)."""
+    text = doc.text
+    if longest_run(doc, of_norm=False) < 20 and "PRIVATE KEY" not in text and "://" not in text:
+        return ""
     lines: list[str] = []
     pos = 0
     while (m := _CANDIDATE.search(text, pos)) is not None:
@@ -109,7 +114,7 @@ CODES: tuple[CodeRow, ...] = tuple(
 @register(CATEGORY, (), CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for doc in ctx.docs:
-        candidates = _candidate_text(doc.text)
+        candidates = _candidate_text(doc)
         if not candidates:
             continue
         for plugin, secret_type, severity in _plugins():
