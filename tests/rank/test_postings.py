@@ -41,8 +41,7 @@ def test_postings_match_a_reference_through_merges_and_retains(rows: list[dict[s
         mp.setattr(module, "TAIL_MIN", 3)
         post = Postings()
         for slot, row in enumerate(rows):
-            for term, n in row.items():
-                post.append(term, slot, [0, 0, 0, n])
+            post.append(slot, {term: [0, 0, 0, n] for term, n in row.items()}, 5)
             post.settle()
             assert _as_lists(post) == _reference(rows[: slot + 1], [True] * (slot + 1))
         keep = [bool((keep_seed >> (i % 16)) & 1) for i in range(len(rows))]
@@ -55,9 +54,9 @@ def test_postings_match_a_reference_through_merges_and_retains(rows: list[dict[s
 
 def test_frequencies_come_back_as_float32_rows_per_field() -> None:
     post = Postings()
-    post.append("pdf", 0, [1, 0, 2, 3])
+    assert post.append(0, {"pdf": [1, 0, 2, 3]}, 2) == (True, [])
     post.merge()
-    post.append("pdf", 4, [0, 5, 0, 0])
+    assert post.append(4, {"pdf": [0, 5, 0, 0]}, 2) == (False, ["pdf"])
     slots, tf = post.get("pdf")  # type: ignore[misc]
     assert slots.tolist() == [0, 4] and tf.dtype == np.float32
     assert tf.tolist() == [[1, 0, 2, 3], [0, 5, 0, 0]]

@@ -137,13 +137,14 @@ class LexicalIndex:
                 self.slots[key] = slot
                 self.revision_of.append(doc.revision_id)
                 self._lengths.extend(lengths)
-                for term, tf in tfs.items():
-                    df = postings.append(term, slot, tf)
-                    if df == 1:
-                        self._vocab = None
-                    # Only a word this common anywhere can be common in a visible set.
-                    elif df == FUZZY_COMMON_DF and self._deletes is not None and _is_word(term):
-                        _add_deletes(self._deletes, term)
+                new, common = postings.append(slot, tfs, FUZZY_COMMON_DF)
+                if new:
+                    self._vocab = None
+                # Only a word this common anywhere can be common in a visible set.
+                if self._deletes is not None:
+                    for term in common:
+                        if _is_word(term):
+                            _add_deletes(self._deletes, term)
             postings.settle()
 
     def _arrays(self, term: str) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.float32]] | None:

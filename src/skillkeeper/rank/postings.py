@@ -43,21 +43,34 @@ class Postings:
         tid = self.ids.get(term)
         return 0 if tid is None else self.df[tid]
 
-    def append(self, term: str, slot: int, tf: list[int]) -> int:
-        """Record that document `slot` (above every slot so far) uses `term`; returns the term's new count."""
-        tid = self.ids.get(term)
-        if tid is None:
-            tid = self.ids[term] = len(self.terms)
-            self.terms.append(term)
-            self.df.append(0)
-        held = self._tail.get(tid)
-        if held is None:
-            held = self._tail[tid] = (array("i"), array("H"))
-        held[0].append(slot)
-        held[1].extend(min(n, TF_MAX) for n in tf)
-        self._tail_len += 1
-        self.df[tid] += 1
-        return self.df[tid]
+    def append(self, slot: int, tfs: dict[str, list[int]], watch: int) -> tuple[bool, list[str]]:
+        """Record the terms of document `slot` (above every slot so far).
+
+        Returns whether a term was new, and the terms whose count has just reached `watch`.
+        """
+        ids, tail, df = self.ids, self._tail, self.df
+        new = False
+        reached: list[str] = []
+        for term, tf in tfs.items():
+            tid = ids.get(term)
+            if tid is None:
+                tid = ids[term] = len(self.terms)
+                self.terms.append(term)
+                df.append(0)
+                new = True
+            held = tail.get(tid)
+            if held is None:
+                held = tail[tid] = (array("i"), array("H"))
+            held[0].append(slot)
+            try:
+                held[1].fromlist(tf)  # all or nothing
+            except OverflowError:
+                held[1].fromlist([min(n, TF_MAX) for n in tf])
+            df[tid] += 1
+            if df[tid] == watch:
+                reached.append(term)
+        self._tail_len += len(tfs)
+        return new, reached
 
     def get(self, term: str) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.float32]] | None:
         """The slots using `term` and their term frequencies (float32, one row per slot), or None."""
