@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable
+from functools import lru_cache
 
 MAX_BITS = 12
 # About this many skills per bucket: a one-change tick uploads one bucket of `have`.
@@ -21,6 +22,8 @@ def bits_for(count: int) -> int:
     return min(MAX_BITS, (count // PER_BUCKET).bit_length())
 
 
+# Names repeat from tick to tick; hashing 20,000 of them on every request would dominate it.
+@lru_cache(maxsize=1 << 16)
 def bucket_of(name: str, bits: int) -> int:
     """The bucket of `name` among 2**bits."""
     if bits == 0:
