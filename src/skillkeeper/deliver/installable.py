@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from skillkeeper.errors import Unavailable
 from skillkeeper.keeper.installable import Contents, Entry, current, entries, etag_of
 from skillkeeper.keeper.records import file_json
+from skillkeeper.node.buckets import bits_for, bucket_of, digests
 from skillkeeper.skill.model import BundleFile
 
 _CHUNK = 500
@@ -76,6 +77,27 @@ def changed_since(items: list[Entry], have: dict[str, str]) -> tuple[list[Entry]
     listed = {e.name for e in items}
     changed = [e for e in items if have.get(e.name) != e.content_hash]
     return changed, sorted(n for n in have if n not in listed)
+
+
+def in_buckets(
+    items: list[Entry], have: dict[str, str], bits: int, only: Iterable[int]
+) -> tuple[list[Entry], dict[str, str]]:
+    """The entries and the held pairs that fall in the buckets `only` (a bucketed delta, docs/wire.md)."""
+    wanted = set(only)
+    return (
+        [e for e in items if bucket_of(e.name, bits) in wanted],
+        {n: h for n, h in have.items() if bucket_of(n, bits) in wanted},
+    )
+
+
+def bucket_digests(cache: PayloadCache, items: list[Entry], etag: str) -> dict[str, object]:
+    """The `buckets` member of a need_have answer: bits and every bucket's digest (kept per ETag)."""
+    bits = bits_for(len(items))
+    # The ETag hashes exactly the (name, content_hash) pairs the digests cover: equal ETags, equal digests.
+    raw = cache.get_or_build(
+        f"buckets:{bits}:{etag}", lambda: digests(((e.name, e.content_hash) for e in items), bits).encode()
+    )
+    return {"bits": bits, "digests": raw.decode()}
 
 
 def body_key(tenant: str, items: list[Entry], remove: list[str] | None) -> str:
@@ -164,10 +186,12 @@ __all__ = [
     "PayloadCache",
     "body_chunks",
     "body_key",
+    "bucket_digests",
     "changed_since",
     "current",
     "entries",
     "etag_matches",
     "etag_of",
     "gzip_chunks",
+    "in_buckets",
 ]
