@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import one_line_errors
+from skillkeeper.cli._common import one_line_errors, open_keeper
 from skillkeeper.errors import ConfigError
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def bind(host: str, port: int, *, per_worker: bool = False) -> socket.socket:
         family, kind, proto, _, address = socket.getaddrinfo(
             host.strip("[]"), port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
         )[0]
-        from skillkeeper.web.listen import WorkerSocket
+        from skillkeeper.web.listen import WorkerSocket  # lazy: with the web app
 
         sock = (WorkerSocket if per_worker else socket.socket)(family, kind, proto)
     except (OSError, UnicodeError) as exc:
@@ -56,7 +57,7 @@ def _run_workers(sock: socket.socket, workers: int, host: str, port: int) -> Non
     """Run `workers` uvicorn worker processes on `sock` under uvicorn's supervisor until a signal."""
     import inspect
 
-    import uvicorn
+    import uvicorn  # lazy: uvicorn, for serving only
     from uvicorn.supervisors import Multiprocess
 
     config = uvicorn.Config(
@@ -76,7 +77,7 @@ def _run_workers(sock: socket.socket, workers: int, host: str, port: int) -> Non
 
 
 def _announcing_server(config: uvicorn.Config, line: str) -> uvicorn.Server:
-    import uvicorn
+    import uvicorn  # lazy: uvicorn, for serving only
 
     class Announcing(uvicorn.Server):
         async def startup(self, sockets: list[socket.socket] | None = None) -> None:
@@ -108,12 +109,11 @@ def serve(
     ] = 1,
 ) -> None:
     """Serve the REST API, metrics and health checks on HOST:PORT until Ctrl-C."""
-    import uvicorn
+    import uvicorn  # lazy: uvicorn, for serving only
 
-    from skillkeeper.cli._common import open_keeper
-    from skillkeeper.settings import get_settings
-    from skillkeeper.web import create_app
-    from skillkeeper.web.listen import per_worker_sockets
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+    from skillkeeper.web import create_app  # lazy: FastAPI and the web app
+    from skillkeeper.web.listen import per_worker_sockets  # lazy: with the web app
 
     settings = get_settings()
     overrides = {k: v for k, v in (("host", host), ("port", port), ("public_url", public_url)) if v is not None}
@@ -127,7 +127,7 @@ def serve(
         typer.echo(f"home:     {settings.home.expanduser()}")
         typer.echo(f"database: {settings.display_database_url}")
         if demo:
-            from skillkeeper.demo.seed import DEMO_TENANT, TOKENS_FILE, seed_demo
+            from skillkeeper.demo.seed import DEMO_TENANT, TOKENS_FILE, seed_demo  # lazy: the database layer
 
             home = settings.home.expanduser()
             tokens = seed_demo(keeper, home)
@@ -137,12 +137,10 @@ def serve(
             typer.echo(f"(kept in {home / TOKENS_FILE} and reused on every start; delete it for a new pair)")
             typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader']}' {base}/api/v1/skills")
         if not quiet:
-            from skillkeeper.web.observe import configure_request_log
+            from skillkeeper.web.observe import configure_request_log  # lazy: FastAPI and the web app
 
             configure_request_log()
         if workers > 1:
-            import os
-
             # Each worker process opens the same database from the environment.
             os.environ["SKILLKEEPER_DATABASE_URL"] = str(keeper.store.engine.url.render_as_string(hide_password=False))
             # ... and the same public URL and bind, so every worker hands out the same URLs.
