@@ -55,10 +55,10 @@ def bind(host: str, port: int, *, per_worker: bool = False) -> socket.socket:
 
 def _run_workers(sock: socket.socket, workers: int, host: str, port: int) -> None:
     """Run `workers` uvicorn worker processes on `sock` under uvicorn's supervisor until a signal."""
-    import inspect
+    import inspect  # lazy: only to tell uvicorn versions apart, when serving with workers
 
     import uvicorn  # lazy: uvicorn, for serving only
-    from uvicorn.supervisors import Multiprocess
+    from uvicorn.supervisors import Multiprocess  # lazy: uvicorn, for serving only
 
     config = uvicorn.Config(
         "skillkeeper.web.app:app_from_settings",
