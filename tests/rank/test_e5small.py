@@ -54,3 +54,15 @@ def test_russian_query_is_nearest_to_the_english_skill_it_means(multilingual: se
 def test_e5_embeds_a_query_unlike_the_same_words_as_a_document(multilingual: semantic.ModelSpec) -> None:
     text = "convert a pdf to markdown"
     assert not np.allclose(semantic.embed([text])[0], semantic.embed_query(text))
+
+
+def test_english_model_does_not_read_other_scripts_and_multilingual_does() -> None:
+    semantic.use("minilm")
+    assert semantic.reads("how do I fix a flaky test in CI")
+    assert semantic.reads("помоги с kubernetes deployment rollout")  # mostly Latin letters
+    assert not semantic.reads("тесты иногда падают, и я не могу понять почему")
+    semantic.use("multilingual-e5-small")
+    try:
+        assert semantic.reads("тесты иногда падают, и я не могу понять почему")
+    finally:
+        semantic.use("minilm")

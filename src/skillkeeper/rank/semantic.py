@@ -50,6 +50,8 @@ class ModelSpec:
     min_cosine: float
     floor: float
     points: float
+    # An English-only model maps other scripts to unknown pieces: its cosines there are noise.
+    multilingual: bool = False
 
 
 # E5 cosines sit high and close together (unrelated pairs around 0.78, the best match around
@@ -57,7 +59,9 @@ class ModelSpec:
 # floor 0.8 and 240 points in four folds of five (docs/performance.md, "Multilingual model").
 MODELS = {
     "minilm": ModelSpec("minilm", MODEL_NAME, MIN_COSINE, 0.2, 20.0),
-    "multilingual-e5-small": ModelSpec("multilingual-e5-small", "multilingual-e5-small-q4", 0.8, 0.8, 240.0),
+    "multilingual-e5-small": ModelSpec(
+        "multilingual-e5-small", "multilingual-e5-small-q4", 0.8, 0.8, 240.0, multilingual=True
+    ),
 }
 _active: list[ModelSpec] = []
 
@@ -70,6 +74,14 @@ def spec() -> ModelSpec:
 
         _active.append(MODELS[Settings().search_model])
     return _active[0]
+
+
+def reads(query: str) -> bool:
+    """Whether the model in use can read `query`: any text for a multilingual one, else mostly Latin letters."""
+    if spec().multilingual:
+        return True
+    letters = [c for c in query if c.isalpha()]
+    return sum(c.isascii() for c in letters) * 2 >= len(letters)
 
 
 def use(key: str) -> ModelSpec:

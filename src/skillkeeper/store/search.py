@@ -69,7 +69,8 @@ def search(
     if not rows.names:
         return []
     ranked: list[tuple[Key, float]]
-    if ranker == "lexical":
+    if ranker == "lexical" or (ranker == "hybrid" and not semantic.reads(query)):
+        # Hybrid on a query the model cannot read (Russian for English MiniLM) would add noise.
         ranked = _lexical(conn, analysed, rows, limit + 20, held.index)
     elif ranker == "semantic":
         ranked = _semantic(conn, held.query_vector(query), rows, limit + 20, held.vectors)
