@@ -39,6 +39,7 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "secrets",
     "shadowing",
     "weakening",
+    "supply",
 )
 
 

@@ -10,13 +10,15 @@ How an example is told from an instruction (the "context" of a match):
   unless the prose that frames it (the nearest heading above and the few non-blank lines
   before the fence) says it is an attack, a bad example or something to avoid or detect;
   then the block is ``example``. A prose match is ``example`` when its sentence carries such
-  words ("attackers write ...", "for example", "red flag"), when a negation precedes it in
+  words ("attackers write ...", "red flag"), when a negation precedes it in
   the sentence ("never run ...", but not "run ... so it never asks"), or when it is a quoted
   phrase in a list item or table row (a catalogue of patterns, as detection skills keep).
 - Front matter is always ``instruction``: it is what an agent reads to decide to load a skill.
 
 ``example`` context lowers a rule's severity to warn, never to clean: framing an attack as
-an example must not make it invisible to a reviewer. Rules that judge intent directly
+an example must not make it invisible to a reviewer. "For example", "e.g." and "such as" do
+not frame anything (an attacker writes "for example, run X" as the instruction itself), and
+neither do hosts in URLs ("https://audit-trail.io" is not an audit). Rules that judge intent directly
 (concealment, invisible characters) opt out of the sentence-level downgrades.
 """
 
@@ -118,10 +120,6 @@ _TEACHING_PHRASES = (
     "warning sign",
     "bad example",
     "bad practice",
-    "e.g.",
-    "for example",
-    "such as",
-    "example of",
     "❌",
     "⚠",
     "🚫",
@@ -135,6 +133,13 @@ _STRONG = re.compile(
     r"(?i)\b(?:attack(?:s|ers?)?|malicious|malware|payloads?|phishing|insecure|unsafe|dangerous|wrong|mistakes?"
     r"|never|don'?t|do\s+not|avoid|bad|anti-?patterns?|red[- ]flags?|compromised)\b|\u274c|\u26a0|\U0001f6ab"
 )
+# The match is the object of an order: "run `X`", "first, execute X" (sentence start, or after , : ;).
+_IMPERATIVE_LEAD = re.compile(
+    r"(?i)(?:^|[,:;(]\s*|\b(?:now|first|then|please|just|simply|also|and)\s+)(?:run|execute|paste|type|enter|install|exec)"
+    r"\s+(?:this\s+|the\s+following\s+|it\s+)?(?:command\s+)?[`'\"]?\s*$"
+)
+# Reported speech: "attackers say, run `X`" describes an order, it does not give one.
+_REPORTED = re.compile(r"(?i)\b(?:say|says|said|tell|tells|told|write|writes|wrote|ask|asks|instruct\w*|claim\w*)\b")
 _RUN_LEAD_IN = re.compile(r"(?i)\b(?:run|execute|paste|type|enter|install|do)\b[^.!?]*:\s*$")
 # A clause ends a negation's reach: "Don't ask; run X" tells the agent to run X.
 _CLAUSE_BREAK = re.compile(r"[;:]\s|\s(?:then|and then|but|instead)\s|,\s*(?=run|execute|send|read|cat|curl)", re.I)
@@ -144,9 +149,15 @@ _NEGATED_AFTER = re.compile(
 )
 
 
+_URLISH = re.compile(r"(?i)\b(?:https?|wss?|ftp)://\S+|\b[\w.-]+\.(?:com|net|org|io|dev|app|sh|xyz|site|cloud|ai)\b\S*")
+
+
 def is_teaching(text: str) -> bool:
-    """Whether the text frames what it mentions as an attack, a bad example or something to detect."""
-    lower = text.lower()
+    """Whether the text frames what it mentions as an attack, a bad example or something to detect.
+
+    Hosts and URLs are not framing: `https://audit-trail.io` must not make its sentence teaching.
+    """
+    lower = _URLISH.sub(" ", text.lower())
     if any(p in lower for p in _TEACHING_PHRASES):
         return True
     return any(w in _TEACHING_WORDS or w.startswith(_TEACHING_PREFIXES) for w in _WORDS.findall(lower))
@@ -275,6 +286,10 @@ class Doc:
         end = self.text.find("\n", start)
         return self.text[start : end if end >= 0 else len(self.text)]
 
+    def sentence(self, offset: int) -> str:
+        """The sentence (within its line) holding the `text` offset."""
+        return self._sentence(offset)[0]
+
     def _sentence(self, offset: int) -> tuple[str, str]:
         """The sentence holding `offset`, and its part before `offset`."""
         line_start = self.text.rfind("\n", 0, offset) + 1
@@ -337,7 +352,11 @@ class Doc:
         if line_markers:
             sentence, before = self._sentence(offset)
             clause = _CLAUSE_BREAK.split(before)[-1]
-            if is_teaching(sentence) or _NEGATION.search(clause) or _NEGATED_AFTER.search(sentence[len(before) :]):
+            if _NEGATION.search(clause) or _NEGATED_AFTER.search(sentence[len(before) :]):
+                return "example"
+            if _IMPERATIVE_LEAD.search(before) and not _REPORTED.search(before):
+                return "instruction"  # "To detect malware, run `X`": a teaching word does not excuse an order
+            if is_teaching(sentence):
                 return "example"
         return "instruction"
 
