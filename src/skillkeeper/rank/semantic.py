@@ -114,6 +114,7 @@ def available() -> bool:
     return installed()
 
 
+# Process-wide on purpose: the model files are immutable and loading them is the cost; one per process.
 @lru_cache(maxsize=1)
 def _model() -> MiniLM | E5Small:
     # Lazy: the encoder is only built when the optional model is used.
@@ -131,7 +132,8 @@ def _model() -> MiniLM | E5Small:
     return MiniLM(path)
 
 
-# Remembered vectors by (is a query, text): E5 embeds a query unlike the same words as a document.
+# Process-wide on purpose: (is a query, text) -> embedding is pure for the one model in use, whatever
+# the Keeper (`use` clears it); cleared past _MEMO_MAX. E5 embeds a query unlike the same words as a document.
 _MEMO: dict[tuple[bool, str], F32] = {}
 _MEMO_MAX = 20_000
 
@@ -174,6 +176,7 @@ def load() -> None:
     _model()
 
 
+# Process-wide on purpose, like `_model`: the same immutable model, loaded once.
 @lru_cache(maxsize=1)
 def _torch_model() -> Any:
     """The same model through sentence-transformers, when torch is installed (faster in bulk)."""

@@ -235,11 +235,14 @@ def js_flows(text: str) -> list[Flow]:
     return flows
 
 
+# Literals `_worth_walking` looks up (rule sets that walk flows register them as trigger-index hints).
+FLOW_HINTS = (*SENSITIVE_HINTS, "eval", "sh -c")
+
+
 def _worth_walking(doc: Doc) -> bool:
-    lower = doc.lower if doc.lower is not None else doc.norm.lower()
-    if any(h in lower for h in SENSITIVE_HINTS):
+    if any(doc.has(h) for h in SENSITIVE_HINTS):
         return True
-    return doc.lang == "shell" and ("eval" in lower or "sh -c" in lower) and _SH_DECODER.search(doc.norm) is not None
+    return doc.lang == "shell" and (doc.has("eval") or doc.has("sh -c")) and _SH_DECODER.search(doc.norm) is not None
 
 
 # Fenced Markdown blocks run as scripts when a skill tells the agent to run them.

@@ -25,6 +25,7 @@ neither do hosts in URLs ("https://audit-trail.io" is not an audit). Rules that 
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Literal
@@ -183,6 +184,13 @@ _COMMENT_PREFIX = {
     "vbscript": ("'",),
     "applescript": ("--",),
 }
+
+
+def _line_starts(text: str) -> list[int]:
+    """Offsets where each line of `text` starts (lines end at "\\n" only)."""
+    return [0, *itertools.accumulate(map((1).__add__, map(len, text.split("\n")[:-1])))]
+
+
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+.#-]*)[^\n]*$", re.M)
 _HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.M)
 
@@ -214,43 +222,57 @@ class Doc:
     _norm_line_starts: list[int] = field(default_factory=list)
     # Per-document results shared by rule sets (the parsed Python tree).
     cache: dict[str, object] = field(default_factory=dict)
+    _spans: dict[tuple[str, ...], list[tuple[int, int]]] = field(default_factory=dict)
+    # Trigger -> indexes of the lines of `norm` holding it (filled by a TriggerIndex, or one by one).
+    trigger_hits: dict[str, list[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if INVISIBLE_RE.search(self.text):
+        # Every invisible character is outside ASCII, and `isascii` is free.
+        if not self.text.isascii() and INVISIBLE_RE.search(self.text):
             kept = [i for i, ch in enumerate(self.text) if not INVISIBLE_RE.match(ch)]
             self.norm = "".join(self.text[i] for i in kept)
             self._norm_map = [*kept, len(self.text)]
         else:
             self.norm = self.text
-        self._line_starts = [0, *(m.end() for m in re.finditer("\n", self.text))]
+        self._line_starts = _line_starts(self.text)
         lowered = self.norm.lower()
         # Lower-casing can change lengths (e.g. U+0130); then offsets would not line up.
         self.lower = lowered if len(lowered) == len(self.norm) else None
-        self._norm_line_starts = [0, *(m.end() for m in re.finditer("\n", self.norm))]
+        self._norm_line_starts = self._line_starts if self.norm is self.text else _line_starts(self.norm)
         if self.kind == "prose":
             self.blocks = _fenced_blocks(self.text, self.frontmatter_end)
 
     def candidate_lines(self, triggers: tuple[str, ...]) -> list[tuple[int, int]]:
         """Spans in `norm` of the lines that contain any trigger (lower-case literal)."""
-        key = "lines:" + "\x00".join(triggers)
-        cached = self.cache.get(key)
-        if isinstance(cached, list):
+        cached = self._spans.get(triggers)
+        if cached is not None:
             return cached
         lines: set[int] = set()
+        hits = self.trigger_hits
         for trigger in triggers:
-            lines.update(self._trigger_lines(trigger))
+            found = hits.get(trigger)
+            if found is None:
+                found = self._trigger_lines(trigger)
+            if found:
+                lines.update(found)
         starts = self._norm_line_starts
         spans = []
         for index in sorted(lines):
             end = starts[index + 1] - 1 if index + 1 < len(starts) else len(self.norm)
             spans.append((starts[index], end))
-        self.cache[key] = spans
+        self._spans[triggers] = spans
         return spans
 
+    def has(self, trigger: str) -> bool:
+        """Whether the lower-case literal `trigger` occurs in `norm` (from the trigger index once primed)."""
+        lines = self.trigger_hits.get(trigger)
+        if lines is not None:
+            return bool(lines)
+        return trigger in (self.lower if self.lower is not None else self.norm.lower())
+
     def _trigger_lines(self, trigger: str) -> list[int]:
-        key = "trigger:" + trigger
-        cached = self.cache.get(key)
-        if isinstance(cached, list):
+        cached = self.trigger_hits.get(trigger)
+        if cached is not None:
             return cached
         assert self.lower is not None
         starts = self._norm_line_starts
@@ -261,7 +283,7 @@ class Doc:
             found.append(index)
             nxt = starts[index + 1] if index + 1 < len(starts) else len(self.norm)
             i = self.lower.find(trigger, max(nxt, i + 1))
-        self.cache[key] = found
+        self.trigger_hits[trigger] = found
         return found
 
     def orig(self, norm_offset: int) -> int:

@@ -12,8 +12,8 @@ import ipaddress
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.flow import doc_flows
-from skillkeeper.check.scan.pyast import doc_facts
+from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
+from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
     PatternRule,
@@ -278,7 +278,7 @@ CODES: tuple[CodeRow, ...] = (
 )
 
 
-@register(CATEGORY, RULES, CODES)
+@register(CATEGORY, RULES, CODES, hints=(*FLOW_HINTS, *WALK_HINTS))
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:

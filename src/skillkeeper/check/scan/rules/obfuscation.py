@@ -12,8 +12,9 @@ import binascii
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.flow import doc_flows
-from skillkeeper.check.scan.pyast import doc_facts
+from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
+from skillkeeper.check.scan.prefilter import longest_run
+from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
     PatternRule,
@@ -57,12 +58,18 @@ RULES = (
             r"|\bFromBase64String\b[^\n]{0,300}(?:iex|Invoke-Expression|\.Invoke\(\))|(?:iex|Invoke-Expression)\b[^\n]{0,200}FromBase64String"
         ),
         "executes a decoded payload",
-        triggers=("exec", "eval", "function", "frombase64string", "iex", "invoke-expression"),
+        # Not "function" (every JavaScript line has one): a Function(...) match holds its decoder's name.
+        triggers=(
+            *("exec", "eval", "atob", "buffer.from", "fromcharcode", "unescape"),
+            *("frombase64string", "iex", "invoke-expression"),
+        ),
     ),
 )
 
 
 def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    if longest_run(doc, of_norm=True) < 32:
+        return
     count = 0
     for m in _B64.finditer(doc.norm):
         if count >= 200:
@@ -104,7 +111,7 @@ CODES: tuple[CodeRow, ...] = (
 )
 
 
-@register(CATEGORY, RULES, CODES)
+@register(CATEGORY, RULES, CODES, hints=(*FLOW_HINTS, *WALK_HINTS))
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:
