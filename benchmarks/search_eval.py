@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/search_eval.py [--corpus ../shared/corpus]
         [--queries curated,fresh_dev,fresh_test] [--engines sqlite,postgresql]
         [--rankers lexical,semantic,hybrid] [--sets curated,distractors] [--no-peers]
+        [--model minilm|multilingual-e5-small]
 
 Query sets (benchmarks/queries/*.jsonl): `curated` (114 task descriptions, the set the ranker
 was first tuned on), `fresh_dev` and `fresh_test` (196 queries of other kinds, split with a
@@ -147,7 +148,7 @@ def peer_minilm(skills: list[Skill]) -> Ranking:
 
     def rank(q: str) -> list[str]:
         forget_texts([q])  # pay for encoding the query, as our rankers do
-        cos = matrix @ embed([q])[0]
+        cos = matrix @ embed([q], query=True)[0]
         return [names[i] for i in np.argsort(-cos, kind="stable")[:K]]
 
     return rank
@@ -185,7 +186,12 @@ def main() -> None:
     parser.add_argument("--pg-url", default=PG_ADMIN_URL)
     parser.add_argument("--no-peers", action="store_true")
     parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument("--model", default="minilm", help="SKILLKEEPER_SEARCH_MODEL to measure")
     args = parser.parse_args()
+    from skillkeeper.rank import semantic
+
+    semantic.use(args.model)
+    tag = "" if args.model == "minilm" else f" ({args.model})"
     query_sets = {
         Path(name).stem: [json.loads(line) for line in _query_path(name).read_text().splitlines() if line.strip()]
         for name in args.queries.split(",")
@@ -253,14 +259,14 @@ def main() -> None:
                     for set_label, qs in query_sets.items():
                         m = metrics(rank, qs)
                         results.setdefault((set_label, label, engine), {})[ranker] = m
-                        table.append(row(f"{set_label} | {label} | {engine} | skillkeeper {ranker}", m))
+                        table.append(row(f"{set_label} | {label} | {engine} | skillkeeper {ranker}{tag}", m))
                         if args.show_misses:
                             print(f"  misses@5 {set_label} {ranker}/{engine}: {m['misses']}")
                 keeper.close()
         if not args.no_peers:
             for peer, make in (
                 ("BM25 name+description (rank-bm25)", peer_bm25),
-                ("MiniLM cosine name+description", peer_minilm),
+                (f"{'MiniLM' if not tag else args.model} cosine name+description", peer_minilm),
                 ("SQLite FTS5 porter, weights 10/5/1", peer_fts5),
             ):
                 ranking = make(skills)

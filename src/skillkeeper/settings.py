@@ -40,6 +40,9 @@ class Settings(BaseSettings):
     tenant: str = "default"
     # lexical (default), semantic or hybrid; the latter two need the `semantic` extra.
     search_ranker: Literal["lexical", "semantic", "hybrid"] = "lexical"
+    # The embedding model of those two: minilm (English, `semantic` extra) or
+    # multilingual-e5-small (`multilingual` extra; queries in other languages find English skills).
+    search_model: Literal["minilm", "multilingual-e5-small"] = "minilm"
     # One JSON line per request on stderr (what `serve` prints unless --quiet).
     request_log: bool = False
 
@@ -79,6 +82,13 @@ class Settings(BaseSettings):
     # --- resource caps (node agent's HTTP client)
     node_max_download_bytes: int = 128 * MiB  # on the wire (compressed)
     node_max_response_bytes: int = 256 * MiB  # after decompression
+
+    @field_validator("search_model", mode="before")
+    @classmethod
+    def _model(cls, value: object) -> object:
+        if isinstance(value, str):
+            return value.strip().lower() or "minilm"
+        return value
 
     @field_validator("search_ranker", mode="before")
     @classmethod

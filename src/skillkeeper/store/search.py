@@ -73,14 +73,16 @@ def search(
     if not rows.names:
         return []
     ranked: list[tuple[Key, float]]
-    if ranker == "lexical":
+    if ranker == "lexical" or (ranker == "hybrid" and not semantic.reads(query)):
+        # Hybrid on a query the model cannot read (Russian for English MiniLM) would add noise.
         ranked = _lexical(conn, analysed, rows, limit + 20, held)
     elif ranker == "semantic":
         ranked = _semantic(conn, held.query_vector(query), rows, limit + 20, held.vectors)
     else:
-        lexical = _lexical(conn, analysed, rows, FUSION_DEPTH, held)
-        semantic = _semantic(conn, held.query_vector(query), rows, FUSION_DEPTH, held.vectors)
-        ranked = score_fusion(lexical, semantic)
+        by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, held)
+        by_meaning = _semantic(conn, held.query_vector(query), rows, FUSION_DEPTH, held.vectors)
+        model = semantic.spec()
+        ranked = score_fusion(by_words, by_meaning, floor=model.floor, points=model.points)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
     return [(rows.cards[k[0]], score) for k, score in ranked[:limit]]
 
@@ -229,7 +231,7 @@ class SearchCaches:
         with self._lock:
             vec = self._qvecs.get(query)
         if vec is None:
-            vec = _remember(self._lock, self._qvecs, query, semantic.embed([query])[0])
+            vec = _remember(self._lock, self._qvecs, query, semantic.embed_query(query))
         return vec
 
     def forget_queries(self) -> None:

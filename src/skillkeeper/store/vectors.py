@@ -12,7 +12,7 @@ from typing import Any, Protocol
 import numpy as np
 from sqlalchemy import Connection, and_, select
 
-from skillkeeper.rank.semantic import DIM, F32, MODEL_NAME, available, doc_text, embed, embed_many
+from skillkeeper.rank.semantic import DIM, F32, available, doc_text, embed, embed_many, spec
 from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skill_embeddings, skills
@@ -36,7 +36,7 @@ def load_vectors(conn: Connection, revision_ids: list[int]) -> dict[int, F32]:
         chunk = revision_ids[start : start + 500]
         rows = conn.execute(
             select(skill_embeddings.c.revision_id, skill_embeddings.c.vector).where(
-                and_(skill_embeddings.c.model == MODEL_NAME, skill_embeddings.c.revision_id.in_(chunk))
+                and_(skill_embeddings.c.model == spec().name, skill_embeddings.c.revision_id.in_(chunk))
             )
         )
         for rid, blob in rows:
@@ -54,7 +54,7 @@ def store_vectors(conn: Connection, vectors: dict[int, F32]) -> None:
     rows = [
         {
             "revision_id": rid,
-            "model": MODEL_NAME,
+            "model": spec().name,
             "dim": DIM,
             "vector": vec.astype("<f4").tobytes(),
             "created_at": now(),
@@ -71,7 +71,7 @@ def unembedded(conn: Connection, revision_ids: Iterable[int] | None, limit: int)
         select(revisions.c.id, revisions.c.name, revisions.c.description)
         .outerjoin(
             skill_embeddings,
-            and_(skill_embeddings.c.revision_id == revisions.c.id, skill_embeddings.c.model == MODEL_NAME),
+            and_(skill_embeddings.c.revision_id == revisions.c.id, skill_embeddings.c.model == spec().name),
         )
         .where(skill_embeddings.c.revision_id.is_(None))
         .order_by(revisions.c.id)
