@@ -107,3 +107,19 @@ def test_a_local_write_with_a_reserved_or_escaping_path_is_refused(tmp_path: Pat
         assert node.local.cards() == {}
     finally:
         node.close()
+
+
+def test_search_index_drops_revisions_a_sync_replaced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("skillkeeper.rank.lexical.MIN_DEAD", 1)
+    forms = cloud_skill("pdf-forms", "Use when you fill PDF forms.")
+    sync(tmp_path, forms, cloud_skill("csv-report", "Use when you summarise a CSV file."))
+    node = NodeCatalog(tmp_path)
+    try:
+        assert node.search("csv summary", 5)[0][0].name == "csv-report"
+        for n in range(3):
+            csv = cloud_skill("csv-report", f"Summarise CSV, take {n}.")
+            node.sync(Catalog.of([forms, csv], etag=f'"{n}"'), server="t")
+            assert [m.name for m, _ in node.search("csv summarise", 5)] == ["csv-report"]
+        assert node._index is not None and node._index.size <= 3
+    finally:
+        node.close()

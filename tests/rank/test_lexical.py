@@ -99,3 +99,32 @@ def test_a_word_that_becomes_common_later_can_be_a_correction() -> None:
     index.add([DocText(100 + i, f"g{i}", f"graf-{i}", "Grafana boards.", "", "") for i in range(5)])
     every = np.arange(index.size, dtype=np.int64)
     assert len(index.score(analyse("grafnaa"), index.subset(every), 10)) == 6
+
+
+def test_retain_drops_other_revisions_and_keeps_scores() -> None:
+    index = _index()
+    keep = [(1, "h1"), (2, "h2")]
+    before = index.score(analyse("pdf files"), index.subset_of(keep)[0], 10)
+    names_before = [index.revision_of[s] for s, _ in before]
+    assert index.retain(keep) == 1
+    assert index.size == 2 and set(index.slots) == set(keep)
+    after = index.score(analyse("pdf files"), index.subset_of(keep)[0], 10)
+    assert [index.revision_of[s] for s, _ in after] == names_before
+    assert [s for _, s in after] == [s for _, s in before]
+    assert index.retain(keep) == 0
+
+
+def test_retain_forgets_terms_only_dropped_revisions_used() -> None:
+    index = _index()
+    index.retain([(1, "h1")])
+    assert index.missing([(3, "h3")]) == [(3, "h3")]
+    every = np.arange(index.size, dtype=np.int64)
+    assert index.score(analyse("internal pipeline"), index.subset(every), 10) == []
+
+
+def test_a_subset_taken_before_retain_is_refused() -> None:
+    index = _index()
+    subset, _ = index.subset_of([(1, "h1"), (2, "h2"), (3, "h3")])
+    index.retain([(2, "h2")])
+    with pytest.raises(RuntimeError):
+        index.score(analyse("pdf"), subset, 10)

@@ -294,3 +294,52 @@ def test_warm_up_loads_the_model_when_the_default_ranker_needs_it(keeper: Keeper
     assert semantic._model.cache_info().currsize == 0  # lexical by default: no model
     warm(keeper.store, keeper.caches.search, "hybrid")
     assert semantic._model.cache_info().currsize == 1
+
+
+def _revise(keeper: Keeper, tid: int, name: str, description: str) -> None:
+    keeper.lifecycle.write(Actor.operator(tid), make_skill(name, description), source="manual", status="active")
+
+
+def test_a_revised_skills_old_revision_leaves_the_index(keeper: Keeper, acme: int) -> None:
+    keeper.caches.search.min_dead = 1
+    assert _names(keeper, acme, "pdf tables")[0] == "pdf-extraction"
+    index = keeper.caches.search.index
+    with keeper.store.read() as conn:
+        served = {v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "pdf")}
+    old = [k for k in index.slots if k[0] in served]
+    for n in range(3):
+        _revise(keeper, acme, "pdf-extraction", f"Extract tables from PDF files, edition {n}.")
+        assert _names(keeper, acme, "pdf tables")[0] == "pdf-extraction"
+    held = keeper.caches.search.index
+    assert not set(old) & set(held.slots)
+    assert held.size <= len(CATALOG) + 1  # at most the one revision added since the last eviction
+
+
+def test_results_after_eviction_equal_a_fresh_index(keeper: Keeper, acme: int) -> None:
+    keeper.caches.search.min_dead = 1
+    queries = ["pdf tables", "kubernetes deployment", "test code", "excel formulas notes", "deploy*"]
+    for n in range(4):
+        _revise(keeper, acme, "release-notes", f"Draft release notes for kubernetes, take {n}.")
+        _names(keeper, acme, "release notes")
+    evicted = [_scored(keeper, acme, q) for q in queries]
+    keeper.caches.search.clear()
+    assert [_scored(keeper, acme, q) for q in queries] == evicted
+
+
+def test_served_revisions_survive_eviction_of_other_tenants_edits(keeper: Keeper, acme: int) -> None:
+    other = _tenant(keeper, "globex")
+    _fill(keeper, other, [("globex-pdf", "Globex pdf tables.", "# g\n")])
+    keeper.caches.search.min_dead = 1
+    keeper.caches.search.dead_share = 0.0
+    assert _names(keeper, other, "pdf tables") == ["globex-pdf"]
+    for n in range(2):
+        _revise(keeper, acme, "pdf-extraction", f"Extract PDF tables, edition {n}.")
+        assert _names(keeper, acme, "pdf tables")[0] == "pdf-extraction"
+    assert _names(keeper, other, "pdf tables") == ["globex-pdf"]
+    assert keeper.caches.search.index.size == len(CATALOG) + 1
+
+
+def _scored(keeper: Keeper, tid: int, query: str) -> list[tuple[str, float]]:
+    with keeper.store.read() as conn:
+        hits = search(conn, viewer_for(conn, tid), query, 10, caches=keeper.caches.search)
+    return [(v.name, round(s, 6)) for v, s in hits]

@@ -9,6 +9,7 @@ has a local row, that row is by the same rule a local skill: the fork (`forked`)
 from __future__ import annotations
 
 import bisect
+import itertools
 import json
 import threading
 from collections.abc import Iterable, Iterator, Mapping
@@ -122,6 +123,7 @@ class NodeCatalog:
         self._index: LexicalIndex | None = None
         self._search_lock = threading.Lock()
         self._doc_ids: dict[tuple[str, str], int] = {}
+        self._doc_counter = itertools.count(1)  # never reused, though evicted ids leave the table
 
     def close(self) -> None:
         self.synced.close()
@@ -201,7 +203,7 @@ class NodeCatalog:
         # Lazy: numpy and the index load on the first search, so `skillkeeper mcp --node` starts fast.
         import numpy as np
 
-        from skillkeeper.rank.lexical import DocText, LexicalIndex
+        from skillkeeper.rank.lexical import DEAD_SHARE, MIN_DEAD, DocText, LexicalIndex
 
         if self._index is None:
             self._index = LexicalIndex()
@@ -234,6 +236,8 @@ class NodeCatalog:
                         )
                     )
             index.add(docs)
+            if index.retain(keys.values(), min_dead=MIN_DEAD, dead_share=DEAD_SHARE):
+                self._doc_ids = {(n, h): i for (n, h), i in self._doc_ids.items() if (i, h) in index.slots}
         slot_names = {index.slots[k]: n for n, k in keys.items() if k in index.slots}
         slots = np.fromiter(slot_names, dtype=np.int64, count=len(slot_names))
         view.subset, view.slot_names = index.subset(slots), slot_names
@@ -243,7 +247,7 @@ class NodeCatalog:
         key = (name, content_hash)
         found = self._doc_ids.get(key)
         if found is None:
-            found = self._doc_ids[key] = len(self._doc_ids) + 1
+            found = self._doc_ids[key] = next(self._doc_counter)
         return found
 
     # --- sync (the only writer of synced.db)

@@ -14,6 +14,7 @@ import re
 import threading
 from array import array
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
@@ -41,6 +42,10 @@ BODY_CHARS = 64_000
 # A fence's language tag (```bash) is in most bodies and would bury the same word in a query.
 _FENCE_INFO = re.compile(r"^([ \t]*(?:```|~~~)).*$", re.MULTILINE)
 MAX_DOCS = 200_000
+# Superseded and removed revisions are dropped (`retain`) once they are this share of the index,
+# and at least MIN_DEAD of them: memory stays proportional to the live catalog.
+DEAD_SHARE = 0.25
+MIN_DEAD = 256
 
 
 @dataclass(frozen=True)
@@ -165,16 +170,63 @@ class LexicalIndex:
     def size(self) -> int:
         return len(self.revision_of)
 
+    def retain(self, keep: Iterable[tuple[int, str]], *, min_dead: int = 1, dead_share: float = 0.0) -> int:
+        """Drop every revision not in `keep` and renumber the rest compactly; returns how many went.
+
+        Nothing happens unless at least `min_dead` and `dead_share` of the index would go.
+        Superseded and removed revisions would otherwise stay until MAX_DOCS: a server under
+        constant edits grows without bound. Subsets taken before are refused afterwards.
+        """
+        wanted = set(keep)
+        with self._lock:
+            live = sorted(slot for key, slot in self.slots.items() if key in wanted)
+            dropped = len(self.revision_of) - len(live)
+            if not dropped or dropped < max(min_dead, dead_share * len(self.revision_of)):
+                return 0
+            remap = np.full(len(self.revision_of), -1, dtype=np.int32)
+            remap[np.array(live, dtype=np.int64)] = np.arange(len(live), dtype=np.int32)
+            postings: dict[str, tuple[array[int], array[float]]] = {}
+            for term, (slots, tfs) in self._postings.items():
+                new = remap[np.frombuffer(slots, dtype=np.int32)]
+                kept = new >= 0
+                if not kept.any():
+                    continue
+                tf = np.frombuffer(tfs, dtype=np.float32).reshape(-1, len(FIELDS))[kept]
+                post = (array("i"), array("f"))
+                post[0].frombytes(new[kept].tobytes())
+                post[1].frombytes(tf.tobytes())
+                postings[term] = post
+            self.slots = {key: int(remap[slot]) for key, slot in self.slots.items() if remap[slot] >= 0}
+            self.revision_of = [self.revision_of[s] for s in live]
+            self._lengths = [self._lengths[s] for s in live]
+            self._lengths_arr = np.zeros((0, len(FIELDS)), dtype=np.float32)
+            self._postings = postings
+            self._frozen = {}
+            self._vocab = None
+            self._deletes = None
+            self.generation += 1
+            return dropped
+
     def subset(self, visible_slots: npt.NDArray[np.int64]) -> Subset:
         """Collection statistics of a visible set (reusable while the index neither grows nor resets)."""
         with self._lock:
-            if len(self._lengths_arr) != len(self._lengths):
-                self._lengths_arr = np.array(self._lengths, dtype=np.float32).reshape(-1, len(FIELDS))
-            lengths = self._lengths_arr
-            mask = np.zeros(len(lengths), dtype=bool)
-            mask[visible_slots] = True
-            avg = np.maximum(lengths[mask].mean(axis=0), 1.0) if len(visible_slots) else np.ones(len(FIELDS))
-            return Subset(self.generation, len(lengths), mask, avg.astype(np.float32), int(mask.sum()))
+            return self._subset(visible_slots)
+
+    def _subset(self, visible_slots: npt.NDArray[np.int64]) -> Subset:
+        if len(self._lengths_arr) != len(self._lengths):
+            self._lengths_arr = np.array(self._lengths, dtype=np.float32).reshape(-1, len(FIELDS))
+        lengths = self._lengths_arr
+        mask = np.zeros(len(lengths), dtype=bool)
+        mask[visible_slots] = True
+        avg = np.maximum(lengths[mask].mean(axis=0), 1.0) if len(visible_slots) else np.ones(len(FIELDS))
+        return Subset(self.generation, len(lengths), mask, avg.astype(np.float32), int(mask.sum()))
+
+    def subset_of(self, keys: Iterable[tuple[int, str]]) -> tuple[Subset, dict[int, tuple[int, str]]]:
+        """The subset of the indexed `keys` (others are left out), and the key of each of its slots."""
+        with self._lock:
+            key_of = {self.slots[k]: k for k in keys if k in self.slots}
+            slots = np.fromiter(key_of, dtype=np.int64, count=len(key_of))
+            return self._subset(slots), key_of
 
     def score(self, query: Query, subset: Subset, limit: int) -> list[tuple[int, float]]:
         """The best `limit` (slot, score) pairs of the subset, best first (ties by slot)."""

@@ -7,9 +7,11 @@ read from the database, so SQLite and PostgreSQL give the same results (ties bro
 
 from __future__ import annotations
 
+import sys
 import threading
 import weakref
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -20,7 +22,7 @@ from sqlalchemy import Connection, select
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.rank import semantic
 from skillkeeper.rank.fusion import score_fusion
-from skillkeeper.rank.lexical import DocText, LexicalIndex, Subset
+from skillkeeper.rank.lexical import DEAD_SHARE, MIN_DEAD, DocText, LexicalIndex, Subset
 from skillkeeper.rank.text import Query, analyse
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
@@ -70,11 +72,11 @@ def search(
         return []
     ranked: list[tuple[Key, float]]
     if ranker == "lexical":
-        ranked = _lexical(conn, analysed, rows, limit + 20, held.index)
+        ranked = _lexical(conn, analysed, rows, limit + 20, held)
     elif ranker == "semantic":
         ranked = _semantic(conn, held.query_vector(query), rows, limit + 20, held.vectors)
     else:
-        lexical = _lexical(conn, analysed, rows, FUSION_DEPTH, held.index)
+        lexical = _lexical(conn, analysed, rows, FUSION_DEPTH, held)
         semantic = _semantic(conn, held.query_vector(query), rows, FUSION_DEPTH, held.vectors)
         ranked = score_fusion(lexical, semantic)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
@@ -90,20 +92,20 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     from the gated SQL, and only find the analysed text already in this process.
     """
     with store.read() as conn:
-        keys = [
-            (int(rid), str(h))
-            for rid, h in conn.execute(
-                select(revisions.c.id, revisions.c.content_hash)
-                .select_from(skills)
-                .join(revisions, revisions.c.id == served_revision_id())
-            )
-        ]
+        keys = served_keys(conn)
         missing = caches.index.missing(keys)
         for start in range(0, len(missing), 500):
             caches.index.add(_texts(conn, missing[start : start + 500]))
     if ranker != "lexical" and semantic.available():
         semantic.load()
     return len(keys)
+
+
+def served_keys(conn: Connection) -> list[Key]:
+    """(revision id, content hash) of the revision every skill row serves, whoever may see it."""
+    query = select(revisions.c.id, revisions.c.content_hash).select_from(skills)
+    query = query.join(revisions, revisions.c.id == served_revision_id())
+    return [(int(rid), str(h)) for rid, h in conn.execute(query)]
 
 
 @dataclass
@@ -113,18 +115,24 @@ class VisibleSet:
     names: dict[Key, str]
     cards: dict[int, SkillCard]
     _slots: dict[str, tuple[object, npt.NDArray[np.int64], dict[int, Key]]] = field(default_factory=dict)
-    _subset: Subset | None = None
+    _subset: tuple[Subset, dict[int, Key]] | None = None
 
-    def lexical_subset(self, conn: Connection, index: LexicalIndex) -> tuple[Subset, dict[int, Key]]:
+    def lexical_subset(self, conn: Connection, caches: SearchCaches) -> tuple[Subset, dict[int, Key]]:
         """The visible set in the lexical index, loading texts of revisions it has not seen."""
+        index = caches.index
         held = self._subset
-        if held is None or held.generation != index.generation or held.size != index.size:
+        # A second round when another thread evicted some of these (read under an older snapshot) meanwhile.
+        for _ in range(3):
+            fresh = held is not None and (held[0].generation, held[0].size) == (index.generation, index.size)
+            if fresh and held is not None and len(held[1]) == len(self.names):
+                break
             missing = index.missing(list(self.names))
             if missing:
                 index.add(_texts(conn, missing))
-            slots, _ = self.slots("lexical", index.slots, (index.generation, index.size))
-            self._subset = held = index.subset(slots)
-        return held, self._slots["lexical"][2]
+                caches.evict(conn, self.names)
+            self._subset = held = index.subset_of(self.names)
+        assert held is not None
+        return held
 
     def slots(
         self, which: str, table: dict[Key, int], generation: object
@@ -141,8 +149,14 @@ class VisibleSet:
 class SearchCaches:
     """What searches reuse, held by one Keeper: analysed texts, vectors, visible sets, built queries."""
 
+    # When to drop dead revisions from the lexical index; the query of every served revision that
+    # decides it runs once per that many new revisions.
+    dead_share = DEAD_SHARE
+    min_dead = MIN_DEAD
+
     def __init__(self) -> None:
         self.index = LexicalIndex()
+        self._next_check = 0
         self.visible: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
         # Equal cards built for different viewers are one object, so each cached set costs only its dict.
         self.cards: weakref.WeakValueDictionary[tuple[Any, ...], SkillCard] = weakref.WeakValueDictionary()
@@ -169,6 +183,31 @@ class SearchCaches:
         query = view_query(viewer, cards_only=True).where(shown(viewer))
         return _remember(self._lock, self._queries, viewer, query)
 
+    def evict(self, conn: Connection, keep: Iterable[Key] = ()) -> int:
+        """Drop revisions no skill serves any more from the lexical index, when enough have piled up.
+
+        `keep` are keys a caller is about to score (read under its own, maybe older, snapshot).
+        Returns how many revisions were dropped.
+        """
+        index = self.index
+        with self._lock:
+            if index.size < self._next_check:
+                return 0
+            self._next_check = sys.maxsize  # one thread counts at a time
+        live_count: int | None = None
+        try:
+            live = {*served_keys(conn), *keep}
+            dropped = index.retain(live, min_dead=self.min_dead, dead_share=self.dead_share)
+            live_count = sum(1 for k in live if k in index.slots)
+        finally:
+            with self._lock:
+                self._next_check = 0 if live_count is None else self._next(live_count)
+        return dropped
+
+    def _next(self, live: int) -> int:
+        """The index size at which dead revisions may next reach the threshold."""
+        return max(live + self.min_dead, int(live / (1.0 - self.dead_share)))
+
     def query_vector(self, query: str) -> Any:
         """The embedding of a query (needs the `semantic` extra)."""
         with self._lock:
@@ -186,6 +225,7 @@ class SearchCaches:
         """Forget everything (benchmarks measure cold searches)."""
         with self._lock:
             self.index = LexicalIndex()
+            self._next_check = 0
             self._vectors = None
             self._queries.clear()
             self._qvecs.clear()
@@ -217,13 +257,14 @@ def _card(row: Any, caches: SearchCaches) -> SkillCard:
 
 
 def _lexical(
-    conn: Connection, analysed: Query, rows: VisibleSet, depth: int, index: LexicalIndex
+    conn: Connection, analysed: Query, rows: VisibleSet, depth: int, caches: SearchCaches
 ) -> list[tuple[Key, float]]:
+    index = caches.index
     try:
-        subset, key_of = rows.lexical_subset(conn, index)
+        subset, key_of = rows.lexical_subset(conn, caches)
         ranked = index.score(analysed, subset, depth)
     except RuntimeError:  # another thread grew the index in between: take a fresh subset once
-        subset, key_of = rows.lexical_subset(conn, index)
+        subset, key_of = rows.lexical_subset(conn, caches)
         ranked = index.score(analysed, subset, depth)
     return [(key_of[slot], score) for slot, score in ranked]
 
