@@ -55,6 +55,7 @@ class Tally:
     notifications_received: int = 0
     failed_rounds: list[str] = field(default_factory=list)  # why a notification round failed, one reason each
     rounds_run: int = 0
+    notify_delays: list[float] = field(default_factory=list)  # approve acknowledged -> list_changed, seconds
     fault_windows: list[tuple[float, float, str]] = field(default_factory=list)
     faults: dict[str, str] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
@@ -256,12 +257,14 @@ async def notify_round(base: str, tokens: dict[str, str], tally: Tally, fleet: F
                 return f"approve answered {ok.status_code}"
             tally.notifications_sent += 1  # a change was committed: it must be announced
             tally.acked_approvals.append((name, wr.json()["content_hash"]))
+            acked = time.monotonic()
             try:
                 async with asyncio.timeout(bound):
                     await sub.__anext__()
             except TimeoutError:
                 return f"no list_changed within {bound:.0f} s"
             tally.notifications_received += 1
+            tally.notify_delays.append(time.monotonic() - acked)
             return ""
 
 
@@ -618,7 +621,8 @@ async def run(args: argparse.Namespace) -> int:
         (
             "notifications sent vs received",
             f"{tally.notifications_sent} / {tally.notifications_received} (rounds run: "
-            f"{tally.rounds_run} of {args.notify_rounds})"
+            f"{tally.rounds_run} of {args.notify_rounds}; after the approve: max "
+            f"{max(tally.notify_delays, default=0.0):.1f} s)"
             + (f" (rounds failed: {'; '.join(tally.failed_rounds)})" if tally.failed_rounds else ""),
             tally.notifications_sent == tally.notifications_received
             and not tally.failed_rounds

@@ -21,6 +21,9 @@ from fleet import Fleet
 PERIODS = 9  # after the warm-up: a short time series shows growth or a plateau at a glance
 RSS_GOAL = 10.0  # percent, baseline period to last period
 CONN_SLACK = 2  # a connection or two in flight at the moment of a sample is not growth
+# What the replicas may hold open: pool_size 20 each (store/db.py; overflow connections close on
+# return), one LISTEN connection each, and this sampler's own.
+POOL_SIZE = 20
 
 
 @dataclass
@@ -112,6 +115,8 @@ def report(samples: list[Sample], duration: float, warmup: float) -> list[tuple[
     worst = max((after - before) / before * 100 if before else 0.0 for before, after in medians)
     conns_base = max((s.connections for s in base if s.connections >= 0), default=-1)
     conns_end = max((s.connections for s in end if s.connections >= 0), default=-1)
+    conns_all = max((s.connections for s in samples if s.connections >= 0), default=-1)
+    bound = replicas * (POOL_SIZE + 1) + 1
     mb = ", ".join(f"{before / 1024:.0f} -> {after / 1024:.0f}" for before, after in medians)
     return [
         (
@@ -120,9 +125,14 @@ def report(samples: list[Sample], duration: float, warmup: float) -> list[tuple[
             worst < RSS_GOAL,
         ),
         (
-            "soak: PostgreSQL connections",
+            "soak: PostgreSQL connections flat",
             f"max {conns_base} -> {conns_end} (first to last period after warm-up)",
             0 <= conns_end <= conns_base + CONN_SLACK,
+        ),
+        (
+            "soak: PostgreSQL connections bounded",
+            f"at most {conns_all} open; the pools' bound is {bound}",
+            0 <= conns_all <= bound,
         ),
     ]
 
