@@ -153,7 +153,12 @@ async def reviewer(base: str, token: str, tally: Tally, stop: asyncio.Event, rng
             if resp is None or resp.status_code != 200 or not resp.json()["items"]:
                 await asyncio.sleep(0.2)
                 continue
-            card = rng.choice(resp.json()["items"])
+            # The notification rounds approve their own skills: a reviewer taking one first would fail the round.
+            cards = [c for c in resp.json()["items"] if not c["name"].startswith("notify-")]
+            if not cards:
+                await asyncio.sleep(0.2)
+                continue
+            card = rng.choice(cards)
             body = {"content_hash": card["content_hash"], "reason": "fleet drill"}
             done = await request(
                 client, tally, "approve", "POST", f"/api/v1/skills-inbox/{card['name']}/approve", json=body
@@ -282,6 +287,8 @@ async def notify_rounds(
         try:
             failed = await notify_round(base, fleet.tokens, tally, fleet, drop=False, bound=bound)
         except Exception as exc:  # a torn stream or the like: reported as this round's failure
+            while isinstance(exc, ExceptionGroup) and len(exc.exceptions) == 1:
+                exc = exc.exceptions[0]  # the SDK's task groups wrap the cause
             failed = f"{type(exc).__name__}: {exc}"[:200]
         tally.rounds_run += 1
         if failed:

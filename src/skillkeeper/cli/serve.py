@@ -14,6 +14,12 @@ from skillkeeper.errors import ConfigError
 if TYPE_CHECKING:
     import uvicorn
 
+# Seconds an idle keep-alive connection stays open. Far above a proxy's upstream keep-alive
+# (docs/deploy.md: nginx 4 s), so the proxy always closes first: a request it sends on a
+# connection the server is closing comes back 502, and nginx never re-sends a POST. uvicorn's
+# own 5 s left a 1 s margin that a loaded machine ate (two POST 502s in the 30-minute soak).
+KEEP_ALIVE_SECONDS = 75
+
 
 def bind(host: str, port: int) -> socket.socket:
     """A listening socket on HOST:PORT; raises ConfigError (one line) when the bind fails."""
@@ -123,10 +129,13 @@ def serve(
                 log_level="warning",
                 access_log=False,
                 lifespan="on",
+                timeout_keep_alive=KEEP_ALIVE_SECONDS,
             )
             return
         web = create_app(keeper, settings=settings)
-        config = uvicorn.Config(web, log_level="warning", access_log=False, lifespan="on")
+        config = uvicorn.Config(
+            web, log_level="warning", access_log=False, lifespan="on", timeout_keep_alive=KEEP_ALIVE_SECONDS
+        )
         server = _announcing_server(config, f"skillkeeper listening on {base} (Ctrl-C to stop)")
         server.run(sockets=[sock])
     finally:
