@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import random
 import resource
@@ -640,6 +641,9 @@ async def run(args: argparse.Namespace) -> int:
     if args.soak:
         warmup = args.warmup if args.warmup is not None else args.soak / 10
         rows += report(sampler.samples, args.soak, warmup)
+        saved = root / "soak-samples.json"
+        saved.write_text(json.dumps([dataclasses.asdict(x) for x in sampler.samples]))
+        print(f"samples (seconds since the load started, RSS KiB per replica, connections, catalog): {saved}")
     width = max(len(r[0]) for r in rows) + 2
     fig = max(60, *(len(r[1]) + 2 for r in rows))
     print(f"{'invariant':<{width}}{'figure':<{fig}}ok")
