@@ -1,14 +1,15 @@
 """skillkeeper at 20,000 skills: a generated catalog beside the real 2,746-folder corpus.
 
     .venv/bin/python benchmarks/scale_bench.py [--corpus ../shared/corpus] [--engines sqlite,postgresql]
-        [--generated 20000] [--seed 7]
+        [--generated 20000] [--seed 7] [--catalogs corpus,generated]
 
 The generated catalog perturbs the real corpus deterministically: each copy gets a new name,
 a re-described description (sentences reordered, words swapped for neighbours) and a
 body whose paragraphs are shuffled. Per catalog and engine it prints the import rate
 (through the write path: validation, scan, storage), store search p50/p95 over the
 benchmark queries, the installable set's full build time and size, and the steady
-state (unchanged catalog) and one-change delta tick of a node holding everything, then
+state (unchanged catalog) and one-change delta tick of a node holding everything (with its
+whole `have`, and with bucket digests), then
 peak RSS of a `skillkeeper serve` that has answered searches and a full installable pull.
 """
 
@@ -30,6 +31,7 @@ import httpx
 from _corpus import DEFAULT_CORPUS, percentile, temp_database
 from import_bench import QUERIES
 from rest_bench import free_port
+from skillkeeper.node.buckets import bucket_of, differing, digests
 
 SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
@@ -194,6 +196,21 @@ def served(url: str, token: str, tmp: Path) -> dict[str, float]:
             out["delta_ms"] = (time.perf_counter() - t) * 1000
             out["delta_kb"] = (asked.num_bytes_downloaded + one.num_bytes_downloaded) / 1e3
             out["delta_up_kb"] = len(json.dumps({"delta": True, "have": changed})) / 1e3
+            # The same tick with bucket digests (docs/wire.md): `have` only for the buckets that differ.
+            t = time.perf_counter()
+            poll = {"delta": True}
+            asked = client.post("/api/v1/skills/installable", json=poll, headers={"If-None-Match": stale})
+            offered = asked.json()["buckets"]
+            mine = digests(changed.items(), offered["bits"])
+            only = differing(mine, offered["digests"]) or []
+            sent = {n: c for n, c in changed.items() if bucket_of(n, offered["bits"]) in only}
+            ask = {"delta": True, "have": sent, "buckets": {**offered, "only": only, "etag": asked.headers["etag"]}}
+            del ask["buckets"]["digests"]
+            one = client.post("/api/v1/skills/installable", json=ask, headers={"If-None-Match": stale})
+            out["bucket_ms"] = (time.perf_counter() - t) * 1000
+            out["bucket_skills"] = len(one.json()["skills"])
+            out["bucket_kb"] = (asked.num_bytes_downloaded + one.num_bytes_downloaded) / 1e3
+            out["bucket_up_kb"] = (len(json.dumps(poll)) + len(json.dumps(ask))) / 1e3
             out["rss_after_pulls_mb"] = _rss(proc.pid, "VmRSS")
         out["rss_mb"] = _rss(proc.pid, "VmHWM")
     finally:
@@ -208,6 +225,7 @@ def main() -> None:
     parser.add_argument("--engines", default="sqlite,postgresql")
     parser.add_argument("--generated", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--catalogs", default="corpus,generated", help="which catalogs to run")
     args = parser.parse_args()
     texts = generated(args.corpus, args.generated, args.seed)
     with tempfile.TemporaryDirectory() as tmp:
@@ -216,6 +234,8 @@ def main() -> None:
                 ("corpus", lambda u: import_folders(u, args.corpus)),
                 (f"generated {args.generated}", lambda u: import_texts(u, texts)),
             ):
+                if label.split()[0] not in args.catalogs.split(","):
+                    continue
                 with temp_database(engine, Path(tmp)) as url:
                     wall, stored, token = load(url)
                     p50, p95 = search_latency(url)
@@ -226,6 +246,8 @@ def main() -> None:
                         f"{s['full_mb']:6.1f} MB (gzip {s['full_gzip_mb']:5.1f} MB)  steady tick "
                         f"{s['steady_ms']:5.1f} ms ({s['steady_status']:.0f})  one-change delta "
                         f"{s['delta_ms']:6.1f} ms {s['delta_kb']:6.1f} KB down {s['delta_up_kb']:6.1f} KB up  "
+                        f"bucketed {s['bucket_ms']:6.1f} ms {s['bucket_kb']:6.1f} KB down "
+                        f"{s['bucket_up_kb']:5.1f} KB up ({s['bucket_skills']:.0f} skill)  "
                         f"server RSS ready {s['rss_ready_mb']:.0f} / searched {s['rss_searched_mb']:.0f} / "
                         f"after pulls {s['rss_after_pulls_mb']:.0f} MB, peak {s['rss_mb']:5.0f} MB",
                         flush=True,

@@ -6,7 +6,8 @@ Usage: python benchmarks/scan_peer_compare.py [--corpus ../shared/corpus] [--pee
 Sets: the labelled malicious and benign cases of tests/check/scan/cases.py (written to a
 temporary folder; the path-traversal case cannot be written to disk and is left out), the
 labelled sets by kind of tests/check/scan/labelled.py (dev and frozen test halves), the dev2
-tuning set (labelled_dev2.py), with --held-out the held-out test2 set (labelled_test2.py), and
+and dev3 tuning sets (labelled_dev2.py, labelled_dev3.py), with --held-out the held-out test2
+and test3 sets (labelled_test2.py, labelled_test3.py), and
 the benign corpora (superpowers, wshobson-agents, k-dense-scientific).
 The peer installs from PyPI into its own venv: python -m venv /work/peers/cisco &&
 /work/peers/cisco/bin/pip install cisco-ai-skill-scanner==2.3.2 "Flagged" means
@@ -31,7 +32,9 @@ from tests.check.scan.cases import BENIGN, MALICIOUS, Case  # noqa: E402
 from tests.check.scan.labelled import ALL as LABELLED  # noqa: E402
 from tests.check.scan.labelled import Labelled  # noqa: E402
 from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
+from tests.check.scan.labelled_dev3 import DEV3  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
+from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 
 from skillkeeper.check.scan import scan_skill  # noqa: E402
 from skillkeeper.errors import InvalidSkill  # noqa: E402
@@ -150,17 +153,22 @@ def row(label: str, folders: list[str], a: dict[str, dict[str, object]], b: dict
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--corpus", default=_default_corpus())
-    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2 set")
+    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2 and test3 sets")
     parser.add_argument("--peer", default="/work/peers/cisco/bin/python")
     parser.add_argument("--details", action="store_true", help="list misses and false positives per case")
+    parser.add_argument("--no-corpus", action="store_true", help="skip the 329 benign corpus skills (faster)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         mal = write_cases(MALICIOUS, Path(tmp) / "malicious")
         ben = write_cases(BENIGN, Path(tmp) / "benign")
-        sets = [*LABELLED, *DEV2, *(TEST2 if args.held_out else [])]
+        sets = [*LABELLED, *DEV2, *DEV3, *((*TEST2, *TEST3) if args.held_out else ())]
         lab = write_labelled(sets, Path(tmp) / "labelled")
-        splits = ("dev", "dev2", "test", *(("test2",) if args.held_out else ()))
-        corpus = [str(d) for name in BENIGN_CORPORA for d in find_skill_dirs(Path(args.corpus) / name)]
+        splits = ("dev", "dev2", "dev3", "test", *(("test2", "test3") if args.held_out else ()))
+        corpus = [
+            str(d)
+            for name in ([] if args.no_corpus else BENIGN_CORPORA)
+            for d in find_skill_dirs(Path(args.corpus) / name)
+        ]
         folders = [*mal, *ben, *lab, *corpus]
         a = ours(folders)
         b = peer(args.peer, folders)
@@ -187,7 +195,8 @@ def main() -> None:
                 f"    {kind:<16} {sum(1 for f in fs if a[f]['flagged']):>2} / "
                 f"{sum(1 for f in fs if b[f].get('flagged')):>2} / {len(fs)}"
             )
-        row("benign corpora (329)", corpus, a, b)
+        if corpus:
+            row("benign corpora (329)", corpus, a, b)
         caught_a = {mal[f].id for f in mal if a[f]["flagged"]}
         caught_b = {mal[f].id for f in mal if b[f].get("flagged")}
         print(f"  malicious caught only by sentinel: {sorted(caught_a - caught_b)}")

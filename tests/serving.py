@@ -39,7 +39,7 @@ def skillkeeper(*args: str, env: dict[str, str], timeout: float = 60) -> subproc
 
 
 @contextmanager
-def running_server(db_url: str, *args: str, timeout: float = 30, env: dict[str, str] | None = None) -> Iterator[str]:
+def running_server(db_url: str, *args: str, timeout: float = 120, env: dict[str, str] | None = None) -> Iterator[str]:
     """Start `skillkeeper serve [args]` on a free port; yield its base URL once /healthz answers."""
     port = free_port()
     proc = subprocess.Popen(

@@ -16,6 +16,7 @@ from typing import Any
 from skillkeeper.access.actor import Actor
 from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, Refused
 from skillkeeper.review.lifecycle import Lifecycle
+from skillkeeper.review.states import ReviewState, Status
 from skillkeeper.skill.parse import parse_skill_dir, skill_folders
 
 
@@ -73,17 +74,17 @@ def import_folders(
                 entry["reasons"] = [f"duplicate name in this import; kept {first_seen[skill.name]}"]
                 report.rejected.append(entry)
                 continue
-            result = lifecycle.write(actor, skill, source="manual", status="active" if activate else None)
+            result = lifecycle.write(actor, skill, source="manual", status=Status.ACTIVE if activate else None)
             first_seen[skill.name] = folder
             # An edit of an active skill waits for review: report it pending, not active.
             entry.update(
-                status="pending" if result.pending else result.status,
+                status=ReviewState.PENDING if result.pending else result.status,
                 verdict=result.verdict,
                 content_hash=result.content_hash,
             )
             if result.warnings:
                 entry["warnings"] = [w["message"] for w in result.warnings]
-            if result.status == "quarantined" and not result.unchanged:
+            if result.status == Status.QUARANTINED and not result.unchanged:
                 entry["findings"] = [
                     f"{f['code']}: {f['message']}" for f in result.findings if f["severity"] == "critical"
                 ]

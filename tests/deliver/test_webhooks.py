@@ -15,9 +15,10 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from skillkeeper.deliver.webhooks import WebhookWorker, add_webhook, refusal, remove_webhook, retry_delay
+from skillkeeper.deliver.webhooks import WebhookWorker, retry_delay
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
+from skillkeeper.keeper.webhooks import add_webhook, refusal, remove_webhook
 from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.schema import webhook_deliveries
 from skillkeeper.store.tenants import create_tenant

@@ -128,3 +128,21 @@ def test_a_subset_taken_before_retain_is_refused() -> None:
     index.retain([(2, "h2")])
     with pytest.raises(RuntimeError):
         index.score(analyse("pdf"), subset, 10)
+
+
+def test_scores_after_retain_equal_a_fresh_index_of_the_kept_documents() -> None:
+    docs = [
+        DocText(i, f"h{i}", f"tool-{i}", f"Deploy {'pdf ' * (i % 3)}tables with kubernetes.", "tag", "body " * i)
+        for i in range(40)
+    ]
+    kept = [d for d in docs if d.revision_id % 3]
+    index, fresh = LexicalIndex(), LexicalIndex()
+    index.add(docs)
+    fresh.add(kept)
+    index.retain([(d.revision_id, d.content_hash) for d in kept])
+    assert index.slots == fresh.slots
+    for query in ["pdf tables", "deploy kube*", "kubernetse", "tool-7"]:
+        every = np.arange(fresh.size, dtype=np.int64)
+        assert index.score(analyse(query), index.subset(every), 20) == fresh.score(
+            analyse(query), fresh.subset(every), 20
+        )

@@ -236,3 +236,20 @@ def test_tenant_scan_skip_rejects_malformed_codes(keeper: Keeper) -> None:
 
     with pytest.raises(InvalidSettings):
         _tenant(keeper, scan_skip=["SK WEAKEN; drop"])
+
+
+def test_a_direct_delete_and_an_approved_deletion_record_the_same_audit_shape(keeper: Keeper) -> None:
+    tid = _tenant(keeper)
+    for name in ("direct", "proposed"):
+        keeper.lifecycle.write(agent(tid), make_skill(name))
+        keeper.lifecycle.act(reviewer(tid), name, "approve")
+    keeper.lifecycle.delete(reviewer(tid), "direct")
+    assert keeper.lifecycle.delete(agent(tid), "proposed").pending_review
+    keeper.lifecycle.act(reviewer(tid, "rita"), "proposed", "approve", "unused")
+    with keeper.store.read() as conn:
+        direct = events_for(conn, tid, "direct")[-1]
+        proposed = events_for(conn, tid, "proposed")[-1]
+    assert (direct["action"], direct["from_status"], direct["to_status"]) == ("deleted", "active", None)
+    assert (proposed["action"], proposed["from_status"], proposed["to_status"]) == ("deleted", "active", None)
+    assert proposed["reason"] == "unused" and proposed["details"]["proposal"] == "delete"
+    assert set(direct) == set(proposed)

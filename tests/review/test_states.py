@@ -19,6 +19,7 @@ from skillkeeper.review.states import (
     standings,
     table_markdown,
 )
+from skillkeeper.store.audit import AuditAction
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -119,3 +120,10 @@ def test_page_buttons_come_from_the_table() -> None:
 
 def test_readme_carries_the_transition_table() -> None:
     assert table_markdown() in README.read_text(encoding="utf-8")
+
+
+def test_every_action_has_an_audit_action_of_the_same_value() -> None:
+    # The lifecycle records a decision under its action's name; a missing member would fail at write time.
+    audit_values = {a.value for a in AuditAction}
+    assert [a for a in Action if a.value not in audit_values] == []
+    assert all(AuditAction(a.value) == a.value for a in Action)

@@ -10,8 +10,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from httpx import Response
 
-from skillkeeper.access.tokens import create_token
+from skillkeeper.access.tokens import authenticate, create_token, revoke_token
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.parse import parse_skill_dir
 from skillkeeper.store.tenants import create_tenant
@@ -184,3 +185,35 @@ def test_reviewer_clears_the_inbox_in_chromium(db_url: str, chromium: str, tmp_p
             assert "acknowledging SK-SELF-GLOBAL-CONFIG" in page.inner_text(".flash")
         finally:
             browser.close()
+
+
+@pytest.mark.parametrize("refusal", ["no session", "wrong csrf", "revoked", "long reason"])
+def test_card_and_bulk_forms_refuse_through_the_same_guard(site: Site, refusal: str) -> None:
+    site.stage(site.acme, "alpha-one")
+    token = site.token(site.acme)
+    if refusal != "no session":
+        site.login(token)
+    csrf = "wrong" if refusal == "wrong csrf" else site.csrf()
+    reason = "x" * 2001 if refusal == "long reason" else ""
+    if refusal == "revoked":
+        with site.keeper.store.write() as conn:
+            revoke_token(conn, site.acme, authenticate(conn, token).token_id)
+    hashed = site.head_hash("alpha-one")
+    card = site.client.post("/inbox/alpha-one/approve", data={"csrf": csrf, "reason": reason, "content_hash": hashed})
+    bulk = site.client.post(
+        "/inbox/_bulk",
+        data={"csrf": csrf, "reason": reason, "action": "approve", "item": f"alpha-one {hashed}"},
+    )
+
+    def outcome(r: Response) -> tuple[int, list[int], str]:
+        return r.status_code, [h.status_code for h in r.history], r.url.path if r.history else "-"
+
+    assert outcome(card) == outcome(bulk)
+    expected = {
+        "no session": "sign in to review skills",
+        "wrong csrf": "Nothing changed",
+        "revoked": "sign in",
+        "long reason": "the reason is over 2000 characters",
+    }[refusal]
+    assert expected in card.text and expected in bulk.text
+    assert site.status(site.acme, "alpha-one") == "staged"

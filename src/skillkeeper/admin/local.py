@@ -11,7 +11,7 @@ from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
 from skillkeeper.review import detail
-from skillkeeper.review.states import pending_edit
+from skillkeeper.review.states import Status, pending_edit
 from skillkeeper.store.clock import iso
 from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
 
@@ -146,7 +146,7 @@ class LocalAdmin:
 
     def inbox(self, tenant: str, filters: dict[str, Any], sort: str, cursor: str | None, limit: int) -> dict[str, Any]:
         wanted = InboxFilter(
-            filters.get("status") or "staged",
+            filters.get("status") or Status.STAGED,
             *(filters.get(k) for k in ("verdict", "code", "source", "author", "tag", "q")),
         )
         page = self.keeper.review(Actor.operator(self._tid(tenant))).inbox(
@@ -196,7 +196,7 @@ class LocalAdmin:
         return {"tenant": tenant, **log.list(audit_query(**filters), limit=limit, cursor=cursor).to_dict()}
 
     def add_webhook(self, tenant: str, url: str, slack: bool) -> dict[str, Any]:
-        from skillkeeper.deliver.webhooks import add_webhook
+        from skillkeeper.keeper.webhooks import add_webhook
         from skillkeeper.settings import get_settings
 
         tid = self._tid(tenant)
@@ -212,7 +212,7 @@ class LocalAdmin:
             return list_webhooks(conn, tid)
 
     def remove_webhook(self, tenant: str, webhook_id: str) -> None:
-        from skillkeeper.deliver.webhooks import remove_webhook
+        from skillkeeper.keeper.webhooks import remove_webhook
 
         tid = self._tid(tenant)
         with self.keeper.store.write() as conn:

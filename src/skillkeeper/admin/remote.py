@@ -20,9 +20,10 @@ from skillkeeper.errors import (
     SkillkeeperError,
     Unavailable,
 )
+from skillkeeper.review.states import Status
 
 _BY_STATUS: dict[int, type[SkillkeeperError]] = {403: Forbidden, 404: NotFound, 409: Conflict, 422: InvalidSkill}
-LISTABLE = ("active", "staged", "quarantined")
+LISTABLE = (Status.ACTIVE, Status.STAGED, Status.QUARANTINED)
 
 
 class RemoteAdmin:
@@ -74,14 +75,14 @@ class RemoteAdmin:
         self._check_tenant(tenant, self._tenant)
 
     def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
-        if status in ("staged", "quarantined"):
+        if status in (Status.STAGED, Status.QUARANTINED):
             body = self._call("GET", "/skills-inbox", params={"status": status, "limit": 500})
             self._check_tenant(tenant, body.get("tenant"))
             return [
                 {**item, "source": item.get("source", ""), "deferred": item.get("deferred", False)}
                 for item in body["items"]
             ]
-        if status not in (None, "active"):
+        if status not in (None, Status.ACTIVE):
             raise ConfigError(f"--status {status} cannot be listed over --server; use one of {', '.join(LISTABLE)}")
         self._whose(tenant)
         out: list[dict[str, Any]] = []
@@ -90,7 +91,7 @@ class RemoteAdmin:
             params: dict[str, Any] = {"limit": 200, **({"cursor": cursor} if cursor else {})}
             body = self._call("GET", "/skills", params=params)
             out += [
-                {**card, "status": "active", "verdict": "", "source": "", "pending_edit": False, "deferred": False}
+                {**card, "status": Status.ACTIVE, "verdict": "", "source": "", "pending_edit": False, "deferred": False}
                 for card in body["skills"]
             ]
             cursor = body.get("next_cursor")
@@ -116,13 +117,13 @@ class RemoteAdmin:
             "skill_md": "",
         }
         waiting = False
-        for status in ("staged", "quarantined"):
+        for status in (Status.STAGED, Status.QUARANTINED):
             params = {"status": status, "include_content": True, "limit": 500}
             for item in self._call("GET", "/skills-inbox", params=params)["items"]:
                 if item["name"] == name:
                     data.update(_from_card(item))
                     waiting = True
-        if not waiting and history["status"] == "active":
+        if not waiting and history["status"] == Status.ACTIVE:
             read = self._call("GET", f"/skills/{name}")
             data.update(
                 kind=read["kind"],

@@ -41,7 +41,7 @@ def _root(
 
 def _register() -> None:
     # Each module adds its commands to `app`; one import line per command group.
-    from skillkeeper.cli import (  # noqa: F401
+    from skillkeeper.cli import (  # noqa: F401  (lazy: importing a group registers it, after `app` exists)
         agent,
         allowlist,
         audit,

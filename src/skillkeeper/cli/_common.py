@@ -58,7 +58,7 @@ def print_json(data: Any) -> None:
 
 def open_keeper() -> Any:
     """Open the configured database (migrating it); errors become one line."""
-    from skillkeeper.keeper import Keeper
+    from skillkeeper.keeper import Keeper  # lazy: the Keeper and database layer
 
     try:
         return Keeper.open()
@@ -72,21 +72,21 @@ def tenant_for(tenant: str | None, server: str | None) -> str:
 
 
 def default_tenant() -> str:
-    from skillkeeper.settings import get_settings
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     return get_settings().tenant
 
 
 def local_operator() -> str:
     """The local operator as recorded on what the CLI mints: `operator:<OS user>` when known."""
-    from skillkeeper.admin.local import operator_name
+    from skillkeeper.admin.local import operator_name  # lazy: the Keeper and database layer
 
     return operator_name()
 
 
 def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
     """The local operator actor for `tenant` (created on demand when `create`)."""
-    from skillkeeper.access.actor import Actor
+    from skillkeeper.access.actor import Actor  # lazy: the access layer
 
     return Actor.operator(keeper.tenants.ensure(tenant) if create else keeper.tenants.id_of(tenant))
 
@@ -94,7 +94,7 @@ def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
 @contextmanager
 def admin_backend(server: str | None) -> Iterator[Any]:
     """The Admin backend for `--server` (REST) or this machine's database; always closed."""
-    from skillkeeper.admin import admin_for
+    from skillkeeper.admin import admin_for  # lazy: the admin verbs and HTTP client
 
     admin = admin_for(server)
     try:

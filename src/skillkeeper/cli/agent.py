@@ -37,9 +37,14 @@ def parse_interval(text: str) -> float:
 def _resolve_targets(
     specs: list[str], config: Path | None, presets: list[str] | None = None
 ) -> tuple[list[Target], list[str]]:
-    from skillkeeper.node.presets import AUTO, PresetContext, auto_presets, default_registry
-    from skillkeeper.node.targets import load_config, resolve_targets
-    from skillkeeper.settings import get_settings
+    from skillkeeper.node.presets import (  # lazy: the harness presets
+        AUTO,
+        PresetContext,
+        auto_presets,
+        default_registry,
+    )
+    from skillkeeper.node.targets import load_config, resolve_targets  # lazy: the target config loader
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     registry = default_registry()
     ctx = PresetContext(user_home=Path.home(), skillkeeper_home=get_settings().home.expanduser())
@@ -168,12 +173,12 @@ def agent_command(
     catalog_file: Annotated[Path | None, typer.Option("--catalog-file", hidden=True)] = None,
 ) -> None:
     """Node agent: pull installable skills, reconcile them into skill folders, send a heartbeat."""
-    from skillkeeper.node import state
-    from skillkeeper.node.agent import Agent, heartbeat_sender, run_loop
-    from skillkeeper.node.client import FileSource, InstallableSource, ServerClient, Unauthorized
-    from skillkeeper.node.presets import PresetContext, default_registry
-    from skillkeeper.node.register import default_openclaw_config
-    from skillkeeper.settings import get_settings
+    from skillkeeper.node import state  # lazy: the node's catalog and state store
+    from skillkeeper.node.agent import Agent, heartbeat_sender, run_loop  # lazy: the node agent and httpx
+    from skillkeeper.node.client import FileSource, InstallableSource, ServerClient, Unauthorized  # lazy: httpx
+    from skillkeeper.node.presets import PresetContext, default_registry  # lazy: the harness presets
+    from skillkeeper.node.register import default_openclaw_config  # lazy: the harness registration
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     settings = get_settings()
     home = settings.home.expanduser()
@@ -273,8 +278,8 @@ def fleet_nodes_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print the nodes as JSON.")] = False,
 ) -> None:
     """List the nodes that report to the server and what each one installed."""
-    from skillkeeper.node.client import ServerClient, ServerError
-    from skillkeeper.settings import get_settings
+    from skillkeeper.node.client import ServerClient, ServerError  # lazy: httpx
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     settings = get_settings()
     token = settings.token

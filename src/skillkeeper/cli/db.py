@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from sqlalchemy.exc import OperationalError
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import JsonOpt, fail, one_line_errors, print_json
@@ -18,8 +19,13 @@ app.add_typer(db_app, name="db")
 @one_line_errors
 def upgrade(as_json: JsonOpt = False) -> None:
     """Apply pending migrations to the configured database (safe to repeat)."""
-    from skillkeeper.settings import get_settings
-    from skillkeeper.store.db import make_engine, migrations_current, schema_version, upgrade
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+    from skillkeeper.store.db import (  # lazy: the database layer
+        make_engine,
+        migrations_current,
+        schema_version,
+        upgrade,
+    )
 
     settings = get_settings()
     engine = make_engine(settings.resolved_database_url)
@@ -30,8 +36,6 @@ def upgrade(as_json: JsonOpt = False) -> None:
         if not migrations_current(engine):
             raise fail("migrations did not reach the newest revision")
     except Exception as exc:
-        from sqlalchemy.exc import OperationalError
-
         if isinstance(exc, OperationalError):
             raise fail(f"cannot reach the database: {exc.orig}; check SKILLKEEPER_DATABASE_URL") from None
         raise
@@ -47,16 +51,14 @@ def upgrade(as_json: JsonOpt = False) -> None:
 
 
 def _engine() -> tuple[Any, str]:
-    from skillkeeper.settings import get_settings
-    from skillkeeper.store.db import make_engine
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+    from skillkeeper.store.db import make_engine  # lazy: the database layer
 
     settings = get_settings()
     return make_engine(settings.resolved_database_url), settings.display_database_url
 
 
 def _unreachable(exc: Exception) -> typer.Exit | None:
-    from sqlalchemy.exc import OperationalError
-
     if isinstance(exc, OperationalError):
         return fail(f"cannot reach the database: {exc.orig}; check SKILLKEEPER_DATABASE_URL")
     return None
@@ -66,7 +68,7 @@ def _unreachable(exc: Exception) -> typer.Exit | None:
 @one_line_errors
 def backup(path: Annotated[Path, typer.Argument(help="New file to write the backup to.")]) -> None:
     """Copy the configured database to PATH while it stays online (SQLite backup API, or pg_dump -Fc)."""
-    from skillkeeper.store.maintenance import backup as run
+    from skillkeeper.store.maintenance import backup as run  # lazy: backup and restore code
 
     engine, shown = _engine()
     try:
@@ -85,7 +87,7 @@ def restore(
     yes: Annotated[bool, typer.Option("--yes", help="Do not ask before replacing the database's content.")] = False,
 ) -> None:
     """Replace the configured database's content with the backup at PATH (pg_restore on PostgreSQL)."""
-    from skillkeeper.store.maintenance import restore as run
+    from skillkeeper.store.maintenance import restore as run  # lazy: backup and restore code
 
     engine, shown = _engine()
     try:
@@ -105,7 +107,7 @@ def restore(
 @one_line_errors
 def check(as_json: JsonOpt = False) -> None:
     """Check integrity, foreign keys, revisions, heads and the catalog version; exit 1 on any problem."""
-    from skillkeeper.store.maintenance import check as run
+    from skillkeeper.store.maintenance import check as run  # lazy: backup and restore code
 
     engine, shown = _engine()
     try:

@@ -38,9 +38,9 @@ def doctor_command(
     ] = False,
 ) -> None:
     """Check an endpoint as SKILLKEEPER_TOKEN's caller: exit 0 ok, 1 warnings, 2 cannot connect."""
-    from skillkeeper.clients.doctor import Options, run
-    from skillkeeper.clients.registry import Home, platform_of
-    from skillkeeper.settings import get_settings
+    from skillkeeper.clients.doctor import Options, run  # lazy: the probes, the MCP SDK, the database
+    from skillkeeper.clients.registry import Home, platform_of  # lazy: the client registry and formats
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     if sum((server is not None, stdio, node)) > 1:
         raise fail("pass one of --server URL, --stdio or --node", 2)

@@ -28,11 +28,11 @@ def import_(
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Import every skill folder found under PATH through validation, scan and review."""
-    from rich.console import Console
-    from rich.progress import Progress
-    from rich.table import Table
+    from rich.console import Console  # lazy: rich, for this command's output
+    from rich.progress import Progress  # lazy: rich's progress bars, for this command
+    from rich.table import Table  # lazy: rich, for this command's output
 
-    from skillkeeper.ingest import collect_folders, import_folders
+    from skillkeeper.ingest import collect_folders, import_folders  # lazy: the lifecycle and scanner
 
     for p in paths:
         if not p.exists():

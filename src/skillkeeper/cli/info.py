@@ -15,8 +15,8 @@ from skillkeeper.cli._common import one_line_errors, open_keeper, print_json
 @one_line_errors
 def info(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
     """Show the home folder, database (password hidden), engine, schema version and counts."""
-    from skillkeeper.settings import get_settings
-    from skillkeeper.store.info import describe
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+    from skillkeeper.store.info import describe  # lazy: the database layer
 
     settings = get_settings()
     keeper = open_keeper()

@@ -11,6 +11,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, print_json
+from skillkeeper.errors import ConfigError
 
 _CLIENTS = "claude-desktop, claude-code, cursor, vscode, windsurf, codex, gemini, zed, openclaw"
 
@@ -56,9 +57,8 @@ def install_command(
     ] = False,
 ) -> None:
     """Write skillkeeper into every present MCP client's config (merge, backup, idempotent) plus a companion skill."""
-    from skillkeeper.clients import Home, Options, run
-    from skillkeeper.clients.registry import platform_of
-    from skillkeeper.errors import ConfigError
+    from skillkeeper.clients import Home, Options, run  # lazy: the client registry and formats
+    from skillkeeper.clients.registry import platform_of  # lazy: the client registry and formats
 
     if server is not None and stdio:
         raise fail("pass either --server URL or --stdio, not both", 2)

@@ -11,6 +11,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, one_line_errors, print_json
+from skillkeeper.skill.parse import parse_skill_dir
 
 if TYPE_CHECKING:
     from skillkeeper.node.merged import NodeCatalog
@@ -28,8 +29,8 @@ NameArg = Annotated[str, typer.Argument(help="The skill's name.")]
 
 @contextmanager
 def _catalog() -> Iterator[NodeCatalog]:
-    from skillkeeper.node.merged import NodeCatalog
-    from skillkeeper.settings import get_settings
+    from skillkeeper.node.merged import NodeCatalog  # lazy: the node's catalog store
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     catalog = NodeCatalog(get_settings().home.expanduser())
     try:
@@ -39,8 +40,6 @@ def _catalog() -> Iterator[NodeCatalog]:
 
 
 def _parse(path: Path) -> Any:
-    from skillkeeper.skill.parse import parse_skill_dir
-
     if not path.is_dir():
         raise fail(f"{path} is not a folder; pass the skill folder that holds SKILL.md", 2)
     return parse_skill_dir(path)
@@ -123,7 +122,7 @@ def show(name: NameArg, as_json: JsonOpt = False) -> None:
 @one_line_errors
 def create(path: PathArg, as_json: JsonOpt = False) -> None:
     """Create a local skill from a folder (validated and scanned; critical findings refuse it)."""
-    from skillkeeper.node import authoring
+    from skillkeeper.node import authoring  # lazy: the node's catalog and state store
 
     skill = _parse(path)
     with _catalog() as catalog:
@@ -135,7 +134,7 @@ def create(path: PathArg, as_json: JsonOpt = False) -> None:
 @one_line_errors
 def edit(name: NameArg, path: PathArg, as_json: JsonOpt = False) -> None:
     """Replace a local skill, or override a cloud skill on this node, with a folder's content."""
-    from skillkeeper.node import authoring
+    from skillkeeper.node import authoring  # lazy: the node's catalog and state store
 
     skill = _parse(path)
     with _catalog() as catalog:
@@ -147,7 +146,7 @@ def edit(name: NameArg, path: PathArg, as_json: JsonOpt = False) -> None:
 @one_line_errors
 def delete(name: NameArg, as_json: JsonOpt = False) -> None:
     """Delete a local skill, or remove the override of a cloud skill (the cloud version returns)."""
-    from skillkeeper.node import authoring
+    from skillkeeper.node import authoring  # lazy: the node's catalog and state store
 
     with _catalog() as catalog:
         result = authoring.delete(catalog, name)
@@ -166,10 +165,10 @@ def propose(
     as_json: JsonOpt = False,
 ) -> None:
     """Send a local skill or override to the server as an agent write (lands staged for review)."""
-    from skillkeeper.node import state
-    from skillkeeper.node.catalog import encode_file
-    from skillkeeper.node.client import ServerClient, ServerError
-    from skillkeeper.settings import get_settings
+    from skillkeeper.node import state  # lazy: the node's catalog and state store
+    from skillkeeper.node.catalog import encode_file  # lazy: the node's catalog store
+    from skillkeeper.node.client import ServerClient, ServerError  # lazy: httpx
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     settings = get_settings()
     server = server or settings.server

@@ -23,14 +23,14 @@ def mcp_command(
     ] = False,
 ) -> None:
     """Serve MCP over stdio (token from SKILLKEEPER_TOKEN, else the local tenant with read+write)."""
-    from skillkeeper.settings import get_settings
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     settings = get_settings()
     if node:
-        from skillkeeper.deliver.mcp.node import serve_node_stdio
+        from skillkeeper.deliver.mcp.node import serve_node_stdio  # lazy: the MCP SDK
 
         serve_node_stdio(settings.home.expanduser())
         return
-    from skillkeeper.deliver.mcp.stdio import serve_stdio
+    from skillkeeper.deliver.mcp.stdio import serve_stdio  # lazy: the MCP SDK and database layer
 
     serve_stdio(settings)

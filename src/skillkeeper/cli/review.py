@@ -6,6 +6,7 @@ Several names (or a file of them) make one bulk action with a result per skill.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -22,13 +23,11 @@ from skillkeeper.cli._common import (
     tenant_for,
 )
 from skillkeeper.cli.skills import _shown_status, review_notes, skills_app
-from skillkeeper.review.states import HELP, Action
+from skillkeeper.review.states import HELP, Action, Status
 
 
 def read_items(path: Path) -> list[dict[str, Any]]:
     """Skills named in a file: `NAME [CONTENT_HASH]` per line (# comments), or `skills inbox --json` output."""
-    import json
-
     text = path.read_text(encoding="utf-8")
     if text.lstrip().startswith("{"):
         data = json.loads(text)
@@ -127,7 +126,7 @@ for _action in Action:
 @skills_app.command("inbox")
 @one_line_errors
 def inbox(
-    status: Annotated[str, typer.Option(help="staged, quarantined, candidate or all.")] = "staged",
+    status: Annotated[str, typer.Option(help="staged, quarantined, candidate or all.")] = Status.STAGED.value,
     verdict: Annotated[str | None, typer.Option(help="Only this scan verdict (clean, warn, quarantined).")] = None,
     code: Annotated[str | None, typer.Option(help="Only skills with a finding of this rule code.")] = None,
     source: Annotated[str | None, typer.Option(help="Only this source (agent, manual, forge).")] = None,

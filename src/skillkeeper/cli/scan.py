@@ -9,8 +9,12 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from skillkeeper.check.scan import Finding, Location, ScanResult, apply_skip, scan_skill
+from skillkeeper.check.scan.registry import catalog
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, print_json
+from skillkeeper.errors import InvalidInput, InvalidSkill
+from skillkeeper.skill import parse_skill_dir, skill_folders
 
 if TYPE_CHECKING:
     from skillkeeper.check.scan.sarif import SkillScan
@@ -33,9 +37,6 @@ _STYLE = {"clean": "green", "warn": "yellow", "quarantined": "red", "refused": "
 
 def _skill_dirs(paths: list[Path]) -> list[Path]:
     """Skill folders named by or found under `paths`; raises typer.Exit(2) on a bad path."""
-    from skillkeeper.errors import InvalidInput
-    from skillkeeper.skill import skill_folders
-
     try:
         return skill_folders(paths)
     except InvalidInput as exc:
@@ -52,10 +53,7 @@ def _display_path(folder: Path) -> str:
 
 def scan_folder(folder: Path, skip: tuple[str, ...] = ()) -> SkillScan:
     """Parse and scan one folder; a folder that does not parse is refused, never a crash."""
-    from skillkeeper.check.scan import Finding, Location, ScanResult, apply_skip, scan_skill
-    from skillkeeper.check.scan.sarif import SkillScan
-    from skillkeeper.errors import InvalidSkill
-    from skillkeeper.skill import parse_skill_dir
+    from skillkeeper.check.scan.sarif import SkillScan  # lazy: the SARIF writer
 
     path = _display_path(folder)
     try:
@@ -87,9 +85,9 @@ def _as_json(scans: list[SkillScan]) -> dict[str, Any]:
 
 
 def _print_text(scans: list[SkillScan]) -> None:
-    from rich.console import Console
-    from rich.markup import escape
-    from rich.table import Table
+    from rich.console import Console  # lazy: rich, for this command's output
+    from rich.markup import escape  # lazy: rich, for this command's output
+    from rich.table import Table  # lazy: rich, for this command's output
 
     console = Console(highlight=False)
     table = Table(show_header=True, header_style="bold")
@@ -141,8 +139,7 @@ def scan_command(
     ] = None,
 ) -> None:
     """Security pre-scan (Sentinel) of skill folders; exit 1 on findings at or above --fail-on."""
-    from skillkeeper.check.scan.registry import catalog
-    from skillkeeper.check.scan.sarif import to_sarif
+    from skillkeeper.check.scan.sarif import to_sarif  # lazy: the SARIF writer
 
     skipped = tuple(code.strip() for item in skip or [] for code in item.split(",") if code.strip())
     known = set(catalog()) | {r.category for r in catalog().values()}

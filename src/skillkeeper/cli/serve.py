@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import socket
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import one_line_errors
+from skillkeeper.cli._common import one_line_errors, open_keeper
 from skillkeeper.errors import ConfigError
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 def _announcing_server(config: uvicorn.Config, line: str) -> uvicorn.Server:
-    import uvicorn
+    import uvicorn  # lazy: uvicorn, for serving only
 
     class Announcing(uvicorn.Server):
         async def startup(self, sockets: list[socket.socket] | None = None) -> None:
@@ -75,11 +76,10 @@ def serve(
     ] = 1,
 ) -> None:
     """Serve the REST API, metrics and health checks on HOST:PORT until Ctrl-C."""
-    import uvicorn
+    import uvicorn  # lazy: uvicorn, for serving only
 
-    from skillkeeper.cli._common import open_keeper
-    from skillkeeper.settings import get_settings
-    from skillkeeper.web import create_app
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+    from skillkeeper.web import create_app  # lazy: FastAPI and the web app
 
     settings = get_settings()
     overrides = {k: v for k, v in (("host", host), ("port", port), ("public_url", public_url)) if v is not None}
@@ -93,7 +93,7 @@ def serve(
         typer.echo(f"home:     {settings.home.expanduser()}")
         typer.echo(f"database: {settings.display_database_url}")
         if demo:
-            from skillkeeper.demo.seed import DEMO_TENANT, TOKENS_FILE, seed_demo
+            from skillkeeper.demo.seed import DEMO_TENANT, TOKENS_FILE, seed_demo  # lazy: the database layer
 
             home = settings.home.expanduser()
             tokens = seed_demo(keeper, home)
@@ -103,12 +103,10 @@ def serve(
             typer.echo(f"(kept in {home / TOKENS_FILE} and reused on every start; delete it for a new pair)")
             typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader']}' {base}/api/v1/skills")
         if not quiet:
-            from skillkeeper.web.observe import configure_request_log
+            from skillkeeper.web.observe import configure_request_log  # lazy: FastAPI and the web app
 
             configure_request_log()
         if workers > 1:
-            import os
-
             sock.close()  # the port was free; uvicorn's supervisor binds it for its workers
             # Each worker process opens the same database from the environment.
             os.environ["SKILLKEEPER_DATABASE_URL"] = str(keeper.store.engine.url.render_as_string(hide_password=False))

@@ -17,6 +17,7 @@ from skillkeeper.cli._common import (
     print_json,
     tenant_for,
 )
+from skillkeeper.review.states import DONE, Action
 
 skills_app = typer.Typer(help="Browse the catalog and review skills.", no_args_is_help=True)
 app.add_typer(skills_app, name="skills")
@@ -41,8 +42,8 @@ def list_(
     as_json: JsonOpt = False,
 ) -> None:
     """List every skill of a tenant with its status and scan verdict."""
-    from rich.console import Console
-    from rich.table import Table
+    from rich.console import Console  # lazy: rich, for this command's output
+    from rich.table import Table  # lazy: rich, for this command's output
 
     with admin_backend(server) as admin:
         rows = admin.skills(tenant_for(tenant, server), status)
@@ -112,7 +113,7 @@ def review_notes(data: dict[str, Any]) -> list[str]:
     lines = []
     decision = data.get("earlier_decision")
     if decision:
-        done = "rejected" if decision["action"] == "reject" else "quarantined"
+        done = DONE[Action.REJECT if decision["action"] == Action.REJECT else Action.QUARANTINE]
         why = f": {decision['reason']}" if decision.get("reason") else ""
         lines.append(
             f"earlier decision: {done} by {decision['by']} at {decision['at']} "

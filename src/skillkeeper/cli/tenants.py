@@ -17,6 +17,7 @@ from skillkeeper.cli._common import (
     open_keeper,
     print_json,
 )
+from skillkeeper.store.tenants import TenantSettings, check_setting_keys
 
 tenants_app = typer.Typer(help="Create, list and configure tenants.", no_args_is_help=True)
 app.add_typer(tenants_app, name="tenants")
@@ -50,8 +51,6 @@ def create(
     as_json: JsonOpt = False,
 ) -> None:
     """Create a tenant."""
-    from skillkeeper.store.tenants import TenantSettings
-
     keeper = open_keeper()
     try:
         created = keeper.tenants.create(name, TenantSettings(review_gate=review_gate))
@@ -94,8 +93,6 @@ def settings(
     as_json: JsonOpt = False,
 ) -> None:
     """Show a tenant's settings, or change them with --set."""
-    from skillkeeper.store.tenants import check_setting_keys
-
     changes = _parse_assignments(set_) if set_ else None
     if changes:
         check_setting_keys(changes)

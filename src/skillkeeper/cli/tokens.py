@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from skillkeeper.access.scopes import parse_scopes
 from skillkeeper.cli import app
 from skillkeeper.cli._common import (
     JsonOpt,
@@ -18,6 +19,7 @@ from skillkeeper.cli._common import (
     one_line_errors,
     print_json,
 )
+from skillkeeper.errors import ConfigError
 
 tokens_app = typer.Typer(help="Create, list and revoke bearer tokens.", no_args_is_help=True)
 principals_app = typer.Typer(
@@ -75,8 +77,7 @@ def create(
     as_json: JsonOpt = False,
 ) -> None:
     """Issue a token; its secret is printed once and never stored."""
-    from skillkeeper.clients.connect import render_text, snippets
-    from skillkeeper.errors import ConfigError
+    from skillkeeper.clients.connect import render_text, snippets  # lazy: the client registry and formats
 
     lifetime = parse_duration(expires) if expires else None
     wanted = [s.strip() for s in scopes.split(",") if s.strip()]
@@ -155,8 +156,7 @@ def revoke(
 
 
 def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: bool) -> None:
-    from skillkeeper.access.scopes import parse_scopes
-    from skillkeeper.keeper import Keeper
+    from skillkeeper.keeper import Keeper  # lazy: the Keeper and database layer
 
     try:
         wanted = parse_scopes(scopes)

@@ -9,6 +9,8 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, print_json
+from skillkeeper.errors import InvalidInput
+from skillkeeper.skill import skill_folders
 
 if TYPE_CHECKING:
     from skillkeeper.check.validate import FolderReport
@@ -16,9 +18,6 @@ if TYPE_CHECKING:
 
 def _skill_dirs(paths: list[Path]) -> list[Path]:
     """Every skill folder named by or found under `paths`, once each; raises typer.Exit(2) on a bad path."""
-    from skillkeeper.errors import InvalidInput
-    from skillkeeper.skill import skill_folders
-
     try:
         return skill_folders(paths)
     except InvalidInput as exc:
@@ -46,7 +45,7 @@ def validate_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print results as JSON.")] = False,
 ) -> None:
     """Validate skill folders against the Agent Skills spec and our caps; exit 1 on errors."""
-    from skillkeeper.check.validate import validate_folder
+    from skillkeeper.check.validate import validate_folder  # lazy: the validator and its caps
 
     results = [validate_folder(d, strict=strict) for d in _skill_dirs(paths)]
     failed = sum(1 for r in results if r.report.errors)

@@ -22,7 +22,6 @@ from urllib.parse import parse_qs, urlsplit
 import anyio
 
 from skillkeeper._version import __version__
-from skillkeeper.access.callers import local_caller
 from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.clients import nodecheck, pointers, probe
 from skillkeeper.clients.checks import Report, Status
@@ -425,11 +424,9 @@ async def _stdio(report: Report, options: Options) -> None:
         return
     try:
         if settings.token:
-            with keeper.store.read() as conn:
-                me = whoami(conn, settings.token)
+            me = whoami(keeper, settings.token)
         else:
-            with keeper.store.write() as conn:
-                me = local_whoami(local_caller(conn, settings.tenant))
+            me = local_whoami(keeper.tokens.local_caller(settings.tenant))
     except InvalidToken:
         report.add(
             "caller",

@@ -1,9 +1,8 @@
 """The installable payload: every skill a node of a tenant may install, with full content.
 
 The set comes only from the visibility gate (`shown()` for the tenant's viewer); the
-request carries no filter. The strong ETag hashes (name, content_hash) of every listed
-skill, and is computed from those two columns alone so a 304 never loads content; it is
-kept per viewer until the catalog version moves (`store.changes`).
+request carries no filter. The set and its ETag are the Keeper's verb
+(`keeper.catalog(caller).installable()`, cached per catalog version); this module streams the body.
 """
 
 from __future__ import annotations
@@ -15,40 +14,14 @@ import time
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import AbstractContextManager
-
-from sqlalchemy import Connection
 
 from skillkeeper.errors import Unavailable
+from skillkeeper.keeper.installable import Contents, Entry, current, entries, etag_of
 from skillkeeper.keeper.records import file_json
+from skillkeeper.node.buckets import bits_for, bucket_of, digests
 from skillkeeper.skill.model import BundleFile
-from skillkeeper.store.changes import ViewerCache
-from skillkeeper.store.installable import Entry, bundles_by_revision, entries, skill_mds
-from skillkeeper.store.visibility import Viewer
 
 _CHUNK = 500
-
-
-def current(conn: Connection, viewer: Viewer, cache: ViewerCache[tuple[list[Entry], str]]) -> tuple[list[Entry], str]:
-    """The viewer's entries and their ETag, recomputed only after the catalog version moved.
-
-    `cache` is the Keeper's (`keeper.caches.installable`). An unchanged catalog (the common node
-    poll) costs one single-row read, whatever its size.
-    """
-
-    def build(c: Connection) -> tuple[list[Entry], str]:
-        items = entries(c, viewer)
-        return items, etag_of(items)
-
-    return cache.get(conn, viewer, build)
-
-
-def etag_of(items: list[Entry]) -> str:
-    """The strong ETag (quoted) over (name, content_hash) of every listed skill."""
-    digest = hashlib.sha256()
-    for e in items:
-        digest.update(f"{e.name}\x00{e.content_hash}\n".encode())
-    return f'"{digest.hexdigest()}"'
 
 
 def _dumps(value: object) -> bytes:
@@ -56,7 +29,7 @@ def _dumps(value: object) -> bytes:
 
 
 def body_chunks(
-    read: Callable[[], AbstractContextManager[Connection]],
+    load: Callable[[list[int]], Contents],
     tenant: str,
     items: list[Entry],
     etag: str,
@@ -66,8 +39,9 @@ def body_chunks(
     """The response body (shape in docs/wire.md) for `items`, in pieces of at most _CHUNK skills.
 
     Only one chunk of content is in memory at a time, and each chunk is read in its own short
-    transaction (`read()`), so a first sync of 20,000 skills costs the server what one of 500
-    does and a slow client holds no connection. `remove` (a delta) adds `"delta": true` and the names to drop.
+    transaction (`load(revision_ids)`: `keeper.catalog(caller).installable_contents`), so a first
+    sync of 20,000 skills costs the server what one of 500 does and a slow client holds no connection.
+    `remove` (a delta) adds `"delta": true` and the names to drop.
     Raises Unavailable when a listed revision is gone (a delete raced the build): the body is then
     cut short, which a node rejects as malformed rather than applying a partial set.
     """
@@ -75,9 +49,7 @@ def body_chunks(
     for start in range(0, len(items), _CHUNK):
         chunk = items[start : start + _CHUNK]
         ids = [e.revision_id for e in chunk]
-        with read() as conn:
-            mds = skill_mds(conn, ids)
-            files = bundles_by_revision(conn, ids)
+        mds, files = load(ids)
         parts: list[bytes] = []
         for e in chunk:
             md = mds.get(e.revision_id)
@@ -106,6 +78,27 @@ def changed_since(items: list[Entry], have: dict[str, str]) -> tuple[list[Entry]
     listed = {e.name for e in items}
     changed = [e for e in items if have.get(e.name) != e.content_hash]
     return changed, sorted(n for n in have if n not in listed)
+
+
+def in_buckets(
+    items: list[Entry], have: dict[str, str], bits: int, only: Iterable[int]
+) -> tuple[list[Entry], dict[str, str]]:
+    """The entries and the held pairs that fall in the buckets `only` (a bucketed delta, docs/wire.md)."""
+    wanted = set(only)
+    return (
+        [e for e in items if bucket_of(e.name, bits) in wanted],
+        {n: h for n, h in have.items() if bucket_of(n, bits) in wanted},
+    )
+
+
+def bucket_digests(cache: PayloadCache, items: list[Entry], etag: str) -> dict[str, object]:
+    """The `buckets` member of a need_have answer: bits and every bucket's digest (kept per ETag)."""
+    bits = bits_for(len(items))
+    # The ETag hashes exactly the (name, content_hash) pairs the digests cover: equal ETags, equal digests.
+    raw = cache.get_or_build(
+        f"buckets:{bits}:{etag}", lambda: digests(((e.name, e.content_hash) for e in items), bits).encode()
+    )
+    return {"bits": bits, "digests": raw.decode()}
 
 
 def body_key(tenant: str, items: list[Entry], remove: list[str] | None) -> str:
@@ -227,10 +220,12 @@ __all__ = [
     "PayloadCache",
     "body_chunks",
     "body_key",
+    "bucket_digests",
     "changed_since",
     "current",
     "entries",
     "etag_matches",
     "etag_of",
     "gzip_chunks",
+    "in_buckets",
 ]

@@ -9,30 +9,24 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import ipaddress
 import logging
-import socket
 import threading
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
-from urllib.parse import urlsplit
 
 import httpx
-from sqlalchemy import Connection
 
-from skillkeeper.errors import InvalidInput
+from skillkeeper.keeper.webhooks import refusal
 from skillkeeper.store import webhooks as rows
-from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.db import Store
 
 log = logging.getLogger(__name__)
 SIGNATURE_HEADER = "X-Skillkeeper-Signature"
 BASE_DELAY = timedelta(seconds=30)
 MAX_DELAY = timedelta(hours=1)
-MAX_URL = 2048
 Clock = Callable[[], datetime]
 
 
@@ -44,81 +38,6 @@ def sign(secret: str, timestamp: int, body: bytes) -> str:
     """The signature header value for `body` sent at `timestamp`."""
     mac = hmac.new(secret.encode("utf-8"), f"{timestamp}.".encode("ascii") + body, hashlib.sha256)
     return f"t={timestamp},v1={mac.hexdigest()}"
-
-
-def _private(address: str) -> bool:
-    ip = ipaddress.ip_address(address)
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return not ip.is_global or ip.is_multicast
-
-
-def refusal(url: str, *, allow_private: bool) -> str | None:
-    """Why `url` may not be called (one line), or None when it may; resolves the host name."""
-    if len(url) > MAX_URL:
-        return f"the URL is over {MAX_URL} characters"
-    try:
-        parts = urlsplit(url)
-        host = parts.hostname
-        parts.port  # noqa: B018 - raises ValueError for a bad port
-    except ValueError:
-        return "the URL is malformed"
-    if parts.scheme not in ("http", "https") or not host:
-        return "only http:// and https:// URLs with a host can receive webhooks"
-    if parts.username or parts.password:
-        return "put no credentials in a webhook URL; the signature authenticates skillkeeper"
-    if allow_private:
-        return None
-    try:
-        infos = socket.getaddrinfo(
-            host, parts.port or (443 if parts.scheme == "https" else 80), type=socket.SOCK_STREAM
-        )
-    except (OSError, ValueError):  # ValueError: a NUL; UnicodeError (a ValueError): a bad IDNA name
-        return f"the host {host!r} does not resolve"
-    if any(_private(str(info[4][0])) for info in infos):
-        return (
-            f"{host} is a loopback, link-local or private address; the operator must set "
-            "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE=1 to allow it"
-        )
-    return None
-
-
-def add_webhook(
-    conn: Connection, tenant_id: int, url: str, *, slack: bool, actor: str, allow_private: bool
-) -> dict[str, Any]:
-    """Add a webhook (audited); the answer holds its secret, shown this once. Raises InvalidInput."""
-    url = url.strip()
-    why = refusal(url, allow_private=allow_private)
-    if why:
-        raise InvalidInput(f"webhook URL refused: {why}")
-    created = rows.insert_webhook(conn, tenant_id, url, slack=slack, created_by=actor)
-    public = {k: v for k, v in created.items() if k != "secret"}
-    record(
-        conn,
-        AuditEvent(
-            tenant_id=tenant_id,
-            action=AuditAction.WEBHOOK_ADDED,
-            actor=actor,
-            subject=f"webhook:{created['id']}",
-            after=public,
-        ),
-    )
-    return created
-
-
-def remove_webhook(conn: Connection, tenant_id: int, webhook_id: str, *, actor: str) -> None:
-    """Remove a webhook and its outbox (audited); raises NotFound."""
-    gone = rows.delete_webhook(conn, tenant_id, webhook_id)
-    record(
-        conn,
-        AuditEvent(
-            tenant_id=tenant_id,
-            action=AuditAction.WEBHOOK_REMOVED,
-            actor=actor,
-            subject=f"webhook:{webhook_id}",
-            before=gone,
-        ),
-    )
 
 
 def retry_delay(attempt: int) -> timedelta:

@@ -9,11 +9,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection
-
 from skillkeeper.access.callers import Caller
-from skillkeeper.access.tokens import TokenInfo, inspect_token
+from skillkeeper.access.tokens import TokenInfo
 from skillkeeper.deliver.mcp.tools import Grant, explain
+from skillkeeper.keeper import Keeper
 from skillkeeper.store.clock import iso
 
 
@@ -43,9 +42,9 @@ def payload(grant: Grant, expires_at: datetime | None) -> dict[str, Any]:
     }
 
 
-def whoami(conn: Connection, token: str) -> dict[str, Any]:
+def whoami(keeper: Keeper, token: str) -> dict[str, Any]:
     """The whoami document for `token`; raises InvalidToken."""
-    info = inspect_token(conn, token)
+    info = keeper.tokens.inspect(token)
     return payload(grant_of(info), info.expires_at)
 
 

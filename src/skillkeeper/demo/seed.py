@@ -17,6 +17,7 @@ from sqlalchemy import Connection, select, update
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import InvalidToken, authenticate, create_token
 from skillkeeper.keeper import Keeper
+from skillkeeper.review.states import Status
 from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
 from skillkeeper.store.clock import now
 from skillkeeper.store.schema import principals, tokens
@@ -39,7 +40,7 @@ def seed_demo(keeper: Keeper, home: Path) -> dict[str, str]:
         tid = ensure_tenant(conn, DEMO_TENANT)
     operator = Actor.operator(tid)
     for folder in find_skill_dirs(SKILLS_DIR):
-        keeper.lifecycle.write(operator, parse_skill_dir(folder), source="manual", status="active")
+        keeper.lifecycle.write(operator, parse_skill_dir(folder), source="manual", status=Status.ACTIVE)
     path = home / TOKENS_FILE
     kept = _read(path)
     with keeper.store.write() as conn:

@@ -18,7 +18,10 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.allowlist import Allowlist
     from skillkeeper.keeper.audit import AuditLog
     from skillkeeper.keeper.catalog import Catalog
+    from skillkeeper.keeper.figures import Figures
     from skillkeeper.keeper.review import Review
+    from skillkeeper.keeper.sessions import Sessions
+    from skillkeeper.keeper.webhooks import Webhooks
 
 
 @dataclass
@@ -76,6 +79,32 @@ class Keeper:
 
         return Fleet(self)
 
+    @property
+    def figures(self) -> Figures:
+        """Server-wide inbox figures (metrics) and the readiness check."""
+        from skillkeeper.keeper.figures import Figures
+
+        return Figures(self)
+
+    @property
+    def sessions(self) -> Sessions:
+        """The inbox pages' browser sessions and the server's named secrets."""
+        from skillkeeper.keeper.sessions import Sessions
+
+        return Sessions(self)
+
+    def ping(self) -> None:
+        """One empty read: raises what an unreachable database raises (see store.db.is_outage)."""
+        with self.store.read():
+            pass
+
+    def catalog_version(self) -> int | None:
+        """The catalog version: it moves on every change any tenant can see (None before the first)."""
+        from skillkeeper.store.changes import current_version
+
+        with self.store.read() as conn:
+            return current_version(conn)
+
     def warm(self) -> int:
         """Index every served revision ahead of the first search; returns how many."""
         from skillkeeper.store.search import warm
@@ -93,6 +122,12 @@ class Keeper:
         from skillkeeper.keeper.allowlist import Allowlist
 
         return Allowlist(self, actor)
+
+    def webhooks(self, actor: Actor) -> Webhooks:
+        """The tenant's outgoing webhooks for `actor` (admins): add, list, remove, deliveries."""
+        from skillkeeper.keeper.webhooks import Webhooks
+
+        return Webhooks(self, actor)
 
     def audit(self, actor: Actor) -> AuditLog:
         """The tenant-wide audit log of `actor`'s tenant; raises Forbidden without skills:review."""

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 from skillkeeper.access import subscriptions as subs
 from skillkeeper.access import tokens as tokens_repo
-from skillkeeper.access.callers import Caller
+from skillkeeper.access.callers import Caller, local_caller
 from skillkeeper.keeper.records import NodeRecord, TenantRecord, TokenRecord
 from skillkeeper.store import fleet as fleet_repo
 from skillkeeper.store import tenants as tenants_repo
 from skillkeeper.store.tenants import TenantSettings
 
 if TYPE_CHECKING:
-    from skillkeeper.access.tokens import IssuedToken
+    from skillkeeper.access.tokens import IssuedToken, TokenInfo
     from skillkeeper.keeper import Keeper
 
 
@@ -121,6 +121,16 @@ class Tokens:
         """The caller a bearer token stands for now; raises InvalidToken."""
         with self.keeper.store.read() as conn:
             return tokens_repo.authenticate(conn, token)
+
+    def inspect(self, token: str) -> TokenInfo:
+        """The caller behind a bearer token, its own scopes, its mandate and expiry; raises InvalidToken."""
+        with self.keeper.store.read() as conn:
+            return tokens_repo.inspect_token(conn, token)
+
+    def local_caller(self, tenant: str) -> Caller:
+        """The token-less local agent of `tenant` (read and write; the tenant is created if missing)."""
+        with self.keeper.store.write() as conn:
+            return local_caller(conn, tenant)
 
     def change_mandate(
         self,

@@ -21,9 +21,12 @@ class Caches:
     search: SearchCaches = field(default_factory=SearchCaches)
     # (entries, ETag) per viewer while the catalog version holds: the common node poll is one read.
     installable: ViewerCache[tuple[list[Entry], str]] = field(default_factory=ViewerCache)
+    # Server secrets by name (the CSRF key): made once, never rotated while a process runs.
+    secrets: dict[str, bytes] = field(default_factory=dict)
 
     def clear(self) -> None:
         """Forget everything (benchmarks measure cold paths)."""
         self.scan.clear()
         self.search.clear()
         self.installable.clear()
+        self.secrets.clear()

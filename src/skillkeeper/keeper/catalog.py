@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, Any
 from skillkeeper.access.callers import Caller
 from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound
 from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
+from skillkeeper.keeper.installable import Contents, Entry, current
 from skillkeeper.keeper.records import Page, SearchHit, SkillFile, SkillView
 from skillkeeper.skill.model import FLOW_FILE
 from skillkeeper.store import search as searching
 from skillkeeper.store import skills as repo
+from skillkeeper.store.installable import bundles_by_revision, skill_mds
 
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper
@@ -68,6 +70,21 @@ class Catalog:
             views = repo.list_visible(conn, self.caller.viewer(conn), after=after, limit=limit)
             files = repo.files_by_revision(conn, [v.revision_id for v in views])
         return [repo.with_files(v, files[v.revision_id]) for v in views]
+
+    def tenants_seen(self) -> frozenset[int]:
+        """Tenants whose changes can alter what this caller sees (its own and its publishers)."""
+        with self.keeper.store.read() as conn:
+            return self.caller.tenants_seen(conn)
+
+    def installable(self) -> tuple[builtins.list[Entry], str]:
+        """What a node of this caller may install (no content) and its ETag, cached per catalog version."""
+        with self.keeper.store.read() as conn:
+            return current(conn, self.caller.viewer(conn), self.keeper.caches.installable)
+
+    def installable_contents(self, revision_ids: builtins.list[int]) -> Contents:
+        """SKILL.md and bundled files of listed revisions, in one short read (a gone revision is absent)."""
+        with self.keeper.store.read() as conn:
+            return skill_mds(conn, revision_ids), bundles_by_revision(conn, revision_ids)
 
     def search(
         self,

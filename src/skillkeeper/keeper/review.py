@@ -16,6 +16,7 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound, SkillkeeperError
 from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
+from skillkeeper.keeper.detail import ReviewDetail, SkillDetail
 from skillkeeper.review.inbox import InboxFilter, inbox_page, matching
 from skillkeeper.review.states import ACTIONS, PINNED, Action, scopes_for
 from skillkeeper.store import skills as repo
@@ -128,7 +129,7 @@ def _failure(name: str, action: str, exc: SkillkeeperError) -> ActionResult:
     return ActionResult(name, action, status=status, error=exc.code, message=exc.message)
 
 
-class Review:
+class Review(ReviewDetail):
     """Inbox, actions and history for one reviewer (scopes are checked on every verb)."""
 
     def __init__(self, keeper: Keeper, actor: Actor) -> None:
@@ -251,4 +252,4 @@ class Review:
         return events
 
 
-__all__ = ["ActionResult", "BulkItem", "InboxCard", "InboxFilter", "InboxPage", "Review"]
+__all__ = ["ActionResult", "BulkItem", "InboxCard", "InboxFilter", "InboxPage", "Review", "SkillDetail"]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from skillkeeper.check.scan import scan_skill
+from skillkeeper.check.scan.result import BLOCKING_VERDICTS
 from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import Conflict, InvalidSkill, NotFound, Refused, SkillkeeperError
 from skillkeeper.node import store
@@ -68,7 +69,7 @@ def check(skill: Skill) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         if problem or f.is_link:
             raise InvalidSkill(f"skill {skill.name!r} is invalid: {f.path}: {problem or 'links are not allowed'}")
     scan = scan_skill(skill)
-    if scan.verdict in ("quarantined", "refused"):
+    if scan.verdict in BLOCKING_VERDICTS:
         worst = next(f for f in scan.findings if f.fatal or f.severity == "critical")
         raise Refused(
             f"local write refused: {worst.message} ({worst.code}); nothing was written", details=scan.to_dict()

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 import httpx
 
+from skillkeeper.node import buckets
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
 
@@ -20,6 +21,8 @@ SKILLS_PATH = "/api/v1/skills"
 HEARTBEAT_PATH = "/api/v1/nodes/heartbeat"
 FLEET_PATH = "/api/v1/fleet/nodes"
 MiB = 1024 * 1024
+# Digest comparisons a pull tries while the set keeps moving, before it uploads all of `have`.
+BUCKET_ROUNDS = 3
 
 _HINTS = {
     401: "token missing or rejected; set SKILLKEEPER_TOKEN",
@@ -66,6 +69,27 @@ class InstallableSource(Protocol):
     def pull(self, etag: str | None, node_id: str | None = None, have: Have | None = None) -> PullResult:
         """Raises ServerError when nothing usable came back."""
         ...
+
+
+def _needs_have(result: PullResult) -> bool:
+    return isinstance(result.payload, dict) and result.payload.get("need_have") is True
+
+
+def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[str, Any] | None:
+    """`have` for just the buckets whose digests differ from the server's; None without usable digests."""
+    if not isinstance(offered, dict) or etag is None:
+        return None
+    bits, theirs = offered.get("bits"), offered.get("digests")
+    if not isinstance(bits, int) or isinstance(bits, bool) or not 0 <= bits <= buckets.MAX_BITS:
+        return None
+    if not isinstance(theirs, str):
+        return None
+    only = buckets.differing(buckets.digests(held.items(), bits), theirs)
+    if only is None:
+        return None
+    wanted = set(only)
+    have = {n: h for n, h in held.items() if buckets.bucket_of(n, bits) in wanted}
+    return {"have": have, "buckets": {"bits": bits, "only": only, "etag": etag}}
 
 
 def _describe(what: str, response: _Reply, scope: str) -> str:
@@ -198,15 +222,26 @@ class ServerClient:
         """POST installable with If-None-Match; raises ServerError on anything but 200 JSON or 304.
 
         With `have` (what the node holds, asked for lazily) a changed catalog comes as a delta: the
-        poll itself stays small, and only when the server says the set moved does the node send `have`.
+        poll itself stays small, and only when the server says the set moved does the node send `have`,
+        and then only for the buckets whose digests differ from the server's (docs/wire.md).
         """
         headers = {"If-None-Match": etag} if etag else {}
         body: dict[str, Any] = {"node_id": node_id} if node_id else {}
         if have is not None:
             body["delta"] = True
         result = self._pull(headers, body)
-        if have is not None and isinstance(result.payload, dict) and result.payload.get("need_have") is True:
-            result = self._pull(headers, {**body, "have": have()})
+        held: dict[str, str] | None = None
+        # The set may move again between the rounds: the server then sends fresh digests.
+        for _ in range(BUCKET_ROUNDS):
+            if have is None or not _needs_have(result):
+                return result
+            held = have() if held is None else held
+            narrowed = _narrowed(held, result.payload.get("buckets"), result.etag)
+            if narrowed is None:
+                break
+            result = self._pull(headers, {**body, **narrowed})
+        if have is not None and _needs_have(result):
+            result = self._pull(headers, {**body, "have": have() if held is None else held})
         return result
 
     def _pull(self, headers: dict[str, str], body: dict[str, Any]) -> PullResult:

@@ -217,25 +217,28 @@ class NodeCatalog:
         }
         missing = set(index.missing(list(keys.values())))
         if missing:
-            docs: list[DocText] = []
             for db, local in ((self.synced, False), (self.local, True)):
-                names = [n for n, k in keys.items() if k in missing and view.items[n].from_local == local]
-                texts = db.texts(names)
-                for name in names:
-                    if name not in texts:
-                        continue
-                    card = view.items[name].served
-                    docs.append(
-                        DocText(
-                            keys[name][0],
-                            texts[name][0],
-                            name,
-                            card.description,
-                            f"{card.summary} {' '.join(card.tags)}".strip(),
-                            texts[name][1],
+                todo = [n for n, k in keys.items() if k in missing and view.items[n].from_local == local]
+                # A chunk of bodies at a time: a node may hold a whole catalog of them.
+                for start in range(0, len(todo), 500):
+                    names = todo[start : start + 500]
+                    texts = db.texts(names)
+                    docs: list[DocText] = []
+                    for name in names:
+                        if name not in texts:
+                            continue
+                        card = view.items[name].served
+                        docs.append(
+                            DocText(
+                                keys[name][0],
+                                texts[name][0],
+                                name,
+                                card.description,
+                                f"{card.summary} {' '.join(card.tags)}".strip(),
+                                texts[name][1],
+                            )
                         )
-                    )
-            index.add(docs)
+                    index.add(docs)
             if index.retain(keys.values(), min_dead=MIN_DEAD, dead_share=DEAD_SHARE):
                 self._doc_ids = {(n, h): i for (n, h), i in self._doc_ids.items() if (i, h) in index.slots}
         slot_names = {index.slots[k]: n for n, k in keys.items() if k in index.slots}

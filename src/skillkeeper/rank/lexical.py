@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from skillkeeper.rank.postings import Postings
 from skillkeeper.rank.text import Query, bigrams, content_stems
 
 FIELDS = ("name", "description", "summary", "body")
@@ -42,6 +43,8 @@ BODY_CHARS = 64_000
 # A fence's language tag (```bash) is in most bodies and would bury the same word in a query.
 _FENCE_INFO = re.compile(r"^([ \t]*(?:```|~~~)).*$", re.MULTILINE)
 MAX_DOCS = 200_000
+# Documents analysed at a time before they join the index (bounds the transient analysed form).
+ADD_BATCH = 128
 # Superseded and removed revisions are dropped (`retain`) once they are this share of the index,
 # and at least MIN_DEAD of them: memory stays proportional to the live catalog.
 DEAD_SHARE = 0.25
@@ -60,7 +63,7 @@ class DocText:
     body: str
 
 
-def doc_terms(doc: DocText) -> tuple[dict[str, list[float]], list[float]]:
+def doc_terms(doc: DocText) -> tuple[dict[str, list[int]], list[int]]:
     """Term frequencies per field and field lengths of one document."""
     name = content_stems(doc.name)
     desc = content_stems(doc.description)
@@ -72,11 +75,11 @@ def doc_terms(doc: DocText) -> tuple[dict[str, list[float]], list[float]]:
         [*summ, *bigrams(summ)],
         body,
     ]
-    tfs: dict[str, list[float]] = {}
+    tfs: dict[str, list[int]] = {}
     for i, tokens in enumerate(per_field):
         for term, n in Counter(tokens).items():
-            tfs.setdefault(term, [0.0] * len(FIELDS))[i] = float(n)
-    return tfs, [float(len(name)), float(len(desc)), float(len(summ)), float(len(body))]
+            tfs.setdefault(term, [0] * len(FIELDS))[i] = n
+    return tfs, [len(name), len(desc), len(summ), len(body)]
 
 
 @dataclass(frozen=True)
@@ -102,12 +105,9 @@ class LexicalIndex:
         self.generation += 1
         self.slots: dict[tuple[int, str], int] = {}
         self.revision_of: list[int] = []
-        self._lengths: list[list[float]] = []
+        self._lengths = array("f")  # per slot, one length per field
         self._lengths_arr = np.zeros((0, len(FIELDS)), dtype=np.float32)
-        # Per term: document slots and their per-field term frequencies, flat. Typed arrays, not lists
-        # of floats: a posting costs 20 bytes instead of ~200 (1.5 GB at 20,000 skills before).
-        self._postings: dict[str, tuple[array[int], array[float]]] = {}
-        self._frozen: dict[str, tuple[int, npt.NDArray[np.int64], npt.NDArray[np.float32]]] = {}
+        self._postings = Postings()
         self._vocab: list[str] | None = None
         # Single-deletion keys of every word term in FUZZY_COMMON_DF+ documents -> the terms
         # (typo correction; built on first use, rarer words never qualify as a correction).
@@ -119,10 +119,16 @@ class LexicalIndex:
 
     def add(self, docs: list[DocText]) -> None:
         """Analyse and index documents (idempotent per revision and hash)."""
-        analysed = [(d, *doc_terms(d)) for d in docs]
+        # A batch at a time: the analysed form of a document is ~20 times its indexed size.
+        for start in range(0, len(docs), ADD_BATCH):
+            batch = [d for d in docs[start : start + ADD_BATCH] if (d.revision_id, d.content_hash) not in self.slots]
+            self._add([(d, *doc_terms(d)) for d in batch])
+
+    def _add(self, analysed: list[tuple[DocText, dict[str, list[int]], list[int]]]) -> None:
         with self._lock:
             if len(self.slots) + len(analysed) > MAX_DOCS:
                 self._reset()
+            postings = self._postings
             for doc, tfs, lengths in analysed:
                 key = (doc.revision_id, doc.content_hash)
                 if key in self.slots:
@@ -130,32 +136,23 @@ class LexicalIndex:
                 slot = len(self.revision_of)
                 self.slots[key] = slot
                 self.revision_of.append(doc.revision_id)
-                self._lengths.append(lengths)
-                for term, tf in tfs.items():
-                    post = self._postings.get(term)
-                    if post is None:
-                        post = self._postings[term] = (array("i"), array("f"))
-                        self._vocab = None
-                    post[0].append(slot)
-                    post[1].extend(tf)
-                    # Only a word this common anywhere can be common in a visible set.
-                    if len(post[0]) == FUZZY_COMMON_DF and self._deletes is not None and _is_word(term):
-                        _add_deletes(self._deletes, term)
+                self._lengths.extend(lengths)
+                new, common = postings.append(slot, tfs, FUZZY_COMMON_DF)
+                if new:
+                    self._vocab = None
+                # Only a word this common anywhere can be common in a visible set.
+                if self._deletes is not None:
+                    for term in common:
+                        if _is_word(term):
+                            _add_deletes(self._deletes, term)
+            postings.settle()
 
-    def _arrays(self, term: str) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None:
-        post = self._postings.get(term)
-        if post is None:
-            return None
-        cached = self._frozen.get(term)
-        if cached is None or cached[0] != len(post[0]):
-            tf = np.array(post[1], dtype=np.float32).reshape(-1, len(FIELDS))
-            cached = (len(post[0]), np.array(post[0], dtype=np.int64), tf)
-            self._frozen[term] = cached
-        return cached[1], cached[2]
+    def _arrays(self, term: str) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.float32]] | None:
+        return self._postings.get(term)
 
     def _expand(self, prefix: str, exclude: set[str]) -> list[str]:
         if self._vocab is None:
-            self._vocab = sorted(t for t in self._postings if "_" not in t and not t.startswith("@"))
+            self._vocab = sorted(t for t in self._postings.terms if "_" not in t and not t.startswith("@"))
         vocab = self._vocab
         out: list[str] = []
         i = bisect.bisect_left(vocab, prefix)
@@ -163,7 +160,7 @@ class LexicalIndex:
             if vocab[i] not in exclude:
                 out.append(vocab[i])
             i += 1
-        out.sort(key=lambda t: -len(self._postings[t][0]))
+        out.sort(key=lambda t: -self._postings.count(t))
         return out[:PREFIX_EXPANSIONS]
 
     @property
@@ -185,23 +182,12 @@ class LexicalIndex:
                 return 0
             remap = np.full(len(self.revision_of), -1, dtype=np.int32)
             remap[np.array(live, dtype=np.int64)] = np.arange(len(live), dtype=np.int32)
-            postings: dict[str, tuple[array[int], array[float]]] = {}
-            for term, (slots, tfs) in self._postings.items():
-                new = remap[np.frombuffer(slots, dtype=np.int32)]
-                kept = new >= 0
-                if not kept.any():
-                    continue
-                tf = np.frombuffer(tfs, dtype=np.float32).reshape(-1, len(FIELDS))[kept]
-                post = (array("i"), array("f"))
-                post[0].frombytes(new[kept].tobytes())
-                post[1].frombytes(tf.tobytes())
-                postings[term] = post
+            self._postings.retain(remap)
             self.slots = {key: int(remap[slot]) for key, slot in self.slots.items() if remap[slot] >= 0}
             self.revision_of = [self.revision_of[s] for s in live]
-            self._lengths = [self._lengths[s] for s in live]
+            lengths = np.frombuffer(self._lengths, dtype=np.float32).reshape(-1, len(FIELDS))[live]
+            self._lengths = array("f", lengths.tobytes())
             self._lengths_arr = np.zeros((0, len(FIELDS)), dtype=np.float32)
-            self._postings = postings
-            self._frozen = {}
             self._vocab = None
             self._deletes = None
             self.generation += 1
@@ -213,8 +199,8 @@ class LexicalIndex:
             return self._subset(visible_slots)
 
     def _subset(self, visible_slots: npt.NDArray[np.int64]) -> Subset:
-        if len(self._lengths_arr) != len(self._lengths):
-            self._lengths_arr = np.array(self._lengths, dtype=np.float32).reshape(-1, len(FIELDS))
+        if len(self._lengths_arr) != len(self.revision_of):
+            self._lengths_arr = np.frombuffer(self._lengths, dtype=np.float32).reshape(-1, len(FIELDS)).copy()
         lengths = self._lengths_arr
         mask = np.zeros(len(lengths), dtype=bool)
         mask[visible_slots] = True
@@ -233,11 +219,11 @@ class LexicalIndex:
         if not subset.n_docs or query.empty:
             return []
         with self._lock:
-            if subset.generation != self.generation or subset.size != len(self._lengths):
+            if subset.generation != self.generation or subset.size != len(self.revision_of):
                 raise RuntimeError("stale subset: the index changed; take a new subset")
             lengths, mask, avg, n_docs = self._lengths_arr, subset.mask, subset.avg, subset.n_docs
             scores = np.zeros(len(lengths), dtype=np.float32)
-            weighted: list[tuple[float, tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None]] = []
+            weighted: list[tuple[float, tuple[npt.NDArray[np.int32], npt.NDArray[np.float32]] | None]] = []
             weighted += [(w, self._arrays(t)) for t, w in query.terms.items()]
             weighted += [(w * PHRASE_WEIGHT, self._arrays(t)) for t, w in query.phrases.items()]
             if query.name_key:
@@ -281,8 +267,8 @@ class LexicalIndex:
             return None
         if self._deletes is None:
             self._deletes = {}
-            for term, post in self._postings.items():
-                if len(post[0]) >= FUZZY_COMMON_DF and _is_word(term):
+            for term, count in zip(self._postings.terms, self._postings.df, strict=True):
+                if count >= FUZZY_COMMON_DF and _is_word(term):
                     _add_deletes(self._deletes, term)
         best: tuple[int, int, str] | None = None
         for form in dict.fromkeys((word, stemmed)):
@@ -299,7 +285,7 @@ class LexicalIndex:
                         best = (dist, -cand_df, cand)
         return None if best is None else best[2]
 
-    def _merged(self, terms: list[str]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None:
+    def _merged(self, terms: list[str]) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.float32]] | None:
         parts = [a for a in (self._arrays(t) for t in terms) if a is not None]
         if not parts:
             return None

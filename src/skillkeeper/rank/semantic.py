@@ -52,6 +52,7 @@ def available() -> bool:
     return model_dir() is not None
 
 
+# Process-wide on purpose: the model files are immutable and loading them is the cost; one per process.
 @lru_cache(maxsize=1)
 def _model() -> MiniLM:
     # Lazy: the encoder is only built when the optional model is used.
@@ -63,6 +64,7 @@ def _model() -> MiniLM:
     return MiniLM(path)
 
 
+# Process-wide on purpose: text -> embedding is pure for the one model, whatever the Keeper; cleared past _MEMO_MAX.
 _MEMO: dict[str, F32] = {}
 _MEMO_MAX = 20_000
 
@@ -98,6 +100,7 @@ def load() -> None:
     _model()
 
 
+# Process-wide on purpose, like `_model`: the same immutable model, loaded once.
 @lru_cache(maxsize=1)
 def _torch_model() -> Any:
     """The same model through sentence-transformers, when torch is installed (faster in bulk)."""

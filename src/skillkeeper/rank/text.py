@@ -220,6 +220,7 @@ QUERY_FILLER = frozenset(
 )
 
 
+# Process-wide on purpose: one stateless stemmer, the same for every Keeper.
 @lru_cache(maxsize=1)
 def _stemmer() -> Any:
     # Lazy: the stemmer loads on the first analysed text.
@@ -229,6 +230,7 @@ def _stemmer() -> Any:
     return snowballstemmer.stemmer("english")
 
 
+# Process-wide on purpose: word -> stem is pure, the same for every Keeper; cleared past _STEMS_MAX.
 _STEMS: dict[str, str] = {}
 _STEMS_MAX = 500_000
 

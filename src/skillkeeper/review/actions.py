@@ -14,6 +14,7 @@ from sqlalchemy import Connection, and_, delete, select, update
 from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan import ScanResult, apply_skip
 from skillkeeper.check.scan.allow import allowable, apply_allowlist
+from skillkeeper.check.scan.result import BLOCKING_VERDICTS
 from skillkeeper.errors import Conflict, InvalidInput, InvalidSkill, NotFound, StaleReview, StillDirty
 from skillkeeper.review.decisions import check_second_reviewer, decision_record
 from skillkeeper.review.results import Change, TransitionResult
@@ -42,6 +43,28 @@ from skillkeeper.store.tenants import TenantSettings, read_settings
 
 Scanner = Callable[[Skill], ScanResult]
 NOTIFY_CHANNEL = "skillkeeper_changes"
+
+
+def deleted_event(
+    actor: Actor,
+    name: str,
+    from_status: str,
+    *,
+    reason: str | None = None,
+    revision_id: int | None = None,
+    details: dict[str, Any] | None = None,
+) -> AuditEvent:
+    """The audit record of a skill deleted from `from_status` (a direct delete or an approved proposal)."""
+    return AuditEvent(
+        tenant_id=actor.tenant_id,
+        skill_name=name,
+        action=AuditAction.DELETED,
+        actor=actor.name,
+        from_status=from_status,
+        reason=reason,
+        revision_id=revision_id,
+        details=details,
+    )
 
 
 class ReviewActions:
@@ -157,7 +180,7 @@ class ReviewActions:
             )
         elif action == Action.RELEASE:
             rescan, _ = self.tenant_scan(conn, actor.tenant_id, settings, self._skill_of(conn, head_id))
-            if rescan.verdict in ("quarantined", "refused"):
+            if rescan.verdict in BLOCKING_VERDICTS:
                 first = next(f for f in rescan.findings if f.severity == "critical" or f.fatal)
                 raise StillDirty(f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message})")
             repo.set_review_state(conn, head_id, ReviewState.PENDING)
@@ -237,7 +260,7 @@ class ReviewActions:
         version: int,
         who: str,
         reason: str | None,
-        from_status: str = "staged",
+        from_status: str = Status.STAGED,
         details: dict[str, Any] | None = None,
     ) -> None:
         row = conn.execute(select(skills).where(skills.c.id == skill_id)).mappings().one()
@@ -246,7 +269,7 @@ class ReviewActions:
             repo.set_review_state(conn, old_active, ReviewState.SUPERSEDED)
         repo.set_review_state(conn, head_id, ReviewState.APPROVED)
         repo.guarded_update(
-            conn, skill_id, version, status="active", active_revision_id=head_id, deferred=False, decision=None
+            conn, skill_id, version, status=Status.ACTIVE, active_revision_id=head_id, deferred=False, decision=None
         )
         record(
             conn,
@@ -256,7 +279,7 @@ class ReviewActions:
                 action=AuditAction.APPROVE,
                 actor=who,
                 from_status=from_status,
-                to_status="active",
+                to_status=Status.ACTIVE,
                 reason=reason,
                 skill_id=skill_id,
                 revision_id=head_id,
@@ -280,20 +303,11 @@ class ReviewActions:
             same = and_(skills.c.id == sid, skills.c.version == row["version"])
             if conn.execute(delete(skills).where(same)).rowcount != 1:
                 raise Conflict("someone else changed this skill at the same time; reload and retry")
-            record(
-                conn,
-                AuditEvent(
-                    tenant_id=actor.tenant_id,
-                    skill_name=name,
-                    action=AuditAction.DELETED,
-                    actor=actor.name,
-                    from_status="active",
-                    reason=reason,
-                    revision_id=row["active_revision_id"],
-                    details=details,
-                ),
+            event = deleted_event(
+                actor, name, Status.ACTIVE, reason=reason, revision_id=row["active_revision_id"], details=details
             )
-            return TransitionResult(name, action, "active", "deleted")
+            record(conn, event)
+            return TransitionResult(name, action, Status.ACTIVE, DELETED)
         repo.guarded_update(conn, sid, row["version"], delete_proposed_by=None, delete_proposed_at=None, deferred=False)
         record(
             conn,
@@ -302,15 +316,15 @@ class ReviewActions:
                 skill_name=name,
                 action=AuditAction.REJECT,
                 actor=actor.name,
-                from_status="active",
-                to_status="active",
+                from_status=Status.ACTIVE,
+                to_status=Status.ACTIVE,
                 reason=reason,
                 skill_id=sid,
                 revision_id=row["active_revision_id"],
                 details=details,
             ),
         )
-        return TransitionResult(name, action, "active", "active")
+        return TransitionResult(name, action, Status.ACTIVE, Status.ACTIVE)
 
     # --- change notifications
 

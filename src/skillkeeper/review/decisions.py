@@ -12,6 +12,7 @@ from typing import Any
 from skillkeeper.access.actor import Actor
 from skillkeeper.errors import SecondReviewerRequired
 from skillkeeper.store.clock import iso, now
+from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings
 
 # Reviewer actions that leave a standing decision behind.
@@ -33,7 +34,7 @@ def decision_record(action: str, actor: Actor, reason: str | None, head: Any) ->
 def holds_quarantine(row: Any) -> bool:
     """True when a reviewer quarantined the skill and has not released it yet."""
     decision = row["decision"]
-    return bool(decision) and row["status"] == "quarantined" and decision.get("action") == "quarantine"
+    return bool(decision) and row["status"] == Status.QUARANTINED and decision.get("action") == "quarantine"
 
 
 def check_second_reviewer(settings: TenantSettings, approver: str, writer: str | None, what: str) -> None:

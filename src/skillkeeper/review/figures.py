@@ -15,8 +15,9 @@ from typing import Any
 from sqlalchemy import Connection, and_, func, or_, select
 
 from skillkeeper.store.schema import audit_events, revisions, skills, tenants
+from skillkeeper.store.states import ReviewState, Status
 
-WAITING = ("candidate", "staged", "quarantined")
+WAITING = (Status.CANDIDATE, Status.STAGED, Status.QUARANTINED)
 # A human decision on a revision; approvals made by the write path itself are not decisions.
 DECIDED = ("approve", "reject", "quarantine")
 AUTOMATIC = ("promoted on write",)
@@ -27,10 +28,10 @@ def _waiting_status(status: str, edit: bool, state: str, deletion: bool) -> str 
     """The inbox a row waits in, or None (the same split the inbox tabs make)."""
     if status in WAITING:
         return status
-    if status == "active" and edit and state == "quarantined":
-        return "quarantined"
-    if status == "active" and ((edit and state == "pending") or deletion):
-        return "staged"
+    if status == Status.ACTIVE and edit and state == ReviewState.QUARANTINED:
+        return Status.QUARANTINED
+    if status == Status.ACTIVE and ((edit and state == ReviewState.PENDING) or deletion):
+        return Status.STAGED
     return None
 
 
@@ -44,7 +45,7 @@ def inbox_depth(conn: Connection, tenant_id: int | None = None) -> Counter[tuple
         .select_from(skills)
         .join(tenants, tenants.c.id == skills.c.tenant_id)
         .join(revisions, revisions.c.id == skills.c.head_revision_id)
-        .where(or_(skills.c.status.in_(WAITING), and_(skills.c.status == "active", or_(edit, deletion))))
+        .where(or_(skills.c.status.in_(WAITING), and_(skills.c.status == Status.ACTIVE, or_(edit, deletion))))
         .group_by(tenants.c.name, skills.c.status, edit, revisions.c.review_state, deletion)
     )
     if tenant_id is not None:

@@ -18,8 +18,9 @@ from typing import Any
 
 from sqlalchemy import Connection, Text, and_, case, cast, func, or_, select
 
+from skillkeeper.check.scan.result import QUARANTINED_VERDICT
 from skillkeeper.errors import InvalidInput
-from skillkeeper.review.states import TRANSITIONS, pending_edit, standings
+from skillkeeper.review.states import TRANSITIONS, ReviewState, Status, pending_edit, standings
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store import skills as repo
 from skillkeeper.store.clock import iso
@@ -31,14 +32,16 @@ _ACTION_ORDER = [a.value for a in dict.fromkeys(t.action for t in TRANSITIONS)]
 
 
 SORTS = ("newest", "oldest", "severe")
-WAITING = ("staged", "quarantined", "candidate", "all")
+# Every waiting skill, whatever its tab.
+ALL = "all"
+WAITING = (Status.STAGED, Status.QUARANTINED, Status.CANDIDATE, ALL)
 
 
 @dataclass(frozen=True)
 class InboxFilter:
     """Which waiting skills to list; every field narrows (None: any)."""
 
-    status: str = "staged"
+    status: str = Status.STAGED
     verdict: str | None = None
     code: str | None = None
     source: str | None = None
@@ -52,16 +55,20 @@ def _like(value: str) -> str:
 
 
 def _waiting(status: str) -> Any:
-    edit_pending = and_(skills.c.status == "active", skills.c.head_revision_id != skills.c.active_revision_id)
-    quarantined = or_(skills.c.status == "quarantined", and_(edit_pending, revisions.c.review_state == "quarantined"))
-    deletion = and_(skills.c.status == "active", skills.c.delete_proposed_by.is_not(None))
-    staged = or_(skills.c.status == "staged", and_(edit_pending, revisions.c.review_state == "pending"), deletion)
-    if status == "quarantined":
+    edit_pending = and_(skills.c.status == Status.ACTIVE, skills.c.head_revision_id != skills.c.active_revision_id)
+    quarantined = or_(
+        skills.c.status == Status.QUARANTINED, and_(edit_pending, revisions.c.review_state == ReviewState.QUARANTINED)
+    )
+    deletion = and_(skills.c.status == Status.ACTIVE, skills.c.delete_proposed_by.is_not(None))
+    staged = or_(
+        skills.c.status == Status.STAGED, and_(edit_pending, revisions.c.review_state == ReviewState.PENDING), deletion
+    )
+    if status == Status.QUARANTINED:
         return quarantined
-    if status == "candidate":
-        return skills.c.status == "candidate"
-    if status == "all":
-        return or_(staged, quarantined, skills.c.status == "candidate")
+    if status == Status.CANDIDATE:
+        return skills.c.status == Status.CANDIDATE
+    if status == ALL:
+        return or_(staged, quarantined, skills.c.status == Status.CANDIDATE)
     return staged
 
 
@@ -91,7 +98,7 @@ def _where(tenant_id: int, f: InboxFilter) -> list[Any]:
     return out
 
 
-_SEVERITY = case((revisions.c.verdict == "quarantined", 0), (revisions.c.verdict == "warn", 1), else_=2)
+_SEVERITY = case((revisions.c.verdict == QUARANTINED_VERDICT, 0), (revisions.c.verdict == "warn", 1), else_=2)
 _DEFERRED = case((skills.c.deferred.is_(True), 1), else_=0)
 
 
@@ -125,7 +132,7 @@ def _key(row: Any, sort: str) -> list[Any]:
     tail = [1 if row["deferred"] else 0, ts, row["id"]]
     if sort != "severe":
         return tail
-    return [{"quarantined": 0, "warn": 1}.get(row["verdict"], 2), *tail]
+    return [{QUARANTINED_VERDICT: 0, "warn": 1}.get(row["verdict"], 2), *tail]
 
 
 _COLUMNS = (
@@ -202,7 +209,7 @@ def matching(conn: Connection, tenant_id: int, filters: InboxFilter, *, seen_at:
 
 
 def inbox_cards(
-    conn: Connection, tenant_id: int, *, status: str = "staged", include_content: bool = False, limit: int = 100
+    conn: Connection, tenant_id: int, *, status: str = Status.STAGED, include_content: bool = False, limit: int = 100
 ) -> list[dict[str, Any]]:
     """Cards for the tenant's skills waiting in `status`, newest first, deferred last (the first page)."""
     cards, _, _ = inbox_page(conn, tenant_id, InboxFilter(status=status), limit=limit, include_content=include_content)
@@ -223,7 +230,7 @@ def _card(conn: Connection, row: Any, include_content: bool) -> dict[str, Any]:
         "status": row["status"],
         "pending_edit": pending_edit(row),
         "delete_proposed": None
-        if proposer is None or row["status"] != "active"
+        if proposer is None or row["status"] != Status.ACTIVE
         else {"by": proposer, "at": iso(row["delete_proposed_at"])},
         "kind": row["kind"],
         "deferred": bool(row["deferred"]),

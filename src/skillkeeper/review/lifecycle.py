@@ -18,12 +18,13 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
 from skillkeeper.check.scan import ScanResult, apply_skip, scan_skill
 from skillkeeper.check.scan.allow import apply_allowlist
+from skillkeeper.check.scan.result import QUARANTINED_VERDICT
 from skillkeeper.errors import Conflict, Forbidden, NotFound, Refused
-from skillkeeper.review.actions import NOTIFY_CHANNEL, ReviewActions, Scanner
+from skillkeeper.review.actions import NOTIFY_CHANNEL, ReviewActions, Scanner, deleted_event
 from skillkeeper.review.decisions import check_second_reviewer, holds_quarantine
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
-from skillkeeper.review.states import ACTIONS, Action, pending_edit
+from skillkeeper.review.states import ACTIONS, Action, ReviewState, Status, pending_edit
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
@@ -66,7 +67,7 @@ class Lifecycle(ReviewActions):
         with self.store.read() as conn:
             settings = read_settings(conn, actor.tenant_id)
             entries = allowlist.entries(conn, actor.tenant_id)
-        if status == "active":
+        if status == Status.ACTIVE:
             # Writing and approving in one step: the writer is the approver.
             check_second_reviewer(settings, actor.name, actor.name, f"{skill.name!r} on write")
         warnings = validate_for_tenant(skill, settings)
@@ -106,14 +107,16 @@ class Lifecycle(ReviewActions):
         row = repo.skill_row(conn, actor.tenant_id, skill.name)
         if mode == "update" and (row is None or not self._visible_own(conn, actor, skill.name)):
             raise NotFound(f"skill {skill.name!r} not found")
-        critical = scan.verdict == "quarantined"
+        critical = scan.verdict == QUARANTINED_VERDICT
         findings = scan.to_dict()["findings"]
         if row is not None:
             head = repo.revision_row(conn, row["head_revision_id"])
             # Unchanged content is a no-op, unless a head that was not quarantined now scans critical.
             same = head is not None and head["content_hash"] == skill.content_hash
             # An acknowledged head stays as it is while its content does.
-            settled = head is not None and (head["review_state"] == "quarantined" or bool(head["acknowledged"]))
+            settled = head is not None and (
+                head["review_state"] == ReviewState.QUARANTINED or bool(head["acknowledged"])
+            )
             if head is not None and same and (not critical or settled):
                 return WriteResult(
                     skill.name,
@@ -128,13 +131,13 @@ class Lifecycle(ReviewActions):
                     warnings=warnings,
                 )
         if row is None:
-            to = "quarantined" if critical else ("candidate" if source == "forge" else "staged")
+            to = Status.QUARANTINED if critical else (Status.CANDIDATE if source == "forge" else Status.STAGED)
             skill_id = repo.insert_skill(conn, actor.tenant_id, skill, status=to, source=source)
             rev = repo.insert_revision(
                 conn,
                 skill_id,
                 skill,
-                review_state="quarantined" if critical else "pending",
+                review_state=ReviewState.QUARANTINED if critical else ReviewState.PENDING,
                 scan=scan,
                 warnings=warnings,
                 source=source,
@@ -150,18 +153,18 @@ class Lifecycle(ReviewActions):
                 conn,
                 skill_id,
                 skill,
-                review_state="quarantined" if held else "pending",
+                review_state=ReviewState.QUARANTINED if held else ReviewState.PENDING,
                 scan=scan,
                 warnings=warnings,
                 source=source,
                 author=actor.name,
             )
             if row["head_revision_id"] not in (None, row["active_revision_id"]):
-                repo.set_review_state(conn, row["head_revision_id"], "superseded")
-            if from_status == "active":
-                to = "active"  # the approved revision keeps serving; the edit waits for review
+                repo.set_review_state(conn, row["head_revision_id"], ReviewState.SUPERSEDED)
+            if from_status == Status.ACTIVE:
+                to = Status.ACTIVE  # the approved revision keeps serving; the edit waits for review
             else:
-                to = "quarantined" if held else ("candidate" if source == "forge" else "staged")
+                to = Status.QUARANTINED if held else (Status.CANDIDATE if source == "forge" else Status.STAGED)
             repo.guarded_update(
                 conn, skill_id, row["version"], head_revision_id=rev, status=to, kind=skill.kind, deferred=False
             )
@@ -197,14 +200,14 @@ class Lifecycle(ReviewActions):
         )
         # A standing reviewer decision, or a tenant wanting two people, leaves promotion to a human.
         auto = settings.auto_promote_clean and not decision and not settings.require_second_reviewer
-        wants_active = status == "active" or (auto and scan.verdict == "clean")
-        if wants_active and not critical and to in ("staged", "active"):
-            who = actor.name if status == "active" else "auto-promote"
+        wants_active = status == Status.ACTIVE or (auto and scan.verdict == "clean")
+        if wants_active and not critical and to in (Status.STAGED, Status.ACTIVE):
+            who = actor.name if status == Status.ACTIVE else "auto-promote"
             self._approve(conn, actor.tenant_id, skill_id, skill.name, version, who, "promoted on write")
-            to = "active"
+            to = Status.ACTIVE
             pending = False
         else:
-            pending = to == "active"
+            pending = to == Status.ACTIVE
         return WriteResult(
             skill.name,
             to,
@@ -238,7 +241,7 @@ class Lifecycle(ReviewActions):
             row = conn.execute(
                 select(skills.c.id, skills.c.status, skills.c.version, skills.c.delete_proposed_by).where(guard)
             ).first()
-            if row is not None and row.status == "active" and not direct:
+            if row is not None and row.status == Status.ACTIVE and not direct:
                 if row.delete_proposed_by is None:
                     repo.guarded_update(
                         conn,
@@ -263,22 +266,13 @@ class Lifecycle(ReviewActions):
                 return DeleteResult(name, deleted=False, pending_review=True)
             # The status guard sits in the DELETE itself, so a concurrent transition cannot slip
             # past it (nor, for a writer, an approval that made the draft active meanwhile).
-            where = guard if direct else and_(guard, skills.c.status != "active")
+            where = guard if direct else and_(guard, skills.c.status != Status.ACTIVE)
             result = conn.execute(delete(skills).where(where))
             if row is not None and result.rowcount != 1 and not direct:
                 raise Conflict(f"skill {name!r} changed while you deleted it; read it and retry")
             if result.rowcount != 1 or row is None:
                 raise NotFound(f"skill {name!r} not found")
-            record(
-                conn,
-                AuditEvent(
-                    tenant_id=actor.tenant_id,
-                    skill_name=name,
-                    action=AuditAction.DELETED,
-                    actor=actor.name,
-                    from_status=row.status,
-                ),
-            )
+            record(conn, deleted_event(actor, name, row.status))
             self._notify(conn, actor.tenant_id, name, "delete")
         self._emit(Change(actor.tenant_id, name, "delete"))
         return DeleteResult(name, deleted=True)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from skillkeeper.store.states import Status
+
 
 @dataclass(frozen=True)
 class Change:
@@ -36,7 +38,7 @@ class WriteResult:
             "status": self.status,
             "content_hash": self.content_hash,
             "verdict": self.verdict,
-            "pending_review": self.pending or self.status == "staged",
+            "pending_review": self.pending or self.status == Status.STAGED,
             "unchanged": self.unchanged,
             "findings": self.findings,
             "warnings": self.warnings,

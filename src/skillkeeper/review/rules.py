@@ -10,6 +10,7 @@ from skillkeeper.check.caps import Caps
 from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import Forbidden, InvalidSkill
 from skillkeeper.skill.model import Skill
+from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings
 
 # `node`: an agent write proposed from a node's local catalog (`skillkeeper local propose`).
@@ -25,17 +26,17 @@ def check_write_rights(actor: Actor, source: str, status: str | None) -> None:
     is_reviewer = actor.internal or REVIEW in actor.scopes or ADMIN in actor.scopes
     if source == "manual" and not is_reviewer:
         raise Forbidden("source 'manual' is for reviewers and admins; write with source 'agent'")
-    if status is None or status == "staged":
+    if status is None or status == Status.STAGED:
         return
-    if source == "manual" and status == "active":
+    if source == "manual" and status == Status.ACTIVE:
         # Separation of duties: only review scope makes a skill active, admin alone does not.
         if not (actor.internal or REVIEW in actor.scopes):
             raise Forbidden(
-                "status 'active' on a write needs the skills:review scope; "
+                f"status '{Status.ACTIVE}' on a write needs the skills:review scope; "
                 "write it staged and have a reviewer approve it"
             )
         return
-    if source == "forge" and status == "candidate":
+    if source == "forge" and status == Status.CANDIDATE:
         return
     raise Forbidden(f"status {status!r} cannot be requested on a write; skills land staged and are promoted in review")
 

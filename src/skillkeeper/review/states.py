@@ -14,27 +14,7 @@ from typing import Any
 
 from skillkeeper.access.scopes import ADMIN, REVIEW
 from skillkeeper.store.skills import pending_edit  # the one derivation, next to the rows it reads
-
-
-class Status(StrEnum):
-    """Where a skill is in its lifecycle (the wire strings of `status`)."""
-
-    CANDIDATE = "candidate"
-    STAGED = "staged"
-    ACTIVE = "active"
-    REJECTED = "rejected"
-    QUARANTINED = "quarantined"
-    DEPRECATED = "deprecated"
-
-
-class ReviewState(StrEnum):
-    """What review decided about one revision."""
-
-    PENDING = "pending"
-    APPROVED = "approved"
-    REJECTED = "rejected"
-    QUARANTINED = "quarantined"
-    SUPERSEDED = "superseded"
+from skillkeeper.store.states import DELETED, ReviewState, Status
 
 
 class Action(StrEnum):
@@ -61,9 +41,6 @@ class Standing(StrEnum):
     EDIT = "active, edit pending"
     QUARANTINED_EDIT = "active, edit quarantined"
     DELETION = "active, deletion proposed"
-
-
-DELETED = "deleted"
 
 
 @dataclass(frozen=True)
@@ -142,6 +119,17 @@ HELP: dict[Action, str] = {
     Action.SUBMIT: "Submit a candidate for review: it moves to staged.",
 }
 
+# What the pages say an action did ("approved pdf-tools (staged → active)").
+DONE: dict[Action, str] = {
+    Action.APPROVE: "approved",
+    Action.REJECT: "rejected",
+    Action.QUARANTINE: "quarantined",
+    Action.RELEASE: "released",
+    Action.DEFER: "deferred",
+    Action.DEPRECATE: "deprecated",
+    Action.SUBMIT: "submitted",
+}
+
 # Actions that must name the revision the reviewer read (its content_hash) over REST and the pages.
 PINNED: frozenset[Action] = frozenset({Action.APPROVE, Action.RELEASE})
 
@@ -188,6 +176,7 @@ ACTIONS: tuple[str, ...] = tuple(a.value for a in Action)
 __all__ = [
     "ACTIONS",
     "DELETED",
+    "DONE",
     "HELP",
     "PINNED",
     "REFUSALS",

@@ -40,6 +40,8 @@ RANKERS: tuple[str, ...] = ("lexical", "semantic", "hybrid")
 # rank fusion let near-duplicate community skills, close to every query in meaning, push a
 # clear lexical winner down.
 FUSION_DEPTH = 100
+# Revision texts read and analysed at a time when the lexical index fills.
+FILL_CHUNK = 500
 # Revisions without a stored vector that one search may embed itself (the rest wait for backfill).
 EMBED_BUDGET = 64
 
@@ -93,9 +95,7 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     """
     with store.read() as conn:
         keys = served_keys(conn)
-        missing = caches.index.missing(keys)
-        for start in range(0, len(missing), 500):
-            caches.index.add(_texts(conn, missing[start : start + 500]))
+        caches.fill(conn, keys)
     if ranker != "lexical" and semantic.available():
         semantic.load()
     return len(keys)
@@ -126,9 +126,7 @@ class VisibleSet:
             fresh = held is not None and (held[0].generation, held[0].size) == (index.generation, index.size)
             if fresh and held is not None and len(held[1]) == len(self.names):
                 break
-            missing = index.missing(list(self.names))
-            if missing:
-                index.add(_texts(conn, missing))
+            if caches.fill(conn, list(self.names)):
                 caches.evict(conn, self.names)
             self._subset = held = index.subset_of(self.names)
         assert held is not None
@@ -157,6 +155,7 @@ class SearchCaches:
     def __init__(self) -> None:
         self.index = LexicalIndex()
         self._next_check = 0
+        self._filling = threading.Lock()
         self.visible: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
         # Equal cards built for different viewers are one object, so each cached set costs only its dict.
         self.cards: weakref.WeakValueDictionary[tuple[Any, ...], SkillCard] = weakref.WeakValueDictionary()
@@ -182,6 +181,23 @@ class SearchCaches:
                 return query
         query = view_query(viewer, cards_only=True).where(shown(viewer))
         return _remember(self._lock, self._queries, viewer, query)
+
+    def fill(self, conn: Connection, keys: list[Key]) -> int:
+        """Load and analyse the texts of `keys` the lexical index lacks; returns how many it took in.
+
+        A chunk at a time, one thread per chunk: the warm-up and a first search share the work
+        instead of both analysing everything, and only one chunk of texts is held at once.
+        """
+        added = 0
+        index = self.index
+        missing = index.missing(keys)
+        for start in range(0, len(missing), FILL_CHUNK):
+            with self._filling:
+                todo = index.missing(missing[start : start + FILL_CHUNK])
+                if todo:
+                    index.add(_texts(conn, todo))
+                    added += len(todo)
+        return added
 
     def evict(self, conn: Connection, keep: Iterable[Key] = ()) -> int:
         """Drop revisions no skill serves any more from the lexical index, when enough have piled up.

@@ -15,6 +15,7 @@ from skillkeeper.errors import Conflict
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
+from skillkeeper.store.states import Status
 from skillkeeper.store.visibility import Viewer, served_revision_id, shown, visible
 
 
@@ -132,6 +133,7 @@ def to_view(row: RowMapping, files: list[FileInfo] | None = None) -> SkillView:
     )
 
 
+# Process-wide on purpose: a pure SELECT per immutable Viewer, the same for every Keeper, bounded.
 @lru_cache(maxsize=1024)
 def _find_query(viewer: Viewer) -> Any:
     # Built once per viewer: building and keying the gated SELECT costs more than running it.
@@ -256,7 +258,7 @@ def encode_file(f: BundleFile) -> dict[str, Any]:
 
 def pending_edit(row: Any) -> bool:
     """Whether an active skill has an edit waiting in review (the approved revision keeps serving)."""
-    return bool(row["status"] == "active" and row["head_revision_id"] != row["active_revision_id"])
+    return bool(row["status"] == Status.ACTIVE and row["head_revision_id"] != row["active_revision_id"])
 
 
 # --- rows for the lifecycle (no gate: reviewers and the lifecycle see everything of their tenant)
@@ -408,7 +410,7 @@ def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None
             "verdict": r["verdict"],
             "content_hash": r["content_hash"],
             "pending_edit": pending_edit(r),
-            "delete_proposed": r["status"] == "active" and r["delete_proposed_by"] is not None,
+            "delete_proposed": r["status"] == Status.ACTIVE and r["delete_proposed_by"] is not None,
             "description": r["description"],
             "updated_at": iso(r["updated_at"]),
         }

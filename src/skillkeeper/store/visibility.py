@@ -18,11 +18,12 @@ from sqlalchemy import ColumnElement, Connection, FromClause, and_, case, exists
 
 from skillkeeper.errors import Unavailable
 from skillkeeper.store.schema import skills, subscriptions, tenants
+from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings, read_settings
 
-ACTIVE = "active"
+ACTIVE = Status.ACTIVE
 # Statuses a reviewer or the scanner blocked: never served, even with the review gate off.
-BLOCKED = ("quarantined", "rejected")
+BLOCKED = (Status.QUARANTINED, Status.REJECTED)
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ def served_revision_id() -> ColumnElement[int]:
     return case((skills.c.status == ACTIVE, skills.c.active_revision_id), else_=skills.c.head_revision_id)
 
 
+# Process-wide like `visible`: a pure SQL expression per immutable Viewer, bounded.
 @lru_cache(maxsize=1024)
 def shown(viewer: Viewer) -> ColumnElement[bool]:
     """SQL condition on `skills` rows: visible to `viewer`, and the one row shown for its name.

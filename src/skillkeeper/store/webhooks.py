@@ -18,11 +18,13 @@ from sqlalchemy import Connection, and_, delete, select, update
 from skillkeeper.errors import NotFound
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import webhook_attempts, webhook_deliveries, webhooks
+from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import tenant_name
 
 # Inbox events a webhook hears: a new item waits, a write was quarantined, a reviewer decided.
-EVENTS = ("staged", "quarantined", "decision")
+EVENTS = (Status.STAGED, Status.QUARANTINED, "decision")
 DECISIONS = frozenset({"approve", "reject", "quarantine", "release", "deprecate"})
+# A delivery's state (its own vocabulary: not a revision's review state).
 PENDING, DELIVERED, FAILED = "pending", "delivered", "failed"
 # While a worker sends a claimed row, no other replica may claim it (longer than any request).
 LEASE = timedelta(minutes=5)
@@ -31,12 +33,13 @@ LEASE = timedelta(minutes=5)
 def inbox_event(action: str, from_status: str | None, to_status: str | None) -> str | None:
     """The webhook event an audit action is, or None when it is not an inbox event."""
     if action in ("created", "updated"):
-        if to_status == "quarantined":
-            return "quarantined"
+        if to_status == Status.QUARANTINED:
+            return Status.QUARANTINED
         # A new skill, or an edit of an active one waiting beside the approved revision.
-        return "staged" if to_status == "staged" or (from_status == to_status == "active") else None
+        edit = from_status == to_status == Status.ACTIVE
+        return Status.STAGED if to_status == Status.STAGED or edit else None
     if action == "delete_proposed":
-        return "staged"
+        return Status.STAGED
     return "decision" if action in DECISIONS else None
 
 

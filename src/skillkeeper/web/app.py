@@ -95,7 +95,7 @@ def create_app(
     app.state.answers = answer_cache()
     app.state.raw_answers = raw_answers()
     keeper.lifecycle.subscribe(metrics.on_change)
-    metrics.registry.register(InboxCollector(keeper.store))  # inbox depth and time to decision, read at scrape
+    metrics.registry.register(InboxCollector(keeper))  # inbox depth and time to decision, read at scrape
     install_error_handlers(app)
     for module in (skills, inbox, allowlist, detail, installable, fleet, admin, ops, whoami, audit, webhooks):
         app.include_router(module.router)

@@ -15,9 +15,8 @@ from collections.abc import Iterator
 from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily, Metric
 from prometheus_client.registry import Collector
 
-from skillkeeper.review.figures import DECIDED, decisions, inbox_depth, last_event_id
-from skillkeeper.store.changes import current_version
-from skillkeeper.store.db import Store
+from skillkeeper.keeper import Keeper
+from skillkeeper.review.figures import DECIDED, Decision
 
 log = logging.getLogger("skillkeeper.web")
 
@@ -31,10 +30,10 @@ WAIT = "skillkeeper_review_decision_seconds"
 
 
 class InboxCollector(Collector):
-    """A Prometheus collector over the store; one per app."""
+    """A Prometheus collector over the Keeper's figures; one per app."""
 
-    def __init__(self, store: Store) -> None:
-        self.store = store
+    def __init__(self, keeper: Keeper) -> None:
+        self.keeper = keeper
         self._lock = threading.Lock()
         self._version: int | None = None
         self._depth: Counter[tuple[str, str]] = Counter()
@@ -49,21 +48,19 @@ class InboxCollector(Collector):
         yield HistogramMetricFamily(WAIT, "Time from a revision's write to its review decision", labels=["action"])
 
     def _refresh(self) -> None:
-        with self.store.read() as conn:
-            version = current_version(conn)
-            if version is None or version != self._version:
-                self._depth, self._version = inbox_depth(conn), version
-            upto = last_event_id(conn)
-            while self._after < upto:
-                batch = decisions(conn, after_id=self._after, upto_id=upto)
-                for d in batch:
-                    self._count[d.action] += 1
-                    self._sum[d.action] += d.seconds
-                    for i, bound in enumerate(BUCKETS):
-                        if d.seconds <= bound:
-                            self._buckets[d.action][i] += 1
-                # The rest of the range holds no decision: the next scrape starts after it.
-                self._after = batch[-1].event_id if batch else upto
+        read = self.keeper.figures.read(self._version, self._after, self._count_decision)
+        if read.depth is not None:
+            self._depth = read.depth
+        self._version, self._after = read.version, read.after
+
+    def _count_decision(self, d: Decision) -> None:
+        # Kept per decision, so a read cut short by an outage never counts one twice.
+        self._after = d.event_id
+        self._count[d.action] += 1
+        self._sum[d.action] += d.seconds
+        for i, bound in enumerate(BUCKETS):
+            if d.seconds <= bound:
+                self._buckets[d.action][i] += 1
 
     def collect(self) -> Iterator[Metric]:
         with self._lock:

@@ -107,6 +107,9 @@ def test_new_kinds_of_issue_19_all_have_examples() -> None:
         "SK-RCE-DOWNLOAD-THEN-RUN",
         "SK-HIDE-COLLAPSED-TO-AGENT",
         "SK-OBF-SH-DECODE-EVAL",
+        "SK-HIDE-STYLED-TO-AGENT",
+        "SK-SUPPLY-INDEX-HIJACK",
+        "SK-SUPPLY-GIT-HOOK-NET",
     }
     assert {r.id for r in WITH_EXAMPLES} >= new
 

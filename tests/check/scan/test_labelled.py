@@ -37,15 +37,32 @@ def test_held_out_test2_is_unchanged_and_sized() -> None:
     assert not {c.id for c in TEST2} & {c.id for c in ALL}
 
 
-def test_tuning_sets_dev_and_dev2_are_all_classified_right() -> None:
+def test_tuning_sets_dev_dev2_and_dev3_are_all_classified_right() -> None:
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.skill import build_skill
     from skillkeeper.skill.model import BundleFile
     from tests.check.scan.labelled_dev2 import DEV2
+    from tests.check.scan.labelled_dev3 import DEV3
 
     def flagged(c: Labelled) -> bool:
         files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
         return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
 
-    wrong = [c.id for c in [*ALL, *DEV2] if c.split in {"dev", "dev2"} and flagged(c) != c.malicious]
+    tuning = [*ALL, *DEV2, *DEV3]
+    wrong = [c.id for c in tuning if c.split in {"dev", "dev2", "dev3"} and flagged(c) != c.malicious]
     assert wrong == []
+
+
+# Digest of the held-out `test3` set, frozen before any tuning of the third stop.
+FROZEN_TEST3_DIGEST = "b08b6d857f24a8f36c9288ad1b760d64bb9b97bbb0a37b70020f60cc103b5e72"
+
+
+def test_held_out_test3_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev2 import DEV2
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+
+    assert digest(TEST3) == FROZEN_TEST3_DIGEST
+    assert sum(c.malicious for c in TEST3) >= 30
+    assert sum(not c.malicious for c in TEST3) >= 30
+    assert not {c.id for c in TEST3} & {c.id for c in [*ALL, *DEV2, *TEST2]}

@@ -14,7 +14,7 @@ from collections import OrderedDict
 from collections.abc import Iterable
 
 from skillkeeper.check.scan.catalog import UNSKIPPABLE_PREFIXES
-from skillkeeper.check.scan.registry import ScanContext, rule_sets
+from skillkeeper.check.scan.registry import ScanContext, rule_sets, trigger_index
 from skillkeeper.check.scan.result import (
     Finding,
     Location,
@@ -99,6 +99,9 @@ def _sort_key(f: Finding) -> tuple[int, int, str, int, int, str]:
 
 def _scan_uncached(skill: Skill) -> ScanResult:
     ctx = ScanContext(skill=skill, docs=build_docs(skill))
+    index = trigger_index()
+    for doc in ctx.docs:
+        index.prime(doc)
     findings: list[Finding] = []
     for rule_set in rule_sets():
         try:

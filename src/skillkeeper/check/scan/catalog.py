@@ -39,6 +39,7 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "embedded-secret": ("LLM02",),
     "self-modification": ("LLM01", "LLM06"),
     "system-weakening": ("LLM06",),
+    "supply-chain": ("LLM03",),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")

@@ -25,6 +25,7 @@ SENSITIVE_PATH = re.compile(
     r"|claude_desktop_config|\.cursor/mcp|\bmcp\.json|\.claude\.json|\.codex/config|\.gemini/settings"
     r"|windsurf/mcp_config|\.kube/config|keychain|wallet\.dat|solana/id\.json|\.gnupg|/etc/shadow"
     r"|\.docker/config\.json|gcloud/(?:credentials|application_default|access_tokens)|application_default_credentials"
+    r"|\bgh/hosts\.yml|\.vault-token\b|\.pgpass\b|\.terraform\.d/credentials|\.azure/(?:accessTokens|msal_token)"
     r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])",
     re.I,
 )
@@ -60,8 +61,42 @@ SENSITIVE_HINTS = (
     "gcloud",
     "application_default",
     ".env",
+    "hosts.yml",
+    "vault-token",
+    "pgpass",
+    "terraform",
+    "azure",
+    # Environment dumps, the clipboard and the screen are sources too (see _SH_CAPTURE).
+    "printenv",
+    "env |",
+    "env|",
+    "$(env",
+    "pbpaste",
+    "wl-paste",
+    "xclip",
+    "xsel",
+    "get-clipboard",
+    "screencapture",
+    "scrot",
+    "screenshot",
+    "grim ",
+    "maim ",
+    "import -window",
 )
-_SH_SINK = re.compile(r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp)\b|/dev/(?:tcp|udp)/")
+# DNS lookups are a sink too: data in a subdomain reaches the attacker's name server.
+_SH_SINK = re.compile(
+    r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp|dig|nslookup|drill|host)\b(?![-=.])|/dev/(?:tcp|udp)/"
+)
+# Sources that are not files: the whole environment, the clipboard (as a command's output).
+_SH_CAPTURE = re.compile(
+    r"(?:^|[\s|;&(`$])(?:printenv|env|set|export\s+-p|declare\s+-x)\s*(?=$|[|)`;>])"
+    r"|(?:^|[\s|;&(`$])(?:pbpaste|wl-paste|Get-Clipboard)\b|\bxclip\b[^|\n]*\s-o(?:ut)?\b|\bxsel\b[^|\n]*\s(?:-o|--output|-b)\b"
+)
+# A screenshot written to a file: the file is a source from then on.
+_SH_SCREENSHOT = re.compile(
+    r"\b(?:screencapture|scrot|gnome-screenshot|grim|maim|spectacle|import\s+-window\s+root)\b[^|\n;&]*?"
+    r"([\w./~$-]+\.(?:png|jpe?g|bmp|gif|tiff?))"
+)
 _SH_ASSIGN = re.compile(r"^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$")
 _SH_DECODER = re.compile(
     r"base64\s+(?:-d|--decode|-D)\b|xxd\s+-r|openssl\s+(?:enc\s+)?(?:-d\b|base64\s+-d)|\\x[0-9a-fA-F]{2}|\brev\b"
@@ -74,6 +109,11 @@ _JS_SINK = re.compile(
     r"\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\baxios\b|\bgot\s*[.(]|\bneedle\b|\bsuperagent\b"
     r"|\bXMLHttpRequest\b|\bnew\s+WebSocket\b|\bnet\.(?:connect|createConnection)\b|\bdgram\b|\.(?:write|send|post|put)\s*\("
     r"|\b(?:exec|execSync|spawn|spawnSync|execFile)\s*\([^\n]*\b(?:curl|wget|nc)\b"
+)
+# The whole environment handed to something (a body, JSON, a spread): every secret at once.
+_JS_ENV = re.compile(
+    r"(?:JSON\.stringify|Object\.(?:entries|keys|values|assign))\s*\([^)\n]{0,40}?\bprocess\.env\s*[,)]"
+    r"|\.\.\.process\.env\b|\b(?:body|data|json)\s*:\s*process\.env\b"
 )
 _JS_STRINGS = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"|`([^`\n]*)`")
 
@@ -118,6 +158,7 @@ def shell_flows(text: str) -> list[Flow]:
     """Sensitive data or decoded text reaching the network or an evaluator in a shell script."""
     tainted: dict[str, str] = {}
     decoded: set[str] = set()
+    shots: dict[str, str] = {}
     flows: list[Flow] = []
     for number, raw in _logical_lines(text):
         line = raw.split(" #", 1)[0] if not raw.lstrip().startswith("#") else ""
@@ -126,6 +167,15 @@ def shell_flows(text: str) -> list[Flow]:
         probe = _SH_KEY_USE.sub(" ", line)
         m = SENSITIVE_PATH.search(probe)
         source = m.group(0).strip(" '\"=(") if m else _uses(probe, set(tainted))
+        if not source:
+            cap = _SH_CAPTURE.search(probe)
+            shot = _SH_SCREENSHOT.search(probe)
+            if shot:
+                shots[shot.group(1)] = "a screenshot"
+            elif cap:
+                source = cap.group(0).strip(" |;&(`$")
+            else:
+                source = next((origin for path, origin in shots.items() if path in probe), "")
         if source and source in tainted:
             source = tainted[source]
         assign = _SH_ASSIGN.match(line)
@@ -157,6 +207,8 @@ def js_flows(text: str) -> list[Flow]:
             continue
         m = SENSITIVE_PATH.search(_js_joined(line))
         source = m.group(0).strip(" '\"=(") if m else ""
+        if not source and _JS_ENV.search(line):
+            source = "process.env"
         if not source:
             for name, origin in tainted.items():
                 if re.search(rf"(?<![\w$.]){re.escape(name)}\b", line):
@@ -183,11 +235,14 @@ def js_flows(text: str) -> list[Flow]:
     return flows
 
 
+# Literals `_worth_walking` looks up (rule sets that walk flows register them as trigger-index hints).
+FLOW_HINTS = (*SENSITIVE_HINTS, "eval", "sh -c")
+
+
 def _worth_walking(doc: Doc) -> bool:
-    lower = doc.lower if doc.lower is not None else doc.norm.lower()
-    if any(h in lower for h in SENSITIVE_HINTS):
+    if any(doc.has(h) for h in SENSITIVE_HINTS):
         return True
-    return doc.lang == "shell" and ("eval" in lower or "sh -c" in lower) and _SH_DECODER.search(doc.norm) is not None
+    return doc.lang == "shell" and (doc.has("eval") or doc.has("sh -c")) and _SH_DECODER.search(doc.norm) is not None
 
 
 # Fenced Markdown blocks run as scripts when a skill tells the agent to run them.

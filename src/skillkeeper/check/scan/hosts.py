@@ -203,6 +203,7 @@ def _distance(a: str, b: str) -> int:
 _KNOWN_PARTS = tuple((d, d.split(".")[0]) for d in sorted(WELL_KNOWN))
 
 
+# Process-wide on purpose: a host's look-alike is pure (fixed lists), the same for every Keeper, bounded.
 @lru_cache(maxsize=16384)
 def lookalike(host: str) -> str:
     """The well-known domain `host` imitates, or "" when it is not a look-alike."""

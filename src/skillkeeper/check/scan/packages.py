@@ -67,6 +67,7 @@ class Squat:
     offset: int
 
 
+# Process-wide on purpose: the bundled name lists are package data (immutable); read once.
 @cache
 def _lists() -> dict[str, tuple[list[str], frozenset[str]]]:
     """Per ecosystem: the popular names (targets) and every known real name."""
@@ -91,6 +92,7 @@ def _fold(name: str) -> str:
     return name.translate(_FOLD).replace("rn", "m").replace("-", "")
 
 
+# Process-wide on purpose: pure over the immutable lists, the same for every Keeper, bounded.
 @lru_cache(maxsize=4096)
 def imitated(name: str, ecosystem: str) -> str:
     """The popular package `name` imitates, or "" (real, unknown-but-unlike, or too short to tell)."""

@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
+from skillkeeper.check.scan.pysub import NET_MODULES as _NET_MODULES
+from skillkeeper.check.scan.pysub import WRITERS, capture_calls, net_command_calls, whole_environ
 from skillkeeper.check.scan.text import Doc
 
 _DECODERS = frozenset(
@@ -39,34 +41,23 @@ _FETCHERS = frozenset({"urlopen", "get", "urlretrieve", "request", "fetch"})
 _SENDERS = frozenset(
     {"post", "put", "patch", "urlopen", "Request", "request", "sendall", "send", "sendmail", "upload_file"}
 )
+# A DNS lookup is a send: the data rides in the name asked for.
+_SENDERS |= {"gethostbyname", "getaddrinfo"}
 # Every fact needs one of these names; sources without any are not walked (or, in Markdown, parsed).
 # Markdown ```python blocks are parsed only for the execution facts (sends in examples of API
 # use are everywhere in docs); bundled scripts also for the network flows.
 _WORTH_WALKING_MD = re.compile(
     r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials|Cookies|keychain"
 )
-_WORTH_WALKING = re.compile(
-    r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials"
-    r"|Cookies|keychain|requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket"
+# Case-sensitive literals, looked up with `in` (faster than one alternation over a long script).
+_WORTH_WALKING = (
+    *("exec", "eval", "compile", "environ", "dup2", "spawn", "loads", "system", "popen", "subprocess", "urlopen"),
+    *("__import__", ".ssh", "credentials", "Cookies", "keychain", "requests", "httpx", "urllib", "http.client"),
+    *("socket", "aiohttp", "smtplib", "websocket"),
 )
+# Registered as trigger-index hints by the rule sets that read Python facts.
+WALK_HINTS = tuple(word.lower() for word in _WORTH_WALKING)
 _NET_ROOTS = frozenset({"requests", "httpx", "urllib", "session", "s", "client", "smtp", "server", "sock", "socket"})
-_NET_MODULES = frozenset(
-    {
-        "requests",
-        "httpx",
-        "urllib",
-        "urllib3",
-        "http",
-        "socket",
-        "aiohttp",
-        "smtplib",
-        "ftplib",
-        "websocket",
-        "websockets",
-        "paramiko",
-        "pycurl",
-    }
-)
 
 
 @dataclass(frozen=True)
@@ -139,22 +130,6 @@ def _is_fetched(node: ast.AST) -> bool:
     )
 
 
-def _whole_environ(node: ast.AST) -> bool:
-    parents: dict[ast.AST, ast.AST] = {}
-    for parent in ast.walk(node):
-        for child in ast.iter_child_nodes(parent):
-            parents[child] = parent
-    for sub in ast.walk(node):
-        if _dotted(sub) == "os.environ":
-            up = parents.get(sub)
-            if isinstance(up, ast.Subscript):
-                continue
-            if isinstance(up, ast.Attribute) and up.attr in {"get", "setdefault"}:
-                continue
-            return True
-    return False
-
-
 def facts(tree: ast.Module) -> list[PyFact]:
     """Everything suspicious one Python module does, by category (one walk, then targeted checks)."""
     out: list[PyFact] = []
@@ -208,7 +183,7 @@ def facts(tree: ast.Module) -> list[PyFact]:
             out.append(
                 PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC", "unpickles/unmarshals an embedded payload", *where)
             )
-        if name in _SENDERS and uses_environ and any(_whole_environ(a) for a in args):
+        if name in _SENDERS and uses_environ and any(whole_environ(a) for a in args):
             out.append(
                 PyFact(
                     "exfiltration",
@@ -223,11 +198,17 @@ def facts(tree: ast.Module) -> list[PyFact]:
             out.append(
                 PyFact("remote-exec", "SK-RCE-PY-REVSHELL", "connects a socket to a shell (reverse shell)", *where)
             )
-    if has_send or (imports & _NET_MODULES and names & _SENDERS):
+    # curl/wget/dig run through subprocess or os.system send like requests.post does.
+    shell_sends = net_command_calls(nodes, calls, imports) if names & _SHELL_CALLS else set()
+    library_send = has_send or bool(imports & _NET_MODULES and names & _SENDERS)
+    if library_send or shell_sends:
         strings = "\n".join(n.value for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, str)).lower()
         # No string names any part of a secret path: nothing can be a source.
         hints = any(h in strings for h in SENSITIVE_HINTS)
-        hit = (_sensitive_constant(nodes, strong_only=True) or _tainted_send(nodes, calls)) if hints else None
+        captures = capture_calls(calls)
+        # A curl that only downloads is no send: for shell sends only a real flow counts.
+        strong = _sensitive_constant(nodes, strong_only=True) if hints and library_send else None
+        hit = strong or (_tainted_send(nodes, calls, shell_sends, captures) if hints or captures else None)
         if hit is not None:
             out.append(
                 PyFact(
@@ -243,7 +224,9 @@ def facts(tree: ast.Module) -> list[PyFact]:
 
 def _pieces(node: ast.AST) -> str:
     """String constants of a path expression joined by "/" (os.path.join, Path / , f-strings)."""
-    return "/".join(n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str))
+    found = [n for n in ast.walk(node) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    # ast.walk is breadth-first: `home / '.docker' / 'config.json'` must read in source order.
+    return "/".join(str(n.value) for n in sorted(found, key=lambda n: (n.lineno, n.col_offset)))
 
 
 def _names_secret(node: ast.AST, strong_only: bool) -> bool:
@@ -269,7 +252,9 @@ def _sensitive_constant(nodes: list[ast.AST], *, strong_only: bool = False) -> a
     return None
 
 
-def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call]) -> ast.AST | None:
+def _tainted_send(
+    nodes: list[ast.AST], calls: list[ast.Call], shell_sends: set[int], captures: set[int]
+) -> ast.AST | None:
     """A send whose arguments carry data read from a secret file.
 
     Names are tracked per function (a file handle `f` in one function is not another's),
@@ -283,7 +268,7 @@ def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call]) -> ast.AST | None
                 if sub is not fn:
                     scope[id(sub)] = fn.name
     docstrings = {id(n.value) for n in nodes if isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)}
-    secret = {id(n) for n in nodes if id(n) not in docstrings and _names_secret(n, False)}
+    secret = captures | {id(n) for n in nodes if id(n) not in docstrings and _names_secret(n, False)}
     if not secret:
         return None  # nothing names a secret file: no source, no flow
     tainted: set[tuple[str, str]] = set()
@@ -324,14 +309,23 @@ def _tainted_send(nodes: list[ast.AST], calls: list[ast.Call]) -> ast.AST | None
                     (callee, params[i].arg) for i, a in enumerate(n.args) if i < len(params) and hot(a, where)
                 )
                 tainted.update((callee, k.arg) for k in n.keywords if k.arg and hot(k.value, where))
+            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in WRITERS:
+                # img.save(buf), buf.write(data): the data moves into the other object.
+                if hot(n.func.value, where):
+                    tainted.update((where, a.id) for a in n.args if isinstance(a, ast.Name))
+                elif isinstance(n.func.value, ast.Name) and any(hot(a, where) for a in n.args):
+                    bind(n.func.value, where)
         if len(tainted) == before:
             break
-    if not tainted:
+    if not tainted and not shell_sends:
         return None
     for call in calls:
         # A key sent as its own service's credential (headers=, auth=) is used, not leaked.
         payload = [*call.args, *(k.value for k in call.keywords if k.arg not in {"headers", "auth"})]
-        if _name(call.func) in _SENDERS and any(mentions(a, scope.get(id(call), "")) for a in payload):
+        where = scope.get(id(call), "")
+        if id(call) in shell_sends and any(hot(a, where) for a in payload):
+            return call  # the secret path itself in the argv (`-F file=@~/.aws/credentials`)
+        if _name(call.func) in _SENDERS and any(mentions(a, where) for a in payload):
             return call
     return None
 
@@ -381,7 +375,8 @@ def doc_facts(doc: Doc) -> list[tuple[PyFact, int]]:
     if isinstance(cached, list):
         return cached
     out: list[tuple[PyFact, int]] = []
-    if not _WORTH_WALKING.search(doc.norm):
+    # The trigger index rules most words out case-blind; only the rest are looked up as written.
+    if not any(doc.has(word.lower()) and word in doc.norm for word in _WORTH_WALKING):
         doc.cache["facts"] = out
         return out
     for src in python_sources(doc):

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from skillkeeper.check.scan.catalog import Rule, build
+from skillkeeper.check.scan.prefilter import TriggerIndex
 from skillkeeper.check.scan.result import Finding, Location, Severity
 from skillkeeper.check.scan.text import Context, Doc, excerpt
 from skillkeeper.skill.model import Skill
@@ -39,6 +40,7 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "secrets",
     "shadowing",
     "weakening",
+    "supply",
 )
 
 
@@ -95,14 +97,29 @@ class Registry:
         self.sets: dict[str, RuleSet] = {}
         self.plugin_errors: list[str] = []
         self._loaded = False
+        # Triggers of every registered pattern rule, searched for together (see prefilter.py).
+        self.triggers: set[str] = set()
+        self._index: TriggerIndex | None = None
 
     def add(self, rule_set: RuleSet) -> None:
         self.sets[rule_set.category] = rule_set
 
     def register(
-        self, category: str, patterns: Iterable[PatternRule] = (), codes: Iterable[CodeRow] = ()
+        self,
+        category: str,
+        patterns: Iterable[PatternRule] = (),
+        codes: Iterable[CodeRow] = (),
+        hints: Iterable[str] = (),
     ) -> Callable[[RuleFn], RuleFn]:
-        """Decorator: add `fn` as the check for `category`, with the rules it emits."""
+        """Decorator: add `fn` as the check for `category`, with the rules it emits.
+
+        `hints` are lower-case literals the set's own code looks up with `Doc.has`; like the
+        pattern rules' triggers they are then found in the one pass of the trigger index.
+        """
+        patterns = tuple(patterns)
+        self.triggers.update(t for r in patterns for t in r.triggers)
+        self.triggers.update(hints)
+        self._index = None
         rows = [(r.code, category, r.severity, r.message) for r in patterns]
         rows += [(code, category, sev, summary) for code, sev, summary in codes]
         rules = tuple(build(rows).values())
@@ -132,6 +149,13 @@ class Registry:
         self.load()
         return list(self.sets.values())
 
+    def trigger_index(self) -> TriggerIndex:
+        """One index over the triggers of every registered pattern rule (rebuilt after a change)."""
+        self.load()
+        if self._index is None or self._index.triggers != self.triggers:
+            self._index = TriggerIndex(self.triggers)
+        return self._index
+
     def catalog(self) -> dict[str, Rule]:
         """Every rule by code, engine codes included, sorted by code."""
         rules = {r.id: r for rs in self.rule_sets() for r in rs.rules}
@@ -149,15 +173,20 @@ DEFAULT_REGISTRY = Registry(DEFAULT_RULESETS)
 
 
 def register(
-    category: str, patterns: Iterable[PatternRule] = (), codes: Iterable[CodeRow] = ()
+    category: str, patterns: Iterable[PatternRule] = (), codes: Iterable[CodeRow] = (), hints: Iterable[str] = ()
 ) -> Callable[[RuleFn], RuleFn]:
     """Decorator on the default registry (see `Registry.register`)."""
-    return DEFAULT_REGISTRY.register(category, patterns, codes)
+    return DEFAULT_REGISTRY.register(category, patterns, codes, hints)
 
 
 def rule_sets() -> list[RuleSet]:
     """Every registered rule set, loading the built-in ones and plugins on first use."""
     return DEFAULT_REGISTRY.rule_sets()
+
+
+def trigger_index() -> TriggerIndex:
+    """The trigger index of the default registry."""
+    return DEFAULT_REGISTRY.trigger_index()
 
 
 def catalog() -> dict[str, Rule]:

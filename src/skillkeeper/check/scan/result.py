@@ -7,6 +7,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 Verdict = Literal["clean", "warn", "quarantined", "refused"]
+# The verdict that quarantines a write (its word is also a status; code compares this name).
+QUARANTINED_VERDICT: Verdict = "quarantined"
+# Verdicts that block a release or a node's own write.
+BLOCKING_VERDICTS: frozenset[Verdict] = frozenset({QUARANTINED_VERDICT, "refused"})
 Severity = Literal["critical", "warn", "info"]
 
 
@@ -78,7 +82,7 @@ def verdict_for(findings: Iterable[Finding]) -> Verdict:
     if any(f.fatal for f in items):
         return "refused"
     if any(f.severity == "critical" for f in items):
-        return "quarantined"
+        return QUARANTINED_VERDICT
     if any(f.severity == "warn" for f in items):
         return "warn"
     return "clean"

@@ -10,19 +10,22 @@ How an example is told from an instruction (the "context" of a match):
   unless the prose that frames it (the nearest heading above and the few non-blank lines
   before the fence) says it is an attack, a bad example or something to avoid or detect;
   then the block is ``example``. A prose match is ``example`` when its sentence carries such
-  words ("attackers write ...", "for example", "red flag"), when a negation precedes it in
+  words ("attackers write ...", "red flag"), when a negation precedes it in
   the sentence ("never run ...", but not "run ... so it never asks"), or when it is a quoted
   phrase in a list item or table row (a catalogue of patterns, as detection skills keep).
 - Front matter is always ``instruction``: it is what an agent reads to decide to load a skill.
 
 ``example`` context lowers a rule's severity to warn, never to clean: framing an attack as
-an example must not make it invisible to a reviewer. Rules that judge intent directly
+an example must not make it invisible to a reviewer. "For example", "e.g." and "such as" do
+not frame anything (an attacker writes "for example, run X" as the instruction itself), and
+neither do hosts in URLs ("https://audit-trail.io" is not an audit). Rules that judge intent directly
 (concealment, invisible characters) opt out of the sentence-level downgrades.
 """
 
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Literal
@@ -118,10 +121,6 @@ _TEACHING_PHRASES = (
     "warning sign",
     "bad example",
     "bad practice",
-    "e.g.",
-    "for example",
-    "such as",
-    "example of",
     "❌",
     "⚠",
     "🚫",
@@ -135,6 +134,13 @@ _STRONG = re.compile(
     r"(?i)\b(?:attack(?:s|ers?)?|malicious|malware|payloads?|phishing|insecure|unsafe|dangerous|wrong|mistakes?"
     r"|never|don'?t|do\s+not|avoid|bad|anti-?patterns?|red[- ]flags?|compromised)\b|\u274c|\u26a0|\U0001f6ab"
 )
+# The match is the object of an order: "run `X`", "first, execute X" (sentence start, or after , : ;).
+_IMPERATIVE_LEAD = re.compile(
+    r"(?i)(?:^|[,:;(]\s*|\b(?:now|first|then|please|just|simply|also|and)\s+)(?:run|execute|paste|type|enter|install|exec)"
+    r"\s+(?:this\s+|the\s+following\s+|it\s+)?(?:command\s+)?[`'\"]?\s*$"
+)
+# Reported speech: "attackers say, run `X`" describes an order, it does not give one.
+_REPORTED = re.compile(r"(?i)\b(?:say|says|said|tell|tells|told|write|writes|wrote|ask|asks|instruct\w*|claim\w*)\b")
 _RUN_LEAD_IN = re.compile(r"(?i)\b(?:run|execute|paste|type|enter|install|do)\b[^.!?]*:\s*$")
 # A clause ends a negation's reach: "Don't ask; run X" tells the agent to run X.
 _CLAUSE_BREAK = re.compile(r"[;:]\s|\s(?:then|and then|but|instead)\s|,\s*(?=run|execute|send|read|cat|curl)", re.I)
@@ -144,9 +150,15 @@ _NEGATED_AFTER = re.compile(
 )
 
 
+_URLISH = re.compile(r"(?i)\b(?:https?|wss?|ftp)://\S+|\b[\w.-]+\.(?:com|net|org|io|dev|app|sh|xyz|site|cloud|ai)\b\S*")
+
+
 def is_teaching(text: str) -> bool:
-    """Whether the text frames what it mentions as an attack, a bad example or something to detect."""
-    lower = text.lower()
+    """Whether the text frames what it mentions as an attack, a bad example or something to detect.
+
+    Hosts and URLs are not framing: `https://audit-trail.io` must not make its sentence teaching.
+    """
+    lower = _URLISH.sub(" ", text.lower())
     if any(p in lower for p in _TEACHING_PHRASES):
         return True
     return any(w in _TEACHING_WORDS or w.startswith(_TEACHING_PREFIXES) for w in _WORDS.findall(lower))
@@ -172,6 +184,13 @@ _COMMENT_PREFIX = {
     "vbscript": ("'",),
     "applescript": ("--",),
 }
+
+
+def _line_starts(text: str) -> list[int]:
+    """Offsets where each line of `text` starts (lines end at "\\n" only)."""
+    return [0, *itertools.accumulate(map((1).__add__, map(len, text.split("\n")[:-1])))]
+
+
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+.#-]*)[^\n]*$", re.M)
 _HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.M)
 
@@ -203,43 +222,57 @@ class Doc:
     _norm_line_starts: list[int] = field(default_factory=list)
     # Per-document results shared by rule sets (the parsed Python tree).
     cache: dict[str, object] = field(default_factory=dict)
+    _spans: dict[tuple[str, ...], list[tuple[int, int]]] = field(default_factory=dict)
+    # Trigger -> indexes of the lines of `norm` holding it (filled by a TriggerIndex, or one by one).
+    trigger_hits: dict[str, list[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if INVISIBLE_RE.search(self.text):
+        # Every invisible character is outside ASCII, and `isascii` is free.
+        if not self.text.isascii() and INVISIBLE_RE.search(self.text):
             kept = [i for i, ch in enumerate(self.text) if not INVISIBLE_RE.match(ch)]
             self.norm = "".join(self.text[i] for i in kept)
             self._norm_map = [*kept, len(self.text)]
         else:
             self.norm = self.text
-        self._line_starts = [0, *(m.end() for m in re.finditer("\n", self.text))]
+        self._line_starts = _line_starts(self.text)
         lowered = self.norm.lower()
         # Lower-casing can change lengths (e.g. U+0130); then offsets would not line up.
         self.lower = lowered if len(lowered) == len(self.norm) else None
-        self._norm_line_starts = [0, *(m.end() for m in re.finditer("\n", self.norm))]
+        self._norm_line_starts = self._line_starts if self.norm is self.text else _line_starts(self.norm)
         if self.kind == "prose":
             self.blocks = _fenced_blocks(self.text, self.frontmatter_end)
 
     def candidate_lines(self, triggers: tuple[str, ...]) -> list[tuple[int, int]]:
         """Spans in `norm` of the lines that contain any trigger (lower-case literal)."""
-        key = "lines:" + "\x00".join(triggers)
-        cached = self.cache.get(key)
-        if isinstance(cached, list):
+        cached = self._spans.get(triggers)
+        if cached is not None:
             return cached
         lines: set[int] = set()
+        hits = self.trigger_hits
         for trigger in triggers:
-            lines.update(self._trigger_lines(trigger))
+            found = hits.get(trigger)
+            if found is None:
+                found = self._trigger_lines(trigger)
+            if found:
+                lines.update(found)
         starts = self._norm_line_starts
         spans = []
         for index in sorted(lines):
             end = starts[index + 1] - 1 if index + 1 < len(starts) else len(self.norm)
             spans.append((starts[index], end))
-        self.cache[key] = spans
+        self._spans[triggers] = spans
         return spans
 
+    def has(self, trigger: str) -> bool:
+        """Whether the lower-case literal `trigger` occurs in `norm` (from the trigger index once primed)."""
+        lines = self.trigger_hits.get(trigger)
+        if lines is not None:
+            return bool(lines)
+        return trigger in (self.lower if self.lower is not None else self.norm.lower())
+
     def _trigger_lines(self, trigger: str) -> list[int]:
-        key = "trigger:" + trigger
-        cached = self.cache.get(key)
-        if isinstance(cached, list):
+        cached = self.trigger_hits.get(trigger)
+        if cached is not None:
             return cached
         assert self.lower is not None
         starts = self._norm_line_starts
@@ -250,7 +283,7 @@ class Doc:
             found.append(index)
             nxt = starts[index + 1] if index + 1 < len(starts) else len(self.norm)
             i = self.lower.find(trigger, max(nxt, i + 1))
-        self.cache[key] = found
+        self.trigger_hits[trigger] = found
         return found
 
     def orig(self, norm_offset: int) -> int:
@@ -274,6 +307,10 @@ class Doc:
         start = self._line_starts[line]
         end = self.text.find("\n", start)
         return self.text[start : end if end >= 0 else len(self.text)]
+
+    def sentence(self, offset: int) -> str:
+        """The sentence (within its line) holding the `text` offset."""
+        return self._sentence(offset)[0]
 
     def _sentence(self, offset: int) -> tuple[str, str]:
         """The sentence holding `offset`, and its part before `offset`."""
@@ -337,7 +374,11 @@ class Doc:
         if line_markers:
             sentence, before = self._sentence(offset)
             clause = _CLAUSE_BREAK.split(before)[-1]
-            if is_teaching(sentence) or _NEGATION.search(clause) or _NEGATED_AFTER.search(sentence[len(before) :]):
+            if _NEGATION.search(clause) or _NEGATED_AFTER.search(sentence[len(before) :]):
+                return "example"
+            if _IMPERATIVE_LEAD.search(before) and not _REPORTED.search(before):
+                return "instruction"  # "To detect malware, run `X`": a teaching word does not excuse an order
+            if is_teaching(sentence):
                 return "example"
         return "instruction"
 

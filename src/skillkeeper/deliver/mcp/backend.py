@@ -17,11 +17,10 @@ from skillkeeper.deliver.mcp.notify import ChangeFeed, libpq_url
 from skillkeeper.deliver.mcp.resources import SkillSource, StoreSource
 from skillkeeper.deliver.mcp.tools import TOOLS, ToolSpec
 from skillkeeper.keeper import Keeper
-from skillkeeper.store.changes import current_version
 
 T = TypeVar("T")
-# Who is calling, worked out per request inside a read transaction: (connection, HTTP request or None).
-CallerSource = Callable[[Any, Any], Caller]
+# Who is calling, worked out per request through Keeper verbs: (keeper, HTTP request or None).
+CallerSource = Callable[[Keeper, Any], Caller]
 
 
 class Session(Protocol):
@@ -99,8 +98,7 @@ class StoreSession:
         return fn(StoreSource(self.keeper.catalog(self.caller)))
 
     def tenants_seen(self) -> frozenset[int]:
-        with self.keeper.store.read() as conn:
-            return self.caller.tenants_seen(conn)
+        return self.keeper.catalog(self.caller).tenants_seen()
 
 
 class StoreBackend:
@@ -124,9 +122,7 @@ class StoreBackend:
 
     def _version(self) -> int | None:
         """The catalog version, read so other processes' changes to one SQLite file are announced too."""
-        with self.keeper.store.read() as conn:
-            return current_version(conn)
+        return self.keeper.catalog_version()
 
     def session(self, request: Any) -> StoreSession:
-        with self.keeper.store.read() as conn:
-            return StoreSession(self.keeper, self.callers(conn, request))
+        return StoreSession(self.keeper, self.callers(self.keeper, request))

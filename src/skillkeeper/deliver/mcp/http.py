@@ -26,6 +26,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.deliver.mcp.fastpath import CachedCalls, call_answers
 from skillkeeper.deliver.mcp.server import (
     STAMP_KEY,
     STATE_KEY,
@@ -161,6 +162,7 @@ class McpMount:
     asgi: ASGIApp
     lifespan: Callable[[Any], AbstractAsyncContextManager[None]]
     mcp: SkillMcp
+    calls: CachedCalls | None = None
 
 
 def mcp_http(
@@ -170,8 +172,12 @@ def mcp_http(
     allowed_hosts: list[str] | None = None,
     allowed_origins: list[str] | None = None,
     streams: StreamLimits | None = None,
+    fast_calls: bool = True,
 ) -> McpMount:
-    """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks (DNS rebinding)."""
+    """The MCP endpoint as a stateless ASGI app; `allowed_hosts` turns on Host/Origin checks (DNS rebinding).
+
+    `fast_calls` answers repeat reads from the SDK's cached answers (`fastpath.CachedCalls`).
+    """
     # Lazy: the HTTP transport loads only under `serve`, never for `skillkeeper mcp`.
     from mcp.server.streamable_http_manager import (
         StreamableHTTPASGIApp,
@@ -197,7 +203,9 @@ def mcp_http(
 
     limited = StreamLimiter(StreamableHTTPASGIApp(manager), streams or StreamLimits(), caller_key)
     checks = TransportSecurityMiddleware(security) if security is not None else None
-    return McpMount(OptionalBearerAuth(limited, keeper, public_url, checks), lifespan, mcp)
+    calls = CachedCalls(limited, call_answers()) if fast_calls else None
+    inner: ASGIApp = calls if calls is not None else limited
+    return McpMount(OptionalBearerAuth(inner, keeper, public_url, checks), lifespan, mcp, calls)
 
 
 def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
@@ -210,12 +218,14 @@ def mount_mcp(app: Any, keeper: Keeper) -> McpMount:
         allowed_origins=settings.mcp_allowed_origins(),
         streams=StreamLimits.from_settings(settings),
     )
-    app.router.routes.append(Route(MOUNT_PATH, endpoint=mount.asgi))
+    # First: the router tries routes in order, and matching every REST route cost more than a cached call.
+    app.router.routes.insert(0, Route(MOUNT_PATH, endpoint=mount.asgi))
     app.state.lifespans.append(mount.lifespan)
+    app.state.mcp_mount = mount
     return mount
 
 
-def standalone_app(keeper: Keeper, settings: Settings | None = None) -> Any:
+def standalone_app(keeper: Keeper, settings: Settings | None = None, *, fast_calls: bool = True) -> Any:
     """A Starlette app serving only /mcp (for `uvicorn` without the REST API, and for tests)."""
     settings = settings or get_settings()
     base = settings.resolved_public_url
@@ -225,6 +235,7 @@ def standalone_app(keeper: Keeper, settings: Settings | None = None) -> Any:
         allowed_hosts=settings.mcp_allowed_hosts(),
         allowed_origins=settings.mcp_allowed_origins(),
         streams=StreamLimits.from_settings(settings),
+        fast_calls=fast_calls,
     )
 
     async def metadata(request: Request) -> JSONResponse:
@@ -237,6 +248,8 @@ def standalone_app(keeper: Keeper, settings: Settings | None = None) -> Any:
             }
         )
 
-    return Starlette(
+    app = Starlette(
         routes=[Route(MOUNT_PATH, endpoint=mount.asgi), Route(METADATA_PATH, metadata)], lifespan=mount.lifespan
     )
+    app.state.mcp_mount = mount
+    return app

@@ -21,12 +21,11 @@ from mcp.server.models import InitializationOptions
 from mcp.server.subscriptions import ListenHandler
 from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
-from sqlalchemy import Connection
 
 from skillkeeper._version import __version__
 from skillkeeper.access.callers import NOBODY, Caller
 from skillkeeper.access.scopes import READ
-from skillkeeper.access.tokens import InvalidToken, authenticate
+from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.deliver.mcp import catalog, resources
 from skillkeeper.deliver.mcp.backend import (
     Backend,
@@ -54,15 +53,20 @@ Ctx = ServerRequestContext[Any, Any]
 
 def fixed_caller(caller: Caller) -> CallerSource:
     """Every request is `caller` (the local agent, or tests)."""
-    return lambda _conn, _request: caller
+
+    def source(keeper: Keeper, _request: Any | None) -> Caller:
+        keeper.ping()  # a database that is down answers every request the same way, whoever calls
+        return caller
+
+    return source
 
 
 def token_source(token: str) -> CallerSource:
     """Re-authenticate `token` on every request, so a narrowed mandate or revocation applies at once."""
 
-    def source(conn: Connection, _request: Any | None) -> Caller:
+    def source(keeper: Keeper, _request: Any | None) -> Caller:
         try:
-            return authenticate(conn, token)
+            return keeper.tokens.authenticate(token)
         except InvalidToken:
             return NOBODY
 
@@ -75,7 +79,7 @@ STAMP_KEY = "skillkeeper_mcp_stamp"
 CACHEABLE = frozenset({"list_skills", "search_skills", "get_skill", "read_skill_file", "resolve_flow_template"})
 
 
-def request_caller(_conn: Connection | None, request: Any | None) -> Caller:
+def request_caller(_keeper: Keeper | None, request: Any | None) -> Caller:
     """The caller the HTTP auth middleware attached to this request (nobody if none)."""
     if request is None:
         return NOBODY
@@ -382,6 +386,7 @@ def _error(message: str) -> types.CallToolResult:
     return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)
 
 
+# Process-wide on purpose: one schema validator per tool name; the tool schemas are constants.
 _VALIDATORS: dict[str, Any] = {}
 
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from skillkeeper.access.callers import local_caller
-from skillkeeper.access.tokens import InvalidToken, authenticate
+from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.deliver.mcp.backend import CallerSource
 from skillkeeper.deliver.mcp.server import build_server, fixed_caller, token_source
 from skillkeeper.keeper import Keeper
@@ -13,17 +12,15 @@ from skillkeeper.settings import Settings
 def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
     """Who the stdio client is; raises InvalidToken (as a one-line error) for a bad SKILLKEEPER_TOKEN."""
     if settings.token:
-        with keeper.store.read() as conn:
-            try:
-                authenticate(conn, settings.token)
-            except InvalidToken:
-                raise InvalidToken(
-                    "SKILLKEEPER_TOKEN is not a valid token (unknown, expired or revoked); "
-                    "create one with `skillkeeper tokens create --tenant T --scopes skills:read`"
-                ) from None
+        try:
+            keeper.tokens.authenticate(settings.token)
+        except InvalidToken:
+            raise InvalidToken(
+                "SKILLKEEPER_TOKEN is not a valid token (unknown, expired or revoked); "
+                "create one with `skillkeeper tokens create --tenant T --scopes skills:read`"
+            ) from None
         return token_source(settings.token)
-    with keeper.store.write() as conn:
-        return fixed_caller(local_caller(conn, settings.tenant))
+    return fixed_caller(keeper.tokens.local_caller(settings.tenant))
 
 
 def serve_stdio(settings: Settings) -> None:

@@ -14,7 +14,6 @@ from fastapi.responses import Response
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, ALL_SCOPES, DESCRIPTIONS, READ, parse_scopes
-from skillkeeper.access.tokens import create_token
 from skillkeeper.clients.connect import snippets
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
@@ -133,15 +132,13 @@ def connect_mint(
         return _form(request, caller, problem=problem, principal=principal, chosen=wanted, status=422)
     keeper: Keeper = request.app.state.keeper
     try:
-        with keeper.store.write() as conn:
-            issued = create_token(
-                conn,
-                caller.own_tenant_id,
-                principal,
-                sorted(wanted),
-                timedelta(days=int(days)) if days else None,
-                minted_by=caller.principal or "anonymous",
-            )
+        issued = keeper.tokens.mint(
+            caller.own_tenant_id,
+            principal,
+            sorted(wanted),
+            timedelta(days=int(days)) if days else None,
+            minted_by=caller.principal or "anonymous",
+        )
     except (ValueError, SkillkeeperError) as exc:
         text = exc.message if isinstance(exc, SkillkeeperError) else str(exc)
         return _form(request, caller, problem=text, principal=principal, chosen=wanted, status=422)

@@ -10,10 +10,10 @@ from fastapi.responses import RedirectResponse, Response
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN
 from skillkeeper.errors import InvalidInput, NotFound
-from skillkeeper.review import detail
-from skillkeeper.review.detail import SKILL_MD
-from skillkeeper.review.figures import duration, tenant_figures
-from skillkeeper.store.db import Store
+from skillkeeper.keeper.detail import SKILL_MD
+from skillkeeper.keeper.review import Review
+from skillkeeper.review.figures import duration
+from skillkeeper.review.states import Status
 from skillkeeper.web.pages.render import page
 from skillkeeper.web.pages.session import Flash, current_reviewer, set_flash
 
@@ -37,8 +37,9 @@ def _actions(history: dict[str, Any], tree: dict[str, Any]) -> tuple[str, list[s
     from skillkeeper.web.pages.routes import card_actions  # that module includes this one's router
 
     standing = history["standing"]
-    tab = "quarantined" if "quarantined" in standing else "candidate" if standing == "candidate" else "staged"
-    if not tree["head"] or standing in ("active", "rejected", "deprecated"):
+    tab = Status.QUARANTINED if Status.QUARANTINED in standing else Status.STAGED
+    tab = Status.CANDIDATE if standing == Status.CANDIDATE else tab
+    if not tree["head"] or standing in (Status.ACTIVE, Status.REJECTED, Status.DEPRECATED):
         return tab, []
     return tab, card_actions({"actions": history["actions"], "deferred": history["deferred"]}, tab)
 
@@ -52,10 +53,9 @@ def _flagged(view: dict[str, Any]) -> dict[int, list[dict[str, Any]]]:
     return out
 
 
-def panel(store: Store, tenant_id: int) -> dict[str, Any]:
+def panel(review: Review) -> dict[str, Any]:
     """The inbox page's figures panel: what waits and how long decisions take (last 30 days)."""
-    with store.read() as conn:
-        figures = tenant_figures(conn, tenant_id)
+    figures = review.figures()
     return {**figures, "median": duration(figures["median_seconds"]), "p90": duration(figures["p90_seconds"])}
 
 
@@ -81,19 +81,14 @@ def skill_detail(
         set_flash(response, request, Flash("error", signed.problem or "sign in to review skills"))
         return response
     caller = signed.caller
-    tid = caller.own_tenant_id
     refs = [r[:MAX_REF] if r else None for r in (rev, from_, to)]
     try:
-        with keeper.store.read() as conn:
-            tree = detail.file_tree(conn, tid, name[: MAX_NAME + 1], refs[0])
-            shown = file if any(f["path"] == file for f in tree["files"]) else SKILL_MD
-            view = detail.file_view(conn, tid, name, shown, refs[0])
-            history = detail.history(conn, tid, name)
-            changes = detail.diff(conn, tid, name, refs[1], refs[2])
+        read = keeper.review(caller.actor()).detail(name[: MAX_NAME + 1], file, refs[0], refs[1], refs[2])
     except InvalidInput as exc:
         return _message(request, caller, "No such revision", exc.message, 422)
     except NotFound:
         return _message(request, caller, "Not found", f"skill {name[:MAX_NAME]!r} not found in your tenant", 404)
+    tree, view, history, changes, shown = read.tree, read.view, read.timeline, read.changes, read.shown
     tab, actions = _actions(history, tree)
     return page(
         request,

@@ -15,27 +15,23 @@ from fastapi.responses import Response
 
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper.review import BulkItem, InboxFilter
-from skillkeeper.review.states import ACTIONS
+from skillkeeper.review.states import ACTIONS, Status
 from skillkeeper.web.pages.detail import panel
 from skillkeeper.web.pages.render import page
 from skillkeeper.web.pages.routes import (
-    CSRF_PROBLEM,
     MAX_NAME,
-    MAX_REASON,
     TAB_ACTIONS,
     _keeper,
     _login,
-    _message,
     _redirect,
     _root,
     _who,
     card_actions,
+    form_guard,
 )
 from skillkeeper.web.pages.session import (
-    SESSION_COOKIE,
     Flash,
     clear_flash,
-    csrf_ok,
     current_reviewer,
     end_session,
     read_flash,
@@ -43,7 +39,7 @@ from skillkeeper.web.pages.session import (
 
 router = APIRouter(include_in_schema=False)
 
-TABS = ("staged", "quarantined", "candidate")
+TABS = (Status.STAGED, Status.QUARANTINED, Status.CANDIDATE)
 PAGE_SIZE = 25
 FILTERS = ("verdict", "code", "source", "author", "tag", "q")
 SORTS = ("newest", "oldest", "severe")
@@ -68,11 +64,11 @@ def _inbox_filter(tab: str, chosen: dict[str, str]) -> InboxFilter:
 
 def _query(tab: str, chosen: dict[str, str], sort: str, **extra: str) -> str:
     params = {"tab": tab, **chosen, **({"sort": sort} if sort != "newest" else {}), **extra}
-    return urlencode({k: v for k, v in params.items() if v and not (k == "tab" and v == "staged")})
+    return urlencode({k: v for k, v in params.items() if v and not (k == "tab" and v == Status.STAGED)})
 
 
 @router.get("/inbox")
-def inbox(request: Request, tab: str = "staged", sort: str = "newest", cursor: str = "") -> Response:
+def inbox(request: Request, tab: str = Status.STAGED.value, sort: str = "newest", cursor: str = "") -> Response:
     """The sign-in form, or the signed-in reviewer's inbox: one tab, filtered, a page at a time."""
     keeper = _keeper(request)
     signed = current_reviewer(request, keeper)
@@ -83,7 +79,7 @@ def inbox(request: Request, tab: str = "staged", sort: str = "newest", cursor: s
             end_session(response, request)
         return response
     caller = signed.caller
-    shown = tab if tab in TABS else "staged"
+    shown = tab if tab in TABS else Status.STAGED
     sort = sort if sort in SORTS else "newest"
     chosen = _filters(dict(request.query_params))
     review = keeper.review(caller.actor())
@@ -121,7 +117,7 @@ def inbox(request: Request, tab: str = "staged", sort: str = "newest", cursor: s
             "seen_at": seen_at.isoformat(),
             "bulk_actions": TAB_ACTIONS[shown],
             "actions": {c["name"]: card_actions(c, shown) for c in cards},
-            "figures": panel(keeper.store, caller.own_tenant_id),  # inbox_figures.html
+            "figures": panel(review),  # inbox_figures.html
         },
     )
     clear_flash(response, request)
@@ -132,22 +128,16 @@ def inbox(request: Request, tab: str = "staged", sort: str = "newest", cursor: s
 async def bulk(request: Request) -> Response:
     """Apply one action to the checked skills, or to every skill matching the filter; show each outcome."""
     form = await request.form()
-    csrf, action, reason = str(form.get("csrf", "")), str(form.get("action", "")), str(form.get("reason", "")).strip()
-    tab = str(form.get("tab", "staged"))
-    tab = tab if tab in TABS else "staged"
-    if not request.cookies.get(SESSION_COOKIE):
-        return _redirect(request, flash=Flash("error", "sign in to review skills"))
-    if not csrf_ok(request, csrf):
-        return _message(request, "Nothing changed", CSRF_PROBLEM, 403)
-    keeper = _keeper(request)
-    signed = current_reviewer(request, keeper)
-    if signed.caller is None:
-        return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
+    csrf, action, reason = str(form.get("csrf", "")), str(form.get("action", "")), str(form.get("reason", ""))
+    tab = str(form.get("tab", ""))
+    tab = tab if tab in TABS else Status.STAGED
+    guarded = form_guard(request, csrf, reason, tab)
+    if isinstance(guarded, Response):
+        return guarded
+    caller, reason = guarded
     if action not in TAB_ACTIONS[tab] or action not in ACTIONS:
         return _redirect(request, tab, Flash("error", "choose an action for the selected skills"))
-    if len(reason) > MAX_REASON:
-        return _redirect(request, tab, Flash("error", f"the reason is over {MAX_REASON} characters; shorten it"))
-    review = keeper.review(signed.caller.actor())
+    review = _keeper(request).review(caller.actor())
     try:
         if form.get("select_all"):
             chosen = _filters({k: str(form.get(k, "")) for k in FILTERS})
@@ -175,7 +165,7 @@ async def bulk(request: Request) -> Response:
         "bulk.html",
         {
             "root": _root(request),
-            "who": _who(signed.caller),
+            "who": _who(caller),
             "action": action,
             "tab": tab,
             "results": [r.to_dict() | {"ok": r.ok} for r in results],

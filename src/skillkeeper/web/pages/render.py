@@ -13,6 +13,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
 
 from skillkeeper.review.detail import hidden_char
+from skillkeeper.review.states import Status
 from skillkeeper.web.pages.session import csrf_token, remember_csrf
 
 HERE = Path(__file__).parent
@@ -75,7 +76,7 @@ def location(finding: dict[str, Any]) -> str:
 
 def acknowledgeable(card: dict[str, Any]) -> list[str]:
     """The critical finding codes an admin reviewer may acknowledge to approve a quarantined card."""
-    if "approve" not in card["actions"] or card["status"] not in ("quarantined", "active"):
+    if "approve" not in card["actions"] or card["status"] not in (Status.QUARANTINED, Status.ACTIVE):
         return []
     return sorted({f["code"] for f in card["findings"] if f.get("severity") == "critical" and not f.get("fatal")})
 
@@ -85,6 +86,7 @@ def segment(value: object) -> str:
     return quote(str(value), safe="")
 
 
+# Process-wide on purpose: the templates ship with the package (immutable).
 @cache
 def environment() -> Environment:
     env = Environment(

@@ -13,7 +13,7 @@ from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN
 from skillkeeper.errors import Conflict, NotFound, SkillkeeperError, StaleReview, StillDirty
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.states import ACTIONS
+from skillkeeper.review.states import ACTIONS, DONE, Action, Status
 from skillkeeper.web.pages import detail
 from skillkeeper.web.pages.render import SECURITY_HEADERS, STYLESHEET, acknowledgeable, page
 from skillkeeper.web.pages.session import (
@@ -38,14 +38,6 @@ TAB_ACTIONS = {
     "candidate": ("submit", "reject", "quarantine"),
 }
 PAGE_ACTIONS = tuple(a for a in ACTIONS if a != "deprecate")
-DONE = {
-    "approve": "approved",
-    "reject": "rejected",
-    "quarantine": "quarantined",
-    "release": "released",
-    "defer": "deferred",
-    "submit": "submitted",
-}
 MAX_CODES = 50
 MAX_REASON = 2000
 MAX_NAME = 64
@@ -65,8 +57,8 @@ def _who(caller: Caller) -> dict[str, Any]:
     return {"principal": caller.principal or "", "tenant": caller.tenant or "", "admin": ADMIN in caller.scopes}
 
 
-def _redirect(request: Request, tab: str = "staged", flash: Flash | None = None) -> RedirectResponse:
-    target = f"{_root(request)}/inbox" + (f"?tab={tab}" if tab in ("quarantined", "candidate") else "")
+def _redirect(request: Request, tab: str = Status.STAGED, flash: Flash | None = None) -> RedirectResponse:
+    target = f"{_root(request)}/inbox" + (f"?tab={tab}" if tab in (Status.QUARANTINED, Status.CANDIDATE) else "")
     response = RedirectResponse(target, status_code=303, headers={"Cache-Control": "no-store"})
     if flash is not None:
         set_flash(response, request, flash)
@@ -88,9 +80,27 @@ def _login(request: Request, problem: str | None, status: int, flash: Flash | No
     return response
 
 
+def form_guard(request: Request, csrf: str, reason: str, tab: str = Status.STAGED) -> tuple[Caller, str] | Response:
+    """The checks every inbox form passes before it acts: a session, its CSRF token, a reviewer, a short reason.
+
+    Returns the signed-in reviewer and the stripped reason, or the response that refuses the form.
+    """
+    if not request.cookies.get(SESSION_COOKIE):  # nothing can change without a session; say why
+        return _redirect(request, flash=Flash("error", "sign in to review skills"))
+    if not csrf_ok(request, csrf):
+        return _message(request, "Nothing changed", CSRF_PROBLEM, 403)
+    signed = current_reviewer(request, _keeper(request))
+    if signed.caller is None:
+        return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
+    reason = reason.strip()
+    if len(reason) > MAX_REASON:
+        return _redirect(request, tab, Flash("error", f"the reason is over {MAX_REASON} characters; shorten it"))
+    return signed.caller, reason
+
+
 def card_actions(card: dict[str, Any], tab: str) -> list[str]:
     """The buttons of a card: what its tab offers that the transition table allows for it."""
-    offered = TAB_ACTIONS.get(tab, TAB_ACTIONS["staged"])
+    offered = TAB_ACTIONS.get(tab, TAB_ACTIONS[Status.STAGED])
     allowed = [a for a in card["actions"] if a in offered and not (a == "defer" and card["deferred"])]
     return sorted(allowed, key=offered.index)
 
@@ -102,6 +112,7 @@ def conflict_text(exc: Conflict) -> str:
     return f"someone else acted first; reload ({exc.message})"
 
 
+# Process-wide on purpose: the stylesheet ships with the package (immutable).
 @cache
 def _stylesheet() -> bytes:
     return STYLESHEET.read_bytes()
@@ -150,29 +161,22 @@ def act(
     action: str,
     reason: Annotated[str, Form()] = "",
     csrf: Annotated[str, Form()] = "",
-    tab: Annotated[str, Form()] = "staged",
+    tab: Annotated[str, Form()] = Status.STAGED.value,
     content_hash: Annotated[str, Form()] = "",
     acknowledge: Annotated[list[str] | None, Form()] = None,
 ) -> Response:
     """Apply a reviewer action from a card's form, then go back to the inbox with the outcome."""
     if action not in PAGE_ACTIONS or len(name) > MAX_NAME:
         return _message(request, "Not found", "no such inbox action", 404)
-    if not request.cookies.get(SESSION_COOKIE):  # nothing can change without a session; say why
-        return _redirect(request, flash=Flash("error", "sign in to review skills"))
-    if not csrf_ok(request, csrf):
-        return _message(request, "Nothing changed", CSRF_PROBLEM, 403)
-    keeper = _keeper(request)
-    signed = current_reviewer(request, keeper)
-    if signed.caller is None:
-        return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
-    reason = reason.strip()
-    if len(reason) > MAX_REASON:
-        return _redirect(request, tab, Flash("error", f"the reason is over {MAX_REASON} characters; shorten it"))
+    guarded = form_guard(request, csrf, reason, tab)
+    if isinstance(guarded, Response):
+        return guarded
+    caller, reason = guarded
     if not content_hash:
         return _redirect(request, tab, Flash("error", "this form does not say which revision you read; reload"))
     try:
         codes = [c[:80] for c in (acknowledge or [])[:MAX_CODES]]
-        result = keeper.review(signed.caller.actor()).act(name, action, content_hash, reason or None, codes)
+        result = _keeper(request).review(caller.actor()).act(name, action, content_hash, reason or None, codes)
     except Conflict as exc:
         flash = Flash("error", conflict_text(exc))
     except NotFound:
@@ -186,10 +190,10 @@ def act(
             else (f"still {result.to_status}")
         )
         acked = f", acknowledging {', '.join(result.acknowledged)}" if result.acknowledged else ""
-        flash = Flash("ok", f"{DONE[action]} {result.name} ({moved}){acked}")
+        flash = Flash("ok", f"{DONE[Action(action)]} {result.name} ({moved}){acked}")
     return _redirect(request, tab, flash)
 
 
 router.include_router(detail.router)  # the skill detail page: files, lines, history, diffs
 
-__all__ = ["SECURITY_HEADERS", "acknowledgeable", "card_actions", "conflict_text", "router"]
+__all__ = ["SECURITY_HEADERS", "acknowledgeable", "card_actions", "conflict_text", "form_guard", "router"]

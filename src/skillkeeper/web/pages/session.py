@@ -17,7 +17,6 @@ import hashlib
 import hmac
 import json
 import secrets
-import weakref
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Literal
@@ -27,11 +26,9 @@ from fastapi import Request, Response
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW
-from skillkeeper.access.sessions import close_session, open_session, server_secret, session_caller
-from skillkeeper.access.tokens import InvalidToken, authenticate
+from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
-from skillkeeper.store.db import Store
 
 SESSION_COOKIE = "skillkeeper_session"
 CSRF_COOKIE = "skillkeeper_csrf"  # the pre-sign-in nonce the login form's token is bound to
@@ -40,7 +37,6 @@ CSRF_FIELD = "csrf"
 CSRF_KEY = "csrf"
 MAX_TOKEN_CHARS = 512
 MAX_FLASH_CHARS = 600
-_keys: weakref.WeakKeyDictionary[Store, bytes] = weakref.WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -86,17 +82,16 @@ def check_token(keeper: Keeper, token: str) -> SignIn:
     token = token.strip()
     if not token or len(token) > MAX_TOKEN_CHARS:
         return SignIn(None, "that token is not valid (unknown, expired or revoked); paste a skillkeeper token", 401)
-    with keeper.store.read() as conn:
-        try:
-            caller = authenticate(conn, token)
-        except InvalidToken:
-            return SignIn(
-                None,
-                "that token is not valid (unknown, expired or revoked); "
-                "an admin creates one with "
-                "`skillkeeper tokens create --tenant T --principal YOU --scopes skills:review`",
-                401,
-            )
+    try:
+        caller = keeper.tokens.authenticate(token)
+    except InvalidToken:
+        return SignIn(
+            None,
+            "that token is not valid (unknown, expired or revoked); "
+            "an admin creates one with "
+            "`skillkeeper tokens create --tenant T --principal YOU --scopes skills:review`",
+            401,
+        )
     return _may_review(caller)
 
 
@@ -115,8 +110,7 @@ def current_reviewer(request: Request, keeper: Keeper) -> SignIn:
     session_id = request.cookies.get(SESSION_COOKIE)
     if not session_id:
         return SignIn(None)
-    with keeper.store.read() as conn:
-        caller = session_caller(conn, session_id)
+    caller = keeper.sessions.caller(session_id)
     result = _may_review(caller) if caller is not None else SignIn(None, status=401)
     if result.caller is None:
         return SignIn(
@@ -135,8 +129,7 @@ def start_session(response: Response, request: Request, caller: Caller) -> None:
     if caller.token_id is None:
         raise InvalidToken("a session needs the token it was opened with")
     hours = request.app.state.settings.session_hours
-    with _keeper(request).store.write() as conn:
-        session_id = open_session(conn, caller.token_id, timedelta(hours=hours))
+    session_id = _keeper(request).sessions.open(caller.token_id, timedelta(hours=hours))
     _set(response, request, SESSION_COOKIE, session_id)
     request.state.web_session = session_id
 
@@ -145,18 +138,12 @@ def end_session(response: Response, request: Request) -> None:
     """Forget the session server-side (so a copied cookie is worthless) and clear the cookie."""
     session_id = request.cookies.get(SESSION_COOKIE)
     if session_id:
-        with _keeper(request).store.write() as conn:
-            close_session(conn, session_id)
+        _keeper(request).sessions.close(session_id)
     response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="strict", secure=is_https(request))
 
 
 def _key(request: Request) -> bytes:
-    store = _keeper(request).store
-    key = _keys.get(store)
-    if key is None:
-        with store.write() as conn:
-            key = _keys[store] = server_secret(conn, CSRF_KEY)
-    return key
+    return _keeper(request).sessions.secret(CSRF_KEY)
 
 
 def _sign(request: Request, purpose: str, value: str) -> str:

@@ -6,12 +6,12 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Query, Request
-from sqlalchemy import Connection
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.errors import InvalidInput, NotFound
-from skillkeeper.review import detail
+from skillkeeper.keeper.detail import ReviewDetail
+from skillkeeper.review.detail import NoSuchFile
 from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
 from skillkeeper.web.routes._common import keeper, not_found
@@ -26,13 +26,12 @@ Revision = Annotated[
 ]
 
 
-def _read(request: Request, slug: str, build: Callable[[Connection], dict[str, Any]]) -> dict[str, Any]:
+def _read(request: Request, slug: str, auth: Caller, verb: Callable[[ReviewDetail], dict[str, Any]]) -> dict[str, Any]:
     try:
-        with keeper(request).store.read() as conn:
-            return build(conn)
+        return verb(keeper(request).review(auth.actor()))
     except InvalidInput as exc:
         raise ApiError(422, "invalid_request", exc.message) from None
-    except detail.NoSuchFile as exc:
+    except NoSuchFile as exc:
         raise ApiError(404, "not_found", exc.message) from None
     except NotFound:
         raise not_found(slug) from None  # one answer for another tenant's skill and a missing one
@@ -40,7 +39,7 @@ def _read(request: Request, slug: str, build: Callable[[Connection], dict[str, A
 
 @router.get("/skills-inbox/{slug}/files", summary="The files of a revision, with findings per file (reviewers)")
 def files(request: Request, slug: Slug, auth: Reviewer, revision: Revision = None) -> dict[str, Any]:
-    return _read(request, slug, lambda c: detail.file_tree(c, auth.own_tenant_id, slug, revision))
+    return _read(request, slug, auth, lambda r: r.files(slug, revision))
 
 
 @router.get("/skills-inbox/{slug}/files/{path:path}", summary="One file as numbered lines, with its findings")
@@ -51,12 +50,12 @@ def file(
     auth: Reviewer,
     revision: Revision = None,
 ) -> dict[str, Any]:
-    return _read(request, slug, lambda c: detail.file_view(c, auth.own_tenant_id, slug, path, revision))
+    return _read(request, slug, auth, lambda r: r.file(slug, path, revision))
 
 
 @router.get("/skills-inbox/{slug}/history", summary="Revisions and decisions of a skill, oldest event first")
 def history(request: Request, slug: Slug, auth: Reviewer) -> dict[str, Any]:
-    return _read(request, slug, lambda c: detail.history(c, auth.own_tenant_id, slug))
+    return _read(request, slug, auth, lambda r: r.timeline(slug))
 
 
 @router.get("/skills-inbox/{slug}/diff", summary="Per-file unified diffs between two revisions")
@@ -69,4 +68,4 @@ def diff(
     ] = None,
     to: Annotated[str | None, Query(max_length=80, description="Default: the revision waiting for review")] = None,
 ) -> dict[str, Any]:
-    return _read(request, slug, lambda c: detail.diff(c, auth.own_tenant_id, slug, from_, to))
+    return _read(request, slug, auth, lambda r: r.diff(slug, from_, to))

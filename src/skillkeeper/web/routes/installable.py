@@ -16,12 +16,14 @@ from skillkeeper.deliver.installable import (
     PayloadCache,
     body_chunks,
     body_key,
+    bucket_digests,
     changed_since,
-    current,
     etag_matches,
     gzip_chunks,
+    in_buckets,
 )
 from skillkeeper.errors import SkillkeeperError, Unavailable
+from skillkeeper.node.buckets import MAX_BITS
 from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES
 from skillkeeper.web.routes._common import keeper
@@ -33,6 +35,16 @@ log = logging.getLogger("skillkeeper.web")
 STREAM_OVER = 1000
 # A streamed body is kept in the payload cache once sent when it is at most this large (gzip, mostly).
 KEEP_STREAMED = 32 * 1024 * 1024
+
+
+class BucketsIn(BaseModel):
+    """Which buckets a `have` covers: the node's answer to the digests of a need_have reply."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    bits: int = Field(ge=0, le=MAX_BITS)
+    only: list[int] = Field(max_length=1 << MAX_BITS, description="buckets whose digests differed")
+    etag: str = Field(max_length=1024, description="the ETag the digests came with")
 
 
 class InstallableIn(BaseModel):
@@ -51,6 +63,9 @@ class InstallableIn(BaseModel):
         max_length=100_000,
         description="{name: content_hash} the node holds; the answer then carries only what changed "
         "and `remove` (a delta, see docs/wire.md)",
+    )
+    buckets: BucketsIn | None = Field(
+        default=None, description="`have` covers only these buckets; the delta is confined to them"
     )
 
 
@@ -74,19 +89,21 @@ def installable(
     accept_encoding: Annotated[str | None, Header(max_length=256)] = None,
 ) -> Response:
     cache: PayloadCache = request.app.state.installable_cache
-    store = keeper(request).store
+    catalog = keeper(request).catalog(auth)
     gzipped = "gzip" in (accept_encoding or "").lower()
     try:
-        with store.read() as conn:
-            viewer = auth.viewer(conn)
-            items, etag = current(conn, viewer, keeper(request).caches.installable)
+        items, etag = catalog.installable()
         if etag_matches(if_none_match, etag):
             return Response(status_code=304, headers={"ETag": etag})
         tenant = auth.tenant or ""  # a token's caller always has one
         have = body.have if body is not None else None
-        if have is None and body is not None and body.delta:
-            asked = {"tenant": tenant, "etag": etag, "need_have": True}
+        buckets = body.buckets if body is not None and have is not None else None
+        # Bucket digests answered for another set are stale: the node must compare again.
+        if (body is not None and body.delta and have is None) or (buckets is not None and buckets.etag != etag):
+            asked = {"tenant": tenant, "etag": etag, "need_have": True, "buckets": bucket_digests(cache, items, etag)}
             return JSONResponse(asked, headers={"ETag": etag, "Cache-Control": "no-cache"})
+        if have is not None and buckets is not None:
+            items, have = in_buckets(items, have, buckets.bits, buckets.only)
         listed, remove = (items, None) if have is None else changed_since(items, have)
         key = ("gzip:" if gzipped else "") + body_key(tenant, listed, remove)
         headers = {"ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
@@ -94,7 +111,7 @@ def installable(
             headers["Content-Encoding"] = "gzip"
 
         def chunks() -> Iterator[bytes]:
-            raw = body_chunks(store.read, tenant, listed, etag, remove=remove)
+            raw = body_chunks(catalog.installable_contents, tenant, listed, etag, remove=remove)
             return gzip_chunks(raw) if gzipped else raw
 
         content = cache.get(key)

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from sqlalchemy import text
 
 from skillkeeper.access.scopes import FLEET_READ
 from skillkeeper.settings import Settings
-from skillkeeper.store.db import migrations_current
 from skillkeeper.web.auth import METADATA_PATH, require, resource_metadata
 from skillkeeper.web.routes._common import keeper
 
@@ -27,15 +23,7 @@ def healthz() -> dict[str, str]:
     "/readyz", summary="Database reachable and migrations current", responses={503: {"description": "Not ready"}}
 )
 def readyz(request: Request) -> JSONResponse:
-    store = keeper(request).store
-    checks: dict[str, Any] = {"database": False, "migrations": False}
-    try:
-        with store.read() as conn:
-            conn.execute(text("SELECT 1"))
-        checks["database"] = True
-        checks["migrations"] = migrations_current(store.engine)
-    except Exception:
-        pass
+    checks = keeper(request).figures.ready()
     ok = all(checks.values())
     return JSONResponse({"status": "ready" if ok else "unavailable", "checks": checks}, status_code=200 if ok else 503)
 

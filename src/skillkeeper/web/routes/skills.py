@@ -14,6 +14,7 @@ from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound
 from skillkeeper.keeper.admin import skill_history as history_of
 from skillkeeper.keeper.records import file_json
+from skillkeeper.review.states import Status
 from skillkeeper.skill.model import Skill
 from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
@@ -58,7 +59,7 @@ async def list_skills(
     cursor: Annotated[str | None, Query(max_length=400)] = None,
     status: Annotated[str | None, Query(max_length=32, description="Only `active` is served here")] = None,
 ) -> Any:
-    if status is not None and status != "active":
+    if status is not None and status != Status.ACTIVE:
         # Silently ignoring it would show active skills to someone who asked for staged ones.
         raise ApiError(
             422,

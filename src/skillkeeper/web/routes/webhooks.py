@@ -9,8 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN
-from skillkeeper.deliver.webhooks import MAX_URL, add_webhook, remove_webhook
-from skillkeeper.store.webhooks import deliveries_of, list_webhooks
+from skillkeeper.keeper.webhooks import MAX_URL, Webhooks
 from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES
 from skillkeeper.web.routes._common import keeper
@@ -29,30 +28,24 @@ class WebhookIn(BaseModel):
     slack: bool = Field(default=False, description='Send Slack-compatible bodies: {"text": ...}')
 
 
+def _webhooks(request: Request, auth: Caller) -> Webhooks:
+    return keeper(request).webhooks(auth.actor())
+
+
 @router.post("/webhooks", status_code=201, summary="Add a webhook; its signing secret is in this response only")
 def post_webhook(request: Request, body: WebhookIn, auth: Admin) -> dict[str, Any]:
     allow = request.app.state.settings.webhooks_allow_private
-    with keeper(request).store.write() as conn:
-        return add_webhook(
-            conn,
-            auth.own_tenant_id,
-            body.url,
-            slack=body.slack,
-            actor=auth.principal or "anonymous",
-            allow_private=allow,
-        )
+    return _webhooks(request, auth).add(body.url, slack=body.slack, allow_private=allow)
 
 
 @router.get("/webhooks", summary="This tenant's webhooks (never their secrets)")
 def get_webhooks(request: Request, auth: Admin) -> dict[str, Any]:
-    with keeper(request).store.read() as conn:
-        return {"webhooks": list_webhooks(conn, auth.own_tenant_id)}
+    return {"webhooks": _webhooks(request, auth).list()}
 
 
 @router.delete("/webhooks/{webhook_id}", status_code=204, response_class=Response, summary="Remove a webhook")
 def delete_webhook(request: Request, webhook_id: HookId, auth: Admin) -> Response:
-    with keeper(request).store.write() as conn:
-        remove_webhook(conn, auth.own_tenant_id, webhook_id, actor=auth.principal or "anonymous")
+    _webhooks(request, auth).remove(webhook_id)
     return Response(status_code=204)
 
 
@@ -60,5 +53,4 @@ def delete_webhook(request: Request, webhook_id: HookId, auth: Admin) -> Respons
 def get_deliveries(
     request: Request, webhook_id: HookId, auth: Admin, limit: Annotated[int, Query(ge=1, le=500)] = 50
 ) -> dict[str, Any]:
-    with keeper(request).store.read() as conn:
-        return {"webhook": webhook_id, "deliveries": deliveries_of(conn, auth.own_tenant_id, webhook_id, limit=limit)}
+    return {"webhook": webhook_id, "deliveries": _webhooks(request, auth).deliveries(webhook_id, limit=limit)}

@@ -51,10 +51,9 @@ def get_whoami(request: Request, _: Annotated[object, Security(bearer_scheme)] =
     token = bearer_token(request)
     if not token:
         raise unauthorized(request, token_given=token is not None, scope=READ)
-    with keeper(request).store.read() as conn:
-        try:
-            data = whoami(conn, token)
-        except InvalidToken:
-            raise unauthorized(request, token_given=True, scope=READ) from None
+    try:
+        data = whoami(keeper(request), token)
+    except InvalidToken:
+        raise unauthorized(request, token_given=True, scope=READ) from None
     request.state.tenant, request.state.principal = data["tenant"], data["principal"]
     return WhoAmI.model_validate(data)

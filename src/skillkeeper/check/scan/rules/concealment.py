@@ -42,14 +42,22 @@ def _important_block(m: re.Match[str], doc: Doc, severity: Severity) -> Severity
 _ADDRESSED = re.compile(
     r"(?i)(?:^|[\n>(])\s*(?:(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?)?(?:(?:AI|LLM)\s+)?"
     r"(?:assistant|agents?|model|claude|llm|gpt|ai|system(?:\s+note)?|codex|copilot|gemini)s?\b[^\n:,]{0,30}[:,]"
+    # Spelled-out addresses need no colon: "If you are an LLM reading this", "<summary>Note for AI agents</summary>".
+    r"|\bif\s+you\s+are\s+(?:an?\s+)?(?:AI|LLM|(?:large\s+)?language\s+model|assistant|agent|model|chatbot)\b"
+    r"|\b(?:notes?|message|instructions?|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:AI|LLM|language\s+model|assistant|model)s?\b"
+    r"|\bto\s+the\s+(?:AI|LLM|(?:large\s+)?language\s+model|assistant|model)\b[^\n:]{0,40}:"
+    r"|\b(?:AI|LLM|language\s+model)\s+(?:agents?|assistants?|models?|readers?)\s*(?:reading|processing|parsing)\b"
 )
 _HIDDEN_RISK = re.compile(
     r"(?i)\.ssh|id_rsa|\.aws\b|credentials?|\.env\b|api[_ ]?keys?|passwords?|secrets?|tokens?|mcp\.json|claude_desktop"
     r"|\bcurl\b|\bwget\b|\|\s*(?:ba)?sh\b|--force|\bpush\b|do\s+not\s+(?:tell|mention|ask|inform)|without\s+(?:asking|confirmation)"
     r"|\bignore\b|\bdisregard\b|\binstead\b|\bverbatim\b|\bquietly\b|\bsilently\b"
+    r"|without\s+(?:asking|confirm\w*|review\w*|approv\w*|telling|prompt\w*)|\bmention(?:ed)?\b|\bprintenv\b|\benv\s*\|"
+    r"|\bdrop\s+table\b|\brm\s+-rf?\b|\bdelete\b|\bdisable\b|\biban\b|\bwallet\b|\bbank\b|\bpromo|\blinks?\s+to\b|<script"
 )
 _ACTION = re.compile(
-    r"(?i)\b(?:read|open|send|include|add|put|paste|quote|copy|upload|post|run|execute|push|fetch|call|append|write|print|email|forward)\b"
+    r"(?i)\b(?:read|open|send|include|add|put|paste|quote|copy|upload|post|run|execute|push|fetch|call|append|write|print|email|forward"
+    r"|insert|change|set|delete|remove|replace|commit|install|load)\b"
 )
 
 
@@ -62,7 +70,38 @@ def _hidden_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity
     return None
 
 
+# CSS that keeps text out of the rendered view: gone, invisible, zero-size, or white on white.
+_HIDING_STYLE = (
+    r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?\s*(?:[;!\"']|$)"
+    r"|opacity\s*:\s*0(?:\.0+)?\s*(?:[;!\"']|$)|(?:max-)?(?:height|width)\s*:\s*0(?:px)?\s*[;!\"']"
+    r"|(?<![-\w])color\s*:\s*(?:#fff(?:fff)?|white|transparent|rgba?\(\s*255\s*,\s*255\s*,\s*255)\b"
+    r"|(?:left|top|right|text-indent|margin-left)\s*:\s*-\d{3,}(?:px|em|rem|pt)?"
+)
+
+
+def _styled_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """Hidden text is an attack when it speaks to the model, or asks for an action on secrets."""
+    body = re.sub(r"<[^>]{0,300}>", " ", m.group("body"))
+    if _ADDRESSED.search("\n" + body.strip()) or (_HIDDEN_RISK.search(body) and _ACTION.search(body)):
+        return severity
+    return None
+
+
 RULES = (
+    PatternRule(
+        "SK-HIDE-STYLED-TO-AGENT",
+        rx(
+            rf"<(?P<tag>[a-z][a-z0-9]*)\b[^>]{{0,400}}?\bstyle\s*=\s*[\"'][^\"']{{0,400}}?(?:{_HIDING_STYLE})[^>]{{0,400}}>"
+            r"(?P<body>(?:(?!</(?P=tag)>).){1,3000}?)</(?P=tag)>",
+            re.S | re.I,
+        ),
+        "text hidden with CSS (display:none, zero size, white on white) addresses the model",
+        applies="prose",
+        line_markers=False,
+        refine=_styled_to_agent,
+        triggers=("style",),
+        multiline=True,
+    ),
     PatternRule(
         "SK-HIDE-FROM-USER",
         rx(

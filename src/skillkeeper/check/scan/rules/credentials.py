@@ -191,8 +191,13 @@ def _config_writer(doc: Doc) -> bool:
 
 @register(CATEGORY, RULES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
-    writers = {doc.path for doc in ctx.docs if _config_writer(doc)}
+    writers: set[str] | None = None  # found only when needed: two passes over every script
     for f in run_patterns(ctx, CATEGORY, RULES):
-        if f.severity == "critical" and f.code in _EDITABLE and f.location and f.location.file in writers:
-            f = Finding(f.code, f.category, "warn", f.message + " (edits it in place; no network)", f.fatal, f.location)
+        if f.severity == "critical" and f.code in _EDITABLE and f.location:
+            if writers is None:
+                writers = {doc.path for doc in ctx.docs if _config_writer(doc)}
+            if f.location.file in writers:
+                f = Finding(
+                    f.code, f.category, "warn", f.message + " (edits it in place; no network)", f.fatal, f.location
+                )
         yield f

@@ -12,8 +12,8 @@ import ipaddress
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.flow import doc_flows
-from skillkeeper.check.scan.pyast import doc_facts
+from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
+from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
     PatternRule,
@@ -93,8 +93,10 @@ _OUTSIDE = re.compile(
 
 
 def _reply_channel(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
-    line = doc.line_text(doc.orig(m.start()))
-    if not _SECRET_DATA.search(line) or _REDACTING.search(line):
+    # The sentence, not the line: "Include a summary. Never include API keys." names no secret to include.
+    # Redaction or the user's own key anywhere on the line still excuses it ("find your key later. Save it ...").
+    start = doc.orig(m.start())
+    if not _SECRET_DATA.search(doc.sentence(start)) or _REDACTING.search(doc.line_text(start)):
         return None
     return severity
 
@@ -213,6 +215,9 @@ RULES = (
             r"(?:(?![.!?]\s)[^\n]){0,160}?\b(?:in|into|to|at\s+the\s+(?:top|end|bottom)\s+of|under|inside|of)\s+(?:the\s+|your\s+|its\s+|a\s+|every\s+)?"
             r"(?:final\s+|long-term\s+|release\s+|review\s+|summary\s+|event\s+)?"
             r"(?:reply|replies|response|answer|output|summary|table|comment|commit\s+message|message|notes?|notes\.md|memory|appendix|description|pr|issue)\b"
+            r"|\b(?:at\s+the\s+(?:end|bottom|top|start|beginning)\s+of|in|inside)\s+(?:every|each|all|your|the)\s+(?:final\s+)?"
+            r"(?:reply|replies|response|responses|answer|answers|message|messages|output)\b[^\n]{0,30}?,?\s*"
+            r"(?:include|add|append|put|insert|print|write|embed|quote|paste|list|show)\b"
             r"|\b(?:mention|tell|give|show|read)\s+(?:them|it|these|those)\s+back\b|\b(?:save|store|keep|remember)\s+(?:every|all|each|any)\b[^\n]{0,120}\b(?:memory|notes?)\b"
         ),
         "tells the agent to put secrets or the conversation into its reply, notes or a message",
@@ -273,7 +278,7 @@ CODES: tuple[CodeRow, ...] = (
 )
 
 
-@register(CATEGORY, RULES, CODES)
+@register(CATEGORY, RULES, CODES, hints=(*FLOW_HINTS, *WALK_HINTS))
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:

@@ -12,8 +12,9 @@ import binascii
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.flow import doc_flows
-from skillkeeper.check.scan.pyast import doc_facts
+from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
+from skillkeeper.check.scan.prefilter import longest_run
+from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
     PatternRule,
@@ -43,10 +44,10 @@ RULES = (
             r"\b(?:base64\s+(?:-d|--decode|-D)|openssl\s+(?:enc\s+-d\s+)?(?:base64|enc)\s+[^\n|]*-d|xxd\s+-r(?:\s+-p)?|rev\b|gunzip|zcat|uudecode)\b[^\n]{0,40}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b"
             r"|\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)[^\n|]{0,40}\|\s*(?:python[0-9.]*|perl|ruby|node)\b"
             r"|\beval\s+[\"']?\$\([^\n)]{0,300}(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|\\x[0-9a-f]{2})"
-            r"|\bprintf\s+[\"'](?:\\x[0-9a-fA-F]{2}){8,}[^\n]{0,40}\|\s*(?:ba)?sh\b"
+            r"|\b(?:printf|echo\s+-[eE]n?|echo\s+-n[eE])\s+\$?[\"'](?:\\(?:x[0-9a-fA-F]{2}|[0-7]{3})){8,}[^\n]{0,40}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b"
         ),
         "decodes a hidden payload and pipes it into a shell",
-        triggers=("base64", "openssl", "xxd", "rev", "gunzip", "zcat", "uudecode", "eval", "printf"),
+        triggers=("base64", "openssl", "xxd", "rev", "gunzip", "zcat", "uudecode", "eval", "printf", "echo"),
     ),
     PatternRule(
         "SK-OBF-DECODE-EXEC-TEXT",
@@ -57,12 +58,18 @@ RULES = (
             r"|\bFromBase64String\b[^\n]{0,300}(?:iex|Invoke-Expression|\.Invoke\(\))|(?:iex|Invoke-Expression)\b[^\n]{0,200}FromBase64String"
         ),
         "executes a decoded payload",
-        triggers=("exec", "eval", "function", "frombase64string", "iex", "invoke-expression"),
+        # Not "function" (every JavaScript line has one): a Function(...) match holds its decoder's name.
+        triggers=(
+            *("exec", "eval", "atob", "buffer.from", "fromcharcode", "unescape"),
+            *("frombase64string", "iex", "invoke-expression"),
+        ),
     ),
 )
 
 
 def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    if longest_run(doc, of_norm=True) < 32:
+        return
     count = 0
     for m in _B64.finditer(doc.norm):
         if count >= 200:
@@ -104,7 +111,7 @@ CODES: tuple[CodeRow, ...] = (
 )
 
 
-@register(CATEGORY, RULES, CODES)
+@register(CATEGORY, RULES, CODES, hints=(*FLOW_HINTS, *WALK_HINTS))
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     for doc in ctx.docs:

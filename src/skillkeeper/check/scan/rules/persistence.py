@@ -28,6 +28,29 @@ def _rc_append(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | Non
     return severity if _EVIL_PAYLOAD.search(doc.line_text(doc.orig(m.start()))) else "info"
 
 
+def _launch_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """Warn only for prose that shows the program the agent runs, when nothing there downloads or connects out.
+
+    A script that loads an agent, or prose that loads a plist whose program the reader cannot see, stays critical.
+    """
+    if doc.kind == "code" or _EVIL_PAYLOAD.search(doc.norm) or not _SHOWN_PROGRAM.search(doc.norm):
+        return severity
+    return "warn"
+
+
+_SHOWN_PROGRAM = re.compile(r"<key>Program(?:Arguments)?</key>|\b(?:running|runs|to\s+run|that\s+runs)\s+`/[\w./-]+")
+
+
+# `cat ~/.ssh/id_ed25519.pub | ssh you@host 'cat >> ~/.ssh/authorized_keys'`: the user's own key, on their server.
+_OWN_KEY_REMOTE = re.compile(
+    r"(?i)\.ssh/[\w.-]+\.pub\b[^\n]{0,60}\|\s*ssh\s+[^\n]{0,80}[\"']\s*(?:mkdir[^\n]{0,40}&&\s*)?cat\s*>>"
+)
+
+
+def _own_key_to_remote(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    return "info" if _OWN_KEY_REMOTE.search(doc.line_text(doc.orig(m.start()))) else severity
+
+
 def _cron(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     return severity if _EVIL_PAYLOAD.search(doc.line_text(doc.orig(m.start()))) else "warn"
 
@@ -56,6 +79,7 @@ RULES = (
             r"|\bschtasks(?:\.exe)?\s+/create\b|CurrentVersion\\+Run(?:Once)?\b|\bRegister-ScheduledTask\b|Startup\\+[^\n]{0,40}\.(?:lnk|bat|vbs|exe)"
         ),
         "installs a launch agent, scheduled task or Run key",
+        refine=_launch_agent,
         triggers=(
             "launchagents",
             "launchdaemons",
@@ -72,6 +96,7 @@ RULES = (
             r">>\s*[\"']?(?:~|\$HOME|/root|/home/\w+)/\.ssh/authorized_keys|\btee\s+-a\s+(?:~|\$HOME)/\.ssh/authorized_keys"
         ),
         "adds a key to authorized_keys (SSH backdoor)",
+        refine=_own_key_to_remote,
         triggers=("authorized_keys",),
     ),
     PatternRule(
@@ -89,9 +114,28 @@ RULES = (
         rx(
             r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
             r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:permission\s+prompts|approval\s+prompts|sandbox(?:ing)?|safety\s+checks|confirmation\s+prompts)\b"
+            # Agent settings that approve every tool or command by themselves.
+            r"|\byolo\s+mode\b|\bauto-?(?:approve|run|accept|execute)\w*\s+(?:for\s+|of\s+)?(?:all|every|any)\b"
+            r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:tool\s+|command\s+)?(?:permission|approval|confirmation)s?\s+(?:prompts?|dialogs?|checks?|requests?)\b"
+            r"|[\"'](?-i:Bash)\(\*\)[\"']|[\"']allow[\"']\s*:\s*\[[^\]]{0,300}?[\"'](?-i:Bash)[\"']\s*[,\]]|\bsandbox[_-]mode\s*[=:]\s*[\"']?danger-full-access|[\"'](?:chat\.tools\.)?autoApprove[\"']\s*:\s*true"
+            r"|[\"']allow[\"']\s*:\s*\[\s*[\"']\*[\"']|[\"'](?:enableAllProjectMcpServers|autoAccept)[\"']\s*:\s*true"
         ),
         "disables permission prompts, the sandbox or OS protections",
-        triggers=("dangerously", "bypasspermissions", "yolo", "approval", "disable", "turn off", "skip", "bypass"),
+        triggers=(
+            "dangerously",
+            "bypasspermissions",
+            "yolo",
+            "approval",
+            "disable",
+            "turn off",
+            "skip",
+            "bypass",
+            "auto",
+            "bash",
+            "danger-full-access",
+            "allow",
+            "enableallprojectmcpservers",
+        ),
     ),
 )
 

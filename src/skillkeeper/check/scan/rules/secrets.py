@@ -14,8 +14,10 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from skillkeeper.check.scan.prefilter import longest_run
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "embedded-secret"
 
@@ -48,6 +50,7 @@ _CANDIDATE = re.compile(r"[A-Za-z0-9_\-+=]{20,}|PRIVATE KEY|://[^\s/@]*:[^\s/@]*
 _KEY_BODY = re.compile(r"-----BEGIN[A-Z ]*PRIVATE KEY-----\s*\n(?:[A-Za-z0-9+/=]{40,}\s*\n){2,}")
 
 
+# Process-wide on purpose: detect-secrets' plugin table is immutable; built once.
 @lru_cache(maxsize=1)
 def _plugins() -> list[tuple[Any, str, Severity]]:
     # Lazy: detect-secrets loads its plugins only when a scan runs.
@@ -86,8 +89,11 @@ def _looks_real(value: str) -> bool:
     return len(set(body)) >= 6 and classes >= 2
 
 
-def _candidate_text(text: str) -> str:
+def _candidate_text(doc: Doc) -> str:
     """Only the lines that could hold a token (long runs, key headers, URL credentials)."""
+    text = doc.text
+    if longest_run(doc, of_norm=False) < 20 and "PRIVATE KEY" not in text and "://" not in text:
+        return ""
     lines: list[str] = []
     pos = 0
     while (m := _CANDIDATE.search(text, pos)) is not None:
@@ -108,7 +114,7 @@ CODES: tuple[CodeRow, ...] = tuple(
 @register(CATEGORY, (), CODES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for doc in ctx.docs:
-        candidates = _candidate_text(doc.text)
+        candidates = _candidate_text(doc)
         if not candidates:
             continue
         for plugin, secret_type, severity in _plugins():

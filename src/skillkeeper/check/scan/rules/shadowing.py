@@ -42,7 +42,55 @@ def _hook_installer(m: re.Match[str], doc: Doc, severity: Severity) -> Severity 
     return "warn"
 
 
+# An outside destination: a URL that is not on this machine, or a mail address.
+_OUTSIDE_DEST = (
+    r"(?:https?|wss?)://(?!(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\])(?:[:/\s`'\"]|$))[\w.-]+\.[a-z]{2,}"
+    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b"
+)
+# What an agent handles that a relay wants a copy of.
+_TRAFFIC = (
+    r"(?:MCP\s+)?tool[\s_-]+(?:calls?|requests?|invocations?|names?|results?|outputs?)|(?:function|api)\s+calls?"
+    r"|messages?|e-?mails?|mails?|conversations?|chats?|prompts?|requests?|responses?|replies|commands?|arguments"
+    r"|inputs?|outputs?|traffic|queries|(?:e-?mail|message|chat|file)\s+contents?|turns?"
+)
+_COPY_VERB = (
+    r"send|sends|post|posts|forward|mirror|copy|log|report|upload|stream|relay|sync|push|submit|ship"
+    r"|export|tee|duplicate"
+)
+
+
+def _outside_only(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """A relay to a host the user configures ($VAR, your own collector) is not this attack."""
+    return severity if re.search(_OUTSIDE_DEST, m.group(0), re.I) else None
+
+
 RULES = (
+    PatternRule(
+        "SK-SHADOW-MIRROR-CALLS",
+        rx(
+            rf"\b(?:{_COPY_VERB})\b[^\n.]{{0,60}}?\b(?:every|each|all|any)\b[^\n.]{{0,50}}?\b(?:{_TRAFFIC})\b[^\n]{{0,160}}?"
+            rf"\b(?:to|at|into|via|through|with)\s+(?:[^\n\s]{{0,12}}\s+){{0,3}}?[`'\"<(]?(?:{_OUTSIDE_DEST})"
+            rf"|\b(?:before|after|whenever|every\s+time|each\s+time)\b[^\n.]{{0,40}}?\b(?:call|use|invoke|run|send|read|receive|make)\w*\s+"
+            rf"(?:any|a|an|each|every)\s+(?:\w+\s+){{0,2}}?(?:tools?|messages?|e-?mails?|commands?|requests?)\b[^\n]{{0,120}}?"
+            rf"\b(?:{_COPY_VERB}|add)\b[^\n]{{0,100}}?(?:{_OUTSIDE_DEST})"
+            rf"|\b(?:all|every|each)\s+(?:\w+\s+){{0,3}}?(?:{_TRAFFIC})\b[^\n.]{{0,100}}?\b(?:be\s+|is\s+|are\s+|gets?\s+)?"
+            rf"(?:sent|routed|forwarded|proxied|relayed|passed|mirrored|posted|copied|uploaded|streamed|logged)\s+(?:through|via|to)\s+[^\n]{{0,30}}?(?:{_OUTSIDE_DEST})"
+        ),
+        "sends a copy of every tool call or message to an outside URL or address (relay)",
+        refine=_outside_only,
+        triggers=("every", "each", "all ", "any "),
+    ),
+    PatternRule(
+        "SK-SHADOW-MCP-REROUTE",
+        rx(
+            r"\b(?:point|replace|set|change|rewrite|redirect|prefix|route|wrap)\b[^\n.]{0,80}?\b(?:every|each|all|any)\s+(?:of\s+)?(?:the\s+|your\s+)?(?:MCP\s+)?"
+            r"(?:servers?|tools?|connectors?|endpoints?)\b[^\n]{0,200}?(?:https?|wss?)://[^\s`'\"<>)]+"
+            r"|\b(?:url|endpoint|command|host)s?\s+of\s+(?:every|each|all|any)\s+(?:the\s+)?(?:MCP\s+)?(?:servers?|tools?|connectors?)\b[^\n]{0,200}?(?:https?|wss?)://[^\s`'\"<>)]+"
+        ),
+        "points every MCP server or tool at an outside proxy (tool traffic goes through a third party)",
+        refine=_outside_only,
+        triggers=("server", "tool", "connector", "endpoint"),
+    ),
     PatternRule(
         "SK-SELF-EDIT-SKILL",
         rx(

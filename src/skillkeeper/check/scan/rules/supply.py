@@ -1,0 +1,126 @@
+"""Supply-chain hijacks that outlive the session: package indexes and git hooks.
+
+Pointing npm, pip, uv, gem or Go at a registry the skill names makes every later install
+come from that host; official registries, well-known public mirrors and a URL the user
+supplies (`$CORP_PYPI_URL`) are not this attack, and a host that names a private registry
+product (Artifactory, Nexus, ...) is warn. A git hook is code git runs on every commit,
+push or checkout: a hook the skill writes that talks to the network is critical, a hook
+that runs the linter is not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from skillkeeper.check.scan.hosts import urls
+from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx, severity_in
+from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
+
+CATEGORY = "supply-chain"
+
+# Official registries and well-known public mirrors (registered domain or exact host).
+_OFFICIAL_INDEX = (
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+    "npm.pkg.github.com",
+    "pypi.org",
+    "pypi.python.org",
+    "files.pythonhosted.org",
+    "download.pytorch.org",
+    "pypi.nvidia.com",
+    "pypi.ngc.nvidia.com",
+    "rubygems.org",
+    "proxy.golang.org",
+    "goproxy.io",
+    "goproxy.cn",
+    "npmmirror.com",
+    "registry.npm.taobao.org",
+    "pypi.tuna.tsinghua.edu.cn",
+    "mirrors.aliyun.com",
+    "mirrors.cloud.tencent.com",
+    "mirrors.ustc.edu.cn",
+    "pypi.douban.com",
+    "repo.huaweicloud.com",
+    "crates.io",
+    "index.crates.io",
+)
+_PRIVATE_REGISTRY = re.compile(
+    r"(?i)artifactory|jfrog\.io|nexus|pkgs\.dev\.azure\.com|codeartifact|gitlab|cloudsmith|fury\.io|verdaccio|devpi|proget"
+)
+_URL = r"[\"']?(?:https?|git\+https?)://[^\s\"'`]+"
+
+
+def _index_host(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    found = urls(m.group(0))
+    if not found:
+        return None
+    host = found[0][2]
+    if host in {"localhost", "127.0.0.1", "0.0.0.0"} or host.endswith((".local", ".internal", ".corp", ".lan")):
+        return None
+    if any(host == h or host.endswith("." + h) for h in _OFFICIAL_INDEX):
+        return None
+    if _PRIVATE_REGISTRY.search(host):
+        return "warn"
+    return severity
+
+
+_HOOK_TARGET = re.compile(
+    r"(?:>>?|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\binstall\s+(?:-m\s*\d+\s+)?\S+\s+)\s*[\"']?"
+    r"([\w./~${}-]*(?:\.git/hooks|\.githooks|githooks|\.husky|hooks)/(?:pre|post)-[\w-]+|[\w./~${}-]*\.git/hooks/[\w.-]+)"
+)
+_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
+_NETWORK = re.compile(
+    r"(?i)(?:^|[\s|;&(`$'\"])(?:curl|wget|nc|ncat|netcat|socat|scp|Invoke-WebRequest|iwr)\b|https?://|/dev/tcp/|base64\s+(?:-d|--decode)"
+)
+
+RULES = (
+    PatternRule(
+        "SK-SUPPLY-INDEX-HIJACK",
+        rx(
+            rf"\b(?:npm|pnpm|yarn|bun)\s+config\s+set\s+(?:@[\w-]+:)?(?:registry|npmRegistryServer)\s*[= ]\s*{_URL}"
+            rf"|(?:^|[\s'\"])(?:@[\w-]+:)?registry\s*=\s*{_URL}"
+            rf"|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip)\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url\s+{_URL}"
+            rf"|(?:^|[\s'\"])(?:extra-)?index-url\s*=\s*{_URL}"
+            rf"|\b(?:PIP|UV)_(?:EXTRA_)?(?:INDEX_URL|DEFAULT_INDEX)\s*=\s*{_URL}|\bGOPROXY\s*=\s*{_URL}"
+            rf"|\bgem\s+sources\s+(?:-a|--add)\s+{_URL}",
+            re.I | re.M,
+        ),
+        "points a package manager at a registry that is not an official one (every later install)",
+        refine=_index_host,
+        triggers=("registry", "index-url", "index_url", "default_index", "goproxy", "gem sources"),
+    ),
+)
+
+CODES: tuple[CodeRow, ...] = (
+    ("SK-SUPPLY-GIT-HOOK-NET", "critical", "writes a git hook that talks to the network (runs on every commit/push)"),
+)
+
+
+def _hook_writes(doc: Doc) -> Iterator[tuple[int, str]]:
+    """(offset, target) of each git hook the document writes whose body talks to the network."""
+    text = doc.norm
+    if "hooks" not in text and ".husky" not in text:
+        return
+    for m in _HOOK_TARGET.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = text[line_start : line_end if line_end >= 0 else len(text)]
+        body = line
+        here = _HEREDOC.search(line)
+        if here is not None and line_end >= 0:
+            end = re.compile(rf"^\s*{re.escape(here.group(1))}\s*$", re.M).search(text, line_end + 1)
+            body = text[line_end + 1 : end.start() if end else min(len(text), line_end + 4000)]
+        if _NETWORK.search(body):
+            yield doc.orig(m.start()), m.group(1)
+
+
+@register(CATEGORY, RULES, CODES)
+def check(ctx: ScanContext) -> Iterator[Finding]:
+    yield from run_patterns(ctx, CATEGORY, RULES)
+    for doc in ctx.docs:
+        for offset, target in _hook_writes(doc):
+            sev = severity_in(doc.context(offset), RULES[0])
+            msg = f"writes git hook {target} that talks to the network"
+            yield ctx.finding("SK-SUPPLY-GIT-HOOK-NET", CATEGORY, sev, msg, doc, offset, offset + len(target))

@@ -1,0 +1,140 @@
+"""Webhook configuration verbs: `keeper.webhooks(actor)` adds, lists and removes a tenant's webhooks (admins).
+
+Which URLs may be called is decided here, when a webhook is added (`refusal`); the delivery
+worker (`deliver/webhooks.py`) signs and posts what the outbox holds. Every change is audited.
+"""
+
+from __future__ import annotations
+
+import builtins
+import ipaddress
+import socket
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+from sqlalchemy import Connection
+
+from skillkeeper.access.actor import Actor
+from skillkeeper.access.scopes import ADMIN
+from skillkeeper.errors import InvalidInput
+from skillkeeper.store import webhooks as rows
+from skillkeeper.store.audit import AuditAction, AuditEvent, record
+
+if TYPE_CHECKING:
+    from skillkeeper.keeper import Keeper
+
+MAX_URL = 2048
+
+
+def _private(address: str) -> bool:
+    ip = ipaddress.ip_address(address)
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return not ip.is_global or ip.is_multicast
+
+
+def refusal(url: str, *, allow_private: bool) -> str | None:
+    """Why `url` may not be called (one line), or None when it may; resolves the host name."""
+    if len(url) > MAX_URL:
+        return f"the URL is over {MAX_URL} characters"
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname
+        parts.port  # noqa: B018 - raises ValueError for a bad port
+    except ValueError:
+        return "the URL is malformed"
+    if parts.scheme not in ("http", "https") or not host:
+        return "only http:// and https:// URLs with a host can receive webhooks"
+    if parts.username or parts.password:
+        return "put no credentials in a webhook URL; the signature authenticates skillkeeper"
+    if allow_private:
+        return None
+    try:
+        infos = socket.getaddrinfo(
+            host, parts.port or (443 if parts.scheme == "https" else 80), type=socket.SOCK_STREAM
+        )
+    except (OSError, ValueError):  # ValueError: a NUL; UnicodeError (a ValueError): a bad IDNA name
+        return f"the host {host!r} does not resolve"
+    if any(_private(str(info[4][0])) for info in infos):
+        return (
+            f"{host} is a loopback, link-local or private address; the operator must set "
+            "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE=1 to allow it"
+        )
+    return None
+
+
+def add_webhook(
+    conn: Connection, tenant_id: int, url: str, *, slack: bool, actor: str, allow_private: bool
+) -> dict[str, Any]:
+    """Add a webhook (audited); the answer holds its secret, shown this once. Raises InvalidInput."""
+    url = url.strip()
+    why = refusal(url, allow_private=allow_private)
+    if why:
+        raise InvalidInput(f"webhook URL refused: {why}")
+    created = rows.insert_webhook(conn, tenant_id, url, slack=slack, created_by=actor)
+    public = {k: v for k, v in created.items() if k != "secret"}
+    record(
+        conn,
+        AuditEvent(
+            tenant_id=tenant_id,
+            action=AuditAction.WEBHOOK_ADDED,
+            actor=actor,
+            subject=f"webhook:{created['id']}",
+            after=public,
+        ),
+    )
+    return created
+
+
+def remove_webhook(conn: Connection, tenant_id: int, webhook_id: str, *, actor: str) -> None:
+    """Remove a webhook and its outbox (audited); raises NotFound."""
+    gone = rows.delete_webhook(conn, tenant_id, webhook_id)
+    record(
+        conn,
+        AuditEvent(
+            tenant_id=tenant_id,
+            action=AuditAction.WEBHOOK_REMOVED,
+            actor=actor,
+            subject=f"webhook:{webhook_id}",
+            before=gone,
+        ),
+    )
+
+
+class Webhooks:
+    """A tenant's outgoing webhooks as one admin sees them."""
+
+    def __init__(self, keeper: Keeper, actor: Actor) -> None:
+        self.keeper = keeper
+        self.actor = actor
+
+    def add(self, url: str, *, slack: bool = False, allow_private: bool | None = None) -> dict[str, Any]:
+        """Add a webhook; the answer holds its secret, shown this once. Raises Forbidden, InvalidInput.
+
+        `allow_private` defaults to the Keeper's settings (a server passes the settings it serves with).
+        """
+        self.actor.require(ADMIN)
+        allow = self.keeper.settings.webhooks_allow_private if allow_private is None else allow_private
+        with self.keeper.store.write() as conn:
+            return add_webhook(conn, self.actor.tenant_id, url, slack=slack, actor=self.actor.name, allow_private=allow)
+
+    def list(self) -> builtins.list[dict[str, Any]]:
+        """The tenant's webhooks (never their secrets); raises Forbidden."""
+        self.actor.require(ADMIN)
+        with self.keeper.store.read() as conn:
+            return rows.list_webhooks(conn, self.actor.tenant_id)
+
+    def remove(self, webhook_id: str) -> None:
+        """Remove a webhook and its outbox; raises Forbidden, NotFound."""
+        self.actor.require(ADMIN)
+        with self.keeper.store.write() as conn:
+            remove_webhook(conn, self.actor.tenant_id, webhook_id, actor=self.actor.name)
+
+    def deliveries(self, webhook_id: str, *, limit: int = 50) -> builtins.list[dict[str, Any]]:
+        """A webhook's deliveries, newest first, with every attempt; raises Forbidden, NotFound."""
+        self.actor.require(ADMIN)
+        with self.keeper.store.read() as conn:
+            return rows.deliveries_of(conn, self.actor.tenant_id, webhook_id, limit=limit)
+
+
+__all__ = ["MAX_URL", "Webhooks", "add_webhook", "refusal", "remove_webhook"]

@@ -1,0 +1,40 @@
+"""`skillkeeper --help` stays fast: heavy layers load only in the commands that use them, each saying why."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import skillkeeper
+
+CLI = Path(skillkeeper.__file__).parent / "cli"
+# Loaded by no `--help`: the web stack, the MCP SDK, HTTP clients, settings and the Keeper.
+HEAVY = ("fastapi", "uvicorn", "mcp", "httpx", "pydantic_settings", "numpy", "jinja2", "skillkeeper.keeper")
+
+
+def test_help_loads_none_of_the_heavy_layers() -> None:
+    probe = (
+        "import sys\n"
+        "from typer.testing import CliRunner\n"
+        "from skillkeeper.cli import _register, app\n"
+        "_register()\n"
+        "assert CliRunner().invoke(app, ['--help']).exit_code == 0\n"
+        f"print(','.join(m for m in {HEAVY!r} if m in sys.modules))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
+    assert run.stdout.strip() == ""
+
+
+def test_every_function_level_import_in_cli_says_why() -> None:
+    silent = []
+    for path in sorted(CLI.glob("*.py")):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        for fn in ast.walk(ast.parse("\n".join(lines))):
+            if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Import | ast.ImportFrom) and "# " not in lines[node.lineno - 1]:
+                    silent.append(f"{path.name}:{node.lineno}")
+    assert silent == [], "give the reason on the import's line, or import at module level"
