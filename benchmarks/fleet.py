@@ -188,6 +188,9 @@ class Replica:
     port: int = field(default_factory=free_port)
     proc: subprocess.Popen[bytes] | None = None
     preexec: Callable[[], None] | None = None
+    # How Python starts the server: `-m skillkeeper`, or a wrapper such as traced_serve.py.
+    launcher: list[str] = field(default_factory=lambda: ["-m", "skillkeeper"])
+    extra_env: dict[str, str] = field(default_factory=dict)
 
     @property
     def url(self) -> str:
@@ -196,8 +199,8 @@ class Replica:
     def start(self, timeout: float = 120) -> None:
         log = (self.home / f"replica-{self.port}.log").open("ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "skillkeeper", "serve", "--port", str(self.port), "--quiet"],
-            env=skillkeeper_env(self.db_url, self.home),
+            [sys.executable, *self.launcher, "serve", "--port", str(self.port), "--quiet"],
+            env=skillkeeper_env(self.db_url, self.home, **self.extra_env),
             stdout=log,
             stderr=log,
             preexec_fn=self.preexec,
@@ -240,7 +243,11 @@ class Replica:
     def rss_kib(self) -> int:
         if self.proc is None:
             return 0
-        for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+        try:
+            status = Path(f"/proc/{self.proc.pid}/status").read_text()
+        except OSError:  # the process is gone (killed, not yet restarted)
+            return 0
+        for line in status.splitlines():
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
         return 0
@@ -293,6 +300,7 @@ class Fleet:
 
     root: Path
     replicas: int = 2
+    traced: bool = False  # the first replica runs under tracemalloc (traced_serve.py): diagnosis only
     pg: Postgres = field(init=False)
     servers: list[Replica] = field(default_factory=list)
     nginx: Nginx | None = None
@@ -336,6 +344,11 @@ class Fleet:
             )
             self.tokens[role] = json.loads(out)["token"]
         self.servers = [Replica(self.pg.url, self.home) for _ in range(self.replicas)]
+        if self.traced:
+            trace_dir = self.root / "trace"
+            trace_dir.mkdir(exist_ok=True)
+            self.servers[0].launcher = [str(Path(__file__).with_name("traced_serve.py"))]
+            self.servers[0].extra_env = {"FLEET_TRACE_DIR": str(trace_dir)}
         for server in self.servers:
             server.start()
         self.nginx = Nginx(self.root / "nginx", [s.port for s in self.servers])

@@ -3,19 +3,21 @@
     python benchmarks/fleet_reliability.py                       # 64 clients, 60 s, every fault
     python benchmarks/fleet_reliability.py --clients 8 --duration 10 --notify-rounds 3   # small (make test)
     python benchmarks/fleet_reliability.py --notify-rounds 50    # the notification drill 50 times under load
-    python benchmarks/fleet_reliability.py --soak 1800 --faults none   # RSS and connections over 30 min
+    python benchmarks/fleet_reliability.py --clients 16 --faults none --notify-rounds 50 --soak 1800   # 30 min
 
 Started by this script: a PostgreSQL instance of its own (initdb on a free port, so restarting it
 disturbs nobody), two `skillkeeper serve` replicas, nginx (Debian) with the configuration
 docs/deploy.md shows. Clients: MCP agents (official SDK, Streamable HTTP) searching and reading,
 writers posting revisions, reviewers approving with pinned content hashes, node agents
-heartbeating and pulling installable. Exit code 1 when an invariant breaks.
+heartbeating and pulling installable. Writers mostly revise a bounded pool of names (a few new
+ones now and then), as a fleet's agents do. Exit code 1 when an invariant breaks.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import random
 import resource
@@ -32,6 +34,7 @@ import httpx
 from sqlalchemy import create_engine, text
 
 from fleet import Fleet, Replica, cli, temp_root
+from fleet_soak import Sampler, report
 
 FAULTS = ("kill", "pg", "listener", "node", "disk")
 LISTENER_NAME = "skillkeeper-listen"  # skillkeeper.deliver.mcp.notify.LISTENER_NAME (a test pins the two)
@@ -46,11 +49,14 @@ class Tally:
     statuses: dict[str, dict[int, int]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(int)))
     errors_5xx: list[tuple[float, float, str, int, str]] = field(default_factory=list)
     transport_errors: int = 0
-    acked_writes: dict[str, str] = field(default_factory=dict)  # name -> content_hash
+    acked_hashes: set[str] = field(default_factory=set)  # every write answered 200/201
+    latest_acked: dict[str, str] = field(default_factory=dict)  # name -> the hash last acknowledged for it
     acked_approvals: list[tuple[str, str]] = field(default_factory=list)
     notifications_sent: int = 0
     notifications_received: int = 0
     failed_rounds: list[str] = field(default_factory=list)  # why a notification round failed, one reason each
+    rounds_run: int = 0
+    notify_delays: list[float] = field(default_factory=list)  # approve acknowledged -> list_changed, seconds
     fault_windows: list[tuple[float, float, str]] = field(default_factory=list)
     faults: dict[str, str] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
@@ -65,9 +71,39 @@ class Tally:
         return any(sent <= b and a <= ended for a, b, _ in self.fault_windows)
 
 
+# Revisions reword a skill within a fixed vocabulary, as edits do: no revision brings a word never seen.
+WORDS = (
+    (
+        "check the deploy cache before each release and rotate every token the build service holds; "
+        "restore a backup when the index drifts, review queue depth, watch metrics, retry failed jobs, "
+        "pin versions, prune stale branches, archive old logs, alert the owner, document each step"
+    )
+    .replace(",", "")
+    .replace(";", "")
+    .split()
+)
+
+
 def skill_md(name: str, n: int) -> str:
-    head = f"---\nname: {name}\ndescription: Use when you need fleet tool {name}, revision {n}.\n---\n"
-    return head + f"# {name}\n\nStep {n}.\n"
+    """A SKILL.md for edit `n` of `name` (distinct edits give distinct text with the same words)."""
+    words = random.Random(f"{name}/{n}").choices(WORDS, k=16)
+    head = f"---\nname: {name}\ndescription: Use when you need fleet tool {name} to {' '.join(words[:4])}.\n---\n"
+    return head + f"# {name}\n\n{' '.join(words[4:]).capitalize()}.\n"
+
+
+@dataclass
+class NamePool:
+    """The names writers revise: a bounded pool, and now and then a brand-new name (`new_share` of writes)."""
+
+    size: int
+    new_share: float
+    created: int = 0
+
+    def pick(self, rng: random.Random) -> str:
+        if rng.random() < self.new_share:
+            self.created += 1
+            return f"fresh-{self.created}"
+        return f"tool-{rng.randrange(self.size)}"
 
 
 def _code(resp: httpx.Response) -> str:
@@ -95,18 +131,20 @@ async def request(
     return None
 
 
-async def writer(base: str, token: str, wid: int, tally: Tally, stop: asyncio.Event) -> None:
+async def writer(
+    base: str, token: str, wid: int, tally: Tally, stop: asyncio.Event, pool: NamePool, rng: random.Random
+) -> None:
     headers = {"authorization": f"Bearer {token}"}
     n = 0
     async with httpx.AsyncClient(base_url=base, headers=headers, timeout=60) as client:
         while not stop.is_set():
             n += 1
-            name = f"w{wid}-t{n % 5}"  # five skills per writer, rewritten: revisions pile up
-            body = {"skill_md": skill_md(name, n), "source": "agent"}
+            name = pool.pick(rng)
+            body = {"skill_md": skill_md(name, wid * 1_000_000_000 + n), "source": "agent"}
             resp = await request(client, tally, "write", "POST", "/api/v1/skills", json=body)
             if resp is not None and resp.status_code in (200, 201):
-                tally.acked_writes[name] = resp.json()["content_hash"]
-                tally.acked_writes[f"{name}#{n}"] = resp.json()["content_hash"]
+                tally.acked_hashes.add(resp.json()["content_hash"])
+                tally.latest_acked[name] = resp.json()["content_hash"]
 
 
 async def reviewer(base: str, token: str, tally: Tally, stop: asyncio.Event, rng: random.Random) -> None:
@@ -116,7 +154,12 @@ async def reviewer(base: str, token: str, tally: Tally, stop: asyncio.Event, rng
             if resp is None or resp.status_code != 200 or not resp.json()["items"]:
                 await asyncio.sleep(0.2)
                 continue
-            card = rng.choice(resp.json()["items"])
+            # The notification rounds approve their own skills: a reviewer taking one first would fail the round.
+            cards = [c for c in resp.json()["items"] if not c["name"].startswith("notify-")]
+            if not cards:
+                await asyncio.sleep(0.2)
+                continue
+            card = rng.choice(cards)
             body = {"content_hash": card["content_hash"], "reason": "fleet drill"}
             done = await request(
                 client, tally, "approve", "POST", f"/api/v1/skills-inbox/{card['name']}/approve", json=body
@@ -220,13 +263,38 @@ async def notify_round(base: str, tokens: dict[str, str], tally: Tally, fleet: F
                 return f"approve answered {ok.status_code}"
             tally.notifications_sent += 1  # a change was committed: it must be announced
             tally.acked_approvals.append((name, wr.json()["content_hash"]))
+            acked = time.monotonic()
             try:
                 async with asyncio.timeout(bound):
                     await sub.__anext__()
             except TimeoutError:
                 return f"no list_changed within {bound:.0f} s"
             tally.notifications_received += 1
+            tally.notify_delays.append(time.monotonic() - acked)
             return ""
+
+
+async def notify_rounds(
+    base: str, tally: Tally, fleet: Fleet, rounds: int, bound: float, spread_over: float = 0.0
+) -> None:
+    """`rounds` notification rounds, each reported on its own line; spread evenly over `spread_over` seconds."""
+    started = time.monotonic()
+    every = spread_over / rounds if spread_over and rounds else 0.0
+    for i in range(rounds):
+        wait = started + every * (i + 0.5) - time.monotonic()
+        if every and wait > 0:
+            await asyncio.sleep(wait)  # the soak's schedule, not a wait for an event
+        t0 = time.monotonic()
+        try:
+            failed = await notify_round(base, fleet.tokens, tally, fleet, drop=False, bound=bound)
+        except Exception as exc:  # a torn stream or the like: reported as this round's failure
+            while isinstance(exc, ExceptionGroup) and len(exc.exceptions) == 1:
+                exc = exc.exceptions[0]  # the SDK's task groups wrap the cause
+            failed = f"{type(exc).__name__}: {exc}"[:200]
+        tally.rounds_run += 1
+        if failed:
+            tally.failed_rounds.append(failed)
+        print(f"notify round {i + 1}/{rounds}: {failed or 'list_changed'} in {time.monotonic() - t0:.1f} s", flush=True)
 
 
 def terminate_listeners(url: str) -> int:
@@ -422,18 +490,45 @@ def verify(fleet: Fleet, tally: Tally) -> dict[str, Any]:
                     "WHERE a.action = 'approve' GROUP BY a.skill_name, r.content_hash"
                 )
             ).all()
+            skill_count = int(conn.execute(text("SELECT COUNT(*) FROM skills")).scalar() or 0)
     finally:
         engine.dispose()
     counted = {(n, h): c for n, h, c in approvals}
-    acked = {h for k, h in tally.acked_writes.items() if "#" in k}
+    latest = set(tally.latest_acked.values())
     twice = [k for k, c in counted.items() if c != 1]
     return {
-        "writes_acked": len(acked),
-        "writes_present": len(acked & present),
+        "writes_acked": len(tally.acked_hashes),
+        "writes_present": len(tally.acked_hashes & present),
+        "latest_acked": len(latest),
+        "latest_present": len(latest & present),
+        "skills": skill_count,
+        "revisions": len(present),
         "decisions_acked": len(set(tally.acked_approvals)),
         "decisions_once": sum(1 for k in set(tally.acked_approvals) if counted.get(k) == 1),
         "decisions_applied_twice": len(twice),
     }
+
+
+def start_load(
+    fleet: Fleet, n: int, tally: Tally, stop: asyncio.Event, pool: NamePool
+) -> tuple[list[asyncio.Task[None]], dict[str, int]]:
+    """The mixed load of `n` clients through nginx, running until `stop`; the tasks and how many of each kind."""
+    base, tokens = fleet.url, fleet.tokens
+    kinds = {"agent": max(1, n * 3 // 8), "writer": max(1, n // 4), "reviewer": max(1, n // 8)}
+    kinds["node"] = max(1, n - sum(kinds.values()))
+    tasks = [
+        asyncio.create_task(agent(base, tokens["agent"], tally, stop, random.Random(i))) for i in range(kinds["agent"])
+    ]
+    tasks += [
+        asyncio.create_task(writer(base, tokens["writer"], i, tally, stop, pool, random.Random(200 + i)))
+        for i in range(kinds["writer"])
+    ]
+    tasks += [
+        asyncio.create_task(reviewer(base, tokens["reviewer"], tally, stop, random.Random(100 + i)))
+        for i in range(kinds["reviewer"])
+    ]
+    tasks += [asyncio.create_task(node(base, tokens["node"], i, tally, stop)) for i in range(kinds["node"])]
+    return tasks, kinds
 
 
 async def run(args: argparse.Namespace) -> int:
@@ -447,25 +542,19 @@ async def run(args: argparse.Namespace) -> int:
             f"{[s.url for s in fleet.servers]}, PostgreSQL :{fleet.pg.port} ({root})",
             flush=True,
         )
-        base, tokens = fleet.url, fleet.tokens
+        base = fleet.url
         stop = asyncio.Event()
-        n = args.clients
-        kinds = {"agent": max(1, n * 3 // 8), "writer": max(1, n // 4), "reviewer": max(1, n // 8)}
-        kinds["node"] = max(1, n - sum(kinds.values()))
-        tasks = [
-            asyncio.create_task(agent(base, tokens["agent"], tally, stop, random.Random(i)))
-            for i in range(kinds["agent"])
-        ]
-        tasks += [asyncio.create_task(writer(base, tokens["writer"], i, tally, stop)) for i in range(kinds["writer"])]
-        tasks += [
-            asyncio.create_task(reviewer(base, tokens["reviewer"], tally, stop, random.Random(100 + i)))
-            for i in range(kinds["reviewer"])
-        ]
-        tasks += [asyncio.create_task(node(base, tokens["node"], i, tally, stop)) for i in range(kinds["node"])]
+        pool = NamePool(args.names, args.new_share)
+        tasks, kinds = start_load(fleet, args.clients, tally, stop, pool)
         duration = args.soak or args.duration
         load_start = time.monotonic()
-        rss0 = [s.rss_kib() for s in fleet.servers]
-        conns0 = pg_connections(fleet.pg.url)
+        sampler = Sampler(fleet, args.sample_every)
+        sampling = asyncio.Event()
+        side: list[asyncio.Task[None]] = []
+        if args.soak:
+            side.append(asyncio.create_task(sampler.run(load_start, sampling)))
+            rounds = notify_rounds(base, tally, fleet, args.notify_rounds, args.notify_bound, spread_over=duration)
+            side.append(asyncio.create_task(rounds))
         step = duration / (len(faults) + 1)
         for fault in faults:
             await asyncio.sleep(step)
@@ -480,15 +569,15 @@ async def run(args: argparse.Namespace) -> int:
                 await fault_node(fleet, tally)
             elif fault == "disk":
                 await fault_disk(root, tally)
-        for _ in range(args.notify_rounds):
-            failed = await notify_round(base, tokens, tally, fleet, drop=False, bound=args.notify_bound)
-            if failed:
-                tally.failed_rounds.append(failed)
+        if not args.soak:
+            await notify_rounds(base, tally, fleet, args.notify_rounds, args.notify_bound)
         remaining = duration - (time.monotonic() - load_start)
         if remaining > 0:
             await asyncio.sleep(remaining)
-        rss1 = [s.rss_kib() for s in fleet.servers]
-        conns1 = pg_connections(fleet.pg.url)
+        if side:
+            await side[1]  # the soak runs on, under load, until every notification round is done
+            sampling.set()
+            await side[0]
         stop.set()
         await asyncio.wait(tasks, timeout=60)
         wall = time.monotonic() - load_start
@@ -513,6 +602,10 @@ async def run(args: argparse.Namespace) -> int:
         codes[f"{e[3]} {e[4]}"] += 1
     print(f"5xx by code: {dict(codes)}; back-pressure 503 busy outside fault windows: {len(busy)}")
     print(f"requests/s: {ops / wall:.0f}; dropped connections retried or reconnected: {tally.transport_errors}")
+    print(
+        f"catalog at the end: {result['skills']} skills, {result['revisions']} revisions "
+        f"(writers revised a pool of {args.names} names; {pool.created} brand-new names)"
+    )
     for note in tally.notes:
         print(note)
     print()
@@ -524,8 +617,9 @@ async def run(args: argparse.Namespace) -> int:
         ),
         (
             "writes acknowledged vs present",
-            f"{result['writes_acked']} / {result['writes_present']}",
-            result["writes_acked"] == result["writes_present"],
+            f"{result['writes_acked']} / {result['writes_present']} (latest per name: "
+            f"{result['latest_acked']} / {result['latest_present']})",
+            result["writes_acked"] == result["writes_present"] and result["latest_acked"] == result["latest_present"],
         ),
         (
             "decisions acknowledged vs applied once",
@@ -534,32 +628,28 @@ async def run(args: argparse.Namespace) -> int:
         ),
         (
             "notifications sent vs received",
-            f"{tally.notifications_sent} / {tally.notifications_received}"
+            f"{tally.notifications_sent} / {tally.notifications_received} (rounds run: "
+            f"{tally.rounds_run} of {args.notify_rounds}; after the approve: max "
+            f"{max(tally.notify_delays, default=0.0):.1f} s)"
             + (f" (rounds failed: {'; '.join(tally.failed_rounds)})" if tally.failed_rounds else ""),
-            tally.notifications_sent == tally.notifications_received and not tally.failed_rounds,
+            tally.notifications_sent == tally.notifications_received
+            and not tally.failed_rounds
+            and tally.rounds_run == args.notify_rounds,
         ),
     ]
     rows += [(f"fault: {k}", v, "FAILED" not in v) for k, v in tally.faults.items()]
     if args.soak:
-        growth = max((b - a) / a for a, b in zip(rss0, rss1, strict=True) if a) * 100
-        rows.append(("soak: server RSS growth", f"{growth:.1f}% ({rss0} -> {rss1} KiB)", growth < 10))
-        rows.append(("soak: PostgreSQL connections", f"{conns0} -> {conns1}", conns1 <= conns0 + 2))
+        warmup = args.warmup if args.warmup is not None else args.soak / 10
+        rows += report(sampler.samples, args.soak, warmup)
+        saved = root / "soak-samples.json"
+        saved.write_text(json.dumps([dataclasses.asdict(x) for x in sampler.samples]))
+        print(f"samples (seconds since the load started, RSS KiB per replica, connections, catalog): {saved}")
     width = max(len(r[0]) for r in rows) + 2
-    print(f"{'invariant':<{width}}{'figure':<60}ok")
+    fig = max(60, *(len(r[1]) + 2 for r in rows))
+    print(f"{'invariant':<{width}}{'figure':<{fig}}ok")
     for name, figure, ok in rows:
-        print(f"{name:<{width}}{figure:<60}{'yes' if ok else 'NO'}")
+        print(f"{name:<{width}}{figure:<{fig}}{'yes' if ok else 'NO'}")
     return 0 if all(r[2] for r in rows) else 1
-
-
-def pg_connections(url: str) -> int:
-    engine = create_engine(url)
-    try:
-        with engine.connect() as conn:
-            return int(
-                conn.execute(text("SELECT COUNT(*) FROM pg_stat_activity WHERE datname = 'skillkeeper'")).scalar() or 0
-            )
-    finally:
-        engine.dispose()
 
 
 def main() -> None:
@@ -573,6 +663,10 @@ def main() -> None:
     parser.add_argument("--notify-rounds", type=int, default=5, help="approve-then-listen rounds under load")
     parser.add_argument("--notify-bound", type=float, default=15.0, help="seconds a notification may take")
     parser.add_argument("--soak", type=float, default=0.0, help="soak for this many seconds (RSS, connections)")
+    parser.add_argument("--warmup", type=float, default=None, help="soak seconds before the baseline (default 10%%)")
+    parser.add_argument("--sample-every", type=float, default=10.0, help="soak: seconds between samples")
+    parser.add_argument("--names", type=int, default=300, help="names writers revise (a bounded pool)")
+    parser.add_argument("--new-share", type=float, default=0.01, help="share of writes that create a new name")
     args = parser.parse_args()
     sys.exit(asyncio.run(run(args)))
 

@@ -16,6 +16,12 @@ from skillkeeper.errors import ConfigError
 if TYPE_CHECKING:
     import uvicorn
 
+# Seconds an idle keep-alive connection stays open. Far above a proxy's upstream keep-alive
+# (docs/deploy.md: nginx 4 s), so the proxy always closes first: a request it sends on a
+# connection the server is closing comes back 502, and nginx never re-sends a POST. uvicorn's
+# own 5 s left a 1 s margin that a loaded machine ate (two POST 502s in the 30-minute soak).
+KEEP_ALIVE_SECONDS = 75
+
 
 def bind(host: str, port: int, *, per_worker: bool = False) -> socket.socket:
     """A listening socket on HOST:PORT; raises ConfigError (one line) when the bind fails.
@@ -69,6 +75,7 @@ def _run_workers(sock: socket.socket, workers: int, host: str, port: int) -> Non
         log_level="warning",
         access_log=False,
         lifespan="on",
+        timeout_keep_alive=KEEP_ALIVE_SECONDS,
     )
     # uvicorn before 0.51 also takes the function each worker runs.
     extra = {"target": uvicorn.Server(config).run} if "target" in inspect.signature(Multiprocess).parameters else {}
@@ -154,7 +161,9 @@ def serve(
             _run_workers(sock, workers, settings.host, settings.port)
             return
         web = create_app(keeper, settings=settings)
-        config = uvicorn.Config(web, log_level="warning", access_log=False, lifespan="on")
+        config = uvicorn.Config(
+            web, log_level="warning", access_log=False, lifespan="on", timeout_keep_alive=KEEP_ALIVE_SECONDS
+        )
         server = _announcing_server(config, f"skillkeeper listening on {base} (Ctrl-C to stop)")
         server.run(sockets=[sock])
     finally:

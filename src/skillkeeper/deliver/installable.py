@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+import time
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
@@ -118,19 +119,37 @@ def gzip_chunks(chunks: Iterable[bytes]) -> Iterator[bytes]:
 
 
 class PayloadCache:
-    """Built response bodies keyed by everything they depend on, bounded in bytes.
+    """Built response bodies keyed by everything they depend on, bounded in bytes and in idle time.
 
     The key hashes (name, content_hash, kind, origin) of every entry plus the tenant, and
     content is pinned by content_hash, so a hit is byte-identical to a fresh build on any
     replica. One build at a time: concurrent misses wait and then hit.
+
+    A body nobody asked for in `max_idle` seconds is dropped: once the catalog moves, the old
+    set's body is never asked again, and under steady edits such bodies would otherwise fill
+    the byte bound (a long-running server's memory grew toward it in the soak).
     """
 
-    def __init__(self, max_bytes: int = 256 * 1024 * 1024) -> None:
+    def __init__(
+        self,
+        max_bytes: int = 256 * 1024 * 1024,
+        max_idle: float = 300.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.max_bytes = max_bytes
-        self._items: OrderedDict[str, bytes] = OrderedDict()
+        self.max_idle = max_idle  # ten of a node agent's default 30 s ticks
+        self._clock = clock
+        self._items: OrderedDict[str, tuple[bytes, float]] = OrderedDict()  # least recently used first
         self._bytes = 0
         self._lock = threading.Lock()
         self._build = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @property
+    def size_bytes(self) -> int:
+        return self._bytes
 
     @staticmethod
     def key(tenant: str, items: list[Entry]) -> str:
@@ -141,10 +160,14 @@ class PayloadCache:
 
     def get(self, key: str) -> bytes | None:
         with self._lock:
-            body = self._items.get(key)
-            if body is not None:
-                self._items.move_to_end(key)
-            return body
+            now = self._clock()
+            self._drop_idle(now)
+            held = self._items.get(key)
+            if held is None:
+                return None
+            self._items[key] = (held[0], now)
+            self._items.move_to_end(key)
+            return held[0]
 
     def get_or_build(self, key: str, build: Callable[[], bytes]) -> bytes:
         body = self.get(key)
@@ -165,12 +188,23 @@ class PayloadCache:
         if len(body) > self.max_bytes:
             return
         with self._lock:
+            now = self._clock()
             old = self._items.pop(key, None)
-            self._bytes -= len(old) if old is not None else 0
-            self._items[key] = body
+            self._bytes -= len(old[0]) if old is not None else 0
+            self._items[key] = (body, now)
             self._bytes += len(body)
             while self._bytes > self.max_bytes:
-                self._bytes -= len(self._items.popitem(last=False)[1])
+                self._bytes -= len(self._items.popitem(last=False)[1][0])
+            self._drop_idle(now)
+
+    def _drop_idle(self, now: float) -> None:
+        # Least recently used first: stop at the first body used recently enough.
+        while self._items:
+            key, (body, used) = next(iter(self._items.items()))
+            if now - used <= self.max_idle:
+                return
+            del self._items[key]
+            self._bytes -= len(body)
 
 
 def etag_matches(if_none_match: str | None, etag: str) -> bool:
