@@ -18,7 +18,9 @@ def test_inbox_answers_items_total_and_next_cursor(api: Api) -> None:
     h = api.headers(tid)
     for i in range(5):
         assert api.client.post("/api/v1/skills", json=write_body(f"skill-{i}"), headers=h).status_code == 201
-    first = api.client.get("/api/v1/skills-inbox", params={"limit": 2}, headers=h).json()
+    answer = api.client.get("/api/v1/skills-inbox", params={"limit": 2}, headers=h)
+    assert answer.status_code == 200, answer.text
+    first = answer.json()
     assert first["total"] == 5 and len(first["items"]) == 2 and first["next_cursor"]
     names = [c["name"] for c in first["items"]]
     cursor = first["next_cursor"]
@@ -40,10 +42,9 @@ def test_bulk_approve_applies_the_rest_when_one_item_raced(api: Api) -> None:
     h = api.headers(tid)
     for name in ("alpha-one", "beta-two", "gamma-three"):
         api.client.post("/api/v1/skills", json=write_body(name), headers=h)
-    items = [
-        {"name": c["name"], "content_hash": c["content_hash"]}
-        for c in api.client.get("/api/v1/skills-inbox", headers=h).json()["items"]
-    ]
+    answer = api.client.get("/api/v1/skills-inbox", headers=h)
+    assert answer.status_code == 200, answer.text
+    items = [{"name": c["name"], "content_hash": c["content_hash"]} for c in answer.json()["items"]]
     changed = write_body("beta-two", body="# beta\n\nChanged.\n")
     assert api.client.post("/api/v1/skills", json=changed, headers=h).status_code in (200, 201)
     r = api.client.post(
