@@ -92,3 +92,13 @@ def keeper(db_url: str) -> Iterator[Keeper]:
         yield k
     finally:
         k.close()
+
+
+@pytest.fixture
+def replica(db_url: str) -> Iterator[Keeper]:
+    """A second Keeper on the same database: its own engine, pool and caches, like another process."""
+    other = Keeper.open(db_url)
+    try:
+        yield other
+    finally:
+        other.close()

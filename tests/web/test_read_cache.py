@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -14,16 +13,6 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.store.tenants import update_settings
 from tests.factories import make_skill
 from tests.web.conftest import Api
-
-
-@pytest.fixture
-def replica(db_url: str) -> Iterator[Keeper]:
-    """A second Keeper on the same database: its own engine, pool and caches, like another process."""
-    other = Keeper.open(db_url)
-    try:
-        yield other
-    finally:
-        other.close()
 
 
 def _read_twice(api: Api, path: str, headers: dict[str, str]) -> int:

@@ -2,24 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import create_token, revoke_token
 from skillkeeper.keeper import Keeper
 from tests.deliver.mcp.conftest import World
 from tests.deliver.mcp.test_http import mcp_client, running
-
-
-@pytest.fixture
-def replica(db_url: str) -> Iterator[Keeper]:
-    other = Keeper.open(db_url)
-    try:
-        yield other
-    finally:
-        other.close()
 
 
 async def test_a_quarantine_on_another_replica_hides_the_skill_on_the_next_call(world: World, replica: Keeper) -> None:

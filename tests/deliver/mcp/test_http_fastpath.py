@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -28,15 +28,6 @@ def call(tool: str, arguments: dict[str, Any] | None, rid: int | str = 1) -> dic
     if arguments is not None:
         params["arguments"] = arguments
     return {"jsonrpc": "2.0", "id": rid, "method": "tools/call", "params": params}
-
-
-@pytest.fixture
-def replica(db_url: str) -> Iterator[Keeper]:
-    other = Keeper.open(db_url)
-    try:
-        yield other
-    finally:
-        other.close()
 
 
 @asynccontextmanager
