@@ -66,3 +66,20 @@ def test_held_out_test3_is_unchanged_and_sized() -> None:
     assert sum(c.malicious for c in TEST3) >= 30
     assert sum(not c.malicious for c in TEST3) >= 30
     assert not {c.id for c in TEST3} & {c.id for c in [*ALL, *DEV2, *TEST2]}
+
+
+# Digest of the held-out `test4` set, frozen before any tuning of the fourth stop.
+FROZEN_TEST4_DIGEST = "8f12ea1c72ea9d86961ff48c52d657b3b1f883f8e95977700cf1417863dc67f0"
+
+
+def test_held_out_test4_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev2 import DEV2
+    from tests.check.scan.labelled_dev3 import DEV3
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+    from tests.check.scan.labelled_test4 import TEST4
+
+    assert digest(TEST4) == FROZEN_TEST4_DIGEST
+    assert sum(c.malicious for c in TEST4) >= 30
+    assert sum(not c.malicious for c in TEST4) >= 30
+    assert not {c.id for c in TEST4} & {c.id for c in [*ALL, *DEV2, *DEV3, *TEST2, *TEST3]}
