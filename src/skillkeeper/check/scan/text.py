@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from skillkeeper.check.scan.framing import Context, framed_as_example, sentence_context
+from skillkeeper.check.scan.framing import Context, framed_as_example, gives_order, sentence_context
 
 DocKind = Literal["prose", "code"]
 
@@ -209,12 +209,21 @@ class Doc:
         return line[start:], line[start:pos]
 
     def _quoted_in_list(self, offset: int) -> bool:
-        """A quoted phrase in a list item or table row: a catalogue of phrases, not an instruction."""
+        """A quoted phrase in a list item or table row: a catalogue of phrases, not an instruction.
+
+        Not when the item orders it run: "1. For example, run `X`" is a step, not a catalogue entry.
+        """
         line_start = self.text.rfind("\n", 0, offset) + 1
         head = self.text[line_start:offset]
-        if not _LIST_ITEM.match(head):
+        marker = _LIST_ITEM.match(head)
+        if not marker:
             return False
-        return head.count('"') % 2 == 1 or head.count("`") % 2 == 1 or head.count("“") > head.count("”")
+        if not (head.count('"') % 2 == 1 or head.count("`") % 2 == 1 or head.count("“") > head.count("”")):
+            return False
+        before = self._sentence(offset)[1]
+        if before == head:  # the sentence starts at the marker: read the item's own words
+            before = head[marker.end() :]
+        return not gives_order(before)
 
     def is_example_block(self, block: Block) -> bool:
         """Whether the prose framing a fenced block presents it as an attack or a bad example."""
