@@ -7,7 +7,7 @@ Sets: the labelled malicious and benign cases of tests/check/scan/cases.py (writ
 temporary folder; the path-traversal case cannot be written to disk and is left out), the
 labelled sets by kind of tests/check/scan/labelled.py (dev and frozen test halves), the dev2
 and dev3 tuning sets (labelled_dev2.py, labelled_dev3.py), with --held-out the held-out test2
-and test3 sets (labelled_test2.py, labelled_test3.py), and
+test3 and test4 sets (labelled_test2.py ... labelled_test4.py), and
 the benign corpora (superpowers, wshobson-agents, k-dense-scientific).
 The peer installs from PyPI into its own venv: python -m venv /work/peers/cisco &&
 /work/peers/cisco/bin/pip install cisco-ai-skill-scanner==2.3.2 "Flagged" means
@@ -35,6 +35,7 @@ from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
 from tests.check.scan.labelled_dev3 import DEV3  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
+from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
 
 from skillkeeper.check.scan import scan_skill  # noqa: E402
 from skillkeeper.errors import InvalidSkill  # noqa: E402
@@ -153,7 +154,7 @@ def row(label: str, folders: list[str], a: dict[str, dict[str, object]], b: dict
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--corpus", default=_default_corpus())
-    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2 and test3 sets")
+    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2, test3 and test4 sets")
     parser.add_argument("--peer", default="/work/peers/cisco/bin/python")
     parser.add_argument("--details", action="store_true", help="list misses and false positives per case")
     parser.add_argument("--no-corpus", action="store_true", help="skip the 329 benign corpus skills (faster)")
@@ -161,9 +162,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         mal = write_cases(MALICIOUS, Path(tmp) / "malicious")
         ben = write_cases(BENIGN, Path(tmp) / "benign")
-        sets = [*LABELLED, *DEV2, *DEV3, *((*TEST2, *TEST3) if args.held_out else ())]
+        sets = [*LABELLED, *DEV2, *DEV3, *((*TEST2, *TEST3, *TEST4) if args.held_out else ())]
         lab = write_labelled(sets, Path(tmp) / "labelled")
-        splits = ("dev", "dev2", "dev3", "test", *(("test2", "test3") if args.held_out else ()))
+        splits = ("dev", "dev2", "dev3", "test", *(("test2", "test3", "test4") if args.held_out else ()))
         corpus = [
             str(d)
             for name in ([] if args.no_corpus else BENIGN_CORPORA)

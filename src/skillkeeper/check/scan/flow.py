@@ -26,6 +26,8 @@ SENSITIVE_PATH = re.compile(
     r"|windsurf/mcp_config|\.kube/config|keychain|wallet\.dat|solana/id\.json|\.gnupg|/etc/shadow"
     r"|\.docker/config\.json|gcloud/(?:credentials|application_default|access_tokens)|application_default_credentials"
     r"|\bgh/hosts\.yml|\.vault-token\b|\.pgpass\b|\.terraform\.d/credentials|\.azure/(?:accessTokens|msal_token)"
+    # Shell and REPL histories hold pasted tokens and passwords.
+    r"|\.(?:bash|zsh|sh|python|psql|mysql|node_repl|sqlite)_history\b|ConsoleHost_history\.txt"
     r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])",
     re.I,
 )
@@ -66,6 +68,7 @@ SENSITIVE_HINTS = (
     "pgpass",
     "terraform",
     "azure",
+    "_history",
     # Environment dumps, the clipboard and the screen are sources too (see _SH_CAPTURE).
     "printenv",
     "env |",
