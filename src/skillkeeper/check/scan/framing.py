@@ -10,7 +10,8 @@
   then the block is ``example``. A prose match is ``example`` when its sentence carries such
   words ("attackers write ...", "red flag"), when a negation precedes it in
   the sentence ("never run ...", but not "run ... so it never asks"), or when it is a quoted
-  phrase in a list item or table row (a catalogue of patterns, as detection skills keep).
+  phrase in a list item or table row (a catalogue of patterns, as detection skills keep) that
+  the item does not order run ("1. For example, run `X`" is a step).
 - Front matter is always ``instruction``: it is what an agent reads to decide to load a skill.
 
 ``example`` context lowers a rule's severity to warn, never to clean: framing an attack as
