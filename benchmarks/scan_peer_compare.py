@@ -189,9 +189,11 @@ def main() -> None:
                 a,
                 b,
             )
-        print(f"  per kind (malicious, {'+'.join(splits)}): sentinel caught / peer caught / n")
-        for kind in sorted({c.kind for c in lab.values() if c.malicious}):
-            fs = [f for f in lab if lab[f].kind == kind and lab[f].malicious]
+        # Per-kind counts only over sets we may tune on: held-out kinds would tell where to tune.
+        tunable = [s for s in splits if not s.startswith(("test2", "test3", "test4"))]
+        print(f"  per kind (malicious, {'+'.join(tunable)}): sentinel caught / peer caught / n")
+        for kind in sorted({c.kind for c in lab.values() if c.malicious and c.split in tunable}):
+            fs = [f for f in lab if lab[f].kind == kind and lab[f].malicious and lab[f].split in tunable]
             print(
                 f"    {kind:<16} {sum(1 for f in fs if a[f]['flagged']):>2} / "
                 f"{sum(1 for f in fs if b[f].get('flagged')):>2} / {len(fs)}"
