@@ -18,6 +18,7 @@ class Pointer:
     client: str
     name: str
     file: str
+    node: bool = False  # `skillkeeper mcp --node`: the node's own catalog
 
 
 def _same_url(raw: object, want: str) -> bool:
@@ -37,6 +38,11 @@ def _is_stdio(entry: dict[str, Any]) -> bool:
         and isinstance(args, list)
         and args[:1] == ["mcp"]
     )
+
+
+def _is_node(entry: object) -> bool:
+    args = entry.get("args") if isinstance(entry, dict) else None
+    return isinstance(args, list) and args[:2] == ["mcp", "--node"]
 
 
 def matches(entry: object, url: str | None) -> bool:
@@ -72,5 +78,5 @@ def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[st
             continue
         for name, entry in (servers or {}).items():
             if matches(entry, url):
-                found.append(Pointer(client.name, str(name), str(client.file(home))))
+                found.append(Pointer(client.name, str(name), str(client.file(home)), _is_node(entry)))
     return found, [c.name for c in clients], problems
