@@ -218,3 +218,25 @@ def test_doctor_node_reads_the_last_sync_from_the_node_catalog(tmp_path: Path) -
     assert state is not None and when is not None
     assert state.server == "http://sk.example" and state.etag == '"7"'
     assert state.wanted == {s.name: s.content_hash for s in skills}
+
+
+def test_doctor_without_a_server_points_stdio_installed_clients_to_doctor_stdio(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    install.run(install.Options(), home)  # the default install: stdio
+    report = doctor(home, f"http://127.0.0.1:{free_port()}", None)
+    status, why = check(report, "clients")
+    assert status == "warn" and "(cursor, codex) run `skillkeeper mcp` over stdio" in why
+    assert "`skillkeeper doctor --stdio`" in why
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_doctor_stdio_names_the_tenant_holding_the_skills_when_the_local_one_is_empty(
+    db_url: str, tmp_path: Path
+) -> None:
+    seed(db_url)  # two active skills in acme; the token-less local tenant is `default`
+    done = skillkeeper("doctor", "--stdio", "--json", env=cli_env(db_url, HOME=str(tmp_path)), timeout=180)
+    checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
+    assert checks["skills"]["status"] == "warn", checks["skills"]
+    assert checks["skills"]["why"].startswith("no skills visible in tenant 'default', the local tenant; ")
+    assert "active skills are in acme (2)" in checks["skills"]["why"]
+    assert "`skillkeeper install --tenant acme`" in checks["skills"]["why"]

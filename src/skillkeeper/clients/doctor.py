@@ -23,7 +23,7 @@ import anyio
 
 from skillkeeper._version import __version__
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.clients import nodecheck, pointers, probe
+from skillkeeper.clients import localtenant, nodecheck, pointers, probe
 from skillkeeper.clients.checks import Report, Status
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
@@ -376,6 +376,8 @@ def _clock(report: Report, date: str | None) -> None:
 
 def _clients(report: Report, options: Options, mcp: str | None) -> None:
     found, present, problems = pointers.find(options.home, mcp)
+    if options.node and mcp:  # clients on this node's own catalog are as good as clients on its server
+        found += [p for p in pointers.find(options.home, None)[0] if p.node]
     where = mcp or "`skillkeeper mcp` (stdio)"
     fix = f"`skillkeeper install --server {mcp.rsplit('/mcp', 1)[0]}`" if mcp else "`skillkeeper install`"
     data: dict[str, Any] = {
@@ -384,7 +386,7 @@ def _clients(report: Report, options: Options, mcp: str | None) -> None:
         "problems": problems,
     }
     if found:
-        named = ", ".join(f"{p.client} ({p.name})" for p in found)
+        named = ", ".join(f"{p.client} ({p.name}{', via mcp --node' if p.node else ''})" for p in found)
         verb = "points" if len(found) == 1 else "point"
         report.add(
             "clients",
@@ -393,12 +395,18 @@ def _clients(report: Report, options: Options, mcp: str | None) -> None:
             **data,
         )
     elif present:
-        report.add(
-            "clients",
-            "warn",
-            f"none of the installed clients ({', '.join(present)}) points at {where}: run {fix}",
-            **data,
-        )
+        stdio = pointers.find(options.home, None)[0] if mcp else []
+        if stdio:  # the default install: the clients start `skillkeeper mcp` themselves, not this server
+            named = ", ".join(dict.fromkeys(p.client for p in stdio))
+            node = all(p.node for p in stdio)
+            how = "`skillkeeper mcp --node`" if node else "`skillkeeper mcp`"
+            why = (
+                f"the installed clients ({named}) run {how} over stdio, not {where}: check that with "
+                f"`skillkeeper doctor {'--node' if node else '--stdio'}`, or point them here with {fix}"
+            )
+        else:
+            why = f"none of the installed clients ({', '.join(present)}) points at {where}: run {fix}"
+        report.add("clients", "warn", why, **data)
     else:
         report.add(
             "clients",
@@ -413,6 +421,20 @@ def stdio_command() -> list[str]:
     beside = Path(sys.executable).with_name("skillkeeper")
     found = str(beside) if beside.exists() else shutil.which("skillkeeper")
     return [found, "mcp"] if found else [sys.executable, "-m", "skillkeeper", "mcp"]
+
+
+def _other_tenants(report: Report, settings: Settings) -> None:
+    """An empty local tenant while others hold active skills: say where they are and how to switch."""
+    empty = next((c for c in report.checks if c.name == "skills" and c.data.get("count") == 0), None)
+    if empty is None:
+        return
+    found = localtenant.hint(
+        localtenant.active_counts(settings),
+        settings.tenant,
+        "SKILLKEEPER_TENANT={tenant} skillkeeper doctor --stdio`, then `skillkeeper install --tenant {tenant}",
+    )
+    if found:
+        empty.why = f"no skills visible in tenant {settings.tenant!r}, the local tenant; {found}"
 
 
 async def _stdio(report: Report, options: Options) -> None:
@@ -447,6 +469,8 @@ async def _stdio(report: Report, options: Options) -> None:
         env["SKILLKEEPER_TOKEN"] = options.token
     start = time.perf_counter()
     answered = await _mcp(report, probe.stdio_connector(command, env), Caller(whoami=me))
+    if not settings.token:
+        _other_tenants(report, settings)
     if answered:
         ms = (time.perf_counter() - start) * 1000
         report.add(
