@@ -43,3 +43,15 @@ def active_by_tenant(store: Store) -> dict[str, int]:
     )
     with store.read() as conn:
         return {str(name): int(n) for name, n in conn.execute(query)}
+
+
+def tenants_holding(store: Store, name: str) -> list[str]:
+    """The tenants that hold a skill named `name`, in name order; raises Unavailable when unreachable."""
+    query = (
+        select(tenants.c.name)
+        .select_from(skills.join(tenants, skills.c.tenant_id == tenants.c.id))
+        .where(skills.c.name == name)
+        .order_by(tenants.c.name)
+    )
+    with store.read() as conn:
+        return [str(t) for t in conn.execute(query).scalars()]
