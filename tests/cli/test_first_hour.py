@@ -180,3 +180,13 @@ def test_cli_and_serve_resolve_the_same_default_database(tmp_path: Path, monkeyp
     makefile = (Path(__file__).resolve().parents[2] / "Makefile").read_text()
     code = [line for line in makefile.splitlines() if not line.lstrip().startswith("#")]
     assert not [line for line in code if "SKILLKEEPER_" in line], "make run must not pick another database"
+
+
+def test_tenant_settings_take_tenant_like_every_other_command(database: str) -> None:
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
+    changed = runner.invoke(app, ["tenants", "settings", "--tenant", "acme", "--set", "review_gate=false", "--json"])
+    assert changed.exit_code == 0, changed.output
+    shown = runner.invoke(app, ["tenants", "settings", "acme", "--json"])
+    assert json.loads(shown.stdout)["review_gate"] is False
+    both = runner.invoke(app, ["tenants", "settings", "acme", "--tenant", "other"])
+    assert both.exit_code == 2 and "name one" in both.output
