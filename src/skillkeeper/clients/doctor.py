@@ -309,7 +309,7 @@ def _skills(report: Report, deep: probe.Deep) -> None:
         return
     names = deep.names
     if names:
-        report.add("skills", "ok", f"{len(names)} skills visible", count=len(names))
+        report.add("skills", "ok", f"{len(names)} skill{'' if len(names) == 1 else 's'} visible", count=len(names))
     else:
         report.add(
             "skills",
@@ -423,22 +423,14 @@ def stdio_command() -> list[str]:
     return [found, "mcp"] if found else [sys.executable, "-m", "skillkeeper", "mcp"]
 
 
-def _other_tenants(report: Report, settings: Settings) -> None:
-    """An empty local tenant while others hold active skills: say where they are and how to switch."""
-    empty = next((c for c in report.checks if c.name == "skills" and c.data.get("count") == 0), None)
-    if empty is None:
-        return
-    found = localtenant.hint(
-        localtenant.active_counts(settings),
-        settings.tenant,
-        "SKILLKEEPER_TENANT={tenant} skillkeeper doctor --stdio`, then `skillkeeper install --tenant {tenant}",
-    )
-    if found:
-        empty.why = f"no skills visible in tenant {settings.tenant!r}, the local tenant; {found}"
+_SETTING_OF = {"SKILLKEEPER_HOME": "home", "SKILLKEEPER_DATABASE_URL": "database_url", "SKILLKEEPER_TENANT": "tenant"}
 
 
 async def _stdio(report: Report, options: Options) -> None:
-    settings = Settings(token=options.token or None)
+    # Check as the installed clients start `skillkeeper mcp`: their entries' pins, unless this shell sets them.
+    pinned = {k: v for k, v in pointers.pinned_env(options.home).items() if not options.home.env.get(k)}
+    overrides: dict[str, Any] = {_SETTING_OF[k]: v for k, v in pinned.items()}
+    settings = Settings(token=options.token or None, **overrides)
     try:
         keeper = Keeper.open(settings=settings)
     except SkillkeeperError as exc:
@@ -461,16 +453,18 @@ async def _stdio(report: Report, options: Options) -> None:
     finally:
         keeper.close()
     how = "SKILLKEEPER_TOKEN" if settings.token else f"no token: the local agent of tenant {settings.tenant!r}"
+    if pinned:
+        how += "; " + ", ".join(f"{k}={v}" for k, v in pinned.items()) + " from the installed clients' entries"
     report.add("authorization", "ok", f"stdio takes credentials from the environment ({how}); no HTTP auth")
     _describe(report, me)
     command = list(options.command) or stdio_command()
-    env = dict(os.environ)
+    env = {**os.environ, **pinned}
     if options.token:
         env["SKILLKEEPER_TOKEN"] = options.token
     start = time.perf_counter()
     answered = await _mcp(report, probe.stdio_connector(command, env), Caller(whoami=me))
     if not settings.token:
-        _other_tenants(report, settings)
+        localtenant.explain_empty(report, settings)
     if answered:
         ms = (time.perf_counter() - start) * 1000
         report.add(

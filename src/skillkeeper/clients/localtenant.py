@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
+from skillkeeper.clients.checks import Report
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.settings import Settings
 
@@ -49,3 +50,17 @@ def active_counts(settings: Settings) -> dict[str, int]:
         return {}
     finally:
         store.dispose()
+
+
+def explain_empty(report: Report, settings: Settings) -> None:
+    """An empty local tenant while others hold active skills: say where they are and how to switch."""
+    empty = next((c for c in report.checks if c.name == "skills" and c.data.get("count") == 0), None)
+    if empty is None:
+        return
+    found = hint(
+        active_counts(settings),
+        settings.tenant,
+        "SKILLKEEPER_TENANT={tenant} skillkeeper doctor --stdio`, then `skillkeeper install --tenant {tenant}",
+    )
+    if found:
+        empty.why = f"no skills visible in tenant {settings.tenant!r}, the local tenant; {found}"
