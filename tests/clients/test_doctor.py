@@ -254,3 +254,16 @@ def test_one_visible_skill_is_said_in_the_singular() -> None:
     report = Report("x")
     _skills(report, Deep(names=["pdf-tools"], ext=ExtensionResult(skills=["pdf-tools"], files=1, checked=1)))
     assert check(report, "skills") == ("ok", "1 skill visible")
+
+
+def test_doctor_node_with_the_agents_fleet_token_does_not_ask_for_mcp_tools(db_url: str, tmp_path: Path) -> None:
+    from skillkeeper.node.state import SavedState, save_state
+
+    tokens = seed(db_url)
+    skhome = tmp_path / "skhome-fleet"
+    home = make_home(tmp_path, "linux", clients=())
+    with running_server(db_url) as url:
+        save_state(skhome, SavedState(server=url, etag='"1"', wanted={}))
+        report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["fleet"]))
+    assert check(report, "tools")[0] == "ok" and "skillkeeper mcp --node" in check(report, "tools")[1]
+    assert not [c for c in report.checks if c.name.startswith("tool ")], report.lines()

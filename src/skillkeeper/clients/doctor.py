@@ -140,6 +140,13 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
     if mine.status_code == 200:
         connect = probe.http_connector(mcp, auth)
         await _mcp(report, connect, caller)
+    elif mine.status_code == 403 and options.node:  # the agent's fleet:report token is no MCP client's
+        report.add(
+            "tools",
+            "ok",
+            "a node agent's token needs neither skills:read nor skills:write: MCP clients use a token "
+            "of their own, or `skillkeeper mcp --node` (`skillkeeper install --node`)",
+        )
     elif mine.status_code == 403:
         report.add(
             "protocol",
