@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import math
 import os
 import time
 from collections.abc import AsyncIterator, Callable
@@ -15,6 +16,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+import anyio
 import mcp_types as types
 from mcp import Client
 from mcp_types.version import LATEST_HANDSHAKE_VERSION, LATEST_MODERN_VERSION
@@ -27,6 +29,7 @@ ERAS: tuple[tuple[str, str], ...] = (
 )
 MAX_VERIFIED_SKILLS = 25
 MAX_PAGES = 200
+ERA_TIMEOUT = 120.0  # seconds one era may take, spawn and deep check included
 Connect = Callable[[str], AbstractAsyncContextManager[Client]]
 _ANY = TypeAdapter(dict[str, Any])
 
@@ -101,27 +104,56 @@ class Deep:
     ext: ExtensionResult | None = None
 
 
-async def eras(connect: Connect) -> tuple[list[EraResult], Deep]:
-    """Connect once per protocol era and list the tools; the first era that serves list_skills also
-    pages the skills and verifies the extension in the same session.
-    Failures are recorded, not raised."""
-    out = []
+async def eras(connect: Connect, timeout: float = ERA_TIMEOUT) -> tuple[list[EraResult], Deep]:
+    """Connect once per protocol era, all eras at once, and list the tools; the first era in `ERAS`
+    order that serves list_skills also pages the skills and verifies the extension in its session.
+    An era that does not answer within `timeout` seconds is a failure; failures are recorded, not raised."""
+    out: list[EraResult] = [EraResult(label, False, error="not probed") for _, label in ERAS]
     deep = Deep()
-    for mode, label in ERAS:
+    # An era decides whether it takes the deep check only after every earlier era has decided,
+    # so the deep check lands where the sequential order put it, whichever era answers first.
+    decided = [anyio.Event() for _ in ERAS]
+    taken = [False]
+
+    async def one(index: int, mode: str, label: str) -> None:
         start = time.perf_counter()
         try:
-            async with connect(mode) as client:
-                tools = [t.name for t in (await client.list_tools()).tools]
-                out.append(EraResult(label, True, (time.perf_counter() - start) * 1000, tools))
-                if deep.names is None and not deep.error and "list_skills" in tools:
-                    try:
-                        deep.names = await visible_skills(client)
-                    except Exception as exc:  # reported by the skills check
-                        deep.error = reason(exc)
-                    deep.ext = await extension(client)
+            with anyio.fail_after(timeout) as scope:
+                async with connect(mode) as client:
+                    tools = [t.name for t in (await client.list_tools()).tools]
+                    out[index] = EraResult(label, True, (time.perf_counter() - start) * 1000, tools)
+                    scope.deadline = math.inf  # earlier eras are bounded by their own deadlines
+                    for earlier in decided[:index]:
+                        await earlier.wait()
+                    scope.deadline = anyio.current_time() + timeout
+                    mine = not taken[0] and "list_skills" in tools
+                    taken[0] = taken[0] or mine
+                    decided[index].set()
+                    if mine:
+                        await _deep(client, deep)
+        except TimeoutError:
+            if not out[index].ok:
+                out[index] = EraResult(label, False, error=f"no answer within {timeout:g} s")
+            elif deep.names is None and not deep.error:
+                deep.error = f"no answer within {timeout:g} s"
         except Exception as exc:  # any transport or protocol failure is a finding, not a crash
-            out.append(EraResult(label, False, error=reason(exc)))
+            if not out[index].ok:
+                out[index] = EraResult(label, False, error=reason(exc))
+        finally:
+            decided[index].set()
+
+    async with anyio.create_task_group() as group:
+        for index, (mode, label) in enumerate(ERAS):
+            group.start_soon(one, index, mode, label)
     return out, deep
+
+
+async def _deep(client: Client, deep: Deep) -> None:
+    try:
+        deep.names = await visible_skills(client)
+    except Exception as exc:  # reported by the skills check
+        deep.error = reason(exc)
+    deep.ext = await extension(client)
 
 
 async def _raw(client: Client, method: str, params: dict[str, Any]) -> dict[str, Any]:
