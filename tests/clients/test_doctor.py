@@ -13,9 +13,11 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import change_mandate, create_token
 from skillkeeper.clients import install
 from skillkeeper.clients.checks import Report
-from skillkeeper.clients.doctor import Options, _clock, _skills, run
+from skillkeeper.clients.doctor import Options, run
+from skillkeeper.clients.hostcheck import clock
 from skillkeeper.clients.probe import Deep, ExtensionResult
 from skillkeeper.clients.registry import Home
+from skillkeeper.clients.served import skills
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.tenants import create_tenant, update_settings
 from tests.clients.homes import make_home
@@ -195,8 +197,8 @@ def test_doctor_node_reads_the_agent_state_targets_and_collisions(
 
 def test_clock_skew_beyond_a_minute_is_a_warning() -> None:
     report = Report("x")
-    _clock(report, format_datetime(datetime.now(UTC) - timedelta(minutes=5), usegmt=True))
-    _clock(report, format_datetime(datetime.now(UTC), usegmt=True))
+    clock(report, format_datetime(datetime.now(UTC) - timedelta(minutes=5), usegmt=True))
+    clock(report, format_datetime(datetime.now(UTC), usegmt=True))
     assert [c.status for c in report.checks] == ["warn", "ok"]
     assert "ahead of the server's" in report.checks[0].why
 
@@ -252,7 +254,7 @@ def test_doctor_stdio_names_the_tenant_holding_the_skills_then_checks_as_the_ins
 
 def test_one_visible_skill_is_said_in_the_singular() -> None:
     report = Report("x")
-    _skills(report, Deep(names=["pdf-tools"], ext=ExtensionResult(skills=["pdf-tools"], files=1, checked=1)))
+    skills(report, Deep(names=["pdf-tools"], ext=ExtensionResult(skills=["pdf-tools"], files=1, checked=1)))
     assert check(report, "skills") == ("ok", "1 skill visible")
 
 

@@ -2,8 +2,8 @@
 
 HTTP (`--server URL`), stdio (a spawned `skillkeeper mcp`) or the node (`--node`, then the server it
 syncs from). Every finding is a `Check`; the exit code is 0 all ok, 1 warnings, 2 cannot connect or
-authenticate. Reasons for missing tools come from the server's whoami, which uses the one rule that
-registers MCP tools per caller (`deliver.mcp.tools.explain`).
+authenticate. This module reaches the endpoint and authenticates; `served` turns the MCP probes into
+checks and explains missing tools, `hostcheck` checks this machine's clock and client configs.
 """
 
 from __future__ import annotations
@@ -12,9 +12,7 @@ import os
 import shutil
 import sys
 import time
-from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
-from email.utils import parsedate_to_datetime
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -23,11 +21,10 @@ import anyio
 
 from skillkeeper._version import __version__
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.clients import localtenant, nodecheck, pointers, probe
-from skillkeeper.clients.checks import Report, Status
+from skillkeeper.clients import hostcheck, localtenant, nodecheck, pointers, probe, served
+from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
-from skillkeeper.deliver.mcp.tools import TOOLS, Grant, explain
 from skillkeeper.deliver.whoami import local_whoami, whoami
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
@@ -35,8 +32,6 @@ from skillkeeper.settings import Settings
 
 METADATA_PATH = "/.well-known/oauth-protected-resource"
 ACCEPT = {"accept": "application/json, text/event-stream"}
-MAX_SKEW = timedelta(seconds=60)
-SOON = timedelta(days=7)
 
 
 @dataclass(frozen=True)
@@ -50,16 +45,6 @@ class Options:
     node: bool = False
     token: str | None = None
     command: tuple[str, ...] = ()
-
-
-@dataclass
-class Caller:
-    """What doctor learned about the caller: whoami's document, or why there is none."""
-
-    whoami: dict[str, Any] | None = None
-    anonymous_tenant: str | None = None
-    public: bool = False
-    served: list[str] = field(default_factory=list)
 
 
 def run(options: Options) -> Report:
@@ -122,7 +107,7 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
                 f"cannot reach {base} ({probe.reason(exc)}); is `skillkeeper serve` running there?",
                 fatal=True,
             )
-            _clients(report, options, mcp)
+            hostcheck.clients(report, options.home, mcp, options.node)
             return
         ms = (time.perf_counter() - start) * 1000
         if health.status_code == 200:
@@ -139,7 +124,7 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
         caller = await _caller(report, http, base, options.token, tenant, mine.status_code)
     if mine.status_code == 200:
         connect = probe.http_connector(mcp, auth)
-        await _mcp(report, connect, caller)
+        await served.mcp(report, connect, caller)
     elif mine.status_code == 403 and options.node:  # the agent's fleet:report token is no MCP client's
         report.add(
             "tools",
@@ -154,11 +139,11 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
             "the MCP endpoint refuses this token (403 insufficient_scope): it carries "
             "neither skills:read nor skills:write",
         )
-        _tools(report, caller, [])
+        served.tools(report, caller, [])
     elif mine.status_code != 401:
         report.add("protocol", "fail", f"POST {mcp} answered {mine.status_code}, not an MCP response")
-    _clock(report, health.headers.get("date"))
-    _clients(report, options, mcp)
+    hostcheck.clock(report, health.headers.get("date"))
+    hostcheck.clients(report, options.home, mcp, options.node)
 
 
 async def _authorization(report: Report, http: Any, base: str, mcp: str) -> None:
@@ -189,8 +174,8 @@ async def _authorization(report: Report, http: Any, base: str, mcp: str) -> None
 
 async def _caller(
     report: Report, http: Any, base: str, token: str | None, tenant: str | None, mcp_status: int
-) -> Caller:
-    caller = Caller(anonymous_tenant=tenant)
+) -> served.Caller:
+    caller = served.Caller(anonymous_tenant=tenant)
     if not token:
         if mcp_status == 200:
             caller.public = True
@@ -228,199 +213,8 @@ async def _caller(
         )
         return caller
     caller.whoami = response.json()
-    _describe(report, caller.whoami)
+    served.describe(report, caller.whoami)
     return caller
-
-
-def _describe(report: Report, me: dict[str, Any]) -> None:
-    expires = me.get("expires_at")
-    text = (
-        f"{me.get('principal')} in tenant {me.get('tenant')}: effective "
-        f"{','.join(me.get('effective_scopes') or []) or '(none)'} "
-        f"(token {','.join(me.get('token_scopes') or [])};"
-        f" mandate {','.join(me.get('mandate') or []) or '(none)'}); "
-        f"{'expires ' + expires if expires else 'never expires'}"
-    )
-    status: Status = "ok"
-    if expires and datetime.fromisoformat(expires) - datetime.now(UTC) < SOON:
-        status, text = "warn", text + " (soon: issue a new token)"
-    if not me.get("effective_scopes"):
-        status = "warn"
-    data: dict[str, Any] = {
-        k: me.get(k)
-        for k in (
-            "tenant",
-            "principal",
-            "token_scopes",
-            "mandate",
-            "effective_scopes",
-            "expires_at",
-        )
-    }
-    report.add("caller", status, text, **data)
-
-
-async def _mcp(report: Report, connect: probe.Connect, caller: Caller) -> bool:
-    """Eras, tools, skills and the extension over `connect`; False when no era answered."""
-    results, deep = await probe.eras(connect)
-    good = [r for r in results if r.ok]
-    said = ", ".join(f"{r.era} ({r.ms:.0f} ms)" if r.ok else f"{r.era} failed: {r.error}" for r in results)
-    if not good:
-        report.add("protocol", "fail", f"no protocol era answers: {said}", fatal=True)
-        return False
-    eras = {r.era: r.tools for r in good}
-    status: Status = "ok" if len(good) == len(results) and len({tuple(t) for t in eras.values()}) == 1 else "warn"
-    report.add("protocol", status, said, eras=[r.era for r in good])
-    served = good[0].tools
-    caller.served = served
-    _tools(report, caller, served)
-    if "list_skills" in served:
-        _skills(report, deep)
-    else:
-        report.add("skills", "warn", "not checked: this caller is not served list_skills")
-    return True
-
-
-def _tools(report: Report, caller: Caller, served: list[str]) -> None:
-    names = [t.name for t in TOOLS]
-    me = caller.whoami
-    if me is not None:
-        reasons = {m["name"]: m["reason"] for m in me.get("missing_tools", [])}
-        if me.get("tools") != served and served:
-            report.add(
-                "tools agree",
-                "fail",
-                f"whoami says {me.get('tools')} but tools/list serves {served}",
-            )
-    else:
-        grant = Grant(anonymous=True, tenant=caller.anonymous_tenant, public_catalog=caller.public)
-        reasons = {t.name: why for t, why in explain(grant)[1]}
-    missing = [n for n in names if n not in served]
-    if not missing:
-        report.add("tools", "ok", f"all {len(names)} tools served", served=served)
-        return
-    report.add(
-        "tools",
-        "warn",
-        f"{len(served)} of {len(names)} tools served; missing: {', '.join(missing)}",
-        served=served,
-        missing=missing,
-    )
-    for name in missing:
-        report.add(f"tool {name}", "warn", reasons.get(name, "not served to this caller"))
-
-
-def _skills(report: Report, deep: probe.Deep) -> None:
-    if deep.names is None:
-        report.add("skills", "fail", f"list_skills failed: {deep.error or 'no era served it'}")
-        return
-    names = deep.names
-    if names:
-        report.add("skills", "ok", f"{len(names)} skill{'' if len(names) == 1 else 's'} visible", count=len(names))
-    else:
-        report.add(
-            "skills",
-            "warn",
-            "no skills visible to this caller: none is active in its catalog yet, or they "
-            "wait in review (`skillkeeper skills list --status staged`)",
-            count=0,
-        )
-    ext = deep.ext or probe.ExtensionResult(error="not checked")
-    if ext.error:
-        report.add("skills extension", "fail", f"skills/list failed: {ext.error}")
-    elif ext.problems:
-        report.add(
-            "skills extension",
-            "fail",
-            f"{len(ext.problems)} of {ext.checked} files differ from the listing: {ext.problems[0]}",
-            problems=ext.problems[:20],
-        )
-    elif sorted(ext.skills) != sorted(names):
-        report.add(
-            "skills extension",
-            "warn",
-            f"skills/list shows {len(ext.skills)} skills but list_skills {len(names)}",
-        )
-    else:
-        capped = f" (first {probe.MAX_VERIFIED_SKILLS} skills)" if len(ext.skills) > probe.MAX_VERIFIED_SKILLS else ""
-        report.add(
-            "skills extension",
-            "ok",
-            f"{len(ext.skills)} skills, {ext.files} files listed; {ext.checked} "
-            f"files{capped} read back with matching sha256 digests and sizes",
-            checked=ext.checked,
-        )
-
-
-def _clock(report: Report, date: str | None) -> None:
-    if not date:
-        report.add("clock", "warn", "the server sends no Date header, so clock skew is unknown")
-        return
-    try:
-        server = parsedate_to_datetime(date)
-    except (TypeError, ValueError):
-        report.add("clock", "warn", f"unreadable Date header {date!r}")
-        return
-    skew = datetime.now(UTC) - server
-    seconds = round(skew.total_seconds())
-    if abs(skew) <= MAX_SKEW:
-        report.add(
-            "clock",
-            "ok",
-            f"clock skew {seconds:+d} s against the server's Date header",
-            skew_s=seconds,
-        )
-    else:
-        side = "ahead of" if seconds > 0 else "behind"
-        report.add(
-            "clock",
-            "warn",
-            f"this machine's clock is {abs(seconds)} s {side} the server's: token expiry "
-            "and TLS checks may misbehave; sync it (NTP)",
-            skew_s=seconds,
-        )
-
-
-def _clients(report: Report, options: Options, mcp: str | None) -> None:
-    found, present, problems = pointers.find(options.home, mcp)
-    if options.node and mcp:  # clients on this node's own catalog are as good as clients on its server
-        found += [p for p in pointers.find(options.home, None)[0] if p.node]
-    where = mcp or "`skillkeeper mcp` (stdio)"
-    fix = f"`skillkeeper install --server {mcp.rsplit('/mcp', 1)[0]}`" if mcp else "`skillkeeper install`"
-    data: dict[str, Any] = {
-        "clients": [p.__dict__ for p in found],
-        "present": present,
-        "problems": problems,
-    }
-    if found:
-        named = ", ".join(f"{p.client} ({p.name}{', via mcp --node' if p.node else ''})" for p in found)
-        verb = "points" if len(found) == 1 else "point"
-        report.add(
-            "clients",
-            "warn" if problems else "ok",
-            f"{named} {verb} at {where}" + (f"; {problems[0]}" if problems else ""),
-            **data,
-        )
-    elif present:
-        stdio = pointers.find(options.home, None)[0] if mcp else []
-        if stdio:  # the default install: the clients start `skillkeeper mcp` themselves, not this server
-            named = ", ".join(dict.fromkeys(p.client for p in stdio))
-            node = all(p.node for p in stdio)
-            how = "`skillkeeper mcp --node`" if node else "`skillkeeper mcp`"
-            why = (
-                f"the installed clients ({named}) run {how} over stdio, not {where}: check that with "
-                f"`skillkeeper doctor {'--node' if node else '--stdio'}`, or point them here with {fix}"
-            )
-        else:
-            why = f"none of the installed clients ({', '.join(present)}) points at {where}: run {fix}"
-        report.add("clients", "warn", why, **data)
-    else:
-        report.add(
-            "clients",
-            "warn",
-            f"no MCP client config found on this machine; install a client, then {fix}",
-            **data,
-        )
 
 
 def stdio_command() -> list[str]:
@@ -463,13 +257,13 @@ async def _stdio(report: Report, options: Options) -> None:
     if pinned:
         how += "; " + ", ".join(f"{k}={v}" for k, v in pinned.items()) + " from the installed clients' entries"
     report.add("authorization", "ok", f"stdio takes credentials from the environment ({how}); no HTTP auth")
-    _describe(report, me)
+    served.describe(report, me)
     command = list(options.command) or stdio_command()
     env = {**os.environ, **pinned}
     if options.token:
         env["SKILLKEEPER_TOKEN"] = options.token
     start = time.perf_counter()
-    answered = await _mcp(report, probe.stdio_connector(command, env), Caller(whoami=me))
+    answered = await served.mcp(report, probe.stdio_connector(command, env), served.Caller(whoami=me))
     if not settings.token:
         localtenant.explain_empty(report, settings)
     if answered:
@@ -480,4 +274,4 @@ async def _stdio(report: Report, options: Options) -> None:
             f"`{' '.join(command)}` starts and answers ({ms:.0f} ms for every probe)",
         )
         report.checks.insert(0, report.checks.pop())
-    _clients(report, options, None)
+    hostcheck.clients(report, options.home, None, options.node)

@@ -1,0 +1,86 @@
+"""Doctor's checks of this machine: its clock against the server's, and its MCP client configs."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+from skillkeeper.clients import pointers
+from skillkeeper.clients.checks import Report
+from skillkeeper.clients.registry import Home
+
+MAX_SKEW = timedelta(seconds=60)
+
+
+def clock(report: Report, date: str | None) -> None:
+    """Clock skew against the server's Date header; beyond a minute is a warning."""
+    if not date:
+        report.add("clock", "warn", "the server sends no Date header, so clock skew is unknown")
+        return
+    try:
+        server = parsedate_to_datetime(date)
+    except (TypeError, ValueError):
+        report.add("clock", "warn", f"unreadable Date header {date!r}")
+        return
+    skew = datetime.now(UTC) - server
+    seconds = round(skew.total_seconds())
+    if abs(skew) <= MAX_SKEW:
+        report.add(
+            "clock",
+            "ok",
+            f"clock skew {seconds:+d} s against the server's Date header",
+            skew_s=seconds,
+        )
+    else:
+        side = "ahead of" if seconds > 0 else "behind"
+        report.add(
+            "clock",
+            "warn",
+            f"this machine's clock is {abs(seconds)} s {side} the server's: token expiry "
+            "and TLS checks may misbehave; sync it (NTP)",
+            skew_s=seconds,
+        )
+
+
+def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> None:
+    """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does."""
+    found, present, problems = pointers.find(home, mcp)
+    if node and mcp:  # clients on this node's own catalog are as good as clients on its server
+        found += [p for p in pointers.find(home, None)[0] if p.node]
+    where = mcp or "`skillkeeper mcp` (stdio)"
+    fix = f"`skillkeeper install --server {mcp.rsplit('/mcp', 1)[0]}`" if mcp else "`skillkeeper install`"
+    data: dict[str, Any] = {
+        "clients": [p.__dict__ for p in found],
+        "present": present,
+        "problems": problems,
+    }
+    if found:
+        named = ", ".join(f"{p.client} ({p.name}{', via mcp --node' if p.node else ''})" for p in found)
+        verb = "points" if len(found) == 1 else "point"
+        report.add(
+            "clients",
+            "warn" if problems else "ok",
+            f"{named} {verb} at {where}" + (f"; {problems[0]}" if problems else ""),
+            **data,
+        )
+    elif present:
+        stdio = pointers.find(home, None)[0] if mcp else []
+        if stdio:  # the default install: the clients start `skillkeeper mcp` themselves, not this server
+            named = ", ".join(dict.fromkeys(p.client for p in stdio))
+            node = all(p.node for p in stdio)
+            how = "`skillkeeper mcp --node`" if node else "`skillkeeper mcp`"
+            why = (
+                f"the installed clients ({named}) run {how} over stdio, not {where}: check that with "
+                f"`skillkeeper doctor {'--node' if node else '--stdio'}`, or point them here with {fix}"
+            )
+        else:
+            why = f"none of the installed clients ({', '.join(present)}) points at {where}: run {fix}"
+        report.add("clients", "warn", why, **data)
+    else:
+        report.add(
+            "clients",
+            "warn",
+            f"no MCP client config found on this machine; install a client, then {fix}",
+            **data,
+        )

@@ -1,0 +1,151 @@
+"""What an MCP endpoint serves this caller, and why each missing tool is missing.
+
+Turns doctor's probes (`probe.eras`) and the server's whoami into checks: the caller, the protocol
+eras, the tools, the skills and the Skills extension. Reasons come from whoami, which uses the one
+rule that registers MCP tools per caller (`deliver.mcp.tools.explain`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from skillkeeper.clients import probe
+from skillkeeper.clients.checks import Report, Status
+from skillkeeper.deliver.mcp.tools import TOOLS, Grant, explain
+
+SOON = timedelta(days=7)
+
+
+@dataclass
+class Caller:
+    """What doctor learned about the caller: whoami's document, or why there is none."""
+
+    whoami: dict[str, Any] | None = None
+    anonymous_tenant: str | None = None
+    public: bool = False
+    served: list[str] = field(default_factory=list)
+
+
+def describe(report: Report, me: dict[str, Any]) -> None:
+    """The caller check from a whoami document: who, which scopes, when the token expires."""
+    expires = me.get("expires_at")
+    text = (
+        f"{me.get('principal')} in tenant {me.get('tenant')}: effective "
+        f"{','.join(me.get('effective_scopes') or []) or '(none)'} "
+        f"(token {','.join(me.get('token_scopes') or [])};"
+        f" mandate {','.join(me.get('mandate') or []) or '(none)'}); "
+        f"{'expires ' + expires if expires else 'never expires'}"
+    )
+    status: Status = "ok"
+    if expires and datetime.fromisoformat(expires) - datetime.now(UTC) < SOON:
+        status, text = "warn", text + " (soon: issue a new token)"
+    if not me.get("effective_scopes"):
+        status = "warn"
+    data: dict[str, Any] = {
+        k: me.get(k)
+        for k in (
+            "tenant",
+            "principal",
+            "token_scopes",
+            "mandate",
+            "effective_scopes",
+            "expires_at",
+        )
+    }
+    report.add("caller", status, text, **data)
+
+
+async def mcp(report: Report, connect: probe.Connect, caller: Caller) -> bool:
+    """Eras, tools, skills and the extension over `connect`; False when no era answered."""
+    results, deep = await probe.eras(connect)
+    good = [r for r in results if r.ok]
+    said = ", ".join(f"{r.era} ({r.ms:.0f} ms)" if r.ok else f"{r.era} failed: {r.error}" for r in results)
+    if not good:
+        report.add("protocol", "fail", f"no protocol era answers: {said}", fatal=True)
+        return False
+    eras = {r.era: r.tools for r in good}
+    status: Status = "ok" if len(good) == len(results) and len({tuple(t) for t in eras.values()}) == 1 else "warn"
+    report.add("protocol", status, said, eras=[r.era for r in good])
+    served = good[0].tools
+    caller.served = served
+    tools(report, caller, served)
+    if "list_skills" in served:
+        skills(report, deep)
+    else:
+        report.add("skills", "warn", "not checked: this caller is not served list_skills")
+    return True
+
+
+def tools(report: Report, caller: Caller, served: list[str]) -> None:
+    """The tools check, and one check per missing tool saying why it is not served."""
+    names = [t.name for t in TOOLS]
+    me = caller.whoami
+    if me is not None:
+        reasons = {m["name"]: m["reason"] for m in me.get("missing_tools", [])}
+        if me.get("tools") != served and served:
+            report.add(
+                "tools agree",
+                "fail",
+                f"whoami says {me.get('tools')} but tools/list serves {served}",
+            )
+    else:
+        grant = Grant(anonymous=True, tenant=caller.anonymous_tenant, public_catalog=caller.public)
+        reasons = {t.name: why for t, why in explain(grant)[1]}
+    missing = [n for n in names if n not in served]
+    if not missing:
+        report.add("tools", "ok", f"all {len(names)} tools served", served=served)
+        return
+    report.add(
+        "tools",
+        "warn",
+        f"{len(served)} of {len(names)} tools served; missing: {', '.join(missing)}",
+        served=served,
+        missing=missing,
+    )
+    for name in missing:
+        report.add(f"tool {name}", "warn", reasons.get(name, "not served to this caller"))
+
+
+def skills(report: Report, deep: probe.Deep) -> None:
+    """The skills check from list_skills, and the Skills-extension check of the files it lists."""
+    if deep.names is None:
+        report.add("skills", "fail", f"list_skills failed: {deep.error or 'no era served it'}")
+        return
+    names = deep.names
+    if names:
+        report.add("skills", "ok", f"{len(names)} skill{'' if len(names) == 1 else 's'} visible", count=len(names))
+    else:
+        report.add(
+            "skills",
+            "warn",
+            "no skills visible to this caller: none is active in its catalog yet, or they "
+            "wait in review (`skillkeeper skills list --status staged`)",
+            count=0,
+        )
+    ext = deep.ext or probe.ExtensionResult(error="not checked")
+    if ext.error:
+        report.add("skills extension", "fail", f"skills/list failed: {ext.error}")
+    elif ext.problems:
+        report.add(
+            "skills extension",
+            "fail",
+            f"{len(ext.problems)} of {ext.checked} files differ from the listing: {ext.problems[0]}",
+            problems=ext.problems[:20],
+        )
+    elif sorted(ext.skills) != sorted(names):
+        report.add(
+            "skills extension",
+            "warn",
+            f"skills/list shows {len(ext.skills)} skills but list_skills {len(names)}",
+        )
+    else:
+        capped = f" (first {probe.MAX_VERIFIED_SKILLS} skills)" if len(ext.skills) > probe.MAX_VERIFIED_SKILLS else ""
+        report.add(
+            "skills extension",
+            "ok",
+            f"{len(ext.skills)} skills, {ext.files} files listed; {ext.checked} "
+            f"files{capped} read back with matching sha256 digests and sizes",
+            checked=ext.checked,
+        )
