@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+import sqlite3
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -58,3 +61,24 @@ def test_doctor_node_counts_overrides_and_local_skills_apart(fake_server: FakeSe
     report = Report("node")
     check_node(report, skhome, tmp_path / "user")
     assert why(report, "node catalog").endswith(": 1 overrides of cloud skills, 1 local skills")
+
+
+def test_doctor_node_shows_an_unchanged_poll_apart_from_the_last_change_applied(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome = tmp_path / "skhome-node"
+    target = [Target(tmp_path / "t", "owned")]
+    run_once(fake_server.url, "tok", target, home=skhome)
+    hour_ago = (datetime.now(UTC) - timedelta(hours=1)).isoformat()
+    conn = sqlite3.connect(skhome / "node" / "synced.db")  # as if the catalog last changed an hour ago
+    with conn:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'synced_at'", (hour_ago,))
+    conn.close()
+    (skhome / "node" / "checked_at").write_text(hour_ago)
+    run_once(fake_server.url, "tok", target, home=skhome)  # the server answers 304: nothing changed
+    assert fake_server.pulls[-1]["if_none_match"] == fake_server.etag
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    said = why(report, "node sync")
+    assert re.match(r"last check \d+ s ago, last change applied 60 min ago from ", said), said

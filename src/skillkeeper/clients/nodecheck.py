@@ -21,6 +21,7 @@ from skillkeeper.node import disk
 from skillkeeper.node.presets import PresetContext, default_registry
 from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState
+from skillkeeper.node.store import CHECKED_FILE
 from skillkeeper.node.targets import Target, resolve_targets, target_from_record
 
 NODE_DIR = "node"
@@ -109,9 +110,25 @@ def _age(when: datetime, now: datetime) -> str:
     return f"{seconds // 60} min ago" if seconds < 7200 else f"{seconds // 3600} h ago"
 
 
+def checked_at(home: Path) -> datetime | None:
+    """When the server last answered the agent, an unchanged (304) catalog included; None for an agent
+    that does not record it."""
+    try:
+        return datetime.fromisoformat((home / NODE_DIR / CHECKED_FILE).read_text().strip())
+    except (OSError, ValueError):
+        return None
+
+
+def _last_sync(when: datetime, checked: datetime | None, now: datetime) -> str:
+    if checked is None:  # an agent that records only the last change
+        return f"last sync {_age(when, now)}"
+    return f"last check {_age(checked, now)}, last change applied {_age(when, now)}"
+
+
 def check_node(report: Report, home: Path, user_home: Path, now: datetime | None = None) -> SavedState | None:
     """Add the node checks to `report`; returns the saved state (naming the server), if any."""
     state, when = load(home)
+    checked = checked_at(home)
     now = now or datetime.now(UTC)
     if state is None or when is None:
         report.add(
@@ -124,10 +141,11 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
         report.add(
             "node sync",
             "ok",
-            f"last sync {_age(when, now)} from {state.server}: {len(state.wanted)} skills "
+            f"{_last_sync(when, checked, now)} from {state.server}: {len(state.wanted)} skills "
             f"in the catalog, {len(state.skipped)} refused",
             server=state.server,
             synced_at=when.isoformat(),
+            checked_at=checked.isoformat() if checked else None,
             skills=len(state.wanted),
             skipped=[s.model_dump() for s in state.skipped],
         )

@@ -117,6 +117,8 @@ class NodeCatalog:
     def __init__(self, home: Path | None) -> None:
         """`home` None: an empty catalog in memory."""
         self.synced, self.local = store.open_pair(home)
+        # When the server last answered, an unchanged (304) catalog included; synced_at is the last change.
+        self._checked = home / store.NODE_DIR / store.CHECKED_FILE if home is not None else None
         self._lock = threading.Lock()
         self._view: View | None = None
         # Built on the first search (numpy and the analyser load then, not at start).
@@ -285,6 +287,7 @@ class NodeCatalog:
         added = sorted(n for n in catalog.skills if n not in current)
         changed = sorted(n for n in catalog.skills if n in current and current[n] != catalog.skills[n].content_hash)
         after = (set(current) - set(removed)) | set(catalog.skills)
+        self._record_check()
         return SyncResult(added, changed, removed, forked(current, after, self.local.cards()))
 
     def have(self, server: str) -> dict[str, str]:
@@ -295,11 +298,19 @@ class NodeCatalog:
         return {n: c.content_hash for n, c in self.synced.cards().items()}
 
     def confirm(self, server: str) -> None:
-        """The server answered 304: the synced catalog is current (clears offline_since)."""
+        """The server answered 304: the synced catalog is current (clears offline_since, records the check)."""
         if self.synced.meta("offline_since") is not None:
             with self.synced.transaction() as conn:
                 store.set_meta(conn, "offline_since", None)
                 store.set_meta(conn, "synced_at", store.now_iso())
+        self._record_check()
+
+    def _record_check(self) -> None:
+        # Beside synced.db, not in it: a write there on every 304 would rebuild every reader's view.
+        if self._checked is not None:
+            partial = self._checked.with_suffix(".tmp")
+            partial.write_text(store.now_iso() + "\n")
+            partial.replace(self._checked)
 
     def mark_offline(self) -> str:
         """Record the first failed sync since the last good one; returns when that was."""

@@ -20,6 +20,7 @@ from typing import Any
 from skillkeeper.skill.model import BundleFile, Skill
 
 NODE_DIR = "node"
+CHECKED_FILE = "checked_at"  # when the server last answered, 304 included
 SYNCED_FILE = "synced.db"
 LOCAL_FILE = "local.db"
 SKILL_FILE = "SKILL.md"
