@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from skillkeeper.cli import _register, app
+from skillkeeper.cli.review import verdict_text
 from tests.factories import skill_md
 
 runner = CliRunner()
@@ -134,3 +135,12 @@ def _import_to(tmp_path: Path, tenant: str, *names: str) -> None:
         (root / name).mkdir(parents=True)
         (root / name / "SKILL.md").write_text(skill_md(name))
     assert runner.invoke(app, ["import", str(root), "--tenant", tenant]).exit_code == 0
+
+
+def test_inbox_says_informational_findings_as_such_beside_the_verdict() -> None:
+    info = {"code": "SK-CRED-MCP-CONFIG", "severity": "info"}
+    warn = {"code": "SK-NET-FETCH", "severity": "warn"}
+    assert verdict_text({"verdict": "clean", "findings": [info]}) == "clean (info: SK-CRED-MCP-CONFIG)"
+    both = verdict_text({"verdict": "warn", "findings": [warn, info]})
+    assert both == "warn [SK-NET-FETCH] (info: SK-CRED-MCP-CONFIG)"
+    assert verdict_text({"verdict": "clean", "findings": []}) == "clean"

@@ -40,6 +40,15 @@ def read_items(path: Path) -> list[dict[str, Any]]:
     return items
 
 
+def verdict_text(card: dict[str, Any]) -> str:
+    """The verdict with the codes that earned it; informational codes are said as such, so a clean
+    verdict never sits beside a bare finding code."""
+    findings = card.get("findings", [])
+    codes = ",".join(sorted({f["code"] for f in findings if f.get("severity") != "info"}))
+    info = ",".join(sorted({f["code"] for f in findings if f.get("severity") == "info"}))
+    return str(card["verdict"]) + (f" [{codes}]" if codes else "") + (f" (info: {info})" if info else "")
+
+
 def _print_results(body: dict[str, Any], as_json: bool) -> None:
     if as_json:
         print_json(body)
@@ -163,10 +172,6 @@ def inbox(
     for card in page["items"]:
         for line in review_notes(card):
             typer.echo(f"  {line}")
-        codes = ",".join(sorted({f["code"] for f in card.get("findings", [])}))
-        typer.echo(
-            f"{card['name']}  {_shown_status(card)}  verdict={card['verdict']}{' [' + codes + ']' if codes else ''}"
-            f"  {card['content_hash']}"
-        )
+        typer.echo(f"{card['name']}  {_shown_status(card)}  verdict={verdict_text(card)}  {card['content_hash']}")
     more = f"; next page: --cursor {page['next_cursor']}" if page.get("next_cursor") else ""
     typer.echo(f"{len(page['items'])} of {page['total']} shown{more}")
