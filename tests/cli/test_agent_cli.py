@@ -106,6 +106,17 @@ def test_once_reconciles_into_the_default_owned_folder(tmp_path: Path, catalog_f
     assert sorted(p.name for p in skills.iterdir()) == [".skillkeeper-owned", "alpha", "beta"]
 
 
+def test_the_summary_says_what_landed_in_each_target(tmp_path: Path, catalog_file: Path) -> None:
+    owned, shared = tmp_path / "owned", tmp_path / "shared"
+    write_foreign(shared, "beta")  # a folder skillkeeper did not write: beta cannot land there
+    result = run(
+        "agent", "--once", "--catalog-file", str(catalog_file), "--target", f"{owned}:owned", "--target", str(shared)
+    )
+    assert result.exit_code == 0, result.output
+    assert f"2 targets: {owned} 2 installed (2 added); {shared} 1 installed (1 added, 1 collisions); " in result.output
+    assert "across targets: 2 installed, 2 added, 0 removed, 1 collisions" in result.output
+
+
 def test_once_against_a_server_sends_a_heartbeat(
     server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

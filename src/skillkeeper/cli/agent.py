@@ -17,6 +17,7 @@ from skillkeeper.cli._common import fail, one_line_errors, print_json
 if TYPE_CHECKING:
     from skillkeeper.node.agent import TickResult
     from skillkeeper.node.reconcile import TargetPlan
+    from skillkeeper.node.summary import TargetSummary
     from skillkeeper.node.targets import Target
 
 fleet_app = typer.Typer(help="Fleet view: which nodes report and what they installed.", no_args_is_help=True)
@@ -126,7 +127,19 @@ def _tick_line(result: TickResult) -> str:
         parts.append("forked: " + ", ".join(s.forked))
     if s.offline_since:
         source = f"offline since {s.offline_since}; last synced catalog in force"
-    return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {len(s.targets)} target(s): " + ", ".join(parts) + f" ({source})"
+    where = "; ".join(_target_part(t) for t in s.targets)
+    counted = f"{len(s.targets)} target{'' if len(s.targets) == 1 else 's'}"
+    return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {counted}: {where}; across targets: " + ", ".join(parts) + f" ({source})"
+
+
+def _target_part(t: TargetSummary) -> str:
+    """What landed in one target: `DIR N installed (M added, ...)`, naming only the changes."""
+    changes = [
+        f"{len(names)} {what}"
+        for names, what in ((t.added, "added"), (t.removed, "removed"), (t.collisions, "collisions"))
+        if names
+    ]
+    return f"{t.dir} {len(t.installed)} installed" + (f" ({', '.join(changes)})" if changes else "")
 
 
 def _install_stop_handlers(stop: threading.Event) -> None:
