@@ -361,7 +361,19 @@ def test_served_revisions_survive_eviction_of_other_tenants_edits(keeper: Keeper
     assert keeper.caches.search.index.size == len(CATALOG) + 1
 
 
-def _scored(keeper: Keeper, tid: int, query: str) -> list[tuple[str, float]]:
+@needs_model
+def test_a_revised_skills_old_vectors_leave_the_vector_cache(keeper: Keeper, acme: int) -> None:
+    keeper.caches.search.min_dead = 1
+    for n in range(6):
+        _revise(keeper, acme, "pdf-extraction", f"Extract tables from PDF files, edition {n}.")
+        assert _names(keeper, acme, "read tables in a pdf", 1, ranker="semantic") == ["pdf-extraction"]
+    assert keeper.caches.search.vectors.size <= len(CATALOG) + 1  # at most one superseded revision left
+    evicted = _scored(keeper, acme, "read tables in a pdf", ranker="semantic")
+    keeper.caches.search.clear()
+    assert _scored(keeper, acme, "read tables in a pdf", ranker="semantic") == evicted
+
+
+def _scored(keeper: Keeper, tid: int, query: str, **kw: str) -> list[tuple[str, float]]:
     with keeper.store.read() as conn:
-        hits = search(conn, viewer_for(conn, tid), query, 10, caches=keeper.caches.search)
+        hits = search(conn, viewer_for(conn, tid), query, 10, caches=keeper.caches.search, **kw)
     return [(v.name, round(s, 6)) for v, s in hits]

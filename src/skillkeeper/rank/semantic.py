@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -218,8 +219,14 @@ class VectorCache:
         self.slots: dict[tuple[int, str], int] = {}
         self._rows: list[F32] = []
         self._matrix = np.zeros((0, DIM), dtype=np.float32)
+        # Moves whenever slots are added or renumbered: slot arrays taken under another one are stale.
+        self.generation = 0
         # The rows of the last slot array asked for: a viewer's slots stay the same object until the cache grows.
         self._picked: tuple[npt.NDArray[np.int64], int, F32] | None = None
+
+    @property
+    def size(self) -> int:
+        return len(self._rows)
 
     def add(self, vectors: dict[tuple[int, str], F32]) -> None:
         with self._lock:
@@ -227,18 +234,43 @@ class VectorCache:
                 if key not in self.slots:
                     self.slots[key] = len(self._rows)
                     self._rows.append(vec)
+                    self.generation += 1
 
-    def top(self, query: F32, slots: npt.NDArray[np.int64], limit: int) -> list[tuple[int, float]]:
-        """The `limit` nearest (slot, cosine) among `slots` above the model's minimum cosine, best first."""
+    def retain(self, keep: Iterable[tuple[int, str]], *, min_dead: int = 1, dead_share: float = 0.0) -> int:
+        """Drop the vectors of revisions not in `keep` and renumber the rest; returns how many went.
+
+        Nothing happens unless at least `min_dead` and `dead_share` of the cache would go: like
+        the lexical index, a server under constant edits would otherwise hold every revision's vector.
+        """
+        wanted = set(keep)
+        with self._lock:
+            live = [(key, slot) for key, slot in self.slots.items() if key in wanted]
+            dropped = len(self._rows) - len(live)
+            if not dropped or dropped < max(min_dead, dead_share * len(self._rows)):
+                return 0
+            self._rows = [self._rows[slot] for _, slot in live]
+            self.slots = {key: i for i, (key, _) in enumerate(live)}
+            self._matrix = np.zeros((0, DIM), dtype=np.float32)
+            self._picked = None
+            self.generation += 1
+            return dropped
+
+    def top(self, query: F32, slots: npt.NDArray[np.int64], limit: int, generation: int) -> list[tuple[int, float]]:
+        """The `limit` nearest (slot, cosine) among `slots` above the model's minimum cosine, best first.
+
+        `slots` were taken under `generation`; raises RuntimeError when the cache has changed since.
+        """
         if not len(slots):
             return []
         with self._lock:
+            if generation != self.generation:
+                raise RuntimeError("stale slots: the vector cache changed; take them again")
             if len(self._matrix) != len(self._rows):
                 self._matrix = np.vstack(self._rows).astype(np.float32)
             matrix = self._matrix
             picked = self._picked
-            if picked is None or picked[0] is not slots or picked[1] != len(matrix):
-                picked = self._picked = (slots, len(matrix), matrix[slots])
+            if picked is None or picked[0] is not slots or picked[1] != generation:
+                picked = self._picked = (slots, generation, matrix[slots])
         idx = slots
         # einsum stays on this thread: a threaded BLAS product stalls when the cores are busy.
         cos = np.einsum("ij,j->i", picked[2], query)

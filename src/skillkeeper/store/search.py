@@ -77,10 +77,10 @@ def search(
         # Hybrid on a query the model cannot read (Russian for English MiniLM) would add noise.
         ranked = _lexical(conn, analysed, rows, limit + 20, held)
     elif ranker == "semantic":
-        ranked = _semantic(conn, held.query_vector(query), rows, limit + 20, held.vectors)
+        ranked = _semantic(conn, held.query_vector(query), rows, limit + 20, held)
     else:
         by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, held)
-        by_meaning = _semantic(conn, held.query_vector(query), rows, FUSION_DEPTH, held.vectors)
+        by_meaning = _semantic(conn, held.query_vector(query), rows, FUSION_DEPTH, held)
         model = semantic.spec()
         ranked = score_fusion(by_words, by_meaning, floor=model.floor, points=model.points)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
@@ -157,6 +157,7 @@ class SearchCaches:
     def __init__(self) -> None:
         self.index = LexicalIndex()
         self._next_check = 0
+        self._next_vector_check = 0
         self._filling = threading.Lock()
         self.visible: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
         # Equal cards built for different viewers are one object, so each cached set costs only its dict.
@@ -222,6 +223,23 @@ class SearchCaches:
                 self._next_check = 0 if live_count is None else self._next(live_count)
         return dropped
 
+    def evict_vectors(self, conn: Connection, keep: Iterable[Key] = ()) -> int:
+        """Drop vectors of revisions no skill serves any more, when enough have piled up (as `evict`)."""
+        vectors = self.vectors
+        with self._lock:
+            if vectors.size < self._next_vector_check:
+                return 0
+            self._next_vector_check = sys.maxsize  # one thread counts at a time
+        live_count: int | None = None
+        try:
+            live = {*served_keys(conn), *keep}
+            dropped = vectors.retain(live, min_dead=self.min_dead, dead_share=self.dead_share)
+            live_count = sum(1 for k in live if k in vectors.slots)
+        finally:
+            with self._lock:
+                self._next_vector_check = 0 if live_count is None else self._next(live_count)
+        return dropped
+
     def _next(self, live: int) -> int:
         """The index size at which dead revisions may next reach the threshold."""
         return max(live + self.min_dead, int(live / (1.0 - self.dead_share)))
@@ -244,6 +262,7 @@ class SearchCaches:
         with self._lock:
             self.index = LexicalIndex()
             self._next_check = 0
+            self._next_vector_check = 0
             self._vectors = None
             self._queries.clear()
             self._qvecs.clear()
@@ -312,8 +331,9 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
 
 
 def _semantic(
-    conn: Connection, qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache
+    conn: Connection, qvec: Any, rows: VisibleSet, depth: int, caches: SearchCaches
 ) -> list[tuple[Key, float]]:
+    vectors = caches.vectors
     keys = list(rows.names)
     unseen = [k for k in keys if k not in vectors.slots]
     if unseen:
@@ -325,5 +345,17 @@ def _semantic(
             todo = [k for k in todo if k[0] in texts]
             vecs = semantic.embed([texts[k[0]] for k in todo])
             vectors.add({k: vecs[i] for i, k in enumerate(todo)})
-    slots, key_of = rows.slots("semantic", vectors.slots, len(vectors.slots))
-    return [(key_of[slot], score) for slot, score in vectors.top(qvec, slots, depth)]
+        caches.evict_vectors(conn, rows.names)
+    try:
+        ranked, key_of = _nearest(qvec, rows, depth, vectors)
+    except RuntimeError:  # another thread added or evicted in between: take the slots again once
+        ranked, key_of = _nearest(qvec, rows, depth, vectors)
+    return [(key_of[slot], score) for slot, score in ranked]
+
+
+def _nearest(
+    qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache
+) -> tuple[list[tuple[int, float]], dict[int, Key]]:
+    generation = vectors.generation
+    slots, key_of = rows.slots("semantic", vectors.slots, generation)
+    return vectors.top(qvec, slots, depth, generation), key_of
