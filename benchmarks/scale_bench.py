@@ -1,7 +1,7 @@
 """skillkeeper at 20,000 skills: a generated catalog beside the real 2,746-folder corpus.
 
     .venv/bin/python benchmarks/scale_bench.py [--corpus ../shared/corpus] [--engines sqlite,postgresql]
-        [--generated 20000] [--seed 7] [--catalogs corpus,generated]
+        [--generated 20000] [--seed 7] [--catalogs corpus,generated] [--writers 1]
 
 The generated catalog perturbs the real corpus deterministically: each copy gets a new name,
 a re-described description (sentences reordered, words swapped for neighbours) and a
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import random
 import re
@@ -27,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import httpx
@@ -80,29 +82,58 @@ def generated(corpus: Path, count: int, seed: int) -> list[str]:
     return [perturb(rng, bases[i % len(bases)], i, vocabulary) for i in range(count)]
 
 
-def import_texts(url: str, texts: list[str]) -> tuple[float, float, int, str]:
-    """Write every SKILL.md as an active skill; return wall and CPU seconds, stored count, a token."""
+def _write_all(url: str, tid: int, texts: list[str]) -> tuple[int, float]:
+    """One writer: every SKILL.md of `texts` as an active skill; stored count and this process's CPU seconds."""
     from skillkeeper.access.actor import Actor
-    from skillkeeper.access.tokens import create_token
     from skillkeeper.errors import SkillkeeperError
     from skillkeeper.keeper import Keeper
     from skillkeeper.skill.parse import build_skill
-    from skillkeeper.store.tenants import ensure_tenant
 
     keeper = Keeper.open(url)
     try:
-        with keeper.store.write() as conn:
-            tid = ensure_tenant(conn, "bench")
         operator = Actor.operator(tid)
-        stored = 0
-        start, cpu = time.perf_counter(), time.process_time()
+        stored, cpu = 0, time.process_time()
         for text in texts:
             try:
                 keeper.lifecycle.write(operator, build_skill(text, []), source="manual", status="active")
                 stored += 1
             except SkillkeeperError:
                 continue
-        wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+        return stored, time.process_time() - cpu
+    finally:
+        keeper.close()
+
+
+def import_texts(url: str, texts: list[str], writers: int = 1) -> tuple[float, float, int, str]:
+    """Write every SKILL.md as an active skill; return wall and CPU seconds, stored count, a token.
+
+    With `writers` > 1 the texts are split between that many processes writing at once (each its
+    own Keeper, as concurrent REST writers would be); CPU is theirs summed.
+    """
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.tenants import ensure_tenant
+
+    keeper = Keeper.open(url)  # migrates once, before any writer opens the database
+    try:
+        with keeper.store.write() as conn:
+            tid = ensure_tenant(conn, "bench")
+    finally:
+        keeper.close()
+    start = time.perf_counter()
+    if writers <= 1:
+        stored, cpu = _write_all(url, tid, texts)
+    else:
+        # Forked after the Keeper above is closed: no connection crosses into a writer.
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(writers, mp_context=context) as pool:
+            done = list(
+                pool.map(_write_all, [url] * writers, [tid] * writers, [texts[i::writers] for i in range(writers)])
+            )
+        stored, cpu = sum(n for n, _ in done), sum(c for _, c in done)
+    wall = time.perf_counter() - start
+    keeper = Keeper.open(url)
+    try:
         with keeper.store.write() as conn:
             token = create_token(conn, tid, "bench", "skills:read,fleet:report").token
     finally:
@@ -110,7 +141,7 @@ def import_texts(url: str, texts: list[str]) -> tuple[float, float, int, str]:
     return wall, cpu, stored, token
 
 
-def import_folders(url: str, corpus: Path) -> tuple[float, float, int, str]:
+def import_folders(url: str, corpus: Path, writers: int = 1) -> tuple[float, float, int, str]:
     from skillkeeper.skill.parse import find_skill_dirs
 
     texts = []
@@ -119,7 +150,7 @@ def import_folders(url: str, corpus: Path) -> tuple[float, float, int, str]:
             texts.append((folder / "SKILL.md").read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError):
             continue
-    return import_texts(url, texts)
+    return import_texts(url, texts, writers)
 
 
 def search_latency(url: str) -> tuple[float, float, float, float]:
@@ -243,13 +274,14 @@ def main() -> None:
     parser.add_argument("--generated", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--catalogs", default="corpus,generated", help="which catalogs to run")
+    parser.add_argument("--writers", type=int, default=1, help="processes importing at once")
     args = parser.parse_args()
     texts = generated(args.corpus, args.generated, args.seed)
     with tempfile.TemporaryDirectory() as tmp:
         for engine in args.engines.split(","):
             for label, load in (
-                ("corpus", lambda u: import_folders(u, args.corpus)),
-                (f"generated {args.generated}", lambda u: import_texts(u, texts)),
+                ("corpus", lambda u: import_folders(u, args.corpus, args.writers)),
+                (f"generated {args.generated}", lambda u: import_texts(u, texts, args.writers)),
             ):
                 if label.split()[0] not in args.catalogs.split(","):
                     continue
@@ -260,7 +292,8 @@ def main() -> None:
                     s = served(url, token, Path(tmp))
                     print(
                         f"[{engine}] {label:<16} {stored:6d} skills  import {stored / wall:6.0f}/s "
-                        f"(CPU {stored / cpu:.0f}/s)  search p50 {p50:6.1f} ms p95 {p95:6.1f} ms "
+                        f"({args.writers} writer{'s' if args.writers > 1 else ''}, "
+                        f"CPU {stored / cpu:.0f}/s)  search p50 {p50:6.1f} ms p95 {p95:6.1f} ms "
                         f"(CPU {cpu50:.1f} / {cpu95:.1f} ms)  installable full {s['full_s']:5.1f} s "
                         f"(server CPU {s['full_cpu_s']:.1f} s) "
                         f"{s['full_mb']:6.1f} MB (gzip {s['full_gzip_mb']:5.1f} MB)  steady tick "
