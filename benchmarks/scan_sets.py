@@ -22,6 +22,7 @@ from tests.check.scan.labelled import ALL, Labelled  # noqa: E402
 from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
 from tests.check.scan.labelled_dev3 import DEV3  # noqa: E402
 from tests.check.scan.labelled_dev4 import DEV4  # noqa: E402
+from tests.check.scan.labelled_dev5 import DEV5  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -31,7 +32,7 @@ from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
 from skillkeeper.skill.model import BundleFile  # noqa: E402
 
-TUNING = ("dev", "dev2", "dev3", "dev4")
+TUNING = ("dev", "dev2", "dev3", "dev4", "dev5")
 
 
 def scan_labelled(case: Labelled) -> ScanResult:
@@ -42,12 +43,12 @@ def scan_labelled(case: Labelled) -> ScanResult:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev4")
+    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev5")
     parser.add_argument("--held-out", action="store_true", help="also score the held-out test2, test3 and test4 sets")
     args = parser.parse_args()
     splits = [*TUNING, "test"]
     held_out = ["test2", "test3", "test4", "test5"] if args.held_out else []
-    cases = [*ALL, *DEV2, *DEV3, *DEV4, *((*TEST2, *TEST3, *TEST4, *TEST5) if args.held_out else ())]
+    cases = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *((*TEST2, *TEST3, *TEST4, *TEST5) if args.held_out else ())]
     table: dict[tuple[str, bool, str], list[int]] = defaultdict(lambda: [0, 0])
     notes: list[str] = []
     for case in cases:
