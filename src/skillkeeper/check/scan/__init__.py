@@ -9,12 +9,15 @@ How examples are told from instructions is described in `skillkeeper.check.scan.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 
 from skillkeeper.check.scan.catalog import UNSKIPPABLE_PREFIXES
+from skillkeeper.check.scan.gloss import english_gloss
 from skillkeeper.check.scan.registry import ScanContext, rule_sets, trigger_index
+from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
 from skillkeeper.check.scan.result import (
     Finding,
     Location,
@@ -72,7 +75,72 @@ def build_docs(skill: Skill) -> list[Doc]:
             )
         else:
             docs.append(Doc(f.path, text, "code", lang))
-    return docs
+    return docs + resolved_docs(docs) + glossed_docs(docs)
+
+
+def glossed_docs(docs: list[Doc]) -> list[Doc]:
+    """English glosses of prose written in other languages (see gloss.py), same lines as the file."""
+    out = []
+    for d in docs:
+        if d.kind != "prose" or d.origin:
+            continue
+        text = english_gloss(d.text)
+        if text is None:
+            continue
+        fm_end = 0
+        if d.frontmatter_end:
+            lines = d.text.count("\n", 0, d.frontmatter_end)
+            fm_end = len("\n".join(text.split("\n")[:lines])) + 1 if lines else 0
+        out.append(Doc(f"{d.path} (English gloss)", text, "prose", d.lang, frontmatter_end=fm_end, origin=d.path))
+    return out
+
+
+_RESOLVE_DATA = re.compile(
+    r"(?i)(?:^|/)(?:makefile|gnumakefile|dockerfile|[^/]*\.(?:mk|ya?ml|json|toml|conf|cfg|env))$"
+)
+
+
+def _resolve_lang(doc: Doc) -> str | None:
+    if doc.kind == "code":
+        return doc.lang
+    if _RESOLVE_DATA.search(doc.path):
+        return "make" if re.search(r"(?i)(?:^|/)(?:gnu)?makefile$|\.mk$", doc.path) else "data"
+    return None
+
+
+def resolved_docs(docs: list[Doc]) -> list[Doc]:
+    """Resolved views of scripts and build files (see resolve.py), with values from the files they source."""
+    langs = {d.path: lang for d in docs if (lang := _resolve_lang(d)) is not None}
+    by_name: dict[str, list[Doc]] = {}
+    for d in docs:
+        if d.path in langs:
+            by_name.setdefault(d.path.rsplit("/", 1)[-1], []).append(d)
+    # Scripts that source one another share their variables (a parent sources both).
+    group = {p: p for p in langs}
+
+    def root(p: str) -> str:
+        while group[p] != p:
+            p = group[p]
+        return p
+
+    for d in docs:
+        if langs.get(d.path) == "shell":
+            for name in sourced_names(d.text):
+                for other in by_name.get(name, []):
+                    group[root(other.path)] = root(d.path)
+    shared: dict[str, dict[str, str]] = {}
+    for d in docs:
+        if (d.path in langs and root(d.path) != d.path) or any(root(p) == d.path and p != d.path for p in langs):
+            shared.setdefault(root(d.path), {}).update(assignments(d.text, langs[d.path]))
+    out = []
+    for d in docs:
+        lang = langs.get(d.path)
+        if lang is None:
+            continue
+        text = resolved_text(d.text, lang, shared.get(root(d.path)))
+        if text is not None:
+            out.append(Doc(f"{d.path} (resolved)", text, d.kind, d.lang, origin=d.path))
+    return out
 
 
 def _strings(value: object) -> list[str]:
@@ -116,7 +184,7 @@ def _scan_uncached(skill: Skill) -> ScanResult:
                     f"rule set {rule_set.category!r} could not finish ({type(exc).__name__}); review by hand",
                 )
             )
-    unique = sorted(set(findings), key=_sort_key)
+    unique = sorted(_without_repeats(set(findings), ctx.docs), key=_sort_key)
     if len(unique) > MAX_FINDINGS:
         dropped = len(unique) - MAX_FINDINGS
         unique = [
@@ -129,6 +197,24 @@ def _scan_uncached(skill: Skill) -> ScanResult:
             ),
         ]
     return ScanResult(verdict=verdict_for(unique), findings=tuple(unique), content_hash=skill.content_hash)
+
+
+def _without_repeats(findings: set[Finding], docs: list[Doc]) -> set[Finding]:
+    """Drop a derived view's finding when its file already has one of the same code, or when it is not critical.
+
+    A view exists to show a hidden attack; its warnings (a config path a script reads) would only be noise.
+    """
+    origin = {d.path: d.origin for d in docs if d.origin}
+    if not origin:
+        return findings
+    found = {(f.code, f.location.file) for f in findings if f.location is not None}
+    return {
+        f
+        for f in findings
+        if f.location is None
+        or f.location.file not in origin
+        or (f.severity == "critical" and (f.code, origin[f.location.file]) not in found)
+    }
 
 
 def scan_skill(skill: Skill) -> ScanResult:
