@@ -140,7 +140,51 @@ def resolved_docs(docs: list[Doc]) -> list[Doc]:
         text = resolved_text(d.text, lang, shared.get(root(d.path)))
         if text is not None:
             out.append(Doc(f"{d.path} (resolved)", text, d.kind, d.lang, origin=d.path))
+    out.extend(filter(None, map(_resolved_blocks, docs)))
     return out
+
+
+def _resolved_blocks(doc: Doc) -> Doc | None:
+    """A Markdown file with its shell and script fences resolved (prose kept, so examples stay examples)."""
+    if doc.kind != "prose" or doc.origin or not doc.blocks:
+        return None
+    text = doc.text
+    pieces: list[str] = []
+    last = 0
+    for block in doc.blocks:
+        lang = _FENCE_LANGS.get(block.lang.lower())
+        if lang is None:
+            continue
+        body = text[block.start : block.end]
+        resolved = resolved_text(body, lang)
+        if resolved is None:
+            continue
+        # A large block comes back with only its changed lines; keep the rest as written.
+        lines = [new or old for new, old in zip(resolved.split("\n"), body.split("\n"), strict=False)]
+        pieces += [text[last : block.start], "\n".join(lines)]
+        last = block.end
+    if not pieces:
+        return None
+    pieces.append(text[last:])
+    return Doc(
+        f"{doc.path} (resolved)",
+        "".join(pieces),
+        "prose",
+        doc.lang,
+        frontmatter_end=doc.frontmatter_end,
+        origin=doc.path,
+    )
+
+
+_FENCE_LANGS = {
+    **dict.fromkeys(("bash", "sh", "shell", "zsh", "console", ""), "shell"),
+    **dict.fromkeys(("python", "py", "python3"), "python"),
+    **dict.fromkeys(("js", "javascript", "node", "ts", "typescript"), "javascript"),
+    **dict.fromkeys(("powershell", "ps1", "pwsh"), "powershell"),
+    **dict.fromkeys(("ruby", "rb"), "ruby"),
+    **dict.fromkeys(("perl", "pl"), "perl"),
+    "makefile": "make",
+}
 
 
 def _strings(value: object) -> list[str]:

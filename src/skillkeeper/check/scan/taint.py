@@ -33,7 +33,10 @@ _ENV_ALL = re.compile(
 _EXEC = re.compile(
     r"\b(?:eval|exec|execSync|system|popen|Invoke-Expression|iex|compile)\b\s*[(\s$\"'`]|\[scriptblock\]::Create\s*\("
     r"|\bexec\.Command\s*\(\s*[\"'](?:/bin/)?(?:ba|z)?sh[\"']|\b(?:ba|z)?sh\s+-c\b|Kernel\.send\s*\(\s*:system|\binstance_eval\b"
-    r"|\bshell\s*=\s*True",
+    r"|\bshell\s*=\s*True"
+    # Deserialisers and sandboxes that run what they load.
+    r"|\b(?:pickle|marshal|dill|cloudpickle)\.loads?\s*\(|\byaml\.(?:unsafe_)?load\s*\(|\brunIn(?:New|This)?Context\s*\("
+    r"|\bnew\s+Function\s*\(|\bIO\.popen\b|\bqx\s*[({]",
     re.I,
 )
 _NET_SEND = re.compile(
@@ -169,6 +172,7 @@ _EXEC_HINTS = (
     "sh -c",
     "shell=true",
     "compile",
+    *("pickle", "marshal", "yaml.", "runin", "function(", "qx"),
 )
 _DROP_HINTS = ("-outfile", "downloadfile", "urlretrieve", "writefile")
 _SECRET_HINTS = (*SENSITIVE_HINTS, "environ", "process.env", "env", "getenv")
