@@ -9,15 +9,12 @@ How examples are told from instructions is described in `skillkeeper.check.scan.
 
 from __future__ import annotations
 
-import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 
 from skillkeeper.check.scan.catalog import UNSKIPPABLE_PREFIXES
-from skillkeeper.check.scan.gloss import english_gloss
 from skillkeeper.check.scan.registry import ScanContext, rule_sets, trigger_index
-from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
 from skillkeeper.check.scan.result import (
     Finding,
     Location,
@@ -27,6 +24,7 @@ from skillkeeper.check.scan.result import (
     verdict_for,
 )
 from skillkeeper.check.scan.text import INVISIBLE_RE, Doc, code_lang
+from skillkeeper.check.scan.views import derived_docs
 from skillkeeper.skill.model import Skill
 
 __all__ = [
@@ -75,116 +73,7 @@ def build_docs(skill: Skill) -> list[Doc]:
             )
         else:
             docs.append(Doc(f.path, text, "code", lang))
-    return docs + resolved_docs(docs) + glossed_docs(docs)
-
-
-def glossed_docs(docs: list[Doc]) -> list[Doc]:
-    """English glosses of prose written in other languages (see gloss.py), same lines as the file."""
-    out = []
-    for d in docs:
-        if d.kind != "prose" or d.origin:
-            continue
-        text = english_gloss(d.text)
-        if text is None:
-            continue
-        fm_end = 0
-        if d.frontmatter_end:
-            lines = d.text.count("\n", 0, d.frontmatter_end)
-            fm_end = len("\n".join(text.split("\n")[:lines])) + 1 if lines else 0
-        out.append(Doc(f"{d.path} (English gloss)", text, "prose", d.lang, frontmatter_end=fm_end, origin=d.path))
-    return out
-
-
-_RESOLVE_DATA = re.compile(
-    r"(?i)(?:^|/)(?:makefile|gnumakefile|dockerfile|[^/]*\.(?:mk|ya?ml|json|toml|conf|cfg|env))$"
-)
-
-
-def _resolve_lang(doc: Doc) -> str | None:
-    if doc.kind == "code":
-        return doc.lang
-    if _RESOLVE_DATA.search(doc.path):
-        return "make" if re.search(r"(?i)(?:^|/)(?:gnu)?makefile$|\.mk$", doc.path) else "data"
-    return None
-
-
-def resolved_docs(docs: list[Doc]) -> list[Doc]:
-    """Resolved views of scripts and build files (see resolve.py), with values from the files they source."""
-    langs = {d.path: lang for d in docs if (lang := _resolve_lang(d)) is not None}
-    by_name: dict[str, list[Doc]] = {}
-    for d in docs:
-        if d.path in langs:
-            by_name.setdefault(d.path.rsplit("/", 1)[-1], []).append(d)
-    # Scripts that source one another share their variables (a parent sources both).
-    group = {p: p for p in langs}
-
-    def root(p: str) -> str:
-        while group[p] != p:
-            p = group[p]
-        return p
-
-    for d in docs:
-        if langs.get(d.path) == "shell":
-            for name in sourced_names(d.text):
-                for other in by_name.get(name, []):
-                    group[root(other.path)] = root(d.path)
-    shared: dict[str, dict[str, str]] = {}
-    for d in docs:
-        if (d.path in langs and root(d.path) != d.path) or any(root(p) == d.path and p != d.path for p in langs):
-            shared.setdefault(root(d.path), {}).update(assignments(d.text, langs[d.path]))
-    out = []
-    for d in docs:
-        lang = langs.get(d.path)
-        if lang is None:
-            continue
-        text = resolved_text(d.text, lang, shared.get(root(d.path)))
-        if text is not None:
-            out.append(Doc(f"{d.path} (resolved)", text, d.kind, d.lang, origin=d.path))
-    out.extend(filter(None, map(_resolved_blocks, docs)))
-    return out
-
-
-def _resolved_blocks(doc: Doc) -> Doc | None:
-    """A Markdown file with its shell and script fences resolved (prose kept, so examples stay examples)."""
-    if doc.kind != "prose" or doc.origin or not doc.blocks:
-        return None
-    text = doc.text
-    pieces: list[str] = []
-    last = 0
-    for block in doc.blocks:
-        lang = _FENCE_LANGS.get(block.lang.lower())
-        if lang is None:
-            continue
-        body = text[block.start : block.end]
-        resolved = resolved_text(body, lang)
-        if resolved is None:
-            continue
-        # A large block comes back with only its changed lines; keep the rest as written.
-        lines = [new or old for new, old in zip(resolved.split("\n"), body.split("\n"), strict=False)]
-        pieces += [text[last : block.start], "\n".join(lines)]
-        last = block.end
-    if not pieces:
-        return None
-    pieces.append(text[last:])
-    return Doc(
-        f"{doc.path} (resolved)",
-        "".join(pieces),
-        "prose",
-        doc.lang,
-        frontmatter_end=doc.frontmatter_end,
-        origin=doc.path,
-    )
-
-
-_FENCE_LANGS = {
-    **dict.fromkeys(("bash", "sh", "shell", "zsh", "console", ""), "shell"),
-    **dict.fromkeys(("python", "py", "python3"), "python"),
-    **dict.fromkeys(("js", "javascript", "node", "ts", "typescript"), "javascript"),
-    **dict.fromkeys(("powershell", "ps1", "pwsh"), "powershell"),
-    **dict.fromkeys(("ruby", "rb"), "ruby"),
-    **dict.fromkeys(("perl", "pl"), "perl"),
-    "makefile": "make",
-}
+    return docs + derived_docs(docs)
 
 
 def _strings(value: object) -> list[str]:

@@ -58,6 +58,7 @@ _ACTIVE = re.compile(
     r"|printenv|history|cookies|wallet|keychain|token|secret|password|https?|tcp|socket|launchctl|systemctl|schtasks|reg)\b"
     r"|\.env\b|\|\s*\w+|/dev/tcp|~/|\.[\w-]+/[\w.-]+"
 )
+_LITERAL_ASSIGN_HINTS = ("= '", '= "', "='", '="', "= [", "=[")
 _MAKE_BUILTINS = {"SHELL": "sh", "MAKE": "make", "CURDIR": "."}
 
 
@@ -135,7 +136,7 @@ def _path_slash(m: re.Match[str]) -> str:
 def assignments(text: str, lang: str) -> dict[str, str]:
     """Variables given a literal value in `text` (shell, Make, or `name = '...'`); last one wins."""
     values: dict[str, str] = {}
-    if lang in {"shell", "make", "data"}:
+    if lang in {"shell", "make", "data"} and "=" in text:
         for m in _SH_ASSIGN.finditer(text):
             name, single, double, array, bare = m.groups()
             value = single if single is not None else double if double is not None else bare
@@ -147,7 +148,8 @@ def assignments(text: str, lang: str) -> dict[str, str]:
     if lang in {"make", "data"}:
         for m in _MAKE_ASSIGN.finditer(text):
             values.setdefault(m.group(1), m.group(2))
-    if lang not in {"shell", "make"}:
+    # A literal is assigned only where "=" meets a quote or a list: most scripts skip the pass.
+    if lang not in {"shell", "make"} and any(h in text for h in _LITERAL_ASSIGN_HINTS):
         for m in _LIT_ASSIGN.finditer(text):
             if m.group(4) is not None:
                 values[m.group(1) + "[]"] = m.group(4)
