@@ -218,7 +218,8 @@ class VectorCache:
         self.slots: dict[tuple[int, str], int] = {}
         self._rows: list[F32] = []
         self._matrix = np.zeros((0, DIM), dtype=np.float32)
-        # The rows of the last slot array asked for: a viewer's slots stay the same object until the cache grows.
+        # The rows of the last slot array asked for, when it is a small part of the matrix: a viewer's
+        # slots stay the same object until the cache grows.
         self._picked: tuple[npt.NDArray[np.int64], int, F32] | None = None
 
     def add(self, vectors: dict[tuple[int, str], F32]) -> None:
@@ -237,11 +238,15 @@ class VectorCache:
                 self._matrix = np.vstack(self._rows).astype(np.float32)
             matrix = self._matrix
             picked = self._picked
-            if picked is None or picked[0] is not slots or picked[1] != len(matrix):
+            if picked is not None and (picked[0] is not slots or picked[1] != len(matrix)):
+                picked = None
+            # A slot array covering much of the matrix is scored in place: copying its rows (30 MB
+            # at 20,000 skills) on every change of viewer cost more than scoring the rest.
+            if picked is None and 2 * len(slots) < len(matrix):
                 picked = self._picked = (slots, len(matrix), matrix[slots])
         idx = slots
         # einsum stays on this thread: a threaded BLAS product stalls when the cores are busy.
-        cos = np.einsum("ij,j->i", picked[2], query)
+        cos = np.einsum("ij,j->i", matrix, query)[slots] if picked is None else np.einsum("ij,j->i", picked[2], query)
         keep = np.flatnonzero(cos >= spec().min_cosine)
         order = keep[np.lexsort((idx[keep], -cos[keep]))][:limit]
         return [(int(idx[i]), float(cos[i])) for i in order]

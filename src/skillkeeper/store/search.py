@@ -72,19 +72,31 @@ def search(
     rows = held.visible.get(conn, viewer, lambda c: _load_visible(c, viewer, held))
     if not rows.names:
         return []
+    ranked = rank(conn, query, analysed, rows, limit, ranker, held)
+    return [(rows.cards[k[0]], score) for k, score in ranked]
+
+
+def rank(
+    conn: Connection, query: str, analysed: Query, rows: VisibleSet, limit: int, ranker: str, caches: SearchCaches
+) -> list[tuple[Key, float]]:
+    """The best `limit` visible keys for a query with their scores (ties by name).
+
+    `conn` is read only for texts or vectors the caches lack. Raises Unavailable when a semantic
+    ranker is asked for without the `semantic` extra.
+    """
     ranked: list[tuple[Key, float]]
     if ranker == "lexical" or (ranker == "hybrid" and not semantic.reads(query)):
         # Hybrid on a query the model cannot read (Russian for English MiniLM) would add noise.
-        ranked = _lexical(conn, analysed, rows, limit + 20, held)
+        ranked = _lexical(conn, analysed, rows, limit + 20, caches)
     elif ranker == "semantic":
-        ranked = _semantic(conn, held.query_vector(query), rows, limit + 20, held.vectors)
+        ranked = _semantic(conn, caches.query_vector(query), rows, limit + 20, caches.vectors)
     else:
-        by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, held)
-        by_meaning = _semantic(conn, held.query_vector(query), rows, FUSION_DEPTH, held.vectors)
+        by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, caches)
+        by_meaning = _semantic(conn, caches.query_vector(query), rows, FUSION_DEPTH, caches.vectors)
         model = semantic.spec()
         ranked = score_fusion(by_words, by_meaning, floor=model.floor, points=model.points)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
-    return [(rows.cards[k[0]], score) for k, score in ranked[:limit]]
+    return ranked[:limit]
 
 
 def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
@@ -314,8 +326,10 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
 def _semantic(
     conn: Connection, qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache
 ) -> list[tuple[Key, float]]:
-    keys = list(rows.names)
-    unseen = [k for k in keys if k not in vectors.slots]
+    slots, key_of = rows.slots("semantic", vectors.slots, len(vectors.slots))
+    # Once every visible row has a vector in this cache, nothing is looked up per query: the
+    # visible set is rebuilt when the catalog changes, and the cache never drops a vector.
+    unseen = [] if len(key_of) == len(rows.names) else [k for k in rows.names if k not in vectors.slots]
     if unseen:
         stored = load_vectors(conn, [rid for rid, _ in unseen])
         vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
@@ -325,5 +339,5 @@ def _semantic(
             todo = [k for k in todo if k[0] in texts]
             vecs = semantic.embed([texts[k[0]] for k in todo])
             vectors.add({k: vecs[i] for i, k in enumerate(todo)})
-    slots, key_of = rows.slots("semantic", vectors.slots, len(vectors.slots))
+        slots, key_of = rows.slots("semantic", vectors.slots, len(vectors.slots))
     return [(key_of[slot], score) for slot, score in vectors.top(qvec, slots, depth)]
