@@ -347,6 +347,19 @@ def test_warm_up_loads_the_model_when_the_default_ranker_needs_it(keeper: Keeper
     assert semantic._model.cache_info().currsize == 1
 
 
+@needs_model
+def test_warm_up_for_hybrid_loads_the_stored_vectors_without_changing_results(keeper: Keeper, acme: int) -> None:
+    vectors.backfill(keeper.store)
+    cold = _scored(keeper, acme, "make an animation from my spreadsheet", "hybrid")
+    keeper.caches.search.clear()
+    assert warm(keeper.store, keeper.caches.search, "hybrid") == len(CATALOG)
+    with keeper.store.read() as conn:
+        served = {v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "pdf OR excel OR test", 10)}
+    assert served and served <= {rid for rid, _ in keeper.caches.search.vectors.slots}
+    assert len(keeper.caches.search.vectors.slots) == len(CATALOG)
+    assert _scored(keeper, acme, "make an animation from my spreadsheet", "hybrid") == cold
+
+
 def _revise(keeper: Keeper, tid: int, name: str, description: str) -> None:
     keeper.lifecycle.write(Actor.operator(tid), make_skill(name, description), source="manual", status="active")
 
