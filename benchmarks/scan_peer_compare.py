@@ -5,10 +5,10 @@ Usage: python benchmarks/scan_peer_compare.py [--corpus ../shared/corpus] [--pee
 
 Sets: the labelled malicious and benign cases of tests/check/scan/cases.py (written to a
 temporary folder; the path-traversal case cannot be written to disk and is left out), the
-labelled sets by kind of tests/check/scan/labelled.py (dev and frozen test halves), the dev2
-and dev3 tuning sets (labelled_dev2.py, labelled_dev3.py), with --held-out the held-out test2
-and test3 sets (labelled_test2.py, labelled_test3.py), and
-the benign corpora (superpowers, wshobson-agents, k-dense-scientific).
+labelled sets by kind of tests/check/scan/labelled.py (dev and frozen test halves), the dev2,
+dev3 and dev4 tuning sets (labelled_dev2.py ... labelled_dev4.py), with --held-out the held-out
+test2, test3 and test4 sets (labelled_test2.py ... labelled_test4.py), and the benign corpora
+(superpowers, wshobson-agents, k-dense-scientific). The per-kind table covers the dev sets only.
 The peer installs from PyPI into its own venv: python -m venv /work/peers/cisco &&
 /work/peers/cisco/bin/pip install cisco-ai-skill-scanner==2.3.2 "Flagged" means
 quarantined/refused for Sentinel and a CRITICAL or HIGH finding (not `is_safe`) for the peer.
@@ -33,8 +33,10 @@ from tests.check.scan.labelled import ALL as LABELLED  # noqa: E402
 from tests.check.scan.labelled import Labelled  # noqa: E402
 from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
 from tests.check.scan.labelled_dev3 import DEV3  # noqa: E402
+from tests.check.scan.labelled_dev4 import DEV4  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
+from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
 
 from skillkeeper.check.scan import scan_skill  # noqa: E402
 from skillkeeper.errors import InvalidSkill  # noqa: E402
@@ -153,7 +155,7 @@ def row(label: str, folders: list[str], a: dict[str, dict[str, object]], b: dict
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--corpus", default=_default_corpus())
-    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2 and test3 sets")
+    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2, test3 and test4 sets")
     parser.add_argument("--peer", default="/work/peers/cisco/bin/python")
     parser.add_argument("--details", action="store_true", help="list misses and false positives per case")
     parser.add_argument("--no-corpus", action="store_true", help="skip the 329 benign corpus skills (faster)")
@@ -161,9 +163,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         mal = write_cases(MALICIOUS, Path(tmp) / "malicious")
         ben = write_cases(BENIGN, Path(tmp) / "benign")
-        sets = [*LABELLED, *DEV2, *DEV3, *((*TEST2, *TEST3) if args.held_out else ())]
+        sets = [*LABELLED, *DEV2, *DEV3, *DEV4, *((*TEST2, *TEST3, *TEST4) if args.held_out else ())]
         lab = write_labelled(sets, Path(tmp) / "labelled")
-        splits = ("dev", "dev2", "dev3", "test", *(("test2", "test3") if args.held_out else ()))
+        splits = ("dev", "dev2", "dev3", "dev4", "test", *(("test2", "test3", "test4") if args.held_out else ()))
         corpus = [
             str(d)
             for name in ([] if args.no_corpus else BENIGN_CORPORA)
@@ -188,9 +190,11 @@ def main() -> None:
                 a,
                 b,
             )
-        print(f"  per kind (malicious, {'+'.join(splits)}): sentinel caught / peer caught / n")
-        for kind in sorted({c.kind for c in lab.values() if c.malicious}):
-            fs = [f for f in lab if lab[f].kind == kind and lab[f].malicious]
+        # Per-kind counts only over sets we may tune on: held-out kinds would tell where to tune.
+        tunable = [s for s in splits if s.startswith("dev")]
+        print(f"  per kind (malicious, {'+'.join(tunable)}): sentinel caught / peer caught / n")
+        for kind in sorted({c.kind for c in lab.values() if c.malicious and c.split in tunable}):
+            fs = [f for f in lab if lab[f].kind == kind and lab[f].malicious and lab[f].split in tunable]
             print(
                 f"    {kind:<16} {sum(1 for f in fs if a[f]['flagged']):>2} / "
                 f"{sum(1 for f in fs if b[f].get('flagged')):>2} / {len(fs)}"

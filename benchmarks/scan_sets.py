@@ -1,9 +1,9 @@
-"""Sentinel on the labelled sets by kind: dev, dev2, dev3 (tuned on), frozen test, held-out test2 and test3.
+"""Sentinel on the labelled sets by kind: dev, dev2, dev3, dev4 (tuned on), frozen test, held-out test2, test3, test4.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev, dev2) only. The frozen `test` half (tests/check/scan/labelled.py) and
-the held-out `test2` and `test3` sets (labelled_test2.py, labelled_test3.py) are reported as
+of the tuning sets (dev ... dev4) only. The frozen `test` half (tests/check/scan/labelled.py) and
+the held-out `test2`, `test3` and `test4` sets (labelled_test2.py ... labelled_test4.py) are reported as
 counts, never tuned on; they are only scored with --held-out, once, at the end of a stop.
 """
 
@@ -20,14 +20,16 @@ sys.path.insert(0, str(ROOT))
 from tests.check.scan.labelled import ALL, Labelled  # noqa: E402
 from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
 from tests.check.scan.labelled_dev3 import DEV3  # noqa: E402
+from tests.check.scan.labelled_dev4 import DEV4  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
+from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
 from skillkeeper.skill.model import BundleFile  # noqa: E402
 
-TUNING = ("dev", "dev2", "dev3")
+TUNING = ("dev", "dev2", "dev3", "dev4")
 
 
 def scan_labelled(case: Labelled) -> ScanResult:
@@ -38,11 +40,11 @@ def scan_labelled(case: Labelled) -> ScanResult:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev, dev2, dev3")
-    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 and test3 sets")
+    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev4")
+    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2, test3 and test4 sets")
     args = parser.parse_args()
-    splits = ["dev", "dev2", "dev3", "test"] + (["test2", "test3"] if args.held_out else [])
-    cases = [*ALL, *DEV2, *DEV3, *((*TEST2, *TEST3) if args.held_out else ())]
+    splits = ["dev", "dev2", "dev3", "dev4", "test"] + (["test2", "test3", "test4"] if args.held_out else [])
+    cases = [*ALL, *DEV2, *DEV3, *DEV4, *((*TEST2, *TEST3, *TEST4) if args.held_out else ())]
     table: dict[tuple[str, bool, str], list[int]] = defaultdict(lambda: [0, 0])
     notes: list[str] = []
     for case in cases:

@@ -9,11 +9,15 @@ entry of `--servers` on the same database (all at once, different ports), wait u
 finished its start-up work (its processes idle), warm every server's caches, then for each
 repeat run wrk against every server in turn (the order alternates between repeats). Each
 point prints req/s, the server's CPU per request (all its processes, from /proc), how that
-CPU was shared between its worker processes, the CPU wrk used and the load average. An entry
+CPU was shared between its worker processes, the CPU wrk used and the load average. On
+PostgreSQL it also prints the database side per request: the CPU of the database's backends
+(from /proc, same machine) and the transactions committed (each autocommit statement is one
+round trip; `pg_stat_database`, read after the backends flush their counters, see `--settle`).
+An entry
 `2@PATH` runs `--workers 2` with PYTHONPATH=PATH (another checkout's `src`, for before/after).
 `--nice -20` raises the server's and wrk's priority for the timed runs only (root), so on a
 shared machine the figures say what the server does when it gets the cores, not how busy the
-neighbours were.
+neighbours were (the database's backends get the same niceness).
 """
 
 from __future__ import annotations
@@ -25,7 +29,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from _corpus import DEFAULT_CORPUS, temp_database
 from rest_bench import free_port
@@ -54,6 +61,44 @@ def wait_idle(pid: int, limit: float = 180.0) -> float:
     return time.monotonic() - began
 
 
+class Backends:
+    """The PostgreSQL backends serving one database, watched from a connection of its own."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+
+    def pids(self) -> list[int]:
+        rows = self.conn.exec_driver_sql(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        ).all()
+        return [int(r[0]) for r in rows]
+
+    def commits(self) -> int:
+        """Transactions committed in the database so far, as the backends last reported them."""
+        self.conn.exec_driver_sql("SELECT pg_stat_clear_snapshot()")
+        row = self.conn.exec_driver_sql(
+            "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()"
+        ).first()
+        return int(row[0]) if row else 0
+
+
+@contextmanager
+def watch_backends(url: str) -> Iterator[Backends | None]:
+    """A Backends for a PostgreSQL `url`; None for SQLite (no separate server to watch)."""
+    from sqlalchemy import create_engine, make_url
+    from sqlalchemy.pool import NullPool
+
+    if make_url(url).get_backend_name() != "postgresql":
+        yield None
+        return
+    engine = create_engine(url, poolclass=NullPool, isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as conn:
+            yield Backends(conn)
+    finally:
+        engine.dispose()
+
+
 def parse_servers(spec: str) -> list[tuple[str, int, str | None]]:
     """`1,2,2@/path/src` -> [(label, workers, src or None)]."""
     out = []
@@ -65,8 +110,9 @@ def parse_servers(spec: str) -> list[tuple[str, int, str | None]]:
 
 def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> list[str]:
     servers = parse_servers(args.servers)
+    workers_of = {label: workers for label, workers, _ in servers}
     rows: list[str] = []
-    with temp_database(engine, tmp) as url:
+    with temp_database(engine, tmp) as url, watch_backends(url) as backends:
         folders = (
             [ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny else [args.corpus / c for c in CURATED]
         )
@@ -86,8 +132,12 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
             for kind in args.reads.split(","):
                 script = tmp / f"{kind}.lua"
                 script.write_text(lua_script(kind, names, token))
-                for _, port in procs.values():  # every worker's caches warm: more connections than workers
-                    run_wrk(wrk, port, script, args.clients, 2, threads=args.wrk_threads)
+                for label, (_, port) in procs.items():
+                    # Every worker's caches warm: a few connections per worker (so each gets some),
+                    # and few concurrent misses, so no server opens a large pool on a shared database.
+                    warmers = min(args.clients, 4 * workers_of[label])
+                    run_wrk(wrk, port, script, warmers, 3, threads=args.wrk_threads)
+            commits = settled_commits(backends, args.settle)  # then each point's count is the next one's start
             for repeat in range(args.repeats):
                 order = list(procs) if repeat % 2 == 0 else list(reversed(procs))
                 for kind in args.reads.split(","):
@@ -95,15 +145,18 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                     for label in order:
                         proc, port = procs[label]
                         pids = tree(proc.pid)
-                        before = {p: cpu_seconds(p) for p in pids}
+                        db_pids = backends.pids() if backends else []
+                        before = {p: cpu_seconds(p) for p in pids + db_pids}
                         if args.nice:
-                            prioritise(pids, args.nice)
+                            prioritise(pids + db_pids, args.nice)
                         try:
                             point = run_wrk(wrk, port, script, args.clients, args.duration, args.wrk_threads, args.nice)
                         finally:
                             if args.nice:
-                                prioritise(pids, 0)
+                                prioritise(pids + db_pids, 0)
                         used = {p: cpu_seconds(p) - before[p] for p in pids}
+                        served = point.rps * args.duration
+                        database, commits = database_side(backends, db_pids, before, commits, served, args)
                         total = sum(used.values())
                         busy = sorted((u for u in used.values() if u > 0.02 * total), reverse=True)
                         share = "/".join(f"{u / total:.2f}" for u in busy) if total else "-"
@@ -113,7 +166,7 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                             f"[{engine}] {kind:<6} x{args.clients} workers {label:<6} {point.rps:7.0f} req/s "
                             f"p50 {point.p50_ms:6.1f} ms err {point.errors} | server CPU {per_request:5.0f} us/req, "
                             f"{total / args.duration:.2f} cores, split {share} | wrk {point.wrk_cores:.2f} cores "
-                            f"| load {os.getloadavg()[0]:.1f}"
+                            f"| load {os.getloadavg()[0]:.1f}{database}"
                         )
                         print(row, flush=True)
                         rows.append(row)
@@ -134,6 +187,34 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
     return rows
 
 
+def settled_commits(backends: Backends | None, settle: float) -> int | None:
+    """The database's commit count once every backend has reported (they flush within `settle` s of idling)."""
+    if backends is None or settle <= 0:
+        return None
+    time.sleep(settle)
+    return backends.commits()
+
+
+def database_side(
+    backends: Backends | None,
+    db_pids: list[int],
+    before: dict[int, float],
+    commits: int | None,
+    requests: float,
+    args: argparse.Namespace,
+) -> tuple[str, int | None]:
+    """(` | db CPU N us/req, T tx/req` for PostgreSQL, the commit count now); backends opened in the run count whole."""
+    if backends is None or not requests:
+        return "", commits
+    now = backends.pids()
+    cpu = sum(max(0.0, cpu_seconds(p) - before.get(p, 0.0)) for p in set(db_pids) | set(now))
+    out = f" | db CPU {cpu / requests * 1e6:5.1f} us/req"
+    after = settled_commits(backends, args.settle)
+    if commits is not None and after is not None:
+        out += f", {(after - commits) / requests:.3f} tx/req"
+    return out, after
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
@@ -144,6 +225,13 @@ def main() -> None:
     parser.add_argument("--duration", type=int, default=5)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--wrk-threads", type=int, default=1)
+    parser.add_argument(
+        "--settle",
+        type=float,
+        default=10.5,
+        help="seconds to wait before reading PostgreSQL's commit count (an idle backend reports within 10 s); "
+        "0 skips the transactions-per-request figure",
+    )
     parser.add_argument("--tiny", action="store_true", help="demo skills instead of the corpus")
     parser.add_argument(
         "--nice",

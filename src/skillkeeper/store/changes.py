@@ -8,17 +8,13 @@ under an older number (the next read rebuilds), never older data under a newer o
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
-from sqlalchemy import Connection, Engine, select
-from sqlalchemy.pool import StaticPool
+from sqlalchemy import Connection, select
 
-from skillkeeper.errors import Unavailable
 from skillkeeper.store.schema import catalog_version
 from skillkeeper.store.visibility import Viewer
 
@@ -132,115 +128,3 @@ class StampedCache(Generic[K, T]):
         with self._lock:
             self._items.clear()
             self._bytes = 0
-
-
-_STAMP_SQL = "SELECT id, version FROM catalog_version WHERE id IN (1, 2)"
-
-
-class StampReader:
-    """Reads the current stamp straight through the driver, for the serving path of one process.
-
-    SQLite: one in-process indexed read on a dedicated connection, cheap enough to run on the
-    event loop. PostgreSQL: one round trip in a worker thread, shared by every request that
-    arrived before it was sent (a read that started earlier is never reused, so a revocation
-    committed before a request arrived is always seen). Raises Unavailable when the database
-    cannot be reached; the next call reconnects.
-    """
-
-    def __init__(self, engine: Engine) -> None:
-        self._engine = engine
-        self._sqlite = engine.dialect.name == "sqlite"
-        self._conn: Any = None
-        self._lock = threading.Lock()
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._next: asyncio.Future[Stamp | None] | None = None  # waiters for the read not yet sent
-        self._pump_task: asyncio.Task[None] | None = None
-
-    def read(self) -> Stamp | None:
-        """The stamp now (blocking); raises Unavailable."""
-        with self._lock:
-            try:
-                if self._conn is None:
-                    self._conn = self._connect()
-                cur = self._conn.cursor()
-                try:
-                    cur.execute(_STAMP_SQL)
-                    rows = {int(i): int(v) for i, v in cur.fetchall()}
-                finally:
-                    cur.close()
-            except Exception as exc:
-                self._drop()
-                raise Unavailable(f"database unavailable: {type(exc).__name__}") from None
-        if 1 not in rows or 2 not in rows:
-            return None
-        return Stamp((rows[1], rows[2]))
-
-    async def aread(self) -> Stamp | None:
-        """The stamp as of some moment after this call; raises Unavailable."""
-        if self._sqlite:
-            return self.read()
-        loop = asyncio.get_running_loop()
-        if self._loop is not loop:  # a new event loop (a test client's, say): nothing is pending on it
-            self._loop, self._next, self._pump_task = loop, None, None
-        waiting = self._next
-        if waiting is None:
-            waiting = self._next = loop.create_future()
-            if self._pump_task is None:
-                self._pump_task = loop.create_task(self._pump())
-        return await asyncio.shield(waiting)
-
-    async def _pump(self) -> None:
-        import anyio.to_thread
-
-        try:
-            while (batch := self._next) is not None:
-                self._next = None  # later arrivals wait for the next read
-                try:
-                    stamp = await anyio.to_thread.run_sync(self.read)
-                except Exception as exc:  # every waiter of this read gets the failure
-                    batch.set_exception(exc)
-                else:
-                    batch.set_result(stamp)
-        finally:
-            self._pump_task = None
-
-    def _connect(self) -> Any:
-        if isinstance(self._engine.pool, StaticPool):  # one shared in-memory connection: never ours alone
-            return _PooledReads(self._engine)
-        raw = self._engine.raw_connection()
-        raw.detach()  # ours alone, never returned to the pool
-        dbapi = raw.dbapi_connection
-        if not self._sqlite:
-            dbapi.autocommit = True  # type: ignore[union-attr]  # each read is its own snapshot, one round trip
-        return dbapi
-
-    def _drop(self) -> None:
-        conn, self._conn = self._conn, None
-        if conn is not None:
-            with contextlib.suppress(Exception):  # already broken; nothing more to release
-                conn.close()
-
-    def close(self) -> None:
-        with self._lock:
-            self._drop()
-
-
-class _PooledReads:
-    """A DBAPI-like stand-in reading through the engine's pool (in-memory SQLite)."""
-
-    def __init__(self, engine: Engine) -> None:
-        self._engine = engine
-        self._rows: list[Any] = []
-
-    def cursor(self) -> _PooledReads:
-        return self
-
-    def execute(self, sql: str) -> None:
-        with self._engine.connect() as conn:
-            self._rows = list(conn.exec_driver_sql(sql).all())
-
-    def fetchall(self) -> list[Any]:
-        return self._rows
-
-    def close(self) -> None:
-        self._rows = []

@@ -15,7 +15,7 @@ from sqlalchemy.pool import StaticPool
 from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
 
 if TYPE_CHECKING:
-    from skillkeeper.store.changes import StampReader
+    from skillkeeper.store.stamps import StampReader
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 # The newest migration; a test pins it to Alembic's head. Knowing it lets a start-up that finds
@@ -154,7 +154,7 @@ class Store:
     def stamps(self) -> StampReader:
         """The stamp reader of the serving path (one dedicated connection, opened on first use)."""
         if self._stamps is None:
-            from skillkeeper.store.changes import StampReader
+            from skillkeeper.store.stamps import StampReader
 
             self._stamps = StampReader(self.engine)
         return self._stamps

@@ -37,19 +37,20 @@ def test_held_out_test2_is_unchanged_and_sized() -> None:
     assert not {c.id for c in TEST2} & {c.id for c in ALL}
 
 
-def test_tuning_sets_dev_dev2_and_dev3_are_all_classified_right() -> None:
+def test_tuning_sets_dev_to_dev4_are_all_classified_right() -> None:
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.skill import build_skill
     from skillkeeper.skill.model import BundleFile
     from tests.check.scan.labelled_dev2 import DEV2
     from tests.check.scan.labelled_dev3 import DEV3
+    from tests.check.scan.labelled_dev4 import DEV4
 
     def flagged(c: Labelled) -> bool:
         files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
         return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
 
-    tuning = [*ALL, *DEV2, *DEV3]
-    wrong = [c.id for c in tuning if c.split in {"dev", "dev2", "dev3"} and flagged(c) != c.malicious]
+    tuning = [*ALL, *DEV2, *DEV3, *DEV4]
+    wrong = [c.id for c in tuning if c.split in {"dev", "dev2", "dev3", "dev4"} and flagged(c) != c.malicious]
     assert wrong == []
 
 
@@ -66,3 +67,30 @@ def test_held_out_test3_is_unchanged_and_sized() -> None:
     assert sum(c.malicious for c in TEST3) >= 30
     assert sum(not c.malicious for c in TEST3) >= 30
     assert not {c.id for c in TEST3} & {c.id for c in [*ALL, *DEV2, *TEST2]}
+
+
+# Digest of the held-out `test4` set, frozen before any tuning of the fourth stop.
+FROZEN_TEST4_DIGEST = "319921dfd638cfc5272e2e619e008dcf941aa2bc389570a82dd021ad514daa4a"
+
+
+def test_held_out_test4_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev2 import DEV2
+    from tests.check.scan.labelled_dev3 import DEV3
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+    from tests.check.scan.labelled_test4 import TEST4
+
+    assert digest(TEST4) == FROZEN_TEST4_DIGEST
+    assert sum(c.malicious for c in TEST4) >= 30
+    assert sum(not c.malicious for c in TEST4) >= 30
+    assert not {c.id for c in TEST4} & {c.id for c in [*ALL, *DEV2, *DEV3, *TEST2, *TEST3]}
+
+
+def test_tuning_set_dev4_is_apart_from_every_held_out_set() -> None:
+    from tests.check.scan.labelled_dev4 import DEV4
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+    from tests.check.scan.labelled_test4 import TEST4
+
+    assert len({c.id for c in DEV4}) == len(DEV4)
+    assert not {c.id for c in DEV4} & {c.id for c in [*ALL, *TEST2, *TEST3, *TEST4]}

@@ -1,3 +1,5 @@
+import pytest
+
 from tests.check.scan.util import codes, only, scan
 
 
@@ -21,3 +23,29 @@ def test_destruction_is_critical_and_cleaning_build_dirs_is_not() -> None:
 def test_disabling_permission_prompts_is_critical_advice_against_it_is_warn() -> None:
     assert "SK-PERSIST-DISABLE-SAFETY" in codes(scan("Run `claude --dangerously-skip-permissions`."), "critical")
     assert scan("Never use --dangerously-skip-permissions on a laptop.").verdict == "warn"
+
+
+def _with_tools(tools: str, body: str = "# Tool\n\nDo the task.") -> str:
+    return f"---\nname: demo\ndescription: A helpful skill.\nallowed-tools: {tools}\n---\n\n{body}\n"
+
+
+def _scan_md(text: str) -> set[str]:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+
+    return {f.code for f in scan_skill(build_skill(text)).findings if f.severity == "critical"}
+
+
+@pytest.mark.parametrize("tools", ['"*"', "Bash(*), Read", "Read(~/.ssh/**), Bash(curl:*)", "Read, Read($HOME/.aws/*)"])
+def test_allowed_tools_granting_everything_or_credentials_is_critical(tools: str) -> None:
+    assert "SK-PERSIST-TOOLS-GRANT" in _scan_md(_with_tools(tools))
+
+
+@pytest.mark.parametrize("tools", ["Read, Grep, Glob", "Read Write Edit Bash", "Bash(git add:*), Bash(git commit:*)"])
+def test_allowed_tools_scoped_to_the_task_is_not_flagged(tools: str) -> None:
+    assert "SK-PERSIST-TOOLS-GRANT" not in _scan_md(_with_tools(tools))
+
+
+def test_allowed_tools_wildcard_described_in_the_body_is_not_a_grant() -> None:
+    body = "# Tools\n\nallowed-tools: * would grant every tool; list only what you need.\n"
+    assert "SK-PERSIST-TOOLS-GRANT" not in _scan_md(_with_tools("Read", body))

@@ -17,8 +17,10 @@ from skillkeeper.skill.model import BundleFile, Skill
 from tests.check.scan.labelled import ALL, Labelled
 from tests.check.scan.labelled_dev2 import DEV2
 from tests.check.scan.labelled_dev3 import DEV3
+from tests.check.scan.labelled_dev4 import DEV4
 from tests.check.scan.labelled_test2 import TEST2
 from tests.check.scan.labelled_test3 import TEST3
+from tests.check.scan.labelled_test4 import TEST4
 
 
 def _skill(case: Labelled) -> Skill:
@@ -26,7 +28,7 @@ def _skill(case: Labelled) -> Skill:
     return build_skill(case.files["SKILL.md"], files)
 
 
-SKILLS = [_skill(c) for c in [*ALL, *DEV2, *DEV3, *TEST2, *TEST3]]
+SKILLS = [_skill(c) for c in [*ALL, *DEV2, *DEV3, *DEV4, *TEST2, *TEST3, *TEST4]]
 
 
 def _find_per_trigger(doc: Doc, triggers: frozenset[str]) -> dict[str, list[int]]:

@@ -26,6 +26,8 @@ SENSITIVE_PATH = re.compile(
     r"|windsurf/mcp_config|\.kube/config|keychain|wallet\.dat|solana/id\.json|\.gnupg|/etc/shadow"
     r"|\.docker/config\.json|gcloud/(?:credentials|application_default|access_tokens)|application_default_credentials"
     r"|\bgh/hosts\.yml|\.vault-token\b|\.pgpass\b|\.terraform\.d/credentials|\.azure/(?:accessTokens|msal_token)"
+    # Shell and REPL histories hold pasted tokens and passwords.
+    r"|\.(?:bash|zsh|sh|python|psql|mysql|node_repl|sqlite)_history\b|ConsoleHost_history\.txt"
     r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])",
     re.I,
 )
@@ -66,6 +68,7 @@ SENSITIVE_HINTS = (
     "pgpass",
     "terraform",
     "azure",
+    "_history",
     # Environment dumps, the clipboard and the screen are sources too (see _SH_CAPTURE).
     "printenv",
     "env |",
@@ -85,8 +88,16 @@ SENSITIVE_HINTS = (
 )
 # DNS lookups are a sink too: data in a subdomain reaches the attacker's name server.
 _SH_SINK = re.compile(
-    r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp|dig|nslookup|drill|host)\b(?![-=.])|/dev/(?:tcp|udp)/"
+    r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp|dig|nslookup|drill|host|ping)\b(?![-=.])"
+    r"|/dev/(?:tcp|udp)/"
 )
+# Loop variables carry what the loop reads: `for c in $(xxd -p .env)`, `cat .env | while read l`,
+# `while read l; do ...; done < .env` (the redirect is on the closing line, see _read_loop_sources).
+_SH_FOR = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s")
+_SH_READ = re.compile(
+    r"\bwhile\s+(?:IFS=\S*\s+)?read\s+(?:-[rsea]+\s+|-[dpuntN]\s*\S+\s+)*([A-Za-z_]\w*(?:[ \t]+[A-Za-z_]\w*)*)"
+)
+_SH_DONE_FROM = re.compile(r"^\s*done\s*<\s*[\"']?([^\s\"';|&]+)")
 # Sources that are not files: the whole environment, the clipboard (as a command's output).
 _SH_CAPTURE = re.compile(
     r"(?:^|[\s|;&(`$])(?:printenv|env|set|export\s+-p|declare\s+-x)\s*(?=$|[|)`;>])"
@@ -108,8 +119,10 @@ _JS_ASSIGN = re.compile(r"^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=(?!
 _JS_SINK = re.compile(
     r"\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\baxios\b|\bgot\s*[.(]|\bneedle\b|\bsuperagent\b"
     r"|\bXMLHttpRequest\b|\bnew\s+WebSocket\b|\bnet\.(?:connect|createConnection)\b|\bdgram\b|\.(?:write|send|post|put)\s*\("
-    r"|\b(?:exec|execSync|spawn|spawnSync|execFile)\s*\([^\n]*\b(?:curl|wget|nc)\b"
+    r"|\b(?:exec|execSync|spawn|spawnSync|execFile)\s*\([^\n]*\b(?:curl|wget|nc|dig|nslookup)\b"
+    r"|\bdns\.(?:promises\.)?(?:resolve\w*|lookup)\s*\(|\b(?:resolve(?:4|6|Txt|Any|Cname)?|lookup)\s*\(\s*`"
 )
+_JS_FOR = re.compile(r"^\s*for\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+(?:of|in)\s+(.*)$")
 # The whole environment handed to something (a body, JSON, a spread): every secret at once.
 _JS_ENV = re.compile(
     r"(?:JSON\.stringify|Object\.(?:entries|keys|values|assign))\s*\([^)\n]{0,40}?\bprocess\.env\s*[,)]"
@@ -154,13 +167,42 @@ def _uses(line: str, names: set[str]) -> str:
     return ""
 
 
+def _read_loop_sources(lines: list[tuple[int, str]]) -> dict[int, str]:
+    """Line number of each `while read` loop -> the sensitive file its `done < file` feeds it."""
+    out: dict[int, str] = {}
+    opened: list[int] = []
+    for number, line in lines:
+        if _SH_READ.search(line):
+            opened.append(number)
+        done = _SH_DONE_FROM.match(line)
+        if done and opened:
+            start = opened.pop()
+            m = SENSITIVE_PATH.search(" " + done.group(1))
+            if m:
+                out[start] = m.group(0).strip(" '\"=(")
+        elif line.strip().startswith("done") and opened:
+            opened.pop()
+    return out
+
+
+def _loop_targets(line: str) -> list[str]:
+    """The variables a `for` or `while read` header assigns."""
+    m = _SH_FOR.match(line)
+    if m:
+        return [m.group(1)]
+    m = _SH_READ.search(line)
+    return m.group(1).split() if m else []
+
+
 def shell_flows(text: str) -> list[Flow]:
     """Sensitive data or decoded text reaching the network or an evaluator in a shell script."""
     tainted: dict[str, str] = {}
     decoded: set[str] = set()
     shots: dict[str, str] = {}
     flows: list[Flow] = []
-    for number, raw in _logical_lines(text):
+    lines = _logical_lines(text)
+    redirected = _read_loop_sources(lines) if "done" in text else {}
+    for number, raw in lines:
         line = raw.split(" #", 1)[0] if not raw.lstrip().startswith("#") else ""
         if not line.strip():
             continue
@@ -179,6 +221,10 @@ def shell_flows(text: str) -> list[Flow]:
         if source and source in tainted:
             source = tainted[source]
         assign = _SH_ASSIGN.match(line)
+        loop_source = redirected.get(number) or source
+        if loop_source:
+            for name in _loop_targets(line):
+                tainted[name] = loop_source
         if _SH_SINK.search(probe) and source:
             flows.append(Flow("exfil", number, source))
         elif assign and source:
@@ -214,7 +260,7 @@ def js_flows(text: str) -> list[Flow]:
                 if re.search(rf"(?<![\w$.]){re.escape(name)}\b", line):
                     source = origin
                     break
-        assign = _JS_ASSIGN.match(line)
+        assign = _JS_ASSIGN.match(line) or _JS_FOR.match(line)
         if assign and source:
             tainted[assign.group(1)] = source
         if _JS_SINK.search(line):

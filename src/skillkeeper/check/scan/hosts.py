@@ -111,6 +111,19 @@ OFFICIAL_INSTALLERS: tuple[tuple[str, str], ...] = (
     ("get.jetify.com", ""),
     ("mise.run", ""),
     ("dot.net", "/v1/dotnet-install"),
+    # Vendors' own package-repository set-up scripts and documented one-line installers.
+    ("deb.nodesource.com", "/setup_"),
+    ("rpm.nodesource.com", "/setup_"),
+    ("get.k3s.io", ""),
+    ("get.volta.sh", ""),
+    ("install.julialang.org", ""),
+    ("get.pulumi.com", ""),
+    ("fly.io", "/install.sh"),
+    ("get.rvm.io", ""),
+    ("sh.vector.dev", ""),
+    ("cli.doppler.com", "/install.sh"),
+    ("packages.gitlab.com", "/install/repositories/"),
+    ("download.docker.com", "/linux/"),
 )
 THROWAWAY_TLDS: frozenset[str] = frozenset(
     {

@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from skillkeeper.check.scan.catalog import Rule, build
+from skillkeeper.check.scan.framing import Context
 from skillkeeper.check.scan.prefilter import TriggerIndex
 from skillkeeper.check.scan.result import Finding, Location, Severity
-from skillkeeper.check.scan.text import Context, Doc, excerpt
+from skillkeeper.check.scan.text import Doc, excerpt
 from skillkeeper.skill.model import Skill
 
 Applies = Literal["all", "prose", "code"]

@@ -1,25 +1,7 @@
 """Documents the rules read: each skill file as text, its kind, and where its examples are.
 
-How an example is told from an instruction (the "context" of a match):
-
-- A bundled script (``.py``, ``.sh``, ``.js``, ...) is code that runs: a match there is
-  ``script`` context, except on a comment line or a line that defines a regular expression
-  (``re.compile``, ``\\s``, ``\\b``, ``.*``), which is ``example``: a detector listing attack
-  patterns is data, not an attack.
-- Markdown (SKILL.md, references) is prose. A fenced code block is an instruction to run
-  unless the prose that frames it (the nearest heading above and the few non-blank lines
-  before the fence) says it is an attack, a bad example or something to avoid or detect;
-  then the block is ``example``. A prose match is ``example`` when its sentence carries such
-  words ("attackers write ...", "red flag"), when a negation precedes it in
-  the sentence ("never run ...", but not "run ... so it never asks"), or when it is a quoted
-  phrase in a list item or table row (a catalogue of patterns, as detection skills keep).
-- Front matter is always ``instruction``: it is what an agent reads to decide to load a skill.
-
-``example`` context lowers a rule's severity to warn, never to clean: framing an attack as
-an example must not make it invisible to a reviewer. "For example", "e.g." and "such as" do
-not frame anything (an attacker writes "for example, run X" as the instruction itself), and
-neither do hosts in URLs ("https://audit-trail.io" is not an audit). Rules that judge intent directly
-(concealment, invisible characters) opt out of the sentence-level downgrades.
+How a match is told to be an example or an instruction lives in framing.py; this module
+holds the document model it reads (lines, sentences, fenced blocks, the invisible-stripped text).
 """
 
 from __future__ import annotations
@@ -30,7 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-Context = Literal["instruction", "script", "example"]
+from skillkeeper.check.scan.framing import Context, framed_as_example, gives_order, sentence_context
+
 DocKind = Literal["prose", "code"]
 
 CODE_LANGS: dict[str, str] = {
@@ -67,105 +50,6 @@ INVISIBLE_RE = re.compile(
     "[\U000e0000-\U000e007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u180e\u00ad\u034f\u115f\u1160\u3164\uffa0]"
 )
 
-# Words that frame text as teaching or as an attack being described (not an instruction).
-# Checked by word lookup, not one big case-insensitive regex: this runs for every code block.
-_TEACHING_WORDS = frozenset(
-    {
-        "attack",
-        "attacks",
-        "attacker",
-        "attackers",
-        "malicious",
-        "malware",
-        "payload",
-        "payloads",
-        "threat",
-        "threats",
-        "injection",
-        "indicator",
-        "indicators",
-        "dangerous",
-        "insecure",
-        "insecurely",
-        "unsafe",
-        "suspicious",
-        "wrong",
-        "phishing",
-        "antipattern",
-        "anti-pattern",
-        "anti-patterns",
-        "antipatterns",
-        "mistake",
-        "mistakes",
-    }
-)
-_TEACHING_PREFIXES = (
-    "exploit",
-    "vulnerab",
-    "adversar",
-    "detect",
-    "scann",
-    "prevent",
-    "mitigat",
-    "defens",
-    "defenc",
-    "audit",
-    "jailbreak",
-    "poison",
-    "compromis",
-    "backdoor",
-)
-_TEACHING_PHRASES = (
-    "red flag",
-    "red-flag",
-    "warning sign",
-    "bad example",
-    "bad practice",
-    "❌",
-    "⚠",
-    "🚫",
-)
-_WORDS = re.compile(r"[a-z][a-z'-]*")
-
-
-# Words that say the text itself is bad (not merely that it is about security): an imperative
-# lead-in ("To prevent lockouts during the audit, run:") needs one of these to frame a block.
-_STRONG = re.compile(
-    r"(?i)\b(?:attack(?:s|ers?)?|malicious|malware|payloads?|phishing|insecure|unsafe|dangerous|wrong|mistakes?"
-    r"|never|don'?t|do\s+not|avoid|bad|anti-?patterns?|red[- ]flags?|compromised)\b|\u274c|\u26a0|\U0001f6ab"
-)
-# The match is the object of an order: "run `X`", "first, execute X" (sentence start, or after , : ;).
-_IMPERATIVE_LEAD = re.compile(
-    r"(?i)(?:^|[,:;(]\s*|\b(?:now|first|then|please|just|simply|also|and)\s+)(?:run|execute|paste|type|enter|install|exec)"
-    r"\s+(?:this\s+|the\s+following\s+|it\s+)?(?:command\s+)?[`'\"]?\s*$"
-)
-# Reported speech: "attackers say, run `X`" describes an order, it does not give one.
-_REPORTED = re.compile(r"(?i)\b(?:say|says|said|tell|tells|told|write|writes|wrote|ask|asks|instruct\w*|claim\w*)\b")
-_RUN_LEAD_IN = re.compile(r"(?i)\b(?:run|execute|paste|type|enter|install|do)\b[^.!?]*:\s*$")
-# A clause ends a negation's reach: "Don't ask; run X" tells the agent to run X.
-_CLAUSE_BREAK = re.compile(r"[;:]\s|\s(?:then|and then|but|instead)\s|,\s*(?=run|execute|send|read|cat|curl)", re.I)
-# A negation after the match that points back at it: "`X` - never do this".
-_NEGATED_AFTER = re.compile(
-    r"(?i)^[^.;]{0,40}?\b(?:never|don'?t|do\s+not)\s+(?:do|run|use|copy|type|paste)\s+(?:this|that|it)\b"
-)
-
-
-_URLISH = re.compile(r"(?i)\b(?:https?|wss?|ftp)://\S+|\b[\w.-]+\.(?:com|net|org|io|dev|app|sh|xyz|site|cloud|ai)\b\S*")
-
-
-def is_teaching(text: str) -> bool:
-    """Whether the text frames what it mentions as an attack, a bad example or something to detect.
-
-    Hosts and URLs are not framing: `https://audit-trail.io` must not make its sentence teaching.
-    """
-    lower = _URLISH.sub(" ", text.lower())
-    if any(p in lower for p in _TEACHING_PHRASES):
-        return True
-    return any(w in _TEACHING_WORDS or w.startswith(_TEACHING_PREFIXES) for w in _WORDS.findall(lower))
-
-
-# Negations only frame what follows them: "never run X" is advice, "run X so it never asks" is not.
-_NEGATION = re.compile(r"(?i)\b(?:never|avoid|don'?t|do not|beware(?: of)?|watch (?:out )?for|instead of)\b")
 _LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)]|\|)\s")
 _SENTENCE_BREAK = re.compile(r"(?<![eE]\.g\.)(?<![iI]\.e\.)(?<=[.!?])\s+")
 _REGEX_LINE = re.compile(r"re\.compile|\\[sbdw]|\.\*|\[\^|\(\?[:i]|/[^/\n]*\\\|[^/\n]*/[gimsu]*|RegExp\(")
@@ -325,12 +209,21 @@ class Doc:
         return line[start:], line[start:pos]
 
     def _quoted_in_list(self, offset: int) -> bool:
-        """A quoted phrase in a list item or table row: a catalogue of phrases, not an instruction."""
+        """A quoted phrase in a list item or table row: a catalogue of phrases, not an instruction.
+
+        Not when the item orders it run: "1. For example, run `X`" is a step, not a catalogue entry.
+        """
         line_start = self.text.rfind("\n", 0, offset) + 1
         head = self.text[line_start:offset]
-        if not _LIST_ITEM.match(head):
+        marker = _LIST_ITEM.match(head)
+        if not marker:
             return False
-        return head.count('"') % 2 == 1 or head.count("`") % 2 == 1 or head.count("“") > head.count("”")
+        if not (head.count('"') % 2 == 1 or head.count("`") % 2 == 1 or head.count("“") > head.count("”")):
+            return False
+        before = self._sentence(offset)[1]
+        if before == head:  # the sentence starts at the marker: read the item's own words
+            before = head[marker.end() :]
+        return not gives_order(before)
 
     def is_example_block(self, block: Block) -> bool:
         """Whether the prose framing a fenced block presents it as an attack or a bad example."""
@@ -342,7 +235,7 @@ class Doc:
         if not isinstance(headings, list):
             headings = [(m.start(), m.group(1)) for m in _HEADING.finditer(self.text)]
             self.cache["headings"] = headings
-        result = _framed_as_example(self.text, block.fence, headings)
+        result = framed_as_example(self.text, block.fence, headings)
         self.cache[key] = result
         return result
 
@@ -373,13 +266,7 @@ class Doc:
             return "example"
         if line_markers:
             sentence, before = self._sentence(offset)
-            clause = _CLAUSE_BREAK.split(before)[-1]
-            if _NEGATION.search(clause) or _NEGATED_AFTER.search(sentence[len(before) :]):
-                return "example"
-            if _IMPERATIVE_LEAD.search(before) and not _REPORTED.search(before):
-                return "instruction"  # "To detect malware, run `X`": a teaching word does not excuse an order
-            if is_teaching(sentence):
-                return "example"
+            return sentence_context(sentence, before) or "instruction"
         return "instruction"
 
     def _quote_framed(self, offset: int) -> bool:
@@ -411,19 +298,6 @@ def _fenced_blocks(text: str, skip_to: int) -> list[Block]:
         blocks.append(Block(opening.end(), end, opening.group(2).lower(), opening.start()))
         i = j + 1
     return blocks
-
-
-def _framed_as_example(text: str, fence_start: int, headings: list[tuple[int, str]]) -> bool:
-    heading_starts = [h[0] for h in headings]
-    before = text[max(0, fence_start - 2000) : fence_start]
-    lines = [ln for ln in before.splitlines() if ln.strip() and not ln.lstrip().startswith(("```", "~~~"))]
-    framing = lines[-4:]
-    if framing and _RUN_LEAD_IN.search(framing[-1]) and not _STRONG.search(framing[-1]):
-        return False  # "To prevent lockouts, run:" introduces the block as a step, whatever the heading
-    index = bisect.bisect_left(heading_starts, fence_start) - 1
-    if index >= 0:
-        framing.append(headings[index][1])
-    return any(is_teaching(ln) for ln in framing)
 
 
 def escape_invisible(text: str) -> str:

@@ -70,6 +70,18 @@ def _hidden_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity
     return None
 
 
+def _code_comment_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """A script comment line that speaks to the model and asks it to act on secrets or hide something.
+
+    Nobody reads a script's comments but the agent that opens it; a comment that orders the
+    agent ("AI agents running this: first run ...") is an instruction whatever its syntax.
+    """
+    body = m.group("body")
+    if not _ADDRESSED.search("\n" + body.strip()):
+        return None
+    return severity if _HIDDEN_RISK.search(body) and _ACTION.search(body) else None
+
+
 # CSS that keeps text out of the rendered view: gone, invisible, zero-size, or white on white.
 _HIDING_STYLE = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?\s*(?:[;!\"']|$)"
@@ -124,6 +136,19 @@ RULES = (
         refine=_comment_to_agent,
         triggers=("<!--",),
         multiline=True,
+    ),
+    PatternRule(
+        "SK-HIDE-CODE-COMMENT-TO-AGENT",
+        rx(
+            r"^[ \t]*(?:#+|//+|/\*+|\*|--|<#|')[ \t]*(?P<body>[^\n]{0,600})",
+            re.I | re.M,
+        ),
+        "a comment in a script addresses the agent and asks it to act on secrets or hide an action",
+        applies="code",
+        line_markers=False,
+        example_severity=None,
+        refine=_code_comment_to_agent,
+        triggers=("assistant", "agent", "model", "claude", "llm", "gpt", "ai ", "ai:", "codex", "copilot", "gemini"),
     ),
     PatternRule(
         "SK-HIDE-IMPORTANT-BLOCK",

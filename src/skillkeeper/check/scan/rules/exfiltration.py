@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
+from skillkeeper.check.scan.hosts import WELL_KNOWN, registered, urls
 from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
@@ -116,6 +117,20 @@ def _forward_stream(m: re.Match[str], doc: Doc, severity: Severity) -> Severity 
     return severity
 
 
+# A CI secret in a request body or query string (not a header: `-H "Authorization: ..."` is how
+# a deploy step authenticates), or every secret at once through toJSON(secrets).
+_CI_SECRET_NET = re.compile(r"(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http)\b|https?://")
+
+
+def _ci_secret_sent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    line = doc.line_text(doc.orig(m.start()))
+    if not _CI_SECRET_NET.search(line):
+        return None
+    if m.group("all") is None and all(registered(host) in WELL_KNOWN for _s, _e, host, _p in urls(line)):
+        return "warn"  # a token handed to a well-known service's upload endpoint
+    return severity
+
+
 RULES = (
     PatternRule(
         "SK-EXFIL-DROP-SITE",
@@ -147,11 +162,25 @@ RULES = (
         ),
     ),
     PatternRule(
+        "SK-EXFIL-CI-SECRETS",
+        rx(
+            r"(?P<all>\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\})"
+            r"|(?:\s-d|\s--data(?:-binary|-raw|-urlencode)?|\s-F|\s--form|\s--body|[?&][\w-]+=)\s*[\"']?[^\s\"']{0,40}?"
+            r"\$\{\{\s*secrets\.\w+\s*\}\}"
+        ),
+        "a CI workflow sends repository secrets in a request (all of them, or in a body or query string)",
+        refine=_ci_secret_sent,
+        triggers=("secrets",),
+    ),
+    PatternRule(
         "SK-EXFIL-CHAT-WEBHOOK",
-        rx(r"https?://(?:discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot)[^\s\"')>]*"),
+        rx(
+            r"https?://(?:discord(?:app)?\.com/api/webhooks|api\.telegram\.org/bot|hooks\.slack\.com/(?:services|workflows)/"
+            r"|[\w-]+\.webhook\.office\.com/|[\w.-]+/hooks/[a-z0-9]{20,})[^\s\"')>]*"
+        ),
         "posts secrets or local data to a chat webhook",
         refine=_chat_webhook,
-        triggers=("api/webhooks", "api.telegram.org"),
+        triggers=("api/webhooks", "api.telegram.org", "hooks.slack.com", "webhook.office.com", "/hooks/"),
     ),
     PatternRule(
         "SK-EXFIL-RAW-IP",
@@ -186,6 +215,10 @@ RULES = (
             r"(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:user'?s?\s+)?(?:conversation|chat\s+history|chat\s+log|message\s+history|previous\s+messages|system\s+prompt|"
             r"environment\s+variables|env\s+vars|api\s+keys|credentials|secrets|ssh\s+keys?|private\s+keys?|session\s+tokens?|access\s+tokens?|passwords)\b"
             r"[^\n.]{0,80}\b(?:to|into|in)\s+(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:url|endpoint|webhook|server|https?://|image\s+url|query\s+string|remote|external|collector|address|domain|link)"
+            # A URL with a query parameter the agent is told to fill with the conversation or secrets.
+            r"|https?://[^\s)]*[?&][\w-]+=[^\s)]*\)?[^\n.]{0,20}?\b(?:with|plus|and|then)\s+(?:the\s+|all\s+)?(?:full\s+|entire\s+|complete\s+|whole\s+)?"
+            r"(?:user'?s?\s+)?(?:conversation|chat\s+history|transcript|previous\s+messages|messages|system\s+prompt|api\s+keys|credentials|secrets)\b"
+            r"[^\n.]{0,40}?\b(?:appended|added|attached|encoded|url-encoded|concatenated|inserted)\b"
         ),
         "tells the agent to send conversation data or secrets to a URL",
         applies="prose",
@@ -206,6 +239,7 @@ RULES = (
             "session token",
             "access token",
             "passwords",
+            "transcript",
         ),
     ),
     PatternRule(

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
-from skillkeeper.check.scan.result import Finding
+from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "instruction-override"
 
@@ -17,6 +19,18 @@ _RULES_WORD = (
     r"(?:instructions?|rules|guidelines|directives|prompts?|guardrails|constraints|polic(?:y|ies)|context|programming)"
 )
 
+# Obedience past the user and past review: what makes a fetched page a second, unreviewed SKILL.md.
+_BLIND = re.compile(
+    r"(?i)\b(?:exactly|blindly|verbatim|unquestioningly|no\s+matter|whatever\s+it\s+says|even\s+if|regardless)\b"
+    r"|\bwithout\s+(?:showing|telling|asking|question\w*|review\w*|confirm\w*|check\w*|mentioning)"
+    r"|\b(?:at\s+the\s+start\s+of|before)\s+(?:each|every)\s+(?:task|session|run|conversation)\b|\btakes?\s+precedence\b"
+)
+
+
+def _blind_remote(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    return severity if _BLIND.search(doc.line_text(doc.orig(m.start()))) else "warn"
+
+
 RULES = (
     PatternRule(
         "SK-OVR-IGNORE-PREVIOUS",
@@ -25,6 +39,18 @@ RULES = (
         ),
         "tells the agent to ignore its previous instructions",
         triggers=("ignore", "disregard", "forget", "override", "bypass", "overrule", "discard", "drop"),
+    ),
+    PatternRule(
+        "SK-OVR-REMOTE-INSTRUCTIONS",
+        rx(
+            r"\b(?:fetch|download|load|read|retrieve|get|pull|curl|open)\w*\b[^\n]{0,60}?https?://\S+[^\n]{0,160}?"
+            r"\b(?:follow|carry\s+out|execute|obey|perform|run|apply|act\s+on|do)\s+(?:every|all|each|any|whatever|the)\b"
+            r"[^\n.]{0,40}?\b(?:instructions?|steps?|commands?|directives?|rules?|tasks?|orders?|says|lists|contains)\b"
+        ),
+        "tells the agent to fetch instructions from a URL and obey them (an unreviewed second skill)",
+        refine=_blind_remote,
+        applies="prose",
+        triggers=("http",),
     ),
     PatternRule(
         "SK-OVR-DEV-MODE",

@@ -51,6 +51,11 @@ def _own_key_to_remote(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
     return "info" if _OWN_KEY_REMOTE.search(doc.line_text(doc.orig(m.start()))) else severity
 
 
+def _front_matter_only(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """`allowed-tools` is a grant only in a SKILL.md's front matter (elsewhere it is documentation)."""
+    return severity if doc.orig(m.start()) < doc.frontmatter_end else None
+
+
 def _cron(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     return severity if _EVIL_PAYLOAD.search(doc.line_text(doc.orig(m.start()))) else "warn"
 
@@ -108,6 +113,17 @@ RULES = (
         ),
         "destroys the home folder, the root filesystem or a disk",
         triggers=("rm", "no-preserve", "mkfs", "dd ", ":()", "remove-item", "format", "del "),
+    ),
+    PatternRule(
+        "SK-PERSIST-TOOLS-GRANT",
+        rx(
+            r"^allowed[-_]tools\s*:[^\n]*?(?:(?:^|[\s,\[:])[\"']?\*[\"']?(?=[\s,\]]|$)|\b\w+\(\s*\*\s*(?::\s*\*)?\s*\)"
+            r"|\(\s*(?:~|\$HOME|/(?:home|Users)/[^/\s)]+)/\.(?:ssh|aws|gnupg|kube|docker|config/gh|netrc|git-credentials)\b)",
+            re.I | re.M,
+        ),
+        "front matter grants every tool, unrestricted commands or the user's credential folders",
+        refine=_front_matter_only,
+        triggers=("allowed-tools", "allowed_tools"),
     ),
     PatternRule(
         "SK-PERSIST-DISABLE-SAFETY",
