@@ -48,7 +48,7 @@ from skillkeeper.store.visibility import Viewer, viewer_for
 CURATED = ("superpowers", "wshobson-agents", "k-dense-scientific")
 DISTRACTORS = ("openclaw-archive",)
 QUERY_DIR = Path(__file__).resolve().parent / "queries"
-DEFAULT_QUERIES = "curated,fresh_dev,fresh_test"
+DEFAULT_QUERIES = "curated,fresh_dev,fresh_test,agentkw"
 K = 10
 Ranking = Callable[[str], list[str]]
 

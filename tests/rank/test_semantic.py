@@ -1,13 +1,90 @@
-"""VectorCache: cosine top-k over any slot subset, whichever way the rows are read."""
+"""Body chunking and the vector cache's scoring of body chunks (NumPy only, no model)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
+
 import numpy as np
+import pytest
 
 from skillkeeper.rank import semantic
+from skillkeeper.rank.semantic import DIM, VectorCache, body_chunks
 
 
-def _unit(rng: np.random.Generator, n: int) -> semantic.F32:
+def _words(prefix: str, n: int) -> str:
+    return " ".join(f"{prefix}{i}" for i in range(n))
+
+
+def test_body_chunks_pack_short_paragraphs_and_cut_long_ones_at_words() -> None:
+    body = f"# Title\n\nShort intro.\n\n{_words('w', 250)}\n\nTail."
+    chunks = body_chunks("pdf-tools", body, words=100)
+    assert all(c.startswith("pdf tools: ") for c in chunks)
+    sizes = [len(c.removeprefix("pdf tools: ").split()) for c in chunks]
+    assert sizes == [100, 100, 55]  # 4 + 250 + 1 words, the intro shares the first chunk
+    assert chunks[0].removeprefix("pdf tools: ").startswith("# Title Short intro. w0 w1")
+    assert chunks[-1].endswith("w249 Tail.")
+
+
+def test_body_chunks_end_between_paragraphs_once_half_full() -> None:
+    body = f"{_words('a', 60)}\n\n{_words('b', 60)}"
+    assert [c.split()[1] for c in body_chunks("x", body, words=100)] == ["a0", "b0"]
+
+
+def test_body_chunks_leave_out_fenced_code_and_stop_at_the_limit() -> None:
+    body = f"Intro.\n\n```python\nsecret_code_word()\n```\n\n~~~\nmore_code\n~~~\n\n{_words('w', 1000)}"
+    chunks = body_chunks("x", body, words=100, limit=3)
+    assert len(chunks) == 3
+    assert not any("secret_code_word" in c or "more_code" in c for c in chunks)
+    assert body_chunks("x", "") == [] and body_chunks("x", "```\nonly code\n```") == []
+
+
+@pytest.fixture
+def mixing() -> Iterator[semantic.ModelSpec]:
+    """The model in use, made to rank bodies half and half (restored afterwards)."""
+    before = semantic.spec()
+    chosen = replace(before, min_cosine=-1.0, body_mix=0.5, body_chunks=4)
+    semantic._active[:] = [chosen]
+    try:
+        yield chosen
+    finally:
+        semantic._active[:] = [before]
+
+
+def _unit(*hot: int) -> np.ndarray:
+    vec = np.zeros(DIM, dtype=np.float32)
+    vec[list(hot)] = 1.0
+    return vec / np.linalg.norm(vec)
+
+
+def test_vector_cache_lifts_a_skill_whose_body_chunk_matches(mixing: semantic.ModelSpec) -> None:
+    cache = VectorCache()
+    query = _unit(0)
+    cache.add(
+        {
+            (1, "a"): _unit(0, 1),  # description close to the query, no chunks
+            (2, "b"): np.vstack([_unit(2), _unit(3), _unit(0)]),  # description far, a chunk exact
+            (3, "c"): np.vstack([_unit(4), _unit(5)]),  # nothing close
+        }
+    )
+    slots = np.array([cache.slots[k] for k in [(1, "a"), (2, "b"), (3, "c")]], dtype=np.int64)
+    scores = dict(cache.top(query, slots, 10))
+    assert scores[cache.slots[(2, "b")]] == pytest.approx(0.5)  # 0.5 * 0 + 0.5 * 1
+    assert scores[cache.slots[(1, "a")]] == pytest.approx(np.sqrt(0.5))  # max(desc, nothing) = desc
+    assert scores[cache.slots[(3, "c")]] == pytest.approx(0.0)
+    # Only the slots asked for are scored, whatever chunks other slots have.
+    assert [s for s, _ in cache.top(query, slots[[0, 2]], 10)] == [slots[0], slots[2]]
+
+
+def test_vector_cache_ignores_chunks_when_the_model_ranks_descriptions_only(mixing: semantic.ModelSpec) -> None:
+    semantic._active[:] = [replace(mixing, body_mix=0.0)]
+    cache = VectorCache()
+    cache.add({(1, "a"): np.vstack([_unit(1), _unit(0)]), (2, "b"): _unit(0, 1)})
+    slots = np.array([0, 1], dtype=np.int64)
+    assert [s for s, _ in cache.top(_unit(0), slots, 10)] == [1, 0]
+
+
+def _unit_rows(rng: np.random.Generator, n: int) -> semantic.F32:
     vecs = rng.standard_normal((n, semantic.DIM)).astype(np.float32)
     out: semantic.F32 = vecs / np.linalg.norm(vecs, axis=1, keepdims=True)
     return out
@@ -15,7 +92,7 @@ def _unit(rng: np.random.Generator, n: int) -> semantic.F32:
 
 def test_top_gives_the_same_answer_for_a_large_and_a_small_subset_asked_in_turn() -> None:
     rng = np.random.default_rng(3)
-    vecs = _unit(rng, 40)
+    vecs = _unit_rows(rng, 40)
     cache = semantic.VectorCache()
     cache.add({(i, f"h{i}"): vecs[i] for i in range(40)})
     large = np.arange(0, 40, dtype=np.int64)  # scored in place
