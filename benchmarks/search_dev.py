@@ -6,15 +6,20 @@
 Ranks the same skills as benchmarks/search_eval.py (curated + openclaw distractors) with the
 ranking code of store/search.py, minus the visibility gate and the database, so a change to
 fusion or field weights is measured in seconds. Numbers to report come from search_eval.py;
-this script is for dev-set work only (never point it at fresh_test while tuning).
+this script is for dev-set work only: it refuses the held-out sets (fresh_test, agentkw).
+With --folds K it also cross-validates the fusion constants: for each of K folds of the queries
+(three shuffles), the grid point best on the other folds is scored on the held-out fold.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
+import random
 import time
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -26,6 +31,14 @@ from skillkeeper.rank.lexical import DocText, LexicalIndex
 from skillkeeper.rank.text import analyse
 
 CACHE = Path("/tmp/skillkeeper-search-dev")
+# Query sets scored once, at the end, through search_eval.py: never tuned on.
+HELD_OUT = ("fresh_test", "agentkw")
+# The fusion constants --folds may search (--tune picks which; the others keep their shipped value).
+GRID = {
+    "floor": (0.15, 0.2, 0.25),
+    "points": (10.0, 20.0, 40.0),
+    "unrelated": (1.0, 0.9, 0.8, 0.7, 0.6),
+}
 
 
 def cached_embed(texts: list[str], tag: str) -> np.ndarray:
@@ -53,9 +66,11 @@ def setup(
     parser.add_argument("--queries", default="fresh_dev")
     parser.add_argument("--no-distractors", action="store_true")
     parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument("--folds", type=int, default=0, help="cross-validate the fusion constants over K folds")
+    parser.add_argument("--tune", default="unrelated", help=f"constants --folds searches, of {','.join(GRID)}")
     args = parser.parse_args(argv)
-    if "test" in args.queries:
-        raise SystemExit("fresh_test is frozen: tune on fresh_dev, report test through search_eval.py")
+    if any(name in args.queries for name in HELD_OUT):
+        raise SystemExit(f"{args.queries} is held out: tune on fresh_dev, report it through search_eval.py")
     queries = [json.loads(line) for line in (QUERY_DIR / f"{args.queries}.jsonl").read_text().splitlines() if line]
     curated = load_skills(args.corpus, CURATED)
     names = {s.name for s in curated}
@@ -76,37 +91,78 @@ def setup(
     return args, queries, skills, index, subset, doc_vecs, q_vecs
 
 
+Ranked = list[tuple[int, float]]
+
+
+def recall(queries: list[dict], names: list[str], ranked: list[Ranked], idx: list[int]) -> tuple[float, float]:
+    """Recall@1 and recall@5 of the rankings of the queries `idx`."""
+    r1 = r5 = 0.0
+    for i in idx:
+        expect = set(queries[i]["expect"])
+        got = [names[j] for j, _ in ranked[i][:5]]
+        r1 += bool(expect & set(got[:1]))
+        r5 += len(expect & set(got)) / min(len(expect), 5)
+    return r1 / len(idx), r5 / len(idx)
+
+
+def cross_validate(
+    queries: list[dict], names: list[str], lexical: list[Ranked], sem: list[Ranked], folds: int, tune: list[str]
+) -> tuple[float, float, Counter[tuple[float, ...]]]:
+    """Held-out recall@1 / @5 of the fusion constants chosen on the other folds, and the choices."""
+    points = list(itertools.product(*(GRID[name] for name in tune)))
+    fused = {
+        p: [fusion.score_fusion(lex, s, **dict(zip(tune, p, strict=True))) for lex, s in zip(lexical, sem, strict=True)]
+        for p in points
+    }
+    r1 = r5 = 0.0
+    chosen: Counter[tuple[float, ...]] = Counter()
+    seeds = (0, 1, 2)
+    for seed in seeds:
+        order = list(range(len(queries)))
+        random.Random(seed).shuffle(order)
+        parts = [order[f::folds] for f in range(folds)]
+        for f, held in enumerate(parts):
+            train = [i for g, part in enumerate(parts) if g != f for i in part]
+            # Ties go to the constants first in the grid's order.
+            best = max(points, key=lambda p: recall(queries, names, fused[p], train))
+            chosen[best] += 1
+            a, b = recall(queries, names, fused[best], held)
+            r1 += a * len(held)
+            r5 += b * len(held)
+    n = len(queries) * len(seeds)
+    return r1 / n, r5 / n, chosen
+
+
 def main() -> None:
     args, queries, skills, index, subset, doc_vecs, q_vecs = setup()
     skill_names = [s.name for s in skills]
 
-    def lexical(i: int) -> list[tuple[int, float]]:
-        return index.score(analyse(str(queries[i]["q"])), subset, 100)
-
-    def sem(i: int) -> list[tuple[int, float]]:
+    def sem(i: int) -> Ranked:
         cos = doc_vecs @ q_vecs[i]
         order = np.argsort(-cos, kind="stable")[:100]
         return [(int(j), float(cos[j])) for j in order if cos[j] >= semantic.MIN_COSINE]
 
-    rankers = {
+    lexical = [index.score(analyse(str(q["q"])), subset, 100) for q in queries]
+    meaning = [sem(i) for i in range(len(queries))]
+    rankings = {
         "lexical": lexical,
-        "semantic": sem,
-        "hybrid": lambda i: fusion.score_fusion(lexical(i), sem(i)),
+        "semantic": meaning,
+        "hybrid": [fusion.score_fusion(lex, s) for lex, s in zip(lexical, meaning, strict=True)],
     }
-    for label, rank in rankers.items():
-        r1 = r5 = 0.0
-        misses = []
-        for i, q in enumerate(queries):
-            expect = set(q["expect"])
-            got = [skill_names[j] for j, _ in rank(i)[:10]]
-            r1 += bool(expect & set(got[:1]))
-            r5 += len(expect & set(got[:5])) / min(len(expect), 5)
-            if not expect & set(got[:1]):
-                misses.append((q, got[:3]))
-        print(f"{label:10s} R@1 {r1 / len(queries):.3f}  R@5 {r5 / len(queries):.3f}")
+    for label, ranked in rankings.items():
+        r1, r5 = recall(queries, skill_names, ranked, list(range(len(queries))))
+        print(f"{label:10s} R@1 {r1:.3f}  R@5 {r5:.3f}")
         if args.show_misses:
-            for q, got in misses:
-                print(f"    [{q.get('kind', '')}] {q['q'][:70]!r} want {q['expect'][:2]} got {got}")
+            for q, got in zip(queries, ranked, strict=True):
+                top = [skill_names[j] for j, _ in got[:3]]
+                if not set(q["expect"]) & set(top[:1]):
+                    print(f"    [{q.get('kind', '')}] {q['q'][:70]!r} want {q['expect'][:2]} got {top}")
+    if args.folds:
+        tune = [name for name in args.tune.split(",") if name]
+        r1, r5, chosen = cross_validate(queries, skill_names, lexical, meaning, args.folds, tune)
+        print(f"hybrid, {args.folds}-fold cross-validated over {' x '.join(tune)}: R@1 {r1:.3f}  R@5 {r5:.3f}")
+        for point, n in chosen.most_common(3):
+            print(f"    chosen in {n} of {3 * args.folds} folds: {dict(zip(tune, point, strict=True))}")
 
 
 if __name__ == "__main__":

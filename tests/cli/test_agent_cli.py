@@ -282,3 +282,40 @@ def test_the_loop_stops_on_a_refused_token_instead_of_repeating_it(
     result = run("agent", "--interval", "1s", "--server", server.url, "--target", str(tmp_path / "t"))
     assert result.exit_code == 1 and result.output.count("HTTP 401") == 1, result.output
     assert len(server.pulls) == 1
+
+
+def test_a_token_without_fleet_report_is_said_once_with_the_command_to_mint_one(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")  # e.g. the read/write token minted for MCP clients
+    server.status = 403
+    result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert result.exit_code == 1
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1, result.output
+    assert "lacks scope fleet:report" in lines[0] and "skillkeeper tokens create" in lines[0]
+    assert server.heartbeats == [] and not (tmp_path / "t").exists()
+
+
+def test_without_a_target_the_agent_says_no_harness_reads_its_folder(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.payload = payload([make_skill("alpha")])
+    result = run("agent", "--once", "--server", server.url)
+    assert result.exit_code == 0, result.output
+    assert "note: no --target given" in result.output and "--target claude-code" in result.output
+    named = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert named.exit_code == 0 and "note:" not in named.output, named.output
+
+
+def test_fleet_nodes_without_fleet_read_says_how_to_mint_a_token(
+    server: FakeServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.status = 403
+    result = run("fleet", "nodes", "--server", server.url)
+    assert result.exit_code == 1
+    assert (
+        "lacks scope fleet:read" in result.output and "skillkeeper tokens create --scopes fleet:read" in result.output
+    )

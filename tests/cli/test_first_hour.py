@@ -62,6 +62,27 @@ def test_history_of_a_missing_skill_exits_nonzero(database: str, tmp_path: Path)
     assert "not found" in _one_error_line(result.output)
 
 
+@pytest.mark.parametrize("verb", [("skills", "approve"), ("skills", "show"), ("skills", "history")])
+def test_a_skill_in_another_tenant_names_the_tenant_to_pass(
+    database: str, tmp_path: Path, verb: tuple[str, str]
+) -> None:
+    root = _folder(tmp_path / "s", "pdf-tools")
+    assert runner.invoke(app, ["import", str(root), "--tenant", "acme"]).exit_code == 0
+    assert runner.invoke(app, ["tenants", "create", "default"]).exit_code == 0
+    result = runner.invoke(app, [*verb, "pdf-tools"])  # the README's session imports into acme
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        "error: skill 'pdf-tools' not found in tenant 'default'; it is in acme: pass --tenant acme"
+    )
+
+
+def test_an_empty_listing_names_the_tenant_and_how_to_pick_another(database: str) -> None:
+    assert runner.invoke(app, ["tenants", "create", "default"]).exit_code == 0
+    result = runner.invoke(app, ["skills", "list"])
+    assert result.exit_code == 0
+    assert "no skills in tenant 'default'" in result.output and "--tenant" in result.output
+
+
 def test_unknown_settings_key_lists_the_valid_ones(database: str) -> None:
     assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
     result = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gates=false"])
@@ -159,3 +180,13 @@ def test_cli_and_serve_resolve_the_same_default_database(tmp_path: Path, monkeyp
     makefile = (Path(__file__).resolve().parents[2] / "Makefile").read_text()
     code = [line for line in makefile.splitlines() if not line.lstrip().startswith("#")]
     assert not [line for line in code if "SKILLKEEPER_" in line], "make run must not pick another database"
+
+
+def test_tenant_settings_take_tenant_like_every_other_command(database: str) -> None:
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
+    changed = runner.invoke(app, ["tenants", "settings", "--tenant", "acme", "--set", "review_gate=false", "--json"])
+    assert changed.exit_code == 0, changed.output
+    shown = runner.invoke(app, ["tenants", "settings", "acme", "--json"])
+    assert json.loads(shown.stdout)["review_gate"] is False
+    both = runner.invoke(app, ["tenants", "settings", "acme", "--tenant", "other"])
+    assert both.exit_code == 2 and "name one" in both.output

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -10,9 +11,12 @@ import pytest
 from click.testing import Result
 from typer.testing import CliRunner
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.cli import _register, app
 from skillkeeper.clients.registry import NAMES
+from skillkeeper.keeper import Keeper
 from tests.clients.homes import CONFIGS, make_home
+from tests.factories import make_skill
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the fake home uses the Linux layout")
 
@@ -84,7 +88,9 @@ def test_an_error_for_one_client_exits_1_and_the_others_are_written(home: Path) 
     ("args", "message"),
     [
         (("--client", "emacs"), "unknown client 'emacs'"),
-        (("--server", "http://x", "--stdio"), "either --server URL or --stdio"),
+        (("--server", "http://x", "--stdio"), "pass one of --server URL, --stdio or --node"),
+        (("--node", "--stdio"), "pass one of --server URL, --stdio or --node"),
+        (("--node", "--tenant", "acme"), "--node serves this node's own catalog"),
         (("--client", "zed", "--all"), "either --client NAME or --all"),
         (("--server", "nope"), "is not an http(s) URL"),
     ],
@@ -115,3 +121,34 @@ def test_named_client_gets_the_custom_server_name(home: Path) -> None:
     assert result.exit_code == 0, result.output
     text = (home / ".codex" / "config.toml").read_text()
     assert '[mcp_servers.team]\nurl = "https://s.example/mcp"\nbearer_token_env_var = "SKILLKEEPER_TOKEN"\n' in text
+
+
+def test_stdio_entry_starts_the_skillkeeper_script_by_its_absolute_path(home: Path) -> None:
+    # Clients (GUI apps above all) start servers without the shell's PATH: a bare name may not resolve.
+    result = run(home, "--client", "cursor")
+    assert result.exit_code == 0, result.output
+    command = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]["command"]
+    assert Path(command).is_absolute() and Path(command).name == "skillkeeper"
+    assert os.access(command, os.X_OK)
+
+
+def test_install_names_the_tenant_holding_the_skills_when_the_local_one_has_none(
+    home: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    keeper = Keeper.open(db_url)
+    try:
+        tenant = keeper.tenants.create("acme")
+        keeper.lifecycle.write(Actor.operator(tenant.id), make_skill("pdf-tools"), source="manual", status="active")
+    finally:
+        keeper.close()
+    result = run(home, "--client", "cursor")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == (
+        "note: the stdio entry serves tenant 'default', which has no active skills; "
+        "active skills are in acme (1): `skillkeeper install --tenant acme`"
+    )
+    again = run(home, "--client", "cursor", "--tenant", "acme")
+    assert again.exit_code == 0 and "note:" not in again.output, again.output
+    entry = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]
+    assert entry["env"]["SKILLKEEPER_TENANT"] == "acme"

@@ -41,12 +41,15 @@ def test_serve_says_listening_only_when_it_already_answers(db_url: str) -> None:
         lines: queue.Queue[str] = queue.Queue()
         reader = threading.Thread(target=lambda: [lines.put(x) for x in iter(proc.stdout.readline, "")], daemon=True)
         reader.start()
-        line = ""
-        for _ in range(5):  # `home:` and `database:` come first
+        line, seen = "", []
+        for _ in range(5):  # `home:`, `database:` and where the inbox and MCP are come first
             line = lines.get(timeout=60)  # bounded wait for each line
+            seen.append(line)
             if line.startswith("skillkeeper listening"):
                 break
         assert line.startswith(f"skillkeeper listening on http://127.0.0.1:{port}")
+        base = f"http://127.0.0.1:{port}"
+        assert f"web inbox: {base}/inbox (sign in with a token with skills:review)   MCP: {base}/mcp" in seen[-2]
         assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=10).status_code == 200
     finally:
         proc.send_signal(signal.SIGINT)

@@ -204,3 +204,14 @@ def test_a_cli_minted_token_records_the_local_operator(db_url: str, monkeypatch:
         ).one()
     keeper.close()
     assert event.actor == "operator:ops-anna" and event.details["token_id"] == issued["id"]
+
+
+def test_scopes_beyond_the_mandate_name_a_grant_command_that_works_as_printed() -> None:
+    create = ["tokens", "create", "--tenant", "acme", "--principal", "me", "--scopes"]
+    assert runner.invoke(app, [*create, "skills:read"]).exit_code == 0
+    refused = runner.invoke(app, [*create, "skills:read,skills:review"])
+    assert refused.exit_code == 1
+    grant = refused.output.split("`")[1]
+    assert grant == "skillkeeper principals grant me skills:review --tenant acme"
+    assert runner.invoke(app, grant.split()[1:]).exit_code == 0
+    assert runner.invoke(app, [*create, "skills:read,skills:review"]).exit_code == 0

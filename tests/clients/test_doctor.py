@@ -13,7 +13,8 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import change_mandate, create_token
 from skillkeeper.clients import install
 from skillkeeper.clients.checks import Report
-from skillkeeper.clients.doctor import Options, _clock, run
+from skillkeeper.clients.doctor import Options, _clock, _skills, run
+from skillkeeper.clients.probe import Deep, ExtensionResult
 from skillkeeper.clients.registry import Home
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.tenants import create_tenant, update_settings
@@ -218,3 +219,51 @@ def test_doctor_node_reads_the_last_sync_from_the_node_catalog(tmp_path: Path) -
     assert state is not None and when is not None
     assert state.server == "http://sk.example" and state.etag == '"7"'
     assert state.wanted == {s.name: s.content_hash for s in skills}
+
+
+def test_doctor_without_a_server_points_stdio_installed_clients_to_doctor_stdio(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    install.run(install.Options(), home)  # the default install: stdio
+    report = doctor(home, f"http://127.0.0.1:{free_port()}", None)
+    status, why = check(report, "clients")
+    assert status == "warn" and "(cursor, codex) run `skillkeeper mcp` over stdio" in why
+    assert "`skillkeeper doctor --stdio`" in why
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_doctor_stdio_names_the_tenant_holding_the_skills_then_checks_as_the_installed_clients(
+    db_url: str, tmp_path: Path
+) -> None:
+    seed(db_url)  # two active skills in acme; the token-less local tenant is `default`
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    env = cli_env(db_url, HOME=str(home.home))
+    done = skillkeeper("doctor", "--stdio", "--json", env=env, timeout=180)
+    checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
+    assert checks["skills"]["status"] == "warn", checks["skills"]
+    assert checks["skills"]["why"].startswith("no skills visible in tenant 'default', the local tenant; ")
+    assert "active skills are in acme (2)" in checks["skills"]["why"]
+    assert "`skillkeeper install --tenant acme`" in checks["skills"]["why"]
+    install.run(install.Options(tenant="acme"), home)  # what the hint says; the clients now serve acme
+    done = skillkeeper("doctor", "--stdio", "--json", env=env, timeout=180)
+    checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
+    assert checks["skills"]["why"] == "2 skills visible", checks["skills"]
+    assert "SKILLKEEPER_TENANT=acme from the installed clients' entries" in checks["authorization"]["why"]
+
+
+def test_one_visible_skill_is_said_in_the_singular() -> None:
+    report = Report("x")
+    _skills(report, Deep(names=["pdf-tools"], ext=ExtensionResult(skills=["pdf-tools"], files=1, checked=1)))
+    assert check(report, "skills") == ("ok", "1 skill visible")
+
+
+def test_doctor_node_with_the_agents_fleet_token_does_not_ask_for_mcp_tools(db_url: str, tmp_path: Path) -> None:
+    from skillkeeper.node.state import SavedState, save_state
+
+    tokens = seed(db_url)
+    skhome = tmp_path / "skhome-fleet"
+    home = make_home(tmp_path, "linux", clients=())
+    with running_server(db_url) as url:
+        save_state(skhome, SavedState(server=url, etag='"1"', wanted={}))
+        report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["fleet"]))
+    assert check(report, "tools")[0] == "ok" and "skillkeeper mcp --node" in check(report, "tools")[1]
+    assert not [c for c in report.checks if c.name.startswith("tool ")], report.lines()

@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from skillkeeper.clients import jsonc
-from skillkeeper.clients.install import Options, run
+from skillkeeper.clients.install import Options, run, unpinned
 from skillkeeper.clients.registry import BY_NAME, NAMES, Home, Platform
+from skillkeeper.errors import ConfigError
 from tests.clients.homes import CONFIGS, make_home
 
 PLATFORMS: list[Platform] = ["linux", "darwin", "win32"]
@@ -308,3 +309,42 @@ def test_custom_name_and_server_url_validation(tmp_path: Path) -> None:
     for bad in (Options(server="ftp://x"), Options(name="a b"), Options(token_env="1X")):
         with pytest.raises(ConfigError):
             run(bad, home)
+
+
+def test_stdio_entry_carries_the_home_database_and_tenant_it_was_installed_with(tmp_path: Path) -> None:
+    pinned = {
+        "SKILLKEEPER_HOME": str(tmp_path / "sk"),
+        "SKILLKEEPER_DATABASE_URL": f"sqlite:///{tmp_path / 'sk.db'}",
+        "SKILLKEEPER_TENANT": "acme",
+    }
+    home = make_home(tmp_path, "linux", env=pinned)
+    run(Options(), home, now=NOW)
+    for name in NAMES:
+        assert entry(name, home)["env"] == pinned, name
+
+
+def test_a_database_url_with_a_password_is_never_written_into_a_client_file(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", env={"SKILLKEEPER_DATABASE_URL": "postgresql+psycopg://sk:s3cret@db/sk"})
+    run(Options(), home, now=NOW)
+    assert unpinned(home.env) == "SKILLKEEPER_DATABASE_URL"
+    for name in NAMES:
+        assert "s3cret" not in BY_NAME[name].file(home).read_text(encoding="utf-8"), name
+        assert "env" not in entry(name, home), name
+
+
+def test_tenant_names_the_stdio_entry_tenant_and_is_refused_with_a_token(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"), env={"SKILLKEEPER_TENANT": "other"})
+    run(Options(tenant="acme"), home, now=NOW)
+    assert entry("cursor", home)["env"] == entry("codex", home)["env"] == {"SKILLKEEPER_TENANT": "acme"}
+    for options in (Options(tenant="acme", server="http://127.0.0.1:8765"), Options(tenant="acme", token_env="T")):
+        with pytest.raises(ConfigError, match="--tenant is for the token-less stdio entry"):
+            run(options, home)
+
+
+def test_node_entry_serves_the_node_catalog_and_carries_only_the_home(tmp_path: Path) -> None:
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk"), "SKILLKEEPER_TENANT": "acme"}
+    home = make_home(tmp_path, "linux", clients=("claude-code", "codex"), env=env)
+    run(Options(node=True), home, now=NOW)
+    for name in ("claude-code", "codex"):
+        assert entry(name, home)["args"] == ["mcp", "--node"], name
+        assert entry(name, home)["env"] == {"SKILLKEEPER_HOME": str(tmp_path / "sk")}, name

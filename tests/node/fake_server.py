@@ -80,7 +80,9 @@ class FakeServer:
                     self._send(404)
 
             def do_GET(self) -> None:
-                if self.path == "/api/v1/fleet/nodes":
+                if self.path == "/api/v1/fleet/nodes" and fake.status != 200:
+                    self._send(fake.status, b'{"detail": "nope"}')
+                elif self.path == "/api/v1/fleet/nodes":
                     self._send(200, json.dumps({"nodes": fake.nodes}).encode(), {"Content-Type": "application/json"})
                 else:
                     self._send(404)

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from skillkeeper.rank.fusion import reciprocal_rank_fusion, score_fusion
+from skillkeeper.rank.fusion import UNRELATED_SHARE, reciprocal_rank_fusion, score_fusion
 
 
 def test_items_ranked_well_by_both_lists_win() -> None:
@@ -23,3 +23,20 @@ def test_score_fusion_adds_cosine_above_the_floor_in_lexical_points() -> None:
 def test_score_fusion_lets_meaning_rescue_a_skill_the_words_missed() -> None:
     fused = score_fusion([("a", 3.0)], [("b", 0.6), ("a", 0.21)])
     assert [k for k, _ in fused] == ["b", "a"]
+
+
+def test_a_lexical_hit_the_model_finds_unrelated_loses_a_near_tie() -> None:
+    # "b" shares the query's meaning (it is among the semantic neighbours), "a" only its words.
+    fused = score_fusion([("a", 10.0), ("b", 9.5)], [("b", 0.21)], floor=0.2, points=20.0)
+    assert [k for k, _ in fused] == ["b", "a"]
+    assert dict(fused)["a"] == 10.0 * UNRELATED_SHARE
+
+
+def test_a_clear_lexical_winner_stays_first_when_the_model_does_not_find_it() -> None:
+    fused = score_fusion([("a", 40.0), ("b", 10.0)], [("b", 0.5)], floor=0.2, points=20.0)
+    assert [k for k, _ in fused] == ["a", "b"]
+
+
+def test_lexical_scores_stand_when_the_model_finds_no_neighbour_at_all() -> None:
+    fused = score_fusion([("a", 10.0), ("b", 9.5)], [])
+    assert fused == [("a", 10.0), ("b", 9.5)]

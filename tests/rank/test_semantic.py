@@ -1,17 +1,119 @@
-"""The vector cache of the semantic ranker, without the model: eviction keeps answers and bounds memory."""
+"""Body chunking and the vector cache: scoring body chunks, evicting superseded revisions (NumPy only, no model)."""
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Iterator
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from skillkeeper.rank import semantic
-from skillkeeper.rank.semantic import DIM, VectorCache
+from skillkeeper.rank.semantic import DIM, VectorCache, body_chunks
 
 
-def _unit(seed: int) -> np.ndarray:
+def _words(prefix: str, n: int) -> str:
+    return " ".join(f"{prefix}{i}" for i in range(n))
+
+
+def test_body_chunks_pack_short_paragraphs_and_cut_long_ones_at_words() -> None:
+    body = f"# Title\n\nShort intro.\n\n{_words('w', 250)}\n\nTail."
+    chunks = body_chunks("pdf-tools", body, words=100)
+    assert all(c.startswith("pdf tools: ") for c in chunks)
+    sizes = [len(c.removeprefix("pdf tools: ").split()) for c in chunks]
+    assert sizes == [100, 100, 55]  # 4 + 250 + 1 words, the intro shares the first chunk
+    assert chunks[0].removeprefix("pdf tools: ").startswith("# Title Short intro. w0 w1")
+    assert chunks[-1].endswith("w249 Tail.")
+
+
+def test_body_chunks_end_between_paragraphs_once_half_full() -> None:
+    body = f"{_words('a', 60)}\n\n{_words('b', 60)}"
+    assert [c.split()[1] for c in body_chunks("x", body, words=100)] == ["a0", "b0"]
+
+
+def test_body_chunks_leave_out_fenced_code_and_stop_at_the_limit() -> None:
+    body = f"Intro.\n\n```python\nsecret_code_word()\n```\n\n~~~\nmore_code\n~~~\n\n{_words('w', 1000)}"
+    chunks = body_chunks("x", body, words=100, limit=3)
+    assert len(chunks) == 3
+    assert not any("secret_code_word" in c or "more_code" in c for c in chunks)
+    assert body_chunks("x", "") == [] and body_chunks("x", "```\nonly code\n```") == []
+
+
+@pytest.fixture
+def mixing() -> Iterator[semantic.ModelSpec]:
+    """The model in use, made to rank bodies half and half (restored afterwards)."""
+    before = semantic.spec()
+    chosen = replace(before, min_cosine=-1.0, body_mix=0.5, body_chunks=4)
+    semantic._active[:] = [chosen]
+    try:
+        yield chosen
+    finally:
+        semantic._active[:] = [before]
+
+
+def _unit(*hot: int) -> np.ndarray:
+    vec = np.zeros(DIM, dtype=np.float32)
+    vec[list(hot)] = 1.0
+    return vec / np.linalg.norm(vec)
+
+
+def test_vector_cache_lifts_a_skill_whose_body_chunk_matches(mixing: semantic.ModelSpec) -> None:
+    cache = VectorCache()
+    query = _unit(0)
+    cache.add(
+        {
+            (1, "a"): _unit(0, 1),  # description close to the query, no chunks
+            (2, "b"): np.vstack([_unit(2), _unit(3), _unit(0)]),  # description far, a chunk exact
+            (3, "c"): np.vstack([_unit(4), _unit(5)]),  # nothing close
+        }
+    )
+    slots = np.array([cache.slots[k] for k in [(1, "a"), (2, "b"), (3, "c")]], dtype=np.int64)
+    scores = dict(cache.top(query, slots, 10))
+    assert scores[cache.slots[(2, "b")]] == pytest.approx(0.5)  # 0.5 * 0 + 0.5 * 1
+    assert scores[cache.slots[(1, "a")]] == pytest.approx(np.sqrt(0.5))  # max(desc, nothing) = desc
+    assert scores[cache.slots[(3, "c")]] == pytest.approx(0.0)
+    # Only the slots asked for are scored, whatever chunks other slots have.
+    assert [s for s, _ in cache.top(query, slots[[0, 2]], 10)] == [slots[0], slots[2]]
+
+
+def test_vector_cache_ignores_chunks_when_the_model_ranks_descriptions_only(mixing: semantic.ModelSpec) -> None:
+    semantic._active[:] = [replace(mixing, body_mix=0.0)]
+    cache = VectorCache()
+    cache.add({(1, "a"): np.vstack([_unit(1), _unit(0)]), (2, "b"): _unit(0, 1)})
+    slots = np.array([0, 1], dtype=np.int64)
+    assert [s for s, _ in cache.top(_unit(0), slots, 10)] == [1, 0]
+
+
+def _unit_rows(rng: np.random.Generator, n: int) -> semantic.F32:
+    vecs = rng.standard_normal((n, semantic.DIM)).astype(np.float32)
+    out: semantic.F32 = vecs / np.linalg.norm(vecs, axis=1, keepdims=True)
+    return out
+
+
+def test_top_gives_the_same_answer_for_a_large_and_a_small_subset_asked_in_turn() -> None:
+    rng = np.random.default_rng(3)
+    vecs = _unit_rows(rng, 40)
+    cache = semantic.VectorCache()
+    cache.add({(i, f"h{i}"): vecs[i] for i in range(40)})
+    large = np.arange(0, 40, dtype=np.int64)  # scored in place
+    small = np.arange(0, 40, 4, dtype=np.int64)  # its rows copied once
+    query = vecs[8] * 0.6 + vecs[9] * 0.4
+    query /= np.linalg.norm(query)
+
+    def expected(slots: np.ndarray) -> list[int]:
+        cos = vecs[slots] @ query
+        keep = [(int(s), float(c)) for s, c in zip(slots, cos, strict=True) if c >= semantic.spec().min_cosine]
+        return [s for s, _ in sorted(keep, key=lambda sc: (-sc[1], sc[0]))[:5]]
+
+    for _ in range(2):
+        for slots in (large, small):
+            got = cache.top(query, slots, 5)
+            assert [s for s, _ in got] == expected(slots)
+            assert all(int(s) in set(slots.tolist()) for s, _ in got)
+    assert [s for s, _ in cache.top(query, large, 2)] == [8, 9]
+
+
+def _random_unit(seed: int) -> np.ndarray:
     vec = np.random.default_rng(seed).standard_normal(DIM).astype(np.float32)
     return vec / np.linalg.norm(vec)
 
@@ -22,30 +124,33 @@ def _top(cache: VectorCache, keys: list[tuple[int, str]], query: np.ndarray) -> 
     return [(key_of[s], round(c, 6)) for s, c in cache.top(query, slots, 10, cache.generation)]
 
 
-def test_retain_drops_superseded_revisions_and_keeps_the_answers(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Every random vector scores: this is about which rows are kept, not the model's scale.
-    anything = dataclasses.replace(semantic.spec(), min_cosine=-1.0)
-    monkeypatch.setattr(semantic, "spec", lambda: anything)
+def _rows(revision: int) -> np.ndarray:
+    """A description row and, for every third revision, two body-chunk rows."""
+    chunks = [_random_unit(revision + 10_000), _random_unit(revision + 20_000)] if revision % 3 == 0 else []
+    return np.vstack([_random_unit(revision), *chunks])
+
+
+def test_retain_drops_superseded_revisions_and_keeps_the_answers(mixing: semantic.ModelSpec) -> None:
     cache = VectorCache()
     live: list[tuple[int, str]] = []
     for revision in range(200):  # 20 skills, each revised ten times: only each one's last revision is served
         key = (revision, f"h{revision}")
-        cache.add({key: _unit(revision)})
+        cache.add({key: _rows(revision)})
         live = [k for k in live if k[0] % 20 != revision % 20] + [key]
         cache.retain(live, min_dead=1, dead_share=0.25)
     assert cache.size <= 20 / 0.75 + 1
     cache.retain(live)
     assert cache.size == 20 and set(cache.slots) == set(live)
     fresh = VectorCache()
-    fresh.add({k: _unit(k[0]) for k in live})
-    query = _unit(1000)
+    fresh.add({k: _rows(k[0]) for k in live})
+    query = _random_unit(1000)
     assert len(_top(cache, live, query)) == 10
-    assert _top(cache, live, query) == _top(fresh, live, query)
+    assert _top(cache, live, query) == _top(fresh, live, query)  # body chunks followed their revisions
 
 
 def test_retain_below_its_thresholds_changes_nothing() -> None:
     cache = VectorCache()
-    cache.add({(i, "h"): _unit(i) for i in range(8)})
+    cache.add({(i, "h"): _random_unit(i) for i in range(8)})
     generation = cache.generation
     assert cache.retain([(i, "h") for i in range(7)], min_dead=2) == 0
     assert cache.retain([(i, "h") for i in range(6)], dead_share=0.5) == 0
@@ -54,9 +159,9 @@ def test_retain_below_its_thresholds_changes_nothing() -> None:
 
 def test_slots_taken_before_an_eviction_are_refused() -> None:
     cache = VectorCache()
-    cache.add({(i, "h"): _unit(i) for i in range(4)})
+    cache.add({(i, "h"): _random_unit(i) for i in range(4)})
     generation = cache.generation
     slots = np.array([cache.slots[(3, "h")]], dtype=np.int64)
     assert cache.retain([(3, "h")]) == 3
     with pytest.raises(RuntimeError, match="stale slots"):
-        cache.top(_unit(9), slots, 5, generation)
+        cache.top(_random_unit(9), slots, 5, generation)

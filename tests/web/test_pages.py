@@ -398,3 +398,10 @@ def test_proposed_deletion_shows_on_its_card_and_approving_it_deletes(site: Site
     assert "approved pdf-tools (active → deleted)" in response.text
     with site.keeper.store.read() as conn:
         assert repo.skill_row(conn, site.acme, "pdf-tools") is None
+
+
+def test_the_server_root_sends_a_browser_to_the_inbox_sign_in(site: Site) -> None:
+    root = site.client.get("/", follow_redirects=False)
+    assert root.status_code == 307 and root.headers["location"] == "/inbox"
+    page = site.client.get("/")
+    assert 'name="token"' in page.text and "never the token" in page.text

@@ -130,9 +130,10 @@ def create_token(
     mandate = principal_mandate(conn, tenant_id, principal)
     if mandate is not None and not wanted <= mandate:
         extra = ", ".join(sorted(wanted - mandate))
+        tenant = conn.execute(select(tenants.c.name).where(tenants.c.id == tenant_id)).scalar_one_or_none()
         raise Forbidden(
-            f"scopes {extra} are outside principal {principal!r}'s mandate; "
-            f"widen it with `skillkeeper principals grant {principal} {extra.replace(', ', ',')}`"
+            f"scopes {extra} are outside principal {principal!r}'s mandate; widen it with "
+            f"`skillkeeper principals grant {principal} {extra.replace(', ', ',')} --tenant {tenant}`"
         )
     pid = ensure_principal(conn, tenant_id, principal, wanted)
     secret = TOKEN_PREFIX + secrets.token_urlsafe(32)

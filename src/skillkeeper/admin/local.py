@@ -26,8 +26,19 @@ def operator_name() -> str:
         return "operator"
 
 
-def _missing(name: str) -> NotFound:
-    return NotFound(f"skill {name!r} not found; `skillkeeper skills list` shows what exists")
+def _missing(keeper: Keeper, tenant: str, name: str) -> NotFound:
+    """Not found in `tenant`; the operator holds the database, so naming where the skill is leaks nothing."""
+    from skillkeeper.store.info import tenants_holding
+
+    elsewhere = [t for t in tenants_holding(keeper.store, name) if t != tenant]
+    if elsewhere:
+        return NotFound(
+            f"skill {name!r} not found in tenant {tenant!r}; it is in {', '.join(elsewhere)}: "
+            f"pass --tenant {elsewhere[0]}"
+        )
+    return NotFound(
+        f"skill {name!r} not found in tenant {tenant!r}; `skillkeeper skills list --tenant {tenant}` shows what exists"
+    )
 
 
 class LocalAdmin:
@@ -57,7 +68,7 @@ class LocalAdmin:
         with self.keeper.store.read() as conn:
             row = skill_row(conn, tid, name)
             if row is None:
-                raise _missing(name)
+                raise _missing(self.keeper, tenant, name)
             head = revision_row(conn, row["head_revision_id"])
             assert head is not None
             pending = pending_edit(row)
@@ -93,7 +104,7 @@ class LocalAdmin:
 
         found = skill_history(self.keeper, self._tid(tenant), name)
         if found is None:
-            raise _missing(name)
+            raise _missing(self.keeper, tenant, name)
         return {"name": name, "status": found["status"], "events": found["events"]}
 
     def detail(self, tenant: str, name: str, what: str, **params: str | None) -> dict[str, Any]:
@@ -121,7 +132,7 @@ class LocalAdmin:
         # The operator acts on the revision waiting now unless told which one it read.
         expect = expect or self._head_hash(op.tenant_id, name)
         if expect is None:
-            raise _missing(name)
+            raise _missing(self.keeper, tenant, name)
         return self.keeper.review(op).act(name, action, expect, reason, acknowledge or ()).to_dict()
 
     def _head_hash(self, tid: int, name: str) -> str | None:

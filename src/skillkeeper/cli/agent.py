@@ -59,7 +59,15 @@ def _resolve_targets(
         else:
             specs = [*specs, name]
     cfg = load_config(config, registry, ctx) if config else None
-    targets = resolve_targets(specs, cfg, get_settings().skill_targets, registry, ctx)
+    from_env = get_settings().skill_targets
+    targets = resolve_targets(specs, cfg, from_env, registry, ctx)
+    if not specs and not (cfg and cfg.targets) and not (from_env and from_env.strip()):
+        # The default folder is the agent's own; no harness reads it unless told to.
+        typer.echo(
+            f"note: no --target given, so skills go to {targets[0].dir} only, which no agent harness reads; "
+            "add --target claude-code --target agents, or --preset auto for every harness on this machine",
+            err=True,
+        )
     return targets, (cfg.protected if cfg else [])
 
 

@@ -36,6 +36,13 @@ def install_command(
     stdio: Annotated[
         bool, typer.Option("--stdio", help="Run `skillkeeper mcp` over stdio on this machine's database (the default).")
     ] = False,
+    node: Annotated[
+        bool,
+        typer.Option(
+            "--node",
+            help="Run `skillkeeper mcp --node` over stdio: this node's synced and local skills, offline too.",
+        ),
+    ] = False,
     token_env: Annotated[
         str | None,
         typer.Option(
@@ -45,6 +52,14 @@ def install_command(
                 "Environment variable holding the token "
                 "(HTTP default SKILLKEEPER_TOKEN; stdio default: none, the local tenant)."
             ),
+        ),
+    ] = None,
+    tenant: Annotated[
+        str | None,
+        typer.Option(
+            "--tenant",
+            metavar="T",
+            help="The tenant the token-less stdio entry serves (default $SKILLKEEPER_TENANT, else default).",
         ),
     ] = None,
     name: Annotated[str, typer.Option("--name", help="Server name in each client's config.")] = "skillkeeper",
@@ -58,14 +73,24 @@ def install_command(
 ) -> None:
     """Write skillkeeper into every present MCP client's config (merge, backup, idempotent) plus a companion skill."""
     from skillkeeper.clients import Home, Options, run  # lazy: the client registry and formats
+    from skillkeeper.clients.entries import skillkeeper_command
     from skillkeeper.clients.registry import platform_of  # lazy: the client registry and formats
 
-    if server is not None and stdio:
-        raise fail("pass either --server URL or --stdio, not both", 2)
+    if sum((server is not None, stdio, node)) > 1:
+        raise fail("pass one of --server URL, --stdio or --node", 2)
     if client and all_clients:
         raise fail("pass either --client NAME or --all, not both", 2)
     home = Home(home=Path.home(), platform=platform_of(sys.platform), env=dict(os.environ))
-    options = Options(clients=tuple(client or ()), server=server, token_env=token_env, name=name, remove=remove)
+    options = Options(
+        clients=tuple(client or ()),
+        server=server,
+        token_env=token_env,
+        name=name,
+        remove=remove,
+        command=skillkeeper_command(),
+        tenant=tenant,
+        node=node,
+    )
     try:
         changes = run(options, home, dry_run=dry_run)
     except ConfigError as exc:
@@ -83,5 +108,28 @@ def install_command(
         var = token_env or ("SKILLKEEPER_TOKEN" if server else None)
         if var and not remove and not os.environ.get(var):
             typer.echo(f"note: {var} is not set in this shell; the clients read the token from it when they start")
+        if server is None and token_env is None and not node and not remove and changes:
+            for line in _stdio_notes(tenant):
+                typer.echo(f"note: {line}")
     if any(c.action == "error" for c in changes):
         raise typer.Exit(1)
+
+
+def _stdio_notes(tenant: str | None) -> list[str]:
+    """What the token-less stdio entry will not do as the user may expect: another tenant, a secret URL."""
+    from skillkeeper.clients import localtenant
+    from skillkeeper.clients.install import unpinned
+    from skillkeeper.settings import get_settings
+
+    settings = get_settings()
+    notes = []
+    if unpinned(os.environ):
+        notes.append(
+            "SKILLKEEPER_DATABASE_URL holds a password, so it is not written into the clients' files: "
+            "start the clients with it set, or connect them over HTTP with --server URL"
+        )
+    served = tenant or settings.tenant
+    found = localtenant.hint(localtenant.active_counts(settings), served, "skillkeeper install --tenant {tenant}")
+    if found:
+        notes.append(f"the stdio entry serves tenant {served!r}, which has no active skills; {found}")
+    return notes

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Annotated
 
 import typer
@@ -26,6 +27,12 @@ def mcp_command(
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     settings = get_settings()
+    if sys.stdin.isatty():  # typed by hand: say why nothing seems to happen (stdout stays the protocol's)
+        typer.echo(
+            "skillkeeper mcp speaks MCP on stdin/stdout for an MCP client to start it (`skillkeeper install` "
+            "sets that up); waiting for a client's messages, Ctrl-C to stop",
+            err=True,
+        )
     if node:
         from skillkeeper.deliver.mcp.node import serve_node_stdio  # lazy: the MCP SDK
 

@@ -147,6 +147,8 @@ def serve(
             typer.echo(f"read token (read, fleet:report):            {tokens['reader']}")
             typer.echo(f"(kept in {home / TOKENS_FILE} and reused on every start; delete it for a new pair)")
             typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader']}' {base}/api/v1/skills")
+        signin = "the reviewer token above" if demo else "a token with skills:review"
+        typer.echo(f"web inbox: {base}/inbox (sign in with {signin})   MCP: {base}/mcp   API docs: {base}/docs")
         if not quiet:
             from skillkeeper.web.observe import configure_request_log  # lazy: FastAPI and the web app
 

@@ -51,7 +51,11 @@ def list_(
         print_json({"skills": rows})
         return
     if not rows:
-        typer.echo(f"no skills{' in status ' + status if status else ''}; add some with `skillkeeper import PATH`")
+        where = "" if server else f" in tenant {tenant_for(tenant, server)!r}"
+        typer.echo(
+            f"no skills{where}{' in status ' + status if status else ''}; add some with `skillkeeper import PATH`"
+            + ("" if server else ", or pick another tenant with --tenant (`skillkeeper tenants list`)")
+        )
         return
     table = Table("name", "status", "verdict", "kind", "source")
     for r in rows:

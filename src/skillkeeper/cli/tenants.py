@@ -11,11 +11,13 @@ from skillkeeper.cli import app
 from skillkeeper.cli._common import (
     JsonOpt,
     ServerOpt,
+    TenantOpt,
     admin_backend,
     fail,
     one_line_errors,
     open_keeper,
     print_json,
+    tenant_for,
 )
 from skillkeeper.store.tenants import TenantSettings, check_setting_keys
 
@@ -84,20 +86,26 @@ def list_(as_json: JsonOpt = False) -> None:
 @tenants_app.command("settings")
 @one_line_errors
 def settings(
-    name: Annotated[str, typer.Argument(help="Tenant name (with --server, the token's tenant).")],
+    name: Annotated[
+        str | None,
+        typer.Argument(help="Tenant name, or --tenant like every other command (with --server, the token's tenant)."),
+    ] = None,
     set_: Annotated[
         list[str] | None,
         typer.Option("--set", metavar="KEY=VALUE", help="e.g. review_gate=false or caps.body_bytes=65536."),
     ] = None,
     server: ServerOpt = None,
+    tenant: TenantOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Show a tenant's settings, or change them with --set."""
+    if name and tenant and name != tenant:
+        raise fail(f"two tenants named ({name!r} and --tenant {tenant!r}); name one", 2)
     changes = _parse_assignments(set_) if set_ else None
     if changes:
         check_setting_keys(changes)
     with admin_backend(server) as admin:
-        data = admin.settings(name, changes)
+        data = admin.settings(name or tenant_for(tenant, server), changes)
     if as_json:
         print_json(data)
         return

@@ -23,7 +23,7 @@ import anyio
 
 from skillkeeper._version import __version__
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.clients import nodecheck, pointers, probe
+from skillkeeper.clients import localtenant, nodecheck, pointers, probe
 from skillkeeper.clients.checks import Report, Status
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
@@ -140,6 +140,13 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
     if mine.status_code == 200:
         connect = probe.http_connector(mcp, auth)
         await _mcp(report, connect, caller)
+    elif mine.status_code == 403 and options.node:  # the agent's fleet:report token is no MCP client's
+        report.add(
+            "tools",
+            "ok",
+            "a node agent's token needs neither skills:read nor skills:write: MCP clients use a token "
+            "of their own, or `skillkeeper mcp --node` (`skillkeeper install --node`)",
+        )
     elif mine.status_code == 403:
         report.add(
             "protocol",
@@ -309,7 +316,7 @@ def _skills(report: Report, deep: probe.Deep) -> None:
         return
     names = deep.names
     if names:
-        report.add("skills", "ok", f"{len(names)} skills visible", count=len(names))
+        report.add("skills", "ok", f"{len(names)} skill{'' if len(names) == 1 else 's'} visible", count=len(names))
     else:
         report.add(
             "skills",
@@ -376,6 +383,8 @@ def _clock(report: Report, date: str | None) -> None:
 
 def _clients(report: Report, options: Options, mcp: str | None) -> None:
     found, present, problems = pointers.find(options.home, mcp)
+    if options.node and mcp:  # clients on this node's own catalog are as good as clients on its server
+        found += [p for p in pointers.find(options.home, None)[0] if p.node]
     where = mcp or "`skillkeeper mcp` (stdio)"
     fix = f"`skillkeeper install --server {mcp.rsplit('/mcp', 1)[0]}`" if mcp else "`skillkeeper install`"
     data: dict[str, Any] = {
@@ -384,7 +393,7 @@ def _clients(report: Report, options: Options, mcp: str | None) -> None:
         "problems": problems,
     }
     if found:
-        named = ", ".join(f"{p.client} ({p.name})" for p in found)
+        named = ", ".join(f"{p.client} ({p.name}{', via mcp --node' if p.node else ''})" for p in found)
         verb = "points" if len(found) == 1 else "point"
         report.add(
             "clients",
@@ -393,12 +402,18 @@ def _clients(report: Report, options: Options, mcp: str | None) -> None:
             **data,
         )
     elif present:
-        report.add(
-            "clients",
-            "warn",
-            f"none of the installed clients ({', '.join(present)}) points at {where}: run {fix}",
-            **data,
-        )
+        stdio = pointers.find(options.home, None)[0] if mcp else []
+        if stdio:  # the default install: the clients start `skillkeeper mcp` themselves, not this server
+            named = ", ".join(dict.fromkeys(p.client for p in stdio))
+            node = all(p.node for p in stdio)
+            how = "`skillkeeper mcp --node`" if node else "`skillkeeper mcp`"
+            why = (
+                f"the installed clients ({named}) run {how} over stdio, not {where}: check that with "
+                f"`skillkeeper doctor {'--node' if node else '--stdio'}`, or point them here with {fix}"
+            )
+        else:
+            why = f"none of the installed clients ({', '.join(present)}) points at {where}: run {fix}"
+        report.add("clients", "warn", why, **data)
     else:
         report.add(
             "clients",
@@ -415,8 +430,14 @@ def stdio_command() -> list[str]:
     return [found, "mcp"] if found else [sys.executable, "-m", "skillkeeper", "mcp"]
 
 
+_SETTING_OF = {"SKILLKEEPER_HOME": "home", "SKILLKEEPER_DATABASE_URL": "database_url", "SKILLKEEPER_TENANT": "tenant"}
+
+
 async def _stdio(report: Report, options: Options) -> None:
-    settings = Settings(token=options.token or None)
+    # Check as the installed clients start `skillkeeper mcp`: their entries' pins, unless this shell sets them.
+    pinned = {k: v for k, v in pointers.pinned_env(options.home).items() if not options.home.env.get(k)}
+    overrides: dict[str, Any] = {_SETTING_OF[k]: v for k, v in pinned.items()}
+    settings = Settings(token=options.token or None, **overrides)
     try:
         keeper = Keeper.open(settings=settings)
     except SkillkeeperError as exc:
@@ -439,14 +460,18 @@ async def _stdio(report: Report, options: Options) -> None:
     finally:
         keeper.close()
     how = "SKILLKEEPER_TOKEN" if settings.token else f"no token: the local agent of tenant {settings.tenant!r}"
+    if pinned:
+        how += "; " + ", ".join(f"{k}={v}" for k, v in pinned.items()) + " from the installed clients' entries"
     report.add("authorization", "ok", f"stdio takes credentials from the environment ({how}); no HTTP auth")
     _describe(report, me)
     command = list(options.command) or stdio_command()
-    env = dict(os.environ)
+    env = {**os.environ, **pinned}
     if options.token:
         env["SKILLKEEPER_TOKEN"] = options.token
     start = time.perf_counter()
     answered = await _mcp(report, probe.stdio_connector(command, env), Caller(whoami=me))
+    if not settings.token:
+        localtenant.explain_empty(report, settings)
     if answered:
         ms = (time.perf_counter() - start) * 1000
         report.add(

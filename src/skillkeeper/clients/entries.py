@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -11,6 +14,21 @@ from skillkeeper.clients.registry import Client, ref
 from skillkeeper.errors import ConfigError
 
 TOKEN_VAR = "SKILLKEEPER_TOKEN"  # what `skillkeeper mcp` reads
+# What `skillkeeper mcp` reads to find the database and the token-less tenant; a client starts it
+# with its own environment, not this shell's, so install pins the values it was run with.
+PINNED_VARS = ("SKILLKEEPER_HOME", "SKILLKEEPER_DATABASE_URL", "SKILLKEEPER_TENANT")
+
+
+def skillkeeper_command() -> str:
+    """The absolute path of the `skillkeeper` script beside this Python (or on PATH), else the bare name.
+
+    Clients (GUI apps above all) start servers without the shell's PATH, so a bare name that only a
+    venv on PATH resolves would fail to start.
+    """
+    beside = Path(sys.executable).with_name("skillkeeper")
+    if beside.is_file():
+        return str(beside.absolute())
+    return shutil.which("skillkeeper") or "skillkeeper"
 
 
 @dataclass(frozen=True)
@@ -20,6 +38,8 @@ class Transport:
     url: str | None = None
     token_env: str | None = None
     command: str = "skillkeeper"
+    args: tuple[str, ...] = ("mcp",)  # ("mcp", "--node") for the node's own catalog
+    pins: tuple[tuple[str, str], ...] = ()  # environment `skillkeeper mcp` needs, written into the entry
 
 
 @dataclass
@@ -80,7 +100,8 @@ def _stdio(client: Client, transport: Transport, env: Mapping[str, str]) -> Entr
     entry = Entry()
     value: dict[str, Any] = {"type": "stdio"} if client.stdio_type else {}
     value.update(client.stdio_extra)
-    value.update(command=transport.command, args=["mcp"])
+    value.update(command=transport.command, args=list(transport.args))
+    pinned = dict(transport.pins)
     var = transport.token_env
     # Without --token-env, `skillkeeper mcp` serves the local tenant and needs no token at all.
     if var is not None:
@@ -90,6 +111,8 @@ def _stdio(client: Client, transport: Transport, env: Mapping[str, str]) -> Entr
             token = ref(client.env_refs, var) or _literal(client, var, env, entry)
             if token is None:
                 return entry
-            value["env"] = {TOKEN_VAR: token}
+            pinned[TOKEN_VAR] = token
+    if pinned:
+        value["env"] = pinned
     entry.value = value
     return entry

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from skillkeeper.clients import companion, entries, files, formats
 from skillkeeper.clients.registry import BY_NAME, NAMES, Client, Home, present
@@ -30,6 +32,8 @@ class Options:
     name: str = "skillkeeper"
     remove: bool = False
     command: str = "skillkeeper"
+    tenant: str | None = None  # the token-less stdio entry's tenant (else $SKILLKEEPER_TENANT, else default)
+    node: bool = False  # `skillkeeper mcp --node`: the node's own catalog, no server or database
 
 
 @dataclass
@@ -65,18 +69,61 @@ def selected(options: Options, home: Home) -> list[Client]:
     return present(home)
 
 
-def _check(options: Options) -> entries.Transport:
+def _check(options: Options, env: Mapping[str, str]) -> entries.Transport:
     if not _SERVER_NAME.fullmatch(options.name):
         raise ConfigError(f"--name {options.name!r} is not a usable server name; use letters, digits, '-', '_', '.'")
     if options.token_env is not None and not _VAR.fullmatch(options.token_env):
         raise ConfigError(f"--token-env {options.token_env!r} is not an environment variable name")
     url = entries.mcp_url(options.server) if options.server is not None else None
-    return entries.Transport(url=url, token_env=options.token_env, command=options.command)
+    if options.tenant is not None and (url is not None or options.token_env is not None):
+        raise ConfigError(
+            "--tenant is for the token-less stdio entry; over --server or with --token-env the token names the tenant"
+        )
+    if options.node and (url is not None or options.token_env is not None or options.tenant is not None):
+        raise ConfigError("--node serves this node's own catalog: it takes no --server, --token-env or --tenant")
+    return entries.Transport(
+        url=url,
+        token_env=options.token_env,
+        command=options.command,
+        args=("mcp", "--node") if options.node else ("mcp",),
+        pins=pins(options, env),
+    )
+
+
+def pins(options: Options, env: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    """What the stdio entry must carry so `skillkeeper mcp` opens this database as this tenant.
+
+    A database URL holding a password is never written into a client's file (`unpinned` says so).
+    """
+    if options.server is not None or options.remove:
+        return ()
+    found: dict[str, str] = {}
+    home, url = env.get("SKILLKEEPER_HOME"), env.get("SKILLKEEPER_DATABASE_URL")
+    if home:
+        found["SKILLKEEPER_HOME"] = str(Path(home).expanduser().absolute())
+    if options.node:  # the node catalog lives under the home; no database, no tenant
+        return tuple(found.items())
+    if url and not unpinned(env):
+        found["SKILLKEEPER_DATABASE_URL"] = url
+    tenant = options.tenant or (env.get("SKILLKEEPER_TENANT") if options.token_env is None else None)
+    if tenant:
+        found["SKILLKEEPER_TENANT"] = tenant
+    return tuple(found.items())
+
+
+def unpinned(env: Mapping[str, str]) -> str | None:
+    """The variable the stdio entry cannot carry (a database URL with a password), if any."""
+    url = env.get("SKILLKEEPER_DATABASE_URL")
+    try:
+        secret = bool(url and urlsplit(url).password)
+    except ValueError:
+        secret = False
+    return "SKILLKEEPER_DATABASE_URL" if secret else None
 
 
 def plan(options: Options, home: Home) -> list[Change]:
     """Every change `apply` would make, without touching anything; raises ConfigError on bad options."""
-    transport = _check(options)
+    transport = _check(options, home.env)
     clients = selected(options, home)
     changes = [_plan_client(c, options, transport, home) for c in clients]
     folders = dict.fromkeys(home.home / rel for c in clients for rel in c.skill_folders)

@@ -21,7 +21,7 @@ from skillkeeper.node import disk
 from skillkeeper.node.presets import PresetContext, default_registry
 from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState
-from skillkeeper.node.targets import Target, resolve_targets
+from skillkeeper.node.targets import Target, resolve_targets, target_from_record
 
 NODE_DIR = "node"
 CATALOG_FILES = ("synced.db", "local.db")
@@ -77,9 +77,29 @@ def load(home: Path) -> tuple[SavedState | None, datetime | None]:
 
 
 def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
-    """The targets the agent would use from the environment (flags and --config are unseen)."""
+    """The targets the agent last reconciled into (recorded in synced.db), else the ones the
+    environment gives (flags and --config are unseen then)."""
+    recorded = _recorded_targets(home / NODE_DIR / CATALOG_FILES[0])
+    if recorded:
+        return recorded
     ctx = PresetContext(user_home=user_home, skillkeeper_home=home)
     return resolve_targets([], None, env_value, default_registry(), ctx)
+
+
+def _recorded_targets(path: Path) -> list[Target]:
+    if not path.is_file():
+        return []
+    try:
+        conn = _read_only(path)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'targets'").fetchone()
+        finally:
+            conn.close()
+        records = json.loads(row[0]) if row else []
+    except (sqlite3.Error, ValueError):
+        return []
+    found = [target_from_record(r) for r in records] if isinstance(records, list) else []
+    return [t for t in found if t is not None]
 
 
 def _age(when: datetime, now: datetime) -> str:
@@ -193,12 +213,22 @@ def _catalog(report: Report, folder: Path) -> None:
         except sqlite3.Error as exc:
             report.add("node catalog", "warn", f"cannot read {folder / name}: {exc}")
             return
-    local = counts.get("local.db", {})
-    overrides = sum(n for t, n in local.items() if "override" in t)
-    own = sum(n for t, n in local.items() if "override" not in t and t.startswith(("local", "skill")))
+    overrides, own = _local_kinds(folder / CATALOG_FILES[1]) if "local.db" in present else (0, 0)
     report.add(
         "node catalog",
         "ok",
-        f"{', '.join(present)} in {folder}: {overrides} overrides, {own} local rows",
+        f"{', '.join(present)} in {folder}: {overrides} overrides of cloud skills, {own} local skills",
         tables=counts,
     )
+
+
+def _local_kinds(path: Path) -> tuple[int, int]:
+    """(overrides, local skills) in local.db: an override records the cloud revision it is `based_on`."""
+    conn = _read_only(path)
+    try:
+        row = conn.execute("SELECT count(based_on), count(*) - count(based_on) FROM skills").fetchone()
+    except sqlite3.Error:
+        return 0, 0
+    finally:
+        conn.close()
+    return int(row[0]), int(row[1])

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from skillkeeper.clients import files, formats
-from skillkeeper.clients.entries import mcp_url
+from skillkeeper.clients.entries import PINNED_VARS, mcp_url
 from skillkeeper.clients.registry import Client, Home, present
 from skillkeeper.errors import ConfigError
 
@@ -18,6 +18,7 @@ class Pointer:
     client: str
     name: str
     file: str
+    node: bool = False  # `skillkeeper mcp --node`: the node's own catalog
 
 
 def _same_url(raw: object, want: str) -> bool:
@@ -37,6 +38,11 @@ def _is_stdio(entry: dict[str, Any]) -> bool:
         and isinstance(args, list)
         and args[:1] == ["mcp"]
     )
+
+
+def _is_node(entry: object) -> bool:
+    args = entry.get("args") if isinstance(entry, dict) else None
+    return isinstance(args, list) and args[:2] == ["mcp", "--node"]
 
 
 def matches(entry: object, url: str | None) -> bool:
@@ -72,5 +78,26 @@ def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[st
             continue
         for name, entry in (servers or {}).items():
             if matches(entry, url):
-                found.append(Pointer(client.name, str(name), str(client.file(home))))
+                found.append(Pointer(client.name, str(name), str(client.file(home)), _is_node(entry)))
     return found, [c.name for c in clients], problems
+
+
+def pinned_env(home: Home) -> dict[str, str]:
+    """The home, database and tenant the installed `skillkeeper mcp` entries (not `--node`) set, when they agree.
+
+    Empty when there is none, or when two entries disagree (then no single answer is theirs).
+    """
+    seen: list[dict[str, str]] = []
+    for client in present(home):
+        try:
+            servers = _servers(client, home)
+        except (files.FileProblem, formats.FormatError):
+            continue
+        for entry in (servers or {}).values():
+            if matches(entry, None) and not _is_node(entry):
+                env = entry.get("env")
+                env = env if isinstance(env, dict) else {}
+                seen.append({k: v for k, v in env.items() if k in PINNED_VARS and isinstance(v, str)})
+    if not seen or any(e != seen[0] for e in seen):
+        return {}
+    return seen[0]

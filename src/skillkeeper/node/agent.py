@@ -34,7 +34,7 @@ from skillkeeper.node.reconcile import (
 )
 from skillkeeper.node.register import default_openclaw_config, register_extra_dir
 from skillkeeper.node.summary import Heartbeat, ReconcileSummary, TargetSummary, fit_to_budget
-from skillkeeper.node.targets import Target
+from skillkeeper.node.targets import Target, target_record
 
 log = logging.getLogger("skillkeeper.node")
 
@@ -154,6 +154,8 @@ class Agent:
             sync.frozen = True
             if isinstance(exc, ServerError):
                 sync.offline_since = node.synced.meta("offline_since") if dry_run else node.mark_offline()
+        if not dry_run:
+            node.remember_targets([target_record(t) for t in self.targets])
         return self._finish(self._converge(node, sync, errors, dry_run), dry_run)
 
     def _converge(self, node: NodeCatalog, sync: Sync, errors: list[str], dry_run: bool) -> TickResult:

@@ -40,13 +40,21 @@ class ServerError(Exception):
 
 
 class Unauthorized(ServerError):
-    """The server refused the token (401): retrying with the same token cannot help."""
+    """The server refused the token (401, or 403 for a missing scope): retrying with it cannot help."""
 
 
-def _refused(what: str) -> Unauthorized:
+_MINT = "skillkeeper tokens create --tenant TENANT --principal NODE --scopes fleet:report"
+
+
+def _refused(what: str, status: int = 401) -> Unauthorized:
+    if status == 403:  # a valid token minted for something else, e.g. an MCP client's read/write token
+        return Unauthorized(
+            f"{what}: SKILLKEEPER_TOKEN lacks scope fleet:report (HTTP 403), which the node agent "
+            f"needs; mint one with `{_MINT}`"
+        )
     return Unauthorized(
         f"{what}: the server refused SKILLKEEPER_TOKEN (HTTP 401); set it to a valid token "
-        "with scope fleet:report (skillkeeper tokens create --scopes fleet:report)"
+        f"with scope fleet:report (`{_MINT}`)"
     )
 
 
@@ -95,7 +103,7 @@ def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[s
 def _describe(what: str, response: _Reply, scope: str) -> str:
     hint = _HINTS.get(response.status_code, "")
     if response.status_code == 403:
-        hint = f"token lacks scope {scope}"
+        hint = f"token lacks scope {scope}; mint one with `skillkeeper tokens create --scopes {scope} ...`"
     return f"{what}: HTTP {response.status_code}" + (f" ({hint})" if hint else "")
 
 
@@ -249,8 +257,8 @@ class ServerClient:
         response = self._send("installable", "POST", INSTALLABLE_PATH, json=body, headers=headers)
         if response.status_code == 304:
             return PullResult(not_modified=True, etag=etag)
-        if response.status_code == 401:
-            raise _refused("installable")
+        if response.status_code in (401, 403):
+            raise _refused("installable", response.status_code)
         if response.status_code != 200:
             raise ServerError(_describe("installable", response, "fleet:report"))
         try:

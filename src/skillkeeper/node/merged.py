@@ -15,7 +15,7 @@ import threading
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.node import store
@@ -309,6 +309,13 @@ class NodeCatalog:
             with self.synced.transaction() as conn:
                 store.set_meta(conn, "offline_since", since)
         return since
+
+    def remember_targets(self, targets: list[dict[str, Any]]) -> None:
+        """Record the folders this agent reconciles into, so `doctor --node` checks those, not a guess."""
+        value = json.dumps(targets, sort_keys=True)
+        if self.synced.meta("targets") != value:
+            with self.synced.transaction() as conn:
+                store.set_meta(conn, "targets", value)
 
     def etag_for(self, server: str) -> str | None:
         """The stored ETag when synced.db holds this server's catalog."""

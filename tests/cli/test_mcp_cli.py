@@ -1,0 +1,34 @@
+"""`skillkeeper mcp` typed by hand in a terminal says what it is waiting for, on stderr only."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import subprocess
+import sys
+
+from tests.serving import cli_env
+
+
+def test_mcp_on_a_terminal_says_it_waits_for_a_client(db_url: str) -> None:
+    main, secondary = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "skillkeeper", "mcp"],
+        env=cli_env(db_url),
+        stdin=secondary,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    os.close(secondary)
+    try:
+        assert proc.stderr is not None
+        ready, _, _ = select.select([proc.stderr], [], [], 60)  # bounded wait for the first line
+        line = proc.stderr.readline() if ready else ""
+    finally:
+        proc.kill()
+        out, _ = proc.communicate(timeout=30)
+        os.close(main)
+    assert "waiting for a client's messages, Ctrl-C to stop" in line and "skillkeeper install" in line
+    assert out == ""  # stdout belongs to the protocol

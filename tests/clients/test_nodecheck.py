@@ -1,0 +1,60 @@
+"""`doctor --node` reads what the agent recorded: the targets it used, its overrides and local skills."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from skillkeeper.clients.checks import Report
+from skillkeeper.clients.nodecheck import check_node
+from skillkeeper.node import authoring
+from skillkeeper.node.agent import run_once
+from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.targets import Target
+from tests.factories import make_skill
+from tests.node.fake_server import FakeServer
+from tests.node.payloads import make_skill as catalog_skill
+from tests.node.payloads import payload
+
+
+@pytest.fixture
+def fake_server() -> Iterator[FakeServer]:
+    server = FakeServer().start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def why(report: Report, name: str) -> str:
+    found = [c.why for c in report.checks if c.name == name]
+    assert found, (name, report.lines())
+    return found[0]
+
+
+def test_doctor_node_checks_the_targets_the_agent_reconciled_into(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome, user = tmp_path / "skhome-node", tmp_path / "user"
+    claude = Target(user / ".claude" / "skills", "additive", label="claude-code")
+    run_once(fake_server.url, "tok", [claude], home=skhome)
+    report = Report("node")
+    check_node(report, skhome, user)
+    assert why(report, "target claude-code").startswith(f"{claude.dir} [additive] (claude-code): 1 installed")
+    assert not [c for c in report.checks if c.name == "target skillkeeper"], report.lines()
+
+
+def test_doctor_node_counts_overrides_and_local_skills_apart(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([catalog_skill("alpha"), catalog_skill("beta")])
+    skhome = tmp_path / "skhome-node"
+    run_once(fake_server.url, "tok", [Target(tmp_path / "t", "owned")], home=skhome)
+    node = NodeCatalog(skhome)
+    try:
+        authoring.update(node, "alpha", make_skill("alpha", body="# Mine\n\nA local change.\n"))
+        authoring.create(node, make_skill("release-notes"))
+    finally:
+        node.close()
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    assert why(report, "node catalog").endswith(": 1 overrides of cloud skills, 1 local skills")

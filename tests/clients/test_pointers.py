@@ -1,0 +1,27 @@
+"""Which client entries doctor counts as reaching skillkeeper: over HTTP, stdio, or the node's catalog."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from skillkeeper.clients import install, pointers
+from tests.clients.homes import make_home
+
+
+def test_node_entries_are_found_as_stdio_and_marked_node(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    install.run(install.Options(clients=("cursor",), node=True), home)
+    install.run(install.Options(clients=("codex",)), home)
+    found, present, problems = pointers.find(home, None)
+    assert {(p.client, p.node) for p in found} == {("cursor", True), ("codex", False)}
+    assert present == ["cursor", "codex"] and problems == []
+    assert pointers.find(home, "http://127.0.0.1:8765/mcp")[0] == []
+
+
+def test_pinned_env_is_what_every_stdio_entry_sets_or_nothing_when_they_disagree(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex", "gemini"))
+    install.run(install.Options(tenant="acme"), home)
+    install.run(install.Options(clients=("gemini",), node=True), home)  # node entries do not count
+    assert pointers.pinned_env(home) == {"SKILLKEEPER_TENANT": "acme"}
+    install.run(install.Options(clients=("codex",), tenant="other"), home)
+    assert pointers.pinned_env(home) == {}

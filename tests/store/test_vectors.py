@@ -1,0 +1,110 @@
+"""Stored body-chunk vectors on both engines, and the semantic ranker reading them (real MiniLM)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from sqlalchemy import func, select
+
+from skillkeeper.access.actor import Actor
+from skillkeeper.check.scan.result import ScanResult
+from skillkeeper.keeper import Keeper
+from skillkeeper.rank import semantic
+from skillkeeper.skill.model import Skill
+from skillkeeper.store import vectors
+from skillkeeper.store.search import search
+from skillkeeper.store.tenants import create_tenant
+from skillkeeper.store.visibility import viewer_for
+from tests.factories import make_skill
+
+pytestmark = pytest.mark.skipif(not semantic.available(), reason="semantic extra not installed")
+
+LONG_BODY = "\n\n".join(
+    [
+        "# Media helper",
+        "General notes on handling files that users send in.",
+        "```bash\nffmpeg -i in.mp3 out.wav\n```",
+        " ".join(["Check the file type and size before anything else."] * 20),
+        "When the file is a recorded podcast episode or an interview, transcribe the speech into "
+        "text with speaker labels and timestamps, then produce subtitles in SRT format.",
+    ]
+)
+CATALOG = [
+    ("media-helper", "Helps with files users send in.", LONG_BODY),
+    ("pdf-extraction", "Extract text and tables from PDF files.", "# PDF\n\nUse pdfplumber.\n"),
+    ("image-resizer", "Resize and crop images for the web.", "# Images\n\nUse Pillow.\n"),
+    ("spreadsheet-formulas", "Build Excel workbooks with formulas.", "# Excel\n\nUse openpyxl.\n"),
+]
+QUERY = "transcribe the speech of a podcast interview into subtitles"
+
+
+@pytest.fixture
+def bodies() -> Iterator[semantic.ModelSpec]:
+    """MiniLM made to rank bodies (restored afterwards, with its remembered embeddings)."""
+    before = semantic.use("minilm")
+    chosen = replace(before, body_mix=0.5, body_chunks=4)
+    semantic._active[:] = [chosen]
+    try:
+        yield chosen
+    finally:
+        semantic.use(before.key)
+
+
+def _clean(skill: Skill) -> ScanResult:
+    return ScanResult("clean", (), skill.content_hash)
+
+
+def _acme(keeper: Keeper) -> int:
+    with keeper.store.write() as conn:
+        tid = create_tenant(conn, "acme")
+    keeper.lifecycle.scanner = _clean
+    for name, desc, body in CATALOG:
+        keeper.lifecycle.write(Actor.operator(tid), make_skill(name, desc, body), source="manual", status="active")
+    return tid
+
+
+def _semantic_names(keeper: Keeper, tid: int, query: str) -> list[str]:
+    keeper.caches.search.clear()
+    with keeper.store.read() as conn:
+        found = search(conn, viewer_for(conn, tid), query, 3, ranker="semantic", caches=keeper.caches.search)
+        return [card.name for card, _ in found]
+
+
+def _stored(keeper: Keeper, model: str) -> dict[int, int]:
+    table = vectors.skill_embeddings
+    with keeper.store.read() as conn:
+        rows = conn.execute(
+            select(table.c.revision_id, func.length(table.c.vector)).where(table.c.model == model)
+        ).all()
+    return {int(rid): int(size) for rid, size in rows}
+
+
+def test_backfill_stores_each_bodys_chunks_as_one_row(keeper: Keeper, bodies: semantic.ModelSpec) -> None:
+    _acme(keeper)
+    assert vectors.backfill(keeper.store) == len(CATALOG)
+    sizes = _stored(keeper, bodies.body_name)
+    assert len(sizes) == len(CATALOG)
+    chunks = [semantic.body_chunks(name, body, limit=bodies.body_chunks) for name, _, body in CATALOG]
+    expected = sorted(len(c) * semantic.DIM * 4 for c in chunks)
+    assert sorted(sizes.values()) == expected
+    assert max(expected) == 2 * semantic.DIM * 4  # the long body is two chunks, the code left out
+    assert vectors.backfill(keeper.store) == 0
+    assert _stored(keeper, bodies.body_name) == sizes
+
+
+def test_a_query_only_the_body_answers_ranks_the_skill(keeper: Keeper, bodies: semantic.ModelSpec) -> None:
+    tid = _acme(keeper)
+    vectors.backfill(keeper.store)
+    assert _semantic_names(keeper, tid, QUERY)[0] == "media-helper"
+    semantic._active[:] = [replace(bodies, body_mix=0.0)]  # the same stored vectors, descriptions only
+    assert _semantic_names(keeper, tid, QUERY)[:1] != ["media-helper"]
+
+
+def test_write_hook_stores_body_chunks(keeper: Keeper, bodies: semantic.ModelSpec) -> None:
+    keeper.lifecycle.subscribe(vectors.embed_on_write(keeper.store))
+    tid = _acme(keeper)
+    assert len(_stored(keeper, bodies.body_name)) == len(CATALOG)
+    assert len(_stored(keeper, bodies.name)) == len(CATALOG)
+    assert _semantic_names(keeper, tid, QUERY)[0] == "media-helper"
