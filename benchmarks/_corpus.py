@@ -15,7 +15,9 @@ PG_ADMIN_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 
 
 @contextmanager
-def temp_database(engine: str, workdir: Path, pg_admin_url: str = PG_ADMIN_URL) -> Iterator[str]:
+def temp_database(
+    engine: str, workdir: Path, pg_admin_url: str = PG_ADMIN_URL, prefix: str = "skillkeeper_bench"
+) -> Iterator[str]:
     """A fresh database URL on `engine` ('sqlite' or 'postgresql'), removed afterwards."""
     if engine == "sqlite":
         path = workdir / f"bench-{secrets.token_hex(4)}.db"
@@ -26,7 +28,7 @@ def temp_database(engine: str, workdir: Path, pg_admin_url: str = PG_ADMIN_URL) 
                 Path(str(path) + suffix).unlink(missing_ok=True)
         return
     admin = create_engine(make_url(pg_admin_url), isolation_level="AUTOCOMMIT")
-    name = f"skillkeeper_bench_{secrets.token_hex(4)}"
+    name = f"{prefix}_{secrets.token_hex(4)}"
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))
     try:

@@ -301,6 +301,8 @@ class Fleet:
     root: Path
     replicas: int = 2
     traced: bool = False  # the first replica runs under tracemalloc (traced_serve.py): diagnosis only
+    # Extra environment per replica (index -> variables): an A/B of allocator settings under the same load.
+    replica_env: dict[int, dict[str, str]] = field(default_factory=dict)
     pg: Postgres = field(init=False)
     servers: list[Replica] = field(default_factory=list)
     nginx: Nginx | None = None
@@ -349,8 +351,10 @@ class Fleet:
             trace_dir.mkdir(exist_ok=True)
             self.servers[0].launcher = [str(Path(__file__).with_name("traced_serve.py"))]
             self.servers[0].extra_env = {"FLEET_TRACE_DIR": str(trace_dir)}
+        for i, env in self.replica_env.items():
+            self.servers[i].extra_env.update(env)
         for server in self.servers:
-            server.start()
+            server.start(600 if self.traced else 120)  # tracemalloc slows the imports down several times
         self.nginx = Nginx(self.root / "nginx", [s.port for s in self.servers])
         self.nginx.start()
         return self

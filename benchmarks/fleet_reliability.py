@@ -536,7 +536,7 @@ async def run(args: argparse.Namespace) -> int:
     faults = [f for f in args.faults.split(",") if f and f != "none"] if args.faults != "all" else list(FAULTS)
     tally = Tally()
     started = time.monotonic()
-    with Fleet(root, replicas=2) as fleet:
+    with Fleet(root, replicas=args.replicas, replica_env=_replica_env(args.replica_env)) as fleet:
         print(
             f"fleet up in {time.monotonic() - started:.0f} s: nginx {fleet.url}, replicas "
             f"{[s.url for s in fleet.servers]}, PostgreSQL :{fleet.pg.port} ({root})",
@@ -586,7 +586,8 @@ async def run(args: argparse.Namespace) -> int:
     print()
     print(
         f"load: {args.clients} clients ({', '.join(f'{v} {k}s' for k, v in kinds.items())}) "
-        f"for {wall:.0f} s, 2 replicas behind nginx"
+        f"for {wall:.0f} s, {args.replicas} replicas behind nginx"
+        + "".join(f"; replica {i + 1}: {env}" for i, env in _replica_env(args.replica_env).items())
     )
     print(f"{'operation':<14}{'count':>8}{'p50 ms':>9}{'p99 ms':>9}  statuses")
     for op, values in sorted(tally.latencies.items()):
@@ -652,6 +653,16 @@ async def run(args: argparse.Namespace) -> int:
     return 0 if all(r[2] for r in rows) else 1
 
 
+def _replica_env(specs: list[str]) -> dict[int, dict[str, str]]:
+    """`2:MALLOC_ARENA_MAX=2` -> {1: {"MALLOC_ARENA_MAX": "2"}} (replicas count from 1)."""
+    out: dict[int, dict[str, str]] = {}
+    for spec in specs:
+        index, _, assignment = spec.partition(":")
+        name, _, value = assignment.partition("=")
+        out.setdefault(int(index) - 1, {})[name] = value
+    return out
+
+
 def main() -> None:
     import logging
 
@@ -667,6 +678,14 @@ def main() -> None:
     parser.add_argument("--sample-every", type=float, default=10.0, help="soak: seconds between samples")
     parser.add_argument("--names", type=int, default=300, help="names writers revise (a bounded pool)")
     parser.add_argument("--new-share", type=float, default=0.01, help="share of writes that create a new name")
+    parser.add_argument("--replicas", type=int, default=2, help="replicas behind nginx")
+    parser.add_argument(
+        "--replica-env",
+        action="append",
+        default=[],
+        metavar="N:NAME=VALUE",
+        help="an environment variable for replica N only (an A/B under the same load; repeatable)",
+    )
     args = parser.parse_args()
     sys.exit(asyncio.run(run(args)))
 

@@ -1,7 +1,7 @@
 """skillkeeper at 20,000 skills: a generated catalog beside the real 2,746-folder corpus.
 
     .venv/bin/python benchmarks/scale_bench.py [--corpus ../shared/corpus] [--engines sqlite,postgresql]
-        [--generated 20000] [--seed 7] [--catalogs corpus,generated]
+        [--generated 20000] [--seed 7] [--catalogs corpus,generated] [--writers 1]
 
 The generated catalog perturbs the real corpus deterministically: each copy gets a new name,
 a re-described description (sentences reordered, words swapped for neighbours) and a
@@ -11,12 +11,16 @@ benchmark queries, the installable set's full build time and size, and the stead
 state (unchanged catalog) and one-change delta tick of a node holding everything (with its
 whole `have`, and with bucket digests), then
 peak RSS of a `skillkeeper serve` that has answered searches and a full installable pull.
+Beside wall times it prints CPU seconds (the benchmark process for import and search, the
+server process for the installable pulls), which a loaded machine inflates far less, and the
+load average when the row was measured.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import random
 import re
@@ -24,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import httpx
@@ -34,6 +39,7 @@ from rest_bench import free_port
 from skillkeeper.node.buckets import bucket_of, differing, digests
 
 SENTENCE = re.compile(r"(?<=[.!?])\s+")
+TICKS = 50  # steady ticks averaged for the server's CPU per tick (the clock ticks in 10 ms)
 
 
 def real_skills(corpus: Path) -> list[tuple[str, str, str]]:
@@ -76,37 +82,66 @@ def generated(corpus: Path, count: int, seed: int) -> list[str]:
     return [perturb(rng, bases[i % len(bases)], i, vocabulary) for i in range(count)]
 
 
-def import_texts(url: str, texts: list[str]) -> tuple[float, int, str]:
-    """Write every SKILL.md as an active skill; return wall seconds, stored count, a token."""
+def _write_all(url: str, tid: int, texts: list[str]) -> tuple[int, float]:
+    """One writer: every SKILL.md of `texts` as an active skill; stored count and this process's CPU seconds."""
     from skillkeeper.access.actor import Actor
-    from skillkeeper.access.tokens import create_token
     from skillkeeper.errors import SkillkeeperError
     from skillkeeper.keeper import Keeper
     from skillkeeper.skill.parse import build_skill
-    from skillkeeper.store.tenants import ensure_tenant
 
     keeper = Keeper.open(url)
     try:
-        with keeper.store.write() as conn:
-            tid = ensure_tenant(conn, "bench")
         operator = Actor.operator(tid)
-        stored = 0
-        start = time.perf_counter()
+        stored, cpu = 0, time.process_time()
         for text in texts:
             try:
                 keeper.lifecycle.write(operator, build_skill(text, []), source="manual", status="active")
                 stored += 1
             except SkillkeeperError:
                 continue
-        wall = time.perf_counter() - start
+        return stored, time.process_time() - cpu
+    finally:
+        keeper.close()
+
+
+def import_texts(url: str, texts: list[str], writers: int = 1) -> tuple[float, float, int, str]:
+    """Write every SKILL.md as an active skill; return wall and CPU seconds, stored count, a token.
+
+    With `writers` > 1 the texts are split between that many processes writing at once (each its
+    own Keeper, as concurrent REST writers would be); CPU is theirs summed.
+    """
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.tenants import ensure_tenant
+
+    keeper = Keeper.open(url)  # migrates once, before any writer opens the database
+    try:
+        with keeper.store.write() as conn:
+            tid = ensure_tenant(conn, "bench")
+    finally:
+        keeper.close()
+    start = time.perf_counter()
+    if writers <= 1:
+        stored, cpu = _write_all(url, tid, texts)
+    else:
+        # Forked after the Keeper above is closed: no connection crosses into a writer.
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(writers, mp_context=context) as pool:
+            done = list(
+                pool.map(_write_all, [url] * writers, [tid] * writers, [texts[i::writers] for i in range(writers)])
+            )
+        stored, cpu = sum(n for n, _ in done), sum(c for _, c in done)
+    wall = time.perf_counter() - start
+    keeper = Keeper.open(url)
+    try:
         with keeper.store.write() as conn:
             token = create_token(conn, tid, "bench", "skills:read,fleet:report").token
     finally:
         keeper.close()
-    return wall, stored, token
+    return wall, cpu, stored, token
 
 
-def import_folders(url: str, corpus: Path) -> tuple[float, int, str]:
+def import_folders(url: str, corpus: Path, writers: int = 1) -> tuple[float, float, int, str]:
     from skillkeeper.skill.parse import find_skill_dirs
 
     texts = []
@@ -115,10 +150,11 @@ def import_folders(url: str, corpus: Path) -> tuple[float, int, str]:
             texts.append((folder / "SKILL.md").read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError):
             continue
-    return import_texts(url, texts)
+    return import_texts(url, texts, writers)
 
 
-def search_latency(url: str) -> tuple[float, float]:
+def search_latency(url: str) -> tuple[float, float, float, float]:
+    """Wall p50, p95 and CPU p50, p95 (ms) of a store search over the benchmark queries, three rounds."""
     from skillkeeper.keeper import Keeper
     from skillkeeper.store.search import search
     from skillkeeper.store.tenants import ensure_tenant
@@ -129,21 +165,29 @@ def search_latency(url: str) -> tuple[float, float]:
         with keeper.store.read() as conn:
             viewer = viewer_for(conn, ensure_tenant(conn, "bench"))
             search(conn, viewer, "warm up the index", caches=keeper.caches.search)
-            times = []
+            times, cpus = [], []
             for _ in range(3):
                 for q in QUERIES:
-                    t = time.perf_counter()
+                    t, c = time.perf_counter(), time.thread_time()
                     search(conn, viewer, q, caches=keeper.caches.search)
                     times.append(time.perf_counter() - t)
+                    cpus.append(time.thread_time() - c)
     finally:
         keeper.close()
-    return percentile(times, 50) * 1000, percentile(times, 95) * 1000
+    wall = percentile(times, 50) * 1000, percentile(times, 95) * 1000
+    return (*wall, percentile(cpus, 50) * 1000, percentile(cpus, 95) * 1000)
 
 
 def _rss(pid: int, field: str) -> float:
     """A /proc/PID/status memory field in MB (VmRSS now, VmHWM the peak)."""
     status = Path(f"/proc/{pid}/status").read_text()
     return int(re.search(rf"{field}:\s+(\d+)", status).group(1)) / 1024  # type: ignore[union-attr]
+
+
+def _cpu(pid: int) -> float:
+    """User plus system CPU seconds a process has used so far (/proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def served(url: str, token: str, tmp: Path) -> dict[str, float]:
@@ -173,9 +217,9 @@ def served(url: str, token: str, tmp: Path) -> dict[str, float]:
             for q in QUERIES:
                 client.get("/api/v1/skills", params={"q": q, "limit": 10})
             out["rss_searched_mb"] = _rss(proc.pid, "VmRSS")
-            t = time.perf_counter()
+            t, c = time.perf_counter(), _cpu(proc.pid)
             full = client.post("/api/v1/skills/installable", json={}, headers={"Accept-Encoding": "identity"})
-            out["full_s"] = time.perf_counter() - t
+            out["full_s"], out["full_cpu_s"] = time.perf_counter() - t, _cpu(proc.pid) - c
             out["full_mb"] = len(full.content) / 1e6
             have = {s["name"]: s["content_hash"] for s in full.json()["skills"]}
             zipped = client.post("/api/v1/skills/installable", json={}, headers={"Accept-Encoding": "gzip"})
@@ -186,14 +230,18 @@ def served(url: str, token: str, tmp: Path) -> dict[str, float]:
             t = time.perf_counter()
             steady = client.post("/api/v1/skills/installable", json={"delta": True}, headers={"If-None-Match": etag})
             out["steady_ms"] = (time.perf_counter() - t) * 1000
+            c = _cpu(proc.pid)
+            for _ in range(TICKS):
+                client.post("/api/v1/skills/installable", json={"delta": True}, headers={"If-None-Match": etag})
+            out["steady_cpu_ms"] = (_cpu(proc.pid) - c) / TICKS * 1000
             out["steady_status"] = steady.status_code
             changed = dict(have)
             changed[next(iter(changed))] = "sha256:stale"  # what a node one change behind holds
             stale = '"one-change-behind"'
-            t = time.perf_counter()
+            t, c = time.perf_counter(), _cpu(proc.pid)
             asked = client.post("/api/v1/skills/installable", json={"delta": True}, headers={"If-None-Match": stale})
             one = client.post("/api/v1/skills/installable", json={"delta": True, "have": changed})
-            out["delta_ms"] = (time.perf_counter() - t) * 1000
+            out["delta_ms"], out["delta_cpu_ms"] = (time.perf_counter() - t) * 1000, (_cpu(proc.pid) - c) * 1000
             out["delta_kb"] = (asked.num_bytes_downloaded + one.num_bytes_downloaded) / 1e3
             out["delta_up_kb"] = len(json.dumps({"delta": True, "have": changed})) / 1e3
             # The same tick with bucket digests (docs/wire.md): `have` only for the buckets that differ.
@@ -226,30 +274,37 @@ def main() -> None:
     parser.add_argument("--generated", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--catalogs", default="corpus,generated", help="which catalogs to run")
+    parser.add_argument("--writers", type=int, default=1, help="processes importing at once")
     args = parser.parse_args()
     texts = generated(args.corpus, args.generated, args.seed)
     with tempfile.TemporaryDirectory() as tmp:
         for engine in args.engines.split(","):
             for label, load in (
-                ("corpus", lambda u: import_folders(u, args.corpus)),
-                (f"generated {args.generated}", lambda u: import_texts(u, texts)),
+                ("corpus", lambda u: import_folders(u, args.corpus, args.writers)),
+                (f"generated {args.generated}", lambda u: import_texts(u, texts, args.writers)),
             ):
                 if label.split()[0] not in args.catalogs.split(","):
                     continue
-                with temp_database(engine, Path(tmp)) as url:
-                    wall, stored, token = load(url)
-                    p50, p95 = search_latency(url)
+                with temp_database(engine, Path(tmp), prefix="sk_scale") as url:
+                    load_before = os.getloadavg()[0]
+                    wall, cpu, stored, token = load(url)
+                    p50, p95, cpu50, cpu95 = search_latency(url)
                     s = served(url, token, Path(tmp))
                     print(
-                        f"[{engine}] {label:<16} {stored:6d} skills  import {stored / wall:6.0f}/s  "
-                        f"search p50 {p50:6.1f} ms p95 {p95:6.1f} ms  installable full {s['full_s']:5.1f} s "
+                        f"[{engine}] {label:<16} {stored:6d} skills  import {stored / wall:6.0f}/s "
+                        f"({args.writers} writer{'s' if args.writers > 1 else ''}, "
+                        f"CPU {stored / cpu:.0f}/s)  search p50 {p50:6.1f} ms p95 {p95:6.1f} ms "
+                        f"(CPU {cpu50:.1f} / {cpu95:.1f} ms)  installable full {s['full_s']:5.1f} s "
+                        f"(server CPU {s['full_cpu_s']:.1f} s) "
                         f"{s['full_mb']:6.1f} MB (gzip {s['full_gzip_mb']:5.1f} MB)  steady tick "
-                        f"{s['steady_ms']:5.1f} ms ({s['steady_status']:.0f})  one-change delta "
-                        f"{s['delta_ms']:6.1f} ms {s['delta_kb']:6.1f} KB down {s['delta_up_kb']:6.1f} KB up  "
+                        f"{s['steady_ms']:5.1f} ms ({s['steady_status']:.0f}, server CPU {s['steady_cpu_ms']:.1f} ms)  "
+                        f"one-change delta {s['delta_ms']:6.1f} ms (server CPU {s['delta_cpu_ms']:.0f} ms) "
+                        f"{s['delta_kb']:6.1f} KB down {s['delta_up_kb']:6.1f} KB up  "
                         f"bucketed {s['bucket_ms']:6.1f} ms {s['bucket_kb']:6.1f} KB down "
                         f"{s['bucket_up_kb']:5.1f} KB up ({s['bucket_skills']:.0f} skill)  "
                         f"server RSS ready {s['rss_ready_mb']:.0f} / searched {s['rss_searched_mb']:.0f} / "
-                        f"after pulls {s['rss_after_pulls_mb']:.0f} MB, peak {s['rss_mb']:5.0f} MB",
+                        f"after pulls {s['rss_after_pulls_mb']:.0f} MB, peak {s['rss_mb']:5.0f} MB  "
+                        f"load average {load_before:.1f} -> {os.getloadavg()[0]:.1f}",
                         flush=True,
                     )
 

@@ -1,10 +1,11 @@
-"""Sentinel on the labelled sets by kind: dev, dev2, dev3, dev4 (tuned on), frozen test, held-out test2, test3, test4.
+"""Sentinel on the labelled sets by kind: dev ... dev5 (tuned on), frozen test, held-out test2 ... test5.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev4) only. The frozen `test` half (tests/check/scan/labelled.py) and
-the held-out `test2`, `test3` and `test4` sets (labelled_test2.py ... labelled_test4.py) are reported as
-counts, never tuned on; they are only scored with --held-out, once, at the end of a stop.
+of the tuning sets (dev ... dev5) only. The frozen `test` half (tests/check/scan/labelled.py) and
+the held-out `test2` ... `test5` sets (labelled_test2.py ... labelled_test5.py) are reported as
+totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
+--held-out, once, at the end of a stop.
 """
 
 from __future__ import annotations
@@ -21,15 +22,17 @@ from tests.check.scan.labelled import ALL, Labelled  # noqa: E402
 from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
 from tests.check.scan.labelled_dev3 import DEV3  # noqa: E402
 from tests.check.scan.labelled_dev4 import DEV4  # noqa: E402
+from tests.check.scan.labelled_dev5 import DEV5  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
+from tests.check.scan.labelled_test5 import TEST5  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
 from skillkeeper.skill.model import BundleFile  # noqa: E402
 
-TUNING = ("dev", "dev2", "dev3", "dev4")
+TUNING = ("dev", "dev2", "dev3", "dev4", "dev5")
 
 
 def scan_labelled(case: Labelled) -> ScanResult:
@@ -40,11 +43,12 @@ def scan_labelled(case: Labelled) -> ScanResult:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev4")
+    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev5")
     parser.add_argument("--held-out", action="store_true", help="also score the held-out test2, test3 and test4 sets")
     args = parser.parse_args()
-    splits = ["dev", "dev2", "dev3", "dev4", "test"] + (["test2", "test3", "test4"] if args.held_out else [])
-    cases = [*ALL, *DEV2, *DEV3, *DEV4, *((*TEST2, *TEST3, *TEST4) if args.held_out else ())]
+    splits = [*TUNING, "test"]
+    held_out = ["test2", "test3", "test4", "test5"] if args.held_out else []
+    cases = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *((*TEST2, *TEST3, *TEST4, *TEST5) if args.held_out else ())]
     table: dict[tuple[str, bool, str], list[int]] = defaultdict(lambda: [0, 0])
     notes: list[str] = []
     for case in cases:
@@ -62,7 +66,7 @@ def main() -> None:
         print(f"== {label}")
         print(f"  {'kind':<16} {header}")
         totals = {s: [0, 0] for s in splits}
-        for kind in sorted({k for k, m, _ in table if m is malicious}):
+        for kind in sorted({k for k, m, s in table if m is malicious and s in splits}):
             cells = []
             for s in splits:
                 c = table.get((kind, malicious, s), [0, 0])
@@ -71,6 +75,15 @@ def main() -> None:
                 cells.append(f"{c[0]:>2}/{c[1]:<3}" if c[1] else f"{'-':^6}")
             print(f"  {kind:<16} {' | '.join(cells)}")
         print(f"  {'total':<16} {' | '.join(f'{t[0]:>2}/{t[1]:<3}' for t in totals.values())}")
+        if held_out:
+            sums = [
+                [sum(c[i] for (_, m, s), c in table.items() if m is malicious and s == h) for i in (0, 1)]
+                for h in held_out
+            ]
+            print(
+                f"  {'held-out total':<16} "
+                + " | ".join(f"{h} {t[0]:>2}/{t[1]:<3}" for h, t in zip(held_out, sums, strict=True))
+            )
     if notes:
         print("== tuning set details")
         print("\n".join(notes))

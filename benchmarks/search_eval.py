@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/search_eval.py [--corpus ../shared/corpus]
         [--queries curated,fresh_dev,fresh_test] [--engines sqlite,postgresql]
         [--rankers lexical,semantic,hybrid] [--sets curated,distractors] [--no-peers]
-        [--model minilm|multilingual-e5-small]
+        [--model minilm|multilingual-e5-small] [--latency]
 
 Query sets (benchmarks/queries/*.jsonl): `curated` (114 task descriptions, the set the ranker
 was first tuned on), `fresh_dev` and `fresh_test` (196 queries of other kinds, split with a
@@ -17,7 +17,9 @@ stand-in (the Sentinel is not what is measured here). Queries go through
 store.search.search with the tenant's Viewer, the code path of the MCP search_skills tool.
 Peers, on the same skills and queries: BM25 over name + description (rank-bm25), MiniLM
 cosine over name + description (the same model, no gate), and a plain SQLite FTS5 porter
-query with fixed field weights over name, description and body.
+query with fixed field weights over name, description and body. `--latency` adds the CPU
+time of each search (the calling thread's, so PostgreSQL's server side is not in it): on a
+loaded machine wall time mostly measures waiting for a core.
 """
 
 from __future__ import annotations
@@ -89,12 +91,14 @@ def import_skills(keeper: Keeper, skills: list[Skill]) -> tuple[int, int, float]
 def metrics(rank: Ranking, queries: list[dict[str, object]]) -> dict[str, float]:
     r1 = r5 = rr = 0.0
     latencies: list[float] = []
+    cpu: list[float] = []
     misses: list[str] = []
     for q in queries:
         expect = set(q["expect"])  # type: ignore[arg-type]
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         got = rank(str(q["q"]))[:K]
         latencies.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.thread_time() - start_cpu) * 1000)
         r1 += len(expect & set(got[:1])) / 1
         r5 += len(expect & set(got[:5])) / min(len(expect), 5)
         first = next((i for i, name in enumerate(got) if name in expect), None)
@@ -108,12 +112,15 @@ def metrics(rank: Ranking, queries: list[dict[str, object]]) -> dict[str, float]
         "mrr": rr / n,
         "p50": percentile(latencies, 50),
         "p95": percentile(latencies, 95),
+        "cpu50": percentile(cpu, 50),
+        "cpu95": percentile(cpu, 95),
         "misses": misses,
     }  # type: ignore[dict-item]
 
 
-def row(label: str, m: dict[str, float]) -> str:
-    return f"| {label} | {m['r1']:.3f} | {m['r5']:.3f} | {m['mrr']:.3f} | {m['p50']:.2f} | {m['p95']:.2f} |"
+def row(label: str, m: dict[str, float], cpu: bool = False) -> str:
+    line = f"| {label} | {m['r1']:.3f} | {m['r5']:.3f} | {m['mrr']:.3f} | {m['p50']:.2f} | {m['p95']:.2f} |"
+    return line + (f" {m['cpu50']:.2f} | {m['cpu95']:.2f} |" if cpu else "")
 
 
 # --- peers
@@ -187,6 +194,7 @@ def main() -> None:
     parser.add_argument("--no-peers", action="store_true")
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--model", default="minilm", help="SKILLKEEPER_SEARCH_MODEL to measure")
+    parser.add_argument("--latency", action="store_true", help="also print CPU ms p50 / p95 per search")
     args = parser.parse_args()
     from skillkeeper.rank import semantic
 
@@ -259,7 +267,9 @@ def main() -> None:
                     for set_label, qs in query_sets.items():
                         m = metrics(rank, qs)
                         results.setdefault((set_label, label, engine), {})[ranker] = m
-                        table.append(row(f"{set_label} | {label} | {engine} | skillkeeper {ranker}{tag}", m))
+                        table.append(
+                            row(f"{set_label} | {label} | {engine} | skillkeeper {ranker}{tag}", m, args.latency)
+                        )
                         if args.show_misses:
                             print(f"  misses@5 {set_label} {ranker}/{engine}: {m['misses']}")
                 keeper.close()
@@ -272,12 +282,13 @@ def main() -> None:
                 ranking = make(skills)
                 for set_label, qs in query_sets.items():
                     m = metrics(ranking, qs)
-                    table.append(row(f"{set_label} | {label} | - | peer: {peer}", m))
+                    table.append(row(f"{set_label} | {label} | - | peer: {peer}", m, args.latency))
                     if args.show_misses:
                         print(f"  misses@5 {set_label} {peer}: {m['misses']}")
     print()
-    print("| queries | corpus | engine | ranker | recall@1 | recall@5 | MRR | p50 ms | p95 ms |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    cpu_head = (" CPU p50 ms | CPU p95 ms |", "---|---|") if args.latency else ("", "")
+    print("| queries | corpus | engine | ranker | recall@1 | recall@5 | MRR | p50 ms | p95 ms |" + cpu_head[0])
+    print("|---|---|---|---|---|---|---|---|---|" + cpu_head[1])
     print("\n".join(sorted(table, key=lambda line: line.split(" | ")[0])))
     print()
     for line in hybrid_checks(results):

@@ -1,4 +1,4 @@
-"""Body chunking and the vector cache's scoring of body chunks (NumPy only, no model)."""
+"""Body chunking and the vector cache: scoring body chunks, evicting superseded revisions (NumPy only, no model)."""
 
 from __future__ import annotations
 
@@ -82,3 +82,86 @@ def test_vector_cache_ignores_chunks_when_the_model_ranks_descriptions_only(mixi
     cache.add({(1, "a"): np.vstack([_unit(1), _unit(0)]), (2, "b"): _unit(0, 1)})
     slots = np.array([0, 1], dtype=np.int64)
     assert [s for s, _ in cache.top(_unit(0), slots, 10)] == [1, 0]
+
+
+def _unit_rows(rng: np.random.Generator, n: int) -> semantic.F32:
+    vecs = rng.standard_normal((n, semantic.DIM)).astype(np.float32)
+    out: semantic.F32 = vecs / np.linalg.norm(vecs, axis=1, keepdims=True)
+    return out
+
+
+def test_top_gives_the_same_answer_for_a_large_and_a_small_subset_asked_in_turn() -> None:
+    rng = np.random.default_rng(3)
+    vecs = _unit_rows(rng, 40)
+    cache = semantic.VectorCache()
+    cache.add({(i, f"h{i}"): vecs[i] for i in range(40)})
+    large = np.arange(0, 40, dtype=np.int64)  # scored in place
+    small = np.arange(0, 40, 4, dtype=np.int64)  # its rows copied once
+    query = vecs[8] * 0.6 + vecs[9] * 0.4
+    query /= np.linalg.norm(query)
+
+    def expected(slots: np.ndarray) -> list[int]:
+        cos = vecs[slots] @ query
+        keep = [(int(s), float(c)) for s, c in zip(slots, cos, strict=True) if c >= semantic.spec().min_cosine]
+        return [s for s, _ in sorted(keep, key=lambda sc: (-sc[1], sc[0]))[:5]]
+
+    for _ in range(2):
+        for slots in (large, small):
+            got = cache.top(query, slots, 5)
+            assert [s for s, _ in got] == expected(slots)
+            assert all(int(s) in set(slots.tolist()) for s, _ in got)
+    assert [s for s, _ in cache.top(query, large, 2)] == [8, 9]
+
+
+def _random_unit(seed: int) -> np.ndarray:
+    vec = np.random.default_rng(seed).standard_normal(DIM).astype(np.float32)
+    return vec / np.linalg.norm(vec)
+
+
+def _top(cache: VectorCache, keys: list[tuple[int, str]], query: np.ndarray) -> list[tuple[tuple[int, str], float]]:
+    key_of = {cache.slots[k]: k for k in keys}
+    slots = np.fromiter(key_of, dtype=np.int64, count=len(key_of))
+    return [(key_of[s], round(c, 6)) for s, c in cache.top(query, slots, 10, cache.generation)]
+
+
+def _rows(revision: int) -> np.ndarray:
+    """A description row and, for every third revision, two body-chunk rows."""
+    chunks = [_random_unit(revision + 10_000), _random_unit(revision + 20_000)] if revision % 3 == 0 else []
+    return np.vstack([_random_unit(revision), *chunks])
+
+
+def test_retain_drops_superseded_revisions_and_keeps_the_answers(mixing: semantic.ModelSpec) -> None:
+    cache = VectorCache()
+    live: list[tuple[int, str]] = []
+    for revision in range(200):  # 20 skills, each revised ten times: only each one's last revision is served
+        key = (revision, f"h{revision}")
+        cache.add({key: _rows(revision)})
+        live = [k for k in live if k[0] % 20 != revision % 20] + [key]
+        cache.retain(live, min_dead=1, dead_share=0.25)
+    assert cache.size <= 20 / 0.75 + 1
+    cache.retain(live)
+    assert cache.size == 20 and set(cache.slots) == set(live)
+    fresh = VectorCache()
+    fresh.add({k: _rows(k[0]) for k in live})
+    query = _random_unit(1000)
+    assert len(_top(cache, live, query)) == 10
+    assert _top(cache, live, query) == _top(fresh, live, query)  # body chunks followed their revisions
+
+
+def test_retain_below_its_thresholds_changes_nothing() -> None:
+    cache = VectorCache()
+    cache.add({(i, "h"): _random_unit(i) for i in range(8)})
+    generation = cache.generation
+    assert cache.retain([(i, "h") for i in range(7)], min_dead=2) == 0
+    assert cache.retain([(i, "h") for i in range(6)], dead_share=0.5) == 0
+    assert cache.size == 8 and cache.generation == generation
+
+
+def test_slots_taken_before_an_eviction_are_refused() -> None:
+    cache = VectorCache()
+    cache.add({(i, "h"): _random_unit(i) for i in range(4)})
+    generation = cache.generation
+    slots = np.array([cache.slots[(3, "h")]], dtype=np.int64)
+    assert cache.retain([(3, "h")]) == 3
+    with pytest.raises(RuntimeError, match="stale slots"):
+        cache.top(_random_unit(9), slots, 5, generation)

@@ -9,7 +9,7 @@ from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.deliver.installable import current, entries, etag_of
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
-from skillkeeper.store.changes import ViewerCache, current_version
+from skillkeeper.store.changes import Stamp, StampedCache, ViewerCache, current_version
 from skillkeeper.store.schema import catalog_version, skills
 from skillkeeper.store.search import search
 from skillkeeper.store.tenants import create_tenant, update_settings
@@ -127,3 +127,24 @@ def test_search_and_installable_see_a_change_made_through_another_store(keeper: 
         items, new_etag = current(conn, viewer, keeper.caches.installable)
         assert items == [] and new_etag != etag
         assert new_etag == etag_of(entries(conn, viewer))
+
+
+def test_stamped_cache_under_constant_writes_holds_only_the_current_stamps_answers() -> None:
+    cache: StampedCache[str, bytes] = StampedCache(max_entries=8192, max_bytes=1 << 30, size=len)
+    for version in range(1, 501):  # every write moves the catalog version; each stamp serves other queries
+        stamp = Stamp((version, 1))
+        for n in range(4):
+            cache.put(stamp, f"query {version}-{n}", b"x" * 100)
+    assert len(cache) == 4 and cache.size_bytes == 400
+    assert cache.get(Stamp((500, 1)), "query 500-3") == b"x" * 100
+    assert cache.get(Stamp((499, 1)), "query 499-3") is None
+
+
+def test_stamped_cache_does_not_file_an_answer_built_under_an_older_stamp() -> None:
+    cache: StampedCache[str, bytes] = StampedCache()
+    cache.put(Stamp((7, 3)), "a", b"new")
+    assert cache.put(Stamp((6, 3)), "b", b"old") == b"old"  # a request that read its stamp before the write
+    assert cache.put(Stamp((7, 2)), "c", b"old") == b"old"
+    assert len(cache) == 1 and cache.get(Stamp((7, 3)), "a") == b"new"
+    cache.put(Stamp((7, 4)), "d", b"newer")  # an access change alone supersedes too
+    assert len(cache) == 1 and cache.get(Stamp((7, 3)), "a") is None

@@ -18,7 +18,7 @@ from skillkeeper.store import vectors
 from skillkeeper.store.search import search, warm
 from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.visibility import Viewer, viewer_for
-from tests.factories import agent, make_skill
+from tests.factories import agent, make_skill, reviewer
 
 CATALOG = [
     (
@@ -288,6 +288,35 @@ def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
     assert _names(keeper, acme, "make an animation from my movie", 1, ranker="semantic") == ["gif-maker"]
 
 
+@needs_model
+def test_semantic_rankers_find_a_newly_approved_skill_and_drop_a_quarantined_one(keeper: Keeper, acme: int) -> None:
+    query = "make an animation from my movie"  # no word in common with the skill
+    for ranker in ("semantic", "hybrid"):
+        assert "gif-maker" not in _names(keeper, acme, query, 3, ranker=ranker)  # every vector now cached
+    keeper.lifecycle.write(agent(acme), make_skill("gif-maker", "Turn a video clip into an animated GIF."))
+    keeper.lifecycle.act(reviewer(acme), "gif-maker", "approve")
+    for ranker in ("semantic", "hybrid"):
+        assert _names(keeper, acme, query, 1, ranker=ranker) == ["gif-maker"]
+    keeper.lifecycle.act(reviewer(acme), "gif-maker", "quarantine", "bad")
+    for ranker in ("semantic", "hybrid"):
+        assert "gif-maker" not in _names(keeper, acme, query, 10, ranker=ranker)
+
+
+@needs_model
+def test_two_tenants_searching_in_turn_get_what_each_gets_alone(keeper: Keeper, acme: int) -> None:
+    other = _tenant(keeper, "globex")
+    _fill(keeper, other, [*CATALOG[:2], ("globex-pdf", "Globex pdf tables.", "# g\n")])
+    queries = ["pdf tables", "deploy my services", "why does my test fail"]
+    alone = {tid: [_scored(keeper, tid, q, "hybrid") for q in queries] for tid in (acme, other)}
+    keeper.caches.search.clear()
+    turns: dict[int, list[list[tuple[str, float]]]] = {acme: [], other: []}
+    for q in queries:
+        for tid in (acme, other):
+            turns[tid].append(_scored(keeper, tid, q, "hybrid"))
+    assert turns == alone
+    assert alone[other][0][0][0] == "globex-pdf"
+
+
 def test_hybrid_ranks_a_query_its_english_model_cannot_read_by_words_only(keeper: Keeper, acme: int) -> None:
     query = "помощь с релизом kubernetes"  # mostly Cyrillic: MiniLM's cosines there are noise
     lexical = _names(keeper, acme, query, 5, ranker="lexical")
@@ -318,6 +347,19 @@ def test_warm_up_loads_the_model_when_the_default_ranker_needs_it(keeper: Keeper
     assert semantic._model.cache_info().currsize == 0  # lexical by default: no model
     warm(keeper.store, keeper.caches.search, "hybrid")
     assert semantic._model.cache_info().currsize == 1
+
+
+@needs_model
+def test_warm_up_for_hybrid_loads_the_stored_vectors_without_changing_results(keeper: Keeper, acme: int) -> None:
+    vectors.backfill(keeper.store)
+    cold = _scored(keeper, acme, "make an animation from my spreadsheet", "hybrid")
+    keeper.caches.search.clear()
+    assert warm(keeper.store, keeper.caches.search, "hybrid") == len(CATALOG)
+    with keeper.store.read() as conn:
+        served = {v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "pdf OR excel OR test", 10)}
+    assert served and served <= {rid for rid, _ in keeper.caches.search.vectors.slots}
+    assert len(keeper.caches.search.vectors.slots) == len(CATALOG)
+    assert _scored(keeper, acme, "make an animation from my spreadsheet", "hybrid") == cold
 
 
 def _revise(keeper: Keeper, tid: int, name: str, description: str) -> None:
@@ -363,7 +405,19 @@ def test_served_revisions_survive_eviction_of_other_tenants_edits(keeper: Keeper
     assert keeper.caches.search.index.size == len(CATALOG) + 1
 
 
-def _scored(keeper: Keeper, tid: int, query: str) -> list[tuple[str, float]]:
+@needs_model
+def test_a_revised_skills_old_vectors_leave_the_vector_cache(keeper: Keeper, acme: int) -> None:
+    keeper.caches.search.min_dead = 1
+    for n in range(6):
+        _revise(keeper, acme, "pdf-extraction", f"Extract tables from PDF files, edition {n}.")
+        assert _names(keeper, acme, "read tables in a pdf", 1, ranker="semantic") == ["pdf-extraction"]
+    assert keeper.caches.search.vectors.size <= len(CATALOG) + 1  # at most one superseded revision left
+    evicted = _scored(keeper, acme, "read tables in a pdf", ranker="semantic")
+    keeper.caches.search.clear()
+    assert _scored(keeper, acme, "read tables in a pdf", ranker="semantic") == evicted
+
+
+def _scored(keeper: Keeper, tid: int, query: str, ranker: str = "lexical") -> list[tuple[str, float]]:
     with keeper.store.read() as conn:
-        hits = search(conn, viewer_for(conn, tid), query, 10, caches=keeper.caches.search)
+        hits = search(conn, viewer_for(conn, tid), query, 10, ranker=ranker, caches=keeper.caches.search)
     return [(v.name, round(s, 6)) for v, s in hits]

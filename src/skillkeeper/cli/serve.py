@@ -116,6 +116,10 @@ def serve(
     ] = 1,
 ) -> None:
     """Serve the REST API, metrics and health checks on HOST:PORT until Ctrl-C."""
+    from skillkeeper.web.allocator import limit_arenas  # lazy: with the web app
+
+    limit_arenas()  # before any worker thread starts (web/allocator.py says why)
+
     import uvicorn  # lazy: uvicorn, for serving only
 
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings

@@ -15,6 +15,7 @@ import logging
 import os
 import re
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -152,7 +153,10 @@ def _model() -> MiniLM | E5Small:
 # Process-wide on purpose: (is a query, text) -> embedding is pure for the one model in use, whatever
 # the Keeper (`use` clears it); cleared past _MEMO_MAX. E5 embeds a query unlike the same words as a document.
 _MEMO: dict[tuple[bool, str], F32] = {}
-_MEMO_MAX = 20_000
+# A server embeds every write's text once (embed_on_write), so the memo fills at the pace of writes: bound
+# it in bytes. An entry measured 1.9 KiB under tracemalloc (the 384 floats, the array, the text, the slot).
+_MEMO_BYTES = 16 * 1024 * 1024
+_MEMO_MAX = _MEMO_BYTES // (DIM * 4 + 512)
 
 
 def embed(texts: list[str], *, query: bool = False) -> F32:
@@ -276,8 +280,14 @@ class VectorCache:
         self._matrix = np.zeros((0, DIM), dtype=np.float32)
         self._chunks = np.zeros((0, DIM), dtype=np.float32)
         self._owners = np.zeros(0, dtype=np.int64)
+        # Moves whenever slots are added or renumbered: slot arrays taken under another one are stale.
+        self.generation = 0
         # The rows of the last slot array asked for: a viewer's slots stay the same object until the cache grows.
         self._picked: tuple[npt.NDArray[np.int64], int, F32, _Chunks] | None = None
+
+    @property
+    def size(self) -> int:
+        return len(self._rows)
 
     def add(self, vectors: dict[tuple[int, str], F32]) -> None:
         """Take in vectors: one row per key, or a matrix (the description row, then body chunks)."""
@@ -289,12 +299,51 @@ class VectorCache:
                     self._rows.append(rows[0])
                     self._chunk_rows.extend(rows[1:])
                     self._chunk_owner.extend([slot] * (len(rows) - 1))
+                    self.generation += 1
 
-    def top(self, query: F32, slots: npt.NDArray[np.int64], limit: int) -> list[tuple[int, float]]:
-        """The `limit` nearest (slot, score) among `slots` above the model's minimum, best first."""
+    def retain(self, keep: Iterable[tuple[int, str]], *, min_dead: int = 1, dead_share: float = 0.0) -> int:
+        """Drop the vectors (body chunks too) of revisions not in `keep`, renumber the rest; returns how many went.
+
+        Nothing happens unless at least `min_dead` and `dead_share` of the cache would go: like
+        the lexical index, a server under constant edits would otherwise hold every revision's vector.
+        """
+        wanted = set(keep)
+        with self._lock:
+            live = [(key, slot) for key, slot in self.slots.items() if key in wanted]
+            dropped = len(self._rows) - len(live)
+            if not dropped or dropped < max(min_dead, dead_share * len(self._rows)):
+                return 0
+            renumbered = {old: new for new, (_, old) in enumerate(live)}
+            chunks = [
+                (row, renumbered[owner])
+                for row, owner in zip(self._chunk_rows, self._chunk_owner, strict=True)
+                if owner in renumbered
+            ]
+            self._chunk_rows = [row for row, _ in chunks]
+            self._chunk_owner = [owner for _, owner in chunks]
+            self._rows = [self._rows[slot] for _, slot in live]
+            self.slots = {key: i for i, (key, _) in enumerate(live)}
+            self._matrix = np.zeros((0, DIM), dtype=np.float32)
+            self._chunks = np.zeros((0, DIM), dtype=np.float32)
+            self._owners = np.zeros(0, dtype=np.int64)
+            self._picked = None
+            self.generation += 1
+            return dropped
+
+    def top(
+        self, query: F32, slots: npt.NDArray[np.int64], limit: int, generation: int | None = None
+    ) -> list[tuple[int, float]]:
+        """The `limit` nearest (slot, score) among `slots` above the model's minimum, best first.
+
+        `slots` were taken under `generation` (None: the current one); raises RuntimeError when
+        the cache has changed since.
+        """
         if not len(slots):
             return []
         with self._lock:
+            generation = self.generation if generation is None else generation
+            if generation != self.generation:
+                raise RuntimeError("stale slots: the vector cache changed; take them again")
             if len(self._matrix) != len(self._rows):
                 self._matrix = np.vstack(self._rows).astype(np.float32)
                 if len(self._chunks) != len(self._chunk_rows):
@@ -302,9 +351,9 @@ class VectorCache:
                     self._owners = np.array(self._chunk_owner, dtype=np.int64)
             matrix = self._matrix
             picked = self._picked
-            if picked is None or picked[0] is not slots or picked[1] != len(matrix):
+            if picked is None or picked[0] is not slots or picked[1] != generation:
                 chunks = _Chunks.of(slots, self._chunks, self._owners)
-                picked = self._picked = (slots, len(matrix), matrix[slots], chunks)
+                picked = self._picked = (slots, generation, matrix[slots], chunks)
         idx = slots
         model = spec()
         # einsum stays on this thread: a threaded BLAS product stalls when the cores are busy.

@@ -83,7 +83,13 @@ K = TypeVar("K")
 
 
 class StampedCache(Generic[K, T]):
-    """Values reused while the stamp they were built under still holds; LRU by entries and by size."""
+    """Values reused while the stamp they were built under still holds; LRU by entries and by size.
+
+    Both versions only move forward (a restore moves them past the old numbers too), so once a
+    newer stamp is filed nothing under an older one can be asked for again: it is dropped then,
+    and the cache holds what the current stamp serves instead of filling its bounds with answers
+    superseded by every write.
+    """
 
     def __init__(
         self, max_entries: int = 4096, max_bytes: int | None = None, size: Callable[[T], int] | None = None
@@ -93,7 +99,15 @@ class StampedCache(Generic[K, T]):
         self._size = size or (lambda _v: 0)
         self._items: OrderedDict[K, tuple[Stamp, T, int]] = OrderedDict()
         self._bytes = 0
+        self._newest: Stamp | None = None
         self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @property
+    def size_bytes(self) -> int:
+        return self._bytes
 
     def get(self, stamp: Stamp | None, key: K) -> T | None:
         """The value filed under `key` for exactly this stamp, or None."""
@@ -114,6 +128,13 @@ class StampedCache(Generic[K, T]):
         if self.max_bytes is not None and size > self.max_bytes // 8:
             return value  # one huge answer must not flush everything else
         with self._lock:
+            newest = self._newest
+            if newest is not None and stamp != newest:
+                if stamp[0] <= newest[0] and stamp[1] <= newest[1]:
+                    return value  # built under an older stamp: no later request can ask for it
+                self._items.clear()  # a newer stamp: everything filed so far is superseded
+                self._bytes = 0
+            self._newest = stamp
             old = self._items.pop(key, None)
             if old is not None:
                 self._bytes -= old[2]
@@ -128,3 +149,4 @@ class StampedCache(Generic[K, T]):
         with self._lock:
             self._items.clear()
             self._bytes = 0
+            self._newest = None

@@ -72,25 +72,38 @@ def search(
     rows = held.visible.get(conn, viewer, lambda c: _load_visible(c, viewer, held))
     if not rows.names:
         return []
+    ranked = rank(conn, query, analysed, rows, limit, ranker, held)
+    return [(rows.cards[k[0]], score) for k, score in ranked]
+
+
+def rank(
+    conn: Connection, query: str, analysed: Query, rows: VisibleSet, limit: int, ranker: str, caches: SearchCaches
+) -> list[tuple[Key, float]]:
+    """The best `limit` visible keys for a query with their scores (ties by name).
+
+    `conn` is read only for texts or vectors the caches lack. Raises Unavailable when a semantic
+    ranker is asked for without the `semantic` extra.
+    """
     ranked: list[tuple[Key, float]]
     if ranker == "lexical" or (ranker == "hybrid" and not semantic.reads(query)):
         # Hybrid on a query the model cannot read (Russian for English MiniLM) would add noise.
-        ranked = _lexical(conn, analysed, rows, limit + 20, held)
+        ranked = _lexical(conn, analysed, rows, limit + 20, caches)
     elif ranker == "semantic":
-        ranked = _semantic(conn, held.query_vector(query), rows, limit + 20, held.vectors)
+        ranked = _semantic(conn, caches.query_vector(query), rows, limit + 20, caches)
     else:
-        by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, held)
-        by_meaning = _semantic(conn, held.query_vector(query), rows, FUSION_DEPTH, held.vectors)
+        by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, caches)
+        by_meaning = _semantic(conn, caches.query_vector(query), rows, FUSION_DEPTH, caches)
         model = semantic.spec()
         ranked = score_fusion(by_words, by_meaning, floor=model.floor, points=model.points)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
-    return [(rows.cards[k[0]], score) for k, score in ranked[:limit]]
+    return ranked[:limit]
 
 
 def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     """Analyse every served revision into the lexical index ahead of the first search; returns how many.
 
-    When `ranker` (the default one) is semantic or hybrid, the model is loaded too.
+    When `ranker` (the default one) is semantic or hybrid, the model and the stored vectors of
+    those revisions are loaded too.
 
     Nothing is ranked or returned here: searches still take their candidates and statistics
     from the gated SQL, and only find the analysed text already in this process.
@@ -100,6 +113,8 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
         caches.fill(conn, keys)
     if ranker != "lexical" and semantic.available():
         semantic.load()
+        with store.read() as conn:
+            caches.fill_vectors(conn, keys)
     return len(keys)
 
 
@@ -157,6 +172,7 @@ class SearchCaches:
     def __init__(self) -> None:
         self.index = LexicalIndex()
         self._next_check = 0
+        self._next_vector_check = 0
         self._filling = threading.Lock()
         self.visible: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
         # Equal cards built for different viewers are one object, so each cached set costs only its dict.
@@ -201,6 +217,16 @@ class SearchCaches:
                     added += len(todo)
         return added
 
+    def fill_vectors(self, conn: Connection, keys: list[Key]) -> list[Key]:
+        """Load the stored vectors of `keys` the VectorCache lacks; returns the keys that have none stored."""
+        vectors = self.vectors
+        unseen = [k for k in keys if k not in vectors.slots]
+        if not unseen:
+            return []
+        stored = load_vectors(conn, [rid for rid, _ in unseen])
+        vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
+        return [k for k in unseen if k[0] not in stored]
+
     def evict(self, conn: Connection, keep: Iterable[Key] = ()) -> int:
         """Drop revisions no skill serves any more from the lexical index, when enough have piled up.
 
@@ -220,6 +246,23 @@ class SearchCaches:
         finally:
             with self._lock:
                 self._next_check = 0 if live_count is None else self._next(live_count)
+        return dropped
+
+    def evict_vectors(self, conn: Connection, keep: Iterable[Key] = ()) -> int:
+        """Drop vectors of revisions no skill serves any more, when enough have piled up (as `evict`)."""
+        vectors = self.vectors
+        with self._lock:
+            if vectors.size < self._next_vector_check:
+                return 0
+            self._next_vector_check = sys.maxsize  # one thread counts at a time
+        live_count: int | None = None
+        try:
+            live = {*served_keys(conn), *keep}
+            dropped = vectors.retain(live, min_dead=self.min_dead, dead_share=self.dead_share)
+            live_count = sum(1 for k in live if k in vectors.slots)
+        finally:
+            with self._lock:
+                self._next_vector_check = 0 if live_count is None else self._next(live_count)
         return dropped
 
     def _next(self, live: int) -> int:
@@ -244,6 +287,7 @@ class SearchCaches:
         with self._lock:
             self.index = LexicalIndex()
             self._next_check = 0
+            self._next_vector_check = 0
             self._vectors = None
             self._queries.clear()
             self._qvecs.clear()
@@ -312,18 +356,30 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
 
 
 def _semantic(
-    conn: Connection, qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache
+    conn: Connection, qvec: Any, rows: VisibleSet, depth: int, caches: SearchCaches
 ) -> list[tuple[Key, float]]:
-    keys = list(rows.names)
-    unseen = [k for k in keys if k not in vectors.slots]
-    if unseen:
-        stored = load_vectors(conn, [rid for rid, _ in unseen])
-        vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
-        todo = [k for k in unseen if k[0] not in stored][:EMBED_BUDGET]
+    vectors = caches.vectors
+    _, key_of = rows.slots("semantic", vectors.slots, vectors.generation)
+    # Once every visible row has a vector in this cache, nothing is looked up per query: the
+    # visible set is rebuilt when the catalog changes (an eviction moves the generation).
+    if len(key_of) != len(rows.names):
+        todo = caches.fill_vectors(conn, list(rows.names))[:EMBED_BUDGET]
         if todo:
             texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in _texts(conn, todo)}
             todo = [k for k in todo if k[0] in texts]
             vecs = semantic.embed([texts[k[0]] for k in todo])
             vectors.add({k: vecs[i] for i, k in enumerate(todo)})
-    slots, key_of = rows.slots("semantic", vectors.slots, len(vectors.slots))
-    return [(key_of[slot], score) for slot, score in vectors.top(qvec, slots, depth)]
+        caches.evict_vectors(conn, rows.names)
+    try:
+        ranked, key_of = _nearest(qvec, rows, depth, vectors)
+    except RuntimeError:  # another thread added or evicted in between: take the slots again once
+        ranked, key_of = _nearest(qvec, rows, depth, vectors)
+    return [(key_of[slot], score) for slot, score in ranked]
+
+
+def _nearest(
+    qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache
+) -> tuple[list[tuple[int, float]], dict[int, Key]]:
+    generation = vectors.generation
+    slots, key_of = rows.slots("semantic", vectors.slots, generation)
+    return vectors.top(qvec, slots, depth, generation), key_of

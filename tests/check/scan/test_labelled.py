@@ -37,20 +37,21 @@ def test_held_out_test2_is_unchanged_and_sized() -> None:
     assert not {c.id for c in TEST2} & {c.id for c in ALL}
 
 
-def test_tuning_sets_dev_to_dev4_are_all_classified_right() -> None:
+def test_tuning_sets_dev_to_dev5_are_all_classified_right() -> None:
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.skill import build_skill
     from skillkeeper.skill.model import BundleFile
     from tests.check.scan.labelled_dev2 import DEV2
     from tests.check.scan.labelled_dev3 import DEV3
     from tests.check.scan.labelled_dev4 import DEV4
+    from tests.check.scan.labelled_dev5 import DEV5
 
     def flagged(c: Labelled) -> bool:
         files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
         return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
 
-    tuning = [*ALL, *DEV2, *DEV3, *DEV4]
-    wrong = [c.id for c in tuning if c.split in {"dev", "dev2", "dev3", "dev4"} and flagged(c) != c.malicious]
+    tuning = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5]
+    wrong = [c.id for c in tuning if c.split in {"dev", "dev2", "dev3", "dev4", "dev5"} and flagged(c) != c.malicious]
     assert wrong == []
 
 
@@ -94,3 +95,36 @@ def test_tuning_set_dev4_is_apart_from_every_held_out_set() -> None:
 
     assert len({c.id for c in DEV4}) == len(DEV4)
     assert not {c.id for c in DEV4} & {c.id for c in [*ALL, *TEST2, *TEST3, *TEST4]}
+
+
+# Digest of the held-out `test5` set, frozen before any tuning of the fifth stop.
+FROZEN_TEST5_DIGEST = "f426a5180bffa0dd9da5c21cfa3935a1744369ab3eb99cff29f2566b7d85a440"
+
+
+def test_held_out_test5_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev2 import DEV2
+    from tests.check.scan.labelled_dev3 import DEV3
+    from tests.check.scan.labelled_dev4 import DEV4
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+    from tests.check.scan.labelled_test4 import TEST4
+    from tests.check.scan.labelled_test5 import TEST5
+
+    assert digest(TEST5) == FROZEN_TEST5_DIGEST
+    assert sum(c.malicious for c in TEST5) >= 30
+    assert sum(not c.malicious for c in TEST5) >= 30
+    earlier = [*ALL, *DEV2, *DEV3, *DEV4, *TEST2, *TEST3, *TEST4]
+    assert not {c.id for c in TEST5} & {c.id for c in earlier}
+
+
+def test_tuning_set_dev5_is_sized_and_apart_from_every_held_out_set() -> None:
+    from tests.check.scan.labelled_dev5 import DEV5
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+    from tests.check.scan.labelled_test4 import TEST4
+    from tests.check.scan.labelled_test5 import TEST5
+
+    assert sum(c.malicious for c in DEV5) >= 40
+    assert sum(not c.malicious for c in DEV5) >= 30
+    assert len({c.id for c in DEV5}) == len(DEV5)
+    assert not {c.id for c in DEV5} & {c.id for c in [*ALL, *TEST2, *TEST3, *TEST4, *TEST5]}

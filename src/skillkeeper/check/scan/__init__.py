@@ -24,6 +24,7 @@ from skillkeeper.check.scan.result import (
     verdict_for,
 )
 from skillkeeper.check.scan.text import INVISIBLE_RE, Doc, code_lang
+from skillkeeper.check.scan.views import derived_docs
 from skillkeeper.skill.model import Skill
 
 __all__ = [
@@ -72,7 +73,7 @@ def build_docs(skill: Skill) -> list[Doc]:
             )
         else:
             docs.append(Doc(f.path, text, "code", lang))
-    return docs
+    return docs + derived_docs(docs)
 
 
 def _strings(value: object) -> list[str]:
@@ -116,7 +117,7 @@ def _scan_uncached(skill: Skill) -> ScanResult:
                     f"rule set {rule_set.category!r} could not finish ({type(exc).__name__}); review by hand",
                 )
             )
-    unique = sorted(set(findings), key=_sort_key)
+    unique = sorted(_without_repeats(set(findings), ctx.docs), key=_sort_key)
     if len(unique) > MAX_FINDINGS:
         dropped = len(unique) - MAX_FINDINGS
         unique = [
@@ -129,6 +130,24 @@ def _scan_uncached(skill: Skill) -> ScanResult:
             ),
         ]
     return ScanResult(verdict=verdict_for(unique), findings=tuple(unique), content_hash=skill.content_hash)
+
+
+def _without_repeats(findings: set[Finding], docs: list[Doc]) -> set[Finding]:
+    """Drop a derived view's finding when its file already has one of the same code, or when it is not critical.
+
+    A view exists to show a hidden attack; its warnings (a config path a script reads) would only be noise.
+    """
+    origin = {d.path: d.origin for d in docs if d.origin}
+    if not origin:
+        return findings
+    found = {(f.code, f.location.file) for f in findings if f.location is not None}
+    return {
+        f
+        for f in findings
+        if f.location is None
+        or f.location.file not in origin
+        or (f.severity == "critical" and (f.code, origin[f.location.file]) not in found)
+    }
 
 
 def scan_skill(skill: Skill) -> ScanResult:

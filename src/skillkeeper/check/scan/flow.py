@@ -291,6 +291,9 @@ def _worth_walking(doc: Doc) -> bool:
     return doc.lang == "shell" and (doc.has("eval") or doc.has("sh -c")) and _SH_DECODER.search(doc.norm) is not None
 
 
+# Files whose lines (recipes, RUN steps, `run:` keys) a shell runs.
+BUILD_FILE = re.compile(r"(?i)(?:^|/)(?:(?:gnu)?makefile|dockerfile|containerfile|justfile)$|\.(?:mk|ya?ml)$")
+
 # Fenced Markdown blocks run as scripts when a skill tells the agent to run them.
 FENCE_SHELL = frozenset({"bash", "sh", "shell", "zsh", "console", "shell-session", "sh-session", "terminal", ""})
 FENCE_JS = frozenset({"js", "javascript", "node", "nodejs", "mjs", "cjs", "ts", "typescript"})
@@ -312,6 +315,9 @@ def doc_flows(doc: Doc) -> list[Flow]:
     flows: list[Flow] = []
     if doc.kind == "code" and doc.lang in {"shell", "javascript"} and _worth_walking(doc):
         flows = _walk(doc.lang, doc.norm)
+    elif doc.lang == "data" and BUILD_FILE.search(doc.path) and _worth_walking(doc):
+        # Makefile recipes, Dockerfile RUN lines and CI `run:` steps are shell commands.
+        flows = shell_flows(doc.norm)
     elif doc.kind == "prose" and doc.blocks and _worth_walking(doc):
         for block in doc.blocks:
             lang = "shell" if block.lang in FENCE_SHELL else "javascript" if block.lang in FENCE_JS else ""

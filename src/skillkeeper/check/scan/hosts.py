@@ -196,7 +196,7 @@ def _fold(text: str) -> str:
 
 
 def _distance(a: str, b: str) -> int:
-    """Optimal string alignment distance (edits and adjacent swaps), stopping early past 2."""
+    """Optimal string alignment distance (edits and adjacent swaps), exact up to 2; 3 means more than 2."""
     if abs(len(a) - len(b)) > 2:
         return 3
     prev2: list[int] = []
@@ -209,8 +209,13 @@ def _distance(a: str, b: str) -> int:
             if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
                 val = min(val, prev2[j - 2] + 1)
             cur.append(val)
+        # Every later cell is at least a cell of this row or, through a swap, one more than one of the
+        # row before: past 2 in both, the distance is past 2. Callers only ask "at most 1 or 2?", and
+        # the typosquat check asks it of thousands of popular names per unknown package.
+        if min(cur) > 2 and min(prev) > 1:
+            return 3
         prev2, prev = prev, cur
-    return prev[-1]
+    return min(prev[-1], 3)
 
 
 _KNOWN_PARTS = tuple((d, d.split(".")[0]) for d in sorted(WELL_KNOWN))

@@ -98,6 +98,8 @@ class Doc:
     kind: DocKind
     lang: str
     frontmatter_end: int = 0
+    # A derived view (resolved script, English gloss) names the file it was made from.
+    origin: str = ""
     blocks: list[Block] = field(default_factory=list)
     norm: str = ""
     _norm_map: list[int] | None = None

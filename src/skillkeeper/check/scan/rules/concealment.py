@@ -122,10 +122,11 @@ RULES = (
             r"|\b(?:keep|hide)\s+(?:this|it|these\s+\w+)\s+(?:secret|hidden|invisible)\s+from\s+(?:the\s+)?(?:user|human)"
             r"|\bthe\s+user\s+(?:must|should|will)\s+not\s+(?:know|see|notice|be\s+told|find\s+out)"
             r"|\b(?:silently|secretly|covertly|quietly)\s+(?:send|upload|post|transmit|exfiltrate|copy|forward|run|execute|install|read|collect)"
+            r"|\b(?:do\s+not|don'?t|never)\s+show\s+(?:them|the\s+user|the\s+human)\s+(?:the\s+|any\s+)?(?:commands?|actions?|steps?|requests?)\s+(?:you|that\s+you)\s+(?:run|send|take|make)"
         ),
         "hides an action from the user",
         line_markers=False,
-        triggers=("user", "human", "operator", "developer", "silently", "secretly", "covertly", "quietly"),
+        triggers=("user", "human", "operator", "developer", "silently", "secretly", "covertly", "quietly", "show them"),
     ),
     PatternRule(
         "SK-HIDE-COMMENT-TO-AGENT",

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
 from skillkeeper.check.scan.hosts import WELL_KNOWN, registered, urls
+from skillkeeper.check.scan.intent import send_orders
 from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
@@ -25,6 +26,7 @@ from skillkeeper.check.scan.registry import (
     severity_in,
 )
 from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.taint import TAINT_HINTS, skill_taints
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "exfiltration"
@@ -309,13 +311,44 @@ CODES: tuple[CodeRow, ...] = (
     ("SK-EXFIL-PY-CRED-SEND", "critical", "a Python script reads credential files and sends data over the network"),
     ("SK-EXFIL-SH-FLOW", "critical", "a shell script sends data read from a sensitive file over the network"),
     ("SK-EXFIL-JS-FLOW", "critical", "a JavaScript script sends data read from a sensitive file over the network"),
+    (
+        "SK-EXFIL-SCRIPT-FLOW",
+        "critical",
+        "a script (Go, Ruby, Perl, PowerShell, ...) sends a sensitive file or the environment over the network",
+    ),
 )
 
 
-@register(CATEGORY, RULES, CODES, hints=(*FLOW_HINTS, *WALK_HINTS))
+@register(CATEGORY, RULES, CODES, hints=(*FLOW_HINTS, *WALK_HINTS, *TAINT_HINTS))
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
+    taints = skill_taints(ctx.docs)
     for doc in ctx.docs:
+        for offset in send_orders(doc):
+            start = doc.orig(offset)
+            sev = severity_in(doc.context(start), RULES[0])
+            yield ctx.finding(
+                "SK-EXFIL-PROSE",
+                CATEGORY,
+                sev,
+                "orders a secret or the conversation sent outside",
+                doc,
+                start,
+                start + 1,
+            )
+        for t in taints.get(doc.path, ()):
+            if t.kind == "secret-send":
+                start = doc.offset_of(t.line, 0)
+                sev = severity_in(doc.context(start), RULES[0])
+                yield ctx.finding(
+                    "SK-EXFIL-SCRIPT-FLOW",
+                    CATEGORY,
+                    sev,
+                    f"sends data read from {t.source} over the network",
+                    doc,
+                    start,
+                    start + 1,
+                )
         for fact, offset in doc_facts(doc):
             if fact.category == CATEGORY:
                 sev = severity_in(doc.context(offset), RULES[0])

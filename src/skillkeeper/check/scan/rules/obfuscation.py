@@ -67,6 +67,19 @@ RULES = (
 )
 
 
+def _as_text(plain: bytes) -> str | None:
+    """UTF-8, or UTF-16LE (what PowerShell -EncodedCommand and [Text.Encoding]::Unicode carry)."""
+    if len(plain) >= 8 and plain[1::2].count(0) >= len(plain) // 2 - 1:
+        try:
+            return plain.decode("utf-16-le")
+        except UnicodeDecodeError:
+            return None
+    try:
+        return plain.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
 def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
     if longest_run(doc, of_norm=True) < 32:
         return
@@ -84,9 +97,8 @@ def _base64_payloads(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
             plain = base64.b64decode(token + "=" * (-len(token) % 4), validate=False)
         except (binascii.Error, ValueError):
             continue
-        try:
-            text = plain.decode("utf-8")
-        except UnicodeDecodeError:
+        text = _as_text(plain)
+        if text is None:
             continue
         if not text.isprintable() and not all(c.isprintable() or c in "\n\r\t" for c in text):
             continue

@@ -135,6 +135,9 @@ RULES = (
             r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:tool\s+|command\s+)?(?:permission|approval|confirmation)s?\s+(?:prompts?|dialogs?|checks?|requests?)\b"
             r"|[\"'](?-i:Bash)\(\*\)[\"']|[\"']allow[\"']\s*:\s*\[[^\]]{0,300}?[\"'](?-i:Bash)[\"']\s*[,\]]|\bsandbox[_-]mode\s*[=:]\s*[\"']?danger-full-access|[\"'](?:chat\.tools\.)?autoApprove[\"']\s*:\s*true"
             r"|[\"']allow[\"']\s*:\s*\[\s*[\"']\*[\"']|[\"'](?:enableAllProjectMcpServers|autoAccept)[\"']\s*:\s*true"
+            # The same said to the agent: stop asking before it runs or deletes things.
+            r"|\b(?:stop|quit|no\s+longer|never|don'?t|do\s+not)\s+ask(?:ing)?\s+(?:the\s+user\s+|them\s+|anyone\s+)?(?:for\s+)?"
+            r"(?:confirmation|permission|approval)\s+(?:before|when|to)\s+(?:running|executing|deleting|removing|installing|run|execute|delete|install)\b"
         ),
         "disables permission prompts, the sandbox or OS protections",
         triggers=(
@@ -151,6 +154,8 @@ RULES = (
             "danger-full-access",
             "allow",
             "enableallprojectmcpservers",
+            "confirmation",
+            "permission",
         ),
     ),
 )

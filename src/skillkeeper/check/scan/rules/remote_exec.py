@@ -24,6 +24,7 @@ from skillkeeper.check.scan.registry import (
     severity_in,
 )
 from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.taint import TAINT_HINTS, skill_taints
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "remote-exec"
@@ -183,14 +184,18 @@ CODES: tuple[CodeRow, ...] = (
         "downloads or installs from a look-alike host, a raw IP or a throwaway domain",
     ),
     ("SK-RCE-TYPOSQUAT", "critical", "installs or depends on a look-alike of a popular package (typosquat)"),
+    ("SK-RCE-FETCH-EXEC-FLOW", "critical", "a script runs what it downloaded (through a variable or a helper)"),
+    ("SK-RCE-DROP-RUN-FLOW", "critical", "a script starts a file it downloaded"),
 )
+_TAINT_CODES = {"fetch-exec": "SK-RCE-FETCH-EXEC-FLOW", "drop-run": "SK-RCE-DROP-RUN-FLOW"}
 # Literals one of which every install line holds (the typosquat walk only reads those lines).
 _INSTALL_TRIGGERS = ("install", " add", " get", "npx")
 
 
-@register(CATEGORY, RULES, CODES)
+@register(CATEGORY, RULES, CODES, hints=TAINT_HINTS)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
+    taints = skill_taints(ctx.docs)
     for doc in ctx.docs:
         for fact, offset in doc_facts(doc):
             if fact.category == CATEGORY:
@@ -198,6 +203,14 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
                 yield ctx.finding(fact.code, CATEGORY, sev, fact.message, doc, offset, offset + 1)
         yield from _risky_hosts(ctx, doc)
         yield from _typosquats(ctx, doc)
+        for t in taints.get(doc.path, ()):
+            if t.kind in _TAINT_CODES:
+                start = doc.offset_of(t.line, 0)
+                what = "runs" if t.kind == "fetch-exec" else "starts"
+                sev = severity_in(doc.context(start), RULES[0])
+                yield ctx.finding(
+                    _TAINT_CODES[t.kind], CATEGORY, sev, f"{what} {t.source} (downloaded)", doc, start, start + 1
+                )
 
 
 def _typosquats(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:

@@ -87,8 +87,8 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
             path="SKILL.md",
         )
     for doc in ctx.docs:
-        if doc.kind != "code":
-            continue
+        if doc.kind != "code" or doc.origin:
+            continue  # a resolved view is not meant to parse; its file is reported
         for src in python_sources(doc):
             if src.tree is None:
                 yield ctx.finding(

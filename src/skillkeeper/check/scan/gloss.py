@@ -1,0 +1,152 @@
+"""An English gloss of instructions written in other languages, so the prose rules read them too.
+
+The prose rules are English. An attacker writes the same order in German, Spanish, Chinese...
+`english_gloss` replaces the phrases that carry an attack's intent (ignore previous
+instructions, without telling the user, read, send, the contents of, secretly, before
+answering) with their English words, in the major languages of the web; names, paths and
+URLs stay as they are, and so do line breaks (findings keep their line numbers). It is a
+phrase table, not a translator: it only has to make an order recognisable, and a benign text
+glossed the same way stays benign (the rules still want a secret, a destination or an order).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# (English, phrases in de, es, fr, pt, it, nl, pl, ru/uk, tr, zh, ja, ko). Longest phrases first.
+_TABLE: tuple[tuple[str, str], ...] = (
+    (
+        "ignore all previous instructions",
+        r"ignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen|bisherigen|früheren|obigen)\s+(?:anweisungen|instruktionen|regeln)"
+        r"|ignora(?:r)?\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)"
+        r"|ignore[rz]?\s+(?:toutes\s+)?(?:les\s+)?(?:instructions|consignes)\s+(?:précédentes|antérieures)"
+        r"|ignor[ea]r?\s+(?:todas\s+)?(?:as\s+)?instruções\s+anteriores"
+        r"|ignora\s+(?:tutte\s+)?(?:le\s+)?istruzioni\s+precedenti"
+        r"|negeer\s+(?:alle\s+)?(?:vorige|eerdere)\s+instructies"
+        r"|zignoruj\s+(?:wszystkie\s+)?poprzednie\s+(?:instrukcje|polecenia)"
+        r"|игнорируй(?:те)?\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"
+        r"|забудь(?:те)?\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"
+        r"|önceki\s+(?:tüm\s+)?talimatları\s+(?:yok\s+say|görmezden\s+gel)"
+        r"|忽略(?:之前|以前|先前|上面|上述)的?(?:所有|全部)?(?:指令|指示|说明|規則|规则)"
+        r"|(?:以前|これまで|前)の(?:すべての)?指示を(?:すべて)?無視"
+        r"|이전\s*(?:의\s*)?(?:모든\s*)?지시(?:를|사항을)?\s*무시",
+    ),
+    (
+        "without telling the user",
+        r"ohne\s+(?:es\s+)?(?:dem|den)\s+(?:nutzer|benutzer|anwender)\w*\s+(?:zu\s+)?(?:sagen|mitzuteilen|erwähnen|informieren)"
+        r"|erwähne\s+(?:das|dies)\s+(?:dem\s+(?:nutzer|benutzer)\s+gegenüber\s+)?nicht|sag(?:e)?\s+(?:es\s+)?(?:dem\s+)?(?:nutzer|benutzer)\s+nicht"
+        r"|sin\s+(?:avisar|decir(?:le)?|informar|notificar)(?:le)?\s+al\s+usuario|no\s+(?:se\s+lo\s+)?(?:digas|menciones|informes)\s+al\s+usuario"
+        r"|sans\s+(?:le\s+)?(?:dire|prévenir|informer|mentionner)\s+(?:à\s+)?l['’]utilisateur|ne\s+(?:le\s+)?dis\s+pas\s+à\s+l['’]utilisateur"
+        r"|sem\s+(?:avisar|informar|contar)\s+(?:ao?\s+)?usuário|não\s+(?:conte|diga|informe|mencione)\s+(?:isso\s+)?(?:ao|para\s+o)\s+usuário"
+        r"|senza\s+(?:dirlo|avvisare|informare)\s+(?:all['’])?utente|non\s+dirlo\s+all['’]utente|non\s+(?:informare|avvisare)\s+l['’]utente"
+        r"|zonder\s+(?:het\s+)?(?:de\s+)?gebruiker\s+te\s+(?:vertellen|informeren)"
+        r"|bez\s+(?:informowania|mówienia)\s+użytkownik\w*"
+        r"|не\s+(?:сообщая|говоря|уведомляя)\s+пользовател\w*|не\s+(?:сообщай|говори|рассказывай)\s+(?:об\s+этом\s+)?пользовател\w*"
+        r"|kullanıcıya\s+(?:söylemeden|haber\s+vermeden)"
+        r"|不要(?:告诉|告知|通知|让)用户(?:知道)?|不告诉用户|别告诉用户|在用户不知情的情况下"
+        r"|ユーザーに(?:知らせずに|伝えずに|言わずに|知らせないで|言わないで)"
+        r"|사용자에게\s*(?:알리지\s*말고|말하지\s*말고|알리지\s*않고)",
+    ),
+    (
+        "secretly",
+        r"heimlich|stillschweigend|en\s+secreto|sin\s+que\s+(?:lo\s+)?sepa|en\s+silence|discrètement|secretamente|silenciosamente"
+        r"|in\s+silenzio|segretamente|stilletjes|potajemnie|тайно|незаметно|скрытно|gizlice|悄悄(?:地)?|偷偷(?:地)?|秘密裏に|こっそり|몰래",
+    ),
+    (
+        "before answering",
+        r"(?:bevor\s+du\s+antwortest|vor\s+jeder\s+antwort)|antes\s+de\s+(?:cada\s+)?(?:responder|respuesta|resposta)"
+        r"|avant\s+(?:de\s+répondre|chaque\s+réponse)|prima\s+di\s+(?:rispondere|ogni\s+risposta)|voordat\s+je\s+antwoordt"
+        r"|перед\s+(?:каждым\s+)?ответом|cevap\s+vermeden\s+önce|(?:在)?回答之前|回答する前に|답변하기\s*전에",
+    ),
+    (
+        "the contents of",
+        r"(?:den\s+)?(?:vollständigen\s+)?inhalt\s+(?:von|der\s+datei|des)|el\s+contenido\s+(?:del?|de\s+la)|le\s+contenu\s+(?:de|du|des)"
+        r"|o\s+conteúdo\s+(?:de|do|da)|il\s+contenuto\s+(?:di|del|della)|de\s+inhoud\s+van|zawartość|содержимое|içeriğini"
+        r"|的内容|の内容を?|의\s*내용을?",
+    ),
+    (
+        "read",
+        r"\blies\b|\blese\b|\blesen\b|\blee\b|\bleer\b|\blis\b|\blire\b|\bleia\b|\bler\b|\bleggi\b|\blees\b|\bprzeczytaj\b"
+        r"|прочитай(?:те)?|прочти|считай|\boku\b|读取|读一下|阅读|読み取って|読んで|읽어",
+    ),
+    (
+        "send",
+        r"\bsende\b|\bschicke?\b|\blade\s+hoch\b|\benvía\b|\benviar\b|\bsube\b|\benvoie\b|\benvoyer\b|\benvie\b|\binvia\b|\binviare\b"
+        r"|\bstuur\b|\bwyślij\b|отправь(?:те)?|пошли|загрузи|\bgönder\b|发送|上传|发到|送信して|送って|アップロード|보내|전송",
+    ),
+    (
+        "include",
+        r"füge\b[^.\n]{0,40}\bein\b|\bincluye\b|\binclure\b|\binclus\b|\bajoute\b|\binclua\b|\binclui\b|\bincludi\b|\bincolla\b"
+        r"|вставь(?:те)?|включи|\bekle\b|包含|附上|粘贴|含めて|貼り付け|포함",
+    ),
+)
+# Per phrase, literals one of which a match holds (lower case): a paragraph holding none is skipped.
+_KEYS: dict[str, tuple[str, ...]] = {
+    "ignore all previous instructions": ("ignor", "negeer", "игнорир", "забудь", "önceki", "忽略", "無視", "무시"),
+    "without telling the user": (
+        *("nutzer", "benutzer", "anwender", "usuario", "utilisateur", "usuário", "utente", "gebruiker", "użytkow"),
+        *("пользовател", "kullanıcı", "用户", "ユーザー", "사용자"),
+    ),
+    "secretly": (
+        *("heimlich", "stillschweigend", "secreto", "sepa", "silence", "discrètement", "secretamente", "silencio"),
+        *("silenzio", "segretamente", "stilletjes", "potajemnie", "тайно", "незаметно", "скрытно", "gizlice"),
+        *("悄悄", "偷偷", "秘密", "こっそり", "몰래"),
+    ),
+    "before answering": ("antwort", "respon", "répon", "rispo", "antwoord", "ответ", "cevap", "回答", "답변"),
+    "the contents of": (
+        "inhalt",
+        "contenido",
+        "contenu",
+        "conteúdo",
+        "contenuto",
+        "inhoud",
+        "zawarto",
+        "содерж",
+        "içeri",
+        "内容",
+        "내용",
+    ),
+    "read": (
+        *("lies", "lese", "lee", "lis", "lire", "leia", "ler", "leggi", "lees", "przeczytaj", "прочит", "прочти"),
+        *("считай", "oku", "读", "阅读", "読", "읽"),
+    ),
+    "send": (
+        *("sende", "schick", "hoch", "envía", "enviar", "sube", "envoie", "envoyer", "envie", "invia", "stuur"),
+        *("wyślij", "отправ", "пошли", "загрузи", "gönder", "发", "上传", "送", "アップロード", "보내", "전송"),
+    ),
+    "include": (
+        *("füge", "incluye", "inclure", "inclus", "ajoute", "inclua", "inclui", "includi", "incolla", "вставь"),
+        *("включи", "ekle", "包含", "附上", "粘贴", "含め", "貼り付け", "포함"),
+    ),
+}
+_PHRASES = [(eng, _KEYS[eng], re.compile(pattern, re.I)) for eng, pattern in _TABLE]
+# Letters of other scripts and accented Latin ones (not dashes, arrows or quotes): a text with
+# none is English (or has nothing the table knows) and costs nothing more.
+_FOREIGN_LETTER = re.compile("[\u00c0-\u024f\u0370-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def english_gloss(text: str) -> str | None:
+    """`text` with foreign phrases of intent in English (same lines), or None when none was found."""
+    if text.isascii():
+        return None
+    # Paragraph by paragraph: an English skill hiding one foreign paragraph costs that paragraph.
+    parts = text.split("\n\n")
+    changed = False
+    for i, part in enumerate(parts):
+        if part.isascii() or len(_FOREIGN_LETTER.findall(part, 0, 20_000)) < 2:
+            continue
+        out = part
+        lower = part.lower()
+        for english, keys, pattern in _PHRASES:
+            if any(k in lower for k in keys):
+                out = pattern.sub(_in_english(english), out)
+        if out != part:
+            parts[i] = out
+            changed = True
+    return "\n\n".join(parts) if changed else None
+
+
+def _in_english(english: str) -> Callable[[re.Match[str]], str]:
+    # A phrase spread over lines stays as it is: the gloss keeps every line where it was.
+    return lambda m: f" {english} " if "\n" not in m.group(0) else m.group(0)

@@ -1,0 +1,274 @@
+"""Resolved views of scripts: literal-string indirection undone so the other rules read what runs.
+
+An attacker splits `curl ... | sh` into parts, keeps them in variables (or in a file the
+script sources), escapes or hex-encodes them, or builds `~/.ssh/id_rsa` with a path join.
+`resolved_text` folds that back, line by line (line numbers stay those of the file):
+escape runs and hex / char-code strings decoded, adjacent literals joined, variables with a
+literal value substituted (shell, Make, and `name = '...'` in the script languages), list
+joins and path joins with literal parts rendered, rot13 strings decoded where the file
+names rot13. Nothing is run; every step is a bounded regex pass. The result is scanned as
+one more document (`<path> (resolved)`), only when it differs from the file.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from collections.abc import Mapping
+
+_MAX_VALUE = 400
+_MAX_SUBS = 400
+_MAX_PASSES = 6
+_WHOLE_BELOW = 16 * 1024
+
+_ESC_RUN = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\[0-7]{3}){4,}")
+_ESC_ONE = re.compile(r"\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\u\{([0-9a-fA-F]{1,6})\}|\\([0-7]{3})")
+_HEX = re.compile(r"[0-9a-fA-F]{16,}")
+_CHAR_CODES = re.compile(r"\d{2,3}(?:\s*,\s*\d{2,3}){7,}")
+# Two literals joined by `+`, `.` (Perl, PHP), `..` (Lua) or written side by side ("ba""sh").
+_JOIN = re.compile(r"""(["'])([^"'\\\n]*)\1(?:\s*(?:\+|\.\.?|\s)\s*|)(["'])([^"'\\\n]*)\3""")
+_SH_ASSIGN = re.compile(
+    r"""(?:^[ \t]*(?:(?:export|local|readonly)[ \t]+)?|[;&][ \t]*)([A-Za-z_]\w*)="""
+    r"""(?:'([^'\n]*)'|"([^"\n]*)"|\(([^()\n]*)\)|([^\s;&|<>()`'"]*))""",
+    re.M,
+)
+_MAKE_ASSIGN = re.compile(r"^([A-Za-z_]\w*)\s*[:?]?=\s*([^\n#]*?)\s*$", re.M)
+_LIT_ASSIGN = re.compile(
+    r"""^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*"""
+    r"""(?:(["'])([^"'\\\n]*)\2|\[((?:\s*(["'])[^"'\\\n]*\5\s*,?)+)\])\s*;?\s*$""",
+    re.M,
+)
+_SH_REF = re.compile(r"\$\{([A-Za-z_]\w*)(?:\[(@|\*|\d+)\])?(?::?-([^}\n]*))?\}|\$\(([A-Za-z_]\w*)\)|\$([A-Za-z_]\w*)")
+_LIST_JOIN = re.compile(
+    r"""(["'])([^"'\n]{0,3})\1\s*\.\s*join\s*\(\s*\[([^\]\n]*)\]\s*\)|\[([^\]\n]*)\]\s*\.\s*join\s*\(\s*(["'])([^"'\n]{0,3})\5\s*\)"""
+)
+_PATH_JOIN = re.compile(
+    r"(?:os\.path\.join|path\.join|joinpath|filepath\.Join|File\.join|Path\.Combine|Join-Path)\s*\(?([^()\n]*(?:\([^()\n]*\)[^()\n]*)*)\)?"
+)
+_PATH_SLASH = re.compile(r"""(?:Path\.home\(\)|\w+)((?:\s*/\s*(["'])[\w.@~-]+\2)+)""")
+_LITERAL = re.compile(r"""(["'])([^"'\n]*)\1""")
+_ROT13_NAMED = re.compile(r"(?i)rot_?13|a-za-z['\"]?\s+['\"]?n-za-m")
+_SLASH_LITERAL = re.compile(r"/\s*[\"']")
+# Words the rules act on (commands, evaluators, secrets' paths, the network). Resolving that only
+# renames plain values (a constant, a joined message) shows none and makes no view: it would cost
+# a second scan of the file for nothing.
+_ACTIVE = re.compile(
+    r"\b(?:curl|wget|sh|bash|zsh|eval|exec|system|popen|iex|invoke-\w+|powershell|python\d?|perl|ruby|node|nc|ncat|base64"
+    r"|chmod|crontab|sudo|rm|tee|ssh|aws|docker|kube|gnupg|credentials|id_\w+|authorized_keys|netrc|npmrc|pypirc|env|environ"
+    r"|printenv|history|cookies|wallet|keychain|token|secret|password|https?|tcp|socket|launchctl|systemctl|schtasks|reg)\b"
+    r"|\.env\b|\|\s*\w+|/dev/tcp|~/|\.[\w-]+/[\w.-]+"
+)
+_LITERAL_ASSIGN_HINTS = ("= '", '= "', "='", '="', "= [", "=[")
+_MAKE_BUILTINS = {"SHELL": "sh", "MAKE": "make", "CURDIR": "."}
+
+
+def _decode_escapes(m: re.Match[str]) -> str:
+    out = []
+    for e in _ESC_ONE.finditer(m.group(0)):
+        hex_, u4, ubr, octal = e.groups()
+        code = int(hex_ or u4 or ubr, 16) if not octal else int(octal, 8)
+        out.append(chr(code) if 32 <= code < 127 or code in (9,) else "?")
+    return "".join(out)
+
+
+def _printable(data: bytes) -> str | None:
+    if not data or any(b < 32 or b > 126 for b in data if b not in (9, 10, 13)):
+        return None
+    return data.decode("ascii")
+
+
+def _decode_hex(m: re.Match[str]) -> str:
+    token = m.group(0)
+    edge = m.string[m.start() - 1 : m.start()] + m.string[m.end() : m.end() + 1]
+    if len(token) % 2 or token.isdigit() or token.isalpha() or any(c.isalnum() or c == "_" for c in edge):
+        return token
+    text = _printable(bytes.fromhex(token))
+    return text if (text is not None and " " in text) or (text and "/" in text) else token
+
+
+def _decode_codes(m: re.Match[str]) -> str:
+    edge = m.string[m.start() - 1 : m.start()] + m.string[m.end() : m.end() + 1]
+    if any(c.isalnum() or c in "_." for c in edge):
+        return m.group(0)
+    codes = [int(c) for c in re.findall(r"\d+", m.group(0))]
+    if not all(32 <= c < 127 for c in codes):
+        return m.group(0)
+    return "'" + "".join(map(chr, codes)).replace("'", '"') + "'"
+
+
+_JOIN_HINTS = ("'+", "' +", '"+', '" +', "''", '""', "'.", "' .", '".', '" .', "'\n", "' '", '" "')
+
+
+def _join_literals(text: str) -> str:
+    if not any(h in text for h in _JOIN_HINTS):
+        return text
+    for _ in range(_MAX_PASSES):
+        new = _JOIN.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(4)}{m.group(1)}", text)
+        if new == text:
+            break
+        text = new
+    return text
+
+
+def _list_items(inner: str) -> list[str]:
+    return [m.group(2) for m in _LITERAL.finditer(inner)]
+
+
+def _list_join(m: re.Match[str]) -> str:
+    sep, inner = (m.group(2), m.group(3)) if m.group(3) is not None else (m.group(6), m.group(4))
+    return "'" + sep.join(_list_items(inner)) + "'"
+
+
+def _path_join(m: re.Match[str]) -> str:
+    args = m.group(1)
+    parts = [p.strip() for p in args.split(",")]
+    lits = [_LITERAL.fullmatch(p) for p in parts]
+    if not parts or sum(1 for x in lits if x) < 1 or not any(lits[1:]):
+        return m.group(0)
+    # Only the literal pieces: ".ssh/id_rsa" is what the rules read, whatever the base folder.
+    return "'" + "/".join(x.group(2).strip("/") for x in lits if x) + "'"
+
+
+def _path_slash(m: re.Match[str]) -> str:
+    return "'" + "/".join(x.group(2).strip("/") for x in _LITERAL.finditer(m.group(1))) + "'"
+
+
+def assignments(text: str, lang: str) -> dict[str, str]:
+    """Variables given a literal value in `text` (shell, Make, or `name = '...'`); last one wins."""
+    values: dict[str, str] = {}
+    if lang in {"shell", "make", "data"} and "=" in text:
+        for m in _SH_ASSIGN.finditer(text):
+            name, single, double, array, bare = m.groups()
+            value = single if single is not None else double if double is not None else bare
+            if array is not None:
+                values[name + "[@]"] = " ".join(a.strip("'\"") for a in array.split())
+                values[name] = array.split()[0].strip("'\"") if array.split() else ""
+            elif value is not None:
+                values[name] = value
+    if lang in {"make", "data"}:
+        for m in _MAKE_ASSIGN.finditer(text):
+            values.setdefault(m.group(1), m.group(2))
+    # A literal is assigned only where "=" meets a quote or a list: most scripts skip the pass.
+    if lang not in {"shell", "make"} and any(h in text for h in _LITERAL_ASSIGN_HINTS):
+        for m in _LIT_ASSIGN.finditer(text):
+            if m.group(4) is not None:
+                values[m.group(1) + "[]"] = m.group(4)
+            else:
+                values[m.group(1)] = m.group(3)
+    return {k: v[:_MAX_VALUE] for k, v in values.items()}
+
+
+def _substitute_refs(text: str, values: Mapping[str, str], lang: str) -> str:
+    count = 0
+
+    def ref(m: re.Match[str]) -> str:
+        nonlocal count
+        name = m.group(1) or m.group(4) or m.group(5)
+        index, default = m.group(2), m.group(3)
+        if count >= _MAX_SUBS:
+            return m.group(0)
+        if index in {"@", "*"} and name + "[@]" in values:
+            count += 1
+            return values[name + "[@]"]
+        if index is not None and index.isdigit() and name + "[@]" in values:
+            items = values[name + "[@]"].split()
+            count += 1
+            return items[int(index)] if int(index) < len(items) else ""
+        value = values.get(name)
+        if value is None and m.group(4) and lang == "make":
+            value = _MAKE_BUILTINS.get(name)
+        if value is None:
+            return default if default is not None else m.group(0)
+        count += 1
+        return value
+
+    for _ in range(3):
+        new = _SH_REF.sub(ref, text)
+        if new == text:
+            break
+        text = new
+    return text
+
+
+def _substitute_names(text: str, values: Mapping[str, str]) -> str:
+    """Script languages: a bare name with a literal value, used later on its line, becomes the literal."""
+    names = [n for n in values if n.isidentifier() and len(n) > 1]
+    lists = {n[:-2]: v for n, v in values.items() if n.endswith("[]")}
+    if not names and not lists:
+        return text
+    table = {
+        **{n: "'" + values[n].replace("'", '"') + "'" for n in names},
+        **{n: "[" + v + "]" for n, v in lists.items()},
+    }
+    use = re.compile(
+        r"(?<![\w.$'\"])\$?(" + "|".join(map(re.escape, sorted(table, key=len, reverse=True))) + r")\b(?!\s*:?=[^=])"
+    )
+    lines = text.split("\n")
+    count = 0
+    for i, line in enumerate(lines):
+        if count >= _MAX_SUBS:
+            break
+        new, n = use.subn(lambda m: table[m.group(1)], line)
+        count += n
+        lines[i] = new
+    return "\n".join(lines)
+
+
+def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None) -> str | None:
+    """`text` with literal indirection undone (same lines), or None when nothing changed.
+
+    `outside` holds values assigned in files this one sources. Never raises.
+    """
+    out = _ESC_RUN.sub(_decode_escapes, text) if "\\" in text else text
+    out = _CHAR_CODES.sub(_decode_codes, out)
+    out = _HEX.sub(_decode_hex, out)
+    out = _join_literals(out)
+    values = {**(outside or {}), **assignments(out, lang)}
+    if values:
+        if lang in {"shell", "make", "data", "powershell", "perl"}:
+            out = _substitute_refs(out, values, lang)
+        if lang not in {"shell", "make", "data"}:
+            out = _substitute_names(out, values)
+        out = _join_literals(out)
+    if ".join" in out:
+        out = _LIST_JOIN.sub(_list_join, out)
+    if "join" in out or "Join" in out:
+        out = _PATH_JOIN.sub(_path_join, out)
+    if _SLASH_LITERAL.search(out):
+        out = _PATH_SLASH.sub(_path_slash, out)
+    out = _join_literals(out)
+    if ("rot" in out or "ROT" in out or "-za-m" in out or "-ZA-M" in out) and _ROT13_NAMED.search(out):
+        out = _LITERAL.sub(_with_rot13, out)
+    if out == text:
+        return None
+    # A large file keeps only the lines that changed (the rest blank), so its view costs little
+    # to scan; a small one stays whole, so flows across lines (read here, send there) still show.
+    before = text.split("\n")
+    after = out.split("\n")
+    if len(before) == len(after) and not _reveals(before, after):
+        return None
+    if len(text) > _WHOLE_BELOW and len(before) == len(after):
+        after = [a if a != b else "" for a, b in zip(after, before, strict=True)]
+    out = "\n".join(after)
+    # "$HOME/.ssh"/id_rsa: in shell, quotes only group words; the path reads through them.
+    return out.replace('"', "") if lang == "shell" else out
+
+
+def _reveals(before: list[str], after: list[str]) -> bool:
+    """Whether resolving showed a word some rule acts on that the line did not hold (else the view adds nothing)."""
+    for old, new in zip(before, after, strict=True):
+        if old != new and set(_ACTIVE.findall(new.lower())) - set(_ACTIVE.findall(old.lower())):
+            return True
+    return False
+
+
+def _with_rot13(m: re.Match[str]) -> str:
+    return m.group(0) + " " + codecs.encode(m.group(2), "rot13") if len(m.group(2)) >= 12 else m.group(0)
+
+
+_SOURCES = re.compile(r"(?:^|[;&|]\s*|\bthen\s+)(?:source|\.)\s+[\"']?([^\s\"';&|]+)", re.M)
+
+
+def sourced_names(text: str) -> set[str]:
+    """Base names of the files a shell script sources (`source x.sh`, `. ./lib/x.conf`)."""
+    return {m.group(1).rsplit("/", 1)[-1] for m in _SOURCES.finditer(text)}

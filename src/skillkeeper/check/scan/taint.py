@@ -1,0 +1,214 @@
+"""Data flow in scripts of any language, line by line: what was fetched is run, what is secret is sent.
+
+The shell, JavaScript and Python walks (flow.py, pyast.py) know their languages well; this
+walk knows none well and every one a little (Go, Ruby, Perl, PowerShell, PHP, Lua, and
+Python or shell helpers split across files). A name assigned from a download (curl in
+backticks, http.Get, DownloadString, urlopen, Net::HTTP...) is *fetched*; a name assigned
+from a sensitive file or the whole environment is *secret*; a name assigned from either
+inherits it, and so does a function that returns one (across the bundle's files). A fetched
+name reaching an evaluator (eval, exec, Invoke-Expression, a script block, `sh -c`) is
+remote code; a secret reaching a network call is exfiltration; a file a download wrote,
+then started, is a dropped binary. Each is reported once per line; nothing is run.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
+from skillkeeper.check.scan.text import Doc
+
+_FETCH = re.compile(
+    r"`\s*(?:curl|wget)\b|\$\(\s*(?:curl|wget)\b|\bqx\s*[({]\s*(?:curl|wget)|\burlopen\s*\(|\burlretrieve\b|\brequests\.get\s*\("
+    r"|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bDownloadString\s*\(|\bDownloadData\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b"
+    r"|\b(?:iwr|irm)\s+|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bHTTP::Tiny\b|\bLWP::Simple\b|\bget\s*\(\s*[\"']https?://"
+    r"|\bfile_get_contents\s*\(\s*[\"']https?://|\bfetch\s*\(|\baxios\.get\s*\(|\bio\.ReadAll\s*\(\s*\w+\.Body",
+    re.I,
+)
+_ENV_ALL = re.compile(
+    r"\bos\.environ\b(?!\s*[\[.]\s*(?:get\b|[\"']))|\bprocess\.env\b(?!\s*[.\[])|\bENV\.to_h\b|%ENV\b|\bos\.Environ\s*\(\)"
+    r"|Get-ChildItem\s+env:|\bgci\s+env:|\bprintenv\b|\bgetenv\s*\(\s*\)"
+)
+_EXEC = re.compile(
+    r"\b(?:eval|exec|execSync|system|popen|Invoke-Expression|iex|compile)\b\s*[(\s$\"'`]|\[scriptblock\]::Create\s*\("
+    r"|\bexec\.Command\s*\(\s*[\"'](?:/bin/)?(?:ba|z)?sh[\"']|\b(?:ba|z)?sh\s+-c\b|Kernel\.send\s*\(\s*:system|\binstance_eval\b"
+    r"|\bshell\s*=\s*True"
+    # Deserialisers and sandboxes that run what they load.
+    r"|\b(?:pickle|marshal|dill|cloudpickle)\.loads?\s*\(|\byaml\.(?:unsafe_)?load\s*\(|\brunIn(?:New|This)?Context\s*\("
+    r"|\bnew\s+Function\s*\(|\bIO\.popen\b|\bqx\s*[({]",
+    re.I,
+)
+_NET_SEND = re.compile(
+    r"\b(?:curl|wget)\b[^\n]*(?:\s-d\b|\s-F\b|\s-T\b|--data|--upload-file|--post-|-X\s*(?:POST|PUT))|\bhttp\.Post(?:Form)?\s*\("
+    r"|\bNet::HTTP\.post(?:_form)?\b|\.post\s*\(|\.put\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile|Method\s+P)"
+    r"|\bUploadString\s*\(|\bUploadFile\s*\(|\bUploadData\s*\(|\bsendall\s*\(|\.send\s*\(|\.write\s*\(|\bsyswrite\b"
+    r"|\bHTTP::Request->new\s*\(\s*POST|\burlopen\s*\([^)\n]*,|\bfile_get_contents\s*\([^)\n]*stream_context|\bfsockopen\b",
+    re.I,
+)
+_WROTE = re.compile(
+    r"-OutFile\s+[\"']?(\$?[\w:\\/.${}-]+)|\bDownloadFile\s*\([^,\n]+,\s*[\"']?(\$?[\w:\\/.${}-]+)|\burlretrieve\s*\([^,\n]+,\s*[\"']?([\w./${}-]+)"
+    r"|\bos\.WriteFile\s*\(\s*[\"']?([\w./${}-]+)",
+    re.I,
+)
+_START = re.compile(
+    r"\bStart-Process\b|^\s*&\s|\bInvoke-Item\b|\bstartfile\b|\bexec\.Command\s*\(|\b(?:ba|z)?sh\s+|\bchmod\s+\+x|\bsubprocess\.\w+\s*\(",
+    re.I,
+)
+_ASSIGN = re.compile(
+    r"^\s*(?:(?:my|our|local|const|let|var|set)\s+)?\(?\s*\$?([A-Za-z_][\w]*)(?:\s*,\s*\$?[A-Za-z_]\w*)*\s*\)?\s*(?::=|=(?!=)|<-)\s*(.*)$"
+)
+_DEF = re.compile(
+    r"^\s*(?:def|func|function|sub)\s+([A-Za-z_]\w*)|^\s*(?:export\s+)?(?:const|let)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?\("
+)
+_RETURN = re.compile(r"^\s*return\b(.*)$")
+_COMMENT = re.compile(r"^\s*(?:#|//|--|rem\s|REM\s|<#)")
+
+
+@dataclass(frozen=True)
+class Taint:
+    """A tainted value reaching a sink: "fetch-exec", "secret-send" or "drop-run"; the 1-based line."""
+
+    kind: str
+    line: int
+    source: str
+
+
+class _Names(dict[str, str]):
+    """Tainted names -> where their value came from, with one compiled pattern for all of them."""
+
+    _pattern: re.Pattern[str] | None = None
+
+    def __setitem__(self, name: str, origin: str) -> None:
+        if name not in self:
+            self._pattern = None
+        super().__setitem__(name, origin)
+
+    def used_in(self, line: str) -> str:
+        """The origin of the first tainted name `line` uses ("" for none)."""
+        if not self:
+            return ""
+        if self._pattern is None:
+            alts = "|".join(map(re.escape, sorted(self, key=len, reverse=True)))
+            self._pattern = re.compile(rf"(?:(?<![\w.])|(?<=\$\{{))(?:{alts})\b")
+        m = self._pattern.search(line)
+        return self[m.group(0)] if m else ""
+
+
+def returning_fetch(text: str) -> set[str]:
+    """Functions in `text` that return what they downloaded (helpers a script in another file calls)."""
+    out: set[str] = set()
+    current = ""
+    fetched: set[str] = set()
+    for line in text.split("\n"):
+        d = _DEF.match(line)
+        if d:
+            current, fetched = d.group(1) or d.group(2), set()
+            continue
+        if not current:
+            continue
+        a = _ASSIGN.match(line)
+        if a and _FETCH.search(a.group(2)):
+            fetched.add(a.group(1))
+        r = _RETURN.match(line)
+        if r and (_FETCH.search(r.group(1)) or any(re.search(rf"\b{re.escape(n)}\b", r.group(1)) for n in fetched)):
+            out.add(current)
+    return out
+
+
+def taints(doc: Doc, helpers: frozenset[str] | set[str] = frozenset(), *, sends: bool = True) -> list[Taint]:
+    """Fetched values run, secrets sent and downloads started in `doc` (`helpers` return downloads)."""
+    fetched, secret, dropped = _Names({h: f"{h}()" for h in helpers}), _Names(), _Names()
+    out: list[Taint] = []
+    for number, line in enumerate(doc.norm.split("\n"), 1):
+        if not line.strip() or _COMMENT.match(line):
+            continue
+        a = _ASSIGN.match(line)
+        rhs = a.group(2) if a else line
+        path = SENSITIVE_PATH.search(rhs)
+        got = _FETCH.search(rhs)
+        from_fetch = "a download" if got else fetched.used_in(rhs)
+        from_secret = path.group(0).strip(" '\"=(") if path else ("the environment" if _ENV_ALL.search(rhs) else "")
+        from_secret = from_secret or secret.used_in(rhs)
+        wrote = _WROTE.search(line)
+        if wrote:
+            target = next(g for g in wrote.groups() if g)
+            dropped[target.lstrip("$").strip("{}")] = "a download"
+        if a:
+            if from_fetch:
+                fetched[a.group(1)] = from_fetch
+            if from_secret:
+                secret[a.group(1)] = from_secret
+            if a.group(1) in fetched or a.group(1) in secret:
+                continue
+        if _EXEC.search(line):
+            src = fetched.used_in(line) or ("a download" if got and not a else "")
+            if src:
+                out.append(Taint("fetch-exec", number, src))
+                continue
+        if sends and _NET_SEND.search(line):
+            src = secret.used_in(line) or (from_secret if path or _ENV_ALL.search(line) else "")
+            if src:
+                out.append(Taint("secret-send", number, src))
+                continue
+        if dropped and _START.search(line) and not wrote:
+            src = dropped.used_in(line)
+            if src:
+                out.append(Taint("drop-run", number, "a downloaded file"))
+    return out
+
+
+# Literals a script must hold to be walked (the rest cost nothing): a download and an evaluator,
+# a sensitive source and a send, or a file a download writes.
+_FETCH_HINTS = ("curl", "wget", "http", "download", "urlopen", "iwr", "irm", "invoke-", "fetch", "net::", "uri.open")
+_EXEC_HINTS = (
+    "eval",
+    "exec",
+    "system",
+    "popen",
+    "invoke-expression",
+    "iex",
+    "scriptblock",
+    "sh -c",
+    "shell=true",
+    "compile",
+    *("pickle", "marshal", "yaml.", "runin", "function(", "qx"),
+)
+_DROP_HINTS = ("-outfile", "downloadfile", "urlretrieve", "writefile")
+_SECRET_HINTS = (*SENSITIVE_HINTS, "environ", "process.env", "env", "getenv")
+_SEND_HINTS = ("post", "put", "upload", "send", "write", "curl", "wget", "fsockopen")
+TAINT_HINTS = (*_FETCH_HINTS, *_EXEC_HINTS, *_DROP_HINTS, *_SECRET_HINTS, *_SEND_HINTS)
+# Languages whose own walk (flow.py, pyast.py) already follows secrets to the network.
+_WALKED = frozenset({"python", "shell", "javascript"})
+
+
+def _worth(doc: Doc, helpers: set[str]) -> tuple[bool, bool]:
+    """Whether to walk `doc`, and whether to look for secrets sent (languages without their own walk)."""
+    has = doc.has
+    runs = any(has(h) for h in _EXEC_HINTS) and (
+        any(has(h) for h in _FETCH_HINTS) or any(h in doc.norm for h in helpers)
+    )
+    drops = any(has(h) for h in _DROP_HINTS)
+    sends = doc.lang not in _WALKED and any(has(h) for h in _SEND_HINTS) and any(has(h) for h in _SECRET_HINTS)
+    return runs or drops or sends, sends
+
+
+def skill_taints(docs: list[Doc]) -> dict[str, list[Taint]]:
+    """Taints per script path (resolved views included), helpers shared across the bundle; cached on the first doc."""
+    if not docs:
+        return {}
+    cached = docs[0].cache.get("taints")
+    if isinstance(cached, dict):
+        return cached
+    scripts = [d for d in docs if d.kind == "code"]
+    helpers: set[str] = set()
+    for d in scripts:
+        if "return" in d.norm and any(d.has(h) for h in _FETCH_HINTS):
+            helpers |= returning_fetch(d.norm)
+    out = {}
+    for d in scripts:
+        walk, sends = _worth(d, helpers)
+        if walk and (found := taints(d, helpers, sends=sends)):
+            out[d.path] = found
+    docs[0].cache["taints"] = out
+    return out

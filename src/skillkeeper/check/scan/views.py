@@ -1,0 +1,144 @@
+"""Derived views of a skill's files, scanned as more documents: what a file says once decoded.
+
+A resolved view undoes literal indirection in a script, a build file or a Markdown fence
+(resolve.py); an English gloss makes instructions in other languages readable to the prose
+rules (gloss.py). Each view names its file (`Doc.origin`); the engine drops a view's finding
+when the file has one of the same code, and keeps only critical ones.
+"""
+
+from __future__ import annotations
+
+import re
+
+from skillkeeper.check.scan.gloss import english_gloss
+from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
+from skillkeeper.check.scan.text import Doc
+
+
+def derived_docs(docs: list[Doc]) -> list[Doc]:
+    """Resolved views and English glosses of `docs` (only where they differ from the file)."""
+    return resolved_docs(docs) + glossed_docs(docs)
+
+
+def glossed_docs(docs: list[Doc]) -> list[Doc]:
+    """English glosses of prose written in other languages (see gloss.py), same lines as the file."""
+    out = []
+    for d in docs:
+        if d.kind != "prose" or d.origin:
+            continue
+        text = english_gloss(d.text)
+        if text is None:
+            continue
+        fm_end = 0
+        if d.frontmatter_end:
+            lines = d.text.count("\n", 0, d.frontmatter_end)
+            fm_end = len("\n".join(text.split("\n")[:lines])) + 1 if lines else 0
+        out.append(Doc(f"{d.path} (English gloss)", text, "prose", d.lang, frontmatter_end=fm_end, origin=d.path))
+    return out
+
+
+_RESOLVE_DATA = re.compile(
+    r"(?i)(?:^|/)(?:makefile|gnumakefile|dockerfile|[^/]*\.(?:mk|ya?ml|json|toml|conf|cfg|env))$"
+)
+
+
+def _resolve_lang(doc: Doc) -> str | None:
+    if doc.kind == "code":
+        return doc.lang
+    if _RESOLVE_DATA.search(doc.path):
+        return "make" if re.search(r"(?i)(?:^|/)(?:gnu)?makefile$|\.mk$", doc.path) else "data"
+    return None
+
+
+def resolved_docs(docs: list[Doc]) -> list[Doc]:
+    """Resolved views of scripts and build files (see resolve.py), with values from the files they source."""
+    langs = {d.path: lang for d in docs if (lang := _resolve_lang(d)) is not None}
+    by_name: dict[str, list[Doc]] = {}
+    for d in docs:
+        if d.path in langs:
+            by_name.setdefault(d.path.rsplit("/", 1)[-1], []).append(d)
+    # Scripts that source one another share their variables (a parent sources both).
+    group = {p: p for p in langs}
+
+    def root(p: str) -> str:
+        while group[p] != p:
+            p = group[p]
+        return p
+
+    for d in docs:
+        if langs.get(d.path) == "shell":
+            for name in sourced_names(d.text) if ("source" in d.text or ". " in d.text) else ():
+                for other in by_name.get(name, []):
+                    group[root(other.path)] = root(d.path)
+    shared: dict[str, dict[str, str]] = {}
+    for d in docs:
+        if (d.path in langs and root(d.path) != d.path) or any(root(p) == d.path and p != d.path for p in langs):
+            shared.setdefault(root(d.path), {}).update(assignments(d.text, langs[d.path]))
+    out = []
+    for d in docs:
+        lang = langs.get(d.path)
+        if lang is None:
+            continue
+        text = resolved_text(d.text, lang, shared.get(root(d.path)))
+        if text is not None:
+            out.append(Doc(f"{d.path} (resolved)", text, d.kind, d.lang, origin=d.path))
+    out.extend(filter(None, map(_resolved_blocks, docs)))
+    return out
+
+
+def _resolved_blocks(doc: Doc) -> Doc | None:
+    """A Markdown file with its shell and script fences resolved (prose kept, so examples stay examples).
+
+    The fences of one language are resolved together, as one session: a variable set in one
+    block reaches the next (as it does when the agent runs them in one shell).
+    """
+    if doc.kind != "prose" or doc.origin or not doc.blocks:
+        return None
+    text = doc.text
+    by_lang: dict[str, list[tuple[int, int]]] = {}
+    for block in doc.blocks:
+        lang = _FENCE_LANGS.get(block.lang.lower())
+        if lang is not None:
+            by_lang.setdefault(lang, []).append((block.start, block.end))
+    replaced: list[tuple[int, int, str]] = []
+    for lang, spans in by_lang.items():
+        bodies = [text[a:b] for a, b in spans]
+        resolved = resolved_text("\n".join(bodies), lang)
+        if resolved is None:
+            continue
+        lines = resolved.split("\n")
+        at = 0
+        for (a, b), body in zip(spans, bodies, strict=True):
+            old = body.split("\n")
+            new = lines[at : at + len(old)]
+            at += len(old)
+            if new != old:
+                # A large input comes back with only its changed lines; keep the rest as written.
+                replaced.append((a, b, "\n".join(n or o for n, o in zip(new, old, strict=False))))
+    if not replaced:
+        return None
+    pieces: list[str] = []
+    last = 0
+    for a, b, body in sorted(replaced):
+        pieces += [text[last:a], body]
+        last = b
+    pieces.append(text[last:])
+    return Doc(
+        f"{doc.path} (resolved)",
+        "".join(pieces),
+        "prose",
+        doc.lang,
+        frontmatter_end=doc.frontmatter_end,
+        origin=doc.path,
+    )
+
+
+_FENCE_LANGS = {
+    **dict.fromkeys(("bash", "sh", "shell", "zsh", "console", ""), "shell"),
+    **dict.fromkeys(("python", "py", "python3"), "python"),
+    **dict.fromkeys(("js", "javascript", "node", "ts", "typescript"), "javascript"),
+    **dict.fromkeys(("powershell", "ps1", "pwsh"), "powershell"),
+    **dict.fromkeys(("ruby", "rb"), "ruby"),
+    **dict.fromkeys(("perl", "pl"), "perl"),
+    "makefile": "make",
+}
