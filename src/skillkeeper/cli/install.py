@@ -73,7 +73,7 @@ def install_command(
 ) -> None:
     """Write skillkeeper into every present MCP client's config (merge, backup, idempotent) plus a companion skill."""
     from skillkeeper.clients import Home, Options, run  # lazy: the client registry and formats
-    from skillkeeper.clients.entries import skillkeeper_command
+    from skillkeeper.clients.entries import skillkeeper_command  # lazy: the client registry and formats
     from skillkeeper.clients.registry import platform_of  # lazy: the client registry and formats
 
     if sum((server is not None, stdio, node)) > 1:
@@ -117,9 +117,9 @@ def install_command(
 
 def _stdio_notes(tenant: str | None) -> list[str]:
     """What the token-less stdio entry will not do as the user may expect: another tenant, a secret URL."""
-    from skillkeeper.clients import localtenant
-    from skillkeeper.clients.install import unpinned
-    from skillkeeper.settings import get_settings
+    from skillkeeper.clients import localtenant  # lazy: opens the local database
+    from skillkeeper.clients.install import unpinned  # lazy: the client registry and formats
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
 
     settings = get_settings()
     notes = []
