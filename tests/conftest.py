@@ -17,6 +17,7 @@ from sqlalchemy import create_engine, make_url, text
 
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.db import open_store
+from tests.node.fake_server import FakeServer
 
 PG_URL = os.environ.get("SKILLKEEPER_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 REQUIRE_PG = os.environ.get("SKILLKEEPER_TEST_REQUIRE_POSTGRES") == "1"
@@ -102,3 +103,13 @@ def replica(db_url: str) -> Iterator[Keeper]:
         yield other
     finally:
         other.close()
+
+
+@pytest.fixture
+def fake_server() -> Iterator[FakeServer]:
+    """A fake skillkeeper server on 127.0.0.1 for the node agent and `doctor --node`."""
+    server = FakeServer().start()
+    try:
+        yield server
+    finally:
+        server.stop()

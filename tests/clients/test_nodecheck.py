@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-
-import pytest
 
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.nodecheck import check_node
@@ -20,15 +17,6 @@ from tests.factories import make_skill
 from tests.node.fake_server import FakeServer
 from tests.node.payloads import make_skill as catalog_skill
 from tests.node.payloads import payload
-
-
-@pytest.fixture
-def fake_server() -> Iterator[FakeServer]:
-    server = FakeServer().start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def why(report: Report, name: str) -> str:

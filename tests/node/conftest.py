@@ -1,22 +1,10 @@
-"""Fixtures for the node agent tests: a fake server on 127.0.0.1 and an isolated user home."""
+"""Fixtures for the node agent tests: an isolated user home (the fake server is in tests/conftest.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-from tests.node.fake_server import FakeServer
-
-
-@pytest.fixture
-def fake_server() -> Iterator[FakeServer]:
-    server = FakeServer().start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 @pytest.fixture(autouse=True)
