@@ -74,6 +74,11 @@ class ScanContext:
             code, category, severity, message, fatal, Location(doc.path, line, col, excerpt(doc, start, end))
         )
 
+    def line_finding(self, code: str, category: str, rule: PatternRule, message: str, doc: Doc, line: int) -> Finding:
+        """A finding at the start of a script line, its severity set by the framing around it (as `rule`'s)."""
+        start = doc.offset_of(line, 0)
+        return self.finding(code, category, severity_in(doc.context(start), rule), message, doc, start, start + 1)
+
 
 RuleFn = Callable[[ScanContext], Iterable[Finding]]
 ENTRY_POINT_GROUP = "skillkeeper.rules"

@@ -338,26 +338,14 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
             )
         for t in taints.get(doc.path, ()):
             if t.kind == "secret-send":
-                start = doc.offset_of(t.line, 0)
-                sev = severity_in(doc.context(start), RULES[0])
-                yield ctx.finding(
-                    "SK-EXFIL-SCRIPT-FLOW",
-                    CATEGORY,
-                    sev,
-                    f"sends data read from {t.source} over the network",
-                    doc,
-                    start,
-                    start + 1,
-                )
+                message = f"sends data read from {t.source} over the network"
+                yield ctx.line_finding("SK-EXFIL-SCRIPT-FLOW", CATEGORY, RULES[0], message, doc, t.line)
         for fact, offset in doc_facts(doc):
             if fact.category == CATEGORY:
                 sev = severity_in(doc.context(offset), RULES[0])
                 yield ctx.finding(fact.code, CATEGORY, sev, fact.message, doc, offset, offset + 1)
         for flow in doc_flows(doc):
             if flow.kind == "exfil":
-                start = doc.offset_of(flow.line, 0)
-                sev = severity_in(doc.context(start), RULES[0])
                 code = "SK-EXFIL-SH-FLOW" if flow.lang == "shell" else "SK-EXFIL-JS-FLOW"
-                yield ctx.finding(
-                    code, CATEGORY, sev, f"sends data read from {flow.source} over the network", doc, start, start + 1
-                )
+                message = f"sends data read from {flow.source} over the network"
+                yield ctx.line_finding(code, CATEGORY, RULES[0], message, doc, flow.line)

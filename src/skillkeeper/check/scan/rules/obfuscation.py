@@ -130,17 +130,8 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
         yield from _base64_payloads(ctx, doc)
         for flow in doc_flows(doc):
             if flow.kind == "decode-eval":
-                start = doc.offset_of(flow.line, 0)
-                sev = severity_in(doc.context(start), RULES[0])
-                yield ctx.finding(
-                    "SK-OBF-SH-DECODE-EVAL",
-                    CATEGORY,
-                    sev,
-                    f"evaluates ${flow.source}, which holds decoded text (hidden payload)",
-                    doc,
-                    start,
-                    start + 1,
-                )
+                message = f"evaluates ${flow.source}, which holds decoded text (hidden payload)"
+                yield ctx.line_finding("SK-OBF-SH-DECODE-EVAL", CATEGORY, RULES[0], message, doc, flow.line)
         for fact, offset in doc_facts(doc):
             if fact.category == CATEGORY:
                 sev = severity_in(doc.context(offset), RULES[0])

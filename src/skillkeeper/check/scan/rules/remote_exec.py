@@ -205,12 +205,9 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
         yield from _typosquats(ctx, doc)
         for t in taints.get(doc.path, ()):
             if t.kind in _TAINT_CODES:
-                start = doc.offset_of(t.line, 0)
                 what = "runs" if t.kind == "fetch-exec" else "starts"
-                sev = severity_in(doc.context(start), RULES[0])
-                yield ctx.finding(
-                    _TAINT_CODES[t.kind], CATEGORY, sev, f"{what} {t.source} (downloaded)", doc, start, start + 1
-                )
+                message = f"{what} {t.source} (downloaded)"
+                yield ctx.line_finding(_TAINT_CODES[t.kind], CATEGORY, RULES[0], message, doc, t.line)
 
 
 def _typosquats(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
