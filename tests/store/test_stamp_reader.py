@@ -75,9 +75,8 @@ def test_a_lone_request_is_never_held_back_by_the_spacing(keeper: Keeper) -> Non
         assert got == [current_stamp(conn)] * 5
 
 
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # SQLite reads the stamp in-process, once per request
 def test_requests_arriving_during_a_spaced_wait_join_one_read_sent_after_them(keeper: Keeper) -> None:
-    if keeper.store.dialect != "postgresql":
-        pytest.skip("SQLite reads the stamp in-process, once per request")
     stamps = keeper.store.stamps
     stamps.spacing = 0.05
 
@@ -98,9 +97,8 @@ def test_requests_arriving_during_a_spaced_wait_join_one_read_sent_after_them(ke
     assert reads == 1
 
 
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # SQLite has no server connection to lose
 def test_a_dropped_stamp_connection_is_replaced_within_the_next_read(keeper: Keeper) -> None:
-    if keeper.store.dialect != "postgresql":
-        pytest.skip("SQLite has no server connection to lose")
     stamps = keeper.store.stamps
 
     async def around_a_drop() -> tuple[object, object]:
@@ -121,9 +119,8 @@ def test_a_dropped_stamp_connection_is_replaced_within_the_next_read(keeper: Kee
     assert after == first
 
 
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # SQLite has no server to be unreachable
 def test_an_unreachable_database_fails_the_read_with_unavailable(keeper: Keeper) -> None:
-    if keeper.store.dialect != "postgresql":
-        pytest.skip("SQLite has no server to be unreachable")
     with socket.socket() as probe:  # a port nothing listens on once this closes
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]

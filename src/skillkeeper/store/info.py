@@ -8,6 +8,7 @@ from sqlalchemy import func, select
 
 from skillkeeper.store.db import Store, schema_version
 from skillkeeper.store.schema import nodes, skills, tenants, tokens
+from skillkeeper.store.states import Status
 
 
 def describe(store: Store) -> dict[str, Any]:
@@ -37,7 +38,7 @@ def active_by_tenant(store: Store) -> dict[str, int]:
     query = (
         select(tenants.c.name, func.count())
         .select_from(skills.join(tenants, skills.c.tenant_id == tenants.c.id))
-        .where(skills.c.status == "active")
+        .where(skills.c.status == Status.ACTIVE)
         .group_by(tenants.c.name)
         .order_by(tenants.c.name)
     )
