@@ -78,7 +78,9 @@ def test_a_lone_request_is_never_held_back_by_the_spacing(keeper: Keeper) -> Non
 @pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # SQLite reads the stamp in-process, once per request
 def test_requests_arriving_during_a_spaced_wait_join_one_read_sent_after_them(keeper: Keeper) -> None:
     stamps = keeper.store.stamps
-    stamps.spacing = 0.05
+    # Long enough that the first read, the commit and the late arrival all fit inside it on a busy
+    # machine (at 50 ms a slow round trip used up the window before the test could act).
+    stamps.spacing = 5.0
 
     async def waves() -> tuple[object, object, int]:
         await asyncio.gather(stamps.aread(), stamps.aread())  # shared: the next read is spaced
