@@ -128,3 +128,25 @@ def test_tuning_set_dev5_is_sized_and_apart_from_every_held_out_set() -> None:
     assert sum(not c.malicious for c in DEV5) >= 30
     assert len({c.id for c in DEV5}) == len(DEV5)
     assert not {c.id for c in DEV5} & {c.id for c in [*ALL, *TEST2, *TEST3, *TEST4, *TEST5]}
+
+
+# Digest of the held-out `test6` set, frozen before any tuning of the sixth stop.
+FROZEN_TEST6_DIGEST = "cb238f0c852dc5297efeb78826f3c5210a3a4301b3f5b352538144c1e9f75f57"
+
+
+def test_held_out_test6_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev2 import DEV2
+    from tests.check.scan.labelled_dev3 import DEV3
+    from tests.check.scan.labelled_dev4 import DEV4
+    from tests.check.scan.labelled_dev5 import DEV5
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+    from tests.check.scan.labelled_test4 import TEST4
+    from tests.check.scan.labelled_test5 import TEST5
+    from tests.check.scan.labelled_test6 import TEST6
+
+    assert digest(TEST6) == FROZEN_TEST6_DIGEST
+    assert sum(c.malicious for c in TEST6) >= 30
+    assert sum(not c.malicious for c in TEST6) >= 25
+    earlier = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *TEST2, *TEST3, *TEST4, *TEST5]
+    assert not {c.id for c in TEST6} & {c.id for c in earlier}
