@@ -37,7 +37,7 @@ def test_held_out_test2_is_unchanged_and_sized() -> None:
     assert not {c.id for c in TEST2} & {c.id for c in ALL}
 
 
-def test_tuning_sets_dev_to_dev5_are_all_classified_right() -> None:
+def test_tuning_sets_dev_to_dev6_are_all_classified_right() -> None:
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.skill import build_skill
     from skillkeeper.skill.model import BundleFile
@@ -45,13 +45,15 @@ def test_tuning_sets_dev_to_dev5_are_all_classified_right() -> None:
     from tests.check.scan.labelled_dev3 import DEV3
     from tests.check.scan.labelled_dev4 import DEV4
     from tests.check.scan.labelled_dev5 import DEV5
+    from tests.check.scan.labelled_dev6 import DEV6
 
     def flagged(c: Labelled) -> bool:
         files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
         return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
 
-    tuning = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5]
-    wrong = [c.id for c in tuning if c.split in {"dev", "dev2", "dev3", "dev4", "dev5"} and flagged(c) != c.malicious]
+    tuning = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *DEV6]
+    splits = {"dev", "dev2", "dev3", "dev4", "dev5", "dev6"}
+    wrong = [c.id for c in tuning if c.split in splits and flagged(c) != c.malicious]
     assert wrong == []
 
 
@@ -150,3 +152,17 @@ def test_held_out_test6_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST6) >= 25
     earlier = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *TEST2, *TEST3, *TEST4, *TEST5]
     assert not {c.id for c in TEST6} & {c.id for c in earlier}
+
+
+def test_tuning_set_dev6_is_sized_and_apart_from_every_held_out_set() -> None:
+    from tests.check.scan.labelled_dev6 import DEV6
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+    from tests.check.scan.labelled_test4 import TEST4
+    from tests.check.scan.labelled_test5 import TEST5
+    from tests.check.scan.labelled_test6 import TEST6
+
+    assert sum(c.malicious for c in DEV6) >= 30
+    assert sum(not c.malicious for c in DEV6) >= 25
+    assert len({c.id for c in DEV6}) == len(DEV6)
+    assert not {c.id for c in DEV6} & {c.id for c in [*ALL, *TEST2, *TEST3, *TEST4, *TEST5, *TEST6]}

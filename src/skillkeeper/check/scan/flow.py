@@ -89,8 +89,10 @@ SENSITIVE_HINTS = (
 # DNS lookups are a sink too: data in a subdomain reaches the attacker's name server.
 _SH_SINK = re.compile(
     r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp|dig|nslookup|drill|host|ping)\b(?![-=.])"
-    r"|/dev/(?:tcp|udp)/"
+    r"|/dev/(?:tcp|udp)/|(?:^|[\s|;&(`$])gh\s+(?:api|gist\s+create|release\s+upload)\b"
 )
+# A secret written to a file: the file is a source from then on (`echo "$K" | base64 > d.json`).
+_SH_WRITE_TO = re.compile(r"(?<![\d&])>>?\s*[\"']?((?!/dev/)[\w./~$-]+)")
 # Loop variables carry what the loop reads: `for c in $(xxd -p .env)`, `cat .env | while read l`,
 # `while read l; do ...; done < .env` (the redirect is on the closing line, see _read_loop_sources).
 _SH_FOR = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s")
@@ -229,6 +231,8 @@ def shell_flows(text: str) -> list[Flow]:
             flows.append(Flow("exfil", number, source))
         elif assign and source:
             tainted[assign.group(1)] = source
+        elif source and (written := _SH_WRITE_TO.search(probe)):
+            shots[written.group(1)] = source
         if assign and (_SH_DECODER.search(assign.group(2)) or _uses(assign.group(2), decoded)):
             decoded.add(assign.group(1))
         if _SH_EVAL.match(line) and _uses(line, decoded):

@@ -1,4 +1,5 @@
-"""Credential and secret access: SSH keys, cloud credentials, .env, git credentials, browsers, MCP configs, keychains.
+"""Credential and secret access: SSH keys, cloud credentials, .env, git credentials, browsers, MCP configs, keychains,
+and the login password itself (fake password dialogs, sudo wrappers).
 
 A sensitive path in a script is critical (the script reads it). In prose it is critical
 only with an access verb on the same line ("cat ~/.ssh/id_rsa", "include the contents of
@@ -167,6 +168,21 @@ RULES = (
         "dumps every environment variable (all secrets)",
         severity="warn",
         triggers=("env", "set"),
+    ),
+    PatternRule(
+        "SK-CRED-PASSWORD-PROMPT",
+        # The macOS stealers' trick: a fake system dialog with a hidden answer, checked with dscl.
+        rx(r"\bdisplay\s+dialog\b[^\n]{0,300}\bhidden\s+answer\b|\bdscl\s+\.\s+-authonly\b"),
+        "asks for the login password in a fake system dialog (osascript hidden answer, dscl -authonly)",
+        triggers=("hidden answer", "authonly"),
+    ),
+    PatternRule(
+        "SK-CRED-SUDO-WRAP",
+        rx(
+            r"(?<![\w.-])(?:function\s+)?sudo\s*\(\s*\)\s*\{|\balias\s+sudo\s*=\s*[\"'][^\"'\n]*\b(?:read|curl|wget|tee|nc)\b"
+        ),
+        "replaces sudo with a wrapper that reads the password",
+        triggers=("sudo",),
     ),
 )
 

@@ -55,7 +55,12 @@ def _drop_site(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | Non
 
 def _chat_webhook(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     line = doc.line_text(doc.orig(m.start()))
-    return severity if _DATA_WORDS.search(line.replace(m.group(0), "")) and _SEND_VERB.search(line) else "info"
+    # Telegram's `chat_id` names the destination chat; it is not chat data.
+    rest = _CHAT_ID.sub(" ", line.replace(m.group(0), ""))
+    return severity if _DATA_WORDS.search(rest) and _SEND_VERB.search(line) else "info"
+
+
+_CHAT_ID = re.compile(r"(?i)chat[_-]?id")
 
 
 def _raw_ip(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
@@ -194,7 +199,10 @@ RULES = (
     PatternRule(
         "SK-EXFIL-MD-IMAGE",
         rx(
-            r"!\[[^\]\n]*\]\(\s*<?https?://[^)\s]*[?&#/][^)\s]*(?:\{\{?[^}\s]*\}|\$\{?\w|<[A-Za-z_][^>\s]*>|%7B|\[[A-Z_]{3,}\]|\b(?:DATA|SECRET|TOKEN|CONVERSATION|HISTORY|SUMMARY|QUERY|KEY)\b)"
+            # A placeholder is a bare name ({summary}, {{chat}}, SUMMARY); a literal chart spec
+            # ({type:'bar',data:{...}}) is data the author wrote, not a template.
+            r"!\[[^\]\n]*\]\(\s*<?https?://[^)\s]*[?&#/][^)\s]*(?:\{\{?\s*[A-Za-z_][\w.-]*\s*\}|\$\{?\w|<[A-Za-z_][^>\s]*>|%7B|\[[A-Z_]{3,}\]"
+            r"|(?-i:\b(?:DATA|SECRET|TOKEN|CONVERSATION|HISTORY|SUMMARY|QUERY|KEY)\b))"
         ),
         "Markdown image URL carries templated data (leaks when the image loads)",
         triggers=("![",),

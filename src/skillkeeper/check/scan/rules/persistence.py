@@ -1,5 +1,6 @@
 """Persistence and destruction: cron, shell rc files, launch agents, SSH backdoors, rm -rf of home
-or root, and disabling permission prompts or sandboxes.
+or root, orders to wipe everything the agent can reach, admin access handed to an outside account,
+and disabling permission prompts or sandboxes.
 
 Appending a PATH export to ~/.bashrc is how many tools install (info); appending code that
 downloads, decodes or connects out is persistence (critical).
@@ -60,7 +61,7 @@ def _cron(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     return severity if _EVIL_PAYLOAD.search(doc.line_text(doc.orig(m.start()))) else "warn"
 
 
-RULES = (
+RULES: tuple[PatternRule, ...] = (
     PatternRule(
         "SK-PERSIST-CRON",
         rx(
@@ -128,7 +129,8 @@ RULES = (
     PatternRule(
         "SK-PERSIST-DISABLE-SAFETY",
         rx(
-            r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
+            r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|\bbypassPermissions\b|--yolo\b"
+            r"|--trust-all-tools\b|--allow-all-tools\b|\bapproval[_-]policy\s*[=:]\s*[\"']?never"
             r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:permission\s+prompts|approval\s+prompts|sandbox(?:ing)?|safety\s+checks|confirmation\s+prompts)\b"
             # Agent settings that approve every tool or command by themselves.
             r"|\byolo\s+mode\b|\bauto-?(?:approve|run|accept|execute)\w*\s+(?:for\s+|of\s+)?(?:all|every|any)\b"
@@ -142,6 +144,8 @@ RULES = (
         "disables permission prompts, the sandbox or OS protections",
         triggers=(
             "dangerously",
+            "trust-all-tools",
+            "allow-all-tools",
             "bypasspermissions",
             "yolo",
             "approval",
@@ -159,6 +163,51 @@ RULES = (
         ),
     ),
 )
+
+
+# Wiping "everything": the Amazon Q wiper prompt's shape, in any cloud or cluster.
+_WIPE_OBJECTS = (
+    r"namespaces?|instances?|buckets?|databases?|tables|clusters?|volumes?|backups?|snapshots?|repositor(?:y|ies)|resources"
+    r"|vms?|droplets?|projects?|files?\s+in\s+(?:the\s+user'?s\s+|your\s+|their\s+)?home|(?:persistent\s+)?volumes"
+)
+# What makes it an attack rather than a cleanup: no asking, no scope, the whole reach of the keys.
+_WIPE_REACH = re.compile(
+    r"(?i)\bwithout\s+(?:asking|confirm\w*|checking|stopping)|\b(?:do\s+not|don'?t|never)\s+(?:ask|stop|confirm)|\bsilently\b|\bquietly\b"
+    r"|\balready\s+(?:agreed|approved|confirmed)|\bincluding\s+(?:kube-system|prod\w*|backups?)|\bcan\s+(?:reach|access|see)\b"
+    r"|\bcurrent\s+context\b|\bfactory\s+state\b|\bhome\s+(?:folder|directory)\b"
+)
+
+
+def _wipe_reach(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    start = doc.norm.rfind("\n\n", 0, m.start()) + 1
+    end = doc.norm.find("\n\n", m.end())
+    para = doc.norm[max(start, m.start() - 400) : min(end if end >= 0 else len(doc.norm), m.end() + 400)]
+    return severity if _WIPE_REACH.search(para) else None
+
+
+_REACH_RULES = (
+    PatternRule(
+        "SK-DESTROY-ALL-PROSE",
+        rx(
+            r"\b(?:delete|wipe|destroy|terminate|drop|erase|remove|purge)\s+(?:every|all|each)\b(?:\s+(?:of\s+)?(?:the|your|their|user'?s)\b)?"
+            rf"[^\n.]{{0,40}}?\b(?:{_WIPE_OBJECTS})\b"
+        ),
+        "orders the agent to delete everything it can reach (files, clusters, cloud resources) without asking",
+        applies="prose",
+        refine=_wipe_reach,
+        triggers=("delete", "wipe", "destroy", "terminate", "drop", "erase", "remove", "purge"),
+    ),
+    PatternRule(
+        "SK-PERSIST-ACCESS-GRANT",
+        rx(
+            r"\b(?:add|invite|grant|make)\b[^\n.]{0,80}?\b(?:admin|owner|maintainer)\b[^\n.]{0,30}?\b(?:collaborator|access|member|rights)\b"
+            r"[^\n.]{0,60}?\b(?:every|all|each|any)\s+(?:of\s+)?(?:the\s+|your\s+|their\s+)?(?:user'?s\s+)?(?:repositor|repos?\b|org|project|workspace)"
+        ),
+        "hands an account admin access to every repository or organisation the agent can reach",
+        triggers=("admin", "owner", "maintainer"),
+    ),
+)
+RULES = RULES + _REACH_RULES
 
 
 @register(CATEGORY, RULES)

@@ -1,5 +1,6 @@
 """Remote code execution: piping downloads into a shell, download-chmod-run, PowerShell
-download-and-execute, reverse shells, fake "prerequisite" installers and password-protected archives.
+download-and-execute, reverse shells, fake "prerequisite" installers and password-protected archives, Windows system
+binaries that fetch code (certutil, mshta, bitsadmin) and installers taken from paste sites.
 
 Piping a download into a shell from a short list of well-known installer URLs (rustup, uv,
 Homebrew, nvm, ...) is warn rather than critical: it is still remote code, but it is the
@@ -59,14 +60,14 @@ def _download_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
     window = doc.norm[m.start() : m.start() + 600]
     if not re.search(r"(?i)chmod\s+(?:[ugoa]*\+x|[0-7]*[1357][0-7]{0,2})\b|\bxattr\s+-[dcr]", window):
         return None
-    if not re.search(
-        r"(?:^|[\s;&|])(?:\./|/tmp/|~/|\$HOME/|\$TMPDIR|sudo\s+\./|open\s+)", window[window.lower().find("chmod") :]
-    ):
+    lower = window.lower()
+    step = min((i for i in (lower.find("chmod"), lower.find("xattr")) if i >= 0), default=0)
+    if not re.search(r"(?:^|[\s;&|])(?:\./|/tmp/|~/|\$HOME/|\$TMPDIR|sudo\s+\./|open\s+)", window[step:]):
         return None
     return _installer_host(m, doc, severity)
 
 
-_SAVED_AS = re.compile(r"(?:\s-o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*)[\"']?([\w./$~{}-]+)")
+_SAVED_AS = re.compile(r"(?:\s-[a-zA-Z]*o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*)[\"']?([\w./$~{}-]+)")
 
 
 def _download_then_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
@@ -78,12 +79,45 @@ def _download_then_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
         return None
     window = doc.norm[m.end() : m.end() + 300]
     runner = (
-        r"(?:^|[\s;&|(])(?:sudo\s+)?(?:(?:ba|z|da)?sh|bash|source|\.|python[0-9.]*|node|perl|ruby)\s+"
+        r"(?:^|[\s;&|(])(?:sudo\s+)?(?:(?:ba|z|da)?sh|bash|source|\.|python[0-9.]*|node|perl|ruby|(?P<pkg>"
+        r"installer\s+-pkg|msiexec(?:\.exe)?\s+/[ia]|dpkg\s+-i|rpm\s+-[iU]\w*|hdiutil\s+attach|open))\s+"
         rf"(?:-\w+\s+)*[\"']?[\w./$~{{}}-]*{re.escape(name)}\b"
     )
-    if not re.search(runner, m.group(0)[saved.end() :] + "\n" + window):
+    run = re.search(runner, m.group(0)[saved.end() :] + "\n" + window)
+    if run is None:
         return None
+    if run.group("pkg"):
+        # Installing a downloaded package is how vendors ship (AWS CLI .pkg); critical only from a
+        # raw IP, a look-alike or throwaway host, or over plain http.
+        url = _first_url(m.group(0))
+        if url is None or not (risk(url[0]) or "http://" in m.group(0)):
+            return "warn" if severity == "critical" else severity
     return _installer_host(m, doc, severity)
+
+
+# Paste and snippet sites: nobody ships a real installer from one (ClawHavoc's glot.io lures).
+_PASTE_HOSTS = (
+    r"glot\.io|pastebin\.com|paste\.ee|rentry\.(?:co|org)|hastebin\.(?:com|skyra\.pw)|ghostbin\.\w+|controlc\.com"
+    r"|justpaste\.it|dpaste\.(?:org|com)|termbin\.com|paste\.rs|bpa\.st|0bin\.net|privatebin\.\w+|snippet\.host|pastes\.dev"
+)
+_PASTE_TRIGGERS = (
+    "glot.io", "pastebin", "paste.ee", "rentry", "hastebin", "ghostbin", "controlc", "justpaste", "dpaste", "termbin",
+    "paste.rs", "bpa.st", "0bin", "privatebin", "snippet.host", "pastes.dev",
+)  # fmt: skip
+_PASTE_RUN = re.compile(
+    r"(?i)\b(?:run|runs|execute|exec|launch|install|installer|one-liner)\b|\bpaste\s+(?:it|this|that|them|the\s+\w+)\s+(?:in|into)\b"
+    r"|\bterminal\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\biex\b"
+)
+
+
+def _paste_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    # The order may come before or after the link ("open <url>, copy the command and paste it into Terminal").
+    para_start = doc.norm.rfind("\n\n", 0, m.start()) + 1
+    para_end = doc.norm.find("\n\n", m.end())
+    window = doc.norm[
+        max(para_start, m.start() - 250) : min(m.end() + 250, para_end if para_end >= 0 else len(doc.norm))
+    ]
+    return severity if _PASTE_RUN.search(window.replace(m.group(0), " ")) else None
 
 
 RULES = (
@@ -101,7 +135,7 @@ RULES = (
     ),
     PatternRule(
         "SK-RCE-DOWNLOAD-CHMOD-RUN",
-        rx(r"\b(?:curl|wget)\b[^\n]{0,300}?(?:-o\s*|-O\b|--output[ =]|>\s*)[^\n]{0,200}"),
+        rx(r"\b(?:curl|wget)\b[^\n]{0,300}?(?:-[a-zA-Z]*o\s*|-O\b|--output[ =]|>\s*)[^\n]{0,200}"),
         "downloads a file, makes it executable and runs it",
         refine=_download_run,
         triggers=("curl", "wget"),
@@ -133,16 +167,19 @@ RULES = (
             r"(?:ba)?sh\s+-i\s*[^\n]{0,20}>&\s*/dev/tcp/|/dev/tcp/[\w.-]+/\d+[^\n]{0,40}(?:0>&1|<&|>&)|\b(?:nc|ncat|netcat)\b[^\n]{0,80}\s-(?:e|c)\s+(?:/bin/)?(?:ba)?sh\b"
             r"|\bmkfifo\b[^\n]{0,80}\b(?:nc|ncat)\b|\bsocat\b[^\n]{0,120}exec:[\"']?(?:/bin/)?(?:ba)?sh|\bsocket\.socket\([^\n]{0,300}\bdup2\b"
             r"|New-Object\s+System\.Net\.Sockets\.TCPClient\([^\n]{0,400}(?:iex|Invoke-Expression|GetStream)"
+            # Perl, Ruby and PHP one-liners: a socket, then a shell started on it.
+            r"|\b(?:socket|TCPSocket|fsockopen)\b[^\n]{0,400}\b(?:exec|system|spawn|proc_open|popen)\s*\(?\s*[\"']?(?:/bin/)?(?:ba)?sh\b"
         ),
         "opens a reverse shell",
-        triggers=("/dev/tcp", "nc ", "ncat", "netcat", "mkfifo", "socat", "socket", "tcpclient"),
+        triggers=("/dev/tcp", "nc ", "ncat", "netcat", "mkfifo", "socat", "socket", "tcpclient", "fsockopen"),
     ),
     PatternRule(
         "SK-RCE-PASSWORD-ARCHIVE",
         rx(
             r"\bpassword[- ]protected\s+(?:zip|archive|file|rar|7z)"
-            r"|\b(?:zip|archive|rar|7z|extract(?:ion)?)\b[^\n]{0,60}\b(?:password|passphrase|pass)\s*(?:is\s*)?[:=]?\s*[`\"']?[\w!@#$%-]{3,}"
-            r"|\b(?:7z|unzip|unrar)\b[^\n]{0,60}\s-p\s*[\"']?\S+"
+            r"|\b(?:zip|archive|rar|7z|extract(?:ion)?|unpack|unzip|decompress)\b[^\n]{0,60}\b(?:password|passphrase|pass)\s*(?:(?:is\s+|[:=]\s*)[`\"']?|[`\"'])[\w!@#$%-]{3,}"
+            # Extracting with a given password; `7z a -p` (making your own encrypted archive) is not a lure.
+            r"|\b(?:7za?\s+[xe]\b|unzip|unrar)[^\n]{0,60}\s-p\s*[\"']?(?!-)\S+"
         ),
         "password-protected archive (hides its contents from scanners)",
         triggers=("pass", " -p"),
@@ -158,6 +195,24 @@ RULES = (
         triggers=("http", "before", "prior to"),
     ),
     PatternRule(
+        "SK-RCE-LOLBIN",
+        rx(
+            r"\bcertutil(?:\.exe)?\s+[^\n]{0,40}-urlcache\b[^\n]{0,80}https?://|\bbitsadmin(?:\.exe)?\s+/transfer\b[^\n]{0,200}https?://"
+            r"|\bmshta(?:\.exe)?\s+[\"']?(?:https?://|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\s+[^\n]{0,40}/i:\s*https?://"
+            r"|\brundll32(?:\.exe)?\s+[^\n]{0,40}javascript:"
+        ),
+        "a Windows system binary fetches or runs remote code (certutil, mshta, bitsadmin, regsvr32)",
+        refine=_installer_host,
+        triggers=("certutil", "bitsadmin", "mshta", "regsvr32", "rundll32"),
+    ),
+    PatternRule(
+        "SK-RCE-PASTE-SITE-RUN",
+        rx(rf"https?://(?:www\.)?(?:{_PASTE_HOSTS})/[^\s)\"'>`]*"),
+        "asks to run a command or installer taken from a paste or snippet site",
+        refine=_paste_run,
+        triggers=_PASTE_TRIGGERS,
+    ),
+    PatternRule(
         "SK-RCE-GATEKEEPER",
         rx(
             r"\bxattr\s+(?:-r\s+)?-[dc]\s+(?:-r\s+)?(?:com\.apple\.quarantine)?|\bspctl\s+--master-disable|\bSet-ExecutionPolicy\s+(?:Unrestricted|Bypass)\b[^\n]{0,40}-Force"
@@ -167,7 +222,10 @@ RULES = (
     ),
     PatternRule(
         "SK-RCE-DOWNLOAD-THEN-RUN",
-        rx(r"\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*)[^\n]{0,200}"),
+        rx(
+            r"\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-[a-zA-Z]*o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*)"
+            r"[^\n]{0,200}"
+        ),
         "downloads a script to a file and runs it with an interpreter",
         refine=_download_then_run,
         triggers=("curl", "wget"),
