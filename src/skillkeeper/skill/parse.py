@@ -226,7 +226,7 @@ def build_skill(skill_md: str | bytes, files: Iterable[BundleFile] = (), *, fold
         files=bundle,
         summary=derive_summary(frontmatter, desc_s),
         kind="flow_template" if any(f.path == FLOW_FILE for f in bundle) else "knowledge",
-        content_hash=content_hash(frontmatter, body, bundle),
+        content_hash=content_hash(text, bundle),
         folder=folder,
     )
 
