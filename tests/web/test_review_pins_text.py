@@ -61,3 +61,25 @@ def test_rewriting_the_same_bytes_over_a_head_hashed_by_an_older_encoding_is_unc
     assert again["unchanged"] is True and again["content_hash"] == legacy
     with api.keeper.store.read() as conn:
         assert conn.execute(select(func.count()).select_from(revisions)).scalar() == 1
+
+
+def test_a_deletion_proposed_while_an_edit_waits_never_turns_the_edits_approval_into_a_delete(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    writer = api.headers(tid, "skills:read,skills:write", principal="agent")
+    reviewer = api.headers(tid, "skills:read,skills:review", principal="rita")
+    edit = OTHER.replace("Something else.", "Better steps.")
+    assert api.client.put("/api/v1/skills/pdf-tools", json={"skill_md": edit}, headers=writer).status_code == 200
+    [card] = api.client.get("/api/v1/skills-inbox", headers=reviewer).json()["items"]
+    assert card["pending_edit"] is True and card["delete_proposed"] is None
+    proposed = api.client.delete("/api/v1/skills/pdf-tools", headers=writer)
+    assert proposed.status_code == 409 and "edit of it waits for review" in proposed.json()["error"]["message"]
+    r = api.client.post(
+        "/api/v1/skills-inbox/pdf-tools/approve",
+        json={"content_hash": card["content_hash"], "reason": "the edit reads well"},
+        headers=reviewer,
+    )
+    assert r.status_code == 200 and r.json()["to_status"] == "active"
+    served = api.client.get("/api/v1/skills/pdf-tools", headers=writer)
+    assert served.status_code == 200 and "Better steps." in served.json()["skill_md"]

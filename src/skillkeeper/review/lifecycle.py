@@ -240,9 +240,22 @@ class Lifecycle(ReviewActions):
             viewer = viewer_for(conn, actor.tenant_id)
             guard = and_(skills.c.tenant_id == actor.tenant_id, skills.c.name == name, visible(viewer))
             row = conn.execute(
-                select(skills.c.id, skills.c.status, skills.c.version, skills.c.delete_proposed_by).where(guard)
+                select(
+                    skills.c.id,
+                    skills.c.status,
+                    skills.c.version,
+                    skills.c.delete_proposed_by,
+                    skills.c.head_revision_id,
+                    skills.c.active_revision_id,
+                ).where(guard)
             ).first()
             if row is not None and row.status == Status.ACTIVE and not direct:
+                if row.delete_proposed_by is None and row.head_revision_id != row.active_revision_id:
+                    # Proposed now, a reviewer's approve of the edit they read would delete the skill instead.
+                    raise Conflict(
+                        f"cannot propose deleting {name!r}: an edit of it waits for review; "
+                        "a reviewer decides the edit first, then propose the deletion"
+                    )
                 if row.delete_proposed_by is None:
                     repo.guarded_update(
                         conn,
