@@ -197,22 +197,19 @@ def inbox_page(
 
 
 def matching(conn: Connection, tenant_id: int, filters: InboxFilter, *, seen_at: datetime | None = None) -> list[Any]:
-    """(name, content_hash, when it started waiting) of every skill matching `filters`, newest first.
+    """(name, content_hash, last change of the row) of every waiting skill matching `filters`, newest first.
 
-    A skill waits since its head was written, or since its deletion was proposed when that is later
-    (an old active skill enters the inbox only when someone proposes deleting it).
+    The row's last change, not its head's write: a deletion proposed on an old active skill, or a
+    release out of quarantine, puts a skill in this list without writing a revision.
     """
     rows = conn.execute(
-        select(skills.c.name, revisions.c.content_hash, revisions.c.created_at, skills.c.delete_proposed_at)
+        select(skills.c.name, revisions.c.content_hash, skills.c.updated_at)
         .select_from(skills)
         .join(revisions, revisions.c.id == skills.c.head_revision_id)
         .where(*_where(tenant_id, filters))
         .order_by(skills.c.updated_at.desc(), skills.c.id.desc())
     ).all()
-    return [
-        (r.name, r.content_hash, max(r.created_at, r.delete_proposed_at) if r.delete_proposed_at else r.created_at)
-        for r in rows
-    ]
+    return list(rows)
 
 
 def inbox_cards(
