@@ -14,6 +14,7 @@ that are not plain JSON) goes to the SDK untouched, so it answers and refuses as
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable
 from typing import Any
@@ -50,6 +51,15 @@ def call_answers() -> StampedCache[tuple[Any, ...], Held]:
 
 
 def _accepts_json(value: str) -> bool:
+    return _accepts_short(value) if len(value) <= 256 else _accepts(value)
+
+
+@functools.lru_cache(maxsize=128)  # clients send the same few Accept values
+def _accepts_short(value: str) -> bool:
+    return _accepts(value)
+
+
+def _accepts(value: str) -> bool:
     # The SDK's rule (RFC 7231 wildcards) for a JSON-response server: application/json must be acceptable.
     types = {part.strip().split(";")[0].strip().lower() for part in value.split(",")}
     return bool(types & {_JSON, "application/*", "*/*"})
