@@ -2,12 +2,15 @@
 
     PYTHONPATH=src .venv/bin/python benchmarks/front_cpu.py [--engines sqlite,postgresql]
         [--requests 5000] [--clients 1,32] [--reads get,list,search,mcp_get,mcp_search] [--repeats 3]
+        [--callgrind]
 
 Builds the app over a fresh database holding the packaged demo skills, enters its lifespan, warms
 every answer, then sends exactly `--requests` ASGI requests (`--clients` at a time, gathered) and
 divides this process's CPU time (time.process_time: all threads) by their number. No HTTP parser,
 no client and no socket is in the figure, only what the app does per cached hit; the best of
-`--repeats` runs is printed (the machine's neighbours only ever add to it).
+`--repeats` runs is printed (the machine's neighbours only ever add to it). With `--callgrind` the
+script runs itself under valgrind and counts the instructions of the timed requests instead
+(instrumentation switched on only around them, less an empty on/off interval; load-independent).
 """
 
 from __future__ import annotations
@@ -15,6 +18,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -22,6 +28,9 @@ from typing import Any
 
 from _corpus import temp_database
 from serve_bench import QUERIES, ROOT, import_catalog
+from serve_instructions import total_ir
+
+UNDER_VALGRIND = "FRONT_CPU_CALLGRIND_OUT"
 
 HOST = b"127.0.0.1:8765"
 
@@ -99,6 +108,23 @@ async def drive(app: Any, token: str, calls: list[tuple[str, str, bytes, bytes]]
         assert all(s == 200 for s in statuses), statuses
 
 
+def control(*flags: str) -> None:
+    subprocess.run(["callgrind_control", *flags, str(os.getpid())], check=True, capture_output=True, timeout=600)
+
+
+async def instructions(out: Path, work: Any) -> int:
+    """Instructions callgrind counts while `work` (a coroutine, or None for nothing) runs in this process."""
+    for stale in out.parent.glob(out.name + ".*"):
+        stale.unlink()
+    control("-z")
+    control("-i", "on")
+    if work is not None:
+        await work
+    control("-d")
+    control("-i", "off")
+    return total_ir(out)
+
+
 async def measure_app(url: str, names: list[str], token: str, args: argparse.Namespace, engine: str) -> list[str]:
     from skillkeeper.keeper import Keeper
     from skillkeeper.web import create_app
@@ -112,12 +138,19 @@ async def measure_app(url: str, names: list[str], token: str, args: argparse.Nam
                 calls = requests_for(kind, names)
                 for clients in (int(c) for c in args.clients.split(",")):
                     await drive(app, token, calls, max(len(calls), clients) * 2, clients)  # warm: all cached
-                    best = float("inf")
-                    for _ in range(args.repeats):
-                        before = time.process_time()
-                        await drive(app, token, calls, args.requests, clients)
-                        best = min(best, (time.process_time() - before) / args.requests)
-                    row = f"[{engine}] {kind:<10} x{clients:<3} {best * 1e6:6.1f} us CPU/request"
+                    if UNDER_VALGRIND in os.environ:
+                        out = Path(os.environ[UNDER_VALGRIND])
+                        empty = await instructions(out, None)
+                        counted = await instructions(out, drive(app, token, calls, args.requests, clients))
+                        per = (counted - empty) / args.requests
+                        row = f"[{engine}] {kind:<10} x{clients:<3} {per / 1e6:6.3f} M instructions/request"
+                    else:
+                        best = float("inf")
+                        for _ in range(args.repeats):
+                            before = time.process_time()
+                            await drive(app, token, calls, args.requests, clients)
+                            best = min(best, (time.process_time() - before) / args.requests)
+                        row = f"[{engine}] {kind:<10} x{clients:<3} {best * 1e6:6.1f} us CPU/request"
                     print(row, flush=True)
                     rows.append(row)
     finally:
@@ -132,7 +165,15 @@ def main() -> None:
     parser.add_argument("--clients", default="1,32")
     parser.add_argument("--reads", default="get,list,search,mcp_get,mcp_search")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--callgrind", action="store_true", help="count instructions under valgrind (slow)")
     args = parser.parse_args()
+    if args.callgrind and UNDER_VALGRIND not in os.environ:
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp) / "cg.out"
+            cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}"]
+            env = {**os.environ, UNDER_VALGRIND: str(out)}
+            subprocess.run([*cmd, sys.executable, *sys.argv], env=env, check=True, stderr=subprocess.DEVNULL)
+        return
     rows: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         for engine in args.engines.split(","):
