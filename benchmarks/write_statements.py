@@ -52,7 +52,10 @@ def _counting(keeper: Keeper) -> tuple[Counts, Callable[[], None]]:
 
     def on_execute(_c: Any, _cur: Any, _stmt: str, params: Any, _ctx: Any, many: bool) -> None:
         counts.executions += 1
-        counts.statements += len(params) if many and params else 1
+        # A driver executemany sends the statement once per row; a multi-row INSERT (SQLAlchemy's
+        # "insertmanyvalues", one flat row of parameters) is one statement.
+        rows = many and params and isinstance(params[0], dict | list | tuple)
+        counts.statements += len(params) if rows else 1
 
     def on_begin(_conn: Any) -> None:
         counts.begins += 1
