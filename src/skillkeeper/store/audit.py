@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, select
 
+from skillkeeper.store.bulk import insert_ids
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import audit_events
 from skillkeeper.store.webhooks import enqueue_many, inbox_event
@@ -78,8 +79,9 @@ def record_many(conn: Connection, events: Sequence[AuditEvent]) -> list[int]:
     if not events:
         return []
     at = now()
-    result = conn.execute(
-        audit_events.insert().returning(audit_events.c.id, sort_by_parameter_order=True),
+    ids = insert_ids(
+        conn,
+        audit_events,
         [
             {
                 "tenant_id": e.tenant_id,
@@ -100,7 +102,6 @@ def record_many(conn: Connection, events: Sequence[AuditEvent]) -> list[int]:
             for e in events
         ],
     )
-    ids = [int(r[0]) for r in result]
     hooks: list[tuple[int, str, dict[str, Any]]] = []
     for event, event_id in zip(events, ids, strict=True):
         hook = inbox_event(str(event.action), event.from_status, event.to_status) if event.skill_name else None

@@ -9,12 +9,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Connection, RowMapping, and_, bindparam, func, select, update
+from sqlalchemy import Connection, RowMapping, Table, and_, bindparam, func, select, update
 
 from skillkeeper.errors import Conflict
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.store.clock import now
 from skillkeeper.store.schema import revision_files, revisions, skills
+
+
+def insert_ids(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> list[int]:
+    """Insert `rows` into `table` (a multi-row INSERT ... RETURNING); returns their ids in row order."""
+    if not rows:
+        return []
+    if conn.dialect.name == "sqlite":
+        # Asked to keep RETURNING in row order, SQLAlchemy sends SQLite one INSERT per row. In a write
+        # transaction (the database lock held) SQLite numbers a multi-row INSERT's rows one after the
+        # other from the largest id, so the returned ids sorted are the rows' ids in order.
+        return sorted(int(r[0]) for r in conn.execute(table.insert().returning(table.c.id), rows))
+    # PostgreSQL: SQLAlchemy orders the returned ids by a sentinel column it adds to the one statement.
+    result = conn.execute(table.insert().returning(table.c.id, sort_by_parameter_order=True), rows)
+    return [int(r[0]) for r in result]
 
 
 def skill_rows(conn: Connection, tenant_id: int, names: Sequence[str]) -> dict[str, RowMapping]:
@@ -60,8 +74,7 @@ def insert_skills(conn: Connection, rows: list[dict[str, Any]]) -> list[int]:
         return []
     ts = now()
     values = [{**r, "deferred": False, "version": 1, "created_at": ts, "updated_at": ts} for r in rows]
-    result = conn.execute(skills.insert().returning(skills.c.id, sort_by_parameter_order=True), values)
-    return [int(r[0]) for r in result]
+    return insert_ids(conn, skills, values)
 
 
 def revision_values(
@@ -113,11 +126,7 @@ def insert_revisions(conn: Connection, rows: list[dict[str, Any]], files: list[S
     if not rows:
         return []
     ts = now()
-    result = conn.execute(
-        revisions.insert().returning(revisions.c.id, sort_by_parameter_order=True),
-        [{**r, "created_at": ts} for r in rows],
-    )
-    ids = [int(r[0]) for r in result]
+    ids = insert_ids(conn, revisions, [{**r, "created_at": ts} for r in rows])
     file_rows = [
         {
             "revision_id": rev,
