@@ -54,7 +54,7 @@ def _counting(keeper: Keeper) -> tuple[Counts, Callable[[], None]]:
         counts.executions += 1
         # A driver executemany sends the statement once per row; a multi-row INSERT (SQLAlchemy's
         # "insertmanyvalues", one flat row of parameters) is one statement.
-        rows = many and params and isinstance(params[0], dict | list | tuple)
+        rows = many and isinstance(params, list | tuple) and params and isinstance(params[0], dict | list | tuple)
         counts.statements += len(params) if rows else 1
 
     def on_begin(_conn: Any) -> None:
