@@ -221,3 +221,13 @@ def test_write_many_answers_per_skill(keeper: Keeper) -> None:
     assert isinstance(out[0], WriteResult) and out[0].created
     assert not isinstance(out[1], WriteResult)
     assert isinstance(out[2], WriteResult) and not out[2].created and not out[2].unchanged
+
+
+def test_nul_reaching_the_database_in_a_batch_is_refused_per_skill(keeper: Keeper) -> None:
+    tid = _tenant(keeper, "acme").tenant_id
+    writer = Actor(
+        name="bad\x00name", tenant_id=tid, scopes=frozenset({"skills:read", "skills:write", "skills:review"})
+    )
+    out = keeper.lifecycle.write_many(writer, [make_skill("nul-a"), make_skill("nul-b")], source="manual")
+    assert all(isinstance(r, InvalidInput) for r in out)
+    assert _rows(keeper, tid)["skills"] == []
