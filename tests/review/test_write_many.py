@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import event, select
 
 from skillkeeper.access.actor import Actor
@@ -231,3 +232,27 @@ def test_nul_reaching_the_database_in_a_batch_is_refused_per_skill(keeper: Keepe
     out = keeper.lifecycle.write_many(writer, [make_skill("nul-a"), make_skill("nul-b")], source="manual")
     assert all(isinstance(r, InvalidInput) for r in out)
     assert _rows(keeper, tid)["skills"] == []
+
+
+def test_a_writer_landing_first_mid_batch_makes_the_batch_retry_one_by_one(keeper: Keeper) -> None:
+    if keeper.store.dialect == "sqlite":
+        pytest.skip("SQLite takes the write lock before the batch reads: no other writer lands mid-batch")
+    actor = _tenant(keeper, "acme")
+    raced: list[bool] = []
+
+    def race(_c: Any, _cur: Any, statement: str, *_args: Any) -> None:
+        # Another writer commits the same name after the batch read the rows, before it inserts.
+        if statement.startswith("INSERT INTO skills") and not raced:
+            raced.append(True)
+            keeper.lifecycle.write(actor, make_skill("race-b", body="written first"), source="manual")
+
+    event.listen(keeper.store.engine, "before_cursor_execute", race)
+    try:
+        out = keeper.lifecycle.write_many(actor, [make_skill("race-a"), make_skill("race-b"), make_skill("race-c")])
+    finally:
+        event.remove(keeper.store.engine, "before_cursor_execute", race)
+    assert raced
+    assert [type(r) for r in out] == [WriteResult] * 3
+    assert [r.created for r in out if isinstance(r, WriteResult)] == [True, False, True]
+    revisions_stored = sorted((name, number) for name, number, *_ in _rows(keeper, actor.tenant_id)["revisions"])
+    assert revisions_stored == [("race-a", 1), ("race-b", 1), ("race-b", 2), ("race-c", 1)]

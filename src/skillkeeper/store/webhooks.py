@@ -1,6 +1,6 @@
 """Webhook rows: per-tenant configuration, the durable outbox and the delivery log.
 
-Outbox rows are written by `enqueue`, called from `store.audit.record`, so an inbox event and
+Outbox rows are written by `enqueue_many`, called from `store.audit.record_many`, so an inbox event and
 its deliveries commit (or roll back) together. The delivery worker (`deliver/webhooks.py`)
 claims due rows with `claim_due` and reports each attempt with `finish_attempt`.
 """
