@@ -14,9 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from skillkeeper.access.actor import Actor
-from skillkeeper.errors import Conflict, Forbidden, InvalidSkill, Refused
+from skillkeeper.errors import Forbidden, InvalidSkill, SkillkeeperError
 from skillkeeper.review.lifecycle import Lifecycle
+from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import ReviewState, Status
+from skillkeeper.review.writes import BATCH
+from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import parse_skill_dir, skill_folders
 
 
@@ -61,48 +64,80 @@ def import_folders(
     *,
     activate: bool = False,
     progress: Callable[[Path], None] | None = None,
+    batch: int = BATCH,
 ) -> ImportReport:
-    """Write each folder as a skill (source manual); never raises for a bad skill."""
+    """Write each folder as a skill (source manual), `batch` per transaction; never raises for a bad skill."""
     report = ImportReport()
     first_seen: dict[str, Path] = {}
+    # Folders parsed but not yet reported, in order: (folder, entry, the skill to write or None).
+    pending: list[tuple[Path, dict[str, Any], Skill | None]] = []
+
+    def flush() -> None:
+        batch_skills = [s for _, _, s in pending if s is not None]
+        status = Status.ACTIVE if activate else None
+        try:
+            written = lifecycle.write_many(actor, batch_skills, source="manual", status=status) if batch_skills else []
+        except Forbidden as exc:  # the actor may not import at all: every folder says why
+            written = [exc] * len(batch_skills)
+        outcomes = iter(written)
+        for folder, entry, skill in pending:
+            if skill is None:
+                report.rejected.append(entry)
+            else:
+                outcome = next(outcomes)
+                if isinstance(outcome, WriteResult):
+                    first_seen[skill.name] = folder
+                _report(report, entry, outcome)
+            if progress is not None:
+                progress(folder)
+        pending.clear()
+
     for folder in folders:
         entry: dict[str, Any] = {"path": str(folder), "name": None}
         try:
-            skill = parse_skill_dir(folder)
-            entry["name"] = skill.name or None
-            if skill.name and skill.name in first_seen:
-                entry["reasons"] = [f"duplicate name in this import; kept {first_seen[skill.name]}"]
-                report.rejected.append(entry)
-                continue
-            result = lifecycle.write(actor, skill, source="manual", status=Status.ACTIVE if activate else None)
-            first_seen[skill.name] = folder
-            # An edit of an active skill waits for review: report it pending, not active.
-            entry.update(
-                status=ReviewState.PENDING if result.pending else result.status,
-                verdict=result.verdict,
-                content_hash=result.content_hash,
-            )
-            if result.warnings:
-                entry["warnings"] = [w["message"] for w in result.warnings]
-            if result.status == Status.QUARANTINED and not result.unchanged:
-                entry["findings"] = [
-                    f"{f['code']}: {f['message']}" for f in result.findings if f["severity"] == "critical"
-                ]
-                report.quarantined.append(entry)
-            elif result.created:
-                report.imported.append(entry)
-            else:
-                entry["unchanged"] = result.unchanged
-                report.updated.append(entry)
+            parsed = parse_skill_dir(folder)
         except InvalidSkill as exc:
-            details = exc.details if isinstance(exc.details, dict) else {}
-            reasons = [e["message"] for e in details.get("errors", [])] or [exc.message]
-            entry["reasons"] = reasons
-            report.rejected.append(entry)
-        except (Refused, Forbidden, Conflict) as exc:
-            entry["reasons"] = [exc.message]
-            report.rejected.append(entry)
-        finally:
-            if progress is not None:
-                progress(folder)
+            entry["reasons"] = _reasons(exc)
+            pending.append((folder, entry, None))
+            continue
+        entry["name"] = parsed.name or None
+        if parsed.name and any(s is not None and s.name == parsed.name for _, _, s in pending):
+            flush()  # whether the earlier folder of this name was written decides this one
+        if parsed.name and parsed.name in first_seen:
+            entry["reasons"] = [f"duplicate name in this import; kept {first_seen[parsed.name]}"]
+            pending.append((folder, entry, None))
+            continue
+        pending.append((folder, entry, parsed))
+        if sum(1 for _, _, s in pending if s is not None) >= batch:
+            flush()
+    flush()
     return report
+
+
+def _reasons(exc: InvalidSkill) -> list[str]:
+    details = exc.details if isinstance(exc.details, dict) else {}
+    return [e["message"] for e in details.get("errors", [])] or [exc.message]
+
+
+def _report(report: ImportReport, entry: dict[str, Any], outcome: WriteResult | SkillkeeperError) -> None:
+    """File one written folder's entry under the list its outcome belongs to."""
+    if not isinstance(outcome, WriteResult):
+        entry["reasons"] = _reasons(outcome) if isinstance(outcome, InvalidSkill) else [outcome.message]
+        report.rejected.append(entry)
+        return
+    # An edit of an active skill waits for review: report it pending, not active.
+    entry.update(
+        status=ReviewState.PENDING if outcome.pending else outcome.status,
+        verdict=outcome.verdict,
+        content_hash=outcome.content_hash,
+    )
+    if outcome.warnings:
+        entry["warnings"] = [w["message"] for w in outcome.warnings]
+    if outcome.status == Status.QUARANTINED and not outcome.unchanged:
+        entry["findings"] = [f"{f['code']}: {f['message']}" for f in outcome.findings if f["severity"] == "critical"]
+        report.quarantined.append(entry)
+    elif outcome.created:
+        report.imported.append(entry)
+    else:
+        entry["unchanged"] = outcome.unchanged
+        report.updated.append(entry)

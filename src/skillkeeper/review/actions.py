@@ -349,12 +349,17 @@ class ReviewActions:
         self._emit(Change(tenant_id, name, action))
 
     def _notify(self, conn: Connection, tenant_id: int, name: str, action: str) -> None:
-        if conn.dialect.name == "postgresql":
-            # Delivered on commit only, so replicas never hear about a rolled-back change.
-            # The catalog version rides along, so a listener knows what it has announced (resync on reconnect).
+        self._notify_many(conn, tenant_id, [name], action)
+
+    def _notify_many(self, conn: Connection, tenant_id: int, names: Sequence[str], action: str) -> None:
+        if conn.dialect.name == "postgresql" and names:
+            # Delivered on commit only, so replicas never hear about a rolled-back change; one per
+            # name, all in one statement. The catalog version rides along, so a listener knows what
+            # it has announced (resync on reconnect).
             conn.exec_driver_sql(
-                "SELECT pg_notify(%s, %s || ':' || COALESCE((SELECT version FROM catalog_version WHERE id = 1), 0))",
-                (NOTIFY_CHANNEL, f"{tenant_id}:{action}:{name}"),
+                "SELECT pg_notify(%s, p || ':' || COALESCE((SELECT version FROM catalog_version WHERE id = 1), 0)) "
+                "FROM unnest(%s::text[]) AS p",
+                (NOTIFY_CHANNEL, [f"{tenant_id}:{action}:{n}" for n in names]),
             )
 
     def _emit(self, change: Change) -> None:

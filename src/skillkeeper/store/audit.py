@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -9,9 +10,10 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, select
 
+from skillkeeper.store.bulk import insert_ids
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import audit_events
-from skillkeeper.store.webhooks import enqueue, inbox_event
+from skillkeeper.store.webhooks import enqueue_many, inbox_event
 
 
 class AuditAction(StrEnum):
@@ -69,28 +71,42 @@ class AuditEvent:
 
 def record(conn: Connection, event: AuditEvent) -> int:
     """Append `event` to the audit table; returns its id."""
-    result = conn.execute(
-        audit_events.insert().values(
-            tenant_id=event.tenant_id,
-            skill_id=event.skill_id,
-            skill_name=event.skill_name,
-            subject=event.subject,
-            revision_id=event.revision_id,
-            action=str(AuditAction(event.action)),
-            from_status=event.from_status,
-            to_status=event.to_status,
-            actor=event.actor,
-            reason=event.reason,
-            details=event.details,
-            before=event.before,
-            after=event.after,
-            at=now(),
-        )
+    return record_many(conn, [event])[0]
+
+
+def record_many(conn: Connection, events: Sequence[AuditEvent]) -> list[int]:
+    """Append `events` in order (one INSERT, plus the webhook outbox rows they call for); returns their ids."""
+    if not events:
+        return []
+    at = now()
+    ids = insert_ids(
+        conn,
+        audit_events,
+        [
+            {
+                "tenant_id": e.tenant_id,
+                "skill_id": e.skill_id,
+                "skill_name": e.skill_name,
+                "subject": e.subject,
+                "revision_id": e.revision_id,
+                "action": str(AuditAction(e.action)),
+                "from_status": e.from_status,
+                "to_status": e.to_status,
+                "actor": e.actor,
+                "reason": e.reason,
+                "details": e.details,
+                "before": e.before,
+                "after": e.after,
+                "at": at,
+            }
+            for e in events
+        ],
     )
-    event_id = int(result.inserted_primary_key[0])  # type: ignore[index]
-    hook = inbox_event(str(event.action), event.from_status, event.to_status) if event.skill_name else None
-    if hook is not None:
-        # The outbox rows commit with the event, so a notification is never lost nor sent for a rollback.
+    hooks: list[tuple[int, str, dict[str, Any]]] = []
+    for event, event_id in zip(events, ids, strict=True):
+        hook = inbox_event(str(event.action), event.from_status, event.to_status) if event.skill_name else None
+        if hook is None:
+            continue
         data = {
             "action": str(event.action),
             "skill": event.skill_name,
@@ -101,10 +117,12 @@ def record(conn: Connection, event: AuditEvent) -> int:
             "content_hash": (event.details or {}).get("content_hash"),
             "revision_id": event.revision_id,
             "audit_id": event_id,
-            "at": iso(now()),
+            "at": iso(at),
         }
-        enqueue(conn, event.tenant_id, hook, data)
-    return event_id
+        hooks.append((event.tenant_id, hook, data))
+    # The outbox rows commit with the events, so a notification is never lost nor sent for a rollback.
+    enqueue_many(conn, hooks)
+    return ids
 
 
 def events_for(conn: Connection, tenant_id: int, skill_name: str) -> list[dict[str, Any]]:

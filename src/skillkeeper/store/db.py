@@ -43,9 +43,10 @@ def _sqlite_begin(conn: Connection) -> None:
 def _refuse_nul(_conn: Any, _cursor: Any, _statement: str, parameters: Any, _context: Any, _many: bool) -> None:
     # PostgreSQL refuses NUL in text while SQLite keeps it: refusing it here, for every statement
     # on both engines, gives any input that slipped past the surface checks one clear answer.
-    rows = parameters if _many else [parameters]
-    for row in rows:
-        values = row.values() if isinstance(row, dict) else row
+    # A multi-row INSERT (SQLAlchemy's "insertmanyvalues") arrives as one flat row even when `_many`:
+    # a dict on PostgreSQL, a tuple of values on SQLite.
+    for row in parameters if _many and not isinstance(parameters, dict) else [parameters]:
+        values = row.values() if isinstance(row, dict) else row if isinstance(row, list | tuple) else [row]
         if any(isinstance(v, str) and "\x00" in v for v in values or ()):
             raise InvalidInput("the request holds a NUL character, which cannot be stored or looked up; remove it")
 

@@ -8,11 +8,12 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Connection, RowMapping, and_, bindparam, func, select, update
+from sqlalchemy import Connection, RowMapping, and_, bindparam, select, update
 
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import Conflict
 from skillkeeper.skill.model import BundleFile, Skill
+from skillkeeper.store import bulk
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
 from skillkeeper.store.states import Status
@@ -279,21 +280,8 @@ def revision_row(conn: Connection, revision_id: int | None) -> RowMapping | None
 
 
 def insert_skill(conn: Connection, tenant_id: int, skill: Skill, *, status: str, source: str) -> int:
-    ts = now()
-    result = conn.execute(
-        skills.insert().values(
-            tenant_id=tenant_id,
-            name=skill.name,
-            status=status,
-            kind=skill.kind,
-            source=source,
-            deferred=False,
-            version=1,
-            created_at=ts,
-            updated_at=ts,
-        )
-    )
-    return int(result.inserted_primary_key[0])  # type: ignore[index]
+    row = {"tenant_id": tenant_id, "name": skill.name, "status": status, "kind": skill.kind, "source": source}
+    return bulk.insert_skills(conn, [row])[0]
 
 
 def insert_revision(
@@ -307,48 +295,19 @@ def insert_revision(
     source: str,
     author: str,
 ) -> int:
-    number = conn.execute(
-        select(func.coalesce(func.max(revisions.c.number), 0)).where(revisions.c.skill_id == skill_id)
-    ).scalar_one()
-    result = conn.execute(
-        revisions.insert().values(
-            skill_id=skill_id,
-            number=int(number) + 1,
-            content_hash=skill.content_hash,
-            name=skill.name,
-            description=skill.description,
-            summary=skill.summary,
-            body=skill.body,
-            skill_md=skill.skill_md,
-            frontmatter=_jsonable(skill.frontmatter),
-            kind=skill.kind,
-            tags=skill.tags,
-            review_state=review_state,
-            verdict=scan.verdict,
-            scan=scan.to_dict(),
-            warnings=warnings,
-            source=source,
-            author=author,
-            created_at=now(),
-        )
+    number = bulk.next_numbers(conn, [skill_id])[skill_id]
+    row = bulk.revision_values(
+        skill_id,
+        number,
+        skill,
+        review_state=review_state,
+        verdict=scan.verdict,
+        scan=scan.to_dict(),
+        warnings=warnings,
+        source=source,
+        author=author,
     )
-    rev_id = int(result.inserted_primary_key[0])  # type: ignore[index]
-    if skill.files:
-        conn.execute(
-            revision_files.insert(),
-            [
-                {
-                    "revision_id": rev_id,
-                    "path": f.path,
-                    "data": f.data,
-                    "size": f.size,
-                    "sha256": f.sha256,
-                    "executable": f.executable,
-                }
-                for f in skill.files
-            ],
-        )
-    return rev_id
+    return bulk.insert_revisions(conn, [row], [skill.files])[0]
 
 
 def guarded_update(conn: Connection, skill_id: int, expected_version: int, **values: Any) -> None:
@@ -364,16 +323,6 @@ def guarded_update(conn: Connection, skill_id: int, expected_version: int, **val
 
 def set_review_state(conn: Connection, revision_id: int, state: str) -> None:
     conn.execute(update(revisions).where(revisions.c.id == revision_id).values(review_state=state))
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_jsonable(v) for v in value]
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    return str(value)
 
 
 def tenant_skills(conn: Connection, tenant_id: int, *, status: str | None = None) -> list[dict[str, Any]]:

@@ -1,6 +1,6 @@
 """Webhook rows: per-tenant configuration, the durable outbox and the delivery log.
 
-Outbox rows are written by `enqueue`, called from `store.audit.record`, so an inbox event and
+Outbox rows are written by `enqueue_many`, called from `store.audit.record_many`, so an inbox event and
 its deliveries commit (or roll back) together. The delivery worker (`deliver/webhooks.py`)
 claims due rows with `claim_due` and reports each attempt with `finish_attempt`.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -57,31 +57,42 @@ def payload(tenant: str, event: str, data: Mapping[str, Any], *, slack: bool) ->
 
 def enqueue(conn: Connection, tenant_id: int, event: str, data: Mapping[str, Any]) -> int:
     """One outbox row per webhook of the tenant that hears `event`; returns how many."""
-    hooks = conn.execute(
-        select(webhooks.c.id, webhooks.c.slack, webhooks.c.events).where(webhooks.c.tenant_id == tenant_id)
-    ).all()
-    wanted = [h for h in hooks if event in (h.events or EVENTS)]
-    if not wanted:
+    return enqueue_many(conn, [(tenant_id, event, data)])
+
+
+def enqueue_many(conn: Connection, items: Sequence[tuple[int, str, Mapping[str, Any]]]) -> int:
+    """Outbox rows for (tenant_id, event, data) items, in order, in one INSERT; returns how many."""
+    if not items:
         return 0
-    tenant, at = tenant_name(conn, tenant_id), now()
-    conn.execute(
-        webhook_deliveries.insert(),
-        [
-            {
-                "webhook_id": h.id,
-                "tenant_id": tenant_id,
-                "event": event,
-                "body": payload(tenant, event, data, slack=bool(h.slack)),
-                "status": PENDING,
-                "attempts": 0,
-                "next_attempt_at": at,
-                "created_at": at,
-                "updated_at": at,
-            }
-            for h in wanted
-        ],
-    )
-    return len(wanted)
+    tenant_ids = sorted({tid for tid, _, _ in items})
+    hooks = conn.execute(
+        select(webhooks.c.id, webhooks.c.tenant_id, webhooks.c.slack, webhooks.c.events).where(
+            webhooks.c.tenant_id.in_(tenant_ids)
+        )
+    ).all()
+    if not hooks:
+        return 0
+    names = {tid: tenant_name(conn, tid) for tid in {h.tenant_id for h in hooks}}
+    at = now()
+    rows = [
+        {
+            "webhook_id": h.id,
+            "tenant_id": tid,
+            "event": event,
+            "body": payload(names[tid], event, data, slack=bool(h.slack)),
+            "status": PENDING,
+            "attempts": 0,
+            "next_attempt_at": at,
+            "created_at": at,
+            "updated_at": at,
+        }
+        for tid, event, data in items
+        for h in hooks
+        if h.tenant_id == tid and event in (h.events or EVENTS)
+    ]
+    if rows:
+        conn.execute(webhook_deliveries.insert(), rows)
+    return len(rows)
 
 
 def insert_webhook(conn: Connection, tenant_id: int, url: str, *, slack: bool, created_by: str) -> dict[str, Any]:
