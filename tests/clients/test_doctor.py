@@ -328,7 +328,9 @@ def test_doctor_skill_asks_the_server_as_the_token_and_a_hidden_skill_reads_as_m
         missing = skillkeeper("doctor", "--skill", "no-such", "--server", url, env=env)
     body = json.loads(served.stdout)
     assert served.returncode == 1, served.stdout  # served, but no node agent here puts it anywhere
-    assert body["checks"][1] == {
+    assert [c["check"] for c in body["checks"]] == ["reachable", "caller", "skill", "targets"]
+    assert "reader in tenant acme" in body["checks"][1]["why"]
+    assert body["checks"][2] == {
         "check": "skill",
         "status": "ok",
         "why": "pdf-tools: served: active in your tenant 'acme'",

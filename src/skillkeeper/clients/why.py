@@ -14,7 +14,7 @@ from urllib.parse import quote
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, REVIEW
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.clients import nodecheck, probe
+from skillkeeper.clients import nodecheck, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
 from skillkeeper.errors import NotFound, SkillkeeperError
@@ -87,6 +87,7 @@ async def explain_http(
     params = {"tenant": tenant} if tenant and not token else {}
     async with httpx2.AsyncClient(timeout=15) as http:
         try:
+            me = await http.get(f"{base}/api/v1/whoami", headers=headers) if token else None
             response = await http.get(url, headers=headers, params=params)
         except httpx2.TransportError as exc:
             report.add(
@@ -112,6 +113,10 @@ async def explain_http(
         report.add("skill", "fail", f"GET {url} answered {response.status_code}")
         return None
     report.add("reachable", "ok", f"{base} answers")
+    if me is not None and me.status_code == 200:
+        served.describe(report, me.json())
+    elif not token:
+        report.add("caller", "ok", f"anonymous reader of tenant {tenant!r}'s public catalog (no SKILLKEEPER_TOKEN)")
     return _add(report, response.json())
 
 
@@ -126,12 +131,12 @@ def _add(report: Report, found: dict[str, Any]) -> dict[str, Any]:
 
 
 def node_targets(
-    report: Report, skillkeeper_home: Path, user_home: Path, name: str, served: bool, env_targets: str | None = None
+    report: Report, skillkeeper_home: Path, user_home: Path, name: str, is_served: bool, env_targets: str | None = None
 ) -> None:
     """Where the node agent on this machine puts `name`: each folder once, with every harness it serves."""
     state, _when = nodecheck.load(skillkeeper_home)
     if state is None:
-        if served:
+        if is_served:
             report.add(
                 "targets",
                 "warn",
@@ -145,7 +150,7 @@ def node_targets(
         report.add("targets", "fail", exc.message)
         return
     if name not in state.wanted:
-        if served:
+        if is_served:
             report.add(
                 "targets",
                 "warn",
