@@ -106,5 +106,5 @@ def why(keeper: Keeper, caller: Caller, name: str) -> Why:
     decision = own.decision if isinstance(own.decision, dict) else {}
     if decision.get("reason"):
         reasons.append(f"{decision.get('action', 'decision')} by {decision.get('by', '?')}: {decision['reason']}")
-    reasons.append("agents of your tenant see exactly what they see for a skill that does not exist")
+    reasons.append("to the agents of your tenant it reads exactly like a skill that does not exist")
     return Why(name, served=False, known=True, status=str(status), tenant=own.tenant, reasons=reasons)
