@@ -330,3 +330,20 @@ def test_fleet_nodes_without_fleet_read_says_how_to_mint_a_token(
     assert (
         "lacks scope fleet:read" in result.output and "skillkeeper tokens create --scopes fleet:read" in result.output
     )
+
+
+def test_harnesses_sharing_a_folder_are_one_target_in_the_plan_and_the_tick_summary(
+    tmp_path: Path, catalog_file: Path
+) -> None:
+    home = tmp_path / "user"
+    for folder in (".codex", ".cursor", ".gemini", ".claude"):
+        (home / folder).mkdir()
+    plan = run("agent", "--once", "--dry-run", "--catalog-file", str(catalog_file), "--preset", "auto", "--json")
+    assert plan.exit_code == 0, plan.output
+    shared = str(home / ".agents" / "skills")
+    by_dir = {p["dir"]: p["harnesses"] for p in json.loads(plan.stdout)["plans"]}
+    assert by_dir == {str(home / ".claude" / "skills"): ["claude-code"], shared: ["codex", "cursor", "gemini-cli"]}
+    tick = run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "auto")
+    assert tick.exit_code == 0, tick.output
+    assert f"{shared} (codex, cursor, gemini-cli) 2 installed (2 added)" in tick.output
+    assert tick.output.count(shared) == 1

@@ -152,3 +152,11 @@ def test_install_names_the_tenant_holding_the_skills_when_the_local_one_has_none
     assert again.exit_code == 0 and "note:" not in again.output, again.output
     entry = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]
     assert entry["env"]["SKILLKEEPER_TENANT"] == "acme"
+
+
+def test_the_shared_agents_folder_is_one_line_naming_every_client_reading_it(home: Path) -> None:
+    result = run(home)
+    assert result.exit_code == 0, result.output
+    shared = [line for line in result.output.splitlines() if ".agents/skills/using-skillkeeper" in line]
+    assert len(shared) == 1
+    assert "(read by " in shared[0] and "Cursor" in shared[0] and "Codex" in shared[0]

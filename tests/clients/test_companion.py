@@ -95,3 +95,13 @@ def test_every_present_harness_of_the_installers_table_gets_the_companion(tmp_pa
     assert skills(run(Options(clients=("cursor",)), home)) == {
         str(root / ".agents/skills" / companion.NAME): "unchanged"
     }
+
+
+def test_a_folder_several_harnesses_read_is_listed_once_with_all_of_them(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    (home.home / ".gemini").mkdir()
+    rows = [c for c in run(Options(), home) if c.client == "companion-skill"]
+    shared = [c for c in rows if c.skill_dir == home.home / ".agents/skills"]
+    assert len(shared) == 1
+    assert set(shared[0].serves) >= {"Cursor", "Codex", "Gemini CLI"}
+    assert shared[0].to_dict()["serves"] == list(shared[0].serves)

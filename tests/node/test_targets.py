@@ -16,6 +16,8 @@ from skillkeeper.node.targets import (
     parse_env_targets,
     parse_target_spec,
     resolve_targets,
+    target_from_record,
+    target_record,
 )
 
 
@@ -145,3 +147,22 @@ def test_nested_or_conflicting_targets_are_refused(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="twice"):
         check_targets([Target(tmp_path, "owned"), Target(tmp_path, "additive")])
     assert check_targets([Target(tmp_path, "owned"), Target(tmp_path, "owned")]) == [Target(tmp_path, "owned")]
+
+
+def test_harnesses_sharing_one_folder_are_one_target_naming_them_all(
+    ctx: PresetContext, registry: PresetRegistry
+) -> None:
+    targets = resolve_targets(["codex", "cursor", "claude-code", "gemini-cli", "agents"], None, None, registry, ctx)
+    shared = ctx.user_home / ".agents" / "skills"
+    assert [(t.dir, t.names) for t in targets] == [
+        (shared, ("codex", "cursor", "gemini-cli", "agents")),
+        (ctx.user_home / ".claude" / "skills", ("claude-code",)),
+    ]
+    assert targets[0].describe() == f"{shared} [additive] (codex, cursor, gemini-cli, agents)"
+    assert target_from_record(target_record(targets[0])) == targets[0]
+
+
+def test_a_folder_named_once_keeps_its_single_label(tmp_path: Path) -> None:
+    one = Target(tmp_path, "additive", label="codex")
+    assert check_targets([one, Target(tmp_path, "additive", label="codex")]) == [one]
+    assert one.describe() == f"{tmp_path} [additive] (codex)"

@@ -67,3 +67,12 @@ def test_opening_a_current_database_reports_its_version(db_url: str) -> None:
     store = open_store(db_url)
     assert schema_version(store.engine) == SCHEMA_HEAD
     store.dispose()
+
+
+def test_a_missing_postgresql_database_names_the_createdb_command(pg_database: str) -> None:
+    from sqlalchemy.engine import make_url
+
+    url = make_url(pg_database).set(database="firsthour3_never_created").render_as_string(hide_password=False)
+    with pytest.raises(Unavailable, match=r"create it with `createdb .*firsthour3_never_created`") as caught:
+        open_store(url)
+    assert "\n" not in caught.value.message

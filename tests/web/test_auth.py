@@ -36,6 +36,8 @@ def test_missing_scope_is_403_insufficient_scope(api: Api) -> None:
     assert r.status_code == 403
     assert r.json()["error"]["code"] == "insufficient_scope"
     assert 'error="insufficient_scope", scope="skills:review"' in r.headers["www-authenticate"]
+    message = r.json()["error"]["message"]
+    assert "needs the skills:review scope" in message and "skillkeeper tokens create" in message
 
 
 def test_narrowing_a_mandate_narrows_issued_tokens(api: Api) -> None:

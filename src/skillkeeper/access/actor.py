@@ -20,7 +20,10 @@ class Actor:
     def require(self, scope: str) -> None:
         """Raises Forbidden naming `scope` when the actor lacks it."""
         if scope not in self.scopes:
-            raise Forbidden(f"insufficient_scope: this needs the {scope} scope")
+            raise Forbidden(
+                f"insufficient_scope: this needs the {scope} scope; ask an admin for a token that carries it "
+                f"(`skillkeeper tokens create --principal NAME --scopes {scope}`)"
+            )
 
     @classmethod
     def operator(cls, tenant_id: int, name: str = "operator") -> Actor:

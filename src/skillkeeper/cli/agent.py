@@ -99,6 +99,7 @@ def _plan_json(plan: TargetPlan) -> dict[str, Any]:
         "dir": str(plan.target.dir),
         "mode": plan.target.mode,
         "register": plan.target.register,
+        "harnesses": list(plan.target.names),
         "add": plan.add,
         "update": plan.update,
         "remove": plan.remove,
@@ -133,13 +134,14 @@ def _tick_line(result: TickResult) -> str:
 
 
 def _target_part(t: TargetSummary) -> str:
-    """What landed in one target: `DIR N installed (M added, ...)`, naming only the changes."""
+    """What landed in one target: `DIR (harnesses) N installed (M added, ...)`, naming only the changes."""
     changes = [
         f"{len(names)} {what}"
         for names, what in ((t.added, "added"), (t.removed, "removed"), (t.collisions, "collisions"))
         if names
     ]
-    return f"{t.dir} {len(t.installed)} installed" + (f" ({', '.join(changes)})" if changes else "")
+    serves = f" ({', '.join(t.harnesses)})" if t.harnesses else ""
+    return f"{t.dir}{serves} {len(t.installed)} installed" + (f" ({', '.join(changes)})" if changes else "")
 
 
 def _install_stop_handlers(stop: threading.Event) -> None:

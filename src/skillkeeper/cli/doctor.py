@@ -32,6 +32,21 @@ def doctor_command(
         bool,
         typer.Option("--node", help="Check the node agent's sync, targets and catalog, then its server."),
     ] = False,
+    skill: Annotated[
+        str | None,
+        typer.Option(
+            "--skill",
+            metavar="NAME",
+            help="Explain why NAME is or is not served to this caller (the local database, or --server URL) "
+            "and which harness folders the node agent puts it in.",
+        ),
+    ] = None,
+    tenant: Annotated[
+        str | None,
+        typer.Option(
+            "--tenant", help="With --skill and no token or --server: the tenant to ask in (SKILLKEEPER_TENANT)."
+        ),
+    ] = None,
     as_json: Annotated[
         bool,
         typer.Option("--json", help="Print {target, exit_code, checks: [{check, status, why}]}."),
@@ -44,6 +59,8 @@ def doctor_command(
 
     if sum((server is not None, stdio, node)) > 1:
         raise fail("pass one of --server URL, --stdio or --node", 2)
+    if skill is not None and (stdio or node):
+        raise fail("--skill asks the local database, or the server given with --server URL; drop --stdio/--node", 2)
     settings = get_settings()
     home = Home(home=Path.home(), platform=platform_of(sys.platform), env=dict(os.environ))
     options = Options(
@@ -53,6 +70,8 @@ def doctor_command(
         stdio=stdio,
         node=node,
         token=settings.token or None,
+        skill=skill,
+        tenant=tenant,
     )
     report = run(options)
     if as_json:

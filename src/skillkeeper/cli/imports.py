@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -18,6 +18,9 @@ from skillkeeper.cli._common import (
     print_json,
 )
 
+if TYPE_CHECKING:
+    from skillkeeper.ingest import ImportReport
+
 
 @app.command("import")
 @one_line_errors
@@ -26,17 +29,66 @@ def import_(
     tenant: Annotated[str | None, typer.Option(help="Tenant to import into (created if missing).")] = None,
     activate: Annotated[bool, typer.Option(help="Approve clean and warned skills right away.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    server: Annotated[
+        str | None,
+        typer.Option(
+            "--server",
+            metavar="URL",
+            help="Validate here, then write through this server's REST API (lands staged or quarantined).",
+        ),
+    ] = None,
+    token: Annotated[
+        str | None,
+        typer.Option("--token", help="With --server: a token with skills:write (default: $SKILLKEEPER_TOKEN)."),
+    ] = None,
 ) -> None:
     """Import every skill folder found under PATH through validation, scan and review."""
-    from rich.console import Console  # lazy: rich, for this command's output
-    from rich.progress import Progress  # lazy: rich's progress bars, for this command
-    from rich.table import Table  # lazy: rich, for this command's output
-
-    from skillkeeper.ingest import collect_folders, import_folders  # lazy: the lifecycle and scanner
-
     for p in paths:
         if not p.exists():
             raise fail(f"{p} does not exist", code=2)
+    if server is not None:
+        report = _remote(paths, server, token, tenant, activate)
+    else:
+        if token is not None:
+            raise fail("--token goes with --server URL; the local import needs none", 2)
+        report = _local(paths, tenant, activate, as_json)
+    _show(report, as_json)
+
+
+def _remote(paths: list[Path], server: str, token: str | None, tenant: str | None, activate: bool) -> ImportReport:
+    from skillkeeper.admin.remote_import import MINT, RemoteImport  # lazy: the HTTP client
+    from skillkeeper.errors import Unavailable  # lazy: with the remote backend it belongs to
+    from skillkeeper.ingest import collect_folders  # lazy: the skill parser
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+
+    if activate:
+        raise fail(
+            "--activate works on this machine's database only; over --server a reviewer approves with "
+            "`skillkeeper skills approve NAME --server URL`",
+            2,
+        )
+    token = token or get_settings().token
+    if not token:
+        raise fail(f"--server needs a token with skills:write: set SKILLKEEPER_TOKEN or pass --token ({MINT})", 2)
+    folders = collect_folders(paths)
+    if not folders:
+        raise fail("no SKILL.md found under the given paths")
+    remote = RemoteImport(server, token)
+    try:
+        remote.check_token(tenant)
+        return remote.run(folders)
+    except Unavailable as exc:  # cannot connect: exit 2, as doctor does
+        raise fail(exc.message, 2) from None
+    finally:
+        remote.close()
+
+
+def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool) -> ImportReport:
+    from rich.console import Console  # lazy: rich, for this command's output
+    from rich.progress import Progress  # lazy: rich's progress bars, for this command
+
+    from skillkeeper.ingest import collect_folders, import_folders  # lazy: the lifecycle and scanner
+
     keeper = open_keeper()
     try:
         actor = operator_for(keeper, tenant or default_tenant(), create=True)
@@ -54,6 +106,13 @@ def import_(
             report = import_folders(keeper.lifecycle, actor, folders, activate=activate)
     finally:
         keeper.close()
+    return report
+
+
+def _show(report: ImportReport, as_json: bool) -> None:
+    from rich.console import Console  # lazy: rich, for this command's output
+    from rich.table import Table  # lazy: rich, for this command's output
+
     if as_json:
         print_json(report.to_dict())
         return

@@ -102,7 +102,8 @@ def install_command(
             typer.echo("no MCP client found (no config folder of a known client); name one with --client NAME")
         for c in changes:
             backup = f" (backup {c.backup})" if c.backup else ""
-            typer.echo(f"{c.action:<9} {c.client:<15} {c.file}: {c.message}{backup}")
+            serves = f" (read by {', '.join(c.serves)})" if c.serves else ""
+            typer.echo(f"{c.action:<9} {c.client:<15} {c.file}: {c.message}{serves}{backup}")
         if dry_run:
             typer.echo("dry run: nothing was changed")
         var = token_env or ("SKILLKEEPER_TOKEN" if server else None)

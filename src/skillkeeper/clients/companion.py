@@ -67,9 +67,14 @@ def skill() -> CatalogSkill:
     return CatalogSkill(NAME, hashlib.sha256(data).hexdigest(), (CatalogFile("SKILL.md", data),))
 
 
-def harness_folders(home: Home) -> list[Path]:
+def harness_folders(home: Home) -> dict[Path, list[str]]:
     """The user-level skills folder of every agent harness present in `home`, by the installer's own
-    detection rules (node/harnesses.py); project-only harnesses have none."""
+    detection rules (node/harnesses.py), each once with the harnesses reading it; project-only
+    harnesses have none."""
     where = Where(home.home, home.env, None)
-    found = (folder(h, where) for h in detected(where))
-    return list(dict.fromkeys(p for p in found if p is not None))
+    found: dict[Path, list[str]] = {}
+    for harness in detected(where):
+        path = folder(harness, where)
+        if path is not None:
+            found.setdefault(path, []).append(harness.label)
+    return found

@@ -21,7 +21,7 @@ import anyio
 
 from skillkeeper._version import __version__
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.clients import hostcheck, localtenant, nodecheck, pointers, probe, served
+from skillkeeper.clients import hostcheck, localtenant, nodecheck, pointers, probe, served, why
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
@@ -45,6 +45,8 @@ class Options:
     node: bool = False
     token: str | None = None
     command: tuple[str, ...] = ()
+    skill: str | None = None
+    tenant: str | None = None
 
 
 def run(options: Options) -> Report:
@@ -53,6 +55,8 @@ def run(options: Options) -> Report:
 
 
 async def _run(options: Options) -> Report:
+    if options.skill is not None:
+        return await _skill(options, options.skill)
     if options.node:
         report = Report("node")
         state = nodecheck.check_node(report, options.skillkeeper_home, options.home.home)
@@ -67,6 +71,32 @@ async def _run(options: Options) -> Report:
     url = options.server or "http://127.0.0.1:8765"
     report = Report(url)
     await _http(report, options, url)
+    return report
+
+
+async def _skill(options: Options, name: str) -> Report:
+    if options.server is None:
+        settings = Settings(token=options.token or None)
+        if options.tenant:
+            settings = settings.model_copy(update={"tenant": options.tenant})
+        report = Report(f"skill {name!r} in the local database")
+        found = why.explain_local(report, settings, name)
+    else:
+        try:
+            mcp = mcp_url(options.server)
+        except SkillkeeperError as exc:
+            report = Report(options.server)
+            report.add("reachable", "fail", exc.message, fatal=True)
+            return report
+        parts = urlsplit(mcp)
+        base = f"{parts.scheme}://{parts.netloc}{parts.path[: -len('/mcp')]}"
+        tenant = (parse_qs(parts.query).get("tenant") or [""])[0] or None
+        report = Report(f"skill {name!r} at {base}")
+        found = await why.explain_http(report, base, options.token, tenant, name)
+    if found is not None:
+        served_here = bool(found.get("served"))
+        targets_env = Settings().skill_targets
+        why.node_targets(report, options.skillkeeper_home, options.home.home, name, served_here, targets_env)
     return report
 
 

@@ -48,15 +48,18 @@ class Change:
     text: str | None = None
     mode: int | None = None
     skill_dir: Path | None = None
+    # For a companion skill folder: every client and harness reading it (one folder, listed once).
+    serves: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "client": self.client,
             "file": str(self.file),
             "action": self.action,
             "backup": str(self.backup) if self.backup else None,
             "message": self.message,
         }
+        return {**out, "serves": list(self.serves)} if self.skill_dir is not None else out
 
 
 def selected(options: Options, home: Home) -> list[Client]:
@@ -126,10 +129,14 @@ def plan(options: Options, home: Home) -> list[Change]:
     transport = _check(options, home.env)
     clients = selected(options, home)
     changes = [_plan_client(c, options, transport, home) for c in clients]
-    folders = dict.fromkeys(home.home / rel for c in clients for rel in c.skill_folders)
+    folders: dict[Path, list[str]] = {}
+    for client in clients:
+        for rel in client.skill_folders:
+            folders.setdefault(home.home / rel, []).append(client.label)
     if not options.clients:  # every present client: then every present harness gets the companion too
-        folders.update(dict.fromkeys(companion.harness_folders(home)))
-    changes += [_plan_skill(folder, options.remove) for folder in folders]
+        for folder, labels in companion.harness_folders(home).items():
+            folders.setdefault(folder, []).extend(labels)
+    changes += [_plan_skill(folder, options.remove, tuple(dict.fromkeys(n))) for folder, n in folders.items()]
     return changes
 
 
@@ -183,9 +190,9 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     return change
 
 
-def _plan_skill(folder: Path, remove: bool) -> Change:
+def _plan_skill(folder: Path, remove: bool, serves: tuple[str, ...] = ()) -> Change:
     dest = folder / companion.NAME
-    change = Change(COMPANION, dest, "unchanged", skill_dir=folder)
+    change = Change(COMPANION, dest, "unchanged", skill_dir=folder, serves=serves)
     want = companion.skill()
     if folder.exists() and not folder.is_dir():
         change.action, change.message = "error", f"{folder} is not a folder; left alone"

@@ -165,7 +165,7 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
     wanted = state.wanted if state else {}
     for target in found:
         plan = plan_target(target, disk.scan_target(target.dir), wanted, state.held if state else ())
-        name = f"target {target.label or target.dir.name}"
+        name = f"target {', '.join(target.names) or target.dir.name}"
         data: dict[str, Any] = {
             "dir": str(target.dir),
             "mode": target.mode,

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.review import Review
     from skillkeeper.keeper.sessions import Sessions
     from skillkeeper.keeper.webhooks import Webhooks
+    from skillkeeper.keeper.why import Why
 
 
 @dataclass
@@ -57,6 +58,12 @@ class Keeper:
         from skillkeeper.keeper.catalog import Catalog
 
         return Catalog(self, caller)
+
+    def why(self, caller: Caller, name: str) -> Why:
+        """Why `name` is or is not served to `caller`, without revealing skills it may not see."""
+        from skillkeeper.keeper.why import why
+
+        return why(self, caller, name)
 
     @property
     def tenants(self) -> Tenants:

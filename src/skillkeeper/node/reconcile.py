@@ -97,6 +97,7 @@ def _target_summary(plan: TargetPlan, added: list[str], removed: list[str], fail
     return TargetSummary(
         dir=str(plan.target.dir),
         mode=plan.target.mode,
+        harnesses=list(plan.target.names),
         installed=sorted(set(installed)),
         added=sorted(added),
         removed=sorted(removed),

@@ -36,6 +36,8 @@ class TargetSummary(_Model):
 
     dir: DirPath
     mode: TargetMode
+    # Every harness (preset) reading this folder: a shared folder is one target naming them all.
+    harnesses: NameList = Field(default_factory=list)
     installed: NameList = Field(default_factory=list)
     added: NameList = Field(default_factory=list)
     removed: NameList = Field(default_factory=list)

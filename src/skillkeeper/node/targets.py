@@ -6,7 +6,7 @@ import json
 import os
 import tomllib
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, cast
 
@@ -22,29 +22,51 @@ ENV_TARGETS = "SKILLKEEPER_SKILL_TARGETS"
 
 @dataclass(frozen=True)
 class Target:
-    """A folder the agent reconciles into. `register` puts it on OpenClaw's skill load path."""
+    """A folder the agent reconciles into. `register` puts it on OpenClaw's skill load path.
+
+    `harnesses` names every preset that resolved to this folder (codex, cursor and gemini-cli all
+    read `~/.agents/skills`), so a shared folder is listed once with all the harnesses it serves.
+    """
 
     dir: Path
     mode: Mode = "additive"
     register: bool = False
     label: str | None = None
+    harnesses: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every harness (preset) this folder serves: `harnesses`, else the label, else none."""
+        return self.harnesses or ((self.label,) if self.label else ())
 
     def describe(self) -> str:
         extra = " +register" if self.register else ""
-        name = f" ({self.label})" if self.label else ""
+        name = f" ({', '.join(self.names)})" if self.names else ""
         return f"{self.dir} [{self.mode}{extra}]{name}"
+
+
+def merged(first: Target, other: Target) -> Target:
+    """`first` serving the harnesses of `other` too (the same folder named twice)."""
+    names = tuple(dict.fromkeys((*first.names, *other.names)))
+    return replace(first, harnesses=names if len(names) > 1 else ())
 
 
 def target_record(target: Target) -> dict[str, Any]:
     """A target as JSON, as the agent records it for `doctor --node`."""
-    return {"dir": str(target.dir), "mode": target.mode, "register": target.register, "label": target.label}
+    return {
+        "dir": str(target.dir),
+        "mode": target.mode,
+        "register": target.register,
+        "label": target.label,
+        "harnesses": list(target.harnesses),
+    }
 
 
 def target_from_record(record: object) -> Target | None:
     """The target a record describes, or None when it is not one (an older or damaged file)."""
     if not isinstance(record, dict) or not isinstance(record.get("dir"), str):
         return None
-    mode, label = record.get("mode"), record.get("label")
+    mode, label, harnesses = record.get("mode"), record.get("label"), record.get("harnesses")
     if mode not in ("owned", "additive"):
         return None
     return Target(
@@ -52,6 +74,7 @@ def target_from_record(record: object) -> Target | None:
         mode=mode,
         register=record.get("register") is True,
         label=label if isinstance(label, str) else None,
+        harnesses=tuple(h for h in harnesses if isinstance(h, str)) if isinstance(harnesses, list) else (),
     )
 
 
@@ -114,7 +137,7 @@ def target_from_object(obj: object, registry: PresetRegistry, ctx: PresetContext
     register = obj.get("register", target.register)
     if not isinstance(register, bool):
         raise ConfigError("target 'register' must be true or false")
-    return Target(dir=target.dir, mode=cast(Mode, mode), register=register, label=target.label)
+    return replace(target, mode=cast(Mode, mode), register=register)
 
 
 def parse_env_targets(value: str, registry: PresetRegistry, ctx: PresetContext) -> list[Target]:
@@ -181,7 +204,8 @@ def resolve_targets(
 
 
 def check_targets(targets: Iterable[Target]) -> list[Target]:
-    """Drop exact duplicates; raises ConfigError for one folder twice with different modes or nesting."""
+    """One target per folder, naming every harness it serves; raises ConfigError for one folder twice
+    with different modes, or one inside another."""
     unique: dict[Path, Target] = {}
     for target in targets:
         seen = unique.get(target.dir)
@@ -189,6 +213,8 @@ def check_targets(targets: Iterable[Target]) -> list[Target]:
             unique[target.dir] = target
         elif (seen.mode, seen.register) != (target.mode, target.register):
             raise ConfigError(f"target {target.dir} is given twice with different settings; keep one")
+        else:
+            unique[target.dir] = merged(seen, target)
     result = list(unique.values())
     for outer in result:
         for inner in result:

@@ -245,8 +245,23 @@ def open_store(url: str, *, migrate: bool = True) -> Store:
             raise
         except Exception as exc:
             if isinstance(exc, OperationalError):
-                raise Unavailable(
-                    f"cannot reach the database at {make_url(url).render_as_string(hide_password=True)}: {exc.orig}"
-                ) from None
+                shown = make_url(url).render_as_string(hide_password=True)
+                reason = " ".join(str(exc.orig).split())
+                hint = _createdb_hint(url, reason)
+                raise Unavailable(f"cannot reach the database at {shown}: {reason}{hint}") from None
             raise
     return Store(engine)
+
+
+def _createdb_hint(url: str, reason: str) -> str:
+    """For a PostgreSQL database that does not exist yet: the command that creates it."""
+    parsed = make_url(url)
+    name = parsed.database
+    if not parsed.drivername.startswith("postgresql") or not name or f'database "{name}" does not exist' not in reason:
+        return ""
+    flags = " ".join(
+        f"{flag} {value}"
+        for flag, value in (("-h", parsed.host), ("-p", parsed.port), ("-U", parsed.username))
+        if value is not None
+    )
+    return f"; create it with `createdb {flags + ' ' if flags else ''}{name}`, then run the command again"

@@ -69,7 +69,8 @@ def insufficient(scope: str) -> ApiError:
     return ApiError(
         403,
         "insufficient_scope",
-        f"insufficient_scope: this needs the {scope} scope",
+        f"insufficient_scope: this needs the {scope} scope; ask an admin for a token that carries it "
+        f"(`skillkeeper tokens create --principal NAME --scopes {scope}`)",
         headers={"WWW-Authenticate": f'Bearer error="insufficient_scope", scope="{scope}"'},
     )
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Request, Security
+from fastapi import APIRouter, Header, Path, Query, Request, Security
 from pydantic import BaseModel
+from starlette.concurrency import run_in_threadpool
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ
 from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.deliver.whoami import whoami
@@ -57,3 +59,46 @@ def get_whoami(request: Request, _: Annotated[object, Security(bearer_scheme)] =
         raise unauthorized(request, token_given=True, scope=READ) from None
     request.state.tenant, request.state.principal = data["tenant"], data["principal"]
     return WhoAmI.model_validate(data)
+
+
+class WhySkill(BaseModel):
+    """Why one skill is or is not served to this caller; `known` false reads like a missing skill."""
+
+    name: str
+    served: bool
+    known: bool
+    status: str | None
+    tenant: str | None
+    reasons: list[str]
+
+
+@router.get(
+    "/whoami/skills/{slug}",
+    summary="Why this skill is or is not served to this token (hidden and missing skills answer alike)",
+    response_model=WhySkill,
+)
+async def why_skill(
+    request: Request,
+    slug: Annotated[str, Path(min_length=1, max_length=64, description="The skill's name")],
+    _: Annotated[object, Security(bearer_scheme)] = None,
+    tenant: Annotated[
+        str | None, Query(description="Anonymous callers: the tenant whose public catalog to ask", max_length=64)
+    ] = None,
+    x_skillkeeper_tenant: Annotated[str | None, Header(max_length=64)] = None,
+) -> WhySkill:
+    token = bearer_token(request)
+    k = keeper(request)
+    anonymous_tenant = x_skillkeeper_tenant or tenant
+    caller: Caller
+    if token is None and anonymous_tenant:
+        caller, _stamp = await k.callers.public_async(k.store, anonymous_tenant)
+    elif not token:
+        raise unauthorized(request, token_given=token is not None, scope=READ)
+    else:
+        try:
+            caller, _stamp = await k.callers.authenticate_async(k.store, token)
+        except InvalidToken:
+            raise unauthorized(request, token_given=True, scope=READ) from None
+    request.state.tenant, request.state.principal = caller.tenant, caller.principal
+    found = await run_in_threadpool(k.why, caller, slug)
+    return WhySkill.model_validate(found.to_dict())

@@ -1,0 +1,145 @@
+"""`skillkeeper import PATH --server URL`: validate here, then write through the server's REST API.
+
+Each folder is parsed and checked by the same validator the server runs, so a broken skill is
+refused before any upload; the rest go to `POST /api/v1/skills` one by one and land wherever the
+server's gate puts any write (staged, or quarantined on a critical finding). The token is checked
+once first (`GET /api/v1/whoami`) so a refused or read-only token stops the import with the next step.
+"""
+
+from __future__ import annotations
+
+import base64
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from skillkeeper.access.scopes import REVIEW, WRITE
+from skillkeeper.check.validate import validate_skill
+from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable
+from skillkeeper.ingest import ImportReport
+from skillkeeper.review.states import Status
+from skillkeeper.skill.model import Skill
+from skillkeeper.skill.parse import parse_skill_dir
+
+MINT = "`skillkeeper tokens create --principal NAME --scopes skills:read,skills:write`"
+
+
+def body_of(skill: Skill, source: str = "agent") -> dict[str, Any]:
+    """The JSON write body of a parsed skill (text files as UTF-8, the rest as base64)."""
+    files = []
+    for f in skill.files:
+        text = f.text()
+        content, encoding = (text, "utf-8") if text is not None else (base64.b64encode(f.data).decode(), "base64")
+        files.append({"path": f.path, "content": content, "encoding": encoding, "executable": f.executable})
+    return {"skill_md": skill.skill_md, "files": files, "source": source}
+
+
+def _message(response: httpx.Response) -> str:
+    try:
+        return str(response.json()["error"]["message"])
+    except (ValueError, KeyError, TypeError):
+        return f"HTTP {response.status_code}"
+
+
+class RemoteImport:
+    """Writes skill folders to one server as one token; every refusal is a one-line SkillkeeperError."""
+
+    def __init__(self, server: str, token: str, *, http: httpx.Client | None = None) -> None:
+        self.server = server.rstrip("/")
+        self.http = http or httpx.Client(base_url=self.server, timeout=60)
+        self.headers = {"authorization": f"Bearer {token}"}
+        # `manual` (an operator's import) is a reviewer's source; other writers propose as `agent`.
+        self.source = "agent"
+
+    def close(self) -> None:
+        self.http.close()
+
+    def _send(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+        try:
+            return self.http.request(method, path, headers=self.headers, **kwargs)
+        except httpx.HTTPError as exc:
+            raise Unavailable(
+                f"cannot reach {self.server} ({type(exc).__name__}); is `skillkeeper serve` running there? "
+                "Check --server"
+            ) from None
+
+    def check_token(self, tenant: str | None) -> str:
+        """The token's tenant; raises ConfigError (refused token), Forbidden (no skills:write, other tenant)."""
+        response = self._send("GET", "/api/v1/whoami")
+        if response.status_code == 401:
+            raise ConfigError(
+                f"{self.server} refused the token (401: unknown, expired or revoked): create one on the server "
+                f"with {MINT} and set SKILLKEEPER_TOKEN (or pass --token)"
+            )
+        if response.status_code != 200:
+            answered = f"{response.status_code}: {_message(response)}"
+            raise SkillkeeperError(f"GET {self.server}/api/v1/whoami answered {answered}")
+        me = response.json()
+        if WRITE not in me.get("effective_scopes", []):
+            raise Forbidden(
+                f"403 insufficient_scope: importing needs {WRITE}, and this token of {me.get('principal')!r} "
+                f"has {', '.join(me.get('effective_scopes', [])) or 'no scopes'}; create one with {MINT}"
+            )
+        if REVIEW in me.get("effective_scopes", []):
+            self.source = "manual"
+        served = str(me.get("tenant") or "")
+        if tenant and tenant != served:
+            raise Forbidden(f"the token belongs to tenant {served!r}, not {tenant!r}; use a token of {tenant!r}")
+        return served
+
+    def run(self, folders: list[Path]) -> ImportReport:
+        """Validate each folder, then write it; raises what stops the whole import (unreachable, 401, 403)."""
+        report = ImportReport()
+        seen: dict[str, Path] = {}
+        for folder in folders:
+            entry: dict[str, Any] = {"path": str(folder), "name": None}
+            try:
+                skill = parse_skill_dir(folder)
+            except (InvalidSkill, OSError) as exc:
+                entry["reasons"] = [exc.message if isinstance(exc, InvalidSkill) else f"cannot read: {exc}"]
+                report.rejected.append(entry)
+                continue
+            entry["name"] = skill.name or None
+            checked = validate_skill(skill)
+            if not checked.ok:
+                entry["reasons"] = [e.message for e in checked.errors]
+                report.rejected.append(entry)
+            elif skill.name in seen:
+                entry["reasons"] = [f"duplicate name in this import; kept {seen[skill.name]}"]
+                report.rejected.append(entry)
+            else:
+                seen[skill.name] = folder
+                self._write(report, entry, skill)
+        return report
+
+    def _write(self, report: ImportReport, entry: dict[str, Any], skill: Skill) -> None:
+        response = self._send("POST", "/api/v1/skills", json=body_of(skill, self.source))
+        if response.status_code == 401:
+            raise ConfigError(f"{self.server} refused the token (401) during the import; create one with {MINT}")
+        if response.status_code == 403:
+            raise Forbidden(f"403 from {self.server}: {_message(response)}; create a token with {MINT}")
+        if response.status_code == 413:
+            entry["reasons"] = [
+                f"too large for {self.server} (413: {_message(response)}); trim the bundle or raise the server's cap"
+            ]
+            report.rejected.append(entry)
+            return
+        if response.status_code >= 300:
+            entry["reasons"] = [f"{response.status_code}: {_message(response)}"]
+            report.rejected.append(entry)
+            return
+        result = response.json()
+        entry.update(status=result["status"], verdict=result["verdict"], content_hash=result["content_hash"])
+        if result.get("warnings"):
+            entry["warnings"] = [w["message"] for w in result["warnings"]]
+        if result["status"] == Status.QUARANTINED:
+            entry["findings"] = [
+                f"{f['code']}: {f['message']}" for f in result.get("findings", []) if f.get("severity") == "critical"
+            ]
+            report.quarantined.append(entry)
+        elif result.get("unchanged"):
+            entry["unchanged"] = True
+            report.updated.append(entry)
+        else:
+            report.imported.append(entry)

@@ -1,0 +1,163 @@
+"""`doctor --skill NAME`: why one skill is or is not served to this caller, and where the node puts it.
+
+The answer itself is the server's (`GET /api/v1/whoami/skills/NAME`) or, without `--server`, the
+local database's (`Keeper.why`): one rule, so a skill the caller may not see reads exactly like one
+that does not exist. This module only reaches the endpoint and adds this machine's node targets.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from skillkeeper.access.callers import Caller
+from skillkeeper.access.scopes import READ, REVIEW
+from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.clients import nodecheck, probe, served
+from skillkeeper.clients.checks import Report
+from skillkeeper.clients.checks import Status as CheckStatus
+from skillkeeper.errors import NotFound, SkillkeeperError
+from skillkeeper.keeper import Keeper
+from skillkeeper.node.targets import check_targets
+from skillkeeper.settings import Settings
+
+LOCAL_OPERATOR = "local operator"
+
+
+def explain_local(report: Report, settings: Settings, name: str) -> dict[str, Any] | None:
+    """Ask the local database as SKILLKEEPER_TOKEN's caller, else as the tenant's operator."""
+    try:
+        keeper = Keeper.open(settings=settings)
+    except SkillkeeperError as exc:
+        report.add("database", "fail", f"cannot open the database: {exc.message}", fatal=True)
+        return None
+    try:
+        caller = _local_caller(report, keeper, settings)
+        if caller is None:
+            return None
+        return _add(report, keeper.why(caller, name).to_dict())
+    finally:
+        keeper.close()
+
+
+def _local_caller(report: Report, keeper: Keeper, settings: Settings) -> Caller | None:
+    if settings.token:
+        try:
+            caller = keeper.tokens.authenticate(settings.token)
+        except InvalidToken:
+            report.add(
+                "caller",
+                "fail",
+                "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired or revoked): "
+                "create one with `skillkeeper tokens create`",
+                fatal=True,
+            )
+            return None
+        report.add("caller", "ok", f"{caller.principal} of tenant {caller.tenant!r} (SKILLKEEPER_TOKEN)")
+        return caller
+    try:
+        tid = keeper.tenants.id_of(settings.tenant)
+    except NotFound:
+        report.add(
+            "caller",
+            "fail",
+            f"tenant {settings.tenant!r} does not exist in this database: pass --tenant, or import "
+            "skills into it first (`skillkeeper import PATH --tenant NAME`)",
+            fatal=True,
+        )
+        return None
+    report.add(
+        "caller",
+        "ok",
+        f"no token: the {LOCAL_OPERATOR} of tenant {settings.tenant!r} (sees its unreviewed skills too)",
+    )
+    return Caller(tid, settings.tenant, LOCAL_OPERATOR, frozenset({READ, REVIEW}))
+
+
+async def explain_http(
+    report: Report, base: str, token: str | None, tenant: str | None, name: str
+) -> dict[str, Any] | None:
+    """Ask the server at `base` as `token`'s caller (or anonymously for `tenant`'s public catalog)."""
+    # Lazy: the HTTP client loads only for a server check.
+    import httpx2
+
+    url = f"{base}/api/v1/whoami/skills/{quote(name, safe='')}"
+    headers = {"authorization": f"Bearer {token}"} if token else {}
+    params = {"tenant": tenant} if tenant and not token else {}
+    async with httpx2.AsyncClient(timeout=15) as http:
+        try:
+            me = await http.get(f"{base}/api/v1/whoami", headers=headers) if token else None
+            response = await http.get(url, headers=headers, params=params)
+        except httpx2.TransportError as exc:
+            report.add(
+                "reachable",
+                "fail",
+                f"cannot reach {base} ({probe.reason(exc)}); is `skillkeeper serve` running there?",
+                fatal=True,
+            )
+            return None
+    if response.status_code == 401:
+        why = (
+            "the server refused SKILLKEEPER_TOKEN (unknown, expired or revoked): create one with "
+            "`skillkeeper tokens create`"
+            if token
+            else "no token (SKILLKEEPER_TOKEN is unset): set it, or add ?tenant=NAME to --server for a public catalog"
+        )
+        report.add("caller", "fail", why, fatal=True)
+        return None
+    if response.status_code == 404:
+        report.add("skill", "fail", f"{base} has no GET /api/v1/whoami/skills (an older server); upgrade it")
+        return None
+    if response.status_code != 200:
+        report.add("skill", "fail", f"GET {url} answered {response.status_code}")
+        return None
+    report.add("reachable", "ok", f"{base} answers")
+    if me is not None and me.status_code == 200:
+        served.describe(report, me.json())
+    elif not token:
+        report.add("caller", "ok", f"anonymous reader of tenant {tenant!r}'s public catalog (no SKILLKEEPER_TOKEN)")
+    return _add(report, response.json())
+
+
+def _add(report: Report, found: dict[str, Any]) -> dict[str, Any]:
+    reasons = [str(r) for r in found.get("reasons", [])]
+    status: CheckStatus = "ok" if found.get("served") else "warn"
+    head = f"{found.get('name')}: " + (reasons[0] if reasons else ("served" if found.get("served") else "not served"))
+    report.add("skill", status, head, status_of_skill=found.get("status"), tenant=found.get("tenant"))
+    for extra in reasons[1:]:
+        report.add("skill", status, extra)
+    return found
+
+
+def node_targets(
+    report: Report, skillkeeper_home: Path, user_home: Path, name: str, is_served: bool, env_targets: str | None = None
+) -> None:
+    """Where the node agent on this machine puts `name`: each folder once, with every harness it serves."""
+    state, _when = nodecheck.load(skillkeeper_home)
+    if state is None:
+        if is_served:
+            report.add(
+                "targets",
+                "warn",
+                "no node agent has synced on this machine, so no harness folder receives it yet: "
+                "`skillkeeper agent --server URL --preset auto` puts served skills into every harness found",
+            )
+        return
+    try:
+        found = check_targets(nodecheck.targets(skillkeeper_home, user_home, env_targets))
+    except SkillkeeperError as exc:
+        report.add("targets", "fail", exc.message)
+        return
+    if name not in state.wanted:
+        if is_served:
+            report.add(
+                "targets",
+                "warn",
+                f"the node's last sync from {state.server} does not hold it yet (the next tick fetches it, "
+                "unless the node's token is of another tenant)",
+            )
+        return
+    for target in found:
+        here = "installed" if (target.dir / name / "SKILL.md").is_file() else "waits for the next tick"
+        report.add("targets", "ok", f"{target.describe()}: {here}", dir=str(target.dir), harnesses=list(target.names))

@@ -1,0 +1,110 @@
+"""`keeper.why(caller, name)`: why one skill is or is not served to one caller, without leaking others.
+
+The answer comes from the one visibility gate (`store.visibility.shown`): a served row is described
+with its status and the tenant it comes from. A row the gate hides is described only to a reviewer
+of its own tenant (who sees it in the inbox anyway); to everyone else a hidden, foreign or missing
+skill gets the very same `not_found` answer, word for word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import and_, select
+
+from skillkeeper.access.callers import Caller
+from skillkeeper.access.scopes import ADMIN, FLEET_REPORT, READ, REVIEW
+from skillkeeper.store.schema import skills, tenants
+from skillkeeper.store.states import Status
+from skillkeeper.store.visibility import shown
+
+if TYPE_CHECKING:
+    from skillkeeper.keeper import Keeper
+
+# The answer for a skill this caller may not know about: identical for hidden, foreign and missing.
+NOT_FOUND = (
+    "no skill of this name is served to you: it does not exist, or your token may not see it. "
+    "Check the spelling with `skillkeeper skills search`; a skill imported a moment ago waits for "
+    "review until a reviewer (skills:review) approves it"
+)
+NO_READ = (
+    "this caller holds neither skills:read nor fleet:report, so no skill is served to it; mint a token "
+    "with `skillkeeper tokens create --scopes skills:read` (agents) or `--scopes fleet:report` (node agents)"
+)
+NODE_ONLY = "to node agents only (fleet:report): MCP and REST reads need skills:read"
+_HIDDEN_WHY = {
+    Status.STAGED: "staged: waiting for review; approve it with `skillkeeper skills approve {name}`",
+    Status.CANDIDATE: "a candidate, not yet proposed for review; approve it with `skillkeeper skills approve {name}`",
+    Status.QUARANTINED: "quarantined (a critical scan finding or a reviewer): never served; "
+    "`skillkeeper skills show {name}` has the findings",
+    Status.REJECTED: "rejected by a reviewer: never served until it is approved",
+    Status.DEPRECATED: "deprecated (revoked): no longer served; node agents remove it on their next tick",
+}
+
+
+@dataclass(frozen=True)
+class Why:
+    """One skill for one caller: `known` False reads exactly like a skill that does not exist."""
+
+    name: str
+    served: bool
+    known: bool
+    status: str | None = None
+    tenant: str | None = None
+    reasons: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "served": self.served,
+            "known": self.known,
+            "status": self.status,
+            "tenant": self.tenant,
+            "reasons": list(self.reasons),
+        }
+
+
+def _may_see_hidden(caller: Caller) -> bool:
+    return caller.tenant_id is not None and not caller.anonymous and bool({REVIEW, ADMIN} & caller.scopes)
+
+
+def why(keeper: Keeper, caller: Caller, name: str) -> Why:
+    """Why `name` is or is not served to `caller`; raises Unavailable when the database is down."""
+    if not {READ, FLEET_REPORT} & caller.scopes:
+        return Why(name, served=False, known=False, reasons=[NO_READ])
+    columns = (skills.c.status, skills.c.tenant_id, skills.c.decision, tenants.c.name.label("tenant"))
+    joined = skills.join(tenants, tenants.c.id == skills.c.tenant_id)
+    with keeper.store.read() as conn:
+        viewer = caller.viewer(conn)
+        row = conn.execute(select(*columns).select_from(joined).where(skills.c.name == name, shown(viewer))).first()
+        own = None
+        if row is None and _may_see_hidden(caller):
+            own = conn.execute(
+                select(*columns)
+                .select_from(joined)
+                .where(and_(skills.c.name == name, skills.c.tenant_id == caller.tenant_id))
+            ).first()
+    if row is not None:
+        status = Status(row.status)
+        reasons = []
+        if caller.anonymous:
+            reasons.append(f"served: {status} in tenant {row.tenant!r}'s public catalog")
+        elif row.tenant_id == caller.tenant_id:
+            reasons.append(f"served: {status} in your tenant {row.tenant!r}")
+            if status != Status.ACTIVE:
+                reasons.append("your tenant has the review gate off, so its own unreviewed writes are served")
+        else:
+            reasons.append(f"served: {status} in {row.tenant!r}'s published catalog, which your tenant subscribes to")
+        if READ not in caller.scopes:
+            reasons.append(f"served {NODE_ONLY}")
+        return Why(name, served=True, known=True, status=str(status), tenant=row.tenant, reasons=reasons)
+    if own is None:
+        return Why(name, served=False, known=False, reasons=[NOT_FOUND])
+    status = Status(own.status)
+    reasons = [f"not served: {_HIDDEN_WHY.get(status, str(status)).format(name=name)}"]
+    decision = own.decision if isinstance(own.decision, dict) else {}
+    if decision.get("reason"):
+        reasons.append(f"{decision.get('action', 'decision')} by {decision.get('by', '?')}: {decision['reason']}")
+    reasons.append("to the agents of your tenant it reads exactly like a skill that does not exist")
+    return Why(name, served=False, known=True, status=str(status), tenant=own.tenant, reasons=reasons)
