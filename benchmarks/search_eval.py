@@ -270,6 +270,9 @@ def main() -> None:
                         f"{(time.perf_counter() - start) * 1000:.0f} ms"
                     )
                     for set_label, qs in query_sets.items():
+                        # A kind's queries were encoded in their set's pass: every set pays again.
+                        keeper.caches.search.forget_queries()
+                        forget_texts([str(q["q"]) for q in qs])
                         m = metrics(rank, qs)
                         results.setdefault((set_label, label, engine), {})[ranker] = m
                         table.append(
