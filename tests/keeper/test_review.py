@@ -240,3 +240,28 @@ def test_release_rescans_with_the_tenants_allowlist(keeper: Keeper) -> None:
         review.act(hook.name, "release", written.content_hash, "try")
     keeper.allowlist(admin(tid)).add("SK-SELF-GLOBAL-CONFIG", "SKILL.md", "hook installers write settings")
     assert review.act(hook.name, "release", written.content_hash, "allow-listed").to_status == "staged"
+
+
+def test_select_all_matching_never_approves_a_deletion_proposed_after_the_listing(keeper: Keeper) -> None:
+    keeper.lifecycle.scanner = _scanner
+    tid = _tenant(keeper)
+    keeper.lifecycle.write(reviewer(tid), make_skill("old-tool"), source="manual", status="active")
+    keeper.lifecycle.write(agent(tid), make_skill("seen-one"))
+    seen_at = datetime.now(UTC)
+    assert keeper.lifecycle.delete(agent(tid), "old-tool").pending_review
+    results = keeper.review(reviewer(tid)).bulk_matching("approve", "all good", InboxFilter(), seen_at)
+    by = {r.name: r for r in results}
+    assert by["seen-one"].ok and by["old-tool"].error == "stale_review"
+    with keeper.store.read() as conn:
+        assert repo.skill_row(conn, tid, "old-tool") is not None
+
+
+def test_select_all_matching_never_approves_a_skill_released_after_the_listing(keeper: Keeper) -> None:
+    keeper.lifecycle.scanner = _scanner
+    tid = _tenant(keeper)
+    keeper.lifecycle.write(agent(tid), make_skill("was-held", body="# Held\n\nA danger here.\n"))
+    seen_at = datetime.now(UTC)  # the staged list did not show it: it was quarantined
+    keeper.lifecycle.scanner = lambda skill: ScanResult("clean", (), skill.content_hash)
+    keeper.review(reviewer(tid, "bob")).act("was-held", "release", _head(keeper, tid, "was-held"), "fixed upstream")
+    results = keeper.review(reviewer(tid)).bulk_matching("approve", "all good", InboxFilter(), seen_at)
+    assert [(r.name, r.error) for r in results] == [("was-held", "stale_review")]

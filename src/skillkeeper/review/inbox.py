@@ -197,9 +197,13 @@ def inbox_page(
 
 
 def matching(conn: Connection, tenant_id: int, filters: InboxFilter, *, seen_at: datetime | None = None) -> list[Any]:
-    """(name, content_hash, created_at of the head) of every waiting skill matching `filters`, newest first."""
+    """(name, content_hash, last change of the row) of every waiting skill matching `filters`, newest first.
+
+    The row's last change, not its head's write: a deletion proposed on an old active skill, or a
+    release out of quarantine, puts a skill in this list without writing a revision.
+    """
     rows = conn.execute(
-        select(skills.c.name, revisions.c.content_hash, revisions.c.created_at)
+        select(skills.c.name, revisions.c.content_hash, skills.c.updated_at)
         .select_from(skills)
         .join(revisions, revisions.c.id == skills.c.head_revision_id)
         .where(*_where(tenant_id, filters))

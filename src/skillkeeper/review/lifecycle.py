@@ -25,6 +25,7 @@ from skillkeeper.review.decisions import check_second_reviewer, holds_quarantine
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.rules import check_write_rights, validate_for_tenant
 from skillkeeper.review.states import ACTIONS, Action, ReviewState, Status, pending_edit
+from skillkeeper.skill.canonical import content_hash
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
@@ -112,7 +113,7 @@ class Lifecycle(ReviewActions):
         if row is not None:
             head = repo.revision_row(conn, row["head_revision_id"])
             # Unchanged content is a no-op, unless a head that was not quarantined now scans critical.
-            same = head is not None and head["content_hash"] == skill.content_hash
+            same = head is not None and same_content(conn, head, skill)
             # An acknowledged head stays as it is while its content does.
             settled = head is not None and (
                 head["review_state"] == ReviewState.QUARANTINED or bool(head["acknowledged"])
@@ -122,7 +123,7 @@ class Lifecycle(ReviewActions):
                     skill.name,
                     row["status"],
                     head["id"],
-                    skill.content_hash,
+                    head["content_hash"],
                     head["verdict"],
                     created=False,
                     pending=pending_edit(row),
@@ -239,9 +240,22 @@ class Lifecycle(ReviewActions):
             viewer = viewer_for(conn, actor.tenant_id)
             guard = and_(skills.c.tenant_id == actor.tenant_id, skills.c.name == name, visible(viewer))
             row = conn.execute(
-                select(skills.c.id, skills.c.status, skills.c.version, skills.c.delete_proposed_by).where(guard)
+                select(
+                    skills.c.id,
+                    skills.c.status,
+                    skills.c.version,
+                    skills.c.delete_proposed_by,
+                    skills.c.head_revision_id,
+                    skills.c.active_revision_id,
+                ).where(guard)
             ).first()
             if row is not None and row.status == Status.ACTIVE and not direct:
+                if row.delete_proposed_by is None and row.head_revision_id != row.active_revision_id:
+                    # Proposed now, a reviewer's approve of the edit they read would delete the skill instead.
+                    raise Conflict(
+                        f"cannot propose deleting {name!r}: an edit of it waits for review; "
+                        "a reviewer decides the edit first, then propose the deletion"
+                    )
                 if row.delete_proposed_by is None:
                     repo.guarded_update(
                         conn,
@@ -276,6 +290,15 @@ class Lifecycle(ReviewActions):
             self._notify(conn, actor.tenant_id, name, "delete")
         self._emit(Change(actor.tenant_id, name, "delete"))
         return DeleteResult(name, deleted=True)
+
+
+def same_content(conn: Connection, head: Any, skill: Skill) -> bool:
+    """True when `skill` is the revision `head`, also when `head` was hashed by an older encoding."""
+    if head["content_hash"] == skill.content_hash:
+        return True
+    if head["skill_md"] != skill.skill_md:
+        return False
+    return content_hash(head["skill_md"], repo.bundle(conn, head["id"])) == skill.content_hash
 
 
 def viewer(conn: Connection, actor: Actor) -> Viewer:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import base64
 import binascii
+import errno
 import math
 import os
 import re
 import stat
 from collections.abc import Iterable
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 import yaml
@@ -226,7 +227,7 @@ def build_skill(skill_md: str | bytes, files: Iterable[BundleFile] = (), *, fold
         files=bundle,
         summary=derive_summary(frontmatter, desc_s),
         kind="flow_template" if any(f.path == FLOW_FILE for f in bundle) else "knowledge",
-        content_hash=content_hash(frontmatter, body, bundle),
+        content_hash=content_hash(text, bundle),
         folder=folder,
     )
 
@@ -258,50 +259,99 @@ def decode_files(items: Iterable[tuple[str, str, str, bool]]) -> list[BundleFile
     return files
 
 
+# Opened relative to an already-open folder, never through a link: a swap between listing and
+# reading (a file or a folder replaced by a link) cannot make the read leave the skill folder.
+_O_FILE = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+_O_DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC
+
+
+def _read_regular(dir_fd: int, name: str, budget: int) -> tuple[bytes, int] | None:
+    """(bytes, mode) of regular file `name` in `dir_fd` (at most `budget` + 1 bytes), or None when it is not one.
+
+    Raises OSError with errno ELOOP when it is a link.
+    """
+    fd = os.open(name, _O_FILE, dir_fd=dir_fd)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            return None
+        chunks, left = [], min(st.st_size, budget) + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks), st.st_mode
+    finally:
+        os.close(fd)
+
+
+def _is_link_error(exc: OSError) -> bool:
+    return exc.errno in (errno.ELOOP, errno.EMLINK)  # EMLINK: O_NOFOLLOW on a link on some BSDs
+
+
 def read_bundle(folder: Path) -> tuple[bytes, list[BundleFile]]:
     """Read SKILL.md and every bundled file under `folder` without following links.
 
     Raises InvalidSkill when SKILL.md is missing or the bundle is over the size caps.
     """
-    skill_path = folder / SKILL_FILE
     try:
-        st = skill_path.lstat()
+        root_fd = os.open(folder, _O_DIR)
+    except (FileNotFoundError, NotADirectoryError):
+        raise InvalidSkill(f"no {SKILL_FILE} in {folder}") from None
+    try:
+        return _read_tree(folder, root_fd)
+    finally:
+        os.close(root_fd)
+
+
+def _read_tree(folder: Path, root_fd: int) -> tuple[bytes, list[BundleFile]]:
+    try:
+        found = _read_regular(root_fd, SKILL_FILE, MAX_TOTAL_BYTES)
     except FileNotFoundError:
         raise InvalidSkill(f"no {SKILL_FILE} in {folder}") from None
-    if stat.S_ISLNK(st.st_mode) or not stat.S_ISREG(st.st_mode):
+    except OSError as exc:
+        if not _is_link_error(exc):
+            raise
+        found = None
+    if found is None:
         raise InvalidSkill(f"{SKILL_FILE} in {folder} is a link or not a regular file")
-    if st.st_size > MAX_TOTAL_BYTES:
-        raise InvalidSkill(f"{SKILL_FILE} is {st.st_size} bytes, over the 16 MiB skill cap")
-    skill_md = skill_path.read_bytes()
+    skill_md = found[0]
+    if len(skill_md) > MAX_TOTAL_BYTES:
+        raise InvalidSkill(f"{SKILL_FILE} is over the 16 MiB skill cap")
     files: list[BundleFile] = []
     total = len(skill_md)
-    for root, dirs, names in os.walk(folder, followlinks=False):
-        root_path = Path(root)
+    for root, dirs, names, dir_fd in os.fwalk(".", dir_fd=root_fd, follow_symlinks=False):
+        base = PurePosixPath(root)
         dirs[:] = sorted(d for d in dirs if d not in IGNORED_NAMES)
         # Directory links show up in `dirs`; record them as links instead of walking them.
         for d in list(dirs):
-            if (root_path / d).is_symlink():
+            if stat.S_ISLNK(os.lstat(d, dir_fd=dir_fd).st_mode):
                 dirs.remove(d)
-                files.append(BundleFile(path=(root_path / d).relative_to(folder).as_posix(), is_link=True))
+                files.append(BundleFile(path=(base / d).as_posix(), is_link=True))
         for fname in sorted(names):
-            if fname in IGNORED_NAMES:
+            rel = (base / fname).as_posix()
+            if fname in IGNORED_NAMES or rel == SKILL_FILE:
                 continue
-            full = root_path / fname
-            rel = full.relative_to(folder).as_posix()
-            if rel == SKILL_FILE:
-                continue
-            fst = full.lstat()
-            if stat.S_ISLNK(fst.st_mode):
+            try:
+                read = _read_regular(dir_fd, fname, MAX_TOTAL_BYTES - total)
+            except FileNotFoundError:
+                continue  # gone since it was listed
+            except OSError as exc:
+                if not _is_link_error(exc):
+                    raise
                 files.append(BundleFile(path=rel, is_link=True))
                 continue
-            if not stat.S_ISREG(fst.st_mode):
+            if read is None:
                 continue
+            data, mode = read
             if len(files) >= MAX_FILES:
                 raise InvalidSkill(f"bundle has more than {MAX_FILES} files; trim it below the cap")
-            total += fst.st_size
+            total += len(data)
             if total > MAX_TOTAL_BYTES:
                 raise InvalidSkill("bundle is larger than 16 MiB; move large assets out of the skill")
-            files.append(BundleFile(path=rel, data=full.read_bytes(), executable=bool(fst.st_mode & stat.S_IXUSR)))
+            files.append(BundleFile(path=rel, data=data, executable=bool(mode & stat.S_IXUSR)))
     return skill_md, files
 
 

@@ -17,8 +17,9 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.web import pages
 from skillkeeper.web.errors import install_error_handlers
-from skillkeeper.web.fastpath import CachedReads, raw_answers
+from skillkeeper.web.fastpath import raw_answers
 from skillkeeper.web.figures import InboxCollector
+from skillkeeper.web.front import Front, SkillkeeperApp
 from skillkeeper.web.limits import BodyLimitMiddleware, ByteBudget
 from skillkeeper.web.observe import Metrics, ObserveMiddleware, configure_request_log
 from skillkeeper.web.routes import (
@@ -72,7 +73,7 @@ def create_app(
                 await stack.enter_async_context(enter(app))
             yield
 
-    app = FastAPI(
+    app = SkillkeeperApp(
         title="skillkeeper",
         version=__version__,
         lifespan=lifespan,
@@ -100,16 +101,18 @@ def create_app(
     for module in (skills, inbox, allowlist, detail, installable, fleet, admin, ops, whoami, audit, webhooks):
         app.include_router(module.router)
     app.include_router(pages.router)
+    budget = ByteBudget(settings.max_inflight_bytes)
     app.add_middleware(
         BodyLimitMiddleware,
         max_bytes=settings.max_request_bytes,
-        budget=ByteBudget(settings.max_inflight_bytes),
+        budget=budget,
         wait_seconds=settings.inflight_wait_seconds,
     )
-    app.add_middleware(CachedReads, keeper=keeper, answers=app.state.raw_answers)
     app.add_middleware(ObserveMiddleware, metrics=metrics)
 
-    mount_mcp(app, keeper)  # MCP (Streamable HTTP) at /mcp; its lifespan joins app.state.lifespans
+    mount = mount_mcp(app, keeper)  # MCP (Streamable HTTP) at /mcp; its lifespan joins app.state.lifespans
+    # Repeat reads are answered before the middleware above (`web/front.py`); the rest goes through it.
+    app.front = Front(keeper, metrics, app.state.raw_answers, mount, budget)
     return app
 
 

@@ -87,4 +87,22 @@ class InboxCollector(Collector):
         yield wait
 
 
-__all__ = ["BUCKETS", "InboxCollector"]
+class TenantView(Collector):
+    """The metrics of `registry` as one tenant's token may read them: other tenants' inbox depth left out.
+
+    A token belongs to one tenant; the per-tenant depth would show it every other tenant's name and
+    how many skills wait hidden there. Server-wide counts without a tenant label stay.
+    """
+
+    def __init__(self, registry: Collector, tenant: str | None) -> None:
+        self.registry = registry
+        self.tenant = tenant
+
+    def collect(self) -> Iterator[Metric]:
+        for metric in self.registry.collect():
+            if metric.name == DEPTH:
+                metric.samples = [s for s in metric.samples if s.labels.get("tenant") == self.tenant]
+            yield metric
+
+
+__all__ = ["BUCKETS", "InboxCollector", "TenantView"]

@@ -37,7 +37,8 @@ class ByteBudget:
         self.used = 0
         self._waiters: deque[anyio.Event] = deque()
 
-    def _try_take(self, n: int) -> bool:
+    def try_take(self, n: int) -> bool:
+        """Reserve `n` bytes if there is room now, without waiting."""
         if self.used + n <= self.capacity or self.used == 0:  # one body larger than all is let through alone
             self.used += n
             return True
@@ -45,7 +46,7 @@ class ByteBudget:
 
     async def take(self, n: int, timeout: float) -> bool:
         """Reserve `n` bytes, waiting up to `timeout` seconds; False when there was no room in time."""
-        if n <= 0 or self._try_take(n):
+        if n <= 0 or self.try_take(n):
             return True
         with anyio.move_on_after(timeout):
             while True:
@@ -56,7 +57,7 @@ class ByteBudget:
                 finally:
                     if event in self._waiters:
                         self._waiters.remove(event)
-                if self._try_take(n):
+                if self.try_take(n):
                     return True
         return False
 

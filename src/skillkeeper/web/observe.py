@@ -42,6 +42,7 @@ class Metrics:
             registry=self.registry,
             buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
         )
+        self._children: dict[tuple[str, str, str], tuple[Any, Any]] = {}  # label lookups, done once each
         self.transitions = Counter(
             "skillkeeper_lifecycle_transitions_total",
             "Lifecycle writes and transitions",
@@ -55,6 +56,39 @@ class Metrics:
     def on_change(self, change: Change) -> None:
         """Lifecycle listener: count every committed write, transition and delete."""
         self.transitions.labels(change.action).inc()
+
+    def record(
+        self,
+        route: str,
+        method: str,
+        status: int,
+        elapsed: float,
+        tenant: Any,
+        principal: Any,
+        mcp_body: bytes | None = None,
+    ) -> None:
+        """Count and time one answered request and write its log line (MCP method and tool from `mcp_body`)."""
+        labels = (route, method, str(status))
+        children = self._children.get(labels)
+        if children is None:
+            children = (self.requests.labels(*labels), self.latency.labels(route, method))
+            if len(self._children) < 1024:  # methods come from clients: keep the memo bounded
+                self._children[labels] = children
+        children[0].inc()
+        children[1].observe(elapsed)
+        if request_log.isEnabledFor(logging.INFO):
+            line: dict[str, Any] = {
+                "event": "request",
+                "method": method,
+                "route": route,
+                "status": status,
+                "duration_ms": round(elapsed * 1000, 2),
+                "tenant": tenant,
+                "principal": principal,
+            }
+            if mcp_body is not None:
+                line.update(mcp_fields(mcp_body))
+            request_log.info(json.dumps(line))
 
 
 MCP_PATH = "/mcp"
@@ -102,7 +136,6 @@ class ObserveMiddleware:
     def __init__(self, app: ASGIApp, metrics: Metrics) -> None:
         self.app = app
         self.metrics = metrics
-        self._children: dict[tuple[str, str, str], tuple[Any, Any]] = {}  # label lookups, done once each
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -128,32 +161,14 @@ class ObserveMiddleware:
         try:
             await self.app(scope, receive_wrapper, send_wrapper)
         finally:
-            elapsed = time.perf_counter() - started
-            route = route_template(scope)
+            tenant, principal = state.get("tenant"), state.get("principal")
+            if peek is not None:
+                # The MCP transport leaves its resolved caller in the request state.
+                caller = state.get(STATE_KEY)
+                tenant = tenant or getattr(caller, "tenant", None)
+                principal = principal or getattr(caller, "principal", None)
             method = str(scope.get("method", ""))
-            labels = (route, method, str(status))
-            children = self._children.get(labels)
-            if children is None:
-                children = (self.metrics.requests.labels(*labels), self.metrics.latency.labels(route, method))
-                if len(self._children) < 1024:  # methods come from clients: keep the memo bounded
-                    self._children[labels] = children
-            children[0].inc()
-            children[1].observe(elapsed)
-            if request_log.isEnabledFor(logging.INFO):
-                line: dict[str, Any] = {
-                    "event": "request",
-                    "method": method,
-                    "route": route,
-                    "status": status,
-                    "duration_ms": round(elapsed * 1000, 2),
-                    "tenant": state.get("tenant"),
-                    "principal": state.get("principal"),
-                }
-                if peek is not None:
-                    # The MCP transport leaves its resolved caller in the request state.
-
-                    caller = state.get(STATE_KEY)
-                    line["tenant"] = line["tenant"] or getattr(caller, "tenant", None)
-                    line["principal"] = line["principal"] or getattr(caller, "principal", None)
-                    line.update(mcp_fields(bytes(peek)))
-                request_log.info(json.dumps(line))
+            elapsed = time.perf_counter() - started
+            self.metrics.record(
+                route_template(scope), method, status, elapsed, tenant, principal, None if peek is None else bytes(peek)
+            )

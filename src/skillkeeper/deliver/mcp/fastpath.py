@@ -14,6 +14,7 @@ that are not plain JSON) goes to the SDK untouched, so it answers and refuses as
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable
 from typing import Any
@@ -50,12 +51,21 @@ def call_answers() -> StampedCache[tuple[Any, ...], Held]:
 
 
 def _accepts_json(value: str) -> bool:
+    return _accepts_short(value) if len(value) <= 256 else _accepts(value)
+
+
+@functools.lru_cache(maxsize=128)  # clients send the same few Accept values
+def _accepts_short(value: str) -> bool:
+    return _accepts(value)
+
+
+def _accepts(value: str) -> bool:
     # The SDK's rule (RFC 7231 wildcards) for a JSON-response server: application/json must be acceptable.
     types = {part.strip().split(";")[0].strip().lower() for part in value.split(",")}
     return bool(types & {_JSON, "application/*", "*/*"})
 
 
-def _version(headers: Iterable[tuple[bytes, bytes]]) -> str | None:
+def request_version(headers: Iterable[tuple[bytes, bytes]]) -> str | None:
     """The protocol version of a request the SDK would serve on its legacy stateless path, or None."""
     version, content_type, accept = None, None, None
     seen: set[bytes] = set()
@@ -80,7 +90,7 @@ def _version(headers: Iterable[tuple[bytes, bytes]]) -> str | None:
     return version if version in _VERSIONS else None  # modern, unknown, empty: the SDK's era routing
 
 
-def _call(body: bytes) -> tuple[bytes, str, str] | None:
+def read_call(body: bytes) -> tuple[bytes, str, str] | None:
     """(id as JSON, method, canonical params) of a plain cacheable read, or None."""
     try:
         message = pydantic_core.from_json(body)
@@ -111,6 +121,20 @@ def _prefix(rid: bytes) -> bytes:
     return b'{"jsonrpc":"2.0","id":' + rid + b',"result":'
 
 
+def answer_key(version: str, call: tuple[bytes, str, str], caller: Caller) -> tuple[Any, ...]:
+    """The key an answer to `call` (from `read_call`) by `caller` is filed under."""
+    return (version, call[1], call[2], caller.resolved_viewer, caller.scopes)
+
+
+async def send_held(send: Send, held: Held, rid: bytes) -> None:
+    """Send the filed answer `held` as the answer to the request with id `rid`."""
+    headers, result = held
+    out = _prefix(rid) + result + b"}"
+    length = (b"content-length", str(len(out)).encode())
+    await send({"type": "http.response.start", "status": 200, "headers": [*headers, length]})
+    await send({"type": "http.response.body", "body": out})
+
+
 class CachedCalls:
     """Sends a read answered before for the same call, viewer and stamp; passes the rest on."""
 
@@ -129,33 +153,23 @@ class CachedCalls:
             await self.app(scope, receive, send)
             return
         viewer = caller.resolved_viewer
-        version = _version(scope["headers"])
+        version = request_version(scope["headers"])
         if viewer is None or READ not in caller.scopes or version is None:
             await self.app(scope, receive, send)
             return
-        body, read = await _read_body(receive)
-        replay = _replay(read, receive)
-        call = _call(body) if body is not None else None
+        body, read = await read_body(receive)
+        again = replay(read, receive)
+        call = read_call(body) if body is not None else None
         if call is None:
-            await self.app(scope, replay, send)
+            await self.app(scope, again, send)
             return
-        rid, method, canonical = call
-        key = (version, method, canonical, viewer, caller.scopes)
+        rid, key = call[0], answer_key(version, call, caller)
         held = self.answers.get(stamp, key)
         if held is not None:
             self.hits += 1
-            headers, result = held
-            out = _prefix(rid) + result + b"}"
-            await send(
-                {
-                    "type": "http.response.start",
-                    "status": 200,
-                    "headers": [*headers, (b"content-length", str(len(out)).encode())],
-                }
-            )
-            await send({"type": "http.response.body", "body": out})
+            await send_held(send, held, rid)
             return
-        await self._answer_and_file(scope, replay, send, stamp, key, rid)
+        await self._answer_and_file(scope, again, send, stamp, key, rid)
 
     async def _answer_and_file(
         self, scope: Scope, receive: Receive, send: Send, stamp: Stamp, key: tuple[Any, ...], rid: bytes
@@ -190,7 +204,7 @@ def _plain_result(sent: list[Message], rid: bytes) -> Held | None:
     return [h for h in headers if h[0] != b"content-length"], body[len(prefix) : -1]
 
 
-async def _read_body(receive: Receive) -> tuple[bytes | None, list[Message]]:
+async def read_body(receive: Receive) -> tuple[bytes | None, list[Message]]:
     """The whole request body (None when it is too large or cut short) and the messages read for it."""
     read: list[Message] = []
     size = 0
@@ -206,13 +220,13 @@ async def _read_body(receive: Receive) -> tuple[bytes | None, list[Message]]:
             return b"".join(m.get("body", b"") for m in read), read
 
 
-def _replay(read: list[Message], receive: Receive) -> Receive:
+def replay(read: list[Message], receive: Receive) -> Receive:
     """A receive that hands out `read` again, then the rest from `receive`."""
     pending = list(read)
 
-    async def replay() -> Message:
+    async def again() -> Message:
         if pending:
             return pending.pop(0)
         return await receive()
 
-    return replay
+    return again

@@ -163,6 +163,7 @@ class McpMount:
     lifespan: Callable[[Any], AbstractAsyncContextManager[None]]
     mcp: SkillMcp
     calls: CachedCalls | None = None
+    security: Any | None = None  # the SDK's TransportSecurityMiddleware, when Host/Origin are checked
 
 
 def mcp_http(
@@ -205,7 +206,7 @@ def mcp_http(
     checks = TransportSecurityMiddleware(security) if security is not None else None
     calls = CachedCalls(limited, call_answers()) if fast_calls else None
     inner: ASGIApp = calls if calls is not None else limited
-    return McpMount(OptionalBearerAuth(inner, keeper, public_url, checks), lifespan, mcp, calls)
+    return McpMount(OptionalBearerAuth(inner, keeper, public_url, checks), lifespan, mcp, calls, checks)
 
 
 def mount_mcp(app: Any, keeper: Keeper) -> McpMount:

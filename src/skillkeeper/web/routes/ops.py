@@ -9,6 +9,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from skillkeeper.access.scopes import FLEET_READ
 from skillkeeper.settings import Settings
 from skillkeeper.web.auth import METADATA_PATH, require, resource_metadata
+from skillkeeper.web.figures import TenantView
 from skillkeeper.web.routes._common import keeper
 
 router = APIRouter(tags=["operations"])
@@ -40,10 +41,11 @@ def metrics_open(settings: Settings) -> bool:
     responses={401: {"description": "A token is needed on this bind"}},
 )
 def metrics(request: Request) -> Response:
+    registry = request.app.state.metrics.registry
     if not metrics_open(request.app.state.settings):
-        # Counts are server-wide (every tenant's traffic), so a public bind shows them to operators only.
-        require(FLEET_READ)(request)
-    return Response(generate_latest(request.app.state.metrics.registry), media_type=CONTENT_TYPE_LATEST)
+        # A public bind answers tokens only, and a token sees its own tenant's inbox depth, not others'.
+        registry = TenantView(registry, require(FLEET_READ)(request).tenant)
+    return Response(generate_latest(registry), media_type=CONTENT_TYPE_LATEST)
 
 
 @router.get(METADATA_PATH, summary="OAuth 2.0 protected resource metadata (RFC 9728)")
