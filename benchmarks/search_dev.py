@@ -1,12 +1,14 @@
 """Fast ranker iteration on the dev queries: no database, vectors cached on disk, failures explained.
 
     PYTHONPATH=src .venv/bin/python benchmarks/search_dev.py [--corpus ../shared/corpus]
-        [--queries fresh_dev] [--no-distractors] [--show-misses] [--folds 5]
+        [--queries fresh_dev[,qtype_dev]] [--no-distractors] [--show-misses] [--folds 5] [--by-kind]
 
 Ranks the same skills as benchmarks/search_eval.py (curated + openclaw distractors) with the
 ranking code of store/search.py, minus the visibility gate and the database, so a change to
 fusion or field weights is measured in seconds. Numbers to report come from search_eval.py;
-this script is for dev-set work only: it refuses the held-out sets (fresh_test, agentkw).
+this script is for dev-set work only: it refuses the held-out sets (fresh_test, agentkw,
+qtype_test). Several dev sets may be named at once; --by-kind adds recall per query kind.
+Semantic scores mix each skill's first body chunks in as the shipped model does (ModelSpec.body_mix).
 With --folds K it also cross-validates the fusion constants: for each of K folds of the queries
 (three shuffles), the grid point best on the other folds is scored on the held-out fold.
 """
@@ -28,11 +30,12 @@ from _corpus import DEFAULT_CORPUS
 from search_eval import CURATED, DISTRACTORS, QUERY_DIR, load_skills
 from skillkeeper.rank import fusion, semantic
 from skillkeeper.rank.lexical import DocText, LexicalIndex
+from skillkeeper.rank.querytext import encoder_text
 from skillkeeper.rank.text import analyse
 
 CACHE = Path("/tmp/skillkeeper-search-dev")
 # Query sets scored once, at the end, through search_eval.py: never tuned on.
-HELD_OUT = ("fresh_test", "agentkw")
+HELD_OUT = ("fresh_test", "agentkw", "qtype_test")
 # The fusion constants --folds may search (--tune picks which; the others keep their shipped value).
 GRID = {
     "floor": (0.15, 0.2, 0.25),
@@ -58,25 +61,32 @@ def cached_embed(texts: list[str], tag: str) -> np.ndarray:
 def setup(
     argv: list[str] | None = None,
 ) -> tuple[argparse.Namespace, list[dict], list, LexicalIndex, object, np.ndarray, np.ndarray]:
-    """Queries, skills, lexical index and subset, document and query vectors."""
+    """Queries, skills, lexical index and subset, document vectors (body chunks mixed in) and query vectors."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--corpus", type=Path, default=DEFAULT_CORPUS if DEFAULT_CORPUS.is_dir() else Path("/work/shared/corpus")
     )
-    parser.add_argument("--queries", default="fresh_dev")
+    parser.add_argument("--queries", default="fresh_dev", help="comma-separated dev sets")
     parser.add_argument("--no-distractors", action="store_true")
     parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument("--by-kind", action="store_true", help="also recall per query kind")
+    parser.add_argument(
+        "--encode-words", type=int, default=None, help="words of a query the encoder reads (default: shipped)"
+    )
     parser.add_argument("--folds", type=int, default=0, help="cross-validate the fusion constants over K folds")
     parser.add_argument("--tune", default="unrelated", help=f"constants --folds searches, of {','.join(GRID)}")
     args = parser.parse_args(argv)
-    if any(name in args.queries for name in HELD_OUT):
-        raise SystemExit(f"{args.queries} is held out: tune on fresh_dev, report it through search_eval.py")
-    queries = [json.loads(line) for line in (QUERY_DIR / f"{args.queries}.jsonl").read_text().splitlines() if line]
+    names = [name for name in args.queries.split(",") if name]
+    if any(held in name for name in names for held in HELD_OUT):
+        raise SystemExit(f"{args.queries} is held out: tune on dev sets, report held-out ones through search_eval.py")
+    queries = [
+        json.loads(line) for name in names for line in (QUERY_DIR / f"{name}.jsonl").read_text().splitlines() if line
+    ]
     curated = load_skills(args.corpus, CURATED)
-    names = {s.name for s in curated}
+    known = {s.name for s in curated}
     skills = curated
     if not args.no_distractors:
-        skills = curated + [s for s in load_skills(args.corpus, DISTRACTORS) if s.name not in names]
+        skills = curated + [s for s in load_skills(args.corpus, DISTRACTORS) if s.name not in known]
     index = LexicalIndex()
     index.add(
         [
@@ -86,9 +96,34 @@ def setup(
     )
     subset = index.subset(np.arange(len(skills), dtype=np.int64))
     doc_vecs = cached_embed([semantic.doc_text(s.name, s.description) for s in skills], "doc")
-    q_vecs = cached_embed([str(q["q"]) for q in queries], "query")
+    model = semantic.spec()
+    if model.body_mix:
+        chunks = [semantic.body_chunks(s.name, s.body or "", limit=model.body_chunks) for s in skills]
+        flat = [c for cs in chunks for c in cs]
+        chunk_vecs = cached_embed(flat, "chunks")
+        owners = np.array([i for i, cs in enumerate(chunks) for _ in cs], dtype=np.int64)
+        doc_vecs = _MixedVectors(doc_vecs, chunk_vecs, owners, model.body_mix)
+    q_vecs = cached_embed([encoder_text(str(q["q"]), max_words=args.encode_words) for q in queries], "query")
     print(f"{len(queries)} queries, {len(skills)} skills")
     return args, queries, skills, index, subset, doc_vecs, q_vecs
+
+
+class _MixedVectors:
+    """Document vectors whose product with a query mixes in the best body chunk, as VectorCache.top does."""
+
+    def __init__(self, docs: np.ndarray, chunks: np.ndarray, owners: np.ndarray, alpha: float) -> None:
+        self.docs, self.chunks, self.owners, self.alpha = docs, chunks, owners, alpha
+        self.starts = np.flatnonzero(np.r_[True, owners[1:] != owners[:-1]]) if len(owners) else owners
+        self.positions = owners[self.starts] if len(owners) else owners
+
+    def __matmul__(self, query: np.ndarray) -> np.ndarray:
+        cos = self.docs @ query
+        if not len(self.owners):
+            return cos
+        best = cos.copy()
+        found = np.maximum.reduceat(self.chunks @ query, self.starts)
+        best[self.positions] = np.maximum(best[self.positions], found)
+        return (1.0 - self.alpha) * cos + self.alpha * best
 
 
 Ranked = list[tuple[int, float]]
@@ -157,12 +192,25 @@ def main() -> None:
                 top = [skill_names[j] for j, _ in got[:3]]
                 if not set(q["expect"]) & set(top[:1]):
                     print(f"    [{q.get('kind', '')}] {q['q'][:70]!r} want {q['expect'][:2]} got {top}")
+    if args.by_kind:
+        print_by_kind(queries, skill_names, rankings)
     if args.folds:
         tune = [name for name in args.tune.split(",") if name]
         r1, r5, chosen = cross_validate(queries, skill_names, lexical, meaning, args.folds, tune)
         print(f"hybrid, {args.folds}-fold cross-validated over {' x '.join(tune)}: R@1 {r1:.3f}  R@5 {r5:.3f}")
         for point, n in chosen.most_common(3):
             print(f"    chosen in {n} of {3 * args.folds} folds: {dict(zip(tune, point, strict=True))}")
+
+
+def print_by_kind(queries: list[dict], names: list[str], rankings: dict[str, list[Ranked]]) -> None:
+    """Recall@1 / @5 of every ranker per query kind (`kind` in the query file, else `-`)."""
+    kinds: dict[str, list[int]] = {}
+    for i, q in enumerate(queries):
+        kinds.setdefault(str(q.get("kind", "-")), []).append(i)
+    print("| kind | n | " + " | ".join(f"{label} R@1 / R@5" for label in rankings) + " |")
+    for kind, idx in kinds.items():
+        cells = [recall(queries, names, ranked, idx) for ranked in rankings.values()]
+        print(f"| {kind} | {len(idx)} | " + " | ".join(f"{a:.3f} / {b:.3f}" for a, b in cells) + " |")
 
 
 if __name__ == "__main__":

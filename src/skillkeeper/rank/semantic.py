@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from skillkeeper.errors import Unavailable
+from skillkeeper.rank.querytext import encoder_text
 
 if TYPE_CHECKING:
     from skillkeeper.rank.e5small import E5Small
@@ -175,16 +176,17 @@ def embed(texts: list[str], *, query: bool = False) -> F32:
 
 
 def embed_query(text: str) -> F32:
-    """The embedding of one search query; raises Unavailable without the model."""
-    vec: F32 = embed([text], query=True)[0]
+    """The embedding of one search query (a long one cut, `encoder_text`); raises Unavailable without the model."""
+    vec: F32 = embed([encoder_text(text)], query=True)[0]
     return vec
 
 
 def forget_texts(texts: list[str]) -> None:
     """Drop remembered embeddings of these texts (a benchmark measuring encoding time needs it)."""
     for text in texts:
-        _MEMO.pop((False, text), None)
-        _MEMO.pop((True, text), None)
+        for form in {text, encoder_text(text)}:
+            _MEMO.pop((False, form), None)
+            _MEMO.pop((True, form), None)
 
 
 def _encode_direct(model: MiniLM | E5Small, texts: list[str], query: bool) -> F32:
