@@ -25,7 +25,7 @@ from skillkeeper.skill.parse import parse_skill_dir, skill_folders
 
 @dataclass
 class ImportReport:
-    """Every skill folder found, in exactly one of the four lists."""
+    """Every skill folder found, in exactly one of the four lists (a no-op rewrite: `updated`, unchanged)."""
 
     imported: list[dict[str, Any]] = field(default_factory=list)
     updated: list[dict[str, Any]] = field(default_factory=list)
@@ -37,6 +37,7 @@ class ImportReport:
         return len(self.imported) + len(self.updated) + len(self.quarantined) + len(self.rejected)
 
     def to_dict(self) -> dict[str, Any]:
+        unchanged = sum(1 for e in self.updated if e.get("unchanged"))  # in `updated`, counted apart
         return {
             "imported": self.imported,
             "updated": self.updated,
@@ -45,7 +46,8 @@ class ImportReport:
             "summary": {
                 "found": self.total,
                 "imported": len(self.imported),
-                "updated": len(self.updated),
+                "updated": len(self.updated) - unchanged,
+                "unchanged": unchanged,
                 "quarantined": len(self.quarantined),
                 "rejected": len(self.rejected),
             },
@@ -87,7 +89,7 @@ def import_folders(
                 outcome = next(outcomes)
                 if isinstance(outcome, WriteResult):
                     first_seen[skill.name] = folder
-                _report(report, entry, outcome)
+                file_outcome(report, entry, outcome)
             if progress is not None:
                 progress(folder)
         pending.clear()
@@ -119,7 +121,7 @@ def _reasons(exc: InvalidSkill) -> list[str]:
     return [e["message"] for e in details.get("errors", [])] or [exc.message]
 
 
-def _report(report: ImportReport, entry: dict[str, Any], outcome: WriteResult | SkillkeeperError) -> None:
+def file_outcome(report: ImportReport, entry: dict[str, Any], outcome: WriteResult | SkillkeeperError) -> None:
     """File one written folder's entry under the list its outcome belongs to."""
     if not isinstance(outcome, WriteResult):
         entry["reasons"] = _reasons(outcome) if isinstance(outcome, InvalidSkill) else [outcome.message]

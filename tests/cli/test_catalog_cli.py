@@ -32,7 +32,7 @@ def test_import_json_lists_every_folder(tmp_path: Path) -> None:
     result = runner.invoke(app, ["import", str(_corpus(tmp_path)), "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert data["summary"] == {"found": 3, "imported": 2, "updated": 0, "quarantined": 0, "rejected": 1}
+    assert data["summary"] == {"found": 3, "imported": 2, "updated": 0, "unchanged": 0, "quarantined": 0, "rejected": 1}
     assert "YAML" in data["rejected"][0]["reasons"][0]
 
 

@@ -5,14 +5,17 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
+from skillkeeper.access.actor import Actor
 from skillkeeper.admin.remote_import import RemoteImport
 from skillkeeper.cli import _register, app
 from skillkeeper.errors import ConfigError, Forbidden, Unavailable
+from skillkeeper.ingest import collect_folders, import_folders
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 from skillkeeper.web.app import create_app
@@ -110,4 +113,60 @@ def test_import_server_cli_exit_codes(db_url: str, tmp_path: Path, monkeypatch: 
     assert refused[0] == 1 and "refused the token (401" in refused[1]
     assert read_only[0] == 1 and "needs skills:write" in read_only[1]
     assert done[0] == 0, done[1]
-    assert json.loads(done[1])["summary"] == {"found": 1, "imported": 1, "updated": 0, "quarantined": 0, "rejected": 0}
+    assert json.loads(done[1])["summary"] == {
+        "found": 1,
+        "imported": 1,
+        "updated": 0,
+        "unchanged": 0,
+        "quarantined": 0,
+        "rejected": 0,
+    }
+
+
+def test_remote_and_local_imports_file_new_updated_unchanged_and_quarantined_alike(
+    keeper: Keeper, client: TestClient, tmp_path: Path
+) -> None:
+    remote_tid = keeper.tenants.create("acme").id
+    token = keeper.tokens.mint(remote_tid, "olga", "skills:read,skills:write,skills:review").token
+    local = Actor.operator(keeper.tenants.create("globex").id)
+    root = tmp_path / "s"
+    _folder(root, "pdf-tools")
+    _folder(root, "csv-tools")
+    _folder(root, "setup-helper", body=EVIL_BODY)
+    (root / "broken").mkdir()
+    (root / "broken" / "SKILL.md").write_text("---\nname: broken\n---\nno description\n")
+
+    def both() -> tuple[dict[str, Any], dict[str, Any]]:
+        folders = collect_folders([root])
+        remote = RemoteImport("http://testserver", token, http=client)
+        remote.check_token(None)
+        over_rest = remote.run(folders).to_dict()
+        here = import_folders(keeper.lifecycle, local, folders).to_dict()
+        return over_rest, here
+
+    def filed(report: dict[str, Any]) -> dict[str, list[tuple[str, str | None, bool]]]:
+        keys = ("imported", "updated", "quarantined", "rejected")
+        return {k: [(e["name"], e.get("status"), bool(e.get("unchanged"))) for e in report[k]] for k in keys}
+
+    first = both()
+    assert first[0]["summary"] == first[1]["summary"]
+    assert first[0]["summary"] == {
+        "found": 4,
+        "imported": 2,
+        "updated": 0,
+        "unchanged": 0,
+        "quarantined": 1,
+        "rejected": 1,
+    }
+    assert filed(first[0]) == filed(first[1])
+    (root / "pdf-tools" / "SKILL.md").write_text(skill_md("pdf-tools", body="# new\n\nChanged.\n"))
+    second = both()
+    assert second[0]["summary"] == {
+        "found": 4,
+        "imported": 0,
+        "updated": 1,
+        "unchanged": 2,
+        "quarantined": 0,
+        "rejected": 1,
+    }
+    assert filed(second[0]) == filed(second[1])

@@ -137,7 +137,7 @@ def test_batch_import_stores_what_one_by_one_import_stores(keeper: Keeper, tmp_p
     got = _run(keeper, batched, tmp_path / "a", batch=50)
     want = _run(keeper, single, tmp_path / "b", batch=1)
     assert got == want
-    assert got[0] == {"found": 15, "imported": 12, "updated": 0, "quarantined": 1, "rejected": 2}
+    assert got[0] == {"found": 15, "imported": 12, "updated": 0, "unchanged": 0, "quarantined": 1, "rejected": 2}
     assert _rows(keeper, batched.tenant_id) == _rows(keeper, single.tenant_id)
     rows = _rows(keeper, batched.tenant_id)
     assert ("dirty-one", Status.QUARANTINED) in [(s[0], s[1]) for s in rows["skills"]]

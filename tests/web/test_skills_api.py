@@ -16,6 +16,19 @@ def test_agent_write_lands_staged_and_stays_hidden_from_reads(api: Api) -> None:
     assert api.client.get("/api/v1/skills/pdf-tools", headers=h).status_code == 404
 
 
+def test_a_write_says_whether_it_created_updated_or_left_the_skill_unchanged(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "skills:read,skills:write")
+    first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h).json()
+    again = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h).json()
+    edited = api.client.post("/api/v1/skills", json=write_body("pdf-tools", body="# new\n\nChanged.\n"), headers=h)
+    assert (first["created"], first["unchanged"]) == (True, False)
+    assert (again["created"], again["unchanged"]) == (False, True)
+    assert (edited.json()["created"], edited.json()["unchanged"]) == (False, False)
+    schema = api.client.get("/openapi.json").json()["components"]["schemas"]["WriteAnswer"]
+    assert {"created", "unchanged", "pending_review"} <= set(schema["required"])
+
+
 def test_active_skill_is_readable_with_files(api: Api) -> None:
     tid = api.tenant("acme")
     api.seed(tid, "pdf-tools", files={"scripts/run.sh": "echo hi\n"})

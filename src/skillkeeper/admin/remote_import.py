@@ -17,7 +17,8 @@ import httpx
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable
-from skillkeeper.ingest import ImportReport
+from skillkeeper.ingest import ImportReport, file_outcome
+from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import parse_skill_dir
@@ -130,16 +131,20 @@ class RemoteImport:
             report.rejected.append(entry)
             return
         result = response.json()
-        entry.update(status=result["status"], verdict=result["verdict"], content_hash=result["content_hash"])
-        if result.get("warnings"):
-            entry["warnings"] = [w["message"] for w in result["warnings"]]
-        if result["status"] == Status.QUARANTINED:
-            entry["findings"] = [
-                f"{f['code']}: {f['message']}" for f in result.get("findings", []) if f.get("severity") == "critical"
-            ]
-            report.quarantined.append(entry)
-        elif result.get("unchanged"):
-            entry["unchanged"] = True
-            report.updated.append(entry)
-        else:
-            report.imported.append(entry)
+        status = str(result["status"])
+        unchanged = bool(result.get("unchanged"))
+        outcome = WriteResult(
+            name=skill.name,
+            status=status,
+            revision_id=0,  # not in the answer, and not reported
+            content_hash=result["content_hash"],
+            verdict=result["verdict"],
+            # A server older than `created` in the answer: a changed write counts as new.
+            created=bool(result.get("created", not unchanged)),
+            # An edit of an active skill waits for review while the skill keeps serving.
+            pending=bool(result.get("pending_review")) and status == Status.ACTIVE,
+            unchanged=unchanged,
+            findings=list(result.get("findings") or []),
+            warnings=list(result.get("warnings") or []),
+        )
+        file_outcome(report, entry, outcome)

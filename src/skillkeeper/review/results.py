@@ -39,6 +39,7 @@ class WriteResult:
             "content_hash": self.content_hash,
             "verdict": self.verdict,
             "pending_review": self.pending or self.status == Status.STAGED,
+            "created": self.created,
             "unchanged": self.unchanged,
             "findings": self.findings,
             "warnings": self.warnings,

@@ -110,6 +110,7 @@ _WRITE_OUT = _obj(
         "content_hash": _STR,
         "verdict": _STR,
         "pending_review": _BOOL,
+        "created": _BOOL,
         "unchanged": _BOOL,
         "findings": {"type": "array", "items": _ANY_OBJ},
         "warnings": {"type": "array", "items": _ANY_OBJ},

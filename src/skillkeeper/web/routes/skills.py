@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Path, Query, Request, Response
 from fastapi.responses import JSONResponse
-from pydantic import ValidationError
+from pydantic import BaseModel, Field, ValidationError
 from starlette.concurrency import run_in_threadpool
 
 from skillkeeper.access.callers import Caller
@@ -123,6 +123,22 @@ async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
     raise ApiError(415, "unsupported_media_type", "send application/json or a multipart/form-data zip upload")
 
 
+class WriteAnswer(BaseModel):
+    """What a write did: where the revision landed and whether it made a new skill."""
+
+    name: str
+    status: str = Field(
+        description="staged, quarantined or active (approved, or serving while its edit waits: see pending_review)"
+    )
+    content_hash: str
+    verdict: str = Field(description="The scan verdict: clean, warn or quarantined")
+    pending_review: bool = Field(description="True while a reviewer has yet to decide on this revision")
+    created: bool = Field(description="True when this write made a new skill, false when it updated one")
+    unchanged: bool = Field(description="True when the content equals the current revision (nothing new written)")
+    findings: list[dict[str, Any]]
+    warnings: list[dict[str, Any]]
+
+
 def _written(request: Request, result: Any) -> dict[str, Any]:
     request.app.state.metrics.verdicts.labels(result.verdict).inc()
     out: dict[str, Any] = result.to_dict()
@@ -130,7 +146,11 @@ def _written(request: Request, result: Any) -> dict[str, Any]:
 
 
 @router.post(
-    "/skills", status_code=201, summary="Write a skill through validation, scan and review", openapi_extra=_WRITE_BODY
+    "/skills",
+    status_code=201,
+    summary="Write a skill through validation, scan and review (a new one, or an update: see `created`)",
+    openapi_extra=_WRITE_BODY,
+    response_model=WriteAnswer,
 )
 async def create_skill(request: Request, auth: Writer) -> dict[str, Any]:
     skill, source, status = await _read_write_body(request)
@@ -176,6 +196,7 @@ def get_skill_file(request: Request, slug: Slug, path: str, auth: Reader) -> dic
     "/skills/{slug}",
     summary="Update a skill this caller may see (a new revision, reviewed again)",
     openapi_extra=_WRITE_BODY,
+    response_model=WriteAnswer,
 )
 async def update_skill(request: Request, slug: Slug, auth: Writer) -> dict[str, Any]:
     skill, source, status = await _read_write_body(request)
