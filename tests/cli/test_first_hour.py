@@ -114,6 +114,18 @@ def test_import_table_names_quarantined_and_rejected_skills(database: str, tmp_p
     assert "rejected " in result.stdout and "broken" in result.stdout
 
 
+def test_import_next_steps_name_the_tenant_they_act_in(database: str, tmp_path: Path) -> None:
+    root = _folder(tmp_path / "s", "setup-helper", body=EVIL_BODY)
+    _folder(root, "pdf-tools")
+    out = runner.invoke(app, ["import", str(root), "--tenant", "acme"], terminal_width=200).stdout
+    assert "(`skillkeeper skills show setup-helper --tenant acme`)" in out
+    assert "1 waiting for review: a reviewer lists them with `skillkeeper skills inbox --tenant acme`" in out
+    doctor = runner.invoke(app, ["doctor", "--skill", "pdf-tools", "--tenant", "acme"], terminal_width=200).stdout
+    assert "approve it with `skillkeeper skills approve pdf-tools --tenant acme`" in doctor
+    here = runner.invoke(app, ["import", str(root)], terminal_width=200).stdout
+    assert "(`skillkeeper skills show setup-helper`)" in here and "`skillkeeper skills inbox`" in here
+
+
 def test_reimporting_an_unchanged_quarantined_folder_is_a_no_op(database: str, tmp_path: Path) -> None:
     root = _folder(tmp_path / "s", "setup-helper", body=EVIL_BODY)
     runner.invoke(app, ["import", str(root)])

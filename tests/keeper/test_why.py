@@ -92,3 +92,22 @@ def test_a_caller_without_read_or_fleet_scope_is_told_so_and_nothing_else(keeper
     _seed(keeper, tid, "live-one", "active")
     found = keeper.why(Caller(tid, "acme", "ops", frozenset({"skills:admin"})), "live-one")
     assert (found.served, found.known, found.status, found.reasons) == (False, False, None, [NO_READ])
+
+
+def test_a_pending_edit_is_told_to_a_reviewer_with_the_tenant_to_approve_it_in(keeper: Keeper) -> None:
+    tid = keeper.tenants.create("acme").id
+    _seed(keeper, tid, "live-one", "active")
+    keeper.lifecycle.write(Actor.operator(tid), make_skill("live-one", body="# changed\n\nNew.\n"), source="manual")
+    reviewer = keeper.why(Caller(tid, "acme", "rita", REVIEWER), "live-one", hint_tenant="acme")
+    assert reviewer.served and reviewer.reasons[1] == (
+        "an edit waits for review: agents get the approved revision until "
+        "`skillkeeper skills approve live-one --tenant acme`"
+    )
+    assert keeper.why(Caller(tid, "acme", "bot", READ), "live-one").reasons == ["served: active in your tenant 'acme'"]
+
+
+def test_a_held_back_skill_names_the_tenant_its_next_step_acts_in(keeper: Keeper) -> None:
+    tid = keeper.tenants.create("acme").id
+    _seed(keeper, tid, "hidden-one", "staged")
+    found = keeper.why(Caller(tid, "acme", "rita", REVIEWER), "hidden-one", hint_tenant="acme")
+    assert "`skillkeeper skills approve hidden-one --tenant acme`" in found.reasons[0]

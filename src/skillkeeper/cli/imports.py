@@ -48,11 +48,14 @@ def import_(
             raise fail(f"{p} does not exist", code=2)
     if server is not None:
         report = _remote(paths, server, token, tenant, activate)
+        where = f" --server {server}"
     else:
         if token is not None:
             raise fail("--token goes with --server URL; the local import needs none", 2)
         report = _local(paths, tenant, activate, as_json)
-    _show(report, as_json)
+        # Next steps name a tenant other than the default one, or they would act in the default.
+        where = f" --tenant {tenant}" if tenant and tenant != default_tenant() else ""
+    _show(report, as_json, where)
 
 
 def _remote(paths: list[Path], server: str, token: str | None, tenant: str | None, activate: bool) -> ImportReport:
@@ -109,9 +112,13 @@ def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool)
     return report
 
 
-def _show(report: ImportReport, as_json: bool) -> None:
+def _show(report: ImportReport, as_json: bool, where: str = "") -> None:
     from rich.console import Console  # lazy: rich, for this command's output
     from rich.table import Table  # lazy: rich, for this command's output
+
+    from skillkeeper.review.states import ReviewState, Status  # lazy: with the report it reads
+
+    waits = (Status.STAGED, ReviewState.PENDING)  # a new skill, or an edit of an active one
 
     if as_json:
         print_json(report.to_dict())
@@ -124,7 +131,7 @@ def _show(report: ImportReport, as_json: bool) -> None:
     for entry in report.quarantined[:50]:
         first = (entry.get("findings") or ["critical scan finding"])[0]
         out.print(
-            f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}`)",
+            f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}{where}`)",
             markup=False,
             highlight=False,
             soft_wrap=True,
@@ -136,4 +143,13 @@ def _show(report: ImportReport, as_json: bool) -> None:
         )  # one line per folder, however narrow the terminal
     if len(report.rejected) > 50:
         out.print(f"... and {len(report.rejected) - 50} more rejected (use --json for all)")
+    waiting = sum(1 for e in report.imported + report.updated if e.get("status") in waits)
+    if waiting:
+        out.print(
+            f"{waiting} waiting for review: a reviewer lists them with `skillkeeper skills inbox{where}` "
+            f"and approves each with `skillkeeper skills approve NAME{where}`",
+            markup=False,
+            highlight=False,
+            soft_wrap=True,
+        )
     sys.stdout.flush()

@@ -76,11 +76,12 @@ async def _run(options: Options) -> Report:
 
 async def _skill(options: Options, name: str) -> Report:
     if options.server is None:
-        settings = Settings(token=options.token or None)
-        if options.tenant:
-            settings = settings.model_copy(update={"tenant": options.tenant})
+        base = Settings(token=options.token or None)
+        settings = base.model_copy(update={"tenant": options.tenant}) if options.tenant else base
         report = Report(f"skill {name!r} in the local database")
-        found = why.explain_local(report, settings, name)
+        # A next step for a tenant other than SKILLKEEPER_TENANT's must name it, or it acts elsewhere.
+        hint = settings.tenant if settings.tenant != base.tenant else None
+        found = why.explain_local(report, settings, name, hint_tenant=hint)
     else:
         try:
             mcp = mcp_url(options.server)

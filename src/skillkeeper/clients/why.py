@@ -25,8 +25,13 @@ from skillkeeper.settings import Settings
 LOCAL_OPERATOR = "local operator"
 
 
-def explain_local(report: Report, settings: Settings, name: str) -> dict[str, Any] | None:
-    """Ask the local database as SKILLKEEPER_TOKEN's caller, else as the tenant's operator."""
+def explain_local(
+    report: Report, settings: Settings, name: str, *, hint_tenant: str | None = None
+) -> dict[str, Any] | None:
+    """Ask the local database as SKILLKEEPER_TOKEN's caller, else as the tenant's operator.
+
+    `hint_tenant` (a --tenant other than SKILLKEEPER_TENANT's) goes into the next-step commands.
+    """
     try:
         keeper = Keeper.open(settings=settings)
     except SkillkeeperError as exc:
@@ -36,7 +41,8 @@ def explain_local(report: Report, settings: Settings, name: str) -> dict[str, An
         caller = _local_caller(report, keeper, settings)
         if caller is None:
             return None
-        return _add(report, keeper.why(caller, name).to_dict())
+        hint = hint_tenant if caller.principal == LOCAL_OPERATOR else None
+        return _add(report, keeper.why(caller, name, hint_tenant=hint).to_dict())
     finally:
         keeper.close()
 

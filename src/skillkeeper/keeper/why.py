@@ -16,6 +16,7 @@ from sqlalchemy import and_, select
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, FLEET_REPORT, READ, REVIEW
 from skillkeeper.store.schema import skills, tenants
+from skillkeeper.store.skills import pending_edit
 from skillkeeper.store.states import Status
 from skillkeeper.store.visibility import shown
 
@@ -34,10 +35,11 @@ NO_READ = (
 )
 NODE_ONLY = "to node agents only (fleet:report): MCP and REST reads need skills:read"
 _HIDDEN_WHY = {
-    Status.STAGED: "staged: waiting for review; approve it with `skillkeeper skills approve {name}`",
-    Status.CANDIDATE: "a candidate, not yet proposed for review; approve it with `skillkeeper skills approve {name}`",
+    Status.STAGED: "staged: waiting for review; approve it with `skillkeeper skills approve {name}{tail}`",
+    Status.CANDIDATE: "a candidate, not yet proposed for review; "
+    "approve it with `skillkeeper skills approve {name}{tail}`",
     Status.QUARANTINED: "quarantined (a critical scan finding or a reviewer): never served; "
-    "`skillkeeper skills show {name}` has the findings",
+    "`skillkeeper skills show {name}{tail}` has the findings",
     Status.REJECTED: "rejected by a reviewer: never served until it is approved",
     Status.DEPRECATED: "deprecated (revoked): no longer served; node agents remove it on their next tick",
 }
@@ -69,11 +71,18 @@ def _may_see_hidden(caller: Caller) -> bool:
     return caller.tenant_id is not None and not caller.anonymous and bool({REVIEW, ADMIN} & caller.scopes)
 
 
-def why(keeper: Keeper, caller: Caller, name: str) -> Why:
-    """Why `name` is or is not served to `caller`; raises Unavailable when the database is down."""
+def why(keeper: Keeper, caller: Caller, name: str, *, hint_tenant: str | None = None) -> Why:
+    """Why `name` is or is not served to `caller` (hints name `--tenant hint_tenant`); raises Unavailable."""
     if not {READ, FLEET_REPORT} & caller.scopes:
         return Why(name, served=False, known=False, reasons=[NO_READ])
-    columns = (skills.c.status, skills.c.tenant_id, skills.c.decision, tenants.c.name.label("tenant"))
+    columns = (
+        skills.c.status,
+        skills.c.tenant_id,
+        skills.c.decision,
+        skills.c.active_revision_id,
+        skills.c.head_revision_id,
+        tenants.c.name.label("tenant"),
+    )
     joined = skills.join(tenants, tenants.c.id == skills.c.tenant_id)
     with keeper.store.read() as conn:
         viewer = caller.viewer(conn)
@@ -94,6 +103,12 @@ def why(keeper: Keeper, caller: Caller, name: str) -> Why:
             reasons.append(f"served: {status} in your tenant {row.tenant!r}")
             if status != Status.ACTIVE:
                 reasons.append("your tenant has the review gate off, so its own unreviewed writes are served")
+            elif pending_edit(row._mapping) and _may_see_hidden(caller):
+                tail = f" --tenant {hint_tenant}" if hint_tenant else ""
+                reasons.append(
+                    "an edit waits for review: agents get the approved revision until "
+                    f"`skillkeeper skills approve {name}{tail}`"
+                )
         else:
             reasons.append(f"served: {status} in {row.tenant!r}'s published catalog, which your tenant subscribes to")
         if READ not in caller.scopes:
@@ -102,7 +117,8 @@ def why(keeper: Keeper, caller: Caller, name: str) -> Why:
     if own is None:
         return Why(name, served=False, known=False, reasons=[NOT_FOUND])
     status = Status(own.status)
-    reasons = [f"not served: {_HIDDEN_WHY.get(status, str(status)).format(name=name)}"]
+    tail = f" --tenant {hint_tenant}" if hint_tenant else ""
+    reasons = [f"not served: {_HIDDEN_WHY.get(status, str(status)).format(name=name, tail=tail)}"]
     decision = own.decision if isinstance(own.decision, dict) else {}
     if decision.get("reason"):
         reasons.append(f"{decision.get('action', 'decision')} by {decision.get('by', '?')}: {decision['reason']}")
