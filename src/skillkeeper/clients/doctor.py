@@ -76,11 +76,11 @@ async def _run(options: Options) -> Report:
 
 async def _skill(options: Options, name: str) -> Report:
     if options.server is None:
-        base = Settings(token=options.token or None)
-        settings = base.model_copy(update={"tenant": options.tenant}) if options.tenant else base
+        env = Settings(token=options.token or None)
+        settings = env.model_copy(update={"tenant": options.tenant}) if options.tenant else env
         report = Report(f"skill {name!r} in the local database")
         # A next step for a tenant other than SKILLKEEPER_TENANT's must name it, or it acts elsewhere.
-        hint = settings.tenant if settings.tenant != base.tenant else None
+        hint = settings.tenant if settings.tenant != env.tenant else None
         found = why.explain_local(report, settings, name, hint_tenant=hint)
     else:
         try:
