@@ -76,6 +76,21 @@ def test_a_skill_in_another_tenant_names_the_tenant_to_pass(
     )
 
 
+@pytest.mark.parametrize("verb", [("skills", "approve"), ("skills", "show"), ("skills", "history")])
+def test_without_a_default_tenant_a_skill_names_the_tenant_that_holds_it(
+    database: str, tmp_path: Path, verb: tuple[str, str]
+) -> None:
+    root = _folder(tmp_path / "s", "pdf-tools")
+    assert runner.invoke(app, ["import", str(root), "--tenant", "acme"]).exit_code == 0
+    result = runner.invoke(app, [*verb, "pdf-tools"])  # a new user forgets --tenant acme
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        "error: tenant 'default' does not exist; skill 'pdf-tools' is in acme: pass --tenant acme"
+    )
+    nosuch = _one_error_line(runner.invoke(app, [*verb, "nosuch"]).output)
+    assert nosuch.startswith("error: tenant 'default' does not exist: pass --tenant NAME for another")
+
+
 def test_an_empty_listing_names_the_tenant_and_how_to_pick_another(database: str) -> None:
     assert runner.invoke(app, ["tenants", "create", "default"]).exit_code == 0
     result = runner.invoke(app, ["skills", "list"])

@@ -55,8 +55,22 @@ class LocalAdmin:
     def close(self) -> None:
         self.keeper.close()
 
-    def _tid(self, tenant: str) -> int:
-        return self.keeper.tenants.id_of(tenant)
+    def _tid(self, tenant: str, name: str | None = None) -> int:
+        """The tenant's id; raises NotFound, naming the tenants that hold skill `name` when given."""
+        try:
+            return self.keeper.tenants.id_of(tenant)
+        except NotFound as exc:
+            if name is None:
+                raise
+            from skillkeeper.store.info import tenants_holding
+
+            holding = tenants_holding(self.keeper.store, name)
+            if not holding:
+                raise
+            raise NotFound(
+                f"tenant {tenant!r} does not exist; skill {name!r} is in {', '.join(holding)}: "
+                f"pass --tenant {holding[0]}"
+            ) from exc
 
     def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
         tid = self._tid(tenant)
@@ -64,7 +78,7 @@ class LocalAdmin:
             return tenant_skills(conn, tid, status=status)
 
     def skill(self, tenant: str, name: str) -> dict[str, Any]:
-        tid = self._tid(tenant)
+        tid = self._tid(tenant, name)
         with self.keeper.store.read() as conn:
             row = skill_row(conn, tid, name)
             if row is None:
@@ -102,14 +116,14 @@ class LocalAdmin:
     def history(self, tenant: str, name: str) -> dict[str, Any]:
         from skillkeeper.keeper.admin import skill_history
 
-        found = skill_history(self.keeper, self._tid(tenant), name)
+        found = skill_history(self.keeper, self._tid(tenant, name), name)
         if found is None:
             raise _missing(self.keeper, tenant, name)
         return {"name": name, "status": found["status"], "events": found["events"]}
 
     def detail(self, tenant: str, name: str, what: str, **params: str | None) -> dict[str, Any]:
         """A reviewer's detail of a skill: `files`, `file` (path, revision), `history` or `diff` (from, to)."""
-        tid = self._tid(tenant)
+        tid = self._tid(tenant, name)
         with self.keeper.store.read() as conn:
             if what == "files":
                 return detail.file_tree(conn, tid, name, params.get("revision"))
@@ -128,7 +142,7 @@ class LocalAdmin:
         expect: str | None,
         acknowledge: list[str] | None = None,
     ) -> dict[str, Any]:
-        op = Actor.operator(self._tid(tenant))
+        op = Actor.operator(self._tid(tenant, name))
         # The operator acts on the revision waiting now unless told which one it read.
         expect = expect or self._head_hash(op.tenant_id, name)
         if expect is None:

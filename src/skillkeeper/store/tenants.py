@@ -78,7 +78,10 @@ def tenant_id(conn: Connection, name: str) -> int:
     """The id of tenant `name`; raises NotFound with a hint."""
     row = conn.execute(select(tenants.c.id).where(tenants.c.name == name)).first()
     if row is None:
-        raise NotFound(f"tenant {name!r} does not exist; create it with `skillkeeper tenants create {name}`")
+        raise NotFound(
+            f"tenant {name!r} does not exist: pass --tenant NAME for another (`skillkeeper tenants list`), "
+            f"or create it with `skillkeeper tenants create {name}`"
+        )
     return int(row.id)
 
 
