@@ -91,6 +91,18 @@ def test_without_a_default_tenant_a_skill_names_the_tenant_that_holds_it(
     assert nosuch.startswith("error: tenant 'default' does not exist: pass --tenant NAME for another")
 
 
+def test_doctor_without_a_default_tenant_names_the_tenant_that_holds_the_skill(
+    database: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("SKILLKEEPER_TOKEN", raising=False)
+    assert runner.invoke(app, ["import", str(_folder(tmp_path / "s", "pdf-tools")), "--tenant", "acme"]).exit_code == 0
+    result = runner.invoke(app, ["doctor", "--skill", "pdf-tools"], terminal_width=200)
+    assert result.exit_code == 2
+    assert "tenant 'default' does not exist in this database; skill 'pdf-tools' is in acme: pass --tenant acme" in (
+        result.stdout
+    )
+
+
 def test_an_empty_listing_names_the_tenant_and_how_to_pick_another(database: str) -> None:
     assert runner.invoke(app, ["tenants", "create", "default"]).exit_code == 0
     result = runner.invoke(app, ["skills", "list"])

@@ -38,7 +38,7 @@ def explain_local(
         report.add("database", "fail", f"cannot open the database: {exc.message}", fatal=True)
         return None
     try:
-        caller = _local_caller(report, keeper, settings)
+        caller = _local_caller(report, keeper, settings, name)
         if caller is None:
             return None
         hint = hint_tenant if caller.principal == LOCAL_OPERATOR else None
@@ -47,7 +47,7 @@ def explain_local(
         keeper.close()
 
 
-def _local_caller(report: Report, keeper: Keeper, settings: Settings) -> Caller | None:
+def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str) -> Caller | None:
     if settings.token:
         try:
             caller = keeper.tokens.authenticate(settings.token)
@@ -65,11 +65,15 @@ def _local_caller(report: Report, keeper: Keeper, settings: Settings) -> Caller 
     try:
         tid = keeper.tenants.id_of(settings.tenant)
     except NotFound:
+        from skillkeeper.store.info import tenants_holding  # the operator holds the database: no leak
+
+        holding = tenants_holding(keeper.store, name)
+        where = f"skill {name!r} is in {', '.join(holding)}: pass --tenant {holding[0]}" if holding else ""
         report.add(
             "caller",
             "fail",
-            f"tenant {settings.tenant!r} does not exist in this database: pass --tenant, or import "
-            "skills into it first (`skillkeeper import PATH --tenant NAME`)",
+            f"tenant {settings.tenant!r} does not exist in this database; "
+            + (where or "pass --tenant, or import skills into it first (`skillkeeper import PATH --tenant NAME`)"),
             fatal=True,
         )
         return None
