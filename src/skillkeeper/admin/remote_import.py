@@ -23,7 +23,7 @@ from skillkeeper.review.states import Status
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import parse_skill_dir
 
-MINT = "`skillkeeper tokens create --principal NAME --scopes skills:read,skills:write`"
+MINT = "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read,skills:write`"
 
 
 def body_of(skill: Skill, source: str = "agent") -> dict[str, Any]:
