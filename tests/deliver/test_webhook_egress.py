@@ -6,6 +6,7 @@ import socket
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import httpcore
 import pytest
 
 from skillkeeper.deliver.egress import RefusedAddress, VettedBackend
@@ -114,10 +115,16 @@ def test_redirects_are_not_followed(keeper: Keeper, receiver: Receiver) -> None:
     assert delivery["last_error"] == "gave up after 1 attempts: receiver answered HTTP 307"
 
 
-@pytest.mark.parametrize("answers", [["127.0.0.1"], [PUBLIC, "10.0.0.8"], ["::1"], ["169.254.169.254"], []])
+@pytest.mark.parametrize("answers", [["127.0.0.1"], [PUBLIC, "10.0.0.8"], ["::1"], ["169.254.169.254"]])
 def test_the_backend_refuses_when_any_address_is_internal(answers: list[str]) -> None:
     def resolver(host: str, port: int, **_: Any) -> list[tuple[Any, ...]]:
         return [a for address in answers for a in _answer(address, port)]
 
     with pytest.raises(RefusedAddress):
         VettedBackend(allow_private=False, resolver=resolver).connect_tcp(NAME, 80, timeout=1)
+
+
+def test_a_name_without_addresses_is_not_dialled() -> None:
+    backend = VettedBackend(allow_private=True, resolver=lambda *_a, **_k: [])
+    with pytest.raises(httpcore.ConnectError, match="does not resolve"):
+        backend.connect_tcp(NAME, 80, timeout=1)

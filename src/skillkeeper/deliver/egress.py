@@ -10,6 +10,7 @@ TLS SNI and certificate verification are still for the name. Redirects are never
 from __future__ import annotations
 
 import socket
+import ssl
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -48,25 +49,36 @@ class VettedBackend(httpcore.SyncBackend):
         except (OSError, ValueError):  # ValueError: a NUL; UnicodeError (a ValueError): a bad IDNA name
             raise httpcore.ConnectError(f"the host {host!r} does not resolve") from None
         addresses = list(dict.fromkeys(str(info[4][0]) for info in infos))
+        if not addresses:
+            raise httpcore.ConnectError(f"the host {host!r} does not resolve")
         why = address_refusal(host, addresses, allow_private=self.allow_private)
         if why:
             raise RefusedAddress(why)
-        failed: httpcore.ConnectError | None = None
+        failed: Exception = httpcore.ConnectError(f"no address of {host!r} answered")
         for address in addresses:  # the vetted addresses themselves: nothing resolves the name again
             try:
                 return super().connect_tcp(address, port, timeout, local_address, socket_options)
-            except httpcore.ConnectError as exc:
+            except (httpcore.ConnectError, httpcore.ConnectTimeout) as exc:
                 failed = exc
-        assert failed is not None
         raise failed
 
 
-def vetted_client(*, allow_private: bool, timeout: float, resolver: Resolver | None = None) -> httpx.Client:
-    """An httpx client whose every connection goes through a VettedBackend; no proxies, no redirects."""
+def vetted_client(
+    *,
+    allow_private: bool,
+    timeout: float,
+    resolver: Resolver | None = None,
+    ssl_context: ssl.SSLContext | None = None,
+) -> httpx.Client:
+    """An httpx client whose every connection goes through a VettedBackend; no proxies, no redirects.
+
+    TLS verifies the certificate for the URL's host name (its SNI too) with `ssl_context`, by
+    default certifi's roots (httpx's default).
+    """
     transport = httpx.HTTPTransport(trust_env=False)
     # httpx 0.29's HTTPTransport takes no network backend (encode/httpx#3749 adds one): give it the pool.
     transport._pool = httpcore.ConnectionPool(
-        ssl_context=httpx.create_ssl_context(trust_env=False),
+        ssl_context=ssl_context or httpx.create_ssl_context(trust_env=False),
         max_connections=100,  # httpx's default limits
         max_keepalive_connections=20,
         keepalive_expiry=5.0,
