@@ -33,6 +33,7 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "webhooks.md"
 class Received:
     headers: dict[str, str]
     body: bytes
+    path: str = "/hook"
 
 
 @dataclass
@@ -41,6 +42,7 @@ class Receiver:
 
     port: int = 0
     status: int = 200
+    location: str | None = None  # sent with the answer (a redirect)
     got: list[Received] = field(default_factory=list)
     server: ThreadingHTTPServer | None = None
     arrived: threading.Event = field(default_factory=threading.Event)
@@ -55,9 +57,11 @@ class Receiver:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("content-length", "0")))
-                receiver.got.append(Received({k.lower(): v for k, v in self.headers.items()}, body))
+                receiver.got.append(Received({k.lower(): v for k, v in self.headers.items()}, body, self.path))
                 receiver.arrived.set()
                 self.send_response(receiver.status)
+                if receiver.location:
+                    self.send_header("location", receiver.location)
                 self.send_header("content-length", "0")
                 self.end_headers()
 

@@ -40,6 +40,11 @@ class Report:
         self.checks.append(check)
         return check
 
+    def unreachable(self, base: str, reason: str) -> Check:
+        """The fatal check for a server that did not answer at all."""
+        why = f"cannot reach {base} ({reason}); is `skillkeeper serve` running there?"
+        return self.add("reachable", "fail", why, fatal=True)
+
     @property
     def exit_code(self) -> int:
         """0 all ok, 1 any warning or failure, 2 cannot connect or authenticate."""

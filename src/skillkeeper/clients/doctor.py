@@ -132,12 +132,7 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
         try:
             health = await http.get(base + "/healthz")
         except httpx2.TransportError as exc:
-            report.add(
-                "reachable",
-                "fail",
-                f"cannot reach {base} ({probe.reason(exc)}); is `skillkeeper serve` running there?",
-                fatal=True,
-            )
+            report.unreachable(base, probe.reason(exc))
             hostcheck.clients(report, options.home, mcp, options.node)
             return
         ms = (time.perf_counter() - start) * 1000

@@ -100,12 +100,7 @@ async def explain_http(
             me = await http.get(f"{base}/api/v1/whoami", headers=headers) if token else None
             response = await http.get(url, headers=headers, params=params)
         except httpx2.TransportError as exc:
-            report.add(
-                "reachable",
-                "fail",
-                f"cannot reach {base} ({probe.reason(exc)}); is `skillkeeper serve` running there?",
-                fatal=True,
-            )
+            report.unreachable(base, probe.reason(exc))
             return None
     if response.status_code == 401:
         why = (

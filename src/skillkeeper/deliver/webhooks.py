@@ -2,7 +2,9 @@
 
 Each request carries `X-Skillkeeper-Signature: t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`
 (see docs/webhooks.md for verification). The worker claims due outbox rows, POSTs them with
-httpx, logs every attempt, and retries with exponential backoff up to a maximum of attempts.
+httpx through `egress.vetted_client` (every address it connects to is vetted, a rebinding
+DNS answer cannot reach an internal one, redirects are not followed), logs every attempt, and
+retries with exponential backoff up to a maximum of attempts.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from typing import Any
 
 import httpx
 
-from skillkeeper.keeper.webhooks import refusal
+from skillkeeper.deliver.egress import RefusedAddress, Resolver, vetted_client
+from skillkeeper.keeper.webhooks import shape_refusal
 from skillkeeper.store import webhooks as rows
 from skillkeeper.store.db import Store
 
@@ -56,13 +59,13 @@ class Outcome:
 
 
 class WebhookWorker:
-    """Delivers due outbox rows; drive it with `deliver_due()` (tests pass their own clock and client)."""
+    """Delivers due outbox rows; drive it with `deliver_due()` (tests pass their own clock and resolver)."""
 
     def __init__(
         self,
         store: Store,
         *,
-        client: httpx.Client | None = None,
+        resolver: Resolver | None = None,
         clock: Clock = _utcnow,
         max_attempts: int = 8,
         allow_private: bool = False,
@@ -70,7 +73,7 @@ class WebhookWorker:
         batch: int = 20,
     ) -> None:
         self.store = store
-        self.client = client or httpx.Client(timeout=timeout, follow_redirects=False, trust_env=False)
+        self.client = vetted_client(allow_private=allow_private, timeout=timeout, resolver=resolver)
         self.clock = clock
         self.max_attempts = max_attempts
         self.allow_private = allow_private
@@ -93,8 +96,9 @@ class WebhookWorker:
                 return sent
 
     def _send(self, row: dict[str, Any]) -> Outcome:
-        # Checked again at send time: the name may resolve elsewhere than when the webhook was added.
-        why = refusal(row["url"], allow_private=self.allow_private)
+        # The addresses are checked by the connection itself (egress.VettedBackend): the name may resolve
+        # elsewhere than when the webhook was added, or than a moment ago.
+        why = shape_refusal(row["url"])
         if why:
             return Outcome(False, None, f"refused: {why}")
         body = row["body"].encode("utf-8")
@@ -107,8 +111,10 @@ class WebhookWorker:
             SIGNATURE_HEADER: sign(row["secret"], stamp, body),
         }
         try:
-            response = self.client.post(row["url"], content=body, headers=headers)
+            response = self.client.post(row["url"], content=body, headers=headers, follow_redirects=False)
         except httpx.HTTPError as exc:
+            if isinstance(exc.__cause__, RefusedAddress):
+                return Outcome(False, None, f"refused: {exc.__cause__}")
             return Outcome(False, None, f"{type(exc).__name__}: {str(exc)[:200] or 'no answer'}")
         if 200 <= response.status_code < 300:
             return Outcome(True, response.status_code, None)

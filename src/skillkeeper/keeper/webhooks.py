@@ -1,7 +1,9 @@
 """Webhook configuration verbs: `keeper.webhooks(actor)` adds, lists and removes a tenant's webhooks (admins).
 
-Which URLs may be called is decided here, when a webhook is added (`refusal`); the delivery
-worker (`deliver/webhooks.py`) signs and posts what the outbox holds. Every change is audited.
+Which URLs may be called is decided here: when a webhook is added (`refusal`), and again by the
+delivery worker's connections (`deliver/egress.py` vets every address it connects to with
+`address_refusal`); the worker (`deliver/webhooks.py`) signs and posts what the outbox holds.
+Every change is audited.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import builtins
 import ipaddress
 import socket
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -33,8 +36,8 @@ def _private(address: str) -> bool:
     return not ip.is_global or ip.is_multicast
 
 
-def refusal(url: str, *, allow_private: bool) -> str | None:
-    """Why `url` may not be called (one line), or None when it may; resolves the host name."""
+def shape_refusal(url: str) -> str | None:
+    """Why `url` may not be called judging by the URL alone (one line), or None; resolves nothing."""
     if len(url) > MAX_URL:
         return f"the URL is over {MAX_URL} characters"
     try:
@@ -47,20 +50,37 @@ def refusal(url: str, *, allow_private: bool) -> str | None:
         return "only http:// and https:// URLs with a host can receive webhooks"
     if parts.username or parts.password:
         return "put no credentials in a webhook URL; the signature authenticates skillkeeper"
+    return None
+
+
+def address_refusal(host: str, addresses: Sequence[str], *, allow_private: bool) -> str | None:
+    """Why `host`, resolved to `addresses`, may not be called (one line), or None when every address may."""
     if allow_private:
         return None
+    if not addresses:
+        return f"the host {host!r} does not resolve"
+    if any(_private(a) for a in addresses):
+        return (
+            f"{host} is a loopback, link-local or private address; the operator must set "
+            "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE=1 to allow it"
+        )
+    return None
+
+
+def refusal(url: str, *, allow_private: bool) -> str | None:
+    """Why `url` may not be called (one line), or None when it may; resolves the host name."""
+    why = shape_refusal(url)
+    if why or allow_private:
+        return why
+    parts = urlsplit(url)
+    host = parts.hostname or ""
     try:
         infos = socket.getaddrinfo(
             host, parts.port or (443 if parts.scheme == "https" else 80), type=socket.SOCK_STREAM
         )
     except (OSError, ValueError):  # ValueError: a NUL; UnicodeError (a ValueError): a bad IDNA name
         return f"the host {host!r} does not resolve"
-    if any(_private(str(info[4][0])) for info in infos):
-        return (
-            f"{host} is a loopback, link-local or private address; the operator must set "
-            "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE=1 to allow it"
-        )
-    return None
+    return address_refusal(host, [str(info[4][0]) for info in infos], allow_private=False)
 
 
 def add_webhook(
@@ -137,4 +157,12 @@ class Webhooks:
             return rows.deliveries_of(conn, self.actor.tenant_id, webhook_id, limit=limit)
 
 
-__all__ = ["MAX_URL", "Webhooks", "add_webhook", "refusal", "remove_webhook"]
+__all__ = [
+    "MAX_URL",
+    "Webhooks",
+    "add_webhook",
+    "address_refusal",
+    "refusal",
+    "remove_webhook",
+    "shape_refusal",
+]

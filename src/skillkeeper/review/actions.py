@@ -16,6 +16,7 @@ from skillkeeper.check.scan import ScanResult, apply_skip
 from skillkeeper.check.scan.allow import allowable, apply_allowlist
 from skillkeeper.check.scan.result import BLOCKING_VERDICTS
 from skillkeeper.errors import Conflict, InvalidInput, InvalidSkill, NotFound, StaleReview, StillDirty
+from skillkeeper.review.approval import approval, require_approver
 from skillkeeper.review.decisions import check_second_reviewer, decision_record
 from skillkeeper.review.results import Change, TransitionResult
 from skillkeeper.review.states import (
@@ -152,7 +153,7 @@ class ReviewActions:
             return self._decide_deletion(conn, actor, row, action, reason, settings)
         if action == Action.APPROVE:
             writer = head["author"] if head is not None else None
-            check_second_reviewer(settings, actor.name, writer, f"{name!r}")
+            require_approver(actor, settings, writer, f"{name!r}")
             details = self._acknowledgement(conn, actor, name, head, reason, acknowledge) if move.acknowledge else None
             self._approve(
                 conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status, details=details
@@ -263,29 +264,24 @@ class ReviewActions:
         from_status: str = Status.STAGED,
         details: dict[str, Any] | None = None,
     ) -> None:
+        """Carry out the approval rule's Approval of the skill's head (review/approval.py)."""
         row = conn.execute(select(skills).where(skills.c.id == skill_id)).mappings().one()
-        head_id, old_active = row["head_revision_id"], row["active_revision_id"]
-        if old_active is not None and old_active != head_id:
-            repo.set_review_state(conn, old_active, ReviewState.SUPERSEDED)
-        repo.set_review_state(conn, head_id, ReviewState.APPROVED)
-        repo.guarded_update(
-            conn, skill_id, version, status=Status.ACTIVE, active_revision_id=head_id, deferred=False, decision=None
+        done = approval(
+            tenant_id,
+            name,
+            skill_id,
+            row["head_revision_id"],
+            row["active_revision_id"],
+            who=who,
+            from_status=from_status,
+            reason=reason,
+            details=details,
         )
-        record(
-            conn,
-            AuditEvent(
-                tenant_id=tenant_id,
-                skill_name=name,
-                action=AuditAction.APPROVE,
-                actor=who,
-                from_status=from_status,
-                to_status=Status.ACTIVE,
-                reason=reason,
-                skill_id=skill_id,
-                revision_id=head_id,
-                details=details,
-            ),
-        )
+        if done.superseded is not None:
+            repo.set_review_state(conn, done.superseded, ReviewState.SUPERSEDED)
+        repo.set_review_state(conn, done.head_id, ReviewState.APPROVED)
+        repo.guarded_update(conn, skill_id, version, **done.values)
+        record(conn, done.event)
 
     def _skill_of(self, conn: Connection, revision_id: int) -> Skill:
         rev = repo.revision_row(conn, revision_id)

@@ -9,6 +9,7 @@ from skillkeeper.access.scopes import ADMIN, REVIEW
 from skillkeeper.check.caps import Caps
 from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import Forbidden, InvalidSkill
+from skillkeeper.review.approval import may_approve
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings
@@ -30,7 +31,7 @@ def check_write_rights(actor: Actor, source: str, status: str | None) -> None:
         return
     if source == "manual" and status == Status.ACTIVE:
         # Separation of duties: only review scope makes a skill active, admin alone does not.
-        if not (actor.internal or REVIEW in actor.scopes):
+        if not may_approve(actor):
             raise Forbidden(
                 f"status '{Status.ACTIVE}' on a write needs the skills:review scope; "
                 "write it staged and have a reviewer approve it"
