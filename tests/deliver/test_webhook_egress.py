@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import socket
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import httpcore
@@ -15,21 +15,11 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.webhooks import add_webhook
 from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.webhooks import deliveries_of
-from tests.deliver.test_webhooks import Clock, Receiver
+from tests.deliver.receiver import Clock, Receiver
 from tests.factories import agent, make_skill
 
 NAME = "hooks.rebind.test"
 PUBLIC = "93.184.216.34"
-
-
-@pytest.fixture
-def receiver() -> Iterator[Receiver]:
-    r = Receiver()
-    r.start()
-    try:
-        yield r
-    finally:
-        r.stop()
 
 
 def _answer(address: str, port: int) -> list[tuple[Any, ...]]:

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-import threading
-from collections.abc import Iterator
-from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -23,83 +19,11 @@ from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.schema import webhook_deliveries
 from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.webhooks import deliveries_of
+from tests.deliver.receiver import Clock, Receiver
 from tests.factories import agent, make_skill, reviewer
 from tests.serving import running_server
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "webhooks.md"
-
-
-@dataclass
-class Received:
-    headers: dict[str, str]
-    body: bytes
-    path: str = "/hook"
-
-
-@dataclass
-class Receiver:
-    """A stdlib HTTP server in a thread; answers with `status` and records every request."""
-
-    port: int = 0
-    status: int = 200
-    location: str | None = None  # sent with the answer (a redirect)
-    got: list[Received] = field(default_factory=list)
-    server: ThreadingHTTPServer | None = None
-    arrived: threading.Event = field(default_factory=threading.Event)
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/hook"
-
-    def start(self) -> None:
-        receiver = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = self.rfile.read(int(self.headers.get("content-length", "0")))
-                receiver.got.append(Received({k.lower(): v for k, v in self.headers.items()}, body, self.path))
-                receiver.arrived.set()
-                self.send_response(receiver.status)
-                if receiver.location:
-                    self.send_header("location", receiver.location)
-                self.send_header("content-length", "0")
-                self.end_headers()
-
-            def log_message(self, *_args: Any) -> None:
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
-        self.port = self.server.server_address[1]
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def stop(self) -> None:
-        if self.server is not None:
-            self.server.shutdown()
-            self.server.server_close()
-            self.server = None
-
-
-@pytest.fixture
-def receiver() -> Iterator[Receiver]:
-    r = Receiver()
-    r.start()
-    try:
-        yield r
-    finally:
-        r.stop()
-
-
-class Clock:
-    """An injectable clock the tests move by hand."""
-
-    def __init__(self) -> None:
-        self.now = datetime.now(UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, delta: timedelta) -> None:
-        self.now += delta
 
 
 def _setup(keeper: Keeper, url: str, *, slack: bool = False) -> tuple[int, dict[str, Any]]:
