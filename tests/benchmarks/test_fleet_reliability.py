@@ -5,11 +5,12 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from tests.benchmarks.run import run_benchmark
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
@@ -50,28 +51,8 @@ def test_a_small_fleet_survives_one_fault_of_each_kind_and_loses_nothing() -> No
     reason = _fleet_possible()
     if reason:
         pytest.skip(reason)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLKEEPER_")}
-    done = subprocess.run(
-        [
-            sys.executable,
-            str(BENCHMARKS / "fleet_reliability.py"),
-            "--clients",
-            "6",
-            "--duration",
-            "20",
-            "--notify-rounds",
-            "2",
-            "--notify-bound",
-            "60",
-            "--faults",
-            "all",
-        ],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=1200,
-        check=False,
-    )
+    args = ["--clients", "6", "--duration", "20", "--notify-rounds", "2", "--notify-bound", "60", "--faults", "all"]
+    done = run_benchmark("fleet_reliability.py", *args, timeout=1200, keep_home=False)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
     table = done.stdout
     for row in ("writes acknowledged vs present", "decisions acknowledged vs applied once", "notifications sent"):

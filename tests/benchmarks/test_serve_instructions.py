@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.benchmarks.run import run_benchmark
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "serve_instructions.py"
 
 
 @pytest.mark.e2e
 def test_serve_instructions_prints_cpu_per_request_for_each_read() -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLKEEPER_")}
-    env["SKILLKEEPER_HOME"] = os.environ["SKILLKEEPER_HOME"]
     args = ["--engines", "sqlite", "--requests", "20", "--clients", "1,4", "--reads", "get,mcp_get"]
-    done = subprocess.run(
-        [sys.executable, str(BENCH), *args], env=env, capture_output=True, text=True, timeout=600, check=False
-    )
+    done = run_benchmark("serve_instructions.py", *args)
     assert done.returncode == 0, done.stderr[-3000:]
     rows = [line for line in done.stdout.splitlines() if "CPU/request" in line]
     assert len(rows) == 2 * 2 * 2  # each read at each client count, printed as measured and in the summary
