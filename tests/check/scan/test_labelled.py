@@ -166,3 +166,28 @@ def test_tuning_set_dev6_is_sized_and_apart_from_every_held_out_set() -> None:
     assert sum(not c.malicious for c in DEV6) >= 25
     assert len({c.id for c in DEV6}) == len(DEV6)
     assert not {c.id for c in DEV6} & {c.id for c in [*ALL, *TEST2, *TEST3, *TEST4, *TEST5, *TEST6]}
+
+
+# Digest of the held-out `test7` set, frozen before any tuning of the seventh stop.
+FROZEN_TEST7_DIGEST = "785c723bd74fbdeaff22dc608bf6647aaefb43bdae1e145932ccc5720e6ce183"
+
+
+def test_held_out_test7_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev2 import DEV2
+    from tests.check.scan.labelled_dev3 import DEV3
+    from tests.check.scan.labelled_dev4 import DEV4
+    from tests.check.scan.labelled_dev5 import DEV5
+    from tests.check.scan.labelled_dev6 import DEV6
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+    from tests.check.scan.labelled_test4 import TEST4
+    from tests.check.scan.labelled_test5 import TEST5
+    from tests.check.scan.labelled_test6 import TEST6
+    from tests.check.scan.labelled_test7 import TEST7
+
+    assert digest(TEST7) == FROZEN_TEST7_DIGEST
+    assert sum(c.malicious for c in TEST7) >= 30
+    assert sum(not c.malicious for c in TEST7) >= 25
+    assert len({c.id for c in TEST7}) == len(TEST7)
+    earlier = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *DEV6, *TEST2, *TEST3, *TEST4, *TEST5, *TEST6]
+    assert not {c.id for c in TEST7} & {c.id for c in earlier}
