@@ -1,9 +1,9 @@
-"""Sentinel on the labelled sets by kind: dev ... dev6 (tuned on), frozen test, held-out test2 ... test6.
+"""Sentinel on the labelled sets by kind: dev ... dev7 (tuned on), frozen test, held-out test2 ... test7.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev6) only. The frozen `test` half (tests/check/scan/labelled.py) and
-the held-out `test2` ... `test6` sets (labelled_test2.py ... labelled_test6.py) are reported as
+of the tuning sets (dev ... dev7) only. The frozen `test` half (tests/check/scan/labelled.py) and
+the held-out `test2` ... `test7` sets (labelled_test2.py ... labelled_test7.py) are reported as
 totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
 --held-out, once, at the end of a stop.
 """
@@ -24,17 +24,19 @@ from tests.check.scan.labelled_dev3 import DEV3  # noqa: E402
 from tests.check.scan.labelled_dev4 import DEV4  # noqa: E402
 from tests.check.scan.labelled_dev5 import DEV5  # noqa: E402
 from tests.check.scan.labelled_dev6 import DEV6  # noqa: E402
+from tests.check.scan.labelled_dev7 import DEV7  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
 from tests.check.scan.labelled_test5 import TEST5  # noqa: E402
 from tests.check.scan.labelled_test6 import TEST6  # noqa: E402
+from tests.check.scan.labelled_test7 import TEST7  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
 from skillkeeper.skill.model import BundleFile  # noqa: E402
 
-TUNING = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6")
+TUNING = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7")
 
 
 def scan_labelled(case: Labelled) -> ScanResult:
@@ -45,13 +47,13 @@ def scan_labelled(case: Labelled) -> ScanResult:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev6")
-    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test6 sets")
+    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev7")
+    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test7 sets")
     args = parser.parse_args()
     splits = [*TUNING, "test"]
-    held_out = ["test2", "test3", "test4", "test5", "test6"] if args.held_out else []
-    held_cases = (*TEST2, *TEST3, *TEST4, *TEST5, *TEST6) if args.held_out else ()
-    cases = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *DEV6, *held_cases]
+    held_out = ["test2", "test3", "test4", "test5", "test6", "test7"] if args.held_out else []
+    held_cases = (*TEST2, *TEST3, *TEST4, *TEST5, *TEST6, *TEST7) if args.held_out else ()
+    cases = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *DEV6, *DEV7, *held_cases]
     table: dict[tuple[str, bool, str], list[int]] = defaultdict(lambda: [0, 0])
     notes: list[str] = []
     for case in cases:

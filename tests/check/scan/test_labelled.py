@@ -191,3 +191,19 @@ def test_held_out_test7_is_unchanged_and_sized() -> None:
     assert len({c.id for c in TEST7}) == len(TEST7)
     earlier = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *DEV6, *TEST2, *TEST3, *TEST4, *TEST5, *TEST6]
     assert not {c.id for c in TEST7} & {c.id for c in earlier}
+
+
+def test_tuning_set_dev7_is_sized_and_apart_from_every_held_out_set() -> None:
+    from tests.check.scan.labelled_dev7 import DEV7
+    from tests.check.scan.labelled_test2 import TEST2
+    from tests.check.scan.labelled_test3 import TEST3
+    from tests.check.scan.labelled_test4 import TEST4
+    from tests.check.scan.labelled_test5 import TEST5
+    from tests.check.scan.labelled_test6 import TEST6
+    from tests.check.scan.labelled_test7 import TEST7
+
+    assert sum(c.malicious for c in DEV7) >= 30
+    assert sum(not c.malicious for c in DEV7) >= 25
+    assert len({c.id for c in DEV7}) == len(DEV7)
+    held_out = [*ALL, *TEST2, *TEST3, *TEST4, *TEST5, *TEST6, *TEST7]
+    assert not {c.id for c in DEV7} & {c.id for c in held_out}
