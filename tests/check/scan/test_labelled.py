@@ -207,3 +207,21 @@ def test_tuning_set_dev7_is_sized_and_apart_from_every_held_out_set() -> None:
     assert len({c.id for c in DEV7}) == len(DEV7)
     held_out = [*ALL, *TEST2, *TEST3, *TEST4, *TEST5, *TEST6, *TEST7]
     assert not {c.id for c in DEV7} & {c.id for c in held_out}
+
+
+# dev7's one known miss: a keychain dump in a fence whose only framing is the skill's title
+# ("# Mac audit"); "audit" frames a block as teaching, and changing that moved other sets.
+DEV7_KNOWN_MISSES = {"d7-keychain-dump"}
+
+
+def test_tuning_set_dev7_is_classified_right_but_its_known_miss() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev7 import DEV7
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert {c.id for c in DEV7 if flagged(c) != c.malicious} == DEV7_KNOWN_MISSES

@@ -190,6 +190,11 @@ def _is_known(host: str) -> bool:
     return any(host == d or host.endswith("." + d) for d in WELL_KNOWN)
 
 
+def well_known(host: str) -> bool:
+    """Whether `host` is a well-known code, package or vendor host, or a subdomain of one."""
+    return _is_known(host)
+
+
 def _fold(text: str) -> str:
     plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     return plain.translate(_FOLD).replace("rn", "m").replace("vv", "w")

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from skillkeeper.check.scan.framing import Context, framed_as_example, gives_order, sentence_context
+from skillkeeper.check.scan.framing import Context, framed_as_example, item_gives_order, sentence_context
 
 DocKind = Literal["prose", "code"]
 
@@ -225,7 +225,7 @@ class Doc:
         before = self._sentence(offset)[1]
         if before == head:  # the sentence starts at the marker: read the item's own words
             before = head[marker.end() :]
-        return not gives_order(before)
+        return not item_gives_order(before)
 
     def is_example_block(self, block: Block) -> bool:
         """Whether the prose framing a fenced block presents it as an attack or a bad example."""

@@ -62,6 +62,26 @@ def _rule(code: str, pattern: str, what: str, triggers: tuple[str, ...]) -> Patt
     return PatternRule(code, rx(pattern), f"accesses {what}", refine=_needs_access_verb, triggers=triggers)
 
 
+# `security find-generic-password -s my-tool -w`: a skill reading back the one item it stored under
+# its own service name. Browsers' "Safe Storage" keys, Wi-Fi, iCloud and other apps' items are theft.
+_OWN_ITEM = re.compile(r"\bfind-generic-password\b[^\n|;&]*?\s-s\s+[\"']?(?P<svc>[^\"'\s]+(?:\s+Safe\s+Storage)?)")
+_OTHERS_ITEM = re.compile(
+    r"(?i)safe\s*storage|chrom|brave|edge|opera|vivaldi|firefox|safari|icloud|airport|wi-?fi|login|keychain|1password"
+    r"|bitwarden|lastpass|slack|discord|telegram|signal|metamask|exodus|ledger|github|gitlab|aws|docker|ssh"
+)
+
+
+def _keychain(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    refined = _needs_access_verb(m, doc, severity)
+    if refined != "critical":
+        return refined
+    line = doc.line_text(doc.orig(m.start()))
+    own = _OWN_ITEM.search(line)
+    if own and not _OTHERS_ITEM.search(own.group("svc")) and "dump-keychain" not in line:
+        return "warn"
+    return refined
+
+
 RULES = (
     _rule(
         "SK-CRED-SSH-KEY",
@@ -123,10 +143,14 @@ RULES = (
             ".codex/config",
         ),
     ),
-    _rule(
+    PatternRule(
         "SK-CRED-KEYCHAIN",
-        r"\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)|login\.keychain|\bsecret-tool\s+lookup|gnome-keyring|kwallet|\bcmdkey\s+/list|vaultcmd|CredentialManager",
-        "the OS keychain",
+        rx(
+            r"\bsecurity\s+(?:find-generic-password|find-internet-password|dump-keychain)|login\.keychain|\bsecret-tool\s+lookup"
+            r"|gnome-keyring|kwallet|\bcmdkey\s+/list|vaultcmd|CredentialManager"
+        ),
+        "accesses the OS keychain",
+        refine=_keychain,
         triggers=(
             "security ",
             "keychain",

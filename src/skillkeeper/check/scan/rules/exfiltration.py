@@ -12,6 +12,7 @@ import ipaddress
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.channels import config_credential_uploads, git_remote_sends
 from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
 from skillkeeper.check.scan.hosts import WELL_KNOWN, registered, urls
 from skillkeeper.check.scan.intent import send_orders
@@ -65,12 +66,14 @@ _CHAT_ID = re.compile(r"(?i)chat[_-]?id")
 
 def _raw_ip(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     try:
-        ip = ipaddress.ip_address(m.group(1))
+        ip = ipaddress.ip_address(next(g for g in m.groups() if g))
     except ValueError:
         return None
     if not ip.is_global:
         return None
     line = doc.line_text(doc.orig(m.start()))
+    if m.group(3) and re.search(r"\|\s*(?:nc|ncat|netcat|socat|telnet)\b", line):
+        return severity  # whatever is piped into netcat goes to that address
     if _SEND_VERB.search(line) and _DATA_WORDS.search(line):
         return severity
     return "warn"
@@ -191,10 +194,13 @@ RULES = (
     ),
     PatternRule(
         "SK-EXFIL-RAW-IP",
-        rx(r"\b(?:https?|ftp|tcp|udp)://((?:\d{1,3}\.){3}\d{1,3})(?::\d+)?|/dev/tcp/((?:\d{1,3}\.){3}\d{1,3})"),
+        rx(
+            r"\b(?:https?|ftp|tcp|udp)://((?:\d{1,3}\.){3}\d{1,3})(?::\d+)?|/dev/tcp/((?:\d{1,3}\.){3}\d{1,3})"
+            r"|\b(?:nc|ncat|netcat|telnet)\s+(?:-\w+\s+)*((?:\d{1,3}\.){3}\d{1,3})\s+\d{1,5}\b"
+        ),
         "sends data to a raw IP address",
         refine=_raw_ip,
-        triggers=("://", "/dev/tcp/"),
+        triggers=("://", "/dev/tcp/", "nc ", "ncat ", "netcat ", "telnet "),
     ),
     PatternRule(
         "SK-EXFIL-MD-IMAGE",
@@ -203,9 +209,12 @@ RULES = (
             # ({type:'bar',data:{...}}) is data the author wrote, not a template.
             r"!\[[^\]\n]*\]\(\s*<?https?://[^)\s]*[?&#/][^)\s]*(?:\{\{?\s*[A-Za-z_][\w.-]*\s*\}|\$\{?\w|<[A-Za-z_][^>\s]*>|%7B|\[[A-Z_]{3,}\]"
             r"|(?-i:\b(?:DATA|SECRET|TOKEN|CONVERSATION|HISTORY|SUMMARY|QUERY|KEY)\b))"
+            # An HTML image (a mail or report template) whose query string carries a secret or the environment.
+            r"|<img\b[^>\n]*?\bsrc\s*=\s*[\"']?https?://[^\"'\s>]*\?[^\"'>\n]*?=\s*(?:\{\{?|\$\{|<%=)\s*"
+            r"[\w.]*(?:env|secret|token|key|password|passwd|cookie|session|credential|conversation|history)[\w.]*\s*(?:\}|%>)"
         ),
-        "Markdown image URL carries templated data (leaks when the image loads)",
-        triggers=("![",),
+        "Markdown or HTML image URL carries templated data (leaks when the image loads)",
+        triggers=("![", "<img"),
     ),
     PatternRule(
         "SK-EXFIL-SEND-LOCAL-DATA",
@@ -319,6 +328,12 @@ CODES: tuple[CodeRow, ...] = (
     ("SK-EXFIL-PY-CRED-SEND", "critical", "a Python script reads credential files and sends data over the network"),
     ("SK-EXFIL-SH-FLOW", "critical", "a shell script sends data read from a sensitive file over the network"),
     ("SK-EXFIL-JS-FLOW", "critical", "a JavaScript script sends data read from a sensitive file over the network"),
+    ("SK-EXFIL-GIT-REMOTE", "critical", "pushes the repository to an outside git host, or reroutes git through one"),
+    (
+        "SK-EXFIL-CONFIG-CREDS",
+        "critical",
+        "a config file lists the user's credential files beside an outside endpoint (an upload of them)",
+    ),
     (
         "SK-EXFIL-SCRIPT-FLOW",
         "critical",
@@ -332,6 +347,15 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     taints = skill_taints(ctx.docs)
     for doc in ctx.docs:
+        for offset, sev, message in git_remote_sends(doc):
+            start = doc.orig(offset)
+            if doc.context(start) == "example":
+                sev = "warn" if sev == "critical" else "info"
+            yield ctx.finding("SK-EXFIL-GIT-REMOTE", CATEGORY, sev, message, doc, start, start + 1)
+        for offset in config_credential_uploads(doc):
+            start = doc.orig(offset)
+            message = "lists the user's credential files beside an outside endpoint (the configuration of an upload)"
+            yield ctx.finding("SK-EXFIL-CONFIG-CREDS", CATEGORY, "critical", message, doc, start, start + 1)
         for offset in send_orders(doc):
             start = doc.orig(offset)
             sev = severity_in(doc.context(start), RULES[0])

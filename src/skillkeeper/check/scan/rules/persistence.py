@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.sweep import home_sweeps
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "persistence"
@@ -109,6 +110,8 @@ RULES: tuple[PatternRule, ...] = (
         "SK-DESTROY-RM-ROOT",
         rx(
             r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*|--recursive\s+(?:--force\s+)?)(?:--no-preserve-root\s+)?[\"']?(?:/|~|\$HOME|/\*|~/\*|\$HOME/\*|/home|/Users|/etc|/usr|C:\\)/?[\"']?(?=\s|$|;|&|\|)"
+            # `rm -rf "$HOME"/*` and `rm -rf ~/.[!.]*`: every entry of home, quoted or not.
+            r"|\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*[\"']?(?:\$HOME|\$\{HOME\}|~)[\"']?/(?:\*|\.\[!\.\]\*|\.\*|\{\*,\.\*\})(?=\s|$|;|&|\|)"
             r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
             r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"
         ),
@@ -207,9 +210,28 @@ _REACH_RULES = (
         triggers=("admin", "owner", "maintainer"),
     ),
 )
-RULES = RULES + _REACH_RULES
+# A cleanup that reaches everything: find over home or root that deletes what it finds (no name
+# filter), every namespace of every cluster, every bucket the keys list.
+_SWEEP = PatternRule(
+    "SK-DESTROY-SWEEP",
+    rx(
+        r"\bfind\s+[\"']?(?:~|\$HOME|\$\{HOME\}|/)[\"']?/?\s+(?:-(?:mindepth|maxdepth|mtime|atime|ctime|mmin|amin|type|size|newer|xdev|depth)"
+        r"(?:\s+[^\s-]\S*)?\s+)*(?:-delete\b|-exec\s+rm\s+-[a-zA-Z]*[rf])"
+        r"|\bkubectl\s+delete\s+(?:[\w,]+\s+)?--all\b[^\n|;&]*?(?:\s-A\b|--all-namespaces)|\bkubectl\s+delete\s+(?:ns|namespaces?)\s+--all\b"
+        r"|(?:\baws\s+s3\s+ls(?!\s+[\"']?s3://)|\bgsutil\s+ls(?!\s+[\"']?gs://)|\bgcloud\s+[\w-]+(?:\s+[\w-]+)?\s+list|\baz\s+group\s+list)\b"
+        r"[^\n]{0,160}?\b(?:aws\s+s3\s+(?:rb|rm)|gsutil\s+(?:-m\s+)?(?:rm|rb)|gcloud\s+[\w-]+(?:\s+[\w-]+)?\s+delete|az\s+group\s+delete)\b"
+    ),
+    "deletes everything in the home folder, the root, every cluster namespace or every bucket (a cleanup"
+    " that reaches everything)",
+    triggers=("find", "kubectl", "aws", "gsutil", "gcloud", "az "),
+)
+RULES = RULES + _REACH_RULES + (_SWEEP,)
 
 
-@register(CATEGORY, RULES)
+@register(CATEGORY, RULES, hints=("rmtree", "remove", "unlink", "rmdir"))
 def check(ctx: ScanContext) -> Iterator[Finding]:
-    return run_patterns(ctx, CATEGORY, RULES)
+    yield from run_patterns(ctx, CATEGORY, RULES)
+    for doc in ctx.docs:
+        if (doc.lang == "python" or doc.kind == "prose") and any(doc.has(h) for h in ("rmtree", "remove", "unlink")):
+            for line in sorted(set(home_sweeps(doc)))[:1]:
+                yield ctx.line_finding(_SWEEP.code, CATEGORY, _SWEEP, _SWEEP.message, doc, line)

@@ -67,19 +67,21 @@ def _download_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
     return _installer_host(m, doc, severity)
 
 
-_SAVED_AS = re.compile(r"(?:\s-[a-zA-Z]*o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*)[\"']?([\w./$~{}-]+)")
+_SAVED_AS = re.compile(
+    r"(?:\s-[a-zA-Z]*o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*|https?://\S+\s+(?:to|as|into)\s+)[\"'`]?([\w./$~{}-]+)"
+)
 
 
 def _download_then_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     saved = _SAVED_AS.search(m.group(0))
     if saved is None:
         return None
-    name = saved.group(1).rsplit("/", 1)[-1]
+    name = saved.group(1).rstrip(".").rsplit("/", 1)[-1]
     if not name or name in {"-", "dev", "null"}:
         return None
     window = doc.norm[m.end() : m.end() + 300]
     runner = (
-        r"(?:^|[\s;&|(])(?:sudo\s+)?(?:(?:ba|z|da)?sh|bash|source|\.|python[0-9.]*|node|perl|ruby|(?P<pkg>"
+        r"(?:^|[\s;&|(`])(?:sudo\s+)?(?:(?:ba|z|da)?sh|bash|source|\.|python[0-9.]*|node|perl|ruby|(?P<pkg>"
         r"installer\s+-pkg|msiexec(?:\.exe)?\s+/[ia]|dpkg\s+-i|rpm\s+-[iU]\w*|hdiutil\s+attach|open))\s+"
         rf"(?:-\w+\s+)*[\"']?[\w./$~{{}}-]*{re.escape(name)}\b"
     )
@@ -225,10 +227,12 @@ RULES = (
         rx(
             r"\b(?:curl|wget)\b[^\n]{0,300}?(?:\s-[a-zA-Z]*o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*)"
             r"[^\n]{0,200}"
+            # In words: "download https://x/prep.sh to /tmp/prep.sh. Then run `bash /tmp/prep.sh`".
+            r"|\b(?:download|fetch|save|grab)\s+(?:the\s+\w+\s+(?:at|from)\s+)?https?://\S+\s+(?:to|as|into)\s+[^\n]{0,200}"
         ),
         "downloads a script to a file and runs it with an interpreter",
         refine=_download_then_run,
-        triggers=("curl", "wget"),
+        triggers=("curl", "wget", "download", "fetch", "save", "grab"),
     ),
 )
 

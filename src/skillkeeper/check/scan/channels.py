@@ -1,0 +1,96 @@
+"""Quieter exfiltration channels: git remotes at outside hosts, and configs that list credential files for an upload.
+
+A push to a literal URL, or to a remote the same file adds, at a host that is not a well-known
+code host is a copy of the repository (and whatever was staged with it) leaving for someone
+else's server; it is critical when mirrored, pushed quietly or explained away in prose ("no need
+to tell the user"), warn otherwise (a company's own git server looks the same). `insteadOf`
+rewriting a well-known host to another one sends every clone and push, with its credentials,
+through that host. A data file (JSON, YAML, TOML, INI, .env) that lists credential files next to
+an outside endpoint is the configuration of an upload of those files.
+"""
+
+from __future__ import annotations
+
+import re
+
+from skillkeeper.check.scan.flow import SENSITIVE_PATH
+from skillkeeper.check.scan.hosts import registered, urls, well_known
+from skillkeeper.check.scan.result import Severity
+from skillkeeper.check.scan.text import Doc
+
+_GIT_URL = r"(?:https?|ssh|git)://[^\s\"'`]+|[\w.-]+@[\w.-]+:[^\s\"'`]+"
+_INSTEAD_OF = re.compile(rf"(?i)\burl\.[\"']?(?P<url>{_GIT_URL})[\"']?\.(?:push)?insteadof\b")
+_REMOTE_ADD = re.compile(
+    rf"(?i)\bgit\s+remote\s+(?:add|set-url)\s+(?:--\S+\s+)*(?P<name>[\w.-]+)\s+[\"']?(?P<url>{_GIT_URL})"
+)
+_PUSH = re.compile(r"(?i)\bgit\s+(?:-\S+\s+)*push\b(?P<args>[^\n;&|]*)")
+_QUIET = re.compile(r"(?i)(?:^|\s)(?:--mirror|--all|-q|--quiet)\b|>\s*/dev/null|2>&1")
+_HIDING = re.compile(
+    r"(?i)\b(?:quietly|silently|in\s+the\s+background)\b|\bno\s+need\s+to\s+(?:tell|mention|inform)|\b(?:do\s+not|don'?t|never)\s+"
+    r"(?:tell|mention|inform|show)"
+)
+
+
+def _host(url: str) -> str:
+    found = urls(url)
+    if found:
+        return found[0][2]
+    m = re.match(r"[\w.-]+@([\w.-]+):", url)
+    return m.group(1).lower() if m else ""
+
+
+def _outside(url: str) -> bool:
+    host = _host(url)
+    return bool(host) and "$" not in url.split("//", 1)[-1].split("/", 1)[0] and not well_known(host)
+
+
+def git_remote_sends(doc: Doc) -> list[tuple[int, Severity, str]]:
+    """(offset in `norm`, severity, message) of pushes to outside hosts and insteadOf rewrites in `doc`."""
+    text = doc.norm
+    lower = doc.lower if doc.lower is not None else text.lower()
+    if "git" not in lower or ("push" not in lower and "insteadof" not in lower):
+        return []
+    out: list[tuple[int, Severity, str]] = []
+    for m in _INSTEAD_OF.finditer(text):
+        if _outside(m.group("url")):
+            out.append(
+                (
+                    m.start(),
+                    "critical",
+                    f"rewrites git URLs to go through {_host(m.group('url'))} (every clone and push, with credentials)",
+                )
+            )
+    remotes = {m.group("name"): m.group("url") for m in _REMOTE_ADD.finditer(text) if _outside(m.group("url"))}
+    hiding = _HIDING.search(text) is not None
+    for m in _PUSH.finditer(text):
+        args = m.group("args")
+        target = next((a.strip("\"'") for a in args.split() if not a.startswith("-")), "")
+        url = remotes.get(target) or (target if re.match(_GIT_URL, target) and _outside(target) else "")
+        if not url:
+            continue
+        severity: Severity = "critical" if _QUIET.search(args) or hiding else "warn"
+        out.append(
+            (m.start(), severity, f"pushes the repository to {_host(url)}, a host that is not a well-known code host")
+        )
+    return out
+
+
+_CONFIG_FILE = re.compile(r"(?i)\.(?:json|ya?ml|toml|ini|cfg|conf|env|properties)$|(?:^|/)\.env(?:\.\w+)?$")
+
+
+def config_credential_uploads(doc: Doc) -> list[int]:
+    """Offsets in `norm` of credential files a data file lists beside an outside (not well-known) endpoint."""
+    if doc.kind != "prose" or doc.lang != "data" or not _CONFIG_FILE.search(doc.path):
+        return []
+    endpoints = [host for _, _, host, _ in urls(doc.norm) if host and not well_known(host) and "." in host]
+    if not endpoints or not any(registered(h) for h in endpoints):
+        return []
+    hits = []
+    for m in SENSITIVE_PATH.finditer(doc.norm):
+        line_start = doc.norm.rfind("\n", 0, m.start()) + 1
+        head = doc.norm[line_start : m.start()]
+        # Listed with other files to collect (`[..., "~/.aws/credentials"]`, `- ~/.ssh/id_rsa`), from the home folder.
+        if re.search(r"(?:~|\$HOME|%USERPROFILE%)[/\\]?\S*$", head) and re.search(r"[\[,]|^\s*-\s", head):
+            hits.append(m.start())
+            break
+    return hits
