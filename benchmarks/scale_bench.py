@@ -87,18 +87,22 @@ def _write_all(url: str, tid: int, texts: list[str]) -> tuple[int, float]:
     from skillkeeper.access.actor import Actor
     from skillkeeper.errors import SkillkeeperError
     from skillkeeper.keeper import Keeper
+    from skillkeeper.review.results import WriteResult
     from skillkeeper.skill.parse import build_skill
 
     keeper = Keeper.open(url)
     try:
         operator = Actor.operator(tid)
-        stored, cpu = 0, time.process_time()
+        cpu = time.process_time()
+        skills = []
         for text in texts:
             try:
-                keeper.lifecycle.write(operator, build_skill(text, []), source="manual", status="active")
-                stored += 1
+                skills.append(build_skill(text, []))
             except SkillkeeperError:
                 continue
+        # As `skillkeeper import` does: transactions of up to 50 skills, each validated and scanned on its own.
+        results = keeper.lifecycle.write_many(operator, skills, source="manual", status="active")
+        stored = sum(1 for r in results if isinstance(r, WriteResult))
         return stored, time.process_time() - cpu
     finally:
         keeper.close()
