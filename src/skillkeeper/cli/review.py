@@ -120,14 +120,13 @@ def _act_one(
 
 
 def _with_reads(
-    items: list[dict[str, Any]], tenant: str | None, server: str | None, quiet: bool
+    admin: Any, items: list[dict[str, Any]], tenant: str | None, server: str | None, quiet: bool
 ) -> list[dict[str, Any]]:
     """Items without a hash take the one their skill was last read at, when one is remembered."""
     if all(i.get("content_hash") for i in items):
         return items
     where = endpoint(server)
-    with admin_backend(server) as admin:
-        key = tenant_of(admin, tenant_for(tenant, server), server)
+    key = tenant_of(admin, tenant_for(tenant, server), server)
     out = []
     for i in items:
         read = None if i.get("content_hash") else recall(where, key, i["name"])
@@ -193,8 +192,8 @@ def _make_action(action: Action) -> None:
             return
         if expect or acknowledge:
             raise fail("--expect and --acknowledge take one skill; put hashes in the --from-file lines instead")
-        items = _with_reads(items, tenant, server, as_json)
         with admin_backend(server) as admin:
+            items = _with_reads(admin, items, tenant, server, as_json)
             body = admin.bulk(tenant_for(tenant, server), action.value, reason, items)
         _print_results(body, as_json)
 
