@@ -151,6 +151,7 @@ def test_a_changed_skill_is_refused_over_the_rest_api(
         assert "staged -> active" in done.stdout and "the revision you read" in done.stderr
 
 
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # help reads no database
 def test_action_help_says_which_revision_it_acts_on() -> None:
     shown = runner.invoke(app, ["skills", "approve", "--help"], terminal_width=200)
     words = " ".join(shown.stdout.replace("│", " ").split())  # rich wraps and boxes the help
