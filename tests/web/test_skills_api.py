@@ -19,14 +19,22 @@ def test_agent_write_lands_staged_and_stays_hidden_from_reads(api: Api) -> None:
 def test_a_write_says_whether_it_created_updated_or_left_the_skill_unchanged(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "skills:read,skills:write")
-    first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h).json()
-    again = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h).json()
+    first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h)
+    again = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=h)
     edited = api.client.post("/api/v1/skills", json=write_body("pdf-tools", body="# new\n\nChanged.\n"), headers=h)
-    assert (first["created"], first["unchanged"]) == (True, False)
-    assert (again["created"], again["unchanged"]) == (False, True)
-    assert (edited.json()["created"], edited.json()["unchanged"]) == (False, False)
+    assert (first.status_code, first.json()["created"], first.json()["unchanged"]) == (201, True, False)
+    assert (again.status_code, again.json()["created"], again.json()["unchanged"]) == (200, False, True)
+    assert (edited.status_code, edited.json()["created"], edited.json()["unchanged"]) == (200, False, False)
     schema = api.client.get("/openapi.json").json()["components"]["schemas"]["WriteAnswer"]
     assert {"created", "unchanged", "pending_review"} <= set(schema["required"])
+
+
+def test_the_openapi_doc_answers_201_for_a_new_skill_and_200_for_an_update(api: Api) -> None:
+    post = api.client.get("/openapi.json").json()["paths"]["/api/v1/skills"]["post"]["responses"]
+    for code in ("200", "201"):
+        answer = post[code]["content"]["application/json"]["schema"]
+        assert answer == {"$ref": "#/components/schemas/WriteAnswer"}, code
+    assert "updated" in post["200"]["description"] and "new" in post["201"]["description"]
 
 
 def test_active_skill_is_readable_with_files(api: Api) -> None:

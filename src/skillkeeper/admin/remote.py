@@ -18,6 +18,7 @@ from skillkeeper.errors import (
     InvalidSkill,
     NotFound,
     SkillkeeperError,
+    StaleReview,
     Unavailable,
 )
 from skillkeeper.review.states import Status
@@ -51,9 +52,12 @@ class RemoteAdmin:
         if response.status_code < 300:
             return response.json() if response.content else None
         try:
-            message = str(response.json()["error"]["message"])
+            error = response.json()["error"]
+            message = str(error["message"])
         except (ValueError, KeyError, TypeError):
-            message = f"HTTP {response.status_code}"
+            error, message = {}, f"HTTP {response.status_code}"
+        if error.get("code") == StaleReview.code:  # the CLI names both revisions
+            raise StaleReview(message, details=error.get("details"))
         if response.status_code == 401:
             raise ConfigError(f"{self.server} refused SKILLKEEPER_TOKEN (401): {message}")
         raise _BY_STATUS.get(response.status_code, SkillkeeperError)(message)

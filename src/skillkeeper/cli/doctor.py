@@ -37,14 +37,16 @@ def doctor_command(
         typer.Option(
             "--skill",
             metavar="NAME",
-            help="Explain why NAME is or is not served to this caller (the local database, or --server URL) "
-            "and which harness folders the node agent puts it in.",
+            help="Explain why NAME is or is not served to this caller and which harness folders the node "
+            "agent puts it in: as the local database's operator (no endpoint), as `skillkeeper mcp`'s caller "
+            "(--stdio), as the token at --server URL, or at the server the node agent syncs from (--node).",
         ),
     ] = None,
     tenant: Annotated[
         str | None,
         typer.Option(
-            "--tenant", help="With --skill and no token or --server: the tenant to ask in (SKILLKEEPER_TENANT)."
+            "--tenant",
+            help="With --skill and no token, locally or with --stdio: the tenant to ask in (SKILLKEEPER_TENANT).",
         ),
     ] = None,
     as_json: Annotated[
@@ -59,8 +61,6 @@ def doctor_command(
 
     if sum((server is not None, stdio, node)) > 1:
         raise fail("pass one of --server URL, --stdio or --node", 2)
-    if skill is not None and (stdio or node):
-        raise fail("--skill asks the local database, or the server given with --server URL; drop --stdio/--node", 2)
     settings = get_settings()
     home = Home(home=Path.home(), platform=platform_of(sys.platform), env=dict(os.environ))
     options = Options(

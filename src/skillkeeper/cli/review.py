@@ -1,7 +1,8 @@
 """`skillkeeper skills inbox` and the review actions (`approve NAME... [--from-file F]`, ...).
 
 One command per action of the lifecycle's transition table, its help taken from the table.
-Several names (or a file of them) make one bulk action with a result per skill.
+Several names (or a file of them) make one bulk action with a result per skill. Without --expect an
+action applies to the revision `skills show`/`skills inbox` last printed to this reviewer (cli/reads.py).
 """
 
 from __future__ import annotations
@@ -22,8 +23,16 @@ from skillkeeper.cli._common import (
     print_json,
     tenant_for,
 )
+from skillkeeper.cli.reads import endpoint, recall, remember, tenant_of
 from skillkeeper.cli.skills import _shown_status, review_notes, skills_app
+from skillkeeper.errors import StaleReview
 from skillkeeper.review.states import HELP, Action, Status
+
+PINNED_HELP = (
+    " Without --expect it acts on the revision `skills show NAME` or `skills inbox` last printed to you "
+    "(and says which); if the skill changed since, it refuses. With nothing read it acts on the revision "
+    "waiting now and prints its hash."
+)
 
 
 def read_items(path: Path) -> list[dict[str, Any]]:
@@ -63,6 +72,71 @@ def _print_results(body: dict[str, Any], as_json: bool) -> None:
         raise typer.Exit(1)
 
 
+def show_command(name: str, tenant: str | None, server: str | None) -> str:
+    """The command that reads `name` again, on the same server and tenant."""
+    return (
+        f"skillkeeper skills show {name}"
+        + (f" --server {server}" if server else "")
+        + (f" --tenant {tenant}" if tenant else "")
+    )
+
+
+def _act_one(
+    action: Action,
+    name: str,
+    reason: str | None,
+    expect: str | None,
+    acknowledge: list[str],
+    tenant: str | None,
+    server: str | None,
+    quiet: bool,
+) -> dict[str, Any]:
+    """Act on `name` pinned to --expect, else to the remembered read, else to the revision waiting now.
+
+    Says which revision on stderr unless `quiet` (--json: the answer's content_hash says it).
+    """
+    with admin_backend(server) as admin:
+        who = tenant_for(tenant, server)
+        read = None if expect else recall(endpoint(server), tenant_of(admin, who, server), name)
+        if read is not None:
+            expect = read["content_hash"]
+        try:
+            result: dict[str, Any] = admin.act(who, name, action.value, reason, expect, acknowledge)
+        except StaleReview as exc:
+            details = exc.details if isinstance(exc.details, dict) else {}
+            raise fail(
+                f"{name} changed since you read it ({details.get('expected', expect)} -> "
+                f"{details.get('current', '?')}): run `{show_command(name, tenant, server)}` again"
+            ) from None
+    if not quiet and (read is not None or expect is None):
+        said = (
+            f"the revision you read ({read['at']})"
+            if read is not None
+            else "the revision waiting now: no read of it is remembered "
+            f"(`{show_command(name, tenant, server)}` pins the one you read)"
+        )
+        typer.echo(f"{action.value} {name} at {result['content_hash']}, {said}", err=True)
+    return result
+
+
+def _with_reads(
+    admin: Any, items: list[dict[str, Any]], tenant: str | None, server: str | None, quiet: bool
+) -> list[dict[str, Any]]:
+    """Items without a hash take the one their skill was last read at, when one is remembered."""
+    if all(i.get("content_hash") for i in items):
+        return items
+    where = endpoint(server)
+    key = tenant_of(admin, tenant_for(tenant, server), server)
+    out = []
+    for i in items:
+        read = None if i.get("content_hash") else recall(where, key, i["name"])
+        out.append({**i, "content_hash": read["content_hash"]} if read else i)
+    pinned = sum(1 for a, b in zip(items, out, strict=True) if a is not b)
+    if pinned and not quiet:
+        typer.echo(f"{pinned} of {len(items)} skills pinned to the revision you read", err=True)
+    return out
+
+
 def _make_action(action: Action) -> None:
     @one_line_errors
     def command(
@@ -81,7 +155,8 @@ def _make_action(action: Action) -> None:
             typer.Option(
                 "--expect",
                 metavar="HASH",
-                help="Act only if the waiting revision still has this content hash (from `skills show`).",
+                help="Act only if the waiting revision still has this content hash (from `skills show`); "
+                "wins over the revision remembered from `skills show`/`skills inbox`.",
             ),
         ] = None,
         acknowledge: Annotated[
@@ -106,10 +181,7 @@ def _make_action(action: Action) -> None:
         if not items:
             raise fail(f"name the skills to {action}, or list them in a file with --from-file F")
         if len(items) == 1 and from_file is None:
-            with admin_backend(server) as admin:
-                result = admin.act(
-                    tenant_for(tenant, server), items[0]["name"], action.value, reason, expect, acknowledge or []
-                )
+            result = _act_one(action, str(items[0]["name"]), reason, expect, acknowledge or [], tenant, server, as_json)
             if as_json:
                 print_json(result)
                 return
@@ -121,11 +193,12 @@ def _make_action(action: Action) -> None:
         if expect or acknowledge:
             raise fail("--expect and --acknowledge take one skill; put hashes in the --from-file lines instead")
         with admin_backend(server) as admin:
+            items = _with_reads(admin, items, tenant, server, as_json)
             body = admin.bulk(tenant_for(tenant, server), action.value, reason, items)
         _print_results(body, as_json)
 
-    command.__doc__ = HELP[action]
-    skills_app.command(action.value, help=HELP[action])(command)
+    command.__doc__ = HELP[action] + PINNED_HELP
+    skills_app.command(action.value, help=HELP[action] + PINNED_HELP)(command)
 
 
 for _action in Action:
@@ -163,6 +236,7 @@ def inbox(
     }
     with admin_backend(server) as admin:
         page = admin.inbox(tenant_for(tenant, server), filters, sort, cursor, limit)
+    remember(endpoint(server), str(page.get("tenant") or ""), {c["name"]: c["content_hash"] for c in page["items"]})
     if as_json:
         print_json(page)
         return

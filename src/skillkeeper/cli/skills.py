@@ -17,6 +17,7 @@ from skillkeeper.cli._common import (
     print_json,
     tenant_for,
 )
+from skillkeeper.cli.reads import endpoint, remember, tenant_of
 from skillkeeper.review.states import DONE, Action
 
 skills_app = typer.Typer(help="Browse the catalog and review skills.", no_args_is_help=True)
@@ -89,14 +90,21 @@ def show(
     server: ServerOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Show a skill of a tenant (any status), its revisions and its SKILL.md; or its files, history or a diff."""
+    """Show a skill of a tenant (any status), its revisions and its SKILL.md; or its files, history or a diff.
+
+    The plain view remembers the content hash it showed: `skills approve NAME` (and the other review
+    actions) without --expect then act on that revision, and refuse if the skill changed since.
+    """
     if files or file is not None or show_history or diff is not None:
         from skillkeeper.cli._detail import show_detail  # imported on use: it pulls in the database layer
 
         show_detail(name, files, file, show_history, diff, revision, tenant, server, as_json)
         return
     with admin_backend(server) as admin:
-        data = admin.skill(tenant_for(tenant, server), name)
+        who = tenant_for(tenant, server)
+        data = admin.skill(who, name)
+        if data.get("content_hash"):  # the revision read: approve without --expect acts on this one
+            remember(endpoint(server), tenant_of(admin, who, server), {name: data["content_hash"]})
     if as_json:
         print_json(data)
         return

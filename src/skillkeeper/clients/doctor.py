@@ -75,7 +75,26 @@ async def _run(options: Options) -> Report:
 
 
 async def _skill(options: Options, name: str) -> Report:
-    if options.server is None:
+    if options.stdio:
+        settings, _pinned = _stdio_settings(options)
+        if options.tenant:
+            settings = settings.model_copy(update={"tenant": options.tenant})
+        report = Report(f"skill {name!r} over stdio (`skillkeeper mcp` on this machine's database)")
+        found = why.explain_stdio(report, settings, name)
+    elif options.node:
+        state, _when = nodecheck.load(options.skillkeeper_home)
+        if state is None:
+            report = Report(f"skill {name!r} via the node agent")
+            report.add(
+                "node sync",
+                "fail",
+                "no node agent has synced on this machine, so there is no node server to ask: run "
+                f"`skillkeeper doctor --skill {name} --server URL` with the node's SKILLKEEPER_TOKEN",
+                fatal=True,
+            )
+            return report
+        report, found = await _skill_at(options, name, state.server, "via the node agent, ")
+    elif options.server is None:
         env = Settings(token=options.token or None)
         settings = env.model_copy(update={"tenant": options.tenant}) if options.tenant else env
         report = Report(f"skill {name!r} in the local database")
@@ -83,22 +102,27 @@ async def _skill(options: Options, name: str) -> Report:
         hint = settings.tenant if settings.tenant != env.tenant else None
         found = why.explain_local(report, settings, name, hint_tenant=hint)
     else:
-        try:
-            mcp = mcp_url(options.server)
-        except SkillkeeperError as exc:
-            report = Report(options.server)
-            report.add("reachable", "fail", exc.message, fatal=True)
-            return report
-        parts = urlsplit(mcp)
-        base = f"{parts.scheme}://{parts.netloc}{parts.path[: -len('/mcp')]}"
-        tenant = (parse_qs(parts.query).get("tenant") or [""])[0] or None
-        report = Report(f"skill {name!r} at {base}")
-        found = await why.explain_http(report, base, options.token, tenant, name)
+        report, found = await _skill_at(options, name, options.server, "")
     if found is not None:
         served_here = bool(found.get("served"))
         targets_env = Settings().skill_targets
         why.node_targets(report, options.skillkeeper_home, options.home.home, name, served_here, targets_env)
     return report
+
+
+async def _skill_at(options: Options, name: str, server: str, how: str) -> tuple[Report, dict[str, Any] | None]:
+    """Ask the server at `server` (`how` says how it was chosen) why `name` is or is not served."""
+    try:
+        mcp = mcp_url(server)
+    except SkillkeeperError as exc:
+        report = Report(server)
+        report.add("reachable", "fail", exc.message, fatal=True)
+        return report, None
+    parts = urlsplit(mcp)
+    base = f"{parts.scheme}://{parts.netloc}{parts.path[: -len('/mcp')]}"
+    tenant = (parse_qs(parts.query).get("tenant") or [""])[0] or None
+    report = Report(f"skill {name!r} {how}at {base}")
+    return report, await why.explain_http(report, base, options.token, tenant, name)
 
 
 def _init() -> dict[str, Any]:
@@ -253,11 +277,16 @@ def stdio_command() -> list[str]:
 _SETTING_OF = {"SKILLKEEPER_HOME": "home", "SKILLKEEPER_DATABASE_URL": "database_url", "SKILLKEEPER_TENANT": "tenant"}
 
 
-async def _stdio(report: Report, options: Options) -> None:
-    # Check as the installed clients start `skillkeeper mcp`: their entries' pins, unless this shell sets them.
+def _stdio_settings(options: Options) -> tuple[Settings, dict[str, str]]:
+    """The settings `skillkeeper mcp` runs with for the installed clients, and the pins taken from their entries."""
+    # Their entries' pins count, unless this shell sets them.
     pinned = {k: v for k, v in pointers.pinned_env(options.home).items() if not options.home.env.get(k)}
     overrides: dict[str, Any] = {_SETTING_OF[k]: v for k, v in pinned.items()}
-    settings = Settings(token=options.token or None, **overrides)
+    return Settings(token=options.token or None, **overrides), pinned
+
+
+async def _stdio(report: Report, options: Options) -> None:
+    settings, pinned = _stdio_settings(options)
     try:
         keeper = Keeper.open(settings=settings)
     except SkillkeeperError as exc:

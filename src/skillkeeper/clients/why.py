@@ -1,8 +1,10 @@
 """`doctor --skill NAME`: why one skill is or is not served to this caller, and where the node puts it.
 
-The answer itself is the server's (`GET /api/v1/whoami/skills/NAME`) or, without `--server`, the
-local database's (`Keeper.why`): one rule, so a skill the caller may not see reads exactly like one
-that does not exist. This module only reaches the endpoint and adds this machine's node targets.
+The answer itself is the server's (`GET /api/v1/whoami/skills/NAME`, with `--server` or the server
+the node agent syncs from with `--node`) or the local database's (`Keeper.why`, as its operator, or
+with `--stdio` as `skillkeeper mcp`'s caller): one rule, so a skill the caller may not see reads
+exactly like one that does not exist. This module only reaches the endpoint and adds this
+machine's node targets.
 """
 
 from __future__ import annotations
@@ -47,21 +49,56 @@ def explain_local(
         keeper.close()
 
 
+def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, Any] | None:
+    """Ask the local database as `skillkeeper mcp` over stdio does: SKILLKEEPER_TOKEN's caller, else the local agent."""
+    try:
+        keeper = Keeper.open(settings=settings)
+    except SkillkeeperError as exc:
+        report.add("database", "fail", f"cannot open the database: {exc.message}", fatal=True)
+        return None
+    try:
+        if settings.token:
+            caller = _token_caller(report, keeper, settings.token)
+            if caller is None:
+                return None
+        else:
+            caller = keeper.tokens.local_caller(settings.tenant)
+            report.add(
+                "caller", "ok", f"no token: the local agent of tenant {settings.tenant!r}, as `skillkeeper mcp` runs"
+            )
+        found = _add(report, keeper.why(caller, name).to_dict())
+    finally:
+        keeper.close()
+    if not found.get("served") and not settings.token:
+        # The local agent sees what agents see; the operator of the database may see why.
+        report.add(
+            "skill",
+            "warn",
+            f"`skillkeeper doctor --skill {name} --tenant {settings.tenant}` asks as this database's operator, "
+            "who sees unreviewed skills too",
+        )
+    return found
+
+
+def _token_caller(report: Report, keeper: Keeper, token: str) -> Caller | None:
+    try:
+        caller = keeper.tokens.authenticate(token)
+    except InvalidToken:
+        report.add(
+            "caller",
+            "fail",
+            "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired or revoked): "
+            "create one with `skillkeeper tokens create`",
+            fatal=True,
+        )
+        return None
+    report.add("caller", "ok", f"{caller.principal} of tenant {caller.tenant!r} (SKILLKEEPER_TOKEN)")
+    return caller
+
+
 def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str) -> Caller | None:
     if settings.token:
-        try:
-            caller = keeper.tokens.authenticate(settings.token)
-        except InvalidToken:
-            report.add(
-                "caller",
-                "fail",
-                "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired or revoked): "
-                "create one with `skillkeeper tokens create`",
-                fatal=True,
-            )
-            return None
-        report.add("caller", "ok", f"{caller.principal} of tenant {caller.tenant!r} (SKILLKEEPER_TOKEN)")
-        return caller
+        return _token_caller(report, keeper, settings.token)
     try:
         tid = keeper.tenants.id_of(settings.tenant)
     except NotFound:

@@ -148,17 +148,23 @@ def _written(request: Request, result: Any) -> dict[str, Any]:
 @router.post(
     "/skills",
     status_code=201,
-    summary="Write a skill through validation, scan and review (a new one, or an update: see `created`)",
+    summary="Write a skill through validation, scan and review: 201 made a new one, 200 updated one",
     openapi_extra=_WRITE_BODY,
     response_model=WriteAnswer,
+    responses={
+        200: {"model": WriteAnswer, "description": "An existing skill was updated (`created` is false)"},
+        201: {"description": "A new skill was made (`created` is true)"},
+    },
 )
-async def create_skill(request: Request, auth: Writer) -> dict[str, Any]:
+async def create_skill(request: Request, response: Response, auth: Writer) -> dict[str, Any]:
     skill, source, status = await _read_write_body(request)
     k = keeper(request)
     node_id = getattr(request.state, "node_id", None)
     result = await run_in_threadpool(
         lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status, node_id=node_id)
     )
+    if not result.created:
+        response.status_code = 200
     return _written(request, result)
 
 

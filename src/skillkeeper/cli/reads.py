@@ -1,0 +1,92 @@
+"""What a reviewer last read: per server, tenant and skill, the content hash `skills show`/`skills inbox` printed.
+
+The review actions act on that revision unless `--expect` names another; the pin itself is the one
+rule of review/actions.py (a moved head is a StaleReview), as the web inbox and REST API use it.
+The file holds endpoints, tenant and skill names and hashes only: no token, no database password.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import typer
+
+READS_FILE = "review-reads.json"
+MAX_READS = 5000  # oldest reads are dropped past this, so the file stays small
+
+
+def endpoint(server: str | None) -> str:
+    """The server a read came from: its URL without credentials or query, or this machine's database."""
+    if server:
+        parts = urlsplit(server)
+        host = parts.hostname or ""
+        netloc = f"{host}:{parts.port}" if parts.port else host
+        return f"{parts.scheme}://{netloc}{parts.path.rstrip('/')}"
+    from sqlalchemy.engine import make_url  # lazy: only the local database's URL needs parsing
+    from sqlalchemy.exc import ArgumentError  # lazy: as above
+
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+
+    url = get_settings().resolved_database_url
+    try:
+        return "local " + make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "local"
+
+
+def _path() -> Path:
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+
+    return get_settings().home.expanduser() / READS_FILE
+
+
+def _load(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # none yet, or unreadable: no read is remembered
+    reads = data.get("reads") if isinstance(data, dict) else None
+    return reads if isinstance(reads, dict) else {}
+
+
+def _key(where: str, tenant: str, name: str) -> str:
+    return json.dumps([where, tenant, name])
+
+
+def remember(where: str, tenant: str, hashes: dict[str, str]) -> None:
+    """Record that the reviewer read these skills (name -> content hash); a failure only warns."""
+    from skillkeeper.clients.files import FileProblem, write_atomic  # lazy: the client file helpers
+
+    if not hashes:
+        return
+    path = _path()
+    reads = _load(path)
+    at = datetime.now(UTC).isoformat(timespec="seconds")
+    for name, content_hash in hashes.items():
+        key = _key(where, tenant, name)
+        reads.pop(key, None)  # re-inserted last: the dict stays oldest first
+        reads[key] = {"content_hash": content_hash, "at": at}
+    kept = dict(list(reads.items())[-MAX_READS:])
+    try:
+        write_atomic(path, json.dumps({"version": 1, "reads": kept}, indent=1) + "\n", 0o600)
+    except FileProblem as exc:
+        typer.echo(f"warning: {exc}; approve with --expect HASH to pin the revision you read", err=True)
+
+
+def recall(where: str, tenant: str, name: str) -> dict[str, str] | None:
+    """The last read of `name` ({content_hash, at}), or None when none is remembered."""
+    found = _load(_path()).get(_key(where, tenant, name))
+    if isinstance(found, dict) and isinstance(found.get("content_hash"), str):
+        return {"content_hash": found["content_hash"], "at": str(found.get("at", ""))}
+    return None
+
+
+def tenant_of(admin: Any, tenant: str, server: str | None) -> str:
+    """The tenant the reads are kept under: the one named, else (remote) the token's as the server says."""
+    if tenant or not server:
+        return tenant
+    return str(admin.inbox(tenant, {"status": "staged"}, "newest", None, 1).get("tenant") or "")

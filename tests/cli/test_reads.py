@@ -1,0 +1,159 @@
+"""A reviewer's CLI action applies to the revision `skills show`/`skills inbox` printed, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+import stat
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from skillkeeper.cli import _register, app
+from skillkeeper.cli.reads import READS_FILE, endpoint
+from tests.factories import skill_md
+
+runner = CliRunner()
+_register()
+
+
+@pytest.fixture(autouse=True)
+def _database(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+
+
+def _write(tmp_path: Path, name: str, body: str, *extra: str) -> None:
+    """Import (or re-import, making a new revision) `name` with this body."""
+    root = tmp_path / "skills"
+    (root / name).mkdir(parents=True, exist_ok=True)
+    (root / name / "SKILL.md").write_text(skill_md(name, body=body))
+    done = runner.invoke(app, ["import", str(root / name), *extra])
+    assert done.exit_code == 0, done.output
+
+
+def _head(name: str, *extra: str) -> str:
+    shown = runner.invoke(app, ["skills", "show", name, "--json", *extra])
+    assert shown.exit_code == 0, shown.output
+    return str(json.loads(shown.stdout)["content_hash"])
+
+
+def _status(name: str) -> str:
+    return str(json.loads(runner.invoke(app, ["skills", "show", name, "--json"]).stdout)["status"])
+
+
+def test_approve_after_a_change_refuses_with_both_hashes_and_the_command_to_read_again(tmp_path: Path) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision one.\n")
+    read = _head("pdf-tools")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision two, pushed while the reviewer reads.\n")
+    refused = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert refused.exit_code == 1
+    [line] = refused.stderr.splitlines()
+    assert line.startswith(f"error: pdf-tools changed since you read it ({read} -> sha256:")
+    assert line.endswith("): run `skillkeeper skills show pdf-tools` again")
+    assert _status("pdf-tools") == "staged"  # nothing went active; this show reads revision two
+    again = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert again.exit_code == 0, again.output
+    assert "staged -> active" in again.stdout and "the revision you read" in again.stderr
+
+
+def test_approve_with_nothing_read_acts_on_the_waiting_revision_and_prints_its_hash(tmp_path: Path) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nOnly revision.\n")
+    done = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert done.exit_code == 0, done.output
+    waiting = done.stdout.split("(")[1].split(")")[0]
+    assert waiting.startswith("sha256:")
+    assert f"approve pdf-tools at {waiting}, the revision waiting now: no read of it is remembered" in done.stderr
+
+
+def test_expect_wins_over_the_remembered_read(tmp_path: Path) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision one.\n")
+    one = _head("pdf-tools")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision two.\n")
+    history = json.loads(runner.invoke(app, ["skills", "show", "pdf-tools", "--history", "--json"]).stdout)
+    [two] = {r["content_hash"] for r in history["revisions"]} - {one}  # the detail views remember nothing
+    done = runner.invoke(app, ["skills", "reject", "pdf-tools", "--expect", two, "--reason", "no"])
+    assert done.exit_code == 0, done.output
+    assert f"({two})" in done.stdout and "the revision you read" not in done.stderr
+
+
+def test_inbox_rows_pin_a_bulk_action_and_only_the_changed_skill_fails(tmp_path: Path) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nOne.\n")
+    _write(tmp_path, "csv-cleaner", "# CSV\n\nOne.\n")
+    listed = runner.invoke(app, ["skills", "inbox"])
+    assert listed.exit_code == 0, listed.output
+    _write(tmp_path, "csv-cleaner", "# CSV\n\nChanged after the inbox was read.\n")
+    done = runner.invoke(app, ["skills", "approve", "pdf-tools", "csv-cleaner"])
+    assert done.exit_code == 1
+    assert "pdf-tools: staged -> active" in done.stdout
+    assert "csv-cleaner: FAILED 409 stale_review" in done.stdout
+    assert "2 of 2 skills pinned to the revision you read" in done.stderr
+    assert _status("csv-cleaner") == "staged"
+
+
+def test_reads_are_kept_per_tenant(tmp_path: Path) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nIn acme.\n", "--tenant", "acme")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nIn beta.\n", "--tenant", "beta")
+    _head("pdf-tools", "--tenant", "acme")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nIn beta, changed.\n", "--tenant", "beta")
+    done = runner.invoke(app, ["skills", "approve", "pdf-tools", "--tenant", "beta"])
+    assert done.exit_code == 0, done.output
+    assert "the revision waiting now" in done.stderr  # acme's read says nothing about beta's skill
+
+
+def test_the_reads_file_is_private_and_holds_no_password(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nOne.\n")
+    _head("pdf-tools")
+    reads = _reads_file()
+    assert stat.S_IMODE(reads.stat().st_mode) == 0o600
+    assert json.loads(reads.read_text())["version"] == 1
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", "postgresql://reviewer:s3cret-pw@db.example:5432/keeper")
+    assert endpoint(None) == "local postgresql://reviewer:***@db.example:5432/keeper"
+    assert endpoint("https://user:tok-secret@keeper.example:8443/base/?tenant=acme") == (
+        "https://keeper.example:8443/base"
+    )
+
+
+def _reads_file() -> Path:
+    from skillkeeper.settings import get_settings
+
+    return get_settings().home / READS_FILE
+
+
+def test_a_changed_skill_is_refused_over_the_rest_api(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.tenants import create_tenant
+    from tests.serving import running_server
+
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            token = create_token(conn, create_tenant(conn, "acme"), "rita", "skills:read,skills:review").token
+    finally:
+        keeper.close()
+    _write(tmp_path, "pdf-tools", "# PDF\n\nOne.\n", "--tenant", "acme")
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", token)
+    with running_server(db_url) as url:
+        read = _head("pdf-tools", "--server", url)
+        monkeypatch.delenv("SKILLKEEPER_TOKEN")
+        _write(tmp_path, "pdf-tools", "# PDF\n\nTwo.\n", "--tenant", "acme")
+        monkeypatch.setenv("SKILLKEEPER_TOKEN", token)
+        refused = runner.invoke(app, ["skills", "approve", "pdf-tools", "--server", url])
+        assert refused.exit_code == 1
+        assert f"pdf-tools changed since you read it ({read} -> sha256:" in refused.stderr
+        assert f"run `skillkeeper skills show pdf-tools --server {url}` again" in refused.stderr
+        assert token not in _reads_file().read_text(encoding="utf-8")
+        _head("pdf-tools", "--server", url)
+        done = runner.invoke(app, ["skills", "approve", "pdf-tools", "--server", url])
+        assert done.exit_code == 0, done.output
+        assert "staged -> active" in done.stdout and "the revision you read" in done.stderr
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # help reads no database
+def test_action_help_says_which_revision_it_acts_on() -> None:
+    shown = runner.invoke(app, ["skills", "approve", "--help"], terminal_width=200)
+    words = " ".join(shown.stdout.replace("│", " ").split())  # rich wraps and boxes the help
+    assert "the revision `skills show NAME` or `skills inbox` last printed to you" in words
+    assert "wins over the revision remembered" in words

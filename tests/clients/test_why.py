@@ -1,0 +1,118 @@
+"""`doctor --skill NAME` with `--stdio` (as `skillkeeper mcp`'s caller) and `--node` (the node's server)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from skillkeeper.access.actor import Actor
+from skillkeeper.access.tokens import create_token
+from skillkeeper.cli import _register, app
+from skillkeeper.clients.checks import Report
+from skillkeeper.clients.doctor import Options, run
+from skillkeeper.keeper import Keeper
+from skillkeeper.store.tenants import create_tenant
+from tests.clients.homes import make_home
+from tests.factories import make_skill
+from tests.serving import running_server
+
+runner = CliRunner()
+_register()
+
+
+def _seed(db_url: str) -> dict[str, str]:
+    """Tenant acme: pdf-tools active, draft-one staged; a reader's and a node agent's token."""
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            tid = create_tenant(conn, "acme")
+        keeper.lifecycle.write(Actor.operator(tid), make_skill("pdf-tools"), source="manual", status="active")
+        keeper.lifecycle.write(Actor("bot", tid, frozenset({"skills:write"})), make_skill("draft-one"))
+        with keeper.store.write() as conn:
+            return {
+                "reader": create_token(conn, tid, "reader", "skills:read").token,
+                "fleet": create_token(conn, tid, "node-1", "fleet:report").token,
+            }
+    finally:
+        keeper.close()
+
+
+def _checks(report: Report, name: str) -> list[tuple[str, str]]:
+    return [(c.status, c.why) for c in report.checks if c.name == name]
+
+
+def test_stdio_asks_as_the_local_agent_and_a_staged_skill_reads_as_missing(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _seed(db_url)
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    home = make_home(tmp_path, "linux", clients=())
+
+    def ask(name: str) -> Report:
+        return run(Options(home=home, skillkeeper_home=tmp_path / "sk", stdio=True, skill=name, tenant="acme"))
+
+    served = ask("pdf-tools")
+    assert served.target == "skill 'pdf-tools' over stdio (`skillkeeper mcp` on this machine's database)"
+    assert _checks(served, "caller") == [
+        ("ok", "no token: the local agent of tenant 'acme', as `skillkeeper mcp` runs")
+    ]
+    assert _checks(served, "skill") == [("ok", "pdf-tools: served: active in your tenant 'acme'")]
+    staged, missing = ask("draft-one"), ask("no-such")
+    said = [why.replace("draft-one", "<n>") for _s, why in _checks(staged, "skill")]
+    assert said == [why.replace("no-such", "<n>") for _s, why in _checks(missing, "skill")]
+    assert "does not exist, or your token may not see it" in said[0]
+    assert "`skillkeeper doctor --skill <n> --tenant acme` asks as this database's operator" in said[1]
+    assert staged.exit_code == 1
+
+
+def test_stdio_asks_as_the_token_when_one_is_set(db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tokens = _seed(db_url)
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    home = make_home(tmp_path, "linux", clients=())
+    report = run(
+        Options(home=home, skillkeeper_home=tmp_path / "sk", stdio=True, skill="pdf-tools", token=tokens["reader"])
+    )
+    assert _checks(report, "caller") == [("ok", "reader of tenant 'acme' (SKILLKEEPER_TOKEN)")]
+    assert _checks(report, "skill") == [("ok", "pdf-tools: served: active in your tenant 'acme'")]
+    bad = run(Options(home=home, skillkeeper_home=tmp_path / "sk", stdio=True, skill="pdf-tools", token="skk_nope"))
+    assert bad.exit_code == 2 and "not a valid token for this database" in _checks(bad, "caller")[0][1]
+
+
+def test_node_without_a_sync_says_what_to_run_instead(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=())
+    report = run(Options(home=home, skillkeeper_home=tmp_path / "sk", node=True, skill="pdf-tools"))
+    assert report.exit_code == 2
+    [(status, why)] = _checks(report, "node sync")
+    assert status == "fail" and "run `skillkeeper doctor --skill pdf-tools --server URL`" in why
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the wire is what is tested, not the engine
+def test_node_asks_the_server_it_syncs_from_as_the_nodes_token(db_url: str, tmp_path: Path) -> None:
+    from skillkeeper.node.state import SavedState, save_state
+
+    tokens = _seed(db_url)
+    home = make_home(tmp_path, "linux", clients=())
+    skhome = tmp_path / "sk"
+    with running_server(db_url) as url:
+        save_state(skhome, SavedState(server=url, etag='"1"', wanted={"pdf-tools": "sha256:x"}))
+        served = run(Options(home=home, skillkeeper_home=skhome, node=True, skill="pdf-tools", token=tokens["fleet"]))
+        hidden = run(Options(home=home, skillkeeper_home=skhome, node=True, skill="draft-one", token=tokens["fleet"]))
+    assert served.target == f"skill 'pdf-tools' via the node agent, at {url}"
+    assert _checks(served, "skill")[0] == ("ok", "pdf-tools: served: active in your tenant 'acme'")
+    assert "to node agents only (fleet:report)" in _checks(served, "skill")[1][1]
+    assert [c.name for c in served.checks][-1] == "targets"
+    assert "does not exist, or your token may not see it" in _checks(hidden, "skill")[0][1]
+
+
+def test_doctor_cli_takes_skill_with_stdio_and_node(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _seed(db_url)
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    stdio = runner.invoke(app, ["doctor", "--skill", "pdf-tools", "--stdio", "--tenant", "acme"], terminal_width=200)
+    assert "pdf-tools: served: active in your tenant 'acme'" in stdio.stdout, stdio.output
+    node = runner.invoke(app, ["doctor", "--skill", "pdf-tools", "--node"], terminal_width=200)
+    assert node.exit_code == 2 and "--server URL" in node.stdout, node.output
