@@ -5,10 +5,10 @@ Usage: python benchmarks/scan_peer_compare.py [--corpus ../shared/corpus] [--pee
 
 Sets: the labelled malicious and benign cases of tests/check/scan/cases.py (written to a
 temporary folder; the path-traversal case cannot be written to disk and is left out), the
-labelled sets by kind of tests/check/scan/labelled.py (dev and frozen test halves), the dev2,
-dev3 and dev4 tuning sets (labelled_dev2.py ... labelled_dev4.py), with --held-out the held-out
-test2, test3 and test4 sets (labelled_test2.py ... labelled_test4.py), and the benign corpora
-(superpowers, wshobson-agents, k-dense-scientific). The per-kind table covers the dev sets only.
+labelled sets by kind registered in scan_sets.py (tuning sets dev ... dev7, the frozen test half,
+with --held-out the held-out test2 ... test7), and the benign corpora (superpowers,
+wshobson-agents, k-dense-scientific). The per-kind table covers the tuning sets only; the
+labelled "caught only by peer" line gives counts per set (--details names the tuning sets' cases).
 The peer installs from PyPI into its own venv: python -m venv /work/peers/cisco &&
 /work/peers/cisco/bin/pip install cisco-ai-skill-scanner==2.3.2 "Flagged" means
 quarantined/refused for Sentinel and a CRITICAL or HIGH finding (not `is_safe`) for the peer.
@@ -29,15 +29,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.check.scan.cases import BENIGN, MALICIOUS, Case  # noqa: E402
-from tests.check.scan.labelled import ALL as LABELLED  # noqa: E402
 from tests.check.scan.labelled import Labelled  # noqa: E402
-from tests.check.scan.labelled_dev2 import DEV2  # noqa: E402
-from tests.check.scan.labelled_dev3 import DEV3  # noqa: E402
-from tests.check.scan.labelled_dev4 import DEV4  # noqa: E402
-from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
-from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
-from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
 
+from scan_sets import TUNING, labelled_sets  # noqa: E402
 from skillkeeper.check.scan import scan_skill  # noqa: E402
 from skillkeeper.errors import InvalidSkill  # noqa: E402
 from skillkeeper.skill import find_skill_dirs, parse_skill_dir  # noqa: E402
@@ -155,7 +149,7 @@ def row(label: str, folders: list[str], a: dict[str, dict[str, object]], b: dict
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--corpus", default=_default_corpus())
-    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2, test3 and test4 sets")
+    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2 ... test7 sets")
     parser.add_argument("--peer", default="/work/peers/cisco/bin/python")
     parser.add_argument("--details", action="store_true", help="list misses and false positives per case")
     parser.add_argument("--no-corpus", action="store_true", help="skip the 329 benign corpus skills (faster)")
@@ -163,9 +157,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         mal = write_cases(MALICIOUS, Path(tmp) / "malicious")
         ben = write_cases(BENIGN, Path(tmp) / "benign")
-        sets = [*LABELLED, *DEV2, *DEV3, *DEV4, *((*TEST2, *TEST3, *TEST4) if args.held_out else ())]
-        lab = write_labelled(sets, Path(tmp) / "labelled")
-        splits = ("dev", "dev2", "dev3", "dev4", "test", *(("test2", "test3", "test4") if args.held_out else ()))
+        sets = labelled_sets(args.held_out)
+        lab = write_labelled([case for cases in sets.values() for case in cases], Path(tmp) / "labelled")
+        splits = tuple(sets)
         corpus = [
             str(d)
             for name in ([] if args.no_corpus else BENIGN_CORPORA)
@@ -191,7 +185,7 @@ def main() -> None:
                 b,
             )
         # Per-kind counts only over sets we may tune on: held-out kinds would tell where to tune.
-        tunable = [s for s in splits if s.startswith("dev")]
+        tunable = [s for s in splits if s in TUNING]
         print(f"  per kind (malicious, {'+'.join(tunable)}): sentinel caught / peer caught / n")
         for kind in sorted({c.kind for c in lab.values() if c.malicious and c.split in tunable}):
             fs = [f for f in lab if lab[f].kind == kind and lab[f].malicious and lab[f].split in tunable]
@@ -200,11 +194,15 @@ def main() -> None:
                 f"{sum(1 for f in fs if b[f].get('flagged')):>2} / {len(fs)}"
             )
         if corpus:
-            row("benign corpora (329)", corpus, a, b)
+            row(f"benign corpora ({len(corpus)})", corpus, a, b)
         caught_a = {mal[f].id for f in mal if a[f]["flagged"]}
         caught_b = {mal[f].id for f in mal if b[f].get("flagged")}
         print(f"  malicious caught only by sentinel: {sorted(caught_a - caught_b)}")
         print(f"  malicious caught only by peer: {sorted(caught_b - caught_a)}")
+        # Counts only: the ids of held-out cases would say where to tune.
+        peer_only = [f for f in lab if lab[f].malicious and b[f].get("flagged") and not a[f]["flagged"]]
+        alone = {s: [f for f in peer_only if lab[f].split == s] for s in splits}
+        print("  labelled malicious caught only by peer: " + ", ".join(f"{s} {len(fs)}" for s, fs in alone.items()))
         if args.details:
             for f in ben:
                 if b[f].get("flagged"):
@@ -212,6 +210,8 @@ def main() -> None:
             for f in corpus:
                 if b[f].get("flagged"):
                     print(f"  peer flags corpus {'/'.join(Path(f).parts[-2:])}: {b[f].get('rules')}")
+            for f in (f for s in tunable for f in alone[s]):
+                print(f"  caught only by peer {lab[f].split}:{lab[f].kind}/{lab[f].id}: {b[f].get('rules')}")
 
 
 if __name__ == "__main__":

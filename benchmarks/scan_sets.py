@@ -5,7 +5,8 @@ Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 of the tuning sets (dev ... dev7) only. The frozen `test` half (tests/check/scan/labelled.py) and
 the held-out `test2` ... `test7` sets (labelled_test2.py ... labelled_test7.py) are reported as
 totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
---held-out, once, at the end of a stop.
+--held-out, once, at the end of a stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS,
+HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
 """
 
 from __future__ import annotations
@@ -36,7 +37,32 @@ from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
 from skillkeeper.skill.model import BundleFile  # noqa: E402
 
-TUNING = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7")
+# The one registry of labelled sets, by split name, in report order: a new set is added here only.
+TUNING_SETS: dict[str, list[Labelled]] = {
+    "dev": [c for c in ALL if c.split == "dev"],
+    "dev2": DEV2,
+    "dev3": DEV3,
+    "dev4": DEV4,
+    "dev5": DEV5,
+    "dev6": DEV6,
+    "dev7": DEV7,
+}
+FROZEN_SETS: dict[str, list[Labelled]] = {"test": [c for c in ALL if c.split == "test"]}
+HELD_OUT_SETS: dict[str, list[Labelled]] = {
+    "test2": TEST2,
+    "test3": TEST3,
+    "test4": TEST4,
+    "test5": TEST5,
+    "test6": TEST6,
+    "test7": TEST7,
+}
+TUNING = tuple(TUNING_SETS)
+HELD_OUT = tuple(HELD_OUT_SETS)
+
+
+def labelled_sets(held_out: bool) -> dict[str, list[Labelled]]:
+    """The tuning sets, the frozen test half and, only with held_out, the held-out sets, by split."""
+    return {**TUNING_SETS, **FROZEN_SETS, **(HELD_OUT_SETS if held_out else {})}
 
 
 def scan_labelled(case: Labelled) -> ScanResult:
@@ -50,10 +76,9 @@ def main() -> None:
     parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev7")
     parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test7 sets")
     args = parser.parse_args()
-    splits = [*TUNING, "test"]
-    held_out = ["test2", "test3", "test4", "test5", "test6", "test7"] if args.held_out else []
-    held_cases = (*TEST2, *TEST3, *TEST4, *TEST5, *TEST6, *TEST7) if args.held_out else ()
-    cases = [*ALL, *DEV2, *DEV3, *DEV4, *DEV5, *DEV6, *DEV7, *held_cases]
+    splits = [*TUNING_SETS, *FROZEN_SETS]
+    held_out = list(HELD_OUT) if args.held_out else []
+    cases = [case for cases in labelled_sets(args.held_out).values() for case in cases]
     table: dict[tuple[str, bool, str], list[int]] = defaultdict(lambda: [0, 0])
     notes: list[str] = []
     for case in cases:
