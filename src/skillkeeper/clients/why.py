@@ -34,10 +34,8 @@ def explain_local(
 
     `hint_tenant` (a --tenant other than SKILLKEEPER_TENANT's) goes into the next-step commands.
     """
-    try:
-        keeper = Keeper.open(settings=settings)
-    except SkillkeeperError as exc:
-        report.add("database", "fail", f"cannot open the database: {exc.message}", fatal=True)
+    keeper = _open(report, settings)
+    if keeper is None:
         return None
     try:
         caller = _local_caller(report, keeper, settings, name)
@@ -51,10 +49,8 @@ def explain_local(
 
 def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, Any] | None:
     """Ask the local database as `skillkeeper mcp` over stdio does: SKILLKEEPER_TOKEN's caller, else the local agent."""
-    try:
-        keeper = Keeper.open(settings=settings)
-    except SkillkeeperError as exc:
-        report.add("database", "fail", f"cannot open the database: {exc.message}", fatal=True)
+    keeper = _open(report, settings)
+    if keeper is None:
         return None
     try:
         if settings.token:
@@ -78,6 +74,14 @@ def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, An
             "who sees unreviewed skills too",
         )
     return found
+
+
+def _open(report: Report, settings: Settings) -> Keeper | None:
+    try:
+        return Keeper.open(settings=settings)
+    except SkillkeeperError as exc:
+        report.add("database", "fail", f"cannot open the database: {exc.message}", fatal=True)
+        return None
 
 
 def _token_caller(report: Report, keeper: Keeper, token: str) -> Caller | None:
