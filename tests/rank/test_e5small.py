@@ -66,3 +66,12 @@ def test_english_model_does_not_read_other_scripts_and_multilingual_does() -> No
         assert semantic.reads("тесты иногда падают, и я не могу понять почему")
     finally:
         semantic.use("minilm")
+
+
+def test_a_query_mostly_in_another_script_gets_the_models_lower_floor(multilingual: semantic.ModelSpec) -> None:
+    assert 0 < multilingual.foreign_floor < multilingual.floor
+    russian, mixed = "тесты иногда падают, и я не могу понять почему", "помоги с kubernetes deployment rollout"
+    assert semantic.floors(russian) == (multilingual.foreign_floor, multilingual.foreign_floor)
+    assert semantic.floors(mixed) == (multilingual.min_cosine, multilingual.floor)
+    english = semantic.use("minilm")
+    assert semantic.floors(russian) == (english.min_cosine, english.floor)

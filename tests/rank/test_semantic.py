@@ -84,6 +84,17 @@ def test_vector_cache_ignores_chunks_when_the_model_ranks_descriptions_only(mixi
     assert [s for s, _ in cache.top(_unit(0), slots, 10)] == [1, 0]
 
 
+def test_vector_cache_keeps_hits_above_the_minimum_asked_for() -> None:
+    cache = VectorCache()
+    cache.add({(1, "a"): _unit(0), (2, "b"): _unit(0, 1), (3, "c"): _unit(1)})
+    slots = np.array([0, 1, 2], dtype=np.int64)
+    model = semantic.spec()
+    assert model.min_cosine > 0.0
+    assert [s for s, _ in cache.top(_unit(0), slots, 10)] == [0, 1]  # the model's minimum: not the orthogonal one
+    assert [s for s, _ in cache.top(_unit(0), slots, 10, minimum=0.8)] == [0]
+    assert [s for s, _ in cache.top(_unit(0), slots, 10, minimum=0.0)] == [0, 1, 2]
+
+
 def _unit_rows(rng: np.random.Generator, n: int) -> semantic.F32:
     vecs = rng.standard_normal((n, semantic.DIM)).astype(np.float32)
     out: semantic.F32 = vecs / np.linalg.norm(vecs, axis=1, keepdims=True)

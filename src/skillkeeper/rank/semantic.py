@@ -60,6 +60,9 @@ class ModelSpec:
     # the best of that and its first `body_chunks` chunks' cosines; 0 ranks descriptions only.
     body_mix: float = 0.0
     body_chunks: int = 0
+    # Minimum and floor for a query mostly in another script (0: as `min_cosine` and `floor`): a
+    # multilingual model's cosines across two languages sit lower than within one.
+    foreign_floor: float = 0.0
 
     @property
     def body_name(self) -> str:
@@ -70,6 +73,8 @@ class ModelSpec:
 # E5 cosines sit high and close together (unrelated pairs around 0.78, the best match around
 # 0.86), so its scale is its own: 5-fold cross-validation on the dev queries (fresh_dev) chose
 # floor 0.8 and 240 points in four folds of five (docs/performance.md, "Multilingual model").
+# A Russian query's best match sits about 0.03 lower: floor 0.78 for queries mostly in another
+# script, chosen on multilingual_ru (R@5 with the distractors 0.517 -> 0.550; any of 0.74-0.79 alike).
 # MiniLM also ranks the first two body chunks, half and half with the description (fresh_dev with
 # the distractors: semantic recall@1 0.545 -> 0.576, recall@5 0.715 -> 0.766; hybrid 0.727 -> 0.737
 # with the same fusion constants; docs/performance.md, "Body chunks"). E5 does not: a chunk costs
@@ -77,7 +82,7 @@ class ModelSpec:
 MODELS = {
     "minilm": ModelSpec("minilm", MODEL_NAME, MIN_COSINE, 0.2, 20.0, body_mix=0.5, body_chunks=2),
     "multilingual-e5-small": ModelSpec(
-        "multilingual-e5-small", "multilingual-e5-small-q4", 0.8, 0.8, 240.0, multilingual=True
+        "multilingual-e5-small", "multilingual-e5-small-q4", 0.8, 0.8, 240.0, multilingual=True, foreign_floor=0.78
     ),
 }
 _active: list[ModelSpec] = []
@@ -93,12 +98,23 @@ def spec() -> ModelSpec:
     return _active[0]
 
 
-def reads(query: str) -> bool:
-    """Whether the model in use can read `query`: any text for a multilingual one, else mostly Latin letters."""
-    if spec().multilingual:
-        return True
+def latin(query: str) -> bool:
+    """Whether at least half of the query's letters are Latin (ASCII)."""
     letters = [c for c in query if c.isalpha()]
     return sum(c.isascii() for c in letters) * 2 >= len(letters)
+
+
+def reads(query: str) -> bool:
+    """Whether the model in use can read `query`: any text for a multilingual one, else mostly Latin letters."""
+    return spec().multilingual or latin(query)
+
+
+def floors(query: str) -> tuple[float, float]:
+    """(minimum cosine of a semantic hit, fusion floor) of the model in use for this query."""
+    model = spec()
+    if model.foreign_floor and not latin(query):
+        return model.foreign_floor, model.foreign_floor
+    return model.min_cosine, model.floor
 
 
 def use(key: str) -> ModelSpec:
@@ -333,9 +349,14 @@ class VectorCache:
             return dropped
 
     def top(
-        self, query: F32, slots: npt.NDArray[np.int64], limit: int, generation: int | None = None
+        self,
+        query: F32,
+        slots: npt.NDArray[np.int64],
+        limit: int,
+        generation: int | None = None,
+        minimum: float | None = None,
     ) -> list[tuple[int, float]]:
-        """The `limit` nearest (slot, score) among `slots` above the model's minimum, best first.
+        """The `limit` nearest (slot, score) among `slots` above `minimum` (None: the model's), best first.
 
         `slots` were taken under `generation` (None: the current one); raises RuntimeError when
         the cache has changed since.
@@ -362,7 +383,7 @@ class VectorCache:
         cos = np.einsum("ij,j->i", picked[2], query)
         if model.body_mix and len(picked[3].rows):
             cos = picked[3].mix(cos, query, model.body_mix)
-        keep = np.flatnonzero(cos >= model.min_cosine)
+        keep = np.flatnonzero(cos >= (model.min_cosine if minimum is None else minimum))
         order = keep[np.lexsort((idx[keep], -cos[keep]))][:limit]
         return [(int(idx[i]), float(cos[i])) for i in order]
 

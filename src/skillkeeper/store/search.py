@@ -20,7 +20,7 @@ import numpy.typing as npt
 from sqlalchemy import Connection, select
 
 from skillkeeper.errors import InvalidSkill
-from skillkeeper.rank import semantic
+from skillkeeper.rank import semantic, translit
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import DEAD_SHARE, MIN_DEAD, DocText, LexicalIndex, Subset
 from skillkeeper.rank.text import Query, analyse
@@ -85,16 +85,18 @@ def rank(
     ranker is asked for without the `semantic` extra.
     """
     ranked: list[tuple[Key, float]]
+    if ranker != "semantic" and translit.has_cyrillic(query):
+        analysed = rows.with_loanwords(query, analysed)
     if ranker == "lexical" or (ranker == "hybrid" and not semantic.reads(query)):
         # Hybrid on a query the model cannot read (Russian for English MiniLM) would add noise.
         ranked = _lexical(conn, analysed, rows, limit + 20, caches)
     elif ranker == "semantic":
-        ranked = _semantic(conn, caches.query_vector(query), rows, limit + 20, caches)
+        ranked = _semantic(conn, caches.query_vector(query), rows, limit + 20, caches, semantic.floors(query)[0])
     else:
+        minimum, floor = semantic.floors(query)
         by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, caches)
-        by_meaning = _semantic(conn, caches.query_vector(query), rows, FUSION_DEPTH, caches)
-        model = semantic.spec()
-        ranked = score_fusion(by_words, by_meaning, floor=model.floor, points=model.points)
+        by_meaning = _semantic(conn, caches.query_vector(query), rows, FUSION_DEPTH, caches, minimum)
+        ranked = score_fusion(by_words, by_meaning, floor=floor, points=semantic.spec().points)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
     return ranked[:limit]
 
@@ -133,6 +135,14 @@ class VisibleSet:
     cards: dict[int, SkillCard]
     _slots: dict[str, tuple[object, npt.NDArray[np.int64], dict[int, Key]]] = field(default_factory=dict)
     _subset: tuple[Subset, dict[int, Key]] | None = None
+    _vocabulary: translit.Vocabulary | None = None
+
+    def with_loanwords(self, query: str, analysed: Query) -> Query:
+        """The query with the catalog's Latin words its Cyrillic words spell (докер -> docker) added."""
+        if self._vocabulary is None:
+            self._vocabulary = translit.Vocabulary.of_skills((c.name, c.description) for c in self.cards.values())
+        extra = translit.loanwords(query, self._vocabulary)
+        return analyse(f"{query} {' '.join(extra)}") if extra else analysed
 
     def lexical_subset(self, conn: Connection, caches: SearchCaches) -> tuple[Subset, dict[int, Key]]:
         """The visible set in the lexical index, loading texts of revisions it has not seen."""
@@ -356,7 +366,7 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
 
 
 def _semantic(
-    conn: Connection, qvec: Any, rows: VisibleSet, depth: int, caches: SearchCaches
+    conn: Connection, qvec: Any, rows: VisibleSet, depth: int, caches: SearchCaches, minimum: float
 ) -> list[tuple[Key, float]]:
     vectors = caches.vectors
     _, key_of = rows.slots("semantic", vectors.slots, vectors.generation)
@@ -371,15 +381,15 @@ def _semantic(
             vectors.add({k: vecs[i] for i, k in enumerate(todo)})
         caches.evict_vectors(conn, rows.names)
     try:
-        ranked, key_of = _nearest(qvec, rows, depth, vectors)
+        ranked, key_of = _nearest(qvec, rows, depth, vectors, minimum)
     except RuntimeError:  # another thread added or evicted in between: take the slots again once
-        ranked, key_of = _nearest(qvec, rows, depth, vectors)
+        ranked, key_of = _nearest(qvec, rows, depth, vectors, minimum)
     return [(key_of[slot], score) for slot, score in ranked]
 
 
 def _nearest(
-    qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache
+    qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache, minimum: float
 ) -> tuple[list[tuple[int, float]], dict[int, Key]]:
     generation = vectors.generation
     slots, key_of = rows.slots("semantic", vectors.slots, generation)
-    return vectors.top(qvec, slots, depth, generation), key_of
+    return vectors.top(qvec, slots, depth, generation, minimum), key_of
