@@ -124,6 +124,28 @@ def test_top_gives_the_same_answer_for_a_large_and_a_small_subset_asked_in_turn(
     assert [s for s, _ in cache.top(query, large, 2)] == [8, 9]
 
 
+def test_views_scored_in_place_and_copied_mix_body_chunks_alike(mixing: semantic.ModelSpec) -> None:
+    rows = {i: _rows(i) for i in range(60)}  # every third skill has two body-chunk rows
+    cache = VectorCache()
+    cache.add({(i, f"h{i}"): r for i, r in rows.items()})
+    everyone = np.arange(60, dtype=np.int64)  # scored in place
+    most = np.array([i for i in range(60) if i % 10], dtype=np.int64)  # in place too: views taking turns
+    few = np.arange(0, 60, 7, dtype=np.int64)  # its rows copied
+    query = _random_unit(2000)
+
+    def expected(slots: np.ndarray) -> list[tuple[int, float]]:
+        out = []
+        for s in slots.tolist():
+            cos = rows[s] @ query
+            out.append((s, round(float(0.5 * cos[0] + 0.5 * cos.max()), 5)))
+        return sorted(out, key=lambda sc: (-sc[1], sc[0]))[:8]
+
+    for _ in range(2):
+        for slots in (everyone, most, few):
+            got = [(s, round(c, 5)) for s, c in cache.top(query, slots, 8)]
+            assert got == expected(slots)
+
+
 def _random_unit(seed: int) -> np.ndarray:
     vec = np.random.default_rng(seed).standard_normal(DIM).astype(np.float32)
     return vec / np.linalg.norm(vec)

@@ -302,6 +302,7 @@ class VectorCache:
         self.generation = 0
         # The rows of the last slot array asked for: a viewer's slots stay the same object until the cache grows.
         self._picked: tuple[npt.NDArray[np.int64], int, F32, _Chunks] | None = None
+        self._every: tuple[int, _Chunks] | None = None  # every slot's chunks, for views scored in place
 
     @property
     def size(self) -> int:
@@ -344,7 +345,7 @@ class VectorCache:
             self._matrix = np.zeros((0, DIM), dtype=np.float32)
             self._chunks = np.zeros((0, DIM), dtype=np.float32)
             self._owners = np.zeros(0, dtype=np.int64)
-            self._picked = None
+            self._picked = self._every = None
             self.generation += 1
             return dropped
 
@@ -372,20 +373,42 @@ class VectorCache:
                 if len(self._chunks) != len(self._chunk_rows):
                     self._chunks = np.vstack(self._chunk_rows).astype(np.float32)
                     self._owners = np.array(self._chunk_owner, dtype=np.int64)
-            matrix = self._matrix
-            picked = self._picked
-            if picked is None or picked[0] is not slots or picked[1] != generation:
-                chunks = _Chunks.of(slots, self._chunks, self._owners)
-                picked = self._picked = (slots, generation, matrix[slots], chunks)
+            # A view of most of the cache is scored in place, then indexed: copying its rows would cost
+            # more than scoring the rest, and views taking turns (tenants) would copy on every switch.
+            in_place = 2 * len(slots) >= len(self._matrix)
+            if in_place:
+                rows, chunks = self._matrix, self._all_chunks(generation)
+            else:
+                picked = self._picked
+                if picked is None or picked[0] is not slots or picked[1] != generation:
+                    picked = self._picked = (slots, generation, self._matrix[slots], self._pick(slots))
+                rows, chunks = picked[2], picked[3]
         idx = slots
         model = spec()
         # einsum stays on this thread: a threaded BLAS product stalls when the cores are busy.
-        cos = np.einsum("ij,j->i", picked[2], query)
-        if model.body_mix and len(picked[3].rows):
-            cos = picked[3].mix(cos, query, model.body_mix)
+        cos = np.einsum("ij,j->i", rows, query)
+        if model.body_mix and len(chunks.rows):
+            cos = chunks.mix(cos, query, model.body_mix)
+        if in_place:
+            cos = cos[slots]
         keep = np.flatnonzero(cos >= (model.min_cosine if minimum is None else minimum))
         order = keep[np.lexsort((idx[keep], -cos[keep]))][:limit]
         return [(int(idx[i]), float(cos[i])) for i in order]
+
+    def _pick(self, slots: npt.NDArray[np.int64]) -> _Chunks:
+        return _Chunks.of(slots, self._chunks, self._owners)
+
+    def _all_chunks(self, generation: int) -> _Chunks:
+        """Every slot's chunk rows, grouped by slot without copying them (rows are kept in slot order)."""
+        if self._every is None or self._every[0] != generation:
+            owners = self._owners
+            if len(owners) and bool(np.any(owners[1:] < owners[:-1])):  # never so today; stay correct if it were
+                every = self._pick(np.arange(len(self._matrix), dtype=np.int64))
+            else:
+                starts = np.flatnonzero(np.r_[True, owners[1:] != owners[:-1]]) if len(owners) else owners
+                every = _Chunks(self._chunks, owners[starts], starts)
+            self._every = (generation, every)
+        return self._every[1]
 
 
 @dataclass(frozen=True)
