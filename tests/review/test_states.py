@@ -103,13 +103,14 @@ def test_cli_has_a_command_per_action_with_the_table_help() -> None:
     import typer.main
 
     from skillkeeper.cli import app
+    from skillkeeper.cli.review import PINNED_HELP
     from skillkeeper.cli.skills import skills_app
 
     assert app is not None
     commands = {c.name: c for c in typer.main.get_command(skills_app).commands.values()}  # type: ignore[attr-defined]
     for action in Action:
         assert action.value in commands, action
-        assert commands[action.value].help == HELP[action]
+        assert commands[action.value].help == HELP[action] + PINNED_HELP
 
 
 def test_page_buttons_come_from_the_table() -> None:

@@ -15,6 +15,8 @@ from urllib.parse import urlsplit
 
 import typer
 
+from skillkeeper.review.states import Status
+
 READS_FILE = "review-reads.json"
 MAX_READS = 5000  # oldest reads are dropped past this, so the file stays small
 
@@ -89,4 +91,4 @@ def tenant_of(admin: Any, tenant: str, server: str | None) -> str:
     """The tenant the reads are kept under: the one named, else (remote) the token's as the server says."""
     if tenant or not server:
         return tenant
-    return str(admin.inbox(tenant, {"status": "staged"}, "newest", None, 1).get("tenant") or "")
+    return str(admin.inbox(tenant, {"status": Status.STAGED.value}, "newest", None, 1).get("tenant") or "")
