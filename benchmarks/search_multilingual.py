@@ -19,7 +19,7 @@ import numpy as np
 
 from search_eval import CURATED, DISTRACTORS, load_skills
 from search_models import cached_embed, hits, load_corpus, queries_of
-from skillkeeper.rank import fusion, semantic, translit
+from skillkeeper.rank import fusion, route, semantic, translit
 from skillkeeper.rank.text import analyse
 
 MODEL = "multilingual-e5-small"
@@ -69,7 +69,7 @@ def main() -> None:
     for set_name in args.queries.split(","):
         queries = queries_of(set_name)
         sem = cached_embed([str(q["q"]) for q in queries], MODEL, query=True) @ corpus.doc.T
-        foreign = [not semantic.latin(str(q["q"])) for q in queries]
+        foreign = [not route.latin(str(q["q"])) for q in queries]
         print(f"{set_name} ({len(queries)}, {sum(foreign)} mostly non-Latin); R@1 / R@5")
         print("| variant | + distractors | curated only |")
         print("|---|---|---|")

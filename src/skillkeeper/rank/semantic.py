@@ -7,6 +7,7 @@ chain (SETUP_HINT); `multilingual-e5-small` needs the `multilingual` extra (rank
 Nothing is downloaded at run time. The model loads on first use. The vectors are stored per
 revision and model by `store.vectors`, so every replica shares them. A model may rank the
 body too (`ModelSpec.body_mix`): its first prose chunks (`body_chunks`) get vectors of their own.
+With the multilingual model in use and MiniLM installed too, both are used: `rank.route` decides.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import re
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -98,25 +99,6 @@ def spec() -> ModelSpec:
     return _active[0]
 
 
-def latin(query: str) -> bool:
-    """Whether at least half of the query's letters are Latin (ASCII)."""
-    letters = [c for c in query if c.isalpha()]
-    return sum(c.isascii() for c in letters) * 2 >= len(letters)
-
-
-def reads(query: str) -> bool:
-    """Whether the model in use can read `query`: any text for a multilingual one, else mostly Latin letters."""
-    return spec().multilingual or latin(query)
-
-
-def floors(query: str) -> tuple[float, float]:
-    """(minimum cosine of a semantic hit, fusion floor) of the model in use for this query."""
-    model = spec()
-    if model.foreign_floor and not latin(query):
-        return model.foreign_floor, model.foreign_floor
-    return model.min_cosine, model.floor
-
-
 def use(key: str) -> ModelSpec:
     """Switch this process to another model (benchmarks, tests); raises KeyError for an unknown one."""
     chosen = MODELS[key]
@@ -149,11 +131,11 @@ def available() -> bool:
     return installed()
 
 
-# Process-wide on purpose: the model files are immutable and loading them is the cost; one per process.
-@lru_cache(maxsize=1)
-def _model() -> MiniLM | E5Small:
+# Process-wide on purpose: the model files are immutable and loading them is the cost; one per model.
+@cache
+def _model(key: str) -> MiniLM | E5Small:
     # Lazy: the encoder is only built when the optional model is used.
-    if spec().key != "minilm":
+    if key != "minilm":
         from skillkeeper.rank.e5small import E5Small, installed
 
         if not installed():
@@ -167,42 +149,42 @@ def _model() -> MiniLM | E5Small:
     return MiniLM(path)
 
 
-# Process-wide on purpose: (is a query, text) -> embedding is pure for the one model in use, whatever
-# the Keeper (`use` clears it); cleared past _MEMO_MAX. E5 embeds a query unlike the same words as a document.
-_MEMO: dict[tuple[bool, str], F32] = {}
+# Process-wide on purpose: (model, is a query, text) -> embedding is pure, whatever the Keeper (`use`
+# clears it); cleared past _MEMO_MAX. E5 embeds a query unlike the same words as a document.
+_MEMO: dict[tuple[str, bool, str], F32] = {}
 # A server embeds every write's text once (embed_on_write), so the memo fills at the pace of writes: bound
 # it in bytes. An entry measured 1.9 KiB under tracemalloc (the 384 floats, the array, the text, the slot).
 _MEMO_BYTES = 16 * 1024 * 1024
 _MEMO_MAX = _MEMO_BYTES // (DIM * 4 + 512)
 
 
-def embed(texts: list[str], *, query: bool = False) -> F32:
-    """Unit-length embeddings of documents (or queries); raises Unavailable without the model."""
-    model = _model()
-    todo = [t for t in dict.fromkeys(texts) if (query, t) not in _MEMO]
+def embed(texts: list[str], *, query: bool = False, model: ModelSpec | None = None) -> F32:
+    """Unit-length embeddings of documents (or queries) by `model` (None: the one in use); raises Unavailable."""
+    key = (model or spec()).key
+    encoder = _model(key)
+    todo = [t for t in dict.fromkeys(texts) if (key, query, t) not in _MEMO]
     if todo:
-        vecs = _encode_direct(model, todo, query)
+        vecs = _encode_direct(encoder, todo, query)
         if len(_MEMO) + len(todo) > _MEMO_MAX:
             _MEMO.clear()
         # Unchanged text (an edit that kept the description, the same skill in two tenants) is not re-encoded.
-        _MEMO.update(zip([(query, t) for t in todo], vecs, strict=True))
-        if any((query, t) not in _MEMO for t in texts):
-            return _encode_direct(model, texts, query)
-    return np.vstack([_MEMO[(query, t)] for t in texts]).astype(np.float32)
+        _MEMO.update(zip([(key, query, t) for t in todo], vecs, strict=True))
+        if any((key, query, t) not in _MEMO for t in texts):
+            return _encode_direct(encoder, texts, query)
+    return np.vstack([_MEMO[(key, query, t)] for t in texts]).astype(np.float32)
 
 
-def embed_query(text: str) -> F32:
+def embed_query(text: str, model: ModelSpec | None = None) -> F32:
     """The embedding of one search query (a long one cut, `encoder_text`); raises Unavailable without the model."""
-    vec: F32 = embed([encoder_text(text)], query=True)[0]
+    vec: F32 = embed([encoder_text(text)], query=True, model=model)[0]
     return vec
 
 
 def forget_texts(texts: list[str]) -> None:
-    """Drop remembered embeddings of these texts (a benchmark measuring encoding time needs it)."""
-    for text in texts:
-        for form in {text, encoder_text(text)}:
-            _MEMO.pop((False, form), None)
-            _MEMO.pop((True, form), None)
+    """Drop remembered embeddings of these texts by every model (a benchmark measuring encoding time needs it)."""
+    forms = {form for text in texts for form in (text, encoder_text(text))}
+    for held in [k for k in _MEMO if k[2] in forms]:
+        _MEMO.pop(held, None)
 
 
 def _encode_direct(model: MiniLM | E5Small, texts: list[str], query: bool) -> F32:
@@ -210,9 +192,9 @@ def _encode_direct(model: MiniLM | E5Small, texts: list[str], query: bool) -> F3
     return model.encode(texts, query=query)
 
 
-def load() -> None:
-    """Load the model now (seconds), so the first semantic search does not wait; raises Unavailable."""
-    _model()
+def load(model: ModelSpec | None = None) -> None:
+    """Load a model (None: the one in use) now (seconds), so the first search does not wait; raises Unavailable."""
+    _model((model or spec()).key)
 
 
 # Process-wide on purpose, like `_model`: the same immutable model, loaded once.
@@ -226,22 +208,26 @@ def _torch_model() -> Any:
     except ImportError:
         return None
     path = model_dir()
-    return None if path is None or spec().key != "minilm" else SentenceTransformer(str(path), device="cpu")
+    return None if path is None else SentenceTransformer(str(path), device="cpu")
 
 
-def embed_many(texts: list[str]) -> F32:
-    """Embeddings of many documents (a backfill): sentence-transformers if present, else ONNX Runtime."""
-    todo = [t for t in dict.fromkeys(texts) if (False, t) not in _MEMO]
+def embed_many(texts: list[str], model: ModelSpec | None = None) -> F32:
+    """Embeddings of many documents (a backfill) by `model` (None: the one in use); MiniLM through torch if present."""
+    chosen = model or spec()
+    key = chosen.key
+    todo = [t for t in dict.fromkeys(texts) if (key, False, t) not in _MEMO]
     if todo:
-        model = _torch_model()
-        if model is None:
-            vecs = _encode_direct(_model(), todo, False)
+        bulk = _torch_model() if key == "minilm" else None
+        if bulk is None:
+            vecs = _encode_direct(_model(key), todo, False)
         else:
-            vecs = np.asarray(model.encode(todo, batch_size=32, normalize_embeddings=True), dtype=np.float32)
+            vecs = np.asarray(bulk.encode(todo, batch_size=32, normalize_embeddings=True), dtype=np.float32)
         if len(_MEMO) + len(todo) > _MEMO_MAX:
             _MEMO.clear()
-        _MEMO.update(zip([(False, t) for t in todo], vecs, strict=True))
-    return np.vstack([_MEMO[(False, t)] if (False, t) in _MEMO else embed([t])[0] for t in texts]).astype(np.float32)
+        _MEMO.update(zip([(key, False, t) for t in todo], vecs, strict=True))
+    held = [_MEMO.get((key, False, t)) for t in texts]
+    rows = [embed([t], model=chosen)[0] if r is None else r for t, r in zip(texts, held, strict=True)]
+    return np.vstack(rows).astype(np.float32)
 
 
 def doc_text(name: str, description: str) -> str:
@@ -356,8 +342,11 @@ class VectorCache:
         limit: int,
         generation: int | None = None,
         minimum: float | None = None,
+        model: ModelSpec | None = None,
     ) -> list[tuple[int, float]]:
-        """The `limit` nearest (slot, score) among `slots` above `minimum` (None: the model's), best first.
+        """The `limit` nearest (slot, score) among `slots` above `minimum` (None: `model`'s), best first.
+
+        `model` (None: the one in use) is the one these vectors are of: it says how bodies count.
 
         `slots` were taken under `generation` (None: the current one); raises RuntimeError when
         the cache has changed since.
@@ -384,7 +373,7 @@ class VectorCache:
                     picked = self._picked = (slots, generation, self._matrix[slots], self._pick(slots))
                 rows, chunks = picked[2], picked[3]
         idx = slots
-        model = spec()
+        model = model or spec()
         # einsum stays on this thread: a threaded BLAS product stalls when the cores are busy.
         cos = np.einsum("ij,j->i", rows, query)
         if model.body_mix and len(chunks.rows):

@@ -20,7 +20,7 @@ import numpy.typing as npt
 from sqlalchemy import Connection, select
 
 from skillkeeper.errors import InvalidSkill
-from skillkeeper.rank import semantic, translit
+from skillkeeper.rank import route, semantic, translit
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import DEAD_SHARE, MIN_DEAD, DocText, LexicalIndex, Subset
 from skillkeeper.rank.text import Query, analyse
@@ -31,7 +31,7 @@ from skillkeeper.store.vectors import load_vectors
 from skillkeeper.store.visibility import Viewer, served_revision_id, shown
 
 if TYPE_CHECKING:
-    from skillkeeper.rank.semantic import VectorCache
+    from skillkeeper.rank.semantic import ModelSpec, VectorCache
     from skillkeeper.store.db import Store
 
 Ranker = Literal["lexical", "semantic", "hybrid"]
@@ -87,16 +87,17 @@ def rank(
     ranked: list[tuple[Key, float]]
     if ranker != "semantic" and translit.has_cyrillic(query):
         analysed = rows.with_loanwords(query, analysed)
-    if ranker == "lexical" or (ranker == "hybrid" and not semantic.reads(query)):
+    model = route.route(query)
+    if ranker == "lexical" or (ranker == "hybrid" and not route.reads(query, model)):
         # Hybrid on a query the model cannot read (Russian for English MiniLM) would add noise.
         ranked = _lexical(conn, analysed, rows, limit + 20, caches)
     elif ranker == "semantic":
-        ranked = _semantic(conn, caches.query_vector(query), rows, limit + 20, caches, semantic.floors(query)[0])
+        ranked = _semantic(conn, query, rows, limit + 20, caches, model)
     else:
-        minimum, floor = semantic.floors(query)
+        floor = route.floors(query, model)[1]
         by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, caches)
-        by_meaning = _semantic(conn, caches.query_vector(query), rows, FUSION_DEPTH, caches, minimum)
-        ranked = score_fusion(by_words, by_meaning, floor=floor, points=semantic.spec().points)
+        by_meaning = _semantic(conn, query, rows, FUSION_DEPTH, caches, model)
+        ranked = score_fusion(by_words, by_meaning, floor=floor, points=model.points)
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
     return ranked[:limit]
 
@@ -114,9 +115,10 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
         keys = served_keys(conn)
         caches.fill(conn, keys)
     if ranker != "lexical" and semantic.available():
-        semantic.load()
-        with store.read() as conn:
-            caches.fill_vectors(conn, keys)
+        for model in route.models():
+            semantic.load(model)
+            with store.read() as conn:
+                caches.fill_vectors(conn, keys, model)
     return len(keys)
 
 
@@ -182,23 +184,25 @@ class SearchCaches:
     def __init__(self) -> None:
         self.index = LexicalIndex()
         self._next_check = 0
-        self._next_vector_check = 0
+        self._next_vector_check: dict[str, int] = {}
         self._filling = threading.Lock()
         self.visible: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
         # Equal cards built for different viewers are one object, so each cached set costs only its dict.
         self.cards: weakref.WeakValueDictionary[tuple[Any, ...], SkillCard] = weakref.WeakValueDictionary()
         self._queries: OrderedDict[Viewer, Any] = OrderedDict()
-        self._qvecs: OrderedDict[str, Any] = OrderedDict()
-        self._vectors: VectorCache | None = None
+        self._qvecs: OrderedDict[tuple[str, str], Any] = OrderedDict()
+        self._vectors: dict[str, VectorCache] = {}
         self._lock = threading.Lock()
 
     @property
     def vectors(self) -> VectorCache:
-        """Semantic vectors loaded so far (created on first use: the module needs numpy only)."""
+        """Vectors of the model in use loaded so far."""
+        return self.vectors_of(semantic.spec())
+
+    def vectors_of(self, model: ModelSpec) -> VectorCache:
+        """Vectors of `model` loaded so far (created on first use: the module needs numpy only)."""
         with self._lock:
-            if self._vectors is None:
-                self._vectors = semantic.VectorCache()
-            return self._vectors
+            return self._vectors.setdefault(model.key, semantic.VectorCache())
 
     def cards_query(self, viewer: Viewer) -> Any:
         """The gated card SELECT for `viewer`: constructing it costs more than running it."""
@@ -227,13 +231,14 @@ class SearchCaches:
                     added += len(todo)
         return added
 
-    def fill_vectors(self, conn: Connection, keys: list[Key]) -> list[Key]:
-        """Load the stored vectors of `keys` the VectorCache lacks; returns the keys that have none stored."""
-        vectors = self.vectors
+    def fill_vectors(self, conn: Connection, keys: list[Key], model: ModelSpec | None = None) -> list[Key]:
+        """Load the stored vectors of `keys` (by `model`, None: the one in use) not loaded; returns those not stored."""
+        model = model or semantic.spec()
+        vectors = self.vectors_of(model)
         unseen = [k for k in keys if k not in vectors.slots]
         if not unseen:
             return []
-        stored = load_vectors(conn, [rid for rid, _ in unseen])
+        stored = load_vectors(conn, [rid for rid, _ in unseen], model)
         vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
         return [k for k in unseen if k[0] not in stored]
 
@@ -258,13 +263,14 @@ class SearchCaches:
                 self._next_check = 0 if live_count is None else self._next(live_count)
         return dropped
 
-    def evict_vectors(self, conn: Connection, keep: Iterable[Key] = ()) -> int:
-        """Drop vectors of revisions no skill serves any more, when enough have piled up (as `evict`)."""
-        vectors = self.vectors
+    def evict_vectors(self, conn: Connection, keep: Iterable[Key] = (), model: ModelSpec | None = None) -> int:
+        """Drop `model`'s vectors of revisions no skill serves any more, when enough have piled up (as `evict`)."""
+        model = model or semantic.spec()
+        key, vectors = model.key, self.vectors_of(model)
         with self._lock:
-            if vectors.size < self._next_vector_check:
+            if vectors.size < self._next_vector_check.get(key, 0):
                 return 0
-            self._next_vector_check = sys.maxsize  # one thread counts at a time
+            self._next_vector_check[key] = sys.maxsize  # one thread counts at a time
         live_count: int | None = None
         try:
             live = {*served_keys(conn), *keep}
@@ -272,19 +278,20 @@ class SearchCaches:
             live_count = sum(1 for k in live if k in vectors.slots)
         finally:
             with self._lock:
-                self._next_vector_check = 0 if live_count is None else self._next(live_count)
+                self._next_vector_check[key] = 0 if live_count is None else self._next(live_count)
         return dropped
 
     def _next(self, live: int) -> int:
         """The index size at which dead revisions may next reach the threshold."""
         return max(live + self.min_dead, int(live / (1.0 - self.dead_share)))
 
-    def query_vector(self, query: str) -> Any:
-        """The embedding of a query (needs the `semantic` extra)."""
+    def query_vector(self, query: str, model: ModelSpec | None = None) -> Any:
+        """The embedding of a query by `model` (None: the one in use; needs the model installed)."""
+        key = ((model or semantic.spec()).key, query)
         with self._lock:
-            vec = self._qvecs.get(query)
+            vec = self._qvecs.get(key)
         if vec is None:
-            vec = _remember(self._lock, self._qvecs, query, semantic.embed_query(query))
+            vec = _remember(self._lock, self._qvecs, key, semantic.embed_query(query, model))
         return vec
 
     def forget_queries(self) -> None:
@@ -297,8 +304,8 @@ class SearchCaches:
         with self._lock:
             self.index = LexicalIndex()
             self._next_check = 0
-            self._next_vector_check = 0
-            self._vectors = None
+            self._next_vector_check = {}
+            self._vectors = {}
             self._queries.clear()
             self._qvecs.clear()
         self.visible.clear()
@@ -366,30 +373,32 @@ def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
 
 
 def _semantic(
-    conn: Connection, qvec: Any, rows: VisibleSet, depth: int, caches: SearchCaches, minimum: float
+    conn: Connection, query: str, rows: VisibleSet, depth: int, caches: SearchCaches, model: ModelSpec
 ) -> list[tuple[Key, float]]:
-    vectors = caches.vectors
-    _, key_of = rows.slots("semantic", vectors.slots, vectors.generation)
+    """The nearest visible keys to `query` by `model`'s vectors, above its minimum for the query."""
+    qvec, minimum = caches.query_vector(query, model), route.floors(query, model)[0]
+    vectors = caches.vectors_of(model)
+    _, key_of = rows.slots(f"semantic:{model.key}", vectors.slots, vectors.generation)
     # Once every visible row has a vector in this cache, nothing is looked up per query: the
     # visible set is rebuilt when the catalog changes (an eviction moves the generation).
     if len(key_of) != len(rows.names):
-        todo = caches.fill_vectors(conn, list(rows.names))[:EMBED_BUDGET]
+        todo = caches.fill_vectors(conn, list(rows.names), model)[:EMBED_BUDGET]
         if todo:
             texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in _texts(conn, todo)}
             todo = [k for k in todo if k[0] in texts]
-            vecs = semantic.embed([texts[k[0]] for k in todo])
+            vecs = semantic.embed([texts[k[0]] for k in todo], model=model)
             vectors.add({k: vecs[i] for i, k in enumerate(todo)})
-        caches.evict_vectors(conn, rows.names)
+        caches.evict_vectors(conn, rows.names, model)
     try:
-        ranked, key_of = _nearest(qvec, rows, depth, vectors, minimum)
+        ranked, key_of = _nearest(qvec, rows, depth, vectors, minimum, model)
     except RuntimeError:  # another thread added or evicted in between: take the slots again once
-        ranked, key_of = _nearest(qvec, rows, depth, vectors, minimum)
+        ranked, key_of = _nearest(qvec, rows, depth, vectors, minimum, model)
     return [(key_of[slot], score) for slot, score in ranked]
 
 
 def _nearest(
-    qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache, minimum: float
+    qvec: Any, rows: VisibleSet, depth: int, vectors: VectorCache, minimum: float, model: ModelSpec
 ) -> tuple[list[tuple[int, float]], dict[int, Key]]:
     generation = vectors.generation
-    slots, key_of = rows.slots("semantic", vectors.slots, generation)
-    return vectors.top(qvec, slots, depth, generation, minimum), key_of
+    slots, key_of = rows.slots(f"semantic:{model.key}", vectors.slots, generation)
+    return vectors.top(qvec, slots, depth, generation, minimum, model), key_of

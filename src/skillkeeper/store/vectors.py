@@ -1,9 +1,10 @@
 """Stored embedding vectors: `skill_embeddings` rows keyed by revision id and model name.
 
-Every replica shares them: the write hook (`embed_on_write`) and `backfill` fill the table,
-search reads it. Encoding and scoring live in `rank.semantic`. A revision has one row per
-model for its name + description and, when the model ranks bodies, one more under
-`ModelSpec.body_name` whose blob is its body chunks' vectors back to back (zero or more).
+Every replica shares them: the write hook (`embed_on_write`) and `backfill` fill the table for
+every model queries are routed to (`rank.route.models`), search reads it. Encoding and scoring
+live in `rank.semantic`. A revision has one row per model for its name + description and, when
+the model ranks bodies, one more under `ModelSpec.body_name` whose blob is its body chunks' vectors
+back to back (zero or more).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from typing import Any, Protocol
 import numpy as np
 from sqlalchemy import Connection, and_, select
 
-from skillkeeper.rank.semantic import DIM, F32, available, body_chunks, doc_text, embed, embed_many, spec
+from skillkeeper.rank.route import models
+from skillkeeper.rank.semantic import DIM, F32, ModelSpec, available, body_chunks, doc_text, embed, embed_many, spec
 from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skill_embeddings, skills
@@ -31,13 +33,13 @@ class Written(Protocol):
     def name(self) -> str: ...
 
 
-def load_vectors(conn: Connection, revision_ids: list[int]) -> dict[int, F32]:
-    """Stored vectors of this model for the given revisions.
+def load_vectors(conn: Connection, revision_ids: list[int], model: ModelSpec | None = None) -> dict[int, F32]:
+    """Stored vectors of `model` (None: the one in use) for the given revisions.
 
     One row each, or, when the model ranks bodies and a revision's chunks are stored, a matrix:
     the description row, then the chunk rows (`VectorCache.add` takes either).
     """
-    model = spec()
+    model = model or spec()
     out = _load(conn, model.name, revision_ids, rows=1)
     if model.body_mix and out:
         for rid, chunks in _load(conn, model.body_name, list(out)).items():
@@ -83,9 +85,17 @@ def store_vectors(conn: Connection, vectors: dict[int, F32], *, model: str | Non
         conn.execute(skill_embeddings.insert(), rows)
 
 
-def unembedded(conn: Connection, revision_ids: Iterable[int] | None, limit: int, *, bodies: bool = False) -> list[Any]:
-    """Revisions with no row for this model (`bodies`: for its body chunks), oldest first."""
-    model = spec().body_name if bodies else spec().name
+def unembedded(
+    conn: Connection,
+    revision_ids: Iterable[int] | None,
+    limit: int,
+    *,
+    bodies: bool = False,
+    of: ModelSpec | None = None,
+) -> list[Any]:
+    """Revisions with no row for model `of` (None: the one in use; `bodies`: for its body chunks), oldest first."""
+    chosen = of or spec()
+    model = chosen.body_name if bodies else chosen.name
     query = (
         select(revisions.c.id, revisions.c.name, revisions.c.description, revisions.c.body)
         .outerjoin(
@@ -101,11 +111,12 @@ def unembedded(conn: Connection, revision_ids: Iterable[int] | None, limit: int,
     return list(conn.execute(query))
 
 
-def chunk_vectors(rows: list[Any]) -> dict[int, F32]:
-    """The body-chunk vectors of revisions (rows with id, name, body), a matrix each (maybe empty)."""
-    texts = [body_chunks(r.name, r.body or "", limit=spec().body_chunks) for r in rows]
+def chunk_vectors(rows: list[Any], model: ModelSpec | None = None) -> dict[int, F32]:
+    """The body-chunk vectors of revisions (rows with id, name, body) by `model`, a matrix each (maybe empty)."""
+    model = model or spec()
+    texts = [body_chunks(r.name, r.body or "", limit=model.body_chunks) for r in rows]
     flat = [t for chunks in texts for t in chunks]
-    vecs = embed_many(flat) if flat else np.zeros((0, DIM), dtype=np.float32)
+    vecs = embed_many(flat, model) if flat else np.zeros((0, DIM), dtype=np.float32)
     out: dict[int, F32] = {}
     at = 0
     for r, chunks in zip(rows, texts, strict=True):
@@ -115,31 +126,36 @@ def chunk_vectors(rows: list[Any]) -> dict[int, F32]:
 
 
 def backfill(store: Store, *, batch: int = 64, progress: Callable[[int], None] | None = None) -> int:
-    """Embed every revision that has no vector for this model yet; returns how many were added.
+    """Embed every revision that has no vector yet, for each routed model; returns how many the model in use got.
 
-    When the model ranks bodies, revisions without stored chunks get them in a second pass
-    (not counted: the count is of revisions newly searchable by meaning).
+    When a model ranks bodies, revisions without stored chunks get them in another pass (not
+    counted: the count is of revisions newly searchable by meaning; a second model's are not either).
     """
+    counts = [_backfill(store, model, batch, progress if i == 0 else None) for i, model in enumerate(models())]
+    return counts[0]
+
+
+def _backfill(store: Store, model: ModelSpec, batch: int, progress: Callable[[int], None] | None) -> int:
     done = 0
     while True:
         with store.read() as conn:
-            rows = unembedded(conn, None, batch)
+            rows = unembedded(conn, None, batch, of=model)
         if not rows:
             break
-        vecs = embed_many([doc_text(r.name, r.description) for r in rows])
+        vecs = embed_many([doc_text(r.name, r.description) for r in rows], model)
         with store.write() as conn:
-            store_vectors(conn, {int(r.id): vecs[i] for i, r in enumerate(rows)})
+            store_vectors(conn, {int(r.id): vecs[i] for i, r in enumerate(rows)}, model=model.name)
         done += len(rows)
         if progress is not None:
             progress(done)
-    while spec().body_mix:
+    while model.body_mix:
         with store.read() as conn:
-            rows = unembedded(conn, None, batch, bodies=True)
+            rows = unembedded(conn, None, batch, bodies=True, of=model)
         if not rows:
             break
-        chunks = chunk_vectors(rows)
+        chunks = chunk_vectors(rows, model)
         with store.write() as conn:
-            store_vectors(conn, chunks, model=spec().body_name)
+            store_vectors(conn, chunks, model=model.body_name)
     return done
 
 
@@ -155,16 +171,23 @@ def embed_on_write(store: Store) -> Callable[[Written], None]:
                     and_(skills.c.tenant_id == change.tenant_id, skills.c.name == change.name)
                 )
             ).first()
-            head = [row.head_revision_id] if row and row.head_revision_id else []
-            rows = unembedded(conn, head, 1) if head else []
-            bodies = unembedded(conn, head, 1, bodies=True) if head and spec().body_mix else []
-        if rows:
-            vec = embed([doc_text(rows[0].name, rows[0].description)])
-            with store.write() as conn:
-                store_vectors(conn, {int(rows[0].id): vec[0]})
-        if bodies:
-            chunks = chunk_vectors(bodies)
-            with store.write() as conn:
-                store_vectors(conn, chunks, model=spec().body_name)
+        head = [row.head_revision_id] if row and row.head_revision_id else []
+        for model in models() if head else ():
+            _embed_head(store, head, model)
 
     return listener
+
+
+def _embed_head(store: Store, head: list[int], model: ModelSpec) -> None:
+    """Store `model`'s vectors (and body chunks) of the head revision when it has none yet."""
+    with store.read() as conn:
+        rows = unembedded(conn, head, 1, of=model)
+        bodies = unembedded(conn, head, 1, bodies=True, of=model) if model.body_mix else []
+    if rows:
+        vec = embed([doc_text(rows[0].name, rows[0].description)], model=model)
+        with store.write() as conn:
+            store_vectors(conn, {int(rows[0].id): vec[0]}, model=model.name)
+    if bodies:
+        chunks = chunk_vectors(bodies, model)
+        with store.write() as conn:
+            store_vectors(conn, chunks, model=model.body_name)
