@@ -31,6 +31,7 @@ from search_eval import CURATED, DISTRACTORS, QUERY_DIR, load_skills
 from skillkeeper.rank import fusion, semantic
 from skillkeeper.rank.lexical import DocText, LexicalIndex
 from skillkeeper.rank.text import analyse
+from skillkeeper.rank.vectorcache import VectorCache
 
 CACHE = Path("/tmp/skillkeeper-search-models")
 SETS = ("fresh_dev", "curated", "multilingual_ru", "fresh_test")
@@ -203,7 +204,7 @@ def scoring_cost(skills: int, chunks_per_skill: float, queries: int = 200) -> No
     base = semantic.spec()
     for label, mix in (("description only", 0.0), ("+ body chunks", base.body_mix or 0.5)):
         semantic._active[:] = [replace(base, body_mix=mix, min_cosine=-1.0)]
-        cache = semantic.VectorCache()
+        cache = VectorCache()
         cache.add({(i, ""): np.vstack([docs[i], chunks[bounds[i] : bounds[i + 1]]]) for i in range(skills)})
         slots = np.arange(skills, dtype=np.int64)
         cache.top(unit(1)[0], slots, 100)

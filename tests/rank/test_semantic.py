@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from skillkeeper.rank import semantic
-from skillkeeper.rank.semantic import DIM, VectorCache, body_chunks
+from skillkeeper.rank.semantic import DIM, body_chunks
+from skillkeeper.rank.vectorcache import VectorCache
 
 
 def _words(prefix: str, n: int) -> str:
@@ -104,7 +105,7 @@ def _unit_rows(rng: np.random.Generator, n: int) -> semantic.F32:
 def test_top_gives_the_same_answer_for_a_large_and_a_small_subset_asked_in_turn() -> None:
     rng = np.random.default_rng(3)
     vecs = _unit_rows(rng, 40)
-    cache = semantic.VectorCache()
+    cache = VectorCache()
     cache.add({(i, f"h{i}"): vecs[i] for i in range(40)})
     large = np.arange(0, 40, dtype=np.int64)  # scored in place
     small = np.arange(0, 40, 4, dtype=np.int64)  # its rows copied once

@@ -24,6 +24,7 @@ from skillkeeper.rank import route, semantic, translit
 from skillkeeper.rank.fusion import score_fusion
 from skillkeeper.rank.lexical import DEAD_SHARE, MIN_DEAD, DocText, LexicalIndex, Subset
 from skillkeeper.rank.text import Query, analyse
+from skillkeeper.rank.vectorcache import VectorCache
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillCard, to_card, view_query
@@ -31,7 +32,7 @@ from skillkeeper.store.vectors import load_vectors
 from skillkeeper.store.visibility import Viewer, served_revision_id, shown
 
 if TYPE_CHECKING:
-    from skillkeeper.rank.semantic import ModelSpec, VectorCache
+    from skillkeeper.rank.semantic import ModelSpec
     from skillkeeper.store.db import Store
 
 Ranker = Literal["lexical", "semantic", "hybrid"]
@@ -202,7 +203,7 @@ class SearchCaches:
     def vectors_of(self, model: ModelSpec) -> VectorCache:
         """Vectors of `model` loaded so far (created on first use: the module needs numpy only)."""
         with self._lock:
-            return self._vectors.setdefault(model.key, semantic.VectorCache())
+            return self._vectors.setdefault(model.key, VectorCache())
 
     def cards_query(self, viewer: Viewer) -> Any:
         """The gated card SELECT for `viewer`: constructing it costs more than running it."""
