@@ -157,3 +157,29 @@ def test_action_help_says_which_revision_it_acts_on() -> None:
     words = " ".join(shown.stdout.replace("│", " ").split())  # rich wraps and boxes the help
     assert "the revision `skills show NAME` or `skills inbox` last printed to you" in words
     assert "wins over the revision remembered" in words
+
+
+def test_reading_the_heads_files_or_its_diff_pins_the_approval_like_the_plain_view(tmp_path: Path) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision one.\n")
+    files = runner.invoke(app, ["skills", "show", "pdf-tools", "--files"])
+    assert files.exit_code == 0, files.output
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision two, pushed while the reviewer reads the files.\n")
+    refused = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert refused.exit_code == 1 and "changed since you read it" in refused.stderr
+    diff = runner.invoke(app, ["skills", "show", "pdf-tools", "--diff", ".."])
+    assert diff.exit_code == 0, diff.output
+    assert "Revision two" in diff.stdout
+    done = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert done.exit_code == 0, done.output
+    assert "the revision you read" in done.stderr
+
+
+def test_a_diff_that_ends_before_the_head_pins_nothing(tmp_path: Path) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision one.\n")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision two.\n")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision three.\n")
+    diff = runner.invoke(app, ["skills", "show", "pdf-tools", "--diff", "1..2"])
+    assert diff.exit_code == 0, diff.output
+    done = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert done.exit_code == 0, done.output
+    assert "no read of it is remembered" in done.stderr

@@ -7,6 +7,7 @@ from typing import Any
 import typer
 
 from skillkeeper.cli._common import admin_backend, print_json, tenant_for
+from skillkeeper.cli.reads import endpoint, remember, tenant_of
 from skillkeeper.review.detail import visible
 
 
@@ -16,6 +17,15 @@ def _diff_range(spec: str) -> tuple[str | None, str | None]:
         return (spec.strip() or None), None
     a, b = spec.split("..", 1)
     return a.strip() or None, b.strip() or None
+
+
+def _head_read(data: dict[str, Any], files: bool, diff_to_head: bool) -> str | None:
+    """The head's content hash when this view showed it: its file list, or a diff that ends at it."""
+    if files and data.get("head"):
+        return str(data["content_hash"])
+    if diff_to_head and data.get("to"):
+        return str(data["to"]["content_hash"])
+    return None
 
 
 def _echo_files(data: dict[str, Any]) -> None:
@@ -87,6 +97,7 @@ def show_detail(
     as_json: bool,
 ) -> None:
     """Print one detail view of `name` (the first asked for, in the order files, file, history, diff)."""
+    shown_diff = not files and file is None and not history  # the first view asked for is the one shown
     with admin_backend(server) as admin:
         who = tenant_for(tenant, server)
         if files:
@@ -98,6 +109,9 @@ def show_detail(
         else:
             a, b = _diff_range(diff or "")
             data, echo = admin.detail(who, name, "diff", **{"from": a, "to": b}), _echo_diff
+        read = _head_read(data, files, shown_diff and _diff_range(diff or "")[1] is None)
+        if read:  # the reviewer read the waiting revision: approve without --expect acts on this one
+            remember(endpoint(server), tenant_of(admin, who, server), {name: read})
     if as_json:
         print_json(data)
     else:

@@ -92,8 +92,9 @@ def show(
 ) -> None:
     """Show a skill of a tenant (any status), its revisions and its SKILL.md; or its files, history or a diff.
 
-    The plain view remembers the content hash it showed: `skills approve NAME` (and the other review
-    actions) without --expect then act on that revision, and refuse if the skill changed since.
+    The plain view, the head's --files and a --diff ending at the head remember the content hash they
+    showed: `skills approve NAME` (and the other review actions) without --expect then act on that
+    revision, and refuse if the skill changed since.
     """
     if files or file is not None or show_history or diff is not None:
         from skillkeeper.cli._detail import show_detail  # imported on use: it pulls in the database layer
