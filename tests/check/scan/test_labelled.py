@@ -225,3 +225,19 @@ def test_tuning_set_dev7_is_classified_right_but_its_known_miss() -> None:
         return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
 
     assert {c.id for c in DEV7 if flagged(c) != c.malicious} == DEV7_KNOWN_MISSES
+
+
+# Digest of the held-out `test8` set, frozen before any tuning of the eighth stop.
+FROZEN_TEST8_DIGEST = "49a863dc9733df371fd549e1393e8b745c2a10298ea9ab34e324913a46c8c3c0"
+
+
+def test_held_out_test8_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev7 import DEV7
+    from tests.check.scan.labelled_test7 import TEST7
+    from tests.check.scan.labelled_test8 import TEST8
+
+    assert digest(TEST8) == FROZEN_TEST8_DIGEST
+    assert sum(c.malicious for c in TEST8) >= 30
+    assert sum(not c.malicious for c in TEST8) >= 25
+    assert len({c.id for c in TEST8}) == len(TEST8)
+    assert not {c.id for c in TEST8} & {c.id for c in [*ALL, *DEV7, *TEST7]}
