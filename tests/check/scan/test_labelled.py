@@ -241,3 +241,22 @@ def test_held_out_test8_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST8) >= 25
     assert len({c.id for c in TEST8}) == len(TEST8)
     assert not {c.id for c in TEST8} & {c.id for c in [*ALL, *DEV7, *TEST7]}
+
+
+def test_tuning_set_dev8_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev8 import DEV8
+    from tests.check.scan.labelled_test7 import TEST7
+    from tests.check.scan.labelled_test8 import TEST8
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV8) >= 30
+    assert sum(not c.malicious for c in DEV8) >= 20
+    assert len({c.id for c in DEV8}) == len(DEV8)
+    assert not {c.id for c in DEV8} & {c.id for c in [*ALL, *TEST7, *TEST8]}
+    assert [c.id for c in DEV8 if flagged(c) != c.malicious] == []
