@@ -39,7 +39,8 @@ _SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?=\S))+[.!?]?")
 # A step that sends what an earlier step gathered: "2. POST them to SYNC_TARGET."
 _PRONOUN = re.compile(r"(?i)\b(?:them|those|these|it|everything|the\s+(?:files|contents|results|collected\s+\w+))\b")
 # A named endpoint set to an outside URL in any file of the skill: `SYNC_TARGET = https://...`, `endpoint: https://...`.
-_NAMED_URL = re.compile(r"(?m)\b([A-Za-z_][\w-]{2,40})[\"'`]?\s*[:=]\s*[\"'`]?(https?://[^\s\"'`]+)")
+_URL = re.compile(r"https?://[^\s\"'`]+")
+_NAME_BEFORE = re.compile(r"\b([A-Za-z_][\w-]{2,40})[\"'`]?[ \t]*[:=][ \t]*[\"'`]?$")
 
 
 def endpoint_names(docs: list[Doc]) -> frozenset[str]:
@@ -48,24 +49,21 @@ def endpoint_names(docs: list[Doc]) -> frozenset[str]:
     for doc in docs:
         if "://" not in doc.norm:
             continue
-        for m in _NAMED_URL.finditer(doc.norm):
-            found = urls(m.group(2))
-            if found and not well_known(found[0][2]):
-                names.add(m.group(1).lower())
+        for m in _URL.finditer(doc.norm):
+            name = _NAME_BEFORE.search(doc.norm, max(0, m.start() - 60), m.start())
+            found = urls(m.group(0)) if name else []
+            if name and found and not well_known(found[0][2]):
+                names.add(name.group(1).lower())
     return frozenset(names)
 
 
-def _named_destination(sentence: str, names: frozenset[str]) -> bool:
-    for m in re.finditer(r"(?i)\b(?:to|into)\s+(?:the\s+)?[`'\"]?([A-Za-z_][\w-]{2,40})", sentence):
-        if m.group(1).lower() in names:
-            return True
-    return False
+def _destination(names: frozenset[str]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(n) for n in sorted(names))
+    return re.compile(rf"(?i)\b(?:to|into)\s+(?:the\s+)?[`'\"]?(?:{alternatives})(?![\w-])")
 
 
-def _split_order(text: str, start: int, sentence: str, names: frozenset[str]) -> bool:
-    """A send to a named outside endpoint of a secret the sentence names, or "them" gathered just before."""
-    if not names or not _named_destination(sentence, names):
-        return False
+def _split_order(text: str, start: int, sentence: str) -> bool:
+    """A send of a secret the sentence names, or of "them" gathered just before (the destination is checked)."""
     gathered = _PRONOUN.search(sentence) and _SECRET.search(text, max(0, start - 400), start)
     return bool(_SECRET.search(sentence) or gathered)
 
@@ -76,19 +74,26 @@ def send_orders(doc: Doc, names: frozenset[str] = frozenset()) -> list[int]:
     `names` are endpoints defined elsewhere in the skill (endpoint_names): a step sending
     "them" to one of those, after a step that gathered a secret, is the same order split in two.
     """
-    if doc.kind != "prose" or ("://" not in doc.norm and "@" not in doc.norm and not names):
+    if doc.kind != "prose":
+        return []
+    # One pass over the document decides whether a named endpoint is ever a destination here.
+    named = _destination(names) if names else None
+    if named is not None and named.search(doc.norm) is None:
+        named = None
+    if "://" not in doc.norm and "@" not in doc.norm and named is None:
         return []
     out = []
     for m in _SENTENCE.finditer(doc.norm):
         sentence = m.group(0)
         direct = "://" in sentence or "@" in sentence
-        if not direct and not names:
+        to_named = named is not None and named.search(sentence) is not None
+        if not direct and not to_named:
             continue
         send = _SEND.search(sentence)
         if not send:
             continue
-        if not (direct and _SECRET.search(sentence) and _OUTSIDE.search(sentence)) and not _split_order(
-            doc.norm, m.start(), sentence, names
+        if not (direct and _SECRET.search(sentence) and _OUTSIDE.search(sentence)) and not (
+            to_named and _split_order(doc.norm, m.start(), sentence)
         ):
             continue
         if _FORBIDS.search(sentence):
