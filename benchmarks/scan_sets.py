@@ -1,9 +1,9 @@
-"""Sentinel on the labelled sets by kind: dev ... dev7 (tuned on), frozen test, held-out test2 ... test7.
+"""Sentinel on the labelled sets by kind: dev ... dev8 (tuned on), frozen test, held-out test2 ... test8.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev7) only. The frozen `test` half (tests/check/scan/labelled.py) and
-the held-out `test2` ... `test7` sets (labelled_test2.py ... labelled_test7.py) are reported as
+of the tuning sets (dev ... dev8) only. The frozen `test` half (tests/check/scan/labelled.py) and
+the held-out `test2` ... `test8` sets (labelled_test2.py ... labelled_test8.py) are reported as
 totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
 --held-out, once, at the end of a stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS,
 HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
@@ -26,12 +26,14 @@ from tests.check.scan.labelled_dev4 import DEV4  # noqa: E402
 from tests.check.scan.labelled_dev5 import DEV5  # noqa: E402
 from tests.check.scan.labelled_dev6 import DEV6  # noqa: E402
 from tests.check.scan.labelled_dev7 import DEV7  # noqa: E402
+from tests.check.scan.labelled_dev8 import DEV8  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
 from tests.check.scan.labelled_test5 import TEST5  # noqa: E402
 from tests.check.scan.labelled_test6 import TEST6  # noqa: E402
 from tests.check.scan.labelled_test7 import TEST7  # noqa: E402
+from tests.check.scan.labelled_test8 import TEST8  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
@@ -46,6 +48,7 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev5": DEV5,
     "dev6": DEV6,
     "dev7": DEV7,
+    "dev8": DEV8,
 }
 FROZEN_SETS: dict[str, list[Labelled]] = {"test": [c for c in ALL if c.split == "test"]}
 HELD_OUT_SETS: dict[str, list[Labelled]] = {
@@ -55,6 +58,7 @@ HELD_OUT_SETS: dict[str, list[Labelled]] = {
     "test5": TEST5,
     "test6": TEST6,
     "test7": TEST7,
+    "test8": TEST8,
 }
 TUNING = tuple(TUNING_SETS)
 HELD_OUT = tuple(HELD_OUT_SETS)
@@ -73,8 +77,8 @@ def scan_labelled(case: Labelled) -> ScanResult:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev7")
-    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test7 sets")
+    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev8")
+    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test8 sets")
     args = parser.parse_args()
     splits = [*TUNING_SETS, *FROZEN_SETS]
     held_out = list(HELD_OUT) if args.held_out else []

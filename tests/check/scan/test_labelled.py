@@ -225,3 +225,38 @@ def test_tuning_set_dev7_is_classified_right_but_its_known_miss() -> None:
         return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
 
     assert {c.id for c in DEV7 if flagged(c) != c.malicious} == DEV7_KNOWN_MISSES
+
+
+# Digest of the held-out `test8` set, frozen before any tuning of the eighth stop.
+FROZEN_TEST8_DIGEST = "49a863dc9733df371fd549e1393e8b745c2a10298ea9ab34e324913a46c8c3c0"
+
+
+def test_held_out_test8_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev7 import DEV7
+    from tests.check.scan.labelled_test7 import TEST7
+    from tests.check.scan.labelled_test8 import TEST8
+
+    assert digest(TEST8) == FROZEN_TEST8_DIGEST
+    assert sum(c.malicious for c in TEST8) >= 30
+    assert sum(not c.malicious for c in TEST8) >= 25
+    assert len({c.id for c in TEST8}) == len(TEST8)
+    assert not {c.id for c in TEST8} & {c.id for c in [*ALL, *DEV7, *TEST7]}
+
+
+def test_tuning_set_dev8_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev8 import DEV8
+    from tests.check.scan.labelled_test7 import TEST7
+    from tests.check.scan.labelled_test8 import TEST8
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV8) >= 30
+    assert sum(not c.malicious for c in DEV8) >= 20
+    assert len({c.id for c in DEV8}) == len(DEV8)
+    assert not {c.id for c in DEV8} & {c.id for c in [*ALL, *TEST7, *TEST8]}
+    assert [c.id for c in DEV8 if flagged(c) != c.malicious] == []

@@ -80,6 +80,12 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"füge\b[^.\n]{0,40}\bein\b|\bincluye\b|\binclure\b|\binclus\b|\bajoute\b|\binclua\b|\binclui\b|\bincludi\b|\bincolla\b"
         r"|вставь(?:те)?|включи|\bekle\b|包含|附上|粘贴|含めて|貼り付け|포함",
     ),
+    # The framing word too: "Пример атаки: «...»" quotes an attack as the English "attack: ..." would.
+    (
+        "attack",
+        r"\bangriff\w*|\bataque\w*|\battaque\w*|\battacc\w*|\baanval\w*|\batak\w*|\bатак\w*|\bsaldırı\w*"
+        r"|攻击|攻撃|공격",
+    ),
 )
 # Per phrase, literals one of which a match holds (lower case): a paragraph holding none is skipped.
 _KEYS: dict[str, tuple[str, ...]] = {
@@ -119,6 +125,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
         *("füge", "incluye", "inclure", "inclus", "ajoute", "inclua", "inclui", "includi", "incolla", "вставь"),
         *("включи", "ekle", "包含", "附上", "粘贴", "含め", "貼り付け", "포함"),
     ),
+    "attack": ("angriff", "ataque", "attaque", "attacc", "aanval", "atak", "атак", "saldırı", "攻击", "攻撃", "공격"),
 }
 _PHRASES = [(eng, _KEYS[eng], re.compile(pattern, re.I)) for eng, pattern in _TABLE]
 # Letters of other scripts and accented Latin ones (not dashes, arrows or quotes): a text with

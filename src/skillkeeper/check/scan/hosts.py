@@ -270,6 +270,15 @@ def raw_public_ip(host: str) -> bool:
         return False
 
 
+# Reserved for documentation (RFC 2606 / 6761): a host there is a placeholder, never a real endpoint.
+_RESERVED = frozenset({"example.com", "example.org", "example.net"})
+
+
+def placeholder(host: str) -> bool:
+    """Whether `host` is a reserved documentation or private name (example.com, *.test, *.internal)."""
+    return registered(host) in _RESERVED or host.rsplit(".", 1)[-1] in _PRIVATE_TLDS
+
+
 def throwaway(host: str) -> bool:
     return host.rsplit(".", 1)[-1] in THROWAWAY_TLDS
 

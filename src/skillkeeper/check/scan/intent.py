@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from skillkeeper.check.scan.hosts import urls, well_known
 from skillkeeper.check.scan.text import Doc
 
 _SEND = re.compile(
@@ -35,19 +36,65 @@ _FORBIDS = re.compile(
     r"(?i)\b(?:never|don'?t|do\s+not|must\s+not|should\s+not|shouldn'?t|avoid|without\s+(?:ever\s+)?(?:sending|including)|remove|redact|strip|mask)\b"
 )
 _SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?=\S))+[.!?]?")
+# A step that sends what an earlier step gathered: "2. POST them to SYNC_TARGET."
+_PRONOUN = re.compile(r"(?i)\b(?:them|those|these|it|everything|the\s+(?:files|contents|results|collected\s+\w+))\b")
+# A named endpoint set to an outside URL in any file of the skill: `SYNC_TARGET = https://...`, `endpoint: https://...`.
+_URL = re.compile(r"https?://[^\s\"'`]+")
+_NAME_BEFORE = re.compile(r"\b([A-Za-z_][\w-]{2,40})[\"'`]?[ \t]*[:=][ \t]*[\"'`]?$")
 
 
-def send_orders(doc: Doc) -> list[int]:
-    """Offsets (in `doc.norm`) of sentences that order a secret or the conversation sent outside."""
-    if doc.kind != "prose" or ("://" not in doc.norm and "@" not in doc.norm):
+def endpoint_names(docs: list[Doc]) -> frozenset[str]:
+    """Lower-cased names the skill's files set to an outside URL (a split destination)."""
+    names = set()
+    for doc in docs:
+        if "://" not in doc.norm:
+            continue
+        for m in _URL.finditer(doc.norm):
+            name = _NAME_BEFORE.search(doc.norm, max(0, m.start() - 60), m.start())
+            found = urls(m.group(0)) if name else []
+            if name and found and not well_known(found[0][2]):
+                names.add(name.group(1).lower())
+    return frozenset(names)
+
+
+def _destination(names: frozenset[str]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(n) for n in sorted(names))
+    return re.compile(rf"(?i)\b(?:to|into)\s+(?:the\s+)?[`'\"]?(?:{alternatives})(?![\w-])")
+
+
+def _split_order(text: str, start: int, sentence: str) -> bool:
+    """A send of a secret the sentence names, or of "them" gathered just before (the destination is checked)."""
+    gathered = _PRONOUN.search(sentence) and _SECRET.search(text, max(0, start - 400), start)
+    return bool(_SECRET.search(sentence) or gathered)
+
+
+def send_orders(doc: Doc, names: frozenset[str] = frozenset()) -> list[int]:
+    """Offsets (in `doc.norm`) of sentences that order a secret or the conversation sent outside.
+
+    `names` are endpoints defined elsewhere in the skill (endpoint_names): a step sending
+    "them" to one of those, after a step that gathered a secret, is the same order split in two.
+    """
+    if doc.kind != "prose":
+        return []
+    # One pass over the document decides whether a named endpoint is ever a destination here.
+    named = _destination(names) if names else None
+    if named is not None and named.search(doc.norm) is None:
+        named = None
+    if "://" not in doc.norm and "@" not in doc.norm and named is None:
         return []
     out = []
     for m in _SENTENCE.finditer(doc.norm):
         sentence = m.group(0)
-        if "://" not in sentence and "@" not in sentence:
+        direct = "://" in sentence or "@" in sentence
+        to_named = named is not None and named.search(sentence) is not None
+        if not direct and not to_named:
             continue
         send = _SEND.search(sentence)
-        if not send or not _SECRET.search(sentence) or not _OUTSIDE.search(sentence):
+        if not send:
+            continue
+        if not (direct and _SECRET.search(sentence) and _OUTSIDE.search(sentence)) and not (
+            to_named and _split_order(doc.norm, m.start(), sentence)
+        ):
             continue
         if _FORBIDS.search(sentence):
             continue

@@ -82,6 +82,29 @@ def _code_comment_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Se
     return severity if _HIDDEN_RISK.search(body) and _ACTION.search(body) else None
 
 
+# What makes a vaguer order to keep quiet ("no need to mention it", "if asked, say no") an attack:
+# a send, a secret, a push or a persistent write near it (a quiet build log is not).
+_NEAR_RISK = re.compile(
+    r"(?i)https?://|\bcurl\b|\bwget\b|\.ssh\b|id_rsa|authorized_keys|\.aws\b|\.kube\b|credentials|\.env\b|\.netrc"
+    r"|\btokens?\b|\bsecrets?\b|_KEY\b|api[_ ]?keys?|passwords?|\bgit\s+push\b|\bupload\w*"
+    r"|\.(?:bash|zsh)rc\b|\.profile\b|\b(?:pre|post)install\b|\bssh\s+\S"
+)
+
+
+# "If the status check fails, don't mention it": silence about a failed optional step is tidiness.
+_ON_FAILURE = re.compile(
+    r"(?i)\bif\b[^.!?\n]{0,100}\b(?:fails?|failed|errors?|unavailable|missing|empty|not\s+found|times?\s+out|is\s+down)\b[^.!?\n]*$"
+)
+
+
+def _quiet_near_risk(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """An order to keep an action quiet, or to lie about it, is an attack only beside a risky action."""
+    text = doc.norm
+    if _ON_FAILURE.search(text, max(0, m.start() - 160), m.start()):
+        return None
+    return severity if _NEAR_RISK.search(text, max(0, m.start() - 600), min(len(text), m.end() + 300)) else None
+
+
 # CSS that keeps text out of the rendered view: gone, invisible, zero-size, or white on white.
 _HIDING_STYLE = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?\s*(?:[;!\"']|$)"
@@ -127,6 +150,35 @@ RULES = (
         "hides an action from the user",
         line_markers=False,
         triggers=("user", "human", "operator", "developer", "silently", "secretly", "covertly", "quietly", "show them"),
+    ),
+    PatternRule(
+        "SK-HIDE-QUIET-OR-LIE",
+        rx(
+            r"\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:ever\s+)?(?:mention|tell|reveal|disclose|report|bring\s+up|talk\s+about)"
+            r"\s+(?:(?:this|it|that|these)\b(?!\s+(?:is|are|was)\b)|(?:the|this|that)\s+(?:[\w-]+\s+)?(?:step|request|action|command|push|upload|script|hook|call)s?\b)"
+            r"|\bkeep\s+(?:this|it|that)\s+(?:out\s+of|from)\s+(?:the\s+|your\s+)?(?:conversation|answer|reply|response|summary|chat|user|output|transcript)"
+            r"|\bif\s+(?:the\s+user|they|anyone|someone)\s+asks?\b[^.\n]{0,120}?\b(?:answer|say|reply|respond|tell\s+them|claim)\s+(?:that\s+)?"
+            r"(?:no\b|nothing|none\b|only\b)"
+            r"|\bif\s+(?:the\s+user|they|anyone|someone)\s+asks?\b[^.\n]{0,80}?\b(?:pretend|deny|lie)\b"
+            r"|\bpretend\s+(?:that\s+)?(?:nothing|no\s+(?:command|script|data|file)s?)\b"
+            r"|\bin\s+your\s+summary\b[^.\n]{0,80}?\b(?:list|report|mention|describe)\s+only\b"
+        ),
+        "tells the agent to keep a risky action quiet or to lie about it",
+        line_markers=False,
+        refine=_quiet_near_risk,
+        triggers=(
+            "do not",
+            "don't",
+            "dont",
+            "never",
+            "no need",
+            "keep this",
+            "keep it",
+            "keep that",
+            "ask",
+            "pretend",
+            "your summary",
+        ),
     ),
     PatternRule(
         "SK-HIDE-COMMENT-TO-AGENT",

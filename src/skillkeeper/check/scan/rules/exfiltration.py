@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from skillkeeper.check.scan.channels import config_credential_uploads, git_remote_sends
 from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
 from skillkeeper.check.scan.hosts import WELL_KNOWN, registered, urls
-from skillkeeper.check.scan.intent import send_orders
+from skillkeeper.check.scan.intent import endpoint_names, send_orders
 from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
@@ -346,6 +346,7 @@ CODES: tuple[CodeRow, ...] = (
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
     taints = skill_taints(ctx.docs)
+    names = endpoint_names(ctx.docs)
     for doc in ctx.docs:
         for offset, sev, message in git_remote_sends(doc):
             start = doc.orig(offset)
@@ -356,7 +357,7 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
             start = doc.orig(offset)
             message = "lists the user's credential files beside an outside endpoint (the configuration of an upload)"
             yield ctx.finding("SK-EXFIL-CONFIG-CREDS", CATEGORY, "critical", message, doc, start, start + 1)
-        for offset in send_orders(doc):
+        for offset in send_orders(doc, names):
             start = doc.orig(offset)
             sev = severity_in(doc.context(start), RULES[0])
             yield ctx.finding(

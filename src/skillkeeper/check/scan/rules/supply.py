@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.hosts import urls
+from skillkeeper.check.scan.deps import install_hooks, url_dependencies
+from skillkeeper.check.scan.hosts import placeholder, urls
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx, severity_in
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -57,7 +58,7 @@ def _index_host(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | No
     if not found:
         return None
     host = found[0][2]
-    if host in {"localhost", "127.0.0.1", "0.0.0.0"} or host.endswith((".local", ".internal", ".corp", ".lan")):
+    if host in {"localhost", "127.0.0.1", "0.0.0.0"} or placeholder(host):
         return None
     if any(host == h or host.endswith("." + h) for h in _OFFICIAL_INDEX):
         return None
@@ -95,6 +96,8 @@ RULES = (
 
 CODES: tuple[CodeRow, ...] = (
     ("SK-SUPPLY-GIT-HOOK-NET", "critical", "writes a git hook that talks to the network (runs on every commit/push)"),
+    ("SK-SUPPLY-DEP-URL", "critical", "a manifest fetches a dependency from outside the known code and package hosts"),
+    ("SK-SUPPLY-INSTALL-HOOK-NET", "critical", "an install hook (npm lifecycle script, setup.py cmdclass) goes online"),
 )
 
 
@@ -124,3 +127,11 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
             sev = severity_in(doc.context(offset), RULES[0])
             msg = f"writes git hook {target} that talks to the network"
             yield ctx.finding("SK-SUPPLY-GIT-HOOK-NET", CATEGORY, sev, msg, doc, offset, offset + len(target))
+    bundle = {d.path: d.text for d in ctx.docs}
+    for doc in ctx.docs:
+        for offset, url in url_dependencies(doc.path, doc.text):
+            msg = f"dependency fetched from outside any registry: {url}"
+            yield ctx.finding("SK-SUPPLY-DEP-URL", CATEGORY, "critical", msg, doc, offset, offset + len(url))
+        for offset, hook in install_hooks(doc.path, doc.text, bundle):
+            msg = f"{hook} talks to the network at install time"
+            yield ctx.finding("SK-SUPPLY-INSTALL-HOOK-NET", CATEGORY, "critical", msg, doc, offset, offset + len(hook))

@@ -1,0 +1,97 @@
+"""Dependency manifests of a skill folder: packages fetched from outside any registry, install-time hooks.
+
+A requirement or npm dependency given as a URL (`name @ https://...`, `git+https://...`, a
+tarball) bypasses the registry: no index, no takedown, whatever the host serves today. From a
+well-known code or package host (GitHub, GitLab, PyPI's file host) that is an ordinary pin; from
+any other host it is where a supply-chain payload comes from. An install hook (npm `preinstall`,
+`install`, `postinstall`, `prepare`; a `setup.py` command class) is code the package manager runs
+unasked; one that talks to the network, or runs a bundled file that does, is the classic
+malicious-package shape (a native build, `prisma generate`, `husky install` do not).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from skillkeeper.check.scan.hosts import placeholder, urls, well_known
+
+_PRIVATE_REGISTRY = re.compile(
+    r"(?i)artifactory|jfrog\.io|nexus|pkgs\.dev\.azure\.com|codeartifact|cloudsmith|fury\.io|verdaccio|devpi|proget"
+)
+# Hosts that serve packages besides WELL_KNOWN's code hosts (exact host or a subdomain).
+_PACKAGE_HOSTS = ("download.pytorch.org", "pypi.nvidia.com", "data.pyg.org", "dl.fbaipublicfiles.com")
+_REQ_URL = re.compile(r"(?im)^[ \t]*(?:-e[ \t]+|--editable[ \t]+|[\w.\[\], -]+@[ \t]*)?((?:git\+)?https?://\S+)")
+_PY_STRING_URL = re.compile(r"[\"'][\w.\[\], -]+@\s*((?:git\+)?https?://[^\"'\s]+)[\"']")
+_TOML_SOURCE_URL = re.compile(r"(?m)\b(?:git|url)\s*=\s*[\"']((?:git\+)?https?://[^\"'\s]+)[\"']")
+_NPM_URL = re.compile(r"^(?:git\+)?(?:https?|git)://\S+$")
+_NPM_HOOKS = ("preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish")
+_DEP_KEYS = ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies")
+# Talking to the network from a command line or a script of any bundled language.
+NETWORK = re.compile(
+    r"(?i)(?:^|[\s|;&(`$'\"])(?:curl|wget|nc|ncat|socat|scp|Invoke-WebRequest|iwr)\b|https?://|/dev/tcp/"
+    r"|require\(\s*['\"](?:node:)?https?['\"]\s*\)|\bfetch\(|\burlopen\(|\brequests\.(?:get|post|put)\("
+    r"|\bhttp\.client\b|\bsocket\.(?:socket|create_connection)\("
+)
+_RUNS_FILE = re.compile(
+    r"(?:^|[\s;&|])(?:node|python3?|sh|bash|zsh|ruby|perl|deno\s+run|bun)\s+(?:-\S+\s+)*\.?/?([\w./-]+\.\w+)"
+)
+_SETUP_HOOK = re.compile(r"\bcmdclass\s*=|\bfrom\s+setuptools\.command\.(?:install|develop|egg_info|build_py)\b")
+
+
+def _outside(url: str) -> bool:
+    found = urls(url.removeprefix("git+"))
+    if not found:
+        return False
+    host = found[0][2]
+    if "$" in host or "{" in host or placeholder(host) or well_known(host) or _PRIVATE_REGISTRY.search(host):
+        return False
+    return not any(host == h or host.endswith("." + h) for h in _PACKAGE_HOSTS)
+
+
+def url_dependencies(path: str, text: str) -> list[tuple[int, str]]:
+    """(offset, url) of each dependency a manifest fetches from a host outside the known code and package hosts."""
+    base = path.rsplit("/", 1)[-1].lower()
+    found: list[tuple[int, str]] = []
+    if base.startswith("requirements") and base.endswith((".txt", ".in")):
+        found = [(m.start(1), m.group(1)) for m in _REQ_URL.finditer(text)]
+    elif base in {"pyproject.toml", "setup.py", "setup.cfg"}:
+        found = [(m.start(1), m.group(1)) for m in _PY_STRING_URL.finditer(text)]
+        found += [(m.start(1), m.group(1)) for m in _TOML_SOURCE_URL.finditer(text)] if base == "pyproject.toml" else []
+    elif base == "package.json":
+        data = _json(text)
+        for key in _DEP_KEYS:
+            deps = data.get(key)
+            for spec in deps.values() if isinstance(deps, dict) else ():
+                if isinstance(spec, str) and _NPM_URL.match(spec.strip()):
+                    found.append((max(text.find(spec), 0), spec))
+    return [(off, url) for off, url in found if _outside(url)]
+
+
+def _json(text: str) -> dict[str, object]:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def install_hooks(path: str, text: str, bundle: dict[str, str]) -> list[tuple[int, str]]:
+    """(offset, hook) of each install hook of a manifest that talks to the network, itself or via a bundled file."""
+    base = path.rsplit("/", 1)[-1].lower()
+    folder = path.rsplit("/", 1)[0] + "/" if "/" in path else ""
+    out: list[tuple[int, str]] = []
+    if base == "package.json":
+        scripts = _json(text).get("scripts")
+        for hook in _NPM_HOOKS:
+            command = scripts.get(hook) if isinstance(scripts, dict) else None
+            if not isinstance(command, str):
+                continue
+            ran = [bundle.get(folder + m.group(1).removeprefix("./"), "") for m in _RUNS_FILE.finditer(command)]
+            if NETWORK.search(command) or any(NETWORK.search(body) for body in ran):
+                out.append((max(text.find(f'"{hook}"'), 0), f"npm {hook}"))
+    elif base == "setup.py":
+        klass = _SETUP_HOOK.search(text)
+        if klass is not None and NETWORK.search(text):
+            out.append((klass.start(), "setup.py command class"))
+    return out
