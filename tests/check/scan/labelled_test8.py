@@ -14,23 +14,11 @@ looks. Frozen before any rule of the eighth stop changed; never tuned on: benchm
 
 from __future__ import annotations
 
+from tests.check.scan.casesets import CaseSet, sk
 from tests.check.scan.labelled import Labelled
 
-_C: list[Labelled] = []
-
-
-def mal(kind: str, id_: str, files: dict[str, str]) -> None:
-    _C.append(Labelled(id_, kind, True, files, "test8"))
-
-
-def ben(kind: str, id_: str, files: dict[str, str]) -> None:
-    _C.append(Labelled(id_, kind, False, files, "test8"))
-
-
-def sk(name: str, body: str, files: dict[str, str] | None = None, fm: str = "") -> dict[str, str]:
-    out = {"SKILL.md": f"---\nname: {name}\ndescription: {name.replace('-', ' ')} helper.\n{fm}---\n\n{body.strip()}\n"}
-    out.update(files or {})
-    return out
+_SET = CaseSet("test8")
+mal, ben = _SET.mal, _SET.ben
 
 
 # ---------------------------------------------------------------- malicious: language aimed at the agent
@@ -864,4 +852,4 @@ ben(
     ),
 )
 
-TEST8: list[Labelled] = _C
+TEST8: list[Labelled] = _SET.cases

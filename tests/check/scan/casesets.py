@@ -1,0 +1,31 @@
+"""What the labelled sets from dev7 on are written with: one builder per set and one skill-folder helper."""
+
+from __future__ import annotations
+
+from tests.check.scan.labelled import Labelled
+
+
+class CaseSet:
+    """The cases of one labelled set, in the order they are written."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.cases: list[Labelled] = []
+
+    def mal(self, kind: str, id_: str, files: dict[str, str]) -> None:
+        self.cases.append(Labelled(id_, kind, True, files, self.name))
+
+    def ben(self, kind: str, id_: str, files: dict[str, str]) -> None:
+        self.cases.append(Labelled(id_, kind, False, files, self.name))
+
+
+def sk(name: str, body: str, files: dict[str, str] | None = None, fm: str = "") -> dict[str, str]:
+    """A skill folder: SKILL.md with `name`, a stock description, extra front matter `fm` and `body`, plus `files`."""
+    out = {"SKILL.md": f"---\nname: {name}\ndescription: {name.replace('-', ' ')} helper.\n{fm}---\n\n{body.strip()}\n"}
+    out.update(files or {})
+    return out
+
+
+def tags(text: str) -> str:
+    """Text spelled in Unicode tag characters (invisible in most renderers)."""
+    return "".join(chr(0xE0000 + ord(c)) for c in text)
