@@ -80,3 +80,17 @@ HOSTILE = {
     "superscript-name": "---\nname: v²\ndescription: d\n---\nbody\n",
 }
 HOSTILE_FILES = {"file-and-folder": {"refs": "x", "refs/a.md": "y"}}
+
+
+def tenant_token(db_url: str, tenant: str, principal: str, scopes: str) -> str:
+    """Create `tenant` in the database at `db_url` and a token of `principal` with `scopes` in it; the secret."""
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.tenants import create_tenant
+
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            return create_token(conn, create_tenant(conn, tenant), principal, scopes).token
+    finally:
+        keeper.close()

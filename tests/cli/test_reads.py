@@ -122,17 +122,10 @@ def _reads_file() -> Path:
 def test_a_changed_skill_is_refused_over_the_rest_api(
     db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from skillkeeper.access.tokens import create_token
-    from skillkeeper.keeper import Keeper
-    from skillkeeper.store.tenants import create_tenant
+    from tests.factories import tenant_token
     from tests.serving import running_server
 
-    keeper = Keeper.open(db_url)
-    try:
-        with keeper.store.write() as conn:
-            token = create_token(conn, create_tenant(conn, "acme"), "rita", "skills:read,skills:review").token
-    finally:
-        keeper.close()
+    token = tenant_token(db_url, "acme", "rita", "skills:read,skills:review")
     _write(tmp_path, "pdf-tools", "# PDF\n\nOne.\n", "--tenant", "acme")
     monkeypatch.setenv("SKILLKEEPER_TOKEN", token)
     with running_server(db_url) as url:

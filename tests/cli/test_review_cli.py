@@ -96,19 +96,10 @@ def test_allowlist_add_list_remove(tmp_path: Path) -> None:
 def test_inbox_bulk_and_allowlist_over_the_rest_api(
     db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from skillkeeper.access.tokens import create_token
-    from skillkeeper.keeper import Keeper
-    from skillkeeper.store.tenants import create_tenant
+    from tests.factories import tenant_token
     from tests.serving import running_server
 
-    keeper = Keeper.open(db_url)
-    try:
-        with keeper.store.write() as conn:
-            token = create_token(
-                conn, create_tenant(conn, "acme"), "ops", "skills:read,skills:review,skills:admin"
-            ).token
-    finally:
-        keeper.close()
+    token = tenant_token(db_url, "acme", "ops", "skills:read,skills:review,skills:admin")
     _import_to(tmp_path, "acme", "pdf-tools", "csv-cleaner", "zip-helper")
     monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", "sqlite:////nonexistent/never/used.db")
     monkeypatch.setenv("SKILLKEEPER_TOKEN", token)
