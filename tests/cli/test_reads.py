@@ -176,3 +176,35 @@ def test_a_diff_that_ends_before_the_head_pins_nothing(tmp_path: Path) -> None:
     done = runner.invoke(app, ["skills", "approve", "pdf-tools"])
     assert done.exit_code == 0, done.output
     assert "no read of it is remembered" in done.stderr
+
+
+def test_two_runs_remembering_at_once_keep_both_reads(monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from skillkeeper.cli import reads
+
+    original = reads._load
+    second_loaded = threading.Event()
+    second: list[threading.Thread] = []
+
+    def load_and_let_the_second_run_in(path: Path) -> dict[str, object]:
+        found = original(path)
+        if threading.current_thread() is threading.main_thread() and not second:
+            # A second run starts while the first holds what it loaded; unlocked, it would load
+            # the same old file and the later write would drop the earlier run's read.
+            def remember_other() -> None:
+                reads.remember("local", "", {"other-skill": "h2"})
+
+            second.append(threading.Thread(target=remember_other))
+            second[0].start()
+            second_loaded.wait(timeout=2)  # locked: it cannot load until this run has written
+        else:
+            second_loaded.set()
+        return found
+
+    monkeypatch.setattr(reads, "_load", load_and_let_the_second_run_in)
+    reads.remember("local", "", {"first-skill": "h1"})
+    second[0].join(timeout=30)
+    assert not second[0].is_alive()
+    assert (reads.recall("local", "", "first-skill") or {}).get("content_hash") == "h1"
+    assert (reads.recall("local", "", "other-skill") or {}).get("content_hash") == "h2"

@@ -7,7 +7,11 @@ The file holds endpoints, tenant and skill names and hashes only: no token, no d
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
+import os
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -55,6 +59,18 @@ def _load(path: Path) -> dict[str, Any]:
     return reads if isinstance(reads, dict) else {}
 
 
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold the reads file's lock: two CLI runs reading at once must not drop each other's reads."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing the descriptor releases the lock
+
+
 def _key(where: str, tenant: str, name: str) -> str:
     return json.dumps([where, tenant, name])
 
@@ -66,15 +82,22 @@ def remember(where: str, tenant: str, hashes: dict[str, str]) -> None:
     if not hashes:
         return
     path = _path()
-    reads = _load(path)
     at = datetime.now(UTC).isoformat(timespec="seconds")
-    for name, content_hash in hashes.items():
-        key = _key(where, tenant, name)
-        reads.pop(key, None)  # re-inserted last: the dict stays oldest first
-        reads[key] = {"content_hash": content_hash, "at": at}
-    kept = dict(list(reads.items())[-MAX_READS:])
     try:
-        write_atomic(path, json.dumps({"version": 1, "reads": kept}, indent=1) + "\n", 0o600)
+        with _locked(path):
+            reads = _load(path)
+            for name, content_hash in hashes.items():
+                key = _key(where, tenant, name)
+                reads.pop(key, None)  # re-inserted last: the dict stays oldest first
+                reads[key] = {"content_hash": content_hash, "at": at}
+            kept = dict(list(reads.items())[-MAX_READS:])
+            write_atomic(path, json.dumps({"version": 1, "reads": kept}, indent=1) + "\n", 0o600)
+    except OSError as exc:
+        typer.echo(
+            f"warning: cannot remember the read in {path} ({exc.strerror}); "
+            "approve with --expect HASH to pin the revision you read",
+            err=True,
+        )
     except FileProblem as exc:
         typer.echo(f"warning: {exc}; approve with --expect HASH to pin the revision you read", err=True)
 
