@@ -117,6 +117,8 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
             [ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny else [args.corpus / c for c in CURATED]
         )
         names, token = import_catalog(url, folders)
+        if not names:
+            raise SystemExit(f"no skills found under {', '.join(map(str, folders))}; pass --corpus DIR or --tiny")
         exe = str(Path(sys.executable).parent / "skillkeeper")
         procs: dict[str, tuple[subprocess.Popen[bytes], int]] = {}
         try:
