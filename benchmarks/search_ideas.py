@@ -1,7 +1,7 @@
 """Ranking ideas of the eighth search pass, measured on the dev sets with cross-validation (none shipped).
 
     PYTHONPATH=src:benchmarks .venv/bin/python benchmarks/search_ideas.py \
-        [--ideas feedback,agreement,sections,errors,names] [search_dev.py options: --queries, --no-distractors]
+        [--ideas feedback,...,names (IDEAS)] [search_dev.py options: --queries, --no-distractors]
 
 Each idea is a family of variants of the shipped hybrid ranking (search_dev.py's harness: no
 database, vectors cached on disk; it refuses the held-out sets). For every variant it prints
@@ -17,6 +17,9 @@ ranking among the candidates), as search_dev.py --folds does for the fusion cons
 - errors: in queries that look like errors, code identifiers (dotted paths, snake and camel
   case), the module a dotted path starts with (`stripe.error.X` -> stripe), and the remaining
   prose words weigh g, h and p.
+- gated-feedback: feedback from the semantic top 3 (m 2) only for queries that pass a gate (GATES).
+- saturation: a word a query repeats (pasted errors) weighs (k3 + 1) q / (k3 + q), not q.
+- when-chunk: the section under a "When ..." heading as one more semantic chunk, or the only one.
 - names: other weights of the exact-name bonus (lexical.NAME_MATCH_WEIGHT), and how many skills
   still come first for their own name.
 """
@@ -33,13 +36,15 @@ from dataclasses import replace
 
 import numpy as np
 
-from search_dev import Ranked, recall, setup
+from search_dev import Ranked, _MixedVectors, cached_embed, recall, setup
 from skillkeeper.rank import fusion, semantic
 from skillkeeper.rank import lexical as lexical_module
 from skillkeeper.rank.lexical import DocText, LexicalIndex, Subset
 from skillkeeper.rank.text import Query, analyse, camel_parts, content_stems, stem, words
 
-IDEAS = ("feedback", "agreement", "sections", "errors", "names")
+IDEAS = ("feedback", "gated-feedback", "agreement", "sections", "when-chunk", "errors", "saturation", "names")
+# When gated feedback expands a query: the top semantic neighbour is (not) in the lexical top 10, 4+ terms, top cosine.
+GATES = ("agree10", "disagree10", "minterms4", "cos0.35")
 # Queries that look like a pasted error: an exception or warning class, a traceback, `error:`.
 ERROR_LIKE = re.compile(
     r"[A-Za-z]\w*(?:Error|Exception|Warning|Timeout)\b|Traceback|\b(?:error|warning)\b\s*[:\[]|^\s*File \"", re.M
@@ -66,6 +71,22 @@ def feedback_query(query: Query, neighbours: list[set[str]], m: int, weight: flo
     for term, n in extra[:most]:
         terms[term] = weight * n / len(neighbours)
     return replace(query, terms=terms)
+
+
+def gated(gate: str, query: Query, lexical: Ranked, meaning: Ranked) -> bool:
+    """Whether gated feedback expands this query (GATES)."""
+    if not meaning:
+        return False
+    if gate in ("agree10", "disagree10"):
+        return (meaning[0][0] in {j for j, _ in lexical[:10]}) == (gate == "agree10")
+    if gate == "minterms4":
+        return len(query.terms) >= 4
+    return meaning[0][1] >= 0.35
+
+
+def saturated(query: Query, k3: float) -> Query:
+    """The query with a repeated word's weight q saturated to (k3 + 1) q / (k3 + q) (BM25's k3)."""
+    return replace(query, terms={t: w if w <= 1 else (k3 + 1) * w / (k3 + w) for t, w in query.terms.items()})
 
 
 def agreement_bonus(lexical: Ranked, meaning: Ranked, top: int, bonus: float) -> Ranked:
@@ -185,6 +206,21 @@ def main() -> None:
                 )
         elif idea == "names":
             variants.update(name_variants(skills, index, subset, fused_with))
+        elif idea == "gated-feedback":
+            stems = [set(content_stems(f"{s.name.replace('-', ' ')} {s.description}")) for s in skills]
+            for gate, w in itertools.product(GATES, (0.1, 0.2)):
+                variants[(gate, w)] = fused_with(
+                    lambda i, a, gate=gate, w=w, stems=stems: (
+                        feedback_query(a, [stems[j] for j, _ in meaning[i][:3]], 2, w)
+                        if gated(gate, a, lexical[i], meaning[i])
+                        else a
+                    )
+                )
+        elif idea == "saturation":
+            for k3 in (0.5, 1.0, 2.0, 4.0):
+                variants[k3] = fused_with(lambda i, a, k3=k3: saturated(a, k3))
+        elif idea == "when-chunk":
+            variants.update(when_chunk_variants(skills, doc_vecs, q_vecs, lexical))
         else:
             raise SystemExit(f"unknown idea {idea!r}: pick from {', '.join(IDEAS)}")
         for key, ranked in variants.items():
@@ -207,6 +243,42 @@ def section_variants(skills: list, fused_with: Callable[..., list[Ranked]]) -> d
             docs.append(DocText(i, s.content_hash, s.name, s.description, summary, s.body))
         other.add(docs)
         out[tag] = fused_with(lambda i, a: a, other, other.subset(np.arange(len(skills), dtype=np.int64)))
+    return out
+
+
+def when_chunk_variants(
+    skills: list, doc_vecs: object, q_vecs: np.ndarray, lexical: list[Ranked]
+) -> dict[object, list[Ranked]]:
+    """Rankings whose semantic side also reads the 'when' section (first 120 words) as a chunk, or only it."""
+    model = semantic.spec()
+    names_desc = cached_embed([semantic.doc_text(s.name, s.description) for s in skills], "doc")
+    chunks = [semantic.body_chunks(s.name, s.body or "", limit=model.body_chunks) for s in skills]
+    chunk_vecs = cached_embed([c for cs in chunks for c in cs], "chunks")
+    whens = [" ".join(sections(s.body or "")[1].split()[:120]) for s in skills]
+    when_vecs = cached_embed([f"{s.name}: {w}" for s, w in zip(skills, whens, strict=True) if w], "when")
+    out: dict[object, list[Ranked]] = {}
+    for mode in ("added", "only"):
+        rows: list[np.ndarray] = []
+        owners: list[int] = []
+        c = w = 0
+        for i, text in enumerate(whens):
+            for _ in chunks[i]:
+                if mode == "added":
+                    rows.append(chunk_vecs[c])
+                    owners.append(i)
+                c += 1
+            if text:
+                rows.append(when_vecs[w])
+                owners.append(i)
+                w += 1
+        mixed = _MixedVectors(names_desc, np.array(rows, dtype=np.float32), np.array(owners), model.body_mix)
+        ranked = []
+        for i, lex in enumerate(lexical):
+            cos = mixed @ q_vecs[i]
+            order = np.argsort(-cos, kind="stable")[:100]
+            sem = [(int(j), float(cos[j])) for j in order if cos[j] >= semantic.MIN_COSINE]
+            ranked.append(fusion.score_fusion(lex, sem))
+        out[mode] = ranked
     return out
 
 

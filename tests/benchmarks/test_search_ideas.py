@@ -10,7 +10,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 from search_dev import setup
-from search_ideas import agreement_bonus, cross_validated, error_query, feedback_query, sections
+from search_ideas import agreement_bonus, cross_validated, error_query, feedback_query, gated, saturated, sections
 from skillkeeper.rank.text import analyse, stem
 
 
@@ -65,3 +65,20 @@ def test_cross_validation_picks_the_variant_that_wins_on_the_other_folds() -> No
     names = ["wrong", "right"]
     variants = {"shipped": [[(0, 2.0), (1, 1.0)]] * 10, "better": [[(1, 2.0), (0, 1.0)]] * 10}
     assert cross_validated(queries, names, variants).startswith("1.000 / 1.000 (chosen: better x15")
+
+
+def test_saturation_caps_only_the_weight_of_repeated_words() -> None:
+    query = analyse("iterations iterations iterations limit")
+    capped = saturated(query, 1.0)
+    assert capped.terms[stem("iterations")] == pytest.approx(2 * 3 / 4)
+    assert capped.terms[stem("limit")] == 1.0
+
+
+def test_gates_read_agreement_length_and_the_top_cosine() -> None:
+    query = analyse("alpha beta gamma delta")
+    lexical = [(5, 10.0)]
+    assert gated("agree10", query, lexical, [(5, 0.3)])
+    assert not gated("disagree10", query, lexical, [(5, 0.3)])
+    assert gated("minterms4", query, lexical, [(7, 0.3)])
+    assert not gated("cos0.35", query, lexical, [(7, 0.3)])
+    assert not gated("minterms4", query, lexical, [])
