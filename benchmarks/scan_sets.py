@@ -34,6 +34,7 @@ from tests.check.scan.labelled_test5 import TEST5  # noqa: E402
 from tests.check.scan.labelled_test6 import TEST6  # noqa: E402
 from tests.check.scan.labelled_test7 import TEST7  # noqa: E402
 from tests.check.scan.labelled_test8 import TEST8  # noqa: E402
+from tests.check.scan.labelled_test9 import TEST9  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
@@ -59,6 +60,7 @@ HELD_OUT_SETS: dict[str, list[Labelled]] = {
     "test6": TEST6,
     "test7": TEST7,
     "test8": TEST8,
+    "test9": TEST9,
 }
 TUNING = tuple(TUNING_SETS)
 HELD_OUT = tuple(HELD_OUT_SETS)
