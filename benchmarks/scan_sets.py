@@ -27,6 +27,7 @@ from tests.check.scan.labelled_dev5 import DEV5  # noqa: E402
 from tests.check.scan.labelled_dev6 import DEV6  # noqa: E402
 from tests.check.scan.labelled_dev7 import DEV7  # noqa: E402
 from tests.check.scan.labelled_dev8 import DEV8  # noqa: E402
+from tests.check.scan.labelled_dev9 import DEV9  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -50,6 +51,7 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev6": DEV6,
     "dev7": DEV7,
     "dev8": DEV8,
+    "dev9": DEV9,
 }
 FROZEN_SETS: dict[str, list[Labelled]] = {"test": [c for c in ALL if c.split == "test"]}
 HELD_OUT_SETS: dict[str, list[Labelled]] = {
