@@ -31,3 +31,10 @@ def test_fleets_and_left_running_orders_are_critical_one_small_instance_is_clean
     one = "```sh\naws ec2 run-instances --instance-type g5.xlarge --count 1\n```"
     assert scan(one).verdict == "clean"
     assert scan("`kubectl autoscale deployment web --min=2 --max=10`").verdict == "clean"
+
+
+def test_endless_request_loop_is_a_flood_a_poll_that_sleeps_is_clean() -> None:
+    flood = "```sh\nwhile true; do curl -s -o /dev/null https://shop.example-store.net/?q=$RANDOM; done &\n```"
+    assert "SK-ABUSE-FLOOD" in codes(scan(flood), "critical")
+    poll = '```sh\nwhile true; do curl -fsS "$URL/health" && break; sleep 2; done\n```'
+    assert scan(poll).verdict == "clean"

@@ -82,6 +82,10 @@ NINTH: dict[str, tuple[Files, Files]] = {
         _md("To reset a stuck shell, run `:(){ :|:& };:`."),
         _md("To reset a stuck shell, run `reset`."),
     ),
+    "SK-ABUSE-FLOOD": (
+        _md("```sh\nwhile true; do curl -s https://shop.example-store.net/search?q=$RANDOM; done &\n```"),
+        _md('```sh\nwhile true; do curl -fsS "$URL/health" && break; sleep 2; done\n```'),
+    ),
     "SK-ABUSE-CLOUD-FLEET": (
         _md("```sh\naws ec2 run-instances --image-id ami-1 --instance-type p4d.24xlarge --count 40\n```"),
         _md("```sh\naws ec2 run-instances --image-id ami-1 --instance-type t3.micro --count 1\n```"),

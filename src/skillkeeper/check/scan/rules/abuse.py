@@ -47,6 +47,17 @@ RULES = (
         triggers=("{", "%0"),
     ),
     PatternRule(
+        "SK-ABUSE-FLOOD",
+        # An endless request loop with no pause, usually forked many times: a denial of service sent
+        # from the user's machines. A poll that sleeps or breaks is a health check.
+        rx(
+            r"\bwhile\s+(?:true|:|\[\s*1\s*\])\s*;\s*do\s+(?:curl|wget|http|ab|hey|nc|hping3)\b"
+            r"(?:(?!\bsleep\b|\bbreak\b)[^\n]){0,200}?\bdone\b"
+        ),
+        "floods a host with requests in an endless loop (denial of service from the user's machines)",
+        triggers=("while",),
+    ),
+    PatternRule(
         "SK-ABUSE-CLOUD-FLEET",
         rx(
             r"\brun-instances\b[^\n]{0,200}?--count\s+(?:[2-9]\d|\d{3,})\b|--replicas[= ](?:[1-9]\d{2,})\b"

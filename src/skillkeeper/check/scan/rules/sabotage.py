@@ -34,16 +34,16 @@ def _outside_url(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | N
 # A standing order over the user's code: what turns a per-call switch into sabotage. A one-off
 # `verify=False` against the user's own self-signed box is a reviewer's call (warn), not an attack.
 _BROAD = re.compile(
-    r"(?i)\b(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:client|request|call|module|package|file|service|project|repo"
+    r"(?i)\b(?:every|all|each|any)\s+(?:[\w']+\s+){0,4}?(?:client|request|call|module|package|file|service|project|repo"
     r"|code|workflow|environment|login|endpoint|app|transport|process|location|route|origin)s?\b"
     r"|\b(?:always|everywhere|globally|replace|remove|strip|instead\s+of|house\s+(?:style|rule)|by\s+default"
     r"|whole\s+(?:project|app|codebase)|including\s+production)\b"
 )
-# Switches that are never a one-off: process- or machine-wide TLS off, auth bypass flags on by
-# default, a literal master password, a debug parameter that skips login, production settings.
-_ALWAYS = re.compile(
-    r"(?i)_create_default_https_context|sslVerify|strict-ssl|NODE_TLS_REJECT_UNAUTHORIZED|_AUTH|==|\breturn\b|X-\w"
-    r"|\bproduction\b|csrf"
+# Per-call switches: one client, one token decode, one CORS setup. The rest (process- or
+# machine-wide TLS off, bypass flags on by default, master passwords, open data rules) never are.
+_PER_CALL = re.compile(
+    r"(?i)\bverify\s*=|InsecureSkipVerify|rejectUnauthorized|check_hostname|CERT_NONE|VERIFY_NONE|HostnameVerifier|trust"
+    r"|verify_signature|\bnone\b|\bssl\s*=|TCPConnector|allow_origins|origin|Access-Control"
 )
 # A caveat that scopes the switch to a test box, or a call to the user's own machine: not an order.
 _CAVEAT = re.compile(
@@ -54,7 +54,7 @@ _CAVEAT = re.compile(
 
 def _broad(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     """Critical when the switch is process- or machine-wide, or ordered for the user's code at large; else warn."""
-    if severity != "critical" or _ALWAYS.search(m.group(0)):
+    if severity != "critical" or not _PER_CALL.search(m.group(0)):
         return severity
     framing = doc.framing(doc.orig(m.start()))
     return severity if _BROAD.search(framing) and not _CAVEAT.search(framing) else "warn"
@@ -79,7 +79,11 @@ RULES = (
             r"|\brejectUnauthorized\s*:\s*false\b|\b_create_default_https_context\s*=\s*ssl\._create_unverified_context"
             r"|\bhttp\.sslVerify\s+false\b|\bstrict-ssl\s+false\b|\bCURLOPT_SSL_VERIFYPEER\b\W{0,4}(?:false|0)\b"
             r"|\bssl\s*=\s*False\b[^\n]{0,40}\b(?:aiohttp|TCPConnector)|\bTCPConnector\([^)\n]{0,40}\bssl\s*=\s*False"
-            r"|\bcheck_hostname\s*=\s*False\b|\bverify_mode\s*=\s*ssl\.CERT_NONE\b"
+            r"|\bcheck_hostname\s*=\s*False\b|\bverify_mode\s*=\s*ssl\.CERT_NONE\b|\bverify_mode\s*=\s*OpenSSL::SSL::VERIFY_NONE\b"
+            r"|\bHostnameVerifier\w*\s*\(\s*\(?\s*\w+\s*,\s*\w+\s*\)?\s*->\s*true\b|\btrust-?all\b[^\n]{0,20}\b(?:certs?|certificates|\w*TrustManager)"
+            # Environment-wide: every Python, git or curl process the user starts skips the check.
+            r"|\bPYTHONHTTPSVERIFY\s*=\s*[\"']?0|\bGIT_SSL_NO_VERIFY\s*=\s*[\"']?(?:true|1)"
+            r"|\b(?:CURL_CA_BUNDLE|REQUESTS_CA_BUNDLE)\s*=\s*(?:\"\"|''|[`\s]|$)"
         ),
         "turns certificate verification off in the code or tools it sets up (TLS interception)",
         refine=_broad,
@@ -94,6 +98,12 @@ RULES = (
             "curlopt_ssl_verifypeer",
             "ssl",
             "check_hostname",
+            "verify_none",
+            "hostnameverifier",
+            "trust",
+            "pythonhttpsverify",
+            "git_ssl_no_verify",
+            "ca_bundle",
         ),
     ),
     PatternRule(
@@ -121,8 +131,13 @@ RULES = (
             r"|\b(?:password|passwd|pwd|pass)\s*==\s*[\"'][^\"'\s]{6,}[\"']\s*(?:or\b|:|\)\s*(?:\{|\|\||or\b))"
             r"|\b(?:remove|disable|drop|delete|comment\s+out|turn\s+off)\b(?:[^.\n]|\.(?=\w)){0,60}?(?:CsrfViewMiddleware|\bcsrf\s+(?:protection|middleware|checks?))"
             r"|\bproduction\b[^.\n]{0,60}\bDEBUG\s*=\s*True\b"
+            # Access control opened to anyone: framework defaults, database rules, bucket ACLs.
+            r"|\bDEFAULT_PERMISSION_CLASSES[\"']?\s*[:=]\s*[\[(]\s*[\"']rest_framework\.permissions\.AllowAny"
+            r"|\bDEFAULT_AUTHENTICATION_CLASSES[\"']?\s*[:=]\s*[\[(]\s*[\])]|\b(?:add|put)\s+`?@csrf_exempt`?\s+(?:to|on)\s+(?:every|all|each)\b"
+            r"|\ballow\s+(?:read\s*,\s*)?write(?:\s*,\s*read)?\s*:\s*if\s+true\b|\bdisable\s+row\s+level\s+security\b"
+            r"|\banyRequest\(\)\s*\.permitAll\(\)|--acl\s+public-read-write\b|\ballUsers:(?:W|O|FC)\b"
         ),
-        "switches off or backdoors authentication in the user's code (unsigned tokens, bypass flags, master passwords)",
+        "switches off or backdoors authentication or access control in the user's code or data",
         refine=_broad,
         multiline=True,
         triggers=(
@@ -142,6 +157,13 @@ RULES = (
             "pass",
             "csrf",
             "production",
+            "default_",
+            "csrf_exempt",
+            "write",
+            "row level",
+            "permitall",
+            "public-read-write",
+            "allusers",
         ),
     ),
     PatternRule(
@@ -176,6 +198,8 @@ RULES = (
             r"|\b(?:copy|write|put|paste|inline|hard-?code)\w*\b[^.\n]{0,80}\bfrom\s+(?:the\s+user'?s\s+)?[`'\"]?\.env\b[`'\"]?[^.\n]{0,80}"
             r"\b(?:into|in|as)\b[^.\n]{0,40}(?:\.(?:py|ts|tsx|js|jsx|go|rb|java|php|cs)\b|literal|constant)"
             r"|\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:redact|mask|scrub|sanitize|sanitise)\b"
+            r"|\b(?:print|log|dump|expose|write)\w*\s+(?:out\s+)?(?:every|all)\s+(?:the\s+)?environment\s+variables?\b"
+            r"|\bconsole\.log\(\s*process\.env\s*\)"
             r"|\becho\b[^\n]{0,40}\$\{\{\s*(?:toJSON\(\s*secrets\s*\)|secrets\.\w+)\s*\}\}[^\n]{0,40}\|\s*(?:base64|xxd|od|rev|sed)\b"
             r"|\blog\w*\s+(?:the\s+)?(?:full|entire|raw|complete|all)\s+(?:request\s+)?(?:headers|requests?|bodies|body)"
             r"[^.\n]{0,60}\b(?:Authorization|Cookie|passwords?|tokens?)\b"
@@ -205,10 +229,12 @@ RULES = (
         rx(
             r"\bpull_request_target\b[\s\S]{0,800}?\bref\s*:\s*\$\{\{\s*github\.event\.pull_request\.head\.(?:sha|ref)\b"
             r"|\bpull_request_target\b[\s\S]{0,800}?\brepository\s*:\s*\$\{\{\s*github\.event\.pull_request\.head\.repo\b"
+            # workflow_run: the artifact a fork's run uploaded, run here with this repository's token.
+            r"|\bworkflow_run\b[\s\S]{0,800}?\bdownload-artifact\b[\s\S]{0,600}?\brun\s*:\s*(?:bash|sh|node|python3?|\./)"
         ),
-        "a pull_request_target workflow checks out the fork's code and runs it with the repository's secrets",
+        "a pull_request_target or workflow_run workflow runs a fork's code or artifact with the repository's secrets",
         multiline=True,
-        triggers=("pull_request_target",),
+        triggers=("pull_request_target", "workflow_run"),
     ),
     PatternRule(
         "SK-SABOTAGE-DEP-FORK",
