@@ -34,7 +34,12 @@ RULES = (
             "lolminer",
             "nanominer",
             "phoenixminer",
-            "pool.",
+            "supportxmr",
+            "minexmr",
+            "hashvault",
+            "nanopool",
+            "2miners",
+            "moneroocean",
             "xmr",
             "monero",
             "miner",
@@ -44,7 +49,7 @@ RULES = (
         "SK-ABUSE-FORK-BOMB",
         rx(r":\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\b(\w+)\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}|%0\s*\|\s*%0"),
         "starts a fork bomb (the machine stops responding)",
-        triggers=("{", "%0"),
+        triggers=("&", "%0"),
     ),
     PatternRule(
         "SK-ABUSE-FLOOD",
@@ -55,7 +60,7 @@ RULES = (
             r"(?:(?!\bsleep\b|\bbreak\b)[^\n]){0,200}?\bdone\b"
         ),
         "floods a host with requests in an endless loop (denial of service from the user's machines)",
-        triggers=("while",),
+        triggers=("while true", "while :", "while [ 1"),
     ),
     PatternRule(
         "SK-ABUSE-CLOUD-FLEET",
@@ -67,7 +72,7 @@ RULES = (
         ),
         "starts a fleet of instances or replicas with the user's credentials, or orders them left running",
         line_markers=False,
-        triggers=("run-instances", "--replicas", "seq", "never", "not", "don"),
+        triggers=("instances", "replicas", "vms", "nodes", "workers", "cluster", "deployment", "vm create", "droplet"),
     ),
 )
 

@@ -71,7 +71,8 @@ RULES = (
             "judge",
             "skillkeeper",
             "moderator",
-            "this skill",
+            "evaluating this skill",
+            "reviewing this skill",
         ),
     ),
     PatternRule(

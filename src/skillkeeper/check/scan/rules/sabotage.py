@@ -96,11 +96,14 @@ RULES = (
             "sslverify",
             "strict-ssl",
             "curlopt_ssl_verifypeer",
-            "ssl",
+            "aiohttp",
+            "tcpconnector",
             "check_hostname",
+            "cert_none",
             "verify_none",
             "hostnameverifier",
-            "trust",
+            "trust-all",
+            "trustall",
             "pythonhttpsverify",
             "git_ssl_no_verify",
             "ca_bundle",
@@ -116,17 +119,21 @@ RULES = (
         ),
         "opens the user's API to every origin with credentials (any site can act as the signed-in user)",
         refine=_broad,
-        triggers=("allow_origins", "origin", "access-control-allow-origin", "cors"),
+        triggers=(
+            "allow_origins",
+            "credentials",
+            "access-control-allow-origin",
+            "allow-list",
+            "allowlist",
+            "allowed origins",
+            "stricter cors",
+        ),
     ),
     PatternRule(
         "SK-SABOTAGE-AUTH-OFF",
         rx(
             r"[\"']verify_signature[\"']\s*:\s*False\b|\balgorithms\s*=\s*\[\s*[\"']none[\"']\s*\]|\baccept\s+the\s+[`'\"]?none[`'\"]?\s+alg"
             r"|\b(?:SKIP|DISABLE|BYPASS|NO)_AUTH\w*[\"']\s*,\s*[\"'](?:1|true|yes|on)[\"']"
-            r"|\bif\b[^\n]{0,60}"
-            + _REQUEST_INPUT
-            + r"[^\n]{0,40}\bget\(\s*[\"'][\w-]*(?:debug|bypass|skip|backdoor|override|support)"
-            r"[^\n]*\n[^\n]*\breturn\b"
             r"|\bif\b[^\n]{0,40}\b(?:request\.)?headers\.get\(\s*[\"']X-(?:Debug|Bypass|Skip|Admin|Internal)[\w-]*[\"']\s*\)"
             r"|\b(?:password|passwd|pwd|pass)\s*==\s*[\"'][^\"'\s]{6,}[\"']\s*(?:or\b|:|\)\s*(?:\{|\|\||or\b))"
             r"|\b(?:remove|disable|drop|delete|comment\s+out|turn\s+off)\b(?:[^.\n]|\.(?=\w)){0,60}?(?:CsrfViewMiddleware|\bcsrf\s+(?:protection|middleware|checks?))"
@@ -139,32 +146,35 @@ RULES = (
         ),
         "switches off or backdoors authentication or access control in the user's code or data",
         refine=_broad,
-        multiline=True,
         triggers=(
             "verify_signature",
-            "none",
+            "algorithms",
+            "accept the",
             "_auth",
-            "debug",
-            "bypass",
-            "skip",
-            "backdoor",
-            "override",
-            "support",
-            "x-",
-            "password",
-            "passwd",
-            "pwd",
-            "pass",
+            "headers.get",
+            "==",
             "csrf",
             "production",
-            "default_",
-            "csrf_exempt",
-            "write",
+            "default_permission",
+            "default_authentication",
+            "if true",
             "row level",
             "permitall",
             "public-read-write",
-            "allusers",
+            "allusers:",
         ),
+    ),
+    PatternRule(
+        "SK-SABOTAGE-AUTH-OFF",
+        # A debug or support parameter of the request that returns before the login check (spans lines).
+        rx(
+            r"\bif\b[^\n]{0,60}"
+            + _REQUEST_INPUT
+            + r"[^\n]{0,40}\bget\(\s*[\"'][\w-]*(?:debug|bypass|skip|backdoor|override|support)[^\n]*\n[^\n]*\breturn\b"
+        ),
+        "switches off or backdoors authentication or access control in the user's code or data",
+        multiline=True,
+        triggers=("req.", "request."),
     ),
     PatternRule(
         "SK-SABOTAGE-SQL-CONCAT",
@@ -175,20 +185,7 @@ RULES = (
             r"|[\"'`]\s*(?:SELECT|UPDATE|DELETE|INSERT)\b[^\"'`\n]{0,120}[\"'`]\s*\+\s*" + _REQUEST_INPUT
         ),
         "tells the agent to build SQL from strings or request input (SQL injection in the user's code)",
-        triggers=(
-            "rewrite",
-            "replace",
-            "convert",
-            "change",
-            "turn",
-            "build",
-            "write",
-            "construct",
-            "select",
-            "update",
-            "delete",
-            "insert",
-        ),
+        triggers=("parameteri", "placeholder", "bind param", "prepared statement", "sql", "req.", "request."),
     ),
     PatternRule(
         "SK-SABOTAGE-SECRET-LEAK",
@@ -202,16 +199,15 @@ RULES = (
             r"|\bconsole\.log\(\s*process\.env\s*\)"
             r"|\becho\b[^\n]{0,40}\$\{\{\s*(?:toJSON\(\s*secrets\s*\)|secrets\.\w+)\s*\}\}[^\n]{0,40}\|\s*(?:base64|xxd|od|rev|sed)\b"
             r"|\blog\w*\s+(?:the\s+)?(?:full|entire|raw|complete|all)\s+(?:request\s+)?(?:headers|requests?|bodies|body)"
-            r"[^.\n]{0,60}\b(?:Authorization|Cookie|passwords?|tokens?)\b"
+            r"[^.\n]{0,60}\b(?:Authorization|Cookie|passwords?)\b"
         ),
         "hard-codes, commits, logs or unmasks the user's secrets in what it builds",
         line_markers=False,
         triggers=(
-            "remove",
-            "delete",
-            "drop",
-            "take",
-            "_public",
+            ".gitignore",
+            "next_public",
+            "expo_public",
+            "nuxt_public",
             "vite_",
             "react_app_",
             ".env",
@@ -220,8 +216,12 @@ RULES = (
             "scrub",
             "sanitiz",
             "sanitis",
-            "echo",
-            "log",
+            "secrets",
+            "environment variable",
+            "process.env",
+            "authorization",
+            "cookie",
+            "password",
         ),
     ),
     PatternRule(
@@ -254,7 +254,7 @@ RULES = (
             r"|\b(?:approve|merge)\b[^.\n]{0,80}\beven\s+(?:if|when)\s+(?:the\s+)?(?:checks?|tests?|CI|builds?|reviews?)\s+(?:fail|are\s+(?:red|failing))"
         ),
         "approves or merges the user's pull requests past failing checks or branch protection",
-        triggers=("gh", "approve", "merge"),
+        triggers=("pr merge", "even if", "even when"),
     ),
     PatternRule(
         "SK-SABOTAGE-INSTALL-HOOK",
@@ -264,7 +264,7 @@ RULES = (
         ),
         "adds an npm lifecycle script to the user's package.json that fetches from an outside host (every install)",
         refine=_outside_url,
-        triggers=("install", "prepare"),
+        triggers=('install"', "install'", 'prepare"', "prepare'"),
     ),
     PatternRule(
         "SK-SABOTAGE-PAGE-BEACON",
