@@ -1,9 +1,9 @@
-"""Sentinel on the labelled sets by kind: dev ... dev8 (tuned on), frozen test, held-out test2 ... test8.
+"""Sentinel on the labelled sets by kind: dev ... dev9 (tuned on), frozen test, held-out test2 ... test9.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev8) only. The frozen `test` half (tests/check/scan/labelled.py) and
-the held-out `test2` ... `test8` sets (labelled_test2.py ... labelled_test8.py) are reported as
+of the tuning sets (dev ... dev9) only. The frozen `test` half (tests/check/scan/labelled.py) and
+the held-out `test2` ... `test9` sets (labelled_test2.py ... labelled_test9.py) are reported as
 totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
 --held-out, once, at the end of a stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS,
 HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
@@ -81,8 +81,8 @@ def scan_labelled(case: Labelled) -> ScanResult:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev8")
-    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test8 sets")
+    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev9")
+    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test9 sets")
     args = parser.parse_args()
     splits = [*TUNING_SETS, *FROZEN_SETS]
     held_out = list(HELD_OUT) if args.held_out else []
