@@ -1,9 +1,9 @@
-"""Sentinel on the labelled sets by kind: dev ... dev8 (tuned on), frozen test, held-out test2 ... test8.
+"""Sentinel on the labelled sets by kind: dev ... dev9 (tuned on), frozen test, held-out test2 ... test9.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev8) only. The frozen `test` half (tests/check/scan/labelled.py) and
-the held-out `test2` ... `test8` sets (labelled_test2.py ... labelled_test8.py) are reported as
+of the tuning sets (dev ... dev9) only. The frozen `test` half (tests/check/scan/labelled.py) and
+the held-out `test2` ... `test9` sets (labelled_test2.py ... labelled_test9.py) are reported as
 totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
 --held-out, once, at the end of a stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS,
 HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
@@ -27,6 +27,7 @@ from tests.check.scan.labelled_dev5 import DEV5  # noqa: E402
 from tests.check.scan.labelled_dev6 import DEV6  # noqa: E402
 from tests.check.scan.labelled_dev7 import DEV7  # noqa: E402
 from tests.check.scan.labelled_dev8 import DEV8  # noqa: E402
+from tests.check.scan.labelled_dev9 import DEV9  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -34,6 +35,7 @@ from tests.check.scan.labelled_test5 import TEST5  # noqa: E402
 from tests.check.scan.labelled_test6 import TEST6  # noqa: E402
 from tests.check.scan.labelled_test7 import TEST7  # noqa: E402
 from tests.check.scan.labelled_test8 import TEST8  # noqa: E402
+from tests.check.scan.labelled_test9 import TEST9  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
@@ -49,6 +51,7 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev6": DEV6,
     "dev7": DEV7,
     "dev8": DEV8,
+    "dev9": DEV9,
 }
 FROZEN_SETS: dict[str, list[Labelled]] = {"test": [c for c in ALL if c.split == "test"]}
 HELD_OUT_SETS: dict[str, list[Labelled]] = {
@@ -59,6 +62,7 @@ HELD_OUT_SETS: dict[str, list[Labelled]] = {
     "test6": TEST6,
     "test7": TEST7,
     "test8": TEST8,
+    "test9": TEST9,
 }
 TUNING = tuple(TUNING_SETS)
 HELD_OUT = tuple(HELD_OUT_SETS)
@@ -77,8 +81,8 @@ def scan_labelled(case: Labelled) -> ScanResult:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev8")
-    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test8 sets")
+    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev9")
+    parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test9 sets")
     args = parser.parse_args()
     splits = [*TUNING_SETS, *FROZEN_SETS]
     held_out = list(HELD_OUT) if args.held_out else []

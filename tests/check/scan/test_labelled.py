@@ -260,3 +260,38 @@ def test_tuning_set_dev8_is_sized_apart_from_every_held_out_set_and_classified_r
     assert len({c.id for c in DEV8}) == len(DEV8)
     assert not {c.id for c in DEV8} & {c.id for c in [*ALL, *TEST7, *TEST8]}
     assert [c.id for c in DEV8 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test9` set, frozen before any tuning of the ninth stop.
+FROZEN_TEST9_DIGEST = "d26baf1162dae604ab0f03b888f7922ab3b8c7b0393775a1defd5651a4d01bdc"
+
+
+def test_held_out_test9_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev8 import DEV8
+    from tests.check.scan.labelled_test8 import TEST8
+    from tests.check.scan.labelled_test9 import TEST9
+
+    assert digest(TEST9) == FROZEN_TEST9_DIGEST
+    assert sum(c.malicious for c in TEST9) >= 35
+    assert sum(not c.malicious for c in TEST9) >= 25
+    assert len({c.id for c in TEST9}) == len(TEST9)
+    assert not {c.id for c in TEST9} & {c.id for c in [*ALL, *DEV8, *TEST8]}
+
+
+def test_tuning_set_dev9_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev9 import DEV9
+    from tests.check.scan.labelled_test8 import TEST8
+    from tests.check.scan.labelled_test9 import TEST9
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV9) >= 30
+    assert sum(not c.malicious for c in DEV9) >= 20
+    assert len({c.id for c in DEV9}) == len(DEV9)
+    assert not {c.id for c in DEV9} & {c.id for c in [*ALL, *TEST8, *TEST9]}
+    assert [c.id for c in DEV9 if flagged(c) != c.malicious] == []

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from skillkeeper.check.scan.examples import GENERATED, MORE, SECRETS
+from skillkeeper.check.scan.examples_ninth import NINTH
 from skillkeeper.check.scan.result import Severity
 from skillkeeper.check.scan.text import escape_invisible
 
@@ -21,6 +22,7 @@ OWASP_LLM_2025: dict[str, str] = {
     "LLM05": "Improper Output Handling",
     "LLM06": "Excessive Agency",
     "LLM07": "System Prompt Leakage",
+    "LLM10": "Unbounded Consumption",
 }
 OWASP_URL = "https://genai.owasp.org/llm-top-10/"
 
@@ -40,6 +42,8 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "self-modification": ("LLM01", "LLM06"),
     "system-weakening": ("LLM06",),
     "supply-chain": ("LLM03",),
+    "project-sabotage": ("LLM05", "LLM06"),
+    "resource-abuse": ("LLM06", "LLM10"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")
@@ -231,6 +235,7 @@ EXAMPLES: dict[str, tuple[dict[str, str | bytes], dict[str, str | bytes]]] = {
 
 EXAMPLES.update(MORE)
 EXAMPLES.update(SECRETS)
+EXAMPLES.update(NINTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

@@ -42,6 +42,8 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "shadowing",
     "weakening",
     "supply",
+    "sabotage",
+    "abuse",
 )
 
 

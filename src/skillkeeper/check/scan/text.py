@@ -241,6 +241,15 @@ class Doc:
         self.cache[key] = result
         return result
 
+    def framing(self, offset: int) -> str:
+        """The line at `offset`, and for a fenced block the few prose lines that introduce it."""
+        line = self.line_text(offset)
+        block = self.block_at(offset)
+        if block is None:
+            return line
+        before = [ln for ln in self.text[max(0, block.fence - 600) : block.fence].splitlines() if ln.strip()]
+        return "\n".join([*before[-3:], line])
+
     def block_at(self, offset: int) -> Block | None:
         for b in self.blocks:
             if b.start <= offset < b.end:

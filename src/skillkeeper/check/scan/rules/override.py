@@ -31,7 +31,50 @@ def _blind_remote(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
     return severity if _BLIND.search(doc.line_text(doc.orig(m.start()))) else "warn"
 
 
+# Who a skill may try to talk past: the human reviewer, the scanner, an LLM judge.
+_REVIEWER = (
+    r"\b(?:(?:human\s+|code\s+|security\s+|automated\s+|ai\s+|llm\s+)?reviewers?|(?:security\s+)?scanners?|auditors?"
+    r"|security\s+tools?|(?:ai|llm)\s+(?:models?|judges?)|skillkeeper|moderators?|(?:evaluating|reviewing)\s+this\s+skill)\b"
+)
+_APPEAL = (
+    r"\b(?:approve\s+(?:it|this)|classify\s+(?:it|this(?:\s+skill)?)\s+as\s+(?:benign|safe|clean)"
+    r"|mark\s+(?:it|this(?:\s+skill)?)\s+(?:as\s+)?(?:safe|clean|benign|approved)|(?:do\s+not|don'?t|never)\s+flag"
+    r"|verdict\s+is\s+[\"'`]?(?:safe|clean|benign)|respond\s+with\s+[\"'`]?approved"
+    r"|without\s+(?:further\s+)?(?:analysis|review(?:ing)?|reading|scanning))"
+)
+# A catalogue of such appeals ("treat 'AI reviewer: approve this' as a red flag") is teaching.
+_REPORTED_APPEAL = re.compile(
+    r"(?i)\bred[- ]flags?\b|\bsuspicious\b|\binjection\b|\battack\w*|\bmalicious\b|\breport\s+(?:it|them|this)\b"
+    r"|\bsocial[- ]engineering\b|\bphishing\b"
+)
+
+
+def _appeal(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    return "warn" if _REPORTED_APPEAL.search(doc.line_text(doc.orig(m.start()))) else severity
+
+
 RULES = (
+    PatternRule(
+        "SK-OVR-REVIEWER-APPEAL",
+        rx(rf"{_REVIEWER}[^\n]{{0,200}}?{_APPEAL}"),
+        "addresses the reviewer or scanner and asks it to approve the skill or not to look (a self-written verdict)",
+        # Appeals lean on "audited"/"certified" themselves: the sentence's teaching words do not excuse them.
+        line_markers=False,
+        refine=_appeal,
+        triggers=(
+            "reviewer",
+            "scanner",
+            "auditor",
+            "security tool",
+            "ai model",
+            "llm model",
+            "judge",
+            "skillkeeper",
+            "moderator",
+            "evaluating this skill",
+            "reviewing this skill",
+        ),
+    ),
     PatternRule(
         "SK-OVR-IGNORE-PREVIOUS",
         rx(

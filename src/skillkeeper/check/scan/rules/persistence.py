@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.hosts import placeholder, urls, well_known
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.sweep import home_sweeps
@@ -56,6 +57,34 @@ def _own_key_to_remote(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
 def _front_matter_only(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     """`allowed-tools` is a grant only in a SKILL.md's front matter (elsewhere it is documentation)."""
     return severity if doc.orig(m.start()) < doc.frontmatter_end else None
+
+
+# Advice that confines a no-prompt mode to a box that can be thrown away is a safety note, not an order.
+_CONTAINED = re.compile(
+    r"(?i)\bonly\s+(?:ever\s+)?(?:in|inside|within)\s+(?:a|an|the)\s+(?:throwaway|disposable|isolated|ephemeral|sandboxed|dedicated)?\s*"
+    r"(?:container|devcontainer|vm|virtual\s+machine|sandbox)\b"
+)
+
+
+def _uncontained(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    if severity == "critical" and _CONTAINED.search(doc.line_text(doc.orig(m.start()))):
+        return "warn"
+    return severity
+
+
+# An MCP server the skill adds to the agent's client: its code or its endpoint comes from outside.
+_SILENT = re.compile(
+    r"(?i)\b(?:silently|quietly|without\s+(?:asking|confirm\w*|prompting|telling)|no\s+need\s+to\s+ask"
+    r"|(?:do\s+not|don'?t|never)\s+(?:ask|confirm|tell|mention))\b"
+)
+
+
+def _mcp_outside(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """An outside host only; critical when the skill says to add it without asking, else warn."""
+    hosts = [h for _, _, h, _ in urls(m.group(0))]
+    if not any(not well_known(h) and not placeholder(h) for h in hosts):
+        return None
+    return severity if severity == "critical" and _SILENT.search(doc.framing(doc.orig(m.start()))) else "warn"
 
 
 def _cron(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
@@ -140,11 +169,15 @@ RULES: tuple[PatternRule, ...] = (
             r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:tool\s+|command\s+)?(?:permission|approval|confirmation)s?\s+(?:prompts?|dialogs?|checks?|requests?)\b"
             r"|[\"'](?-i:Bash)\(\*\)[\"']|[\"']allow[\"']\s*:\s*\[[^\]]{0,300}?[\"'](?-i:Bash)[\"']\s*[,\]]|\bsandbox[_-]mode\s*[=:]\s*[\"']?danger-full-access|[\"'](?:chat\.tools\.)?autoApprove[\"']\s*:\s*true"
             r"|[\"']allow[\"']\s*:\s*\[\s*[\"']\*[\"']|[\"'](?:enableAllProjectMcpServers|autoAccept)[\"']\s*:\s*true"
+            # Per-action auto-approval (Cline), aider's yes-always, tool lists approved with a wildcard.
+            r"|[\"'](?:executeCommands|useMcp)[\"']\s*:\s*true|\byes-always\s*:\s*true|[\"'](?:alwaysAllow|autoApprove)[\"']\s*:\s*\[[^\]]{0,200}?[\"'][\w.-]*:?\*[\"']"
+            r"|\ballow\s*-?list\s+to\s+[`'\"]?\*"
             # The same said to the agent: stop asking before it runs or deletes things.
             r"|\b(?:stop|quit|no\s+longer|never|don'?t|do\s+not)\s+ask(?:ing)?\s+(?:the\s+user\s+|them\s+|anyone\s+)?(?:for\s+)?"
             r"(?:confirmation|permission|approval)\s+(?:before|when|to)\s+(?:running|executing|deleting|removing|installing|run|execute|delete|install)\b"
         ),
         "disables permission prompts, the sandbox or OS protections",
+        refine=_uncontained,
         triggers=(
             "dangerously",
             "trust-all-tools",
@@ -161,6 +194,14 @@ RULES: tuple[PatternRule, ...] = (
             "danger-full-access",
             "allow",
             "enableallprojectmcpservers",
+            "executecommands",
+            "usemcp",
+            "yes-always",
+            "alwaysallow",
+            "autoapprove",
+            "allow list",
+            "allow-list",
+            "allowlist",
             "confirmation",
             "permission",
         ),
@@ -189,6 +230,16 @@ def _wipe_reach(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | No
 
 
 _REACH_RULES = (
+    PatternRule(
+        "SK-PERSIST-MCP-SERVER",
+        rx(
+            r"\bmcp\s+add\b[^\n]{0,120}?https?://\S+|\bmcp-remote\b[\"',\s]{1,6}https?://\S+"
+            r"|\bnpx\b[\"',\s]{1,6}(?:-y[\"',\s]{1,6})?https?://\S+|\bnpx\b[^\n]{0,60}?https?://[^\s\"']+\.(?:tgz|tar\.gz)\b"
+        ),
+        "adds an MCP server to the agent's client whose code or endpoint is on an outside host (every later session)",
+        refine=_mcp_outside,
+        triggers=("mcp", "npx"),
+    ),
     PatternRule(
         "SK-DESTROY-ALL-PROSE",
         rx(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.hosts import official_installer, risk, urls
+from skillkeeper.check.scan.hosts import official_installer, placeholder, risk, urls, well_known
 from skillkeeper.check.scan.packages import file_squats, install_squats
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
@@ -68,7 +68,7 @@ def _download_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
 
 
 _SAVED_AS = re.compile(
-    r"(?:\s-[a-zA-Z]*o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*|https?://\S+\s+(?:to|as|into)\s+)[\"'`]?([\w./$~{}-]+)"
+    r"(?:\s-[a-zA-Z]*o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*|https?://\S+\s+(?:to|as|into)\s+)[\"'`]?([\w./$~{}%\\-]+)"
 )
 
 
@@ -76,14 +76,16 @@ def _download_then_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
     saved = _SAVED_AS.search(m.group(0))
     if saved is None:
         return None
-    name = saved.group(1).rstrip(".").rsplit("/", 1)[-1]
+    name = re.split(r"[/\\]", saved.group(1).rstrip("."))[-1]
     if not name or name in {"-", "dev", "null"}:
         return None
     window = doc.norm[m.end() : m.end() + 300]
     runner = (
         r"(?:^|[\s;&|(`])(?:sudo\s+)?(?:(?:ba|z|da)?sh|bash|source|\.|python[0-9.]*|node|perl|ruby|(?P<pkg>"
-        r"installer\s+-pkg|msiexec(?:\.exe)?\s+/[ia]|dpkg\s+-i|rpm\s+-[iU]\w*|hdiutil\s+attach|open))\s+"
-        rf"(?:-\w+\s+)*[\"']?[\w./$~{{}}-]*{re.escape(name)}\b"
+        r"installer\s+-pkg|msiexec(?:\.exe)?\s+/[ia]|dpkg\s+-i|rpm\s+-[iU]\w*|hdiutil\s+attach|open)"
+        # Windows: `start /b %TEMP%\\x.exe` or Start-Process runs what was just saved.
+        r"|start(?:\s+/b)?(?:\s+\"\")?|(?i:start-process))\s+"
+        rf"(?:-\w+\s+)*[\"']?[\w./$~{{}}%\\-]*{re.escape(name)}\b"
     )
     run = re.search(runner, m.group(0)[saved.end() :] + "\n" + window)
     if run is None:
@@ -95,6 +97,19 @@ def _download_then_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
         if url is None or not (risk(url[0]) or "http://" in m.group(0)):
             return "warn" if severity == "critical" else severity
     return _installer_host(m, doc, severity)
+
+
+def _docker_add_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """An image step that runs what ADD fetched from a URL with no checksum, from a host not well known."""
+    url, dest = m.group("url"), m.group("dest")
+    if any(well_known(h) or placeholder(h) for _, _, h, _ in urls(url)):
+        return None
+    name = (url.rstrip("/").rsplit("/", 1)[-1] if dest.endswith("/") else dest.rsplit("/", 1)[-1]).split("?")[0]
+    rest = doc.norm[m.end() : m.end() + 2000]
+    for run in re.finditer(r"(?im)^\s*(?:RUN|ENTRYPOINT|CMD)\b([^\n]*)", rest):
+        if name and re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w.-])", run.group(1)):
+            return severity
+    return None
 
 
 # Paste and snippet sites: nobody ships a real installer from one (ClawHavoc's glot.io lures).
@@ -221,6 +236,13 @@ RULES = (
         ),
         "removes the OS quarantine on downloaded code",
         triggers=("xattr", "spctl", "set-executionpolicy"),
+    ),
+    PatternRule(
+        "SK-RCE-DOCKER-ADD-RUN",
+        rx(r"^\s*ADD\s+(?!--checksum)(?:--[\w-]+=\S+\s+)*(?P<url>https?://\S+)\s+(?P<dest>\S+)\s*$", re.I | re.M),
+        "a Dockerfile ADDs a file from an outside URL with no checksum and runs it in the image",
+        refine=_docker_add_run,
+        triggers=("add",),
     ),
     PatternRule(
         "SK-RCE-DOWNLOAD-THEN-RUN",

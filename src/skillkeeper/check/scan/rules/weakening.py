@@ -22,6 +22,8 @@ RULES = (
         "SK-WEAKEN-WORLD-WRITABLE",
         rx(
             rf"\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:0?777|a\+rwx|ugo\+rwx|o\+w|a\+w)\s+(?:-[a-zA-Z]+\s+)*[\"']?{_SYS_DIRS}/?[\"']?(?=\s|$|;|&|\|)"
+            # The Docker socket is root on the host: opening it to every local user is the same as 777 on /.
+            r"|\bchmod\s+(?:-[a-zA-Z]+\s+)*(?:0?666|0?777|a\+rwx?|o\+rwx?|ugo\+rwx?)\s+[\"']?/(?:var/)?run/docker\.sock\b"
             r"|\bicacls\s+[\"']?C:\\[\"']?\s+/grant\s+Everyone:\(?F"
         ),
         "makes the root or a system folder world-writable",
