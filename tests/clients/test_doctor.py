@@ -125,7 +125,8 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         assert check(expired, "caller") == (
             "fail",
             "the server refused the token in SKILLKEEPER_TOKEN (unknown, "
-            "expired or revoked): create a new one with `skillkeeper tokens create`",
+            "expired or revoked): create a new one with "
+            "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read`",
         )
 
         anonymous = doctor(home, url, None)

@@ -11,6 +11,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, one_line_errors, print_json
+from skillkeeper.errors import mint_command
 from skillkeeper.skill.parse import parse_skill_dir
 
 if TYPE_CHECKING:
@@ -176,8 +177,7 @@ def propose(
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     if not settings.token:
         raise fail(
-            "set SKILLKEEPER_TOKEN to a token with scope skills:write "
-            "(skillkeeper tokens create --scopes skills:write)",
+            f"set SKILLKEEPER_TOKEN to a token with scope skills:write (`{mint_command('skills:read,skills:write')}`)",
             2,
         )
     with _catalog() as catalog:

@@ -26,7 +26,7 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
 from skillkeeper.deliver.whoami import local_whoami, whoami
-from skillkeeper.errors import SkillkeeperError
+from skillkeeper.errors import SkillkeeperError, mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 
@@ -241,7 +241,7 @@ async def _caller(
                 "caller",
                 "fail",
                 f"no token (SKILLKEEPER_TOKEN is unset) and {where}: the server answers "
-                "401; set SKILLKEEPER_TOKEN to a token from `skillkeeper tokens create`",
+                f"401; set SKILLKEEPER_TOKEN to a token from `{mint_command('skills:read')}`",
                 fatal=True,
             )
         return caller
@@ -251,7 +251,7 @@ async def _caller(
             "caller",
             "fail",
             "the server refused the token in SKILLKEEPER_TOKEN (unknown, expired or "
-            "revoked): create a new one with `skillkeeper tokens create`",
+            f"revoked): create a new one with `{mint_command('skills:read')}`",
             fatal=True,
         )
         return caller
@@ -302,7 +302,7 @@ async def _stdio(report: Report, options: Options) -> None:
             "caller",
             "fail",
             "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired "
-            "or revoked): create one with `skillkeeper tokens create`",
+            f"or revoked): create one with `{mint_command('skills:read')}`",
             fatal=True,
         )
         return

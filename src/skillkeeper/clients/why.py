@@ -19,7 +19,7 @@ from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.clients import nodecheck, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
-from skillkeeper.errors import NotFound, SkillkeeperError
+from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.node.targets import check_targets
 from skillkeeper.settings import Settings
@@ -92,7 +92,7 @@ def _token_caller(report: Report, keeper: Keeper, token: str) -> Caller | None:
             "caller",
             "fail",
             "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired or revoked): "
-            "create one with `skillkeeper tokens create`",
+            f"create one with `{mint_command('skills:read')}`",
             fatal=True,
         )
         return None
@@ -146,7 +146,7 @@ async def explain_http(
     if response.status_code == 401:
         why = (
             "the server refused SKILLKEEPER_TOKEN (unknown, expired or revoked): create one with "
-            "`skillkeeper tokens create`"
+            f"`{mint_command('skills:read')}`"
             if token
             else "no token (SKILLKEEPER_TOKEN is unset): set it, or add ?tenant=NAME to --server for a public catalog"
         )

@@ -15,6 +15,7 @@ from sqlalchemy import and_, select
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, FLEET_REPORT, READ, REVIEW
+from skillkeeper.errors import mint_command
 from skillkeeper.store.schema import skills, tenants
 from skillkeeper.store.skills import pending_edit
 from skillkeeper.store.states import Status
@@ -31,7 +32,7 @@ NOT_FOUND = (
 )
 NO_READ = (
     "this caller holds neither skills:read nor fleet:report, so no skill is served to it; mint a token "
-    "with `skillkeeper tokens create --scopes skills:read` (agents) or `--scopes fleet:report` (node agents)"
+    f"with `{mint_command('skills:read')}` (agents) or `--scopes fleet:report` (node agents)"
 )
 NODE_ONLY = "to node agents only (fleet:report): MCP and REST reads need skills:read"
 _HIDDEN_WHY = {

@@ -16,6 +16,7 @@ from fastapi.security import HTTPBearer
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ALL_SCOPES, READ
 from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.errors import mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.web.errors import ApiError
 from skillkeeper.web.fastpath import RESOLVED
@@ -54,7 +55,7 @@ def unauthorized(request: Request, *, token_given: bool, scope: str) -> ApiError
         return ApiError(
             401,
             "invalid_token",
-            "the bearer token is invalid, expired or revoked; create a new one with `skillkeeper tokens create`",
+            f"the bearer token is invalid, expired or revoked; create a new one with `{mint_command(scope)}`",
             headers={"WWW-Authenticate": challenge(request, error="invalid_token", scope=scope)},
         )
     return ApiError(
@@ -70,7 +71,7 @@ def insufficient(scope: str) -> ApiError:
         403,
         "insufficient_scope",
         f"insufficient_scope: this needs the {scope} scope; ask an admin for a token that carries it "
-        f"(`skillkeeper tokens create --principal NAME --scopes {scope}`)",
+        f"(`{mint_command(scope)}`)",
         headers={"WWW-Authenticate": f'Bearer error="insufficient_scope", scope="{scope}"'},
     )
 
