@@ -18,7 +18,7 @@ from skillkeeper.review.states import Status
 from skillkeeper.skill.model import Skill
 from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
-from skillkeeper.web.routes._common import answer, inline_schema, keeper, not_found
+from skillkeeper.web.routes._common import answer, inline_schema, keeper, not_found, not_found_to_update
 from skillkeeper.web.upload import SkillWrite, skill_from_zip
 
 router = APIRouter(prefix="/api/v1", tags=["skills"], responses=ERROR_RESPONSES)
@@ -214,7 +214,7 @@ async def update_skill(request: Request, slug: Slug, auth: Writer) -> dict[str, 
             lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status, mode="update")
         )
     except NotFound:
-        raise not_found(slug) from None
+        raise not_found_to_update(slug) from None
     return _written(request, result)
 
 
