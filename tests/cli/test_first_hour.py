@@ -229,3 +229,17 @@ def test_tenant_settings_take_tenant_like_every_other_command(database: str) -> 
     assert json.loads(shown.stdout)["review_gate"] is False
     both = runner.invoke(app, ["tenants", "settings", "acme", "--tenant", "other"])
     assert both.exit_code == 2 and "name one" in both.output
+
+
+def test_doctor_checks_the_server_this_environment_serves_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `SKILLKEEPER_PORT=9000 skillkeeper serve` in one terminal, plain `skillkeeper doctor` in another.
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / "skh"))
+    for name in ("SKILLKEEPER_SERVER", "SKILLKEEPER_PUBLIC_URL", "SKILLKEEPER_HOST", "SKILLKEEPER_TOKEN"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SKILLKEEPER_PORT", "9")  # discard: nothing answers
+    by_port = runner.invoke(app, ["doctor", "--json"])
+    assert by_port.exit_code == 2 and json.loads(by_port.stdout)["target"] == "http://127.0.0.1:9"
+    monkeypatch.setenv("SKILLKEEPER_SERVER", "http://127.0.0.1:7")  # the node's server wins
+    by_server = runner.invoke(app, ["doctor", "--json"])
+    assert json.loads(by_server.stdout)["target"] == "http://127.0.0.1:7"

@@ -47,6 +47,7 @@ class Options:
     command: tuple[str, ...] = ()
     skill: str | None = None
     tenant: str | None = None
+    default_server: str = "http://127.0.0.1:8765"
 
 
 def run(options: Options) -> Report:
@@ -68,7 +69,7 @@ async def _run(options: Options) -> Report:
         report = Report("stdio: skillkeeper mcp")
         await _stdio(report, options)
         return report
-    url = options.server or "http://127.0.0.1:8765"
+    url = options.server or options.default_server
     report = Report(url)
     await _http(report, options, url)
     return report
