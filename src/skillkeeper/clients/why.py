@@ -21,6 +21,8 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
 from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
 from skillkeeper.keeper import Keeper
+from skillkeeper.node import disk
+from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.targets import check_targets
 from skillkeeper.settings import Settings
 
@@ -204,6 +206,35 @@ def node_targets(
                 "unless the node's token is of another tenant)",
             )
         return
+    kind = nodecheck.local_kind(skillkeeper_home, name)
+    if kind == "override":
+        report.add(
+            "skill",
+            "ok",
+            f"{name}: locally overridden on this node: its harness folders and `skillkeeper mcp --node` get the "
+            f"local revision (`skillkeeper local delete {name}` brings the cloud one back)",
+        )
+    elif kind == "local":
+        report.add(
+            "skill",
+            "ok",
+            f"{name}: a local skill of this node (`skillkeeper local list`): its harness folders and "
+            "`skillkeeper mcp --node` serve it, the server does not",
+        )
     for target in found:
-        here = "installed" if (target.dir / name / "SKILL.md").is_file() else "waits for the next tick"
-        report.add("targets", "ok", f"{target.describe()}: {here}", dir=str(target.dir), harnesses=list(target.names))
+        # The same plan the next tick makes: a folder holding an older revision is not "installed".
+        plan = plan_target(target, disk.scan_target(target.dir), state.wanted, state.held)
+        status: CheckStatus
+        if name in plan.keep:
+            here, status = "installed", "ok"
+        elif name in plan.collisions:
+            here, status = "a folder of that name that skillkeeper did not write is in the way (collision)", "warn"
+        else:
+            now = f"`skillkeeper agent --server {state.server} --once` with the agent's --target/--preset flags"
+            here = (
+                f"an older revision is there; the agent's next tick replaces it (now: {now})"
+                if name in plan.update
+                else f"not there yet; the agent's next tick puts it in (now: {now})"
+            )
+            status = "warn"
+        report.add("targets", status, f"{target.describe()}: {here}", dir=str(target.dir), harnesses=list(target.names))
