@@ -46,7 +46,7 @@ def _parse(path: Path) -> Any:
     return parse_skill_dir(path)
 
 
-def _written(result: dict[str, Any], as_json: bool, verb: str) -> None:
+def _written(result: dict[str, Any], as_json: bool, verb: str, server: str | None = None) -> None:
     if as_json:
         print_json(result)
         return
@@ -54,6 +54,21 @@ def _written(result: dict[str, Any], as_json: bool, verb: str) -> None:
     typer.echo(f"{result['name']}: {verb} ({kind}, {result['content_hash']})")
     for w in result.get("warnings", []):
         typer.echo(f"  warning: {w.get('message', w)}")
+    if verb != "unchanged":
+        typer.echo(_on_disk_when(server))
+
+
+def _on_disk_when(server: str | None) -> str:
+    """When a local change reaches the harness folders: only the node agent writes them."""
+    if server is None:
+        return (
+            "agents on `skillkeeper mcp --node` see it now; harness folders get it once the node agent runs "
+            "(`skillkeeper agent --server URL --preset auto`)"
+        )
+    return (
+        "agents on `skillkeeper mcp --node` see it now; harness folders get it on the node agent's next tick "
+        f"(now: `skillkeeper agent --server {server} --once` with the agent's --target/--preset flags)"
+    )
 
 
 @local_app.command("list")
@@ -128,7 +143,8 @@ def create(path: PathArg, as_json: JsonOpt = False) -> None:
     skill = _parse(path)
     with _catalog() as catalog:
         result = authoring.create(catalog, skill).to_dict()
-    _written(result, as_json, "created")
+        server = catalog.synced.meta("server")
+    _written(result, as_json, "created", server)
 
 
 @local_app.command("edit")
@@ -140,7 +156,8 @@ def edit(name: NameArg, path: PathArg, as_json: JsonOpt = False) -> None:
     skill = _parse(path)
     with _catalog() as catalog:
         result = authoring.update(catalog, name, skill).to_dict()
-    _written(result, as_json, "unchanged" if result["unchanged"] else "saved")
+        server = catalog.synced.meta("server")
+    _written(result, as_json, "unchanged" if result["unchanged"] else "saved", server)
 
 
 @local_app.command("delete")
@@ -151,11 +168,13 @@ def delete(name: NameArg, as_json: JsonOpt = False) -> None:
 
     with _catalog() as catalog:
         result = authoring.delete(catalog, name)
+        server = catalog.synced.meta("server")
     if as_json:
         print_json(result)
         return
     what = "override removed; the cloud version is served again" if result["override_removed"] else "deleted"
     typer.echo(f"{name}: {what}")
+    typer.echo(_on_disk_when(server))
 
 
 @local_app.command("propose")
