@@ -236,3 +236,13 @@ def test_list_with_a_non_active_status_is_422_pointing_to_the_inbox(api: Api) ->
     assert "/api/v1/skills-inbox" in r.json()["error"]["message"]
     ok = api.client.get("/api/v1/skills", params={"status": "active"}, headers=h)
     assert ok.status_code == 200 and [s["name"] for s in ok.json()["skills"]] == ["pdf-tools"]
+
+
+def test_a_malformed_json_write_says_the_body_shape(api: Api) -> None:
+    tid = api.tenant("acme")
+    body = {"skill_md": skill_md("pdf-tools"), "files": {"scripts/x.py": "print(1)"}}  # a map, not a list
+    r = api.client.post("/api/v1/skills", json=body, headers=api.headers(tid))
+    assert r.status_code == 422
+    message = r.json()["error"]["message"]
+    assert message.startswith("files: Input should be a valid array; send {")
+    assert '"files": [{"path": "scripts/x.py", "content": "..."' in message and "/docs has the schema" in message
