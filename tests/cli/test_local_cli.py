@@ -99,8 +99,12 @@ def test_an_unreachable_server_keeps_the_synced_catalog_and_says_offline_since(
     assert result.exit_code == 1 and summary["offline_since"] and summary["local"] == ["plane-notes"]
     # Local skills still reach disk offline; the cloud skill stays as it was.
     assert summary["installed"] == ["pdf-tools", "plane-notes"] and (target / "plane-notes" / "SKILL.md").exists()
-    text = run("agent", "--once", "--server", fake.url, "--target", f"{target}:owned").output
-    assert "offline since" in text
+    offline = run("agent", "--once", "--server", fake.url, "--target", f"{target}:owned")
+    assert "offline since" in offline.stdout
+    # Each failure once on stderr (it was said up to three times: a log line, the tick, the exit).
+    said = offline.stderr.splitlines()
+    assert len(said) == 2 and sum("installable: cannot reach" in line for line in said) == 1, said
+    assert sum("heartbeat: cannot reach" in line for line in said) == 1, said
 
 
 def test_local_changes_say_when_the_harness_folders_get_them(home: Path, tmp_path: Path) -> None:

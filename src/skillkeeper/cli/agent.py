@@ -244,7 +244,7 @@ def agent_command(
             result = agent.tick(full=full, dry_run=dry_run)
             _report(result, dry_run=dry_run, as_json=as_json, openclaw=openclaw)
             if result.summary.errors or agent.pending_errors:
-                for message in [*result.summary.errors, *agent.pending_errors]:
+                for message in agent.pending_errors:  # the tick's own errors were printed with it
                     typer.echo(f"error: {message}", err=True)
                 raise typer.Exit(1)
             return
