@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from skillkeeper.cli import _register, app
+from tests.cli.mint import assert_runnable_mint_hint
 from tests.factories import skill_md
 
 runner = CliRunner()
@@ -243,3 +244,12 @@ def test_doctor_checks_the_server_this_environment_serves_on(tmp_path: Path, mon
     monkeypatch.setenv("SKILLKEEPER_SERVER", "http://127.0.0.1:7")  # the node's server wins
     by_server = runner.invoke(app, ["doctor", "--json"])
     assert json.loads(by_server.stdout)["target"] == "http://127.0.0.1:7"
+
+
+def test_creating_a_tenant_names_the_next_steps_in_it(database: str) -> None:
+    result = runner.invoke(app, ["tenants", "create", "globex"])
+    assert result.exit_code == 0
+    created, nxt = result.output.strip().splitlines()
+    assert created == "created tenant globex"
+    assert "`skillkeeper import PATH --tenant globex`" in nxt and "--tenant globex --principal NAME" in nxt
+    assert_runnable_mint_hint(nxt)

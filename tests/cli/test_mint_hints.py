@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import re
-import shlex
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-import typer
 from click.testing import Result
 from typer.testing import CliRunner
 
@@ -18,26 +14,13 @@ from skillkeeper.cli import _register, app
 from skillkeeper.errors import Forbidden, mint_command
 from skillkeeper.keeper.why import NO_READ
 from skillkeeper.web.auth import insufficient
+from tests.cli.mint import assert_runnable_mint_hint
 from tests.node.fake_server import FakeServer
-
-_HINT = re.compile(r"`(skillkeeper tokens create [^`]*)`")
 
 
 def run(*args: str) -> Result:
     _register()
     return CliRunner().invoke(app, list(args), prog_name="skillkeeper")
-
-
-def assert_runnable_mint_hint(text: str) -> None:
-    """The text names `skillkeeper tokens create ...` in backticks, and that line parses with every required option."""
-    found = _HINT.findall(text)
-    assert found, text
-    _register()
-    create: Any = typer.main.get_command(app).commands["tokens"].commands["create"]  # type: ignore[attr-defined]
-    for line in found:
-        args = shlex.split(line)[3:]
-        create.make_context("create", list(args))  # raises on a missing --principal or --scopes
-        assert "--tenant" in args, line  # required on this machine's database (the command checks it itself)
 
 
 @pytest.fixture(autouse=True)
