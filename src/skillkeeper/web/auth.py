@@ -66,12 +66,23 @@ def unauthorized(request: Request, *, token_given: bool, scope: str) -> ApiError
     )
 
 
-def insufficient(scope: str) -> ApiError:
+def insufficient(scope: str, caller: Caller | None = None) -> ApiError:
+    """403 naming the scope and, for a known caller, both fixes in its own tenant and principal."""
+    if caller is None or caller.tenant is None or caller.principal is None:
+        fix = f"ask an admin for a token that carries it (`{mint_command(scope)}`)"
+    else:
+        # The token may carry the scope while the principal's mandate no longer does: name both fixes.
+        who, tenant = caller.principal, caller.tenant
+        fix = (
+            f"{who}'s token in {tenant} does not hold it now (the token's scopes, or {who}'s mandate, lack it: "
+            f"`skillkeeper doctor --server URL` with the token says which); an admin mints one with "
+            f"`{mint_command(scope, tenant=tenant, principal=who)}` or widens the mandate with "
+            f"`skillkeeper principals grant {who} {scope} --tenant {tenant}`"
+        )
     return ApiError(
         403,
         "insufficient_scope",
-        f"insufficient_scope: this needs the {scope} scope; ask an admin for a token that carries it "
-        f"(`{mint_command(scope)}`)",
+        f"insufficient_scope: this needs the {scope} scope; {fix}",
         headers={"WWW-Authenticate": f'Bearer error="insufficient_scope", scope="{scope}"'},
     )
 
@@ -126,7 +137,7 @@ def _admit(request: Request, caller: Caller, scope: str) -> Caller:
     request.state.tenant = caller.tenant
     request.state.principal = caller.principal
     if scope not in caller.scopes:
-        raise insufficient(scope)
+        raise insufficient(scope, caller)
     return caller
 
 
