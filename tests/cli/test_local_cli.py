@@ -127,3 +127,15 @@ def test_local_create_before_any_sync_says_to_run_the_agent(tmp_path: Path) -> N
     assert made.output.splitlines()[-1].endswith(
         "harness folders get it once the node agent runs (`skillkeeper agent --server URL --preset auto`)"
     )
+
+
+def test_a_proposal_of_an_active_skills_edit_is_said_as_an_edit_waiting_for_review() -> None:
+    from skillkeeper.cli.local import _upstream
+
+    edit = {"status": "active", "pending_review": True, "unchanged": False}
+    assert _upstream(edit) == (
+        "an edit of the active skill on the server, waiting for review; the approved revision serves meanwhile"
+    )
+    assert _upstream({"status": "staged", "pending_review": True}) == "staged on the server, waiting for review"
+    assert "nothing new to review" in _upstream({"status": "active", "unchanged": True})
+    assert _upstream({"status": "quarantined"}).startswith("quarantined on the server by its scan")

@@ -221,4 +221,17 @@ def propose(
     if as_json:
         print_json({**result, "node_id": node_id})
         return
-    typer.echo(f"{name}: proposed from node {node_id}; {result.get('status', '?')} on the server, waiting for review")
+    typer.echo(f"{name}: proposed from node {node_id}; {_upstream(result)}")
+
+
+def _upstream(result: dict[str, Any]) -> str:
+    """Where a proposal stands on the server, in the words of its inbox."""
+    status = result.get("status", "?")
+    if result.get("unchanged"):
+        return f"the server already holds this content ({status}); nothing new to review"
+    if status == "active" and result.get("pending_review"):
+        # "active ..., waiting for review" read as a contradiction: it is an edit of an active skill.
+        return "an edit of the active skill on the server, waiting for review; the approved revision serves meanwhile"
+    if status == "quarantined":
+        return "quarantined on the server by its scan; a reviewer sees the findings in the inbox"
+    return f"{status} on the server, waiting for review"
