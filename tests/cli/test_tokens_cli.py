@@ -243,3 +243,19 @@ def test_revoking_an_unknown_token_names_the_list_command_for_its_tenant() -> No
         "error: token 'tok_nope' not found in acme (or already revoked); "
         "list them with `skillkeeper tokens list --tenant acme`"
     )
+
+
+def test_tokens_list_keeps_its_columns_aligned_for_long_scope_lists() -> None:
+    for principal, scopes in (
+        ("p", "skills:read"),
+        ("admin-with-a-long-name", "fleet:read,skills:admin,skills:read,skills:review,skills:write"),
+    ):
+        assert (
+            runner.invoke(
+                app, ["tokens", "create", "--tenant", "acme", "--principal", principal, "--scopes", scopes]
+            ).exit_code
+            == 0
+        )
+    lines = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    assert len(lines) == 2
+    assert len({line.index("no expiry") for line in lines}) == 1, lines  # the state column starts at one place

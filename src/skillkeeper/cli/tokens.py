@@ -146,10 +146,13 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
             f"no tokens in {name or 'this tenant'}; create one with "
             f"`{mint_command('skills:read', tenant=name or None)}`"
         )
+    # Columns as wide as their widest cell: an admin token's five scopes overran a fixed 40.
+    who = max((len(r["principal"]) for r in rows), default=0)
+    scopes = max((len(",".join(r["scopes"])) for r in rows), default=0)
     for r in rows:
         state = "revoked" if r["revoked"] else (f"expires {r['expires_at']}" if r["expires_at"] else "no expiry")
         typer.echo(
-            f"{r['id']}  {r['principal']:<20} {','.join(r['scopes']):<40} {state}"
+            f"{r['id']}  {r['principal']:<{who}}  {','.join(r['scopes']):<{scopes}}  {state}"
             f"  minted by {r.get('minted_by') or 'unknown'}"
         )
 
