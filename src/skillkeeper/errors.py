@@ -80,3 +80,9 @@ class SecondReviewerRequired(Forbidden):
     """The tenant requires a second reviewer and the approver also wrote what is approved."""
 
     code = "second_reviewer_required"
+
+
+def mint_command(scopes: str, *, tenant: str | None = None, principal: str = "NAME") -> str:
+    """The whole `skillkeeper tokens create` line a hint names: every option it requires, placeholders upper-case."""
+    # A hint missing --tenant or --principal fails when pasted, which is worse than no hint.
+    return f"skillkeeper tokens create --tenant {tenant or 'T'} --principal {principal} --scopes {scopes}"

@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from skillkeeper.cli import _register, app
+from tests.cli.mint import assert_runnable_mint_hint
 from tests.factories import skill_md
 
 runner = CliRunner()
@@ -229,3 +230,26 @@ def test_tenant_settings_take_tenant_like_every_other_command(database: str) -> 
     assert json.loads(shown.stdout)["review_gate"] is False
     both = runner.invoke(app, ["tenants", "settings", "acme", "--tenant", "other"])
     assert both.exit_code == 2 and "name one" in both.output
+
+
+def test_doctor_checks_the_server_this_environment_serves_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `SKILLKEEPER_PORT=9000 skillkeeper serve` in one terminal, plain `skillkeeper doctor` in another.
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / "skh"))
+    for name in ("SKILLKEEPER_SERVER", "SKILLKEEPER_PUBLIC_URL", "SKILLKEEPER_HOST", "SKILLKEEPER_TOKEN"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SKILLKEEPER_PORT", "9")  # discard: nothing answers
+    by_port = runner.invoke(app, ["doctor", "--json"])
+    assert by_port.exit_code == 2 and json.loads(by_port.stdout)["target"] == "http://127.0.0.1:9"
+    monkeypatch.setenv("SKILLKEEPER_SERVER", "http://127.0.0.1:7")  # the node's server wins
+    by_server = runner.invoke(app, ["doctor", "--json"])
+    assert json.loads(by_server.stdout)["target"] == "http://127.0.0.1:7"
+
+
+def test_creating_a_tenant_names_the_next_steps_in_it(database: str) -> None:
+    result = runner.invoke(app, ["tenants", "create", "globex"])
+    assert result.exit_code == 0
+    created, nxt = result.output.strip().splitlines()
+    assert created == "created tenant globex"
+    assert "`skillkeeper import PATH --tenant globex`" in nxt and "--tenant globex --principal NAME" in nxt
+    assert_runnable_mint_hint(nxt)

@@ -95,3 +95,29 @@ def test_every_command_group_is_in_the_readme() -> None:
     text = README.read_text()
     missing = sorted({p[0] for p in _commands() if f"skillkeeper {p[0]}" not in text})
     assert not missing, f"README does not mention: {missing}"
+
+
+def _words(text: str) -> list[str]:
+    return [w.strip(".,;:()`'\"") for w in text.replace("\\[", "[").split()]
+
+
+def test_help_shows_every_word_of_each_option_and_paragraph() -> None:
+    # Rich reads `[lowercase ...]` as a style tag and drops it, so a "[default: 8765]" in an
+    # option's help vanished from `serve --help`; a docstring's own line breaks after the first
+    # paragraph were kept and broke sentences mid-line.
+    commands = _commands()
+    root = typer.main.get_command(app)
+    runner = CliRunner()
+    for path in commands:
+        cmd: Any = root
+        for name in path:
+            cmd = cmd.commands[name]
+        result = runner.invoke(app, [*path, "--help"], terminal_width=200)
+        shown = " ".join(_words(result.output.replace("│", " ")))
+        for param in cmd.params:
+            help_text = getattr(param, "help", None) or ""
+            for word in _words(help_text):
+                assert word in shown, (path, param.name, word)
+        paragraphs = (cmd.help or "").strip().split("\n\n")[1:]
+        for paragraph in paragraphs:
+            assert "\n" not in paragraph.strip(), (path, "line break inside a paragraph", paragraph[:60])

@@ -99,5 +99,43 @@ def test_an_unreachable_server_keeps_the_synced_catalog_and_says_offline_since(
     assert result.exit_code == 1 and summary["offline_since"] and summary["local"] == ["plane-notes"]
     # Local skills still reach disk offline; the cloud skill stays as it was.
     assert summary["installed"] == ["pdf-tools", "plane-notes"] and (target / "plane-notes" / "SKILL.md").exists()
-    text = run("agent", "--once", "--server", fake.url, "--target", f"{target}:owned").output
-    assert "offline since" in text
+    offline = run("agent", "--once", "--server", fake.url, "--target", f"{target}:owned")
+    assert "offline since" in offline.stdout
+    # Each failure once on stderr (it was said up to three times: a log line, the tick, the exit).
+    said = offline.stderr.splitlines()
+    assert len(said) == 2 and sum("installable: cannot reach" in line for line in said) == 1, said
+    assert sum("heartbeat: cannot reach" in line for line in said) == 1, said
+
+
+def test_local_changes_say_when_the_harness_folders_get_them(home: Path, tmp_path: Path) -> None:
+    # Only the node agent writes harness folders: a local edit is served over `mcp --node` at once,
+    # and reaches ~/.claude/skills and friends on the agent's next tick.
+    then = (
+        "agents on `skillkeeper mcp --node` see it now; harness folders get it on the node agent's next tick "
+        "(now: `skillkeeper agent --server test --once` with the agent's --target/--preset flags)"
+    )
+    over = run("local", "edit", "pdf-tools", str(folder(tmp_path / "b", "pdf-tools", "# Mine\n")))
+    assert over.exit_code == 0 and over.output.splitlines()[-1] == then, over.output
+    again = run("local", "edit", "pdf-tools", str(folder(tmp_path / "b", "pdf-tools", "# Mine\n")))
+    assert "next tick" not in again.output  # unchanged: nothing to wait for
+    assert run("local", "delete", "pdf-tools").output.splitlines()[-1] == then
+
+
+def test_local_create_before_any_sync_says_to_run_the_agent(tmp_path: Path) -> None:
+    made = run("local", "create", str(folder(tmp_path / "a", "my-notes")))
+    assert made.exit_code == 0, made.output
+    assert made.output.splitlines()[-1].endswith(
+        "harness folders get it once the node agent runs (`skillkeeper agent --server URL --preset auto`)"
+    )
+
+
+def test_a_proposal_of_an_active_skills_edit_is_said_as_an_edit_waiting_for_review() -> None:
+    from skillkeeper.cli.local import _upstream
+
+    edit = {"status": "active", "pending_review": True, "unchanged": False}
+    assert _upstream(edit) == (
+        "an edit of the active skill on the server, waiting for review; the approved revision serves meanwhile"
+    )
+    assert _upstream({"status": "staged", "pending_review": True}) == "staged on the server, waiting for review"
+    assert "nothing new to review" in _upstream({"status": "active", "unchanged": True})
+    assert _upstream({"status": "quarantined"}).startswith("quarantined on the server by its scan")

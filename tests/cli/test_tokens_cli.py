@@ -215,3 +215,47 @@ def test_scopes_beyond_the_mandate_name_a_grant_command_that_works_as_printed() 
     assert grant == "skillkeeper principals grant me skills:review --tenant acme"
     assert runner.invoke(app, grant.split()[1:]).exit_code == 0
     assert runner.invoke(app, [*create, "skills:read,skills:review"]).exit_code == 0
+
+
+def test_tokens_and_mandates_act_in_an_exported_skillkeeper_tenant(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("SKILLKEEPER_TENANT", raising=False)
+    refused = runner.invoke(app, ["tokens", "list"])
+    assert refused.exit_code == 2 and "--tenant is required (or export SKILLKEEPER_TENANT" in refused.stderr
+    monkeypatch.setenv("SKILLKEEPER_TENANT", "acme")
+    made = runner.invoke(
+        app, ["tokens", "create", "--principal", "p", "--scopes", "skills:read,skills:write", "--json"]
+    )
+    assert made.exit_code == 0, made.output
+    issued = json.loads(made.stdout)
+    assert _caller(db_url, issued["token"]).tenant == "acme"
+    assert [r["id"] for r in json.loads(runner.invoke(app, ["tokens", "list", "--json"]).stdout)] == [issued["id"]]
+    assert runner.invoke(app, ["principals", "revoke", "p", "skills:write"]).exit_code == 0
+    assert _caller(db_url, issued["token"]).scopes == {"skills:read"}
+    assert runner.invoke(app, ["tokens", "revoke", issued["id"]]).exit_code == 0
+
+
+def test_revoking_an_unknown_token_names_the_list_command_for_its_tenant() -> None:
+    result = runner.invoke(app, ["tokens", "revoke", "tok_nope", "--tenant", "acme"])
+    assert result.exit_code == 1
+    assert result.stderr.strip() == (
+        "error: token 'tok_nope' not found in acme (or already revoked); "
+        "list them with `skillkeeper tokens list --tenant acme`"
+    )
+
+
+def test_tokens_list_keeps_its_columns_aligned_for_long_scope_lists() -> None:
+    for principal, scopes in (
+        ("p", "skills:read"),
+        ("admin-with-a-long-name", "fleet:read,skills:admin,skills:read,skills:review,skills:write"),
+    ):
+        assert (
+            runner.invoke(
+                app, ["tokens", "create", "--tenant", "acme", "--principal", principal, "--scopes", scopes]
+            ).exit_code
+            == 0
+        )
+    lines = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    assert len(lines) == 2
+    assert len({line.index("no expiry") for line in lines}) == 1, lines  # the state column starts at one place

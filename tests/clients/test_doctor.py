@@ -125,7 +125,8 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         assert check(expired, "caller") == (
             "fail",
             "the server refused the token in SKILLKEEPER_TOKEN (unknown, "
-            "expired or revoked): create a new one with `skillkeeper tokens create`",
+            "expired or revoked): create a new one with "
+            "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read`",
         )
 
         anonymous = doctor(home, url, None)
@@ -305,9 +306,13 @@ def test_doctor_skill_explains_a_served_skill_and_hides_a_staged_one_on_the_loca
     save_state(skhome, SavedState(server="http://sk.example", etag='"1"', wanted={"pdf-tools": "sha256:x"}))
     placed = [c.why for c in ask("pdf-tools").checks if c.name == "targets"]
     agents = str(home.home / ".agents" / "skills")
+    tick = (
+        "not there yet; the agent's next tick puts it in (now: `skillkeeper agent --server http://sk.example "
+        "--once` with the agent's --target/--preset flags)"
+    )
     assert placed == [
-        f"{agents} [additive] (codex, cursor, gemini-cli): waits for the next tick",
-        f"{home.home / '.claude' / 'skills'} [additive] (claude-code): waits for the next tick",
+        f"{agents} [additive] (codex, cursor, gemini-cli): {tick}",
+        f"{home.home / '.claude' / 'skills'} [additive] (claude-code): {tick}",
     ]
 
 

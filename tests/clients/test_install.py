@@ -123,6 +123,9 @@ def test_http_entries_take_the_token_from_the_environment(tmp_path: Path) -> Non
     # Claude Desktop takes remote servers only through its UI: skipped, file untouched.
     assert by_client(changes)["claude-desktop"] == "skipped"
     assert BY_NAME["claude-desktop"].file(home).read_text() == CONFIGS["claude-desktop"]
+    desktop = next(c for c in changes if c.client == "claude-desktop")
+    assert f"Settings > Connectors: add {url} there" in desktop.message  # what to do, not just "rerun"
+    assert "`skillkeeper install --client claude-desktop --stdio`" in desktop.message
     # Only Zed cannot expand a variable: the token is written, with a warning, and the file becomes 0600.
     zed = next(c for c in changes if c.client == "zed")
     assert "warning" in zed.message

@@ -7,12 +7,16 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from skillkeeper.clients import install
 from skillkeeper.clients.checks import Report
+from skillkeeper.clients.hostcheck import clients
 from skillkeeper.clients.nodecheck import check_node
+from skillkeeper.clients.why import node_targets
 from skillkeeper.node import authoring
 from skillkeeper.node.agent import run_once
 from skillkeeper.node.merged import NodeCatalog
 from skillkeeper.node.targets import Target
+from tests.clients.homes import make_home
 from tests.factories import make_skill
 from tests.node.fake_server import FakeServer
 from tests.node.payloads import make_skill as catalog_skill
@@ -70,3 +74,82 @@ def test_doctor_node_shows_an_unchanged_poll_apart_from_the_last_change_applied(
     check_node(report, skhome, tmp_path / "user")
     said = why(report, "node sync")
     assert re.match(r"last check \d+ s ago, last change applied 60 min ago from ", said), said
+
+
+def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, tmp_path: Path) -> None:
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome = tmp_path / "skhome-node"
+    target = [Target(tmp_path / "t", "owned")]
+    run_once(fake_server.url, "tok", target, home=skhome)
+    online = Report("node")
+    check_node(online, skhome, tmp_path / "user")
+    assert [c.status for c in online.checks if c.name == "node sync"] == ["ok"]
+    run_once("http://127.0.0.1:9", "tok", target, home=skhome)  # nothing answers: offline from now on
+    offline = Report("node")
+    check_node(offline, skhome, tmp_path / "user")
+    [sync] = [c for c in offline.checks if c.name == "node sync"]
+    assert sync.status == "warn"
+    assert sync.why.startswith("offline since ") and "the last synced catalog stays in force" in sync.why
+
+
+def test_doctor_node_names_the_pending_skills_and_the_command_that_applies_them(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome, user = tmp_path / "skhome-node", tmp_path / "user"
+    claude = Target(user / ".claude" / "skills", "additive", label="claude-code")
+    run_once(fake_server.url, "tok", [claude], home=skhome)
+    node = NodeCatalog(skhome)
+    try:
+        authoring.update(node, "alpha", make_skill("alpha", body="# Mine\n\nA local change.\n"))
+    finally:
+        node.close()
+    report = Report("node")
+    check_node(report, skhome, user)
+    [target] = [c for c in report.checks if c.name == "target claude-code"]
+    assert target.status == "warn"
+    assert target.why == (
+        f"{claude.dir} [additive] (claude-code): 0 installed, 1 change waits for the agent's next tick (alpha); "
+        f"to apply now, run `skillkeeper agent --server {fake_server.url} --once` with the agent's "
+        "--target/--preset flags"
+    )
+
+
+def test_doctor_skill_on_a_node_says_an_override_waits_then_is_installed(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome, user = tmp_path / "skhome-node", tmp_path / "user"
+    claude = Target(user / ".claude" / "skills", "additive", label="claude-code")
+    run_once(fake_server.url, "tok", [claude], home=skhome)
+    node = NodeCatalog(skhome)
+    try:
+        authoring.update(node, "alpha", make_skill("alpha", body="# Mine\n\nA local change.\n"))
+    finally:
+        node.close()
+    before = Report("skill")
+    node_targets(before, skhome, user, "alpha", True)
+    [said] = [c for c in before.checks if c.name == "skill"]
+    assert said.status == "ok" and said.why.startswith("alpha: locally overridden on this node: ")
+    [waiting] = [c for c in before.checks if c.name == "targets"]
+    assert waiting.status == "warn" and "an older revision is there; the agent's next tick replaces it" in waiting.why
+    run_once(fake_server.url, "tok", [claude], home=skhome)
+    after = Report("skill")
+    node_targets(after, skhome, user, "alpha", True)
+    assert [(c.status, c.why) for c in after.checks if c.name == "targets"] == [
+        ("ok", f"{claude.describe()}: installed")
+    ]
+    assert "# Mine" in (claude.dir / "alpha" / "SKILL.md").read_text()
+
+
+def test_doctor_node_says_clients_on_mcp_node_read_the_nodes_catalog(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor",))
+    install.run(install.Options(clients=("cursor",), node=True), home)
+    report = Report("node")
+    clients(report, home, "http://sk.example/mcp", node=True)
+    assert [(c.status, c.why) for c in report.checks] == [
+        (
+            "ok",
+            "cursor (skillkeeper) runs `skillkeeper mcp --node` (this node's catalog, synced from http://sk.example)",
+        )
+    ]

@@ -109,8 +109,11 @@ def test_release_rescans_and_refuses_while_still_critical(db_url: str) -> None:
     tid = _tenant(keeper)
     keeper.lifecycle.scanner = _scanner("quarantined")
     keeper.lifecycle.write(agent(tid), make_skill("bad-one"))
-    with pytest.raises(Conflict):
+    with pytest.raises(Conflict) as refused:
         keeper.lifecycle.act(reviewer(tid), "bad-one", "release")
+    # The one-line answer names both ways on: a fixed rewrite, or an acknowledged approve.
+    assert "fix the skill and write it again" in refused.value.message
+    assert "`skillkeeper skills approve bad-one --acknowledge " in refused.value.message
     keeper.lifecycle.scanner = _scanner("clean")
     assert keeper.lifecycle.act(reviewer(tid), "bad-one", "release").to_status == "staged"
     keeper.close()

@@ -3,6 +3,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from skillkeeper.access.tokens import change_mandate, create_token, revoke_token
+from tests.cli.mint import assert_runnable_mint_hint
 from tests.web.conftest import Api
 
 
@@ -46,7 +47,13 @@ def test_narrowing_a_mandate_narrows_issued_tokens(api: Api) -> None:
     assert api.client.get("/api/v1/skills-inbox", headers=h).status_code == 200
     with api.keeper.store.write() as conn:
         change_mandate(conn, tid, "carol", remove=frozenset({"skills:review"}))
-    assert api.client.get("/api/v1/skills-inbox", headers=h).status_code == 403
+    refused = api.client.get("/api/v1/skills-inbox", headers=h)
+    assert refused.status_code == 403
+    # The token still carries skills:review; the answer names the mandate fix, in carol's tenant.
+    message = refused.json()["error"]["message"]
+    assert "`skillkeeper principals grant carol skills:review --tenant acme`" in message
+    assert "`skillkeeper tokens create --tenant acme --principal carol --scopes skills:review`" in message
+    assert_runnable_mint_hint(message)
 
 
 def test_anonymous_reads_only_a_public_catalog(api: Api) -> None:

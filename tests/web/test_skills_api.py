@@ -3,8 +3,10 @@ from __future__ import annotations
 import io
 import zipfile
 
+from skillkeeper.check.scan.result import Finding, ScanResult
+from skillkeeper.skill.model import Skill
 from tests.factories import skill_md
-from tests.web.conftest import Api, write_body
+from tests.web.conftest import Api, clean_scanner, write_body
 
 
 def test_agent_write_lands_staged_and_stays_hidden_from_reads(api: Api) -> None:
@@ -112,6 +114,29 @@ def test_update_of_active_skill_keeps_serving_approved_revision(api: Api) -> Non
     assert api.client.get("/api/v1/skills/pdf-tools", headers=h).json()["content_hash"] == before
 
 
+def critical(skill: Skill) -> ScanResult:
+    return ScanResult("quarantined", (Finding("T-1", "test", "critical", "planted", False),), skill.content_hash)
+
+
+def test_a_writer_resubmits_its_quarantined_skill_by_post_as_put_says(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "skills:read,skills:write", principal="author-bot")
+    api.keeper.lifecycle.scanner = critical
+    first = api.client.post("/api/v1/skills", json=write_body("deploy-helper", body="# v1\n\nBad.\n"), headers=h)
+    assert first.json()["status"] == "quarantined"
+    api.keeper.lifecycle.scanner = clean_scanner
+    fixed = write_body("deploy-helper", body="# v2\n\nFixed.\n")
+    put = api.client.put("/api/v1/skills/deploy-helper", json=fixed, headers=h)
+    assert put.status_code == 404
+    assert put.json()["error"]["message"] == (
+        "skill 'deploy-helper' not found; PUT edits a skill you can read: to resubmit one waiting for review "
+        "or quarantined, or to write a new one, POST its SKILL.md to /api/v1/skills"
+    )
+    again = api.client.post("/api/v1/skills", json=fixed, headers=h)
+    assert again.status_code == 200, again.text
+    assert again.json()["status"] == "staged" and again.json()["created"] is False
+
+
 def test_update_with_mismatched_name_is_422(api: Api) -> None:
     tid = api.tenant("acme")
     api.seed(tid, "pdf-tools")
@@ -211,3 +236,13 @@ def test_list_with_a_non_active_status_is_422_pointing_to_the_inbox(api: Api) ->
     assert "/api/v1/skills-inbox" in r.json()["error"]["message"]
     ok = api.client.get("/api/v1/skills", params={"status": "active"}, headers=h)
     assert ok.status_code == 200 and [s["name"] for s in ok.json()["skills"]] == ["pdf-tools"]
+
+
+def test_a_malformed_json_write_says_the_body_shape(api: Api) -> None:
+    tid = api.tenant("acme")
+    body = {"skill_md": skill_md("pdf-tools"), "files": {"scripts/x.py": "print(1)"}}  # a map, not a list
+    r = api.client.post("/api/v1/skills", json=body, headers=api.headers(tid))
+    assert r.status_code == 422
+    message = r.json()["error"]["message"]
+    assert message.startswith("files: Input should be a valid array; send {")
+    assert '"files": [{"path": "scripts/x.py", "content": "..."' in message and "/docs has the schema" in message

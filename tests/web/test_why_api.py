@@ -53,3 +53,17 @@ def test_without_a_token_it_is_401_unless_a_public_catalog_is_named(api: Api) ->
     assert _body(api, "live-one", {}, tenant="nope") == _body(api, "other-o", {}, tenant="nope")
     bad = api.client.get("/api/v1/whoami/skills/live-one", headers={"Authorization": "Bearer skk_nope"})
     assert bad.status_code == 401
+
+
+def test_a_reviewers_next_step_names_this_server(api: Api) -> None:
+    # Read off a server's answer, the command must act there, not on the reviewer's own database.
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "quarnt-aa", status="quarantined")
+    api.seed(tid, "staged-aa", status="staged")
+    reviewer = api.headers(tid, "skills:read,skills:review")
+    base = api.client.app.state.public_url  # type: ignore[attr-defined]
+    quarantined = api.client.get("/api/v1/whoami/skills/quarnt-aa", headers=reviewer).json()["reasons"][0]
+    assert f"`skillkeeper skills show quarnt-aa --server {base}` has the findings" in quarantined
+    staged = api.client.get("/api/v1/whoami/skills/staged-aa", headers=reviewer).json()["reasons"][0]
+    assert staged.endswith(f"approve it with `skillkeeper skills approve staged-aa --server {base}`")

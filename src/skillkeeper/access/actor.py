@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skillkeeper.access.scopes import ALL_SCOPES
-from skillkeeper.errors import Forbidden
+from skillkeeper.errors import Forbidden, mint_command
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class Actor:
         if scope not in self.scopes:
             raise Forbidden(
                 f"insufficient_scope: this needs the {scope} scope; ask an admin for a token that carries it "
-                f"(`skillkeeper tokens create --principal NAME --scopes {scope}`)"
+                f"(`{mint_command(scope)}`)"
             )
 
     @classmethod

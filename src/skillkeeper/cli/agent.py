@@ -13,6 +13,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, one_line_errors, print_json
+from skillkeeper.errors import mint_command
 
 if TYPE_CHECKING:
     from skillkeeper.node.agent import TickResult
@@ -24,7 +25,7 @@ fleet_app = typer.Typer(help="Fleet view: which nodes report and what they insta
 app.add_typer(fleet_app, name="fleet")
 
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600}
-_TOKEN_HINT = "set SKILLKEEPER_TOKEN to a token with scope {scope} (skillkeeper tokens create --scopes {scope})"
+_TOKEN_HINT = "set SKILLKEEPER_TOKEN to a token with scope {scope} (`{mint}`)"
 
 
 def parse_interval(text: str) -> float:
@@ -217,7 +218,7 @@ def agent_command(
     if catalog_file is None and not server:
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     if catalog_file is None and not settings.token:
-        raise fail(_TOKEN_HINT.format(scope="fleet:report"), 2)
+        raise fail(_TOKEN_HINT.format(scope="fleet:report", mint=mint_command("fleet:report", principal="NODE")), 2)
     targets, config_protected = _resolve_targets(list(target or []), config, list(preset or []))
     protected = [*config_protected, *(protect or [])]
     openclaw = openclaw_config or default_openclaw_config()
@@ -243,7 +244,7 @@ def agent_command(
             result = agent.tick(full=full, dry_run=dry_run)
             _report(result, dry_run=dry_run, as_json=as_json, openclaw=openclaw)
             if result.summary.errors or agent.pending_errors:
-                for message in [*result.summary.errors, *agent.pending_errors]:
+                for message in agent.pending_errors:  # the tick's own errors were printed with it
                     typer.echo(f"error: {message}", err=True)
                 raise typer.Exit(1)
             return
@@ -307,7 +308,7 @@ def fleet_nodes_command(
     settings = get_settings()
     token = settings.token
     if not token:
-        raise fail(_TOKEN_HINT.format(scope="fleet:read"), 2)
+        raise fail(_TOKEN_HINT.format(scope="fleet:read", mint=mint_command("fleet:read")), 2)
     try:
         with ServerClient(server or settings.server or "http://127.0.0.1:8765", token) as client:
             nodes = client.fleet_nodes()

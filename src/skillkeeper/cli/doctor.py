@@ -20,8 +20,9 @@ def doctor_command(
         typer.Option(
             "--server",
             metavar="URL",
-            help="The server to check (default http://127.0.0.1:8765; add ?tenant=NAME to "
-            "check as an anonymous reader).",
+            help="The server to check (default $SKILLKEEPER_SERVER, else $SKILLKEEPER_PUBLIC_URL, else "
+            "http://$SKILLKEEPER_HOST:$SKILLKEEPER_PORT, where `serve` listens: http://127.0.0.1:8765; add "
+            "?tenant=NAME to check as an anonymous reader).",
         ),
     ] = None,
     stdio: Annotated[
@@ -72,6 +73,8 @@ def doctor_command(
         token=settings.token or None,
         skill=skill,
         tenant=tenant,
+        # The server `serve` in this environment would listen on, unless one is named for the node.
+        default_server=settings.server or settings.resolved_public_url,
     )
     report = run(options)
     if as_json:

@@ -11,6 +11,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, one_line_errors, print_json
+from skillkeeper.errors import mint_command
 from skillkeeper.skill.parse import parse_skill_dir
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ def _parse(path: Path) -> Any:
     return parse_skill_dir(path)
 
 
-def _written(result: dict[str, Any], as_json: bool, verb: str) -> None:
+def _written(result: dict[str, Any], as_json: bool, verb: str, server: str | None = None) -> None:
     if as_json:
         print_json(result)
         return
@@ -53,6 +54,21 @@ def _written(result: dict[str, Any], as_json: bool, verb: str) -> None:
     typer.echo(f"{result['name']}: {verb} ({kind}, {result['content_hash']})")
     for w in result.get("warnings", []):
         typer.echo(f"  warning: {w.get('message', w)}")
+    if verb != "unchanged":
+        typer.echo(_on_disk_when(server))
+
+
+def _on_disk_when(server: str | None) -> str:
+    """When a local change reaches the harness folders: only the node agent writes them."""
+    if server is None:
+        return (
+            "agents on `skillkeeper mcp --node` see it now; harness folders get it once the node agent runs "
+            "(`skillkeeper agent --server URL --preset auto`)"
+        )
+    return (
+        "agents on `skillkeeper mcp --node` see it now; harness folders get it on the node agent's next tick "
+        f"(now: `skillkeeper agent --server {server} --once` with the agent's --target/--preset flags)"
+    )
 
 
 @local_app.command("list")
@@ -127,7 +143,8 @@ def create(path: PathArg, as_json: JsonOpt = False) -> None:
     skill = _parse(path)
     with _catalog() as catalog:
         result = authoring.create(catalog, skill).to_dict()
-    _written(result, as_json, "created")
+        server = catalog.synced.meta("server")
+    _written(result, as_json, "created", server)
 
 
 @local_app.command("edit")
@@ -139,7 +156,8 @@ def edit(name: NameArg, path: PathArg, as_json: JsonOpt = False) -> None:
     skill = _parse(path)
     with _catalog() as catalog:
         result = authoring.update(catalog, name, skill).to_dict()
-    _written(result, as_json, "unchanged" if result["unchanged"] else "saved")
+        server = catalog.synced.meta("server")
+    _written(result, as_json, "unchanged" if result["unchanged"] else "saved", server)
 
 
 @local_app.command("delete")
@@ -150,11 +168,13 @@ def delete(name: NameArg, as_json: JsonOpt = False) -> None:
 
     with _catalog() as catalog:
         result = authoring.delete(catalog, name)
+        server = catalog.synced.meta("server")
     if as_json:
         print_json(result)
         return
     what = "override removed; the cloud version is served again" if result["override_removed"] else "deleted"
     typer.echo(f"{name}: {what}")
+    typer.echo(_on_disk_when(server))
 
 
 @local_app.command("propose")
@@ -176,8 +196,7 @@ def propose(
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     if not settings.token:
         raise fail(
-            "set SKILLKEEPER_TOKEN to a token with scope skills:write "
-            "(skillkeeper tokens create --scopes skills:write)",
+            f"set SKILLKEEPER_TOKEN to a token with scope skills:write (`{mint_command('skills:read,skills:write')}`)",
             2,
         )
     with _catalog() as catalog:
@@ -202,4 +221,17 @@ def propose(
     if as_json:
         print_json({**result, "node_id": node_id})
         return
-    typer.echo(f"{name}: proposed from node {node_id}; {result.get('status', '?')} on the server, waiting for review")
+    typer.echo(f"{name}: proposed from node {node_id}; {_upstream(result)}")
+
+
+def _upstream(result: dict[str, Any]) -> str:
+    """Where a proposal stands on the server, in the words of its inbox."""
+    status = result.get("status", "?")
+    if result.get("unchanged"):
+        return f"the server already holds this content ({status}); nothing new to review"
+    if status == "active" and result.get("pending_review"):
+        # "active ..., waiting for review" read as a contradiction: it is an edit of an active skill.
+        return "an edit of the active skill on the server, waiting for review; the approved revision serves meanwhile"
+    if status == "quarantined":
+        return "quarantined on the server by its scan; a reviewer sees the findings in the inbox"
+    return f"{status} on the server, waiting for review"

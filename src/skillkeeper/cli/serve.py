@@ -98,8 +98,10 @@ def _announcing_server(config: uvicorn.Config, line: str) -> uvicorn.Server:
 @app.command()
 @one_line_errors
 def serve(
-    host: Annotated[str | None, typer.Option(help="Interface to listen on [default: 127.0.0.1].")] = None,
-    port: Annotated[int | None, typer.Option(help="Port to listen on [default: 8765].")] = None,
+    host: Annotated[
+        str | None, typer.Option(help="Interface to listen on (default $SKILLKEEPER_HOST, else 127.0.0.1).")
+    ] = None,
+    port: Annotated[int | None, typer.Option(help="Port to listen on (default $SKILLKEEPER_PORT, else 8765).")] = None,
     demo: Annotated[
         bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")
     ] = False,

@@ -64,7 +64,16 @@ def list_(
     Console().print(table)
 
 
-@skills_app.command("show")
+_SHOW_HELP = (
+    "Show a skill of a tenant (any status), its revisions and its SKILL.md; or its files, history or a diff."
+    "\n\nThe plain view, the head's --files and a --diff ending at the head remember the content hash they "
+    "showed: `skills approve NAME` (and the other review actions) without --expect then act on that "
+    "revision, and refuse if the skill changed since."
+)
+
+
+# The help is one string per paragraph: Typer keeps a docstring's line breaks after its first paragraph.
+@skills_app.command("show", help=_SHOW_HELP)
 @one_line_errors
 def show(
     name: NameArg,
@@ -90,12 +99,7 @@ def show(
     server: ServerOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Show a skill of a tenant (any status), its revisions and its SKILL.md; or its files, history or a diff.
-
-    The plain view, the head's --files and a --diff ending at the head remember the content hash they
-    showed: `skills approve NAME` (and the other review actions) without --expect then act on that
-    revision, and refuse if the skill changed since.
-    """
+    """Show a skill of a tenant (any status), its revisions and its SKILL.md; or its files, history or a diff."""
     if files or file is not None or show_history or diff is not None:
         from skillkeeper.cli._detail import show_detail  # imported on use: it pulls in the database layer
 

@@ -19,6 +19,7 @@ from skillkeeper.cli._common import (
     print_json,
     tenant_for,
 )
+from skillkeeper.errors import mint_command
 from skillkeeper.store.tenants import TenantSettings, check_setting_keys
 
 tenants_app = typer.Typer(help="Create, list and configure tenants.", no_args_is_help=True)
@@ -62,6 +63,11 @@ def create(
         print_json({"tenant": created.name, "created": True, "settings": created.settings.model_dump()})
         return
     typer.echo(f"created tenant {name}")
+    # A new tenant is empty and nobody can reach it yet: the two steps every set-up takes next.
+    typer.echo(
+        f"next: put skills in it with `skillkeeper import PATH --tenant {name}`, and give an agent access with "
+        f"`{mint_command('skills:read', tenant=name)}`"
+    )
 
 
 @tenants_app.command("list")

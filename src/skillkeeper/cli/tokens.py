@@ -19,7 +19,7 @@ from skillkeeper.cli._common import (
     one_line_errors,
     print_json,
 )
-from skillkeeper.errors import ConfigError
+from skillkeeper.errors import ConfigError, NotFound, mint_command
 
 tokens_app = typer.Typer(help="Create, list and revoke bearer tokens.", no_args_is_help=True)
 principals_app = typer.Typer(
@@ -29,15 +29,29 @@ app.add_typer(tokens_app, name="tokens")
 app.add_typer(principals_app, name="principals")
 
 _DURATION = re.compile(r"^(\d+)([dhm])$")
-TenantOpt = Annotated[str, typer.Option("--tenant", help="The tenant.")]
+TenantOpt = Annotated[
+    str | None, typer.Option("--tenant", help="The tenant (else $SKILLKEEPER_TENANT; never a silent 'default').")
+]
 RemoteTenantOpt = Annotated[
-    str | None, typer.Option("--tenant", help="The tenant (required here; with --server, the token's tenant).")
+    str | None,
+    typer.Option(
+        "--tenant",
+        help="The tenant (else $SKILLKEEPER_TENANT; never a silent 'default'; with --server, the token's tenant).",
+    ),
 ]
 
 
 def _tenant(tenant: str | None, server: str | None) -> str:
+    """--tenant, else a SKILLKEEPER_TENANT the user set; raises typer.Exit when neither names one."""
+    # Tokens and mandates never fall back to the 'default' tenant: a token minted there by
+    # mistake would serve the wrong catalog. A tenant the user exported is a choice, though.
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+
     if tenant is None and server is None:
-        raise fail("--tenant is required (or --server URL to act on the token's tenant)", 2)
+        settings = get_settings()
+        if "tenant" in settings.model_fields_set:
+            return settings.tenant
+        raise fail("--tenant is required (or export SKILLKEEPER_TENANT, or --server URL for the token's tenant)", 2)
     return tenant or ""
 
 
@@ -128,11 +142,17 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
         print_json(rows)
         return
     if not rows:
-        typer.echo(f"no tokens in {name or 'this tenant'}; create one with `skillkeeper tokens create ...`")
+        typer.echo(
+            f"no tokens in {name or 'this tenant'}; create one with "
+            f"`{mint_command('skills:read', tenant=name or None)}`"
+        )
+    # Columns as wide as their widest cell: an admin token's five scopes overran a fixed 40.
+    who = max((len(r["principal"]) for r in rows), default=0)
+    scopes = max((len(",".join(r["scopes"])) for r in rows), default=0)
     for r in rows:
         state = "revoked" if r["revoked"] else (f"expires {r['expires_at']}" if r["expires_at"] else "no expiry")
         typer.echo(
-            f"{r['id']}  {r['principal']:<20} {','.join(r['scopes']):<40} {state}"
+            f"{r['id']}  {r['principal']:<{who}}  {','.join(r['scopes']):<{scopes}}  {state}"
             f"  minted by {r.get('minted_by') or 'unknown'}"
         )
 
@@ -148,7 +168,14 @@ def revoke(
     """Revoke a token at once."""
     name = _tenant(tenant, server)
     with admin_backend(server) as admin:
-        admin.revoke_token(name, token_id)
+        try:
+            admin.revoke_token(name, token_id)
+        except NotFound:
+            place, where = ("the token's tenant", f"--server {server}") if server else (name, f"--tenant {name}")
+            raise fail(
+                f"token {token_id!r} not found in {place} (or already revoked); "
+                f"list them with `skillkeeper tokens list {where}`"
+            ) from None
     if as_json:
         print_json({"id": token_id, "revoked": True})
         return
@@ -180,11 +207,11 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
 def grant(
     principal: Annotated[str, typer.Argument(help="The principal.")],
     scopes: Annotated[str, typer.Argument(help="Comma-separated scopes to add to its mandate.")],
-    tenant: TenantOpt,
+    tenant: TenantOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Add scopes to a principal's mandate."""
-    _change(tenant, principal, scopes, grant=True, as_json=as_json)
+    _change(_tenant(tenant, None), principal, scopes, grant=True, as_json=as_json)
 
 
 @principals_app.command("revoke")
@@ -192,8 +219,8 @@ def grant(
 def revoke_scopes(
     principal: Annotated[str, typer.Argument(help="The principal.")],
     scopes: Annotated[str, typer.Argument(help="Comma-separated scopes to remove from its mandate.")],
-    tenant: TenantOpt,
+    tenant: TenantOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Remove scopes from a principal's mandate; every token of it narrows at once."""
-    _change(tenant, principal, scopes, grant=False, as_json=as_json)
+    _change(_tenant(tenant, None), principal, scopes, grant=False, as_json=as_json)

@@ -26,7 +26,7 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
 from skillkeeper.deliver.whoami import local_whoami, whoami
-from skillkeeper.errors import SkillkeeperError
+from skillkeeper.errors import SkillkeeperError, mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 
@@ -47,6 +47,7 @@ class Options:
     command: tuple[str, ...] = ()
     skill: str | None = None
     tenant: str | None = None
+    default_server: str = "http://127.0.0.1:8765"
 
 
 def run(options: Options) -> Report:
@@ -68,7 +69,7 @@ async def _run(options: Options) -> Report:
         report = Report("stdio: skillkeeper mcp")
         await _stdio(report, options)
         return report
-    url = options.server or "http://127.0.0.1:8765"
+    url = options.server or options.default_server
     report = Report(url)
     await _http(report, options, url)
     return report
@@ -241,7 +242,7 @@ async def _caller(
                 "caller",
                 "fail",
                 f"no token (SKILLKEEPER_TOKEN is unset) and {where}: the server answers "
-                "401; set SKILLKEEPER_TOKEN to a token from `skillkeeper tokens create`",
+                f"401; set SKILLKEEPER_TOKEN to a token from `{mint_command('skills:read')}`",
                 fatal=True,
             )
         return caller
@@ -251,7 +252,7 @@ async def _caller(
             "caller",
             "fail",
             "the server refused the token in SKILLKEEPER_TOKEN (unknown, expired or "
-            "revoked): create a new one with `skillkeeper tokens create`",
+            f"revoked): create a new one with `{mint_command('skills:read')}`",
             fatal=True,
         )
         return caller
@@ -302,7 +303,7 @@ async def _stdio(report: Report, options: Options) -> None:
             "caller",
             "fail",
             "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired "
-            "or revoked): create one with `skillkeeper tokens create`",
+            f"or revoked): create one with `{mint_command('skills:read')}`",
             fatal=True,
         )
         return

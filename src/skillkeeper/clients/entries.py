@@ -85,7 +85,7 @@ def _literal(client: Client, var: str, env: Mapping[str, str], entry: Entry) -> 
 def _remote(client: Client, url: str, var: str, env: Mapping[str, str]) -> Entry:
     entry = Entry()
     if client.remote is None:
-        entry.skip = client.remote_note
+        entry.skip = client.remote_note.format(url=url)
         return entry
     if client.name == "codex":
         entry.value = {"url": url, "bearer_token_env_var": var}

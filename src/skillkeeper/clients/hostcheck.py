@@ -43,6 +43,10 @@ def clock(report: Report, date: str | None) -> None:
         )
 
 
+def _names(found: list[Any]) -> str:
+    return ", ".join(f"{p.client} ({p.name})" for p in found)
+
+
 def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> None:
     """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does."""
     found, present, problems = pointers.find(home, mcp)
@@ -56,12 +60,21 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
         "problems": problems,
     }
     if found:
-        named = ", ".join(f"{p.client} ({p.name}{', via mcp --node' if p.node else ''})" for p in found)
-        verb = "points" if len(found) == 1 else "point"
+        # Clients on `mcp --node` read this node's catalog (synced from the server, served offline too),
+        # not the server's URL: saying they "point at" it misled when the server was down.
+        direct, via = [p for p in found if not p.node], [p for p in found if p.node]
+        said = []
+        if direct:
+            said.append(f"{_names(direct)} {'points' if len(direct) == 1 else 'point'} at {where}")
+        if via:
+            said.append(
+                f"{_names(via)} {'runs' if len(via) == 1 else 'run'} `skillkeeper mcp --node` "
+                f"(this node's catalog, synced from {mcp.rsplit('/mcp', 1)[0] if mcp else 'its server'})"
+            )
         report.add(
             "clients",
             "warn" if problems else "ok",
-            f"{named} {verb} at {where}" + (f"; {problems[0]}" if problems else ""),
+            "; ".join(said) + (f"; {problems[0]}" if problems else ""),
             **data,
         )
     elif present:

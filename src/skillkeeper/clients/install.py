@@ -135,7 +135,9 @@ def plan(options: Options, home: Home) -> list[Change]:
             folders.setdefault(home.home / rel, []).append(client.label)
     if not options.clients:  # every present client: then every present harness gets the companion too
         for folder, labels in companion.harness_folders(home).items():
-            folders.setdefault(folder, []).extend(labels)
+            named = folders.setdefault(folder, [])
+            # The harness table says "Codex" where the client registry says "Codex CLI": one product.
+            named.extend(h for h in labels if not any(n == h or n.startswith(h + " ") for n in named))
     changes += [_plan_skill(folder, options.remove, tuple(dict.fromkeys(n))) for folder, n in folders.items()]
     return changes
 

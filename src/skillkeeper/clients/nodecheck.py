@@ -119,6 +119,22 @@ def checked_at(home: Path) -> datetime | None:
         return None
 
 
+def offline_since(home: Path) -> str | None:
+    """When the agent's syncs began failing (synced.db's `offline_since`), or None while the server answers."""
+    path = home / NODE_DIR / CATALOG_FILES[0]
+    if not path.is_file():
+        return None
+    try:
+        conn = _read_only(path)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'offline_since'").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    return str(row[0]) if row and row[0] else None
+
+
 def _last_sync(when: datetime, checked: datetime | None, now: datetime) -> str:
     if checked is None:  # an agent that records only the last change
         return f"last sync {_age(when, now)}"
@@ -138,11 +154,20 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
             "`skillkeeper agent --server URL --once` (with SKILLKEEPER_TOKEN set)",
         )
     else:
+        since = offline_since(home)
+        # Offline the agent still serves its last catalog, but an "ok" would hide that the
+        # server's changes (a revocation included) stopped arriving.
+        offline = (
+            f"offline since {since}: the agent cannot reach {state.server}, so the last synced catalog stays in force; "
+            if since
+            else ""
+        )
         report.add(
             "node sync",
-            "ok",
-            f"{_last_sync(when, checked, now)} from {state.server}: {len(state.wanted)} skills "
+            "warn" if since else "ok",
+            f"{offline}{_last_sync(when, checked, now)} from {state.server}: {len(state.wanted)} skills "
             f"in the catalog, {len(state.skipped)} refused",
+            offline_since=since,
             server=state.server,
             synced_at=when.isoformat(),
             checked_at=checked.isoformat() if checked else None,
@@ -184,12 +209,15 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
                 **data,
             )
         elif plan.add or plan.update or plan.remove:
+            changed = sorted(plan.add + plan.update + plan.remove)
+            waits = "1 change waits" if len(changed) == 1 else f"{len(changed)} changes wait"
+            server = state.server if state else "URL"
             report.add(
                 name,
                 "warn",
-                f"{target.describe()}: {len(plan.keep)} installed, "
-                f"{len(plan.add) + len(plan.update) + len(plan.remove)} changes wait for the "
-                "next tick",
+                f"{target.describe()}: {len(plan.keep)} installed, {waits} for the agent's next tick "
+                f"({', '.join(changed[:5])}{', ...' if len(changed) > 5 else ''}); to apply now, run "
+                f"`skillkeeper agent --server {server} --once` with the agent's --target/--preset flags",
                 **data,
             )
         else:
@@ -238,6 +266,24 @@ def _catalog(report: Report, folder: Path) -> None:
         f"{', '.join(present)} in {folder}: {overrides} overrides of cloud skills, {own} local skills",
         tables=counts,
     )
+
+
+def local_kind(home: Path, name: str) -> str | None:
+    """'override' or 'local' when local.db holds `name` (an override records its `based_on`), else None."""
+    path = home / NODE_DIR / CATALOG_FILES[1]
+    if not path.is_file():
+        return None
+    try:
+        conn = _read_only(path)
+        try:
+            row = conn.execute("SELECT based_on FROM skills WHERE name = ?", (name,)).fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    if row is None:
+        return None
+    return "override" if row[0] is not None else "local"
 
 
 def _local_kinds(path: Path) -> tuple[int, int]:

@@ -127,7 +127,8 @@ CLIENTS: tuple[Client, ...] = (
         header_refs="none",
         env_refs="none",
         remote=None,
-        remote_note="Claude Desktop takes remote servers only in Settings > Connectors; rerun with --stdio for it",
+        remote_note="Claude Desktop takes remote servers only in its Settings > Connectors: add {url} there "
+        "(or `skillkeeper install --client claude-desktop --stdio` on a machine with the database)",
     ),
     Client(
         "claude-code",

@@ -19,8 +19,10 @@ from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.clients import nodecheck, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
-from skillkeeper.errors import NotFound, SkillkeeperError
+from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
 from skillkeeper.keeper import Keeper
+from skillkeeper.node import disk
+from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.targets import check_targets
 from skillkeeper.settings import Settings
 
@@ -92,7 +94,7 @@ def _token_caller(report: Report, keeper: Keeper, token: str) -> Caller | None:
             "caller",
             "fail",
             "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired or revoked): "
-            "create one with `skillkeeper tokens create`",
+            f"create one with `{mint_command('skills:read')}`",
             fatal=True,
         )
         return None
@@ -146,7 +148,7 @@ async def explain_http(
     if response.status_code == 401:
         why = (
             "the server refused SKILLKEEPER_TOKEN (unknown, expired or revoked): create one with "
-            "`skillkeeper tokens create`"
+            f"`{mint_command('skills:read')}`"
             if token
             else "no token (SKILLKEEPER_TOKEN is unset): set it, or add ?tenant=NAME to --server for a public catalog"
         )
@@ -204,6 +206,35 @@ def node_targets(
                 "unless the node's token is of another tenant)",
             )
         return
+    kind = nodecheck.local_kind(skillkeeper_home, name)
+    if kind == "override":
+        report.add(
+            "skill",
+            "ok",
+            f"{name}: locally overridden on this node: its harness folders and `skillkeeper mcp --node` get the "
+            f"local revision (`skillkeeper local delete {name}` brings the cloud one back)",
+        )
+    elif kind == "local":
+        report.add(
+            "skill",
+            "ok",
+            f"{name}: a local skill of this node (`skillkeeper local list`): its harness folders and "
+            "`skillkeeper mcp --node` serve it, the server does not",
+        )
     for target in found:
-        here = "installed" if (target.dir / name / "SKILL.md").is_file() else "waits for the next tick"
-        report.add("targets", "ok", f"{target.describe()}: {here}", dir=str(target.dir), harnesses=list(target.names))
+        # The same plan the next tick makes: a folder holding an older revision is not "installed".
+        plan = plan_target(target, disk.scan_target(target.dir), state.wanted, state.held)
+        status: CheckStatus
+        if name in plan.keep:
+            here, status = "installed", "ok"
+        elif name in plan.collisions:
+            here, status = "a folder of that name that skillkeeper did not write is in the way (collision)", "warn"
+        else:
+            now = f"`skillkeeper agent --server {state.server} --once` with the agent's --target/--preset flags"
+            here = (
+                f"an older revision is there; the agent's next tick replaces it (now: {now})"
+                if name in plan.update
+                else f"not there yet; the agent's next tick puts it in (now: {now})"
+            )
+            status = "warn"
+        report.add("targets", status, f"{target.describe()}: {here}", dir=str(target.dir), harnesses=list(target.names))

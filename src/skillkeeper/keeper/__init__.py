@@ -59,11 +59,11 @@ class Keeper:
 
         return Catalog(self, caller)
 
-    def why(self, caller: Caller, name: str, *, hint_tenant: str | None = None) -> Why:
+    def why(self, caller: Caller, name: str, *, hint_tenant: str | None = None, hint_server: str | None = None) -> Why:
         """Why `name` is or is not served to `caller`, without revealing skills it may not see."""
         from skillkeeper.keeper.why import why
 
-        return why(self, caller, name, hint_tenant=hint_tenant)
+        return why(self, caller, name, hint_tenant=hint_tenant, hint_server=hint_server)
 
     @property
     def tenants(self) -> Tenants:

@@ -15,6 +15,7 @@ from sqlalchemy import and_, select
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, FLEET_REPORT, READ, REVIEW
+from skillkeeper.errors import mint_command
 from skillkeeper.store.schema import skills, tenants
 from skillkeeper.store.skills import pending_edit
 from skillkeeper.store.states import Status
@@ -31,7 +32,7 @@ NOT_FOUND = (
 )
 NO_READ = (
     "this caller holds neither skills:read nor fleet:report, so no skill is served to it; mint a token "
-    "with `skillkeeper tokens create --scopes skills:read` (agents) or `--scopes fleet:report` (node agents)"
+    f"with `{mint_command('skills:read')}` (agents) or `--scopes fleet:report` (node agents)"
 )
 NODE_ONLY = "to node agents only (fleet:report): MCP and REST reads need skills:read"
 _HIDDEN_WHY = {
@@ -71,8 +72,18 @@ def _may_see_hidden(caller: Caller) -> bool:
     return caller.tenant_id is not None and not caller.anonymous and bool({REVIEW, ADMIN} & caller.scopes)
 
 
-def why(keeper: Keeper, caller: Caller, name: str, *, hint_tenant: str | None = None) -> Why:
-    """Why `name` is or is not served to `caller` (hints name `--tenant hint_tenant`); raises Unavailable."""
+def _tail(hint_tenant: str | None, hint_server: str | None) -> str:
+    # A command read off a server's answer must act on that server, not on the reader's own database.
+    if hint_server:
+        return f" --server {hint_server}"
+    return f" --tenant {hint_tenant}" if hint_tenant else ""
+
+
+def why(
+    keeper: Keeper, caller: Caller, name: str, *, hint_tenant: str | None = None, hint_server: str | None = None
+) -> Why:
+    """Why `name` is or is not served to `caller` (hints name `--server hint_server`, else `--tenant
+    hint_tenant`); raises Unavailable."""
     if not {READ, FLEET_REPORT} & caller.scopes:
         return Why(name, served=False, known=False, reasons=[NO_READ])
     columns = (
@@ -104,7 +115,7 @@ def why(keeper: Keeper, caller: Caller, name: str, *, hint_tenant: str | None = 
             if status != Status.ACTIVE:
                 reasons.append("your tenant has the review gate off, so its own unreviewed writes are served")
             elif pending_edit(row._mapping) and _may_see_hidden(caller):
-                tail = f" --tenant {hint_tenant}" if hint_tenant else ""
+                tail = _tail(hint_tenant, hint_server)
                 reasons.append(
                     "an edit waits for review: agents get the approved revision until "
                     f"`skillkeeper skills approve {name}{tail}`"
@@ -117,7 +128,7 @@ def why(keeper: Keeper, caller: Caller, name: str, *, hint_tenant: str | None = 
     if own is None:
         return Why(name, served=False, known=False, reasons=[NOT_FOUND])
     status = Status(own.status)
-    tail = f" --tenant {hint_tenant}" if hint_tenant else ""
+    tail = _tail(hint_tenant, hint_server)
     reasons = [f"not served: {_HIDDEN_WHY.get(status, str(status)).format(name=name, tail=tail)}"]
     decision = own.decision if isinstance(own.decision, dict) else {}
     if decision.get("reason"):

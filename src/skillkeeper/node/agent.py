@@ -92,7 +92,7 @@ class Agent:
                 continue
             result = register_extra_dir(self.openclaw_config, target.dir, dry_run=dry_run)
             if result.error:
-                log.warning("%s", result.error)
+                log.info("%s", result.error)  # in the tick's errors: the CLI and the heartbeat say it
                 errors.append(result.error)
             elif result.registered or (dry_run and result.changed):
                 registered.append(str(target.dir))
@@ -106,7 +106,7 @@ class Agent:
             try:
                 self.send(result.summary)
             except ServerError as exc:
-                log.warning("%s", exc.message)
+                log.info("%s", exc.message)  # in the next tick's errors (and `agent --once` prints it)
                 self.pending_errors.append(exc.message)
         return result
 
@@ -149,7 +149,8 @@ class Agent:
             raise  # the same token will be refused every tick: the caller says so once and stops
         except (ServerError, MalformedPayload) as exc:
             message = exc.message if isinstance(exc, ServerError) else f"installable: {exc}"
-            log.warning("%s; the last synced catalog stays in force, cloud skills on disk are unchanged", message)
+            # Info, not a warning: the message is in the tick's errors, which the CLI prints once.
+            log.info("%s; the last synced catalog stays in force, cloud skills on disk are unchanged", message)
             errors.append(message)
             sync.frozen = True
             if isinstance(exc, ServerError):

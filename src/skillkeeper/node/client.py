@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 import httpx
 
+from skillkeeper.errors import mint_command
 from skillkeeper.node import buckets
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
@@ -43,7 +44,7 @@ class Unauthorized(ServerError):
     """The server refused the token (401, or 403 for a missing scope): retrying with it cannot help."""
 
 
-_MINT = "skillkeeper tokens create --tenant TENANT --principal NODE --scopes fleet:report"
+_MINT = mint_command("fleet:report", principal="NODE")
 
 
 def _refused(what: str, status: int = 401) -> Unauthorized:
@@ -103,7 +104,7 @@ def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[s
 def _describe(what: str, response: _Reply, scope: str) -> str:
     hint = _HINTS.get(response.status_code, "")
     if response.status_code == 403:
-        hint = f"token lacks scope {scope}; mint one with `skillkeeper tokens create --scopes {scope} ...`"
+        hint = f"token lacks scope {scope}; mint one with `{mint_command(scope, principal='NODE')}`"
     return f"{what}: HTTP {response.status_code}" + (f" ({hint})" if hint else "")
 
 

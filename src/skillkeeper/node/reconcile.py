@@ -156,7 +156,7 @@ def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill], workers: in
     except OSError as exc:
         errors.append(f"{where}: cannot open target: {exc.strerror or exc}")
     for message in errors:
-        log.warning("%s", message)
+        log.info("%s", message)  # in the tick's errors, which the CLI and the heartbeat report
     return TargetOutcome(
         _target_summary(plan, added, removed, failed), errors=errors, written=len(added) + len(removed)
     )

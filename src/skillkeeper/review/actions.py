@@ -183,7 +183,14 @@ class ReviewActions:
             rescan, _ = self.tenant_scan(conn, actor.tenant_id, settings, self._skill_of(conn, head_id))
             if rescan.verdict in BLOCKING_VERDICTS:
                 first = next(f for f in rescan.findings if f.severity == "critical" or f.fatal)
-                raise StillDirty(f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message})")
+                # Release re-scans the same content, so it can only pass after a rewrite or an allow-list
+                # entry; say both ways on, and the one that keeps the content.
+                raise StillDirty(
+                    f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message}); "
+                    "fix the skill and write it again (it is scanned anew), or approve it as it is, on the "
+                    f"record, with `skillkeeper skills approve {name} --acknowledge {first.code} --reason WHY` "
+                    "(skills:admin)"
+                )
             repo.set_review_state(conn, head_id, ReviewState.PENDING)
             if source == Standing.QUARANTINED_EDIT:
                 repo.guarded_update(conn, sid, ver, decision=None)

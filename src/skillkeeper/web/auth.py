@@ -16,6 +16,7 @@ from fastapi.security import HTTPBearer
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ALL_SCOPES, READ
 from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.errors import mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.web.errors import ApiError
 from skillkeeper.web.fastpath import RESOLVED
@@ -54,7 +55,7 @@ def unauthorized(request: Request, *, token_given: bool, scope: str) -> ApiError
         return ApiError(
             401,
             "invalid_token",
-            "the bearer token is invalid, expired or revoked; create a new one with `skillkeeper tokens create`",
+            f"the bearer token is invalid, expired or revoked; create a new one with `{mint_command(scope)}`",
             headers={"WWW-Authenticate": challenge(request, error="invalid_token", scope=scope)},
         )
     return ApiError(
@@ -65,12 +66,23 @@ def unauthorized(request: Request, *, token_given: bool, scope: str) -> ApiError
     )
 
 
-def insufficient(scope: str) -> ApiError:
+def insufficient(scope: str, caller: Caller | None = None) -> ApiError:
+    """403 naming the scope and, for a known caller, both fixes in its own tenant and principal."""
+    if caller is None or caller.tenant is None or caller.principal is None:
+        fix = f"ask an admin for a token that carries it (`{mint_command(scope)}`)"
+    else:
+        # The token may carry the scope while the principal's mandate no longer does: name both fixes.
+        who, tenant = caller.principal, caller.tenant
+        fix = (
+            f"{who}'s token in {tenant} does not hold it now (the token's scopes, or {who}'s mandate, lack it: "
+            f"`skillkeeper doctor --server URL` with the token says which); an admin mints one with "
+            f"`{mint_command(scope, tenant=tenant, principal=who)}` or widens the mandate with "
+            f"`skillkeeper principals grant {who} {scope} --tenant {tenant}`"
+        )
     return ApiError(
         403,
         "insufficient_scope",
-        f"insufficient_scope: this needs the {scope} scope; ask an admin for a token that carries it "
-        f"(`skillkeeper tokens create --principal NAME --scopes {scope}`)",
+        f"insufficient_scope: this needs the {scope} scope; {fix}",
         headers={"WWW-Authenticate": f'Bearer error="insufficient_scope", scope="{scope}"'},
     )
 
@@ -125,7 +137,7 @@ def _admit(request: Request, caller: Caller, scope: str) -> Caller:
     request.state.tenant = caller.tenant
     request.state.principal = caller.principal
     if scope not in caller.scopes:
-        raise insufficient(scope)
+        raise insufficient(scope, caller)
     return caller
 
 

@@ -11,6 +11,7 @@ from mcp import Client
 from mcp.shared.exceptions import MCPError
 
 from skillkeeper.access.scopes import READ, WRITE
+from skillkeeper.deliver.mcp.catalog import not_found_to_update
 from tests.deliver.mcp.conftest import World, critical, set_settings
 
 ERAS = ["legacy", "2026-07-28"]
@@ -225,7 +226,18 @@ async def test_update_and_delete_of_invisible_skills_are_not_found(world: World,
         upd = await call(client, "update_skill", name=name, skill_md=md)
         dele = await call(client, "delete_skill", name=name)
     assert upd.is_error and dele.is_error
-    assert text(upd) == text(dele) == baseline
+    assert text(dele) == baseline
+    assert text(upd) == not_found_to_update(name).message  # names create_skill alike for all three
+
+
+async def test_an_agent_resubmits_its_quarantined_skill_with_create_skill_as_update_skill_says(world: World) -> None:
+    md = "---\nname: quarantined-one\ndescription: Use when you need the quarantined pdf helper.\n---\n# Fixed\n"
+    async with Client(world.server(READ, WRITE).server) as client:
+        refused = await call(client, "update_skill", name="quarantined-one", skill_md=md)
+        assert refused.is_error and "call create_skill with its whole SKILL.md" in text(refused)
+        resubmitted = await call(client, "create_skill", skill_md=md)
+    assert resubmitted.structured_content["status"] == "staged"
+    assert resubmitted.structured_content["created"] is False
 
 
 async def test_agent_delete_of_an_active_skill_is_a_proposal_and_it_keeps_serving(

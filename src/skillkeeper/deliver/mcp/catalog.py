@@ -54,6 +54,17 @@ def not_found(name: str) -> ToolError:
     )
 
 
+def not_found_to_update(name: str) -> ToolError:
+    """update_skill's not-found answer (identical for hidden, foreign and missing), naming the tool that resubmits."""
+    # An agent's own staged or quarantined skill is hidden from it, so update_skill cannot reach it.
+    return ToolError(
+        "not_found",
+        f"not found: no skill named {json.dumps(name)} is available to you to update; update_skill edits a "
+        "skill you can read: to resubmit one waiting for review or quarantined, or to write a new one, call "
+        "create_skill with its whole SKILL.md",
+    )
+
+
 def invalid(message: str) -> ToolError:
     return ToolError("invalid_parameters", f"invalid parameters: {message}")
 
@@ -222,7 +233,7 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
             caller.actor(), skill, source="agent", mode="update" if mode == "update" else "upsert"
         )
     except NotFound:
-        raise not_found(skill.name) from None
+        raise (not_found_to_update if mode == "update" else not_found)(skill.name) from None
     except SkillkeeperError as exc:
         raise _semantic(exc) from None
     return result.to_dict()

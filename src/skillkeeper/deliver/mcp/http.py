@@ -36,6 +36,7 @@ from skillkeeper.deliver.mcp.server import (
     request_caller,
 )
 from skillkeeper.deliver.mcp.streams import StreamLimiter, StreamLimits, caller_key
+from skillkeeper.errors import mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.changes import Stamp
@@ -96,10 +97,7 @@ class OptionalBearerAuth:
                 return (
                     401,
                     "invalid_token",
-                    (
-                        "the bearer token is invalid, expired or revoked; create a new "
-                        "one with `skillkeeper tokens create`"
-                    ),
+                    f"the bearer token is invalid, expired or revoked; create a new one with `{mint_command(READ)}`",
                 )
             if not caller.scopes & {READ, WRITE}:
                 return 403, "insufficient_scope", f"insufficient_scope: MCP needs the {READ} or {WRITE} scope"

@@ -24,6 +24,6 @@ NOTE: this connection has no access to any skills, so it offers no tools. Either
 were sent, the token is missing the skills:read scope, or the tenant has no public catalog. Ask \
 the user to configure a token: the SKILLKEEPER_TOKEN environment variable for `skillkeeper mcp`, or \
 an `Authorization: Bearer <token>` header for the HTTP endpoint (tokens come from \
-`skillkeeper tokens create --tenant T --scopes skills:read`). Anonymous HTTP clients name a tenant \
+`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read`). Anonymous HTTP clients name a tenant \
 with a public catalog as /mcp?tenant=NAME.\
 """

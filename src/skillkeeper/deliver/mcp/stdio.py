@@ -5,6 +5,7 @@ from __future__ import annotations
 from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.deliver.mcp.backend import CallerSource
 from skillkeeper.deliver.mcp.server import build_server, fixed_caller, token_source
+from skillkeeper.errors import mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 
@@ -17,7 +18,7 @@ def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
         except InvalidToken:
             raise InvalidToken(
                 "SKILLKEEPER_TOKEN is not a valid token (unknown, expired or revoked); "
-                "create one with `skillkeeper tokens create --tenant T --scopes skills:read`"
+                f"create one with `{mint_command('skills:read')}`"
             ) from None
         return token_source(settings.token)
     return fixed_caller(keeper.tokens.local_caller(settings.tenant))

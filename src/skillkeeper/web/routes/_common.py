@@ -27,6 +27,18 @@ def not_found(name: str) -> ApiError:
     return ApiError(404, "not_found", f"skill {name!r} not found")
 
 
+def not_found_to_update(name: str) -> ApiError:
+    """PUT's not-found answer (identical for hidden, foreign and missing), naming the write that resubmits."""
+    # A writer's own staged or quarantined skill is hidden from it, so PUT cannot reach it; a new
+    # POST can, and is how a fixed skill goes back to review.
+    return ApiError(
+        404,
+        "not_found",
+        f"skill {name!r} not found; PUT edits a skill you can read: to resubmit one waiting for review "
+        "or quarantined, or to write a new one, POST its SKILL.md to /api/v1/skills",
+    )
+
+
 def inline_schema(model: type[BaseModel]) -> dict[str, Any]:
     """A model's JSON Schema with its $defs inlined (for hand-written OpenAPI request bodies)."""
     schema = model.model_json_schema()

@@ -18,7 +18,7 @@ from skillkeeper.review.states import Status
 from skillkeeper.skill.model import Skill
 from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
-from skillkeeper.web.routes._common import answer, inline_schema, keeper, not_found
+from skillkeeper.web.routes._common import answer, inline_schema, keeper, not_found, not_found_to_update
 from skillkeeper.web.upload import SkillWrite, skill_from_zip
 
 router = APIRouter(prefix="/api/v1", tags=["skills"], responses=ERROR_RESPONSES)
@@ -82,6 +82,13 @@ async def list_skills(
     return await answer(request, auth, ("list", q, tag, kind, limit, cursor), build)
 
 
+# Said with every malformed JSON write: pydantic's "Input should be a valid array" names no shape.
+_BODY_SHAPE = (
+    'send {"skill_md": "---\\nname: ...", "files": [{"path": "scripts/x.py", "content": "...", '
+    '"encoding": "utf-8" or "base64", "executable": false}]} (files optional; /docs has the schema)'
+)
+
+
 async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
     """The skill, source and status of a JSON or zip write; raises InvalidSkill / ApiError.
 
@@ -95,7 +102,9 @@ async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
         except ValidationError as exc:
             details = [{"loc": [str(p) for p in e["loc"]], "msg": e["msg"]} for e in exc.errors()]
             where = ".".join(details[0]["loc"]) or "body"
-            raise ApiError(422, "invalid_request", f"{where}: {details[0]['msg']}", details=details) from None
+            raise ApiError(
+                422, "invalid_request", f"{where}: {details[0]['msg']}; {_BODY_SHAPE}", details=details
+            ) from None
         request.state.node_id = body.node_id if body.source == "node" else None
         return await run_in_threadpool(body.to_skill), body.source, body.status
     if ctype == "multipart/form-data":
@@ -214,7 +223,7 @@ async def update_skill(request: Request, slug: Slug, auth: Writer) -> dict[str, 
             lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status, mode="update")
         )
     except NotFound:
-        raise not_found(slug) from None
+        raise not_found_to_update(slug) from None
     return _written(request, result)
 
 

@@ -100,5 +100,5 @@ async def why_skill(
         except InvalidToken:
             raise unauthorized(request, token_given=True, scope=READ) from None
     request.state.tenant, request.state.principal = caller.tenant, caller.principal
-    found = await run_in_threadpool(k.why, caller, slug)
+    found = await run_in_threadpool(lambda: k.why(caller, slug, hint_server=request.app.state.public_url))
     return WhySkill.model_validate(found.to_dict())

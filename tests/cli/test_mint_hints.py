@@ -1,0 +1,87 @@
+"""Every hint that names `skillkeeper tokens create` names a command that runs when pasted."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+from typer.testing import CliRunner
+
+from skillkeeper.access.actor import Actor
+from skillkeeper.cli import _register, app
+from skillkeeper.errors import Forbidden, mint_command
+from skillkeeper.keeper.why import NO_READ
+from skillkeeper.web.auth import insufficient
+from tests.cli.mint import assert_runnable_mint_hint
+from tests.node.fake_server import FakeServer
+
+
+def run(*args: str) -> Result:
+    _register()
+    return CliRunner().invoke(app, list(args), prog_name="skillkeeper")
+
+
+@pytest.fixture(autouse=True)
+def _user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "user").mkdir()
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+    monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / "skh"))
+    for name in ("SKILLKEEPER_SERVER", "SKILLKEEPER_TOKEN"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def server() -> Iterator[FakeServer]:
+    fake = FakeServer().start()
+    try:
+        yield fake
+    finally:
+        fake.stop()
+
+
+def test_mint_command_names_every_required_option() -> None:
+    assert_runnable_mint_hint(f"`{mint_command('skills:read')}`")
+    assert mint_command("fleet:report", tenant="acme", principal="NODE") == (
+        "skillkeeper tokens create --tenant acme --principal NODE --scopes fleet:report"
+    )
+
+
+def test_the_agent_without_a_token_names_a_runnable_mint_command() -> None:
+    result = run("agent", "--once", "--server", "http://127.0.0.1:9")
+    assert result.exit_code == 2
+    assert_runnable_mint_hint(result.output)
+
+
+def test_fleet_nodes_without_a_token_names_a_runnable_mint_command() -> None:
+    result = run("fleet", "nodes", "--server", "http://127.0.0.1:9")
+    assert result.exit_code == 2
+    assert_runnable_mint_hint(result.output)
+
+
+def test_local_propose_without_a_token_names_a_runnable_mint_command() -> None:
+    result = run("local", "propose", "pdf-tools", "--server", "http://127.0.0.1:9")
+    assert result.exit_code == 2
+    assert_runnable_mint_hint(result.output)
+
+
+def test_a_403_to_the_agent_or_fleet_nodes_names_a_runnable_mint_command(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.status = 403
+    agent = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert agent.exit_code == 1
+    assert_runnable_mint_hint(agent.output)
+    fleet = run("fleet", "nodes", "--server", server.url)
+    assert fleet.exit_code == 1
+    assert_runnable_mint_hint(fleet.output)
+
+
+def test_a_missing_scope_names_a_runnable_mint_command() -> None:
+    with pytest.raises(Forbidden) as refused:
+        Actor("bot", 1, frozenset({"skills:read"})).require("skills:review")
+    assert_runnable_mint_hint(refused.value.message)
+    assert_runnable_mint_hint(insufficient("skills:write").message)
+    assert_runnable_mint_hint(NO_READ)
