@@ -12,6 +12,7 @@ import typer
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, one_line_errors, print_json
 from skillkeeper.errors import mint_command
+from skillkeeper.review.states import Status
 from skillkeeper.skill.parse import parse_skill_dir
 
 if TYPE_CHECKING:
@@ -229,9 +230,9 @@ def _upstream(result: dict[str, Any]) -> str:
     status = result.get("status", "?")
     if result.get("unchanged"):
         return f"the server already holds this content ({status}); nothing new to review"
-    if status == "active" and result.get("pending_review"):
+    if status == Status.ACTIVE and result.get("pending_review"):
         # "active ..., waiting for review" read as a contradiction: it is an edit of an active skill.
         return "an edit of the active skill on the server, waiting for review; the approved revision serves meanwhile"
-    if status == "quarantined":
+    if status == Status.QUARANTINED:
         return "quarantined on the server by its scan; a reviewer sees the findings in the inbox"
     return f"{status} on the server, waiting for review"
