@@ -89,7 +89,28 @@ def test_without_a_default_tenant_a_skill_names_the_tenant_that_holds_it(
         "error: tenant 'default' does not exist; skill 'pdf-tools' is in acme: pass --tenant acme"
     )
     nosuch = _one_error_line(runner.invoke(app, [*verb, "nosuch"]).output)
-    assert nosuch.startswith("error: tenant 'default' does not exist: pass --tenant NAME for another")
+    assert nosuch.startswith("error: no tenant 'default'; tenants here: acme: pass --tenant acme")
+
+
+@pytest.mark.parametrize("verb", [("skills", "list"), ("skills", "inbox"), ("allowlist", "list"), ("audit",)])
+def test_a_missing_tenant_names_the_tenants_this_database_holds(database: str, verb: tuple[str, ...]) -> None:
+    for name in ("beta", "acme"):
+        assert runner.invoke(app, ["tenants", "create", name]).exit_code == 0
+    result = runner.invoke(app, [*verb])  # no tenant 'default': the user created others
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        "error: no tenant 'default'; tenants here: acme, beta: pass --tenant acme "
+        "(or export SKILLKEEPER_TENANT=acme), or create it with `skillkeeper tenants create default`"
+    )
+
+
+def test_a_missing_tenant_on_an_empty_database_says_import_creates_it(database: str) -> None:
+    result = runner.invoke(app, ["skills", "list"])
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        "error: no tenant 'default', and no tenants here yet: `skillkeeper import PATH` creates it with its "
+        "skills, or `skillkeeper tenants create default` an empty one"
+    )
 
 
 def test_doctor_without_a_default_tenant_names_the_tenant_that_holds_the_skill(
