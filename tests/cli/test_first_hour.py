@@ -161,6 +161,35 @@ def test_import_table_names_quarantined_and_rejected_skills(database: str, tmp_p
     assert result.exit_code == 0
     assert "quarantined setup-helper:" in result.stdout
     assert "rejected " in result.stdout and "broken" in result.stdout
+    assert result.stdout.splitlines()[-1] == (
+        "warning: 2 of 2 folders did not go in cleanly: 1 quarantined (stored, never served until a reviewer "
+        "releases it), 1 rejected (not stored); the exit status is 0 all the same (--strict makes it 1)"
+    )
+
+
+def test_import_strict_exits_1_when_a_folder_is_quarantined_or_rejected_even_unchanged(
+    database: str, tmp_path: Path
+) -> None:
+    root = _folder(tmp_path / "s", "setup-helper", body=EVIL_BODY)
+    _folder(root, "pdf-tools")
+    first = runner.invoke(app, ["import", str(root), "--strict"], terminal_width=200)
+    assert first.exit_code == 1
+    assert _one_error_line(first.stderr) == (
+        "error: 1 of 2 folders did not go in cleanly: 1 quarantined (stored, never served until a reviewer "
+        "releases it), 0 rejected (not stored); exit 1 (--strict)"
+    )
+    # A CI rerun on the same folders still fails: the quarantined skill is unchanged, not fixed.
+    again = runner.invoke(app, ["import", str(root), "--strict", "--json"])
+    assert again.exit_code == 1 and json.loads(again.stdout)["summary"]["unchanged"] == 2
+    assert "1 of them unchanged since an earlier import" in again.stderr
+    clean = runner.invoke(app, ["import", str(_folder(tmp_path / "clean", "pdf-tools")), "--strict"])
+    assert clean.exit_code == 0 and "did not go in" not in clean.output
+
+
+def test_import_json_without_strict_keeps_stdout_one_document(database: str, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["import", str(_folder(tmp_path / "s", "setup-helper", body=EVIL_BODY)), "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["summary"]["quarantined"] == 1
 
 
 def test_import_next_steps_name_the_tenant_they_act_in(database: str, tmp_path: Path) -> None:
