@@ -233,6 +233,16 @@ def test_doctor_without_a_server_points_stdio_installed_clients_to_doctor_stdio(
     assert "`skillkeeper doctor --stdio`" in why
 
 
+def test_doctor_at_another_url_names_the_server_the_installed_clients_use(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("codex", "gemini"))
+    install.run(install.Options(server="http://127.0.0.1:8797"), home)  # installed against a non-default port
+    report = doctor(home, f"http://127.0.0.1:{free_port()}", None)  # plain `doctor`: the default URL
+    status, why = check(report, "clients")
+    assert status == "warn"
+    assert why.startswith("the installed clients (codex, gemini) point at http://127.0.0.1:8797/mcp, not ")
+    assert "`skillkeeper doctor --server http://127.0.0.1:8797`" in why  # check theirs, not reinstall here
+
+
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 def test_doctor_stdio_names_the_tenant_holding_the_skills_then_checks_as_the_installed_clients(
     db_url: str, tmp_path: Path

@@ -82,6 +82,35 @@ def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[st
     return found, [c.name for c in clients], problems
 
 
+def _http_url(name: object, entry: object) -> str | None:
+    """The MCP URL of an HTTP entry that looks like ours (named skillkeeper*, or sending SKILLKEEPER_TOKEN)."""
+    if not isinstance(entry, dict):
+        return None
+    raw = next((entry[k] for k in ("url", "serverUrl", "httpUrl") if isinstance(entry.get(k), str)), None)
+    ours = str(name).lower().startswith("skillkeeper") or "SKILLKEEPER_TOKEN" in str(entry)
+    if raw is None or not ours:
+        return None
+    try:
+        return mcp_url(raw).split("?")[0]
+    except ConfigError:
+        return None
+
+
+def elsewhere(home: Home, url: str) -> dict[str, list[str]]:
+    """Skillkeeper HTTP entries pointing at another MCP URL than `url`: {that URL: [client names]}."""
+    found: dict[str, list[str]] = {}
+    for client in present(home):
+        try:
+            servers = _servers(client, home)
+        except (files.FileProblem, formats.FormatError):
+            continue
+        for name, entry in (servers or {}).items():
+            other = _http_url(name, entry)
+            if other and other != url.split("?")[0] and client.name not in found.get(other, []):
+                found.setdefault(other, []).append(client.name)
+    return found
+
+
 def pinned_env(home: Home) -> dict[str, str]:
     """The home, database and tenant the installed `skillkeeper mcp` entries (not `--node`) set, when they agree.
 
