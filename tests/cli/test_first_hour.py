@@ -123,6 +123,9 @@ def test_doctor_without_a_default_tenant_names_the_tenant_that_holds_the_skill(
     assert "tenant 'default' does not exist in this database; skill 'pdf-tools' is in acme: pass --tenant acme" in (
         result.stdout
     )
+    other = runner.invoke(app, ["doctor", "--skill", "nosuch"], terminal_width=200)
+    assert other.exit_code == 2
+    assert "tenant 'default' does not exist in this database; tenants here: acme: pass --tenant acme" in other.stdout
 
 
 def test_an_empty_listing_names_the_tenant_and_how_to_pick_another(database: str) -> None:

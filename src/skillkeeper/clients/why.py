@@ -126,12 +126,15 @@ def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str)
         from skillkeeper.store.info import tenants_holding  # the operator holds the database: no leak
 
         holding = tenants_holding(keeper.store, name)
+        names = [str(t["name"]) for t in keeper.tenants.list()]
         where = f"skill {name!r} is in {', '.join(holding)}: pass --tenant {holding[0]}" if holding else ""
+        if not where and names:
+            where = f"tenants here: {', '.join(names[:20])}: pass --tenant {names[0]}"
         report.add(
             "caller",
             "fail",
             f"tenant {settings.tenant!r} does not exist in this database; "
-            + (where or "pass --tenant, or import skills into it first (`skillkeeper import PATH --tenant NAME`)"),
+            + (where or "no tenants yet: import skills first (`skillkeeper import PATH --tenant NAME`)"),
             fatal=True,
         )
         return None
