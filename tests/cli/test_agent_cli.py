@@ -371,3 +371,17 @@ def test_uninstall_without_a_recorded_sync_asks_for_the_targets() -> None:
     result = run("agent", "--uninstall")
     assert result.exit_code == 2
     assert "no sync of a node agent is recorded" in result.output and "--target or --preset" in result.output
+
+
+def test_uninstall_refuses_while_an_agent_holds_the_lock_but_a_dry_run_does_not(
+    tmp_path: Path, catalog_file: Path
+) -> None:
+    from skillkeeper.node import state
+
+    target = tmp_path / "shared"
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", str(target)).exit_code == 0
+    with state.agent_lock(tmp_path / "skhome"):  # as a running agent holds it
+        refused = run("agent", "--uninstall")
+        assert refused.exit_code == 1 and "another skillkeeper agent is running" in refused.output
+        assert run("agent", "--uninstall", "--dry-run").exit_code == 0
+    assert sorted(p.name for p in target.iterdir()) == ["alpha", "beta"]

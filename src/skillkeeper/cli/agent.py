@@ -226,8 +226,13 @@ def agent_command(
         chosen, config_protected = (
             _resolve_targets(list(target or []), config, list(preset or [])) if named else (recorded_targets(home), [])
         )
-        with state.agent_lock(home):  # a running agent would put them back at once
+        lock = state.AgentLock(home / state.LOCK_FILE)
+        if not dry_run:
+            lock.acquire()  # a running agent would put them back at once: refuse while one holds it
+        try:
             take_out(chosen, [*config_protected, *(protect or [])], dry_run=dry_run, as_json=as_json)
+        finally:
+            lock.release()
         return
     if dry_run and not once:
         raise fail("--dry-run needs --once", 2)
