@@ -220,19 +220,10 @@ def agent_command(
             typer.echo(f"{item.name:<16} {item.build(ctx).describe()}  {item.description}")
         return
     if uninstall:
-        from skillkeeper.cli.agent_uninstall import recorded_targets, take_out  # lazy: on use
+        from skillkeeper.cli.agent_uninstall import run_uninstall  # lazy: on use
 
-        named = bool(target or preset or config)
-        chosen, config_protected = (
-            _resolve_targets(list(target or []), config, list(preset or [])) if named else (recorded_targets(home), [])
-        )
-        lock = state.AgentLock(home / state.LOCK_FILE)
-        if not dry_run:
-            lock.acquire()  # a running agent would put them back at once: refuse while one holds it
-        try:
-            take_out(chosen, [*config_protected, *(protect or [])], dry_run=dry_run, as_json=as_json)
-        finally:
-            lock.release()
+        named = _resolve_targets(list(target or []), config, list(preset or [])) if target or preset or config else None
+        run_uninstall(home, named, list(protect or []), dry_run=dry_run, as_json=as_json)
         return
     if dry_run and not once:
         raise fail("--dry-run needs --once", 2)

@@ -8,9 +8,30 @@ from typing import TYPE_CHECKING
 import typer
 
 from skillkeeper.cli._common import fail, print_json
+from skillkeeper.errors import SkillkeeperError
 
 if TYPE_CHECKING:
     from skillkeeper.node.targets import Target
+
+
+def run_uninstall(
+    home: Path, named: tuple[list[Target], list[str]] | None, protect: list[str], *, dry_run: bool, as_json: bool
+) -> None:
+    """Take out the agent's skills from the `named` targets (with their config's protected names), else the
+    last sync's; raises typer.Exit (no sync recorded, another agent running, a folder not removed)."""
+    from skillkeeper.node import state  # lazy: the node's state store
+
+    targets, protected = named if named is not None else (recorded_targets(home), [])
+    lock = state.AgentLock(home / state.LOCK_FILE)
+    if not dry_run:
+        try:
+            lock.acquire()  # a running agent would put them back at once: refuse while one holds it
+        except SkillkeeperError as exc:
+            raise fail(exc.message) from None
+    try:
+        take_out(targets, [*protected, *protect], dry_run=dry_run, as_json=as_json)
+    finally:
+        lock.release()
 
 
 def recorded_targets(home: Path) -> list[Target]:
