@@ -345,3 +345,43 @@ def test_harnesses_sharing_a_folder_are_one_target_in_the_plan_and_the_tick_summ
     assert tick.exit_code == 0, tick.output
     assert f"{shared} (codex, cursor, gemini-cli) 2 installed (2 added)" in tick.output
     assert tick.output.count(shared) == 1
+
+
+def test_uninstall_takes_out_what_the_agent_wrote_into_codex_and_gemini_and_nothing_else(
+    tmp_path: Path, catalog_file: Path
+) -> None:
+    home = tmp_path / "user"
+    for folder in (".codex", ".gemini"):
+        (home / folder).mkdir()
+    shared = home / ".agents" / "skills"
+    write_foreign(shared, "mine")  # the user's own skill: no marker
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "auto").exit_code == 0
+    assert sorted(p.name for p in shared.iterdir()) == ["alpha", "beta", "mine"]
+    plan = run("agent", "--uninstall", "--dry-run")  # no flags: the targets the last sync recorded
+    assert plan.exit_code == 0, plan.output
+    assert f"{shared} [additive] (codex, gemini-cli): would remove 2: alpha, beta" in plan.stdout
+    assert sorted(p.name for p in shared.iterdir()) == ["alpha", "beta", "mine"]
+    done = run("agent", "--uninstall", "--protect", "beta", "--json")
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.stdout) == {"dry_run": False, "removed": {str(shared): ["alpha"]}, "errors": []}
+    assert sorted(p.name for p in shared.iterdir()) == ["beta", "mine"]
+
+
+def test_uninstall_without_a_recorded_sync_asks_for_the_targets() -> None:
+    result = run("agent", "--uninstall")
+    assert result.exit_code == 2
+    assert "no sync of a node agent is recorded" in result.output and "--target or --preset" in result.output
+
+
+def test_uninstall_refuses_while_an_agent_holds_the_lock_but_a_dry_run_does_not(
+    tmp_path: Path, catalog_file: Path
+) -> None:
+    from skillkeeper.node import state
+
+    target = tmp_path / "shared"
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", str(target)).exit_code == 0
+    with state.agent_lock(tmp_path / "skhome"):  # as a running agent holds it
+        refused = run("agent", "--uninstall")
+        assert refused.exit_code == 1 and "another skillkeeper agent is running" in refused.output
+        assert run("agent", "--uninstall", "--dry-run").exit_code == 0
+    assert sorted(p.name for p in target.iterdir()) == ["alpha", "beta"]

@@ -89,7 +89,28 @@ def test_without_a_default_tenant_a_skill_names_the_tenant_that_holds_it(
         "error: tenant 'default' does not exist; skill 'pdf-tools' is in acme: pass --tenant acme"
     )
     nosuch = _one_error_line(runner.invoke(app, [*verb, "nosuch"]).output)
-    assert nosuch.startswith("error: tenant 'default' does not exist: pass --tenant NAME for another")
+    assert nosuch.startswith("error: no tenant 'default'; tenants here: acme: pass --tenant acme")
+
+
+@pytest.mark.parametrize("verb", [("skills", "list"), ("skills", "inbox"), ("allowlist", "list"), ("audit",)])
+def test_a_missing_tenant_names_the_tenants_this_database_holds(database: str, verb: tuple[str, ...]) -> None:
+    for name in ("beta", "acme"):
+        assert runner.invoke(app, ["tenants", "create", name]).exit_code == 0
+    result = runner.invoke(app, [*verb])  # no tenant 'default': the user created others
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        "error: no tenant 'default'; tenants here: acme, beta: pass --tenant acme "
+        "(or export SKILLKEEPER_TENANT=acme), or create it with `skillkeeper tenants create default`"
+    )
+
+
+def test_a_missing_tenant_on_an_empty_database_says_import_creates_it(database: str) -> None:
+    result = runner.invoke(app, ["skills", "list"])
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        "error: no tenant 'default', and no tenants here yet: `skillkeeper import PATH` creates it with its "
+        "skills, or `skillkeeper tenants create default` an empty one"
+    )
 
 
 def test_doctor_without_a_default_tenant_names_the_tenant_that_holds_the_skill(
@@ -102,6 +123,9 @@ def test_doctor_without_a_default_tenant_names_the_tenant_that_holds_the_skill(
     assert "tenant 'default' does not exist in this database; skill 'pdf-tools' is in acme: pass --tenant acme" in (
         result.stdout
     )
+    other = runner.invoke(app, ["doctor", "--skill", "nosuch"], terminal_width=200)
+    assert other.exit_code == 2
+    assert "tenant 'default' does not exist in this database; tenants here: acme: pass --tenant acme" in other.stdout
 
 
 def test_an_empty_listing_names_the_tenant_and_how_to_pick_another(database: str) -> None:
@@ -140,6 +164,35 @@ def test_import_table_names_quarantined_and_rejected_skills(database: str, tmp_p
     assert result.exit_code == 0
     assert "quarantined setup-helper:" in result.stdout
     assert "rejected " in result.stdout and "broken" in result.stdout
+    assert result.stdout.splitlines()[-1] == (
+        "warning: 2 of 2 folders did not go in cleanly: 1 quarantined (stored, never served until a reviewer "
+        "releases it), 1 rejected (not stored); the exit status is 0 all the same (--strict makes it 1)"
+    )
+
+
+def test_import_strict_exits_1_when_a_folder_is_quarantined_or_rejected_even_unchanged(
+    database: str, tmp_path: Path
+) -> None:
+    root = _folder(tmp_path / "s", "setup-helper", body=EVIL_BODY)
+    _folder(root, "pdf-tools")
+    first = runner.invoke(app, ["import", str(root), "--strict"], terminal_width=200)
+    assert first.exit_code == 1
+    assert _one_error_line(first.stderr) == (
+        "error: 1 of 2 folders did not go in cleanly: 1 quarantined (stored, never served until a reviewer "
+        "releases it), 0 rejected (not stored); exit 1 (--strict)"
+    )
+    # A CI rerun on the same folders still fails: the quarantined skill is unchanged, not fixed.
+    again = runner.invoke(app, ["import", str(root), "--strict", "--json"])
+    assert again.exit_code == 1 and json.loads(again.stdout)["summary"]["unchanged"] == 2
+    assert "1 of them unchanged since an earlier import" in again.stderr
+    clean = runner.invoke(app, ["import", str(_folder(tmp_path / "clean", "pdf-tools")), "--strict"])
+    assert clean.exit_code == 0 and "did not go in" not in clean.output
+
+
+def test_import_json_without_strict_keeps_stdout_one_document(database: str, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["import", str(_folder(tmp_path / "s", "setup-helper", body=EVIL_BODY)), "--json"])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["summary"]["quarantined"] == 1
 
 
 def test_import_next_steps_name_the_tenant_they_act_in(database: str, tmp_path: Path) -> None:

@@ -160,3 +160,25 @@ def test_the_shared_agents_folder_is_one_line_naming_every_client_reading_it(hom
     shared = [line for line in result.output.splitlines() if ".agents/skills/using-skillkeeper" in line]
     assert len(shared) == 1
     assert "(read by " in shared[0] and "Cursor" in shared[0] and "Codex" in shared[0]
+
+
+def test_remove_says_the_node_agents_skills_stay_and_how_to_take_them_out(tmp_path: Path) -> None:
+    from skillkeeper.node.catalog import encode_skill
+    from tests.node.payloads import make_skill as node_skill
+
+    home = make_home(tmp_path, "linux", clients=("codex", "gemini")).home
+    catalog = tmp_path / "catalog.json"
+    catalog.write_text(json.dumps({"tenant": "acme", "skills": [encode_skill(node_skill("alpha"))]}))
+    env = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "CODEX_HOME": None}
+    agent = CliRunner().invoke(app, ["agent", "--once", "--catalog-file", str(catalog), "--preset", "auto"], env=env)
+    assert agent.exit_code == 0, agent.output
+    assert run(home, "--server", "http://127.0.0.1:8765").exit_code == 0
+    removed = run(home, "--remove")
+    assert removed.exit_code == 0, removed.output
+    shared = home / ".agents" / "skills"
+    assert (
+        f"note: the node agent's skills stay in {shared}: stop the agent, then `skillkeeper agent --uninstall` "
+        "takes them out"
+    ) in removed.output
+    assert CliRunner().invoke(app, ["agent", "--uninstall"], env=env).exit_code == 0
+    assert "node agent's skills stay" not in run(home, "--remove").output

@@ -108,7 +108,7 @@ def test_principals_grant_and_revoke_change_effective_scopes(db_url: str) -> Non
     [
         (["--scopes", "bogus"], "unknown scope"),
         (["--scopes", "skills:read", "--expires", "soon"], "not a duration"),
-        (["--scopes", "skills:read", "--tenant", "nobody"], "does not exist"),
+        (["--scopes", "skills:read", "--tenant", "nobody"], "no tenant 'nobody'"),
     ],
 )
 def test_bad_input_is_one_line_error(args: list[str], message: str) -> None:

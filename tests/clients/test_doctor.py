@@ -234,6 +234,36 @@ def test_doctor_without_a_server_points_stdio_installed_clients_to_doctor_stdio(
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_doctor_checks_as_the_token_variable_the_installed_clients_send(db_url: str, tmp_path: Path) -> None:
+    tokens = seed(db_url)
+    with running_server(db_url) as url:
+        home = make_home(tmp_path, "linux", clients=("codex", "gemini"))
+        install.run(install.Options(server=url, token_env="SKILLKEEPER_MCP_TOKEN"), home)
+        # SKILLKEEPER_TOKEN holds the node agent's fleet token; the clients send $SKILLKEEPER_MCP_TOKEN.
+        unset = doctor(home, url, tokens["fleet"])
+        status, why = check(unset, "token")
+        assert status == "warn" and "send the token in $SKILLKEEPER_MCP_TOKEN, which is not set" in why
+        assert check(unset, "caller")[1].startswith("fleet in tenant acme")
+        home = Home(home=home.home, platform=home.platform, env={"SKILLKEEPER_MCP_TOKEN": tokens["reader"]})
+        theirs = doctor(home, url, tokens["fleet"])
+    assert check(theirs, "token") == (
+        "ok",
+        "checking as $SKILLKEEPER_MCP_TOKEN, the token the installed clients (codex, gemini) send",
+    )
+    assert check(theirs, "caller")[1].startswith("reader in tenant acme")
+
+
+def test_doctor_at_another_url_names_the_server_the_installed_clients_use(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("codex", "gemini"))
+    install.run(install.Options(server="http://127.0.0.1:8797"), home)  # installed against a non-default port
+    report = doctor(home, f"http://127.0.0.1:{free_port()}", None)  # plain `doctor`: the default URL
+    status, why = check(report, "clients")
+    assert status == "warn"
+    assert why.startswith("the installed clients (codex, gemini) point at http://127.0.0.1:8797/mcp, not ")
+    assert "`skillkeeper doctor --server http://127.0.0.1:8797`" in why  # check theirs, not reinstall here
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 def test_doctor_stdio_names_the_tenant_holding_the_skills_then_checks_as_the_installed_clients(
     db_url: str, tmp_path: Path
 ) -> None:

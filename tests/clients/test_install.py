@@ -73,7 +73,7 @@ def test_install_adds_an_entry_to_every_present_client_and_keeps_everything_else
 def test_comments_and_formatting_survive_in_jsonc_and_toml_files(tmp_path: Path, platform: Platform) -> None:
     home = make_home(tmp_path, platform)
     run(Options(), home, now=NOW)
-    for name in ("vscode", "zed", "openclaw", "codex"):
+    for name in ("vscode", "zed", "openclaw", "codex", "gemini"):
         text = BY_NAME[name].file(home).read_text()
         for line in CONFIGS[name].splitlines():
             assert line in text, (name, line)
@@ -235,6 +235,19 @@ def test_comments_in_a_strict_json_file_are_an_error_not_a_rewrite(tmp_path: Pat
     [change, _skill] = run(Options(), home, now=NOW)
     assert change.action == "error" and "not valid JSON" in change.message
     assert path.read_text() == '{\n  // mine\n  "mcpServers": {}\n}\n'
+
+
+def test_gemini_settings_with_comments_are_merged_and_keep_them(tmp_path: Path) -> None:
+    # Gemini CLI reads settings.json through strip-json-comments, so users do comment it.
+    home = make_home(tmp_path, "linux", clients=("gemini",))
+    path = BY_NAME["gemini"].file(home)
+    path.write_text('{\n  // my theme\n  "theme": "GitHub",\n  "mcpServers": {}\n}\n')
+    [change, _skill] = run(Options(server="http://127.0.0.1:8797"), home, now=NOW)
+    assert change.action == "added", change.message
+    text = path.read_text()
+    assert "  // my theme\n" in text and '"url": "http://127.0.0.1:8797/mcp"' in text
+    [removed, _skill] = run(Options(remove=True), home, now=NOW)
+    assert removed.action == "removed" and "  // my theme\n" in path.read_text()
 
 
 def test_a_read_only_file_is_an_error_and_the_others_still_install(tmp_path: Path) -> None:

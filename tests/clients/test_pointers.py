@@ -25,3 +25,18 @@ def test_pinned_env_is_what_every_stdio_entry_sets_or_nothing_when_they_disagree
     assert pointers.pinned_env(home) == {"SKILLKEEPER_TENANT": "acme"}
     install.run(install.Options(clients=("codex",), tenant="other"), home)
     assert pointers.pinned_env(home) == {}
+
+
+def test_each_clients_entry_names_the_variable_it_sends_as_the_token(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("codex", "gemini", "cursor", "vscode"))
+    url = "http://127.0.0.1:8797/mcp"
+    install.run(install.Options(server=url, token_env="SKILLKEEPER_MCP_TOKEN"), home)
+    found = pointers.find(home, url)[0]
+    assert {p.client: p.token_env for p in found} == {
+        "codex": "SKILLKEEPER_MCP_TOKEN",  # bearer_token_env_var
+        "gemini": "SKILLKEEPER_MCP_TOKEN",  # "Bearer ${VAR}"
+        "cursor": "SKILLKEEPER_MCP_TOKEN",
+        "vscode": "SKILLKEEPER_MCP_TOKEN",  # "Bearer ${env:VAR}"
+    }
+    assert pointers.token_var({"url": url, "env_http_headers": {"Authorization": "MY_VAR"}}) == "MY_VAR"
+    assert pointers.token_var({"url": url, "headers": {"Authorization": "Bearer skk_literal"}}) is None

@@ -62,7 +62,11 @@ def test_stdio_asks_as_the_local_agent_and_a_staged_skill_reads_as_missing(
     staged, missing = ask("draft-one"), ask("no-such")
     said = [why.replace("draft-one", "<n>") for _s, why in _checks(staged, "skill")]
     assert said == [why.replace("no-such", "<n>") for _s, why in _checks(missing, "skill")]
-    assert "does not exist, or your token may not see it" in said[0]
+    assert said[0].startswith(
+        "<n>: no skill of this name is served to the local agent of tenant 'acme' (no SKILLKEEPER_TOKEN): "
+        "it is not in that tenant, or it is not active yet."
+    )
+    assert "token may not see" not in said[0]  # the caller holds no token
     assert "`skillkeeper doctor --skill <n> --tenant acme` asks as this database's operator" in said[1]
     assert staged.exit_code == 1
 

@@ -12,6 +12,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
 from skillkeeper.review import detail
 from skillkeeper.review.states import Status, pending_edit
+from skillkeeper.settings import get_settings
 from skillkeeper.store.clock import iso
 from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
 
@@ -41,6 +42,30 @@ def _missing(keeper: Keeper, tenant: str, name: str) -> NotFound:
     )
 
 
+def local_tenant_id(keeper: Keeper, tenant: str) -> int:
+    """The tenant's id; raises NotFound naming the tenants this database holds.
+
+    The store's message cannot list them (the server shares it, and names would leak across
+    tenants); the local operator holds the whole database, so here they leak nothing.
+    """
+    try:
+        return keeper.tenants.id_of(tenant)
+    except NotFound as exc:
+        names = [str(t["name"]) for t in keeper.tenants.list()]
+        create = f"`skillkeeper tenants create {tenant}`"
+        if not names:
+            flag = "" if tenant == get_settings().tenant else f" --tenant {tenant}"
+            raise NotFound(
+                f"no tenant {tenant!r}, and no tenants here yet: `skillkeeper import PATH{flag}` "
+                f"creates it with its skills, or {create} an empty one"
+            ) from exc
+        shown = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+        raise NotFound(
+            f"no tenant {tenant!r}; tenants here: {shown}: pass --tenant {names[0]} "
+            f"(or export SKILLKEEPER_TENANT={names[0]}), or create it with {create}"
+        ) from exc
+
+
 class LocalAdmin:
     """The verbs over a Keeper; every call names the tenant it acts in."""
 
@@ -58,7 +83,7 @@ class LocalAdmin:
     def _tid(self, tenant: str, name: str | None = None) -> int:
         """The tenant's id; raises NotFound, naming the tenants that hold skill `name` when given."""
         try:
-            return self.keeper.tenants.id_of(tenant)
+            return local_tenant_id(self.keeper, tenant)
         except NotFound as exc:
             if name is None:
                 raise

@@ -87,8 +87,9 @@ def local_operator() -> str:
 def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
     """The local operator actor for `tenant` (created on demand when `create`)."""
     from skillkeeper.access.actor import Actor  # lazy: the access layer
+    from skillkeeper.admin.local import local_tenant_id  # lazy: the Keeper and database layer
 
-    return Actor.operator(keeper.tenants.ensure(tenant) if create else keeper.tenants.id_of(tenant))
+    return Actor.operator(keeper.tenants.ensure(tenant) if create else local_tenant_id(keeper, tenant))
 
 
 @contextmanager

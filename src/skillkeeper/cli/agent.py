@@ -193,6 +193,14 @@ def agent_command(
     dry_run: Annotated[bool, typer.Option("--dry-run", help="With --once: print the plan, write nothing.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary (or plan) as JSON.")] = False,
     list_presets: Annotated[bool, typer.Option("--list-presets", help="List target presets and exit.")] = False,
+    uninstall: Annotated[
+        bool,
+        typer.Option(
+            "--uninstall",
+            help="Remove every skill the agent wrote from its targets (the last sync's, else --target/--preset) "
+            "and exit; folders without its marker stay. No server needed.",
+        ),
+    ] = False,
     openclaw_config: Annotated[Path | None, typer.Option("--openclaw-config", hidden=True)] = None,
     catalog_file: Annotated[Path | None, typer.Option("--catalog-file", hidden=True)] = None,
 ) -> None:
@@ -210,6 +218,12 @@ def agent_command(
         ctx = PresetContext(user_home=Path.home(), skillkeeper_home=home)
         for item in default_registry().all():
             typer.echo(f"{item.name:<16} {item.build(ctx).describe()}  {item.description}")
+        return
+    if uninstall:
+        from skillkeeper.cli.agent_uninstall import run_uninstall  # lazy: on use
+
+        named = _resolve_targets(list(target or []), config, list(preset or [])) if target or preset or config else None
+        run_uninstall(home, named, list(protect or []), dry_run=dry_run, as_json=as_json)
         return
     if dry_run and not once:
         raise fail("--dry-run needs --once", 2)

@@ -41,6 +41,13 @@ def import_(
         str | None,
         typer.Option("--token", help="With --server: a token with skills:write (default: $SKILLKEEPER_TOKEN)."),
     ] = None,
+    strict: Annotated[
+        bool,
+        typer.Option(
+            "--strict",
+            help="Exit 1 when any folder is quarantined or rejected (for CI); without it the exit status is 0.",
+        ),
+    ] = False,
 ) -> None:
     """Import every skill folder found under PATH through validation, scan and review."""
     for p in paths:
@@ -56,6 +63,28 @@ def import_(
         # Next steps name a tenant other than the default one, or they would act in the default.
         where = f" --tenant {tenant}" if tenant and tenant != default_tenant() else ""
     _show(report, as_json, where)
+    _outcome(report, as_json, strict)
+
+
+def _outcome(report: ImportReport, as_json: bool, strict: bool) -> None:
+    """Say plainly when folders did not go in; with `strict`, exit 1 for it."""
+    from skillkeeper.review.states import Status  # lazy: with the report it reads
+
+    # A quarantined folder imported again unchanged is filed under `updated`, yet it still never serves.
+    again = sum(1 for e in report.updated if e.get("unchanged") and e.get("status") == Status.QUARANTINED)
+    held, refused = len(report.quarantined) + again, len(report.rejected)
+    if not held and not refused:
+        return
+    line = (
+        f"{held + refused} of {report.total} folders did not go in cleanly: {held} quarantined (stored, never "
+        "served until a reviewer releases it"
+        + (f"; {again} of them unchanged since an earlier import" if again else "")
+        + f"), {refused} rejected (not stored)"
+    )
+    if strict:
+        raise fail(f"{line}; exit 1 (--strict)")
+    if not as_json:  # the JSON document stays the only thing on stdout
+        typer.echo(f"warning: {line}; the exit status is 0 all the same (--strict makes it 1)")
 
 
 def _remote(paths: list[Path], server: str, token: str | None, tenant: str | None, activate: bool) -> ImportReport:

@@ -112,8 +112,29 @@ def install_command(
         if server is None and token_env is None and not node and not remove and changes:
             for line in _stdio_notes(tenant):
                 typer.echo(f"note: {line}")
+        if remove:
+            left = _agent_folders()
+            if left:  # install never wrote them, so --remove does not take them out
+                typer.echo(
+                    f"note: the node agent's skills stay in {', '.join(left)}: stop the agent, then "
+                    "`skillkeeper agent --uninstall` takes them out"
+                )
     if any(c.action == "error" for c in changes):
         raise typer.Exit(1)
+
+
+def _agent_folders() -> list[str]:
+    """The folders the node agent on this machine last synced into that still hold a skill it wrote."""
+    from skillkeeper.clients.nodecheck import recorded  # lazy: the node's synced.db reader
+    from skillkeeper.node import disk  # lazy: the node's disk layer
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
+
+    found = []
+    for target in recorded(get_settings().home.expanduser()):
+        state = disk.scan_target(target.dir)
+        if any(e.ours for e in state.entries.values()):
+            found.append(str(target.dir))
+    return found
 
 
 def _stdio_notes(tenant: str | None) -> list[str]:

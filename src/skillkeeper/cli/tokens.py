@@ -183,6 +183,7 @@ def revoke(
 
 
 def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: bool) -> None:
+    from skillkeeper.admin.local import local_tenant_id  # lazy: the Keeper and database layer
     from skillkeeper.keeper import Keeper  # lazy: the Keeper and database layer
 
     try:
@@ -191,7 +192,7 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
         raise fail(str(exc), 2) from None
     keeper = Keeper.open()
     try:
-        tid = keeper.tenants.id_of(tenant)
+        tid = local_tenant_id(keeper, tenant)
         change = {"add": wanted} if grant else {"remove": wanted}
         mandate = keeper.tokens.change_mandate(tid, principal, actor=local_operator(), **change)
     finally:

@@ -12,7 +12,7 @@ import os
 import shutil
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -71,8 +71,33 @@ async def _run(options: Options) -> Report:
         return report
     url = options.server or options.default_server
     report = Report(url)
-    await _http(report, options, url)
+    await _http(report, _clients_token(report, options, url), url)
     return report
+
+
+def _clients_token(report: Report, options: Options, url: str) -> Options:
+    """Check as the token the installed clients send, when they read it from another variable."""
+    try:
+        mcp = mcp_url(url)
+    except SkillkeeperError:
+        return options
+    found = pointers.find(options.home, mcp)[0]
+    names = {p.token_env for p in found if p.token_env}
+    if len(names) != 1 or "SKILLKEEPER_TOKEN" in names:
+        return options
+    var = names.pop()
+    who = ", ".join(dict.fromkeys(p.client for p in found if p.token_env == var))
+    value = options.home.env.get(var)
+    if not value:
+        report.add(
+            "token",
+            "warn",
+            f"the installed clients ({who}) send the token in ${var}, which is not set in this shell, so doctor "
+            f"checks as SKILLKEEPER_TOKEN instead: export {var} to check as they do",
+        )
+        return options
+    report.add("token", "ok", f"checking as ${var}, the token the installed clients ({who}) send")
+    return replace(options, token=value)
 
 
 async def _skill(options: Options, name: str) -> Report:

@@ -89,6 +89,15 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
             )
         else:
             why = f"none of the installed clients ({', '.join(present)}) points at {where}: run {fix}"
+            other = pointers.elsewhere(home, mcp) if mcp else {}
+            if other:  # they were installed against another server: check that one, not reinstall here
+                url, names = next(iter(other.items()))
+                base = url.rsplit("/mcp", 1)[0]
+                why = (
+                    f"the installed clients ({', '.join(names)}) point at {url}, not {where}: check that server "
+                    f"with `skillkeeper doctor --server {base}` (or export SKILLKEEPER_SERVER={base}), "
+                    f"or point them here with {fix}"
+                )
         report.add("clients", "warn", why, **data)
     else:
         report.add(

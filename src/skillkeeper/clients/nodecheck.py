@@ -80,11 +80,16 @@ def load(home: Path) -> tuple[SavedState | None, datetime | None]:
 def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
     """The targets the agent last reconciled into (recorded in synced.db), else the ones the
     environment gives (flags and --config are unseen then)."""
-    recorded = _recorded_targets(home / NODE_DIR / CATALOG_FILES[0])
-    if recorded:
-        return recorded
+    found = recorded(home)
+    if found:
+        return found
     ctx = PresetContext(user_home=user_home, skillkeeper_home=home)
     return resolve_targets([], None, env_value, default_registry(), ctx)
+
+
+def recorded(home: Path) -> list[Target]:
+    """The targets the agent last reconciled into (recorded in synced.db); empty when none is."""
+    return _recorded_targets(home / NODE_DIR / CATALOG_FILES[0])
 
 
 def _recorded_targets(path: Path) -> list[Target]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,30 @@ class Pointer:
     name: str
     file: str
     node: bool = False  # `skillkeeper mcp --node`: the node's own catalog
+    token_env: str | None = None  # the variable the client sends as its bearer token, when it names one
+
+
+_BEARER_VAR = re.compile(r"Bearer\s+\$(?:\{(?:env:)?([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
+
+
+def token_var(entry: object) -> str | None:
+    """The environment variable an HTTP entry sends as its bearer token (Codex's fields, `${VAR}` headers)."""
+    if not isinstance(entry, dict):
+        return None
+    named = entry.get("bearer_token_env_var")
+    if isinstance(named, str) and named:
+        return named
+    for key in ("env_http_headers", "headers", "http_headers"):
+        headers = entry.get(key)
+        for header, value in headers.items() if isinstance(headers, dict) else ():
+            if str(header).lower() != "authorization" or not isinstance(value, str):
+                continue
+            if key == "env_http_headers":  # Codex: the value is the variable's name, sent as is
+                return value
+            match = _BEARER_VAR.search(value)
+            if match:
+                return match.group(1) or match.group(2)
+    return None
 
 
 def _same_url(raw: object, want: str) -> bool:
@@ -78,8 +103,37 @@ def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[st
             continue
         for name, entry in (servers or {}).items():
             if matches(entry, url):
-                found.append(Pointer(client.name, str(name), str(client.file(home)), _is_node(entry)))
+                found.append(Pointer(client.name, str(name), str(client.file(home)), _is_node(entry), token_var(entry)))
     return found, [c.name for c in clients], problems
+
+
+def _http_url(name: object, entry: object) -> str | None:
+    """The MCP URL of an HTTP entry that looks like ours (named skillkeeper*, or sending SKILLKEEPER_TOKEN)."""
+    if not isinstance(entry, dict):
+        return None
+    raw = next((entry[k] for k in ("url", "serverUrl", "httpUrl") if isinstance(entry.get(k), str)), None)
+    ours = str(name).lower().startswith("skillkeeper") or "SKILLKEEPER_TOKEN" in str(entry)
+    if raw is None or not ours:
+        return None
+    try:
+        return mcp_url(raw).split("?")[0]
+    except ConfigError:
+        return None
+
+
+def elsewhere(home: Home, url: str) -> dict[str, list[str]]:
+    """Skillkeeper HTTP entries pointing at another MCP URL than `url`: {that URL: [client names]}."""
+    found: dict[str, list[str]] = {}
+    for client in present(home):
+        try:
+            servers = _servers(client, home)
+        except (files.FileProblem, formats.FormatError):
+            continue
+        for name, entry in (servers or {}).items():
+            other = _http_url(name, entry)
+            if other and other != url.split("?")[0] and client.name not in found.get(other, []):
+                found.setdefault(other, []).append(client.name)
+    return found
 
 
 def pinned_env(home: Home) -> dict[str, str]:

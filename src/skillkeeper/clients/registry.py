@@ -195,7 +195,7 @@ CLIENTS: tuple[Client, ...] = (
     Client(
         "gemini",
         "Gemini CLI",
-        "json",
+        "jsonc",  # Gemini CLI strips comments from settings.json (strip-json-comments) and keeps them on save
         ("mcpServers",),
         folder=lambda h: h.home / ".gemini",
         file=lambda h: h.home / ".gemini" / "settings.json",

@@ -21,6 +21,7 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
 from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
 from skillkeeper.keeper import Keeper
+from skillkeeper.keeper.why import NOT_FOUND
 from skillkeeper.node import disk
 from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.targets import check_targets
@@ -64,7 +65,11 @@ def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, An
             report.add(
                 "caller", "ok", f"no token: the local agent of tenant {settings.tenant!r}, as `skillkeeper mcp` runs"
             )
-        found = _add(report, keeper.why(caller, name).to_dict())
+        answer = keeper.why(caller, name).to_dict()
+        if not settings.token and answer["reasons"] == [NOT_FOUND]:
+            # The keeper's answer speaks to a token holder; this caller has none, only its tenant.
+            answer["reasons"] = [_tokenless_not_found(settings.tenant)]
+        found = _add(report, answer)
     finally:
         keeper.close()
     if not found.get("served") and not settings.token:
@@ -76,6 +81,16 @@ def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, An
             "who sees unreviewed skills too",
         )
     return found
+
+
+def _tokenless_not_found(tenant: str) -> str:
+    """NOT_FOUND for the token-less local agent: the same words for a missing and an unreviewed skill."""
+    return (
+        f"no skill of this name is served to the local agent of tenant {tenant!r} (no SKILLKEEPER_TOKEN): "
+        "it is not in that tenant, or it is not active yet. Check the spelling with "
+        f"`skillkeeper skills search QUERY --tenant {tenant}`; a skill imported a moment ago waits for review "
+        f"until a reviewer approves it (`skillkeeper skills inbox --tenant {tenant}`)"
+    )
 
 
 def _open(report: Report, settings: Settings) -> Keeper | None:
@@ -111,12 +126,15 @@ def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str)
         from skillkeeper.store.info import tenants_holding  # the operator holds the database: no leak
 
         holding = tenants_holding(keeper.store, name)
+        names = [str(t["name"]) for t in keeper.tenants.list()]
         where = f"skill {name!r} is in {', '.join(holding)}: pass --tenant {holding[0]}" if holding else ""
+        if not where and names:
+            where = f"tenants here: {', '.join(names[:20])}: pass --tenant {names[0]}"
         report.add(
             "caller",
             "fail",
             f"tenant {settings.tenant!r} does not exist in this database; "
-            + (where or "pass --tenant, or import skills into it first (`skillkeeper import PATH --tenant NAME`)"),
+            + (where or "no tenants yet: import skills first (`skillkeeper import PATH --tenant NAME`)"),
             fatal=True,
         )
         return None

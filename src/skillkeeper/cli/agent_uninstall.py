@@ -1,0 +1,80 @@
+"""`skillkeeper agent --uninstall`: the node agent's skills out of the harness folders, nothing else."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import typer
+
+from skillkeeper.cli._common import fail, print_json
+from skillkeeper.errors import SkillkeeperError
+
+if TYPE_CHECKING:
+    from skillkeeper.node.targets import Target
+
+
+def run_uninstall(
+    home: Path, named: tuple[list[Target], list[str]] | None, protect: list[str], *, dry_run: bool, as_json: bool
+) -> None:
+    """Take out the agent's skills from the `named` targets (with their config's protected names), else the
+    last sync's; raises typer.Exit (no sync recorded, another agent running, a folder not removed)."""
+    from skillkeeper.node import state  # lazy: the node's state store
+
+    targets, protected = named if named is not None else (recorded_targets(home), [])
+    lock = state.AgentLock(home / state.LOCK_FILE)
+    if not dry_run:
+        try:
+            lock.acquire()  # a running agent would put them back at once: refuse while one holds it
+        except SkillkeeperError as exc:
+            raise fail(exc.message) from None
+    try:
+        take_out(targets, [*protected, *protect], dry_run=dry_run, as_json=as_json)
+    finally:
+        lock.release()
+
+
+def recorded_targets(home: Path) -> list[Target]:
+    """The targets the agent last reconciled into; raises typer.Exit when no sync is recorded."""
+    from skillkeeper.clients.nodecheck import recorded  # lazy: the node's synced.db reader
+
+    found = recorded(home)
+    if not found:
+        raise fail(
+            f"no sync of a node agent is recorded in {home}, so the folders it wrote are unknown: "
+            "name them with --target or --preset, as the agent ran",
+            2,
+        )
+    return found
+
+
+def take_out(targets: list[Target], protected: list[str], *, dry_run: bool, as_json: bool) -> None:
+    """Remove (or with `dry_run` list) every skill the agent wrote into `targets`; exit 1 on an error."""
+    from skillkeeper.node.uninstall import apply_uninstall, plan_uninstall  # lazy: the node's disk layer
+
+    plans = plan_uninstall(targets, protected)
+    errors = [f"{p.target.dir}: {p.error}" for p in plans if p.error]
+    removed = {str(p.target.dir): list(p.remove) for p in plans if not p.error}
+    if not dry_run:
+        outcomes = apply_uninstall(p for p in plans if not p.error)
+        removed = {**{d: [] for d in removed}, **{o.summary.dir: o.summary.removed for o in outcomes}}
+        errors += [e for o in outcomes for e in o.errors]
+    if as_json:
+        print_json({"dry_run": dry_run, "removed": removed, "errors": errors})
+    else:
+        verb = "would remove" if dry_run else "removed"
+        for plan in plans:
+            names = removed.get(str(plan.target.dir), [])
+            typer.echo(f"{plan.target.describe()}: {verb} {len(names)}" + (f": {', '.join(names)}" if names else ""))
+            if plan.protected:
+                typer.echo(f"  kept (protected): {', '.join(plan.protected)}")
+        typer.echo(
+            "skill folders without skillkeeper's marker were left alone; stop the agent's service so its next "
+            "tick does not put them back, and `skillkeeper install --remove` takes out the MCP entries and the "
+            "companion skill",
+            err=True,
+        )
+    for message in errors:
+        typer.echo(f"error: {message}", err=True)
+    if errors:
+        raise typer.Exit(1)
