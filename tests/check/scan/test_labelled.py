@@ -295,3 +295,19 @@ def test_tuning_set_dev9_is_sized_apart_from_every_held_out_set_and_classified_r
     assert len({c.id for c in DEV9}) == len(DEV9)
     assert not {c.id for c in DEV9} & {c.id for c in [*ALL, *TEST8, *TEST9]}
     assert [c.id for c in DEV9 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test10` set, frozen before any tuning of the tenth stop.
+FROZEN_TEST10_DIGEST = "fcdfb430324de24c557800f2fbf567c2e1386469420a51a8082bd35ead196499"
+
+
+def test_held_out_test10_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev9 import DEV9
+    from tests.check.scan.labelled_test9 import TEST9
+    from tests.check.scan.labelled_test10 import TEST10
+
+    assert digest(TEST10) == FROZEN_TEST10_DIGEST
+    assert sum(c.malicious for c in TEST10) >= 30
+    assert sum(not c.malicious for c in TEST10) >= 25
+    assert len({c.id for c in TEST10}) == len(TEST10)
+    assert not {c.id for c in TEST10} & {c.id for c in [*ALL, *DEV9, *TEST9]}
