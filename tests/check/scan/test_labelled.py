@@ -311,3 +311,22 @@ def test_held_out_test10_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST10) >= 25
     assert len({c.id for c in TEST10}) == len(TEST10)
     assert not {c.id for c in TEST10} & {c.id for c in [*ALL, *DEV9, *TEST9]}
+
+
+def test_tuning_set_dev10_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev10 import DEV10
+    from tests.check.scan.labelled_test9 import TEST9
+    from tests.check.scan.labelled_test10 import TEST10
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV10) >= 25
+    assert sum(not c.malicious for c in DEV10) >= 20
+    assert len({c.id for c in DEV10}) == len(DEV10)
+    assert not {c.id for c in DEV10} & {c.id for c in [*ALL, *TEST9, *TEST10]}
+    assert [c.id for c in DEV10 if flagged(c) != c.malicious] == []

@@ -23,14 +23,20 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"|ignore[rz]?\s+(?:toutes\s+)?(?:les\s+)?(?:instructions|consignes)\s+(?:précédentes|antérieures)"
         r"|ignor[ea]r?\s+(?:todas\s+)?(?:as\s+)?instruções\s+anteriores"
         r"|ignora\s+(?:tutte\s+)?(?:le\s+)?istruzioni\s+precedenti"
+        r"|(?:olvida|olvídate\s+de|descarta|omite)\s+(?:todas\s+)?(?:tus|las)\s+(?:instrucciones|reglas|indicaciones)\s+(?:anteriores|previas)"
+        r"|desconsider[ea]r?\s+(?:todas\s+)?(?:as\s+)?(?:instruções|regras)\s+anteriores"
+        r"|vergiss\s+(?:alle\s+)?(?:deine\s+)?(?:vorherigen|bisherigen|früheren)\s+(?:anweisungen|regeln)"
+        r"|oublie\s+(?:toutes\s+)?(?:tes|les)\s+(?:instructions|consignes|règles)\s+(?:précédentes|antérieures)"
+        r"|ignora\s+(?:il\s+)?prompt\s+di\s+sistema|ignora\s+(?:tutte\s+)?(?:le\s+)?regole\s+precedenti"
+        r"|önceki\s+(?:tüm\s+)?talimatları\s+unut"
         r"|negeer\s+(?:alle\s+)?(?:vorige|eerdere)\s+instructies"
         r"|zignoruj\s+(?:wszystkie\s+)?poprzednie\s+(?:instrukcje|polecenia)"
         r"|игнорируй(?:те)?\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"
         r"|забудь(?:те)?\s+(?:все\s+)?(?:предыдущие|прежние)\s+(?:инструкции|указания)"
         r"|önceki\s+(?:tüm\s+)?talimatları\s+(?:yok\s+say|görmezden\s+gel)"
-        r"|忽略(?:之前|以前|先前|上面|上述)的?(?:所有|全部)?(?:指令|指示|说明|規則|规则)"
-        r"|(?:以前|これまで|前)の(?:すべての)?指示を(?:すべて)?無視"
-        r"|이전\s*(?:의\s*)?(?:모든\s*)?지시(?:를|사항을)?\s*무시",
+        r"|(?:忽略|无视|忽视)[^。\n]{0,8}?(?:之前|以前|先前|上面|上述)[^。\n]{0,6}?(?:指令|指示|说明|規則|规则)"
+        r"|(?:以前|これまで|前)の(?:すべての)?指示(?:を|は)?(?:すべて)?無視"
+        r"|이전\s*(?:의\s*)?(?:모든\s*)?지시[^.\n]{0,20}?무시",
     ),
     (
         "without telling the user",
@@ -41,6 +47,11 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"|sem\s+(?:avisar|informar|contar)\s+(?:ao?\s+)?usuário|não\s+(?:conte|diga|informe|mencione)\s+(?:isso\s+)?(?:ao|para\s+o)\s+usuário"
         r"|senza\s+(?:dirlo|avvisare|informare)\s+(?:all['’])?utente|non\s+dirlo\s+all['’]utente|non\s+(?:informare|avvisare)\s+l['’]utente"
         r"|zonder\s+(?:het\s+)?(?:de\s+)?gebruiker\s+te\s+(?:vertellen|informeren)"
+        r"|sag(?:e)?\s+dem\s+(?:nutzer|benutzer)\s+nichts(?:\s+davon)?|verrate\s+\w+\s+(?:dem\s+(?:nutzer|benutzer)\s+)?nicht"
+        r"|sin\s+decírselo|no\s+se\s+lo\s+digas|sans\s+le\s+prévenir|cache\s+(?:cette\s+étape|cela|ceci)\s+à\s+l['’]utilisateur"
+        r"|пользователю\s+(?:об\s+этом\s+)?не\s+(?:говори|сообщай|рассказывай)|kullanıcıya\s+(?:bundan\s+)?(?:söyleme|bahsetme)\b"
+        r"|ユーザーに(?:は)?(?:見せないで|伝えないで|知らせないで)|사용자에게\s*(?:절대\s*)?(?:말하지\s*마|알리지\s*마)"
+        r"|不要在(?:回复|回答|答复)中提到|不要让用户(?:看到|知道)"
         r"|bez\s+(?:informowania|mówienia)\s+użytkownik\w*"
         r"|не\s+(?:сообщая|говоря|уведомляя)\s+пользовател\w*|не\s+(?:сообщай|говори|рассказывай)\s+(?:об\s+этом\s+)?пользовател\w*"
         r"|kullanıcıya\s+(?:söylemeden|haber\s+vermeden)"
@@ -72,7 +83,7 @@ _TABLE: tuple[tuple[str, str], ...] = (
     ),
     (
         "send",
-        r"\bsende\b|\bschicke?\b|\blade\s+hoch\b|\benvía\b|\benviar\b|\bsube\b|\benvoie\b|\benvoyer\b|\benvie\b|\binvia\b|\binviare\b"
+        r"\bsende\b|\bschicke?\b|\blade\s+hoch\b|\blade\s+(?:ihn|sie|es|die\s+datei)\s+(?:auf|nach|zu)\b|\benvía\b|\benviar\b|\bsube\b|\benvoie\b|\benvoyer\b|\benvie\b|\binvia\b|\binviare\b"
         r"|\bstuur\b|\bwyślij\b|отправь(?:те)?|пошли|загрузи|\bgönder\b|发送|上传|发到|送信して|送って|アップロード|보내|전송",
     ),
     (
@@ -80,20 +91,58 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"füge\b[^.\n]{0,40}\bein\b|\bincluye\b|\binclure\b|\binclus\b|\bajoute\b|\binclua\b|\binclui\b|\bincludi\b|\bincolla\b"
         r"|вставь(?:те)?|включи|\bekle\b|包含|附上|粘贴|含めて|貼り付け|포함",
     ),
+    (
+        "without asking",
+        r"sin\s+(?:preguntar|pedir\s+confirmación)|sem\s+(?:perguntar|pedir\s+confirmação)(?:\s+ao\s+usuário)?"
+        r"|ohne\s+(?:rückfrage|nachzufragen|zu\s+fragen|bestätigung)|sans\s+(?:demander|confirmation)|senza\s+chiedere"
+        r"|zonder\s+te\s+vragen|без\s+(?:подтверждения|спроса|вопросов)|(?:kullanıcıya\s+)?sormadan|onay\s+almadan"
+        r"|확인\s*없이|묻지\s*않고|不经(?:确认|询问)|无需确认|未经确认|確認せずに|確認なしで",
+    ),
+    # A destructive order's words ("Lösche alle Tabellen"), so the English wipe rule reads it.
+    ("delete", r"\blösche\b|\bapague\b|\bborra\b|\belimina\b|\bsupprime\b|\bудали(?:те)?\b|删除|削除して|삭제하세요"),
+    ("all", r"\balle\b|\btodos\b|\btodas\b|\btous\b|\btoutes\b|\bвсе\b|\btüm\b|所有|すべての|모든"),
+    ("files", r"\bdateien\b|\barchivos\b|\barquivos\b|\bfichiers\b|\bфайлы\b|\bdosyaları\b|文件|ファイル|파일"),
+    ("project", r"\bprojeto\b|\bproyecto\b|\bprojet\b|\bprojekt(?:s|es)?\b|\bпроекта\b"),
+    ("user", r"\busuário\b|\busuario\b|\butilisateur\b|\b(?:be)?nutzers?\b|\bпользователя\b|\bkullanıcının\b"),
+    ("tables", r"\btabellen\b|\btablas\b|\btabelas\b|\bтаблицы\b|\btabloları\b"),
     # The framing word too: "Пример атаки: «...»" quotes an attack as the English "attack: ..." would.
     (
         "attack",
         r"\bangriff\w*|\bataque\w*|\battaque\w*|\battacc\w*|\baanval\w*|\batak\w*|\bатак\w*|\bsaldırı\w*"
-        r"|攻击|攻撃|공격",
+        r"|\bangreifer\w*|攻击|攻撃|공격",
     ),
 )
 # Per phrase, literals one of which a match holds (lower case): a paragraph holding none is skipped.
 _KEYS: dict[str, tuple[str, ...]] = {
-    "ignore all previous instructions": ("ignor", "negeer", "игнорир", "забудь", "önceki", "忽略", "無視", "무시"),
+    "ignore all previous instructions": (
+        *("ignor", "negeer", "игнорир", "забудь", "önceki", "忽略", "無視", "무시", "olvid", "descart", "omite"),
+        *("desconsider", "vergiss", "oublie", "无视", "忽视"),
+    ),
     "without telling the user": (
         *("nutzer", "benutzer", "anwender", "usuario", "utilisateur", "usuário", "utente", "gebruiker", "użytkow"),
-        *("пользовател", "kullanıcı", "用户", "ユーザー", "사용자"),
+        *("пользовател", "kullanıcı", "用户", "ユーザー", "사용자", "decírselo", "digas", "prévenir", "提到"),
     ),
+    "without asking": (
+        *(
+            "pregunt",
+            "pergunt",
+            "confirma",
+            "rückfrage",
+            "fragen",
+            "bestätigung",
+            "demander",
+            "chiedere",
+            "vragen",
+            "подтвержд",
+        ),
+        *("спроса", "вопрос", "sormadan", "onay", "확인", "묻지", "确认", "询问", "確認"),
+    ),
+    "delete": ("lösche", "apague", "borra", "elimina", "supprime", "удали", "删除", "削除", "삭제"),
+    "all": ("alle", "todos", "todas", "tous", "toutes", "все", "tüm", "所有", "すべて", "모든"),
+    "files": ("dateien", "archivos", "arquivos", "fichiers", "файлы", "dosya", "文件", "ファイル", "파일"),
+    "project": ("projeto", "proyecto", "projet", "projekt", "проекта"),
+    "user": ("usuário", "usuario", "utilisateur", "nutzer", "пользователя", "kullanıcının"),
+    "tables": ("tabellen", "tablas", "tabelas", "таблицы", "tablo"),
     "secretly": (
         *("heimlich", "stillschweigend", "secreto", "sepa", "silence", "discrètement", "secretamente", "silencio"),
         *("silenzio", "segretamente", "stilletjes", "potajemnie", "тайно", "незаметно", "скрытно", "gizlice"),
@@ -118,30 +167,67 @@ _KEYS: dict[str, tuple[str, ...]] = {
         *("считай", "oku", "读", "阅读", "読", "읽"),
     ),
     "send": (
-        *("sende", "schick", "hoch", "envía", "enviar", "sube", "envoie", "envoyer", "envie", "invia", "stuur"),
+        *("sende", "schick", "hoch", "lade", "envía", "enviar", "sube", "envoie", "envoyer", "envie", "invia", "stuur"),
         *("wyślij", "отправ", "пошли", "загрузи", "gönder", "发", "上传", "送", "アップロード", "보내", "전송"),
     ),
     "include": (
         *("füge", "incluye", "inclure", "inclus", "ajoute", "inclua", "inclui", "includi", "incolla", "вставь"),
         *("включи", "ekle", "包含", "附上", "粘贴", "含め", "貼り付け", "포함"),
     ),
-    "attack": ("angriff", "ataque", "attaque", "attacc", "aanval", "atak", "атак", "saldırı", "攻击", "攻撃", "공격"),
+    "attack": (
+        "angriff",
+        "angreifer",
+        "ataque",
+        "attaque",
+        "attacc",
+        "aanval",
+        "atak",
+        "атак",
+        "saldırı",
+        "攻击",
+        "攻撃",
+        "공격",
+    ),
 }
 _PHRASES = [(eng, _KEYS[eng], re.compile(pattern, re.I)) for eng, pattern in _TABLE]
 # Letters of other scripts and accented Latin ones (not dashes, arrows or quotes): a text with
 # none is English (or has nothing the table knows) and costs nothing more.
 _FOREIGN_LETTER = re.compile("[\u00c0-\u024f\u0370-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+# Spanish, German, Italian, Dutch... are often written without one accent ("Olvida todas tus
+# instrucciones anteriores"): their function words (none an English word or a URL part) mark them.
+# Space-delimited, matched in lower case (cheap: this runs over every English file).
+_LATIN_FUNCTION_WORD = re.compile(
+    " (?:"
+    + "|".join(
+        (
+            *("und", "oder", "nicht", "nichts", "der", "das", "dem", "ihn", "ein", "eine", "zu", "ist", "sind", "wird"),
+            *("werden", "auf", "sie", "ich", "dein", "deine", "deinen", "ohne", "las", "una", "que", "por", "para"),
+            *("esto", "este", "esta", "eres", "debes", "tus", "sus", "todos", "todas", "ao", "sem", "senza", "les"),
+            *("une", "avec", "pour", "dans", "vous", "nous", "sont", "uma", "seu", "sua", "della", "che", "questo"),
+            *("sono", "tutte", "tutti", "segui", "het", "een", "niet", "bir", "ve", "bu", "los", "sin", "pero", "como"),
+        )
+    )
+    + ")(?= )"
+)
+
+
+def _latin_foreign(text: str, need: int = 3) -> bool:
+    """Whether text reads as a Latin-script language other than English (`need` function words)."""
+    lower = text[:20_000].lower().replace("\n", " ")
+    return any(i + 1 >= need for i, _ in enumerate(_LATIN_FUNCTION_WORD.finditer(lower)))
 
 
 def english_gloss(text: str) -> str | None:
     """`text` with foreign phrases of intent in English (same lines), or None when none was found."""
-    if text.isascii():
+    if text.isascii() and not _latin_foreign(text):
         return None
     # Paragraph by paragraph: an English skill hiding one foreign paragraph costs that paragraph.
     parts = text.split("\n\n")
     changed = False
     for i, part in enumerate(parts):
-        if part.isascii() or len(_FOREIGN_LETTER.findall(part, 0, 20_000)) < 2:
+        # Two foreign letters, or fewer with enough function words ("Apague todos ... sem perguntar").
+        letters = len(_FOREIGN_LETTER.findall(part, 0, 20_000))
+        if letters < 2 and not _latin_foreign(part, 3 - letters):
             continue
         out = part
         lower = part.lower()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.framing import REPORTED, is_teaching
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -105,6 +106,20 @@ def _quiet_near_risk(m: re.Match[str], doc: Doc, severity: Severity) -> Severity
     return severity if _NEAR_RISK.search(text, max(0, m.start() - 600), min(len(text), m.end() + 300)) else None
 
 
+_OPEN_QUOTES = "'\"‘“«„「"
+_CLOSE_QUOTES = "'\"’”»“」"
+
+
+def _quoted_in_catalogue(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """A hiding phrase quoted as what attackers say ("phishing skills say 'do not tell the user'") is teaching: warn."""
+    text = doc.norm
+    closing = text[m.end() : m.end() + 2].strip()[:1]
+    if m.start() == 0 or text[m.start() - 1] not in _OPEN_QUOTES or not closing or closing not in _CLOSE_QUOTES:
+        return severity
+    line = doc.line_text(doc.orig(m.start()))
+    return "warn" if is_teaching(line) and REPORTED.search(line) else severity
+
+
 # CSS that keeps text out of the rendered view: gone, invisible, zero-size, or white on white.
 _HIDING_STYLE = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|pt|em|rem|%)?\s*(?:[;!\"']|$)"
@@ -149,6 +164,7 @@ RULES = (
         ),
         "hides an action from the user",
         line_markers=False,
+        refine=_quoted_in_catalogue,
         triggers=("user", "human", "operator", "developer", "silently", "secretly", "covertly", "quietly", "show them"),
     ),
     PatternRule(

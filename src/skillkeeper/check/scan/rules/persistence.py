@@ -212,11 +212,11 @@ RULES: tuple[PatternRule, ...] = (
 # Wiping "everything": the Amazon Q wiper prompt's shape, in any cloud or cluster.
 _WIPE_OBJECTS = (
     r"namespaces?|instances?|buckets?|databases?|tables|clusters?|volumes?|backups?|snapshots?|repositor(?:y|ies)|resources"
-    r"|vms?|droplets?|projects?|files?\s+in\s+(?:the\s+user'?s\s+|your\s+|their\s+)?home|(?:persistent\s+)?volumes"
+    r"|vms?|droplets?|projects?|(?:the\s+)?files\s+(?:\w+\s+)?(?:the\s+)?(?:user'?s?|project)\b|files?\s+in\s+(?:the\s+user'?s\s+|your\s+|their\s+)?home|(?:persistent\s+)?volumes"
 )
 # What makes it an attack rather than a cleanup: no asking, no scope, the whole reach of the keys.
 _WIPE_REACH = re.compile(
-    r"(?i)\bwithout\s+(?:asking|confirm\w*|checking|stopping)|\b(?:do\s+not|don'?t|never)\s+(?:ask|stop|confirm)|\bsilently\b|\bquietly\b"
+    r"(?i)\bwithout\s+(?:asking|confirm\w*|checking|stopping|telling)|\b(?:do\s+not|don'?t|never)\s+(?:ask|stop|confirm)|\bsilently\b|\bquietly\b"
     r"|\balready\s+(?:agreed|approved|confirmed)|\bincluding\s+(?:kube-system|prod\w*|backups?)|\bcan\s+(?:reach|access|see)\b"
     r"|\bcurrent\s+context\b|\bfactory\s+state\b|\bhome\s+(?:folder|directory)\b"
 )
@@ -243,7 +243,8 @@ _REACH_RULES = (
     PatternRule(
         "SK-DESTROY-ALL-PROSE",
         rx(
-            r"\b(?:delete|wipe|destroy|terminate|drop|erase|remove|purge)\s+(?:every|all|each)\b(?:\s+(?:of\s+)?(?:the|your|their|user'?s)\b)?"
+            r"\b(?:delete|wipe|destroy|terminate|drop|erase|remove|purge)\s+(?:without\s+(?:asking|confirmation)\s+)?(?:every|all|each)\b"
+            r"(?:\s+(?:of\s+)?(?:the|your|their|user'?s)\b)?"
             rf"[^\n.]{{0,40}}?\b(?:{_WIPE_OBJECTS})\b"
         ),
         "orders the agent to delete everything it can reach (files, clusters, cloud resources) without asking",
