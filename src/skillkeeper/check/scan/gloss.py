@@ -219,15 +219,17 @@ def _latin_foreign(text: str, need: int = 3) -> bool:
 
 def english_gloss(text: str) -> str | None:
     """`text` with foreign phrases of intent in English (same lines), or None when none was found."""
-    if text.isascii() and not _latin_foreign(text):
+    # One pass over the whole text first: most files are English and stop here.
+    latin = _latin_foreign(text, 2)
+    if not latin and (text.isascii() or _FOREIGN_LETTER.search(text, 0, 20_000) is None):
         return None
     # Paragraph by paragraph: an English skill hiding one foreign paragraph costs that paragraph.
     parts = text.split("\n\n")
     changed = False
     for i, part in enumerate(parts):
         # Two foreign letters, or fewer with enough function words ("Apague todos ... sem perguntar").
-        letters = len(_FOREIGN_LETTER.findall(part, 0, 20_000))
-        if letters < 2 and not _latin_foreign(part, 3 - letters):
+        letters = 0 if part.isascii() else len(_FOREIGN_LETTER.findall(part, 0, 20_000))
+        if letters < 2 and not (latin and _latin_foreign(part, 3 - letters)):
             continue
         out = part
         lower = part.lower()
