@@ -195,26 +195,21 @@ _PHRASES = [(eng, _KEYS[eng], re.compile(pattern, re.I)) for eng, pattern in _TA
 _FOREIGN_LETTER = re.compile("[\u00c0-\u024f\u0370-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 # Spanish, German, Italian, Dutch... are often written without one accent ("Olvida todas tus
 # instrucciones anteriores"): their function words (none an English word or a URL part) mark them.
-# Space-delimited, matched in lower case (cheap: this runs over every English file).
-_LATIN_FUNCTION_WORD = re.compile(
-    " (?:"
-    + "|".join(
-        (
-            *("und", "oder", "nicht", "nichts", "der", "das", "dem", "ihn", "ein", "eine", "zu", "ist", "sind", "wird"),
-            *("werden", "auf", "sie", "ich", "dein", "deine", "deinen", "ohne", "las", "una", "que", "por", "para"),
-            *("esto", "este", "esta", "eres", "debes", "tus", "sus", "todos", "todas", "ao", "sem", "senza", "les"),
-            *("une", "avec", "pour", "dans", "vous", "nous", "sont", "uma", "seu", "sua", "della", "che", "questo"),
-            *("sono", "tutte", "tutti", "segui", "het", "een", "niet", "bir", "ve", "bu", "los", "sin", "pero", "como"),
-        )
+# Whole words, looked up in a set (cheap: this runs over every English file).
+_LATIN_FUNCTION_WORDS = frozenset(
+    (
+        *("und", "oder", "nicht", "nichts", "der", "das", "dem", "ihn", "ein", "eine", "zu", "ist", "sind", "wird"),
+        *("werden", "auf", "sie", "ich", "dein", "deine", "deinen", "ohne", "las", "una", "que", "por", "para"),
+        *("esto", "este", "esta", "eres", "debes", "tus", "sus", "todos", "todas", "ao", "sem", "senza", "les"),
+        *("une", "avec", "pour", "dans", "vous", "nous", "sont", "uma", "seu", "sua", "della", "che", "questo"),
+        *("sono", "tutte", "tutti", "segui", "het", "een", "niet", "bir", "ve", "bu", "los", "sin", "pero", "como"),
     )
-    + ")(?= )"
 )
 
 
 def _latin_foreign(text: str, need: int = 3) -> bool:
-    """Whether text reads as a Latin-script language other than English (`need` function words)."""
-    lower = text[:20_000].lower().replace("\n", " ")
-    return any(i + 1 >= need for i, _ in enumerate(_LATIN_FUNCTION_WORD.finditer(lower)))
+    """Whether text reads as a Latin-script language other than English (`need` distinct function words)."""
+    return len(_LATIN_FUNCTION_WORDS.intersection(text[:20_000].lower().split())) >= need
 
 
 def english_gloss(text: str) -> str | None:
