@@ -330,3 +330,19 @@ def test_tuning_set_dev10_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV10}) == len(DEV10)
     assert not {c.id for c in DEV10} & {c.id for c in [*ALL, *TEST9, *TEST10]}
     assert [c.id for c in DEV10 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test11` set, frozen before any tuning of the eleventh stop.
+FROZEN_TEST11_DIGEST = "aa4c7b15f34ac6e92b87b2255dd29f2aab6e13e2ba61c9a9e3325a1705f13565"
+
+
+def test_held_out_test11_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev10 import DEV10
+    from tests.check.scan.labelled_test10 import TEST10
+    from tests.check.scan.labelled_test11 import TEST11
+
+    assert digest(TEST11) == FROZEN_TEST11_DIGEST
+    assert sum(c.malicious for c in TEST11) >= 30
+    assert sum(not c.malicious for c in TEST11) >= 25
+    assert len({c.id for c in TEST11}) == len(TEST11)
+    assert not {c.id for c in TEST11} & {c.id for c in [*ALL, *DEV10, *TEST10]}
