@@ -1,8 +1,8 @@
-"""Sentinel on the labelled sets by kind: dev ... dev10 (tuned on), frozen test, held-out test2 ... test11.
+"""Sentinel on the labelled sets by kind: dev ... dev11 (tuned on), frozen test, held-out test2 ... test11.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev10) only. The frozen `test` half (tests/check/scan/labelled.py) and
+of the tuning sets (dev ... dev11) only. The frozen `test` half (tests/check/scan/labelled.py) and
 the held-out `test2` ... `test11` sets (labelled_test2.py ... labelled_test11.py) are reported as
 totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
 --held-out, once, at the end of a stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS,
@@ -29,6 +29,7 @@ from tests.check.scan.labelled_dev7 import DEV7  # noqa: E402
 from tests.check.scan.labelled_dev8 import DEV8  # noqa: E402
 from tests.check.scan.labelled_dev9 import DEV9  # noqa: E402
 from tests.check.scan.labelled_dev10 import DEV10  # noqa: E402
+from tests.check.scan.labelled_dev11 import DEV11  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -56,6 +57,7 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev8": DEV8,
     "dev9": DEV9,
     "dev10": DEV10,
+    "dev11": DEV11,
 }
 FROZEN_SETS: dict[str, list[Labelled]] = {"test": [c for c in ALL if c.split == "test"]}
 HELD_OUT_SETS: dict[str, list[Labelled]] = {
@@ -87,7 +89,7 @@ def scan_labelled(case: Labelled) -> ScanResult:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev10")
+    parser.add_argument("--details", action="store_true", help="list misses and false positives of dev ... dev11")
     parser.add_argument("--held-out", action="store_true", help="also score the held-out test2 ... test11 sets")
     args = parser.parse_args()
     splits = [*TUNING_SETS, *FROZEN_SETS]
