@@ -44,6 +44,12 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "supply-chain": ("LLM03",),
     "project-sabotage": ("LLM05", "LLM06"),
     "resource-abuse": ("LLM06", "LLM10"),
+    "interception": ("LLM02", "LLM06"),
+    "anti-forensics": ("LLM06",),
+    "data-hostage": ("LLM06",),
+    "exposure": ("LLM06",),
+    "autorun": ("LLM03", "LLM06"),
+    "fraud": ("LLM02", "LLM06"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")

@@ -68,6 +68,33 @@ def url_dependencies(path: str, text: str) -> list[tuple[int, str]]:
     return [(off, url) for off, url in found if _outside(url)]
 
 
+# Lock files pin where each package is fetched from; a source on another host swaps every install.
+LOCK_FILES = frozenset(
+    {
+        "package-lock.json",
+        "npm-shrinkwrap.json",
+        "yarn.lock",
+        "pnpm-lock.yaml",
+        "bun.lock",
+        "uv.lock",
+        "poetry.lock",
+        "pipfile.lock",
+        "pdm.lock",
+        "cargo.lock",
+        "composer.lock",
+        "gemfile.lock",
+    }
+)
+_LOCK_URL = re.compile(r"(?:git\+)?https?://[^\s\"'#,}]+")
+
+
+def lock_sources(path: str, text: str) -> list[tuple[int, str]]:
+    """(offset, url) of each package source in a lock file on a host outside the known code and package hosts."""
+    if path.rsplit("/", 1)[-1].lower() not in LOCK_FILES:
+        return []
+    return [(m.start(), m.group(0)) for m in _LOCK_URL.finditer(text) if _outside(m.group(0))]
+
+
 def _json(text: str) -> dict[str, object]:
     try:
         data = json.loads(text)

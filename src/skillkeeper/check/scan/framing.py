@@ -160,6 +160,14 @@ def sentence_context(sentence: str, before: str) -> Context | None:
     return None
 
 
+def strongly_framed(before: str) -> bool:
+    """Whether the few lines before a match call it bad (attack, never, unsafe, ...), not merely name its topic.
+
+    A rule about switching auditing off cannot take "audit" in a heading as a sign of teaching.
+    """
+    return any(STRONG.search(line) for line in before.splitlines()[-6:])
+
+
 def framed_as_example(text: str, fence_start: int, headings: list[tuple[int, str]]) -> bool:
     """Whether the heading and the few lines before a fence present its block as an example."""
     heading_starts = [h[0] for h in headings]

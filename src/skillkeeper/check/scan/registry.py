@@ -44,6 +44,12 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "supply",
     "sabotage",
     "abuse",
+    "interception",
+    "tracks",
+    "hostage",
+    "exposure",
+    "autorun",
+    "fraud",
 )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.deps import install_hooks, url_dependencies
+from skillkeeper.check.scan.deps import install_hooks, lock_sources, url_dependencies
 from skillkeeper.check.scan.hosts import placeholder, urls
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx, severity_in
 from skillkeeper.check.scan.result import Finding, Severity
@@ -98,6 +98,7 @@ CODES: tuple[CodeRow, ...] = (
     ("SK-SUPPLY-GIT-HOOK-NET", "critical", "writes a git hook that talks to the network (runs on every commit/push)"),
     ("SK-SUPPLY-DEP-URL", "critical", "a manifest fetches a dependency from outside the known code and package hosts"),
     ("SK-SUPPLY-INSTALL-HOOK-NET", "critical", "an install hook (npm lifecycle script, setup.py cmdclass) goes online"),
+    ("SK-SUPPLY-LOCK-SOURCE", "critical", "a lock file fetches packages from a host outside the known registries"),
 )
 
 
@@ -132,6 +133,9 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
         for offset, url in url_dependencies(doc.path, doc.text):
             msg = f"dependency fetched from outside any registry: {url}"
             yield ctx.finding("SK-SUPPLY-DEP-URL", CATEGORY, "critical", msg, doc, offset, offset + len(url))
+        for offset, url in lock_sources(doc.path, doc.text):
+            msg = f"lock file fetches a package from outside any registry: {url}"
+            yield ctx.finding("SK-SUPPLY-LOCK-SOURCE", CATEGORY, "critical", msg, doc, offset, offset + len(url))
         for offset, hook in install_hooks(doc.path, doc.text, bundle):
             msg = f"{hook} talks to the network at install time"
             yield ctx.finding("SK-SUPPLY-INSTALL-HOOK-NET", CATEGORY, "critical", msg, doc, offset, offset + len(hook))

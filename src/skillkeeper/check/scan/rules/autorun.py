@@ -1,0 +1,131 @@
+"""Autorun: code that runs when a folder is opened, an interpreter starts or a build begins.
+
+The install hooks of `supply.py` run once, on install; these run every time, with no command
+typed: an editor task that runs on folder open, a `.pth` or `sitecustomize.py` dropped into
+site-packages, a direnv `.envrc`, a git `core.fsmonitor`, filter driver or alias set to a
+command, `NODE_OPTIONS` requiring a downloaded file, `//go:generate` lines, Gradle `Exec` tasks and
+Cargo `build.rs` scripts. Critical when the command goes online (a download, a pipe into a shell,
+a URL) or the startup file runs code; the ordinary uses (build and test tasks, `fsmonitor true`,
+`layout python`, `stringer`, `protoc`, a local tracing module) are not reported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
+from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.text import Doc
+
+CATEGORY = "autorun"
+
+# The command goes online: a download tool, a URL, or a pipe into a shell.
+ONLINE = re.compile(
+    r"(?i)\b(?:curl|wget|iwr|Invoke-WebRequest|Invoke-RestMethod|urlopen|requests\.(?:get|post)|fetch)\b"
+    r"|https?://|\|\s*(?:ba|z)?sh\b"
+)
+_RUNS_CODE = re.compile(r"(?i)\bos\.system\(|\bexec\(|\bsubprocess\b|\burlopen\(|__import__\(|\beval\(")
+
+
+def _online_here(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    # The hook's own command (to the end of its line or JSON object) decides.
+    end = doc.norm.find("\n", m.end())
+    line = doc.norm[doc.norm.rfind("\n", 0, m.start()) + 1 : end if end >= 0 else len(doc.norm)]
+    return sev if ONLINE.search(line) else None
+
+
+def _online_in_doc(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    return sev if ONLINE.search(doc.norm) else None
+
+
+_SITE_PACKAGES = re.compile(r"(?i)site-packages|\bget(?:user)?sitepackages\(|\bUSER_SITE\b|\bpurelib\b|\bsite\.\w+")
+
+
+def _runs_code_in_doc(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    # `.pth` is also PyTorch's checkpoint suffix: only a file written into site-packages starts with Python.
+    if not _SITE_PACKAGES.search(doc.norm):
+        return None
+    return sev if _RUNS_CODE.search(doc.norm) or ONLINE.search(doc.norm) else None
+
+
+_DOWNLOAD_TO = re.compile(
+    r"(?i)\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*https?://[^\n]*(?:-o|-O|>|OutFile)\s*[\"']?(\S+)"
+)
+
+
+def _fetched_module(m: re.Match[str], doc: Doc) -> bool:
+    """Whether the hook loads a file that the same document downloads."""
+    if "NODE_OPTIONS" not in m.group(0) and "PYTHONSTARTUP" not in m.group(0):
+        return False
+    for dl in _DOWNLOAD_TO.finditer(doc.norm):
+        name = dl.group(1).strip("\"'").rsplit("/", 1)[-1]
+        if name and name in m.group(0):
+            return True
+    return False
+
+
+def _build_step(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    if not (ONLINE.search(m.group(0)) or _fetched_module(m, doc)):
+        return None
+    # `//go:generate` is a comment to the reader but a command to `go generate`: never an example.
+    return "critical" if m.group(0).lstrip().startswith("//") else sev
+
+
+RULES = (
+    PatternRule(
+        "SK-AUTORUN-FOLDER-OPEN",
+        rx(r"[\"']runOn[\"']\s*:\s*[\"']folderOpen[\"']"),
+        "adds an editor task that runs a download or a shell pipe every time the folder is opened",
+        refine=_online_in_doc,
+        triggers=("folderopen",),
+    ),
+    PatternRule(
+        "SK-AUTORUN-STARTUP-FILE",
+        rx(
+            r"[\w/.-]*\.pth[\"']|\b(?:site|user)customize\.py\b(?=[^\n]*(?:write|open\(|>|tee|cp\s|copy))"
+            r"|[\"']?(?:site|user)customize\.py[\"']\s*\)\s*\.write_text"
+        ),
+        "drops a .pth or sitecustomize.py into site-packages that runs code whenever Python starts",
+        refine=_runs_code_in_doc,
+        triggers=(".pth", "customize.py"),
+    ),
+    PatternRule(
+        "SK-AUTORUN-GIT-COMMAND",
+        rx(
+            r"\bgit\s+config\b[^\n]*?\b(?:core\.(?:fsmonitor|pager|editor|sshCommand|hooksPath)|filter\.[\w-]+\."
+            r"(?:clean|smudge|process)|diff\.[\w-]+\.(?:command|textconv)|alias\.[\w-]+)\s+[\"']?[^\n]*"
+        ),
+        "sets a git setting that runs a command (fsmonitor, filter driver, alias) to one that goes online",
+        refine=_online_here,
+        triggers=("git config",),
+    ),
+    PatternRule(
+        "SK-AUTORUN-BUILD-STEP",
+        rx(
+            r"//\s*go:generate\s+[^\n]+"
+            r"|\bcommandLine\b[^\n]+|\bCommand::new\([^\n]+(?:\n[^\n]*){0,3}"
+            r"|\bNODE_OPTIONS\s*=\s*[\"']?[^\n]*--(?:require|import|loader)\b[^\n]*"
+            r"|\bPYTHONSTARTUP\s*=[^\n]+"
+        ),
+        "runs a download or a shell pipe from a build step or startup hook (go:generate, Gradle, build.rs)",
+        refine=_build_step,
+        triggers=("go:generate", "commandline", "command::new", "node_options", "pythonstartup"),
+        multiline=True,
+    ),
+    PatternRule(
+        "SK-AUTORUN-ENVRC",
+        rx(r"(?:\bcurl|\bwget)\b[^\n]*(?:\|\s*(?:ba|z)?sh\b|https?://)"),
+        "puts a download into a direnv .envrc, which runs on every cd into the project",
+        triggers=("curl", "wget"),
+    ),
+)
+
+
+@register(CATEGORY, RULES)
+def check(ctx: ScanContext) -> Iterator[Finding]:
+    yield from run_patterns(ctx, CATEGORY, RULES[:-1])
+    # The .envrc rule reads every curl line; only a direnv file is worth it.
+    envrc = [d for d in ctx.docs if d.path.rsplit("/", 1)[-1].lstrip(".") == "envrc"]
+    if envrc:
+        yield from run_patterns(ScanContext(ctx.skill, envrc), CATEGORY, RULES[-1:])
