@@ -65,8 +65,13 @@ def _fetched_module(m: re.Match[str], doc: Doc) -> bool:
     return False
 
 
+_SHELL_RUN = re.compile(r"(?i)\|\s*(?:ba|z)?sh\b|\b(?:ba|z)?sh[\"']?\s*[,)]?\s*(?:\.arg\()?[\"']?-c\b")
+
+
 def _build_step(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
-    if not (ONLINE.search(m.group(0)) or _fetched_module(m, doc)):
+    # A build step may download data; one that hands a download to a shell runs someone else's code.
+    step = m.group(0)
+    if not ((ONLINE.search(step) and _SHELL_RUN.search(step)) or _fetched_module(m, doc)):
         return None
     # `//go:generate` is a comment to the reader but a command to `go generate`: never an example.
     return "critical" if m.group(0).lstrip().startswith("//") else sev

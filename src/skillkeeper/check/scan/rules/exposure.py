@@ -63,9 +63,10 @@ RULES = (
             + rf"|\bngrok\s+tcp\s+(?:[\w.]+:)?{_REMOTE_PORTS}"
             r"|\bcloudflared\s+(?:access\s+)?tunnel\b[^\n]{0,80}?--url\s+"
             r"[\"']?(?:ssh|rdp|vnc|tcp)://|\bbore\s+local\s+22\b"
+            rf"|\btailscale\s+funnel\s+(?:--\S+\s+)*(?:tcp:)?{_REMOTE_PORTS}"
         ),
         "opens a reverse tunnel that carries the machine's SSH, RDP or VNC port to an outside relay",
-        triggers=("ssh", "<string>-r</string>", "ngrok", "cloudflared", "bore"),
+        triggers=("ssh", "<string>-r</string>", "ngrok", "cloudflared", "bore", "tailscale"),
     ),
     PatternRule(
         "SK-EXPOSE-SERVE-HOME",
@@ -84,8 +85,10 @@ RULES = (
     PatternRule(
         "SK-EXPOSE-DOCKER-TCP",
         rx(
-            r"(?:-H\s*|\"hosts\"\s*:\s*\[[^\]]*?|DOCKER_HOST=|\bhosts\s*=\s*\[?[^\]\n]*?)[\"']?tcp://(?:0\.0\.0\.0|\*|:)?:?"
-            r"(?:2375|\d+)\b(?![^\n]*--tlsverify)"
+            # The daemon's side (dockerd -H, daemon.json "hosts") bound to every interface; DOCKER_HOST and
+            # `docker -H` on the client side only say where to connect.
+            r"(?:\bdockerd\b[^\n]*?-H\s*|--host[= ]|\"hosts\"\s*:\s*\[[^\]]*?)[\"']?tcp://(?:0\.0\.0\.0|\*|\[::\])?:\d+\b"
+            r"(?![^\n]*--tlsverify)"
         ),
         "puts the Docker API on a TCP port for the network (root on the host for anyone who reaches it)",
         triggers=("tcp://",),

@@ -31,7 +31,7 @@ _USER_SECRET = re.compile(
 )
 _PASS_ON = re.compile(
     r"(?i)\b(?:send|post|forward|upload|submit|include|put|write|paste|email|relay|pass)\w*\b[^.\n]{0,200}?"
-    r"(?:https?://|\bcurl\b|@[\w-]+\.\w+|\btelegram\b|\bwebhook\b)"
+    r"(?:(?P<url>https?://)|\bcurl\b|@[\w-]+\.\w+|\btelegram\b|\bwebhook\b|\bdiscord\b)"
 )
 _SIGN_IN_AT = re.compile(
     r"(?i)\b(?:sign|log)\s*-?\s*in\b[^.\n]{0,80}?\bat\s+<?https?://|\benter\b[^.\n]{0,120}?\bat\s+<?https?://"
@@ -61,6 +61,13 @@ _SECRET_HINTS = (
 )
 
 
+def _passes_on(text: str) -> bool:
+    """A send of what was asked for: to an outside URL, by curl, to a chat bot, webhook or mailbox."""
+    m = _PASS_ON.search(text)
+    # Typing a code into the service's own page (a well-known host) is how logins work.
+    return m is not None and (m.group("url") is None or _outside_url(text[m.start() :]))
+
+
 def _outside_url(text: str) -> bool:
     return any(not placeholder(host) and not well_known(host) for _, _, host, _ in urls(text))
 
@@ -80,7 +87,7 @@ def _phishing(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
                 nxt = doc.norm[
                     line_end : doc.norm.find("\n", line_end + 1) if "\n" in doc.norm[line_end + 1 :] else None
                 ]
-            passes_on = _PASS_ON.search(text) or (_PASS_ON.search(nxt) and not NEGATION.search(nxt))
+            passes_on = _passes_on(text) or (_passes_on(nxt) and not NEGATION.search(nxt))
             fake_page = _SIGN_IN_AT.search(text) and _outside_url(text)
             if not (passes_on or fake_page):
                 continue
@@ -118,10 +125,21 @@ CODES: tuple[CodeRow, ...] = (
     (
         "SK-FRAUD-PHISH-USER",
         "critical",
-        "has the agent ask the user for a password, code or recovery phrase and pass it on, or send them to a fake login",
+        "asks the user for a password, code or recovery phrase and passes it on, or points them to a fake login",
     ),
     ("SK-FRAUD-CLIPBOARD-SWAP", "critical", "watches the clipboard and swaps copied addresses for a fixed one"),
 )
+
+# A payment the skill makes on its own, again and again: a cut ("2%"), or "every run", "after each task".
+_REPEATED = re.compile(r"(?i)\b(?:every|each|always|per\s+(?:run|task|invoice|payment|session))\b|%|\bpercent\b")
+# The IBANs every bank's documentation uses as the example.
+_EXAMPLE_IBANS = re.compile(r"DE89\s?3704\s?0044\s?0532\s?0130\s?00|GB82\s?WEST\s?1234\s?5698\s?7654\s?32")
+
+
+def _standing_payment(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    # One transfer in a wallet tutorial is an example; a standing one to a fixed party is a skim.
+    return sev if _REPEATED.search(doc.norm, max(0, m.start() - 300), m.end() + 100) else "warn"
+
 
 _RECIPIENT = rf"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|acct_\w{{6,}}|{WALLET_OR_IBAN})"
 
@@ -138,6 +156,7 @@ RULES = (
             r"|\bsolana\s+transfer\s+[1-9A-HJ-NP-Za-km-z]{32,44}\b"
         ),
         "moves a cut of the user's money or funds to a fixed account, address or mailbox",
+        refine=_standing_payment,
         triggers=("payout", "transfer", "send", "pay", "tip", "wire", "route", "divert", "sendtoaddress"),
     ),
     PatternRule(
@@ -148,6 +167,7 @@ RULES = (
             r"\b(?:with|to|by|for)\b[^\n]{0,30}?" + _RECIPIENT
         ),
         "replaces the payee's bank details or wallet address with a fixed one",
+        refine=lambda m, doc, sev: None if _EXAMPLE_IBANS.search(m.group(0)) else sev,
         triggers=(
             "beneficiar",
             "payee",

@@ -55,7 +55,7 @@ def _removes_nearby(doc: Doc, start: int, end: int) -> bool:
         if _TEMPORARY.search(doc.norm[rm_start : rm_end if rm_end >= 0 else len(doc.norm)]):
             continue
         target = next((g for g in m.groups() if g), "")
-        if target and re.search(rf"(?:-out|-o|>|OutFile)\s*[\"']?\$?\{{?{re.escape(target)}\b", enc_line):
+        if target and re.search(rf"(?:-out|-o|>|OutFile)\s*[\"']?\$?\{{?{re.escape(target)}(?![\w.])", enc_line):
             continue  # the step removes the ciphertext it just wrote and sent on
         return True
     return False

@@ -60,6 +60,7 @@ RULES = (
             r"|\bupdate-ca-certificates\b|\bupdate-ca-trust\b|\btrust\s+anchor\s|\bNODE_EXTRA_CA_CERTS\s*="
             r"|\b(?:add|install|import|put)\b[^.\n]{0,80}?\b(?:trusted\s+root|root\s+(?:store|authorit\w+)|trust\s*store"
             r"|system\s+(?:ca\s+store|keychain)|ca\s+store)\b"
+            r"|\btrust\w*\b[^\n]{0,120}?\b(?:system-wide|machine-wide|for\s+all\s+users)\b"
         ),
         "trusts a root certificate machine-wide that was fetched from a URL (HTTPS traffic can be read)",
         refine=_trust_root,
@@ -78,6 +79,9 @@ RULES = (
             "system ca store",
             "system keychain",
             "ca store",
+            "system-wide",
+            "machine-wide",
+            "for all users",
         ),
     ),
     PatternRule(

@@ -50,8 +50,9 @@ RULES = (
         rx(
             r"\bhistory\s+-c\b|\bunset\s+HISTFILE\b|\bHISTFILE\s*=\s*[\"']?/dev/null|\bHISTSIZE\s*=\s*0\b"
             r"|\bset\s+\+o\s+history\b|\bClear-History\b|\(Get-PSReadlineOption\)\.HistorySavePath"
-            r"|(?:[:]?\s*>|\btruncate\s+-s\s*0|\brm\b|\bshred\b|\bRemove-Item\b|\bunlink\b)[^\n|;&]{0,40}?"
-            r"\.(?:bash|zsh|sh|python|node_repl|mysql|psql|lesshst)_?history\b"
+            r"|(?:[:]?\s*>|\btruncate\s+-s\s*0|\brm\b|\bshred\b|\bRemove-Item\b|\bunlink\b|\bremove\()[^\n|;&]{0,40}?"
+            r"\.(?:bash|zsh|sh|python|node_repl|mysql|psql)_history\b"
+            r"|\.(?:bash|zsh|sh|python|node_repl|mysql|psql)_history\b[^\n]{0,40}?(?:\.unlink\(|\.write_text\(\s*[\"']{2})"
         ),
         "clears the shell history so the commands that ran cannot be reviewed",
         refine=named_topic_only,
