@@ -346,3 +346,22 @@ def test_held_out_test11_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST11) >= 25
     assert len({c.id for c in TEST11}) == len(TEST11)
     assert not {c.id for c in TEST11} & {c.id for c in [*ALL, *DEV10, *TEST10]}
+
+
+def test_tuning_set_dev11_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev11 import DEV11
+    from tests.check.scan.labelled_test10 import TEST10
+    from tests.check.scan.labelled_test11 import TEST11
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV11) >= 30
+    assert sum(not c.malicious for c in DEV11) >= 20
+    assert len({c.id for c in DEV11}) == len(DEV11)
+    assert not {c.id for c in DEV11} & {c.id for c in [*ALL, *TEST10, *TEST11]}
+    assert [c.id for c in DEV11 if flagged(c) != c.malicious] == []

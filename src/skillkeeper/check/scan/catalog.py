@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from skillkeeper.check.scan.examples import GENERATED, MORE, SECRETS
+from skillkeeper.check.scan.examples_eleventh import ELEVENTH
 from skillkeeper.check.scan.examples_ninth import NINTH
 from skillkeeper.check.scan.result import Severity
 from skillkeeper.check.scan.text import escape_invisible
@@ -242,6 +243,7 @@ EXAMPLES: dict[str, tuple[dict[str, str | bytes], dict[str, str | bytes]]] = {
 EXAMPLES.update(MORE)
 EXAMPLES.update(SECRETS)
 EXAMPLES.update(NINTH)
+EXAMPLES.update(ELEVENTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:
