@@ -157,7 +157,21 @@ RULES = (
         ),
         "moves a cut of the user's money or funds to a fixed account, address or mailbox",
         refine=_standing_payment,
-        triggers=("payout", "transfer", "send", "pay", "tip", "wire", "route", "divert", "sendtoaddress"),
+        # The amount's unit, or the command: verbs such as "pay" and "send" sit on too many lines.
+        triggers=(
+            "%",
+            "percent",
+            " eth",
+            " btc",
+            " sol",
+            "usdt",
+            "usdc",
+            "ether",
+            "transfers create",
+            "cast send",
+            "sendtoaddress",
+            "solana transfer",
+        ),
     ),
     PatternRule(
         "SK-FRAUD-PAYEE-SWAP",

@@ -96,7 +96,7 @@ RULES = (
         ),
         "routes the machine's or a tool's web traffic through an outside proxy",
         refine=_proxy_host,
-        triggers=("webproxy", "autoproxyurl", "winhttp", ".proxy", "proxy"),
+        triggers=("webproxy", "autoproxyurl", "winhttp", ".proxy", "set proxy", "set https-proxy"),
     ),
 )
 

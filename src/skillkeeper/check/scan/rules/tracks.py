@@ -56,7 +56,7 @@ RULES = (
         ),
         "clears the shell history so the commands that ran cannot be reviewed",
         refine=named_topic_only,
-        triggers=("history", "histfile", "histsize", "historysavepath"),
+        triggers=("history -", "histfile", "histsize", "+o history", "clear-history", "historysavepath", "_history"),
     ),
     PatternRule(
         "SK-TRACKS-SYSTEM-LOGS",
