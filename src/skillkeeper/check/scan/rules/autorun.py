@@ -54,10 +54,18 @@ _DOWNLOAD_TO = re.compile(
 )
 
 
+# A module loaded from /tmp or a hidden folder: nobody's project keeps its tracing hook there.
+_HIDDEN_MODULE = re.compile(
+    r"(?:--require|--import|--loader|-r|=)\s*[\"']?(?:/tmp/|/var/tmp/|\S*/\.[\w-]+/)\S*\.[cm]?js\b"
+)
+
+
 def _fetched_module(m: re.Match[str], doc: Doc) -> bool:
-    """Whether the hook loads a file that the same document downloads."""
-    if "NODE_OPTIONS" not in m.group(0) and "PYTHONSTARTUP" not in m.group(0):
+    """Whether the hook loads a file that the same document downloads, or one kept in /tmp or a hidden folder."""
+    if not re.match(r"(?i)node[_-]options|pythonstartup", m.group(0)):
         return False
+    if _HIDDEN_MODULE.search(m.group(0)):
+        return True
     for dl in _DOWNLOAD_TO.finditer(doc.norm):
         name = dl.group(1).strip("\"'").rsplit("/", 1)[-1]
         if name and name in m.group(0):
@@ -110,12 +118,12 @@ RULES = (
         rx(
             r"//\s*go:generate\s+[^\n]+"
             r"|\bcommandLine\b[^\n]+|\bCommand::new\([^\n]+(?:\n[^\n]*){0,3}"
-            r"|\bNODE_OPTIONS\s*=\s*[\"']?[^\n]*--(?:require|import|loader)\b[^\n]*"
+            r"|\bnode[_-]options\s*=\s*[\"']?[^\n]*--(?:require|import|loader)\b[^\n]*"
             r"|\bPYTHONSTARTUP\s*=[^\n]+"
         ),
         "runs a download or a shell pipe from a build step or startup hook (go:generate, Gradle, build.rs)",
         refine=_build_step,
-        triggers=("go:generate", "commandline", "command::new", "node_options", "pythonstartup"),
+        triggers=("go:generate", "commandline", "command::new", "node_options", "node-options", "pythonstartup"),
         multiline=True,
     ),
     PatternRule(

@@ -29,7 +29,7 @@ _EVERY_RESOURCE = re.compile(
 
 
 def _outside_member(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
-    domain = (m.group("dom") or m.group("dom2") or "").lower()
+    domain = (m.group("dom") or m.group("dom2") or m.group("dom3") or "").lower()
     if not domain:
         return sev  # allUsers / allAuthenticatedUsers
     return None if placeholder(domain) else sev
@@ -64,9 +64,10 @@ RULES = (
             r"|\bcloudflared\s+(?:access\s+)?tunnel\b[^\n]{0,80}?--url\s+"
             r"[\"']?(?:ssh|rdp|vnc|tcp)://|\bbore\s+local\s+22\b"
             rf"|\btailscale\s+funnel\s+(?:--\S+\s+)*(?:tcp:)?{_REMOTE_PORTS}"
+            rf"|\b(?:lt|localtunnel)\s+--port\s+{_REMOTE_PORTS}"
         ),
         "opens a reverse tunnel that carries the machine's SSH, RDP or VNC port to an outside relay",
-        triggers=("ssh", "<string>-r</string>", "ngrok", "cloudflared", "bore", "tailscale"),
+        triggers=("ssh", "<string>-r</string>", "ngrok", "cloudflared", "bore", "tailscale", "--port"),
     ),
     PatternRule(
         "SK-EXPOSE-SERVE-HOME",
@@ -99,10 +100,10 @@ RULES = (
             r"\bkickstart\b[^\n]*-activate\b[^\n]*-access\s+-on\b|\bkickstart\b[^\n]*-setvncpw\b"
             r"|\bfDenyTSConnections\b[^\n]{0,60}?\b0\b|\bnet\s+localgroup\s+administrators\s+\S+\s+/add\b"
             r"|\bAdd-LocalGroupMember\b[^\n]*-Group\s+[\"']?Administrators\b"
-            r"|\bdscl\s+\.\s+-append\s+/Groups/admin\s+GroupMembership\b"
+            r"|\bdscl\s+\.\s+-append\s+/Groups/admin\s+GroupMembership\b|\bx11vnc\b[^\n]*-nopw\b"
         ),
         "turns on remote desktop or screen sharing, or adds a local administrator",
-        triggers=("kickstart", "fdenytsconnections", "localgroup", "add-localgroupmember", "/groups/admin"),
+        triggers=("kickstart", "fdenytsconnections", "localgroup", "add-localgroupmember", "/groups/admin", "x11vnc"),
     ),
     PatternRule(
         "SK-EXPOSE-CLOUD-OWNER",
@@ -111,10 +112,12 @@ RULES = (
             r"|allUsers|allAuthenticatedUsers)[^\n]*?--role[= ][\"']?roles/(?:owner|editor|iam\.\w*[Aa]dmin\w*)"
             r"|\badd-iam-policy-binding\b[^\n]*?--role[= ][\"']?roles/(?:owner|editor|iam\.\w*[Aa]dmin\w*)[^\n]*?"
             r"--member[= ][\"']?(?:(?:user|serviceAccount):[\w.+-]+@(?P<dom2>[\w.-]+)|allUsers|allAuthenticatedUsers)"
+            r"|\baz\s+role\s+assignment\s+create\b[^\n]*?--assignee\s+[\"']?[\w.+-]+@(?P<dom3>[\w.-]+)[^\n]*?"
+            r"--role\s+[\"']?(?:Owner|Contributor|User\s+Access\s+Administrator)\b"
         ),
         "grants owner or editor on a cloud project to an outside address or to everyone",
         refine=_outside_member,
-        triggers=("add-iam-policy-binding",),
+        triggers=("add-iam-policy-binding", "role assignment create"),
     ),
     PatternRule(
         "SK-EXPOSE-ADMIN-KEYS",

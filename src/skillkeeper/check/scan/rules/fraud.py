@@ -177,8 +177,14 @@ RULES = (
         "SK-FRAUD-PAYEE-SWAP",
         rx(
             r"\b(?:replace|swap|change|substitute|overwrite|use)\w*\b[^\n.]{0,80}?\b(?:beneficiar\w*|payee|bank\s+details"
-            r"|account\s+number|iban|wallet\s+address|payout\s+(?:details|account)|deposit\s+address)\b[^\n.]{0,60}?"
-            r"\b(?:with|to|by|for)\b[^\n]{0,30}?" + _RECIPIENT
+            r"|account\s+number|iban|(?:wallet|recipient|receiving|withdrawal|deposit)\s+address|payout\s+(?:details|account))\b"
+            r"[^\n.]{0,60}?"
+            r"\b(?:with|to|by|for)\b[^\n]{0,30}?"
+            + _RECIPIENT
+            + r"|\b(?:use|set|put)\b[^\n.]{0,20}?"
+            + _RECIPIENT
+            + r"[`\"']?\s+as\s+(?:the\s+)?(?:\w+\s+)?(?:payee|beneficiary|iban"
+            r"|(?:wallet|recipient|receiving|withdrawal|deposit|payout)\s+(?:address|account))\b"
         ),
         "replaces the payee's bank details or wallet address with a fixed one",
         refine=lambda m, doc, sev: None if _EXAMPLE_IBANS.search(m.group(0)) else sev,
@@ -191,6 +197,14 @@ RULES = (
             "wallet address",
             "payout",
             "deposit address",
+            "recipient address",
+            "receiving address",
+            "withdrawal address",
+            "wallet account",
+            "recipient account",
+            "receiving account",
+            "withdrawal account",
+            "deposit account",
         ),
     ),
 )

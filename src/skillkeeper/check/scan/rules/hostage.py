@@ -27,7 +27,9 @@ _REMOVE_ORIGINAL = re.compile(
     r"(?i)\brm\s+(?:-\w+\s+)*[\"']?\$\{?(?P<rm>\w+)|(?P<obj>[\w\]\[)(]+?)\.unlink\(|\bos\.(?:remove|unlink)\(\s*(?P<os>[\w.]+)"
     r"|\b(?:fs\.)?(?:unlinkSync|rmSync|rm)\(\s*(?P<fs>[\w.]+)|\bRemove-Item\s+(?:-\w+\s+)*[\"']?\$?(?P<ps>[\w.:]+)"
     r"|\bshred\s+(?:-\w+\s+)*[\"']?\$?\{?(?P<sh>\w+)|\s-sdel\b|\bzip\b[^\n]*?\s(?:-m|--move|-[a-zA-Z]*m[a-zA-Z]*)\s"
-    r"|\bsrm\b"
+    r"|\bsrm\b|\bshutil\.rmtree\(\s*(?P<tree>[\w.]+)"
+    # Ciphertext written over the file it was read from: the original is gone without a delete.
+    r"|(?P<same>\w+)\.write_bytes\([^\n]*\.encrypt\([^\n]*(?P=same)\.read_bytes\("
 )
 _MANY_FILES = re.compile(
     r"(?i)\bfor\s+\w+\s+in\b|\bfind\s|\brglob\(|\bos\.walk\(|\bwalk\(|\breaddirSync\(|\bGet-ChildItem\b|\bglob\("

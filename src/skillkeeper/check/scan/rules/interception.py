@@ -42,12 +42,15 @@ def _trust_root(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
 
 def _proxy_host(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
     value = next(g for g in m.groups() if g is not None).strip("\"'`")
+    env = m.group("env") is not None
     found = urls(value if "://" in value else f"http://{value}")
     host = found[0][2] if found else ""
     if not host or "$" in value or "{" in value or placeholder(host) or host in {"localhost", "127.0.0.1"}:
         return None
     if raw_public_ip(host) or risk(host):
         return sev
+    if env:
+        return None  # HTTPS_PROXY=proxy.company.net is how every corporate guide starts
     return "warn" if _OWN_PROXY.search(doc.norm) else sev
 
 
@@ -93,10 +96,11 @@ RULES = (
             r"|\bgit\s+config\s+(?:--global\s+|--system\s+)?https?\.proxy\s+[\"']?(\S+?)[\"']?(?:\s|$)"
             r"|\bnpm\s+config\s+set\s+(?:https-)?proxy\s+[\"']?(\S+?)[\"']?(?:\s|$)"
             r"|\bpip3?\s+config\s+set\s+global\.proxy\s+[\"']?(\S+?)[\"']?(?:\s|$)"
+            r"|\b(?:https?|all)_proxy\s*=\s*[\"']?(?P<env>[^\s\"']+)"
         ),
         "routes the machine's or a tool's web traffic through an outside proxy",
         refine=_proxy_host,
-        triggers=("webproxy", "autoproxyurl", "winhttp", ".proxy", "set proxy", "set https-proxy"),
+        triggers=("webproxy", "autoproxyurl", "winhttp", ".proxy", "set proxy", "set https-proxy", "_proxy"),
     ),
 )
 

@@ -50,7 +50,7 @@ RULES = (
         rx(
             r"\bhistory\s+-c\b|\bunset\s+HISTFILE\b|\bHISTFILE\s*=\s*[\"']?/dev/null|\bHISTSIZE\s*=\s*0\b"
             r"|\bset\s+\+o\s+history\b|\bClear-History\b|\(Get-PSReadlineOption\)\.HistorySavePath"
-            r"|(?:[:]?\s*>|\btruncate\s+-s\s*0|\brm\b|\bshred\b|\bRemove-Item\b|\bunlink\b|\bremove\()[^\n|;&]{0,40}?"
+            r"|(?:[:]?\s*>|\btruncate\s+-s\s*0|\brm\b|\bshred\b|\bRemove-Item\b|\bunlink\b|\bremove\(|\b(?:empty|clear|wipe|erase|delete)\w*\b)[^\n|;&]{0,40}?"
             r"\.(?:bash|zsh|sh|python|node_repl|mysql|psql)_history\b"
             r"|\.(?:bash|zsh|sh|python|node_repl|mysql|psql)_history\b[^\n]{0,40}?(?:\.unlink\(|\.write_text\(\s*[\"']{2})"
         ),
@@ -68,6 +68,10 @@ RULES = (
             r"|\bauditctl\s+-e\s*0\b|\b(?:systemctl|service)\s+(?:stop|disable|mask)\s+auditd\b"
             r"|\bcloudtrail\s+(?:stop-logging|delete-trail)\b|\bguardduty\s+delete-detector\b"
             r"|\bgcloud\s+logging\s+(?:sinks|logs)\s+delete\b|\bdiagnostic-settings\s+delete\b"
+            r"|\bfind\s+/var/log\b[^\n]*?(?:-delete\b|-exec\s+(?:rm|truncate|shred)\b)|winevt[\\/]+Logs\b[^\n]*?\*"
+            r"|\bRemove-Item\b[^\n]*?winevt[\\/]+Logs|\bauditpol(?:\.exe)?\s+/(?:clear|remove)\b"
+            r"|\bauditpol(?:\.exe)?\s+/set\b[^\n]*?/success:disable\b|\bfsutil\s+usn\s+deletejournal\b"
+            r"|\bStop-Service\b[^\n]*?\bEventLog\b"
         ),
         "erases system or audit logs, or switches auditing off (auditd, event logs, CloudTrail, log sinks)",
         refine=named_topic_only,
@@ -83,6 +87,9 @@ RULES = (
             "logging sinks",
             "logging logs",
             "diagnostic-settings",
+            "winevt",
+            "auditpol",
+            "deletejournal",
         ),
     ),
     PatternRule(
