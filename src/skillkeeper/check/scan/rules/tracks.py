@@ -105,6 +105,53 @@ RULES = (
     ),
 )
 
+_RECORDS = (
+    r"(?:audit\s+(?:logs?|logging|trails?)|cloudtrail|event\s+logs?|(?:shell|command|bash|zsh|terminal)\s+history"
+    r"|system\s+logs?|auth(?:\.log|\s+logs?)|syslog|login\s+records|access\s+logs?)"
+)
+_SWITCH_OFF = re.compile(r"(?i)^(?:disabl|turn|switch|stop)")
+
+
+_DETERMINER = re.compile(r"(?i)\s(?:the|all|any|every|their|your|its|this)\b")
+
+
+def _records_prose(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    # "a clear audit trail" is an adjective: clear, empty and stop read as verbs only before a determiner.
+    if m.group("verb").lower() in {"clear", "empty", "stop"} and not _DETERMINER.search(m.group(0)):
+        return None
+    # Wiping a record is the act itself; switching logging off is also a cost setting, unless the text says why.
+    if _SWITCH_OFF.match(m.group("verb")) and not CONCEAL_PURPOSE.search(
+        doc.norm[max(0, m.start() - 300) : m.end() + 300]
+    ):
+        return "warn"
+    return named_topic_only(m, doc, sev)
+
+
+PROSE_RULES = (
+    PatternRule(
+        "SK-TRACKS-PROSE",
+        rx(
+            r"\b(?P<verb>wipe|erase|clear|delete|purge|truncate|shred|empty|disable|turn\s+off|switch\s+off|stop)\w*\b"
+            r"(?:\s+(?:the|all|any|every|their|your|its|the\s+user'?s?|this\s+machine'?s?))*\s+" + _RECORDS
+        ),
+        "orders the machine's logs, audit trail or shell history wiped or switched off",
+        applies="prose",
+        refine=_records_prose,
+        triggers=(
+            "audit log",
+            "audit trail",
+            "cloudtrail",
+            "event log",
+            " history",
+            "system log",
+            "auth",
+            "syslog",
+            "login records",
+            "access log",
+        ),
+    ),
+)
+
 CODES: tuple[CodeRow, ...] = (
     (
         "SK-TRACKS-GIT-REWRITE",
@@ -129,9 +176,9 @@ def _git_rewrites(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
     yield ctx.finding("SK-TRACKS-GIT-REWRITE", CATEGORY, sev, CODES[0][2], doc, start, doc.orig(push.end()))
 
 
-@register(CATEGORY, RULES, CODES, hints=("reflog",))
+@register(CATEGORY, (*RULES, *PROSE_RULES), CODES, hints=("reflog",))
 def check(ctx: ScanContext) -> Iterator[Finding]:
-    yield from run_patterns(ctx, CATEGORY, RULES)
+    yield from run_patterns(ctx, CATEGORY, (*RULES, *PROSE_RULES))
     for doc in ctx.docs:
         if doc.has("reflog"):
             yield from _git_rewrites(ctx, doc)
