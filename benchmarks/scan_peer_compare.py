@@ -5,8 +5,8 @@ Usage: python benchmarks/scan_peer_compare.py [--corpus ../shared/corpus] [--pee
 
 Sets: the labelled malicious and benign cases of tests/check/scan/cases.py (written to a
 temporary folder; the path-traversal case cannot be written to disk and is left out), the
-labelled sets by kind registered in scan_sets.py (tuning sets dev ... dev10, the frozen test half,
-with --held-out the held-out test2 ... test10), and the benign corpora (superpowers,
+labelled sets by kind registered in scan_sets.py (tuning sets dev ... dev11, the frozen test half,
+with --held-out the held-out test2 ... test11), and the benign corpora (superpowers,
 wshobson-agents, k-dense-scientific). The per-kind table covers the tuning sets only; the
 labelled "caught only by peer" line gives counts per set (--details names the tuning sets' cases).
 The peer installs from PyPI into its own venv: python -m venv /work/peers/cisco &&
@@ -149,7 +149,7 @@ def row(label: str, folders: list[str], a: dict[str, dict[str, object]], b: dict
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--corpus", default=_default_corpus())
-    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2 ... test10 sets")
+    parser.add_argument("--held-out", action="store_true", help="also run on the held-out test2 ... test11 sets")
     parser.add_argument("--peer", default="/work/peers/cisco/bin/python")
     parser.add_argument("--details", action="store_true", help="list misses and false positives per case")
     parser.add_argument("--no-corpus", action="store_true", help="skip the 329 benign corpus skills (faster)")
