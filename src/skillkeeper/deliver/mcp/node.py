@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp import catalog as shared
 from skillkeeper.deliver.mcp.catalog import PAGE_SIZE, SKILL_FILE, ToolError, not_found, skill_uri
+from skillkeeper.deliver.mcp.node_tools import NODE_TOOLS
 from skillkeeper.deliver.mcp.notify import ChangeFeed
 from skillkeeper.deliver.mcp.resources import SkillFiles, SkillSource
 from skillkeeper.deliver.mcp.server import SkillMcp
-from skillkeeper.deliver.mcp.tools import NODE_TOOLS, ToolSpec
+from skillkeeper.deliver.mcp.tools import ToolSpec
 from skillkeeper.errors import NotFound, Refused, SkillkeeperError
 from skillkeeper.keeper.records import FileInfo
 from skillkeeper.node import authoring
