@@ -13,7 +13,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -35,6 +35,19 @@ if TYPE_CHECKING:
 Key = tuple[int, str]
 # Revision texts read and analysed at a time when the lexical index fills.
 FILL_CHUNK = 500
+# The lexical index's name where caches are told apart (vector caches go by their model's key).
+LEXICAL = "lexical"
+
+
+class _Retaining(Protocol):
+    """A cache of revisions that can drop the dead ones: the lexical index or a VectorCache."""
+
+    slots: dict[Key, int]
+
+    @property
+    def size(self) -> int: ...
+
+    def retain(self, keep: Iterable[Key], *, min_dead: int = 1, dead_share: float = 0.0) -> int: ...
 
 
 def served_keys(conn: Connection) -> list[Key]:
@@ -98,8 +111,8 @@ class SearchCaches:
 
     def __init__(self) -> None:
         self.index = LexicalIndex()
-        self._next_check = 0
-        self._next_vector_check: dict[str, int] = {}
+        # Per cache (LEXICAL, or a model's key): the size at which dead entries are next counted.
+        self._next_check: dict[str, int] = {}
         self._filling = threading.Lock()
         self.visible: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
         # Equal cards built for different viewers are one object, so each cached set costs only its dict.
@@ -163,37 +176,27 @@ class SearchCaches:
         `keep` are keys a caller is about to score (read under its own, maybe older, snapshot).
         Returns how many revisions were dropped.
         """
-        index = self.index
-        with self._lock:
-            if index.size < self._next_check:
-                return 0
-            self._next_check = sys.maxsize  # one thread counts at a time
-        live_count: int | None = None
-        try:
-            live = {*served_keys(conn), *keep}
-            dropped = index.retain(live, min_dead=self.min_dead, dead_share=self.dead_share)
-            live_count = sum(1 for k in live if k in index.slots)
-        finally:
-            with self._lock:
-                self._next_check = 0 if live_count is None else self._next(live_count)
-        return dropped
+        return self._drop_dead(conn, keep, LEXICAL, self.index)
 
     def evict_vectors(self, conn: Connection, keep: Iterable[Key] = (), model: ModelSpec | None = None) -> int:
         """Drop `model`'s vectors of revisions no skill serves any more, when enough have piled up (as `evict`)."""
         model = model or semantic.spec()
-        key, vectors = model.key, self.vectors_of(model)
+        return self._drop_dead(conn, keep, model.key, self.vectors_of(model))
+
+    def _drop_dead(self, conn: Connection, keep: Iterable[Key], which: str, held: _Retaining) -> int:
+        """Drop what `held` keeps of revisions no skill serves, once its size says enough may be dead."""
         with self._lock:
-            if vectors.size < self._next_vector_check.get(key, 0):
+            if held.size < self._next_check.get(which, 0):
                 return 0
-            self._next_vector_check[key] = sys.maxsize  # one thread counts at a time
+            self._next_check[which] = sys.maxsize  # one thread counts at a time
         live_count: int | None = None
         try:
             live = {*served_keys(conn), *keep}
-            dropped = vectors.retain(live, min_dead=self.min_dead, dead_share=self.dead_share)
-            live_count = sum(1 for k in live if k in vectors.slots)
+            dropped = held.retain(live, min_dead=self.min_dead, dead_share=self.dead_share)
+            live_count = sum(1 for k in live if k in held.slots)
         finally:
             with self._lock:
-                self._next_vector_check[key] = 0 if live_count is None else self._next(live_count)
+                self._next_check[which] = 0 if live_count is None else self._next(live_count)
         return dropped
 
     def _next(self, live: int) -> int:
@@ -218,8 +221,7 @@ class SearchCaches:
         """Forget everything (benchmarks measure cold searches)."""
         with self._lock:
             self.index = LexicalIndex()
-            self._next_check = 0
-            self._next_vector_check = {}
+            self._next_check = {}
             self._vectors = {}
             self._queries.clear()
             self._qvecs.clear()
