@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -105,6 +106,18 @@ def start(cmd: list[str], env: dict[str, str], port: int, ready: str, log: Path)
     raise SystemExit(f"{cmd} did not become ready within 90 s")
 
 
+def catalog_folders(args: argparse.Namespace) -> list[Path]:
+    """The skill folders to import: the packaged demo skills with --tiny, else the curated corpus."""
+    return [ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny else [args.corpus / c for c in CURATED]
+
+
+def stop(procs: Iterable[subprocess.Popen[bytes]]) -> None:
+    """Terminate the servers and wait for each to exit."""
+    for proc in procs:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
 def lua_script(kind: str, names: list[str], token: str) -> str:
     """A wrk script rotating through skill names or queries for one kind of read."""
     items = QUERIES if kind in ("search", "mcp_search") else names[:1] if kind == "list" else names
@@ -181,6 +194,18 @@ def prioritise(pids: list[int], nice: int) -> None:
                 os.setpriority(os.PRIO_PROCESS, tid, nice)
 
 
+@contextlib.contextmanager
+def prioritised(pids: list[int], nice: int) -> Iterator[None]:
+    """`pids` (and this session) at niceness `nice` for the block, back to 0 after; nothing when `nice` is 0."""
+    if nice:
+        prioritise(pids, nice)
+    try:
+        yield
+    finally:
+        if nice:
+            prioritise(pids, 0)
+
+
 @dataclass
 class Point:
     rps: float
@@ -243,10 +268,7 @@ def check_answers(port: int, peer_port: int, mcp_peer_port: int, names: list[str
 def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> list[str]:
     rows: list[str] = []
     with temp_database(engine, tmp) as url:
-        folders = (
-            [ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny else [args.corpus / c for c in CURATED]
-        )
-        names, token = import_catalog(url, folders)
+        names, token = import_catalog(url, catalog_folders(args))
         print(f"[{engine}] {len(names)} active skills", flush=True)
         env = {
             **os.environ,
@@ -286,15 +308,9 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                 for clients in (int(c) for c in args.clients.split(",")):
                     run_wrk(wrk, ports["sk"], script, clients, 1)  # warm-up, both sides
                     run_wrk(wrk, peer, script, clients, 1)
-                    pids = [p for proc in procs for p in tree(proc.pid)]
-                    if args.nice:
-                        prioritise(pids, args.nice)
-                    try:
+                    with prioritised([p for proc in procs for p in tree(proc.pid)], args.nice):
                         ours = run_wrk(wrk, ports["sk"], script, clients, args.duration, args.wrk_threads, args.nice)
                         theirs = run_wrk(wrk, peer, script, clients, args.duration, args.wrk_threads, args.nice)
-                    finally:
-                        if args.nice:
-                            prioritise(pids, 0)
                     ratio = ours.rps / theirs.rps if theirs.rps else float("nan")
                     row = (
                         f"[{engine}] {kind:<10} x{clients:<3} skillkeeper {ours.rps:8.0f} req/s "
@@ -305,10 +321,21 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                     print(row, flush=True)
                     rows.append(row)
         finally:
-            for proc in procs:
-                proc.terminate()
-                proc.wait(timeout=30)
+            stop(procs)
     return rows
+
+
+def run_engines(
+    args: argparse.Namespace, bench_engine: Callable[[str, argparse.Namespace, str, Path], list[str]], summary: str
+) -> None:
+    """Run `bench_engine` on every engine of --engines in one temporary folder, then print `summary` and the rows."""
+    wrk = ensure_wrk()
+    rows: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for engine in args.engines.split(","):
+            rows += bench_engine(engine, args, wrk, Path(tmp))
+    print(f"\n{summary}")
+    print("\n".join(rows))
 
 
 def main() -> None:
@@ -327,14 +354,9 @@ def main() -> None:
         default=0,
         help="niceness of the servers and wrk during each timed run (negative needs root; see serve_workers.py)",
     )
-    args = parser.parse_args()
-    wrk = ensure_wrk()
-    rows: list[str] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for engine in args.engines.split(","):
-            rows += bench_engine(engine, args, wrk, Path(tmp))
-    print("\nsummary (ratio = skillkeeper / plain peer, same database, interleaved):")
-    print("\n".join(rows))
+    run_engines(
+        parser.parse_args(), bench_engine, "summary (ratio = skillkeeper / plain peer, same database, interleaved):"
+    )
 
 
 if __name__ == "__main__":
