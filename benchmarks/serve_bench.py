@@ -25,7 +25,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +32,7 @@ from pathlib import Path
 import httpx
 
 from _corpus import DEFAULT_CORPUS, temp_database
-from rest_bench import free_port
+from rest_bench import free_port, start
 
 ROOT = Path(__file__).resolve().parent.parent
 PEERS = Path(__file__).resolve().parent / "peers"
@@ -86,24 +85,6 @@ def import_catalog(url: str, folders: list[Path]) -> tuple[list[str], str]:
     finally:
         keeper.close()
     return sorted(names), token
-
-
-def start(cmd: list[str], env: dict[str, str], port: int, ready: str, log: Path) -> subprocess.Popen[bytes]:
-    """Start a server process and wait until `ready` answers (any HTTP status)."""
-    with log.open("wb") as sink:
-        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=sink)
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        try:
-            httpx.get(f"http://127.0.0.1:{port}{ready}", timeout=2)
-            return proc
-        except httpx.HTTPError:
-            pass
-        if proc.poll() is not None:
-            raise SystemExit(f"{cmd[1]} exited: {log.read_text()[-2000:]}")
-        time.sleep(0.2)
-    proc.terminate()
-    raise SystemExit(f"{cmd} did not become ready within 90 s")
 
 
 def catalog_folders(args: argparse.Namespace) -> list[Path]:

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from _corpus import DEFAULT_CORPUS, temp_database
-from rest_bench import free_port
+from rest_bench import free_port, start
 from serve_bench import (
     ROOT,
     catalog_folders,
@@ -43,7 +43,6 @@ from serve_bench import (
     prioritised,
     run_engines,
     run_wrk,
-    start,
     stop,
     tree,
 )
