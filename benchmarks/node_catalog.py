@@ -15,12 +15,12 @@ import json
 import os
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 from _corpus import DEFAULT_CORPUS, percentile
+from mcp_cold_start import EXE, HELLO, start_time
 from skillkeeper.deliver.mcp.node import NodeBackend
 from skillkeeper.node import store
 from skillkeeper.node.catalog import Catalog, CatalogFile, CatalogSkill, is_valid_name
@@ -28,22 +28,7 @@ from skillkeeper.node.merged import NodeCatalog
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import build_skill, find_skill_dirs, parse_skill_dir
 
-EXE = str(Path(sys.executable).with_name("skillkeeper"))
 QUERIES = Path(__file__).resolve().parent / "queries" / "curated.jsonl"
-HELLO = [
-    {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "initialize",
-        "params": {
-            "protocolVersion": "2025-11-25",
-            "capabilities": {},
-            "clientInfo": {"name": "bench", "version": "1"},
-        },
-    },
-    {"jsonrpc": "2.0", "method": "notifications/initialized"},
-    {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
-]
 
 
 def load(corpus: Path, size: int) -> list[Skill]:
@@ -96,23 +81,6 @@ def populate(home: Path, skills: list[Skill]) -> tuple[int, int, int]:
     finally:
         node.close()
     return len(cloud), len(overridden), len(local_only)
-
-
-def start_time(args: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
-    proc = subprocess.Popen([EXE, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
-    assert proc.stdin and proc.stdout
-    proc.stdin.write("".join(json.dumps(m) + "\n" for m in HELLO).encode())
-    proc.stdin.flush()
-    try:
-        for line in proc.stdout:
-            if json.loads(line).get("id") == 2:
-                return time.perf_counter() - start
-        raise RuntimeError("no tools/list answer")
-    finally:
-        proc.stdin.close()
-        proc.wait(timeout=60)
-        proc.stdout.close()
 
 
 def search_latencies(env: dict[str, str], queries: list[str]) -> tuple[list[float], float]:

@@ -67,26 +67,34 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(url: str, port: int, log: Path) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url}
-    exe = Path(sys.executable).parent / "skillkeeper"
+def start(
+    cmd: list[str], env: dict[str, str], port: int, ready: str, log: Path, *, timeout: float = 90, only_ok: bool = False
+) -> subprocess.Popen[bytes]:
+    """Start a server process and wait until `ready` answers (any HTTP status, or only 200 with `only_ok`)."""
     # The server's stderr goes to a file: an unread pipe would fill up and stall it.
     with log.open("wb") as sink:
-        proc = subprocess.Popen(
-            [str(exe), "serve", "--port", str(port), "--quiet"], env=env, stdout=subprocess.DEVNULL, stderr=sink
-        )
-    deadline = time.monotonic() + 60
+        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=sink)
+    deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
-            if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2).status_code == 200:
+            if httpx.get(f"http://127.0.0.1:{port}{ready}", timeout=2).status_code == 200 or not only_ok:
                 return proc
         except httpx.HTTPError:
             pass
         if proc.poll() is not None:
-            raise SystemExit(f"server exited: {log.read_text()[-2000:]}")
+            raise SystemExit(f"{cmd[1]} exited: {log.read_text()[-2000:]}")
         time.sleep(0.2)
     proc.terminate()
-    raise SystemExit("server did not become ready within 60 s")
+    raise SystemExit(f"{cmd} did not become ready within {timeout:.0f} s")
+
+
+def start_server(url: str, port: int, log: Path) -> subprocess.Popen[bytes]:
+    """`skillkeeper serve` on `url`'s database, once /readyz answers 200."""
+    env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url}
+    exe = Path(sys.executable).parent / "skillkeeper"
+    return start(
+        [str(exe), "serve", "--port", str(port), "--quiet"], env, port, "/readyz", log, timeout=60, only_ok=True
+    )
 
 
 async def drive(make_request, total: int, clients: int, base: str) -> tuple[float, list[float], dict[int, int]]:  # type: ignore[no-untyped-def]

@@ -22,12 +22,14 @@ import json
 import random
 import time
 from collections import Counter
+from collections.abc import Hashable
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 
 from _corpus import DEFAULT_CORPUS
-from search_eval import CURATED, DISTRACTORS, QUERY_DIR, load_skills
+from search_eval import CURATED, DISTRACTORS, QUERY_DIR, load_skills, recall_at
 from skillkeeper.rank import fusion, semantic
 from skillkeeper.rank.lexical import DocText, LexicalIndex
 from skillkeeper.rank.querytext import encoder_text
@@ -127,17 +129,23 @@ class _MixedVectors:
 
 
 Ranked = list[tuple[int, float]]
+K = TypeVar("K", bound=Hashable)
 
 
 def recall(queries: list[dict], names: list[str], ranked: list[Ranked], idx: list[int]) -> tuple[float, float]:
     """Recall@1 and recall@5 of the rankings of the queries `idx`."""
     r1 = r5 = 0.0
     for i in idx:
-        expect = set(queries[i]["expect"])
-        got = [names[j] for j, _ in ranked[i][:5]]
-        r1 += bool(expect & set(got[:1]))
-        r5 += len(expect & set(got)) / min(len(expect), 5)
+        hit1, hit5 = recall_at(set(queries[i]["expect"]), [names[j] for j, _ in ranked[i][:5]])
+        r1, r5 = r1 + hit1, r5 + hit5
     return r1 / len(idx), r5 / len(idx)
+
+
+def nearest(cos: np.ndarray, minimum: float | None = None) -> Ranked:
+    """The top 100 (skill index, cosine) at or above `minimum` (None: the shipped model's)."""
+    floor = semantic.MIN_COSINE if minimum is None else minimum
+    order = np.argsort(-cos, kind="stable")[:100]
+    return [(int(j), float(cos[j])) for j in order if cos[j] >= floor]
 
 
 def cross_validate(
@@ -149,8 +157,18 @@ def cross_validate(
         p: [fusion.score_fusion(lex, s, **dict(zip(tune, p, strict=True))) for lex, s in zip(lexical, sem, strict=True)]
         for p in points
     }
+    return chosen_on_folds(queries, names, fused, folds)
+
+
+def chosen_on_folds(
+    queries: list[dict], names: list[str], variants: dict[K, list[Ranked]], folds: int
+) -> tuple[float, float, Counter[K]]:
+    """Held-out recall@1 / @5 of the variant best (by recall@1, then @5) on the other folds, and the choices.
+
+    Three shuffles of the queries, each cut into `folds` folds; ties go to the variant named first.
+    """
     r1 = r5 = 0.0
-    chosen: Counter[tuple[float, ...]] = Counter()
+    chosen: Counter[K] = Counter()
     seeds = (0, 1, 2)
     for seed in seeds:
         order = list(range(len(queries)))
@@ -158,12 +176,10 @@ def cross_validate(
         parts = [order[f::folds] for f in range(folds)]
         for f, held in enumerate(parts):
             train = [i for g, part in enumerate(parts) if g != f for i in part]
-            # Ties go to the constants first in the grid's order.
-            best = max(points, key=lambda p: recall(queries, names, fused[p], train))
+            best = max(variants, key=lambda v: recall(queries, names, variants[v], train))
             chosen[best] += 1
-            a, b = recall(queries, names, fused[best], held)
-            r1 += a * len(held)
-            r5 += b * len(held)
+            a, b = recall(queries, names, variants[best], held)
+            r1, r5 = r1 + a * len(held), r5 + b * len(held)
     n = len(queries) * len(seeds)
     return r1 / n, r5 / n, chosen
 
@@ -172,13 +188,8 @@ def main() -> None:
     args, queries, skills, index, subset, doc_vecs, q_vecs = setup()
     skill_names = [s.name for s in skills]
 
-    def sem(i: int) -> Ranked:
-        cos = doc_vecs @ q_vecs[i]
-        order = np.argsort(-cos, kind="stable")[:100]
-        return [(int(j), float(cos[j])) for j in order if cos[j] >= semantic.MIN_COSINE]
-
     lexical = [index.score(analyse(str(q["q"])), subset, 100) for q in queries]
-    meaning = [sem(i) for i in range(len(queries))]
+    meaning = [nearest(doc_vecs @ q_vecs[i]) for i in range(len(queries))]
     rankings = {
         "lexical": lexical,
         "semantic": meaning,

@@ -90,6 +90,11 @@ def import_skills(keeper: Keeper, skills: list[Skill]) -> tuple[int, int, float]
     return tid, written, time.perf_counter() - start
 
 
+def recall_at(expect: set[str], got: list[str]) -> tuple[float, float]:
+    """Recall@1 and recall@5 of one ranking (`got`, best first) of a query expecting `expect`."""
+    return len(expect & set(got[:1])), len(expect & set(got[:5])) / min(len(expect), 5)
+
+
 def metrics(rank: Ranking, queries: list[dict[str, object]]) -> dict[str, float]:
     r1 = r5 = rr = 0.0
     latencies: list[float] = []
@@ -101,8 +106,8 @@ def metrics(rank: Ranking, queries: list[dict[str, object]]) -> dict[str, float]
         got = rank(str(q["q"]))[:K]
         latencies.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
-        r1 += len(expect & set(got[:1])) / 1
-        r5 += len(expect & set(got[:5])) / min(len(expect), 5)
+        hit1, hit5 = recall_at(expect, got)
+        r1, r5 = r1 + hit1, r5 + hit5
         first = next((i for i, name in enumerate(got) if name in expect), None)
         rr += 0.0 if first is None else 1.0 / (first + 1)
         if first is None or first >= 5:

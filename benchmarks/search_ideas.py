@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import random
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -36,7 +35,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from search_dev import Ranked, _MixedVectors, cached_embed, recall, setup
+from search_dev import Ranked, _MixedVectors, cached_embed, chosen_on_folds, nearest, recall, setup
 from skillkeeper.rank import fusion, semantic
 from skillkeeper.rank import lexical as lexical_module
 from skillkeeper.rank.lexical import DocText, LexicalIndex, Subset
@@ -133,22 +132,9 @@ def error_query(text: str, query: Query, ident: float, head: float, prose: float
 
 def cross_validated(queries: list[dict], names: list[str], variants: dict[object, list[Ranked]], folds: int = 5) -> str:
     """Recall@1 / @5 of the variant chosen (by recall@1, then @5) on the other folds, and the choices."""
-    r1 = r5 = 0.0
-    chosen: Counter[object] = Counter()
-    seeds = (0, 1, 2)
-    for seed in seeds:
-        order = list(range(len(queries)))
-        random.Random(seed).shuffle(order)
-        parts = [order[f::folds] for f in range(folds)]
-        for f, held in enumerate(parts):
-            train = [i for g, part in enumerate(parts) if g != f for i in part]
-            best = max(variants, key=lambda k: recall(queries, names, variants[k], train))
-            chosen[best] += 1
-            a, b = recall(queries, names, variants[best], held)
-            r1, r5 = r1 + a * len(held), r5 + b * len(held)
-    n = len(queries) * len(seeds)
+    r1, r5, chosen = chosen_on_folds(queries, names, variants, folds)
     top = ", ".join(f"{k} x{c}" for k, c in chosen.most_common(3))
-    return f"{r1 / n:.3f} / {r5 / n:.3f} (chosen: {top})"
+    return f"{r1:.3f} / {r5:.3f} (chosen: {top})"
 
 
 def line(label: str, queries: list[dict], names: list[str], ranked: list[Ranked]) -> str:
@@ -167,11 +153,7 @@ def main() -> None:
     _, queries, skills, index, subset, doc_vecs, q_vecs = setup(rest)
     names = [s.name for s in skills]
     analysed = [analyse(str(q["q"])) for q in queries]
-    meaning: list[Ranked] = []
-    for i in range(len(queries)):
-        cos = doc_vecs @ q_vecs[i]
-        order = np.argsort(-cos, kind="stable")[:100]
-        meaning.append([(int(j), float(cos[j])) for j in order if cos[j] >= semantic.MIN_COSINE])
+    meaning = [nearest(doc_vecs @ q_vecs[i]) for i in range(len(queries))]
     lexical = [index.score(a, subset, 100) for a in analysed]
     shipped = [fusion.score_fusion(lex, sem) for lex, sem in zip(lexical, meaning, strict=True)]
     print(line("shipped hybrid", queries, names, shipped))
@@ -272,13 +254,7 @@ def when_chunk_variants(
                 owners.append(i)
                 w += 1
         mixed = _MixedVectors(names_desc, np.array(rows, dtype=np.float32), np.array(owners), model.body_mix)
-        ranked = []
-        for i, lex in enumerate(lexical):
-            cos = mixed @ q_vecs[i]
-            order = np.argsort(-cos, kind="stable")[:100]
-            sem = [(int(j), float(cos[j])) for j in order if cos[j] >= semantic.MIN_COSINE]
-            ranked.append(fusion.score_fusion(lex, sem))
-        out[mode] = ranked
+        out[mode] = [fusion.score_fusion(lex, nearest(mixed @ q_vecs[i])) for i, lex in enumerate(lexical)]
     return out
 
 

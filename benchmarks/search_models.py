@@ -27,7 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from _corpus import DEFAULT_CORPUS
-from search_eval import CURATED, DISTRACTORS, QUERY_DIR, load_skills
+from search_eval import CURATED, DISTRACTORS, QUERY_DIR, load_skills, recall_at
 from skillkeeper.rank import fusion, semantic
 from skillkeeper.rank.lexical import DocText, LexicalIndex
 from skillkeeper.rank.text import analyse
@@ -163,9 +163,7 @@ def hits(names: list[str], queries: list[dict], ranked: list[list[tuple[int, flo
     """Per query, (hit at 1, recall at 5)."""
     out = np.zeros((len(queries), 2))
     for i, q in enumerate(queries):
-        expect = set(q["expect"])
-        got = [names[j] for j, _ in ranked[i][:5]]
-        out[i] = (bool(expect & set(got[:1])), len(expect & set(got)) / min(len(expect), 5))
+        out[i] = recall_at(set(q["expect"]), [names[j] for j, _ in ranked[i][:5]])
     return out
 
 

@@ -38,7 +38,8 @@ from search_eval import CURATED, DISTRACTORS, QUERY_DIR, load_skills
 from skillkeeper.rank import semantic
 from skillkeeper.rank.lexical import DocText
 from skillkeeper.rank.text import analyse
-from skillkeeper.store.search import SearchCaches, VisibleSet, rank
+from skillkeeper.store.search import rank
+from skillkeeper.store.search_caches import SearchCaches, VisibleSet
 
 Timings = tuple[list[float], list[float]]
 

@@ -25,14 +25,14 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 
 from _corpus import DEFAULT_CORPUS, temp_database
-from rest_bench import free_port
+from rest_bench import free_port, start
 
 ROOT = Path(__file__).resolve().parent.parent
 PEERS = Path(__file__).resolve().parent / "peers"
@@ -87,22 +87,16 @@ def import_catalog(url: str, folders: list[Path]) -> tuple[list[str], str]:
     return sorted(names), token
 
 
-def start(cmd: list[str], env: dict[str, str], port: int, ready: str, log: Path) -> subprocess.Popen[bytes]:
-    """Start a server process and wait until `ready` answers (any HTTP status)."""
-    with log.open("wb") as sink:
-        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=sink)
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        try:
-            httpx.get(f"http://127.0.0.1:{port}{ready}", timeout=2)
-            return proc
-        except httpx.HTTPError:
-            pass
-        if proc.poll() is not None:
-            raise SystemExit(f"{cmd[1]} exited: {log.read_text()[-2000:]}")
-        time.sleep(0.2)
-    proc.terminate()
-    raise SystemExit(f"{cmd} did not become ready within 90 s")
+def catalog_folders(args: argparse.Namespace) -> list[Path]:
+    """The skill folders to import: the packaged demo skills with --tiny, else the curated corpus."""
+    return [ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny else [args.corpus / c for c in CURATED]
+
+
+def stop(procs: Iterable[subprocess.Popen[bytes]]) -> None:
+    """Terminate the servers and wait for each to exit."""
+    for proc in procs:
+        proc.terminate()
+        proc.wait(timeout=30)
 
 
 def lua_script(kind: str, names: list[str], token: str) -> str:
@@ -181,6 +175,18 @@ def prioritise(pids: list[int], nice: int) -> None:
                 os.setpriority(os.PRIO_PROCESS, tid, nice)
 
 
+@contextlib.contextmanager
+def prioritised(pids: list[int], nice: int) -> Iterator[None]:
+    """`pids` (and this session) at niceness `nice` for the block, back to 0 after; nothing when `nice` is 0."""
+    if nice:
+        prioritise(pids, nice)
+    try:
+        yield
+    finally:
+        if nice:
+            prioritise(pids, 0)
+
+
 @dataclass
 class Point:
     rps: float
@@ -243,10 +249,7 @@ def check_answers(port: int, peer_port: int, mcp_peer_port: int, names: list[str
 def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> list[str]:
     rows: list[str] = []
     with temp_database(engine, tmp) as url:
-        folders = (
-            [ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny else [args.corpus / c for c in CURATED]
-        )
-        names, token = import_catalog(url, folders)
+        names, token = import_catalog(url, catalog_folders(args))
         print(f"[{engine}] {len(names)} active skills", flush=True)
         env = {
             **os.environ,
@@ -286,15 +289,9 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                 for clients in (int(c) for c in args.clients.split(",")):
                     run_wrk(wrk, ports["sk"], script, clients, 1)  # warm-up, both sides
                     run_wrk(wrk, peer, script, clients, 1)
-                    pids = [p for proc in procs for p in tree(proc.pid)]
-                    if args.nice:
-                        prioritise(pids, args.nice)
-                    try:
+                    with prioritised([p for proc in procs for p in tree(proc.pid)], args.nice):
                         ours = run_wrk(wrk, ports["sk"], script, clients, args.duration, args.wrk_threads, args.nice)
                         theirs = run_wrk(wrk, peer, script, clients, args.duration, args.wrk_threads, args.nice)
-                    finally:
-                        if args.nice:
-                            prioritise(pids, 0)
                     ratio = ours.rps / theirs.rps if theirs.rps else float("nan")
                     row = (
                         f"[{engine}] {kind:<10} x{clients:<3} skillkeeper {ours.rps:8.0f} req/s "
@@ -305,10 +302,21 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                     print(row, flush=True)
                     rows.append(row)
         finally:
-            for proc in procs:
-                proc.terminate()
-                proc.wait(timeout=30)
+            stop(procs)
     return rows
+
+
+def run_engines(
+    args: argparse.Namespace, bench_engine: Callable[[str, argparse.Namespace, str, Path], list[str]], summary: str
+) -> None:
+    """Run `bench_engine` on every engine of --engines in one temporary folder, then print `summary` and the rows."""
+    wrk = ensure_wrk()
+    rows: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for engine in args.engines.split(","):
+            rows += bench_engine(engine, args, wrk, Path(tmp))
+    print(f"\n{summary}")
+    print("\n".join(rows))
 
 
 def main() -> None:
@@ -327,14 +335,9 @@ def main() -> None:
         default=0,
         help="niceness of the servers and wrk during each timed run (negative needs root; see serve_workers.py)",
     )
-    args = parser.parse_args()
-    wrk = ensure_wrk()
-    rows: list[str] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for engine in args.engines.split(","):
-            rows += bench_engine(engine, args, wrk, Path(tmp))
-    print("\nsummary (ratio = skillkeeper / plain peer, same database, interleaved):")
-    print("\n".join(rows))
+    run_engines(
+        parser.parse_args(), bench_engine, "summary (ratio = skillkeeper / plain peer, same database, interleaved):"
+    )
 
 
 if __name__ == "__main__":

@@ -27,7 +27,6 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -35,8 +34,18 @@ from pathlib import Path
 from typing import Any
 
 from _corpus import DEFAULT_CORPUS, temp_database
-from rest_bench import free_port
-from serve_bench import CURATED, ROOT, ensure_wrk, import_catalog, lua_script, prioritise, run_wrk, start, tree
+from rest_bench import free_port, start
+from serve_bench import (
+    ROOT,
+    catalog_folders,
+    import_catalog,
+    lua_script,
+    prioritised,
+    run_engines,
+    run_wrk,
+    stop,
+    tree,
+)
 
 TICK = os.sysconf("SC_CLK_TCK")
 
@@ -113,9 +122,7 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
     workers_of = {label: workers for label, workers, _ in servers}
     rows: list[str] = []
     with temp_database(engine, tmp) as url, watch_backends(url) as backends:
-        folders = (
-            [ROOT / "src" / "skillkeeper" / "demo" / "skills"] if args.tiny else [args.corpus / c for c in CURATED]
-        )
+        folders = catalog_folders(args)
         names, token = import_catalog(url, folders)
         if not names:
             raise SystemExit(f"no skills found under {', '.join(map(str, folders))}; pass --corpus DIR or --tiny")
@@ -149,13 +156,8 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                         pids = tree(proc.pid)
                         db_pids = backends.pids() if backends else []
                         before = {p: cpu_seconds(p) for p in pids + db_pids}
-                        if args.nice:
-                            prioritise(pids + db_pids, args.nice)
-                        try:
+                        with prioritised(pids + db_pids, args.nice):
                             point = run_wrk(wrk, port, script, args.clients, args.duration, args.wrk_threads, args.nice)
-                        finally:
-                            if args.nice:
-                                prioritise(pids + db_pids, 0)
                         used = {p: cpu_seconds(p) - before[p] for p in pids}
                         served = point.rps * args.duration
                         database, commits = database_side(backends, db_pids, before, commits, served, args)
@@ -183,9 +185,7 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
                     print(row, flush=True)
                     rows.append(row)
         finally:
-            for proc, _ in procs.values():
-                proc.terminate()
-                proc.wait(timeout=30)
+            stop(proc for proc, _ in procs.values())
     return rows
 
 
@@ -242,14 +242,8 @@ def main() -> None:
         help="niceness of the server and wrk during each timed run (negative needs root): "
         "on a machine other work keeps busy, what the server does when it gets the cores",
     )
-    args = parser.parse_args()
-    wrk = ensure_wrk()
-    rows: list[str] = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for engine in args.engines.split(","):
-            rows += bench_engine(engine, args, wrk, Path(tmp))
-    print("\nsummary (interleaved; CPU per request and the load average say how much the machine was shared):")
-    print("\n".join(rows))
+    summary = "summary (interleaved; CPU per request and the load average say how much the machine was shared):"
+    run_engines(parser.parse_args(), bench_engine, summary)
 
 
 if __name__ == "__main__":

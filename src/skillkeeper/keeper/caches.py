@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from skillkeeper.check.scan import ScanCache
 from skillkeeper.store.changes import ViewerCache
-from skillkeeper.store.search import SearchCaches
+from skillkeeper.store.search_caches import SearchCaches
 
 if TYPE_CHECKING:
     from skillkeeper.store.installable import Entry

@@ -1,35 +1,25 @@
 """Search inside the store: BM25F lexical ranking, optionally fused with MiniLM semantic ranking.
 
 The visibility gate is part of the SQL that lists the candidate rows, so nothing the caller
-may not see is ranked or counted in the statistics. Scoring happens in Python over text
+may not see is ranked or counted in the statistics (what is reused between searches is in
+`search_caches`). Scoring happens in Python over text
 read from the database, so SQLite and PostgreSQL give the same results (ties broken by name).
 """
 
 from __future__ import annotations
 
-import sys
-import threading
-import weakref
-from collections import OrderedDict
-from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-import numpy as np
-import numpy.typing as npt
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection
 
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.rank import route, semantic, translit
 from skillkeeper.rank.fusion import score_fusion
-from skillkeeper.rank.lexical import DEAD_SHARE, MIN_DEAD, DocText, LexicalIndex, Subset
 from skillkeeper.rank.text import Query, analyse
 from skillkeeper.rank.vectorcache import VectorCache
-from skillkeeper.store.changes import ViewerCache
-from skillkeeper.store.schema import revisions, skills
-from skillkeeper.store.skills import SkillCard, to_card, view_query
-from skillkeeper.store.vectors import load_vectors
-from skillkeeper.store.visibility import Viewer, served_revision_id, shown
+from skillkeeper.store.search_caches import Key, SearchCaches, VisibleSet, revision_texts, served_keys
+from skillkeeper.store.skills import SkillCard, to_card
+from skillkeeper.store.visibility import Viewer
 
 if TYPE_CHECKING:
     from skillkeeper.rank.semantic import ModelSpec
@@ -41,12 +31,8 @@ RANKERS: tuple[str, ...] = ("lexical", "semantic", "hybrid")
 # rank fusion let near-duplicate community skills, close to every query in meaning, push a
 # clear lexical winner down.
 FUSION_DEPTH = 100
-# Revision texts read and analysed at a time when the lexical index fills.
-FILL_CHUNK = 500
 # Revisions without a stored vector that one search may embed itself (the rest wait for backfill).
 EMBED_BUDGET = 64
-
-Key = tuple[int, str]
 
 
 def search(
@@ -123,204 +109,6 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     return len(keys)
 
 
-def served_keys(conn: Connection) -> list[Key]:
-    """(revision id, content hash) of the revision every skill row serves, whoever may see it."""
-    query = select(revisions.c.id, revisions.c.content_hash).select_from(skills)
-    query = query.join(revisions, revisions.c.id == served_revision_id())
-    return [(int(rid), str(h)) for rid, h in conn.execute(query)]
-
-
-@dataclass
-class VisibleSet:
-    """The rows a viewer may see (one per name), and their places in the Keeper's caches."""
-
-    names: dict[Key, str]
-    cards: dict[int, SkillCard]
-    _slots: dict[str, tuple[object, npt.NDArray[np.int64], dict[int, Key]]] = field(default_factory=dict)
-    _subset: tuple[Subset, dict[int, Key]] | None = None
-    _vocabulary: translit.Vocabulary | None = None
-
-    def with_loanwords(self, query: str, analysed: Query) -> Query:
-        """The query with the catalog's Latin words its Cyrillic words spell (докер -> docker) added."""
-        if self._vocabulary is None:
-            self._vocabulary = translit.Vocabulary.of_skills((c.name, c.description) for c in self.cards.values())
-        extra = translit.loanwords(query, self._vocabulary)
-        return analyse(f"{query} {' '.join(extra)}") if extra else analysed
-
-    def lexical_subset(self, conn: Connection, caches: SearchCaches) -> tuple[Subset, dict[int, Key]]:
-        """The visible set in the lexical index, loading texts of revisions it has not seen."""
-        index = caches.index
-        held = self._subset
-        # A second round when another thread evicted some of these (read under an older snapshot) meanwhile.
-        for _ in range(3):
-            fresh = held is not None and (held[0].generation, held[0].size) == (index.generation, index.size)
-            if fresh and held is not None and len(held[1]) == len(self.names):
-                break
-            if caches.fill(conn, list(self.names)):
-                caches.evict(conn, self.names)
-            self._subset = held = index.subset_of(self.names)
-        assert held is not None
-        return held
-
-    def slots(
-        self, which: str, table: dict[Key, int], generation: object
-    ) -> tuple[npt.NDArray[np.int64], dict[int, Key]]:
-        """Slots of the visible rows in a cache (`table`), remembered until the cache changes."""
-        held = self._slots.get(which)
-        if held is None or held[0] != generation:
-            key_of = {table[k]: k for k in self.names if k in table}
-            held = (generation, np.fromiter(key_of, dtype=np.int64, count=len(key_of)), key_of)
-            self._slots[which] = held
-        return held[1], held[2]
-
-
-class SearchCaches:
-    """What searches reuse, held by one Keeper: analysed texts, vectors, visible sets, built queries."""
-
-    # When to drop dead revisions from the lexical index; the query of every served revision that
-    # decides it runs once per that many new revisions.
-    dead_share = DEAD_SHARE
-    min_dead = MIN_DEAD
-
-    def __init__(self) -> None:
-        self.index = LexicalIndex()
-        self._next_check = 0
-        self._next_vector_check: dict[str, int] = {}
-        self._filling = threading.Lock()
-        self.visible: ViewerCache[VisibleSet] = ViewerCache(max_entries=256)
-        # Equal cards built for different viewers are one object, so each cached set costs only its dict.
-        self.cards: weakref.WeakValueDictionary[tuple[Any, ...], SkillCard] = weakref.WeakValueDictionary()
-        self._queries: OrderedDict[Viewer, Any] = OrderedDict()
-        self._qvecs: OrderedDict[tuple[str, str], Any] = OrderedDict()
-        self._vectors: dict[str, VectorCache] = {}
-        self._lock = threading.Lock()
-
-    @property
-    def vectors(self) -> VectorCache:
-        """Vectors of the model in use loaded so far."""
-        return self.vectors_of(semantic.spec())
-
-    def vectors_of(self, model: ModelSpec) -> VectorCache:
-        """Vectors of `model` loaded so far (created on first use: the module needs numpy only)."""
-        with self._lock:
-            return self._vectors.setdefault(model.key, VectorCache())
-
-    def cards_query(self, viewer: Viewer) -> Any:
-        """The gated card SELECT for `viewer`: constructing it costs more than running it."""
-        with self._lock:
-            query = self._queries.get(viewer)
-            if query is not None:
-                self._queries.move_to_end(viewer)
-                return query
-        query = view_query(viewer, cards_only=True).where(shown(viewer))
-        return _remember(self._lock, self._queries, viewer, query)
-
-    def fill(self, conn: Connection, keys: list[Key]) -> int:
-        """Load and analyse the texts of `keys` the lexical index lacks; returns how many it took in.
-
-        A chunk at a time, one thread per chunk: the warm-up and a first search share the work
-        instead of both analysing everything, and only one chunk of texts is held at once.
-        """
-        added = 0
-        index = self.index
-        missing = index.missing(keys)
-        for start in range(0, len(missing), FILL_CHUNK):
-            with self._filling:
-                todo = index.missing(missing[start : start + FILL_CHUNK])
-                if todo:
-                    index.add(_texts(conn, todo))
-                    added += len(todo)
-        return added
-
-    def fill_vectors(self, conn: Connection, keys: list[Key], model: ModelSpec | None = None) -> list[Key]:
-        """Load the stored vectors of `keys` (by `model`, None: the one in use) not loaded; returns those not stored."""
-        model = model or semantic.spec()
-        vectors = self.vectors_of(model)
-        unseen = [k for k in keys if k not in vectors.slots]
-        if not unseen:
-            return []
-        stored = load_vectors(conn, [rid for rid, _ in unseen], model)
-        vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
-        return [k for k in unseen if k[0] not in stored]
-
-    def evict(self, conn: Connection, keep: Iterable[Key] = ()) -> int:
-        """Drop revisions no skill serves any more from the lexical index, when enough have piled up.
-
-        `keep` are keys a caller is about to score (read under its own, maybe older, snapshot).
-        Returns how many revisions were dropped.
-        """
-        index = self.index
-        with self._lock:
-            if index.size < self._next_check:
-                return 0
-            self._next_check = sys.maxsize  # one thread counts at a time
-        live_count: int | None = None
-        try:
-            live = {*served_keys(conn), *keep}
-            dropped = index.retain(live, min_dead=self.min_dead, dead_share=self.dead_share)
-            live_count = sum(1 for k in live if k in index.slots)
-        finally:
-            with self._lock:
-                self._next_check = 0 if live_count is None else self._next(live_count)
-        return dropped
-
-    def evict_vectors(self, conn: Connection, keep: Iterable[Key] = (), model: ModelSpec | None = None) -> int:
-        """Drop `model`'s vectors of revisions no skill serves any more, when enough have piled up (as `evict`)."""
-        model = model or semantic.spec()
-        key, vectors = model.key, self.vectors_of(model)
-        with self._lock:
-            if vectors.size < self._next_vector_check.get(key, 0):
-                return 0
-            self._next_vector_check[key] = sys.maxsize  # one thread counts at a time
-        live_count: int | None = None
-        try:
-            live = {*served_keys(conn), *keep}
-            dropped = vectors.retain(live, min_dead=self.min_dead, dead_share=self.dead_share)
-            live_count = sum(1 for k in live if k in vectors.slots)
-        finally:
-            with self._lock:
-                self._next_vector_check[key] = 0 if live_count is None else self._next(live_count)
-        return dropped
-
-    def _next(self, live: int) -> int:
-        """The index size at which dead revisions may next reach the threshold."""
-        return max(live + self.min_dead, int(live / (1.0 - self.dead_share)))
-
-    def query_vector(self, query: str, model: ModelSpec | None = None) -> Any:
-        """The embedding of a query by `model` (None: the one in use; needs the model installed)."""
-        key = ((model or semantic.spec()).key, query)
-        with self._lock:
-            vec = self._qvecs.get(key)
-        if vec is None:
-            vec = _remember(self._lock, self._qvecs, key, semantic.embed_query(query, model))
-        return vec
-
-    def forget_queries(self) -> None:
-        """Forget query embeddings (a benchmark makes each ranker pay for its own)."""
-        with self._lock:
-            self._qvecs.clear()
-
-    def clear(self) -> None:
-        """Forget everything (benchmarks measure cold searches)."""
-        with self._lock:
-            self.index = LexicalIndex()
-            self._next_check = 0
-            self._next_vector_check = {}
-            self._vectors = {}
-            self._queries.clear()
-            self._qvecs.clear()
-        self.visible.clear()
-
-
-def _remember(lock: threading.Lock, held: OrderedDict[Any, Any], key: Any, value: Any, cap: int = 256) -> Any:
-    with lock:
-        held[key] = value
-        held.move_to_end(key)
-        while len(held) > cap:
-            held.popitem(last=False)
-    return value
-
-
 def _load_visible(conn: Connection, viewer: Viewer, caches: SearchCaches) -> VisibleSet:
     """The rows the viewer may see, one per name (own row first), with their cards."""
     cards = [_card(row, caches) for row in conn.execute(caches.cards_query(viewer)).mappings()]
@@ -349,30 +137,6 @@ def _lexical(
     return [(key_of[slot], score) for slot, score in ranked]
 
 
-def _texts(conn: Connection, keys: list[Key]) -> list[DocText]:
-    wanted = dict(keys)
-    out: list[DocText] = []
-    ids = list(wanted)
-    for start in range(0, len(ids), 500):
-        rows = conn.execute(
-            select(
-                revisions.c.id,
-                revisions.c.content_hash,
-                revisions.c.name,
-                revisions.c.description,
-                revisions.c.summary,
-                revisions.c.body,
-                revisions.c.tags,
-            ).where(revisions.c.id.in_(ids[start : start + 500]))
-        )
-        for r in rows:
-            tags = " ".join(str(t) for t in (r.tags or []))
-            out.append(
-                DocText(int(r.id), str(r.content_hash), r.name, r.description, f"{r.summary} {tags}".strip(), r.body)
-            )
-    return out
-
-
 def _semantic(
     conn: Connection, query: str, rows: VisibleSet, depth: int, caches: SearchCaches, model: ModelSpec
 ) -> list[tuple[Key, float]]:
@@ -385,7 +149,7 @@ def _semantic(
     if len(key_of) != len(rows.names):
         todo = caches.fill_vectors(conn, list(rows.names), model)[:EMBED_BUDGET]
         if todo:
-            texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in _texts(conn, todo)}
+            texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in revision_texts(conn, todo)}
             todo = [k for k in todo if k[0] in texts]
             vecs = semantic.embed([texts[k[0]] for k in todo], model=model)
             vectors.add({k: vecs[i] for i, k in enumerate(todo)})

@@ -10,7 +10,7 @@ from typing import Any
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from skillkeeper.deliver.mcp.server import STATE_KEY
+from skillkeeper.deliver.mcp.callers import STATE_KEY
 from skillkeeper.review.lifecycle import Change
 
 request_log = logging.getLogger("skillkeeper.requests")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import json
+from collections.abc import Iterable
 from typing import Any
 
 from skillkeeper.access.callers import Caller
@@ -23,7 +24,7 @@ from skillkeeper.errors import (
 )
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.catalog import Catalog, skills_after, skills_cursor
-from skillkeeper.keeper.records import SkillCard, SkillView
+from skillkeeper.keeper.records import FileInfo, SkillCard, SkillView
 from skillkeeper.skill.flow import InvalidParameters, parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
 from skillkeeper.skill.parse import build_skill, decode_files
@@ -124,19 +125,26 @@ def get_skill(catalog: Catalog, name: str) -> dict[str, Any]:
         **card(view),
         "frontmatter": view.frontmatter,
         "content": view.skill_md,
-        "files": [
-            {"path": f.path, "size": f.size, "digest": f.digest, "uri": skill_uri(view.name, f.path)}
-            for f in view.files
-        ],
+        "files": file_entries(view.name, view.files),
     }
     if view.kind == "flow_template":
-        try:
-            if flow_file is None:
-                raise InvalidSkill("flow.yaml is missing")
-            out["flow"] = parse_flow(flow_file.data).to_dict()
-        except InvalidSkill as exc:
-            out["flow_error"] = exc.message
+        out.update(flow_fields(flow_file))
     return out
+
+
+def file_entries(name: str, files: Iterable[FileInfo]) -> list[dict[str, Any]]:
+    """get_skill's files: path, size, digest and resource URI of each file of skill `name`."""
+    return [{"path": f.path, "size": f.size, "digest": f.digest, "uri": skill_uri(name, f.path)} for f in files]
+
+
+def flow_fields(flow_file: BundleFile | None) -> dict[str, Any]:
+    """get_skill's `flow` of a flow template, or its `flow_error` when flow.yaml is missing or unreadable."""
+    try:
+        if flow_file is None:
+            raise InvalidSkill("flow.yaml is missing")
+        return {"flow": parse_flow(flow_file.data).to_dict()}
+    except InvalidSkill as exc:
+        return {"flow_error": exc.message}
 
 
 def read_skill_file(catalog: Catalog, name: str, path: str) -> dict[str, Any]:

@@ -26,15 +26,9 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.deliver.mcp.callers import STAMP_KEY, STATE_KEY, request_caller
 from skillkeeper.deliver.mcp.fastpath import CachedCalls, call_answers
-from skillkeeper.deliver.mcp.server import (
-    STAMP_KEY,
-    STATE_KEY,
-    UNAVAILABLE_TEXT,
-    SkillMcp,
-    build_server,
-    request_caller,
-)
+from skillkeeper.deliver.mcp.server import UNAVAILABLE_TEXT, SkillMcp, build_server
 from skillkeeper.deliver.mcp.streams import StreamLimiter, StreamLimits, caller_key
 from skillkeeper.errors import mint_command
 from skillkeeper.keeper import Keeper

@@ -18,17 +18,17 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp import catalog as shared
-from skillkeeper.deliver.mcp.catalog import PAGE_SIZE, SKILL_FILE, ToolError, not_found, skill_uri
+from skillkeeper.deliver.mcp.catalog import PAGE_SIZE, SKILL_FILE, ToolError, not_found
+from skillkeeper.deliver.mcp.node_tools import NODE_TOOLS
 from skillkeeper.deliver.mcp.notify import ChangeFeed
 from skillkeeper.deliver.mcp.resources import SkillFiles, SkillSource
 from skillkeeper.deliver.mcp.server import SkillMcp
-from skillkeeper.deliver.mcp.tools import NODE_TOOLS, ToolSpec
+from skillkeeper.deliver.mcp.tools import ToolSpec
 from skillkeeper.errors import NotFound, Refused, SkillkeeperError
 from skillkeeper.keeper.records import FileInfo
 from skillkeeper.node import authoring
 from skillkeeper.node.merged import Merged, NodeCatalog
 from skillkeeper.node.store import Card, Stored
-from skillkeeper.skill.flow import parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile
 
 if TYPE_CHECKING:
@@ -171,19 +171,10 @@ class NodeSession:
             **card(item),
             "frontmatter": stored.frontmatter,
             "content": stored.skill_md,
-            "files": [
-                {"path": f.path, "size": f.size, "digest": f.digest, "uri": skill_uri(item.name, f.path)}
-                for f in _infos(stored)
-            ],
+            "files": shared.file_entries(item.name, _infos(stored)),
         }
         if stored.kind == "flow_template":
-            flow = next((f for f in stored.files if f.path == FLOW_FILE), None)
-            try:
-                if flow is None:
-                    raise SkillkeeperError("flow.yaml is missing")
-                out["flow"] = parse_flow(flow.data).to_dict()
-            except SkillkeeperError as exc:
-                out["flow_error"] = exc.message
+            out.update(shared.flow_fields(next((f for f in stored.files if f.path == FLOW_FILE), None)))
         return out
 
     def _read_skill_file(self, args: dict[str, Any]) -> dict[str, Any]:

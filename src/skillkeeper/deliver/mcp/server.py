@@ -23,9 +23,7 @@ from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 
 from skillkeeper._version import __version__
-from skillkeeper.access.callers import NOBODY, Caller
 from skillkeeper.access.scopes import READ
-from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.deliver.mcp import catalog, resources
 from skillkeeper.deliver.mcp.backend import (
     Backend,
@@ -34,12 +32,13 @@ from skillkeeper.deliver.mcp.backend import (
     StoreBackend,
     StoreSession,
 )
+from skillkeeper.deliver.mcp.callers import request_caller, request_stamp
 from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
 from skillkeeper.deliver.mcp.notify import FeedBus
-from skillkeeper.deliver.mcp.tools import ToolSpec
+from skillkeeper.deliver.mcp.toolcalls import CACHEABLE, check_arguments, error_result, listed_tool, result_size
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
-from skillkeeper.store.changes import Stamp, StampedCache
+from skillkeeper.store.changes import StampedCache
 from skillkeeper.store.db import is_outage
 
 log = logging.getLogger(__name__)
@@ -49,49 +48,6 @@ RESOURCE_NOT_FOUND = -32002
 UNAVAILABLE = -32003
 UNAVAILABLE_TEXT = catalog.UNAVAILABLE_TEXT
 Ctx = ServerRequestContext[Any, Any]
-
-
-def fixed_caller(caller: Caller) -> CallerSource:
-    """Every request is `caller` (the local agent, or tests)."""
-
-    def source(keeper: Keeper, _request: Any | None) -> Caller:
-        keeper.ping()  # a database that is down answers every request the same way, whoever calls
-        return caller
-
-    return source
-
-
-def token_source(token: str) -> CallerSource:
-    """Re-authenticate `token` on every request, so a narrowed mandate or revocation applies at once."""
-
-    def source(keeper: Keeper, _request: Any | None) -> Caller:
-        try:
-            return keeper.tokens.authenticate(token)
-        except InvalidToken:
-            return NOBODY
-
-    return source
-
-
-STATE_KEY = "skillkeeper_mcp_caller"
-STAMP_KEY = "skillkeeper_mcp_stamp"
-# Read tools whose answer depends only on the viewer, the arguments and the catalog.
-CACHEABLE = frozenset({"list_skills", "search_skills", "get_skill", "read_skill_file", "resolve_flow_template"})
-
-
-def request_caller(_keeper: Keeper | None, request: Any | None) -> Caller:
-    """The caller the HTTP auth middleware attached to this request (nobody if none)."""
-    if request is None:
-        return NOBODY
-    state = request.scope.get("state") or {}
-    caller = state.get(STATE_KEY)
-    return caller if isinstance(caller, Caller) else NOBODY
-
-
-def _request_stamp(request: Any | None) -> Stamp | None:
-    state = (request.scope.get("state") or {}) if request is not None else {}
-    stamp = state.get(STAMP_KEY)
-    return stamp if isinstance(stamp, Stamp) else None
 
 
 class SkillsGetParams(types.RequestParams):
@@ -125,7 +81,7 @@ class SkillMcp:
         self._tools = {t.name: t for t in backend.tools}
         # Read-tool results per (tool, viewer, arguments), reused while the request's stamp holds.
         self.answers: StampedCache[tuple[str, Any, str], types.CallToolResult] = StampedCache(
-            max_entries=8192, max_bytes=64 * 1024 * 1024, size=_result_size
+            max_entries=8192, max_bytes=64 * 1024 * 1024, size=result_size
         )
         self._listens = 0
         self.server = _Server(
@@ -183,7 +139,7 @@ class SkillMcp:
 
     async def _list_tools(self, ctx: Ctx, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
         caller = await self.caller(ctx)
-        tools = [_tool(t) for t in self.backend.tools if t.scope in caller.scopes]
+        tools = [listed_tool(t) for t in self.backend.tools if t.scope in caller.scopes]
         return types.ListToolsResult(tools=tools, ttl_ms=0, cache_scope="private")
 
     async def _call_tool(self, ctx: Ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
@@ -193,37 +149,37 @@ class SkillMcp:
             caller = await self.caller(ctx)
         except MCPError as exc:
             if exc.error.code == UNAVAILABLE:
-                return _error(UNAVAILABLE_TEXT)
+                return error_result(UNAVAILABLE_TEXT)
             raise
         if spec is None or spec.scope not in caller.scopes:
             # Hidden and unknown tools must be indistinguishable.
             raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
         viewer = caller.cache_key
-        stamp = _request_stamp(ctx.request) if viewer is not None else None
+        stamp = request_stamp(ctx.request) if viewer is not None else None
         key = (spec.name, viewer, json.dumps(args, sort_keys=True, default=str))
         if spec.name in CACHEABLE and (held := self.answers.get(stamp, key)) is not None:
             return held
 
         def work() -> dict[str, Any]:
-            _check_arguments(spec, args)
+            check_arguments(spec, args)
             return caller.call(spec.name, args)
 
         try:
             data = await anyio.to_thread.run_sync(work)
         except catalog.ToolError as exc:
-            return _error(exc.message)
+            return error_result(exc.message)
         except InvalidInput as exc:  # a value no engine can look up (NUL): the caller's to fix
-            return _error(catalog.invalid(exc.message).message)
+            return error_result(catalog.invalid(exc.message).message)
         except MCPError as exc:
             if exc.error.code != UNAVAILABLE:
                 raise
-            return _error(UNAVAILABLE_TEXT)
+            return error_result(UNAVAILABLE_TEXT)
         except Exception as exc:
             if is_outage(exc):
                 log.warning("tool %s failed closed: %s", spec.name, type(exc).__name__)
-                return _error(UNAVAILABLE_TEXT)
+                return error_result(UNAVAILABLE_TEXT)
             log.exception("tool %s failed", spec.name)
-            return _error("internal error: the server could not complete this call; try again later")
+            return error_result("internal error: the server could not complete this call; try again later")
         result = types.CallToolResult(
             content=[types.TextContent(text=json.dumps(data, ensure_ascii=False))], structured_content=data
         )
@@ -356,61 +312,9 @@ class SkillMcp:
         return result
 
 
-def _result_size(result: types.CallToolResult) -> int:
-    return sum(len(c.text) for c in result.content if isinstance(c, types.TextContent)) * 2
-
-
-def _tool(spec: ToolSpec) -> types.Tool:
-    return types.Tool(
-        name=spec.name,
-        title=spec.title,
-        description=spec.description,
-        input_schema=spec.input_schema,
-        output_schema=spec.output_schema,
-        annotations=types.ToolAnnotations(
-            title=spec.title,
-            read_only_hint=spec.read_only,
-            destructive_hint=spec.destructive,
-            idempotent_hint=spec.idempotent,
-            open_world_hint=False,
-        ),
-    )
-
-
 def unavailable() -> MCPError:
     """The semantic outage answer for non-tool requests (tools answer UNAVAILABLE_TEXT as a tool error)."""
     return MCPError(UNAVAILABLE, UNAVAILABLE_TEXT, {"code": "unavailable", "retryable": True})
-
-
-def _error(message: str) -> types.CallToolResult:
-    return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)
-
-
-# Process-wide on purpose: one schema validator per tool name; the tool schemas are constants.
-_VALIDATORS: dict[str, Any] = {}
-
-
-def _check_arguments(spec: ToolSpec, args: dict[str, Any]) -> None:
-    """Validate arguments against the tool's input schema, naming every problem; raises ToolError."""
-    # Lazy: jsonschema loads on the first tool call, not at server start.
-    from jsonschema import Draft202012Validator
-
-    if "status" in args and spec.name in ("create_skill", "update_skill"):
-        # The same refusal as REST's 403: the caller asked for something it may not decide.
-        raise catalog.ToolError(
-            "forbidden",
-            "forbidden: agents may not choose a status; skills written "
-            "by agents always land staged for human review; remove the status argument",
-        )
-    validator = _VALIDATORS.get(spec.name)
-    if validator is None:
-        validator = _VALIDATORS[spec.name] = Draft202012Validator(spec.input_schema)
-    problems = []
-    for error in validator.iter_errors(args):
-        where = ".".join(str(p) for p in error.absolute_path)
-        problems.append(f"{where}: {error.message}" if where else error.message)
-    if problems:
-        raise catalog.invalid("; ".join(sorted(problems)))
 
 
 def build_server(keeper: Keeper, callers: CallerSource, *, push_notifications: bool = True) -> SkillMcp:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.deliver.mcp.backend import CallerSource
-from skillkeeper.deliver.mcp.server import build_server, fixed_caller, token_source
+from skillkeeper.deliver.mcp.callers import fixed_caller, token_source
+from skillkeeper.deliver.mcp.server import build_server
 from skillkeeper.errors import mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import anyio
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from skillkeeper.deliver.mcp.server import STATE_KEY
+from skillkeeper.deliver.mcp.callers import STATE_KEY
 from skillkeeper.settings import Settings
 
 SSE = b"text/event-stream"

@@ -1,0 +1,57 @@
+"""Who is calling the MCP server: caller sources per transport, and what HTTP middleware leaves on a request.
+
+The HTTP middleware authenticates once per request and leaves the caller (and the catalog's
+stamp) in the ASGI scope's state under STATE_KEY and STAMP_KEY; the server, the fast path,
+the stream limiter and the access log read them from there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from skillkeeper.access.callers import NOBODY, Caller
+from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.deliver.mcp.backend import CallerSource
+from skillkeeper.keeper import Keeper
+from skillkeeper.store.changes import Stamp
+
+STATE_KEY = "skillkeeper_mcp_caller"
+STAMP_KEY = "skillkeeper_mcp_stamp"
+
+
+def fixed_caller(caller: Caller) -> CallerSource:
+    """Every request is `caller` (the local agent, or tests)."""
+
+    def source(keeper: Keeper, _request: Any | None) -> Caller:
+        keeper.ping()  # a database that is down answers every request the same way, whoever calls
+        return caller
+
+    return source
+
+
+def token_source(token: str) -> CallerSource:
+    """Re-authenticate `token` on every request, so a narrowed mandate or revocation applies at once."""
+
+    def source(keeper: Keeper, _request: Any | None) -> Caller:
+        try:
+            return keeper.tokens.authenticate(token)
+        except InvalidToken:
+            return NOBODY
+
+    return source
+
+
+def request_caller(_keeper: Keeper | None, request: Any | None) -> Caller:
+    """The caller the HTTP auth middleware attached to this request (nobody if none)."""
+    if request is None:
+        return NOBODY
+    state = request.scope.get("state") or {}
+    caller = state.get(STATE_KEY)
+    return caller if isinstance(caller, Caller) else NOBODY
+
+
+def request_stamp(request: Any | None) -> Stamp | None:
+    """The catalog stamp the HTTP middleware read for this request (None: no answer may be reused)."""
+    state = (request.scope.get("state") or {}) if request is not None else {}
+    stamp = state.get(STAMP_KEY)
+    return stamp if isinstance(stamp, Stamp) else None
