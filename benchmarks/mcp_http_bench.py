@@ -45,7 +45,7 @@ async def bench(names: list[str], token: str, port: int, total: int, clients: li
 
     async def search(client: httpx.AsyncClient, i: int) -> httpx.Response:
         r = await client.post("/mcp", json=rpc(i, "search_skills", {"query": QUERIES[i % len(QUERIES)]}), headers=auth)
-        assert r.status_code == 200 and "isError" not in r.text[:200], r.text[:300]
+        assert r.status_code == 200 and '"isError":true' not in r.text, r.text[:300]
         return r
 
     async def get(client: httpx.AsyncClient, i: int) -> httpx.Response:
@@ -72,7 +72,7 @@ def main() -> None:
         names, token, wall = import_corpus(url, args.corpus)
         print(f"corpus: {len(names)} active skills (import {wall:.1f} s)")
         port = free_port()
-        proc = start_server(url, port)
+        proc = start_server(url, port, Path(tmp) / "serve.log")
         try:
             asyncio.run(bench(names, token, port, args.requests, [int(c) for c in args.clients.split(",")]))
         finally:
