@@ -26,7 +26,7 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
 from skillkeeper.deliver.whoami import local_whoami, whoami
-from skillkeeper.errors import SkillkeeperError, mint_command
+from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 
@@ -311,8 +311,17 @@ def _stdio_settings(options: Options) -> tuple[Settings, dict[str, str]]:
     return Settings(token=options.token or None, **overrides), pinned
 
 
+def _source(pinned: dict[str, str]) -> str:
+    """Where the tenant's name came from, when the installed clients' entries pinned it."""
+    return " (SKILLKEEPER_TENANT in the installed clients' entries)" if "SKILLKEEPER_TENANT" in pinned else ""
+
+
 async def _stdio(report: Report, options: Options) -> None:
     settings, pinned = _stdio_settings(options)
+    missing = localtenant.missing_database(settings)
+    if missing:
+        report.add("reachable", "fail", localtenant.no_database(missing, settings.tenant), fatal=True)
+        return
     try:
         keeper = Keeper.open(settings=settings)
     except SkillkeeperError as exc:
@@ -322,7 +331,12 @@ async def _stdio(report: Report, options: Options) -> None:
         if settings.token:
             me = whoami(keeper, settings.token)
         else:
-            me = local_whoami(keeper.tokens.local_caller(settings.tenant))
+            # Not created: spawning `skillkeeper mcp` for a missing tenant would create it.
+            me = local_whoami(keeper.tokens.local_caller(settings.tenant, create=False))
+    except NotFound:
+        said = localtenant.no_tenant(keeper, settings.tenant, localtenant.SWITCH_STDIO, source=_source(pinned))
+        report.add("caller", "fail", said, fatal=True)
+        return
     except InvalidToken:
         report.add(
             "caller",
