@@ -363,7 +363,12 @@ def test_uninstall_takes_out_what_the_agent_wrote_into_codex_and_gemini_and_noth
     assert sorted(p.name for p in shared.iterdir()) == ["alpha", "beta", "mine"]
     done = run("agent", "--uninstall", "--protect", "beta", "--json")
     assert done.exit_code == 0, done.output
-    assert json.loads(done.stdout) == {"dry_run": False, "removed": {str(shared): ["alpha"]}, "errors": []}
+    assert json.loads(done.stdout) == {
+        "dry_run": False,
+        "removed": {str(shared): ["alpha"]},
+        "unregistered": [],
+        "errors": [],
+    }
     assert sorted(p.name for p in shared.iterdir()) == ["beta", "mine"]
 
 
@@ -385,3 +390,19 @@ def test_uninstall_refuses_while_an_agent_holds_the_lock_but_a_dry_run_does_not(
         assert refused.exit_code == 1 and "another skillkeeper agent is running" in refused.output
         assert run("agent", "--uninstall", "--dry-run").exit_code == 0
     assert sorted(p.name for p in target.iterdir()) == ["alpha", "beta"]
+
+
+def test_uninstall_takes_the_openclaw_folder_off_its_load_path_and_keeps_the_users_entries(
+    tmp_path: Path, catalog_file: Path
+) -> None:
+    config = tmp_path / "user" / ".openclaw" / "openclaw.json"
+    config.parent.mkdir()
+    text = '{\n  "agents": { "defaults": { "model": "x" } },\n  "skills": { "load": { "extraDirs": ["~/mine"] } }\n}\n'
+    config.write_text(text)
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "openclaw").exit_code == 0
+    ours = str(tmp_path / "skhome" / "openclaw-skills")
+    assert json.loads(config.read_text())["skills"]["load"]["extraDirs"] == ["~/mine", ours]
+    done = run("agent", "--uninstall")
+    assert done.exit_code == 0, done.output
+    assert f"took it out of skills.load.extraDirs in {config}" in done.stdout
+    assert config.read_text() == text

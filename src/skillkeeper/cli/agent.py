@@ -223,7 +223,8 @@ def agent_command(
         from skillkeeper.cli.agent_uninstall import run_uninstall  # lazy: on use
 
         named = _resolve_targets(list(target or []), config, list(preset or [])) if target or preset or config else None
-        run_uninstall(home, named, list(protect or []), dry_run=dry_run, as_json=as_json)
+        openclaw = openclaw_config or default_openclaw_config()
+        run_uninstall(home, named, list(protect or []), openclaw=openclaw, dry_run=dry_run, as_json=as_json)
         return
     if dry_run and not once:
         raise fail("--dry-run needs --once", 2)
