@@ -156,9 +156,12 @@ def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str)
 
 
 async def explain_http(
-    report: Report, base: str, token: str | None, tenant: str | None, name: str
+    report: Report, base: str, token: str | None, tenant: str | None, name: str, *, token_var: str = "SKILLKEEPER_TOKEN"
 ) -> dict[str, Any] | None:
-    """Ask the server at `base` as `token`'s caller (or anonymously for `tenant`'s public catalog)."""
+    """Ask the server at `base` as `token`'s caller (or anonymously for `tenant`'s public catalog).
+
+    `token_var` is the variable the token was read from, for the words.
+    """
     # Lazy: the HTTP client loads only for a server check.
     import httpx2
 
@@ -174,7 +177,7 @@ async def explain_http(
             return None
     if response.status_code == 401:
         why = (
-            "the server refused SKILLKEEPER_TOKEN (unknown, expired or revoked): create one with "
+            f"the server refused {token_var} (unknown, expired or revoked): create one with "
             f"`{mint_command('skills:read')}`"
             if token
             else "no token (SKILLKEEPER_TOKEN is unset): set it, or add ?tenant=NAME to --server for a public catalog"
