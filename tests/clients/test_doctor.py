@@ -287,6 +287,7 @@ def test_one_visible_skill_is_said_in_the_singular() -> None:
     report = Report("x")
     skills(report, Deep(names=["pdf-tools"], ext=ExtensionResult(skills=["pdf-tools"], files=1, checked=1)))
     assert check(report, "skills") == ("ok", "1 skill visible")
+    assert check(report, "skills extension")[1].startswith("1 skill, 1 file listed; 1 file read back")
 
 
 def test_doctor_node_with_the_agents_fleet_token_does_not_ask_for_mcp_tools(db_url: str, tmp_path: Path) -> None:
