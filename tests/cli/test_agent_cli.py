@@ -138,6 +138,13 @@ def test_a_server_outage_exits_1_with_the_error(
     result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
     assert result.exit_code == 1 and "error: installable: HTTP 503" in result.output
     assert "Traceback" not in result.output and not (tmp_path / "t").exists()
+    assert "no catalog synced yet, so nothing installed" in result.output  # none to keep in force
+    server.status, server.payload = 200, payload([make_skill("alpha")])
+    assert run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t")).exit_code == 0
+    server.status = 503
+    again = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert again.exit_code == 1 and "last synced catalog in force" in again.output
+    assert (tmp_path / "t" / "alpha" / "SKILL.md").exists()
 
 
 def test_targets_come_from_the_environment(tmp_path: Path, catalog_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:

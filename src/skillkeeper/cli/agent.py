@@ -127,8 +127,9 @@ def _tick_line(result: TickResult) -> str:
         parts.append(f"{len(s.overridden)} overridden, {len(s.local)} local")
     if s.forked:
         parts.append("forked: " + ", ".join(s.forked))
-    if s.offline_since:
-        source = f"offline since {s.offline_since}; last synced catalog in force"
+    if s.offline_since:  # a node that never synced has no catalog to keep in force
+        kept = "last synced catalog in force" if s.etag else "no catalog synced yet, so nothing installed"
+        source = f"offline since {s.offline_since}; {kept}"
     where = "; ".join(_target_part(t) for t in s.targets)
     counted = f"{len(s.targets)} target{'' if len(s.targets) == 1 else 's'}"
     return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {counted}: {where}; across targets: " + ", ".join(parts) + f" ({source})"
