@@ -155,10 +155,9 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
         original = files.read_text(path)
         text = (original or "").replace("\r\n", "\n") if original and _crlf(original) else (original or "")
         current = formats.get(client.fmt, text, key)
-        warning = _commas_warning(client, text, path)
         if options.remove:
             if current is None:
-                change.message = f"no {options.name!r} entry{warning}"
+                change.message = f"no {options.name!r} entry{_commas_warning(client, text, path)}"
                 return change
             new = formats.remove_value(client.fmt, text, key)
             change.action, change.message = "removed", f"removed {options.name!r}; other entries kept"
@@ -171,7 +170,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                 return change
             literal = entry.literal_token
             if current == entry.value:
-                change.message = f"{options.name!r} already up to date{warning}"
+                change.message = f"{options.name!r} already up to date{_commas_warning(client, text, path)}"
                 return change
             new = formats.set_value(client.fmt, text, key, entry.value, trailing_commas=client.trailing_commas)
             change.action = "added" if current is None else "updated"
@@ -181,7 +180,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                     f"; warning: {client.label} cannot read the token from the environment, so it is "
                     "written into the file as text and the file is set to mode 0600"
                 )
-        change.message += warning
+        change.message += _commas_warning(client, new, path)  # what the file holds once written
         files.check_writable(path)
     except files.FileProblem as exc:
         return Change(client.name, shown, "error", str(exc))
