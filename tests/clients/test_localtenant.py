@@ -71,3 +71,19 @@ def test_doctor_on_a_database_not_created_yet_says_so_and_does_not_create_it(
         assert why.startswith(f"no database at {skhome / 'skillkeeper.db'} yet (doctor creates nothing)")
         assert "`skillkeeper import PATH --tenant default`" in why
     assert not skhome.exists()
+
+
+def test_the_creating_note_names_where_the_active_skills_are(db_url: str, tmp_path: Path) -> None:
+    from skillkeeper.clients.localtenant import creating_note
+    from skillkeeper.settings import Settings
+
+    _seed(db_url)
+    note = creating_note(Settings(database_url=db_url, tenant="acmee"))
+    assert note == (
+        "note: tenant 'acmee' does not exist in this database, so it is created empty; "
+        "active skills are in acme (1): `skillkeeper install --tenant acme`"
+    )
+    assert creating_note(Settings(database_url=db_url, tenant="acme")) is None
+    assert _tenants(db_url) == ["acme"]  # saying so writes nothing
+    fresh = tmp_path / "fresh.db"
+    assert creating_note(Settings(database_url=f"sqlite:///{fresh}", tenant="x")) is None and not fresh.exists()

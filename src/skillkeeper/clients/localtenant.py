@@ -6,13 +6,19 @@ served the empty tenant `default`: these lines name the tenants that do hold act
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from skillkeeper.clients.checks import Report
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
+
+if TYPE_CHECKING:
+    from skillkeeper.store.db import Store
+
+T = TypeVar("T")
 
 # Ask again as the local agent of another tenant, then serve that tenant to the installed clients.
 SWITCH_STDIO = "SKILLKEEPER_TENANT={tenant} skillkeeper doctor --stdio`, then `skillkeeper install --tenant {tenant}"
@@ -77,29 +83,53 @@ def no_tenant(keeper: Keeper, tenant: str, switch: str, *, source: str = "") -> 
 
 def active_counts(settings: Settings) -> dict[str, int]:
     """Active skills per tenant in the configured database; empty when it cannot be read or does not exist."""
+    from skillkeeper.store.info import active_by_tenant
+
+    return _read(settings, active_by_tenant) or {}
+
+
+def _read(settings: Settings, query: Callable[[Store], T]) -> T | None:
+    """`query` on the configured database, opened without migrating; None when it cannot be read or does not exist."""
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
     from skillkeeper.store.db import open_store
-    from skillkeeper.store.info import active_by_tenant
 
     url = settings.resolved_database_url
     try:
         make_url(url)
     except ArgumentError:
-        return {}
+        return None
     if missing_database(settings):
-        return {}  # reading must not create a database
+        return None  # reading must not create a database
     try:
         store = open_store(url, migrate=False)
     except SkillkeeperError:
-        return {}
+        return None
     try:
-        return active_by_tenant(store)
+        return query(store)
     except SkillkeeperError:
-        return {}
+        return None
     finally:
         store.dispose()
+
+
+def creating_note(settings: Settings) -> str | None:
+    """What `skillkeeper mcp` says on stderr before it creates its token-less tenant in an existing database.
+
+    None on a first start (no database yet: the two are made together) or when the tenant exists;
+    a typo in SKILLKEEPER_TENANT (or `install --tenant`) otherwise serves an empty tenant silently.
+    """
+    from skillkeeper.store.info import tenant_names
+
+    names = _read(settings, tenant_names)
+    if names is None or settings.tenant in names:
+        return None
+    said = f"note: tenant {settings.tenant!r} does not exist in this database, so it is created empty"
+    found = hint(active_counts(settings), settings.tenant, "skillkeeper install --tenant {tenant}")
+    if found:
+        return f"{said}; {found}"
+    return f"{said}; tenants here: {', '.join(names[:20]) or 'none'} (`skillkeeper tenants list`)"
 
 
 def explain_empty(report: Report, settings: Settings) -> None:
