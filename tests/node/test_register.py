@@ -57,7 +57,8 @@ def test_an_entry_written_with_a_tilde_counts_as_present(tmp_path: Path, monkeyp
 def test_malformed_json_is_an_error_and_the_file_is_untouched(tmp_path: Path) -> None:
     path = config(tmp_path, "{ // json5 comment\n}")
     result = register_extra_dir(path, tmp_path / "ours")
-    assert not result.registered and result.error and "not valid JSON" in result.error
+    assert not result.registered and result.error and "not strict JSON (line 1)" in result.error
+    assert f'add "{tmp_path / "ours"}" to skills.load.extraDirs yourself' in result.error
     assert path.read_text() == "{ // json5 comment\n}"
 
 
@@ -153,4 +154,4 @@ def test_unregistering_without_a_file_or_with_a_malformed_one_changes_nothing(tm
     assert not absent.parent.exists()
     path = config(tmp_path, '{"skills": ')
     result = unregister_extra_dir(path, tmp_path / "ours")
-    assert result.error and "not valid JSON" in result.error and path.read_text() == '{"skills": '
+    assert result.error and "not strict JSON" in result.error and path.read_text() == '{"skills": '

@@ -61,8 +61,11 @@ def _extra_dirs(doc: dict[str, Any]) -> tuple[list[Any] | None, str | None]:
     return dirs, None
 
 
-def _read(real: Path, where: str, *, missing_ok: bool) -> tuple[str | None, dict[str, Any] | None, str | None]:
-    """The file's text and object (None, None when it is absent), or why it cannot be used."""
+def _read(
+    real: Path, where: str, *, missing_ok: bool, by_hand: str
+) -> tuple[str | None, dict[str, Any] | None, str | None]:
+    """The file's text and object (None, None when it is absent), or why it cannot be used (`by_hand`: the edit
+    the user makes instead)."""
     try:
         text = real.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -74,7 +77,15 @@ def _read(real: Path, where: str, *, missing_ok: bool) -> tuple[str | None, dict
     try:
         doc = json.loads(text) if text.strip() else {}
     except json.JSONDecodeError as exc:
-        return None, None, f"{where}: not valid JSON (line {exc.lineno}); fix it, file left untouched"
+        # OpenClaw reads JSON5: comments and trailing commas are the user's to keep, not an error to fix.
+        return (
+            None,
+            None,
+            (
+                f"{where}: not strict JSON (line {exc.lineno}), which the agent does not rewrite (OpenClaw also "
+                f"reads comments and trailing commas): {by_hand} yourself; file left untouched"
+            ),
+        )
     if not isinstance(doc, dict):
         return None, None, f"{where}: top level is not an object; file left untouched"
     return text, doc, None
@@ -101,7 +112,8 @@ def register_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -> 
     """Append `folder` to skills.load.extraDirs when missing; never raises, the file is untouched on error."""
     where = f"register {folder} in {config}"
     real = Path(os.path.realpath(config))  # keep a dotfiles link intact: write where it points
-    text, doc, problem = _read(real, where, missing_ok=False)
+    by_hand = f"add {json.dumps(str(folder))} to skills.load.extraDirs"
+    text, doc, problem = _read(real, where, missing_ok=False, by_hand=by_hand)
     if problem:
         return RegisterResult(False, error=problem)
     text, doc = text or "", doc or {}
@@ -131,7 +143,8 @@ def unregister_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -
     """
     where = f"unregister {folder} from {config}"
     real = Path(os.path.realpath(config))
-    text, doc, problem = _read(real, where, missing_ok=True)
+    by_hand = f"take {json.dumps(str(folder))} out of skills.load.extraDirs"
+    text, doc, problem = _read(real, where, missing_ok=True, by_hand=by_hand)
     if problem:
         return RegisterResult(False, error=problem)
     if text is None or doc is None:
