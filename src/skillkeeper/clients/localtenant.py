@@ -114,6 +114,14 @@ def _read(settings: Settings, query: Callable[[Store], T]) -> T | None:
         store.dispose()
 
 
+def tenant_exists(settings: Settings, tenant: str) -> bool | None:
+    """Whether `tenant` is in the configured database; None when it cannot be read or does not exist."""
+    from skillkeeper.store.info import tenant_names
+
+    names = _read(settings, tenant_names)
+    return None if names is None else tenant in names
+
+
 def creating_note(settings: Settings) -> str | None:
     """What `skillkeeper mcp` says on stderr before it creates its token-less tenant in an existing database.
 
