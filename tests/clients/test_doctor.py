@@ -301,6 +301,11 @@ def test_doctor_node_with_the_agents_fleet_token_does_not_ask_for_mcp_tools(db_u
         report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["fleet"]))
     assert check(report, "tools")[0] == "ok" and "skillkeeper mcp --node" in check(report, "tools")[1]
     assert not [c for c in report.checks if c.name.startswith("tool ")], report.lines()
+    with running_server(db_url) as url:
+        save_state(skhome, SavedState(server=url, etag='"1"', wanted={}))
+        tokenless = run(Options(home=home, skillkeeper_home=skhome, node=True))
+    status, why = check(tokenless, "caller")  # the node agent's token is asked for, not an MCP client's
+    assert status == "fail" and why.endswith("--principal NAME --scopes fleet:report`")
 
 
 def _why(report: Report, name: str) -> list[str]:

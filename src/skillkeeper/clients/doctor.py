@@ -206,7 +206,9 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
             report.add("reachable", "warn", f"{base}/healthz answers {health.status_code} in {ms:.0f} ms")
         await _authorization(report, http, base, mcp)
         mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
-        caller = await _caller(report, http, base, options.token, tenant, mine.status_code)
+        # `--node` checks as the node agent's token, which needs fleet:report, not an MCP client's scope.
+        scope = "fleet:report" if options.node else "skills:read"
+        caller = await _caller(report, http, base, options.token, tenant, mine.status_code, scope)
     if mine.status_code == 200:
         connect = probe.http_connector(mcp, auth)
         await served.mcp(report, connect, caller)
@@ -258,7 +260,7 @@ async def _authorization(report: Report, http: Any, base: str, mcp: str) -> None
 
 
 async def _caller(
-    report: Report, http: Any, base: str, token: str | None, tenant: str | None, mcp_status: int
+    report: Report, http: Any, base: str, token: str | None, tenant: str | None, mcp_status: int, scope: str
 ) -> served.Caller:
     caller = served.Caller(anonymous_tenant=tenant)
     if not token:
@@ -276,7 +278,7 @@ async def _caller(
                 "caller",
                 "fail",
                 f"no token (SKILLKEEPER_TOKEN is unset) and {where}: the server answers "
-                f"401; set SKILLKEEPER_TOKEN to a token from `{mint_command('skills:read')}`",
+                f"401; set SKILLKEEPER_TOKEN to a token from `{mint_command(scope)}`",
                 fatal=True,
             )
         return caller
@@ -286,7 +288,7 @@ async def _caller(
             "caller",
             "fail",
             "the server refused the token in SKILLKEEPER_TOKEN (unknown, expired or "
-            f"revoked): create a new one with `{mint_command('skills:read')}`",
+            f"revoked): create a new one with `{mint_command(scope)}`",
             fatal=True,
         )
         return caller
