@@ -198,8 +198,9 @@ def agent_command(
         bool,
         typer.Option(
             "--uninstall",
-            help="Remove every skill the agent wrote from its targets (the last sync's, else --target/--preset) "
-            "and exit; folders without its marker stay. No server needed.",
+            help="Remove every skill the agent wrote from its targets (the last sync's, else --target/--preset), "
+            "and a registered target's OpenClaw extraDirs entry, and exit; folders without its marker stay. "
+            "No server needed.",
         ),
     ] = False,
     openclaw_config: Annotated[Path | None, typer.Option("--openclaw-config", hidden=True)] = None,
