@@ -33,3 +33,11 @@ def test_local_caller_reads_and_writes_its_tenant_creating_it(keeper: Keeper) ->
 def test_a_caller_without_a_tenant_has_no_own_tenant() -> None:
     with pytest.raises(NotFound):
         _ = NOBODY.own_tenant_id
+
+
+def test_local_caller_without_create_refuses_a_missing_tenant_and_writes_nothing(keeper: Keeper) -> None:
+    with keeper.store.write() as conn, pytest.raises(NotFound):
+        local_caller(conn, "absent", create=False)
+    assert "absent" not in [t["name"] for t in keeper.tenants.list()]
+    assert keeper.tokens.local_caller("here").tenant == "here"
+    assert keeper.tokens.local_caller("here", create=False).tenant_id == keeper.tenants.id_of("here")

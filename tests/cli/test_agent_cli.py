@@ -138,6 +138,13 @@ def test_a_server_outage_exits_1_with_the_error(
     result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
     assert result.exit_code == 1 and "error: installable: HTTP 503" in result.output
     assert "Traceback" not in result.output and not (tmp_path / "t").exists()
+    assert "no catalog synced yet, so nothing installed" in result.output  # none to keep in force
+    server.status, server.payload = 200, payload([make_skill("alpha")])
+    assert run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t")).exit_code == 0
+    server.status = 503
+    again = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert again.exit_code == 1 and "last synced catalog in force" in again.output
+    assert (tmp_path / "t" / "alpha" / "SKILL.md").exists()
 
 
 def test_targets_come_from_the_environment(tmp_path: Path, catalog_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -363,7 +370,12 @@ def test_uninstall_takes_out_what_the_agent_wrote_into_codex_and_gemini_and_noth
     assert sorted(p.name for p in shared.iterdir()) == ["alpha", "beta", "mine"]
     done = run("agent", "--uninstall", "--protect", "beta", "--json")
     assert done.exit_code == 0, done.output
-    assert json.loads(done.stdout) == {"dry_run": False, "removed": {str(shared): ["alpha"]}, "errors": []}
+    assert json.loads(done.stdout) == {
+        "dry_run": False,
+        "removed": {str(shared): ["alpha"]},
+        "unregistered": [],
+        "errors": [],
+    }
     assert sorted(p.name for p in shared.iterdir()) == ["beta", "mine"]
 
 
@@ -385,3 +397,19 @@ def test_uninstall_refuses_while_an_agent_holds_the_lock_but_a_dry_run_does_not(
         assert refused.exit_code == 1 and "another skillkeeper agent is running" in refused.output
         assert run("agent", "--uninstall", "--dry-run").exit_code == 0
     assert sorted(p.name for p in target.iterdir()) == ["alpha", "beta"]
+
+
+def test_uninstall_takes_the_openclaw_folder_off_its_load_path_and_keeps_the_users_entries(
+    tmp_path: Path, catalog_file: Path
+) -> None:
+    config = tmp_path / "user" / ".openclaw" / "openclaw.json"
+    config.parent.mkdir()
+    text = '{\n  "agents": { "defaults": { "model": "x" } },\n  "skills": { "load": { "extraDirs": ["~/mine"] } }\n}\n'
+    config.write_text(text)
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "openclaw").exit_code == 0
+    ours = str(tmp_path / "skhome" / "openclaw-skills")
+    assert json.loads(config.read_text())["skills"]["load"]["extraDirs"] == ["~/mine", ours]
+    done = run("agent", "--uninstall")
+    assert done.exit_code == 0, done.output
+    assert f"took it out of skills.load.extraDirs in {config}" in done.stdout
+    assert config.read_text() == text

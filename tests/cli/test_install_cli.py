@@ -145,9 +145,16 @@ def test_install_names_the_tenant_holding_the_skills_when_the_local_one_has_none
     result = run(home, "--client", "cursor")
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[-1] == (
-        "note: the stdio entry serves tenant 'default', which has no active skills; "
-        "active skills are in acme (1): `skillkeeper install --tenant acme`"
+        "note: the stdio entry serves tenant 'default', which does not exist in the database (`skillkeeper mcp` "
+        "creates it empty); active skills are in acme (1): `skillkeeper install --tenant acme`"
     )
+    keeper = Keeper.open(db_url)
+    try:
+        keeper.tenants.create("empty")
+    finally:
+        keeper.close()
+    empty = run(home, "--client", "cursor", "--tenant", "empty")
+    assert empty.output.splitlines()[-1].startswith("note: the stdio entry serves tenant 'empty', which has no active")
     again = run(home, "--client", "cursor", "--tenant", "acme")
     assert again.exit_code == 0 and "note:" not in again.output, again.output
     entry = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]

@@ -32,3 +32,15 @@ def test_mcp_on_a_terminal_says_it_waits_for_a_client(db_url: str) -> None:
         os.close(main)
     assert "waiting for a client's messages, Ctrl-C to stop" in line and "skillkeeper install" in line
     assert out == ""  # stdout belongs to the protocol
+
+
+def test_mcp_says_on_stderr_when_it_creates_a_missing_tenant(db_url: str) -> None:
+    from skillkeeper.keeper import Keeper
+    from tests.serving import skillkeeper
+
+    Keeper.open(db_url).close()  # an existing database: a first start makes the tenant with it, silently
+    done = skillkeeper("mcp", env=cli_env(db_url, SKILLKEEPER_TENANT="acmee"))  # stdin closed: serves nothing
+    assert "note: tenant 'acmee' does not exist in this database, so it is created empty" in done.stderr
+    assert done.stdout == ""
+    again = skillkeeper("mcp", env=cli_env(db_url, SKILLKEEPER_TENANT="acmee"))
+    assert "note:" not in again.stderr

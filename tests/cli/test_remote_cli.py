@@ -84,3 +84,10 @@ def test_a_refused_token_is_one_line(server: str, monkeypatch: pytest.MonkeyPatc
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "skk_nope")
     code, out = remote(server, "skills", "list")
     assert code == 1 and len(out.strip().splitlines()) == 1 and "401" in out and "SKILLKEEPER_TOKEN" in out
+
+
+def test_no_token_for_a_server_names_the_whole_mint_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SKILLKEEPER_TOKEN", raising=False)
+    result = runner.invoke(app, ["skills", "inbox", "--server", "http://127.0.0.1:9"])
+    assert result.exit_code != 0 and len(result.output.strip().splitlines()) == 1, result.output
+    assert "`skillkeeper tokens create --tenant T --principal NAME --scopes SCOPE`" in result.output

@@ -27,7 +27,7 @@ def test_valid_skill_exits_0_with_an_ok_line(tmp_path: Path) -> None:
     result = run("validate", str(folder))
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[0] == f"ok    {folder}"
-    assert result.output.splitlines()[-1] == "1 skills: 1 ok, 0 with warnings, 0 failed"
+    assert result.output.splitlines()[-1] == "1 skill: 1 ok, 0 with warnings, 0 failed"
 
 
 def test_invalid_skill_exits_1_and_names_the_reason(tmp_path: Path) -> None:
@@ -113,7 +113,7 @@ def test_skill_md_file_path_validates_its_folder(tmp_path: Path) -> None:
     folder = write_skill(tmp_path / "pdf", f"name: pdf\ndescription: {DESC}")
     result = run("validate", str(folder / "SKILL.md"))
     assert result.exit_code == 0
-    assert "1 skills: 1 ok" in result.output
+    assert "1 skill: 1 ok" in result.output
 
 
 def test_other_file_path_is_a_usage_error(tmp_path: Path) -> None:

@@ -272,10 +272,10 @@ def test_doctor_stdio_names_the_tenant_holding_the_skills_then_checks_as_the_ins
     env = cli_env(db_url, HOME=str(home.home))
     done = skillkeeper("doctor", "--stdio", "--json", env=env, timeout=180)
     checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
-    assert checks["skills"]["status"] == "warn", checks["skills"]
-    assert checks["skills"]["why"].startswith("no skills visible in tenant 'default', the local tenant; ")
-    assert "active skills are in acme (2)" in checks["skills"]["why"]
-    assert "`skillkeeper install --tenant acme`" in checks["skills"]["why"]
+    assert done.returncode == 2 and checks["caller"]["status"] == "fail", checks
+    assert checks["caller"]["why"].startswith("tenant 'default' does not exist in this database (doctor creates")
+    assert "active skills are in acme (2)" in checks["caller"]["why"]
+    assert "`skillkeeper install --tenant acme`" in checks["caller"]["why"]
     install.run(install.Options(tenant="acme"), home)  # what the hint says; the clients now serve acme
     done = skillkeeper("doctor", "--stdio", "--json", env=env, timeout=180)
     checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
@@ -287,6 +287,7 @@ def test_one_visible_skill_is_said_in_the_singular() -> None:
     report = Report("x")
     skills(report, Deep(names=["pdf-tools"], ext=ExtensionResult(skills=["pdf-tools"], files=1, checked=1)))
     assert check(report, "skills") == ("ok", "1 skill visible")
+    assert check(report, "skills extension")[1].startswith("1 skill, 1 file listed; 1 file read back")
 
 
 def test_doctor_node_with_the_agents_fleet_token_does_not_ask_for_mcp_tools(db_url: str, tmp_path: Path) -> None:
@@ -300,6 +301,11 @@ def test_doctor_node_with_the_agents_fleet_token_does_not_ask_for_mcp_tools(db_u
         report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["fleet"]))
     assert check(report, "tools")[0] == "ok" and "skillkeeper mcp --node" in check(report, "tools")[1]
     assert not [c for c in report.checks if c.name.startswith("tool ")], report.lines()
+    with running_server(db_url) as url:
+        save_state(skhome, SavedState(server=url, etag='"1"', wanted={}))
+        tokenless = run(Options(home=home, skillkeeper_home=skhome, node=True))
+    status, why = check(tokenless, "caller")  # the node agent's token is asked for, not an MCP client's
+    assert status == "fail" and why.endswith("--principal NAME --scopes fleet:report`")
 
 
 def _why(report: Report, name: str) -> list[str]:

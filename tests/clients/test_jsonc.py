@@ -26,6 +26,16 @@ def test_comments_and_trailing_commas_are_read() -> None:
     assert jsonc.loads(DOC) == {"a": 1, "servers": {"x": {"command": "x"}}}
 
 
+def test_trailing_commas_are_found_by_line_and_need_not_be_added() -> None:
+    assert jsonc.trailing_commas(DOC) == [5, 6]
+    assert jsonc.trailing_commas('{"a": [1, 2], "b": {"c": ","}}') == [] == jsonc.trailing_commas("")
+    text = '{\n  "s": {\n    "x": 1,\n  }\n}\n'
+    assert jsonc.set_value(text, ["s", "y"], 2) == '{\n  "s": {\n    "x": 1,\n    "y": 2,\n  }\n}\n'
+    assert (
+        jsonc.set_value(text, ["s", "y"], 2, trailing_commas=False) == '{\n  "s": {\n    "x": 1,\n    "y": 2\n  }\n}\n'
+    )
+
+
 def test_strings_that_look_like_comments_are_strings() -> None:
     assert jsonc.loads('{"url": "http://x//y", "c": "/* no */"}') == {"url": "http://x//y", "c": "/* no */"}
 

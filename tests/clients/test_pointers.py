@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from skillkeeper.clients import install, pointers
+from skillkeeper.clients.registry import BY_NAME
 from tests.clients.homes import make_home
 
 
@@ -40,3 +41,15 @@ def test_each_clients_entry_names_the_variable_it_sends_as_the_token(tmp_path: P
     }
     assert pointers.token_var({"url": url, "env_http_headers": {"Authorization": "MY_VAR"}}) == "MY_VAR"
     assert pointers.token_var({"url": url, "headers": {"Authorization": "Bearer skk_literal"}}) is None
+
+
+def test_trailing_commas_gemini_cannot_load_are_a_problem_named_with_the_line(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("gemini",))
+    path = BY_NAME["gemini"].file(home)
+    path.write_text('{\n  // mine\n  "mcpServers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]},},\n}\n')
+    found, _present, problems = pointers.find(home, None)
+    assert [p.client for p in found] == ["gemini"]  # the entry is there; Gemini CLI still loads none of it
+    assert problems == [
+        f"gemini: {path} has a trailing comma (line 3), so Gemini CLI loads none of it "
+        "(it allows comments, not trailing commas): remove it"
+    ]

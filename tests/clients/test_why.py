@@ -110,6 +110,27 @@ def test_node_asks_the_server_it_syncs_from_as_the_nodes_token(db_url: str, tmp_
     assert "does not exist, or your token may not see it" in _checks(hidden, "skill")[0][1]
 
 
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the wire is what is tested, not the engine
+def test_server_asks_as_the_token_variable_the_installed_clients_send(db_url: str, tmp_path: Path) -> None:
+    from skillkeeper.clients import install
+    from skillkeeper.clients.registry import Home
+
+    tokens = _seed(db_url)
+    installed = make_home(tmp_path, "linux", clients=("cursor", "gemini"))
+    with running_server(db_url) as url:
+        install.run(install.Options(server=url, token_env="TEAM_MCP_TOKEN"), installed)
+        home = Home(home=installed.home, platform=installed.platform, env={"TEAM_MCP_TOKEN": tokens["reader"]})
+        theirs = run(Options(home=home, skillkeeper_home=tmp_path / "sk", server=url, skill="pdf-tools"))
+        refused = Home(home=installed.home, platform=installed.platform, env={"TEAM_MCP_TOKEN": "skk_revoked"})
+        bad = run(Options(home=refused, skillkeeper_home=tmp_path / "sk", server=url, skill="pdf-tools"))
+    assert _checks(theirs, "token") == [
+        ("ok", "checking as $TEAM_MCP_TOKEN, the token the installed clients (cursor, gemini) send")
+    ]
+    assert _checks(theirs, "caller")[0][1].startswith("reader in tenant acme")
+    assert _checks(theirs, "skill")[0] == ("ok", "pdf-tools: served: active in your tenant 'acme'")
+    assert bad.exit_code == 2 and _checks(bad, "caller")[0][1].startswith("the server refused TEAM_MCP_TOKEN (")
+
+
 def test_doctor_cli_takes_skill_with_stdio_and_node(
     db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

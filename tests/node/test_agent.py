@@ -136,7 +136,7 @@ def test_malformed_openclaw_json_is_an_error_in_the_summary_not_a_failure(
     with ServerClient(fake_server.url, "tok") as client:
         result = make_agent(fake_server, client, tmp_path / "home", [target], openclaw_config=config).tick()
     assert result.summary.installed == ["alpha"] and result.summary.registered_dirs == []
-    assert len(result.summary.errors) == 1 and "not valid JSON" in result.summary.errors[0]
+    assert len(result.summary.errors) == 1 and "not strict JSON" in result.summary.errors[0]
     assert config.read_text() == "{bad"
 
 

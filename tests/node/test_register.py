@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from skillkeeper.node.register import register_extra_dir
+import pytest
+
+from skillkeeper.node.register import RegisterResult, register_extra_dir, unregister_extra_dir
 
 
 def config(tmp_path: Path, text: str) -> Path:
@@ -55,7 +57,8 @@ def test_an_entry_written_with_a_tilde_counts_as_present(tmp_path: Path, monkeyp
 def test_malformed_json_is_an_error_and_the_file_is_untouched(tmp_path: Path) -> None:
     path = config(tmp_path, "{ // json5 comment\n}")
     result = register_extra_dir(path, tmp_path / "ours")
-    assert not result.registered and result.error and "not valid JSON" in result.error
+    assert not result.registered and result.error and "not strict JSON (line 1)" in result.error
+    assert f'add "{tmp_path / "ours"}" to skills.load.extraDirs yourself' in result.error
     assert path.read_text() == "{ // json5 comment\n}"
 
 
@@ -94,3 +97,61 @@ def test_a_linked_config_is_written_where_the_link_points(tmp_path: Path) -> Non
     link.symlink_to(real)
     assert register_extra_dir(link, tmp_path / "ours").registered
     assert link.is_symlink() and "extraDirs" in real.read_text()
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        (
+            '{"skills": {"load": {"extraDirs": ["/a", "OURS", "/b"]}}}',
+            '{"skills": {"load": {"extraDirs": ["/a", "/b"]}}}',
+        ),
+        ('{"skills": {"load": {"extraDirs": ["/a", "OURS"]}}}', '{"skills": {"load": {"extraDirs": ["/a"]}}}'),
+        (
+            '{"skills": {"load": {"extraDirs": ["OURS"], "watch": true}}}',
+            '{"skills": {"load": {"extraDirs": [], "watch": true}}}',
+        ),
+        (
+            '{\n\t"x": { "y": 1 },\n\t"skills": {\n\t\t"load": {\n\t\t\t"extraDirs": [\n'
+            '\t\t\t\t"OURS",\n\t\t\t\t"/a"\n\t\t\t]\n\t\t}\n\t}\n}\n',
+            '{\n\t"x": { "y": 1 },\n\t"skills": {\n\t\t"load": {\n\t\t\t"extraDirs": [\n'
+            '\t\t\t\t"/a"\n\t\t\t]\n\t\t}\n\t}\n}\n',
+        ),
+        (
+            '{"skills": {"load": {"extraDirs": [\n    "/a",\n    "OURS"\n  ]}}, "skills2": ["OURS"]}',
+            '{"skills": {"load": {"extraDirs": [\n    "/a"\n  ]}}, "skills2": ["OURS"]}',
+        ),
+    ],
+)
+def test_unregistering_takes_out_only_our_entry_and_leaves_every_other_byte(
+    tmp_path: Path, before: str, after: str
+) -> None:
+    ours = tmp_path / "ours"
+    path = config(tmp_path, before.replace("OURS", str(ours)))
+    assert unregister_extra_dir(path, ours, dry_run=True) == RegisterResult(False, changed=True)
+    assert path.read_text() == before.replace("OURS", str(ours))
+    assert unregister_extra_dir(path, ours) == RegisterResult(False, changed=True)
+    assert path.read_text() == after.replace("OURS", str(ours))
+    assert unregister_extra_dir(path, ours) == RegisterResult(False)  # gone: nothing to do
+
+
+def test_registering_into_an_existing_list_then_unregistering_gives_back_the_same_bytes(tmp_path: Path) -> None:
+    text = (
+        '{\n  "agents": { "defaults": { "model": "x" } },\n'
+        '  "skills": {"load": {"extraDirs": [\n      "~/mine"\n  ]}}\n}\n'
+    )
+    path = config(tmp_path, text)
+    assert register_extra_dir(path, tmp_path / "ours").changed
+    assert '"agents": { "defaults": { "model": "x" } }' in path.read_text()  # the user's layout kept
+    assert json.loads(path.read_text())["skills"]["load"]["extraDirs"] == ["~/mine", str(tmp_path / "ours")]
+    assert unregister_extra_dir(path, tmp_path / "ours").changed
+    assert path.read_text() == text
+
+
+def test_unregistering_without_a_file_or_with_a_malformed_one_changes_nothing(tmp_path: Path) -> None:
+    absent = tmp_path / ".openclaw" / "openclaw.json"
+    assert unregister_extra_dir(absent, tmp_path / "ours") == RegisterResult(False)
+    assert not absent.parent.exists()
+    path = config(tmp_path, '{"skills": ')
+    result = unregister_extra_dir(path, tmp_path / "ours")
+    assert result.error and "not strict JSON" in result.error and path.read_text() == '{"skills": '

@@ -75,7 +75,10 @@ def public_reader(conn: Connection, tenant: str | None) -> Caller:
     return Caller(tid, tenant, None, frozenset({READ}) if public else frozenset())
 
 
-def local_caller(conn: Connection, tenant: str) -> Caller:
-    """The local agent of a single-user install: read and write on `tenant`, created if missing."""
-    tid = ensure_tenant(conn, tenant)
+def local_caller(conn: Connection, tenant: str, *, create: bool = True) -> Caller:
+    """The local agent of a single-user install: read and write on `tenant`, created if missing.
+
+    With `create=False` (a diagnostic, which never writes) raises NotFound for a missing tenant.
+    """
+    tid = ensure_tenant(conn, tenant) if create else tenant_id(conn, tenant)
     return Caller(tid, tenant, LOCAL_PRINCIPAL, frozenset({READ, WRITE}))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any, Protocol
 
-from skillkeeper.errors import ConfigError
+from skillkeeper.errors import ConfigError, mint_command
 from skillkeeper.settings import get_settings
 
 
@@ -62,9 +62,10 @@ def admin_for(server: str | None) -> Admin:
 
         token = get_settings().token
         if not token:
+            # A hint missing --tenant, --principal or --scopes fails when pasted.
             raise ConfigError(
-                "--server needs a token: set SKILLKEEPER_TOKEN (create one with "
-                "`skillkeeper tokens create` on the server's database)"
+                "--server needs a token: set SKILLKEEPER_TOKEN to one holding the scope this command needs, "
+                f"minted on the server's database with `{mint_command('SCOPE')}`"
             )
         return RemoteAdmin(server, token)
     from skillkeeper.admin.local import LocalAdmin

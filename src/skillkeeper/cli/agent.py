@@ -127,8 +127,9 @@ def _tick_line(result: TickResult) -> str:
         parts.append(f"{len(s.overridden)} overridden, {len(s.local)} local")
     if s.forked:
         parts.append("forked: " + ", ".join(s.forked))
-    if s.offline_since:
-        source = f"offline since {s.offline_since}; last synced catalog in force"
+    if s.offline_since:  # a node that never synced has no catalog to keep in force
+        kept = "last synced catalog in force" if s.etag else "no catalog synced yet, so nothing installed"
+        source = f"offline since {s.offline_since}; {kept}"
     where = "; ".join(_target_part(t) for t in s.targets)
     counted = f"{len(s.targets)} target{'' if len(s.targets) == 1 else 's'}"
     return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {counted}: {where}; across targets: " + ", ".join(parts) + f" ({source})"
@@ -197,8 +198,9 @@ def agent_command(
         bool,
         typer.Option(
             "--uninstall",
-            help="Remove every skill the agent wrote from its targets (the last sync's, else --target/--preset) "
-            "and exit; folders without its marker stay. No server needed.",
+            help="Remove every skill the agent wrote from its targets (the last sync's, else --target/--preset), "
+            "and a registered target's OpenClaw extraDirs entry, and exit; folders without its marker stay. "
+            "No server needed.",
         ),
     ] = False,
     openclaw_config: Annotated[Path | None, typer.Option("--openclaw-config", hidden=True)] = None,
@@ -223,7 +225,8 @@ def agent_command(
         from skillkeeper.cli.agent_uninstall import run_uninstall  # lazy: on use
 
         named = _resolve_targets(list(target or []), config, list(preset or [])) if target or preset or config else None
-        run_uninstall(home, named, list(protect or []), dry_run=dry_run, as_json=as_json)
+        openclaw = openclaw_config or default_openclaw_config()
+        run_uninstall(home, named, list(protect or []), openclaw=openclaw, dry_run=dry_run, as_json=as_json)
         return
     if dry_run and not once:
         raise fail("--dry-run needs --once", 2)

@@ -15,10 +15,17 @@ if TYPE_CHECKING:
 
 
 def run_uninstall(
-    home: Path, named: tuple[list[Target], list[str]] | None, protect: list[str], *, dry_run: bool, as_json: bool
+    home: Path,
+    named: tuple[list[Target], list[str]] | None,
+    protect: list[str],
+    *,
+    openclaw: Path,
+    dry_run: bool,
+    as_json: bool,
 ) -> None:
     """Take out the agent's skills from the `named` targets (with their config's protected names), else the
-    last sync's; raises typer.Exit (no sync recorded, another agent running, a folder not removed)."""
+    last sync's, and their `openclaw` registrations; raises typer.Exit (no sync recorded, another agent
+    running, a folder not removed)."""
     from skillkeeper.node import state  # lazy: the node's state store
 
     targets, protected = named if named is not None else (recorded_targets(home), [])
@@ -29,7 +36,7 @@ def run_uninstall(
         except SkillkeeperError as exc:
             raise fail(exc.message) from None
     try:
-        take_out(targets, [*protected, *protect], dry_run=dry_run, as_json=as_json)
+        take_out(targets, [*protected, *protect], openclaw=openclaw, dry_run=dry_run, as_json=as_json)
     finally:
         lock.release()
 
@@ -48,8 +55,10 @@ def recorded_targets(home: Path) -> list[Target]:
     return found
 
 
-def take_out(targets: list[Target], protected: list[str], *, dry_run: bool, as_json: bool) -> None:
-    """Remove (or with `dry_run` list) every skill the agent wrote into `targets`; exit 1 on an error."""
+def take_out(targets: list[Target], protected: list[str], *, openclaw: Path, dry_run: bool, as_json: bool) -> None:
+    """Remove (or with `dry_run` list) every skill the agent wrote into `targets`, and take the registered
+    ones off OpenClaw's load path; exit 1 on an error."""
+    from skillkeeper.node.register import unregister_extra_dir  # lazy: the harness registration
     from skillkeeper.node.uninstall import apply_uninstall, plan_uninstall  # lazy: the node's disk layer
 
     plans = plan_uninstall(targets, protected)
@@ -59,8 +68,14 @@ def take_out(targets: list[Target], protected: list[str], *, dry_run: bool, as_j
         outcomes = apply_uninstall(p for p in plans if not p.error)
         removed = {**{d: [] for d in removed}, **{o.summary.dir: o.summary.removed for o in outcomes}}
         errors += [e for o in outcomes for e in o.errors]
+    unregistered = []
+    for target in targets:
+        if target.register:  # the agent put it on OpenClaw's load path: an uninstall takes it off
+            result = unregister_extra_dir(openclaw, target.dir, dry_run=dry_run)
+            errors += [result.error] if result.error else []
+            unregistered += [str(target.dir)] if result.changed else []
     if as_json:
-        print_json({"dry_run": dry_run, "removed": removed, "errors": errors})
+        print_json({"dry_run": dry_run, "removed": removed, "unregistered": unregistered, "errors": errors})
     else:
         verb = "would remove" if dry_run else "removed"
         for plan in plans:
@@ -68,6 +83,8 @@ def take_out(targets: list[Target], protected: list[str], *, dry_run: bool, as_j
             typer.echo(f"{plan.target.describe()}: {verb} {len(names)}" + (f": {', '.join(names)}" if names else ""))
             if plan.protected:
                 typer.echo(f"  kept (protected): {', '.join(plan.protected)}")
+            if str(plan.target.dir) in unregistered:
+                typer.echo(f"  {'would take' if dry_run else 'took'} it out of skills.load.extraDirs in {openclaw}")
         typer.echo(
             "skill folders without skillkeeper's marker were left alone; stop the agent's service so its next "
             "tick does not put them back, and `skillkeeper install --remove` takes out the MCP entries and the "

@@ -153,5 +153,8 @@ def _stdio_notes(tenant: str | None) -> list[str]:
     served = tenant or settings.tenant
     found = localtenant.hint(localtenant.active_counts(settings), served, "skillkeeper install --tenant {tenant}")
     if found:
-        notes.append(f"the stdio entry serves tenant {served!r}, which has no active skills; {found}")
+        which = "has no active skills"
+        if localtenant.tenant_exists(settings, served) is False:
+            which = "does not exist in the database (`skillkeeper mcp` creates it empty)"
+        notes.append(f"the stdio entry serves tenant {served!r}, which {which}; {found}")
     return notes

@@ -57,8 +57,8 @@ def validate_command(
         for r in results:
             typer.echo(_line(r))
         typer.echo(
-            f"{summary['total']} skills: {summary['ok']} ok, {warned} with warnings, {failed} failed"
-            + (" (strict)" if strict else "")
+            f"{summary['total']} skill{'' if summary['total'] == 1 else 's'}: {summary['ok']} ok, "
+            f"{warned} with warnings, {failed} failed" + (" (strict)" if strict else "")
         )
     if failed:
         raise typer.Exit(1)

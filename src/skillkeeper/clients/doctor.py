@@ -26,11 +26,12 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
 from skillkeeper.deliver.whoami import local_whoami, whoami
-from skillkeeper.errors import SkillkeeperError, mint_command
+from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 
 METADATA_PATH = "/.well-known/oauth-protected-resource"
+DEFAULT_TOKEN_VAR = "SKILLKEEPER_TOKEN"
 ACCEPT = {"accept": "application/json, text/event-stream"}
 
 
@@ -71,20 +72,20 @@ async def _run(options: Options) -> Report:
         return report
     url = options.server or options.default_server
     report = Report(url)
-    await _http(report, _clients_token(report, options, url), url)
+    await _http(report, _clients_token(report, options, url)[0], url)
     return report
 
 
-def _clients_token(report: Report, options: Options, url: str) -> Options:
-    """Check as the token the installed clients send, when they read it from another variable."""
+def _clients_token(report: Report, options: Options, url: str) -> tuple[Options, str]:
+    """Check as the token the installed clients send (and name its variable), when they read it from another."""
     try:
         mcp = mcp_url(url)
     except SkillkeeperError:
-        return options
+        return options, DEFAULT_TOKEN_VAR
     found = pointers.find(options.home, mcp)[0]
     names = {p.token_env for p in found if p.token_env}
-    if len(names) != 1 or "SKILLKEEPER_TOKEN" in names:
-        return options
+    if len(names) != 1 or DEFAULT_TOKEN_VAR in names:
+        return options, DEFAULT_TOKEN_VAR
     var = names.pop()
     who = ", ".join(dict.fromkeys(p.client for p in found if p.token_env == var))
     value = options.home.env.get(var)
@@ -95,9 +96,9 @@ def _clients_token(report: Report, options: Options, url: str) -> Options:
             f"the installed clients ({who}) send the token in ${var}, which is not set in this shell, so doctor "
             f"checks as SKILLKEEPER_TOKEN instead: export {var} to check as they do",
         )
-        return options
+        return options, DEFAULT_TOKEN_VAR
     report.add("token", "ok", f"checking as ${var}, the token the installed clients ({who}) send")
-    return replace(options, token=value)
+    return replace(options, token=value), var
 
 
 async def _skill(options: Options, name: str) -> Report:
@@ -127,8 +128,8 @@ async def _skill(options: Options, name: str) -> Report:
         # A next step for a tenant other than SKILLKEEPER_TENANT's must name it, or it acts elsewhere.
         hint = settings.tenant if settings.tenant != env.tenant else None
         found = why.explain_local(report, settings, name, hint_tenant=hint)
-    else:
-        report, found = await _skill_at(options, name, options.server, "")
+    else:  # as the agents ask: the token the installed clients send
+        report, found = await _skill_at(options, name, options.server, "", as_clients=True)
     if found is not None:
         served_here = bool(found.get("served"))
         targets_env = Settings().skill_targets
@@ -136,8 +137,13 @@ async def _skill(options: Options, name: str) -> Report:
     return report
 
 
-async def _skill_at(options: Options, name: str, server: str, how: str) -> tuple[Report, dict[str, Any] | None]:
-    """Ask the server at `server` (`how` says how it was chosen) why `name` is or is not served."""
+async def _skill_at(
+    options: Options, name: str, server: str, how: str, *, as_clients: bool = False
+) -> tuple[Report, dict[str, Any] | None]:
+    """Ask the server at `server` (`how` says how it was chosen) why `name` is or is not served.
+
+    `as_clients`: as the token the installed clients pointing there send (`install --token-env VAR`).
+    """
     try:
         mcp = mcp_url(server)
     except SkillkeeperError as exc:
@@ -148,7 +154,10 @@ async def _skill_at(options: Options, name: str, server: str, how: str) -> tuple
     base = f"{parts.scheme}://{parts.netloc}{parts.path[: -len('/mcp')]}"
     tenant = (parse_qs(parts.query).get("tenant") or [""])[0] or None
     report = Report(f"skill {name!r} {how}at {base}")
-    return report, await why.explain_http(report, base, options.token, tenant, name)
+    var = DEFAULT_TOKEN_VAR
+    if as_clients:
+        options, var = _clients_token(report, options, server)
+    return report, await why.explain_http(report, base, options.token, tenant, name, token_var=var)
 
 
 def _init() -> dict[str, Any]:
@@ -197,7 +206,9 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
             report.add("reachable", "warn", f"{base}/healthz answers {health.status_code} in {ms:.0f} ms")
         await _authorization(report, http, base, mcp)
         mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
-        caller = await _caller(report, http, base, options.token, tenant, mine.status_code)
+        # `--node` checks as the node agent's token, which needs fleet:report, not an MCP client's scope.
+        scope = "fleet:report" if options.node else "skills:read"
+        caller = await _caller(report, http, base, options.token, tenant, mine.status_code, scope)
     if mine.status_code == 200:
         connect = probe.http_connector(mcp, auth)
         await served.mcp(report, connect, caller)
@@ -249,7 +260,7 @@ async def _authorization(report: Report, http: Any, base: str, mcp: str) -> None
 
 
 async def _caller(
-    report: Report, http: Any, base: str, token: str | None, tenant: str | None, mcp_status: int
+    report: Report, http: Any, base: str, token: str | None, tenant: str | None, mcp_status: int, scope: str
 ) -> served.Caller:
     caller = served.Caller(anonymous_tenant=tenant)
     if not token:
@@ -267,7 +278,7 @@ async def _caller(
                 "caller",
                 "fail",
                 f"no token (SKILLKEEPER_TOKEN is unset) and {where}: the server answers "
-                f"401; set SKILLKEEPER_TOKEN to a token from `{mint_command('skills:read')}`",
+                f"401; set SKILLKEEPER_TOKEN to a token from `{mint_command(scope)}`",
                 fatal=True,
             )
         return caller
@@ -277,7 +288,7 @@ async def _caller(
             "caller",
             "fail",
             "the server refused the token in SKILLKEEPER_TOKEN (unknown, expired or "
-            f"revoked): create a new one with `{mint_command('skills:read')}`",
+            f"revoked): create a new one with `{mint_command(scope)}`",
             fatal=True,
         )
         return caller
@@ -311,8 +322,17 @@ def _stdio_settings(options: Options) -> tuple[Settings, dict[str, str]]:
     return Settings(token=options.token or None, **overrides), pinned
 
 
+def _source(pinned: dict[str, str]) -> str:
+    """Where the tenant's name came from, when the installed clients' entries pinned it."""
+    return " (SKILLKEEPER_TENANT in the installed clients' entries)" if "SKILLKEEPER_TENANT" in pinned else ""
+
+
 async def _stdio(report: Report, options: Options) -> None:
     settings, pinned = _stdio_settings(options)
+    missing = localtenant.missing_database(settings)
+    if missing:
+        report.add("reachable", "fail", localtenant.no_database(missing, settings.tenant), fatal=True)
+        return
     try:
         keeper = Keeper.open(settings=settings)
     except SkillkeeperError as exc:
@@ -322,7 +342,12 @@ async def _stdio(report: Report, options: Options) -> None:
         if settings.token:
             me = whoami(keeper, settings.token)
         else:
-            me = local_whoami(keeper.tokens.local_caller(settings.tenant))
+            # Not created: spawning `skillkeeper mcp` for a missing tenant would create it.
+            me = local_whoami(keeper.tokens.local_caller(settings.tenant, create=False))
+    except NotFound:
+        said = localtenant.no_tenant(keeper, settings.tenant, localtenant.SWITCH_STDIO, source=_source(pinned))
+        report.add("caller", "fail", said, fatal=True)
+        return
     except InvalidToken:
         report.add(
             "caller",

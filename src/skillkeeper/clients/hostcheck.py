@@ -89,8 +89,9 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
             )
         else:
             why = f"none of the installed clients ({', '.join(present)}) points at {where}: run {fix}"
-            other = pointers.elsewhere(home, mcp) if mcp else {}
-            if other:  # they were installed against another server: check that one, not reinstall here
+            # Installed against a server (another one, or any for a stdio check): check that one, not reinstall.
+            other = pointers.elsewhere(home, mcp or "")
+            if other:
                 url, names = next(iter(other.items()))
                 base = url.rsplit("/mcp", 1)[0]
                 why = (

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from skillkeeper.clients import companion, entries, files, formats
+from skillkeeper.clients import companion, entries, files, formats, jsonc
 from skillkeeper.clients.registry import BY_NAME, NAMES, Client, Home, present
 from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
@@ -157,7 +157,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
         current = formats.get(client.fmt, text, key)
         if options.remove:
             if current is None:
-                change.message = f"no {options.name!r} entry"
+                change.message = f"no {options.name!r} entry{_commas_warning(client, text, path)}"
                 return change
             new = formats.remove_value(client.fmt, text, key)
             change.action, change.message = "removed", f"removed {options.name!r}; other entries kept"
@@ -170,9 +170,9 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                 return change
             literal = entry.literal_token
             if current == entry.value:
-                change.message = f"{options.name!r} already up to date"
+                change.message = f"{options.name!r} already up to date{_commas_warning(client, text, path)}"
                 return change
-            new = formats.set_value(client.fmt, text, key, entry.value)
+            new = formats.set_value(client.fmt, text, key, entry.value, trailing_commas=client.trailing_commas)
             change.action = "added" if current is None else "updated"
             change.message = f"{change.action} {options.name!r} under {'.'.join(client.key)}"
             if literal:
@@ -180,6 +180,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                     f"; warning: {client.label} cannot read the token from the environment, so it is "
                     "written into the file as text and the file is set to mode 0600"
                 )
+        change.message += _commas_warning(client, new, path)  # what the file holds once written
         files.check_writable(path)
     except files.FileProblem as exc:
         return Change(client.name, shown, "error", str(exc))
@@ -190,6 +191,21 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     change.mode = 0o600 if literal or existing is None else existing
     change.file = path  # a linked dotfile is written at its target
     return change
+
+
+def _commas_warning(client: Client, text: str, path: Path) -> str:
+    """A warning for trailing commas in a file whose client refuses them (Gemini CLI), else ''."""
+    if client.fmt != "jsonc" or client.trailing_commas:
+        return ""
+    lines = jsonc.trailing_commas(text)
+    if not lines:
+        return ""
+    where = ", ".join(str(n) for n in lines[:5]) + (" ..." if len(lines) > 5 else "")
+    what = f"a trailing comma (line {where})" if len(lines) == 1 else f"trailing commas (lines {where})"
+    return (
+        f"; warning: {path} has {what}, which {client.label} does not accept (it allows comments, not "
+        f"trailing commas) and so loads none of the file: remove {'it' if len(lines) == 1 else 'them'}"
+    )
 
 
 def _plan_skill(folder: Path, remove: bool, serves: tuple[str, ...] = ()) -> Change:

@@ -56,6 +56,7 @@ class _Parser:
     def __init__(self, text: str) -> None:
         self.text = text
         self.pos = 0
+        self.trailing: list[int] = []  # offsets of commas with nothing after them before the close
 
     def fail(self, message: str) -> JsoncError:
         return JsoncError(message, self.text, self.pos)
@@ -138,6 +139,8 @@ class _Parser:
         while True:
             self.skip()
             if self.pos < len(self.text) and self.text[self.pos] == "}":
+                if node.members and node.members[-1].comma is not None:
+                    self.trailing.append(node.members[-1].comma)
                 break
             if self.pos >= len(self.text) or self.text[self.pos] != '"':
                 raise self.fail("expected a quoted key or '}'")
@@ -168,13 +171,18 @@ class _Parser:
         start = self.pos
         self.pos += 1
         items: list[Any] = []
+        comma: int | None = None
         while True:
             self.skip()
             if self.pos < len(self.text) and self.text[self.pos] == "]":
+                if comma is not None:
+                    self.trailing.append(comma)
                 break
             items.append(self.value().value)
             self.skip()
+            comma = None
             if self.pos < len(self.text) and self.text[self.pos] == ",":
+                comma = self.pos
                 self.pos += 1
                 continue
             if self.pos >= len(self.text) or self.text[self.pos] != "]":
@@ -189,6 +197,15 @@ def parse(text: str) -> Node:
     if not text.strip().lstrip("\ufeff"):
         return Node(0, 0, {}, is_object=True)
     return _Parser(text).document()
+
+
+def trailing_commas(text: str) -> list[int]:
+    """The lines holding a comma that closes an object or array (`[1, 2,]`), in order; raises JsoncError."""
+    if not text.strip().lstrip("\ufeff"):
+        return []
+    parser = _Parser(text)
+    parser.document()
+    return sorted({text.count("\n", 0, pos) + 1 for pos in parser.trailing})
 
 
 def loads(text: str) -> Any:
@@ -254,8 +271,12 @@ def get(text: str, path: list[str]) -> Any:
     return None if member is None else member.value.value
 
 
-def set_value(text: str, path: list[str], value: Any) -> str:
-    """`text` with the value at `path` replaced or inserted; raises JsoncError, ValueError."""
+def set_value(text: str, path: list[str], value: Any, *, trailing_commas: bool = True) -> str:
+    """`text` with the value at `path` replaced or inserted; raises JsoncError, ValueError.
+
+    A member is added with a trailing comma when the file writes them, unless `trailing_commas` is
+    False (the client's reader refuses them).
+    """
     if not text.strip().lstrip("\ufeff"):
         return _dump(_nest(path, value), "", "  ") + "\n"
     root = parse(text)
@@ -270,7 +291,7 @@ def set_value(text: str, path: list[str], value: Any) -> str:
         else:
             dumped = _dump(value, _indent_of(text, member.key_start), unit)
         return text[: span.start] + dumped + text[span.end :]
-    return _insert(text, node, path[depth], _nest(path[depth + 1 :], value), unit)
+    return _insert(text, node, path[depth], _nest(path[depth + 1 :], value), unit, trailing_commas)
 
 
 def _one_line(text: str, node: Node) -> bool:
@@ -278,7 +299,7 @@ def _one_line(text: str, node: Node) -> bool:
     return bool(node.members) and "\n" not in text[node.start : node.end]
 
 
-def _insert(text: str, node: Node, key: str, value: Any, unit: str) -> str:
+def _insert(text: str, node: Node, key: str, value: Any, unit: str, trailing_commas: bool) -> str:
     close = node.end - 1
     if _one_line(text, node):
         tail = node.members[-1]
@@ -298,7 +319,7 @@ def _insert(text: str, node: Node, key: str, value: Any, unit: str) -> str:
         entry += "\n" + _indent_of(text, node.start)
         return text[:at] + entry + text[close:]
     last = node.members[-1] if node.members else None
-    if last is not None and last.comma is not None:
+    if last is not None and last.comma is not None and trailing_commas:
         entry += ","  # the file ends members with a trailing comma: so does ours
     out = text[:at] + entry + text[at:]
     if last is not None and last.comma is None:

@@ -6,12 +6,22 @@ served the empty tenant `default`: these lines name the tenants that do hold act
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from skillkeeper.clients.checks import Report
 from skillkeeper.errors import SkillkeeperError
+from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
+
+if TYPE_CHECKING:
+    from skillkeeper.store.db import Store
+
+T = TypeVar("T")
+
+# Ask again as the local agent of another tenant, then serve that tenant to the installed clients.
+SWITCH_STDIO = "SKILLKEEPER_TENANT={tenant} skillkeeper doctor --stdio`, then `skillkeeper install --tenant {tenant}"
 
 
 def hint(active: Mapping[str, int], tenant: str, command: str) -> str | None:
@@ -25,31 +35,109 @@ def hint(active: Mapping[str, int], tenant: str, command: str) -> str | None:
     return f"active skills are in {listed}: `{command.format(tenant=others[0])}`"
 
 
+def missing_database(settings: Settings) -> str | None:
+    """The path of the configured SQLite database when it does not exist yet (opening it would create it)."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        parsed = make_url(settings.resolved_database_url)
+    except ArgumentError:
+        return None
+    if parsed.get_backend_name() != "sqlite" or not parsed.database or parsed.database == ":memory:":
+        return None
+    return None if Path(parsed.database).is_file() else parsed.database
+
+
+def no_database(path: str, tenant: str) -> str:
+    """One line for a database that does not exist yet: doctor creates nothing, so say what creates it."""
+    return (
+        f"no database at {path} yet (doctor creates nothing): `skillkeeper import PATH --tenant {tenant}` "
+        "creates it with your skills (`skillkeeper info` shows the home and database every command uses)"
+    )
+
+
+def no_tenant(keeper: Keeper, tenant: str, switch: str, *, source: str = "") -> str:
+    """One line for a local tenant that does not exist: where the skills are, and how to create it.
+
+    `switch` is the command that asks again in another tenant (`{tenant}` is filled in); the local
+    operator holds the whole database, so naming its tenants leaks nothing. `source` says where
+    the tenant's name came from.
+    """
+    from skillkeeper.store.info import active_by_tenant
+
+    said = (
+        f"tenant {tenant!r}{source} does not exist in this database (doctor creates nothing; `skillkeeper mcp` would "
+        "create it empty)"
+    )
+    create = f"`skillkeeper tenants create {tenant}`"
+    found = hint(active_by_tenant(keeper.store), tenant, switch)
+    if found:
+        return f"{said}; {found}; or create it with {create}"
+    names = [str(t["name"]) for t in keeper.tenants.list()]
+    if not names:
+        return f"{said}, and no tenants yet: `skillkeeper import PATH --tenant {tenant}` creates it with its skills"
+    shown = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+    return f"{said}; tenants here: {shown}: `{switch.format(tenant=names[0])}`, or create it with {create}"
+
+
 def active_counts(settings: Settings) -> dict[str, int]:
     """Active skills per tenant in the configured database; empty when it cannot be read or does not exist."""
+    from skillkeeper.store.info import active_by_tenant
+
+    return _read(settings, active_by_tenant) or {}
+
+
+def _read(settings: Settings, query: Callable[[Store], T]) -> T | None:
+    """`query` on the configured database, opened without migrating; None when it cannot be read or does not exist."""
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
     from skillkeeper.store.db import open_store
-    from skillkeeper.store.info import active_by_tenant
 
     url = settings.resolved_database_url
     try:
-        parsed = make_url(url)
+        make_url(url)
     except ArgumentError:
-        return {}
-    if parsed.get_backend_name() == "sqlite" and not (parsed.database and Path(parsed.database).is_file()):
-        return {}  # reading must not create a database
+        return None
+    if missing_database(settings):
+        return None  # reading must not create a database
     try:
         store = open_store(url, migrate=False)
     except SkillkeeperError:
-        return {}
+        return None
     try:
-        return active_by_tenant(store)
+        return query(store)
     except SkillkeeperError:
-        return {}
+        return None
     finally:
         store.dispose()
+
+
+def tenant_exists(settings: Settings, tenant: str) -> bool | None:
+    """Whether `tenant` is in the configured database; None when it cannot be read or does not exist."""
+    from skillkeeper.store.info import tenant_names
+
+    names = _read(settings, tenant_names)
+    return None if names is None else tenant in names
+
+
+def creating_note(settings: Settings) -> str | None:
+    """What `skillkeeper mcp` says on stderr before it creates its token-less tenant in an existing database.
+
+    None on a first start (no database yet: the two are made together) or when the tenant exists;
+    a typo in SKILLKEEPER_TENANT (or `install --tenant`) otherwise serves an empty tenant silently.
+    """
+    from skillkeeper.store.info import tenant_names
+
+    names = _read(settings, tenant_names)
+    if names is None or settings.tenant in names:
+        return None
+    said = f"note: tenant {settings.tenant!r} does not exist in this database, so it is created empty"
+    found = hint(active_counts(settings), settings.tenant, "skillkeeper install --tenant {tenant}")
+    if found:
+        return f"{said}; {found}"
+    return f"{said}; tenants here: {', '.join(names[:20]) or 'none'} (`skillkeeper tenants list`)"
 
 
 def explain_empty(report: Report, settings: Settings) -> None:
@@ -57,10 +145,6 @@ def explain_empty(report: Report, settings: Settings) -> None:
     empty = next((c for c in report.checks if c.name == "skills" and c.data.get("count") == 0), None)
     if empty is None:
         return
-    found = hint(
-        active_counts(settings),
-        settings.tenant,
-        "SKILLKEEPER_TENANT={tenant} skillkeeper doctor --stdio`, then `skillkeeper install --tenant {tenant}",
-    )
+    found = hint(active_counts(settings), settings.tenant, SWITCH_STDIO)
     if found:
         empty.why = f"no skills visible in tenant {settings.tenant!r}, the local tenant; {found}"

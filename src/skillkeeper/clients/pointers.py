@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from skillkeeper.clients import files, formats
+from skillkeeper.clients import files, formats, jsonc
 from skillkeeper.clients.entries import PINNED_VARS, mcp_url
 from skillkeeper.clients.registry import Client, Home, present
 from skillkeeper.errors import ConfigError
@@ -101,10 +101,30 @@ def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[st
         except (files.FileProblem, formats.FormatError) as exc:
             problems.append(f"{client.name}: {exc}")
             continue
+        refused = _refused_commas(client, home)
+        if refused:
+            problems.append(refused)
         for name, entry in (servers or {}).items():
             if matches(entry, url):
                 found.append(Pointer(client.name, str(name), str(client.file(home)), _is_node(entry), token_var(entry)))
     return found, [c.name for c in clients], problems
+
+
+def _refused_commas(client: Client, home: Home) -> str | None:
+    """Trailing commas in a file whose client refuses them (Gemini CLI then loads none of it), in one line."""
+    if client.fmt != "jsonc" or client.trailing_commas:
+        return None
+    path = files.real_path(client.file(home))
+    try:
+        lines = jsonc.trailing_commas(files.read_text(path) or "")
+    except (files.FileProblem, ValueError):
+        return None
+    if not lines:
+        return None
+    return (
+        f"{client.name}: {path} has a trailing comma (line {lines[0]}), so {client.label} loads none of it "
+        "(it allows comments, not trailing commas): remove it"
+    )
 
 
 def _http_url(name: object, entry: object) -> str | None:

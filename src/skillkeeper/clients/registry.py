@@ -68,6 +68,7 @@ class Client:
     stdio_extra: tuple[tuple[str, Any], ...] = ()
     remote_note: str = ""
     skill_folders: tuple[str, ...] = ()  # companion-skill targets, relative to home
+    trailing_commas: bool = True  # a JSONC file's reader accepts `[1, 2,]`
 
     def path(self, name: str) -> list[str]:
         return [*self.key, name]
@@ -197,6 +198,8 @@ CLIENTS: tuple[Client, ...] = (
         "Gemini CLI",
         "jsonc",  # Gemini CLI strips comments from settings.json (strip-json-comments) and keeps them on save
         ("mcpServers",),
+        # ...but then JSON.parse: a trailing comma stops it loading the file at all.
+        trailing_commas=False,
         folder=lambda h: h.home / ".gemini",
         file=lambda h: h.home / ".gemini" / "settings.json",
         header_refs="dollar",

@@ -145,7 +145,12 @@ def skills(report: Report, deep: probe.Deep) -> None:
         report.add(
             "skills extension",
             "ok",
-            f"{len(ext.skills)} skills, {ext.files} files listed; {ext.checked} "
-            f"files{capped} read back with matching sha256 digests and sizes",
+            f"{_count(len(ext.skills), 'skill')}, {_count(ext.files, 'file')} listed; "
+            f"{_count(ext.checked, 'file')}{capped} read back with matching sha256 digests and sizes",
             checked=ext.checked,
         )
+
+
+def _count(n: int, noun: str) -> str:
+    """`1 skill`, `3 skills`, `0 skills`."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -16,7 +16,7 @@ from urllib.parse import quote
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, REVIEW
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.clients import nodecheck, probe, served
+from skillkeeper.clients import localtenant, nodecheck, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
 from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
@@ -61,7 +61,12 @@ def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, An
             if caller is None:
                 return None
         else:
-            caller = keeper.tokens.local_caller(settings.tenant)
+            try:  # a diagnostic never writes: not created as `skillkeeper mcp` would
+                caller = keeper.tokens.local_caller(settings.tenant, create=False)
+            except NotFound:
+                switch = f"skillkeeper doctor --stdio --skill {name} --tenant {{tenant}}"
+                report.add("caller", "fail", localtenant.no_tenant(keeper, settings.tenant, switch), fatal=True)
+                return None
             report.add(
                 "caller", "ok", f"no token: the local agent of tenant {settings.tenant!r}, as `skillkeeper mcp` runs"
             )
@@ -94,6 +99,10 @@ def _tokenless_not_found(tenant: str) -> str:
 
 
 def _open(report: Report, settings: Settings) -> Keeper | None:
+    missing = localtenant.missing_database(settings)
+    if missing:  # opening it would create it
+        report.add("database", "fail", localtenant.no_database(missing, settings.tenant), fatal=True)
+        return None
     try:
         return Keeper.open(settings=settings)
     except SkillkeeperError as exc:
@@ -147,9 +156,12 @@ def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str)
 
 
 async def explain_http(
-    report: Report, base: str, token: str | None, tenant: str | None, name: str
+    report: Report, base: str, token: str | None, tenant: str | None, name: str, *, token_var: str = "SKILLKEEPER_TOKEN"
 ) -> dict[str, Any] | None:
-    """Ask the server at `base` as `token`'s caller (or anonymously for `tenant`'s public catalog)."""
+    """Ask the server at `base` as `token`'s caller (or anonymously for `tenant`'s public catalog).
+
+    `token_var` is the variable the token was read from, for the words.
+    """
     # Lazy: the HTTP client loads only for a server check.
     import httpx2
 
@@ -165,7 +177,7 @@ async def explain_http(
             return None
     if response.status_code == 401:
         why = (
-            "the server refused SKILLKEEPER_TOKEN (unknown, expired or revoked): create one with "
+            f"the server refused {token_var} (unknown, expired or revoked): create one with "
             f"`{mint_command('skills:read')}`"
             if token
             else "no token (SKILLKEEPER_TOKEN is unset): set it, or add ?tenant=NAME to --server for a public catalog"

@@ -127,8 +127,14 @@ class Tokens:
         with self.keeper.store.read() as conn:
             return tokens_repo.inspect_token(conn, token)
 
-    def local_caller(self, tenant: str) -> Caller:
-        """The token-less local agent of `tenant` (read and write; the tenant is created if missing)."""
+    def local_caller(self, tenant: str, *, create: bool = True) -> Caller:
+        """The token-less local agent of `tenant` (read and write; the tenant is created if missing).
+
+        With `create=False` nothing is written; raises NotFound for a missing tenant.
+        """
+        if not create:
+            with self.keeper.store.read() as conn:
+                return local_caller(conn, tenant, create=False)
         with self.keeper.store.write() as conn:
             return local_caller(conn, tenant)
 

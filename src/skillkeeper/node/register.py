@@ -1,4 +1,8 @@
-"""Put a target folder on OpenClaw's skill load path (`skills.load.extraDirs`), append-only."""
+"""Put a target folder on OpenClaw's skill load path (`skills.load.extraDirs`), and take it off again.
+
+Registering is append-only; `agent --uninstall` takes off only the entries naming its own folders,
+editing the text in place so the user's other entries, key order and layout stay byte for byte.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,10 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+_DECODER = json.JSONDecoder()
+_SPACE = re.compile(r"[ \t\n\r]*")
+EXTRA_DIRS = ("skills", "load", "extraDirs")
 
 
 @dataclass(frozen=True)
@@ -53,35 +61,38 @@ def _extra_dirs(doc: dict[str, Any]) -> tuple[list[Any] | None, str | None]:
     return dirs, None
 
 
-def register_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -> RegisterResult:
-    """Append `folder` to skills.load.extraDirs when missing; never raises, the file is untouched on error."""
-    where = f"register {folder} in {config}"
-    real = Path(os.path.realpath(config))  # keep a dotfiles link intact: write where it points
+def _read(
+    real: Path, where: str, *, missing_ok: bool, by_hand: str
+) -> tuple[str | None, dict[str, Any] | None, str | None]:
+    """The file's text and object (None, None when it is absent), or why it cannot be used (`by_hand`: the edit
+    the user makes instead)."""
     try:
         text = real.read_text(encoding="utf-8")
     except FileNotFoundError:
-        if not real.parent.is_dir():
-            return RegisterResult(False, error=f"{where}: {config.parent} not found; is OpenClaw installed?")
-        text = ""
+        if missing_ok or real.parent.is_dir():
+            return None, None, None
+        return None, None, f"{where}: {real.parent} not found; is OpenClaw installed?"
     except (OSError, UnicodeDecodeError) as exc:
-        return RegisterResult(False, error=f"{where}: cannot read it ({exc})")
+        return None, None, f"{where}: cannot read it ({exc})"
     try:
         doc = json.loads(text) if text.strip() else {}
     except json.JSONDecodeError as exc:
-        return RegisterResult(False, error=f"{where}: not valid JSON (line {exc.lineno}); fix it, file left untouched")
+        # OpenClaw reads JSON5: comments and trailing commas are the user's to keep, not an error to fix.
+        return (
+            None,
+            None,
+            (
+                f"{where}: not strict JSON (line {exc.lineno}), which the agent does not rewrite (OpenClaw also "
+                f"reads comments and trailing commas): {by_hand} yourself; file left untouched"
+            ),
+        )
     if not isinstance(doc, dict):
-        return RegisterResult(False, error=f"{where}: top level is not an object; file left untouched")
-    dirs, problem = _extra_dirs(doc)
-    if dirs is None:
-        return RegisterResult(False, error=f"{where}: {problem}; file left untouched")
-    if any(_same_dir(entry, folder) for entry in dirs):
-        return RegisterResult(True)
-    if dry_run:
-        return RegisterResult(False, changed=True)
-    dirs.append(str(folder))
-    out = json.dumps(doc, indent=_indent_of(text) if text else 2, ensure_ascii=False)
-    if text.endswith("\n") or not text:
-        out += "\n"
+        return None, None, f"{where}: top level is not an object; file left untouched"
+    return text, doc, None
+
+
+def _write(real: Path, out: str, where: str) -> str | None:
+    """Replace the file atomically, keeping its mode; why it failed, else None."""
     tmp = real.with_name(f".{real.name}.skillkeeper-{secrets.token_hex(4)}")
     try:
         mode = real.stat().st_mode & 0o777 if real.exists() else 0o600
@@ -93,5 +104,130 @@ def register_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -> 
         os.replace(tmp, real)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        return RegisterResult(False, error=f"{where}: cannot write it ({exc.strerror or exc})")
-    return RegisterResult(True, changed=True)
+        return f"{where}: cannot write it ({exc.strerror or exc})"
+    return None
+
+
+def register_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -> RegisterResult:
+    """Append `folder` to skills.load.extraDirs when missing; never raises, the file is untouched on error."""
+    where = f"register {folder} in {config}"
+    real = Path(os.path.realpath(config))  # keep a dotfiles link intact: write where it points
+    by_hand = f"add {json.dumps(str(folder))} to skills.load.extraDirs"
+    text, doc, problem = _read(real, where, missing_ok=False, by_hand=by_hand)
+    if problem:
+        return RegisterResult(False, error=problem)
+    text, doc = text or "", doc or {}
+    dirs, problem = _extra_dirs(doc)
+    if dirs is None:
+        return RegisterResult(False, error=f"{where}: {problem}; file left untouched")
+    if any(_same_dir(entry, folder) for entry in dirs):
+        return RegisterResult(True)
+    if dry_run:
+        return RegisterResult(False, changed=True)
+    found = _array_items(text, EXTRA_DIRS) if text.strip() else None
+    if found is not None:  # the list is there: add one item, every other byte stays
+        out = _append(text, *found, json.dumps(str(folder), ensure_ascii=False))
+    else:  # keys to create: written back whole, in the file's indent
+        dirs.append(str(folder))
+        out = json.dumps(doc, indent=_indent_of(text) if text else 2, ensure_ascii=False)
+        if text.endswith("\n") or not text:
+            out += "\n"
+    problem = _write(real, out, where)
+    return RegisterResult(False, error=problem) if problem else RegisterResult(True, changed=True)
+
+
+def unregister_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -> RegisterResult:
+    """Take every skills.load.extraDirs entry naming `folder` out, leaving every other byte; never raises.
+
+    `changed` when an entry was (or with `dry_run` would be) taken out; an absent file or entry is no error.
+    """
+    where = f"unregister {folder} from {config}"
+    real = Path(os.path.realpath(config))
+    by_hand = f"take {json.dumps(str(folder))} out of skills.load.extraDirs"
+    text, doc, problem = _read(real, where, missing_ok=True, by_hand=by_hand)
+    if problem:
+        return RegisterResult(False, error=problem)
+    if text is None or doc is None:
+        return RegisterResult(False)
+    dirs = _walk(doc, EXTRA_DIRS)
+    if not isinstance(dirs, list) or not any(_same_dir(entry, folder) for entry in dirs):
+        return RegisterResult(False)
+    if dry_run:
+        return RegisterResult(False, changed=True)
+    out = text
+    while found := _array_items(out, EXTRA_DIRS):  # one entry at a time, the spans read afresh after each cut
+        ours = [i for i, (_s, _e, value) in enumerate(found[1]) if _same_dir(value, folder)]
+        if not ours:
+            break
+        out = _cut(out, found[1], ours[-1])
+    problem = _write(real, out, where)
+    return RegisterResult(False, error=problem) if problem else RegisterResult(False, changed=True)
+
+
+def _walk(doc: Any, path: tuple[str, ...]) -> Any:
+    for key in path:
+        if not isinstance(doc, dict):
+            return None
+        doc = doc.get(key)
+    return doc
+
+
+def _skip(text: str, pos: int) -> int:
+    match = _SPACE.match(text, pos)
+    return match.end() if match else pos
+
+
+def _array_items(text: str, path: tuple[str, ...]) -> tuple[int, list[tuple[int, int, Any]]] | None:
+    """The array at `path` of valid JSON `text`: its `[` offset and each item as (start, end, value)."""
+    pos = _skip(text, 0)
+    for key in path:
+        if text[pos : pos + 1] != "{":
+            return None
+        pos, found = _skip(text, pos + 1), None
+        while text[pos : pos + 1] == '"':
+            name, pos = _DECODER.raw_decode(text, pos)
+            pos = _skip(text, _skip(text, pos) + 1)  # past the colon
+            if name == key:
+                found = pos  # the last duplicate wins, as in json.loads
+            _value, pos = _DECODER.raw_decode(text, pos)
+            pos = _skip(text, pos)
+            if text[pos : pos + 1] == ",":
+                pos = _skip(text, pos + 1)
+        if found is None:
+            return None
+        pos = found
+    if text[pos : pos + 1] != "[":
+        return None
+    opening, items = pos, []
+    pos = _skip(text, pos + 1)
+    while text[pos : pos + 1] not in ("]", ""):
+        value, end = _DECODER.raw_decode(text, pos)
+        items.append((pos, end, value))
+        pos = _skip(text, end)
+        if text[pos : pos + 1] == ",":
+            pos = _skip(text, pos + 1)
+    return opening, items
+
+
+def _append(text: str, opening: int, items: list[tuple[int, int, Any]], item: str) -> str:
+    """`text` with `item` after the array's last item, on a line of its own when the items have theirs."""
+    if not items:
+        close = _skip(text, opening + 1)
+        return text[: opening + 1] + item + text[close:]
+    start, end, _value = items[-1]
+    line = text[text.rfind("\n", 0, start) + 1 : start]
+    if "\n" in text[opening:start] and not line.strip():
+        return text[:end] + ",\n" + line + item + text[end:]
+    return text[:end] + ", " + item + text[end:]
+
+
+def _cut(text: str, items: list[tuple[int, int, Any]], index: int) -> str:
+    """`text` without item `index`: up to the next item's start, else from the previous item's end."""
+    start, end, _value = items[index]
+    if index + 1 < len(items):
+        return text[:start] + text[items[index + 1][0] :]
+    if index > 0:
+        return text[: items[index - 1][1]] + text[end:]
+    close = _skip(text, end)  # the only item: the array becomes []
+    opening = text.rfind("[", 0, start)
+    return text[: opening + 1] + text[close:]

@@ -56,3 +56,9 @@ def tenants_holding(store: Store, name: str) -> list[str]:
     )
     with store.read() as conn:
         return [str(t) for t in conn.execute(query).scalars()]
+
+
+def tenant_names(store: Store) -> list[str]:
+    """Every tenant's name, in name order; raises Unavailable when unreachable."""
+    with store.read() as conn:
+        return [str(name) for name in conn.execute(select(tenants.c.name).order_by(tenants.c.name)).scalars()]

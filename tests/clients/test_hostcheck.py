@@ -1,0 +1,23 @@
+"""This machine's side of doctor: which installed clients point where, and what to check instead."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from skillkeeper.clients import install
+from skillkeeper.clients.checks import Report
+from skillkeeper.clients.hostcheck import clients
+from tests.clients.homes import make_home
+
+
+def test_a_stdio_check_names_the_server_the_installed_clients_point_at(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    install.run(install.Options(server="http://127.0.0.1:8797"), home)  # HTTP entries, no stdio one
+    report = Report("stdio")
+    clients(report, home, None)  # as `doctor --stdio` asks
+    [check] = report.checks
+    assert check.status == "warn"
+    assert check.why.startswith(
+        "the installed clients (cursor, codex) point at http://127.0.0.1:8797/mcp, not `skillkeeper mcp` (stdio): "
+        "check that server with `skillkeeper doctor --server http://127.0.0.1:8797`"
+    )
