@@ -244,6 +244,8 @@ def test_doctor_checks_as_the_token_variable_the_installed_clients_send(db_url: 
         status, why = check(unset, "token")
         assert status == "warn" and "send the token in $SKILLKEEPER_MCP_TOKEN, which is not set" in why
         assert check(unset, "caller")[1].startswith("fleet in tenant acme")
+        refused = Home(home=home.home, platform=home.platform, env={"SKILLKEEPER_MCP_TOKEN": "skk_revoked"})
+        bad = doctor(refused, url, tokens["fleet"])
         home = Home(home=home.home, platform=home.platform, env={"SKILLKEEPER_MCP_TOKEN": tokens["reader"]})
         theirs = doctor(home, url, tokens["fleet"])
     assert check(theirs, "token") == (
@@ -251,6 +253,9 @@ def test_doctor_checks_as_the_token_variable_the_installed_clients_send(db_url: 
         "checking as $SKILLKEEPER_MCP_TOKEN, the token the installed clients (codex, gemini) send",
     )
     assert check(theirs, "caller")[1].startswith("reader in tenant acme")
+    # The refusal names the variable the token came from, not SKILLKEEPER_TOKEN (which holds a good one).
+    assert bad.exit_code == 2
+    assert check(bad, "caller")[1].startswith("the server refused the token in SKILLKEEPER_MCP_TOKEN (")
 
 
 def test_doctor_at_another_url_names_the_server_the_installed_clients_use(tmp_path: Path) -> None:

@@ -72,7 +72,8 @@ async def _run(options: Options) -> Report:
         return report
     url = options.server or options.default_server
     report = Report(url)
-    await _http(report, _clients_token(report, options, url)[0], url)
+    options, var = _clients_token(report, options, url)
+    await _http(report, options, url, token_var=var)
     return report
 
 
@@ -173,7 +174,8 @@ def _init() -> dict[str, Any]:
     }
 
 
-async def _http(report: Report, options: Options, raw_url: str) -> None:
+async def _http(report: Report, options: Options, raw_url: str, *, token_var: str = DEFAULT_TOKEN_VAR) -> None:
+    """Check the endpoint at `raw_url` as `options.token`, read from `token_var` (for the words)."""
     # Lazy: the HTTP client loads only for an HTTP endpoint check.
     import httpx2
 
@@ -208,7 +210,7 @@ async def _http(report: Report, options: Options, raw_url: str) -> None:
         mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
         # `--node` checks as the node agent's token, which needs fleet:report, not an MCP client's scope.
         scope = "fleet:report" if options.node else "skills:read"
-        caller = await _caller(report, http, base, options.token, tenant, mine.status_code, scope)
+        caller = await _caller(report, http, base, options.token, tenant, mine.status_code, scope, token_var)
     if mine.status_code == 200:
         connect = probe.http_connector(mcp, auth)
         await served.mcp(report, connect, caller)
@@ -260,7 +262,14 @@ async def _authorization(report: Report, http: Any, base: str, mcp: str) -> None
 
 
 async def _caller(
-    report: Report, http: Any, base: str, token: str | None, tenant: str | None, mcp_status: int, scope: str
+    report: Report,
+    http: Any,
+    base: str,
+    token: str | None,
+    tenant: str | None,
+    mcp_status: int,
+    scope: str,
+    token_var: str = DEFAULT_TOKEN_VAR,
 ) -> served.Caller:
     caller = served.Caller(anonymous_tenant=tenant)
     if not token:
@@ -287,7 +296,7 @@ async def _caller(
         report.add(
             "caller",
             "fail",
-            "the server refused the token in SKILLKEEPER_TOKEN (unknown, expired or "
+            f"the server refused the token in {token_var} (unknown, expired or "
             f"revoked): create a new one with `{mint_command(scope)}`",
             fatal=True,
         )
