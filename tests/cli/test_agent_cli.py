@@ -113,8 +113,8 @@ def test_the_summary_says_what_landed_in_each_target(tmp_path: Path, catalog_fil
         "agent", "--once", "--catalog-file", str(catalog_file), "--target", f"{owned}:owned", "--target", str(shared)
     )
     assert result.exit_code == 0, result.output
-    assert f"2 targets: {owned} 2 installed (2 added); {shared} 1 installed (1 added, 1 collisions); " in result.output
-    assert "across targets: 2 installed, 2 added, 0 removed, 1 collisions" in result.output
+    assert f"2 targets: {owned} 2 installed (2 added); {shared} 1 installed (1 added, 1 collision); " in result.output
+    assert "across targets: 2 installed, 2 added, 0 removed, 1 collision" in result.output
 
 
 def test_once_against_a_server_sends_a_heartbeat(

@@ -14,6 +14,7 @@ import typer
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, one_line_errors, print_json
 from skillkeeper.errors import mint_command
+from skillkeeper.words import counted
 
 if TYPE_CHECKING:
     from skillkeeper.node.agent import TickResult
@@ -119,9 +120,9 @@ def _tick_line(result: TickResult) -> str:
         f"{len(s.installed)} installed",
         f"{len(s.added)} added",
         f"{len(s.removed)} removed",
-        f"{len(s.collisions)} collisions",
+        counted(len(s.collisions), "collision"),
         f"{len(s.skipped)} skipped",
-        f"{len(s.errors)} errors",
+        counted(len(s.errors), "error"),
     ]
     if s.overridden or s.local:
         parts.append(f"{len(s.overridden)} overridden, {len(s.local)} local")
@@ -131,17 +132,15 @@ def _tick_line(result: TickResult) -> str:
         kept = "last synced catalog in force" if s.etag else "no catalog synced yet, so nothing installed"
         source = f"offline since {s.offline_since}; {kept}"
     where = "; ".join(_target_part(t) for t in s.targets)
-    counted = f"{len(s.targets)} target{'' if len(s.targets) == 1 else 's'}"
-    return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {counted}: {where}; across targets: " + ", ".join(parts) + f" ({source})"
+    targets = counted(len(s.targets), "target")
+    return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {targets}: {where}; across targets: " + ", ".join(parts) + f" ({source})"
 
 
 def _target_part(t: TargetSummary) -> str:
     """What landed in one target: `DIR (harnesses) N installed (M added, ...)`, naming only the changes."""
-    changes = [
-        f"{len(names)} {what}"
-        for names, what in ((t.added, "added"), (t.removed, "removed"), (t.collisions, "collisions"))
-        if names
-    ]
+    changes = [f"{len(names)} {what}" for names, what in ((t.added, "added"), (t.removed, "removed")) if names]
+    if t.collisions:
+        changes.append(counted(len(t.collisions), "collision"))
     serves = f" ({', '.join(t.harnesses)})" if t.harnesses else ""
     return f"{t.dir}{serves} {len(t.installed)} installed" + (f" ({', '.join(changes)})" if changes else "")
 

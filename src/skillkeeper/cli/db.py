@@ -10,6 +10,7 @@ from sqlalchemy.exc import OperationalError
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import JsonOpt, fail, one_line_errors, print_json
+from skillkeeper.words import counted
 
 db_app = typer.Typer(help="Database maintenance.", no_args_is_help=True)
 app.add_typer(db_app, name="db")
@@ -77,7 +78,7 @@ def backup(path: Annotated[Path, typer.Argument(help="New file to write the back
         raise (_unreachable(exc) or exc) from None
     finally:
         engine.dispose()
-    typer.echo(f"backed up {shown} to {done.path} ({done.revisions} revisions)")
+    typer.echo(f"backed up {shown} to {done.path} ({counted(done.revisions, 'revision')})")
 
 
 @db_app.command("restore")
@@ -100,7 +101,7 @@ def restore(
         raise (_unreachable(exc) or exc) from None
     finally:
         engine.dispose()
-    typer.echo(f"restored {shown} from {done.path} ({done.revisions} revisions)")
+    typer.echo(f"restored {shown} from {done.path} ({counted(done.revisions, 'revision')})")
 
 
 @db_app.command("check")

@@ -17,6 +17,7 @@ from skillkeeper.cli._common import (
     operator_for,
     print_json,
 )
+from skillkeeper.words import counted
 
 if TYPE_CHECKING:
     from skillkeeper.ingest import ImportReport
@@ -76,8 +77,8 @@ def _outcome(report: ImportReport, as_json: bool, strict: bool) -> None:
     if not held and not refused:
         return
     line = (
-        f"{held + refused} of {report.total} folders did not go in cleanly: {held} quarantined (stored, never "
-        "served until a reviewer releases it"
+        f"{held + refused} of {counted(report.total, 'folder')} did not go in cleanly: {held} quarantined "
+        "(stored, never served until a reviewer releases it"
         + (f"; {again} of them unchanged since an earlier import" if again else "")
         + f"), {refused} rejected (not stored)"
     )

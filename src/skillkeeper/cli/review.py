@@ -27,6 +27,7 @@ from skillkeeper.cli.reads import endpoint, recall, remember, tenant_of
 from skillkeeper.cli.skills import _shown_status, review_notes, skills_app
 from skillkeeper.errors import StaleReview
 from skillkeeper.review.states import HELP, Action, Status
+from skillkeeper.words import counted
 
 PINNED_HELP = (
     " Without --expect it acts on the revision `skills show NAME` or `skills inbox` last printed to you "
@@ -133,7 +134,7 @@ def _with_reads(
         out.append({**i, "content_hash": read["content_hash"]} if read else i)
     pinned = sum(1 for a, b in zip(items, out, strict=True) if a is not b)
     if pinned and not quiet:
-        typer.echo(f"{pinned} of {len(items)} skills pinned to the revision you read", err=True)
+        typer.echo(f"{pinned} of {counted(len(items), 'skill')} pinned to the revision you read", err=True)
     return out
 
 

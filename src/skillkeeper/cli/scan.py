@@ -15,6 +15,7 @@ from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, print_json
 from skillkeeper.errors import InvalidInput, InvalidSkill
 from skillkeeper.skill import parse_skill_dir, skill_folders
+from skillkeeper.words import counted
 
 if TYPE_CHECKING:
     from skillkeeper.check.scan.sarif import SkillScan
@@ -117,7 +118,7 @@ def _print_text(scans: list[SkillScan]) -> None:
                 console.print(f"            {escape(loc.excerpt)}", soft_wrap=True)
     counts = _as_json(scans)["summary"]
     console.print(
-        f"\n{counts['total']} skills: {counts['clean']} clean, {counts['warn']} warn, "
+        f"\n{counted(counts['total'], 'skill')}: {counts['clean']} clean, {counts['warn']} warn, "
         f"{counts['quarantined']} quarantined, {counts['refused']} refused"
     )
 

@@ -11,6 +11,7 @@ from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, print_json
 from skillkeeper.errors import InvalidInput
 from skillkeeper.skill import skill_folders
+from skillkeeper.words import counted
 
 if TYPE_CHECKING:
     from skillkeeper.check.validate import FolderReport
@@ -29,7 +30,7 @@ def _line(result: FolderReport) -> str:
     if report.errors:
         reasons = "; ".join(i.message for i in report.errors)
         count = len(report.warnings)
-        extra = f" (+{count} warning{'s' if count != 1 else ''})" if count else ""
+        extra = f" (+{counted(count, 'warning')})" if count else ""
         return f"FAIL  {result.path}: {reasons}{extra}"
     if report.warnings:
         return f"warn  {result.path}: " + "; ".join(i.message for i in report.warnings)
@@ -57,7 +58,7 @@ def validate_command(
         for r in results:
             typer.echo(_line(r))
         typer.echo(
-            f"{summary['total']} skill{'' if summary['total'] == 1 else 's'}: {summary['ok']} ok, "
+            f"{counted(summary['total'], 'skill')}: {summary['ok']} ok, "
             f"{warned} with warnings, {failed} failed" + (" (strict)" if strict else "")
         )
     if failed:

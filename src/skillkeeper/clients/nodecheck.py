@@ -23,6 +23,7 @@ from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState
 from skillkeeper.node.store import CHECKED_FILE
 from skillkeeper.node.targets import Target, resolve_targets, target_from_record
+from skillkeeper.words import counted
 
 NODE_DIR = "node"
 CATALOG_FILES = ("synced.db", "local.db")
@@ -170,7 +171,7 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
         report.add(
             "node sync",
             "warn" if since else "ok",
-            f"{offline}{_last_sync(when, checked, now)} from {state.server}: {len(state.wanted)} skills "
+            f"{offline}{_last_sync(when, checked, now)} from {state.server}: {counted(len(state.wanted), 'skill')} "
             f"in the catalog, {len(state.skipped)} refused",
             offline_since=since,
             server=state.server,
@@ -209,7 +210,7 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
             report.add(
                 name,
                 "warn",
-                f"{target.describe()}: {len(plan.collisions)} collisions (a folder of that "
+                f"{target.describe()}: {counted(len(plan.collisions), 'collision')} (a folder of that "
                 f"name that skillkeeper did not write): {', '.join(plan.collisions[:5])}",
                 **data,
             )
@@ -268,7 +269,8 @@ def _catalog(report: Report, folder: Path) -> None:
     report.add(
         "node catalog",
         "ok",
-        f"{', '.join(present)} in {folder}: {overrides} overrides of cloud skills, {own} local skills",
+        f"{', '.join(present)} in {folder}: {counted(overrides, 'override')} of cloud skills, "
+        f"{counted(own, 'local skill')}",
         tables=counts,
     )
 

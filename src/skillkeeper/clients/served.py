@@ -14,6 +14,7 @@ from typing import Any
 from skillkeeper.clients import probe
 from skillkeeper.clients.checks import Report, Status
 from skillkeeper.deliver.mcp.tools import TOOLS, Grant, explain
+from skillkeeper.words import counted
 
 SOON = timedelta(days=7)
 
@@ -115,7 +116,7 @@ def skills(report: Report, deep: probe.Deep) -> None:
         return
     names = deep.names
     if names:
-        report.add("skills", "ok", f"{len(names)} skill{'' if len(names) == 1 else 's'} visible", count=len(names))
+        report.add("skills", "ok", f"{counted(len(names), 'skill')} visible", count=len(names))
     else:
         report.add(
             "skills",
@@ -138,19 +139,14 @@ def skills(report: Report, deep: probe.Deep) -> None:
         report.add(
             "skills extension",
             "warn",
-            f"skills/list shows {len(ext.skills)} skills but list_skills {len(names)}",
+            f"skills/list shows {counted(len(ext.skills), 'skill')} but list_skills {len(names)}",
         )
     else:
         capped = f" (first {probe.MAX_VERIFIED_SKILLS} skills)" if len(ext.skills) > probe.MAX_VERIFIED_SKILLS else ""
         report.add(
             "skills extension",
             "ok",
-            f"{_count(len(ext.skills), 'skill')}, {_count(ext.files, 'file')} listed; "
-            f"{_count(ext.checked, 'file')}{capped} read back with matching sha256 digests and sizes",
+            f"{counted(len(ext.skills), 'skill')}, {counted(ext.files, 'file')} listed; "
+            f"{counted(ext.checked, 'file')}{capped} read back with matching sha256 digests and sizes",
             checked=ext.checked,
         )
-
-
-def _count(n: int, noun: str) -> str:
-    """`1 skill`, `3 skills`, `0 skills`."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

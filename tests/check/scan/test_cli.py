@@ -22,7 +22,7 @@ def test_clean_folder_exits_zero_with_a_table(tmp_path: Path) -> None:
     _skill(tmp_path, "good", "Say hello.")
     result = runner.invoke(app, ["scan", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    assert "clean" in result.output and "1 skills: 1 clean" in result.output
+    assert "clean" in result.output and "1 skill: 1 clean" in result.output
 
 
 def test_critical_finding_exits_one_and_json_lists_results(tmp_path: Path) -> None:
