@@ -191,7 +191,7 @@ def test_doctor_node_reads_the_agent_state_targets_and_collisions(
         report = run(Options(home=home, skillkeeper_home=skhome, node=True, token=tokens["author"]))
     assert f"from {url}: 2 skills in the catalog" in check(report, "node sync")[1]
     status, why = check(report, "target skills")
-    assert status == "warn" and "1 collisions" in why and "pdf-tools" in why
+    assert status == "warn" and "1 collision (" in why and "pdf-tools" in why
     assert "no node catalog" in check(report, "node catalog")[1]
     assert check(report, "tools")[1] == "all 8 tools served"
 

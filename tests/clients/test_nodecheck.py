@@ -52,7 +52,7 @@ def test_doctor_node_counts_overrides_and_local_skills_apart(fake_server: FakeSe
         node.close()
     report = Report("node")
     check_node(report, skhome, tmp_path / "user")
-    assert why(report, "node catalog").endswith(": 1 overrides of cloud skills, 1 local skills")
+    assert why(report, "node catalog").endswith(": 1 override of cloud skills, 1 local skill")
 
 
 def test_doctor_node_shows_an_unchanged_poll_apart_from_the_last_change_applied(
