@@ -413,3 +413,19 @@ def test_uninstall_takes_the_openclaw_folder_off_its_load_path_and_keeps_the_use
     assert done.exit_code == 0, done.output
     assert f"took it out of skills.load.extraDirs in {config}" in done.stdout
     assert config.read_text() == text
+
+
+def test_uninstall_gives_back_the_openclaw_config_as_it_was_and_removes_the_empty_folder(
+    tmp_path: Path, catalog_file: Path
+) -> None:
+    config = tmp_path / "user" / ".openclaw" / "openclaw.json"
+    config.parent.mkdir()
+    text = '{\n  "agents": {\n    "defaults": {\n      "model": "x"\n    }\n  }\n}\n'
+    config.write_text(text)
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "openclaw").exit_code == 0
+    ours = tmp_path / "skhome" / "openclaw-skills"
+    assert json.loads(config.read_text())["skills"] == {"load": {"extraDirs": [str(ours)]}}  # keys registering made
+    done = run("agent", "--uninstall")
+    assert done.exit_code == 0, done.output
+    assert config.read_text() == text  # no "skills": {"load": {"extraDirs": []}} left behind
+    assert not ours.exists()

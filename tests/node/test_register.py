@@ -7,7 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from skillkeeper.node.register import RegisterResult, register_extra_dir, unregister_extra_dir
+from skillkeeper.node.register import (
+    CREATED_FILE,
+    RegisterResult,
+    forget_created,
+    recall_created,
+    register_extra_dir,
+    remember_created,
+    unregister_extra_dir,
+)
 
 
 def config(tmp_path: Path, text: str) -> Path:
@@ -155,3 +163,52 @@ def test_unregistering_without_a_file_or_with_a_malformed_one_changes_nothing(tm
     path = config(tmp_path, '{"skills": ')
     result = unregister_extra_dir(path, tmp_path / "ours")
     assert result.error and "not strict JSON" in result.error and path.read_text() == '{"skills": '
+
+
+@pytest.mark.parametrize(
+    ("before", "created"),
+    [
+        ({"agents": {"defaults": {"model": "x"}}}, ("skills",)),
+        ({"skills": {"entries": {}}}, ("skills", "load")),
+        ({"skills": {"load": {"watch": True}}}, ("skills", "load", "extraDirs")),
+    ],
+)
+def test_unregistering_takes_out_the_keys_registering_created(
+    tmp_path: Path, before: dict[str, object], created: tuple[str, ...]
+) -> None:
+    text = json.dumps(before, indent=2) + "\n"
+    path = config(tmp_path, text)
+    result = register_extra_dir(path, tmp_path / "ours")
+    assert result.changed and result.created == created
+    assert unregister_extra_dir(path, tmp_path / "ours", created=result.created).changed
+    assert path.read_text() == text
+
+
+def test_unregistering_keeps_created_keys_the_user_has_since_put_things_in(tmp_path: Path) -> None:
+    path = config(tmp_path, "{}")
+    created = register_extra_dir(path, tmp_path / "ours").created
+    assert created == ("skills",)
+    doc = json.loads(path.read_text())
+    doc["skills"]["entries"] = {"x": {"enabled": False}}  # the user's own, added after registering
+    path.write_text(json.dumps(doc, indent=2) + "\n")
+    assert unregister_extra_dir(path, tmp_path / "ours", created=created).changed
+    assert json.loads(path.read_text()) == {"skills": {"entries": {"x": {"enabled": False}}}}
+
+
+def test_unregistering_leaves_an_empty_list_the_user_had(tmp_path: Path) -> None:
+    text = '{"skills": {"load": {"extraDirs": []}}}'
+    path = config(tmp_path, text)
+    result = register_extra_dir(path, tmp_path / "ours")
+    assert result.changed and result.created == ()
+    assert unregister_extra_dir(path, tmp_path / "ours", created=result.created).changed
+    assert path.read_text() == text
+
+
+def test_created_keys_are_remembered_per_config_and_folder_then_forgotten(tmp_path: Path) -> None:
+    home, path = tmp_path / "sk", tmp_path / ".openclaw" / "openclaw.json"
+    home.mkdir()
+    remember_created(home, path, tmp_path / "ours", ("skills", "load"))
+    assert recall_created(home, path, tmp_path / "ours") == ("skills", "load")
+    assert recall_created(home, path, tmp_path / "other") == ()
+    forget_created(home, path, tmp_path / "ours")
+    assert recall_created(home, path, tmp_path / "ours") == () and not (home / CREATED_FILE).exists()

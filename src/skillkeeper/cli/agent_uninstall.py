@@ -36,7 +36,7 @@ def run_uninstall(
         except SkillkeeperError as exc:
             raise fail(exc.message) from None
     try:
-        take_out(targets, [*protected, *protect], openclaw=openclaw, dry_run=dry_run, as_json=as_json)
+        take_out(targets, [*protected, *protect], home=home, openclaw=openclaw, dry_run=dry_run, as_json=as_json)
     finally:
         lock.release()
 
@@ -55,10 +55,13 @@ def recorded_targets(home: Path) -> list[Target]:
     return found
 
 
-def take_out(targets: list[Target], protected: list[str], *, openclaw: Path, dry_run: bool, as_json: bool) -> None:
+def take_out(
+    targets: list[Target], protected: list[str], *, home: Path, openclaw: Path, dry_run: bool, as_json: bool
+) -> None:
     """Remove (or with `dry_run` list) every skill the agent wrote into `targets`, and take the registered
-    ones off OpenClaw's load path; exit 1 on an error."""
-    from skillkeeper.node.register import unregister_extra_dir  # lazy: the harness registration
+    ones off OpenClaw's load path (with the keys registering created, and their folder in `home` once empty);
+    exit 1 on an error."""
+    from skillkeeper.node import register  # lazy: the harness registration
     from skillkeeper.node.uninstall import apply_uninstall, plan_uninstall  # lazy: the node's disk layer
 
     plans = plan_uninstall(targets, protected)
@@ -71,9 +74,14 @@ def take_out(targets: list[Target], protected: list[str], *, openclaw: Path, dry
     unregistered = []
     for target in targets:
         if target.register:  # the agent put it on OpenClaw's load path: an uninstall takes it off
-            result = unregister_extra_dir(openclaw, target.dir, dry_run=dry_run)
+            created = register.recall_created(home, openclaw, target.dir)
+            result = register.unregister_extra_dir(openclaw, target.dir, dry_run=dry_run, created=created)
             errors += [result.error] if result.error else []
             unregistered += [str(target.dir)] if result.changed else []
+            if result.changed and not result.error and not dry_run:
+                register.forget_created(home, openclaw, target.dir)
+            if not dry_run:
+                _remove_if_empty(target.dir, home)
     if as_json:
         print_json({"dry_run": dry_run, "removed": removed, "unregistered": unregistered, "errors": errors})
     else:
@@ -95,3 +103,9 @@ def take_out(targets: list[Target], protected: list[str], *, openclaw: Path, dry
         typer.echo(f"error: {message}", err=True)
     if errors:
         raise typer.Exit(1)
+
+
+def _remove_if_empty(folder: Path, home: Path) -> None:
+    """Remove `folder` when it is an empty one of ours (inside `home`, as the openclaw preset's is)."""
+    if folder.resolve().is_relative_to(home.resolve()) and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()

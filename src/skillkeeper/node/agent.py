@@ -32,7 +32,7 @@ from skillkeeper.node.reconcile import (
     planned_summary,
     prepare_target,
 )
-from skillkeeper.node.register import default_openclaw_config, register_extra_dir
+from skillkeeper.node.register import default_openclaw_config, register_extra_dir, remember_created
 from skillkeeper.node.summary import Heartbeat, ReconcileSummary, TargetSummary, fit_to_budget
 from skillkeeper.node.targets import Target, target_record
 
@@ -96,6 +96,11 @@ class Agent:
                 errors.append(result.error)
             elif result.registered or (dry_run and result.changed):
                 registered.append(str(target.dir))
+            if result.created and not dry_run:  # so `agent --uninstall` can take those keys out again
+                try:
+                    remember_created(self.home, self.openclaw_config, target.dir, result.created)
+                except OSError as exc:
+                    errors.append(f"cannot record the keys registering created in {self.home}: {exc}")
         return registered
 
     def _scan(self, dry_run: bool) -> list[tuple[Target, disk.TargetState]]:

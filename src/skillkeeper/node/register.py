@@ -1,7 +1,8 @@
 """Put a target folder on OpenClaw's skill load path (`skills.load.extraDirs`), and take it off again.
 
 Registering is append-only; `agent --uninstall` takes off only the entries naming its own folders,
-editing the text in place so the user's other entries, key order and layout stay byte for byte.
+editing the text in place so the user's other entries, key order and layout stay byte for byte. Keys that
+registering had to create are recorded in the node's home, so an uninstall takes them out again once empty.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 _DECODER = json.JSONDecoder()
 _SPACE = re.compile(r"[ \t\n\r]*")
 EXTRA_DIRS = ("skills", "load", "extraDirs")
+CREATED_FILE = "openclaw-created.json"  # in $SKILLKEEPER_HOME: which keys of openclaw.json registering created
 
 
 @dataclass(frozen=True)
@@ -26,6 +28,7 @@ class RegisterResult:
     registered: bool
     changed: bool = False
     error: str | None = None
+    created: tuple[str, ...] = ()  # the path to the outermost key the call created, () when it created none
 
 
 def default_openclaw_config() -> Path:
@@ -47,18 +50,59 @@ def _same_dir(entry: object, folder: Path) -> bool:
     return os.path.normpath(os.path.expanduser(entry)) == os.path.normpath(folder)
 
 
-def _extra_dirs(doc: dict[str, Any]) -> tuple[list[Any] | None, str | None]:
-    """The extraDirs list to append to (created when missing), or why the shape is wrong."""
+def _extra_dirs(doc: dict[str, Any]) -> tuple[list[Any] | None, tuple[str, ...], str | None]:
+    """The extraDirs list to append to (created when missing, with the path to the outermost key created),
+    or why the shape is wrong."""
     node: dict[str, Any] = doc
-    for key in ("skills", "load"):
+    created: tuple[str, ...] = ()
+    for depth, key in enumerate(EXTRA_DIRS[:2], 1):
+        created = created or (EXTRA_DIRS[:depth] if key not in node else ())
         child = node.setdefault(key, {})
         if not isinstance(child, dict):
-            return None, f"'{key}' is not an object"
+            return None, (), f"'{key}' is not an object"
         node = child
+    created = created or (EXTRA_DIRS if "extraDirs" not in node else ())
     dirs = node.setdefault("extraDirs", [])
     if not isinstance(dirs, list):
-        return None, "'skills.load.extraDirs' is not a list"
-    return dirs, None
+        return None, (), "'skills.load.extraDirs' is not a list"
+    return dirs, created, None
+
+
+def remember_created(home: Path, config: Path, folder: Path, created: tuple[str, ...]) -> None:
+    """Record in `home` that registering `folder` in `config` created the keys down to `created`."""
+    records = _created_records(home)
+    records[_record_key(config, folder)] = list(created)
+    (home / CREATED_FILE).write_text(json.dumps(records, indent=2) + "\n", encoding="utf-8")
+
+
+def recall_created(home: Path, config: Path, folder: Path) -> tuple[str, ...]:
+    """The keys registering `folder` in `config` created, as `remember_created` recorded them (else ())."""
+    found = _created_records(home).get(_record_key(config, folder))
+    return tuple(found) if isinstance(found, list) and tuple(found) in {EXTRA_DIRS[:n] for n in (1, 2, 3)} else ()
+
+
+def forget_created(home: Path, config: Path, folder: Path) -> None:
+    """Drop the record of the keys registering `folder` in `config` created; the file goes with the last one."""
+    records = _created_records(home)
+    if records.pop(_record_key(config, folder), None) is None:
+        return
+    path = home / CREATED_FILE
+    if records:
+        path.write_text(json.dumps(records, indent=2) + "\n", encoding="utf-8")
+    else:
+        path.unlink(missing_ok=True)
+
+
+def _record_key(config: Path, folder: Path) -> str:
+    return f"{os.path.realpath(config)}\n{os.path.normpath(folder)}"
+
+
+def _created_records(home: Path) -> dict[str, Any]:
+    try:
+        records = json.loads((home / CREATED_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # none recorded, or unreadable: nothing is known to be ours
+        return {}
+    return records if isinstance(records, dict) else {}
 
 
 def _read(
@@ -117,7 +161,7 @@ def register_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -> 
     if problem:
         return RegisterResult(False, error=problem)
     text, doc = text or "", doc or {}
-    dirs, problem = _extra_dirs(doc)
+    dirs, created, problem = _extra_dirs(doc)
     if dirs is None:
         return RegisterResult(False, error=f"{where}: {problem}; file left untouched")
     if any(_same_dir(entry, folder) for entry in dirs):
@@ -133,13 +177,16 @@ def register_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -> 
         if text.endswith("\n") or not text:
             out += "\n"
     problem = _write(real, out, where)
-    return RegisterResult(False, error=problem) if problem else RegisterResult(True, changed=True)
+    return RegisterResult(False, error=problem) if problem else RegisterResult(True, changed=True, created=created)
 
 
-def unregister_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -> RegisterResult:
+def unregister_extra_dir(
+    config: Path, folder: Path, *, dry_run: bool = False, created: tuple[str, ...] = ()
+) -> RegisterResult:
     """Take every skills.load.extraDirs entry naming `folder` out, leaving every other byte; never raises.
 
     `changed` when an entry was (or with `dry_run` would be) taken out; an absent file or entry is no error.
+    `created`: the keys registering created (`RegisterResult.created`), taken out too once nothing else is in them.
     """
     where = f"unregister {folder} from {config}"
     real = Path(os.path.realpath(config))
@@ -159,7 +206,8 @@ def unregister_extra_dir(config: Path, folder: Path, *, dry_run: bool = False) -
         ours = [i for i, (_s, _e, value) in enumerate(found[1]) if _same_dir(value, folder)]
         if not ours:
             break
-        out = _cut(out, found[1], ours[-1])
+        out = _cut(out, *found, ours[-1])
+    out = _drop_created(out, created)
     problem = _write(real, out, where)
     return RegisterResult(False, error=problem) if problem else RegisterResult(False, changed=True)
 
@@ -177,26 +225,59 @@ def _skip(text: str, pos: int) -> int:
     return match.end() if match else pos
 
 
-def _array_items(text: str, path: tuple[str, ...]) -> tuple[int, list[tuple[int, int, Any]]] | None:
-    """The array at `path` of valid JSON `text`: its `[` offset and each item as (start, end, value)."""
+def _members(text: str, pos: int) -> list[tuple[int, int, str, int]]:
+    """The members of the object whose `{` is at `pos`: (key start, value end, key, value start) each."""
+    members = []
+    pos = _skip(text, pos + 1)
+    while text[pos : pos + 1] == '"':
+        start = pos
+        name, pos = _DECODER.raw_decode(text, pos)
+        pos = _skip(text, _skip(text, pos) + 1)  # past the colon
+        value_start = pos
+        _value, pos = _DECODER.raw_decode(text, pos)
+        members.append((start, pos, name, value_start))
+        pos = _skip(text, pos)
+        if text[pos : pos + 1] == ",":
+            pos = _skip(text, pos + 1)
+    return members
+
+
+def _value_at(text: str, path: tuple[str, ...]) -> int | None:
+    """Where the value at `path` of valid JSON `text` starts (the last duplicate key wins, as in json.loads)."""
     pos = _skip(text, 0)
     for key in path:
         if text[pos : pos + 1] != "{":
             return None
-        pos, found = _skip(text, pos + 1), None
-        while text[pos : pos + 1] == '"':
-            name, pos = _DECODER.raw_decode(text, pos)
-            pos = _skip(text, _skip(text, pos) + 1)  # past the colon
-            if name == key:
-                found = pos  # the last duplicate wins, as in json.loads
-            _value, pos = _DECODER.raw_decode(text, pos)
-            pos = _skip(text, pos)
-            if text[pos : pos + 1] == ",":
-                pos = _skip(text, pos + 1)
-        if found is None:
+        found = [m[3] for m in _members(text, pos) if m[2] == key]
+        if not found:
             return None
-        pos = found
-    if text[pos : pos + 1] != "[":
+        pos = found[-1]
+    return pos
+
+
+def _drop_created(text: str, created: tuple[str, ...]) -> str:
+    """`text` without the outermost key registering created (`created`, depth 1 to 3) that now holds only
+    what it created; the user's own keys under it keep it."""
+    doc = json.loads(text)
+    for depth in range(len(created), len(EXTRA_DIRS) + 1) if created else ():
+        empty: Any = []
+        for key in reversed(EXTRA_DIRS[depth:]):
+            empty = {key: empty}
+        if _walk(doc, EXTRA_DIRS[:depth]) != empty:
+            continue
+        parent = _value_at(text, EXTRA_DIRS[: depth - 1])
+        if parent is None:
+            return text
+        members = _members(text, parent)
+        ours = [i for i, m in enumerate(members) if m[2] == EXTRA_DIRS[depth - 1]]
+        return _cut(text, parent, [(m[0], m[1], m[2]) for m in members], ours[-1]) if ours else text
+    return text
+
+
+def _array_items(text: str, path: tuple[str, ...]) -> tuple[int, list[tuple[int, int, Any]]] | None:
+    """The array at `path` of valid JSON `text`: its `[` offset and each item as (start, end, value)."""
+    pos = _value_at(text, path)
+    if pos is None or text[pos : pos + 1] != "[":
         return None
     opening, items = pos, []
     pos = _skip(text, pos + 1)
@@ -221,13 +302,13 @@ def _append(text: str, opening: int, items: list[tuple[int, int, Any]], item: st
     return text[:end] + ", " + item + text[end:]
 
 
-def _cut(text: str, items: list[tuple[int, int, Any]], index: int) -> str:
-    """`text` without item `index`: up to the next item's start, else from the previous item's end."""
+def _cut(text: str, opening: int, items: list[tuple[int, int, Any]], index: int) -> str:
+    """`text` without item `index` of the array or object opening at `opening`: up to the next item's start,
+    else from the previous item's end."""
     start, end, _value = items[index]
     if index + 1 < len(items):
         return text[:start] + text[items[index + 1][0] :]
     if index > 0:
         return text[: items[index - 1][1]] + text[end:]
-    close = _skip(text, end)  # the only item: the array becomes []
-    opening = text.rfind("[", 0, start)
+    close = _skip(text, end)  # the only item: the array becomes [], the object {}
     return text[: opening + 1] + text[close:]
