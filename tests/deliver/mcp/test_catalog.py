@@ -13,6 +13,7 @@ from mcp.shared.exceptions import MCPError
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp.catalog import not_found_to_update
 from tests.deliver.mcp.conftest import World, critical, set_settings
+from tests.factories import make_skill, reviewer
 
 ERAS = ["legacy", "2026-07-28"]
 
@@ -95,6 +96,21 @@ async def test_get_flow_template_returns_parameters_and_steps(world: World) -> N
     assert data["kind"] == "flow_template"
     assert data["flow"]["parameters"]["required"] == ["room", "litres"]
     assert [s["tool"] for s in data["flow"]["steps"]] == ["robot.move", "robot.pour"]
+
+
+async def test_get_flow_template_whose_flow_does_not_parse_says_why_instead_of_a_flow(world: World) -> None:
+    world.keeper.lifecycle.write(
+        reviewer(world.acme),
+        make_skill("broken-flow", "Use when the robot follows a broken flow.", files={"flow.yaml": "steps: [\n"}),
+        source="manual",
+        status="active",
+    )
+    async with Client(world.server(READ).server) as client:
+        result = await call(client, "get_skill", name="broken-flow")
+    data = result.structured_content
+    assert not result.is_error and data["kind"] == "flow_template" and "flow" not in data
+    assert data["flow_error"] == "flow.yaml is not valid YAML at line 2"
+    assert "flow.yaml" in {f["path"] for f in data["files"]}  # still readable, to see what is wrong
 
 
 @pytest.mark.parametrize("era", ERAS)

@@ -20,7 +20,7 @@ from skillkeeper.deliver.mcp.node import build_node_server
 from skillkeeper.node.merged import NodeCatalog
 from tests.deliver.mcp.test_resources import raw
 from tests.factories import skill_md
-from tests.node.catalogs import OVERRIDE_BODY, populated
+from tests.node.catalogs import OVERRIDE_BODY, cloud_skill, populated, sync
 
 FORBIDDEN_FIELDS = {
     "tenant",
@@ -196,6 +196,15 @@ async def test_llm_fetches_a_specific_skills_content(home: Path) -> None:
     assert flow["flow"]["parameters"]["required"] == ["room", "litres"]
     assert [s["tool"] for s in flow["flow"]["steps"]] == ["robot.move", "robot.pour"]
     assert not FORBIDDEN_FIELDS & set(knowledge) and not FORBIDDEN_FIELDS & set(flow)
+
+
+async def test_llm_fetching_a_flow_template_whose_flow_does_not_parse_is_told_why(home: Path) -> None:
+    broken = cloud_skill("broken-flow", "Use when the robot follows a broken flow.", files={"flow.yaml": "steps: [\n"})
+    sync(home, broken)
+    is_error, found = await call(home, "get_skill", name="broken-flow")
+    assert not is_error and found["kind"] == "flow_template" and "flow" not in found
+    assert found["flow_error"] == "flow.yaml is not valid YAML at line 2"
+    assert "flow.yaml" in {f["path"] for f in found["files"]}
 
 
 async def test_valid_parameters_resolve_the_template(home: Path) -> None:

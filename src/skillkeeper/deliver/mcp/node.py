@@ -14,7 +14,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp import catalog as shared
@@ -30,9 +30,6 @@ from skillkeeper.node import authoring
 from skillkeeper.node.merged import Merged, NodeCatalog
 from skillkeeper.node.store import Card, Stored
 from skillkeeper.skill.model import FLOW_FILE, BundleFile
-
-if TYPE_CHECKING:
-    from skillkeeper.deliver.mcp.server import SkillMcp
 
 T = TypeVar("T")
 SCOPES = frozenset({READ, WRITE})
