@@ -21,7 +21,6 @@ import contextlib
 import json
 import os
 import secrets
-import socket
 import subprocess
 import sys
 import tempfile
@@ -35,6 +34,7 @@ from pathlib import Path
 import httpx
 
 from _corpus import temp_database
+from rest_bench import free_port
 from skillkeeper.access.tokens import create_token
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.tenants import ensure_tenant
@@ -154,12 +154,6 @@ async def stream_phase(url: str, pid: int, tokens: list[str | None]) -> tuple[di
         hold.set()
         await asyncio.wait_for(task, timeout=120)
     return rss, opened
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def report(label: str, rss: dict[str, int], outcomes: Counter[str]) -> None:
