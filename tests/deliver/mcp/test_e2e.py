@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -17,6 +16,7 @@ from mcp import Client, StdioServerParameters
 
 from skillkeeper.access.tokens import create_token
 from tests.deliver.mcp.conftest import World
+from tests.serving import free_port
 
 pytestmark = pytest.mark.e2e
 SKILLKEEPER = str(Path(sys.executable).with_name("skillkeeper"))
@@ -33,12 +33,6 @@ def env_for(db_url: str, home: Path, token: str | None = None) -> dict[str, str]
 def make_token(world: World, principal: str, scopes: str) -> str:
     with world.keeper.store.write() as conn:
         return create_token(conn, world.acme, principal, scopes).token
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture
