@@ -365,3 +365,19 @@ def test_tuning_set_dev11_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV11}) == len(DEV11)
     assert not {c.id for c in DEV11} & {c.id for c in [*ALL, *TEST10, *TEST11]}
     assert [c.id for c in DEV11 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test12` set, frozen before any tuning of the twelfth stop.
+FROZEN_TEST12_DIGEST = "c22b040f6a64109f9748acf1d9c41754431fedc75e72c4655b0d6454cc5bd707"
+
+
+def test_held_out_test12_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev11 import DEV11
+    from tests.check.scan.labelled_test11 import TEST11
+    from tests.check.scan.labelled_test12 import TEST12
+
+    assert digest(TEST12) == FROZEN_TEST12_DIGEST
+    assert sum(c.malicious for c in TEST12) >= 30
+    assert sum(not c.malicious for c in TEST12) >= 25
+    assert len({c.id for c in TEST12}) == len(TEST12)
+    assert not {c.id for c in TEST12} & {c.id for c in [*ALL, *DEV11, *TEST11]}
