@@ -51,6 +51,10 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "exposure": ("LLM06",),
     "autorun": ("LLM03", "LLM06"),
     "fraud": ("LLM02", "LLM06"),
+    "propagation": ("LLM03", "LLM06"),
+    "surveillance": ("LLM02", "LLM06"),
+    "mail-exfiltration": ("LLM02",),
+    "staged-execution": ("LLM03", "LLM06"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")
