@@ -111,6 +111,19 @@ def _names_with_copies(saved: list[_Saved], docs: list[Doc]) -> set[str]:
     return names
 
 
+# Where staged files hide: a dot name, a cache or temp folder, or a data name run as code.
+_HIDING_PLACE = re.compile(
+    r"/\.[\w-]+/|(?:^|[/\s'\"])/?(?:tmp|var/tmp)/|%TEMP%|\$env:(?:TEMP|APPDATA|LOCALAPPDATA)|AppData"
+    r"|Application Support/\.",
+    re.I,
+)
+_DATA_NAME = re.compile(r"(?i)\.(?:txt|json|md|dat|cache|bin|csv|png|jpe?g|log|list|db|xml|ya?ml|toml|ini|conf)$")
+
+
+def _disguised(name: str, line: str) -> bool:
+    return name.startswith(".") or bool(_DATA_NAME.search(name) or _HIDING_PLACE.search(line))
+
+
 def _runs_later(doc: Doc, name: str, saved: _Saved, renamed: bool) -> int | None:
     """Where `doc` runs the file `name` later (not the step that saved it, not a run right after it)."""
     token = rf"(?<![\w-]){re.escape(name)}(?![\w-])"
@@ -125,7 +138,8 @@ def _runs_later(doc: Doc, name: str, saved: _Saved, renamed: bool) -> int | None
             re.escape(name) + r"[^\n]{0,40}\|\s*(?:(?:ba|z)?sh|iex|Invoke-Expression)\b", line
         )
         evaluated = doc.kind == "code" and _EVAL.search(line)
-        if not (ran or evaluated or scheduled):
+        # A visible helper script run again later is how tools ship; staging hides what is run.
+        if not (evaluated or ((ran or scheduled) and (renamed or _disguised(name, line)))):
             continue
         right_after = saved.doc is doc and 0 <= m.start() - saved.end < 300
         if right_after and not renamed and not scheduled:
