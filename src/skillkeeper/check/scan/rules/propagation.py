@@ -13,7 +13,8 @@ pushes, hides it, or carries a download.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import cache
 
 from skillkeeper.check.scan.registry import (
     CodeRow,
@@ -64,13 +65,20 @@ def _near(doc: Doc, at: int, pattern: re.Pattern[str]) -> bool:
     return bool(pattern.search("\n".join(lines[number : number + _LOOP_LINES + 1])))
 
 
-def _spread(ctx: ScanContext, doc: Doc, payload: bool) -> Iterator[Finding]:
-    for code, pattern, needs_payload, what in (
-        ("SK-SPREAD-OTHER-SKILLS", _EVERY_SKILL, False, "writes into every installed skill"),
-        ("SK-SPREAD-REPOS", _EVERY_REPO, True, "writes its payload into many repositories or projects"),
+# Literals one of which each target pattern's match holds: a document with none is skipped.
+_SKILL_HINTS = ("skills/*", "skills')", 'skills")', "skill.md", "skills", "readdirsync")
+_REPO_HINTS = ("find ", "/*", "path.home", "os.walk", ".cookiecutters", "/home/", "readdirsync")
+
+
+def _spread(ctx: ScanContext, doc: Doc, payload: Callable[[], bool]) -> Iterator[Finding]:
+    for code, pattern, hints, needs_payload, what in (
+        ("SK-SPREAD-OTHER-SKILLS", _EVERY_SKILL, _SKILL_HINTS, False, "writes into every installed skill"),
+        ("SK-SPREAD-REPOS", _EVERY_REPO, _REPO_HINTS, True, "writes its payload into many repositories or projects"),
     ):
-        m = pattern.search(doc.norm)
-        if m is None or not _near(doc, m.start(), _WRITE) or (needs_payload and not payload):
+        if not any(doc.has(h) for h in hints):
+            continue
+        m = next((m for s, e in doc.candidate_lines(hints) for m in [pattern.search(doc.norm, s, e)] if m), None)
+        if m is None or not _near(doc, m.start(), _WRITE) or (needs_payload and not payload()):
             continue
         start = doc.orig(m.start())
         sev = topic_severity(doc, start)
@@ -82,12 +90,8 @@ _TARGETS = (
     r"(?:other\s+|installed\s+|the\s+user'?s\s+)?(?:git\s+)?(?:repositor(?:y|ies)|repos?|projects?|skills?|users?"
     r"|folders?|workspaces?|machines?)\b"
 )
-_ORDER = (
-    rf"\b(?:copy|install|add|append|write|put|place|replicate|spread|push)\w*\b[^.\n]{{0,200}}?\b(?:every|each|all)\s+"
-    rf"(?:of\s+)?(?:the\s+)?{_TARGETS}"
-    rf"|\b(?:for|in|into)\s+(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?{_TARGETS}[^.\n]{{0,200}}?"
-    r"\b(?:copy|install|add|append|write|put|place|push)\w*\b"
-)
+_ORDER = rf"\b(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?{_TARGETS}"
+_SPREAD_VERB = re.compile(r"(?i)\b(?:copy|install|add|append|write|put|place|replicate|spread|push)\w*\b")
 _SPREAD_WHY = re.compile(
     r"(?i)\b(?:quietly|silently|secretly|without\s+(?:asking|telling|notice)|no\s+need\s+to\s+(?:mention|tell)"
     r"|do\s+not\s+(?:mention|tell|list|show)|don'?t\s+(?:mention|tell)|keep\s+[^.\n]{0,30}\bout\s+of\b|even\s+if\b"
@@ -96,6 +100,9 @@ _SPREAD_WHY = re.compile(
 
 
 def _spread_prose(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    line_start = doc.norm.rfind("\n", 0, m.start()) + 1
+    if not _SPREAD_VERB.search(doc.norm, max(line_start, m.start() - 200), m.end() + 200):
+        return None
     around = doc.norm[max(0, m.start() - 200) : m.end() + 400]
     return sev if _SPREAD_WHY.search(around) else None
 
@@ -107,7 +114,7 @@ RULES = (
         "orders a file or block copied into every repository, project, skill or user, quietly or with a payload",
         applies="prose",
         refine=_spread_prose,
-        triggers=("every", "each"),
+        triggers=("every", "each", "all repo", "all proj", "all skill", "all user", "all the ", "all of ", "all other"),
     ),
 )
 CODES: tuple[CodeRow, ...] = (
@@ -119,13 +126,16 @@ CODES: tuple[CodeRow, ...] = (
         "every folder under ~/code, every setup.py)",
     ),
 )
-_HINTS = ("skills", "skill.md", "find ", "for ", "path.home", "os.walk", ".cookiecutters", "/home/", "readdirsync")
+_HINTS = (*_SKILL_HINTS, *_REPO_HINTS)
 
 
 @register(CATEGORY, RULES, CODES, hints=_HINTS)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     yield from run_patterns(ctx, CATEGORY, RULES)
-    payload = any(_PAYLOAD.search(doc.norm) for doc in ctx.docs if doc.kind == "code" or doc.blocks)
+
+    @cache
+    def payload() -> bool:
+        return any(_PAYLOAD.search(doc.norm) for doc in ctx.docs if doc.kind == "code" or doc.blocks)
+
     for doc in ctx.docs:
-        if any(doc.has(h) for h in _HINTS):
-            yield from _spread(ctx, doc, payload)
+        yield from _spread(ctx, doc, payload)

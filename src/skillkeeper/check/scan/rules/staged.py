@@ -85,15 +85,30 @@ def _trusted(line: str) -> bool:
     return bool(found) and all(well_known(h) or placeholder(h) or official_installer(h, p) for _, _, h, p in found)
 
 
+_SAVE_HINTS = ("curl", "wget", "invoke-webrequest", "iwr", "bitstransfer", "writefilesync")
+_PROSE_SAVE_HINTS = ("download", "fetch", "save", "grab")
+
+
+def _save_matches(doc: Doc) -> Iterator[re.Match[str]]:
+    for start, end in doc.candidate_lines(_SAVE_HINTS):
+        yield from _SAVE.finditer(doc.norm, start, end)
+    for start, end in doc.candidate_lines(_PROSE_SAVE_HINTS):
+        if "://" in doc.norm[start:end] and not any(h in (doc.lower or "")[start:end] for h in _SAVE_HINTS):
+            yield from _SAVE.finditer(doc.norm, start, end)
+
+
 def _saves(doc: Doc) -> Iterator[_Saved]:
-    for m in _SAVE.finditer(doc.norm):
+    for m in _save_matches(doc):
         line = doc.line_text(doc.orig(m.start()))
         if _trusted(line) or (m.group(0).startswith("writeFileSync") and not _FETCHES.search(doc.norm)):
             continue
         name = _name(next((g for g in m.groups() if g), ""))
         if name:
             yield _Saved(name, doc, m.start(), m.end())
-    for m in _PY_SAVE.finditer(doc.norm):
+    for start, end in doc.candidate_lines(("write_bytes", "write_text")):
+        m = _PY_SAVE.search(doc.norm, start, end)
+        if m is None:
+            continue
         assign = re.search(rf"(?m)^\s*{m.group('var')}\s*=([^\n]*)", doc.norm)
         literals = re.findall(r"['\"]([^'\"]+)['\"]", assign.group(1)) if assign else []
         if literals and not _trusted(doc.norm[m.start() : m.start() + 300]):
@@ -189,20 +204,7 @@ CODES: tuple[CodeRow, ...] = (
         "in a later step or another file, or read back into exec/eval",
     ),
 )
-_HINTS = (
-    "curl",
-    "wget",
-    "invoke-webrequest",
-    "iwr",
-    "bitstransfer",
-    "download",
-    "fetch",
-    "save",
-    "grab",
-    "writefilesync",
-    "write_bytes",
-    "write_text",
-)
+_HINTS = (*_SAVE_HINTS, *_PROSE_SAVE_HINTS, "write_bytes", "write_text")
 
 
 @register(CATEGORY, (), CODES, hints=_HINTS)

@@ -68,9 +68,14 @@ def _outside_url(text: str) -> bool:
     return any(not placeholder(h) and h not in {"localhost", "127.0.0.1"} for h in hosts)
 
 
+def _capture_matches(doc: Doc) -> Iterator[re.Match[str]]:
+    for start, end in doc.candidate_lines(_HINTS):
+        yield from _CAPTURE.finditer(doc.norm, start, end)
+
+
 def _captures(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
     lines = doc.norm.split("\n")
-    for m in _CAPTURE.finditer(doc.norm):
+    for m in _capture_matches(doc):
         kind = m.lastgroup or ""
         number = doc.norm.count("\n", 0, m.start())
         window = "\n".join(lines[max(0, number - _NEAR_LINES) : number + _NEAR_LINES + 1])
@@ -98,15 +103,18 @@ _KIND_NAMES = {
     "clip": "clipboard",
 }
 
-# Prose: an order to record what the user types, sees, says or writes ...
-_WATCH = (
-    r"\b(?:record|capture|log|save|write|copy|store|keep|listen\s+to|monitor|snapshot|grab)\w*\b[^.\n]{0,80}?"
-    r"(?:\bkeystrokes?\b|\bkey\s*press(?:es)?\b|\bwhat\s+the\s+user\s+types\b|\bthe\s+(?:screen|webcam|camera|microphone"
-    r"|clipboard)\b|\bbrows(?:ing|er)\s+history\b|\b(?:full\s+)?conversation\b|\btranscripts?\b|\bchat\s+history\b"
-    r"|\bthe\s+user'?s\s+(?:last\s+)?messages?\b|\bwhat\s+the\s+user\s+(?:says|writes|sends)\b)"
-    r"|\b(?:every|each)\s+(?:time\s+the\s+user\s+sends\s+a\s+message|keystroke|message)\b[^.\n]{0,80}?"
-    r"\b(?:record|capture|log|save|write|copy|store|keep)\w*\b"
+# Prose: what the user types, sees, says or writes, named as something to record ...
+_WATCHED = (
+    r"\bkeystrokes?\b|\bkey\s*press(?:es)?\b|\bwhat\s+the\s+user\s+(?:types|says|writes|sends)\b"
+    r"|\bthe\s+(?:screen|webcam|camera|microphone|clipboard)\b|\bbrows(?:ing|er)\s+history\b|\bconversation\b"
+    r"|\btranscripts?\b|\bchat\s+history\b|\bthe\s+user'?s\s+(?:last\s+)?messages?\b|\b(?:every|each)\s+message\b"
+    r"|\bsends\s+a\s+message\b"
 )
+_RECORD_VERB = re.compile(
+    r"(?i)\b(?:record|capture|log|save|write|copy|store|keep|listen\s+to|monitor|snapshot|grab|append)\w*\b"
+)
+
+
 # ... that sends or collects it ...
 _SHIP = re.compile(
     r"(?i)\b(?:upload|send|post|forward|sync|exfiltrat)\w*\b[^.\n]{0,80}?(?:https?://|\bto\s+(?:our|the|a)\b)"
@@ -121,6 +129,8 @@ _UNSEEN = re.compile(
 
 
 def _watch_prose(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    if not _RECORD_VERB.search(doc.norm, max(0, m.start() - 100), m.end() + 100):
+        return None
     around = doc.norm[max(0, m.start() - 300) : m.end() + 400]
     return sev if _SHIP.search(around) and _UNSEEN.search(around) else None
 
@@ -128,7 +138,7 @@ def _watch_prose(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
 RULES = (
     PatternRule(
         "SK-SURVEIL-PROSE",
-        rx(_WATCH),
+        rx(_WATCHED),
         "orders keystrokes, the screen, camera, microphone or the conversation recorded and sent or collected unseen",
         applies="prose",
         refine=_watch_prose,
@@ -136,15 +146,20 @@ RULES = (
             "keystroke",
             "key press",
             "keypress",
-            "screen",
+            "the screen",
             "camera",
             "webcam",
             "microphone",
             "clipboard",
-            "history",
+            "browsing history",
+            "browser history",
+            "chat history",
             "conversation",
             "transcript",
-            "message",
+            "every message",
+            "each message",
+            "s message",
+            "sends a message",
             "what the user",
         ),
     ),
@@ -166,7 +181,9 @@ _HINTS = (
     "videocapture",
     "arecord",
     "avfoundation",
-    "history",
+    "/history",
+    "\\history",
+    "moz_places",
     "places.sqlite",
     ".claude/projects",
     ".codex/sessions",
@@ -189,6 +206,22 @@ _HINTS = (
     "xinput",
     "copyfromscreen",
     "wl-paste",
+    "getasynckeystate",
+    "setwindowshookex",
+    "cgeventtapcreate",
+    "logkeys",
+    "/dev/input",
+    "gdigrab",
+    "-f alsa",
+    "-f pulse",
+    "v4l2",
+    "maim",
+    "-window root",
+    "desktopcapturer",
+    "xwd",
+    "pyperclip",
+    ".gemini/tmp",
+    ".aider.chat",
 )
 
 
