@@ -90,7 +90,8 @@ _TARGETS = (
     r"(?:other\s+|installed\s+|the\s+user'?s\s+)?(?:git\s+)?(?:repositor(?:y|ies)|repos?|projects?|skills?|users?"
     r"|folders?|workspaces?|machines?)\b"
 )
-_ORDER = rf"\b(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?{_TARGETS}"
+# "all" only with a determiner ("all the repositories"): "All skills updated" is a status line.
+_ORDER = rf"\b(?:(?:every|each)\s+(?:of\s+)?(?:the\s+)?|all\s+(?:of\s+)?(?:the|other|installed)\s+){_TARGETS}"
 _SPREAD_VERB = re.compile(r"(?i)\b(?:copy|install|add|append|write|put|place|replicate|spread|push)\w*\b")
 _SPREAD_WHY = re.compile(
     r"(?i)\b(?:quietly|silently|secretly|without\s+(?:asking|telling|notice)|no\s+need\s+to\s+(?:mention|tell)"
@@ -100,6 +101,8 @@ _SPREAD_WHY = re.compile(
 
 
 def _spread_prose(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    if doc.block_at(doc.orig(m.start())) is not None:
+        return None  # an order is prose; a fenced line is the script's own text
     line_start = doc.norm.rfind("\n", 0, m.start()) + 1
     if not _SPREAD_VERB.search(doc.norm, max(line_start, m.start() - 200), m.end() + 200):
         return None
@@ -114,7 +117,7 @@ RULES = (
         "orders a file or block copied into every repository, project, skill or user, quietly or with a payload",
         applies="prose",
         refine=_spread_prose,
-        triggers=("every", "each", "all repo", "all proj", "all skill", "all user", "all the ", "all of ", "all other"),
+        triggers=("every", "each", "all the ", "all of ", "all other", "all installed"),
     ),
 )
 CODES: tuple[CodeRow, ...] = (
