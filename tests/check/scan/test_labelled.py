@@ -381,3 +381,22 @@ def test_held_out_test12_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST12) >= 25
     assert len({c.id for c in TEST12}) == len(TEST12)
     assert not {c.id for c in TEST12} & {c.id for c in [*ALL, *DEV11, *TEST11]}
+
+
+def test_tuning_set_dev12_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev12 import DEV12
+    from tests.check.scan.labelled_test11 import TEST11
+    from tests.check.scan.labelled_test12 import TEST12
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV12) >= 30
+    assert sum(not c.malicious for c in DEV12) >= 20
+    assert len({c.id for c in DEV12}) == len(DEV12)
+    assert not {c.id for c in DEV12} & {c.id for c in [*ALL, *TEST11, *TEST12]}
+    assert [c.id for c in DEV12 if flagged(c) != c.malicious] == []

@@ -106,13 +106,13 @@ def _saves(doc: Doc) -> Iterator[_Saved]:
         if name:
             yield _Saved(name, doc, m.start(), m.end())
     for start, end in doc.candidate_lines(("write_bytes", "write_text")):
-        m = _PY_SAVE.search(doc.norm, start, end)
-        if m is None:
+        py = _PY_SAVE.search(doc.norm, start, end)
+        if py is None:
             continue
-        assign = re.search(rf"(?m)^\s*{m.group('var')}\s*=([^\n]*)", doc.norm)
+        assign = re.search(rf"(?m)^\s*{py.group('var')}\s*=([^\n]*)", doc.norm)
         literals = re.findall(r"['\"]([^'\"]+)['\"]", assign.group(1)) if assign else []
-        if literals and not _trusted(doc.norm[m.start() : m.start() + 300]):
-            yield _Saved(_name(literals[-1]), doc, m.start(), m.end())
+        if literals and not _trusted(doc.norm[py.start() : py.start() + 300]):
+            yield _Saved(_name(literals[-1]), doc, py.start(), py.end())
 
 
 def _names_with_copies(saved: list[_Saved], docs: list[Doc]) -> set[str]:
