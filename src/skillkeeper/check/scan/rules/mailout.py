@@ -24,7 +24,7 @@ CATEGORY = "mail-exfiltration"
 _MAIL_CMD = re.compile(
     r"(?:^|[\s|;&(`{])(?:mail|mailx|s-nail|sendmail|msmtp|mutt|neomutt|swaks|ssmtp)\b(?![-.=])"
     r"|/usr/(?:s?bin|lib)/sendmail\b|\bcurl\b[^\n]*\bsmtps?://|\bSend-MailMessage\b",
-    re.I,
+    re.I | re.M,
 )
 # A mail library or API in a script.
 _MAIL_LIB = re.compile(
@@ -41,7 +41,6 @@ _WHOLE_ENV = re.compile(
     r"|\bsecurity\s+dump-keychain\b",
     re.I | re.M,
 )
-_STDIN_FROM = re.compile(r"<\s*[\"']?([^\s\"';|&]+)")
 _BLOCK_LINES = 10
 
 
@@ -55,23 +54,23 @@ def _finding(ctx: ScanContext, doc: Doc, start: int, end: int, what: str) -> Fin
 
 
 def _shell_mail(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
-    lines = doc.norm.split("\n")
-    offset = 0
-    for number, line in enumerate(lines):
-        here, offset = offset, offset + len(line) + 1
-        m = _MAIL_CMD.search(line)
+    for start, end in doc.candidate_lines(_HINTS):
+        m = _MAIL_CMD.search(doc.norm, start, end)
         if m is None:
             continue
+        line = doc.norm[start:end]
         # In prose, "mail" is a noun: only a command in a fence or a code span counts.
-        if doc.kind == "prose" and "`" not in line and doc.block_at(doc.orig(here)) is None:
+        if doc.kind == "prose" and "`" not in line and doc.block_at(doc.orig(start)) is None:
             continue
         # The mail's body or attachment: the line itself, or the block piped into it (`{ env; } | sendmail`).
         body = line
         if re.match(r"\s*\}", line) or re.search(r"<<-?\s*['\"]?\w+", line):
+            lines = doc.norm.split("\n")
+            number = doc.norm.count("\n", 0, start)
             body = "\n".join(lines[max(0, number - _BLOCK_LINES) : number + _BLOCK_LINES + 1])
         if not _sensitive(body):
             continue
-        yield _finding(ctx, doc, doc.orig(here + m.start()), doc.orig(here + m.end()), "a secret or the environment")
+        yield _finding(ctx, doc, doc.orig(m.start()), doc.orig(m.end()), "a secret or the environment")
         return
 
 

@@ -66,7 +66,7 @@ def _near(doc: Doc, at: int, pattern: re.Pattern[str]) -> bool:
 
 
 # Literals one of which each target pattern's match holds: a document with none is skipped.
-_SKILL_HINTS = ("skills/*", "skills')", 'skills")', "skill.md", "skills", "readdirsync")
+_SKILL_HINTS = ("skills/*", "skills')", 'skills")', "**/skill.md", "'skill.md'", "readdirsync", "iterdir(", "glob(")
 _REPO_HINTS = ("find ", "/*", "path.home", "os.walk", ".cookiecutters", "/home/", "readdirsync")
 
 
