@@ -103,8 +103,10 @@ _SPREAD_WHY = re.compile(
 def _spread_prose(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
     if doc.block_at(doc.orig(m.start())) is not None:
         return None  # an order is prose; a fenced line is the script's own text
-    line_start = doc.norm.rfind("\n", 0, m.start()) + 1
-    if not _SPREAD_VERB.search(doc.norm, max(line_start, m.start() - 200), m.end() + 200):
+    # The order is one sentence: the copy verb and "every repository" in it.
+    left = max(doc.norm.rfind(sep, 0, m.start()) for sep in (". ", ".\n", "\n\n", "! ", "? "))
+    rights = [i for i in (doc.norm.find(sep, m.end()) for sep in (". ", ".\n", "\n\n")) if i >= 0]
+    if not _SPREAD_VERB.search(doc.norm, max(0, left), min(rights, default=len(doc.norm))):
         return None
     around = doc.norm[max(0, m.start() - 200) : m.end() + 400]
     return sev if _SPREAD_WHY.search(around) else None
