@@ -365,3 +365,38 @@ def test_tuning_set_dev11_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV11}) == len(DEV11)
     assert not {c.id for c in DEV11} & {c.id for c in [*ALL, *TEST10, *TEST11]}
     assert [c.id for c in DEV11 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test12` set, frozen before any tuning of the twelfth stop.
+FROZEN_TEST12_DIGEST = "c22b040f6a64109f9748acf1d9c41754431fedc75e72c4655b0d6454cc5bd707"
+
+
+def test_held_out_test12_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev11 import DEV11
+    from tests.check.scan.labelled_test11 import TEST11
+    from tests.check.scan.labelled_test12 import TEST12
+
+    assert digest(TEST12) == FROZEN_TEST12_DIGEST
+    assert sum(c.malicious for c in TEST12) >= 30
+    assert sum(not c.malicious for c in TEST12) >= 25
+    assert len({c.id for c in TEST12}) == len(TEST12)
+    assert not {c.id for c in TEST12} & {c.id for c in [*ALL, *DEV11, *TEST11]}
+
+
+def test_tuning_set_dev12_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev12 import DEV12
+    from tests.check.scan.labelled_test11 import TEST11
+    from tests.check.scan.labelled_test12 import TEST12
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV12) >= 30
+    assert sum(not c.malicious for c in DEV12) >= 20
+    assert len({c.id for c in DEV12}) == len(DEV12)
+    assert not {c.id for c in DEV12} & {c.id for c in [*ALL, *TEST11, *TEST12]}
+    assert [c.id for c in DEV12 if flagged(c) != c.malicious] == []

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from skillkeeper.check.scan.examples import GENERATED, MORE, SECRETS
 from skillkeeper.check.scan.examples_eleventh import ELEVENTH
 from skillkeeper.check.scan.examples_ninth import NINTH
+from skillkeeper.check.scan.examples_twelfth import TWELFTH
 from skillkeeper.check.scan.result import Severity
 from skillkeeper.check.scan.text import escape_invisible
 
@@ -51,6 +52,10 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "exposure": ("LLM06",),
     "autorun": ("LLM03", "LLM06"),
     "fraud": ("LLM02", "LLM06"),
+    "propagation": ("LLM03", "LLM06"),
+    "surveillance": ("LLM02", "LLM06"),
+    "mail-exfiltration": ("LLM02",),
+    "staged-execution": ("LLM03", "LLM06"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")
@@ -244,6 +249,7 @@ EXAMPLES.update(MORE)
 EXAMPLES.update(SECRETS)
 EXAMPLES.update(NINTH)
 EXAMPLES.update(ELEVENTH)
+EXAMPLES.update(TWELFTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

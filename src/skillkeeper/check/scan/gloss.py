@@ -87,6 +87,11 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"|\bstuur\b|\bwyślij\b|отправь(?:те)?|пошли|загрузи|\bgönder\b|发送|上传|发到|送信して|送って|アップロード|보내|전송",
     ),
     (
+        "by email to",
+        r"\bper\s+e-?mail\s+(?:an|a|naar)\b|\bpor\s+(?:correo(?:\s+electr[oó]nico)?|e-?mail)\s+(?:a|para)\b"
+        r"|\bpar\s+(?:e-?mail|courriel)\s+[àa]\b|\bvia\s+e-?mail\s+(?:an|a|à|para|naar)\b",
+    ),
+    (
         "include",
         r"füge\b[^.\n]{0,40}\bein\b|\bincluye\b|\binclure\b|\binclus\b|\bajoute\b|\binclua\b|\binclui\b|\bincludi\b|\bincolla\b"
         r"|вставь(?:те)?|включи|\bekle\b|包含|附上|粘贴|含めて|貼り付け|포함",
@@ -170,6 +175,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
         *("sende", "schick", "hoch", "lade", "envía", "enviar", "sube", "envoie", "envoyer", "envie", "invia", "stuur"),
         *("wyślij", "отправ", "пошли", "загрузи", "gönder", "发", "上传", "送", "アップロード", "보내", "전송"),
     ),
+    "by email to": ("mail", "correo", "courriel"),
     "include": (
         *("füge", "incluye", "inclure", "inclus", "ajoute", "inclua", "inclui", "includi", "incolla", "вставь"),
         *("включи", "ekle", "包含", "附上", "粘贴", "含め", "貼り付け", "포함"),

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from skillkeeper.check.scan.catalog import Rule, build
-from skillkeeper.check.scan.framing import Context
+from skillkeeper.check.scan.framing import Context, strongly_framed
 from skillkeeper.check.scan.prefilter import TriggerIndex
 from skillkeeper.check.scan.result import Finding, Location, Severity
 from skillkeeper.check.scan.text import Doc, excerpt
@@ -50,6 +50,10 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "exposure",
     "autorun",
     "fraud",
+    "propagation",
+    "surveillance",
+    "mailout",
+    "staged",
 )
 
 
@@ -240,6 +244,13 @@ def severity_in(context: Context, rule: PatternRule) -> Severity:
     if context == "example" and rule.example_severity is not None:
         return rule.example_severity
     return rule.severity
+
+
+def topic_severity(doc: Doc, start: int) -> Severity:
+    """Critical, or warn in an example that the lines before call bad (not one only named by its topic)."""
+    if doc.context(start) == "example" and strongly_framed(doc.text[max(0, start - 600) : start]):
+        return "warn"
+    return "critical"
 
 
 def _matches(doc: Doc, rule: PatternRule) -> Iterator[re.Match[str]]:

@@ -41,7 +41,13 @@ def _launch_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
     return "warn"
 
 
-_SHOWN_PROGRAM = re.compile(r"<key>Program(?:Arguments)?</key>|\b(?:running|runs|to\s+run|that\s+runs)\s+`/[\w./-]+")
+_SHOWN_PROGRAM = re.compile(
+    r"<key>Program(?:Arguments)?</key>|\b(?:running|runs|to\s+run|that\s+runs)\s+`/[\w./-]+"
+    # `schtasks /create ... /tr "robocopy ..."`: the program is on the line, not a script host or shell.
+    r"|\bschtasks(?:\.exe)?\s+/create\b[^\n]*/tr\s+[\"']?(?!(?:powershell|pwsh|cmd|mshta|wscript|cscript|rundll32"
+    r"|regsvr32|bash|sh)\b)[\w\\/:.%-]+",
+    re.I,
+)
 
 
 # `cat ~/.ssh/id_ed25519.pub | ssh you@host 'cat >> ~/.ssh/authorized_keys'`: the user's own key, on their server.
