@@ -11,7 +11,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -23,16 +22,12 @@ from typing import Any
 
 import httpx
 
+from rest_bench import free_port
+
 ROOT = Path(__file__).resolve().parents[1]
 DEPLOY_DOC = ROOT / "docs" / "deploy.md"
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
 NGINX = "/usr/sbin/nginx"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def wait_for(check: Callable[[], bool], timeout: float, what: str) -> None:
