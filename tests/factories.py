@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from skillkeeper.access.actor import Actor
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.skill.parse import build_skill
+
+if TYPE_CHECKING:
+    from skillkeeper.keeper import Keeper
 
 # A flow template (parameters as JSON Schema, steps naming tools) shared by MCP and node tests.
 FLOW_YAML = """\
@@ -50,6 +55,17 @@ def admin(tenant_id: int) -> Actor:
         tenant_id=tenant_id,
         scopes=frozenset({"skills:read", "skills:write", "skills:review", "skills:admin"}),
     )
+
+
+def make_tenant(keeper: Keeper, name: str = "acme", **settings: object) -> int:
+    """Create tenant `name` with `settings` (none: the defaults); its id."""
+    from skillkeeper.store.tenants import create_tenant, update_settings
+
+    with keeper.store.write() as conn:
+        tid = create_tenant(conn, name)
+        if settings:
+            update_settings(conn, tid, dict(settings))
+    return tid
 
 
 def db_counts(keeper: object) -> tuple[int, ...]:
