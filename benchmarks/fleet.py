@@ -7,6 +7,7 @@ Every wait is bounded and polls a health endpoint or a process; ports are probed
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -174,6 +175,14 @@ def cli(db_url: str, home: Path, *args: str) -> str:
     return done.stdout
 
 
+def fleet_token(db_url: str, home: Path, principal: str, scopes: str) -> str:
+    """A token of `principal` with `scopes` in the tenant `fleet`, made with the CLI; the secret."""
+    out = cli(
+        db_url, home, "tokens", "create", "--tenant", "fleet", "--principal", principal, "--scopes", scopes, "--json"
+    )
+    return str(json.loads(out)["token"])
+
+
 @dataclass
 class Replica:
     """One `skillkeeper serve` process."""
@@ -323,23 +332,8 @@ class Fleet:
             "reviewer": "skills:read,skills:write,skills:review,skills:admin",
             "node": "skills:read,fleet:report",
         }
-        import json
-
         for role, scopes in roles.items():
-            out = cli(
-                self.pg.url,
-                self.home,
-                "tokens",
-                "create",
-                "--tenant",
-                "fleet",
-                "--principal",
-                role,
-                "--scopes",
-                scopes,
-                "--json",
-            )
-            self.tokens[role] = json.loads(out)["token"]
+            self.tokens[role] = fleet_token(self.pg.url, self.home, role, scopes)
         self.servers = [Replica(self.pg.url, self.home) for _ in range(self.replicas)]
         if self.traced:
             trace_dir = self.root / "trace"

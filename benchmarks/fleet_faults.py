@@ -14,7 +14,7 @@ from pathlib import Path
 
 import httpx
 
-from fleet import Fleet, Replica, cli, skillkeeper_env
+from fleet import Fleet, Replica, cli, fleet_token, skillkeeper_env
 from fleet_load import Tally, skill_md
 from fleet_notify import notify_round
 
@@ -99,22 +99,7 @@ async def fault_disk(root: Path, tally: Tally) -> None:
     url = f"sqlite:///{home / 'small.db'}"
     await asyncio.to_thread(cli, url, home, "db", "upgrade")  # off the loop: the load keeps running
     await asyncio.to_thread(cli, url, home, "tenants", "create", "fleet")
-    token = json.loads(
-        await asyncio.to_thread(
-            cli,
-            url,
-            home,
-            "tokens",
-            "create",
-            "--tenant",
-            "fleet",
-            "--principal",
-            "w",
-            "--scopes",
-            "skills:read,skills:write",
-            "--json",
-        )
-    )["token"]
+    token = await asyncio.to_thread(fleet_token, url, home, "w", "skills:read,skills:write")
     size = (home / "small.db").stat().st_size
     limit = size + 2 * 1024 * 1024
 
