@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from skillkeeper.access.actor import Actor
@@ -96,6 +97,18 @@ HOSTILE = {
     "superscript-name": "---\nname: v²\ndescription: d\n---\nbody\n",
 }
 HOSTILE_FILES = {"file-and-folder": {"refs": "x", "refs/a.md": "y"}}
+
+
+def write_skill(folder: Path, content: str | bytes, files: dict[str, bytes] | None = None) -> Path:
+    """A skill folder on disk: SKILL.md with `content` and `files` by their relative paths; the folder."""
+    folder.mkdir(parents=True, exist_ok=True)
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    (folder / "SKILL.md").write_bytes(data)
+    for rel, blob in (files or {}).items():
+        target = folder / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(blob)
+    return folder
 
 
 def tenant_token(db_url: str, tenant: str, principal: str, scopes: str) -> str:

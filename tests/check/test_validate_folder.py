@@ -9,17 +9,7 @@ import pytest
 
 from skillkeeper.check.validate import FolderReport, validate_folder, validate_skill
 from tests.check.validating import DESC, codes
-
-
-def write_skill(folder: Path, content: str | bytes, files: dict[str, bytes] | None = None) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    data = content.encode("utf-8") if isinstance(content, str) else content
-    (folder / "SKILL.md").write_bytes(data)
-    for rel, blob in (files or {}).items():
-        target = folder / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(blob)
-    return folder
+from tests.factories import write_skill
 
 
 def test_valid_folder_reports_its_name(tmp_path: Path) -> None:
