@@ -1,10 +1,12 @@
-"""Helpers shared by benchmark scripts: locate the corpus, make throwaway databases."""
+"""Helpers shared by benchmark scripts: locate the corpus, make throwaway databases, import a catalog."""
 
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 from sqlalchemy import create_engine, make_url, text
@@ -46,3 +48,43 @@ def percentile(values: list[float], pct: float) -> float:
     ordered = sorted(values)
     index = max(0, min(len(ordered) - 1, round(pct / 100 * len(ordered) + 0.5) - 1))
     return ordered[index]
+
+
+def import_catalog(url: str, folders: list[Path], *, folder_names: bool = True) -> tuple[list[str], str, float]:
+    """Import every skill folder under `folders` as active (operator, source=manual).
+
+    Returns the active names, a token (skills:read,fleet:report) and the import's wall time. With
+    `folder_names=False` a skill is written without the folder it was read from, so a folder named
+    unlike its skill imports too (folder names are not what such a benchmark measures).
+    """
+    from skillkeeper.access.actor import Actor
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.errors import SkillkeeperError
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+    from skillkeeper.store.tenants import ensure_tenant
+
+    keeper = Keeper.open(url)
+    try:
+        with keeper.store.write() as conn:
+            tid = ensure_tenant(conn, "bench")
+        operator = Actor.operator(tid)
+        names: set[str] = set()
+        start = time.perf_counter()
+        for root in folders:
+            for folder in find_skill_dirs(root):
+                try:
+                    skill = parse_skill_dir(folder)
+                    if not folder_names:
+                        skill = replace(skill, folder=None)
+                    result = keeper.lifecycle.write(operator, skill, source="manual", status="active")
+                except SkillkeeperError:
+                    continue
+                if result.status == "active":
+                    names.add(result.name)
+        wall = time.perf_counter() - start
+        with keeper.store.write() as conn:
+            token = create_token(conn, tid, "bench", "skills:read,fleet:report").token
+    finally:
+        keeper.close()
+    return sorted(names), token, wall

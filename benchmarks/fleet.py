@@ -7,11 +7,11 @@ Every wait is bounded and polls a health endpoint or a process; ports are probed
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -23,16 +23,12 @@ from typing import Any
 
 import httpx
 
+from rest_bench import free_port
+
 ROOT = Path(__file__).resolve().parents[1]
 DEPLOY_DOC = ROOT / "docs" / "deploy.md"
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
 NGINX = "/usr/sbin/nginx"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def wait_for(check: Callable[[], bool], timeout: float, what: str) -> None:
@@ -177,6 +173,14 @@ def cli(db_url: str, home: Path, *args: str) -> str:
     if done.returncode != 0:
         raise RuntimeError(f"skillkeeper {' '.join(args)}: {done.stderr.strip()}")
     return done.stdout
+
+
+def fleet_token(db_url: str, home: Path, principal: str, scopes: str) -> str:
+    """A token of `principal` with `scopes` in the tenant `fleet`, made with the CLI; the secret."""
+    out = cli(
+        db_url, home, "tokens", "create", "--tenant", "fleet", "--principal", principal, "--scopes", scopes, "--json"
+    )
+    return str(json.loads(out)["token"])
 
 
 @dataclass
@@ -328,23 +332,8 @@ class Fleet:
             "reviewer": "skills:read,skills:write,skills:review,skills:admin",
             "node": "skills:read,fleet:report",
         }
-        import json
-
         for role, scopes in roles.items():
-            out = cli(
-                self.pg.url,
-                self.home,
-                "tokens",
-                "create",
-                "--tenant",
-                "fleet",
-                "--principal",
-                role,
-                "--scopes",
-                scopes,
-                "--json",
-            )
-            self.tokens[role] = json.loads(out)["token"]
+            self.tokens[role] = fleet_token(self.pg.url, self.home, role, scopes)
         self.servers = [Replica(self.pg.url, self.home) for _ in range(self.replicas)]
         if self.traced:
             trace_dir = self.root / "trace"

@@ -3,7 +3,7 @@
     python benchmarks/fleet_grows.py --clients 16 --warmup 120 --duration 600
 
 The first replica runs under tracemalloc (benchmarks/traced_serve.py, slower); the load is the drill's
-(fleet_reliability.start_load). Prints RSS of both replicas and the allocation sites that grew most.
+(fleet_load.start_load). Prints RSS of both replicas and the allocation sites that grew most.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import tracemalloc
 from pathlib import Path
 
 from fleet import Fleet, temp_root
-from fleet_reliability import NamePool, Tally, start_load
+from fleet_load import NamePool, Tally, start_load
 
 
 async def snapshot(fleet: Fleet, n: int, bound: float = 300) -> tracemalloc.Snapshot:

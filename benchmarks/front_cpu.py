@@ -26,8 +26,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _corpus import temp_database
-from serve_bench import QUERIES, ROOT, import_catalog
+from _corpus import import_catalog, temp_database
+from serve_bench import QUERIES, ROOT
 from serve_instructions import total_ir
 
 UNDER_VALGRIND = "FRONT_CPU_CALLGRIND_OUT"
@@ -178,7 +178,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for engine in args.engines.split(","):
             with temp_database(engine, Path(tmp), prefix="servefast_bench") as url:
-                names, token = import_catalog(url, [ROOT / "src" / "skillkeeper" / "demo" / "skills"])
+                names, token, _ = import_catalog(url, [ROOT / "src" / "skillkeeper" / "demo" / "skills"])
                 rows += asyncio.run(measure_app(url, names, token, args, engine))
     print("\n".join(rows))
 

@@ -17,8 +17,8 @@ from typing import Any
 
 import httpx
 
-from _corpus import DEFAULT_CORPUS
-from rest_bench import drive, free_port, import_corpus, report, start_server
+from _corpus import DEFAULT_CORPUS, import_catalog
+from rest_bench import drive, free_port, report, start_server
 
 QUERIES = [
     "pdf forms",
@@ -69,7 +69,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         url = args.db or f"sqlite:///{Path(tmp) / 'mcp-bench.db'}"
-        names, token, wall = import_corpus(url, args.corpus)
+        names, token, wall = import_catalog(url, [args.corpus], folder_names=False)
         print(f"corpus: {len(names)} active skills (import {wall:.1f} s)")
         port = free_port()
         proc = start_server(url, port, Path(tmp) / "serve.log")

@@ -20,45 +20,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import httpx
 
-from _corpus import DEFAULT_CORPUS, percentile, temp_database
-from skillkeeper.access.actor import Actor
-from skillkeeper.access.tokens import create_token
-from skillkeeper.errors import SkillkeeperError
-from skillkeeper.keeper import Keeper
-from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
-from skillkeeper.store.tenants import ensure_tenant
+from _corpus import DEFAULT_CORPUS, import_catalog, percentile, temp_database
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def import_corpus(url: str, corpus: Path) -> tuple[list[str], str, float]:
-    """Import every folder; return the active names, a token, and the import wall time."""
-    keeper = Keeper.open(url)
-    try:
-        with keeper.store.write() as conn:
-            tid = ensure_tenant(conn, "bench")
-        operator = Actor.operator(tid)
-        active: list[str] = []
-        start = time.perf_counter()
-        for folder in find_skill_dirs(corpus):
-            try:
-                skill = replace(parse_skill_dir(folder), folder=None)  # folder names are not measured
-                result = keeper.lifecycle.write(operator, skill, source="manual", status="active")
-            except SkillkeeperError:
-                continue
-            if result.status == "active":
-                active.append(result.name)
-        wall = time.perf_counter() - start
-        with keeper.store.write() as conn:
-            token = create_token(conn, tid, "bench", "skills:read,fleet:report").token
-    finally:
-        keeper.close()
-    return sorted(set(active)), token, wall
 
 
 def free_port() -> int:
@@ -162,7 +130,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for engine in args.engines.split(","):
             with temp_database(engine, Path(tmp)) as url:
-                names, token, wall = import_corpus(url, args.corpus)
+                names, token, wall = import_catalog(url, [args.corpus], folder_names=False)
                 print(f"[{engine}] imported {len(names)} active skills in {wall:.0f} s")
                 port = free_port()
                 log = Path(tmp) / f"serve-{engine}.log"

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import httpx
 
-from _corpus import DEFAULT_CORPUS, temp_database
+from _corpus import DEFAULT_CORPUS, import_catalog, temp_database
 from rest_bench import free_port, start
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,36 +55,6 @@ def ensure_wrk() -> str:
     if not found:
         raise SystemExit("wrk is not installed and apt-get could not install it")
     return found
-
-
-def import_catalog(url: str, folders: list[Path]) -> tuple[list[str], str]:
-    """Import every skill folder as active; return the active names and a read token."""
-    from skillkeeper.access.actor import Actor
-    from skillkeeper.access.tokens import create_token
-    from skillkeeper.errors import SkillkeeperError
-    from skillkeeper.keeper import Keeper
-    from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
-    from skillkeeper.store.tenants import ensure_tenant
-
-    keeper = Keeper.open(url)
-    try:
-        with keeper.store.write() as conn:
-            tid = ensure_tenant(conn, "bench")
-        operator = Actor.operator(tid)
-        names: set[str] = set()
-        for root in folders:
-            for folder in find_skill_dirs(root):
-                try:
-                    result = keeper.lifecycle.write(operator, parse_skill_dir(folder), source="manual", status="active")
-                except SkillkeeperError:
-                    continue
-                if result.status == "active":
-                    names.add(result.name)
-        with keeper.store.write() as conn:
-            token = create_token(conn, tid, "bench", "skills:read,fleet:report").token
-    finally:
-        keeper.close()
-    return sorted(names), token
 
 
 def catalog_folders(args: argparse.Namespace) -> list[Path]:
@@ -249,7 +219,7 @@ def check_answers(port: int, peer_port: int, mcp_peer_port: int, names: list[str
 def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> list[str]:
     rows: list[str] = []
     with temp_database(engine, tmp) as url:
-        names, token = import_catalog(url, catalog_folders(args))
+        names, token, _ = import_catalog(url, catalog_folders(args))
         print(f"[{engine}] {len(names)} active skills", flush=True)
         env = {
             **os.environ,

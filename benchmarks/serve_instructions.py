@@ -25,9 +25,9 @@ from pathlib import Path
 
 import httpx
 
-from _corpus import temp_database
+from _corpus import import_catalog, temp_database
 from rest_bench import free_port
-from serve_bench import MCP_HEADERS, PEERS, QUERIES, ROOT, import_catalog
+from serve_bench import MCP_HEADERS, PEERS, QUERIES, ROOT
 
 
 def requests_for(kind: str, names: list[str]) -> list[tuple[str, str, dict[str, object] | None]]:
@@ -95,7 +95,7 @@ def cpu_seconds(pid: int) -> float:
 def measure(engine: str, args: argparse.Namespace, tmp: Path) -> list[str]:
     rows = []
     with temp_database(engine, tmp) as url:
-        names, token = import_catalog(url, [ROOT / "src" / "skillkeeper" / "demo" / "skills"])
+        names, token, _ = import_catalog(url, [ROOT / "src" / "skillkeeper" / "demo" / "skills"])
         env = {
             **os.environ,
             "SKILLKEEPER_DATABASE_URL": url,

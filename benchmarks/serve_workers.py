@@ -33,12 +33,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from _corpus import DEFAULT_CORPUS, temp_database
+from _corpus import DEFAULT_CORPUS, import_catalog, temp_database
 from rest_bench import free_port, start
 from serve_bench import (
     ROOT,
     catalog_folders,
-    import_catalog,
     lua_script,
     prioritised,
     run_engines,
@@ -123,7 +122,7 @@ def bench_engine(engine: str, args: argparse.Namespace, wrk: str, tmp: Path) -> 
     rows: list[str] = []
     with temp_database(engine, tmp) as url, watch_backends(url) as backends:
         folders = catalog_folders(args)
-        names, token = import_catalog(url, folders)
+        names, token, _ = import_catalog(url, folders)
         if not names:
             raise SystemExit(f"no skills found under {', '.join(map(str, folders))}; pass --corpus DIR or --tiny")
         exe = str(Path(sys.executable).parent / "skillkeeper")

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from skillkeeper.access.actor import Actor
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.skill.parse import build_skill
+
+if TYPE_CHECKING:
+    from skillkeeper.keeper import Keeper
 
 # A flow template (parameters as JSON Schema, steps naming tools) shared by MCP and node tests.
 FLOW_YAML = """\
@@ -52,6 +58,17 @@ def admin(tenant_id: int) -> Actor:
     )
 
 
+def make_tenant(keeper: Keeper, name: str = "acme", **settings: object) -> int:
+    """Create tenant `name` with `settings` (none: the defaults); its id."""
+    from skillkeeper.store.tenants import create_tenant, update_settings
+
+    with keeper.store.write() as conn:
+        tid = create_tenant(conn, name)
+        if settings:
+            update_settings(conn, tid, dict(settings))
+    return tid
+
+
 def db_counts(keeper: object) -> tuple[int, ...]:
     """Rows per write-path table: equal before and after means a refused write changed nothing."""
     from sqlalchemy import func, select
@@ -80,6 +97,18 @@ HOSTILE = {
     "superscript-name": "---\nname: v²\ndescription: d\n---\nbody\n",
 }
 HOSTILE_FILES = {"file-and-folder": {"refs": "x", "refs/a.md": "y"}}
+
+
+def write_skill(folder: Path, content: str | bytes, files: dict[str, bytes] | None = None) -> Path:
+    """A skill folder on disk: SKILL.md with `content` and `files` by their relative paths; the folder."""
+    folder.mkdir(parents=True, exist_ok=True)
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    (folder / "SKILL.md").write_bytes(data)
+    for rel, blob in (files or {}).items():
+        target = folder / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(blob)
+    return folder
 
 
 def tenant_token(db_url: str, tenant: str, principal: str, scopes: str) -> str:

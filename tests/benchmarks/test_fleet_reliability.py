@@ -32,10 +32,10 @@ def test_the_fleet_runs_nginx_with_the_configuration_deploy_md_shows(tmp_path: P
 
 
 def test_the_drill_drops_the_connections_replicas_listen_on() -> None:
-    import fleet_reliability
+    import fleet_notify
     from skillkeeper.deliver.mcp.notify import LISTENER_NAME
 
-    assert fleet_reliability.LISTENER_NAME == LISTENER_NAME
+    assert fleet_notify.LISTENER_NAME == LISTENER_NAME
 
 
 def _fleet_possible() -> str | None:

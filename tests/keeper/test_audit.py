@@ -16,16 +16,8 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.audit import audit_query
 from skillkeeper.store.audit import AuditAction, AuditEvent
 from skillkeeper.store.schema import audit_events
-from skillkeeper.store.tenants import InvalidSettings, create_tenant, update_settings
-from tests.factories import agent, make_skill, reviewer
-
-
-def _tenant(keeper: Keeper, name: str = "acme", **settings: object) -> int:
-    with keeper.store.write() as conn:
-        tid = create_tenant(conn, name)
-        if settings:
-            update_settings(conn, tid, dict(settings))
-    return tid
+from skillkeeper.store.tenants import InvalidSettings, update_settings
+from tests.factories import agent, make_skill, make_tenant, reviewer
 
 
 def test_audit_event_takes_keywords_only() -> None:
@@ -36,7 +28,7 @@ def test_audit_event_takes_keywords_only() -> None:
 
 
 def test_turning_review_gate_off_leaves_a_record_with_before_and_after(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     with keeper.store.write() as conn:
         update_settings(conn, tid, {"review_gate": False, "caps": {"max_files": 10}}, actor="root")
         update_settings(conn, tid, {"review_gate": False}, actor="root")  # no change, no record
@@ -47,7 +39,7 @@ def test_turning_review_gate_off_leaves_a_record_with_before_and_after(keeper: K
 
 
 def test_refused_settings_change_leaves_no_record(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     with pytest.raises(InvalidSettings), keeper.store.write() as conn:
         update_settings(conn, tid, {"caps": {"max_files": 0}}, actor="root")
     with keeper.store.read() as conn:
@@ -55,8 +47,8 @@ def test_refused_settings_change_leaves_no_record(keeper: Keeper) -> None:
 
 
 def test_tokens_mandates_and_subscriptions_are_audited(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
-    _tenant(keeper, "shared", published=True)
+    tid = make_tenant(keeper)
+    make_tenant(keeper, "shared", published=True)
     with keeper.store.write() as conn:
         issued = create_token(conn, tid, "node-1", "skills:read,fleet:report", minted_by="root")
         change_mandate(conn, tid, "node-1", remove=frozenset({"fleet:report"}), actor="root")
@@ -80,7 +72,7 @@ def test_tokens_mandates_and_subscriptions_are_audited(keeper: Keeper) -> None:
 
 
 def test_log_filters_by_actor_action_skill_and_time(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     lc = keeper.lifecycle
     lc.write(agent(tid), make_skill("pdf-tools"))
     lc.write(agent(tid), make_skill("csv-tools"))
@@ -97,7 +89,7 @@ def test_log_filters_by_actor_action_skill_and_time(keeper: Keeper) -> None:
 
 
 def test_log_pages_with_a_cursor_newest_first(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     for i in range(7):
         keeper.lifecycle.write(agent(tid), make_skill(f"skill-{i}"))
     log = keeper.audit(reviewer(tid))
@@ -115,7 +107,7 @@ def test_log_pages_with_a_cursor_newest_first(keeper: Keeper) -> None:
 
 
 def test_export_is_json_lines_of_every_match(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     for i in range(3):
         keeper.lifecycle.write(agent(tid), make_skill(f"skill-{i}"))
     lines = list(keeper.audit(reviewer(tid)).export(audit_query(action="created")))
@@ -124,7 +116,7 @@ def test_export_is_json_lines_of_every_match(keeper: Keeper) -> None:
 
 
 def test_log_is_tenant_scoped_and_needs_review_scope(keeper: Keeper) -> None:
-    tid, other = _tenant(keeper), _tenant(keeper, "other")
+    tid, other = make_tenant(keeper), make_tenant(keeper, "other")
     keeper.lifecycle.write(agent(other), make_skill("secret-plan"))
     assert keeper.audit(reviewer(tid)).list().items == []
     with pytest.raises(Forbidden, match="skills:review"):

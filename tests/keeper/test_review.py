@@ -16,16 +16,10 @@ from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import parse_skill_dir
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import events_for
-from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.visibility import viewer_for
-from tests.factories import admin, agent, make_skill, reviewer
+from tests.factories import admin, agent, make_skill, make_tenant, reviewer
 
 HOOK = Path(__file__).resolve().parents[1] / "review" / "data" / "block-no-verify-hook"
-
-
-def _tenant(keeper: Keeper, name: str = "acme") -> int:
-    with keeper.store.write() as conn:
-        return create_tenant(conn, name)
 
 
 def _scanner(skill: Skill) -> ScanResult:
@@ -50,7 +44,7 @@ def _head(keeper: Keeper, tid: int, name: str) -> str:
 
 def test_inbox_pages_with_a_cursor_and_a_total(keeper: Keeper) -> None:
     keeper.lifecycle.scanner = _scanner
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     for i in range(7):
         keeper.lifecycle.write(agent(tid), make_skill(f"skill-{i}"))
     review = keeper.review(reviewer(tid))
@@ -71,7 +65,7 @@ def test_inbox_pages_with_a_cursor_and_a_total(keeper: Keeper) -> None:
 
 def test_inbox_filters_narrow_and_the_total_follows(keeper: Keeper) -> None:
     keeper.lifecycle.scanner = _scanner
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="# pdf\n\nBe careful.\n"))
     keeper.lifecycle.write(agent(tid, name="bob"), make_skill("csv-cleaner", "Use when cleaning CSV files."))
     keeper.lifecycle.write(agent(tid), make_skill("bad-one", body="# bad\n\ndanger here\n"))
@@ -102,7 +96,7 @@ def test_inbox_filters_narrow_and_the_total_follows(keeper: Keeper) -> None:
 
 
 def test_inbox_filters_by_tag(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     from skillkeeper.skill.parse import build_skill
     from tests.factories import skill_md
 
@@ -114,14 +108,14 @@ def test_inbox_filters_by_tag(keeper: Keeper) -> None:
 
 
 def test_the_inbox_needs_review_scope(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     with pytest.raises(Forbidden):
         keeper.review(agent(tid)).inbox()
 
 
 def test_bulk_applies_every_item_but_the_one_that_raced(keeper: Keeper) -> None:
     keeper.lifecycle.scanner = _scanner
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     for name in ("one-skill", "two-skill", "three-skill"):
         keeper.lifecycle.write(agent(tid), make_skill(name))
     review = keeper.review(reviewer(tid))
@@ -139,7 +133,7 @@ def test_bulk_applies_every_item_but_the_one_that_raced(keeper: Keeper) -> None:
 
 def test_select_all_matching_refuses_what_was_written_after_the_listing(keeper: Keeper) -> None:
     keeper.lifecycle.scanner = _scanner
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     for i in range(4):
         keeper.lifecycle.write(agent(tid), make_skill(f"seen-{i}"))
     seen_at = datetime.now(UTC)
@@ -152,7 +146,7 @@ def test_select_all_matching_refuses_what_was_written_after_the_listing(keeper: 
 
 
 def test_a_hook_installer_is_quarantined_acknowledged_served_and_requarantined_on_edit(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     hook = parse_skill_dir(HOOK)
     written = keeper.lifecycle.write(agent(tid), hook)
     assert written.status == "quarantined"
@@ -192,7 +186,7 @@ def test_a_hook_installer_is_quarantined_acknowledged_served_and_requarantined_o
 
 def test_acknowledging_a_stale_revision_is_refused(keeper: Keeper) -> None:
     keeper.lifecycle.scanner = _scanner
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("bad-one", body="# bad\n\ndanger one\n"))
     read = _head(keeper, tid, "bad-one")
     keeper.lifecycle.write(agent(tid), make_skill("bad-one", body="# bad\n\ndanger two\n"))
@@ -201,7 +195,7 @@ def test_acknowledging_a_stale_revision_is_refused(keeper: Keeper) -> None:
 
 
 def test_allowlist_sets_findings_aside_on_write_and_is_audited(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     hook = parse_skill_dir(HOOK)
     with pytest.raises(Forbidden):
         keeper.allowlist(reviewer(tid)).add("SK-SELF-GLOBAL-CONFIG", "SKILL.md", "hooks")
@@ -232,7 +226,7 @@ def test_allowlist_sets_findings_aside_on_write_and_is_audited(keeper: Keeper) -
 
 
 def test_release_rescans_with_the_tenants_allowlist(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     hook = parse_skill_dir(HOOK)
     written = keeper.lifecycle.write(agent(tid), hook)
     review = keeper.review(admin(tid))
@@ -244,7 +238,7 @@ def test_release_rescans_with_the_tenants_allowlist(keeper: Keeper) -> None:
 
 def test_select_all_matching_never_approves_a_deletion_proposed_after_the_listing(keeper: Keeper) -> None:
     keeper.lifecycle.scanner = _scanner
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(reviewer(tid), make_skill("old-tool"), source="manual", status="active")
     keeper.lifecycle.write(agent(tid), make_skill("seen-one"))
     seen_at = datetime.now(UTC)
@@ -258,7 +252,7 @@ def test_select_all_matching_never_approves_a_deletion_proposed_after_the_listin
 
 def test_select_all_matching_never_approves_a_skill_released_after_the_listing(keeper: Keeper) -> None:
     keeper.lifecycle.scanner = _scanner
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("was-held", body="# Held\n\nA danger here.\n"))
     seen_at = datetime.now(UTC)  # the staged list did not show it: it was quarantined
     keeper.lifecycle.scanner = lambda skill: ScanResult("clean", (), skill.content_hash)

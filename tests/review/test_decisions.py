@@ -12,9 +12,9 @@ from skillkeeper.review.inbox import inbox_cards
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.audit import events_for
 from skillkeeper.store.skills import find_visible, skill_row
-from skillkeeper.store.tenants import create_tenant, update_settings
+from skillkeeper.store.tenants import update_settings
 from skillkeeper.store.visibility import viewer_for
-from tests.factories import admin, agent, make_skill, reviewer, skill_md
+from tests.factories import admin, agent, make_skill, make_tenant, reviewer, skill_md
 
 
 def _clean(skill: Skill) -> ScanResult:
@@ -24,14 +24,6 @@ def _clean(skill: Skill) -> ScanResult:
 @pytest.fixture(autouse=True)
 def _clean_scanner(keeper: Keeper) -> None:
     keeper.lifecycle.scanner = _clean
-
-
-def _tenant(keeper: Keeper, **settings: object) -> int:
-    with keeper.store.write() as conn:
-        tid = create_tenant(conn, "acme")
-        if settings:
-            update_settings(conn, tid, dict(settings))
-    return tid
 
 
 def _row(keeper: Keeper, tid: int, name: str) -> dict[str, object]:
@@ -64,7 +56,7 @@ def _trailing_space(name: str) -> Skill:
 
 @pytest.mark.parametrize("decided", ["reject", "quarantine"])
 def test_rewrite_of_a_decided_skill_carries_the_decision_first_on_the_card(keeper: Keeper, decided: str) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     first = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", decided, "exfiltrates tokens")
     rewrite = keeper.lifecycle.write(agent(tid), _trailing_space("pdf-tools"))
@@ -88,7 +80,7 @@ def test_rewrite_of_a_decided_skill_carries_the_decision_first_on_the_card(keepe
 
 
 def test_reviewer_quarantine_holds_until_a_reviewer_releases(keeper: Keeper) -> None:
-    tid = _tenant(keeper, review_gate=False)
+    tid = make_tenant(keeper, review_gate=False)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", "quarantine", "looks like a dropper")
     for body in ("Second try.", "Third try."):
@@ -100,7 +92,7 @@ def test_reviewer_quarantine_holds_until_a_reviewer_releases(keeper: Keeper) -> 
 
 
 def test_scanner_quarantine_is_not_a_reviewer_decision(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.scanner = lambda s: ScanResult("quarantined", (), s.content_hash)
     assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools")).status == "quarantined"
     keeper.lifecycle.scanner = _clean
@@ -109,7 +101,7 @@ def test_scanner_quarantine_is_not_a_reviewer_decision(keeper: Keeper) -> None:
 
 
 def test_rewrite_of_a_rejected_skill_is_never_auto_promoted(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "no")
     with keeper.store.write() as conn:
@@ -119,7 +111,7 @@ def test_rewrite_of_a_rejected_skill_is_never_auto_promoted(keeper: Keeper) -> N
 
 
 def test_rejected_edit_of_an_active_skill_rides_along_with_the_next_edit(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(reviewer(tid), make_skill("pdf-tools"), source="manual", status="active")
     edit = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="Edit one."))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "wrong steps")
@@ -131,7 +123,7 @@ def test_rejected_edit_of_an_active_skill_rides_along_with_the_next_edit(keeper:
 
 
 def test_the_rewrite_audit_event_names_the_earlier_decision(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "no")
     keeper.lifecycle.write(agent(tid), _trailing_space("pdf-tools"))
@@ -144,7 +136,7 @@ def test_the_rewrite_audit_event_names_the_earlier_decision(keeper: Keeper) -> N
 
 
 def test_admin_without_review_cannot_activate_on_write(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     only_admin = Actor("boss", tid, frozenset({"skills:read", "skills:write", "skills:admin"}))
     with pytest.raises(Forbidden, match="skills:review"):
         keeper.lifecycle.write(only_admin, make_skill("pdf-tools"), source="manual", status="active")
@@ -154,7 +146,7 @@ def test_admin_without_review_cannot_activate_on_write(keeper: Keeper) -> None:
 
 
 def test_second_reviewer_rule_refuses_self_approval(keeper: Keeper) -> None:
-    tid = _tenant(keeper, require_second_reviewer=True)
+    tid = make_tenant(keeper, require_second_reviewer=True)
     alice = reviewer(tid, "alice")
     keeper.lifecycle.write(alice, make_skill("pdf-tools"))
     with pytest.raises(SecondReviewerRequired):
@@ -166,7 +158,7 @@ def test_second_reviewer_rule_refuses_self_approval(keeper: Keeper) -> None:
 
 
 def test_second_reviewer_rule_is_about_the_last_writer_of_the_revision(keeper: Keeper) -> None:
-    tid = _tenant(keeper, require_second_reviewer=True)
+    tid = make_tenant(keeper, require_second_reviewer=True)
     keeper.lifecycle.write(agent(tid, name="bob"), make_skill("pdf-tools"))
     keeper.lifecycle.write(reviewer(tid, "alice"), make_skill("pdf-tools", body="Alice's touch."))
     with pytest.raises(SecondReviewerRequired):
@@ -175,12 +167,12 @@ def test_second_reviewer_rule_is_about_the_last_writer_of_the_revision(keeper: K
 
 
 def test_second_reviewer_rule_turns_auto_promotion_off(keeper: Keeper) -> None:
-    tid = _tenant(keeper, auto_promote_clean=True, require_second_reviewer=True)
+    tid = make_tenant(keeper, auto_promote_clean=True, require_second_reviewer=True)
     assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools")).status == "staged"
 
 
 def test_self_approval_is_allowed_by_default(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(reviewer(tid, "alice"), make_skill("pdf-tools"))
     assert keeper.lifecycle.act(reviewer(tid, "alice"), "pdf-tools", "approve").to_status == "active"
 
@@ -193,7 +185,7 @@ def _active(keeper: Keeper, tid: int, name: str = "pdf-tools") -> None:
 
 
 def test_agent_delete_of_an_active_skill_waits_and_the_skill_keeps_serving(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     _active(keeper, tid)
     result = keeper.lifecycle.delete(agent(tid), "pdf-tools")
     assert (result.deleted, result.pending_review) == (False, True)
@@ -219,7 +211,7 @@ def test_agent_delete_of_an_active_skill_waits_and_the_skill_keeps_serving(keepe
 
 
 def test_rejecting_a_proposed_deletion_keeps_the_skill(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     _active(keeper, tid)
     keeper.lifecycle.delete(agent(tid), "pdf-tools")
     result = keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "still used")
@@ -230,7 +222,7 @@ def test_rejecting_a_proposed_deletion_keeps_the_skill(keeper: Keeper) -> None:
 
 
 def test_approving_a_deletion_pins_the_revision_read(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     _active(keeper, tid)
     keeper.lifecycle.delete(agent(tid), "pdf-tools")
     with pytest.raises(StaleReview):
@@ -239,7 +231,7 @@ def test_approving_a_deletion_pins_the_revision_read(keeper: Keeper) -> None:
 
 
 def test_reviewers_and_admins_delete_directly_and_it_is_audited(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     for name, who in (("pdf-tools", reviewer(tid)), ("csv-tools", admin(tid))):
         _active(keeper, tid, name)
         assert keeper.lifecycle.delete(who, name).deleted
@@ -251,7 +243,7 @@ def test_reviewers_and_admins_delete_directly_and_it_is_audited(keeper: Keeper) 
 def test_the_proposer_cannot_approve_its_own_deletion_with_a_second_reviewer(
     keeper: Keeper,
 ) -> None:
-    tid = _tenant(keeper, require_second_reviewer=True)
+    tid = make_tenant(keeper, require_second_reviewer=True)
     keeper.lifecycle.write(reviewer(tid, "bob"), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid, "carol"), "pdf-tools", "approve")
     writer = Actor("alice", tid, frozenset({"skills:read", "skills:write"}))

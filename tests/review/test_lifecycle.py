@@ -10,17 +10,8 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.audit import events_for
 from skillkeeper.store.skills import find_visible, skill_row
-from skillkeeper.store.tenants import create_tenant, update_settings
 from skillkeeper.store.visibility import viewer_for
-from tests.factories import admin, agent, make_skill, reviewer
-
-
-def _tenant(keeper: Keeper, name: str = "acme", **settings: object) -> int:
-    with keeper.store.write() as conn:
-        tid = create_tenant(conn, name)
-        if settings:
-            update_settings(conn, tid, dict(settings))
-    return tid
+from tests.factories import admin, agent, make_skill, make_tenant, reviewer
 
 
 def _visible(keeper: Keeper, tid: int, name: str) -> bool:
@@ -54,14 +45,14 @@ def _clean_scanner(request: pytest.FixtureRequest) -> None:
 
 
 def test_agent_write_lands_staged_and_is_not_visible(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     result = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     assert result.status == "staged"
     assert not _visible(keeper, tid, "pdf-tools")
 
 
 def test_approve_makes_skill_visible_and_audits(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", "approve", "looks good")
     assert _visible(keeper, tid, "pdf-tools")
@@ -72,20 +63,20 @@ def test_approve_makes_skill_visible_and_audits(keeper: Keeper) -> None:
 
 @pytest.mark.parametrize("status", ["active", "candidate", "quarantined", "deprecated"])
 def test_agent_supplied_status_is_forbidden(keeper: Keeper, status: str) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     with pytest.raises(Forbidden):
         keeper.lifecycle.write(agent(tid), make_skill("x-skill"), status=status)
 
 
 @pytest.mark.parametrize("source", ["forge", "manual"])
 def test_agent_cannot_write_privileged_source(keeper: Keeper, source: str) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     with pytest.raises(Forbidden):
         keeper.lifecycle.write(agent(tid), make_skill("x-skill"), source=source)
 
 
 def test_reviewer_manual_write_can_activate(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     result = keeper.lifecycle.write(reviewer(tid), make_skill("x-skill"), source="manual", status="active")
     assert result.status == "active"
     assert _visible(keeper, tid, "x-skill")
@@ -93,7 +84,7 @@ def test_reviewer_manual_write_can_activate(keeper: Keeper) -> None:
 
 def test_critical_scan_quarantines_and_fatal_refuses(db_url: str) -> None:
     keeper = Keeper.open(db_url)
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.scanner = _scanner("quarantined")
     assert keeper.lifecycle.write(agent(tid), make_skill("bad-one")).status == "quarantined"
     keeper.lifecycle.scanner = _scanner("refused", fatal=True)
@@ -106,7 +97,7 @@ def test_critical_scan_quarantines_and_fatal_refuses(db_url: str) -> None:
 
 def test_release_rescans_and_refuses_while_still_critical(db_url: str) -> None:
     keeper = Keeper.open(db_url)
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.scanner = _scanner("quarantined")
     keeper.lifecycle.write(agent(tid), make_skill("bad-one"))
     with pytest.raises(Conflict) as refused:
@@ -120,7 +111,7 @@ def test_release_rescans_and_refuses_while_still_critical(db_url: str) -> None:
 
 
 def test_edit_of_active_skill_waits_while_approved_revision_serves(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(reviewer(tid), make_skill("pdf-tools", body="v1 body"), source="manual", status="active")
     result = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="v2 body"))
     assert result.status == "active" and result.pending
@@ -134,19 +125,19 @@ def test_edit_of_active_skill_waits_while_approved_revision_serves(keeper: Keepe
 
 
 def test_rewriting_identical_content_is_a_no_op(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     again = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     assert again.unchanged
 
 
 def test_auto_promote_clean_activates_clean_writes(keeper: Keeper) -> None:
-    tid = _tenant(keeper, auto_promote_clean=True)
+    tid = make_tenant(keeper, auto_promote_clean=True)
     assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools")).status == "active"
 
 
 def test_second_reviewer_gets_conflict(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", "approve")
     with pytest.raises(Conflict):
@@ -154,7 +145,7 @@ def test_second_reviewer_gets_conflict(keeper: Keeper) -> None:
 
 
 def test_concurrent_reviewers_exactly_one_wins(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     outcomes: list[str] = []
     barrier = threading.Barrier(2)
@@ -176,7 +167,7 @@ def test_concurrent_reviewers_exactly_one_wins(keeper: Keeper) -> None:
 
 
 def test_deprecate_needs_admin(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(reviewer(tid), make_skill("pdf-tools"), source="manual", status="active")
     with pytest.raises(Forbidden):
         keeper.lifecycle.act(reviewer(tid), "pdf-tools", "deprecate")
@@ -185,7 +176,7 @@ def test_deprecate_needs_admin(keeper: Keeper) -> None:
 
 
 def test_delete_of_hidden_skill_is_not_found(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     with pytest.raises(NotFound):
         keeper.lifecycle.delete(agent(tid), "pdf-tools")
@@ -193,7 +184,7 @@ def test_delete_of_hidden_skill_is_not_found(keeper: Keeper) -> None:
 
 
 def test_delete_of_foreign_skill_is_not_found(keeper: Keeper) -> None:
-    a, b = _tenant(keeper, "a-corp"), _tenant(keeper, "b-corp")
+    a, b = make_tenant(keeper, "a-corp"), make_tenant(keeper, "b-corp")
     keeper.lifecycle.write(reviewer(a), make_skill("pdf-tools"), source="manual", status="active")
     with pytest.raises(NotFound):
         keeper.lifecycle.delete(agent(b), "pdf-tools")
@@ -201,14 +192,14 @@ def test_delete_of_foreign_skill_is_not_found(keeper: Keeper) -> None:
 
 
 def test_invalid_skill_is_rejected_with_reasons(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     with pytest.raises(InvalidSkill) as info:
         keeper.lifecycle.write(agent(tid), make_skill("Bad_Name"))
     assert "name" in info.value.message
 
 
 def test_update_of_hidden_skill_is_not_found(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     with pytest.raises(NotFound):
         keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="new"), mode="update")
@@ -216,7 +207,7 @@ def test_update_of_hidden_skill_is_not_found(keeper: Keeper) -> None:
 
 def test_reviewer_can_reject_a_quarantined_skill(db_url: str) -> None:
     keeper = Keeper.open(db_url)
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     keeper.lifecycle.scanner = _scanner("quarantined")
     keeper.lifecycle.write(agent(tid), make_skill("bad-one"))
     assert keeper.lifecycle.act(reviewer(tid), "bad-one", "reject", "malicious").to_status == "rejected"
@@ -228,9 +219,9 @@ def test_tenant_scan_skip_leaves_out_a_rule_on_the_write_path(keeper: Keeper) ->
 
     keeper.lifecycle.scanner = scan_skill
     weakening = make_skill("fw", body="```bash\nsudo ufw disable\n```")
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     assert keeper.lifecycle.write(agent(tid), weakening).status == "quarantined"
-    other = _tenant(keeper, "other", scan_skip=["SK-WEAKEN-FIREWALL"])
+    other = make_tenant(keeper, "other", scan_skip=["SK-WEAKEN-FIREWALL"])
     assert keeper.lifecycle.write(agent(other), weakening).status == "staged"
 
 
@@ -238,11 +229,11 @@ def test_tenant_scan_skip_rejects_malformed_codes(keeper: Keeper) -> None:
     from skillkeeper.store.tenants import InvalidSettings
 
     with pytest.raises(InvalidSettings):
-        _tenant(keeper, scan_skip=["SK WEAKEN; drop"])
+        make_tenant(keeper, scan_skip=["SK WEAKEN; drop"])
 
 
 def test_a_direct_delete_and_an_approved_deletion_record_the_same_audit_shape(keeper: Keeper) -> None:
-    tid = _tenant(keeper)
+    tid = make_tenant(keeper)
     for name in ("direct", "proposed"):
         keeper.lifecycle.write(agent(tid), make_skill(name))
         keeper.lifecycle.act(reviewer(tid), name, "approve")

@@ -16,14 +16,9 @@ from skillkeeper.skill.parse import (
     read_bundle,
     split_frontmatter,
 )
+from tests.factories import write_skill
 
 SKILL = "---\nname: pdf\ndescription: Fill PDF forms.\n---\n# PDF\n\nSteps.\n"
-
-
-def write_skill(folder: Path, text: str = SKILL) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "SKILL.md").write_text(text, encoding="utf-8")
-    return folder
 
 
 # --- decode_skill_md ------------------------------------------------------------
@@ -171,7 +166,7 @@ def test_build_skill_refuses_empty_text() -> None:
 
 
 def test_parse_skill_dir_reads_bundle_and_executable_bit(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf")
+    folder = write_skill(tmp_path / "pdf", SKILL)
     (folder / "scripts").mkdir()
     script = folder / "scripts" / "run.sh"
     script.write_text("echo hi\n")
@@ -186,7 +181,7 @@ def test_parse_skill_dir_reads_bundle_and_executable_bit(tmp_path: Path) -> None
 
 
 def test_read_bundle_skips_litter_and_marker_files(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf")
+    folder = write_skill(tmp_path / "pdf", SKILL)
     for name in (".DS_Store", ".skillkeeper-owned", "Thumbs.db"):
         (folder / name).write_text("x")
     (folder / "__pycache__").mkdir()
@@ -202,7 +197,7 @@ def test_read_bundle_records_links_without_following_them(tmp_path: Path) -> Non
     outside = tmp_path / "outside"
     outside.mkdir()
     (outside / "secret.txt").write_text("secret")
-    folder = write_skill(tmp_path / "pdf")
+    folder = write_skill(tmp_path / "pdf", SKILL)
     (folder / "file-link").symlink_to(outside / "secret.txt")
     (folder / "dir-link").symlink_to(outside)
     _, files = read_bundle(folder)
@@ -211,7 +206,7 @@ def test_read_bundle_records_links_without_following_them(tmp_path: Path) -> Non
 
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
 def test_linked_skill_md_is_refused(tmp_path: Path) -> None:
-    real = write_skill(tmp_path / "real")
+    real = write_skill(tmp_path / "real", SKILL)
     folder = tmp_path / "pdf"
     folder.mkdir()
     (folder / "SKILL.md").symlink_to(real / "SKILL.md")
@@ -225,7 +220,7 @@ def test_missing_skill_md_is_refused(tmp_path: Path) -> None:
 
 
 def test_too_many_files_is_refused(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf")
+    folder = write_skill(tmp_path / "pdf", SKILL)
     (folder / "assets").mkdir()
     for i in range(MAX_FILES + 1):
         (folder / "assets" / f"{i}.txt").write_bytes(b"")
@@ -234,7 +229,7 @@ def test_too_many_files_is_refused(tmp_path: Path) -> None:
 
 
 def test_oversized_bundle_is_refused(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf")
+    folder = write_skill(tmp_path / "pdf", SKILL)
     with (folder / "big.bin").open("wb") as fh:
         fh.truncate(16 * 1024 * 1024 + 1)
     with pytest.raises(InvalidSkill, match="16 MiB"):
@@ -245,17 +240,17 @@ def test_oversized_bundle_is_refused(tmp_path: Path) -> None:
 
 
 def test_find_skill_dirs_finds_root_and_nested_skills_sorted(tmp_path: Path) -> None:
-    write_skill(tmp_path / "b")
-    write_skill(tmp_path / "a")
-    write_skill(tmp_path / "group" / "c")
-    write_skill(tmp_path / ".hidden" / "d")
-    write_skill(tmp_path / "node" / "__pycache__")
+    write_skill(tmp_path / "b", SKILL)
+    write_skill(tmp_path / "a", SKILL)
+    write_skill(tmp_path / "group" / "c", SKILL)
+    write_skill(tmp_path / ".hidden" / "d", SKILL)
+    write_skill(tmp_path / "node" / "__pycache__", SKILL)
     (tmp_path / "empty").mkdir()
     assert find_skill_dirs(tmp_path) == [tmp_path / "a", tmp_path / "b", tmp_path / "group" / "c"]
 
 
 def test_find_skill_dirs_includes_a_skill_root_itself(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf")
+    folder = write_skill(tmp_path / "pdf", SKILL)
     assert find_skill_dirs(folder) == [folder]
 
 
@@ -264,8 +259,8 @@ def test_find_skill_dirs_of_an_empty_folder_is_empty(tmp_path: Path) -> None:
 
 
 def test_skill_folders_takes_folders_parents_and_skill_files_once_each(tmp_path: Path) -> None:
-    a = write_skill(tmp_path / "group" / "a")
-    b = write_skill(tmp_path / "group" / "b")
+    a = write_skill(tmp_path / "group" / "a", SKILL)
+    b = write_skill(tmp_path / "group" / "b", SKILL)
     assert skill_folders([tmp_path / "group", a / "SKILL.md", a]) == [a, b]
 
 

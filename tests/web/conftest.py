@@ -1,7 +1,8 @@
-"""Fixtures for the REST API: the app over a real database, tenants and tokens."""
+"""Fixtures for the REST API and the reviewers' pages: the app over a real database, tenants and tokens."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -12,9 +13,11 @@ from fastapi.testclient import TestClient
 from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings
 from skillkeeper.skill.model import Skill
 from skillkeeper.web import create_app
 from tests.factories import make_skill, skill_md
+from tests.web.site import CHROMIUM, Site, open_site
 
 ALL = "skills:read,skills:write,skills:review,skills:admin,fleet:report,fleet:read"
 
@@ -77,3 +80,20 @@ def clean_scanner(skill: Skill) -> ScanResult:
 
 def write_body(name: str, body: str = "", **extra: Any) -> dict[str, Any]:
     return {"skill_md": skill_md(name, body=body), **extra}
+
+
+@pytest.fixture
+def site(keeper: Keeper) -> Iterator[Site]:
+    """The reviewers' pages in process, tenants `acme` and `other` behind them."""
+    with open_site(keeper, Settings(public_url="http://testserver")) as opened:
+        yield opened
+
+
+@pytest.fixture
+def chromium() -> str:
+    # `make test` installs Debian's chromium; a missing browser is a broken setup, not a skip.
+    if shutil.which(CHROMIUM) is None:
+        pytest.fail(
+            f"{CHROMIUM} is missing: run `make test` (it installs the chromium package) or apt-get install chromium"
+        )
+    return CHROMIUM

@@ -4,41 +4,26 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from fastapi.testclient import TestClient
 
 from skillkeeper.access.tokens import create_token, revoke_token
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 from skillkeeper.store.tenants import create_tenant, update_settings
-from skillkeeper.web import create_app
 from tests.factories import agent, make_skill, reviewer
 from tests.serving import running_server
-from tests.web.test_connect_page import CHROMIUM, CHROMIUM_ARGS
-from tests.web.test_pages import Site, with_pages
+from tests.web.site import CHROMIUM_ARGS, Site, open_site, sign_in_chromium
 
 SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "audit-log.png"
 
 
 @pytest.fixture
 def site(keeper: Keeper) -> Iterator[Site]:
-    with keeper.store.write() as conn:
-        acme, other = create_tenant(conn, "acme"), create_tenant(conn, "other")
-    app = create_app(keeper, settings=Settings(public_url="http://testserver", webhook_worker=False))
-    with TestClient(with_pages(app), headers={"origin": "http://testserver"}) as client:
-        yield Site(keeper, client, acme, other)
-
-
-@pytest.fixture
-def chromium() -> str:
-    # `make test` installs Debian's chromium; a missing browser is a broken setup, not a skip.
-    if shutil.which(CHROMIUM) is None:
-        pytest.fail(f"{CHROMIUM} is missing: run `make test` (it installs the chromium package)")
-    return CHROMIUM
+    with open_site(keeper, Settings(public_url="http://testserver", webhook_worker=False)) as opened:
+        yield opened
 
 
 def test_audit_page_needs_a_session(site: Site) -> None:
@@ -108,10 +93,7 @@ def test_reviewer_reads_and_filters_the_audit_log_in_chromium(db_url: str, chrom
         browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1200, "height": 800})
-            page.goto(f"{url}/inbox")
-            page.fill("#token", token)
-            with page.expect_navigation():
-                page.click("button[type=submit]")
+            sign_in_chromium(page, url, token)
             page.click("a.audit-link")
             assert page.locator("tr.audit-entry").count() == 9, page.content()
             page.screenshot(path=str(shot), full_page=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,18 +16,7 @@ from skillkeeper.store.tenants import create_tenant
 from skillkeeper.web import create_app
 from tests.serving import running_server
 from tests.web.conftest import Api
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--no-first-run",
-]
-
-
-CSRF_FIELD = re.compile(r'name="csrf" value="([^"]+)"')
+from tests.web.site import CHROMIUM_ARGS, csrf_of, sign_in_chromium
 
 
 @pytest.fixture
@@ -39,17 +27,11 @@ def api(keeper: Keeper) -> Iterator[Api]:
         yield Api(keeper, client)
 
 
-def _csrf(api: Api, path: str = "/inbox") -> str:
-    match = CSRF_FIELD.search(api.client.get(path).text)
-    assert match, "page has no CSRF field"
-    return match.group(1)
-
-
 def sign_in(api: Api, token: str) -> str:
     """Sign the test client in to the inbox (a fresh session); returns the CSRF token of its session."""
     api.client.cookies.clear()
-    api.client.post("/inbox/login", data={"token": token, "csrf": _csrf(api)}, follow_redirects=False)
-    return _csrf(api)
+    api.client.post("/inbox/login", data={"token": token, "csrf": csrf_of(api.client)}, follow_redirects=False)
+    return csrf_of(api.client)
 
 
 def test_connect_page_mints_a_token_and_shows_every_client_once(api: Api) -> None:
@@ -101,16 +83,6 @@ def test_connect_page_refuses_non_admins_escalation_and_forged_forms(api: Api) -
         assert {t["principal"] for t in list_tokens(conn, tid)} == {"rev", "root"}
 
 
-@pytest.fixture
-def chromium() -> str:
-    # `make test` installs Debian's chromium; a missing browser is a broken setup, not a skip.
-    if shutil.which(CHROMIUM) is None:
-        pytest.fail(
-            f"{CHROMIUM} is missing: run `make test` (it installs the chromium package) or apt-get install chromium"
-        )
-    return CHROMIUM
-
-
 @pytest.mark.e2e
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the browser checks the page, not the engine
 def test_admin_connects_an_agent_in_chromium(db_url: str, chromium: str, tmp_path: Path) -> None:
@@ -128,20 +100,14 @@ def test_admin_connects_an_agent_in_chromium(db_url: str, chromium: str, tmp_pat
         browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         try:
             page = browser.new_page()
-            page.goto(f"{url}/inbox")
-            page.fill("#token", reviewer)
-            with page.expect_navigation():
-                page.click("button[type=submit]")
+            sign_in_chromium(page, url, reviewer)
             assert page.locator("#token").count() == 0, page.content()  # signed in
             assert page.locator("a.admin-link").count() == 0
             page.goto(f"{url}/inbox/_connect")
             assert "Admins only" in page.content()
 
             page = browser.new_context().new_page()
-            page.goto(f"{url}/inbox")
-            page.fill("#token", admin)
-            with page.expect_navigation():
-                page.click("button[type=submit]")
+            sign_in_chromium(page, url, admin)
             page.click("a.admin-link")
             page.fill("#principal", "laptop-agent")
             page.check("input[value='skills:write']")

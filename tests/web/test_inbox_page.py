@@ -1,7 +1,5 @@
 """The inbox list page: filters, pages, checkboxes, select all matching, bulk, acknowledge; and once in Chromium."""
 
-# ruff: noqa: F811  (the `site` and `chromium` fixtures are imported from their modules)
-
 from __future__ import annotations
 
 import os
@@ -17,8 +15,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.skill.parse import parse_skill_dir
 from skillkeeper.store.tenants import create_tenant
 from tests.factories import agent, make_skill
-from tests.web.test_connect_page import CHROMIUM_ARGS, chromium  # noqa: F401  (fixture)
-from tests.web.test_pages import Site, site  # noqa: F401  (fixture)
+from tests.web.site import CHROMIUM_ARGS, Site, sign_in_chromium
 
 HOOK = Path(__file__).resolve().parents[1] / "review" / "data" / "block-no-verify-hook"
 ADMIN_REVIEWER = "skills:read,skills:review,skills:admin"
@@ -154,10 +151,7 @@ def test_reviewer_clears_the_inbox_in_chromium(db_url: str, chromium: str, tmp_p
         browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 900})
-            page.goto(f"{url}/inbox")
-            page.fill("#token", token)
-            with page.expect_navigation():
-                page.click("button[type=submit]")
+            sign_in_chromium(page, url, token)
             assert "45 matching" in page.inner_text("#matching")
             page.screenshot(path=str(shots / "inbox-list.png"))
             page.fill("input[name=q]", "report")

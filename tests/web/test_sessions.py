@@ -4,7 +4,6 @@ state changes only, logout ends the session everywhere, replicas share sessions 
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Iterator
 
 import pytest
@@ -19,20 +18,14 @@ from skillkeeper.store.schema import web_sessions
 from skillkeeper.store.tenants import create_tenant
 from skillkeeper.web import create_app
 from tests.factories import agent, make_skill
+from tests.web.site import CSRF_FIELD, csrf_of
 
 ORIGIN = {"origin": "http://testserver"}
-CSRF_FIELD = re.compile(r'name="csrf" value="([^"]+)"')
 
 
 def browser(keeper: Keeper, **settings: str) -> TestClient:
     app = create_app(keeper, settings=Settings(public_url="http://testserver", **settings))  # type: ignore[arg-type]
     return TestClient(app, headers=ORIGIN)
-
-
-def csrf_of(client: TestClient) -> str:
-    match = CSRF_FIELD.search(client.get("/inbox").text)
-    assert match
-    return match.group(1)
 
 
 def sign_in(client: TestClient, token: str) -> None:
