@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -77,6 +78,19 @@ def test_review_settings_and_tokens_over_the_rest_api(server: str) -> None:
     assert issued["id"] in [t["id"] for t in json.loads(out)] and issued["token"] not in out
     code, out = remote(server, "tokens", "revoke", issued["id"], "--json")
     assert code == 0 and json.loads(out)["revoked"] is True
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+@pytest.mark.parametrize(("expires", "lifetime"), [("90m", timedelta(minutes=90)), ("36h", timedelta(hours=36))])
+def test_a_token_minted_over_the_api_lives_as_long_as_asked(server: str, expires: str, lifetime: timedelta) -> None:
+    # --expires 90m over --server was rounded to whole days: the token lived 24 h, not 90 minutes.
+    code, out = remote(
+        server, "tokens", "create", "--principal", "bot", "--scopes", "skills:read", "--expires", expires, "--json"
+    )
+    assert code == 0, out
+    issued = json.loads(out)
+    left = datetime.fromisoformat(issued["expires_at"]) - datetime.now(UTC)
+    assert lifetime - timedelta(minutes=5) < left <= lifetime
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)

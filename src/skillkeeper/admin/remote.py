@@ -233,12 +233,7 @@ class RemoteAdmin:
     ) -> dict[str, Any]:
         # The server records who minted it from the calling token; `minted_by` is for local use.
         self._whose(tenant)
-        days = None if lifetime is None else max(1, round(lifetime / timedelta(days=1)))
-        body = self._call(
-            "POST",
-            "/tokens",
-            json={"principal": principal, "scopes": scopes, **({"expires_in_days": days} if days else {})},
-        )
+        body = self._call("POST", "/tokens", json={"principal": principal, "scopes": scopes, **_expiry(lifetime)})
         return {**body, "tenant": tenant}
 
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
@@ -283,3 +278,13 @@ def _from_card(item: dict[str, Any]) -> dict[str, Any]:
         out["skill_md"] = files[0].get("content", "")
     out["files"] = [{"path": f["path"], "size": f.get("size", 0), "digest": f.get("sha256", "")} for f in files[1:]]
     return out
+
+
+def _expiry(lifetime: timedelta | None) -> dict[str, int]:
+    """The token lifetime as the API takes it: whole days as days (servers before minutes knew only
+    those), anything else in minutes, never rounded (90m once became a day)."""
+    if lifetime is None:
+        return {}
+    if lifetime % timedelta(days=1) == timedelta(0):
+        return {"expires_in_days": lifetime // timedelta(days=1)}
+    return {"expires_in_minutes": max(1, round(lifetime / timedelta(minutes=1)))}
