@@ -10,6 +10,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import (
+    checked_server,
     default_tenant,
     fail,
     one_line_errors,
@@ -106,7 +107,7 @@ def _remote(paths: list[Path], server: str, token: str | None, tenant: str | Non
     folders = collect_folders(paths)
     if not folders:
         raise fail("no SKILL.md found under the given paths")
-    remote = RemoteImport(server, token)
+    remote = RemoteImport(checked_server(server), token)
     try:
         remote.check_token(tenant)
         return remote.run(folders)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import fail, one_line_errors, print_json
+from skillkeeper.cli._common import checked_server, fail, one_line_errors, print_json
 from skillkeeper.errors import mint_command
 from skillkeeper.review.states import Status
 from skillkeeper.skill.parse import parse_skill_dir
@@ -195,6 +195,7 @@ def propose(
     server = server or settings.server
     if not server:
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
+    server = checked_server(server)
     if not settings.token:
         raise fail(
             f"set SKILLKEEPER_TOKEN to a token with scope skills:write (`{mint_command('skills:read,skills:write')}`)",

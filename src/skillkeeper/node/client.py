@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 import httpx
 
-from skillkeeper.errors import mint_command
+from skillkeeper.errors import mint_command, server_url
 from skillkeeper.node import buckets
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
@@ -168,7 +168,7 @@ class ServerClient:
         headers = {"Accept-Encoding": "gzip, deflate"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
-        self.base_url = base_url.rstrip("/")
+        self.base_url = server_url(base_url)
         self._timeout = timeout
         self._http = httpx.Client(
             base_url=self.base_url, headers=headers, timeout=timeout, transport=transport, follow_redirects=False
