@@ -265,7 +265,7 @@ def _catalog(report: Report, folder: Path) -> None:
         except sqlite3.Error as exc:
             report.add("node catalog", "warn", f"cannot read {folder / name}: {exc}")
             return
-    overrides, own = _local_kinds(folder / CATALOG_FILES[1]) if "local.db" in present else (0, 0)
+    overrides, own = _local_kinds(folder)
     report.add(
         "node catalog",
         "ok",
@@ -275,31 +275,33 @@ def _catalog(report: Report, folder: Path) -> None:
     )
 
 
-def local_kind(home: Path, name: str) -> str | None:
-    """'override' or 'local' when local.db holds `name` (an override records its `based_on`), else None."""
-    path = home / NODE_DIR / CATALOG_FILES[1]
+def _names(path: Path) -> set[str]:
+    """The skill names of a node catalog file (empty when it is missing or unreadable)."""
     if not path.is_file():
-        return None
+        return set()
     try:
         conn = _read_only(path)
         try:
-            row = conn.execute("SELECT based_on FROM skills WHERE name = ?", (name,)).fetchone()
+            return {str(r[0]) for r in conn.execute("SELECT name FROM skills")}
         finally:
             conn.close()
     except sqlite3.Error:
-        return None
-    if row is None:
-        return None
-    return "override" if row[0] is not None else "local"
+        return set()
 
 
-def _local_kinds(path: Path) -> tuple[int, int]:
-    """(overrides, local skills) in local.db: an override records the cloud revision it is `based_on`."""
-    conn = _read_only(path)
-    try:
-        row = conn.execute("SELECT count(based_on), count(*) - count(based_on) FROM skills").fetchone()
-    except sqlite3.Error:
-        return 0, 0
-    finally:
-        conn.close()
-    return int(row[0]), int(row[1])
+def local_kind(home: Path, name: str) -> str | None:
+    """'override' or 'local' when local.db holds `name`, else None: by the merge's rule, a local row is an
+    override while the synced catalog holds its name, and a local skill otherwise (a fork included)."""
+    folder = home / NODE_DIR
+    if name not in _names(folder / CATALOG_FILES[1]):
+        return None
+    return "override" if name in _names(folder / CATALOG_FILES[0]) else "local"
+
+
+def _local_kinds(folder: Path) -> tuple[int, int]:
+    """(overrides, local skills) in local.db, by the merge's rule: an override's name is in synced.db.
+
+    Not by `based_on`: an override the server revoked keeps it, and is a local skill now (forked)."""
+    local = _names(folder / CATALOG_FILES[1])
+    overrides = len(local & _names(folder / CATALOG_FILES[0]))
+    return overrides, len(local) - overrides
