@@ -115,6 +115,29 @@ def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, t
     assert sync.why.startswith("offline since ") and "the last synced catalog stays in force" in sync.why
 
 
+def test_doctor_node_names_the_server_the_agent_failed_to_reach(fake_server: FakeServer, tmp_path: Path) -> None:
+    # It said 'cannot reach <the server the catalog came from>', which then answered in the same report.
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome = tmp_path / "skhome-node"
+    target = [Target(tmp_path / "t", "owned")]
+    run_once(fake_server.url, "tok", target, home=skhome)
+    run_once("http://127.0.0.1:9", "tok", target, home=skhome)
+    offline = Report("node")
+    check_node(offline, skhome, tmp_path / "user")
+    assert (
+        why(offline, "node sync")
+        .split(", so ")[0]
+        .endswith(f": the agent cannot reach http://127.0.0.1:9 (not {fake_server.url}, which the catalog came from)")
+    )
+    run_once(fake_server.url, "tok", target, home=skhome)
+    back = Report("node")
+    check_node(back, skhome, tmp_path / "user")
+    assert [c.status for c in back.checks if c.name == "node sync"] == ["ok"]
+    conn = sqlite3.connect(skhome / "node" / "synced.db")
+    assert conn.execute("SELECT count(*) FROM meta WHERE key LIKE 'offline_%'").fetchone()[0] == 0
+    conn.close()
+
+
 def test_doctor_node_names_the_pending_skills_and_the_command_that_applies_them(
     fake_server: FakeServer, tmp_path: Path
 ) -> None:

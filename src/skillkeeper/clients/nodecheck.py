@@ -125,20 +125,21 @@ def checked_at(home: Path) -> datetime | None:
         return None
 
 
-def offline_since(home: Path) -> str | None:
-    """When the agent's syncs began failing (synced.db's `offline_since`), or None while the server answers."""
+def offline_since(home: Path) -> tuple[str | None, str | None]:
+    """When the agent's syncs began failing and the server they failed to reach (synced.db's
+    `offline_since`, `offline_server`), or (None, None) while the server answers."""
     path = home / NODE_DIR / CATALOG_FILES[0]
     if not path.is_file():
-        return None
+        return None, None
     try:
         conn = _read_only(path)
         try:
-            row = conn.execute("SELECT value FROM meta WHERE key = 'offline_since'").fetchone()
+            meta = dict(conn.execute("SELECT key, value FROM meta WHERE key LIKE 'offline_%'").fetchall())
         finally:
             conn.close()
     except sqlite3.Error:
-        return None
-    return str(row[0]) if row and row[0] else None
+        return None, None
+    return meta.get("offline_since") or None, meta.get("offline_server") or None
 
 
 def _last_sync(when: datetime, checked: datetime | None, now: datetime) -> str:
@@ -160,11 +161,13 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
             "`skillkeeper agent --server URL --once` (with SKILLKEEPER_TOKEN set)",
         )
     else:
-        since = offline_since(home)
+        since, tried = offline_since(home)
         # Offline the agent still serves its last catalog, but an "ok" would hide that the
         # server's changes (a revocation included) stopped arriving.
+        elsewhere = f" (not {state.server}, which the catalog came from)" if tried and tried != state.server else ""
         offline = (
-            f"offline since {since}: the agent cannot reach {state.server}, so the last synced catalog stays in force; "
+            f"offline since {since}: the agent cannot reach {tried or state.server}{elsewhere}, so the last synced "
+            "catalog stays in force; "
             if since
             else ""
         )
