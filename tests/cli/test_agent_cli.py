@@ -334,7 +334,7 @@ def test_fleet_nodes_without_fleet_read_says_how_to_mint_a_token(
     server.status = 403
     result = run("fleet", "nodes", "--server", server.url)
     assert result.exit_code == 1
-    assert "lacks scope fleet:read" in result.output and "--principal NODE --scopes fleet:read" in result.output
+    assert "lacks scope fleet:read" in result.output and "--principal NAME --scopes fleet:read" in result.output
 
 
 def test_harnesses_sharing_a_folder_are_one_target_in_the_plan_and_the_tick_summary(

@@ -104,7 +104,9 @@ def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[s
 def _describe(what: str, response: _Reply, scope: str) -> str:
     hint = _HINTS.get(response.status_code, "")
     if response.status_code == 403:
-        hint = f"token lacks scope {scope}; mint one with `{mint_command(scope, principal='NODE')}`"
+        # fleet:report is a node's own token; fleet:read (the fleet view) is an operator's.
+        who = "NODE" if scope == "fleet:report" else "NAME"
+        hint = f"token lacks scope {scope}; mint one with `{mint_command(scope, principal=who)}`"
     return f"{what}: HTTP {response.status_code}" + (f" ({hint})" if hint else "")
 
 
