@@ -83,7 +83,9 @@ def test_db_upgrade_is_idempotent() -> None:
 
 def test_import_of_missing_path_is_usage_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["import", str(tmp_path / "nope")])
-    assert result.exit_code == 2 and "does not exist" in result.stderr
+    assert result.exit_code == 2
+    # As validate and scan say it: what to pass instead.
+    assert result.stderr.strip().endswith("does not exist; pass a skill folder or a folder of skill folders")
 
 
 def test_review_command_prints_the_hash_and_refuses_a_stale_expect(tmp_path: Path) -> None:

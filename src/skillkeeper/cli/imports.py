@@ -54,7 +54,7 @@ def import_(
     """Import every skill folder found under PATH through validation, scan and review."""
     for p in paths:
         if not p.exists():
-            raise fail(f"{p} does not exist", code=2)
+            raise fail(f"{p} does not exist; pass a skill folder or a folder of skill folders", code=2)
     if server is not None:
         report = _remote(paths, server, token, tenant, activate)
         where = f" --server {server}"

@@ -117,7 +117,7 @@ def serve(
         ),
     ] = 1,
 ) -> None:
-    """Serve the REST API, metrics and health checks on HOST:PORT until Ctrl-C."""
+    """Serve the REST API, MCP (Streamable HTTP at /mcp) and the web inbox on HOST:PORT until Ctrl-C."""
     from skillkeeper.web.allocator import limit_arenas  # lazy: with the web app
 
     limit_arenas()  # before any worker thread starts (web/allocator.py says why)
