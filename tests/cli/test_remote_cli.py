@@ -75,7 +75,7 @@ def test_review_settings_and_tokens_over_the_rest_api(server: str) -> None:
     issued = json.loads(out)
     assert code == 0 and issued["token"].startswith("skk_")
     code, out = remote(server, "tokens", "list", "--json")
-    assert issued["id"] in [t["id"] for t in json.loads(out)] and issued["token"] not in out
+    assert issued["id"] in [t["id"] for t in json.loads(out)["tokens"]] and issued["token"] not in out
     code, out = remote(server, "tokens", "revoke", issued["id"], "--json")
     assert code == 0 and json.loads(out)["revoked"] is True
 

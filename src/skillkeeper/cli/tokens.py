@@ -140,7 +140,7 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
     with admin_backend(server) as admin:
         rows = admin.tokens(name)
     if as_json:
-        print_json(rows)
+        print_json({"tokens": rows})  # one object per listing, as skills, tenants and allowlist list print
         return
     if not rows:
         typer.echo(
