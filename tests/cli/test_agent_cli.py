@@ -85,7 +85,7 @@ def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path: Path, catalog_file
         f"{tmp_path / 'shared'} [additive]",
         "  collision  beta  (a folder skillkeeper did not write has this name; left alone)",
         "  protected  alpha  (marked never to touch)",
-        "skipped    Bad Name: name 'Bad Name' has uppercase letters; use 'bad name'",
+        "skipped    Bad Name: name 'Bad Name' has uppercase letters; use 'bad-name'",
     ]
     assert sorted(p.name for p in (tmp_path / "shared").iterdir()) == ["beta"]
 
