@@ -17,7 +17,7 @@ import httpx
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, server_url
-from skillkeeper.ingest import ImportReport, file_outcome
+from skillkeeper.ingest import ImportReport, copy_reason, file_outcome
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
 from skillkeeper.skill.model import Skill
@@ -95,6 +95,11 @@ class RemoteImport:
         seen: dict[str, Path] = {}
         for folder in folders:
             entry: dict[str, Any] = {"path": str(folder), "name": None}
+            copied = copy_reason(folder)
+            if copied:
+                entry["reasons"] = [copied]
+                report.rejected.append(entry)
+                continue
             try:
                 skill = parse_skill_dir(folder)
             except (InvalidSkill, OSError) as exc:
