@@ -135,6 +135,17 @@ def test_an_empty_listing_names_the_tenant_and_how_to_pick_another(database: str
     assert "no skills in tenant 'default'" in result.output and "--tenant" in result.output
 
 
+@pytest.mark.parametrize("status", ["all", "Staged", "stagde"])
+def test_an_unknown_status_is_a_usage_error_not_an_empty_listing(status: str) -> None:
+    # It listed nothing and said "no skills in tenant 'acme' in status all".
+    result = runner.invoke(app, ["skills", "list", "--tenant", "acme", "--status", status])
+    assert result.exit_code == 2
+    assert _one_error_line(result.output) == (
+        f"error: --status {status!r} is not a status; use one of candidate, staged, active, rejected, quarantined, "
+        "deprecated, or leave it out for every skill"
+    )
+
+
 def test_unknown_settings_key_lists_the_valid_ones(database: str) -> None:
     assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
     result = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gates=false"])

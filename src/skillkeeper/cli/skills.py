@@ -13,12 +13,13 @@ from skillkeeper.cli._common import (
     ServerOpt,
     TenantOpt,
     admin_backend,
+    fail,
     one_line_errors,
     print_json,
     tenant_for,
 )
 from skillkeeper.cli.reads import endpoint, remember, tenant_of
-from skillkeeper.review.states import DONE, Action
+from skillkeeper.review.states import DONE, Action, Status
 
 skills_app = typer.Typer(help="Browse the catalog and review skills.", no_args_is_help=True)
 app.add_typer(skills_app, name="skills")
@@ -46,6 +47,12 @@ def list_(
     from rich.console import Console  # lazy: rich, for this command's output
     from rich.table import Table  # lazy: rich, for this command's output
 
+    if status is not None and status not in set(Status):
+        # An unknown status (a typo, 'all', 'Staged') listed nothing and said the tenant had no such skills.
+        raise fail(
+            f"--status {status!r} is not a status; use one of {', '.join(Status)}, or leave it out for every skill",
+            2,
+        )
     with admin_backend(server) as admin:
         rows = admin.skills(tenant_for(tenant, server), status)
     if as_json:
