@@ -94,6 +94,17 @@ def test_a_token_minted_over_the_api_lives_as_long_as_asked(server: str, expires
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_an_empty_remote_listing_names_the_server_in_its_next_steps(server: str) -> None:
+    # It said `skillkeeper import PATH` (this machine's database) while pdf-tools waited for review there.
+    code, out = remote(server, "skills", "list")
+    assert code == 0
+    assert out.strip() == (
+        f"no active skills at {server}; add some with `skillkeeper import PATH --server {server}`, "
+        f"and `skillkeeper skills inbox --server {server}` lists those waiting for review"
+    )
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 def test_a_refused_token_is_one_line(server: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "skk_nope")
     code, out = remote(server, "skills", "list")

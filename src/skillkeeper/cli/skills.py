@@ -35,6 +35,18 @@ def _shown_status(row: dict[str, Any]) -> str:
     )
 
 
+def _none_listed(tenant: str | None, server: str | None, status: str | None) -> str:
+    if server is None:
+        return (
+            f"no skills in tenant {tenant_for(tenant, server)!r}{' in status ' + status if status else ''}; add some "
+            "with `skillkeeper import PATH`, or pick another tenant with --tenant (`skillkeeper tenants list`)"
+        )
+    # Over --server the list without --status is the active skills (GET /skills); the rest wait in the inbox.
+    shown = f"{status} skills" if status else "active skills"
+    waiting = "" if status else f", and `skillkeeper skills inbox --server {server}` lists those waiting for review"
+    return f"no {shown} at {server}; add some with `skillkeeper import PATH --server {server}`{waiting}"
+
+
 @skills_app.command("list")
 @one_line_errors
 def list_(
@@ -59,11 +71,7 @@ def list_(
         print_json({"skills": rows})
         return
     if not rows:
-        where = "" if server else f" in tenant {tenant_for(tenant, server)!r}"
-        typer.echo(
-            f"no skills{where}{' in status ' + status if status else ''}; add some with `skillkeeper import PATH`"
-            + ("" if server else ", or pick another tenant with --tenant (`skillkeeper tenants list`)")
-        )
+        typer.echo(_none_listed(tenant, server, status))
         return
     table = Table("name", "status", "verdict", "kind", "source")
     for r in rows:
