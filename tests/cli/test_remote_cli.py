@@ -105,6 +105,18 @@ def test_an_empty_remote_listing_names_the_server_in_its_next_steps(server: str)
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_show_over_the_api_opens_with_a_standing_decision_as_the_local_one_does(server: str) -> None:
+    # `skills show NAME --server URL` left out the reviewer's decision that `skills show NAME` prints first.
+    code, out = remote(server, "skills", "quarantine", "pdf-tools", "--reason", "phones home")
+    assert code == 0, out
+    code, out = remote(server, "skills", "show", "pdf-tools")
+    assert code == 0, out
+    assert "earlier decision: quarantined by ops at " in out and out.rstrip().count("phones home") == 1, out
+    code, out = remote(server, "skills", "show", "pdf-tools", "--json")
+    assert json.loads(out)["earlier_decision"]["reason"] == "phones home"
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 def test_a_refused_token_is_one_line(server: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "skk_nope")
     code, out = remote(server, "skills", "list")

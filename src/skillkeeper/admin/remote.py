@@ -271,7 +271,18 @@ class RemoteAdmin:
 
 def _from_card(item: dict[str, Any]) -> dict[str, Any]:
     """The `skills show` fields an inbox card (with content) carries."""
-    keep = ("status", "kind", "verdict", "content_hash", "pending_edit", "source", "warnings")
+    # earlier_decision and delete_proposed too: `skills show --server` printed neither, the local one both.
+    keep = (
+        "status",
+        "kind",
+        "verdict",
+        "content_hash",
+        "pending_edit",
+        "source",
+        "warnings",
+        "earlier_decision",
+        "delete_proposed",
+    )
     out = {k: item[k] for k in keep if k in item}
     out["scan"] = {"findings": item.get("findings", [])}
     files = item.get("files") or []
