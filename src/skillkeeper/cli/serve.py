@@ -101,7 +101,11 @@ def serve(
     host: Annotated[
         str | None, typer.Option(help="Interface to listen on (default $SKILLKEEPER_HOST, else 127.0.0.1).")
     ] = None,
-    port: Annotated[int | None, typer.Option(help="Port to listen on (default $SKILLKEEPER_PORT, else 8765).")] = None,
+    port: Annotated[
+        # 70000 was bound as 4464 (the kernel keeps 16 bits) while "listening on :70000" was printed.
+        int | None,
+        typer.Option(min=1, max=65535, help="Port to listen on (default $SKILLKEEPER_PORT, else 8765)."),
+    ] = None,
     demo: Annotated[
         bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")
     ] = False,
