@@ -43,7 +43,9 @@ def test_review_flow_from_the_terminal(tmp_path: Path) -> None:
     approved = runner.invoke(app, ["skills", "approve", "pdf-tools", "--reason", "reviewed"])
     assert approved.exit_code == 0 and "staged -> active" in approved.stdout
     again = runner.invoke(app, ["skills", "approve", "pdf-tools"])
-    assert again.exit_code == 1 and again.stderr.startswith("error: cannot approve")
+    # Approving twice said only "it is active", as if that were the problem.
+    assert again.exit_code == 1
+    assert again.stderr.strip() == "error: cannot approve 'pdf-tools': it is active with nothing waiting for review"
     found = json.loads(runner.invoke(app, ["skills", "search", "pdf", "--json"]).stdout)
     assert [r["name"] for r in found["results"]] == ["pdf-tools"]
     history = json.loads(runner.invoke(app, ["skills", "history", "pdf-tools", "--json"]).stdout)
