@@ -338,8 +338,13 @@ def test_named_clients_are_written_even_when_absent_and_unknown_names_fail(tmp_p
     assert run(Options(), home) == []
     changes = run(Options(clients=("codex",)), home, now=NOW)
     assert [c.action for c in changes] == ["added", "added"]
-    with pytest.raises(ConfigError, match="unknown client 'emacs'"):
+    with pytest.raises(ConfigError, match="unknown client 'emacs'; use one of"):
         run(Options(clients=("emacs",)), home)
+    # The agent's preset is gemini-cli, the install client gemini: a near miss names the one meant.
+    with pytest.raises(ConfigError, match=r"unknown client 'gemini-cli' \(did you mean gemini\?\)"):
+        run(Options(clients=("gemini-cli",)), home)
+    with pytest.raises(ConfigError, match=r"'curser' \(did you mean cursor\?\)"):
+        run(Options(clients=("curser",)), home)
 
 
 def test_custom_name_and_server_url_validation(tmp_path: Path) -> None:

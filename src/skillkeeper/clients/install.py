@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -66,7 +67,9 @@ def selected(options: Options, home: Home) -> list[Client]:
     """The clients to touch: the named ones, else every present one; raises ConfigError."""
     unknown = [n for n in options.clients if n not in BY_NAME]
     if unknown:
-        raise ConfigError(f"unknown client {unknown[0]!r}; use one of {', '.join(NAMES)}")
+        close = difflib.get_close_matches(unknown[0], NAMES, n=2)
+        hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+        raise ConfigError(f"unknown client {unknown[0]!r}{hint}; use one of {', '.join(NAMES)}")
     if options.clients:
         return [BY_NAME[n] for n in dict.fromkeys(options.clients)]
     return present(home)
