@@ -146,6 +146,15 @@ def test_an_unknown_status_is_a_usage_error_not_an_empty_listing(status: str) ->
     )
 
 
+def test_a_tenant_name_that_cannot_exist_is_not_offered_to_tenants_create(database: str) -> None:
+    # SKILLKEEPER_TENANT="Bad Tenant" was told `skillkeeper tenants create Bad Tenant`, refused in turn.
+    result = runner.invoke(app, ["skills", "list", "--tenant", "Bad Tenant"])
+    assert result.exit_code == 1
+    line = _one_error_line(result.output)
+    assert "tenants create Bad Tenant" not in line
+    assert line.endswith("`skillkeeper tenants create NAME` (1-64 lowercase letters, digits and hyphens) an empty one")
+
+
 def test_unknown_settings_key_lists_the_valid_ones(database: str) -> None:
     assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
     result = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gates=false"])
