@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -40,3 +41,14 @@ def test_every_listing_prints_one_object_naming_its_rows(
     assert result.exit_code == 0, result.output
     doc = json.loads(result.stdout)
     assert isinstance(doc, dict) and isinstance(doc[key], list), doc
+
+
+def test_install_json_is_one_object_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # It printed a bare array of changes while doctor, import and agent --uninstall print one object.
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / "sk"))
+    (tmp_path / ".cursor").mkdir()
+    result = runner.invoke(app, ["install", "--dry-run", "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["dry_run"] is True and [c["client"] for c in doc["changes"]][0] == "cursor"
