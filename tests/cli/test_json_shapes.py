@@ -51,4 +51,4 @@ def test_install_json_is_one_object_too(tmp_path: Path, monkeypatch: pytest.Monk
     result = runner.invoke(app, ["install", "--dry-run", "--json"])
     assert result.exit_code == 0, result.output
     doc = json.loads(result.stdout)
-    assert doc["dry_run"] is True and [c["client"] for c in doc["changes"]][0] == "cursor"
+    assert doc["dry_run"] is True and doc["changes"][0]["client"] == "cursor"
