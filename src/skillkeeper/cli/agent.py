@@ -267,7 +267,7 @@ def agent_command(
             return
         stop = threading.Event()
         _install_stop_handlers(stop)
-        typer.echo(f"agent {nid}: {len(targets)} target(s), every {interval}; Ctrl-C to stop", err=True)
+        typer.echo(f"agent {nid}: {counted(len(targets), 'target')}, every {interval}; Ctrl-C to stop", err=True)
         run_loop(
             agent,
             seconds,
