@@ -155,6 +155,18 @@ def test_a_tenant_name_that_cannot_exist_is_not_offered_to_tenants_create(databa
     assert line.endswith("`skillkeeper tenants create NAME` (1-64 lowercase letters, digits and hyphens) an empty one")
 
 
+def test_a_search_without_hits_names_the_tenant_it_searched_and_an_empty_one_is_refused(database: str) -> None:
+    # The hint was `skillkeeper skills list`, which lists the default tenant, not the one searched.
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
+    result = runner.invoke(app, ["skills", "search", "zzz", "--tenant", "acme"])
+    assert result.exit_code == 0
+    assert result.output.strip() == (
+        "no served skill matches; `skillkeeper skills list --tenant acme` shows every skill, unreviewed too"
+    )
+    empty = runner.invoke(app, ["skills", "search", " ", "--tenant", "acme"])
+    assert empty.exit_code == 2 and "give a few words to search for" in _one_error_line(empty.output)
+
+
 def test_unknown_settings_key_lists_the_valid_ones(database: str) -> None:
     assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
     result = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gates=false"])

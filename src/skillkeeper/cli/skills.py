@@ -167,13 +167,21 @@ def search(
     as_json: JsonOpt = False,
 ) -> None:
     """Search the skills an agent of the tenant can see, best first."""
+    if not query.strip():
+        raise fail('give a few words to search for, e.g. `skillkeeper skills search "fill a pdf form"`', 2)
     with admin_backend(server) as admin:
         hits = admin.search(tenant_for(tenant, server), query, limit)
     if as_json:
         print_json({"results": hits})
         return
     if not hits:
-        typer.echo("no skill matches; `skillkeeper skills list` shows what exists")
+        # The hint acts where the search did: this tenant, or this server (not the default tenant here).
+        listing = (
+            f"`skillkeeper skills inbox --server {server}` lists those waiting for review"
+            if server
+            else f"`skillkeeper skills list --tenant {tenant_for(tenant, server)}` shows every skill, unreviewed too"
+        )
+        typer.echo(f"no served skill matches; {listing}")
     for hit in hits:
         score = f"{hit['score']:8.3f}  " if "score" in hit else ""
         typer.echo(f"{score}{hit['name']}  {hit.get('summary') or hit.get('description', '')}")
