@@ -95,3 +95,12 @@ def test_settings_take_a_scan_skip_profile(api: Api) -> None:
     assert r.status_code == 200 and r.json()["settings"]["scan_skip"] == ["SK-WEAKEN-FIREWALL"]
     bad = api.client.put("/api/v1/tenants/current/settings", json={"scan_skip": ["no spaces; allowed"]}, headers=h)
     assert bad.status_code == 422
+    # A typo was stored and skipped nothing; a structure rule was stored and silently never skipped.
+    for code, said in (
+        ("SK-WEAKEN-FIREWAL", "(did you mean SK-WEAKEN-FIREWALL?)"),
+        ("SK-STRUCT-LINK", "SK-STRUCT-LINK cannot be skipped"),
+    ):
+        r = api.client.put("/api/v1/tenants/current/settings", json={"scan_skip": [code]}, headers=h)
+        assert r.status_code == 422 and said in r.json()["error"]["message"], r.text
+    settings = api.client.get("/api/v1/tenants/current/settings", headers=h).json()["settings"]
+    assert settings["scan_skip"] == ["SK-WEAKEN-FIREWALL"]
