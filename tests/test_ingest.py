@@ -47,3 +47,19 @@ def test_reimport_reports_updated_and_unchanged(keeper: Keeper, tmp_path: Path) 
     (folder / "SKILL.md").write_text(skill_md("pdf-tools", body="changed"))
     changed = import_folders(keeper.lifecycle, Actor.operator(tid), [folder], activate=True)
     assert changed.updated[0]["unchanged"] is False and changed.updated[0]["status"] == "active"
+
+
+def test_folders_skillkeeper_wrote_are_not_imported(keeper: Keeper, tmp_path: Path) -> None:
+    # `import ~/.claude/skills` took in the node agent's copies and install's companion skill too.
+    with keeper.store.write() as conn:
+        tid = create_tenant(conn, "acme")
+    _write(tmp_path, "mine", skill_md("mine"))
+    (_write(tmp_path, "using-skillkeeper", skill_md("using-skillkeeper")) / ".skillkeeper-owned").write_text("{}")
+    report = import_folders(keeper.lifecycle, Actor.operator(tid), collect_folders([tmp_path]))
+    assert [e["name"] for e in report.imported] == ["mine"]
+    [copy] = report.rejected
+    assert copy["path"].endswith("using-skillkeeper")
+    assert copy["reasons"] == [
+        "written by skillkeeper (.skillkeeper-owned): a copy the node agent or `skillkeeper install` put here, "
+        "not a source; import the folder it came from"
+    ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 
 class SkillkeeperError(Exception):
@@ -86,3 +87,12 @@ def mint_command(scopes: str, *, tenant: str | None = None, principal: str = "NA
     """The whole `skillkeeper tokens create` line a hint names: every option it requires, placeholders upper-case."""
     # A hint missing --tenant or --principal fails when pasted, which is worse than no hint.
     return f"skillkeeper tokens create --tenant {tenant or 'T'} --principal {principal} --scopes {scopes}"
+
+
+def server_url(raw: str) -> str:
+    """A server's base URL without a trailing slash; raises ConfigError unless it is http(s) with a host
+    (`127.0.0.1:8765` without a scheme was tried, then reported as a server that cannot be reached)."""
+    parts = urlsplit(raw.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ConfigError(f"--server {raw!r} is not an http(s) URL; pass e.g. http://127.0.0.1:8765")
+    return raw.strip().rstrip("/")

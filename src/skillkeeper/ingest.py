@@ -20,6 +20,7 @@ from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import ReviewState, Status
 from skillkeeper.review.writes import BATCH
 from skillkeeper.skill.model import Skill
+from skillkeeper.skill.names import MARKER
 from skillkeeper.skill.parse import parse_skill_dir, skill_folders
 
 
@@ -52,6 +53,17 @@ class ImportReport:
                 "rejected": len(self.rejected),
             },
         }
+
+
+def copy_reason(folder: Path) -> str | None:
+    """Why `folder` is not imported when skillkeeper wrote it (its marker: a node agent's copy of a served
+    skill, or `install`'s companion skill), else None. Importing ~/.claude/skills took those in too."""
+    if not (folder / MARKER).is_file():
+        return None
+    return (
+        f"written by skillkeeper ({MARKER}): a copy the node agent or `skillkeeper install` put here, "
+        "not a source; import the folder it came from"
+    )
 
 
 def collect_folders(paths: Iterable[str | Path]) -> list[Path]:
@@ -96,6 +108,11 @@ def import_folders(
 
     for folder in folders:
         entry: dict[str, Any] = {"path": str(folder), "name": None}
+        copied = copy_reason(folder)
+        if copied:
+            entry["reasons"] = [copied]
+            pending.append((folder, entry, None))
+            continue
         try:
             parsed = parse_skill_dir(folder)
         except InvalidSkill as exc:

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Literal
 from urllib.parse import urlsplit
 
-from pydantic import Field, field_validator
+from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 MiB = 1024 * 1024
@@ -48,7 +48,7 @@ class Settings(BaseSettings):
 
     # --- serving: where we listen and the one URL clients use (never taken from a Host header)
     host: str = "127.0.0.1"
-    port: int = 8765
+    port: int = Field(default=8765, ge=1, le=65535)
     public_url: str | None = None
     # Extra Host values /mcp accepts (comma-separated, `name:*` for any port), besides the public URL's.
     allowed_hosts: str = ""
@@ -152,6 +152,19 @@ class Settings(BaseSettings):
         return list(dict.fromkeys(origins))
 
 
+class SettingsError(ValueError):
+    """A SKILLKEEPER_* variable holds a value it cannot take; the message names it in one line."""
+
+
 def get_settings() -> Settings:
-    """Read settings from the environment now (not cached, so tests can change it)."""
-    return Settings()
+    """Read settings from the environment now (not cached, so tests can change it); raises SettingsError."""
+    try:
+        return Settings()
+    except ValidationError as exc:
+        # A bad SKILLKEEPER_PORT printed pydantic's traceback on every command.
+        first = exc.errors()[0]
+        field = str(first["loc"][0]) if first.get("loc") else ""
+        var = "SKILLKEEPER_" + field.upper() if field else "a SKILLKEEPER_* variable"
+        shown = repr(first.get("input")) if field else ""
+        problem = str(first.get("msg", "invalid")).removeprefix("Value error, ")
+        raise SettingsError(f"{var}={shown} cannot be used: {problem}; fix it or unset it") from None

@@ -41,6 +41,14 @@ def test_expired_revoked_and_unknown_tokens_are_invalid(keeper: Keeper) -> None:
                 authenticate(conn, token)
 
 
+def test_a_lifetime_beyond_ten_years_is_refused_not_overflowed(keeper: Keeper) -> None:
+    with keeper.store.write() as conn:
+        tid = create_tenant(conn, "acme")
+        with pytest.raises(ValueError, match="at most 3650 days"):
+            create_token(conn, tid, "a", "skills:read", timedelta(days=99_999_999))
+        assert create_token(conn, tid, "a", "skills:read", timedelta(days=3650)).expires_at is not None
+
+
 def test_effective_scopes_follow_the_current_mandate(keeper: Keeper) -> None:
     with keeper.store.write() as conn:
         tid = create_tenant(conn, "acme")

@@ -85,7 +85,7 @@ def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path: Path, catalog_file
         f"{tmp_path / 'shared'} [additive]",
         "  collision  beta  (a folder skillkeeper did not write has this name; left alone)",
         "  protected  alpha  (marked never to touch)",
-        "skipped    Bad Name: name 'Bad Name' has uppercase letters; use 'bad name'",
+        "skipped    Bad Name: name 'Bad Name' has uppercase letters; use 'bad-name'",
     ]
     assert sorted(p.name for p in (tmp_path / "shared").iterdir()) == ["beta"]
 
@@ -334,7 +334,7 @@ def test_fleet_nodes_without_fleet_read_says_how_to_mint_a_token(
     server.status = 403
     result = run("fleet", "nodes", "--server", server.url)
     assert result.exit_code == 1
-    assert "lacks scope fleet:read" in result.output and "--principal NODE --scopes fleet:read" in result.output
+    assert "lacks scope fleet:read" in result.output and "--principal NAME --scopes fleet:read" in result.output
 
 
 def test_harnesses_sharing_a_folder_are_one_target_in_the_plan_and_the_tick_summary(
@@ -375,8 +375,32 @@ def test_uninstall_takes_out_what_the_agent_wrote_into_codex_and_gemini_and_noth
         "removed": {str(shared): ["alpha"]},
         "unregistered": [],
         "errors": [],
+        "elsewhere": {},
     }
     assert sorted(p.name for p in shared.iterdir()) == ["beta", "mine"]
+
+
+def test_uninstall_names_the_folders_an_earlier_run_filled_and_the_flags_that_reach_them(
+    tmp_path: Path, catalog_file: Path
+) -> None:
+    # One later run with another --target, and uninstall left ~/.claude/skills full without a word.
+    claude = tmp_path / "user" / ".claude" / "skills"
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", "claude-code").exit_code == 0
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", str(tmp_path / "t")).exit_code == 0
+    done = run("agent", "--uninstall")
+    assert done.exit_code == 0, done.output
+    assert (
+        f"note: the agent's skills are also in {claude} (alpha, beta), targets of an earlier run; take them out too "
+        "with `skillkeeper agent --uninstall --target claude-code`"
+    ) in done.output
+    assert sorted(p.name for p in claude.iterdir()) == ["alpha", "beta"]  # named, not taken
+    assert run("agent", "--uninstall", "--target", "claude-code").exit_code == 0
+    assert list(claude.iterdir()) == []
+    shared = tmp_path / "user" / ".agents" / "skills"
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", "codex").exit_code == 0
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", str(tmp_path / "t")).exit_code == 0
+    said = run("agent", "--uninstall", "--dry-run").output
+    assert f"also in {shared} (alpha, beta)" in said and "`skillkeeper agent --uninstall --target agents`" in said
 
 
 def test_uninstall_without_a_recorded_sync_asks_for_the_targets() -> None:

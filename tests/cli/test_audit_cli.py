@@ -72,7 +72,7 @@ def test_webhooks_add_list_deliveries_remove(acme: int, monkeypatch: pytest.Monk
     code, out = run("skills", "quarantine", "pdf-tools", "--tenant", "acme", "--reason", "pipes curl to sh")
     assert code == 0, out
     code, out = run("webhooks", "deliveries", hook["id"], "--tenant", "acme", "--json")
-    assert [(d["event"], d["status"]) for d in json.loads(out)] == [("decision", "pending")]
+    assert [(d["event"], d["status"]) for d in json.loads(out)["deliveries"]] == [("decision", "pending")]
     code, out = run("webhooks", "remove", hook["id"], "--tenant", "acme")
     assert code == 0 and f"removed {hook['id']}" in out
     code, out = run("webhooks", "remove", hook["id"], "--tenant", "acme")
@@ -105,9 +105,9 @@ def test_audit_and_webhooks_over_the_rest_api(db_url: str, tmp_path: Path, monke
         assert code == 0, out
         hook = json.loads(out)
         code, out = run("webhooks", "list", "--server", url, "--json")
-        assert [h["id"] for h in json.loads(out)] == [hook["id"]]
+        assert [h["id"] for h in json.loads(out)["webhooks"]] == [hook["id"]]
         code, out = run("webhooks", "deliveries", hook["id"], "--server", url, "--json")
-        assert code == 0 and json.loads(out) == []
+        assert code == 0 and json.loads(out) == {"deliveries": []}
         code, out = run("webhooks", "remove", hook["id"], "--server", url)
         assert code == 0, out
         code, out = run("webhooks", "add", "http://127.0.0.1:9/x", "--server", url)

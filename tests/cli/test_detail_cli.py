@@ -46,7 +46,7 @@ def test_show_files_file_history_and_diff_from_the_terminal(db_url: str, monkeyp
     monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
     code, out = _show("--files")
     assert code == 0, out
-    assert "SKILL.md" in out and "scripts/run.sh" in out and "finding" in out
+    assert "SKILL.md" in out and "scripts/run.sh" in out and "finding" in out and "finding(s)" not in out
     code, out = _show("--file", "SKILL.md")
     assert "!8 | Ignore all previous instructions" in out and "SK-OVR-IGNORE-PREVIOUS" in out
     assert "zero<U+200B>width" in out and "\u200b" not in out
@@ -55,7 +55,8 @@ def test_show_files_file_history_and_diff_from_the_terminal(db_url: str, monkeyp
     code, out = _show("--history")
     assert "last approved: revision 1" in out and "approve" in out and "by operator" in out
     code, out = _show("--diff", "1..2")
-    assert "revision 1 -> revision 2" in out and "+Ignore all previous instructions" in out
+    assert "revision 1 -> revision 2, 2 files changed" in out or "revision 1 -> revision 2, 1 file changed" in out
+    assert "+Ignore all previous instructions" in out and "file(s)" not in out
     code, out = _show("--diff", "..", "--json")
     assert json.loads(out)["from"]["revision"] == 1
     code, out = _show("--diff", "7..")

@@ -135,6 +135,38 @@ def test_an_empty_listing_names_the_tenant_and_how_to_pick_another(database: str
     assert "no skills in tenant 'default'" in result.output and "--tenant" in result.output
 
 
+@pytest.mark.parametrize("status", ["all", "Staged", "stagde"])
+def test_an_unknown_status_is_a_usage_error_not_an_empty_listing(status: str) -> None:
+    # It listed nothing and said "no skills in tenant 'acme' in status all".
+    result = runner.invoke(app, ["skills", "list", "--tenant", "acme", "--status", status])
+    assert result.exit_code == 2
+    assert _one_error_line(result.output) == (
+        f"error: --status {status!r} is not a status; use one of candidate, staged, active, rejected, quarantined, "
+        "deprecated, or leave it out for every skill"
+    )
+
+
+def test_a_tenant_name_that_cannot_exist_is_not_offered_to_tenants_create(database: str) -> None:
+    # SKILLKEEPER_TENANT="Bad Tenant" was told `skillkeeper tenants create Bad Tenant`, refused in turn.
+    result = runner.invoke(app, ["skills", "list", "--tenant", "Bad Tenant"])
+    assert result.exit_code == 1
+    line = _one_error_line(result.output)
+    assert "tenants create Bad Tenant" not in line
+    assert line.endswith("`skillkeeper tenants create NAME` (1-64 lowercase letters, digits and hyphens) an empty one")
+
+
+def test_a_search_without_hits_names_the_tenant_it_searched_and_an_empty_one_is_refused(database: str) -> None:
+    # The hint was `skillkeeper skills list`, which lists the default tenant, not the one searched.
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
+    result = runner.invoke(app, ["skills", "search", "zzz", "--tenant", "acme"])
+    assert result.exit_code == 0
+    assert result.output.strip() == (
+        "no served skill matches; `skillkeeper skills list --tenant acme` shows every skill, unreviewed too"
+    )
+    empty = runner.invoke(app, ["skills", "search", " ", "--tenant", "acme"])
+    assert empty.exit_code == 2 and "give a few words to search for" in _one_error_line(empty.output)
+
+
 def test_unknown_settings_key_lists_the_valid_ones(database: str) -> None:
     assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
     result = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gates=false"])

@@ -121,3 +121,10 @@ def test_help_shows_every_word_of_each_option_and_paragraph() -> None:
         paragraphs = (cmd.help or "").strip().split("\n\n")[1:]
         for paragraph in paragraphs:
             assert "\n" not in paragraph.strip(), (path, "line break inside a paragraph", paragraph[:60])
+
+
+def test_serve_help_names_everything_it_serves() -> None:
+    # It said 'the REST API, metrics and health checks': the MCP endpoint and the inbox went unmentioned.
+    _register()
+    text = " ".join(CliRunner().invoke(app, ["serve", "--help"], terminal_width=200).output.split())
+    assert "MCP (Streamable HTTP at /mcp)" in text and "web inbox" in text

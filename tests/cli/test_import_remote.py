@@ -49,6 +49,7 @@ def test_folders_are_validated_here_then_land_staged_or_quarantined_on_the_serve
     _folder(root, "setup-helper", body=EVIL_BODY)
     _folder(root, "broken-one", md="---\nname: broken-one\n---\nno description\n")
     _folder(root, "too-big", **{"big.md": "x" * 20_000})
+    _folder(root, "using-skillkeeper", **{".skillkeeper-owned": "{}"})  # install's companion: not a source
     remote = RemoteImport("http://testserver", token, http=client)
     assert remote.check_token(None) == "acme"
     report = remote.run(sorted(p for p in root.iterdir()))
@@ -56,8 +57,9 @@ def test_folders_are_validated_here_then_land_staged_or_quarantined_on_the_serve
     assert report.imported[0]["status"] == "staged"
     assert [e["name"] for e in report.quarantined] == ["setup-helper"]
     assert report.quarantined[0]["findings"]
-    rejected = {e["name"]: e["reasons"][0] for e in report.rejected}
-    assert set(rejected) == {"broken-one", "too-big"}
+    rejected = {e["name"] or Path(e["path"]).name: e["reasons"][0] for e in report.rejected}
+    assert set(rejected) == {"broken-one", "too-big", "using-skillkeeper"}
+    assert rejected["using-skillkeeper"].startswith("written by skillkeeper (.skillkeeper-owned)")
     assert "description" in rejected["broken-one"]
     assert rejected["too-big"].startswith("too large for http://testserver (413: request body is over 16 KiB")
     reviewer = keeper.tokens.mint(tid, "rita", "skills:read,skills:review").token

@@ -42,16 +42,19 @@ def home(tmp_path: Path) -> Path:
 def test_install_then_reinstall_then_remove_in_json(home: Path) -> None:
     first = run(home, "--json")
     assert first.exit_code == 0, first.output
-    rows = json.loads(first.output)
+    doc = json.loads(first.output)
+    assert doc["dry_run"] is False
+    rows = doc["changes"]
     assert {r["client"]: r["action"] for r in rows if r["client"] != "companion-skill"} == dict.fromkeys(NAMES, "added")
     assert set(rows[0]) == {"client", "file", "action", "backup", "message"}
     assert all(
         r["backup"].startswith(r["file"] + ".skillkeeper-backup-") for r in rows if r["client"] != "companion-skill"
     )
-    second = json.loads(run(home, "--json").output)
+    second = json.loads(run(home, "--json").output)["changes"]
     assert {r["action"] for r in second} == {"unchanged"}
-    removed = json.loads(run(home, "--remove", "--json").output)
+    removed = json.loads(run(home, "--remove", "--json").output)["changes"]
     assert {r["action"] for r in removed} == {"removed"}
+    assert json.loads(run(home, "--dry-run", "--json").output)["dry_run"] is True
 
 
 def test_text_output_names_each_change_and_warns_about_an_unset_token(home: Path) -> None:
@@ -79,7 +82,7 @@ def test_an_error_for_one_client_exits_1_and_the_others_are_written(home: Path) 
     (home / ".gemini" / "settings.json").write_text("{ not json")
     result = run(home, "--json")
     assert result.exit_code == 1
-    rows = {r["client"]: r for r in json.loads(result.output)}
+    rows = {r["client"]: r for r in json.loads(result.output)["changes"]}
     assert rows["gemini"]["action"] == "error" and "settings.json" in rows["gemini"]["message"]
     assert rows["cursor"]["action"] == "added"
 

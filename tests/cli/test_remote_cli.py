@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -74,9 +75,45 @@ def test_review_settings_and_tokens_over_the_rest_api(server: str) -> None:
     issued = json.loads(out)
     assert code == 0 and issued["token"].startswith("skk_")
     code, out = remote(server, "tokens", "list", "--json")
-    assert issued["id"] in [t["id"] for t in json.loads(out)] and issued["token"] not in out
+    assert issued["id"] in [t["id"] for t in json.loads(out)["tokens"]] and issued["token"] not in out
     code, out = remote(server, "tokens", "revoke", issued["id"], "--json")
     assert code == 0 and json.loads(out)["revoked"] is True
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+@pytest.mark.parametrize(("expires", "lifetime"), [("90m", timedelta(minutes=90)), ("36h", timedelta(hours=36))])
+def test_a_token_minted_over_the_api_lives_as_long_as_asked(server: str, expires: str, lifetime: timedelta) -> None:
+    # --expires 90m over --server was rounded to whole days: the token lived 24 h, not 90 minutes.
+    code, out = remote(
+        server, "tokens", "create", "--principal", "bot", "--scopes", "skills:read", "--expires", expires, "--json"
+    )
+    assert code == 0, out
+    issued = json.loads(out)
+    left = datetime.fromisoformat(issued["expires_at"]) - datetime.now(UTC)
+    assert lifetime - timedelta(minutes=5) < left <= lifetime
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_an_empty_remote_listing_names_the_server_in_its_next_steps(server: str) -> None:
+    # It said `skillkeeper import PATH` (this machine's database) while pdf-tools waited for review there.
+    code, out = remote(server, "skills", "list")
+    assert code == 0
+    assert out.strip() == (
+        f"no active skills at {server}; add some with `skillkeeper import PATH --server {server}`, "
+        f"and `skillkeeper skills inbox --server {server}` lists those waiting for review"
+    )
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_show_over_the_api_opens_with_a_standing_decision_as_the_local_one_does(server: str) -> None:
+    # `skills show NAME --server URL` left out the reviewer's decision that `skills show NAME` prints first.
+    code, out = remote(server, "skills", "quarantine", "pdf-tools", "--reason", "phones home")
+    assert code == 0, out
+    code, out = remote(server, "skills", "show", "pdf-tools")
+    assert code == 0, out
+    assert "earlier decision: quarantined by ops at " in out and out.rstrip().count("phones home") == 1, out
+    code, out = remote(server, "skills", "show", "pdf-tools", "--json")
+    assert json.loads(out)["earlier_decision"]["reason"] == "phones home"
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)

@@ -27,6 +27,13 @@ def test_serve_on_a_taken_port_fails_in_one_line_and_never_says_listening(db_url
     ]
 
 
+def test_a_port_beyond_65535_is_refused_before_anything_binds(db_url: str) -> None:
+    # --port 70000 bound 4464 (the kernel keeps 16 bits) and said "listening on http://127.0.0.1:70000".
+    result = skillkeeper("serve", "--port", "70000", "--quiet", env=cli_env(db_url))
+    assert result.returncode == 2 and "listening" not in result.stdout
+    assert "less than or equal to 65535" in result.stderr and "Traceback" not in result.stderr
+
+
 def test_serve_says_listening_only_when_it_already_answers(db_url: str) -> None:
     port = free_port()
     proc = subprocess.Popen(

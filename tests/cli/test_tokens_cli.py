@@ -54,7 +54,7 @@ def test_create_prints_secret_once_and_list_never_shows_it(db_url: str) -> None:
     assert issued["token"].startswith("skk_") and issued["expires_at"]
     assert _caller(db_url, issued["token"]).scopes == {"fleet:report", "skills:read"}
     listed = runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"])
-    rows = json.loads(listed.stdout)
+    rows = json.loads(listed.stdout)["tokens"]
     assert [r["id"] for r in rows] == [issued["id"]]
     assert issued["token"] not in listed.stdout
 
@@ -108,6 +108,8 @@ def test_principals_grant_and_revoke_change_effective_scopes(db_url: str) -> Non
     [
         (["--scopes", "bogus"], "unknown scope"),
         (["--scopes", "skills:read", "--expires", "soon"], "not a duration"),
+        (["--scopes", "skills:read", "--expires", "99999999d"], "at most 3650d"),
+        (["--scopes", "skills:read", "--expires", "3651d"], "at most 3650d"),
         (["--scopes", "skills:read", "--tenant", "nobody"], "no tenant 'nobody'"),
     ],
 )
@@ -193,7 +195,7 @@ def test_a_cli_minted_token_records_the_local_operator(db_url: str, monkeypatch:
     assert result.exit_code == 0, result.output
     issued = json.loads(result.stdout)
     assert issued["minted_by"] == "operator:ops-anna"
-    listed = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)
+    listed = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)["tokens"]
     assert [t["minted_by"] for t in listed if t["id"] == issued["id"]] == ["operator:ops-anna"]
     plain = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout
     assert "minted by operator:ops-anna" in plain
@@ -230,7 +232,9 @@ def test_tokens_and_mandates_act_in_an_exported_skillkeeper_tenant(
     assert made.exit_code == 0, made.output
     issued = json.loads(made.stdout)
     assert _caller(db_url, issued["token"]).tenant == "acme"
-    assert [r["id"] for r in json.loads(runner.invoke(app, ["tokens", "list", "--json"]).stdout)] == [issued["id"]]
+    assert [r["id"] for r in json.loads(runner.invoke(app, ["tokens", "list", "--json"]).stdout)["tokens"]] == [
+        issued["id"]
+    ]
     assert runner.invoke(app, ["principals", "revoke", "p", "skills:write"]).exit_code == 0
     assert _caller(db_url, issued["token"]).scopes == {"skills:read"}
     assert runner.invoke(app, ["tokens", "revoke", issued["id"]]).exit_code == 0

@@ -258,6 +258,23 @@ def test_doctor_checks_as_the_token_variable_the_installed_clients_send(db_url: 
     assert check(bad, "caller")[1].startswith("the server refused the token in SKILLKEEPER_MCP_TOKEN (")
 
 
+def test_doctor_stdio_says_first_when_the_installed_clients_run_mcp_node(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # After `install --node`, `doctor --stdio` failed on `skillkeeper mcp`'s missing tenant and never said
+    # that no client runs it.
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    install.run(install.Options(node=True), home)
+    report = run(Options(home=home, skillkeeper_home=tmp_path / "sk", stdio=True))
+    assert report.checks[0].name == "clients" and report.checks[0].status == "warn"
+    assert report.checks[0].why == (
+        "the installed clients (cursor (skillkeeper), codex (skillkeeper)) run `skillkeeper mcp --node`, not "
+        "`skillkeeper mcp`: `skillkeeper doctor --node` checks what they serve"
+    )
+    assert [c.name for c in report.checks].count("clients") == 1
+
+
 def test_doctor_at_another_url_names_the_server_the_installed_clients_use(tmp_path: Path) -> None:
     home = make_home(tmp_path, "linux", clients=("codex", "gemini"))
     install.run(install.Options(server="http://127.0.0.1:8797"), home)  # installed against a non-default port

@@ -228,6 +228,22 @@ def test_an_unparseable_file_is_left_untouched_with_an_error_naming_it(tmp_path:
     assert all(a == "added" for n, a in by_client(changes).items() if n != name)
 
 
+def test_an_openclaw_json5_file_it_cannot_edit_gets_the_entry_to_add_by_hand(tmp_path: Path) -> None:
+    # OpenClaw reads JSON5 (unquoted keys); the error said only "left untouched", with nothing to do next.
+    home = make_home(tmp_path, "linux", clients=("openclaw",))
+    path = BY_NAME["openclaw"].file(home)
+    text = "{\n  // mine\n  agents: { defaults: {} },\n}\n"
+    path.write_text(text)
+    [change, *_skills] = run(Options(server="http://127.0.0.1:8765"), home, now=NOW)
+    assert change.action == "error" and path.read_text() == text
+    hint = change.message.split("; left untouched; ")[1]
+    entry = {"url": "http://127.0.0.1:8765/mcp", "transport": "streamable-http"}
+    entry["headers"] = {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"}
+    assert hint == f"add mcp.servers.skillkeeper yourself: {json.dumps(entry)}"
+    [gone, *_skills] = run(Options(remove=True), home, now=NOW)
+    assert gone.message.endswith("; left untouched; take out mcp.servers.skillkeeper yourself")
+
+
 def test_comments_in_a_strict_json_file_are_an_error_not_a_rewrite(tmp_path: Path) -> None:
     home = make_home(tmp_path, "linux", clients=("cursor",))
     path = BY_NAME["cursor"].file(home)
@@ -338,8 +354,13 @@ def test_named_clients_are_written_even_when_absent_and_unknown_names_fail(tmp_p
     assert run(Options(), home) == []
     changes = run(Options(clients=("codex",)), home, now=NOW)
     assert [c.action for c in changes] == ["added", "added"]
-    with pytest.raises(ConfigError, match="unknown client 'emacs'"):
+    with pytest.raises(ConfigError, match="unknown client 'emacs'; use one of"):
         run(Options(clients=("emacs",)), home)
+    # The agent's preset is gemini-cli, the install client gemini: a near miss names the one meant.
+    with pytest.raises(ConfigError, match=r"unknown client 'gemini-cli' \(did you mean gemini\?\)"):
+        run(Options(clients=("gemini-cli",)), home)
+    with pytest.raises(ConfigError, match=r"'curser' \(did you mean cursor\?\)"):
+        run(Options(clients=("curser",)), home)
 
 
 def test_custom_name_and_server_url_validation(tmp_path: Path) -> None:

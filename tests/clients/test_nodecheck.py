@@ -55,6 +55,29 @@ def test_doctor_node_counts_overrides_and_local_skills_apart(fake_server: FakeSe
     assert why(report, "node catalog").endswith(": 1 override of cloud skills, 1 local skill")
 
 
+def test_an_override_of_a_skill_the_server_revoked_counts_as_a_local_skill(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    # `local list` and the tick said 'local' (forked) while doctor still counted it an override.
+    fake_server.payload = payload([catalog_skill("alpha"), catalog_skill("beta")])
+    skhome = tmp_path / "skhome-node"
+    target = Target(tmp_path / "t", "owned")
+    run_once(fake_server.url, "tok", [target], home=skhome)
+    node = NodeCatalog(skhome)
+    try:
+        authoring.update(node, "alpha", make_skill("alpha", body="# Mine\n\nA local change.\n"))
+    finally:
+        node.close()
+    fake_server.payload, fake_server.etag = payload([catalog_skill("beta")]), '"e2"'
+    assert run_once(fake_server.url, "tok", [target], home=skhome).forked == ["alpha"]
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    assert why(report, "node catalog").endswith(": 0 overrides of cloud skills, 1 local skill")
+    said = Report("skill")
+    node_targets(said, skhome, tmp_path / "user", "alpha", True)
+    assert "locally overridden" not in " ".join(c.why for c in said.checks), said.lines()
+
+
 def test_doctor_node_shows_an_unchanged_poll_apart_from_the_last_change_applied(
     fake_server: FakeServer, tmp_path: Path
 ) -> None:
@@ -90,6 +113,29 @@ def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, t
     [sync] = [c for c in offline.checks if c.name == "node sync"]
     assert sync.status == "warn"
     assert sync.why.startswith("offline since ") and "the last synced catalog stays in force" in sync.why
+
+
+def test_doctor_node_names_the_server_the_agent_failed_to_reach(fake_server: FakeServer, tmp_path: Path) -> None:
+    # It said 'cannot reach <the server the catalog came from>', which then answered in the same report.
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome = tmp_path / "skhome-node"
+    target = [Target(tmp_path / "t", "owned")]
+    run_once(fake_server.url, "tok", target, home=skhome)
+    run_once("http://127.0.0.1:9", "tok", target, home=skhome)
+    offline = Report("node")
+    check_node(offline, skhome, tmp_path / "user")
+    assert (
+        why(offline, "node sync")
+        .split(", so ")[0]
+        .endswith(f": the agent cannot reach http://127.0.0.1:9 (not {fake_server.url}, which the catalog came from)")
+    )
+    run_once(fake_server.url, "tok", target, home=skhome)
+    back = Report("node")
+    check_node(back, skhome, tmp_path / "user")
+    assert [c.status for c in back.checks if c.name == "node sync"] == ["ok"]
+    conn = sqlite3.connect(skhome / "node" / "synced.db")
+    assert conn.execute("SELECT count(*) FROM meta WHERE key LIKE 'offline_%'").fetchone()[0] == 0
+    conn.close()
 
 
 def test_doctor_node_names_the_pending_skills_and_the_command_that_applies_them(

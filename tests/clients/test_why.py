@@ -71,6 +71,37 @@ def test_stdio_asks_as_the_local_agent_and_a_staged_skill_reads_as_missing(
     assert staged.exit_code == 1
 
 
+def test_the_local_operator_hears_a_missing_skill_is_missing_with_the_closest_names(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The operator sees every skill of the tenant: 'your token may not see it' did not apply, and a typo
+    # got no suggestion.
+    _seed(db_url)
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    home = make_home(tmp_path, "linux", clients=())
+    keeper = Keeper.open(db_url)
+    try:
+        keeper.tenants.create("other")
+    finally:
+        keeper.close()
+
+    def ask(name: str, tenant: str = "acme") -> list[tuple[str, str]]:
+        return _checks(run(Options(home=home, skillkeeper_home=tmp_path / "sk", skill=name, tenant=tenant)), "skill")
+
+    assert ask("pdf-tols")[0] == (
+        "warn",
+        "pdf-tols: no skill named 'pdf-tols' in tenant 'acme'; did you mean pdf-tools? "
+        "`skillkeeper skills list --tenant acme` shows them all",
+    )
+    assert ask("draft-on")[0][1].endswith(
+        "did you mean draft-one? `skillkeeper skills list --tenant acme` shows them all"
+    )
+    assert ask("pdf-tools", "other")[0] == (
+        "warn",
+        "pdf-tools: no skill named 'pdf-tools' in tenant 'other'; it is in acme: pass --tenant acme",
+    )
+
+
 def test_stdio_asks_as_the_token_when_one_is_set(db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     tokens = _seed(db_url)
     monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)

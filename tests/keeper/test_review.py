@@ -201,6 +201,11 @@ def test_allowlist_sets_findings_aside_on_write_and_is_audited(keeper: Keeper) -
         keeper.allowlist(reviewer(tid)).add("SK-SELF-GLOBAL-CONFIG", "SKILL.md", "hooks")
     with pytest.raises(InvalidInput):
         keeper.allowlist(admin(tid)).add("SK-STRUCT-LINK", "*", "never")
+    # A mistyped code made an entry that matched nothing, and the findings kept quarantining.
+    with pytest.raises(
+        InvalidInput, match=r"SK-SELF-GLOBAL-CONFG is not a rule .*did you mean SK-SELF-GLOBAL-CONFIG\?"
+    ):
+        keeper.allowlist(admin(tid)).add("SK-SELF-GLOBAL-CONFG", "SKILL.md", "hooks")
     entry = keeper.allowlist(admin(tid)).add("SK-SELF-GLOBAL-CONFIG", "SKILL.md", "hook installers write settings")
     with pytest.raises(Conflict):
         keeper.allowlist(admin(tid)).add("SK-SELF-GLOBAL-CONFIG", "SKILL.md", "twice")

@@ -45,7 +45,7 @@ def test_a_row_with_a_bad_name_is_skipped_and_not_held() -> None:
     assert list(cat.skills) == ["alpha"] and cat.held == frozenset()
     # The same message the server's validator gives for that name.
     assert [(s.name, s.reason) for s in cat.skipped] == [
-        ("Bad Name", "name 'Bad Name' has uppercase letters; use 'bad name'")
+        ("Bad Name", "name 'Bad Name' has uppercase letters; use 'bad-name'")
     ]
 
 

@@ -67,6 +67,21 @@ def test_custom_folders_default_to_additive_and_take_a_mode(
     assert parse_target_spec("./rel:additive", registry, ctx, base=tmp_path).dir == tmp_path / "rel"
 
 
+@pytest.mark.parametrize("typo", ["ownd", "Owned", "additve"])
+def test_a_mistyped_mode_is_refused_not_made_part_of_the_folder_name(
+    ctx: PresetContext, registry: PresetRegistry, tmp_path: Path, typo: str
+) -> None:
+    # `DIR:ownd` became a folder literally named 'DIR:ownd', which no harness reads.
+    with pytest.raises(ConfigError, match=f"unknown target mode '{typo}'.*DIR:owned or DIR:additive"):
+        parse_target_spec(f"{tmp_path}/b:{typo}", registry, ctx)
+    assert parse_target_spec(f"{tmp_path}/c:d/e", registry, ctx).dir == tmp_path / "c:d" / "e"
+
+
+def test_a_mistyped_preset_names_the_closest_one(ctx: PresetContext, registry: PresetRegistry) -> None:
+    with pytest.raises(ConfigError, match=r"'claude-cod' \(did you mean claude-code\?\)"):
+        parse_target_spec("claude-cod", registry, ctx)
+
+
 def test_an_unknown_preset_names_the_known_ones(ctx: PresetContext, registry: PresetRegistry) -> None:
     with pytest.raises(ConfigError, match="claude-code"):
         parse_target_spec("claude", registry, ctx)

@@ -23,6 +23,26 @@ def test_the_quick_check_agrees_with_the_full_rule(name: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("name", "first"),
+    [
+        ("Bad Name", "name 'Bad Name' has uppercase letters; use 'bad-name'"),
+        ("PDF", "name 'PDF' has uppercase letters; use 'pdf'"),
+        (
+            "my_skill v2",
+            "name 'my_skill v2' contains ' _'; use only lowercase letters, digits and hyphens, e.g. 'my-skill-v2'",
+        ),
+        ("a+b", "name 'a+b' contains '+'; use only lowercase letters, digits and hyphens, e.g. 'a-b'"),
+        ("+++", "name '+++' contains '+'; use only lowercase letters, digits and hyphens"),
+    ],
+)
+def test_a_name_that_is_no_name_suggests_one_that_is(name: str, first: str) -> None:
+    # 'Bad Name' was told to use 'bad name', which is refused in turn for its space.
+    assert name_problem(name) == first
+    suggested = first.rsplit("'", 2)[1]
+    assert ("e.g." not in first and "use '" not in first) or is_valid_name(suggested)
+
+
+@pytest.mark.parametrize(
     ("name", "fragment"),
     [
         ("ｄeploy", "NFKC turns it into 'deploy'"),

@@ -109,3 +109,16 @@ def test_db_commands_round_trip_from_the_terminal(db_url: str, tmp_path: Path, m
     assert done.exit_code == 0 and "restored" in done.stdout
     checked = runner.invoke(app, ["db", "check"])
     assert checked.exit_code == 0 and "consistent" in checked.stdout, checked.stderr
+
+
+def test_restore_of_a_missing_file_says_so_before_asking_to_replace_everything(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It asked "replace everything in ... ? [y/N]" first, and only after a yes said the file was not there.
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    result = runner.invoke(app, ["db", "restore", str(tmp_path / "nope.bin")], input="y\n")
+    assert result.exit_code == 2 and "replace everything" not in result.output
+    assert (
+        result.stderr.strip()
+        == f"error: {tmp_path / 'nope.bin'} is not a file; give the path a `skillkeeper db backup` wrote"
+    )

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 from tests.web.conftest import Api, clean_scanner
 
 
@@ -64,6 +66,20 @@ def test_tokens_create_list_revoke_within_own_tenant(api: Api) -> None:
     assert api.client.post("/api/v1/skills/installable", json={}, headers=node_h).status_code == 401
 
 
+def test_a_token_may_live_minutes_and_names_one_lifetime_only(api: Api) -> None:
+    h = api.headers(api.tenant("acme"))
+    body = {"principal": "node-1", "scopes": ["fleet:report"]}
+    r = api.client.post("/api/v1/tokens", json={**body, "expires_in_minutes": 90}, headers=h)
+    assert r.status_code == 201, r.text
+    left = datetime.fromisoformat(r.json()["expires_at"]) - datetime.now(UTC)
+    assert timedelta(minutes=85) < left <= timedelta(minutes=90)
+    both = {**body, "expires_in_minutes": 90, "expires_in_days": 1}
+    r = api.client.post("/api/v1/tokens", json=both, headers=h)
+    assert r.status_code == 422 and "not both" in r.json()["error"]["message"]
+    r = api.client.post("/api/v1/tokens", json={**body, "expires_in_minutes": 3650 * 24 * 60 + 1}, headers=h)
+    assert r.status_code == 422
+
+
 def test_token_creation_cannot_escalate_scopes(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "skills:admin", "limited-admin")
@@ -79,3 +95,12 @@ def test_settings_take_a_scan_skip_profile(api: Api) -> None:
     assert r.status_code == 200 and r.json()["settings"]["scan_skip"] == ["SK-WEAKEN-FIREWALL"]
     bad = api.client.put("/api/v1/tenants/current/settings", json={"scan_skip": ["no spaces; allowed"]}, headers=h)
     assert bad.status_code == 422
+    # A typo was stored and skipped nothing; a structure rule was stored and silently never skipped.
+    for code, said in (
+        ("SK-WEAKEN-FIREWAL", "(did you mean SK-WEAKEN-FIREWALL?)"),
+        ("SK-STRUCT-LINK", "SK-STRUCT-LINK cannot be skipped"),
+    ):
+        r = api.client.put("/api/v1/tenants/current/settings", json={"scan_skip": [code]}, headers=h)
+        assert r.status_code == 422 and said in r.json()["error"]["message"], r.text
+    settings = api.client.get("/api/v1/tenants/current/settings", headers=h).json()["settings"]
+    assert settings["scan_skip"] == ["SK-WEAKEN-FIREWALL"]

@@ -303,6 +303,19 @@ def test_card_of_a_rewritten_rejected_skill_shows_the_decision_first(site: Site)
     assert card.index("Earlier decision") < card.index("Use when you need the rewritten helper.")
 
 
+def test_card_of_a_skill_a_reviewer_quarantined_says_the_decision_is_on_this_revision(site: Site) -> None:
+    # It said "Earlier decision ... This is a rewrite of a skill a reviewer quarantined" of the very revision.
+    site.keeper.lifecycle.scanner = lambda s: ScanResult("clean", (), s.content_hash)
+    site.keeper.lifecycle.write(Actor.operator(site.acme), make_skill("pdf-tools"), source="manual", status="active")
+    rita = Actor("rita", site.acme, frozenset({"skills:review"}))
+    site.keeper.lifecycle.act(rita, "pdf-tools", "quarantine", "phones home")
+    site.sign_in()
+    page = site.client.get("/inbox?tab=quarantined").text
+    card = page[page.index('id="skill-pdf-tools"') :]
+    assert "<strong>Decision: quarantined</strong>" in card and "(this revision," in card and "phones home" in card
+    assert "rewrite" not in card.split("</p>")[0]
+
+
 def test_proposed_deletion_shows_on_its_card_and_approving_it_deletes(site: Site) -> None:
     site.keeper.lifecycle.scanner = lambda s: ScanResult("clean", (), s.content_hash)
     site.keeper.lifecycle.write(Actor.operator(site.acme), make_skill("pdf-tools"), source="manual", status="active")

@@ -1,6 +1,8 @@
-"""Scopes, as fixed in ARCHITECTURE.md."""
+"""Scopes, as fixed in ARCHITECTURE.md, and the longest lifetime a token may carry them."""
 
 from __future__ import annotations
+
+from datetime import timedelta
 
 READ = "skills:read"
 WRITE = "skills:write"
@@ -10,6 +12,9 @@ FLEET_REPORT = "fleet:report"
 FLEET_READ = "fleet:read"
 
 ALL_SCOPES: tuple[str, ...] = (READ, WRITE, REVIEW, ADMIN, FLEET_REPORT, FLEET_READ)
+
+# Ten years: every surface that mints a token (CLI, REST, the connect page) refuses longer.
+MAX_TOKEN_LIFETIME = timedelta(days=3650)
 
 DESCRIPTIONS = {
     READ: "agent-facing reads (MCP read tools, REST reads)",

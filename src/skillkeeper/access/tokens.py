@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, select, update
 
 from skillkeeper.access.callers import Caller
-from skillkeeper.access.scopes import parse_scopes
+from skillkeeper.access.scopes import MAX_TOKEN_LIFETIME, parse_scopes
 from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError
 from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.clock import aware, iso, now
@@ -121,12 +121,15 @@ def create_token(
 ) -> IssuedToken:
     """Issue a token on behalf of `minted_by`, recorded on the row and in the audit log.
 
-    A new principal gets a mandate equal to the scopes. Raises ValueError for unknown scopes,
+    A new principal gets a mandate equal to the scopes. Raises ValueError for unknown scopes or a
+    lifetime over MAX_TOKEN_LIFETIME,
     Forbidden for scopes outside an existing mandate.
     """
     wanted = parse_scopes(scopes)
     if not wanted:
         raise ValueError("a token needs at least one scope, e.g. --scopes skills:read")
+    if expires_in is not None and expires_in > MAX_TOKEN_LIFETIME:
+        raise ValueError(f"a token lives at most {MAX_TOKEN_LIFETIME.days} days")
     mandate = principal_mandate(conn, tenant_id, principal)
     if mandate is not None and not wanted <= mandate:
         extra = ", ".join(sorted(wanted - mandate))

@@ -15,6 +15,7 @@ from skillkeeper.review.states import Status, pending_edit
 from skillkeeper.settings import get_settings
 from skillkeeper.store.clock import iso
 from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
+from skillkeeper.store.tenants import TENANT_NAME
 
 
 def operator_name() -> str:
@@ -53,6 +54,8 @@ def local_tenant_id(keeper: Keeper, tenant: str) -> int:
     except NotFound as exc:
         names = [str(t["name"]) for t in keeper.tenants.list()]
         create = f"`skillkeeper tenants create {tenant}`"
+        if not TENANT_NAME.match(tenant):  # never offer a command that is refused in turn
+            create = "`skillkeeper tenants create NAME` (1-64 lowercase letters, digits and hyphens)"
         if not names:
             flag = "" if tenant == get_settings().tenant else f" --tenant {tenant}"
             raise NotFound(

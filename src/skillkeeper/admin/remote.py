@@ -20,6 +20,7 @@ from skillkeeper.errors import (
     SkillkeeperError,
     StaleReview,
     Unavailable,
+    server_url,
 )
 from skillkeeper.review.states import Status
 
@@ -31,7 +32,7 @@ class RemoteAdmin:
     """The Admin verbs as REST calls; every error is a SkillkeeperError with the server's message."""
 
     def __init__(self, server: str, token: str, *, transport: httpx.BaseTransport | None = None) -> None:
-        self.server = server.rstrip("/")
+        self.server = server_url(server)
         self.http = httpx.Client(
             base_url=self.server + "/api/v1",
             timeout=30,
@@ -233,12 +234,7 @@ class RemoteAdmin:
     ) -> dict[str, Any]:
         # The server records who minted it from the calling token; `minted_by` is for local use.
         self._whose(tenant)
-        days = None if lifetime is None else max(1, round(lifetime / timedelta(days=1)))
-        body = self._call(
-            "POST",
-            "/tokens",
-            json={"principal": principal, "scopes": scopes, **({"expires_in_days": days} if days else {})},
-        )
+        body = self._call("POST", "/tokens", json={"principal": principal, "scopes": scopes, **_expiry(lifetime)})
         return {**body, "tenant": tenant}
 
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
@@ -275,7 +271,18 @@ class RemoteAdmin:
 
 def _from_card(item: dict[str, Any]) -> dict[str, Any]:
     """The `skills show` fields an inbox card (with content) carries."""
-    keep = ("status", "kind", "verdict", "content_hash", "pending_edit", "source", "warnings")
+    # earlier_decision and delete_proposed too: `skills show --server` printed neither, the local one both.
+    keep = (
+        "status",
+        "kind",
+        "verdict",
+        "content_hash",
+        "pending_edit",
+        "source",
+        "warnings",
+        "earlier_decision",
+        "delete_proposed",
+    )
     out = {k: item[k] for k in keep if k in item}
     out["scan"] = {"findings": item.get("findings", [])}
     files = item.get("files") or []
@@ -283,3 +290,13 @@ def _from_card(item: dict[str, Any]) -> dict[str, Any]:
         out["skill_md"] = files[0].get("content", "")
     out["files"] = [{"path": f["path"], "size": f.get("size", 0), "digest": f.get("sha256", "")} for f in files[1:]]
     return out
+
+
+def _expiry(lifetime: timedelta | None) -> dict[str, int]:
+    """The token lifetime as the API takes it: whole days as days (servers before minutes knew only
+    those), anything else in minutes, never rounded (90m once became a day)."""
+    if lifetime is None:
+        return {}
+    if lifetime % timedelta(days=1) == timedelta(0):
+        return {"expires_in_days": lifetime // timedelta(days=1)}
+    return {"expires_in_minutes": max(1, round(lifetime / timedelta(minutes=1)))}

@@ -16,8 +16,8 @@ import httpx
 
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.check.validate import validate_skill
-from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable
-from skillkeeper.ingest import ImportReport, file_outcome
+from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, server_url
+from skillkeeper.ingest import ImportReport, copy_reason, file_outcome
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
 from skillkeeper.skill.model import Skill
@@ -47,7 +47,7 @@ class RemoteImport:
     """Writes skill folders to one server as one token; every refusal is a one-line SkillkeeperError."""
 
     def __init__(self, server: str, token: str, *, http: httpx.Client | None = None) -> None:
-        self.server = server.rstrip("/")
+        self.server = server_url(server)
         self.http = http or httpx.Client(base_url=self.server, timeout=60)
         self.headers = {"authorization": f"Bearer {token}"}
         # `manual` (an operator's import) is a reviewer's source; other writers propose as `agent`.
@@ -95,6 +95,11 @@ class RemoteImport:
         seen: dict[str, Path] = {}
         for folder in folders:
             entry: dict[str, Any] = {"path": str(folder), "name": None}
+            copied = copy_reason(folder)
+            if copied:
+                entry["reasons"] = [copied]
+                report.rejected.append(entry)
+                continue
             try:
                 skill = parse_skill_dir(folder)
             except (InvalidSkill, OSError) as exc:

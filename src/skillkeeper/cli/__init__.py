@@ -6,6 +6,7 @@ Heavy imports (FastAPI, SQLAlchemy, the MCP SDK) happen inside commands so that
 
 from __future__ import annotations
 
+import sys
 from typing import Annotated
 
 import typer
@@ -65,4 +66,13 @@ def _register() -> None:
 def main() -> None:
     """Console-script entry point."""
     _register()
-    app()
+    try:
+        app()
+    except ValueError as exc:
+        # A bad SKILLKEEPER_* value, wherever a command first read the settings: one line, no traceback.
+        # Looked up, not imported: `--help` stays free of pydantic-settings.
+        settings = sys.modules.get("skillkeeper.settings")
+        if settings is None or not isinstance(exc, settings.SettingsError):
+            raise
+        typer.echo(f"error: {exc}", err=True)
+        raise SystemExit(2) from None

@@ -11,7 +11,7 @@ from typing import Annotated, Any, ParamSpec, TypeVar
 
 import typer
 
-from skillkeeper.errors import SkillkeeperError
+from skillkeeper.errors import ConfigError, SkillkeeperError, server_url
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -97,8 +97,16 @@ def admin_backend(server: str | None) -> Iterator[Any]:
     """The Admin backend for `--server` (REST) or this machine's database; always closed."""
     from skillkeeper.admin import admin_for  # lazy: the admin verbs and HTTP client
 
-    admin = admin_for(server)
+    admin = admin_for(checked_server(server) if server is not None else None)
     try:
         yield admin
     finally:
         admin.close()
+
+
+def checked_server(raw: str) -> str:
+    """`--server` as an http(s) base URL; a usage error (exit 2) otherwise, before anything is tried."""
+    try:
+        return server_url(raw)
+    except ConfigError as exc:
+        raise fail(exc.message, 2) from None

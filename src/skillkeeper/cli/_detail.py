@@ -9,6 +9,7 @@ import typer
 from skillkeeper.cli._common import admin_backend, print_json, tenant_for
 from skillkeeper.cli.reads import endpoint, remember, tenant_of
 from skillkeeper.review.detail import visible
+from skillkeeper.words import counted
 
 
 def _diff_range(spec: str) -> tuple[str | None, str | None]:
@@ -32,7 +33,7 @@ def _echo_files(data: dict[str, Any]) -> None:
     typer.echo(f"{data['name']}  revision {data['revision']}  {data['content_hash']}  verdict={data['verdict']}")
     for f in data["files"]:
         kind = "text" if f["text"] else "binary"
-        flags = f"  {f['findings']} finding(s)" if f["findings"] else ""
+        flags = f"  {counted(f['findings'], 'finding')}" if f["findings"] else ""
         typer.echo(f"  {visible(f['path'])}  {f['size']} bytes  {kind}  sha256:{f['sha256'][:16]}…{flags}")
 
 
@@ -75,7 +76,8 @@ def _echo_history(data: dict[str, Any]) -> None:
 
 def _echo_diff(data: dict[str, Any]) -> None:
     start = f"revision {data['from']['revision']}" if data["from"] else "nothing"
-    typer.echo(f"{data['name']}: {start} -> revision {data['to']['revision']}, {len(data['files'])} file(s) changed")
+    changed = counted(len(data["files"]), "file")
+    typer.echo(f"{data['name']}: {start} -> revision {data['to']['revision']}, {changed} changed")
     for f in data["files"]:
         if f["binary"]:
             typer.echo(f"binary {visible(f['path'])} {f['change']}")

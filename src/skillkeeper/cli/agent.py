@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import fail, one_line_errors, print_json
+from skillkeeper.cli._common import checked_server, fail, one_line_errors, print_json
 from skillkeeper.errors import mint_command
 from skillkeeper.words import counted
 
@@ -233,6 +233,7 @@ def agent_command(
     server = server or settings.server
     if catalog_file is None and not server:
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
+    server = checked_server(server) if server else server
     if catalog_file is None and not settings.token:
         raise fail(_TOKEN_HINT.format(scope="fleet:report", mint=mint_command("fleet:report", principal="NODE")), 2)
     targets, config_protected = _resolve_targets(list(target or []), config, list(preset or []))
@@ -266,7 +267,7 @@ def agent_command(
             return
         stop = threading.Event()
         _install_stop_handlers(stop)
-        typer.echo(f"agent {nid}: {len(targets)} target(s), every {interval}; Ctrl-C to stop", err=True)
+        typer.echo(f"agent {nid}: {counted(len(targets), 'target')}, every {interval}; Ctrl-C to stop", err=True)
         run_loop(
             agent,
             seconds,
@@ -326,7 +327,7 @@ def fleet_nodes_command(
     if not token:
         raise fail(_TOKEN_HINT.format(scope="fleet:read", mint=mint_command("fleet:read")), 2)
     try:
-        with ServerClient(server or settings.server or "http://127.0.0.1:8765", token) as client:
+        with ServerClient(checked_server(server or settings.server or "http://127.0.0.1:8765"), token) as client:
             nodes = client.fleet_nodes()
     except ServerError as exc:
         raise fail(exc.message) from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ def run_uninstall(
     from skillkeeper.node import state  # lazy: the node's state store
 
     targets, protected = named if named is not None else (recorded_targets(home), [])
+    others = [] if named is not None else _elsewhere(home, targets)
     lock = state.AgentLock(home / state.LOCK_FILE)
     if not dry_run:
         try:
@@ -36,9 +38,26 @@ def run_uninstall(
         except SkillkeeperError as exc:
             raise fail(exc.message) from None
     try:
-        take_out(targets, [*protected, *protect], home=home, openclaw=openclaw, dry_run=dry_run, as_json=as_json)
+        take_out(
+            targets,
+            [*protected, *protect],
+            home=home,
+            openclaw=openclaw,
+            dry_run=dry_run,
+            as_json=as_json,
+            others=others,
+        )
     finally:
         lock.release()
+
+
+def _elsewhere(home: Path, targets: list[Target]) -> list[tuple[str, Target, list[str]]]:
+    """Preset folders beyond the last sync's targets that still hold the agent's skills (an earlier run's)."""
+    from skillkeeper.node.presets import PresetContext, default_registry  # lazy: the harness presets
+    from skillkeeper.node.uninstall import elsewhere  # lazy: the node's disk layer
+
+    ctx = PresetContext(user_home=Path.home(), skillkeeper_home=home)
+    return elsewhere([t.dir for t in targets], ctx, default_registry())
 
 
 def recorded_targets(home: Path) -> list[Target]:
@@ -56,7 +75,14 @@ def recorded_targets(home: Path) -> list[Target]:
 
 
 def take_out(
-    targets: list[Target], protected: list[str], *, home: Path, openclaw: Path, dry_run: bool, as_json: bool
+    targets: list[Target],
+    protected: list[str],
+    *,
+    home: Path,
+    openclaw: Path,
+    dry_run: bool,
+    as_json: bool,
+    others: Sequence[tuple[str, Target, list[str]]] = (),
 ) -> None:
     """Remove (or with `dry_run` list) every skill the agent wrote into `targets`, and take the registered
     ones off OpenClaw's load path (with the keys registering created, and their folder in `home` once empty);
@@ -82,8 +108,11 @@ def take_out(
                 register.forget_created(home, openclaw, target.dir)
             if not dry_run:
                 _remove_if_empty(target.dir, home)
+    left = {str(t.dir): names for _, t, names in others}
     if as_json:
-        print_json({"dry_run": dry_run, "removed": removed, "unregistered": unregistered, "errors": errors})
+        print_json(
+            {"dry_run": dry_run, "removed": removed, "unregistered": unregistered, "errors": errors, "elsewhere": left}
+        )
     else:
         verb = "would remove" if dry_run else "removed"
         for plan in plans:
@@ -99,6 +128,15 @@ def take_out(
             "companion skill",
             err=True,
         )
+        if others:
+            # The last sync's targets are all it takes out: an earlier run's folders were left as they were.
+            where = "; ".join(f"{t.dir} ({', '.join(names)})" for _, t, names in others)
+            flags = " ".join(f"--target {preset}" for preset, _, _ in others)
+            typer.echo(
+                f"note: the agent's skills are also in {where}, targets of an earlier run; take them out too with "
+                f"`skillkeeper agent --uninstall {flags}`",
+                err=True,
+            )
     for message in errors:
         typer.echo(f"error: {message}", err=True)
     if errors:

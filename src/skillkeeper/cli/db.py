@@ -10,6 +10,7 @@ from sqlalchemy.exc import OperationalError
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import JsonOpt, fail, one_line_errors, print_json
+from skillkeeper.errors import InvalidInput
 from skillkeeper.words import counted
 
 db_app = typer.Typer(help="Database maintenance.", no_args_is_help=True)
@@ -88,8 +89,13 @@ def restore(
     yes: Annotated[bool, typer.Option("--yes", help="Do not ask before replacing the database's content.")] = False,
 ) -> None:
     """Replace the configured database's content with the backup at PATH (pg_restore on PostgreSQL)."""
+    from skillkeeper.store.maintenance import restorable  # lazy: backup and restore code
     from skillkeeper.store.maintenance import restore as run  # lazy: backup and restore code
 
+    try:
+        restorable(path)
+    except InvalidInput as exc:
+        raise fail(exc.message, 2) from None
     engine, shown = _engine()
     try:
         if not yes and not typer.confirm(f"replace everything in {shown} with {path}?"):

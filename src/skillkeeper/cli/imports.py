@@ -10,6 +10,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import (
+    checked_server,
     default_tenant,
     fail,
     one_line_errors,
@@ -53,7 +54,7 @@ def import_(
     """Import every skill folder found under PATH through validation, scan and review."""
     for p in paths:
         if not p.exists():
-            raise fail(f"{p} does not exist", code=2)
+            raise fail(f"{p} does not exist; pass a skill folder or a folder of skill folders", code=2)
     if server is not None:
         report = _remote(paths, server, token, tenant, activate)
         where = f" --server {server}"
@@ -106,7 +107,7 @@ def _remote(paths: list[Path], server: str, token: str | None, tenant: str | Non
     folders = collect_folders(paths)
     if not folders:
         raise fail("no SKILL.md found under the given paths")
-    remote = RemoteImport(server, token)
+    remote = RemoteImport(checked_server(server), token)
     try:
         remote.check_token(tenant)
         return remote.run(folders)

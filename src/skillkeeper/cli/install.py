@@ -68,7 +68,10 @@ def install_command(
         bool, typer.Option("--remove", help="Remove our entry and the companion skill; nothing else.")
     ] = False,
     as_json: Annotated[
-        bool, typer.Option("--json", help="Print one {client, file, action, backup, message} per change.")
+        bool,
+        typer.Option(
+            "--json", help="Print {dry_run, changes}: one {client, file, action, backup, message} per change."
+        ),
     ] = False,
 ) -> None:
     """Write skillkeeper into every present MCP client's config (merge, backup, idempotent) plus a companion skill."""
@@ -96,7 +99,8 @@ def install_command(
     except ConfigError as exc:
         raise fail(exc.message, 2) from None
     if as_json:
-        print_json([c.to_dict() for c in changes])
+        # One object, as every other command's --json prints: {dry_run, changes: [...]}.
+        print_json({"dry_run": dry_run, "changes": [c.to_dict() for c in changes]})
     else:
         if not changes:
             typer.echo("no MCP client found (no config folder of a known client); name one with --client NAME")

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import fail, one_line_errors, print_json
-from skillkeeper.errors import mint_command
+from skillkeeper.cli._common import checked_server, fail, one_line_errors, print_json
+from skillkeeper.errors import NotFound, mint_command
 from skillkeeper.review.states import Status
 from skillkeeper.skill.parse import parse_skill_dir
 
@@ -24,6 +24,8 @@ local_app = typer.Typer(
 )
 app.add_typer(local_app, name="local")
 
+# A name the node does not serve: make it, or find the one meant.
+_NEW_OR_LIST = "a new local skill is made with `skillkeeper local create {path}`; `skillkeeper local list` shows them"
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 PathArg = Annotated[Path, typer.Argument(help="A skill folder holding SKILL.md.")]
 NameArg = Annotated[str, typer.Argument(help="The skill's name.")]
@@ -143,7 +145,11 @@ def create(path: PathArg, as_json: JsonOpt = False) -> None:
 
     skill = _parse(path)
     with _catalog() as catalog:
-        result = authoring.create(catalog, skill).to_dict()
+        try:
+            result = authoring.create(catalog, skill).to_dict()
+        except authoring.NameTaken as exc:
+            what = "a cloud skill; override it on this node" if exc.cloud else "a local skill already; change it"
+            raise fail(f"{exc.name!r} is {what} with `skillkeeper local edit {exc.name} {path}`") from None
         server = catalog.synced.meta("server")
     _written(result, as_json, "created", server)
 
@@ -156,7 +162,10 @@ def edit(name: NameArg, path: PathArg, as_json: JsonOpt = False) -> None:
 
     skill = _parse(path)
     with _catalog() as catalog:
-        result = authoring.update(catalog, name, skill).to_dict()
+        try:
+            result = authoring.update(catalog, name, skill).to_dict()
+        except NotFound:
+            raise fail(f"no skill named {name!r} on this node to edit; {_NEW_OR_LIST.format(path=path)}") from None
         server = catalog.synced.meta("server")
     _written(result, as_json, "unchanged" if result["unchanged"] else "saved", server)
 
@@ -168,7 +177,10 @@ def delete(name: NameArg, as_json: JsonOpt = False) -> None:
     from skillkeeper.node import authoring  # lazy: the node's catalog and state store
 
     with _catalog() as catalog:
-        result = authoring.delete(catalog, name)
+        try:
+            result = authoring.delete(catalog, name)
+        except NotFound:
+            raise fail(f"no local skill or override named {name!r} here; see `skillkeeper local list`") from None
         server = catalog.synced.meta("server")
     if as_json:
         print_json(result)
@@ -195,6 +207,7 @@ def propose(
     server = server or settings.server
     if not server:
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
+    server = checked_server(server)
     if not settings.token:
         raise fail(
             f"set SKILLKEEPER_TOKEN to a token with scope skills:write (`{mint_command('skills:read,skills:write')}`)",

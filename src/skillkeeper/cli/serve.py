@@ -101,7 +101,11 @@ def serve(
     host: Annotated[
         str | None, typer.Option(help="Interface to listen on (default $SKILLKEEPER_HOST, else 127.0.0.1).")
     ] = None,
-    port: Annotated[int | None, typer.Option(help="Port to listen on (default $SKILLKEEPER_PORT, else 8765).")] = None,
+    port: Annotated[
+        # 70000 was bound as 4464 (the kernel keeps 16 bits) while "listening on :70000" was printed.
+        int | None,
+        typer.Option(min=1, max=65535, help="Port to listen on (default $SKILLKEEPER_PORT, else 8765)."),
+    ] = None,
     demo: Annotated[
         bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")
     ] = False,
@@ -117,7 +121,7 @@ def serve(
         ),
     ] = 1,
 ) -> None:
-    """Serve the REST API, metrics and health checks on HOST:PORT until Ctrl-C."""
+    """Serve the REST API, MCP (Streamable HTTP at /mcp) and the web inbox on HOST:PORT until Ctrl-C."""
     from skillkeeper.web.allocator import limit_arenas  # lazy: with the web app
 
     limit_arenas()  # before any worker thread starts (web/allocator.py says why)

@@ -13,12 +13,13 @@ from skillkeeper.cli._common import (
     ServerOpt,
     TenantOpt,
     admin_backend,
+    fail,
     one_line_errors,
     print_json,
     tenant_for,
 )
 from skillkeeper.cli.reads import endpoint, remember, tenant_of
-from skillkeeper.review.states import DONE, Action
+from skillkeeper.review.states import DONE, Action, Status
 
 skills_app = typer.Typer(help="Browse the catalog and review skills.", no_args_is_help=True)
 app.add_typer(skills_app, name="skills")
@@ -34,6 +35,18 @@ def _shown_status(row: dict[str, Any]) -> str:
     )
 
 
+def _none_listed(tenant: str | None, server: str | None, status: str | None) -> str:
+    if server is None:
+        return (
+            f"no skills in tenant {tenant_for(tenant, server)!r}{' in status ' + status if status else ''}; add some "
+            "with `skillkeeper import PATH`, or pick another tenant with --tenant (`skillkeeper tenants list`)"
+        )
+    # Over --server the list without --status is the active skills (GET /skills); the rest wait in the inbox.
+    shown = f"{status} skills" if status else "active skills"
+    waiting = "" if status else f", and `skillkeeper skills inbox --server {server}` lists those waiting for review"
+    return f"no {shown} at {server}; add some with `skillkeeper import PATH --server {server}`{waiting}"
+
+
 @skills_app.command("list")
 @one_line_errors
 def list_(
@@ -46,17 +59,19 @@ def list_(
     from rich.console import Console  # lazy: rich, for this command's output
     from rich.table import Table  # lazy: rich, for this command's output
 
+    if status is not None and status not in set(Status):
+        # An unknown status (a typo, 'all', 'Staged') listed nothing and said the tenant had no such skills.
+        raise fail(
+            f"--status {status!r} is not a status; use one of {', '.join(Status)}, or leave it out for every skill",
+            2,
+        )
     with admin_backend(server) as admin:
         rows = admin.skills(tenant_for(tenant, server), status)
     if as_json:
         print_json({"skills": rows})
         return
     if not rows:
-        where = "" if server else f" in tenant {tenant_for(tenant, server)!r}"
-        typer.echo(
-            f"no skills{where}{' in status ' + status if status else ''}; add some with `skillkeeper import PATH`"
-            + ("" if server else ", or pick another tenant with --tenant (`skillkeeper tenants list`)")
-        )
+        typer.echo(_none_listed(tenant, server, status))
         return
     table = Table("name", "status", "verdict", "kind", "source")
     for r in rows:
@@ -152,13 +167,21 @@ def search(
     as_json: JsonOpt = False,
 ) -> None:
     """Search the skills an agent of the tenant can see, best first."""
+    if not query.strip():
+        raise fail('give a few words to search for, e.g. `skillkeeper skills search "fill a pdf form"`', 2)
     with admin_backend(server) as admin:
         hits = admin.search(tenant_for(tenant, server), query, limit)
     if as_json:
         print_json({"results": hits})
         return
     if not hits:
-        typer.echo("no skill matches; `skillkeeper skills list` shows what exists")
+        # The hint acts where the search did: this tenant, or this server (not the default tenant here).
+        listing = (
+            f"`skillkeeper skills inbox --server {server}` lists those waiting for review"
+            if server
+            else f"`skillkeeper skills list --tenant {tenant_for(tenant, server)}` shows every skill, unreviewed too"
+        )
+        typer.echo(f"no served skill matches; {listing}")
     for hit in hits:
         score = f"{hit['score']:8.3f}  " if "score" in hit else ""
         typer.echo(f"{score}{hit['name']}  {hit.get('summary') or hit.get('description', '')}")

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from skillkeeper.access.scopes import parse_scopes
+from skillkeeper.access.scopes import MAX_TOKEN_LIFETIME, parse_scopes
 from skillkeeper.cli import app
 from skillkeeper.cli._common import (
     JsonOpt,
@@ -56,14 +56,15 @@ def _tenant(tenant: str | None, server: str | None) -> str:
 
 
 def parse_duration(text: str) -> timedelta:
-    """'30d', '12h' or '90m' as a timedelta; raises typer.Exit with a hint otherwise."""
+    """'30d', '12h' or '90m' as a timedelta up to MAX_TOKEN_LIFETIME; raises typer.Exit with a hint otherwise."""
     match = _DURATION.match(text.strip())
     if not match or int(match.group(1)) == 0:
         raise fail(f"--expires {text!r} is not a duration; use e.g. 30d, 12h or 90m", 2)
     amount, unit = int(match.group(1)), match.group(2)
-    return (
-        timedelta(days=amount) if unit == "d" else timedelta(hours=amount) if unit == "h" else timedelta(minutes=amount)
-    )
+    minutes = amount * {"d": 24 * 60, "h": 60, "m": 1}[unit]
+    if minutes > MAX_TOKEN_LIFETIME / timedelta(minutes=1):
+        raise fail(f"--expires {text!r} is too long; a token lives at most {MAX_TOKEN_LIFETIME.days}d", 2)
+    return timedelta(minutes=minutes)
 
 
 @tokens_app.command("create")
@@ -139,7 +140,7 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
     with admin_backend(server) as admin:
         rows = admin.tokens(name)
     if as_json:
-        print_json(rows)
+        print_json({"tokens": rows})  # one object per listing, as skills, tenants and allowlist list print
         return
     if not rows:
         typer.echo(

@@ -49,7 +49,7 @@ def list_(tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt =
     with admin_backend(server) as admin:
         hooks = admin.webhooks(tenant_for(tenant, server))
     if as_json:
-        print_json(hooks)
+        print_json({"webhooks": hooks})  # one object per listing, as the REST body and the other lists
         return
     if not hooks:
         typer.echo("no webhooks; add one with `skillkeeper webhooks add URL`")
@@ -82,7 +82,7 @@ def deliveries(
     with admin_backend(server) as admin:
         rows = admin.deliveries(tenant_for(tenant, server), webhook_id, limit)
     if as_json:
-        print_json(rows)
+        print_json({"deliveries": rows})
         return
     if not rows:
         typer.echo("no deliveries yet")

@@ -338,6 +338,7 @@ def _source(pinned: dict[str, str]) -> str:
 
 async def _stdio(report: Report, options: Options) -> None:
     settings, pinned = _stdio_settings(options)
+    hostcheck.node_clients(report, options.home)  # first: a failure below may be beside the point
     missing = localtenant.missing_database(settings)
     if missing:
         report.add("reachable", "fail", localtenant.no_database(missing, settings.tenant), fatal=True)
@@ -389,4 +390,5 @@ async def _stdio(report: Report, options: Options) -> None:
             f"`{' '.join(command)}` starts and answers ({ms:.0f} ms for every probe)",
         )
         report.checks.insert(0, report.checks.pop())
-    hostcheck.clients(report, options.home, None, options.node)
+    if not any(c.name == "clients" for c in report.checks):  # not said already: they all run mcp --node
+        hostcheck.clients(report, options.home, None, options.node)

@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from skillkeeper.clients.registry import Client, ref
-from skillkeeper.errors import ConfigError
+from skillkeeper.errors import server_url
 
 TOKEN_VAR = "SKILLKEEPER_TOKEN"  # what `skillkeeper mcp` reads
 # What `skillkeeper mcp` reads to find the database and the token-less tenant; a client starts it
@@ -54,9 +54,7 @@ class Entry:
 
 def mcp_url(raw: str) -> str:
     """The server's MCP endpoint: `/mcp` appended when missing; raises ConfigError on a bad URL."""
-    parts = urlsplit(raw.strip())
-    if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise ConfigError(f"--server {raw!r} is not an http(s) URL; pass e.g. http://127.0.0.1:8765")
+    parts = urlsplit(server_url(raw))
     path = parts.path.rstrip("/")
     if not path.endswith("/mcp"):
         path += "/mcp"

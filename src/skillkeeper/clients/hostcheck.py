@@ -107,3 +107,16 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
             f"no MCP client config found on this machine; install a client, then {fix}",
             **data,
         )
+
+
+def node_clients(report: Report, home: Home) -> None:
+    """Before `doctor --stdio` gives up on `skillkeeper mcp`: say so when every installed client runs
+    `skillkeeper mcp --node` instead (after `install --node`), whose check is `doctor --node`."""
+    found, _present, _problems = pointers.find(home, None)
+    if found and all(p.node for p in found):
+        report.add(
+            "clients",
+            "warn",
+            f"the installed clients ({_names(found)}) run `skillkeeper mcp --node`, not `skillkeeper mcp`: "
+            "`skillkeeper doctor --node` checks what they serve",
+        )

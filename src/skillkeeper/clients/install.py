@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -66,7 +68,9 @@ def selected(options: Options, home: Home) -> list[Client]:
     """The clients to touch: the named ones, else every present one; raises ConfigError."""
     unknown = [n for n in options.clients if n not in BY_NAME]
     if unknown:
-        raise ConfigError(f"unknown client {unknown[0]!r}; use one of {', '.join(NAMES)}")
+        close = difflib.get_close_matches(unknown[0], NAMES, n=2)
+        hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+        raise ConfigError(f"unknown client {unknown[0]!r}{hint}; use one of {', '.join(NAMES)}")
     if options.clients:
         return [BY_NAME[n] for n in dict.fromkeys(options.clients)]
     return present(home)
@@ -185,12 +189,25 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     except files.FileProblem as exc:
         return Change(client.name, shown, "error", str(exc))
     except formats.FormatError as exc:
-        return Change(client.name, shown, "error", f"cannot parse {path}: {exc}; left untouched")
+        hint = _by_hand(client, options, transport, home)
+        return Change(client.name, shown, "error", f"cannot parse {path}: {exc}; left untouched{hint}")
     change.text = new.replace("\n", "\r\n") if original and _crlf(original) else new
     existing = files.file_mode(path)
     change.mode = 0o600 if literal or existing is None else existing
     change.file = path  # a linked dotfile is written at its target
     return change
+
+
+def _by_hand(client: Client, options: Options, transport: entries.Transport, home: Home) -> str:
+    """The edit to make by hand in a file install cannot parse (an OpenClaw JSON5 file with unquoted keys),
+    never with a token written out."""
+    where = ".".join(client.path(options.name))
+    if options.remove:
+        return f"; take out {where} yourself"
+    entry = entries.build(client, transport, home.env)
+    if entry.skip or entry.error or entry.literal_token:
+        return ""
+    return f"; add {where} yourself: {json.dumps(entry.value)}"
 
 
 def _commas_warning(client: Client, text: str, path: Path) -> str:

@@ -125,20 +125,21 @@ def checked_at(home: Path) -> datetime | None:
         return None
 
 
-def offline_since(home: Path) -> str | None:
-    """When the agent's syncs began failing (synced.db's `offline_since`), or None while the server answers."""
+def offline_since(home: Path) -> tuple[str | None, str | None]:
+    """When the agent's syncs began failing and the server they failed to reach (synced.db's
+    `offline_since`, `offline_server`), or (None, None) while the server answers."""
     path = home / NODE_DIR / CATALOG_FILES[0]
     if not path.is_file():
-        return None
+        return None, None
     try:
         conn = _read_only(path)
         try:
-            row = conn.execute("SELECT value FROM meta WHERE key = 'offline_since'").fetchone()
+            meta = dict(conn.execute("SELECT key, value FROM meta WHERE key LIKE 'offline_%'").fetchall())
         finally:
             conn.close()
     except sqlite3.Error:
-        return None
-    return str(row[0]) if row and row[0] else None
+        return None, None
+    return meta.get("offline_since") or None, meta.get("offline_server") or None
 
 
 def _last_sync(when: datetime, checked: datetime | None, now: datetime) -> str:
@@ -160,11 +161,13 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
             "`skillkeeper agent --server URL --once` (with SKILLKEEPER_TOKEN set)",
         )
     else:
-        since = offline_since(home)
+        since, tried = offline_since(home)
         # Offline the agent still serves its last catalog, but an "ok" would hide that the
         # server's changes (a revocation included) stopped arriving.
+        elsewhere = f" (not {state.server}, which the catalog came from)" if tried and tried != state.server else ""
         offline = (
-            f"offline since {since}: the agent cannot reach {state.server}, so the last synced catalog stays in force; "
+            f"offline since {since}: the agent cannot reach {tried or state.server}{elsewhere}, so the last synced "
+            "catalog stays in force; "
             if since
             else ""
         )
@@ -265,7 +268,7 @@ def _catalog(report: Report, folder: Path) -> None:
         except sqlite3.Error as exc:
             report.add("node catalog", "warn", f"cannot read {folder / name}: {exc}")
             return
-    overrides, own = _local_kinds(folder / CATALOG_FILES[1]) if "local.db" in present else (0, 0)
+    overrides, own = _local_kinds(folder)
     report.add(
         "node catalog",
         "ok",
@@ -275,31 +278,33 @@ def _catalog(report: Report, folder: Path) -> None:
     )
 
 
-def local_kind(home: Path, name: str) -> str | None:
-    """'override' or 'local' when local.db holds `name` (an override records its `based_on`), else None."""
-    path = home / NODE_DIR / CATALOG_FILES[1]
+def _names(path: Path) -> set[str]:
+    """The skill names of a node catalog file (empty when it is missing or unreadable)."""
     if not path.is_file():
-        return None
+        return set()
     try:
         conn = _read_only(path)
         try:
-            row = conn.execute("SELECT based_on FROM skills WHERE name = ?", (name,)).fetchone()
+            return {str(r[0]) for r in conn.execute("SELECT name FROM skills")}
         finally:
             conn.close()
     except sqlite3.Error:
-        return None
-    if row is None:
-        return None
-    return "override" if row[0] is not None else "local"
+        return set()
 
 
-def _local_kinds(path: Path) -> tuple[int, int]:
-    """(overrides, local skills) in local.db: an override records the cloud revision it is `based_on`."""
-    conn = _read_only(path)
-    try:
-        row = conn.execute("SELECT count(based_on), count(*) - count(based_on) FROM skills").fetchone()
-    except sqlite3.Error:
-        return 0, 0
-    finally:
-        conn.close()
-    return int(row[0]), int(row[1])
+def local_kind(home: Path, name: str) -> str | None:
+    """'override' or 'local' when local.db holds `name`, else None: by the merge's rule, a local row is an
+    override while the synced catalog holds its name, and a local skill otherwise (a fork included)."""
+    folder = home / NODE_DIR
+    if name not in _names(folder / CATALOG_FILES[1]):
+        return None
+    return "override" if name in _names(folder / CATALOG_FILES[0]) else "local"
+
+
+def _local_kinds(folder: Path) -> tuple[int, int]:
+    """(overrides, local skills) in local.db, by the merge's rule: an override's name is in synced.db.
+
+    Not by `based_on`: an override the server revoked keeps it, and is a local skill now (forked)."""
+    local = _names(folder / CATALOG_FILES[1])
+    overrides = len(local & _names(folder / CATALOG_FILES[0]))
+    return overrides, len(local) - overrides

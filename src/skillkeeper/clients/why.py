@@ -9,6 +9,7 @@ machine's node targets.
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -45,7 +46,11 @@ def explain_local(
         if caller is None:
             return None
         hint = hint_tenant if caller.principal == LOCAL_OPERATOR else None
-        return _add(report, keeper.why(caller, name, hint_tenant=hint).to_dict())
+        answer = keeper.why(caller, name, hint_tenant=hint).to_dict()
+        if caller.principal == LOCAL_OPERATOR and answer["reasons"] == [NOT_FOUND] and caller.tenant_id is not None:
+            # The operator sees every skill of the tenant: 'your token may not see it' was not so.
+            answer["reasons"] = [_operator_not_found(keeper, caller.tenant_id, settings.tenant, name)]
+        return _add(report, answer)
     finally:
         keeper.close()
 
@@ -86,6 +91,19 @@ def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, An
             "who sees unreviewed skills too",
         )
     return found
+
+
+def _operator_not_found(keeper: Keeper, tenant_id: int, tenant: str, name: str) -> str:
+    """A missing skill, said to the database's operator: the closest names, or the tenant holding it."""
+    from skillkeeper.store.info import skill_names, tenants_holding  # the operator holds the database: no leak
+
+    missing = f"no skill named {name!r} in tenant {tenant!r}"
+    elsewhere = [t for t in tenants_holding(keeper.store, name) if t != tenant]
+    if elsewhere:
+        return f"{missing}; it is in {', '.join(elsewhere)}: pass --tenant {elsewhere[0]}"
+    close = difflib.get_close_matches(name, skill_names(keeper.store, tenant_id), n=3)
+    hint = f"did you mean {' or '.join(close)}? " if close else ""
+    return f"{missing}; {hint}`skillkeeper skills list --tenant {tenant}` shows them all"
 
 
 def _tokenless_not_found(tenant: str) -> str:

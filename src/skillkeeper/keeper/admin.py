@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from skillkeeper.access import subscriptions as subs
 from skillkeeper.access import tokens as tokens_repo
 from skillkeeper.access.callers import Caller, local_caller
+from skillkeeper.check.scan.allow import skip_problem
 from skillkeeper.keeper.records import NodeRecord, TenantRecord, TokenRecord
 from skillkeeper.store import fleet as fleet_repo
 from skillkeeper.store import tenants as tenants_repo
@@ -61,6 +62,10 @@ class Tenants:
 
     def update_settings(self, tenant_id: int, changes: dict[str, Any], *, actor: str = "operator") -> TenantSettings:
         """The tenant's settings after applying `changes` (partial, audited as `actor`); raises InvalidSettings."""
+        skip = changes.get("scan_skip")
+        problem = skip_problem([str(c) for c in skip]) if isinstance(skip, list) else None
+        if problem:
+            raise tenants_repo.InvalidSettings(f"scan_skip: {problem}")
         with self.keeper.store.write() as conn:
             current = tenants_repo.update_settings(conn, tenant_id, changes, actor=actor)
         self.keeper.lifecycle.announce(tenant_id, "settings")

@@ -7,12 +7,14 @@ is an audit event.
 
 from __future__ import annotations
 
+import difflib
 import re
 from typing import TYPE_CHECKING, Any
 
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import ADMIN, REVIEW
 from skillkeeper.check.scan.allow import allowable
+from skillkeeper.check.scan.registry import catalog
 from skillkeeper.errors import InvalidInput
 from skillkeeper.store import allowlist as rows
 from skillkeeper.store.audit import AuditAction, AuditEvent, record
@@ -47,6 +49,12 @@ class Allowlist:
             raise InvalidInput(f"code: {code[:70]!r} is not a scanner rule code (like SK-SELF-GLOBAL-CONFIG)")
         if not allowable(code):
             raise InvalidInput(f"code: {code} findings cannot be allow-listed; fix the skill instead")
+        known = catalog()
+        if code not in known:
+            # A mistyped code made an entry that matched nothing: the findings kept quarantining.
+            close = difflib.get_close_matches(code, list(known), n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise InvalidInput(f"code: {code} is not a rule of this scanner{hint}; docs/rules.md lists them")
         if not path_glob or len(path_glob) > 256 or path_glob.startswith("/") or ".." in path_glob.split("/"):
             raise InvalidInput("path_glob: a glob inside a skill folder, like 'scripts/*.sh' or '*'")
         if not reason or len(reason) > 2000:

@@ -159,7 +159,9 @@ class Agent:
             errors.append(message)
             sync.frozen = True
             if isinstance(exc, ServerError):
-                sync.offline_since = node.synced.meta("offline_since") if dry_run else node.mark_offline()
+                sync.offline_since = (
+                    node.synced.meta("offline_since") if dry_run else node.mark_offline(self.source_key)
+                )
         if not dry_run:
             node.remember_targets([target_record(t) for t in self.targets])
         return self._finish(self._converge(node, sync, errors, dry_run), dry_run)

@@ -25,6 +25,22 @@ class NoLocalOverride(SkillkeeperError):
     code = "no_local_override"
 
 
+class NameTaken(Conflict):
+    """create of a name this node already serves: a cloud skill (`cloud`) or a local skill.
+
+    The message names the MCP tool that changes it; the CLI names its own command from `name`/`cloud`.
+    """
+
+    def __init__(self, name: str, cloud: bool) -> None:
+        super().__init__(
+            f"{name!r} is a cloud skill; use update_skill to override it locally"
+            if cloud
+            else f"a local skill named {name!r} exists; use update_skill to change it"
+        )
+        self.name = name
+        self.cloud = cloud
+
+
 @dataclass(frozen=True)
 class LocalWrite:
     """What a local write did."""
@@ -103,10 +119,10 @@ def create(catalog: NodeCatalog, skill: Skill) -> LocalWrite:
     """A new local skill; raises InvalidSkill, Refused, Conflict (the name is taken)."""
     warnings, scan = check(skill)
     if skill.name in catalog.synced.cards():
-        raise Conflict(f"{skill.name!r} is a cloud skill; use update_skill to override it locally")
+        raise NameTaken(skill.name, cloud=True)
     with catalog.local.transaction() as conn:
         if conn.execute("SELECT 1 FROM skills WHERE name = ?", (skill.name,)).fetchone():
-            raise Conflict(f"a local skill named {skill.name!r} exists; use update_skill to change it")
+            raise NameTaken(skill.name, cloud=False)
         store.put(conn, skill)
     return _result(skill, "local", False, True, scan, warnings)
 

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 import httpx
 
-from skillkeeper.errors import mint_command
+from skillkeeper.errors import mint_command, server_url
 from skillkeeper.node import buckets
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
@@ -104,7 +104,9 @@ def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[s
 def _describe(what: str, response: _Reply, scope: str) -> str:
     hint = _HINTS.get(response.status_code, "")
     if response.status_code == 403:
-        hint = f"token lacks scope {scope}; mint one with `{mint_command(scope, principal='NODE')}`"
+        # fleet:report is a node's own token; fleet:read (the fleet view) is an operator's.
+        who = "NODE" if scope == "fleet:report" else "NAME"
+        hint = f"token lacks scope {scope}; mint one with `{mint_command(scope, principal=who)}`"
     return f"{what}: HTTP {response.status_code}" + (f" ({hint})" if hint else "")
 
 
@@ -168,7 +170,7 @@ class ServerClient:
         headers = {"Accept-Encoding": "gzip, deflate"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
-        self.base_url = base_url.rstrip("/")
+        self.base_url = server_url(base_url)
         self._timeout = timeout
         self._http = httpx.Client(
             base_url=self.base_url, headers=headers, timeout=timeout, transport=transport, follow_redirects=False

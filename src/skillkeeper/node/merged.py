@@ -282,6 +282,7 @@ class NodeCatalog:
             store.set_meta(conn, "tenant", catalog.tenant)
             store.set_meta(conn, "synced_at", store.now_iso())
             store.set_meta(conn, "offline_since", None)
+            store.set_meta(conn, "offline_server", None)
             store.set_meta(conn, "held", json.dumps(sorted(catalog.held)))
             store.set_meta(conn, "skipped", json.dumps([s.model_dump() for s in catalog.skipped]))
         added = sorted(n for n in catalog.skills if n not in current)
@@ -302,6 +303,7 @@ class NodeCatalog:
         if self.synced.meta("offline_since") is not None:
             with self.synced.transaction() as conn:
                 store.set_meta(conn, "offline_since", None)
+                store.set_meta(conn, "offline_server", None)
                 store.set_meta(conn, "synced_at", store.now_iso())
         self._record_check()
 
@@ -312,13 +314,15 @@ class NodeCatalog:
             partial.write_text(store.now_iso() + "\n")
             partial.replace(self._checked)
 
-    def mark_offline(self) -> str:
-        """Record the first failed sync since the last good one; returns when that was."""
+    def mark_offline(self, server: str | None = None) -> str:
+        """Record the first failed sync since the last good one, and the server it failed to reach (it may
+        not be the one the catalog came from); returns when that was."""
         since = self.synced.meta("offline_since")
-        if since is None:
-            since = store.now_iso()
+        if since is None or (server is not None and self.synced.meta("offline_server") != server):
+            since = since or store.now_iso()
             with self.synced.transaction() as conn:
                 store.set_meta(conn, "offline_since", since)
+                store.set_meta(conn, "offline_server", server)
         return since
 
     def remember_targets(self, targets: list[dict[str, Any]]) -> None:

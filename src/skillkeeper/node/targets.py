@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import tomllib
@@ -106,9 +107,14 @@ def parse_target_spec(spec: str, registry: PresetRegistry, ctx: PresetContext, b
     head, sep, tail = spec.rpartition(":")
     if sep and tail in MODES:
         spec, mode = head, tail
+    elif sep and head and tail.isalpha():
+        # `DIR:ownd` would otherwise become a folder named 'DIR:ownd' that no harness reads.
+        raise ConfigError(f"unknown target mode {tail!r} in {spec!r}; use DIR:owned or DIR:additive (the default)")
     if "/" not in spec and "\\" not in spec and not spec.startswith(("~", ".")):
+        close = difflib.get_close_matches(spec, registry.names(), n=1)
+        hint = f" (did you mean {close[0]}?)" if close else ""
         raise ConfigError(
-            f"unknown target preset {spec!r}; use one of {', '.join(registry.names())} or a path like ./skills"
+            f"unknown target preset {spec!r}{hint}; use one of {', '.join(registry.names())} or a path like ./skills"
         )
     return Target(dir=_absolute(spec, base), mode=mode)
 

@@ -9,8 +9,10 @@ safety rules hold (no link followed, each folder renamed out of sight before it 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from skillkeeper.node import disk
+from skillkeeper.node.presets import PresetContext, PresetRegistry
 from skillkeeper.node.reconcile import TargetOutcome, TargetPlan, apply_plan, plan_target
 from skillkeeper.node.targets import Target
 
@@ -29,3 +31,31 @@ def plan_uninstall(targets: Iterable[Target], protected: Iterable[str] = ()) -> 
 def apply_uninstall(plans: Iterable[TargetPlan]) -> list[TargetOutcome]:
     """Carry the plans out; a failure is reported in its outcome's errors, not raised."""
     return [apply_plan(plan, {}) for plan in plans if plan.remove or plan.error]
+
+
+def elsewhere(
+    done: Iterable[Path], ctx: PresetContext, registry: PresetRegistry
+) -> list[tuple[str, Target, list[str]]]:
+    """(preset, target, names) for every preset folder outside `done` that still holds skills the agent
+    wrote: the targets of an earlier run, which an uninstall of the last sync's targets does not reach.
+    Only folders in the user's home or SKILLKEEPER_HOME are looked at, never the working directory."""
+    done_dirs = {p.resolve() for p in done}
+    roots = (ctx.user_home.resolve(), ctx.skillkeeper_home.resolve())
+    by_dir: dict[Path, tuple[list[str], Target]] = {}
+    for preset in registry.all():
+        target = preset.build(ctx)
+        where = target.dir.resolve()
+        if where not in done_dirs and where.is_dir() and any(where.is_relative_to(r) for r in roots):
+            by_dir.setdefault(where, ([], target))[0].append(preset.name)
+    found: list[tuple[str, Target, list[str]]] = []
+    for names, target in by_dir.values():
+        [plan] = plan_uninstall([target])
+        if plan.remove and not plan.error:
+            # Of the presets sharing a folder, name one a reader knows (`agents`, not `adal`).
+            name = next((n for n in _KNOWN if n in names), names[0])
+            found.append((name, target, sorted(plan.remove)))
+    return found
+
+
+# The presets `agent --help` names, in its order.
+_KNOWN = ("skillkeeper", "claude-code", "agents", "openclaw", "copilot", "gemini", "opencode")

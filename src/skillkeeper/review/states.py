@@ -99,7 +99,7 @@ TRANSITIONS: tuple[Transition, ...] = (
 
 # Why an action does not apply, by action (the skill's status is filled in).
 REFUSALS: dict[Action, str] = {
-    Action.APPROVE: "it is {status}",
+    Action.APPROVE: "it is {status} with nothing waiting for review",
     Action.REJECT: "it is {status} with nothing waiting for review",
     Action.QUARANTINE: "it is {status}",
     Action.RELEASE: "it is {status}, not quarantined",

@@ -79,8 +79,10 @@ def name_problems(raw: str) -> list[tuple[str, str]]:
         )
     if len(normal) > MAX_NAME_CHARS:
         out.append(("name.length", f"name is {len(normal)} characters; shorten it to {MAX_NAME_CHARS} or fewer"))
+    fixed = _suggest(normal)
     if normal != normal.lower():
-        out.append(("name.case", f"name {show(normal)} has uppercase letters; use {show(normal.lower())}"))
+        # 'Bad Name' lowered is still no name: offer the one that is ('bad-name') when there is one.
+        out.append(("name.case", f"name {show(normal)} has uppercase letters; use {show(fixed or normal.lower())}"))
     if normal.startswith("-") or normal.endswith("-"):
         out.append(("name.hyphen-edge", f"name {show(normal)} starts or ends with a hyphen; remove it"))
     if "--" in normal:
@@ -96,10 +98,19 @@ def name_problems(raw: str) -> list[tuple[str, str]]:
         out.append(
             (
                 "name.chars",
-                f"name {show(normal)} contains {''.join(bad[:10])!r}; use only lowercase letters, digits and hyphens",
+                f"name {show(normal)} contains {''.join(bad[:10])!r}; use only lowercase letters, digits and hyphens"
+                + (f", e.g. {show(fixed)}" if fixed else ""),
             )
         )
     return out
+
+
+def _suggest(normal: str) -> str | None:
+    """A valid name spelling an ASCII name the way a folder would ('My Skill_2' -> 'my-skill-2'), else None."""
+    if not normal.isascii():
+        return None  # look-alike letters are explained instead: dropping them would change the name
+    slug = re.sub(r"[^a-z0-9]+", "-", normal.lower()).strip("-")[:MAX_NAME_CHARS].rstrip("-")
+    return slug if slug and slug != normal and _NAME.fullmatch(slug) else None
 
 
 def name_problem(raw: object) -> str | None:

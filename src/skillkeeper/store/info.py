@@ -58,6 +58,13 @@ def tenants_holding(store: Store, name: str) -> list[str]:
         return [str(t) for t in conn.execute(query).scalars()]
 
 
+def skill_names(store: Store, tenant_id: int) -> list[str]:
+    """Every skill name of one tenant, whatever its status, in name order; raises Unavailable."""
+    with store.read() as conn:
+        query = select(skills.c.name).where(skills.c.tenant_id == tenant_id).order_by(skills.c.name)
+        return [str(name) for name in conn.execute(query).scalars()]
+
+
 def tenant_names(store: Store) -> list[str]:
     """Every tenant's name, in name order; raises Unavailable when unreachable."""
     with store.read() as conn:

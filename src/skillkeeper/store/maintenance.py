@@ -91,15 +91,22 @@ def _versions(engine: Engine) -> int:
         return int(conn.execute(text("SELECT COALESCE(MAX(version), 0) FROM catalog_version")).scalar() or 0)
 
 
+def restorable(src: Path) -> Path:
+    """`src` expanded, when it is a file a restore can start from; raises InvalidInput (asked before the
+    confirmation, so nobody agrees to replace everything only to hear the file is not there)."""
+    src = src.expanduser()
+    if not src.is_file():
+        raise InvalidInput(f"{src} is not a file; give the path a `skillkeeper db backup` wrote")
+    return src
+
+
 def restore(engine: Engine, src: Path) -> Copied:
     """Replace the database's content with the backup at `src`; raises InvalidInput, ConfigError.
 
     The catalog and access versions end above both the old and the restored numbers, so no
     replica reuses an answer it cached before the restore.
     """
-    src = src.expanduser()
-    if not src.is_file():
-        raise InvalidInput(f"{src} is not a file; give the path a `skillkeeper db backup` wrote")
+    src = restorable(src)
     try:
         before = _versions(engine)
     except Exception:

@@ -7,6 +7,7 @@ engine findings are never allow-listed, nor are fatal ones.
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import asdict, dataclass
 from fnmatch import fnmatchcase
 from typing import Any
@@ -28,6 +29,23 @@ class AllowEntry:
 def allowable(code: str) -> bool:
     """Whether findings of `code` may be allow-listed or acknowledged at all."""
     return not code.startswith(UNSKIPPABLE_PREFIXES)
+
+
+def skip_problem(codes: list[str]) -> str | None:
+    """Why a `scan_skip` list cannot be stored (a code or category no rule has, or a structure rule),
+    else None; a typo used to be stored and skip nothing."""
+    from skillkeeper.check.scan.registry import catalog  # lazy: loads every rule set
+
+    rules = catalog()
+    known = set(rules) | {r.category for r in rules.values()}
+    for code in codes:
+        if not allowable(code):
+            return f"{code} cannot be skipped (structure, parse and engine rules always run)"
+        if code not in known:
+            close = difflib.get_close_matches(code, sorted(known), n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            return f"{code} is neither a rule code nor a category of this scanner{hint}; docs/rules.md lists them"
+    return None
 
 
 def _matches(entry: AllowEntry, finding: Finding) -> bool:

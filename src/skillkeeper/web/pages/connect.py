@@ -13,7 +13,7 @@ from fastapi import APIRouter, Form, Request
 from fastapi.responses import Response
 
 from skillkeeper.access.callers import Caller
-from skillkeeper.access.scopes import ADMIN, ALL_SCOPES, DESCRIPTIONS, READ, parse_scopes
+from skillkeeper.access.scopes import ADMIN, ALL_SCOPES, DESCRIPTIONS, MAX_TOKEN_LIFETIME, READ, parse_scopes
 from skillkeeper.clients.connect import snippets
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
@@ -126,8 +126,9 @@ def connect_mint(
     elif wanted - caller.scopes:
         problem = f"you cannot issue scopes you do not hold: {', '.join(sorted(wanted - caller.scopes))}"
     days = expires_in_days.strip()
-    if problem is None and days and (not days.isdigit() or not 1 <= int(days) <= 3650):
-        problem = "expiry is a number of days from 1 to 3650, or empty for none"
+    longest = MAX_TOKEN_LIFETIME.days
+    if problem is None and days and (not days.isdigit() or not 1 <= int(days) <= longest):
+        problem = f"expiry is a number of days from 1 to {longest}, or empty for none"
     if problem is not None:
         return _form(request, caller, problem=problem, principal=principal, chosen=wanted, status=422)
     keeper: Keeper = request.app.state.keeper

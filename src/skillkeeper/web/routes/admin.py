@@ -9,7 +9,7 @@ from fastapi import APIRouter, Depends, Path, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access.callers import Caller
-from skillkeeper.access.scopes import ADMIN, REVIEW, parse_scopes
+from skillkeeper.access.scopes import ADMIN, MAX_TOKEN_LIFETIME, REVIEW, parse_scopes
 from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
 from skillkeeper.web.routes._common import keeper
@@ -68,7 +68,17 @@ class TokenIn(BaseModel):
 
     principal: str = Field(min_length=1, max_length=128)
     scopes: list[str] = Field(min_length=1, max_length=6)
-    expires_in_days: int | None = Field(default=None, ge=1, le=3650)
+    expires_in_days: int | None = Field(default=None, ge=1, le=MAX_TOKEN_LIFETIME.days)
+    # For lifetimes shorter than a day (`tokens create --expires 90m --server URL`); not with expires_in_days.
+    expires_in_minutes: int | None = Field(default=None, ge=1, le=MAX_TOKEN_LIFETIME // timedelta(minutes=1))
+
+    def lifetime(self) -> timedelta | None:
+        """The asked lifetime; raises ApiError when both fields name one."""
+        if self.expires_in_days and self.expires_in_minutes:
+            raise ApiError(422, "invalid_request", "send expires_in_days or expires_in_minutes, not both")
+        if self.expires_in_minutes:
+            return timedelta(minutes=self.expires_in_minutes)
+        return timedelta(days=self.expires_in_days) if self.expires_in_days else None
 
 
 def _actor(auth: Caller) -> str:
@@ -132,7 +142,7 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
     if beyond:
         # No escalation over HTTP: a token may only carry scopes its issuer holds.
         raise ApiError(403, "forbidden", f"cannot issue scopes you do not hold: {', '.join(beyond)}")
-    expires = timedelta(days=body.expires_in_days) if body.expires_in_days else None
+    expires = body.lifetime()
     try:
         issued = keeper(request).tokens.mint(
             auth.own_tenant_id, body.principal, sorted(wanted), expires, minted_by=auth.principal or "anonymous"

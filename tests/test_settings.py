@@ -1,0 +1,42 @@
+"""Settings from SKILLKEEPER_*: a value a setting cannot take is one line naming the variable."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from skillkeeper.settings import SettingsError, get_settings
+
+
+@pytest.mark.parametrize(
+    ("var", "value", "said"),
+    [
+        ("SKILLKEEPER_PORT", "abc", "Input should be a valid integer"),
+        ("SKILLKEEPER_PORT", "70000", "less than or equal to 65535"),
+        ("SKILLKEEPER_SEARCH_RANKER", "foo", "'lexical', 'semantic' or 'hybrid'"),
+    ],
+)
+def test_a_bad_value_names_its_variable(var: str, value: str, said: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(var, value)
+    with pytest.raises(SettingsError) as caught:
+        get_settings()
+    message = str(caught.value)
+    assert message.startswith(f"{var}={value!r} cannot be used: ") and said in message
+    assert message.endswith("; fix it or unset it") and "\n" not in message
+
+
+def test_every_command_says_it_in_one_line_instead_of_a_traceback(tmp_path: Path) -> None:
+    # A bad SKILLKEEPER_PORT printed pydantic's traceback on every command, `info` included.
+    env = {**os.environ, "SKILLKEEPER_HOME": str(tmp_path), "SKILLKEEPER_PORT": "abc"}
+    run = subprocess.run(
+        [sys.executable, "-m", "skillkeeper", "info"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.splitlines() == [
+        "error: SKILLKEEPER_PORT='abc' cannot be used: Input should be a valid integer, unable to parse string as an "
+        "integer; fix it or unset it"
+    ]
