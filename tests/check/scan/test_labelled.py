@@ -400,3 +400,19 @@ def test_tuning_set_dev12_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV12}) == len(DEV12)
     assert not {c.id for c in DEV12} & {c.id for c in [*ALL, *TEST11, *TEST12]}
     assert [c.id for c in DEV12 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test13` set, frozen before any tuning of the thirteenth stop.
+FROZEN_TEST13_DIGEST = "91cd846db691a6e978377cebbd0222ba972d708708556551ce50b53b9e0a5f24"
+
+
+def test_held_out_test13_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev12 import DEV12
+    from tests.check.scan.labelled_test12 import TEST12
+    from tests.check.scan.labelled_test13 import TEST13
+
+    assert digest(TEST13) == FROZEN_TEST13_DIGEST
+    assert sum(c.malicious for c in TEST13) >= 30
+    assert sum(not c.malicious for c in TEST13) >= 25
+    assert len({c.id for c in TEST13}) == len(TEST13)
+    assert not {c.id for c in TEST13} & {c.id for c in [*ALL, *DEV12, *TEST12]}
