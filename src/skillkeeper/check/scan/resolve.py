@@ -25,8 +25,10 @@ _ESC_RUN = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{
 _ESC_ONE = re.compile(r"\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\u\{([0-9a-fA-F]{1,6})\}|\\([0-7]{3})")
 _HEX = re.compile(r"[0-9a-fA-F]{16,}")
 _CHAR_CODES = re.compile(r"\d{2,3}(?:\s*,\s*\d{2,3}){7,}")
-# Two literals joined by `+`, `.` (Perl, PHP), `..` (Lua) or written side by side ("ba""sh").
-_JOIN = re.compile(r"""(["'])([^"'\\\n]*)\1(?:\s*(?:\+|\.\.?|\s)\s*|)(["'])([^"'\\\n]*)\3""")
+# String literals read left to right (escapes included, so quotes pair as the language pairs them),
+# and what may stand between two that are joined: `+`, `.` (Perl, PHP), `..` (Lua) or nothing ("ba""sh").
+_STRING = re.compile(r"""(["'])((?:\\.|(?!\1)[^\\\n])*)\1""")
+_JOIN_GAP = re.compile(r"\s*(?:\+|\.\.?|\s)\s*|")
 _SH_ASSIGN = re.compile(
     r"""(?:^[ \t]*(?:(?:export|local|readonly)[ \t]+)?|[;&][ \t]*)([A-Za-z_]\w*)="""
     r"""(?:'([^'\n]*)'|"([^"\n]*)"|\(([^()\n]*)\)|([^\s;&|<>()`'"]*))""",
@@ -100,14 +102,40 @@ _JOIN_HINTS = ("'+", "' +", '"+', '" +', "''", '""', "'.", "' .", '".', '" .', "
 
 
 def _join_literals(text: str) -> str:
+    """Runs of adjacent literals as one (`'/.' + 'zshrc'` -> `'/.zshrc'`); literals with escapes stay apart."""
     if not any(h in text for h in _JOIN_HINTS):
         return text
-    for _ in range(_MAX_PASSES):
-        new = _JOIN.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(4)}{m.group(1)}", text)
-        if new == text:
-            break
-        text = new
-    return text
+    pieces: list[str] = []
+    last = 0
+    # The open run: its quote, its parts, where it starts and ends.
+    quote, parts, start, end = "", [], -1, -1
+
+    def close() -> None:
+        if len(parts) > 1:
+            pieces.append(text[last:start] + quote + "".join(parts) + quote)
+        else:
+            pieces.append(text[last:end])
+
+    for m in _STRING.finditer(text):
+        content = m.group(2)
+        if "\\" in content:
+            if start >= 0:
+                close()
+                last, start = end, -1
+            continue
+        if start >= 0 and _JOIN_GAP.fullmatch(text, end, m.start()):
+            parts.append(content)
+            end = m.end()
+            continue
+        if start >= 0:
+            close()
+            last = end
+        quote, parts, start, end = m.group(1), [content], m.start(), m.end()
+    if start >= 0:
+        close()
+        last = end
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def _list_items(inner: str) -> list[str]:
