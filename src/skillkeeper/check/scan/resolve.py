@@ -62,6 +62,16 @@ _ACTIVE = re.compile(
     r"|\w*_(?:token|secret|password|key)|\w+_(?:api|access)_key\w*)\b"
     r"|\.env\b|\|\s*\w+|/dev/tcp|~/|\.[\w-]+/[\w.-]+"
 )
+# A name given the home folder (`$t = $env:USERPROFILE`, `h = os.homedir()`): later uses read as the
+# home folder itself, so `Remove-Item $t` or `h + '/.bashrc'` show what they touch.
+_HOME_ASSIGN = re.compile(
+    r"^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?(\$?)([A-Za-z_]\w*)\s*:?=\s*"
+    r"(?:\$env:(?:USERPROFILE|HOME)|\$HOME|\[Environment\]::GetFolderPath\(\s*['\"]UserProfile['\"]\s*\)"
+    r"|(?:os\.)?homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home|os\.path\.expanduser\(\s*['\"]~['\"]\s*\)"
+    r"|ENV\[['\"]HOME['\"]\])\s*;?\s*$",
+    re.M,
+)
+_HOME_HINTS = ("homedir", "USERPROFILE", "$HOME", "Path.home", "Dir.home", "expanduser", "UserProfile", "'HOME'")
 _LITERAL_ASSIGN_HINTS = ("= '", '= "', "='", '="', "= [", "=[")
 _MAKE_BUILTINS = {"SHELL": "sh", "MAKE": "make", "CURDIR": "."}
 
@@ -185,6 +195,9 @@ def assignments(text: str, lang: str) -> dict[str, str]:
                 values[m.group(1) + "[]"] = m.group(4)
             else:
                 values[m.group(1)] = m.group(3)
+    if lang not in {"shell", "make", "data"} and any(h in text for h in _HOME_HINTS):
+        for m in _HOME_ASSIGN.finditer(text):
+            values.setdefault(m.group(2), "$env:USERPROFILE" if lang == "powershell" else "~")
     return {k: v[:_MAX_VALUE] for k, v in values.items()}
 
 

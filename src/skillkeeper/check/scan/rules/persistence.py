@@ -148,10 +148,13 @@ RULES: tuple[PatternRule, ...] = (
             # `rm -rf "$HOME"/*` and `rm -rf ~/.[!.]*`: every entry of home, quoted or not.
             r"|\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*[\"']?(?:\$HOME|\$\{HOME\}|~)[\"']?/(?:\*|\.\[!\.\]\*|\.\*|\{\*,\.\*\})(?=\s|$|;|&|\|)"
             r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
-            r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"
+            r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse"
+            # Every entry of home listed and piped into a recursive delete.
+            r"|\b(?:Get-ChildItem|gci|ls|dir)\s+[\"']?(?:C:\\\\?|~|\$env:USERPROFILE|\$HOME)[\"']?\s[^\n|]{0,40}\|\s*(?:Remove-Item|rm|ri|del)\b[^\n]*-Recurse"
+            r"|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"
         ),
         "destroys the home folder, the root filesystem or a disk",
-        triggers=("rm", "no-preserve", "mkfs", "dd ", ":()", "remove-item", "format", "del "),
+        triggers=("rm", "no-preserve", "mkfs", "dd ", ":()", "remove-item", "format", "del ", "ri "),
     ),
     PatternRule(
         "SK-PERSIST-TOOLS-GRANT",
