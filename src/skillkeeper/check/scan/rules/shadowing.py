@@ -70,14 +70,17 @@ def _outside_only(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
 _MEMORY_FILE = (
     r"\b(?:SOUL|MEMORY|HEARTBEAT|IDENTITY|AGENTS|CLAUDE|GEMINI|BOOTSTRAP|USER|TOOLS)\.md\b|\.cursorrules\b|\.cursor/rules\b"
     r"|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md\b"
+    # The agent's own memory feature, which outlives the session as a rules file does.
+    r"|\b(?:your|the\s+agent'?s|its)\s+memory(?:\s+(?:tool|feature|store|bank|server))?\b|\bremember\s+(?:permanently|forever)\b"
 )
 _MEMORY_TRIGGERS = (
     "soul.md", "memory.md", "heartbeat.md", "identity.md", "agents.md", "claude.md", "gemini.md", "bootstrap.md",
     "user.md", "tools.md", ".cursorrules", ".cursor/rules", ".windsurfrules", ".clinerules", "copilot-instructions",
+    "memory", "remember",
 )  # fmt: skip
 _WRITE = re.compile(
-    r"(?i)\b(?:add|adds|append|write|writes|insert|save|update|rewrite|edit|create|put|store|prepend|record)\b|>>|\bcat\s*>|\btee\b"
-    r"|write_text|writeFile|appendFile"
+    r"(?i)\b(?:add|adds|append|write|writes|insert|save|update|rewrite|edit|create|put|store|prepend|record|remember)\b|>>"
+    r"|\bcat\s*>|\btee\b|write_text|writeFile|appendFile"
 )
 # What turns a note into a standing order: hiding it, handing authority away, planting a script,
 # sending secrets out. "Silently save preferences" alone is what memory skills do, and "fetch
@@ -87,6 +90,9 @@ _STANDING_ORDER = re.compile(
     r"|explaining|inform|informing|notify|alert)\w*\b|\bno\s+need\s+to\s+(?:mention|tell)|\bfull\s+authority\b"
     r"|\b(?:as|is|are)\s+(?:coming\s+from\s+)?(?:your|the)\s+(?:owner|admin|operator)\b|\btrust\s+(?:every|all|any)\s+(?:instruction|message|command)"
     r"|\bstanding\s+permission\b|\b(?:never|without|do\s+not|don'?t)\s+ask(?:ing)?\b|\bpre-?approved\b|<script\s[^>]*\bsrc="
+    # Authority handed to an outside party: "instructions from X are from the user", "trusts X completely".
+    r"|\b(?:are|is|come)\s+(?:from|by)\s+the\s+user\b|\btrusts?\b[^\n]{0,60}\b(?:completely|fully|implicitly|unconditionally)\b"
+    r"|\bwithout\s+(?:confirmation|confirming|approval|review)\b"
     r"|\b(?:send|post|upload|copy|forward|share)\b[^\n]{0,80}\b(?:api\s+keys?|credentials|tokens?|passwords?|\.env|\.ssh|\.aws)\b[^\n]{0,80}https?://"
     r"|\b(?:send|post|upload|copy|forward|share)\b[^\n]{0,80}(?:~/\.ssh|~/\.aws|\.env\b)[^\n]{0,60}\bto\s+[\w-]+\.[a-z]{2,}"
 )
@@ -99,6 +105,12 @@ def _standing_order(m: re.Match[str], doc: Doc, severity: Severity) -> Severity 
     else:
         start = doc.norm.rfind("\n\n", 0, m.start()) + 1
         end = doc.norm.find("\n\n", m.end())
+        # "Add these lines to ~/.codex/AGENTS.md:" introduces the block after it: read that too.
+        if end >= 0 and doc.norm[:end].rstrip().endswith((":", ":`", ":**")):
+            after = doc.norm.find("\n\n", end + 2)
+            if after >= 0 and doc.norm.startswith(("```", "~~~"), end + 2):
+                after = doc.norm.find("\n\n", doc.norm.find("\n```", end + 5) + 1)
+            end = after
         window = doc.norm[max(start, m.start() - 600) : min(end if end >= 0 else len(doc.norm), m.end() + 600)]
     if not _WRITE.search(window) or not _STANDING_ORDER.search(window):
         return None
