@@ -116,6 +116,12 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"\bangriff\w*|\bataque\w*|\battaque\w*|\battacc\w*|\baanval\w*|\batak\w*|\bатак\w*|\bsaldırı\w*"
         r"|\bangreifer\w*|攻击|攻撃|공격",
     ),
+    # Reported speech ("攻击者会写“...”"): the verb before a quote, so a quoted attack reads as quoted.
+    (
+        "write",
+        r"(?:写道?|说|說|書く|書き込む|言う)(?=\s*[“「『\"«:：])|\b(?:escriben|dicen|escrevem|dizem|schreiben|sagen"
+        r"|écrivent|disent|пишут|говорят)\b",
+    ),
 )
 # Per phrase, literals one of which a match holds (lower case): a paragraph holding none is skipped.
 _KEYS: dict[str, tuple[str, ...]] = {
@@ -193,6 +199,10 @@ _KEYS: dict[str, tuple[str, ...]] = {
         "攻击",
         "攻撃",
         "공격",
+    ),
+    "write": (
+        *("写", "说", "說", "書く", "書き込む", "言う", "escriben", "dicen", "escrevem", "dizem", "schreiben", "sagen"),
+        *("écrivent", "disent", "пишут", "говорят"),
     ),
 }
 _PHRASES = [(eng, _KEYS[eng], re.compile(pattern, re.I)) for eng, pattern in _TABLE]
