@@ -56,6 +56,7 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "surveillance": ("LLM02", "LLM06"),
     "mail-exfiltration": ("LLM02",),
     "staged-execution": ("LLM03", "LLM06"),
+    "guard-removal": ("LLM02", "LLM06"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")
