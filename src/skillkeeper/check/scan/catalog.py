@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from skillkeeper.check.scan.examples import GENERATED, MORE, SECRETS
 from skillkeeper.check.scan.examples_eleventh import ELEVENTH
 from skillkeeper.check.scan.examples_ninth import NINTH
+from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
 from skillkeeper.check.scan.examples_twelfth import TWELFTH
 from skillkeeper.check.scan.result import Severity
 from skillkeeper.check.scan.text import escape_invisible
@@ -251,6 +252,7 @@ EXAMPLES.update(SECRETS)
 EXAMPLES.update(NINTH)
 EXAMPLES.update(ELEVENTH)
 EXAMPLES.update(TWELFTH)
+EXAMPLES.update(THIRTEENTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:
