@@ -46,7 +46,9 @@ _SENDS = re.compile(r"\b(?:curl|wget|nc|ncat|socat)\b|\burlopen\b|\brequests\.po
 
 
 def _helper_value(m: re.Match[str]) -> str:
-    return next((g for g in m.groups() if g is not None), "").strip()
+    value = next((g for g in m.groups() if g is not None), "").strip()
+    # A .gitconfig value may be quoted as a whole (`helper = "!f() { ... }; f"`).
+    return value[1:-1].strip() if len(value) > 1 and value[0] == value[-1] and value[0] in "\"'" else value
 
 
 def _bundled_sender(name: str, docs: list[Doc]) -> bool:

@@ -31,8 +31,18 @@ def _hook_installer(m: re.Match[str], doc: Doc, severity: Severity) -> Severity 
     start = doc.orig(m.start())
     line = doc.line_text(start)
     here = _HEREDOC.search(line)
-    if severity != "critical" or "settings" not in m.group(0) or here is None:
+    if severity != "critical" or "settings" not in m.group(0):
         return severity
+    if here is None:
+        # In prose, the same: a paragraph that only adds a hook (a formatter) and names nothing risky.
+        if doc.kind != "prose" or doc.block_at(start) is not None:
+            return severity
+        a = doc.text.rfind("\n\n", 0, start) + 1
+        b = doc.text.find("\n\n", start)
+        para = doc.text[a : b if b >= 0 else len(doc.text)]
+        if "hook" not in para.lower() or _RISKY_SETTINGS.search(para) or SENSITIVE_PATH.search(para):
+            return severity
+        return "warn"
     body_start = doc.text.find("\n", start) + 1
     end = re.compile(rf"^\s*{re.escape(here.group(1))}\s*$", re.M).search(doc.text, body_start)
     if body_start <= 0 or end is None or end.start() - body_start > 20000:
