@@ -39,7 +39,13 @@ _ENV_SECRET = re.compile(
     rf"""|\bENV(?:\.fetch\(\s*|\[\s*)['"]({_SECRET_NAME})['"]|\$env:({_SECRET_NAME})\b"""
     rf"""|GetEnvironmentVariable\(\s*['"]?({_SECRET_NAME})\b|\benv::var\(\s*"({_SECRET_NAME})"|\bDeno\.env\.get\(\s*['"]({_SECRET_NAME})['"]"""
     rf"""|\bos\.(?:environ(?:\.get\(\s*|\[\s*)|getenv\(\s*)['"]({_SECRET_NAME})['"]"""
+    # Shell and PowerShell-less scripts: `$GITHUB_TOKEN`, `${NPM_TOKEN}` (upper case, as the environment names them).
+    rf"""|\$\{{?({_SECRET_NAME})\b"""
 )
+# `for n in GITHUB_TOKEN NPM_TOKEN; do ... ${!n}`: the loop variable names secrets read by indirection.
+_FOR_NAMES = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]*)")
+_FOR_SECRETS = re.compile(rf"^\s*for\s+\w+\s+in\s+[^;\n]*\b{_SECRET_NAME}\b", re.M)
+_URL = re.compile(r"https?://[^\s\"'`]+")
 # A token sent to authenticate (a header, `auth=`) is used, not taken: only a body or a query carries it off.
 _AUTH_USE = re.compile(
     r"(?i)authorization|bearer|\bheaders?\b|\bauth\s*[=:]|-H\s|x-api-key|basic_auth|\.SetBasicAuth\b"
@@ -156,12 +162,37 @@ def _named_secret(text: str) -> str:
     return "$" + next(g for g in m.groups() if g) if m else ""
 
 
-def _authenticates(line: str) -> bool:
-    """Whether the send uses the secret to sign in: an auth header, or only the service's own well-known host."""
+def _url_carries(line: str, named: _Names) -> str:
+    """A secret named in a URL's query or path (`curl "https://x/v?t=$NPM_TOKEN"`): sent with the request."""
+    if "://" not in line:
+        return ""
+    for m in _URL.finditer(line):
+        if src := named.used_in(m.group(0)) or _named_secret(m.group(0)):
+            return src
+    return ""
+
+
+_GENERIC_WORDS = frozenset(
+    {"API", "KEY", "TOKEN", "SECRET", "ACCESS", "BOT", "AUTH", "PERSONAL", "PRIVATE", "APP", "ID", "CLIENT", "OAUTH"}
+)
+# Names whose service lives on another host name.
+_ALIASES = {"GH": ("github",), "GL": ("gitlab",), "HF": ("huggingface",), "AZURE": ("azure", "microsoft")}
+
+
+def _authenticates(line: str, source: str, *, helper: bool) -> bool:
+    """Whether the send uses the secret to sign in: an auth header, only well-known hosts, the host the secret
+    is named for (`$TELEGRAM_BOT_TOKEN` in an api.telegram.org URL), or no fixed host at all (the user's URL;
+    a helper's host is in its body, so a helper call needs none on its line)."""
     if _AUTH_USE.search(line):
         return True
-    hosts = _URL_HOST.findall(line)
-    return bool(hosts) and all(well_known(h) for h in hosts)
+    hosts = [h.lower() for h in _URL_HOST.findall(line)]
+    if not hosts:
+        return not helper
+    if all(well_known(h) for h in hosts):
+        return True
+    words = [w for w in re.split(r"[^A-Z0-9]+", source.upper()) if w and w not in _GENERIC_WORDS]
+    names = [n for w in words if len(w) >= 3 or w in _ALIASES for n in _ALIASES.get(w, (w.lower(),))]
+    return bool(names) and all(any(n in h for n in names) for h in hosts)
 
 
 def taints(
@@ -194,6 +225,9 @@ def taints(
         from_named = _named_secret(rhs) or named.used_in(rhs)
         if a and from_named:
             named[a.group(1)] = from_named
+        loop = _FOR_NAMES.match(line)
+        if loop and (secret_word := re.search(rf"\b{_SECRET_NAME}\b", loop.group(2))):
+            named[loop.group(1)] = "$" + secret_word.group(0)
         wrote = _WROTE.search(line)
         if wrote:
             target = next(g for g in wrote.groups() if g)
@@ -216,8 +250,9 @@ def taints(
             if src and (sends or via_helper):
                 out.append(Taint("secret-send", number, src))
                 continue
-        src = named.used_in(line) or _named_secret(line) if via_helper or _NET_SEND.search(line) else ""
-        if src and not (a and a.group(1) in named) and not _authenticates(line):
+        sending = via_helper or _NET_SEND.search(line)
+        src = named.used_in(line) or _named_secret(line) if sending else _url_carries(line, named)
+        if src and not (a and a.group(1) in named) and not _authenticates(line, src, helper=bool(via_helper)):
             out.append(Taint("secret-send", number, f"the {src} variable"))
             continue
         if dropped and _START.search(line) and not wrote:
@@ -248,6 +283,7 @@ _SECRET_HINTS = (*SENSITIVE_HINTS, "environ", "process.env", "env", "getenv")
 _SEND_HINTS = ("post", "put", "upload", "send", "write", "curl", "wget", "fsockopen", "body")
 _NAMED_HINTS = (
     *("getenv", "process.env", "env[", "env.fetch", "$env:", "environmentvariable", "env::var", "env.get", "environ"),
+    *("token", "secret", "password", "passwd", "api_key", "apikey", "access_key", "private_key", "credential"),
 )
 TAINT_HINTS = (*_FETCH_HINTS, *_EXEC_HINTS, *_DROP_HINTS, *_SECRET_HINTS, *_SEND_HINTS, *_NAMED_HINTS)
 # Languages whose own walk (flow.py, pyast.py) already follows secrets to the network.
@@ -269,7 +305,7 @@ def _worth_named(doc: Doc, senders: set[str]) -> bool:
     """Whether a script may send a secret by name or through a helper (what the language walks miss)."""
     if not any(doc.has(h) for h in _SEND_HINTS):
         return False
-    if any(doc.has(h) for h in _NAMED_HINTS) and _ENV_SECRET.search(doc.norm):
+    if any(doc.has(h) for h in _NAMED_HINTS) and (_ENV_SECRET.search(doc.norm) or _FOR_SECRETS.search(doc.norm)):
         return True
     return bool(senders) and any(doc.has(h) for h in _SECRET_HINTS) and any(n + "(" in doc.norm for n in senders)
 

@@ -24,7 +24,10 @@ CATEGORY = "guard-removal"
 _HELPER_SET = re.compile(
     r"\bgit\s+config\s+(?:--(?:global|system|local|add|replace-all)\s+)*credential(?:\.[\w:/.-]+)?\.helper\s+"
     r"(?:'([^'\n]*)'|\"((?:\\.|[^\"\\\n])*)\"|(\S+))"
-    r"|^\s*helper\s*=\s*(.+)$",
+    r"|^\s*helper\s*=\s*(.+)$"
+    # The program git or ssh asks for a password: it sees every one the user types.
+    r"|\b(?:GIT_ASKPASS|SSH_ASKPASS)=(?:'([^'\n]*)'|\"([^\"\n]*)\"|([^\s`'\";]+))"
+    r"|\bgit\s+config\s+(?:--\w+\s+)*core\.askpass\s+(?:'([^'\n]*)'|\"([^\"\n]*)\"|([^\s`]+))",
     re.I | re.M,
 )
 # The helpers git and the platforms ship, and the CLIs that act as one.
@@ -32,6 +35,7 @@ _KNOWN_HELPER = re.compile(
     r"^(?:osxkeychain|manager(?:-core)?|wincred|libsecret|gnome-keyring|cache(?:\s+--\S+)*|store(?:\s+--\S+)*"
     r"|!?\s*(?:/[\w/.-]+/)?(?:gh|glab)\s+auth\s+git-credential|!?\s*aws\s+codecommit\s+credential-helper\b.*"
     r"|!?\s*(?:/[\w/.-]+/)?gcloud\.?\w*\s.*|(?:/[\w/.-]+/)?git-credential-(?:osxkeychain|manager(?:-core)?|libsecret|wincred)"
+    r"|(?:/[\w/.-]+/)?(?:ssh-askpass|ksshaskpass|x11-ssh-askpass|git-gui--askpass|lxqt-openssh-askpass)"
     r"|\"?\"?)$",
     re.I,
 )
@@ -87,7 +91,8 @@ _GUARD_OFF = re.compile(
     r"|\b(?:delete|remove|drop|strip|empty|clear)\s+(?:the\s+)?[`\"']?hooks[`\"']?\s+(?:block|section|key|entry|entries|array)?"
     r"\s*(?:from|in|of)\s+[`\"']?~?/?\.(?:claude|codex|gemini|cursor)\b"
     r"|\[\s*[\"']hooks[\"']\s*\]\s*=\s*\{\s*\}|\bdel\s+\w+\[\s*[\"']hooks[\"']\s*\]|\bdel\(\.hooks\)"
-    # skillkeeper itself removed or its agent gate uninstalled.
+    # skillkeeper itself removed, its agent gate uninstalled, or a skill let through by the skill's own order.
+    r"|\bskillkeeper\s+allowlist\s+add\b[^\n]*['\"]\*['\"]|\bskillkeeper\s+skills\s+(?:release|approve)\b[^\n]*(?:--acknowledge\b|\byourself\b)"
     r"|\bpip3?\s+uninstall\s+(?:-y\s+)?skillkeeper\b|\bskillkeeper\s+agent\s+--uninstall\b"
     r"|\brm\s+-[a-zA-Z]*r[a-zA-Z]*\s+[\"']?(?:~|\$HOME)/\.skillkeeper\b|\bdelete\s+[`\"']?~/\.skillkeeper\b"
     # Endpoint protection unloaded, stopped or disabled.
@@ -110,8 +115,8 @@ def _guards_off(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
         m = _GUARD_OFF.search(doc.norm, start, end)
         if m is None:
             continue
-        line = doc.norm[start:end]
-        if doc.kind == "prose" and _ONLY_AUDIT.search(line):
+        # Only words before the match on its line: "never disable X" teaches, "run X; do not wait" does not.
+        if doc.kind == "prose" and _ONLY_AUDIT.search(doc.norm, start, m.start()):
             continue
         at = doc.orig(m.start())
         yield ctx.finding(
@@ -139,7 +144,7 @@ CODES: tuple[CodeRow, ...] = (
         "endpoint protection (CrowdStrike, SentinelOne, Defender, osquery, ...)",
     ),
 )
-_HELPER_HINTS = ("credential", "helper")
+_HELPER_HINTS = ("credential", "helper", "askpass")
 _GUARD_HINTS = (
     *("disableallhooks", "hooks", "skillkeeper", "launchctl", "systemctl", "service", "sc stop", "sc.exe"),
     *("sc delete", "stop-service", "set-service", "falconctl", "sentinelctl", "mdatp"),
@@ -149,7 +154,7 @@ _GUARD_HINTS = (
 @register(CATEGORY, (), CODES, hints=(*_HELPER_HINTS, *_GUARD_HINTS))
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for doc in ctx.docs:
-        if doc.has("credential") and doc.has("helper"):
+        if (doc.has("credential") and doc.has("helper")) or doc.has("askpass"):
             yield from _helpers(ctx, doc)
         if any(doc.has(h) for h in _GUARD_HINTS):
             yield from _guards_off(ctx, doc)
