@@ -58,6 +58,7 @@ _ACTIVE = re.compile(
     r"\b(?:curl|wget|sh|bash|zsh|eval|exec|system|popen|iex|invoke-\w+|powershell|python\d?|perl|ruby|node|nc|ncat|base64"
     r"|chmod|crontab|sudo|rm|tee|ssh|aws|docker|kube|gnupg|credentials|id_\w+|authorized_keys|netrc|npmrc|pypirc|env|environ"
     r"|printenv|history|cookies|wallet|keychain|token|secret|password|https?|tcp|socket|launchctl|systemctl|schtasks|reg"
+    r"|os\.environ|os\.system|subprocess\.\w+"
     # An environment variable's name built from parts (`'GH' + '_TO' + 'KEN'`).
     r"|\w*_(?:token|secret|password|key)|\w+_(?:api|access)_key\w*)\b"
     r"|\.env\b|\|\s*\w+|/dev/tcp|~/|\.[\w-]+/[\w.-]+"
@@ -72,6 +73,27 @@ _HOME_ASSIGN = re.compile(
     re.M,
 )
 _HOME_HINTS = ("homedir", "USERPROFILE", "$HOME", "Path.home", "Dir.home", "expanduser", "UserProfile", "'HOME'")
+# Python reached by name: `getattr(m, 'environ')` is `m.environ`, `importlib.import_module('os')` is `os`,
+# and `mod = os` makes `mod` that module on later lines.
+_GETATTR = re.compile(r"""\bgetattr\(\s*([A-Za-z_][\w.]*)\s*,\s*['"]([A-Za-z_]\w*)['"]\s*\)""")
+_IMPORT_BY_NAME = re.compile(r"""\b(?:importlib\.import_module|__import__)\(\s*['"]([A-Za-z_][\w.]*)['"]\s*\)""")
+_MODULE_ALIAS = re.compile(
+    r"^[ \t]*([A-Za-z_]\w*)\s*=\s*(os|sys|subprocess|socket|base64|shutil|urllib\.request|requests|http\.client)\s*$",
+    re.M,
+)
+
+
+def _python_names(text: str) -> str:
+    if "getattr" not in text and "import" not in text:
+        return text
+    text = _IMPORT_BY_NAME.sub(r"\1", text)
+    aliases = {m.group(1): m.group(2) for m in _MODULE_ALIAS.finditer(text) if m.group(1) != m.group(2)}
+    if aliases:
+        use = re.compile(r"(?<![\w.])(" + "|".join(map(re.escape, aliases)) + r")\b(?=\s*[.,)])")
+        text = use.sub(lambda m: aliases[m.group(1)], text)
+    return _GETATTR.sub(r"\1.\2", text)
+
+
 _LITERAL_ASSIGN_HINTS = ("= '", '= "', "='", '="', "= [", "=[")
 _MAKE_BUILTINS = {"SHELL": "sh", "MAKE": "make", "CURDIR": "."}
 
@@ -273,6 +295,8 @@ def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None
         if lang not in {"shell", "make", "data"}:
             out = _substitute_names(out, values)
         out = _join_literals(out)
+    if lang == "python":
+        out = _python_names(out)
     if ".join" in out:
         out = _LIST_JOIN.sub(_list_join, out)
     if "join" in out or "Join" in out:

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
-from skillkeeper.check.scan.hosts import well_known
+from skillkeeper.check.scan.hosts import registered, well_known
 from skillkeeper.check.scan.text import Doc
 
 _FETCH = re.compile(
@@ -176,7 +176,10 @@ _GENERIC_WORDS = frozenset(
     {"API", "KEY", "TOKEN", "SECRET", "ACCESS", "BOT", "AUTH", "PERSONAL", "PRIVATE", "APP", "ID", "CLIENT", "OAUTH"}
 )
 # Names whose service lives on another host name.
-_ALIASES = {"GH": ("github",), "GL": ("gitlab",), "HF": ("huggingface",), "AZURE": ("azure", "microsoft")}
+_ALIASES = {
+    **{"GH": ("github",), "GL": ("gitlab",), "HF": ("huggingface",), "TG": ("telegram",), "CF": ("cloudflare",)},
+    **{"DO": ("digitalocean",), "GCP": ("google",), "AZURE": ("azure", "microsoft")},
+}
 
 
 def _authenticates(line: str, source: str, *, helper: bool) -> bool:
@@ -192,7 +195,8 @@ def _authenticates(line: str, source: str, *, helper: bool) -> bool:
         return True
     words = [w for w in re.split(r"[^A-Z0-9]+", source.upper()) if w and w not in _GENERIC_WORDS]
     names = [n for w in words if len(w) >= 3 or w in _ALIASES for n in _ALIASES.get(w, (w.lower(),))]
-    return bool(names) and all(any(n in h for n in names) for h in hosts)
+    # The registered domain itself, not any label: `npm-stats.ex-tools.net` is not npm's.
+    return bool(names) and all(registered(h).split(".")[0] in names for h in hosts)
 
 
 def taints(
