@@ -1,9 +1,10 @@
 """Guards taken away: a git credential helper that copies what git hands it, and security tooling switched off.
 
-Git passes every username and password it needs to `credential.helper`; a helper that is an inline
-shell function sending or writing its input, a script in a temporary folder or hidden file, or one
-the skill ships that goes online, sees every password the user types (the store helpers a platform
-ships, `cache`, `store`, `gh auth git-credential` and other known ones are how it is meant to work).
+Git passes every username and password it needs to `credential.helper` (and asks `GIT_ASKPASS`): a
+helper that is an inline shell function sending or writing its input, a script in a temporary folder
+or a hidden file, or one the skill ships that goes online, sees every password the user types (the
+store helpers a platform ships, `cache`, `store`, `gh auth git-credential` and other known ones are
+how it is meant to work).
 Security tooling switched off: the agent's hooks disabled or deleted from its settings, skillkeeper
 itself uninstalled or bypassed, endpoint protection (CrowdStrike, SentinelOne, Defender, osquery,
 Santa, ...) unloaded or stopped. Restarting, auditing or tuning such tools is not reported.
@@ -134,14 +135,15 @@ CODES: tuple[CodeRow, ...] = (
     (
         "SK-GUARD-CRED-HELPER",
         "critical",
-        "sets git's credential helper to an inline command that sends or keeps what it is given, a hidden or "
-        "temporary script, or a bundled script that goes online (warn: another unknown helper)",
+        "sets git's credential helper (or GIT_ASKPASS, SSH_ASKPASS, core.askPass) to an inline command that sends "
+        "or keeps what it is given, a hidden or temporary script, or a bundled script that goes online (warn: "
+        "another unknown helper)",
     ),
     (
         "SK-GUARD-OFF",
         "critical",
-        "switches off the agent's hooks (disableAllHooks, hooks deleted), uninstalls skillkeeper, or stops "
-        "endpoint protection (CrowdStrike, SentinelOne, Defender, osquery, ...)",
+        "switches off the agent's hooks (disableAllHooks, hooks deleted), uninstalls skillkeeper or lets a skill "
+        "through it by its own order, or stops endpoint protection (CrowdStrike, SentinelOne, Defender, osquery, ...)",
     ),
 )
 _HELPER_HINTS = ("credential", "helper", "askpass")
