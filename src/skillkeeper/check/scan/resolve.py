@@ -29,6 +29,8 @@ _CHAR_CODES = re.compile(r"\d{2,3}(?:\s*,\s*\d{2,3}){7,}")
 # and what may stand between two that are joined: `+`, `.` (Perl, PHP), `..` (Lua) or nothing ("ba""sh").
 _STRING = re.compile(r"""(["'])((?:\\.|(?!\1)[^\\\n])*)\1""")
 _JOIN_GAP = re.compile(r"\s*(?:\+|\.\.?|\s)\s*|")
+# A closing quote next to an opening one: where a join may be.
+_ADJACENT = re.compile(r"[\"']\s*(?:\+|\.\.?)?\s*[\"']")
 _SH_ASSIGN = re.compile(
     r"""(?:^[ \t]*(?:(?:export|local|readonly)[ \t]+)?|[;&][ \t]*)([A-Za-z_]\w*)="""
     r"""(?:'([^'\n]*)'|"([^"\n]*)"|\(([^()\n]*)\)|([^\s;&|<>()`'"]*))""",
@@ -84,7 +86,7 @@ _MODULE_ALIAS = re.compile(
 
 
 def _python_names(text: str) -> str:
-    if "getattr" not in text and "import" not in text:
+    if "getattr(" not in text and "import_module(" not in text and "__import__(" not in text:
         return text
     text = _IMPORT_BY_NAME.sub(r"\1", text)
     aliases = {m.group(1): m.group(2) for m in _MODULE_ALIAS.finditer(text) if m.group(1) != m.group(2)}
@@ -136,9 +138,34 @@ _JOIN_HINTS = ("'+", "' +", '"+', '" +', "''", '""', "'.", "' .", '".', '" .', "
 
 
 def _join_literals(text: str) -> str:
-    """Runs of adjacent literals as one (`'/.' + 'zshrc'` -> `'/.zshrc'`); literals with escapes stay apart."""
+    """Runs of adjacent literals as one (`'/.' + 'zshrc'` -> `'/.zshrc'`); literals with escapes stay apart.
+
+    Only the lines where a quote meets a quote (across `+`, `.` or nothing) are read, from their start,
+    where no literal is open (literals do not span lines).
+    """
     if not any(h in text for h in _JOIN_HINTS):
         return text
+    spans: list[tuple[int, int]] = []
+    for m in _ADJACENT.finditer(text):
+        a = text.rfind("\n", 0, m.start()) + 1
+        b = text.find("\n", m.end())
+        b = len(text) if b < 0 else b
+        if spans and a <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(b, spans[-1][1]))
+        else:
+            spans.append((a, b))
+    if not spans:
+        return text
+    pieces: list[str] = []
+    last = 0
+    for a, b in spans:
+        pieces += [text[last:a], _join_span(text[a:b])]
+        last = b
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+def _join_span(text: str) -> str:
     pieces: list[str] = []
     last = 0
     # The open run: its quote, its parts, where it starts and ends.

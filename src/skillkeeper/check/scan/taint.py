@@ -138,21 +138,39 @@ def returning_fetch(text: str) -> set[str]:
     return out
 
 
+# A script defining a function at all (most one-off scripts do not): only then are helpers sought.
+_DEF_HINT = re.compile(
+    r"^[ \t]*(?:def|func|function|sub)\s|^[ \t]*(?:export\s+)?(?:const|let)\s+\w+\s*=\s*(?:async\s*)?\(", re.M
+)
+# What a helper does to go online (not `f.write(x)`, which `_NET_SEND` also counts).
+_HELPER_SEND = re.compile(
+    r"\bfetch\s*\([^\n]*\bbody\s*:|\burlopen\s*\([^)\n]*,|\b(?:requests|httpx|axios|session)\.(?:post|put)\s*\("
+    r"|\bhttp\.Post(?:Form)?\s*\(|\bNet::HTTP\.post|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile|Method\s+P)"
+    r"|\bUpload(?:String|File|Data)\s*\(|\b(?:curl|wget)\b[^\n]*(?:\s-d\b|\s-F\b|\s-T\b|--data|--upload-file)"
+    r"|\bureq::(?:post|put)\b|\bsendall\s*\(",
+    re.I,
+)
+_HELPER_SEND_HINTS = ("fetch(", "urlopen", ".post", ".put", "upload", "curl", "wget", "invoke-", "sendall", "ureq")
+
+
 def sending_helpers(text: str) -> set[str]:
     """Functions in `text` whose body sends over the network (`ship(data)`, `const report = (t) => fetch(...)`)."""
     out: set[str] = set()
+    lower = text.lower()
+    if not any(h in lower for h in _HELPER_SEND_HINTS):
+        return out
     current = ""
     for line in text.split("\n"):
         d = _DEF.match(line)
         if d:
             current = d.group(1) or d.group(2)
-            if _NET_SEND.search(line[d.end() :]):
+            if _HELPER_SEND.search(line[d.end() :]):
                 out.add(current)
             continue
         # A line back at the left margin (not a closing brace or `end`) is outside any function.
         if line[:1].strip() and not line.startswith(("}", "end", ")")):
             current = ""
-        if current and _NET_SEND.search(line):
+        if current and _HELPER_SEND.search(line):
             out.add(current)
     return out
 
@@ -216,6 +234,8 @@ def taints(
     alts = "|".join(map(re.escape, sorted(senders)))
     sender_call = re.compile(rf"(?<![\w.])(?:{alts})\s*\(") if senders else None
     out: list[Taint] = []
+    # Secrets by name are looked for line by line only in a script that names one.
+    has_named = _ENV_SECRET.search(doc.norm) is not None or _FOR_SECRETS.search(doc.norm) is not None
     for number, line in enumerate(doc.norm.split("\n"), 1):
         if not line.strip() or _COMMENT.match(line):
             continue
@@ -226,12 +246,13 @@ def taints(
         from_fetch = "a download" if got else fetched.used_in(rhs)
         from_secret = path.group(0).strip(" '\"=(") if path else ("the environment" if _ENV_ALL.search(rhs) else "")
         from_secret = from_secret or secret.used_in(rhs)
-        from_named = _named_secret(rhs) or named.used_in(rhs)
-        if a and from_named:
-            named[a.group(1)] = from_named
-        loop = _FOR_NAMES.match(line)
-        if loop and (secret_word := re.search(rf"\b{_SECRET_NAME}\b", loop.group(2))):
-            named[loop.group(1)] = "$" + secret_word.group(0)
+        if has_named:
+            from_named = _named_secret(rhs) or named.used_in(rhs)
+            if a and from_named:
+                named[a.group(1)] = from_named
+            loop = _FOR_NAMES.match(line)
+            if loop and (secret_word := re.search(rf"\b{_SECRET_NAME}\b", loop.group(2))):
+                named[loop.group(1)] = "$" + secret_word.group(0)
         wrote = _WROTE.search(line)
         if wrote:
             target = next(g for g in wrote.groups() if g)
@@ -254,8 +275,12 @@ def taints(
             if src and (sends or via_helper):
                 out.append(Taint("secret-send", number, src))
                 continue
-        sending = via_helper or _NET_SEND.search(line)
-        src = named.used_in(line) or _named_secret(line) if sending else _url_carries(line, named)
+        if not has_named:
+            src = ""
+        elif via_helper or _NET_SEND.search(line):
+            src = named.used_in(line) or _named_secret(line)
+        else:
+            src = _url_carries(line, named)
         if src and not (a and a.group(1) in named) and not _authenticates(line, src, helper=bool(via_helper)):
             out.append(Taint("secret-send", number, f"the {src} variable"))
             continue
@@ -309,9 +334,13 @@ def _worth_named(doc: Doc, senders: set[str]) -> bool:
     """Whether a script may send a secret by name or through a helper (what the language walks miss)."""
     if not any(doc.has(h) for h in _SEND_HINTS):
         return False
+    calls = bool(senders) and any(n + "(" in doc.norm for n in senders)
+    # A secret sent by name is reported only toward a fixed host that is not well known (or through a helper).
+    if not calls and not any(not well_known(h) for h in _URL_HOST.findall(doc.norm)):
+        return False
     if any(doc.has(h) for h in _NAMED_HINTS) and (_ENV_SECRET.search(doc.norm) or _FOR_SECRETS.search(doc.norm)):
         return True
-    return bool(senders) and any(doc.has(h) for h in _SECRET_HINTS) and any(n + "(" in doc.norm for n in senders)
+    return calls and bool(SENSITIVE_PATH.search(doc.norm) or _ENV_ALL.search(doc.norm))
 
 
 def skill_taints(docs: list[Doc]) -> dict[str, list[Taint]]:
@@ -327,7 +356,7 @@ def skill_taints(docs: list[Doc]) -> dict[str, list[Taint]]:
     for d in scripts:
         if "return" in d.norm and any(d.has(h) for h in _FETCH_HINTS):
             helpers |= returning_fetch(d.norm)
-        if any(d.has(h) for h in _SEND_HINTS):
+        if any(d.has(h) for h in _SEND_HINTS) and _DEF_HINT.search(d.norm):
             senders |= sending_helpers(d.norm)
     out = {}
     for d in scripts:
