@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
+from skillkeeper.check.scan.flow import BUILD_FILE, SENSITIVE_HINTS, SENSITIVE_PATH
 from skillkeeper.check.scan.hosts import registered, well_known
 from skillkeeper.check.scan.text import Doc
 
@@ -364,5 +364,11 @@ def skill_taints(docs: list[Doc]) -> dict[str, list[Taint]]:
         walk = walk or _worth_named(d, senders)
         if walk and (found := taints(d, helpers, sends=sends, senders=senders)):
             out[d.path] = found
+    # Recipes, RUN lines and CI steps are shell too: a secret named there and sent off is the same send.
+    for d in docs:
+        if d.kind != "code" and not d.origin and BUILD_FILE.search(d.path) and _worth_named(d, set()):
+            found = [t for t in taints(d, sends=False) if t.kind == "secret-send"]
+            if found:
+                out[d.path] = found
     docs[0].cache["taints"] = out
     return out
