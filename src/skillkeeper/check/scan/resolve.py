@@ -63,7 +63,7 @@ _ACTIVE = re.compile(
     r"|os\.environ|os\.system|subprocess\.\w+"
     # An environment variable's name built from parts (`'GH' + '_TO' + 'KEN'`).
     r"|\w*_(?:token|secret|password|key)|\w+_(?:api|access)_key\w*)\b"
-    r"|\.env\b|\|\s*\w+|/dev/tcp|~/|\.[\w-]+/[\w.-]+"
+    r"|\.env\b|\|\s*\w+|/dev/tcp|~/|['\"]~['\"]|\.[\w-]+/[\w.-]+"
 )
 # A name given the home folder (`$t = $env:USERPROFILE`, `h = os.homedir()`): later uses read as the
 # home folder itself, so `Remove-Item $t` or `h + '/.bashrc'` show what they touch.

@@ -152,9 +152,12 @@ RULES: tuple[PatternRule, ...] = (
             # Every entry of home listed and piped into a recursive delete.
             r"|\b(?:Get-ChildItem|gci|ls|dir)\s+[\"']?(?:C:\\\\?|~|\$env:USERPROFILE|\$HOME)[\"']?\s[^\n|]{0,40}\|\s*(?:Remove-Item|rm|ri|del)\b[^\n]*-Recurse"
             r"|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"
+            # Script calls on the home folder itself (a home variable resolves to '~', see resolve.py).
+            r"|\b(?:fs\.)?(?:rmSync|rmdirSync|rm)\(\s*(?:['\"]~/?['\"]|os\.homedir\(\))\s*,\s*\{[^}\n]*\brecursive\s*:\s*true"
+            r"|\bshutil\.rmtree\(\s*(?:['\"]~/?['\"]|(?:pathlib\.)?Path\.home\(\)|os\.path\.expanduser\(\s*['\"]~/?['\"]\s*\))\s*[,)]"
         ),
         "destroys the home folder, the root filesystem or a disk",
-        triggers=("rm", "no-preserve", "mkfs", "dd ", ":()", "remove-item", "format", "del ", "ri "),
+        triggers=("rm", "no-preserve", "mkfs", "dd ", ":()", "remove-item", "format", "del ", "ri ", "rmtree"),
     ),
     PatternRule(
         "SK-PERSIST-TOOLS-GRANT",
