@@ -284,7 +284,7 @@ def _substitute_refs(text: str, values: Mapping[str, str], lang: str) -> str:
 
 def _substitute_names(text: str, values: Mapping[str, str]) -> str:
     """Script languages: a bare name with a literal value, used later on its line, becomes the literal."""
-    names = [n for n in values if n.isidentifier() and len(n) > 1]
+    names = [n for n in values if n.isidentifier() and (len(n) > 1 or values[n] == "~")]
     lists = {n[:-2]: v for n, v in values.items() if n.endswith("[]")}
     if not names and not lists:
         return text
