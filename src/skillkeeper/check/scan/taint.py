@@ -138,6 +138,7 @@ def returning_fetch(text: str) -> set[str]:
     return out
 
 
+_PACKED_TO = re.compile(r"(?i)-DestinationPath\s+[\"']?\$?([\w]+)|\bZipFile\.CreateFromDirectory\([^,\n]+,\s*\$?(\w+)")
 # A script defining a function at all (most one-off scripts do not): only then are helpers sought.
 _DEF_HINT = re.compile(
     r"^[ \t]*(?:def|func|function|sub)\s|^[ \t]*(?:export\s+)?(?:const|let)\s+\w+\s*=\s*(?:async\s*)?\(", re.M
@@ -253,6 +254,9 @@ def taints(
             loop = _FOR_NAMES.match(line)
             if loop and (secret_word := re.search(rf"\b{_SECRET_NAME}\b", loop.group(2))):
                 named[loop.group(1)] = "$" + secret_word.group(0)
+        # A secret packed into a file: the file carries it (`Compress-Archive -Path ~/.ssh -DestinationPath $z`).
+        if from_secret and (packed := _PACKED_TO.search(line)):
+            secret[next(g for g in packed.groups() if g)] = from_secret
         wrote = _WROTE.search(line)
         if wrote:
             target = next(g for g in wrote.groups() if g)

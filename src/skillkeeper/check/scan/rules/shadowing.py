@@ -81,16 +81,17 @@ _MEMORY_FILE = (
     r"\b(?:SOUL|MEMORY|HEARTBEAT|IDENTITY|AGENTS|CLAUDE|GEMINI|BOOTSTRAP|USER|TOOLS)\.md\b|\.cursorrules\b|\.cursor/rules\b"
     r"|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md\b"
     # The agent's own memory feature, which outlives the session as a rules file does.
-    r"|\b(?:your|the\s+agent'?s|its)\s+memory(?:\s+(?:tool|feature|store|bank|server))?\b|\bremember\s+(?:permanently|forever)\b"
+    r"|\b(?:your|the\s+agent'?s|its|the)\s+memory(?:\s+(?:tool|feature|store|bank|server))?\b|\bremember\s+(?:permanently|forever)\b"
+    r"|\b(?:create_entities|add_observations|create_relations)\b"
 )
 _MEMORY_TRIGGERS = (
     "soul.md", "memory.md", "heartbeat.md", "identity.md", "agents.md", "claude.md", "gemini.md", "bootstrap.md",
     "user.md", "tools.md", ".cursorrules", ".cursor/rules", ".windsurfrules", ".clinerules", "copilot-instructions",
-    "memory", "remember",
+    "memory", "remember", "create_entities", "add_observations", "create_relations",
 )  # fmt: skip
 _WRITE = re.compile(
     r"(?i)\b(?:add|adds|append|write|writes|insert|save|update|rewrite|edit|create|put|store|prepend|record|remember)\b|>>"
-    r"|\bcat\s*>|\btee\b|write_text|writeFile|appendFile"
+    r"|\bcat\s*>|\btee\b|write_text|writeFile|appendFile|create_entities|add_observations"
 )
 # What turns a note into a standing order: hiding it, handing authority away, planting a script,
 # sending secrets out. "Silently save preferences" alone is what memory skills do, and "fetch
