@@ -289,7 +289,32 @@ _SWEEP = PatternRule(
     " that reaches everything)",
     triggers=("find", "kubectl", "aws", "gsutil", "gcloud", "az "),
 )
-RULES = RULES + _REACH_RULES + (_SWEEP,)
+# Every table the catalogue lists, dropped in a loop; every resource of a Terraform state, destroyed on a timer.
+_SWEEP_DB = PatternRule(
+    "SK-DESTROY-SWEEP",
+    rx(
+        r"(?:\bpg_tables\b|\binformation_schema\.tables\b|\bsqlite_master\b)[^\n]*\n(?:[^\n]*\n){0,3}?[^\n]*"
+        r"\bDROP\b['\"}\s]{1,6}TABLE\b"
+    ),
+    "drops every table the database lists",
+    triggers=("pg_tables", "information_schema", "sqlite_master"),
+    multiline=True,
+)
+
+
+def _on_a_timer(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """`terraform destroy -auto-approve` tears down a preview environment on a PR's close; on a schedule, everything."""
+    return severity if re.search(r"(?m)^\s*(?:schedule|-\s*cron)\s*:", doc.norm) else "warn"
+
+
+_SWEEP_TF = PatternRule(
+    "SK-DESTROY-SWEEP",
+    rx(r"\bterraform\s+destroy\b[^\n]*-auto-approve\b"),
+    "destroys every resource of a Terraform state on a timer, unasked",
+    refine=_on_a_timer,
+    triggers=("terraform destroy",),
+)
+RULES = RULES + _REACH_RULES + (_SWEEP, _SWEEP_DB, _SWEEP_TF)
 
 
 @register(CATEGORY, RULES, hints=("rmtree", "remove", "unlink", "rmdir"))
