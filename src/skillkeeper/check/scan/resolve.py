@@ -169,7 +169,8 @@ def _join_span(text: str) -> str:
     pieces: list[str] = []
     last = 0
     # The open run: its quote, its parts, where it starts and ends.
-    quote, parts, start, end = "", [], -1, -1
+    parts: list[str] = []
+    quote, start, end = "", -1, -1
 
     def close() -> None:
         if len(parts) > 1:
