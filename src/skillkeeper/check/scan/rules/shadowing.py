@@ -81,13 +81,15 @@ _MEMORY_FILE = (
     r"\b(?:SOUL|MEMORY|HEARTBEAT|IDENTITY|AGENTS|CLAUDE|GEMINI|BOOTSTRAP|USER|TOOLS)\.md\b|\.cursorrules\b|\.cursor/rules\b"
     r"|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md\b"
     # The agent's own memory feature, which outlives the session as a rules file does.
-    r"|\b(?:your|the\s+agent'?s|its|the)\s+memory(?:\s+(?:tool|feature|store|bank|server))?\b|\bremember\s+(?:permanently|forever)\b"
+    r"|\b(?:your|the\s+agent'?s)\s+memory(?:\s+(?:tool|feature|store|bank|server))?\b|\bthe\s+memory\s+(?:tool|server)\b"
+    r"|\bremember\s+(?:permanently|forever)\b"
     r"|\b(?:create_entities|add_observations|create_relations)\b"
 )
 _MEMORY_TRIGGERS = (
     "soul.md", "memory.md", "heartbeat.md", "identity.md", "agents.md", "claude.md", "gemini.md", "bootstrap.md",
     "user.md", "tools.md", ".cursorrules", ".cursor/rules", ".windsurfrules", ".clinerules", "copilot-instructions",
-    "memory", "remember", "create_entities", "add_observations", "create_relations",
+    "your memory", "agent's memory", "agents memory", "memory tool", "memory server", "remember",
+    "create_entities", "add_observations", "create_relations",
 )  # fmt: skip
 _WRITE = re.compile(
     r"(?i)\b(?:add|adds|append|write|writes|insert|save|update|rewrite|edit|create|put|store|prepend|record|remember)\b|>>"
