@@ -147,9 +147,11 @@ CODES: tuple[CodeRow, ...] = (
     ),
 )
 _HELPER_HINTS = ("credential", "helper", "askpass")
+# Narrow literals: "hooks" and "service" alone are on most lines of many docs.
 _GUARD_HINTS = (
-    *("disableallhooks", "hooks", "skillkeeper", "launchctl", "systemctl", "service", "sc stop", "sc.exe"),
-    *("sc delete", "stop-service", "set-service", "falconctl", "sentinelctl", "mdatp"),
+    *("disableallhooks", "the hooks", "`hooks`", "'hooks'", '"hooks"', ".hooks)", "delete hooks", "remove hooks"),
+    *("skillkeeper", "launchctl", "systemctl", "service stop", "service disable", "service mask", "service kill"),
+    *("sc stop", "sc.exe", "sc delete", "stop-service", "set-service", "falconctl", "sentinelctl", "mdatp"),
 )
 
 

@@ -257,7 +257,17 @@ RULES = (
             r"\s+(?:block|fail|stop|break)\b"
         ),
         "approves or merges the user's pull requests past failing checks or branch protection",
-        triggers=("pr merge", "even if", "even when", "failing", "failed", "red ", "broken"),
+        triggers=(
+            "pr merge",
+            "even if",
+            "even when",
+            "failing",
+            "failed",
+            "red test",
+            "red check",
+            "red build",
+            "broken",
+        ),
     ),
     PatternRule(
         "SK-SABOTAGE-INSTALL-HOOK",
