@@ -400,3 +400,38 @@ def test_tuning_set_dev12_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV12}) == len(DEV12)
     assert not {c.id for c in DEV12} & {c.id for c in [*ALL, *TEST11, *TEST12]}
     assert [c.id for c in DEV12 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test13` set, frozen before any tuning of the thirteenth stop.
+FROZEN_TEST13_DIGEST = "91cd846db691a6e978377cebbd0222ba972d708708556551ce50b53b9e0a5f24"
+
+
+def test_held_out_test13_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev12 import DEV12
+    from tests.check.scan.labelled_test12 import TEST12
+    from tests.check.scan.labelled_test13 import TEST13
+
+    assert digest(TEST13) == FROZEN_TEST13_DIGEST
+    assert sum(c.malicious for c in TEST13) >= 30
+    assert sum(not c.malicious for c in TEST13) >= 25
+    assert len({c.id for c in TEST13}) == len(TEST13)
+    assert not {c.id for c in TEST13} & {c.id for c in [*ALL, *DEV12, *TEST12]}
+
+
+def test_tuning_set_dev13_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev13 import DEV13
+    from tests.check.scan.labelled_test12 import TEST12
+    from tests.check.scan.labelled_test13 import TEST13
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV13) >= 30
+    assert sum(not c.malicious for c in DEV13) >= 20
+    assert len({c.id for c in DEV13}) == len(DEV13)
+    assert not {c.id for c in DEV13} & {c.id for c in [*ALL, *TEST12, *TEST13]}
+    assert [c.id for c in DEV13 if flagged(c) != c.malicious] == []

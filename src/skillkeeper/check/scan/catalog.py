@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from skillkeeper.check.scan.examples import GENERATED, MORE, SECRETS
 from skillkeeper.check.scan.examples_eleventh import ELEVENTH
 from skillkeeper.check.scan.examples_ninth import NINTH
+from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
 from skillkeeper.check.scan.examples_twelfth import TWELFTH
 from skillkeeper.check.scan.result import Severity
 from skillkeeper.check.scan.text import escape_invisible
@@ -56,6 +57,7 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "surveillance": ("LLM02", "LLM06"),
     "mail-exfiltration": ("LLM02",),
     "staged-execution": ("LLM03", "LLM06"),
+    "guard-removal": ("LLM02", "LLM06"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")
@@ -250,6 +252,7 @@ EXAMPLES.update(SECRETS)
 EXAMPLES.update(NINTH)
 EXAMPLES.update(ELEVENTH)
 EXAMPLES.update(TWELFTH)
+EXAMPLES.update(THIRTEENTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

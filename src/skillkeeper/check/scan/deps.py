@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 
-from skillkeeper.check.scan.hosts import placeholder, urls, well_known
+from skillkeeper.check.scan.hosts import near, placeholder, urls, well_known
 
 _PRIVATE_REGISTRY = re.compile(
     r"(?i)artifactory|jfrog\.io|nexus|pkgs\.dev\.azure\.com|codeartifact|cloudsmith|fury\.io|verdaccio|devpi|proget"
@@ -24,6 +24,12 @@ _PACKAGE_HOSTS = ("download.pytorch.org", "pypi.nvidia.com", "data.pyg.org", "dl
 _REQ_URL = re.compile(r"(?im)^[ \t]*(?:-e[ \t]+|--editable[ \t]+|[\w.\[\], -]+@[ \t]*)?((?:git\+)?https?://\S+)")
 _PY_STRING_URL = re.compile(r"[\"'][\w.\[\], -]+@\s*((?:git\+)?https?://[^\"'\s]+)[\"']")
 _TOML_SOURCE_URL = re.compile(r"(?m)\b(?:git|url)\s*=\s*[\"']((?:git\+)?https?://[^\"'\s]+)[\"']")
+# Gemfile sources: `gem 'x', git: 'https://...'`, `source 'https://...'`.
+_GEM_URL = re.compile(r"""(?m)(?:\b(?:git|source|github)\s*:\s*|^\s*source\s+)['"]((?:git\+)?https?://[^'"\s]+)['"]""")
+# go.mod `replace A => B`: a module swapped for another owner's copy of it.
+_GO_REPLACE = re.compile(
+    r"(?m)^\s*(?:replace\s+)?([\w.-]+\.[a-z]{2,}/[\w.-]+)/([\w.-]+)(?:\s+v\S+)?\s*=>\s*([\w.-]+\.[a-z]{2,}/[\w.-]+)/([\w.-]+)"
+)
 _NPM_URL = re.compile(r"^(?:git\+)?(?:https?|git)://\S+$")
 _NPM_HOOKS = ("preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish")
 _DEP_KEYS = ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies")
@@ -58,6 +64,10 @@ def url_dependencies(path: str, text: str) -> list[tuple[int, str]]:
     elif base in {"pyproject.toml", "setup.py", "setup.cfg"}:
         found = [(m.start(1), m.group(1)) for m in _PY_STRING_URL.finditer(text)]
         found += [(m.start(1), m.group(1)) for m in _TOML_SOURCE_URL.finditer(text)] if base == "pyproject.toml" else []
+    elif base in {"gemfile", "gems.rb"}:
+        found = [(m.start(1), m.group(1)) for m in _GEM_URL.finditer(text)]
+    elif base == "cargo.toml":
+        found = [(m.start(1), m.group(1)) for m in _TOML_SOURCE_URL.finditer(text)]
     elif base == "package.json":
         data = _json(text)
         for key in _DEP_KEYS:
@@ -122,3 +132,26 @@ def install_hooks(path: str, text: str, bundle: dict[str, str]) -> list[tuple[in
         if klass is not None and NETWORK.search(text):
             out.append((klass.start(), "setup.py command class"))
     return out
+
+
+def go_replacements(text: str) -> list[tuple[int, str]]:
+    """(offset, target) of each go.mod `replace` that swaps a module for a look-alike owner's copy of it.
+
+    A replacement by a local path or by the same owner is how forks are tested; `spf13/cobra` by
+    `spf13-cobra/cobra` is a typosquat of the owner, the module's name kept so nothing looks changed.
+    """
+    if "=>" not in text:
+        return []
+    out = []
+    for m in _GO_REPLACE.finditer(text):
+        owner, name, new_owner, new_name = m.group(1), m.group(2), m.group(3), m.group(4)
+        old_user, new_user = owner.rsplit("/", 1)[-1].lower(), new_owner.rsplit("/", 1)[-1].lower()
+        if old_user == new_user or name.lower() != new_name.lower():
+            continue
+        if old_user in new_user or new_user in old_user or _close(old_user, new_user):
+            out.append((m.start(3), f"{new_owner}/{new_name}"))
+    return out
+
+
+def _close(a: str, b: str) -> bool:
+    return len(a) >= 4 and near(a, b)

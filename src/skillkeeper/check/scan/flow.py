@@ -90,6 +90,13 @@ SENSITIVE_HINTS = (
 _SH_SINK = re.compile(
     r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp|dig|nslookup|drill|host|ping)\b(?![-=.])"
     r"|/dev/(?:tcp|udp)/|(?:^|[\s|;&(`$])gh\s+(?:api|gist\s+create|release\s+upload)\b"
+    # Cloud and sync tools copy to storage that may be anyone's.
+    r"|(?:^|[\s|;&(`$])(?:aws\s+s3\s+(?:cp|sync|mv)|gsutil\s+(?:-m\s+)?(?:cp|rsync)|rclone\s+(?:copy|sync|move)"
+    r"|az\s+storage\s+blob\s+upload)\b|(?:^|[\s|;&(`$])rsync\b[^\n]*\s[\w.-]+@?[\w.-]+:"
+)
+# An archive written from what the line reads: the archive is a source from then on (`tar czf /tmp/k.tgz ~/.ssh`).
+_SH_ARCHIVE_TO = re.compile(
+    r"\btar\s+-?[a-zA-Z]*f\s+[\"']?([\w./~$-]+)|\b(?:zip|7z\s+a)\s+(?:-\w+\s+)*[\"']?([\w./~$-]+)"
 )
 # A secret written to a file: the file is a source from then on (`echo "$K" | base64 > d.json`).
 _SH_WRITE_TO = re.compile(r"(?<![\d&])>>?\s*[\"']?((?!/dev/)[\w./~$-]+)")
@@ -233,6 +240,8 @@ def shell_flows(text: str) -> list[Flow]:
             tainted[assign.group(1)] = source
         elif source and (written := _SH_WRITE_TO.search(probe)):
             shots[written.group(1)] = source
+        elif source and (archived := _SH_ARCHIVE_TO.search(probe)):
+            shots[next(g for g in archived.groups() if g)] = source
         if assign and (_SH_DECODER.search(assign.group(2)) or _uses(assign.group(2), decoded)):
             decoded.add(assign.group(1))
         if _SH_EVAL.match(line) and _uses(line, decoded):

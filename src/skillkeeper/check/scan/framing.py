@@ -113,6 +113,8 @@ NEGATED_AFTER = re.compile(
 
 
 _URLISH = re.compile(r"(?i)\b(?:https?|wss?|ftp)://\S+|\b[\w.-]+\.(?:com|net|org|io|dev|app|sh|xyz|site|cloud|ai)\b\S*")
+# An audit log is a record, not an audit: "send them to X for the audit log" gives a pretext, not a lesson.
+_AUDIT_RECORD = re.compile(r"\baudit[- ](?:logs?|trails?|records?|entries|entry)\b")
 
 
 def is_teaching(text: str) -> bool:
@@ -121,6 +123,8 @@ def is_teaching(text: str) -> bool:
     Hosts and URLs are not framing: `https://audit-trail.io` must not make its sentence teaching.
     """
     lower = _URLISH.sub(" ", text.lower())
+    if "audit" in lower:
+        lower = _AUDIT_RECORD.sub(" ", lower)
     if any(p in lower for p in _TEACHING_PHRASES):
         return True
     return any(w in _TEACHING_WORDS or w.startswith(_TEACHING_PREFIXES) for w in _WORDS.findall(lower))

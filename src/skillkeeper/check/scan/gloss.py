@@ -116,6 +116,18 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"\bangriff\w*|\bataque\w*|\battaque\w*|\battacc\w*|\baanval\w*|\batak\w*|\bатак\w*|\bsaldırı\w*"
         r"|\bangreifer\w*|攻击|攻撃|공격",
     ),
+    # A write order's verb ("Añade esto a CLAUDE.md:"), so the memory and rules-file rules read it.
+    (
+        "add",
+        r"\b(?:añade|añadir|agrega|agregue|adicione|adiciona|acrescente|ajoute[sz]?|füge|hinzufügen|aggiungi|voeg)\b"
+        r"|\bдобав(?:ь|ьте)\b|添加到?|追加して|추가하세요",
+    ),
+    # Reported speech ("攻击者会写“...”"): the verb before a quote, so a quoted attack reads as quoted.
+    (
+        "write",
+        r"(?:写道?|说|說|書く|書き込む|言う)(?=\s*[“「『\"«:：])|\b(?:escriben|dicen|escrevem|dizem|schreiben|sagen"
+        r"|écrivent|disent|пишут|говорят)\b",
+    ),
 )
 # Per phrase, literals one of which a match holds (lower case): a paragraph holding none is skipped.
 _KEYS: dict[str, tuple[str, ...]] = {
@@ -194,6 +206,14 @@ _KEYS: dict[str, tuple[str, ...]] = {
         "攻撃",
         "공격",
     ),
+    "add": (
+        *("añad", "agreg", "adicion", "acrescent", "ajout", "füge", "hinzufüg", "aggiung", "voeg", "добав", "添加"),
+        *("追加", "추가"),
+    ),
+    "write": (
+        *("写", "说", "說", "書く", "書き込む", "言う", "escriben", "dicen", "escrevem", "dizem", "schreiben", "sagen"),
+        *("écrivent", "disent", "пишут", "говорят"),
+    ),
 }
 _PHRASES = [(eng, _KEYS[eng], re.compile(pattern, re.I)) for eng, pattern in _TABLE]
 # Letters of other scripts and accented Latin ones (not dashes, arrows or quotes): a text with
@@ -230,7 +250,8 @@ def english_gloss(text: str) -> str | None:
     for i, part in enumerate(parts):
         # Two foreign letters, or fewer with enough function words ("Apague todos ... sem perguntar").
         letters = 0 if part.isascii() else len(_FOREIGN_LETTER.findall(part, 0, 20_000))
-        if letters < 2 and not (latin and _latin_foreign(part, 3 - letters)):
+        # In a foreign document, one accented letter and one function word will do ("Añade esto a ...:").
+        if letters < 2 and not (latin and _latin_foreign(part, 1 if letters else 3)):
             continue
         out = part
         lower = part.lower()

@@ -223,6 +223,11 @@ def _distance(a: str, b: str) -> int:
     return min(prev[-1], 3)
 
 
+def near(a: str, b: str) -> bool:
+    """Whether two names are at most two edits apart (a look-alike owner or package)."""
+    return _distance(a, b) <= 2
+
+
 _KNOWN_PARTS = tuple((d, d.split(".")[0]) for d in sorted(WELL_KNOWN))
 
 

@@ -17,7 +17,7 @@ from skillkeeper.check.scan.text import Doc
 
 _SEND = re.compile(
     r"(?i)\b(?:send|sends|sending|post|posting|upload|uploading|submit|submitting|forward|forwarding|transmit|email|e-mail|mail"
-    r"|attach|include|including|paste|share|sync|push|deliver|report)\b"
+    r"|attach|include|including|paste|share|sync|push|deliver|report|put)\b"
 )
 # Things no skill has a reason to send to a third party; API keys and tokens only when they are
 # the user's or all of them ("send a request to https://api... with your API key" is how APIs work).
@@ -27,6 +27,7 @@ _SECRET = re.compile(
     r"|transcript|conversation|chat\s+history|system\s+prompt|kubeconfig|cookies"
     r"|(?:the\s+user'?s?|all(?:\s+the)?|every|any)\s+(?:\w+\s+)?(?:api\s+keys?|tokens|credentials|secrets))\b"
     r"|~/\.(?:ssh|aws|docker|kube|gnupg|netrc|git-credentials|npmrc|pypirc)\b|(?<![\w/])\.env\b(?![\w.-]*example)"
+    r"|~/\.config/(?:gh|gcloud)\b"
 )
 # The destination is where the thing goes: "to https://...", "to the form at https://...", "to a@b.co".
 _OUTSIDE = re.compile(
@@ -37,7 +38,10 @@ _FORBIDS = re.compile(
 )
 _SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?=\S))+[.!?]?")
 # A step that sends what an earlier step gathered: "2. POST them to SYNC_TARGET."
-_PRONOUN = re.compile(r"(?i)\b(?:them|those|these|it|everything|the\s+(?:files|contents|results|collected\s+\w+))\b")
+_PRONOUN = re.compile(
+    r"(?i)\b(?:them|those|these|it|everything|the\s+(?:files|contents|results|collected\s+\w+))\b"
+    r"|\b(?:that|this|the)\s+(?:zip|archive|tarball|tar|bundle|backup|dump|file)\b"
+)
 # A named endpoint set to an outside URL in any file of the skill: `SYNC_TARGET = https://...`, `endpoint: https://...`.
 _URL = re.compile(r"https?://[^\s\"'`]+")
 _NAME_BEFORE = re.compile(r"\b([A-Za-z_][\w-]{2,40})[\"'`]?[ \t]*[:=][ \t]*[\"'`]?$")
@@ -92,8 +96,10 @@ def send_orders(doc: Doc, names: frozenset[str] = frozenset()) -> list[int]:
         send = _SEND.search(sentence)
         if not send:
             continue
-        if not (direct and _SECRET.search(sentence) and _OUTSIDE.search(sentence)) and not (
-            to_named and _split_order(doc.norm, m.start(), sentence)
+        # A secret gathered in one step and sent as "that archive" to a URL in the next is one order.
+        to_url = direct and _OUTSIDE.search(sentence) is not None
+        if not (to_url and _SECRET.search(sentence)) and not (
+            (to_named or to_url) and _split_order(doc.norm, m.start(), sentence)
         ):
             continue
         if _FORBIDS.search(sentence):

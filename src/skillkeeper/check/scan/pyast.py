@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
 from skillkeeper.check.scan.pysub import NET_MODULES as _NET_MODULES
-from skillkeeper.check.scan.pysub import WRITERS, capture_calls, net_command_calls, whole_environ
+from skillkeeper.check.scan.pysub import WRITERS, capture_calls, mentions, net_command_calls, whole_environ
 from skillkeeper.check.scan.text import Doc
 
 _DECODERS = frozenset(
@@ -153,6 +153,14 @@ def facts(tree: ast.Module) -> list[PyFact]:
         elif isinstance(n, ast.ImportFrom):
             imports.add((n.module or "").split(".")[0])
     uses_environ = any(isinstance(n, ast.Attribute) and n.attr == "environ" for n in nodes)
+    # Names holding the environment, whole or filtered (`{k: v for k, v in os.environ.items() if ...}`), 2 deep.
+    env_names: set[str] = set()
+    if uses_environ:
+        assigns = [n for n in nodes if isinstance(n, ast.Assign)]
+        for _ in range(2):
+            for node in assigns:
+                if whole_environ(node.value) or mentions(node.value, env_names):
+                    env_names.update(t.id for t in node.targets if isinstance(t, ast.Name))
     has_send = False
     for call in calls:
         name = _name(call.func)
@@ -183,7 +191,7 @@ def facts(tree: ast.Module) -> list[PyFact]:
             out.append(
                 PyFact("obfuscation", "SK-OBF-PY-DECODE-EXEC", "unpickles/unmarshals an embedded payload", *where)
             )
-        if name in _SENDERS and uses_environ and any(whole_environ(a) for a in args):
+        if name in _SENDERS and uses_environ and any(whole_environ(a) or mentions(a, env_names) for a in args):
             out.append(
                 PyFact(
                     "exfiltration",

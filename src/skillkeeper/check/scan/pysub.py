@@ -84,6 +84,11 @@ def whole_environ(node: ast.AST) -> bool:
     return False
 
 
+def mentions(node: ast.AST, names: set[str]) -> bool:
+    """Whether `node` reads one of `names`."""
+    return bool(names) and any(isinstance(n, ast.Name) and n.id in names for n in ast.walk(node))
+
+
 # Methods that move data from one object into another (img.save(buf), buf.write(data)).
 WRITERS = frozenset({"save", "write", "writelines", "dump", "tofile", "extend", "append", "update"})
 

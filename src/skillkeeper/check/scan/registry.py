@@ -54,6 +54,7 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "surveillance",
     "mailout",
     "staged",
+    "guards",
 )
 
 

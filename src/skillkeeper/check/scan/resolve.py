@@ -25,8 +25,12 @@ _ESC_RUN = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{
 _ESC_ONE = re.compile(r"\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\u\{([0-9a-fA-F]{1,6})\}|\\([0-7]{3})")
 _HEX = re.compile(r"[0-9a-fA-F]{16,}")
 _CHAR_CODES = re.compile(r"\d{2,3}(?:\s*,\s*\d{2,3}){7,}")
-# Two literals joined by `+`, `.` (Perl, PHP), `..` (Lua) or written side by side ("ba""sh").
-_JOIN = re.compile(r"""(["'])([^"'\\\n]*)\1(?:\s*(?:\+|\.\.?|\s)\s*|)(["'])([^"'\\\n]*)\3""")
+# String literals read left to right (escapes included, so quotes pair as the language pairs them),
+# and what may stand between two that are joined: `+`, `.` (Perl, PHP), `..` (Lua) or nothing ("ba""sh").
+_STRING = re.compile(r"""(["'])((?:\\.|(?!\1)[^\\\n])*)\1""")
+_JOIN_GAP = re.compile(r"\s*(?:\+|\.\.?|\s)\s*|")
+# A closing quote next to an opening one: where a join may be.
+_ADJACENT = re.compile(r"[\"']\s*(?:\+|\.\.?)?\s*[\"']")
 _SH_ASSIGN = re.compile(
     r"""(?:^[ \t]*(?:(?:export|local|readonly)[ \t]+)?|[;&][ \t]*)([A-Za-z_]\w*)="""
     r"""(?:'([^'\n]*)'|"([^"\n]*)"|\(([^()\n]*)\)|([^\s;&|<>()`'"]*))""",
@@ -55,9 +59,43 @@ _SLASH_LITERAL = re.compile(r"/\s*[\"']")
 _ACTIVE = re.compile(
     r"\b(?:curl|wget|sh|bash|zsh|eval|exec|system|popen|iex|invoke-\w+|powershell|python\d?|perl|ruby|node|nc|ncat|base64"
     r"|chmod|crontab|sudo|rm|tee|ssh|aws|docker|kube|gnupg|credentials|id_\w+|authorized_keys|netrc|npmrc|pypirc|env|environ"
-    r"|printenv|history|cookies|wallet|keychain|token|secret|password|https?|tcp|socket|launchctl|systemctl|schtasks|reg)\b"
-    r"|\.env\b|\|\s*\w+|/dev/tcp|~/|\.[\w-]+/[\w.-]+"
+    r"|printenv|history|cookies|wallet|keychain|token|secret|password|https?|tcp|socket|launchctl|systemctl|schtasks|reg"
+    r"|os\.environ|os\.system|subprocess\.\w+|drop|truncate"
+    # An environment variable's name built from parts (`'GH' + '_TO' + 'KEN'`).
+    r"|\w*_(?:token|secret|password|key)|\w+_(?:api|access)_key\w*)\b"
+    r"|\.env\b|\|\s*\w+|/dev/tcp|~/|['\"]~['\"]|\.[\w-]+/[\w.-]+"
 )
+# A name given the home folder (`$t = $env:USERPROFILE`, `h = os.homedir()`): later uses read as the
+# home folder itself, so `Remove-Item $t` or `h + '/.bashrc'` show what they touch.
+_HOME_ASSIGN = re.compile(
+    r"^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?(\$?)([A-Za-z_]\w*)\s*:?=\s*"
+    r"(?:\$env:(?:USERPROFILE|HOME)|\$HOME|\[Environment\]::GetFolderPath\(\s*['\"]UserProfile['\"]\s*\)"
+    r"|(?:os\.)?homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home|os\.path\.expanduser\(\s*['\"]~['\"]\s*\)"
+    r"|ENV\[['\"]HOME['\"]\])\s*;?\s*$",
+    re.M,
+)
+_HOME_HINTS = ("homedir", "USERPROFILE", "$HOME", "Path.home", "Dir.home", "expanduser", "UserProfile", "'HOME'")
+# Python reached by name: `getattr(m, 'environ')` is `m.environ`, `importlib.import_module('os')` is `os`,
+# and `mod = os` makes `mod` that module on later lines.
+_GETATTR = re.compile(r"""\bgetattr\(\s*([A-Za-z_][\w.]*)\s*,\s*['"]([A-Za-z_]\w*)['"]\s*\)""")
+_IMPORT_BY_NAME = re.compile(r"""\b(?:importlib\.import_module|__import__)\(\s*['"]([A-Za-z_][\w.]*)['"]\s*\)""")
+_MODULE_ALIAS = re.compile(
+    r"^[ \t]*([A-Za-z_]\w*)\s*=\s*(os|sys|subprocess|socket|base64|shutil|urllib\.request|requests|http\.client)\s*$",
+    re.M,
+)
+
+
+def _python_names(text: str) -> str:
+    if "getattr(" not in text and "import_module(" not in text and "__import__(" not in text:
+        return text
+    text = _IMPORT_BY_NAME.sub(r"\1", text)
+    aliases = {m.group(1): m.group(2) for m in _MODULE_ALIAS.finditer(text) if m.group(1) != m.group(2)}
+    if aliases:
+        use = re.compile(r"(?<![\w.])(" + "|".join(map(re.escape, aliases)) + r")\b(?=\s*[.,)])")
+        text = use.sub(lambda m: aliases[m.group(1)], text)
+    return _GETATTR.sub(r"\1.\2", text)
+
+
 _LITERAL_ASSIGN_HINTS = ("= '", '= "', "='", '="', "= [", "=[")
 _MAKE_BUILTINS = {"SHELL": "sh", "MAKE": "make", "CURDIR": "."}
 
@@ -100,14 +138,66 @@ _JOIN_HINTS = ("'+", "' +", '"+', '" +', "''", '""', "'.", "' .", '".', '" .', "
 
 
 def _join_literals(text: str) -> str:
+    """Runs of adjacent literals as one (`'/.' + 'zshrc'` -> `'/.zshrc'`); literals with escapes stay apart.
+
+    Only the lines where a quote meets a quote (across `+`, `.` or nothing) are read, from their start,
+    where no literal is open (literals do not span lines).
+    """
     if not any(h in text for h in _JOIN_HINTS):
         return text
-    for _ in range(_MAX_PASSES):
-        new = _JOIN.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(4)}{m.group(1)}", text)
-        if new == text:
-            break
-        text = new
-    return text
+    spans: list[tuple[int, int]] = []
+    for m in _ADJACENT.finditer(text):
+        a = text.rfind("\n", 0, m.start()) + 1
+        b = text.find("\n", m.end())
+        b = len(text) if b < 0 else b
+        if spans and a <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(b, spans[-1][1]))
+        else:
+            spans.append((a, b))
+    if not spans:
+        return text
+    pieces: list[str] = []
+    last = 0
+    for a, b in spans:
+        pieces += [text[last:a], _join_span(text[a:b])]
+        last = b
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+def _join_span(text: str) -> str:
+    pieces: list[str] = []
+    last = 0
+    # The open run: its quote, its parts, where it starts and ends.
+    parts: list[str] = []
+    quote, start, end = "", -1, -1
+
+    def close() -> None:
+        if len(parts) > 1:
+            pieces.append(text[last:start] + quote + "".join(parts) + quote)
+        else:
+            pieces.append(text[last:end])
+
+    for m in _STRING.finditer(text):
+        content = m.group(2)
+        if "\\" in content:
+            if start >= 0:
+                close()
+                last, start = end, -1
+            continue
+        if start >= 0 and _JOIN_GAP.fullmatch(text, end, m.start()):
+            parts.append(content)
+            end = m.end()
+            continue
+        if start >= 0:
+            close()
+            last = end
+        quote, parts, start, end = m.group(1), [content], m.start(), m.end()
+    if start >= 0:
+        close()
+        last = end
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def _list_items(inner: str) -> list[str]:
@@ -155,6 +245,9 @@ def assignments(text: str, lang: str) -> dict[str, str]:
                 values[m.group(1) + "[]"] = m.group(4)
             else:
                 values[m.group(1)] = m.group(3)
+    if lang not in {"shell", "make", "data"} and any(h in text for h in _HOME_HINTS):
+        for m in _HOME_ASSIGN.finditer(text):
+            values.setdefault(m.group(2), "$env:USERPROFILE" if lang == "powershell" else "~")
     return {k: v[:_MAX_VALUE] for k, v in values.items()}
 
 
@@ -192,7 +285,7 @@ def _substitute_refs(text: str, values: Mapping[str, str], lang: str) -> str:
 
 def _substitute_names(text: str, values: Mapping[str, str]) -> str:
     """Script languages: a bare name with a literal value, used later on its line, becomes the literal."""
-    names = [n for n in values if n.isidentifier() and len(n) > 1]
+    names = [n for n in values if n.isidentifier() and (len(n) > 1 or values[n] == "~")]
     lists = {n[:-2]: v for n, v in values.items() if n.endswith("[]")}
     if not names and not lists:
         return text
@@ -230,6 +323,8 @@ def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None
         if lang not in {"shell", "make", "data"}:
             out = _substitute_names(out, values)
         out = _join_literals(out)
+    if lang == "python":
+        out = _python_names(out)
     if ".join" in out:
         out = _LIST_JOIN.sub(_list_join, out)
     if "join" in out or "Join" in out:

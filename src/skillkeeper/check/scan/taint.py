@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
+from skillkeeper.check.scan.flow import BUILD_FILE, SENSITIVE_HINTS, SENSITIVE_PATH
+from skillkeeper.check.scan.hosts import registered, well_known
 from skillkeeper.check.scan.text import Doc
 
 _FETCH = re.compile(
@@ -30,6 +31,26 @@ _ENV_ALL = re.compile(
     r"\bos\.environ\b(?!\s*[\[.]\s*(?:get\b|[\"']))|\bprocess\.env\b(?!\s*[.\[])|\bENV\.to_h\b|%ENV\b|\bos\.Environ\s*\(\)"
     r"|Get-ChildItem\s+env:|\bgci\s+env:|\bprintenv\b|\bgetenv\s*\(\s*\)"
 )
+# One environment variable read by a secret's name (`os.Getenv("AWS_SECRET_ACCESS_KEY")`,
+# `process.env['OPENAI_API_KEY']`, `$env:GH_TOKEN`), names built from parts resolved first (resolve.py).
+_SECRET_NAME = r"[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)[A-Z0-9_]*"
+_ENV_SECRET = re.compile(
+    rf"""\bos\.Getenv\(\s*"({_SECRET_NAME})"|\bprocess\.env(?:\.({_SECRET_NAME})\b|\[\s*['"`]({_SECRET_NAME})['"`])"""
+    rf"""|\bENV(?:\.fetch\(\s*|\[\s*)['"]({_SECRET_NAME})['"]|\$env:({_SECRET_NAME})\b"""
+    rf"""|GetEnvironmentVariable\(\s*['"]?({_SECRET_NAME})\b|\benv::var\(\s*"({_SECRET_NAME})"|\bDeno\.env\.get\(\s*['"]({_SECRET_NAME})['"]"""
+    rf"""|\bos\.(?:environ(?:\.get\(\s*|\[\s*)|getenv\(\s*)['"]({_SECRET_NAME})['"]"""
+    # Shell and PowerShell-less scripts: `$GITHUB_TOKEN`, `${NPM_TOKEN}` (upper case, as the environment names them).
+    rf"""|\$\{{?({_SECRET_NAME})\b"""
+)
+# `for n in GITHUB_TOKEN NPM_TOKEN; do ... ${!n}`: the loop variable names secrets read by indirection.
+_FOR_NAMES = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]*)")
+_FOR_SECRETS = re.compile(rf"^\s*for\s+\w+\s+in\s+[^;\n]*\b{_SECRET_NAME}\b", re.M)
+_URL = re.compile(r"https?://[^\s\"'`]+")
+# A token sent to authenticate (a header, `auth=`) is used, not taken: only a body or a query carries it off.
+_AUTH_USE = re.compile(
+    r"(?i)authorization|bearer|\bheaders?\b|\bauth\s*[=:]|-H\s|x-api-key|basic_auth|\.SetBasicAuth\b"
+)
+_URL_HOST = re.compile(r"(?i)\bhttps?://([^\s/:?#\"'`<>)\]|]+)")
 _EXEC = re.compile(
     r"\b(?:eval|exec|execSync|system|popen|Invoke-Expression|iex|compile)\b\s*[(\s$\"'`]|\[scriptblock\]::Create\s*\("
     r"|\bexec\.Command\s*\(\s*[\"'](?:/bin/)?(?:ba|z)?sh[\"']|\b(?:ba|z)?sh\s+-c\b|Kernel\.send\s*\(\s*:system|\binstance_eval\b"
@@ -43,7 +64,8 @@ _NET_SEND = re.compile(
     r"\b(?:curl|wget)\b[^\n]*(?:\s-d\b|\s-F\b|\s-T\b|--data|--upload-file|--post-|-X\s*(?:POST|PUT))|\bhttp\.Post(?:Form)?\s*\("
     r"|\bNet::HTTP\.post(?:_form)?\b|\.post\s*\(|\.put\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile|Method\s+P)"
     r"|\bUploadString\s*\(|\bUploadFile\s*\(|\bUploadData\s*\(|\bsendall\s*\(|\.send\s*\(|\.write\s*\(|\bsyswrite\b"
-    r"|\bHTTP::Request->new\s*\(\s*POST|\burlopen\s*\([^)\n]*,|\bfile_get_contents\s*\([^)\n]*stream_context|\bfsockopen\b",
+    r"|\bHTTP::Request->new\s*\(\s*POST|\burlopen\s*\([^)\n]*,|\bfile_get_contents\s*\([^)\n]*stream_context|\bfsockopen\b"
+    r"|\bfetch\s*\([^\n]*\bbody\s*:|\bhttp\.NewRequest\s*\(\s*\"(?:POST|PUT)\"|\bureq::(?:post|put)\b|\.send_string\s*\(",
     re.I,
 )
 _WROTE = re.compile(
@@ -116,10 +138,105 @@ def returning_fetch(text: str) -> set[str]:
     return out
 
 
-def taints(doc: Doc, helpers: frozenset[str] | set[str] = frozenset(), *, sends: bool = True) -> list[Taint]:
-    """Fetched values run, secrets sent and downloads started in `doc` (`helpers` return downloads)."""
+_PACKED_TO = re.compile(r"(?i)-DestinationPath\s+[\"']?\$?([\w]+)|\bZipFile\.CreateFromDirectory\([^,\n]+,\s*\$?(\w+)")
+# A script defining a function at all (most one-off scripts do not): only then are helpers sought.
+_DEF_HINT = re.compile(
+    r"^[ \t]*(?:def|func|function|sub)\s|^[ \t]*(?:export\s+)?(?:const|let)\s+\w+\s*=\s*(?:async\s*)?\(", re.M
+)
+# What a helper does to go online (not `f.write(x)`, which `_NET_SEND` also counts).
+_HELPER_SEND = re.compile(
+    r"\bfetch\s*\([^\n]*\bbody\s*:|\burlopen\s*\([^)\n]*,|\b(?:requests|httpx|axios|session)\.(?:post|put)\s*\("
+    r"|\bhttp\.Post(?:Form)?\s*\(|\bNet::HTTP\.post|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile|Method\s+P)"
+    r"|\bUpload(?:String|File|Data)\s*\(|\b(?:curl|wget)\b[^\n]*(?:\s-d\b|\s-F\b|\s-T\b|--data|--upload-file)"
+    r"|\bureq::(?:post|put)\b|\bsendall\s*\(",
+    re.I,
+)
+_HELPER_SEND_HINTS = ("fetch(", "urlopen", ".post", ".put", "upload", "curl", "wget", "invoke-", "sendall", "ureq")
+
+
+def sending_helpers(text: str) -> set[str]:
+    """Functions in `text` whose body sends over the network (`ship(data)`, `const report = (t) => fetch(...)`)."""
+    out: set[str] = set()
+    lower = text.lower()
+    if not any(h in lower for h in _HELPER_SEND_HINTS):
+        return out
+    current = ""
+    for line in text.split("\n"):
+        d = _DEF.match(line)
+        if d:
+            current = d.group(1) or d.group(2)
+            if _HELPER_SEND.search(line[d.end() :]):
+                out.add(current)
+            continue
+        # A line back at the left margin (not a closing brace or `end`) is outside any function.
+        if line[:1].strip() and not line.startswith(("}", "end", ")")):
+            current = ""
+        if current and _HELPER_SEND.search(line):
+            out.add(current)
+    return out
+
+
+def _named_secret(text: str) -> str:
+    m = _ENV_SECRET.search(text)
+    return "$" + next(g for g in m.groups() if g) if m else ""
+
+
+def _url_carries(line: str, named: _Names) -> str:
+    """A secret named in a URL's query or path (`curl "https://x/v?t=$NPM_TOKEN"`): sent with the request."""
+    if "://" not in line:
+        return ""
+    for m in _URL.finditer(line):
+        if src := named.used_in(m.group(0)) or _named_secret(m.group(0)):
+            return src
+    return ""
+
+
+_GENERIC_WORDS = frozenset(
+    {"API", "KEY", "TOKEN", "SECRET", "ACCESS", "BOT", "AUTH", "PERSONAL", "PRIVATE", "APP", "ID", "CLIENT", "OAUTH"}
+)
+# Names whose service lives on another host name.
+_ALIASES = {
+    **{"GH": ("github",), "GL": ("gitlab",), "HF": ("huggingface",), "TG": ("telegram",), "CF": ("cloudflare",)},
+    **{"DO": ("digitalocean",), "GCP": ("google",), "AZURE": ("azure", "microsoft")},
+}
+
+
+def _authenticates(line: str, source: str, *, helper: bool) -> bool:
+    """Whether the send uses the secret to sign in: an auth header, only well-known hosts, the host the secret
+    is named for (`$TELEGRAM_BOT_TOKEN` in an api.telegram.org URL), or no fixed host at all (the user's URL;
+    a helper's host is in its body, so a helper call needs none on its line)."""
+    if _AUTH_USE.search(line):
+        return True
+    hosts = [h.lower() for h in _URL_HOST.findall(line)]
+    if not hosts:
+        return not helper
+    if all(well_known(h) for h in hosts):
+        return True
+    words = [w for w in re.split(r"[^A-Z0-9]+", source.upper()) if w and w not in _GENERIC_WORDS]
+    names = [n for w in words if len(w) >= 3 or w in _ALIASES for n in _ALIASES.get(w, (w.lower(),))]
+    # The registered domain itself, not any label: `npm-stats.ex-tools.net` is not npm's.
+    return bool(names) and all(registered(h).split(".")[0] in names for h in hosts)
+
+
+def taints(
+    doc: Doc,
+    helpers: frozenset[str] | set[str] = frozenset(),
+    *,
+    sends: bool = True,
+    senders: frozenset[str] | set[str] = frozenset(),
+) -> list[Taint]:
+    """Fetched values run, secrets sent and downloads started in `doc` (`helpers` return downloads).
+
+    With `sends` off (a language with its own walk), only what that walk does not follow is sent:
+    a secret environment variable read by name, or anything handed to a `senders` helper.
+    """
     fetched, secret, dropped = _Names({h: f"{h}()" for h in helpers}), _Names(), _Names()
+    named = _Names()
+    alts = "|".join(map(re.escape, sorted(senders)))
+    sender_call = re.compile(rf"(?<![\w.])(?:{alts})\s*\(") if senders else None
     out: list[Taint] = []
+    # Secrets by name are looked for line by line only in a script that names one.
+    has_named = _ENV_SECRET.search(doc.norm) is not None or _FOR_SECRETS.search(doc.norm) is not None
     for number, line in enumerate(doc.norm.split("\n"), 1):
         if not line.strip() or _COMMENT.match(line):
             continue
@@ -130,6 +247,16 @@ def taints(doc: Doc, helpers: frozenset[str] | set[str] = frozenset(), *, sends:
         from_fetch = "a download" if got else fetched.used_in(rhs)
         from_secret = path.group(0).strip(" '\"=(") if path else ("the environment" if _ENV_ALL.search(rhs) else "")
         from_secret = from_secret or secret.used_in(rhs)
+        if has_named:
+            from_named = _named_secret(rhs) or named.used_in(rhs)
+            if a and from_named:
+                named[a.group(1)] = from_named
+            loop = _FOR_NAMES.match(line)
+            if loop and (secret_word := re.search(rf"\b{_SECRET_NAME}\b", loop.group(2))):
+                named[loop.group(1)] = "$" + secret_word.group(0)
+        # A secret packed into a file: the file carries it (`Compress-Archive -Path ~/.ssh -DestinationPath $z`).
+        if from_secret and (packed := _PACKED_TO.search(line)):
+            secret[next(g for g in packed.groups() if g)] = from_secret
         wrote = _WROTE.search(line)
         if wrote:
             target = next(g for g in wrote.groups() if g)
@@ -146,11 +273,21 @@ def taints(doc: Doc, helpers: frozenset[str] | set[str] = frozenset(), *, sends:
             if src:
                 out.append(Taint("fetch-exec", number, src))
                 continue
-        if sends and _NET_SEND.search(line):
+        via_helper = sender_call is not None and not _DEF.match(line) and sender_call.search(line)
+        if (sends or via_helper) and (via_helper or _NET_SEND.search(line)):
             src = secret.used_in(line) or (from_secret if path or _ENV_ALL.search(line) else "")
-            if src:
+            if src and (sends or via_helper):
                 out.append(Taint("secret-send", number, src))
                 continue
+        if not has_named:
+            src = ""
+        elif via_helper or _NET_SEND.search(line):
+            src = named.used_in(line) or _named_secret(line)
+        else:
+            src = _url_carries(line, named)
+        if src and not (a and a.group(1) in named) and not _authenticates(line, src, helper=bool(via_helper)):
+            out.append(Taint("secret-send", number, f"the {src} variable"))
+            continue
         if dropped and _START.search(line) and not wrote:
             src = dropped.used_in(line)
             if src:
@@ -176,8 +313,12 @@ _EXEC_HINTS = (
 )
 _DROP_HINTS = ("-outfile", "downloadfile", "urlretrieve", "writefile")
 _SECRET_HINTS = (*SENSITIVE_HINTS, "environ", "process.env", "env", "getenv")
-_SEND_HINTS = ("post", "put", "upload", "send", "write", "curl", "wget", "fsockopen")
-TAINT_HINTS = (*_FETCH_HINTS, *_EXEC_HINTS, *_DROP_HINTS, *_SECRET_HINTS, *_SEND_HINTS)
+_SEND_HINTS = ("post", "put", "upload", "send", "write", "curl", "wget", "fsockopen", "body")
+_NAMED_HINTS = (
+    *("getenv", "process.env", "env[", "env.fetch", "$env:", "environmentvariable", "env::var", "env.get", "environ"),
+    *("token", "secret", "password", "passwd", "api_key", "apikey", "access_key", "private_key", "credential"),
+)
+TAINT_HINTS = (*_FETCH_HINTS, *_EXEC_HINTS, *_DROP_HINTS, *_SECRET_HINTS, *_SEND_HINTS, *_NAMED_HINTS)
 # Languages whose own walk (flow.py, pyast.py) already follows secrets to the network.
 _WALKED = frozenset({"python", "shell", "javascript"})
 
@@ -193,6 +334,19 @@ def _worth(doc: Doc, helpers: set[str]) -> tuple[bool, bool]:
     return runs or drops or sends, sends
 
 
+def _worth_named(doc: Doc, senders: set[str]) -> bool:
+    """Whether a script may send a secret by name or through a helper (what the language walks miss)."""
+    if not any(doc.has(h) for h in _SEND_HINTS):
+        return False
+    calls = bool(senders) and any(n + "(" in doc.norm for n in senders)
+    # A secret sent by name is reported only toward a fixed host that is not well known (or through a helper).
+    if not calls and not any(not well_known(h) for h in _URL_HOST.findall(doc.norm)):
+        return False
+    if any(doc.has(h) for h in _NAMED_HINTS) and (_ENV_SECRET.search(doc.norm) or _FOR_SECRETS.search(doc.norm)):
+        return True
+    return calls and bool(SENSITIVE_PATH.search(doc.norm) or _ENV_ALL.search(doc.norm))
+
+
 def skill_taints(docs: list[Doc]) -> dict[str, list[Taint]]:
     """Taints per script path (resolved views included), helpers shared across the bundle; cached on the first doc."""
     if not docs:
@@ -202,13 +356,23 @@ def skill_taints(docs: list[Doc]) -> dict[str, list[Taint]]:
         return cached
     scripts = [d for d in docs if d.kind == "code"]
     helpers: set[str] = set()
+    senders: set[str] = set()
     for d in scripts:
         if "return" in d.norm and any(d.has(h) for h in _FETCH_HINTS):
             helpers |= returning_fetch(d.norm)
+        if any(d.has(h) for h in _SEND_HINTS) and _DEF_HINT.search(d.norm):
+            senders |= sending_helpers(d.norm)
     out = {}
     for d in scripts:
         walk, sends = _worth(d, helpers)
-        if walk and (found := taints(d, helpers, sends=sends)):
+        walk = walk or _worth_named(d, senders)
+        if walk and (found := taints(d, helpers, sends=sends, senders=senders)):
             out[d.path] = found
+    # Recipes, RUN lines and CI steps are shell too: a secret named there and sent off is the same send.
+    for d in docs:
+        if d.kind != "code" and not d.origin and BUILD_FILE.search(d.path) and _worth_named(d, set()):
+            found = [t for t in taints(d, sends=False) if t.kind == "secret-send"]
+            if found:
+                out[d.path] = found
     docs[0].cache["taints"] = out
     return out

@@ -218,7 +218,8 @@ class Doc:
         line_start = self.text.rfind("\n", 0, offset) + 1
         head = self.text[line_start:offset]
         marker = _LIST_ITEM.match(head)
-        if not marker:
+        # In YAML, JSON or TOML a dash is structure (a CI step), and quotes are values: not a catalogue.
+        if not marker or self.path.lower().endswith((".yml", ".yaml", ".json", ".toml")):
             return False
         if not (head.count('"') % 2 == 1 or head.count("`") % 2 == 1 or head.count("“") > head.count("”")):
             return False

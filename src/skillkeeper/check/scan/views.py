@@ -8,6 +8,7 @@ when the file has one of the same code, and keeps only critical ones.
 
 from __future__ import annotations
 
+import json
 import re
 
 from skillkeeper.check.scan.gloss import english_gloss
@@ -16,8 +17,35 @@ from skillkeeper.check.scan.text import Doc
 
 
 def derived_docs(docs: list[Doc]) -> list[Doc]:
-    """Resolved views and English glosses of `docs` (only where they differ from the file)."""
-    return resolved_docs(docs) + glossed_docs(docs)
+    """Resolved views, task commands and English glosses of `docs` (only where they differ from the file)."""
+    return resolved_docs(docs) + task_docs(docs) + glossed_docs(docs)
+
+
+# Manifests whose named commands a task runner hands to a shell (`npm run x`, `deno task x`, `composer x`).
+_TASK_KEYS = {"package.json": "scripts", "deno.json": "tasks", "deno.jsonc": "tasks", "composer.json": "scripts"}
+
+
+def task_docs(docs: list[Doc]) -> list[Doc]:
+    """The commands of package.json scripts, deno.json tasks and composer scripts, as a shell script (same lines)."""
+    out = []
+    for d in docs:
+        key = _TASK_KEYS.get(d.path.rsplit("/", 1)[-1].lower())
+        if key is None or d.origin or f'"{key}"' not in d.text:
+            continue
+        try:
+            tasks = json.loads(d.text).get(key)
+        except (ValueError, AttributeError):
+            continue
+        if not isinstance(tasks, dict):
+            continue
+        lines = [""] * (d.text.count("\n") + 1)
+        for name, command in tasks.items():
+            at = d.text.find(f'"{name}"')
+            if isinstance(command, str) and at >= 0:
+                lines[d.text.count("\n", 0, at)] = command
+        if any(lines):
+            out.append(Doc(f"{d.path} (tasks)", "\n".join(lines), "code", "shell", origin=d.path))
+    return out
 
 
 def glossed_docs(docs: list[Doc]) -> list[Doc]:

@@ -113,8 +113,10 @@ _CLOSE_QUOTES = "'\"’”»“」"
 def _quoted_in_catalogue(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     """A hiding phrase quoted as what attackers say ("phishing skills say 'do not tell the user'") is teaching: warn."""
     text = doc.norm
-    closing = text[m.end() : m.end() + 2].strip()[:1]
-    if m.start() == 0 or text[m.start() - 1] not in _OPEN_QUOTES or not closing or closing not in _CLOSE_QUOTES:
+    closing = text[m.end() : m.end() + 3].strip()[:1]
+    # An English gloss sets its phrase off with spaces (“ without telling the user ”).
+    opening = text[max(0, m.start() - 2) : m.start()].rstrip()[-1:]
+    if not opening or opening not in _OPEN_QUOTES or not closing or closing not in _CLOSE_QUOTES:
         return severity
     line = doc.line_text(doc.orig(m.start()))
     return "warn" if is_teaching(line) and REPORTED.search(line) else severity

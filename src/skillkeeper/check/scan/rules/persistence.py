@@ -148,10 +148,16 @@ RULES: tuple[PatternRule, ...] = (
             # `rm -rf "$HOME"/*` and `rm -rf ~/.[!.]*`: every entry of home, quoted or not.
             r"|\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*[\"']?(?:\$HOME|\$\{HOME\}|~)[\"']?/(?:\*|\.\[!\.\]\*|\.\*|\{\*,\.\*\})(?=\s|$|;|&|\|)"
             r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
-            r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"
+            r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse"
+            # Every entry of home listed and piped into a recursive delete.
+            r"|\b(?:Get-ChildItem|gci|ls|dir)\s+[\"']?(?:C:\\\\?|~|\$env:USERPROFILE|\$HOME)[\"']?\s[^\n|]{0,40}\|\s*(?:Remove-Item|rm|ri|del)\b[^\n]*-Recurse"
+            r"|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"
+            # Script calls on the home folder itself (a home variable resolves to '~', see resolve.py).
+            r"|\b(?:fs\.)?(?:rmSync|rmdirSync|rm)\(\s*(?:['\"]~/?['\"]|os\.homedir\(\))\s*,\s*\{[^}\n]*\brecursive\s*:\s*true"
+            r"|\bshutil\.rmtree\(\s*(?:['\"]~/?['\"]|(?:pathlib\.)?Path\.home\(\)|os\.path\.expanduser\(\s*['\"]~/?['\"]\s*\))\s*[,)]"
         ),
         "destroys the home folder, the root filesystem or a disk",
-        triggers=("rm", "no-preserve", "mkfs", "dd ", ":()", "remove-item", "format", "del "),
+        triggers=("rm", "no-preserve", "mkfs", "dd ", ":()", "remove-item", "format", "del ", "ri ", "rmtree"),
     ),
     PatternRule(
         "SK-PERSIST-TOOLS-GRANT",
@@ -283,7 +289,32 @@ _SWEEP = PatternRule(
     " that reaches everything)",
     triggers=("find", "kubectl", "aws", "gsutil", "gcloud", "az "),
 )
-RULES = RULES + _REACH_RULES + (_SWEEP,)
+# Every table the catalogue lists, dropped in a loop; every resource of a Terraform state, destroyed on a timer.
+_SWEEP_DB = PatternRule(
+    "SK-DESTROY-SWEEP",
+    rx(
+        r"(?:\bpg_tables\b|\binformation_schema\.tables\b|\bsqlite_master\b)[^\n]*\n(?:[^\n]*\n){0,3}?[^\n]*"
+        r"\bDROP\b['\"}\s]{1,6}TABLE\b"
+    ),
+    "drops every table the database lists",
+    triggers=("pg_tables", "information_schema", "sqlite_master"),
+    multiline=True,
+)
+
+
+def _on_a_timer(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """`terraform destroy -auto-approve` tears down a preview environment on a PR's close; on a schedule, everything."""
+    return severity if re.search(r"(?m)^\s*(?:schedule|-\s*cron)\s*:", doc.norm) else "warn"
+
+
+_SWEEP_TF = PatternRule(
+    "SK-DESTROY-SWEEP",
+    rx(r"\bterraform\s+destroy\b[^\n]*-auto-approve\b"),
+    "destroys every resource of a Terraform state on a timer, unasked",
+    refine=_on_a_timer,
+    triggers=("terraform destroy",),
+)
+RULES = RULES + _REACH_RULES + (_SWEEP, _SWEEP_DB, _SWEEP_TF)
 
 
 @register(CATEGORY, RULES, hints=("rmtree", "remove", "unlink", "rmdir"))

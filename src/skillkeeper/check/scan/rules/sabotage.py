@@ -252,9 +252,22 @@ RULES = (
         rx(
             r"\bgh\s+pr\s+merge\b[^\n]{0,60}--admin\b"
             r"|\b(?:approve|merge)\b[^.\n]{0,80}\beven\s+(?:if|when)\s+(?:the\s+)?(?:checks?|tests?|CI|builds?|reviews?)\s+(?:fail|are\s+(?:red|failing))"
+            # Tests made unable to fail: "so failing tests never block a merge".
+            r"|\b(?:failing|failed|red|broken)\s+(?:tests?|checks?|builds?|CI)\s+(?:never|no\s+longer|don'?t|do\s+not|won'?t|cannot|can'?t)"
+            r"\s+(?:block|fail|stop|break)\b"
         ),
         "approves or merges the user's pull requests past failing checks or branch protection",
-        triggers=("pr merge", "even if", "even when"),
+        triggers=(
+            "pr merge",
+            "even if",
+            "even when",
+            "failing",
+            "failed",
+            "red test",
+            "red check",
+            "red build",
+            "broken",
+        ),
     ),
     PatternRule(
         "SK-SABOTAGE-INSTALL-HOOK",

@@ -31,8 +31,18 @@ def _hook_installer(m: re.Match[str], doc: Doc, severity: Severity) -> Severity 
     start = doc.orig(m.start())
     line = doc.line_text(start)
     here = _HEREDOC.search(line)
-    if severity != "critical" or "settings" not in m.group(0) or here is None:
+    if severity != "critical" or "settings" not in m.group(0):
         return severity
+    if here is None:
+        # In prose, the same: a paragraph that only adds a hook (a formatter) and names nothing risky.
+        if doc.kind != "prose" or doc.block_at(start) is not None:
+            return severity
+        a = doc.text.rfind("\n\n", 0, start) + 1
+        b = doc.text.find("\n\n", start)
+        para = doc.text[a : b if b >= 0 else len(doc.text)]
+        if "hook" not in para.lower() or _RISKY_SETTINGS.search(para) or SENSITIVE_PATH.search(para):
+            return severity
+        return "warn"
     body_start = doc.text.find("\n", start) + 1
     end = re.compile(rf"^\s*{re.escape(here.group(1))}\s*$", re.M).search(doc.text, body_start)
     if body_start <= 0 or end is None or end.start() - body_start > 20000:
@@ -70,14 +80,20 @@ def _outside_only(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
 _MEMORY_FILE = (
     r"\b(?:SOUL|MEMORY|HEARTBEAT|IDENTITY|AGENTS|CLAUDE|GEMINI|BOOTSTRAP|USER|TOOLS)\.md\b|\.cursorrules\b|\.cursor/rules\b"
     r"|\.windsurfrules\b|\.clinerules\b|copilot-instructions\.md\b"
+    # The agent's own memory feature, which outlives the session as a rules file does.
+    r"|\b(?:your|the\s+agent'?s)\s+memory(?:\s+(?:tool|feature|store|bank|server))?\b|\bthe\s+memory\s+(?:tool|server)\b"
+    r"|\bremember\s+(?:permanently|forever)\b"
+    r"|\b(?:create_entities|add_observations|create_relations)\b"
 )
 _MEMORY_TRIGGERS = (
     "soul.md", "memory.md", "heartbeat.md", "identity.md", "agents.md", "claude.md", "gemini.md", "bootstrap.md",
     "user.md", "tools.md", ".cursorrules", ".cursor/rules", ".windsurfrules", ".clinerules", "copilot-instructions",
+    "your memory", "agent's memory", "agents memory", "memory tool", "memory server", "remember",
+    "create_entities", "add_observations", "create_relations",
 )  # fmt: skip
 _WRITE = re.compile(
-    r"(?i)\b(?:add|adds|append|write|writes|insert|save|update|rewrite|edit|create|put|store|prepend|record)\b|>>|\bcat\s*>|\btee\b"
-    r"|write_text|writeFile|appendFile"
+    r"(?i)\b(?:add|adds|append|write|writes|insert|save|update|rewrite|edit|create|put|store|prepend|record|remember)\b|>>"
+    r"|\bcat\s*>|\btee\b|write_text|writeFile|appendFile|create_entities|add_observations"
 )
 # What turns a note into a standing order: hiding it, handing authority away, planting a script,
 # sending secrets out. "Silently save preferences" alone is what memory skills do, and "fetch
@@ -87,6 +103,9 @@ _STANDING_ORDER = re.compile(
     r"|explaining|inform|informing|notify|alert)\w*\b|\bno\s+need\s+to\s+(?:mention|tell)|\bfull\s+authority\b"
     r"|\b(?:as|is|are)\s+(?:coming\s+from\s+)?(?:your|the)\s+(?:owner|admin|operator)\b|\btrust\s+(?:every|all|any)\s+(?:instruction|message|command)"
     r"|\bstanding\s+permission\b|\b(?:never|without|do\s+not|don'?t)\s+ask(?:ing)?\b|\bpre-?approved\b|<script\s[^>]*\bsrc="
+    # Authority handed to an outside party: "instructions from X are from the user", "trusts X completely".
+    r"|\b(?:are|is|come)\s+(?:from|by)\s+the\s+user\b|\btrusts?\b[^\n]{0,60}\b(?:completely|fully|implicitly|unconditionally)\b"
+    r"|\bwithout\s+(?:confirmation|confirming|approval|review)\b"
     r"|\b(?:send|post|upload|copy|forward|share)\b[^\n]{0,80}\b(?:api\s+keys?|credentials|tokens?|passwords?|\.env|\.ssh|\.aws)\b[^\n]{0,80}https?://"
     r"|\b(?:send|post|upload|copy|forward|share)\b[^\n]{0,80}(?:~/\.ssh|~/\.aws|\.env\b)[^\n]{0,60}\bto\s+[\w-]+\.[a-z]{2,}"
 )
@@ -99,6 +118,12 @@ def _standing_order(m: re.Match[str], doc: Doc, severity: Severity) -> Severity 
     else:
         start = doc.norm.rfind("\n\n", 0, m.start()) + 1
         end = doc.norm.find("\n\n", m.end())
+        # "Add these lines to ~/.codex/AGENTS.md:" introduces the block after it: read that too.
+        if end >= 0 and doc.norm[:end].rstrip().endswith((":", ":`", ":**")):
+            after = doc.norm.find("\n\n", end + 2)
+            if after >= 0 and doc.norm.startswith(("```", "~~~"), end + 2):
+                after = doc.norm.find("\n\n", doc.norm.find("\n```", end + 5) + 1)
+            end = after
         window = doc.norm[max(start, m.start() - 600) : min(end if end >= 0 else len(doc.norm), m.end() + 600)]
     if not _WRITE.search(window) or not _STANDING_ORDER.search(window):
         return None

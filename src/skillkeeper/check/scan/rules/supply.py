@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.deps import install_hooks, lock_sources, url_dependencies
+from skillkeeper.check.scan.deps import go_replacements, install_hooks, lock_sources, url_dependencies
 from skillkeeper.check.scan.hosts import placeholder, urls
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx, severity_in
 from skillkeeper.check.scan.result import Finding, Severity
@@ -133,6 +133,9 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
         for offset, url in url_dependencies(doc.path, doc.text):
             msg = f"dependency fetched from outside any registry: {url}"
             yield ctx.finding("SK-SUPPLY-DEP-URL", CATEGORY, "critical", msg, doc, offset, offset + len(url))
+        for offset, target in go_replacements(doc.text) if "=>" in doc.text else ():
+            msg = f"Go module replaced by a look-alike owner's copy: {target}"
+            yield ctx.finding("SK-SUPPLY-DEP-URL", CATEGORY, "critical", msg, doc, offset, offset + len(target))
         for offset, url in lock_sources(doc.path, doc.text):
             msg = f"lock file fetches a package from outside any registry: {url}"
             yield ctx.finding("SK-SUPPLY-LOCK-SOURCE", CATEGORY, "critical", msg, doc, offset, offset + len(url))

@@ -33,7 +33,7 @@ CATEGORY = "surveillance"
 _CAPTURE = re.compile(
     r"(?P<keys>\bpynput\b|\bkeyboard\.(?:on_press|hook|Listener|read_key|record)\b|\bGetAsyncKeyState\b"
     r"|\bSetWindowsHookEx\w*|\bCGEventTapCreate\b|\bu?iohook\b|\bxinput\s+(?:--)?test\b|\blogkeys\b|/dev/input/event"
-    r"|\bkeylog\w*)"
+    r"|\bkeylog\w*|\bgohook\b|\bhook\.KeyDown\b|\brdev::listen\b|node-global-key-listener|\bGlobalKeyboardListener\b)"
     r"|(?P<av>\bimagesnap\b|\bfswebcam\b|\bcv2\.VideoCapture\b|\bgetUserMedia\b|\barecord\b|\bparecord\b"
     r"|\bsounddevice\.rec\b|\bpyaudio\b|-f\s+(?:avfoundation|dshow|alsa|pulse|v4l2|x11grab|gdigrab)\b)"
     r"|(?P<history>(?:Chrome|Chromium|Edge|Brave)[^\n]{0,80}[/\\]History\b|\bplaces\.sqlite\b|\bmoz_places\b"
@@ -51,7 +51,8 @@ _SEND = re.compile(
     r"\bcurl\b[^\n]*(?:\s-[a-zA-Z]*[FTd]\b|--data|--upload-file|--form|-X\s*(?:POST|PUT))|\bwget\b[^\n]*--post-"
     r"|\brequests\.(?:post|put)\(|\burlopen\([^\n)]*,|\bhttps?\.request\(|\bfetch\([^\n]*(?:POST|body)"
     r"|method:\s*['\"](?:POST|PUT)['\"]|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile)\b"
-    r"|\bscp\s+[^\n]*\S+:|\bnc\s+\S+\s+\d+",
+    r"|\bscp\s+[^\n]*\S+:|\bnc\s+\S+\s+\d+|\bhttp\.Post(?:Form)?\s*\(|\bhttp\.NewRequest\s*\(\s*\"(?:POST|PUT)\""
+    r"|\bNet::HTTP\.post\b|\breqwest\b[^\n]*\.(?:post|put)\(|\bureq::(?:post|put)\b",
     re.I,
 )
 # Captures repeat or run unseen: a loop, a timer, a scheduler, a background start.
@@ -173,6 +174,7 @@ CODES: tuple[CodeRow, ...] = (
     ),
 )
 _HINTS = (
+    *("gohook", "hook.keydown", "rdev::listen", "global-key-listener", "globalkeyboardlistener"),
     "pynput",
     "keyboard",
     "keylog",
