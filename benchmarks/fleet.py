@@ -32,14 +32,16 @@ NGINX = "/usr/sbin/nginx"
 
 
 def wait_for(check: Callable[[], bool], timeout: float, what: str) -> None:
-    """Poll `check` until true; raises TimeoutError naming `what`."""
+    """Poll `check` until true; raises TimeoutError naming `what`, or the RuntimeError `check` raises."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
             if check():
                 return
+        except RuntimeError:
+            raise  # a process that exited will not come up: say so now, not after the timeout
         except Exception:
-            pass
+            pass  # not answering yet (connection refused, a reset while starting)
         time.sleep(0.05)
     raise TimeoutError(f"{what} not ready within {timeout:.0f} s")
 

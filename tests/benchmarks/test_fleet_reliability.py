@@ -15,7 +15,7 @@ from tests.benchmarks.run import run_benchmark
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
 
-from fleet import NGINX, PG_BIN, docs_nginx_block, local_nginx_conf  # noqa: E402
+from fleet import NGINX, PG_BIN, docs_nginx_block, local_nginx_conf, wait_for  # noqa: E402
 
 
 def _locations(conf: str) -> list[str]:
@@ -59,3 +59,28 @@ def test_a_small_fleet_survives_one_fault_of_each_kind_and_loses_nothing() -> No
         assert re.search(rf"{row}.*yes$", table, re.M), table
     for fault in ("kill -9 one replica", "restart PostgreSQL", "drop the LISTEN", "node agent", "disk full"):
         assert fault in table, table
+
+
+def test_a_process_that_exited_is_reported_at_once_not_after_the_timeout() -> None:
+    calls: list[int] = []
+
+    def exited() -> bool:
+        calls.append(1)
+        raise RuntimeError("nginx exited; see error.log")
+
+    with pytest.raises(RuntimeError, match="nginx exited"):
+        wait_for(exited, 5, "nginx")  # the old loop swallowed it and raised TimeoutError here
+    assert len(calls) == 1
+
+
+def test_a_server_not_answering_yet_is_polled_again() -> None:
+    answers = iter([ConnectionRefusedError(), OSError("reset"), True])
+
+    def up() -> bool:
+        answer = next(answers)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    wait_for(up, 3600, "replica")
+    assert next(answers, None) is None
