@@ -435,3 +435,19 @@ def test_tuning_set_dev13_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV13}) == len(DEV13)
     assert not {c.id for c in DEV13} & {c.id for c in [*ALL, *TEST12, *TEST13]}
     assert [c.id for c in DEV13 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test14` set, frozen before any tuning of the fourteenth stop.
+FROZEN_TEST14_DIGEST = "4bd78e9f92aeed6f8b246e1a2956444dafbbd135cf54c174184adef80556e18c"
+
+
+def test_held_out_test14_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev13 import DEV13
+    from tests.check.scan.labelled_test13 import TEST13
+    from tests.check.scan.labelled_test14 import TEST14
+
+    assert digest(TEST14) == FROZEN_TEST14_DIGEST
+    assert sum(c.malicious for c in TEST14) >= 40
+    assert sum(not c.malicious for c in TEST14) >= 25
+    assert len({c.id for c in TEST14}) == len(TEST14)
+    assert not {c.id for c in TEST14} & {c.id for c in [*ALL, *DEV13, *TEST13]}
