@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from skillkeeper.check.scan.examples import GENERATED, MORE, SECRETS
 from skillkeeper.check.scan.examples_eleventh import ELEVENTH
+from skillkeeper.check.scan.examples_fourteenth import FOURTEENTH
 from skillkeeper.check.scan.examples_ninth import NINTH
 from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
 from skillkeeper.check.scan.examples_twelfth import TWELFTH
@@ -58,6 +59,7 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "mail-exfiltration": ("LLM02",),
     "staged-execution": ("LLM03", "LLM06"),
     "guard-removal": ("LLM02", "LLM06"),
+    "backdoor": ("LLM05", "LLM06"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")
@@ -253,6 +255,7 @@ EXAMPLES.update(NINTH)
 EXAMPLES.update(ELEVENTH)
 EXAMPLES.update(TWELFTH)
 EXAMPLES.update(THIRTEENTH)
+EXAMPLES.update(FOURTEENTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

@@ -94,3 +94,38 @@ def config_credential_uploads(doc: Doc) -> list[int]:
             hits.append(m.start())
             break
     return hits
+
+
+# A workflow's `env:` binding of repository secrets: `ALL: ${{ toJSON(secrets) }}`, `TOKEN: ${{ secrets.NPM }}`.
+_CI_ENV_BIND = re.compile(
+    r"^\s*([A-Za-z_]\w*)\s*:\s*[\"']?\$\{\{\s*(toJSON\(\s*secrets\s*\)|secrets\.\w+)\s*\}\}", re.M | re.I
+)
+_CI_NET = re.compile(r"(?i)\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http|https?)\b")
+# The variable in a request body, form or query string (a header is how a token signs in).
+_CI_BODY = (
+    r"(?:\s-d|\s--data(?:-binary|-raw|-urlencode)?|\s-F|\s--form|\s--body|[?&][\w-]+=|\s-T)\s*[\"']?[^\s\"']{0,40}?"
+)
+
+
+def ci_env_sends(doc: Doc) -> list[int]:
+    """Offsets of workflow steps that send a variable bound to repository secrets: all of them anywhere, one
+    of them in a request body or query to a host that is not well known."""
+    if "secrets" not in doc.norm or "${{" not in doc.norm:
+        return []
+    binds = {m.group(1): m.group(2).lower().startswith("tojson") for m in _CI_ENV_BIND.finditer(doc.norm)}
+    if not binds:
+        return []
+    out = []
+    for name, everything in binds.items():
+        ref = rf"\$(?:\{{{name}\}}|{name}\b|env:{name}\b)"
+        used = re.compile(ref if everything else _CI_BODY + ref)
+        for m in used.finditer(doc.norm):
+            start = doc.norm.rfind("\n", 0, m.start()) + 1
+            end = doc.norm.find("\n", m.end())
+            line = doc.norm[start : end if end >= 0 else len(doc.norm)]
+            if not _CI_NET.search(line):
+                continue
+            hosts = [h for _, _, h, _ in urls(line)]
+            if everything or any(not well_known(h) for h in hosts):
+                out.append(start)
+    return out

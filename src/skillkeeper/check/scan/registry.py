@@ -55,6 +55,7 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "mailout",
     "staged",
     "guards",
+    "backdoor",
 )
 
 

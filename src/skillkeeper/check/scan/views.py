@@ -13,12 +13,47 @@ import re
 
 from skillkeeper.check.scan.gloss import english_gloss
 from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
-from skillkeeper.check.scan.text import Doc
+from skillkeeper.check.scan.text import Doc, DocKind, code_lang
 
 
 def derived_docs(docs: list[Doc]) -> list[Doc]:
     """Resolved views, task commands and English glosses of `docs` (only where they differ from the file)."""
-    return resolved_docs(docs) + task_docs(docs) + glossed_docs(docs)
+    return resolved_docs(docs) + task_docs(docs) + glossed_docs(docs) + patched_docs(docs)
+
+
+_PATCH_TARGET = re.compile(r"^\+\+\+ (?:b/)?([^\t\n]+)", re.M)
+
+
+def patched_docs(docs: list[Doc]) -> list[Doc]:
+    """What a patch or diff adds to each file it touches, as that file (same lines as the patch).
+
+    A skill that has the agent `git apply` a patch ships the added lines into the user's files; they are
+    read as the file they land in (a `.py` target as Python, a workflow as a workflow).
+    """
+    out = []
+    for d in docs:
+        if d.origin or "\n+++ " not in d.norm or "\n@@" not in d.norm:
+            continue
+        lines = d.norm.split("\n")
+        by_target: dict[str, list[str]] = {}
+        target = ""
+        for i, line in enumerate(lines):
+            if line.startswith("+++ "):
+                m = _PATCH_TARGET.match(line)
+                target = m.group(1).strip() if m else ""
+                if target and target != "/dev/null":
+                    by_target.setdefault(target, [""] * len(lines))
+                continue
+            if not target or target not in by_target or line.startswith(("---", "@@", "-", "\\")):
+                continue
+            # Added lines and context lines: the file as it reads after the patch.
+            by_target[target][i] = line[1:] if line[:1] in "+ " else ""
+        for name, body in by_target.items():
+            text = "\n".join(body)
+            lang = code_lang(name, text)
+            kind: DocKind = "prose" if lang is None else "code"
+            out.append(Doc(f"{d.path} (patched)/{name}", text, kind, lang or "data", origin=d.path))
+    return out
 
 
 # Manifests whose named commands a task runner hands to a shell (`npm run x`, `deno task x`, `composer x`).

@@ -12,7 +12,7 @@ import ipaddress
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.channels import config_credential_uploads, git_remote_sends
+from skillkeeper.check.scan.channels import ci_env_sends, config_credential_uploads, git_remote_sends
 from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
 from skillkeeper.check.scan.hosts import WELL_KNOWN, registered, urls
 from skillkeeper.check.scan.intent import endpoint_names, send_orders
@@ -357,6 +357,11 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
             start = doc.orig(offset)
             message = "lists the user's credential files beside an outside endpoint (the configuration of an upload)"
             yield ctx.finding("SK-EXFIL-CONFIG-CREDS", CATEGORY, "critical", message, doc, start, start + 1)
+        for offset in ci_env_sends(doc) if doc.lang == "data" and doc.has("secrets") else ():
+            start = doc.orig(offset)
+            sev = severity_in(doc.context(start), RULES[0])
+            message = "a CI workflow sends repository secrets bound in its env (all of them, or in a body or query)"
+            yield ctx.finding("SK-EXFIL-CI-SECRETS", CATEGORY, sev, message, doc, start, start + 1)
         for offset in send_orders(doc, names):
             start = doc.orig(offset)
             sev = severity_in(doc.context(start), RULES[0])
