@@ -45,6 +45,11 @@ _RUNS_FILE = re.compile(
 _SETUP_HOOK = re.compile(r"\bcmdclass\s*=|\bfrom\s+setuptools\.command\.(?:install|develop|egg_info|build_py)\b")
 
 
+def outside_package_url(url: str) -> bool:
+    """Whether a package URL is on a host that is neither a known code or package host nor a private registry."""
+    return _outside(url)
+
+
 def _outside(url: str) -> bool:
     found = urls(url.removeprefix("git+"))
     if not found:

@@ -21,6 +21,8 @@ SENSITIVE_PATH = re.compile(
     r"\.ssh(?:/(?!(?:config|known_hosts|authorized_keys)\b)(?![\w.-]*\.pub\b)[\w.-]+|\b(?![/\w.-]))"
     r"|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
     r"|\.aws/(?:credentials|config)|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b"
+    # Other registries' publish tokens: RubyGems, crates.io, Gradle/Maven repositories.
+    r"|\.gem/credentials\b|\.cargo/credentials(?:\.toml)?\b|\.gradle/gradle\.properties\b"
     r"|Login Data|/Cookies\b|cookies\.sqlite|logins\.json|key4\.db|Local Extension Settings"
     r"|claude_desktop_config|\.cursor/mcp|\bmcp\.json|\.claude\.json|\.codex/config|\.gemini/settings"
     r"|windsurf/mcp_config|\.kube/config|keychain|wallet\.dat|solana/id\.json|\.gnupg|/etc/shadow"
@@ -42,6 +44,7 @@ SENSITIVE_HINTS = (
     "netrc",
     "npmrc",
     "pypirc",
+    "gradle.properties",
     "login data",
     "cookies",
     "logins.json",
@@ -79,6 +82,8 @@ SENSITIVE_HINTS = (
     "xclip",
     "xsel",
     "get-clipboard",
+    "history",
+    "fc -",
     "screencapture",
     "scrot",
     "screenshot",
@@ -111,6 +116,8 @@ _SH_DONE_FROM = re.compile(r"^\s*done\s*<\s*[\"']?([^\s\"';|&]+)")
 _SH_CAPTURE = re.compile(
     r"(?:^|[\s|;&(`$])(?:printenv|env|set|export\s+-p|declare\s+-x)\s*(?=$|[|)`;>])"
     r"|(?:^|[\s|;&(`$])(?:pbpaste|wl-paste|Get-Clipboard)\b|\bxclip\b[^|\n]*\s-o(?:ut)?\b|\bxsel\b[^|\n]*\s(?:-o|--output|-b)\b"
+    # The shell's own history, as a command's output (`history 1 | ...`, `fc -ln -1 | ...`).
+    r"|(?:^|[\s|;&(`$])(?:history(?:\s+-?\d+)?|fc\s+-\w*l\w*(?:\s+-?\d+)*)\s*(?=[|)`])"
 )
 # A screenshot written to a file: the file is a source from then on.
 _SH_SCREENSHOT = re.compile(

@@ -56,6 +56,7 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "staged",
     "guards",
     "backdoor",
+    "harness",
 )
 
 

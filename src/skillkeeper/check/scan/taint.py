@@ -78,7 +78,7 @@ _START = re.compile(
     re.I,
 )
 _ASSIGN = re.compile(
-    r"^\s*(?:(?:my|our|local|const|let|var|set)\s+)?\(?\s*\$?([A-Za-z_][\w]*)(?:\s*,\s*\$?[A-Za-z_]\w*)*\s*\)?\s*(?::=|=(?!=)|<-)\s*(.*)$"
+    r"^\s*(?:if\s+)?(?:(?:my|our|local|const|let|var|set)\s+)?\(?\s*\$?([A-Za-z_][\w]*)(?:\s*,\s*\$?[A-Za-z_]\w*)*\s*\)?\s*(?::=|=(?!=)|<-)\s*(.*)$"
 )
 _DEF = re.compile(
     r"^\s*(?:def|func|function|sub)\s+([A-Za-z_]\w*)|^\s*(?:export\s+)?(?:const|let)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?\("
@@ -212,10 +212,15 @@ def _authenticates(line: str, source: str, *, helper: bool) -> bool:
         return not helper
     if all(well_known(h) for h in hosts):
         return True
-    words = [w for w in re.split(r"[^A-Z0-9]+", source.upper()) if w and w not in _GENERIC_WORDS]
-    names = [n for w in words if len(w) >= 3 or w in _ALIASES for n in _ALIASES.get(w, (w.lower(),))]
+    names = service_names(source)
     # The registered domain itself, not any label: `npm-stats.ex-tools.net` is not npm's.
     return bool(names) and all(registered(h).split(".")[0] in names for h in hosts)
+
+
+def service_names(secret: str) -> list[str]:
+    """The services a secret's name says it is for (`TELEGRAM_BOT_TOKEN` -> telegram); none for `API_KEY`."""
+    words = [w for w in re.split(r"[^A-Z0-9]+", secret.upper()) if w and w not in _GENERIC_WORDS]
+    return [n for w in words if len(w) >= 3 or w in _ALIASES for n in _ALIASES.get(w, (w.lower(),))]
 
 
 def taints(

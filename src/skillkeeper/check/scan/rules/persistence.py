@@ -184,6 +184,8 @@ RULES: tuple[PatternRule, ...] = (
             # Per-action auto-approval (Cline), aider's yes-always, tool lists approved with a wildcard.
             r"|[\"'](?:executeCommands|useMcp)[\"']\s*:\s*true|\byes-always\s*:\s*true|[\"'](?:alwaysAllow|autoApprove)[\"']\s*:\s*\[[^\]]{0,200}?[\"'][\w.-]*:?\*[\"']"
             r"|\ballow\s*-?list\s+to\s+[`'\"]?\*"
+            # OpenClaw's exec approvals switched off (`tools.exec.ask` "off"): every command runs unreviewed.
+            r"|[\"']ask[\"']\s*:\s*[\"']off[\"']|\bexec\.ask\b[^\n]{0,20}?\boff\b"
             # The same said to the agent: stop asking before it runs or deletes things.
             r"|\b(?:stop|quit|no\s+longer|never|don'?t|do\s+not)\s+ask(?:ing)?\s+(?:the\s+user\s+|them\s+|anyone\s+)?(?:for\s+)?"
             r"(?:confirmation|permission|approval)\s+(?:before|when|to)\s+(?:running|executing|deleting|removing|installing|run|execute|delete|install)\b"
@@ -216,6 +218,9 @@ RULES: tuple[PatternRule, ...] = (
             "allowlist",
             "confirmation",
             "permission",
+            'ask"',
+            "ask'",
+            "exec.ask",
         ),
     ),
 )

@@ -141,7 +141,9 @@ RULES = (
     PatternRule(
         "SK-RCE-PIPE-SHELL",
         rx(
-            r"\b(?:curl|wget|fetch|iwr|Invoke-WebRequest)\b[^\n|;]{0,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?(?:ba|z|k|da|fi)?sh\b"
+            r"\b(?:curl|wget|fetch|iwr|Invoke-WebRequest)\b[^\n|;]{0,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:env\s+)?"
+            # A shell started through a wrapper: another root (`chroot /host sh`), namespace or timeout.
+            r"(?:(?:chroot|nsenter)\s+(?:-\S+\s+)*(?:[\w/.-]+\s+)?|nohup\s+|timeout\s+\d+\w?\s+)?(?:ba|z|k|da|fi)?sh\b"
             r"|\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node|php)\b(?!\s+-m\s+json)"
             r"|(?:ba|z)?sh\s+(?:-c\s+)?[\"']?\s*(?:<\(|\$\()\s*(?:curl|wget)\b[^\n]{0,300}"
             r"|\b(?:source|\.)\s+<\(\s*(?:curl|wget)\b[^\n]{0,300}"
