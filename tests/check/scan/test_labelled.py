@@ -451,3 +451,22 @@ def test_held_out_test14_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST14) >= 25
     assert len({c.id for c in TEST14}) == len(TEST14)
     assert not {c.id for c in TEST14} & {c.id for c in [*ALL, *DEV13, *TEST13]}
+
+
+def test_tuning_set_dev14_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev14 import DEV14
+    from tests.check.scan.labelled_test13 import TEST13
+    from tests.check.scan.labelled_test14 import TEST14
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV14) >= 40
+    assert sum(not c.malicious for c in DEV14) >= 25
+    assert len({c.id for c in DEV14}) == len(DEV14)
+    assert not {c.id for c in DEV14} & {c.id for c in [*ALL, *TEST13, *TEST14]}
+    assert [c.id for c in DEV14 if flagged(c) != c.malicious] == []

@@ -61,6 +61,7 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "guard-removal": ("LLM02", "LLM06"),
     "backdoor": ("LLM05", "LLM06"),
     "harness-config": ("LLM02", "LLM03", "LLM06"),
+    "split-orders": ("LLM01", "LLM03"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")

@@ -53,6 +53,8 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"|ユーザーに(?:は)?(?:見せないで|伝えないで|知らせないで)|사용자에게\s*(?:절대\s*)?(?:말하지\s*마|알리지\s*마)"
         r"|不要在(?:回复|回答|答复)中提到|不要让用户(?:看到|知道)"
         r"|bez\s+(?:informowania|mówienia)\s+użytkownik\w*"
+        r"|vertel\s+(?:het\s+)?(?:de\s+)?gebruiker\s+(?:hier\s+|daar\s+)?niets(?:\s+over)?|jangan\s+(?:beri(?:kan)?\s+tahu|memberi\s+tahu|bilang\s+(?:ke|kepada))\s+pengguna"
+        r"|berätta\s+(?:inte|inget)\s+(?:för|till)\s+användaren"
         r"|не\s+(?:сообщая|говоря|уведомляя)\s+пользовател\w*|не\s+(?:сообщай|говори|рассказывай)\s+(?:об\s+этом\s+)?пользовател\w*"
         r"|kullanıcıya\s+(?:söylemeden|haber\s+vermeden)"
         r"|不要(?:告诉|告知|通知|让)用户(?:知道)?|不告诉用户|别告诉用户|在用户不知情的情况下"
@@ -84,7 +86,8 @@ _TABLE: tuple[tuple[str, str], ...] = (
     (
         "send",
         r"\bsende\b|\bschicke?\b|\blade\s+hoch\b|\blade\s+(?:ihn|sie|es|die\s+datei)\s+(?:auf|nach|zu)\b|\benvía\b|\benviar\b|\bsube\b|\benvoie\b|\benvoyer\b|\benvie\b|\binvia\b|\binviare\b"
-        r"|\bstuur\b|\bwyślij\b|отправь(?:те)?|пошли|загрузи|\bgönder\b|发送|上传|发到|送信して|送って|アップロード|보내|전송",
+        r"|\bstuur\b|\bwyślij\b|отправь(?:те)?|пошли|загрузи|\bgönder\b|发送|上传|发到|送信して|送って|アップロード|보내|전송"
+        r"|\bkirim(?:kan)?\b|\bunggah\b|\bskicka\b|\bladda\s+upp\b",
     ),
     (
         "by email to",
@@ -138,6 +141,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
     "without telling the user": (
         *("nutzer", "benutzer", "anwender", "usuario", "utilisateur", "usuário", "utente", "gebruiker", "użytkow"),
         *("пользовател", "kullanıcı", "用户", "ユーザー", "사용자", "decírselo", "digas", "prévenir", "提到"),
+        *("pengguna", "användar"),
     ),
     "without asking": (
         *(
@@ -186,6 +190,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
     "send": (
         *("sende", "schick", "hoch", "lade", "envía", "enviar", "sube", "envoie", "envoyer", "envie", "invia", "stuur"),
         *("wyślij", "отправ", "пошли", "загрузи", "gönder", "发", "上传", "送", "アップロード", "보내", "전송"),
+        *("kirim", "unggah", "skicka", "ladda"),
     ),
     "by email to": ("mail", "correo", "courriel"),
     "include": (
@@ -229,6 +234,9 @@ _LATIN_FUNCTION_WORDS = frozenset(
         *("esto", "este", "esta", "eres", "debes", "tus", "sus", "todos", "todas", "ao", "sem", "senza", "les"),
         *("une", "avec", "pour", "dans", "vous", "nous", "sont", "uma", "seu", "sua", "della", "che", "questo"),
         *("sono", "tutte", "tutti", "segui", "het", "een", "niet", "bir", "ve", "bu", "los", "sin", "pero", "como"),
+        *("naar", "bij", "niets", "eerst", "gebruiker", "zonder"),
+        # Indonesian and Swedish (written in ASCII often enough).
+        *("yang", "dengan", "untuk", "jangan", "tentang", "sebelum", "dari", "pengguna", "och", "att", "inte", "innan"),
     )
 )
 

@@ -33,6 +33,7 @@ _SECRET = re.compile(
 _OUTSIDE = re.compile(
     r"(?i)\b(?:to|into)\s+(?:[\w'-]+\s+){0,4}?(?:https?://[^\s)>\"']+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b)"
 )
+_ANY_URL = re.compile(r"https?://[^\s)>\"']+")
 _FORBIDS = re.compile(
     r"(?i)\b(?:never|don'?t|do\s+not|must\s+not|should\s+not|shouldn'?t|avoid|without\s+(?:ever\s+)?(?:sending|including)|remove|redact|strip|mask)\b"
 )
@@ -86,6 +87,7 @@ def send_orders(doc: Doc, names: frozenset[str] = frozenset()) -> list[int]:
         named = None
     if "://" not in doc.norm and "@" not in doc.norm and named is None:
         return []
+    glossed = doc.path.endswith("(English gloss)")
     out = []
     for m in _SENTENCE.finditer(doc.norm):
         sentence = m.group(0)
@@ -97,7 +99,10 @@ def send_orders(doc: Doc, names: frozenset[str] = frozenset()) -> list[int]:
         if not send:
             continue
         # A secret gathered in one step and sent as "that archive" to a URL in the next is one order.
-        to_url = direct and _OUTSIDE.search(sentence) is not None
+        # A gloss turns a foreign order's verb into English but not its preposition ("stuur ... naar https://").
+        to_url = direct and (
+            _OUTSIDE.search(sentence) is not None or (glossed and _ANY_URL.search(sentence) is not None)
+        )
         if not (to_url and _SECRET.search(sentence)) and not (
             (to_named or to_url) and _split_order(doc.norm, m.start(), sentence)
         ):

@@ -57,6 +57,7 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "guards",
     "backdoor",
     "harness",
+    "chains",
 )
 
 
