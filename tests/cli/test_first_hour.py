@@ -96,6 +96,21 @@ def test_a_skill_in_another_tenant_names_the_tenant_to_pass(
     )
 
 
+@pytest.mark.parametrize(
+    "verb", [("skills", "approve"), ("skills", "reject"), ("skills", "show"), ("skills", "history")]
+)
+def test_a_mistyped_skill_name_names_the_closest_ones(database: str, tmp_path: Path, verb: tuple[str, str]) -> None:
+    root = _folder(tmp_path / "s", "brainstorming")
+    _folder(root, "writing-plans")
+    assert runner.invoke(app, ["import", str(root), "--tenant", "acme"]).exit_code == 0
+    result = runner.invoke(app, [*verb, "brainstorm", "--tenant", "acme"])
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        "error: skill 'brainstorm' not found in tenant 'acme'; did you mean brainstorming? "
+        "`skillkeeper skills list --tenant acme` shows what exists"
+    )
+
+
 @pytest.mark.parametrize("verb", [("skills", "approve"), ("skills", "show"), ("skills", "history")])
 def test_without_a_default_tenant_a_skill_names_the_tenant_that_holds_it(
     database: str, tmp_path: Path, verb: tuple[str, str]

@@ -30,7 +30,7 @@ def operator_name() -> str:
 
 def _missing(keeper: Keeper, tenant: str, name: str) -> NotFound:
     """Not found in `tenant`; the operator holds the database, so naming where the skill is leaks nothing."""
-    from skillkeeper.store.info import tenants_holding
+    from skillkeeper.store.info import closest_names, tenants_holding
 
     elsewhere = [t for t in tenants_holding(keeper.store, name) if t != tenant]
     if elsewhere:
@@ -38,8 +38,11 @@ def _missing(keeper: Keeper, tenant: str, name: str) -> NotFound:
             f"skill {name!r} not found in tenant {tenant!r}; it is in {', '.join(elsewhere)}: "
             f"pass --tenant {elsewhere[0]}"
         )
+    close = closest_names(keeper.store, keeper.tenants.id_of(tenant), name)
+    hint = f"did you mean {' or '.join(close)}? " if close else ""
     return NotFound(
-        f"skill {name!r} not found in tenant {tenant!r}; `skillkeeper skills list --tenant {tenant}` shows what exists"
+        f"skill {name!r} not found in tenant {tenant!r}; {hint}"
+        f"`skillkeeper skills list --tenant {tenant}` shows what exists"
     )
 
 

@@ -9,7 +9,6 @@ machine's node targets.
 
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -95,13 +94,13 @@ def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, An
 
 def _operator_not_found(keeper: Keeper, tenant_id: int, tenant: str, name: str) -> str:
     """A missing skill, said to the database's operator: the closest names, or the tenant holding it."""
-    from skillkeeper.store.info import skill_names, tenants_holding  # the operator holds the database: no leak
+    from skillkeeper.store.info import closest_names, tenants_holding  # the operator holds the database: no leak
 
     missing = f"no skill named {name!r} in tenant {tenant!r}"
     elsewhere = [t for t in tenants_holding(keeper.store, name) if t != tenant]
     if elsewhere:
         return f"{missing}; it is in {', '.join(elsewhere)}: pass --tenant {elsewhere[0]}"
-    close = difflib.get_close_matches(name, skill_names(keeper.store, tenant_id), n=3)
+    close = closest_names(keeper.store, tenant_id, name)
     hint = f"did you mean {' or '.join(close)}? " if close else ""
     return f"{missing}; {hint}`skillkeeper skills list --tenant {tenant}` shows them all"
 
