@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from skillkeeper.access.actor import Actor
+from skillkeeper.access.actor import Actor, operator_name
 from skillkeeper.access.tokens import OPERATOR
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
@@ -16,16 +16,6 @@ from skillkeeper.settings import get_settings
 from skillkeeper.store.clock import iso
 from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
 from skillkeeper.store.tenants import TENANT_NAME
-
-
-def operator_name() -> str:
-    """The local operator as the audit log and minted tokens record it: `operator:<OS user>` when known."""
-    import getpass
-
-    try:
-        return f"operator:{getpass.getuser()}"
-    except (KeyError, OSError):  # no login name in some containers
-        return "operator"
 
 
 def _missing(keeper: Keeper, tenant: str, name: str) -> NotFound:
