@@ -24,6 +24,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.why import NOT_FOUND
 from skillkeeper.node import disk
 from skillkeeper.node.reconcile import plan_target
+from skillkeeper.node.state import SavedState
 from skillkeeper.node.targets import check_targets
 from skillkeeper.settings import Settings
 
@@ -223,6 +224,24 @@ def _add(report: Report, found: dict[str, Any]) -> dict[str, Any]:
     for extra in reasons[1:]:
         report.add("skill", status, extra)
     return found
+
+
+def node_report(name: str, state: SavedState, skillkeeper_home: Path, *, has_token: bool) -> Report | None:
+    """`--skill NAME --node` without asking the server: a local skill (never on the server: asking it said
+    'check the spelling', exit 1), or no token to ask with. None when the server should be asked."""
+    if nodecheck.local_kind(skillkeeper_home, name) == "local":
+        return Report(f"skill {name!r} on this node")
+    if has_token:
+        return None
+    report = Report(f"skill {name!r} on this node (synced from {state.server})")
+    report.add(
+        "caller",
+        "warn",
+        f"no token (SKILLKEEPER_TOKEN is unset), so {state.server} was not asked; this node's own catalog "
+        f"{'holds' if name in state.wanted else 'does not hold'} it. Set SKILLKEEPER_TOKEN to the node agent's "
+        f"token (`{mint_command('fleet:report')}`) for the server's view too",
+    )
+    return report
 
 
 def node_targets(
