@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from skillkeeper.access.actor import operator_name
 from skillkeeper.cli import _register, app
 from tests.factories import skill_md
 
@@ -116,7 +117,7 @@ def test_show_prints_a_standing_rejection_before_anything_else(tmp_path: Path) -
     (folder / "SKILL.md").write_text(md.replace("One.", "One. "))
     assert runner.invoke(app, ["import", str(tmp_path), "--tenant", "acme"]).exit_code == 0
     top = runner.invoke(app, show).stdout.splitlines()[0]
-    assert top.startswith("earlier decision: rejected by operator at ")
+    assert top.startswith(f"earlier decision: rejected by {operator_name()} at ")  # operator:<OS user>
     assert top.endswith(f"revision 1 ({first['content_hash']}): phones home")
     data = json.loads(runner.invoke(app, [*show, "--json"]).stdout)
     assert next(iter(data)) == "earlier_decision"

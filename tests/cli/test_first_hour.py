@@ -50,6 +50,25 @@ def test_unwritable_home_is_one_line_naming_the_variable(tmp_path: Path, monkeyp
     assert "SKILLKEEPER_HOME" in _one_error_line(result.output)
 
 
+@pytest.mark.parametrize(
+    "command",
+    [["db", "upgrade"], ["db", "check"], ["db", "backup", "out.dump"], ["db", "restore", "in.dump"], ["info"]],
+)
+def test_an_unreachable_database_is_one_line_naming_it_and_what_to_check(
+    command: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "in.dump").write_bytes(b"PGDMP" + bytes(64))  # looks like pg_dump -Fc; never asked about
+    # Port 1: nothing listens; psycopg's reason comes with a tab-indented second line of its own.
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", "postgresql+psycopg://user:s3cret@127.0.0.1:1/sk")
+    result = runner.invoke(app, command)
+    assert result.exit_code == 1
+    line = _one_error_line(result.output)
+    assert line.startswith("error: cannot reach the database at postgresql+psycopg://user:***@127.0.0.1:1/sk: ")
+    assert line.endswith("check that it is running and that SKILLKEEPER_DATABASE_URL names it")
+    assert "s3cret" not in result.output
+
+
 @pytest.fixture
 def database(db_url: str, monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
@@ -74,6 +93,21 @@ def test_a_skill_in_another_tenant_names_the_tenant_to_pass(
     assert result.exit_code == 1
     assert _one_error_line(result.output) == (
         "error: skill 'pdf-tools' not found in tenant 'default'; it is in acme: pass --tenant acme"
+    )
+
+
+@pytest.mark.parametrize(
+    "verb", [("skills", "approve"), ("skills", "reject"), ("skills", "show"), ("skills", "history")]
+)
+def test_a_mistyped_skill_name_names_the_closest_ones(database: str, tmp_path: Path, verb: tuple[str, str]) -> None:
+    root = _folder(tmp_path / "s", "brainstorming")
+    _folder(root, "writing-plans")
+    assert runner.invoke(app, ["import", str(root), "--tenant", "acme"]).exit_code == 0
+    result = runner.invoke(app, [*verb, "brainstorm", "--tenant", "acme"])
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        "error: skill 'brainstorm' not found in tenant 'acme'; did you mean brainstorming? "
+        "`skillkeeper skills list --tenant acme` shows what exists"
     )
 
 

@@ -160,3 +160,9 @@ def test_a_proposal_of_an_active_skills_edit_is_said_as_an_edit_waiting_for_revi
     assert _upstream({"status": "staged", "pending_review": True}) == "staged on the server, waiting for review"
     assert "nothing new to review" in _upstream({"status": "active", "unchanged": True})
     assert _upstream({"status": "quarantined"}).startswith("quarantined on the server by its scan")
+
+
+def test_list_without_local_skills_counts_the_synced_ones_in_words(home: Path) -> None:
+    listed = run("local", "list")
+    assert listed.exit_code == 0, listed.output
+    assert "(1 cloud skill synced)" in listed.output

@@ -135,3 +135,26 @@ def test_inbox_says_informational_findings_as_such_beside_the_verdict() -> None:
     both = verdict_text({"verdict": "warn", "findings": [warn, info]})
     assert both == "warn [SK-NET-FETCH] (info: SK-CRED-MCP-CONFIG)"
     assert verdict_text({"verdict": "clean", "findings": []}) == "clean"
+
+
+def _as_user(monkeypatch: pytest.MonkeyPatch, user: str) -> None:
+    for var in ("LOGNAME", "USER", "LNAME", "USERNAME"):  # what getpass.getuser() reads first
+        monkeypatch.setenv(var, user)
+
+
+def test_the_local_operator_is_recorded_by_os_user_so_a_second_reviewer_can_approve(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert runner.invoke(app, ["tenants", "create", "default"]).exit_code == 0
+    two = ["tenants", "settings", "default", "--set", "require_second_reviewer=true"]
+    assert runner.invoke(app, two).exit_code == 0
+    _as_user(monkeypatch, "alice")
+    _import(tmp_path, "pdf-tools")
+    own = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert own.exit_code == 1
+    assert "'operator:alice' wrote it; another reviewer must approve it (with a skills:review token" in own.output
+    _as_user(monkeypatch, "bob")
+    other = runner.invoke(app, ["skills", "approve", "pdf-tools", "--reason", "read it"])
+    assert other.exit_code == 0, other.output
+    events = json.loads(runner.invoke(app, ["audit", "--skill", "pdf-tools", "--json"]).stdout)["items"]
+    assert [(e["action"], e["actor"]) for e in events] == [("approve", "operator:bob"), ("created", "operator:alice")]

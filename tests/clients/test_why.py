@@ -16,6 +16,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.store.tenants import create_tenant
 from tests.clients.homes import make_home
 from tests.factories import make_skill
+from tests.node.fake_server import FakeServer
 from tests.serving import running_server
 
 runner = CliRunner()
@@ -172,3 +173,40 @@ def test_doctor_cli_takes_skill_with_stdio_and_node(
     assert "pdf-tools: served: active in your tenant 'acme'" in stdio.stdout, stdio.output
     node = runner.invoke(app, ["doctor", "--skill", "pdf-tools", "--node"], terminal_width=200)
     assert node.exit_code == 2 and "--server URL" in node.stdout, node.output
+
+
+def test_node_answers_a_local_skill_and_a_tokenless_ask_from_its_own_catalog(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    from skillkeeper.node import authoring
+    from skillkeeper.node.agent import run_once
+    from skillkeeper.node.merged import NodeCatalog
+    from skillkeeper.node.targets import Target
+    from tests.node.payloads import make_skill as catalog_skill
+    from tests.node.payloads import payload
+
+    fake_server.payload = payload([catalog_skill("alpha")])
+    home = make_home(tmp_path, "linux", clients=())
+    skhome = tmp_path / "sk"
+    claude = Target(home.home / ".claude" / "skills", "additive", label="claude-code")
+    node = NodeCatalog(skhome)
+    try:
+        authoring.create(node, make_skill("release-notes"))
+    finally:
+        node.close()
+    run_once(fake_server.url, "tok", [claude], home=skhome)
+
+    # A local skill is never on the server: asking it said 'check the spelling' and exit 1.
+    local = run(Options(home=home, skillkeeper_home=skhome, node=True, skill="release-notes", token="tok"))
+    assert local.exit_code == 0, local.lines()
+    assert local.target == "skill 'release-notes' on this node"
+    assert _checks(local, "skill")[0][1].startswith("release-notes: a local skill of this node")
+    assert _checks(local, "targets") == [("ok", f"{claude.describe()}: installed")]
+
+    # Without a token the server is not asked; the node's own view still says where the skill is.
+    tokenless = run(Options(home=home, skillkeeper_home=skhome, node=True, skill="alpha"))
+    assert tokenless.exit_code == 1, tokenless.lines()
+    [(status, why)] = _checks(tokenless, "caller")
+    assert status == "warn" and "was not asked; this node's own catalog holds it" in why
+    assert "--scopes fleet:report" in why
+    assert _checks(tokenless, "targets") == [("ok", f"{claude.describe()}: installed")]

@@ -26,6 +26,16 @@ class Actor:
             )
 
     @classmethod
-    def operator(cls, tenant_id: int, name: str = "operator") -> Actor:
-        """The local operator (CLI with database access): every scope, internal."""
-        return cls(name=name, tenant_id=tenant_id, scopes=frozenset(ALL_SCOPES), internal=True)
+    def operator(cls, tenant_id: int, name: str | None = None) -> Actor:
+        """The local operator (CLI with database access): every scope, internal; named `operator:<OS user>`."""
+        return cls(name=name or operator_name(), tenant_id=tenant_id, scopes=frozenset(ALL_SCOPES), internal=True)
+
+
+def operator_name() -> str:
+    """The local operator as the audit log, decisions and minted tokens record it: `operator:<OS user>` when known."""
+    import getpass
+
+    try:
+        return f"operator:{getpass.getuser()}"
+    except (KeyError, OSError):  # no login name in some containers
+        return "operator"

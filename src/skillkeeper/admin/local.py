@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
-from skillkeeper.access.actor import Actor
+from skillkeeper.access.actor import Actor, operator_name
 from skillkeeper.access.tokens import OPERATOR
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
@@ -18,19 +18,9 @@ from skillkeeper.store.skills import file_infos, revision_row, revisions_of, ski
 from skillkeeper.store.tenants import TENANT_NAME
 
 
-def operator_name() -> str:
-    """The local operator as the audit log and minted tokens record it: `operator:<OS user>` when known."""
-    import getpass
-
-    try:
-        return f"operator:{getpass.getuser()}"
-    except (KeyError, OSError):  # no login name in some containers
-        return "operator"
-
-
 def _missing(keeper: Keeper, tenant: str, name: str) -> NotFound:
     """Not found in `tenant`; the operator holds the database, so naming where the skill is leaks nothing."""
-    from skillkeeper.store.info import tenants_holding
+    from skillkeeper.store.info import closest_names, tenants_holding
 
     elsewhere = [t for t in tenants_holding(keeper.store, name) if t != tenant]
     if elsewhere:
@@ -38,8 +28,11 @@ def _missing(keeper: Keeper, tenant: str, name: str) -> NotFound:
             f"skill {name!r} not found in tenant {tenant!r}; it is in {', '.join(elsewhere)}: "
             f"pass --tenant {elsewhere[0]}"
         )
+    close = closest_names(keeper.store, keeper.tenants.id_of(tenant), name)
+    hint = f"did you mean {' or '.join(close)}? " if close else ""
     return NotFound(
-        f"skill {name!r} not found in tenant {tenant!r}; `skillkeeper skills list --tenant {tenant}` shows what exists"
+        f"skill {name!r} not found in tenant {tenant!r}; {hint}"
+        f"`skillkeeper skills list --tenant {tenant}` shows what exists"
     )
 
 

@@ -79,7 +79,7 @@ def default_tenant() -> str:
 
 def local_operator() -> str:
     """The local operator as recorded on what the CLI mints: `operator:<OS user>` when known."""
-    from skillkeeper.admin.local import operator_name  # lazy: the Keeper and database layer
+    from skillkeeper.access.actor import operator_name  # lazy: the access layer
 
     return operator_name()
 

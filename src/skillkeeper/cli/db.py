@@ -38,9 +38,7 @@ def upgrade(as_json: JsonOpt = False) -> None:
         if not migrations_current(engine):
             raise fail("migrations did not reach the newest revision")
     except Exception as exc:
-        if isinstance(exc, OperationalError):
-            raise fail(f"cannot reach the database: {exc.orig}; check SKILLKEEPER_DATABASE_URL") from None
-        raise
+        raise (_unreachable(exc) or exc) from None
     finally:
         engine.dispose()
     if as_json:
@@ -61,8 +59,11 @@ def _engine() -> tuple[Any, str]:
 
 
 def _unreachable(exc: Exception) -> typer.Exit | None:
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+    from skillkeeper.store.db import unreachable  # lazy: the database layer
+
     if isinstance(exc, OperationalError):
-        return fail(f"cannot reach the database: {exc.orig}; check SKILLKEEPER_DATABASE_URL")
+        return fail(unreachable(get_settings().resolved_database_url, exc).message)
     return None
 
 
@@ -98,6 +99,7 @@ def restore(
         raise fail(exc.message, 2) from None
     engine, shown = _engine()
     try:
+        engine.connect().close()  # a database that cannot be reached is said before asking, not after a yes
         if not yes and not typer.confirm(f"replace everything in {shown} with {path}?"):
             raise fail("nothing restored")
         done = run(engine, path)

@@ -14,6 +14,7 @@ from skillkeeper.cli._common import checked_server, fail, one_line_errors, print
 from skillkeeper.errors import NotFound, mint_command
 from skillkeeper.review.states import Status
 from skillkeeper.skill.parse import parse_skill_dir
+from skillkeeper.words import counted
 
 if TYPE_CHECKING:
     from skillkeeper.node.merged import NodeCatalog
@@ -99,7 +100,8 @@ def list_(as_json: JsonOpt = False) -> None:
         return
     if not rows:
         typer.echo(
-            f"no local skills or overrides ({synced} cloud skills synced); add one with `skillkeeper local create PATH`"
+            f"no local skills or overrides ({counted(synced, 'cloud skill')} synced); add one with "
+            "`skillkeeper local create PATH`"
         )
         return
     for r in rows:

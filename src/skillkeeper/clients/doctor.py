@@ -28,6 +28,7 @@ from skillkeeper.clients.registry import Home
 from skillkeeper.deliver.whoami import local_whoami, whoami
 from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
 from skillkeeper.keeper import Keeper
+from skillkeeper.node.state import SavedState
 from skillkeeper.settings import Settings
 
 METADATA_PATH = "/.well-known/oauth-protected-resource"
@@ -121,7 +122,7 @@ async def _skill(options: Options, name: str) -> Report:
                 fatal=True,
             )
             return report
-        report, found = await _skill_at(options, name, state.server, "via the node agent, ")
+        return await _node_skill(options, name, state)
     elif options.server is None:
         env = Settings(token=options.token or None)
         settings = env.model_copy(update={"tenant": options.tenant}) if options.tenant else env
@@ -135,6 +136,17 @@ async def _skill(options: Options, name: str) -> Report:
         served_here = bool(found.get("served"))
         targets_env = Settings().skill_targets
         why.node_targets(report, options.skillkeeper_home, options.home.home, name, served_here, targets_env)
+    return report
+
+
+async def _node_skill(options: Options, name: str, state: SavedState) -> Report:
+    """`doctor --skill NAME --node`: the node's own answer always; the server's when a token can ask it."""
+    report = why.node_report(name, state, options.skillkeeper_home, has_token=bool(options.token))
+    if report is None:
+        report, _found = await _skill_at(options, name, state.server, "via the node agent, ")
+    # Offline or not, the node serves its last synced catalog: where it puts the skill is still known.
+    targets_env = Settings().skill_targets
+    why.node_targets(report, options.skillkeeper_home, options.home.home, name, name in state.wanted, targets_env)
     return report
 
 

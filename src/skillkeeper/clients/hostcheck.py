@@ -59,6 +59,8 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
         "present": present,
         "problems": problems,
     }
+    # Every config that could not be read, not only the first: fixing one must not reveal the next.
+    unread = "".join(f"; {p}" for p in problems)
     if found:
         # Clients on `mcp --node` read this node's catalog (synced from the server, served offline too),
         # not the server's URL: saying they "point at" it misled when the server was down.
@@ -74,7 +76,7 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
         report.add(
             "clients",
             "warn" if problems else "ok",
-            "; ".join(said) + (f"; {problems[0]}" if problems else ""),
+            "; ".join(said) + unread,
             **data,
         )
     elif present:
@@ -99,7 +101,7 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
                     f"with `skillkeeper doctor --server {base}` (or export SKILLKEEPER_SERVER={base}), "
                     f"or point them here with {fix}"
                 )
-        report.add("clients", "warn", why, **data)
+        report.add("clients", "warn", why + unread, **data)
     else:
         report.add(
             "clients",

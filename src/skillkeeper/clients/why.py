@@ -9,7 +9,6 @@ machine's node targets.
 
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -25,6 +24,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.why import NOT_FOUND
 from skillkeeper.node import disk
 from skillkeeper.node.reconcile import plan_target
+from skillkeeper.node.state import SavedState
 from skillkeeper.node.targets import check_targets
 from skillkeeper.settings import Settings
 
@@ -95,13 +95,13 @@ def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, An
 
 def _operator_not_found(keeper: Keeper, tenant_id: int, tenant: str, name: str) -> str:
     """A missing skill, said to the database's operator: the closest names, or the tenant holding it."""
-    from skillkeeper.store.info import skill_names, tenants_holding  # the operator holds the database: no leak
+    from skillkeeper.store.info import closest_names, tenants_holding  # the operator holds the database: no leak
 
     missing = f"no skill named {name!r} in tenant {tenant!r}"
     elsewhere = [t for t in tenants_holding(keeper.store, name) if t != tenant]
     if elsewhere:
         return f"{missing}; it is in {', '.join(elsewhere)}: pass --tenant {elsewhere[0]}"
-    close = difflib.get_close_matches(name, skill_names(keeper.store, tenant_id), n=3)
+    close = closest_names(keeper.store, tenant_id, name)
     hint = f"did you mean {' or '.join(close)}? " if close else ""
     return f"{missing}; {hint}`skillkeeper skills list --tenant {tenant}` shows them all"
 
@@ -224,6 +224,24 @@ def _add(report: Report, found: dict[str, Any]) -> dict[str, Any]:
     for extra in reasons[1:]:
         report.add("skill", status, extra)
     return found
+
+
+def node_report(name: str, state: SavedState, skillkeeper_home: Path, *, has_token: bool) -> Report | None:
+    """`--skill NAME --node` without asking the server: a local skill (never on the server: asking it said
+    'check the spelling', exit 1), or no token to ask with. None when the server should be asked."""
+    if nodecheck.local_kind(skillkeeper_home, name) == "local":
+        return Report(f"skill {name!r} on this node")
+    if has_token:
+        return None
+    report = Report(f"skill {name!r} on this node (synced from {state.server})")
+    report.add(
+        "caller",
+        "warn",
+        f"no token (SKILLKEEPER_TOKEN is unset), so {state.server} was not asked; this node's own catalog "
+        f"{'holds' if name in state.wanted else 'does not hold'} it. Set SKILLKEEPER_TOKEN to the node agent's "
+        f"token (`{mint_command('fleet:report')}`) for the server's view too",
+    )
+    return report
 
 
 def node_targets(

@@ -42,7 +42,8 @@ def check_second_reviewer(settings: TenantSettings, approver: str, writer: str |
     if settings.require_second_reviewer and writer is not None and approver == writer:
         raise SecondReviewerRequired(
             f"cannot approve {what}: this tenant requires a second reviewer and "
-            f"{approver!r} wrote it; ask another reviewer"
+            f"{approver!r} wrote it; another reviewer must approve it (with a skills:review token of their own, "
+            "or as another user of this database)"
         )
 
 

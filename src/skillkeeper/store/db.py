@@ -245,12 +245,17 @@ def open_store(url: str, *, migrate: bool = True) -> Store:
             raise
         except Exception as exc:
             if isinstance(exc, OperationalError):
-                shown = make_url(url).render_as_string(hide_password=True)
-                reason = " ".join(str(exc.orig).split())
-                hint = _createdb_hint(url, reason)
-                raise Unavailable(f"cannot reach the database at {shown}: {reason}{hint}") from None
+                raise unreachable(url, exc) from None
             raise
     return Store(engine)
+
+
+def unreachable(url: str, exc: OperationalError) -> Unavailable:
+    """One line for a database that cannot be reached: where (password hidden), why, and what to do."""
+    shown = make_url(url).render_as_string(hide_password=True)
+    reason = " ".join(str(exc.orig).split())  # psycopg's hint comes on a second, tab-indented line
+    hint = _createdb_hint(url, reason) or "; check that it is running and that SKILLKEEPER_DATABASE_URL names it"
+    return Unavailable(f"cannot reach the database at {shown}: {reason}{hint}")
 
 
 def _createdb_hint(url: str, reason: str) -> str:

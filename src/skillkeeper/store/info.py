@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from typing import Any
 
 from sqlalchemy import func, select
@@ -63,6 +64,11 @@ def skill_names(store: Store, tenant_id: int) -> list[str]:
     with store.read() as conn:
         query = select(skills.c.name).where(skills.c.tenant_id == tenant_id).order_by(skills.c.name)
         return [str(name) for name in conn.execute(query).scalars()]
+
+
+def closest_names(store: Store, tenant_id: int, name: str) -> list[str]:
+    """Up to three of the tenant's skill names closest to a mistyped `name`, closest first; raises Unavailable."""
+    return difflib.get_close_matches(name, skill_names(store, tenant_id), n=3)
 
 
 def tenant_names(store: Store) -> list[str]:

@@ -50,8 +50,8 @@ def _tool(name: str) -> str:
 def _run(argv: list[str], what: str) -> None:
     done = subprocess.run(argv, capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
-        raise ConfigError(f"{what} failed: {last}")
+        said = " ".join(done.stderr.split()) or "no message"  # its reason and its hint, on one line
+        raise ConfigError(f"{what} failed: {said}")
 
 
 def _revisions(engine: Engine) -> int:
@@ -79,6 +79,7 @@ def backup(engine: Engine, dest: Path) -> Copied:
                 target.close()
                 source.close()
         else:
+            engine.connect().close()  # an unreachable server is said like on every command, not as pg_dump's stderr
             _run([_tool("pg_dump"), "-Fc", "--no-owner", "-f", str(tmp), _libpq(engine)], "pg_dump")
         tmp.replace(dest)  # only a complete copy ever carries the name
     finally:
