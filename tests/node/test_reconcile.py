@@ -117,6 +117,18 @@ def test_a_marker_naming_another_skill_does_not_make_a_folder_ours(tmp_path: Pat
     assert (target.dir / "renamed").exists()
 
 
+def test_a_deeply_nested_marker_in_a_shared_folder_is_not_ours_and_does_not_stop_the_tick(tmp_path: Path) -> None:
+    # Anything that writes into a shared folder can plant a marker of 4,000 nested arrays: json.loads
+    # raises RecursionError on it, which must not end every tick (and with it every revocation).
+    target = additive(tmp_path)
+    planted = write_foreign(target.dir, "alpha")
+    (planted / ".skillkeeper-owned").write_text("[" * 4000)
+    before = snapshot(target.dir)
+    out = tick(target, catalog(make_skill("alpha"), make_skill("beta")))
+    assert out.summary.collisions == ["alpha"] and out.summary.installed == ["beta"]
+    assert {k: v for k, v in snapshot(target.dir).items() if k.startswith("alpha")} == before
+
+
 @pytest.mark.parametrize("mode", ["owned", "additive"])
 def test_protected_names_are_never_written_or_removed(tmp_path: Path, mode: str) -> None:
     target = Target(dir=tmp_path / mode, mode=mode)  # type: ignore[arg-type]
