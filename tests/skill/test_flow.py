@@ -87,3 +87,11 @@ def test_yaml_aliases_are_refused_before_they_expand() -> None:
 def test_a_flow_nested_too_deeply_is_invalid_not_a_recursion_error() -> None:
     with pytest.raises(InvalidSkill, match="nested too deeply"):
         parse_flow("parameters: " + "[" * 5000 + "]" * 5000 + "\nsteps: []\n")
+
+
+@pytest.mark.parametrize("ref", ["http://127.0.0.1:9/schema.json", "#/$defs/missing"])
+def test_a_parameter_schema_whose_ref_cannot_be_resolved_is_a_broken_template(ref: str) -> None:
+    # Never fetched (no request leaves the server); it was an unexpected error: 'internal error'.
+    flow = parse_flow(f"parameters:\n  type: object\n  properties:\n    p: {{$ref: '{ref}'}}\nsteps: [{{tool: t}}]\n")
+    with pytest.raises(InvalidSkill, match="cannot be resolved"):
+        flow.resolve({"p": "a"})

@@ -162,10 +162,15 @@ def parse_flow(text: str | bytes) -> FlowTemplate:
 
 def _problems(template: FlowTemplate, values: dict[str, Any]) -> list[dict[str, str]]:
     from jsonschema import Draft202012Validator
+    from referencing.exceptions import Unresolvable
 
     problems: dict[str, str] = {}
     validator = Draft202012Validator(template.parameters)
-    for error in sorted(validator.iter_errors(values), key=lambda e: list(e.absolute_path)):
+    try:
+        errors = sorted(validator.iter_errors(values), key=lambda e: list(e.absolute_path))
+    except Unresolvable as exc:  # never fetched: a remote or missing $ref is the template's fault
+        raise InvalidSkill(f"flow.yaml: parameters refer to {str(exc.ref)[:120]!r}, which cannot be resolved") from None
+    for error in errors:
         if error.validator == "required" and not error.absolute_path:
             for name in error.validator_value:
                 if name not in values:
