@@ -95,6 +95,19 @@ def test_malformed_json_changes_nothing_and_is_reported(fake_server: FakeServer,
         assert summary.errors[0].startswith("installable:")
 
 
+def test_a_deeply_nested_answer_changes_nothing_and_is_reported(fake_server: FakeServer, tmp_path: Path) -> None:
+    # A hostile server (or a man in the middle) nests arrays until json.loads hits the recursion
+    # limit: that is a RecursionError, not a ValueError, and it must not take the agent down.
+    fake_server.payload = payload([make_skill("alpha")])
+    target = Target(tmp_path / "t", "owned")
+    run_once(fake_server.url, "tok", [target], home=tmp_path / "home")
+    before = snapshot(target.dir)
+    fake_server.raw_body = b"[" * 200_000 + b"]" * 200_000
+    summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home", full=True)
+    assert snapshot(target.dir) == before and summary.installed == ["alpha"]
+    assert summary.errors == ["installable: malformed JSON in the response"]
+
+
 def test_a_failed_heartbeat_is_reported_in_the_next_one(fake_server: FakeServer, tmp_path: Path) -> None:
     fake_server.payload = payload([make_skill("alpha")])
     target = Target(tmp_path / "t", "owned")

@@ -89,6 +89,28 @@ def test_additive_target_reports_a_collision_and_never_overwrites_it(tmp_path: P
     assert {k: v for k, v in snapshot(target.dir).items() if k.startswith("alpha")} == before
 
 
+def test_an_unowned_folder_differing_only_in_case_is_a_collision_never_replaced(tmp_path: Path) -> None:
+    # On macOS and Windows disks 'Alpha' and 'alpha' are one folder: installing 'alpha' would
+    # rename-swap the user's 'Alpha' away and delete it. Refused on every disk, like a bundle's paths.
+    target = additive(tmp_path)
+    write_foreign(target.dir, "Alpha")
+    write_foreign(target.dir, "K\u212aelvin")  # the Kelvin sign folds to 'k'
+    before = snapshot(target.dir)
+    out = tick(target, catalog(make_skill("alpha"), make_skill("kkelvin"), make_skill("beta")))
+    assert out.summary.collisions == ["alpha", "kkelvin"] and out.summary.installed == ["beta"]
+    assert sorted(p.name for p in target.dir.iterdir()) == ["Alpha", "K\u212aelvin", "beta"]
+    assert {k: v for k, v in snapshot(target.dir).items() if not k.startswith("beta")} == before
+
+
+def test_an_owned_target_replaces_a_case_variant_by_pruning_it_first(tmp_path: Path) -> None:
+    target = owned(tmp_path)
+    tick(target, catalog())
+    write_foreign(target.dir, "Alpha")
+    out = tick(target, catalog(make_skill("alpha")))
+    assert out.summary.removed == ["Alpha"] and out.summary.installed == ["alpha"]
+    assert sorted(p.name for p in target.dir.iterdir()) == [".skillkeeper-owned", "alpha"]
+
+
 def test_additive_target_never_removes_unowned_folders_even_on_an_empty_catalog(tmp_path: Path) -> None:
     target = additive(tmp_path)
     write_foreign(target.dir, "theirs")
@@ -115,6 +137,18 @@ def test_a_marker_naming_another_skill_does_not_make_a_folder_ours(tmp_path: Pat
     out = tick(target, catalog(make_skill("renamed")))
     assert out.summary.collisions == ["renamed"]
     assert (target.dir / "renamed").exists()
+
+
+def test_a_deeply_nested_marker_in_a_shared_folder_is_not_ours_and_does_not_stop_the_tick(tmp_path: Path) -> None:
+    # Anything that writes into a shared folder can plant a marker of 4,000 nested arrays: json.loads
+    # raises RecursionError on it, which must not end every tick (and with it every revocation).
+    target = additive(tmp_path)
+    planted = write_foreign(target.dir, "alpha")
+    (planted / ".skillkeeper-owned").write_text("[" * 4000)
+    before = snapshot(target.dir)
+    out = tick(target, catalog(make_skill("alpha"), make_skill("beta")))
+    assert out.summary.collisions == ["alpha"] and out.summary.installed == ["beta"]
+    assert {k: v for k, v in snapshot(target.dir).items() if k.startswith("alpha")} == before
 
 
 @pytest.mark.parametrize("mode", ["owned", "additive"])

@@ -67,3 +67,31 @@ def test_malformed_flow_is_invalid_skill(text: str, fragment: str) -> None:
     with pytest.raises(InvalidSkill) as info:
         parse_flow(text)
     assert fragment in info.value.message
+
+
+def _alias_bomb(depth: int) -> str:
+    """A flow.yaml of a few hundred bytes whose aliases expand to 9**(depth+1) values."""
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]" for i in range(1, depth + 1)]
+    return "\n".join(lines) + f"\nparameters: {{type: object}}\nsteps:\n  - tool: t\n    arguments: {{x: *a{depth}}}\n"
+
+
+def test_yaml_aliases_are_refused_before_they_expand() -> None:
+    # 470 bytes took seconds and 25 MB per get_skill; two levels more, minutes and gigabytes.
+    bomb = _alias_bomb(6)
+    assert len(bomb) < 500
+    with pytest.raises(InvalidSkill, match="aliases are not allowed"):
+        parse_flow(bomb)
+
+
+def test_a_flow_nested_too_deeply_is_invalid_not_a_recursion_error() -> None:
+    with pytest.raises(InvalidSkill, match="nested too deeply"):
+        parse_flow("parameters: " + "[" * 5000 + "]" * 5000 + "\nsteps: []\n")
+
+
+@pytest.mark.parametrize("ref", ["http://127.0.0.1:9/schema.json", "#/$defs/missing"])
+def test_a_parameter_schema_whose_ref_cannot_be_resolved_is_a_broken_template(ref: str) -> None:
+    # Never fetched (no request leaves the server); it was an unexpected error: 'internal error'.
+    flow = parse_flow(f"parameters:\n  type: object\n  properties:\n    p: {{$ref: '{ref}'}}\nsteps: [{{tool: t}}]\n")
+    with pytest.raises(InvalidSkill, match="cannot be resolved"):
+        flow.resolve({"p": "a"})

@@ -77,6 +77,20 @@ def test_select_all_matching_reruns_the_filter_and_skips_unseen_revisions(site: 
     assert site.status(site.acme, "match-late") == "staged" and site.status(site.acme, "other-skill") == "staged"
 
 
+def test_select_all_with_a_seen_at_without_offset_is_read_as_utc_not_a_500(site: Site) -> None:
+    # The form is the reviewer's to edit: a hand-made `seen_at` without an offset met PostgreSQL's
+    # offset-aware timestamps in a comparison and answered 500.
+    site.stage(site.acme, "match-1")
+    site.sign_in()
+    form = {"csrf": site.csrf(), "tab": "staged", "select_all": "1", "action": "reject", "reason": "r", "q": "match"}
+    past = site.client.post("/inbox/_bulk", data={**form, "seen_at": "2000-01-01T00:00:00"})
+    assert past.status_code == 200 and "0 applied, 1 not" in past.text
+    assert site.status(site.acme, "match-1") == "staged"
+    later = site.client.post("/inbox/_bulk", data={**form, "seen_at": "2999-01-01T00:00:00"})
+    assert later.status_code == 200 and "1 applied, 0 not" in later.text
+    assert site.status(site.acme, "match-1") == "rejected"
+
+
 def test_bulk_without_csrf_or_session_changes_nothing(site: Site) -> None:
     site.stage(site.acme, "alpha-one")
     item = f"alpha-one {site.head_hash('alpha-one')}"

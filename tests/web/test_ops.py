@@ -84,3 +84,23 @@ def test_mcp_request_log_names_method_tool_tenant_and_principal(api: Api, caplog
     assert line["route"] == "/mcp" and line["mcp_method"] == "tools/call" and line["tool"] == "search_skills"
     assert line["tenant"] == "acme" and line["principal"] == "alice"
     assert token not in caplog.text and "very private words" not in caplog.text
+
+
+def test_a_deeply_nested_mcp_body_is_still_logged(api: Api, caplog: pytest.LogCaptureFixture) -> None:
+    # The log line peeks at the body for the MCP method; 30,000 nested arrays made json.loads raise
+    # RecursionError there, so the request went unlogged (and the middleware raised after answering).
+    token = api.token(api.tenant("acme"))
+    caplog.set_level(logging.INFO, logger="skillkeeper.requests")
+    headers = {
+        "Authorization": f"Bearer {token}",
+        "Content-Type": "application/json",
+        "Accept": "application/json, text/event-stream",
+        "MCP-Protocol-Version": "2025-11-25",
+        "Host": "127.0.0.1:8765",
+    }
+    r = api.client.post("/mcp", content=b"[" * 30_000 + b"]" * 30_000, headers=headers)
+    assert r.status_code in (200, 400)
+    records = [r for r in caplog.records if r.name == "skillkeeper.requests"]
+    line = json.loads(records[-1].getMessage())
+    assert (line["route"], line["method"], line["principal"]) == ("/mcp", "POST", "alice")
+    assert "mcp_method" not in line

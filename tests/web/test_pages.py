@@ -335,3 +335,27 @@ def test_the_server_root_sends_a_browser_to_the_inbox_sign_in(site: Site) -> Non
     assert root.status_code == 307 and root.headers["location"] == "/inbox"
     page = site.client.get("/")
     assert 'name="token"' in page.text and "never the token" in page.text
+
+
+def _planted_flash(raw: bytes) -> str:
+    import base64
+
+    return base64.urlsafe_b64encode(raw).decode("ascii")
+
+
+def test_a_planted_flash_cookie_nested_too_deeply_is_ignored_not_a_500(site: Site) -> None:
+    # A page on another port of this host can plant cookies (session.py says so). 3,000 nested
+    # arrays fit a browser's 4 KiB cookie and made json.loads raise RecursionError: every inbox
+    # page answered 500 until the cookie expired.
+    site.sign_in()
+    site.client.cookies.set("skillkeeper_flash", _planted_flash(b"[" * 3000), domain="testserver.local")
+    page = site.client.get("/inbox")
+    assert page.status_code == 200 and "Sign out" in page.text
+
+
+def test_a_planted_flash_cookie_is_shown_escaped(site: Site) -> None:
+    site.sign_in()
+    planted = b'{"kind": "error", "text": "<img src=x onerror=alert(1)><b>bold</b>"}'
+    site.client.cookies.set("skillkeeper_flash", _planted_flash(planted), domain="testserver.local")
+    page = site.client.get("/inbox").text
+    assert "&lt;img src=x onerror=alert(1)&gt;&lt;b&gt;bold&lt;/b&gt;" in page and "<img src=x" not in page

@@ -21,6 +21,7 @@ from skillkeeper.review.inbox import InboxFilter, inbox_page, matching
 from skillkeeper.review.states import ACTIONS, PINNED, Action, scopes_for
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import events_for
+from skillkeeper.store.clock import aware
 
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper
@@ -221,9 +222,9 @@ class Review(ReviewDetail):
             rows = matching(conn, self.actor.tenant_id, filters)
         self._check_bulk(action, len(rows))
         out = []
+        seen = aware(seen_at)  # a hand-made form's time without an offset is UTC, as every stored one is
         for name, content_hash, created_at in rows:
-            made = created_at if created_at.tzinfo else created_at.replace(tzinfo=seen_at.tzinfo)
-            if made > seen_at:
+            if aware(created_at) > seen:
                 message = f"cannot {action} {name!r}: it changed after you listed the inbox; read it and decide on that"
                 out.append(ActionResult(name, action, status=409, error="stale_review", message=message))
                 continue

@@ -80,6 +80,14 @@ class InstallableSource(Protocol):
         ...
 
 
+def _json(raw: bytes) -> Any:
+    """The JSON value of `raw`; raises ValueError when malformed, not UTF-8, or nested too deeply."""
+    try:
+        return json.loads(raw)
+    except RecursionError:  # a hostile answer nests until the parser's recursion limit: not a ValueError
+        raise ValueError("JSON nested too deeply") from None
+
+
 def _needs_have(result: PullResult) -> bool:
     return isinstance(result.payload, dict) and result.payload.get("need_have") is True
 
@@ -265,8 +273,8 @@ class ServerClient:
         if response.status_code != 200:
             raise ServerError(_describe("installable", response, "fleet:report"))
         try:
-            payload = json.loads(response.content)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            payload = _json(response.content)
+        except ValueError:  # malformed, not UTF-8, or nested too deeply
             raise ServerError("installable: malformed JSON in the response") from None
         return PullResult(not_modified=False, payload=payload, etag=response.headers.get("etag"))
 
@@ -284,8 +292,8 @@ class ServerClient:
         body = {"skill_md": skill_md, "files": files, "source": "node", "node_id": node_id}
         response = self._send("propose", "POST", SKILLS_PATH, json=body)
         try:
-            data = json.loads(response.content)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            data = _json(response.content)
+        except ValueError:  # malformed, not UTF-8, or nested too deeply
             data = None
         if response.status_code not in (200, 201):
             error = data.get("error") if isinstance(data, dict) else None
@@ -303,8 +311,8 @@ class ServerClient:
         if response.status_code != 200:
             raise ServerError(_describe("fleet", response, "fleet:read"))
         try:
-            data = json.loads(response.content)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            data = _json(response.content)
+        except ValueError:  # malformed, not UTF-8, or nested too deeply
             raise ServerError("fleet: malformed JSON in the response") from None
         nodes = data.get("nodes") if isinstance(data, dict) else None
         if not isinstance(nodes, list):
@@ -328,7 +336,7 @@ class FileSource:
         if etag == digest:
             return PullResult(not_modified=True, etag=etag)
         try:
-            payload = json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError):
+            payload = _json(raw)
+        except ValueError:  # malformed, not UTF-8, or nested too deeply
             raise ServerError("installable: malformed JSON in the catalog file") from None
         return PullResult(not_modified=False, payload=payload, etag=digest)

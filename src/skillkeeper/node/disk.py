@@ -105,7 +105,7 @@ def read_marker_doc(target_fd: int, name: str) -> dict[str, object] | None:
             finally:
                 os.close(fd)
         data = json.loads(raw)
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: a planted marker nested too deeply
         return None
     if not isinstance(data, dict) or data.get("name") != name or not isinstance(data.get("content_hash"), str):
         return None

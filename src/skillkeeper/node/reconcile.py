@@ -11,6 +11,7 @@ from skillkeeper.node import disk
 from skillkeeper.node.catalog import CatalogSkill
 from skillkeeper.node.summary import TargetSummary
 from skillkeeper.node.targets import Target
+from skillkeeper.skill.names import disk_key
 
 log = logging.getLogger("skillkeeper.node")
 # The companion skill `skillkeeper install` drops into shared harness folders: it carries our marker
@@ -69,6 +70,8 @@ def plan_target(
         return plan
     plan.adopt = owned and not state.root_marker
     held_set, protected_set = set(held), set(protected)
+    # Entries by how macOS and Windows compare names: 'Alpha' there is the folder 'alpha'.
+    on_disk = {disk_key(n): n for n in state.entries}
     for name in sorted(set(wanted) | set(state.entries) | held_set):
         entry = state.entries.get(name)
         if name in protected_set:
@@ -76,7 +79,9 @@ def plan_target(
                 plan.protected.append(name)
         elif name in wanted:
             if entry is None:
-                plan.add.append(name)
+                # An owned target prunes a case variant before it installs; a shared one must not touch it.
+                variant = on_disk.get(disk_key(name))
+                (plan.collisions if variant is not None and not owned else plan.add).append(name)
             elif entry.ours and entry.marker_hash == wanted[name]:
                 plan.keep.append(name)
             elif owned or entry.ours:

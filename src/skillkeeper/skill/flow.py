@@ -101,6 +101,16 @@ def _placeholders(value: Any) -> set[str]:
     return set()
 
 
+class _FlowLoader(yaml.SafeLoader):
+    """Safe YAML that refuses aliases: a flow.yaml of a few hundred bytes must not expand to gigabytes."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()  # type: ignore[no-untyped-call]
+            raise yaml.MarkedYAMLError(None, None, "YAML aliases are not allowed in flow.yaml", event.start_mark)
+        return super().compose_node(parent, index)
+
+
 def parse_flow(text: str | bytes) -> FlowTemplate:
     """Parse `flow.yaml`; raises InvalidSkill with a one-line reason."""
     # Lazy: jsonschema loads only when a flow template is parsed (keeps `skillkeeper mcp` start fast).
@@ -108,11 +118,15 @@ def parse_flow(text: str | bytes) -> FlowTemplate:
     from jsonschema.exceptions import SchemaError
 
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_FlowLoader)  # a SafeLoader subclass
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark is not None else ""
-        raise InvalidSkill(f"flow.yaml is not valid YAML{where}") from None
+        problem = getattr(exc, "problem", None)
+        said = f": {problem}" if problem and "aliases" in problem else ""
+        raise InvalidSkill(f"flow.yaml is not valid YAML{where}{said}") from None
+    except RecursionError:
+        raise InvalidSkill("flow.yaml is nested too deeply") from None
     if not isinstance(data, dict):
         raise InvalidSkill("flow.yaml must be a mapping with `parameters` and `steps`")
     schema = _schema_of(data.get("parameters"))
@@ -148,10 +162,15 @@ def parse_flow(text: str | bytes) -> FlowTemplate:
 
 def _problems(template: FlowTemplate, values: dict[str, Any]) -> list[dict[str, str]]:
     from jsonschema import Draft202012Validator
+    from referencing.exceptions import Unresolvable
 
     problems: dict[str, str] = {}
     validator = Draft202012Validator(template.parameters)
-    for error in sorted(validator.iter_errors(values), key=lambda e: list(e.absolute_path)):
+    try:
+        errors = sorted(validator.iter_errors(values), key=lambda e: list(e.absolute_path))
+    except Unresolvable as exc:  # never fetched: a remote or missing $ref is the template's fault
+        raise InvalidSkill(f"flow.yaml: parameters refer to {str(exc.ref)[:120]!r}, which cannot be resolved") from None
+    for error in errors:
         if error.validator == "required" and not error.absolute_path:
             for name in error.validator_value:
                 if name not in values:

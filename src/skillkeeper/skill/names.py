@@ -157,6 +157,11 @@ def path_problem(path: object) -> tuple[str, str] | None:
     return None
 
 
+def disk_key(path: str) -> str:
+    """How a name or path compares on macOS and Windows disks: Unicode form and case folded away."""
+    return unicodedata.normalize("NFC", path).casefold()
+
+
 def tree_problem(paths: Iterable[str]) -> tuple[str, str] | None:
     """(code, message) when paths cannot all exist on one disk: listed twice, file-and-folder, case."""
     listed = list(paths)
@@ -171,7 +176,7 @@ def tree_problem(paths: Iterable[str]) -> tuple[str, str] | None:
         return "bundle.clash", f"{show(clash[0])} is both a file and a folder; rename one of them"
     folded: dict[str, str] = {}
     for p in sorted(seen | folders):
-        key = unicodedata.normalize("NFC", p).casefold()
+        key = disk_key(p)
         if key in folded and folded[key] != p:
             return "bundle.clash", (
                 f"{show(folded[key])} and {show(p)} differ only in case or Unicode form; "

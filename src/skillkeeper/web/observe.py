@@ -117,7 +117,7 @@ def mcp_fields(body: bytes) -> dict[str, Any]:
     """The MCP method and, for tools/call, the tool name of a JSON-RPC request body (never arguments)."""
     try:
         message = json.loads(body)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: a body nested deeper than the parser goes
         return {}
     if isinstance(message, list):
         return {"mcp_method": "batch"}

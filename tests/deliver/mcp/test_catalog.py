@@ -98,6 +98,21 @@ async def test_get_flow_template_returns_parameters_and_steps(world: World) -> N
     assert [s["tool"] for s in data["flow"]["steps"]] == ["robot.move", "robot.pour"]
 
 
+async def test_get_flow_template_nested_too_deeply_says_why_instead_of_an_internal_error(world: World) -> None:
+    deep = "parameters: " + "[" * 5000 + "]" * 5000 + "\nsteps: []\n"  # clean to the scanner, approvable
+    world.keeper.lifecycle.write(
+        reviewer(world.acme),
+        make_skill("deep-flow", "Use when the robot follows a deep flow.", files={"flow.yaml": deep}),
+        source="manual",
+        status="active",
+    )
+    async with Client(world.server(READ).server) as client:
+        got = await call(client, "get_skill", name="deep-flow")
+        resolved = await call(client, "resolve_flow_template", name="deep-flow", parameters={})
+    assert not got.is_error and got.structured_content["flow_error"] == "flow.yaml is nested too deeply"
+    assert resolved.is_error and "cannot be resolved: flow.yaml is nested too deeply" in str(resolved.content)
+
+
 async def test_get_flow_template_whose_flow_does_not_parse_says_why_instead_of_a_flow(world: World) -> None:
     world.keeper.lifecycle.write(
         reviewer(world.acme),

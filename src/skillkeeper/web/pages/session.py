@@ -226,7 +226,7 @@ def read_flash(request: Request) -> Flash | None:
         return None
     try:
         data = json.loads(base64.urlsafe_b64decode(raw.encode("ascii")))
-    except (ValueError, UnicodeError, binascii.Error):
+    except (ValueError, UnicodeError, binascii.Error, RecursionError):  # planted cookies are anything
         return None
     if not isinstance(data, dict) or data.get("kind") not in ("ok", "error") or not isinstance(data.get("text"), str):
         return None
