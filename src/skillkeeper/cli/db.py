@@ -90,7 +90,7 @@ def restore(
     yes: Annotated[bool, typer.Option("--yes", help="Do not ask before replacing the database's content.")] = False,
 ) -> None:
     """Replace the configured database's content with the backup at PATH (pg_restore on PostgreSQL)."""
-    from skillkeeper.store.maintenance import restorable  # lazy: backup and restore code
+    from skillkeeper.store.maintenance import reach, restorable  # lazy: backup and restore code
     from skillkeeper.store.maintenance import restore as run  # lazy: backup and restore code
 
     try:
@@ -99,7 +99,7 @@ def restore(
         raise fail(exc.message, 2) from None
     engine, shown = _engine()
     try:
-        engine.connect().close()  # a database that cannot be reached is said before asking, not after a yes
+        reach(engine)  # a database that cannot be reached is said before asking, not after a yes
         if not yes and not typer.confirm(f"replace everything in {shown} with {path}?"):
             raise fail("nothing restored")
         done = run(engine, path)

@@ -101,6 +101,11 @@ def restorable(src: Path) -> Path:
     return src
 
 
+def reach(engine: Engine) -> None:
+    """Open and close one connection (an unreachable database is said before any prompt); raises the driver's error."""
+    engine.connect().close()
+
+
 def restore(engine: Engine, src: Path) -> Copied:
     """Replace the database's content with the backup at `src`; raises InvalidInput, ConfigError.
 
