@@ -50,7 +50,9 @@ _EXEC = re.compile(
     r"|\bos\.(?:system|popen)\(|\bsubprocess\.\w+\([^\n]*\bshell\s*=\s*True|\bnew\s+Function\("
     r"|\bRuntime\.getRuntime\(\)\.exec\(|\bnew\s+ProcessBuilder\(|\bexec\.Command\(|\bKernel\.(?:system|exec)\(|`\$\{?",
 )
-_ASSIGN = re.compile(rf"^\s*(?:\$|(?:const|let|var|String|final\s+String)\s+)?(\w+)\s*:?=\s*[^\n]*{_REQ}", re.M)
+_ASSIGN = re.compile(
+    rf"^\s*(?:if\s+)?(?:\$|(?:const|let|var|String|final\s+String)\s+)?(\w+)\s*:?=\s*[^\n]*{_REQ}", re.M
+)
 # Incoming credentials: the request's cookies or Authorization header.
 _REQ_CRED = re.compile(
     r"\b(?:req|request)\.cookies\b|\b(?:req|request)\.headers(?:\.get\(\s*|\[\s*|\.)[\"']?(?:authorization|cookie)\b"

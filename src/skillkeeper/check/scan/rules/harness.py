@@ -88,7 +88,7 @@ _RUNNER = re.compile(
     r"|uv\s+(?:pip\s+install|tool\s+(?:install|run)|add)|pnpm\s+add|yarn\s+add|bun\s+add)"
     r"\s+(?:-[\w-]+\s+)*(?:--(?:from|spec)[= ]\s*)?" + _PKG_URL
 )
-_COMMAND_KEY = re.compile(r"""(?i)[\"']?command[\"']?\s*[:=]\s*[\"']?(?:npx|bunx|uvx|pipx)[\"']?\s*,?\s*$""")
+_COMMAND_KEY = re.compile(r"""(?i)[\"']?command[\"']?\s*[:=]\s*[\"']?(?:npx|bunx|uvx|pipx)[\"']?""")
 # `"args": ["-y", "https://..."]`: the first argument that is not a flag.
 _ARGS = re.compile(r"""[\"']?args[\"']?\s*[:=]\s*\[\s*(?:[\"']-[\w-]+[\"']\s*,\s*)*""" + _PKG_URL)
 
@@ -96,9 +96,9 @@ _ARGS = re.compile(r"""[\"']?args[\"']?\s*[:=]\s*\[\s*(?:[\"']-[\w-]+[\"']\s*,\s
 def _remote_packages(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
     for start, end in doc.candidate_lines(_RUNNER_HINTS):
         line = doc.norm[start:end]
-        if _COMMAND_KEY.search(line):
-            # `"command": "npx",` then `"args": ["-y", "https://..."]` on the next lines.
-            url = _ARGS.search(doc.norm[end : end + 240].split("}", 1)[0])
+        if key := _COMMAND_KEY.search(line):
+            # `"command": "npx",` then `"args": ["-y", "https://..."]` on this line or the next ones.
+            url = _ARGS.search(doc.norm[start + key.end() : end + 240].split("}", 1)[0])
         else:
             url = _RUNNER.search(line)
         if url is None or not outside_package_url(url.group(1)):
