@@ -43,6 +43,19 @@ def test_a_hidden_own_skill_reads_exactly_like_a_missing_one_to_an_agent(keeper:
     assert keeper.why(agent, "hidden-one").reasons == [NOT_FOUND]
 
 
+@pytest.mark.parametrize("status", ["staged", "quarantined", "rejected"])
+def test_a_hidden_own_skill_reads_like_a_missing_one_to_an_admin_who_does_not_review(
+    keeper: Keeper, status: str
+) -> None:
+    # The inbox, history, detail and audit all need skills:review; an admin-only token must not
+    # learn a waiting skill's existence, status or the reviewer's reasons here either.
+    tid = keeper.tenants.create("acme").id
+    _seed(keeper, tid, "hidden-one", status)
+    ops = Caller(tid, "acme", "ops", frozenset({"skills:read", "skills:write", "skills:admin"}))
+    assert _shape(keeper, ops, "hidden-one") == _shape(keeper, ops, "absent-one")
+    assert keeper.why(ops, "hidden-one").reasons == [NOT_FOUND]
+
+
 @pytest.mark.parametrize(
     ("status", "said"),
     [

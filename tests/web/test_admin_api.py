@@ -104,3 +104,32 @@ def test_settings_take_a_scan_skip_profile(api: Api) -> None:
         assert r.status_code == 422 and said in r.json()["error"]["message"], r.text
     settings = api.client.get("/api/v1/tenants/current/settings", headers=h).json()["settings"]
     assert settings["scan_skip"] == ["SK-WEAKEN-FIREWALL"]
+
+
+def test_an_admin_reaches_another_tenants_tokens_hooks_and_allow_list_only_as_missing_ids(api: Api) -> None:
+    """Ids are guessable (allow-list entries count from 1): another tenant's answers like a missing one."""
+    from skillkeeper.access.actor import Actor
+
+    mine, theirs = api.tenant("acme"), api.tenant("other")
+    token = api.keeper.tokens.mint(theirs, "victim", "skills:read")
+    hook = api.keeper.webhooks(Actor.operator(theirs)).add("http://127.0.0.1:9/h", slack=False, allow_private=True)
+    entry = api.keeper.allowlist(Actor.operator(theirs)).add("SK-SELF-GLOBAL-CONFIG", "*", "theirs")
+    h = api.headers(mine, "skills:admin,skills:review")
+    pairs = [
+        ("DELETE", f"/api/v1/tokens/{token.id}", "/api/v1/tokens/tok_0000000000000000"),
+        ("DELETE", f"/api/v1/webhooks/{hook['id']}", "/api/v1/webhooks/wh_00000000000000"),
+        ("GET", f"/api/v1/webhooks/{hook['id']}/deliveries", "/api/v1/webhooks/wh_00000000000000/deliveries"),
+        ("DELETE", f"/api/v1/scan-allowlist/{entry['id']}", "/api/v1/scan-allowlist/999"),
+    ]
+    for method, foreign, missing in pairs:
+        got, none = api.client.request(method, foreign, headers=h), api.client.request(method, missing, headers=h)
+        foreign_id, missing_id = foreign.split("/")[4], missing.split("/")[4]
+        assert (got.status_code, got.text.replace(foreign_id, "ID")) == (
+            none.status_code,
+            none.text.replace(missing_id, "ID"),
+        ), foreign
+        assert got.status_code == 404
+    assert api.keeper.tokens.authenticate(token.token).tenant == "other"  # still valid
+    assert [w["id"] for w in api.keeper.webhooks(Actor.operator(theirs)).list()] == [hook["id"]]
+    assert [e["id"] for e in api.keeper.allowlist(Actor.operator(theirs)).entries()] == [entry["id"]]
+    assert api.client.get("/api/v1/scan-allowlist", headers=h).json()["entries"] == []

@@ -115,6 +115,24 @@ def test_admin_without_review_scope_cannot_switch_on_auto_promotion(api: Api) ->
     assert ok.status_code == 200 and ok.json()["settings"]["auto_promote_clean"] is True
 
 
+def test_admin_without_review_scope_cannot_switch_the_review_gate_off(api: Api) -> None:
+    # With the gate off a tenant's agents are served its own unreviewed writes: review by nobody,
+    # like auto-promotion (which already needs skills:review).
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "unreviewed", status="staged")
+    url = "/api/v1/tenants/current/settings"
+    r = api.client.put(url, json={"review_gate": False}, headers=api.headers(tid, ADMIN_ONLY, "boss"))
+    assert r.status_code == 403 and "skills:review" in r.json()["error"]["message"]
+    assert api.keeper.tenants.settings(tid).review_gate is True
+    agent = api.headers(tid, "skills:read", "agent")
+    assert api.client.get("/api/v1/skills/unreviewed", headers=agent).status_code == 404
+    on = api.client.put(url, json={"review_gate": True}, headers=api.headers(tid, ADMIN_ONLY, "boss"))
+    assert on.status_code == 200  # turning it on (or leaving it) needs no review scope
+    chief = api.headers(tid, ADMIN_ONLY + ",skills:review", "chief")
+    assert api.client.put(url, json={"review_gate": False}, headers=chief).status_code == 200
+
+
 def test_require_second_reviewer_refuses_self_approval_with_a_clear_code(api: Api) -> None:
     api.keeper.lifecycle.scanner = clean_scanner
     tid = api.tenant("acme")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import and_, select
 
 from skillkeeper.access.callers import Caller
-from skillkeeper.access.scopes import ADMIN, FLEET_REPORT, READ, REVIEW
+from skillkeeper.access.scopes import FLEET_REPORT, READ, REVIEW
 from skillkeeper.errors import mint_command
 from skillkeeper.store.schema import skills, tenants
 from skillkeeper.store.skills import pending_edit
@@ -69,7 +69,8 @@ class Why:
 
 
 def _may_see_hidden(caller: Caller) -> bool:
-    return caller.tenant_id is not None and not caller.anonymous and bool({REVIEW, ADMIN} & caller.scopes)
+    # A reviewer only: the inbox, history and audit log (where such skills show) all need skills:review.
+    return caller.tenant_id is not None and not caller.anonymous and REVIEW in caller.scopes
 
 
 def _tail(hint_tenant: str | None, hint_server: str | None) -> str:

@@ -100,9 +100,12 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
     changes = body.model_dump(exclude_none=True)
     if "caps" in changes and not changes["caps"]:
         del changes["caps"]
-    if changes.get("auto_promote_clean") and REVIEW not in auth.scopes:
-        # Auto-promotion makes skills active without a human: only review scope may switch it on.
-        raise ApiError(403, "forbidden", "turning on auto_promote_clean needs the skills:review scope too")
+    # Auto-promotion makes skills active without a human, and with the review gate off a tenant's
+    # agents are served its unreviewed writes: only review scope may switch review off.
+    bypass = [s for s, v in (("auto_promote_clean", True), ("review_gate", False)) if changes.get(s) is v]
+    if bypass and REVIEW not in auth.scopes:
+        what = "turning on auto_promote_clean" if bypass[0] == "auto_promote_clean" else "turning off review_gate"
+        raise ApiError(403, "forbidden", f"{what} needs the skills:review scope too")
     return _settings_out(auth, keeper(request).tenants.update_settings(auth.own_tenant_id, changes, actor=_actor(auth)))
 
 
