@@ -5,8 +5,8 @@ Usage: python benchmarks/scan_peer_compare.py [--corpus ../shared/corpus] [--pee
 
 Sets: the labelled malicious and benign cases of tests/check/scan/cases.py (written to a
 temporary folder; the path-traversal case cannot be written to disk and is left out), the
-labelled sets by kind registered in scan_sets.py (tuning sets dev ... dev11, the frozen test half,
-with --held-out the held-out test2 ... test11), and the benign corpora (superpowers,
+labelled sets by kind registered in scan_sets.py (the tuning sets dev, dev2 ..., the frozen test half,
+with --held-out the held-out test2 ...), and the benign corpora (superpowers,
 wshobson-agents, k-dense-scientific). The per-kind table covers the tuning sets only; the
 labelled "caught only by peer" line gives counts per set (--details names the tuning sets' cases).
 The peer installs from PyPI into its own venv: python -m venv /work/peers/cisco &&
