@@ -48,6 +48,7 @@ def test_audit_shows_settings_changes_by_the_local_operator(acme: int) -> None:
     assert entry["before"] == {"review_gate": True} and entry["after"] == {"review_gate": False}
     code, out = run("audit", "--tenant", "acme")
     assert code == 0 and "settings_changed" in out and "created" in out and "pdf-tools" in out
+    assert 'settings {"review_gate": true} -> {"review_gate": false}' in out  # JSON, not Python's repr
 
 
 def test_audit_filters_and_pages(acme: int) -> None:

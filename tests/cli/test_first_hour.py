@@ -209,6 +209,26 @@ def test_unknown_settings_key_lists_the_valid_ones(database: str) -> None:
     assert "review_gates" in line and "review_gate, auto_promote_clean" in line and "caps.body_bytes" in line
 
 
+@pytest.mark.parametrize(
+    "pair,said",
+    [
+        ("review_gate=flase", "setting review_gate takes true or false, got 'flase'"),
+        ("caps.max_files=lots", "setting caps.max_files takes a whole number, got 'lots'"),
+    ],
+)
+def test_a_setting_of_the_wrong_kind_names_what_it_takes_and_the_value(database: str, pair: str, said: str) -> None:
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
+    result = runner.invoke(app, ["tenants", "settings", "acme", "--set", pair])
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == f"error: {said}"
+
+
+def test_tenants_list_spells_settings_as_settings_prints_and_set_takes_them(database: str) -> None:
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
+    listed = runner.invoke(app, ["tenants", "list"])
+    assert listed.stdout.splitlines() == ["acme\treview_gate=true\tauto_promote_clean=false"]
+
+
 def test_approving_a_quarantined_skill_says_to_release_it_first(database: str, tmp_path: Path) -> None:
     root = _folder(tmp_path / "s", "setup-helper", body=EVIL_BODY)
     imported = runner.invoke(app, ["import", str(root), "--json"])

@@ -263,3 +263,20 @@ def test_tokens_list_keeps_its_columns_aligned_for_long_scope_lists() -> None:
     lines = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
     assert len(lines) == 2
     assert len({line.index("no expiry") for line in lines}) == 1, lines  # the state column starts at one place
+
+
+def test_granting_to_an_unknown_principal_names_the_principals_and_the_command_that_creates_it() -> None:
+    mint = ["tokens", "create", "--tenant", "acme", "--principal", "laptop", "--scopes", "skills:read"]
+    assert runner.invoke(app, mint).exit_code == 0
+    typo = runner.invoke(app, ["principals", "grant", "lapto", "skills:read,skills:write", "--tenant", "acme"])
+    assert typo.exit_code == 1
+    assert typo.stderr.strip() == (
+        "error: principal 'lapto' does not exist in tenant 'acme'; did you mean laptop? principals there: laptop; "
+        "a principal comes with its first token: "
+        "`skillkeeper tokens create --tenant acme --principal lapto --scopes skills:read,skills:write`"
+    )
+    revoke = runner.invoke(app, ["principals", "revoke", "nobody", "skills:read", "--tenant", "acme"])
+    assert revoke.exit_code == 1
+    assert revoke.stderr.strip() == (
+        "error: principal 'nobody' does not exist in tenant 'acme'; principals there: laptop"
+    )

@@ -411,3 +411,20 @@ def test_node_entry_serves_the_node_catalog_and_carries_only_the_home(tmp_path: 
     for name in ("claude-code", "codex"):
         assert entry(name, home)["args"] == ["mcp", "--node"], name
         assert entry(name, home)["env"] == {"SKILLKEEPER_HOME": str(tmp_path / "sk")}, name
+
+
+def test_an_update_says_which_tenant_url_or_transport_it_replaces(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor",))
+    run(Options(tenant="acme"), home, now=NOW)
+
+    def rerun(options: Options) -> str:
+        [change] = [c for c in run(options, home, now=NOW) if c.client == "cursor"]
+        assert change.action == "updated", change.message
+        return change.message
+
+    # A bare rerun switched the entry from acme to default with only 'updated'.
+    assert rerun(Options()).startswith("updated 'skillkeeper' under mcpServers (SKILLKEEPER_TENANT acme -> unset)")
+    assert "(`skillkeeper mcp` (stdio) -> http://127.0.0.1:8765/mcp)" in rerun(Options(server="http://127.0.0.1:8765"))
+    assert "(url http://127.0.0.1:8765/mcp -> http://127.0.0.1:9000/mcp)" in rerun(
+        Options(server="http://127.0.0.1:9000")
+    )

@@ -6,6 +6,7 @@ recomputed on every authentication, so narrowing a mandate narrows every issued 
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import hmac
 import secrets
@@ -17,7 +18,7 @@ from sqlalchemy import Connection, and_, select, update
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import MAX_TOKEN_LIFETIME, parse_scopes
-from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError
+from skillkeeper.errors import Forbidden, NotFound, SkillkeeperError, mint_command
 from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.clock import aware, iso, now
 from skillkeeper.store.schema import principals, tenants, tokens
@@ -87,7 +88,7 @@ def change_mandate(
     """Grant and/or revoke scopes of a principal's mandate, audited; raises NotFound for an unknown principal."""
     current = principal_mandate(conn, tenant_id, name)
     if current is None:
-        raise NotFound(f"principal {name!r} does not exist in this tenant; create a token for it first")
+        raise _no_principal(conn, tenant_id, name, add)
     mandate = (current | add) - remove
     conn.execute(
         update(principals)
@@ -108,6 +109,21 @@ def change_mandate(
             ),
         )
     return mandate
+
+
+def _no_principal(conn: Connection, tenant_id: int, name: str, scopes: frozenset[str]) -> NotFound:
+    """An unknown principal: the tenant's principals (the closest first) and the command that creates it."""
+    tenant = conn.execute(select(tenants.c.name).where(tenants.c.id == tenant_id)).scalar()
+    known = sorted(conn.execute(select(principals.c.name).where(principals.c.tenant_id == tenant_id)).scalars())
+    close = difflib.get_close_matches(name, known, n=1)
+    hint = f"did you mean {close[0]}? " if close else ""
+    shown = ", ".join(known[:10]) + (f" and {len(known) - 10} more" if len(known) > 10 else "")
+    said = [f"principal {name!r} does not exist in tenant {tenant!r}"]
+    said += [f"{hint}principals there: {shown}"] if known else []
+    if scopes:  # a grant: the principal comes with its first token, minted with the scopes asked for
+        mint = mint_command(",".join(sorted(scopes)), tenant=tenant, principal=name)
+        said.append(f"a principal comes with its first token: `{mint}`")
+    return NotFound("; ".join(said))
 
 
 def create_token(

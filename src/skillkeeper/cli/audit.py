@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Annotated
 
 import typer
@@ -25,7 +26,12 @@ def _describe(e: dict[str, object]) -> str:
         if e.get("from_status") or e.get("to_status")
         else ""
     )
-    change = f" {e['before']} -> {e['after']}" if e.get("before") is not None or e.get("after") is not None else ""
+    # As JSON (what --json and the REST log carry), not Python's repr: true/false/null, double quotes.
+    change = (
+        f" {json.dumps(e.get('before'))} -> {json.dumps(e.get('after'))}"
+        if e.get("before") is not None or e.get("after") is not None
+        else ""
+    )
     why = f"  ({e['reason']})" if e.get("reason") else ""
     return f"{e['at']}  {e['actor']:<18} {e['action']:<16} {what}{moved}{change}{why}"
 

@@ -84,9 +84,9 @@ def list_(as_json: JsonOpt = False) -> None:
         return
     for row in rows:
         s = row["settings"]
-        typer.echo(
-            f"{row['name']}\treview_gate={s.get('review_gate')}\tauto_promote_clean={s.get('auto_promote_clean')}"
-        )
+        # Spelled as `settings` prints them and `--set` takes them (true/false), not Python's True/False.
+        shown = "\t".join(f"{key}={json.dumps(s.get(key))}" for key in ("review_gate", "auto_promote_clean"))
+        typer.echo(f"{row['name']}\t{shown}")
 
 
 @tenants_app.command("settings")

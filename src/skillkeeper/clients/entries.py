@@ -114,3 +114,26 @@ def _stdio(client: Client, transport: Transport, env: Mapping[str, str]) -> Entr
         value["env"] = pinned
     entry.value = value
     return entry
+
+
+def changed(old: object, new: object) -> str:
+    """What an update changes that the user chose: the URL, and the home, database and tenant pinned in `env`.
+
+    Empty when neither differs; tokens are never named (only these keys are compared).
+    """
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return ""
+    urls = ("url", "serverUrl", "httpUrl")
+    old_url = next((old[k] for k in urls if old.get(k)), None)
+    new_url = next((new[k] for k in urls if new.get(k)), None)
+    if (old_url is None) != (new_url is None):  # the transport itself changed
+        return f" ({old_url or '`skillkeeper mcp` (stdio)'} -> {new_url or '`skillkeeper mcp` (stdio)'})"
+    said = []
+    for key in urls:
+        if old.get(key) != new.get(key) and (old.get(key) or new.get(key)):
+            said.append(f"{key} {old.get(key) or 'unset'} -> {new.get(key) or 'unset'}")
+    old_env, new_env = (e if isinstance(e := entry.get("env"), dict) else {} for entry in (old, new))
+    for var in PINNED_VARS:
+        if old_env.get(var) != new_env.get(var):
+            said.append(f"{var} {old_env.get(var) or 'unset'} -> {new_env.get(var) or 'unset'}")
+    return f" ({'; '.join(said)})" if said else ""

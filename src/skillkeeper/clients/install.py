@@ -179,6 +179,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             new = formats.set_value(client.fmt, text, key, entry.value, trailing_commas=client.trailing_commas)
             change.action = "added" if current is None else "updated"
             change.message = f"{change.action} {options.name!r} under {'.'.join(client.key)}"
+            change.message += entries.changed(current, entry.value)  # a tenant switched by a bare rerun
             if literal:
                 change.message += (
                     f"; warning: {client.label} cannot read the token from the environment, so it is "

@@ -131,6 +131,9 @@ def check_setting_keys(changes: dict[str, Any]) -> None:
         raise InvalidSettings(f"unknown setting {unknown[0]!r}; valid settings: {', '.join(setting_keys())}")
 
 
+_TAKES = {"bool": "true or false", "int": "a whole number"}
+
+
 def update_settings(conn: Connection, tid: int, changes: dict[str, Any], *, actor: str = "operator") -> TenantSettings:
     """Merge `changes` into the tenant's settings, audited when something changed; raises InvalidSettings."""
     check_setting_keys(changes)
@@ -146,6 +149,9 @@ def update_settings(conn: Connection, tid: int, changes: dict[str, Any], *, acto
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
+        takes = _TAKES.get(first["type"].split("_")[0])
+        if takes:  # pydantic's 'unable to interpret input' named neither the value nor what is wanted
+            raise InvalidSettings(f"setting {where} takes {takes}, got {first['input']!r}") from None
         raise InvalidSettings(f"setting {where}: {first['msg']}") from None
     after = merged.model_dump()
     conn.execute(update(tenants).where(tenants.c.id == tid).values(settings=after))
