@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from mcp import Client
 
 from skillkeeper.access.scopes import READ
+from skillkeeper.deliver.mcp.node import build_node_server
 from tests.deliver.mcp.conftest import World
 from tests.factories import make_skill, reviewer
+from tests.node.catalogs import cloud_skill, populated, sync
 
 # Python's `re` backtracks 2**40 ways on EVIL: hours of a server worker's CPU per call.
 CATASTROPHIC = r"^([a-z0-9]+-?)+$"
@@ -71,3 +74,16 @@ async def test_a_template_pattern_re2_cannot_use_is_a_broken_template_not_an_int
     assert not got.is_error and "cannot be used" in got.structured_content["flow_error"]
     assert resolved.is_error and "this flow template cannot be resolved: flow.yaml: pattern" in text(resolved)
     assert "without lookarounds or backreferences" in text(resolved) and "internal" not in text(resolved)
+
+
+async def test_node_resolve_flow_template_refuses_a_catastrophic_mismatch(tmp_path: Path) -> None:
+    # `mcp --node` resolves synced templates through the same parse and validation.
+    home = tmp_path / "node-home"
+    populated(home).close()
+    flow = f"parameters:\n  slug: {{type: string, pattern: '{CATASTROPHIC}'}}\nsteps:\n  - tool: deploy.run\n"
+    sync(home, cloud_skill("deploy-flow", "Use when deploying a named service.", files={"flow.yaml": flow}))
+    async with Client(build_node_server(home).server) as client:
+        evil = await client.call_tool("resolve_flow_template", {"name": "deploy-flow", "parameters": {"slug": EVIL}})
+        plain = await client.call_tool("resolve_flow_template", {"name": "deploy-flow", "parameters": {"slug": "web"}})
+    assert evil.is_error and "does not match" in text(evil)
+    assert not plain.is_error and plain.structured_content["steps"][0]["tool"] == "deploy.run"
