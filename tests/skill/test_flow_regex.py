@@ -130,3 +130,11 @@ def test_the_budget_is_per_call_not_per_value(monkeypatch: pytest.MonkeyPatch) -
     assert flow.resolve({"tags": ["abc"] * 5})
     with pytest.raises(InvalidParameters, match="tags"):
         flow.resolve({"tags": ["abcdefghij"] * 20})
+
+
+def test_a_trailing_newline_no_longer_passes_a_dollar_anchored_pattern() -> None:
+    # `re`'s `$` also matched before a final newline; ECMA-262's (and RE2's) only at the end.
+    flow = parse_flow(_flow("  slug: {type: string, pattern: '^[a-z0-9-]+$'}\n"))
+    assert flow.resolve({"slug": "web-2"})
+    with pytest.raises(InvalidParameters, match="slug"):
+        flow.resolve({"slug": "web-2\n"})
