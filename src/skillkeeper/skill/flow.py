@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from skillkeeper.errors import InvalidSkill, SkillkeeperError
+from skillkeeper.skill import flow_regex
 from skillkeeper.skill.model import FLOW_FILE
 
 MAX_STEPS = 256
@@ -134,6 +135,7 @@ def parse_flow(text: str | bytes) -> FlowTemplate:
         Draft202012Validator.check_schema(schema)
     except SchemaError as exc:
         raise InvalidSkill(f"flow.yaml: parameters are not a valid JSON Schema: {exc.message}") from None
+    flow_regex.check_patterns(schema)  # every pattern must compile on RE2 (linear-time matching)
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:
         raise InvalidSkill("flow.yaml: `steps` must be a non-empty list of {tool, arguments}")
@@ -161,13 +163,14 @@ def parse_flow(text: str | bytes) -> FlowTemplate:
 
 
 def _problems(template: FlowTemplate, values: dict[str, Any]) -> list[dict[str, str]]:
-    from jsonschema import Draft202012Validator
     from referencing.exceptions import Unresolvable
 
     problems: dict[str, str] = {}
-    validator = Draft202012Validator(template.parameters)
+    # Draft 2020-12 with `pattern` / `patternProperties` on RE2: a template's regex cannot backtrack.
+    validator = flow_regex.validator_class()(template.parameters)
     try:
-        errors = sorted(validator.iter_errors(values), key=lambda e: list(e.absolute_path))
+        with flow_regex.budget():
+            errors = sorted(validator.iter_errors(values), key=lambda e: list(e.absolute_path))
     except Unresolvable as exc:  # never fetched: a remote or missing $ref is the template's fault
         raise InvalidSkill(f"flow.yaml: parameters refer to {str(exc.ref)[:120]!r}, which cannot be resolved") from None
     for error in errors:
