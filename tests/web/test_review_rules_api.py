@@ -189,7 +189,7 @@ def test_a_review_token_the_writer_minted_for_an_existing_reviewer_does_not_coun
     refused = _act(api, as_rita, "pdf-tools", "approve", content_hash)
     assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
     message = refused.json()["error"]["message"]
-    assert "'rita''s token was minted by 'mallory', who wrote it" in message and "\n" not in message
+    assert "the token 'rita' approves with was minted by 'mallory', who wrote it" in message and "\n" not in message
     assert "did not receive from 'mallory'" in message
     assert _approvers(api, tid) == []
     assert _act(api, rita, "pdf-tools", "approve", content_hash).json()["to_status"] == "active"
@@ -201,7 +201,7 @@ def test_a_review_token_the_writer_minted_for_a_new_principal_does_not_count_as_
     sock = _mint(api, mallory, "sock-puppet", "skills:read", "skills:review")
     refused = _act(api, sock, "pdf-tools", "approve", content_hash)
     assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
-    assert "'sock-puppet''s token was minted by 'mallory'" in refused.json()["error"]["message"]
+    assert "the token 'sock-puppet' approves with was minted by 'mallory'" in refused.json()["error"]["message"]
     assert _approvers(api, tid) == []
 
 
@@ -213,7 +213,10 @@ def test_a_review_token_minted_by_a_principal_the_writer_minted_for_does_not_cou
     refused = _act(api, as_rita, "pdf-tools", "approve", content_hash)
     assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
     message = refused.json()["error"]["message"]
-    assert "'rita''s token was minted by 'bob', who holds a token minted by 'mallory', who wrote it" in message
+    assert (
+        "the token 'rita' approves with was minted by 'bob', who holds a token minted by 'mallory', who wrote it"
+        in message
+    )
     assert _approvers(api, tid) == []
 
 

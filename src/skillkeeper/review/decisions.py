@@ -66,16 +66,21 @@ def check_second_reviewer(
     if path is not None:
         raise SecondReviewerRequired(
             f"cannot approve {what}: this tenant requires a second reviewer and {_chain(path)}, who {role} it; "
-            f"ask a reviewer holding a token they did not receive from {writer!r} "
-            f"(e.g. one the operator mints: `{mint_command('skills:review')}`)"
+            f"ask a reviewer holding a token they did not receive from {writer!r} ({_elsewhere(writer)})"
         )
 
 
+def _elsewhere(writer: str) -> str:
+    """Where a token that counts comes from, for the refusal's hint."""
+    if writer.startswith("operator"):  # the local operator minted it: another user of the database may
+        return f"another user of this database may approve, or mint one: `{mint_command('skills:review')}`"
+    return f"e.g. one the operator mints: `{mint_command('skills:review')}`"
+
+
 def _chain(path: list[str]) -> str:
-    """`rita's token was minted by 'bob', who holds a token minted by 'mallory'` for [rita, bob, mallory]."""
-    names = [n for i, n in enumerate(path) if i == 0 or n != path[i - 1]]
-    text = f"{names[0]!r}'s token was minted by {names[1]!r}"
-    return text + "".join(f", who holds a token minted by {n!r}" for n in names[2:])
+    """`the token 'rita' approves with was minted by 'bob', who holds a token minted by 'mallory'`."""
+    text = f"the token {path[0]!r} approves with was minted by {path[1]!r}"
+    return text + "".join(f", who holds a token minted by {n!r}" for n in path[2:])
 
 
 __all__ = ["STANDING", "check_second_reviewer", "decision_record", "holds_quarantine"]
