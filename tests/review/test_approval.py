@@ -80,13 +80,13 @@ def _actor(*scopes: str, internal: bool = False) -> Actor:
 
 def test_who_may_approve_and_the_second_reviewer() -> None:
     one, two = TenantSettings(), TenantSettings(require_second_reviewer=True)
-    require_approver(_actor("skills:review"), two, "someone-else", "'x'")
-    require_approver(_actor("skills:review"), one, "rita", "'x'")  # one person may approve their own
-    require_approver(_actor(internal=True), one, None, "'x'")
+    require_approver(None, _actor("skills:review"), two, "someone-else", "'x'")
+    require_approver(None, _actor("skills:review"), one, "rita", "'x'")  # one person may approve their own
+    require_approver(None, _actor(internal=True), one, None, "'x'")
     with pytest.raises(Forbidden):
-        require_approver(_actor("skills:admin"), one, "someone-else", "'x'")  # admin alone does not approve
+        require_approver(None, _actor("skills:admin"), one, "someone-else", "'x'")  # admin alone does not approve
     with pytest.raises(SecondReviewerRequired):
-        require_approver(_actor("skills:review"), two, "rita", "'x'")
+        require_approver(None, _actor("skills:review"), two, "rita", "'x'")
 
 
 def test_auto_promotion_needs_the_setting_no_decision_and_one_approver() -> None:

@@ -166,6 +166,41 @@ def test_second_reviewer_rule_is_about_the_last_writer_of_the_revision(keeper: K
     assert keeper.lifecycle.act(reviewer(tid, "bob"), "pdf-tools", "approve").to_status == "active"
 
 
+def _with_token(keeper: Keeper, tid: int, principal: str, minted_by: str) -> Actor:
+    """The actor of a fresh skills:review token for `principal`, minted by `minted_by`."""
+    return keeper.tokens.authenticate(
+        keeper.tokens.mint(tid, principal, "skills:review", minted_by=minted_by).token
+    ).actor()
+
+
+def test_an_operators_review_token_approves_what_another_user_imported_but_not_what_it_imported(
+    keeper: Keeper,
+) -> None:
+    tid = make_tenant(keeper, require_second_reviewer=True)
+    keeper.lifecycle.write(Actor.operator(tid, "operator:alice"), make_skill("pdf-tools"))
+    keeper.lifecycle.write(Actor.operator(tid, "operator:bob"), make_skill("csv-tools"))
+    rita = _with_token(keeper, tid, "rita", "operator:alice")
+    with pytest.raises(SecondReviewerRequired, match="another user of this database may approve") as refused:
+        keeper.lifecycle.act(rita, "pdf-tools", "approve")
+    assert "the token 'rita' approves with was minted by 'operator:alice', who wrote it" in str(refused.value)
+    assert keeper.lifecycle.act(rita, "csv-tools", "approve").to_status == "active"
+    assert keeper.lifecycle.act(_with_token(keeper, tid, "rita", "operator:bob"), "pdf-tools", "approve").to_status == (
+        "active"
+    )
+
+
+def test_a_review_token_minted_by_its_own_holder_is_traced_through_the_holders_earlier_tokens(
+    keeper: Keeper,
+) -> None:
+    tid = make_tenant(keeper, require_second_reviewer=True)
+    keeper.lifecycle.write(reviewer(tid, "mallory"), make_skill("pdf-tools"))
+    _with_token(keeper, tid, "rita", "mallory")
+    rotated = _with_token(keeper, tid, "rita", "rita")  # rita rotates with the token mallory gave her
+    with pytest.raises(SecondReviewerRequired, match="minted by 'rita', who holds a token minted by 'mallory'"):
+        keeper.lifecycle.act(rotated, "pdf-tools", "approve")
+    assert _row(keeper, tid, "pdf-tools")["status"] == "staged"
+
+
 def test_second_reviewer_rule_turns_auto_promotion_off(keeper: Keeper) -> None:
     tid = make_tenant(keeper, auto_promote_clean=True, require_second_reviewer=True)
     assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools")).status == "staged"

@@ -155,6 +155,106 @@ def test_require_second_reviewer_refuses_self_approval_with_a_clear_code(api: Ap
     assert _act(api, bob, "pdf-tools", "approve", written["content_hash"]).json()["to_status"] == "active"
 
 
+MALLORY = "skills:read,skills:write,skills:review,skills:admin"
+
+
+def _second_reviewer_tenant(api: Api) -> tuple[int, dict[str, str], str]:
+    """A tenant that wants two reviewers, mallory (write, review, admin) and a skill she wrote: its hash."""
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme", require_second_reviewer=True)
+    mallory = api.headers(tid, MALLORY, "mallory")
+    written = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=mallory)
+    assert written.status_code in (200, 201), written.text
+    return tid, mallory, written.json()["content_hash"]
+
+
+def _mint(api: Api, h: dict[str, str], principal: str, *scopes: str) -> dict[str, str]:
+    issued = api.client.post("/api/v1/tokens", json={"principal": principal, "scopes": list(scopes)}, headers=h)
+    assert issued.status_code == 201, issued.text
+    return {"Authorization": f"Bearer {issued.json()['token']}"}
+
+
+def _approvers(api: Api, tid: int) -> list[str]:
+    with api.keeper.store.read() as conn:
+        rows = conn.execute(
+            select(audit_events.c.actor).where(audit_events.c.tenant_id == tid, audit_events.c.action == "approve")
+        ).all()
+    return [r.actor for r in rows]
+
+
+def test_a_review_token_the_writer_minted_for_an_existing_reviewer_does_not_count_as_a_second(api: Api) -> None:
+    tid, mallory, content_hash = _second_reviewer_tenant(api)
+    rita = api.headers(tid, REVIEWER, "rita")  # rita's own token, minted by the operator
+    as_rita = _mint(api, mallory, "rita", "skills:review")
+    refused = _act(api, as_rita, "pdf-tools", "approve", content_hash)
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
+    message = refused.json()["error"]["message"]
+    assert "the token 'rita' approves with was minted by 'mallory', who wrote it" in message and "\n" not in message
+    assert "did not receive from 'mallory'" in message
+    assert _approvers(api, tid) == []
+    assert _act(api, rita, "pdf-tools", "approve", content_hash).json()["to_status"] == "active"
+    assert _approvers(api, tid) == ["rita"]
+
+
+def test_a_review_token_the_writer_minted_for_a_new_principal_does_not_count_as_a_second(api: Api) -> None:
+    tid, mallory, content_hash = _second_reviewer_tenant(api)
+    sock = _mint(api, mallory, "sock-puppet", "skills:read", "skills:review")
+    refused = _act(api, sock, "pdf-tools", "approve", content_hash)
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
+    assert "the token 'sock-puppet' approves with was minted by 'mallory'" in refused.json()["error"]["message"]
+    assert _approvers(api, tid) == []
+
+
+def test_a_review_token_minted_by_a_principal_the_writer_minted_for_does_not_count_as_a_second(api: Api) -> None:
+    tid, mallory, content_hash = _second_reviewer_tenant(api)
+    api.headers(tid, REVIEWER, "rita")  # rita exists, with a token of her own
+    bob = _mint(api, mallory, "bob", "skills:admin", "skills:review")
+    as_rita = _mint(api, bob, "rita", "skills:review")
+    refused = _act(api, as_rita, "pdf-tools", "approve", content_hash)
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
+    message = refused.json()["error"]["message"]
+    assert (
+        "the token 'rita' approves with was minted by 'bob', who holds a token minted by 'mallory', who wrote it"
+        in message
+    )
+    assert _approvers(api, tid) == []
+
+
+def test_a_review_token_minted_before_the_writer_gave_its_minter_a_token_still_counts(api: Api) -> None:
+    tid, mallory, content_hash = _second_reviewer_tenant(api)
+    bob = api.headers(tid, "skills:admin,skills:review", "bob")  # from the operator
+    as_rita = _mint(api, bob, "rita", "skills:review")
+    _mint(api, mallory, "bob", "skills:review")  # later: it cannot have minted rita's token
+    assert _act(api, as_rita, "pdf-tools", "approve", content_hash).json()["to_status"] == "active"
+    assert _approvers(api, tid) == ["rita"]
+
+
+def test_an_operator_minted_review_token_approves_while_a_writer_minted_one_does_not(api: Api) -> None:
+    tid, mallory, content_hash = _second_reviewer_tenant(api)
+    from_mallory = _mint(api, mallory, "rita", "skills:review")
+    assert _act(api, from_mallory, "pdf-tools", "approve", content_hash).status_code == 403
+    from_operator = {"Authorization": f"Bearer {api.keeper.tokens.mint(tid, 'rita', 'skills:review').token}"}
+    assert _act(api, from_operator, "pdf-tools", "approve", content_hash).json()["to_status"] == "active"
+    assert _approvers(api, tid) == ["rita"]
+
+
+def test_a_review_token_the_proposer_minted_cannot_approve_its_deletion(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    api.settings(tid, require_second_reviewer=True)
+    mallory = api.headers(tid, MALLORY, "mallory")
+    proposing = api.headers(tid, WRITER, "mallory")  # a write-only token proposes rather than deletes
+    assert api.client.delete("/api/v1/skills/pdf-tools", headers=proposing).status_code == 202
+    rita = api.headers(tid, REVIEWER, "rita")
+    [card] = _inbox(api, rita)
+    as_rita = _mint(api, mallory, "rita", "skills:review")
+    refused = _act(api, as_rita, "pdf-tools", "approve", card["content_hash"])
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
+    assert "who proposed it" in refused.json()["error"]["message"]
+    assert _act(api, rita, "pdf-tools", "approve", card["content_hash"]).json()["to_status"] == "deleted"
+
+
 def test_a_token_records_who_minted_it_and_the_audit_log_says_so(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "skills:admin,skills:read", "chief")

@@ -16,6 +16,9 @@ class Actor:
     tenant_id: int
     scopes: frozenset[str]
     internal: bool = False
+    # The token the actor acts with (None for the operator and in-process callers): the
+    # second-reviewer rule follows its minters (review/decisions.py).
+    token_id: str | None = None
 
     def require(self, scope: str) -> None:
         """Raises Forbidden naming `scope` when the actor lacks it."""

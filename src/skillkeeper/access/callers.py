@@ -45,7 +45,12 @@ class Caller:
 
     def actor(self) -> Actor:
         """The lifecycle actor; only meaningful for a known principal of a known tenant."""
-        return Actor(name=self.principal or "anonymous", tenant_id=self.tenant_id or 0, scopes=self.scopes)
+        return Actor(
+            name=self.principal or "anonymous",
+            tenant_id=self.tenant_id or 0,
+            scopes=self.scopes,
+            token_id=self.token_id,
+        )
 
     def viewer(self, conn: Connection) -> Viewer:
         """The gate's viewer for this caller; raises Unavailable when settings are unreadable."""

@@ -153,7 +153,7 @@ class ReviewActions:
             return self._decide_deletion(conn, actor, row, action, reason, settings)
         if action == Action.APPROVE:
             writer = head["author"] if head is not None else None
-            require_approver(actor, settings, writer, f"{name!r}")
+            require_approver(conn, actor, settings, writer, f"{name!r}")
             details = self._acknowledgement(conn, actor, name, head, reason, acknowledge) if move.acknowledge else None
             self._approve(
                 conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status, details=details
@@ -302,7 +302,7 @@ class ReviewActions:
         name, sid, proposer = row["name"], row["id"], row["delete_proposed_by"]
         details = {"proposal": "delete", "proposed_by": proposer}
         if action == "approve":
-            check_second_reviewer(settings, actor.name, proposer, f"deleting {name!r}")
+            check_second_reviewer(conn, settings, actor, proposer, f"deleting {name!r}", role="proposed")
             same = and_(skills.c.id == sid, skills.c.version == row["version"])
             if conn.execute(delete(skills).where(same)).rowcount != 1:
                 raise Conflict("someone else changed this skill at the same time; reload and retry")

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import Connection
+
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.errors import Forbidden
@@ -28,11 +30,16 @@ def may_approve(actor: Actor) -> bool:
     return actor.internal or REVIEW in actor.scopes
 
 
-def require_approver(actor: Actor, settings: TenantSettings, writer: str | None, what: str) -> None:
-    """Check `actor` may approve what `writer` wrote; raises Forbidden, SecondReviewerRequired (two wanted)."""
+def require_approver(
+    conn: Connection | None, actor: Actor, settings: TenantSettings, writer: str | None, what: str
+) -> None:
+    """Check `actor` may approve what `writer` wrote; raises Forbidden, SecondReviewerRequired (two wanted).
+
+    `conn` follows the approving token's minters (review/decisions.py); None only when `writer` is `actor`.
+    """
     if not may_approve(actor):
         raise Forbidden(f"approving {what} needs the skills:review scope")
-    check_second_reviewer(settings, actor.name, writer, what)
+    check_second_reviewer(conn, settings, actor, writer, what)
 
 
 def auto_promotes(settings: TenantSettings, decision: Any) -> bool:

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy import Connection
+
 from skillkeeper.access.actor import Actor
-from skillkeeper.errors import SecondReviewerRequired
+from skillkeeper.access.minters import minter_path
+from skillkeeper.errors import SecondReviewerRequired, mint_command
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings
@@ -37,14 +40,47 @@ def holds_quarantine(row: Any) -> bool:
     return bool(decision) and row["status"] == Status.QUARANTINED and decision.get("action") == "quarantine"
 
 
-def check_second_reviewer(settings: TenantSettings, approver: str, writer: str | None, what: str) -> None:
-    """Raises SecondReviewerRequired when the tenant wants two people and `approver` is `writer`."""
-    if settings.require_second_reviewer and writer is not None and approver == writer:
+def check_second_reviewer(
+    conn: Connection | None, settings: TenantSettings, actor: Actor, writer: str | None, what: str, role: str = "wrote"
+) -> None:
+    """Raises SecondReviewerRequired when the tenant wants two people and `actor` may be `writer`.
+
+    `actor` is not a second person when it is `writer`, or when it acts with a token that `writer`
+    minted, or minted a token of whoever minted it, and so on up the chain (access/minters.py). The
+    local operator (no token) and tokens minted by someone else are judged by name alone. `conn` may
+    be None only where `writer` is the actor (a write that approves itself).
+    """
+    if not settings.require_second_reviewer or writer is None:
+        return
+    if actor.name == writer:
         raise SecondReviewerRequired(
             f"cannot approve {what}: this tenant requires a second reviewer and "
-            f"{approver!r} wrote it; another reviewer must approve it (with a skills:review token of their own, "
+            f"{writer!r} {role} it; another reviewer must approve it (with a skills:review token of their own, "
             "or as another user of this database)"
         )
+    if actor.token_id is None:
+        return
+    if conn is None:
+        raise ValueError("the second-reviewer rule needs the connection to follow a token's minters")
+    path = minter_path(conn, actor.token_id, actor.name, writer)
+    if path is not None:
+        raise SecondReviewerRequired(
+            f"cannot approve {what}: this tenant requires a second reviewer and {_chain(path)}, who {role} it; "
+            f"ask a reviewer holding a token they did not receive from {writer!r} ({_elsewhere(writer)})"
+        )
+
+
+def _elsewhere(writer: str) -> str:
+    """Where a token that counts comes from, for the refusal's hint."""
+    if writer.startswith("operator"):  # the local operator minted it: another user of the database may
+        return f"another user of this database may approve, or mint one: `{mint_command('skills:review')}`"
+    return f"e.g. one the operator mints: `{mint_command('skills:review')}`"
+
+
+def _chain(path: list[str]) -> str:
+    """`the token 'rita' approves with was minted by 'bob', who holds a token minted by 'mallory'`."""
+    text = f"the token {path[0]!r} approves with was minted by {path[1]!r}"
+    return text + "".join(f", who holds a token minted by {n!r}" for n in path[2:])
 
 
 __all__ = ["STANDING", "check_second_reviewer", "decision_record", "holds_quarantine"]

@@ -114,7 +114,7 @@ class WritePath:
         """Validate and scan one skill; raises SecondReviewerRequired, InvalidSkill, Refused."""
         if opts.status == Status.ACTIVE:
             # Writing and approving in one step: the writer is the approver.
-            require_approver(actor, settings, actor.name, f"{skill.name!r} on write")
+            require_approver(None, actor, settings, actor.name, f"{skill.name!r} on write")
         warnings = validate_for_tenant(skill, settings)
         scan, aside = apply_allowlist(apply_skip(self.scanner(skill), settings.scan_skip), entries)
         if scan.verdict == "refused":

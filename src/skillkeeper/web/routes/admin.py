@@ -46,7 +46,8 @@ class SettingsIn(BaseModel):
         default=None,
         description=(
             "When on, the approver must differ from the last writer of the revision (or the "
-            "proposer of a deletion); else 403 second_reviewer_required."
+            "proposer of a deletion), and so must whoever minted the approving token and, up the "
+            "chain, the minters of their tokens; else 403 second_reviewer_required."
         ),
     )
     caps: CapsIn | None = None
