@@ -30,6 +30,16 @@ def may_approve(actor: Actor) -> bool:
     return actor.internal or REVIEW in actor.scopes
 
 
+def require_scan_tuner(actor: Actor, settings: TenantSettings, what: str) -> None:
+    """Raises Forbidden when `actor` may not weaken the tenant's scan (skip rules, allow-list findings).
+
+    With auto-promotion on, a write whose findings are skipped or allow-listed goes active with no
+    human, so what counts as clean is then a reviewer's call like switching auto-promotion on.
+    """
+    if auto_promotes(settings, None) and not may_approve(actor):
+        raise Forbidden(f"{what} while auto_promote_clean is on needs the skills:review scope too")
+
+
 def require_approver(
     conn: Connection | None, actor: Actor, settings: TenantSettings, writer: str | None, what: str
 ) -> None:
@@ -91,4 +101,12 @@ def approval(
     return Approval(skill_id, head_id, superseded, event)
 
 
-__all__ = ["AUTO_PROMOTE", "Approval", "approval", "auto_promotes", "may_approve", "require_approver"]
+__all__ = [
+    "AUTO_PROMOTE",
+    "Approval",
+    "approval",
+    "auto_promotes",
+    "may_approve",
+    "require_approver",
+    "require_scan_tuner",
+]

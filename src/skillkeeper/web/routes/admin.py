@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, MAX_TOKEN_LIFETIME, REVIEW, parse_scopes
+from skillkeeper.review.approval import require_scan_tuner
 from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
 from skillkeeper.web.routes._common import keeper
@@ -107,6 +108,12 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
     if bypass and REVIEW not in auth.scopes:
         what = "turning on auto_promote_clean" if bypass[0] == "auto_promote_clean" else "turning off review_gate"
         raise ApiError(403, "forbidden", f"{what} needs the skills:review scope too")
+    current = keeper(request).tenants.settings(auth.own_tenant_id)
+    if set(changes.get("scan_skip") or ()) - set(current.scan_skip):
+        promotion: dict[str, Any] = {
+            k: changes[k] for k in ("auto_promote_clean", "require_second_reviewer") if k in changes
+        }
+        require_scan_tuner(auth.actor(), current.model_copy(update=promotion), "skipping more scan rules")
     return _settings_out(auth, keeper(request).tenants.update_settings(auth.own_tenant_id, changes, actor=_actor(auth)))
 
 
