@@ -156,7 +156,12 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
     expires = body.lifetime()
     try:
         issued = keeper(request).tokens.mint(
-            auth.own_tenant_id, body.principal, sorted(wanted), expires, minted_by=auth.principal or "anonymous"
+            auth.own_tenant_id,
+            body.principal,
+            sorted(wanted),
+            expires,
+            minted_by=auth.principal or "anonymous",
+            minting_token=auth.token_id,
         )
     except ValueError as exc:
         raise ApiError(422, "invalid_request", str(exc)) from None
