@@ -29,10 +29,30 @@ if TYPE_CHECKING:
 MAX_URL = 2048
 
 
+# IPv6 prefixes that carry an IPv4 address in their last 32 bits: NAT64 (RFC 6052, RFC 8215) and the
+# deprecated IPv4-compatible form. A NAT64 gateway, a 6to4 relay or a Teredo server forwards such an
+# address to the IPv4 one inside, which Python's is_global does not look at.
+_EMBEDS_IPV4 = tuple(ipaddress.IPv6Network(n) for n in ("64:ff9b::/96", "64:ff9b:1::/48", "::/96"))
+
+
+def _embedded_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    if ip.sixtofour is not None:
+        return ip.sixtofour
+    if ip.teredo is not None:
+        return ip.teredo[1]
+    if any(ip in net for net in _EMBEDS_IPV4):
+        return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    return None
+
+
 def _private(address: str) -> bool:
     ip = ipaddress.ip_address(address)
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return _private(str(ip.ipv4_mapped))
+        inner = _embedded_ipv4(ip)
+        if ip.is_site_local or (inner is not None and _private(str(inner))):
+            return True
     return not ip.is_global or ip.is_multicast
 
 
