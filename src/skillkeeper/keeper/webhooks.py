@@ -103,6 +103,17 @@ def refusal(url: str, *, allow_private: bool) -> str | None:
     return address_refusal(host, [str(info[4][0]) for info in infos], allow_private=False)
 
 
+def _for_audit(hook: dict[str, Any]) -> dict[str, Any]:
+    """A webhook as the audit log keeps it: no secret, and the URL cut to its origin.
+
+    Reviewers read the audit log, only admins list webhooks, and a URL's path or query is often a
+    credential itself (a Slack incoming webhook's path is).
+    """
+    parts = urlsplit(hook["url"])
+    rest = "/…" if parts.path.strip("/") or parts.query else ""
+    return {**{k: v for k, v in hook.items() if k != "secret"}, "url": f"{parts.scheme}://{parts.netloc}{rest}"}
+
+
 def add_webhook(
     conn: Connection, tenant_id: int, url: str, *, slack: bool, actor: str, allow_private: bool
 ) -> dict[str, Any]:
@@ -112,7 +123,6 @@ def add_webhook(
     if why:
         raise InvalidInput(f"webhook URL refused: {why}")
     created = rows.insert_webhook(conn, tenant_id, url, slack=slack, created_by=actor)
-    public = {k: v for k, v in created.items() if k != "secret"}
     record(
         conn,
         AuditEvent(
@@ -120,7 +130,7 @@ def add_webhook(
             action=AuditAction.WEBHOOK_ADDED,
             actor=actor,
             subject=f"webhook:{created['id']}",
-            after=public,
+            after=_for_audit(created),
         ),
     )
     return created
@@ -136,7 +146,7 @@ def remove_webhook(conn: Connection, tenant_id: int, webhook_id: str, *, actor: 
             action=AuditAction.WEBHOOK_REMOVED,
             actor=actor,
             subject=f"webhook:{webhook_id}",
-            before=gone,
+            before=_for_audit(gone),
         ),
     )
 
