@@ -229,6 +229,43 @@ def test_a_review_token_minted_before_the_writer_gave_its_minter_a_token_still_c
     assert _approvers(api, tid) == ["rita"]
 
 
+def test_a_skill_written_with_a_token_the_approver_minted_does_not_count_as_someone_elses(api: Api) -> None:
+    # The other direction of the chain: mallory writes through a sock puppet she minted a write
+    # token for, then approves "another person's" skill with her own token.
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme", require_second_reviewer=True)
+    mallory = api.headers(tid, MALLORY, "mallory")
+    sock = _mint(api, mallory, "sock-puppet", "skills:read", "skills:write")
+    written = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=sock).json()
+    refused = _act(api, mallory, "pdf-tools", "approve", written["content_hash"])
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
+    message = refused.json()["error"]["message"]
+    assert "'sock-puppet'" in message and "'mallory'" in message and "\n" not in message
+    # A bot with a write token of its own (the operator's) is someone else, also once mallory gives it
+    # another token after it wrote: that one wrote nothing.
+    bot = api.headers(tid, "skills:read,skills:write", "bot")
+    other = api.client.post("/api/v1/skills", json=write_body("csv-tools"), headers=bot).json()
+    _mint(api, mallory, "bot", "skills:read")
+    assert _act(api, mallory, "csv-tools", "approve", other["content_hash"]).json()["to_status"] == "active"
+    assert _approvers(api, tid) == ["mallory"]
+
+
+def test_a_deletion_proposed_with_a_token_the_approver_minted_needs_another_reviewer(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    api.settings(tid, require_second_reviewer=True)
+    mallory = api.headers(tid, MALLORY, "mallory")
+    sock = _mint(api, mallory, "sock-puppet", "skills:read", "skills:write")
+    assert api.client.delete("/api/v1/skills/pdf-tools", headers=sock).status_code == 202
+    rita = api.headers(tid, REVIEWER, "rita")
+    [card] = _inbox(api, rita)
+    refused = _act(api, mallory, "pdf-tools", "approve", card["content_hash"])
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
+    assert "'sock-puppet' proposed it with a token minted by 'mallory'" in refused.json()["error"]["message"]
+    assert _act(api, rita, "pdf-tools", "approve", card["content_hash"]).json()["to_status"] == "deleted"
+
+
 def test_an_operator_minted_review_token_approves_while_a_writer_minted_one_does_not(api: Api) -> None:
     tid, mallory, content_hash = _second_reviewer_tenant(api)
     from_mallory = _mint(api, mallory, "rita", "skills:review")

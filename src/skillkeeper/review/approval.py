@@ -9,6 +9,7 @@ and carry out the `Approval` that `approval` returns; the write path sets its va
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection
@@ -41,15 +42,20 @@ def require_scan_tuner(actor: Actor, settings: TenantSettings, what: str) -> Non
 
 
 def require_approver(
-    conn: Connection | None, actor: Actor, settings: TenantSettings, writer: str | None, what: str
+    conn: Connection | None,
+    actor: Actor,
+    settings: TenantSettings,
+    writer: str | None,
+    what: str,
+    written_at: datetime | None = None,
 ) -> None:
-    """Check `actor` may approve what `writer` wrote; raises Forbidden, SecondReviewerRequired (two wanted).
+    """Check `actor` may approve what `writer` wrote at `written_at`; raises Forbidden, SecondReviewerRequired.
 
-    `conn` follows the approving token's minters (review/decisions.py); None only when `writer` is `actor`.
+    `conn` follows the tokens' minters (review/decisions.py); None only when `writer` is `actor`.
     """
     if not may_approve(actor):
         raise Forbidden(f"approving {what} needs the skills:review scope")
-    check_second_reviewer(conn, settings, actor, writer, what)
+    check_second_reviewer(conn, settings, actor, writer, what, written_at=written_at)
 
 
 def auto_promotes(settings: TenantSettings, decision: Any) -> bool:
