@@ -77,3 +77,15 @@ def test_fleet_view_shows_each_nodes_overrides_and_local_skills(api: Api) -> Non
     node = api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"][0]
     assert (node["overridden"], node["local"]) == (["pdf-tools"], ["my-notes"])
     assert node["reconcile"]["overridden"] == ["pdf-tools"]
+
+
+def test_the_longest_node_id_and_hostname_are_stored_and_longer_ones_are_422_not_500(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    beat = {**BEAT, "node_id": "n" * 128, "hostname": "h" * 255}
+    r = api.client.post("/api/v1/nodes/heartbeat", json=beat, headers=h)
+    assert r.status_code == 200, r.text
+    [node] = api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"]
+    assert node["node_id"] == "n" * 128 and node["hostname"] == "h" * 255
+    for longer in ({"node_id": "n" * 129}, {"hostname": "h" * 256}):
+        assert api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, **longer}, headers=h).status_code == 422

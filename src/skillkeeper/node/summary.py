@@ -11,6 +11,10 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 MAX_LIST = 4096
 MAX_BODY_BYTES = 64 * 1024
+# The widths of the server's nodes.node_id and nodes.hostname columns: a longer value is a 422, not a
+# PostgreSQL error (SQLite would have stored it).
+MAX_NODE_ID = 128
+MAX_HOSTNAME = 255
 
 Name = Annotated[str, StringConstraints(max_length=256)]
 Text = Annotated[str, StringConstraints(max_length=1024)]
@@ -107,8 +111,8 @@ class ReconcileSummary(_Model):
 class Heartbeat(_Model):
     """The body of `POST /api/v1/nodes/heartbeat`."""
 
-    node_id: Annotated[str, StringConstraints(min_length=1, max_length=256)]
-    hostname: Annotated[str, StringConstraints(max_length=256)] = ""
+    node_id: Annotated[str, StringConstraints(min_length=1, max_length=MAX_NODE_ID)]
+    hostname: Annotated[str, StringConstraints(max_length=MAX_HOSTNAME)] = ""
     agent_version: Annotated[str, StringConstraints(max_length=64)] = ""
     reconcile: ReconcileSummary
 
