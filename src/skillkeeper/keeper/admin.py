@@ -175,14 +175,24 @@ class Fleet:
         hostname: str | None = None,
         agent_version: str | None = None,
         reconcile: dict[str, Any] | None = None,
+        principal: str | None = None,
     ) -> datetime:
-        """Keep the node's latest reconcile summary (its wire form); returns when it was seen."""
+        """Keep the node's latest reconcile summary (its wire form); returns when it was seen.
+
+        Raises Forbidden when `principal` is not the one whose tokens first reported the node.
+        """
         from sqlalchemy.exc import IntegrityError
 
         def store() -> datetime:
             with self.keeper.store.write() as conn:
                 return fleet_repo.store_heartbeat(
-                    conn, tenant_id, node_id, hostname=hostname, agent_version=agent_version, reconcile=reconcile or {}
+                    conn,
+                    tenant_id,
+                    node_id,
+                    hostname=hostname,
+                    agent_version=agent_version,
+                    reconcile=reconcile or {},
+                    principal=principal,
                 )
 
         try:
