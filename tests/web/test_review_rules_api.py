@@ -115,6 +115,23 @@ def test_admin_without_review_scope_cannot_switch_on_auto_promotion(api: Api) ->
     assert ok.status_code == 200 and ok.json()["settings"]["auto_promote_clean"] is True
 
 
+def test_admin_without_review_scope_cannot_let_auto_promotion_loose_by_dropping_the_second_reviewer(
+    api: Api,
+) -> None:
+    # auto_promote_clean on with require_second_reviewer on promotes nothing; turning the second
+    # reviewer off makes every clean write go active with no human, like switching auto-promotion on.
+    tid = api.tenant("acme", auto_promote_clean=True, require_second_reviewer=True)
+    url = "/api/v1/tenants/current/settings"
+    r = api.client.put(url, json={"require_second_reviewer": False}, headers=api.headers(tid, ADMIN_ONLY, "boss"))
+    assert r.status_code == 403 and "require_second_reviewer" in r.json()["error"]["message"], r.text
+    chief = api.headers(tid, ADMIN_ONLY + ",skills:review", "chief")
+    assert api.client.put(url, json={"require_second_reviewer": False}, headers=chief).status_code == 200
+    # Without auto-promotion, dropping the second reviewer activates nothing by itself.
+    other = api.tenant("other", require_second_reviewer=True)
+    boss = api.headers(other, ADMIN_ONLY, "boss")
+    assert api.client.put(url, json={"require_second_reviewer": False}, headers=boss).status_code == 200
+
+
 def test_admin_without_review_scope_cannot_switch_the_review_gate_off(api: Api) -> None:
     # With the gate off a tenant's agents are served its own unreviewed writes: review by nobody,
     # like auto-promotion (which already needs skills:review).
