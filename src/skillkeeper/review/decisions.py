@@ -80,7 +80,7 @@ def check_second_reviewer(
     if behind is not None:
         raise SecondReviewerRequired(
             f"cannot approve {what}: this tenant requires a second reviewer and {_behind(behind, role)}, so "
-            f"{actor.name!r} could have {role} it; another reviewer must approve it"
+            f"{actor.name!r} could have {'written' if role == 'wrote' else role} it; another reviewer must approve it"
         )
 
 
