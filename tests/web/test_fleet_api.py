@@ -107,3 +107,16 @@ def test_a_node_reports_only_with_tokens_of_the_principal_that_first_reported_it
     # A new token of the same principal (a rotation) reports as before.
     rotated = api.headers(tid, "fleet:report", "node-build-7")
     assert api.client.post("/api/v1/nodes/heartbeat", json=forged, headers=rotated).status_code == 200
+
+
+def test_a_heartbeat_with_control_characters_in_its_node_id_or_hostname_is_422(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    for field, value in (
+        ("node_id", "build-7\x1b[2J"),
+        ("hostname", "h\nbuild-8  fake  row"),
+        ("agent_version", "\x9b0m"),
+    ):
+        r = api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, field: value}, headers=h)
+        assert r.status_code == 422, (field, r.text)
+    assert api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"] == []
