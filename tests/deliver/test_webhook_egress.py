@@ -12,7 +12,7 @@ import pytest
 from skillkeeper.deliver.egress import RefusedAddress, VettedBackend
 from skillkeeper.deliver.webhooks import WebhookWorker
 from skillkeeper.keeper import Keeper
-from skillkeeper.keeper.webhooks import add_webhook
+from skillkeeper.keeper.webhooks import add_webhook, address_refusal
 from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.webhooks import deliveries_of
 from tests.deliver.receiver import Clock, Receiver
@@ -105,13 +105,33 @@ def test_redirects_are_not_followed(keeper: Keeper, receiver: Receiver) -> None:
     assert delivery["last_error"] == "gave up after 1 attempts: receiver answered HTTP 307"
 
 
-@pytest.mark.parametrize("answers", [["127.0.0.1"], [PUBLIC, "10.0.0.8"], ["::1"], ["169.254.169.254"]])
+@pytest.mark.parametrize(
+    "answers",
+    [
+        ["127.0.0.1"],
+        [PUBLIC, "10.0.0.8"],
+        ["::1"],
+        ["169.254.169.254"],
+        ["::ffff:127.0.0.1"],
+        # IPv4 inside IPv6 that a NAT64 gateway, 6to4 relay or the kernel forwards to the IPv4 address.
+        ["64:ff9b::169.254.169.254"],
+        ["64:ff9b:1::10.0.0.8"],
+        ["2002:7f00:1::"],
+        ["::10.0.0.8"],
+        ["fec0::1"],
+    ],
+)
 def test_the_backend_refuses_when_any_address_is_internal(answers: list[str]) -> None:
     def resolver(host: str, port: int, **_: Any) -> list[tuple[Any, ...]]:
         return [a for address in answers for a in _answer(address, port)]
 
     with pytest.raises(RefusedAddress):
         VettedBackend(allow_private=False, resolver=resolver).connect_tcp(NAME, 80, timeout=1)
+
+
+@pytest.mark.parametrize("address", ["64:ff9b::8.8.8.8", "2002:808:808::", "2606:4700::1111", "::ffff:8.8.8.8"])
+def test_ipv6_forms_of_public_addresses_are_not_refused(address: str) -> None:
+    assert address_refusal(NAME, [address], allow_private=False) is None
 
 
 def test_a_name_without_addresses_is_not_dialled() -> None:

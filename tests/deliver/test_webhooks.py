@@ -181,6 +181,18 @@ def test_a_private_url_allowed_at_creation_is_refused_at_delivery_when_no_longer
     assert delivery["status"] == "failed" and "refused" in delivery["last_error"]
 
 
+def test_the_audit_log_shows_reviewers_a_webhooks_host_never_its_path_or_query(keeper: Keeper) -> None:
+    # A Slack incoming-webhook URL is itself the credential; reviewers read the audit log, only admins
+    # list webhooks.
+    url = "https://127.0.0.1:9/services/T000/B000/slackpathsecret?token=querysecret"
+    tid, hook = _setup(keeper, url, slack=True)
+    with keeper.store.write() as conn:
+        remove_webhook(conn, tid, hook["id"], actor="root")
+    events = json.dumps([e.to_dict() for e in keeper.audit(reviewer(tid)).list().items])
+    assert "127.0.0.1:9" in events and hook["id"] in events
+    assert "slackpathsecret" not in events and "querysecret" not in events
+
+
 def test_removing_a_webhook_drops_its_outbox_and_is_audited(keeper: Keeper, receiver: Receiver) -> None:
     tid, hook = _setup(keeper, receiver.url)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))

@@ -264,3 +264,16 @@ def test_select_all_matching_never_approves_a_skill_released_after_the_listing(k
     keeper.review(reviewer(tid, "bob")).act("was-held", "release", _head(keeper, tid, "was-held"), "fixed upstream")
     results = keeper.review(reviewer(tid)).bulk_matching("approve", "all good", InboxFilter(), seen_at)
     assert [(r.name, r.error) for r in results] == [("was-held", "stale_review")]
+
+
+def test_the_operator_who_minted_an_agents_token_is_no_second_reviewer_of_its_writes(keeper: Keeper) -> None:
+    from skillkeeper.errors import SecondReviewerRequired
+
+    keeper.lifecycle.scanner = lambda s: ScanResult("clean", (), s.content_hash)
+    tid = make_tenant(keeper, require_second_reviewer=True)
+    issued = keeper.tokens.mint(tid, "laptop-agent", "skills:read,skills:write", minted_by="operator:anna")
+    written = keeper.lifecycle.write(keeper.tokens.authenticate(issued.token).actor(), make_skill("pdf-tools"))
+    anna, bob = Actor.operator(tid, "operator:anna"), Actor.operator(tid, "operator:bob")
+    with pytest.raises(SecondReviewerRequired, match="'laptop-agent' wrote it with a token minted by 'operator:anna'"):
+        keeper.review(anna).act("pdf-tools", "approve", written.content_hash, None, [])
+    assert keeper.review(bob).act("pdf-tools", "approve", written.content_hash, None, []).to_status == "active"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import threading
 
+import httpx
 import pytest
 
 from skillkeeper.node.client import ServerClient, ServerError
@@ -75,3 +77,18 @@ def test_fleet_nodes_returns_the_list(fake_server: FakeServer) -> None:
     fake_server.nodes = [{"node_id": "n1"}]
     with ServerClient(fake_server.url, "tok") as client:
         assert client.fleet_nodes() == [{"node_id": "n1"}]
+
+
+def test_a_heartbeat_refused_for_a_node_another_principal_reports_says_so() -> None:
+    said = "node 'n' is reported by another principal's tokens; run this agent with its own --node-id, or ..."
+
+    def answer(_request: httpx.Request) -> httpx.Response:
+        body = json.dumps({"error": {"code": "forbidden", "message": said}}).encode()
+        return httpx.Response(403, headers={"content-type": "application/json"}, stream=httpx.ByteStream(body))
+
+    with (
+        ServerClient("http://server.test", "tok", transport=httpx.MockTransport(answer)) as client,
+        pytest.raises(ServerError, match="own --node-id") as refused,
+    ):
+        client.heartbeat(Heartbeat(node_id="n", reconcile=ReconcileSummary()))
+    assert "lacks scope" not in refused.value.message

@@ -93,3 +93,10 @@ def test_a_plain_tree_has_no_problem() -> None:
 def test_paths_a_node_cannot_write_are_refused(path: str, code: str) -> None:
     problem = path_problem(path)
     assert problem is not None and problem[0] == code
+
+
+@pytest.mark.parametrize("path", ["scripts/install\u202etxt.sh", "scripts/a\u2066b.sh", "notes\u200f.md"])
+def test_paths_with_bidirectional_controls_are_refused(path: str) -> None:
+    # U+202E turns 'install<RLO>txt.sh' into what reads as 'installhs.txt' on the reviewer's page.
+    problem = path_problem(path)
+    assert problem is not None and problem[0] == "path.invalid" and "direction" in problem[1]

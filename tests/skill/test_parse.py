@@ -214,6 +214,21 @@ def test_linked_skill_md_is_refused(tmp_path: Path) -> None:
         parse_skill_dir(folder)
 
 
+def test_read_bundle_records_hard_links_as_links_without_reading_them(tmp_path: Path) -> None:
+    # A hard link is a second name for a file that may live anywhere on the disk (~/.aws/credentials):
+    # reading it would copy that file into the registry.
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "credentials").write_text("aws_secret_access_key = abc")
+    folder = write_skill(tmp_path / "pdf", SKILL)
+    os.link(outside / "credentials", folder / "notes.txt")
+    _, files = read_bundle(folder)
+    assert {(f.path, f.is_link, f.data) for f in files} == {("notes.txt", True, b"")}
+    os.link(folder / "SKILL.md", outside / "SKILL.md")
+    with pytest.raises(InvalidSkill, match="link"):
+        parse_skill_dir(folder)
+
+
 def test_missing_skill_md_is_refused(tmp_path: Path) -> None:
     with pytest.raises(InvalidSkill, match=r"no SKILL\.md"):
         parse_skill_dir(tmp_path)

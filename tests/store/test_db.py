@@ -76,3 +76,20 @@ def test_a_missing_postgresql_database_names_the_createdb_command(pg_database: s
     with pytest.raises(Unavailable, match=r"create it with `createdb .*firsthour3_never_created`") as caught:
         open_store(url)
     assert "\n" not in caught.value.message
+
+
+def test_a_failed_statement_never_carries_its_values_into_the_error(keeper: Keeper) -> None:
+    # The server logs unhandled errors with their traceback: the values of a failed write (a webhook's
+    # secret, a skill's body) must not be in it.
+    from sqlalchemy import insert
+    from sqlalchemy.exc import IntegrityError
+
+    from skillkeeper.store.clock import now
+    from skillkeeper.store.schema import server_secrets
+
+    row = {"name": "probe", "value": "whsec_do_not_log_me", "created_at": now()}
+    with keeper.store.write() as conn:
+        conn.execute(insert(server_secrets).values(**row))
+    with pytest.raises(IntegrityError) as failed, keeper.store.write() as conn:
+        conn.execute(insert(server_secrets).values(**row))
+    assert "whsec_do_not_log_me" not in str(failed.value)

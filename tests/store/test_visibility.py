@@ -100,7 +100,10 @@ def test_gate_admits_exactly_the_rule(keeper: Keeper, w: tuple[list[dict], set[t
             for key, status in rows.items()
             if (
                 key[0] == tid
-                and (status == "active" or (not specs[i]["gate"] and status not in ("quarantined", "rejected")))
+                and (
+                    status == "active"
+                    or (not specs[i]["gate"] and status not in ("quarantined", "rejected", "deprecated"))
+                )
             )
             or (key[0] in publishers and status == "active")
         }
@@ -108,8 +111,8 @@ def test_gate_admits_exactly_the_rule(keeper: Keeper, w: tuple[list[dict], set[t
         assert seen == expected
         # A non-active row of another tenant is never visible, whatever the settings.
         assert not any(key[0] != tid and rows[key] != "active" for key in seen)
-        # Blocked rows are never visible, whatever the settings.
-        assert not any(rows[key] in ("quarantined", "rejected") for key in seen)
+        # Blocked and retired rows are never visible, whatever the settings.
+        assert not any(rows[key] in ("quarantined", "rejected", "deprecated") for key in seen)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -133,3 +133,22 @@ def test_an_admin_reaches_another_tenants_tokens_hooks_and_allow_list_only_as_mi
     assert [w["id"] for w in api.keeper.webhooks(Actor.operator(theirs)).list()] == [hook["id"]]
     assert [e["id"] for e in api.keeper.allowlist(Actor.operator(theirs)).entries()] == [entry["id"]]
     assert api.client.get("/api/v1/scan-allowlist", headers=h).json()["entries"] == []
+
+
+def test_a_token_cannot_mint_a_token_that_outlives_it(api: Api) -> None:
+    tid = api.tenant("acme")
+    short = api.keeper.tokens.mint(tid, "ci-admin", "skills:admin,skills:read", timedelta(hours=1))
+    assert short.expires_at is not None
+    h = {"Authorization": f"Bearer {short.token}"}
+    for asked in ({}, {"expires_in_days": 30}):
+        r = api.client.post(
+            "/api/v1/tokens", json={"principal": "ci-admin", "scopes": ["skills:admin"], **asked}, headers=h
+        )
+        assert r.status_code == 201, r.text
+        assert r.json()["expires_at"] is not None
+        assert datetime.fromisoformat(r.json()["expires_at"]) <= short.expires_at
+    shorter = api.client.post(
+        "/api/v1/tokens", json={"principal": "node-1", "scopes": ["skills:read"], "expires_in_minutes": 5}, headers=h
+    )
+    left = datetime.fromisoformat(shorter.json()["expires_at"]) - datetime.now(UTC)
+    assert timedelta(minutes=4) < left <= timedelta(minutes=5)

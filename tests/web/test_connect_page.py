@@ -65,6 +65,22 @@ def test_connect_page_mints_a_token_and_shows_every_client_once(api: Api) -> Non
     assert token.group(1) not in api.client.get("/inbox/_connect").text
 
 
+def test_a_token_minted_on_the_connect_page_expires_no_later_than_the_admins(api: Api) -> None:
+    from datetime import datetime, timedelta
+
+    from skillkeeper.access.tokens import list_tokens
+
+    tid = api.tenant("acme")
+    short = api.keeper.tokens.mint(tid, "root", "skills:read,skills:review,skills:admin", timedelta(hours=2))
+    csrf = sign_in(api, short.token)
+    done = api.client.post("/inbox/_connect", data={"principal": "laptop", "scopes": ["skills:read"], "csrf": csrf})
+    assert done.status_code == 201, done.text
+    with api.keeper.store.read() as conn:
+        [laptop] = [t for t in list_tokens(conn, tid) if t["principal"] == "laptop"]
+    assert laptop["expires_at"] is not None and short.expires_at is not None
+    assert datetime.fromisoformat(laptop["expires_at"]) <= short.expires_at
+
+
 def test_connect_page_refuses_non_admins_escalation_and_forged_forms(api: Api) -> None:
     tid = api.tenant("acme")
     csrf = sign_in(api, api.token(tid, "skills:read,skills:review", principal="rev"))

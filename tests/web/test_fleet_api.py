@@ -77,3 +77,46 @@ def test_fleet_view_shows_each_nodes_overrides_and_local_skills(api: Api) -> Non
     node = api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"][0]
     assert (node["overridden"], node["local"]) == (["pdf-tools"], ["my-notes"])
     assert node["reconcile"]["overridden"] == ["pdf-tools"]
+
+
+def test_the_longest_node_id_and_hostname_are_stored_and_longer_ones_are_422_not_500(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    beat = {**BEAT, "node_id": "n" * 128, "hostname": "h" * 255}
+    r = api.client.post("/api/v1/nodes/heartbeat", json=beat, headers=h)
+    assert r.status_code == 200, r.text
+    [node] = api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"]
+    assert node["node_id"] == "n" * 128 and node["hostname"] == "h" * 255
+    for longer in ({"node_id": "n" * 129}, {"hostname": "h" * 256}):
+        assert api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, **longer}, headers=h).status_code == 422
+
+
+def test_a_node_reports_only_with_tokens_of_the_principal_that_first_reported_it(api: Api) -> None:
+    tid = api.tenant("acme")
+    build7 = api.headers(tid, "fleet:report,fleet:read", "node-build-7")
+    assert api.client.post("/api/v1/nodes/heartbeat", json=BEAT, headers=build7).status_code == 200
+    # Another node's token (a laptop that was taken over) cannot overwrite build-7's report, say to hide
+    # that build-7 still holds a revoked skill.
+    laptop = api.headers(tid, "fleet:report", "node-laptop-3")
+    forged = {**BEAT, "reconcile": {**BEAT["reconcile"], "installed": []}}
+    r = api.client.post("/api/v1/nodes/heartbeat", json=forged, headers=laptop)
+    assert r.status_code == 403 and "--node-id" in r.json()["error"]["message"], r.text
+    assert "node-build-7" not in r.text
+    [node] = api.client.get("/api/v1/fleet/nodes", headers=build7).json()["nodes"]
+    assert node["reconcile"]["installed"] == ["pdf-tools"]
+    # A new token of the same principal (a rotation) reports as before.
+    rotated = api.headers(tid, "fleet:report", "node-build-7")
+    assert api.client.post("/api/v1/nodes/heartbeat", json=forged, headers=rotated).status_code == 200
+
+
+def test_a_heartbeat_with_control_characters_in_its_node_id_or_hostname_is_422(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    for field, value in (
+        ("node_id", "build-7\x1b[2J"),
+        ("hostname", "h\nbuild-8  fake  row"),
+        ("agent_version", "\x9b0m"),
+    ):
+        r = api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, field: value}, headers=h)
+        assert r.status_code == 422, (field, r.text)
+    assert api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"] == []

@@ -135,3 +135,21 @@ def test_gate_off_never_delivers_quarantined_or_rejected_skills(api: Api) -> Non
         assert api.client.get(f"/api/v1/skills/{name}", headers=h).status_code == 404
         found = api.client.get("/api/v1/skills", params={"q": name.replace("-", " ")}, headers=h).json()["skills"]
         assert name not in [s["name"] for s in found]
+
+
+def test_a_deprecated_skill_leaves_delivery_also_with_the_review_gate_off(api: Api) -> None:
+    # Deprecating is how an admin revokes an approved skill: with the gate off it kept being served
+    # and stayed installed on every node of the tenant.
+    from skillkeeper.access.actor import Actor
+
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme", review_gate=False)
+    api.seed(tid, "pdf-tools")
+    api.seed(tid, "old-tool")
+    node = api.headers(tid, "fleet:report", "node-1")
+    assert _names(api, node) == ["old-tool", "pdf-tools"]
+    api.keeper.review(Actor.operator(tid)).act("old-tool", "deprecate", None, "retired", [])
+    assert _names(api, node) == ["pdf-tools"]
+    h = api.headers(tid)
+    assert api.client.get("/api/v1/skills/old-tool", headers=h).status_code == 404
+    assert [s["name"] for s in api.client.get("/api/v1/skills", headers=h).json()["skills"]] == ["pdf-tools"]

@@ -115,6 +115,23 @@ def test_admin_without_review_scope_cannot_switch_on_auto_promotion(api: Api) ->
     assert ok.status_code == 200 and ok.json()["settings"]["auto_promote_clean"] is True
 
 
+def test_admin_without_review_scope_cannot_let_auto_promotion_loose_by_dropping_the_second_reviewer(
+    api: Api,
+) -> None:
+    # auto_promote_clean on with require_second_reviewer on promotes nothing; turning the second
+    # reviewer off makes every clean write go active with no human, like switching auto-promotion on.
+    tid = api.tenant("acme", auto_promote_clean=True, require_second_reviewer=True)
+    url = "/api/v1/tenants/current/settings"
+    r = api.client.put(url, json={"require_second_reviewer": False}, headers=api.headers(tid, ADMIN_ONLY, "boss"))
+    assert r.status_code == 403 and "require_second_reviewer" in r.json()["error"]["message"], r.text
+    chief = api.headers(tid, ADMIN_ONLY + ",skills:review", "chief")
+    assert api.client.put(url, json={"require_second_reviewer": False}, headers=chief).status_code == 200
+    # Without auto-promotion, dropping the second reviewer activates nothing by itself.
+    other = api.tenant("other", require_second_reviewer=True)
+    boss = api.headers(other, ADMIN_ONLY, "boss")
+    assert api.client.put(url, json={"require_second_reviewer": False}, headers=boss).status_code == 200
+
+
 def test_admin_without_review_scope_cannot_switch_the_review_gate_off(api: Api) -> None:
     # With the gate off a tenant's agents are served its own unreviewed writes: review by nobody,
     # like auto-promotion (which already needs skills:review).
@@ -227,6 +244,44 @@ def test_a_review_token_minted_before_the_writer_gave_its_minter_a_token_still_c
     _mint(api, mallory, "bob", "skills:review")  # later: it cannot have minted rita's token
     assert _act(api, as_rita, "pdf-tools", "approve", content_hash).json()["to_status"] == "active"
     assert _approvers(api, tid) == ["rita"]
+
+
+def test_a_skill_written_with_a_token_the_approver_minted_does_not_count_as_someone_elses(api: Api) -> None:
+    # The other direction of the chain: mallory writes through a sock puppet she minted a write
+    # token for, then approves "another person's" skill with her own token.
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme", require_second_reviewer=True)
+    mallory = api.headers(tid, MALLORY, "mallory")
+    sock = _mint(api, mallory, "sock-puppet", "skills:read", "skills:write")
+    written = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=sock).json()
+    refused = _act(api, mallory, "pdf-tools", "approve", written["content_hash"])
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
+    message = refused.json()["error"]["message"]
+    assert "'sock-puppet' wrote it with a token minted by 'mallory', so 'mallory' could have written it" in message
+    assert "\n" not in message
+    # A bot with a write token of its own (the operator's) is someone else, also once mallory gives it
+    # another token after it wrote: that one wrote nothing.
+    bot = api.headers(tid, "skills:read,skills:write", "bot")
+    other = api.client.post("/api/v1/skills", json=write_body("csv-tools"), headers=bot).json()
+    _mint(api, mallory, "bot", "skills:read")
+    assert _act(api, mallory, "csv-tools", "approve", other["content_hash"]).json()["to_status"] == "active"
+    assert _approvers(api, tid) == ["mallory"]
+
+
+def test_a_deletion_proposed_with_a_token_the_approver_minted_needs_another_reviewer(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools")
+    api.settings(tid, require_second_reviewer=True)
+    mallory = api.headers(tid, MALLORY, "mallory")
+    sock = _mint(api, mallory, "sock-puppet", "skills:read", "skills:write")
+    assert api.client.delete("/api/v1/skills/pdf-tools", headers=sock).status_code == 202
+    rita = api.headers(tid, REVIEWER, "rita")
+    [card] = _inbox(api, rita)
+    refused = _act(api, mallory, "pdf-tools", "approve", card["content_hash"])
+    assert refused.status_code == 403 and refused.json()["error"]["code"] == "second_reviewer_required"
+    assert "'sock-puppet' proposed it with a token minted by 'mallory'" in refused.json()["error"]["message"]
+    assert _act(api, rita, "pdf-tools", "approve", card["content_hash"]).json()["to_status"] == "deleted"
 
 
 def test_an_operator_minted_review_token_approves_while_a_writer_minted_one_does_not(api: Api) -> None:

@@ -134,12 +134,14 @@ def create_token(
     expires_in: timedelta | None = None,
     *,
     minted_by: str = OPERATOR,
+    minting_token: str | None = None,
 ) -> IssuedToken:
     """Issue a token on behalf of `minted_by`, recorded on the row and in the audit log.
 
-    A new principal gets a mandate equal to the scopes. Raises ValueError for unknown scopes or a
-    lifetime over MAX_TOKEN_LIFETIME,
-    Forbidden for scopes outside an existing mandate.
+    A new principal gets a mandate equal to the scopes. A token minted with another token (id
+    `minting_token`) expires no later than that one, so a short-lived or stolen token cannot turn
+    itself into a lasting one. Raises ValueError for unknown scopes or a lifetime over
+    MAX_TOKEN_LIFETIME, Forbidden for scopes outside an existing mandate.
     """
     wanted = parse_scopes(scopes)
     if not wanted:
@@ -158,6 +160,10 @@ def create_token(
     secret = TOKEN_PREFIX + secrets.token_urlsafe(32)
     token_id = "tok_" + secrets.token_hex(8)
     expires_at = now() + expires_in if expires_in else None
+    if minting_token is not None:
+        limit = conn.execute(select(tokens.c.expires_at).where(tokens.c.id == minting_token)).scalar()
+        if limit is not None:
+            expires_at = min(expires_at, aware(limit)) if expires_at is not None else aware(limit)
     conn.execute(
         tokens.insert().values(
             id=token_id,

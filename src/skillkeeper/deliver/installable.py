@@ -105,7 +105,9 @@ def body_key(tenant: str, items: list[Entry], remove: list[str] | None) -> str:
     """A PayloadCache key for a body: nodes in the same state share one build."""
     if remove is None:
         return PayloadCache.key(tenant, items)
-    return "delta:" + PayloadCache.key(tenant + "\x00" + "\x00".join(remove), items)
+    # `remove` is the node's own names (any text, from its `have`): JSON-escaped, no name can spell
+    # the newline-separated entries that follow, so no request's key is another node's body.
+    return "delta:" + PayloadCache.key(json.dumps([tenant, remove]), items)
 
 
 def gzip_chunks(chunks: Iterable[bytes]) -> Iterator[bytes]:

@@ -103,14 +103,18 @@ class Tokens:
         lifetime: timedelta | None = None,
         *,
         minted_by: str = tokens_repo.OPERATOR,
+        minting_token: str | None = None,
     ) -> IssuedToken:
         """A new token; its secret is in the result only. Scopes as 'a,b' or a list.
 
+        A token minted with another token (its id `minting_token`) expires no later than that one.
         Raises ValueError for unknown scopes, Forbidden for scopes outside the principal's mandate.
         """
         wanted = scopes if isinstance(scopes, str) else list(scopes)
         with self.keeper.store.write() as conn:
-            return tokens_repo.create_token(conn, tenant_id, principal, wanted, lifetime, minted_by=minted_by)
+            return tokens_repo.create_token(
+                conn, tenant_id, principal, wanted, lifetime, minted_by=minted_by, minting_token=minting_token
+            )
 
     def list(self, tenant_id: int) -> builtins.list[TokenRecord]:
         """The tenant's tokens, oldest first (never their secrets)."""
@@ -171,14 +175,24 @@ class Fleet:
         hostname: str | None = None,
         agent_version: str | None = None,
         reconcile: dict[str, Any] | None = None,
+        principal: str | None = None,
     ) -> datetime:
-        """Keep the node's latest reconcile summary (its wire form); returns when it was seen."""
+        """Keep the node's latest reconcile summary (its wire form); returns when it was seen.
+
+        Raises Forbidden when `principal` is not the one whose tokens first reported the node.
+        """
         from sqlalchemy.exc import IntegrityError
 
         def store() -> datetime:
             with self.keeper.store.write() as conn:
                 return fleet_repo.store_heartbeat(
-                    conn, tenant_id, node_id, hostname=hostname, agent_version=agent_version, reconcile=reconcile or {}
+                    conn,
+                    tenant_id,
+                    node_id,
+                    hostname=hostname,
+                    agent_version=agent_version,
+                    reconcile=reconcile or {},
+                    principal=principal,
                 )
 
         try:

@@ -16,8 +16,10 @@ from skillkeeper.access.scopes import ADMIN, REVIEW
 from skillkeeper.check.scan.allow import allowable
 from skillkeeper.check.scan.registry import catalog
 from skillkeeper.errors import InvalidInput
+from skillkeeper.review.approval import require_scan_tuner
 from skillkeeper.store import allowlist as rows
 from skillkeeper.store.audit import AuditAction, AuditEvent, record
+from skillkeeper.store.tenants import read_settings
 
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper
@@ -42,7 +44,7 @@ class Allowlist:
             return rows.listing(conn, self.actor.tenant_id)
 
     def add(self, code: str, path_glob: str, reason: str) -> dict[str, Any]:
-        """Add an entry; raises Forbidden (admin scope), InvalidInput, Conflict (already listed)."""
+        """Add an entry; raises Forbidden (admin scope; review too while auto-promoting), InvalidInput, Conflict."""
         self.actor.require(ADMIN)
         code, path_glob, reason = code.strip(), path_glob.strip(), reason.strip()
         if not _CODE.match(code):
@@ -60,6 +62,7 @@ class Allowlist:
         if not reason or len(reason) > 2000:
             raise InvalidInput("reason: say why these findings are false positives (at most 2000 characters)")
         with self.keeper.store.write() as conn:
+            require_scan_tuner(self.actor, read_settings(conn, self.actor.tenant_id), "allow-listing findings")
             entry_id = rows.add(conn, self.actor.tenant_id, code, path_glob, reason, self.actor.name)
             entry = {"id": entry_id, "code": code, "path_glob": path_glob, "reason": reason}
             self._audit(conn, "allowlist_add", reason, entry)

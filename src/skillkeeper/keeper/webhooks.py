@@ -29,10 +29,30 @@ if TYPE_CHECKING:
 MAX_URL = 2048
 
 
+# IPv6 prefixes that carry an IPv4 address in their last 32 bits: NAT64 (RFC 6052, RFC 8215) and the
+# deprecated IPv4-compatible form. A NAT64 gateway, a 6to4 relay or a Teredo server forwards such an
+# address to the IPv4 one inside, which Python's is_global does not look at.
+_EMBEDS_IPV4 = tuple(ipaddress.IPv6Network(n) for n in ("64:ff9b::/96", "64:ff9b:1::/48", "::/96"))
+
+
+def _embedded_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    if ip.sixtofour is not None:
+        return ip.sixtofour
+    if ip.teredo is not None:
+        return ip.teredo[1]
+    if any(ip in net for net in _EMBEDS_IPV4):
+        return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    return None
+
+
 def _private(address: str) -> bool:
     ip = ipaddress.ip_address(address)
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return _private(str(ip.ipv4_mapped))
+        inner = _embedded_ipv4(ip)
+        if ip.is_site_local or (inner is not None and _private(str(inner))):
+            return True
     return not ip.is_global or ip.is_multicast
 
 
@@ -83,6 +103,17 @@ def refusal(url: str, *, allow_private: bool) -> str | None:
     return address_refusal(host, [str(info[4][0]) for info in infos], allow_private=False)
 
 
+def _for_audit(hook: dict[str, Any]) -> dict[str, Any]:
+    """A webhook as the audit log keeps it: no secret, and the URL cut to its origin.
+
+    Reviewers read the audit log, only admins list webhooks, and a URL's path or query is often a
+    credential itself (a Slack incoming webhook's path is).
+    """
+    parts = urlsplit(hook["url"])
+    rest = "/…" if parts.path.strip("/") or parts.query else ""
+    return {**{k: v for k, v in hook.items() if k != "secret"}, "url": f"{parts.scheme}://{parts.netloc}{rest}"}
+
+
 def add_webhook(
     conn: Connection, tenant_id: int, url: str, *, slack: bool, actor: str, allow_private: bool
 ) -> dict[str, Any]:
@@ -92,7 +123,6 @@ def add_webhook(
     if why:
         raise InvalidInput(f"webhook URL refused: {why}")
     created = rows.insert_webhook(conn, tenant_id, url, slack=slack, created_by=actor)
-    public = {k: v for k, v in created.items() if k != "secret"}
     record(
         conn,
         AuditEvent(
@@ -100,7 +130,7 @@ def add_webhook(
             action=AuditAction.WEBHOOK_ADDED,
             actor=actor,
             subject=f"webhook:{created['id']}",
-            after=public,
+            after=_for_audit(created),
         ),
     )
     return created
@@ -116,7 +146,7 @@ def remove_webhook(conn: Connection, tenant_id: int, webhook_id: str, *, actor: 
             action=AuditAction.WEBHOOK_REMOVED,
             actor=actor,
             subject=f"webhook:{webhook_id}",
-            before=gone,
+            before=_for_audit(gone),
         ),
     )
 

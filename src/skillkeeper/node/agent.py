@@ -33,7 +33,7 @@ from skillkeeper.node.reconcile import (
     prepare_target,
 )
 from skillkeeper.node.register import default_openclaw_config, register_extra_dir, remember_created
-from skillkeeper.node.summary import Heartbeat, ReconcileSummary, TargetSummary, fit_to_budget
+from skillkeeper.node.summary import MAX_HOSTNAME, Heartbeat, ReconcileSummary, TargetSummary, fit_to_budget
 from skillkeeper.node.targets import Target, target_record
 
 log = logging.getLogger("skillkeeper.node")
@@ -243,7 +243,7 @@ def _freeze_cloud(plan: TargetPlan, state: disk.TargetState, from_local: set[str
 
 def heartbeat_sender(client: ServerClient, node_id: str) -> Callable[[ReconcileSummary], None]:
     """A `send` callback that posts the summary, trimmed to the heartbeat size cap."""
-    hostname, agent = socket.gethostname()[:256], agent_version()
+    hostname, agent = socket.gethostname()[:MAX_HOSTNAME], agent_version()
 
     def send(summary: ReconcileSummary) -> None:
         client.heartbeat(

@@ -118,6 +118,20 @@ def _describe(what: str, response: _Reply, scope: str) -> str:
     return f"{what}: HTTP {response.status_code}" + (f" ({hint})" if hint else "")
 
 
+def _refusal(what: str, response: _Reply) -> str | None:
+    """The server's own words for a 403 that is no missing scope (a node another principal reports), or None."""
+    if response.status_code != 403:
+        return None
+    try:
+        data = _json(response.content)
+    except ValueError:
+        return None
+    error = data.get("error") if isinstance(data, dict) else None
+    if not isinstance(error, dict) or error.get("code") != "forbidden" or not isinstance(error.get("message"), str):
+        return None
+    return f"{what}: HTTP 403: {error['message'][:500]}"
+
+
 class _Inflater:
     """Decodes a gzip/deflate/identity body chunk by chunk, never producing more than asked for."""
 
@@ -285,7 +299,7 @@ class ServerClient:
             "heartbeat", "POST", HEARTBEAT_PATH, content=content, headers={"Content-Type": "application/json"}
         )
         if not 200 <= response.status_code < 300:
-            raise ServerError(_describe("heartbeat", response, "fleet:report"))
+            raise ServerError(_refusal("heartbeat", response) or _describe("heartbeat", response, "fleet:report"))
 
     def propose(self, skill_md: str, files: list[dict[str, Any]], node_id: str) -> dict[str, Any]:
         """POST a local skill as an agent write from this node (lands staged); raises ServerError."""

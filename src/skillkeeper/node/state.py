@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from skillkeeper.errors import ConfigError
-from skillkeeper.node.summary import SkippedEntry
+from skillkeeper.node.summary import MAX_NODE_ID, SkippedEntry
 
 NODE_ID_FILE = "node-id"
 STATE_FILE = "agent-state.json"
@@ -58,18 +58,18 @@ def _clean_host(host: str) -> str:
 def resolve_node_id(home: Path, explicit: str | None = None) -> str:
     """`explicit` (`--node-id` or SKILLKEEPER_NODE_ID via Settings), else a stable id kept in home/node-id."""
     if explicit and explicit.strip():
-        return explicit.strip()[:256]
+        return explicit.strip()[:MAX_NODE_ID]
     path = home / NODE_ID_FILE
     with contextlib.suppress(OSError, UnicodeDecodeError):
         existing = path.read_text(encoding="utf-8").strip()
         if existing:
-            return existing[:256]
+            return existing[:MAX_NODE_ID]
     new_id = f"{_clean_host(socket.gethostname())}-{secrets.token_hex(4)}"
     home.mkdir(parents=True, exist_ok=True)
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
     except FileExistsError:  # another agent won the race; use its id
-        return path.read_text(encoding="utf-8").strip()[:256] or new_id
+        return path.read_text(encoding="utf-8").strip()[:MAX_NODE_ID] or new_id
     with os.fdopen(fd, "w", encoding="utf-8") as fh:
         fh.write(new_id + "\n")
     return new_id

@@ -11,6 +11,11 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 MAX_LIST = 4096
 MAX_BODY_BYTES = 64 * 1024
+# The widths of the server's nodes.node_id and nodes.hostname columns: a longer value is a 422, not a
+# PostgreSQL error (SQLite would have stored it).
+MAX_NODE_ID = 128
+MAX_HOSTNAME = 255
+_PRINTABLE = r"^[^\x00-\x1f\x7f-\x9f]*$"
 
 Name = Annotated[str, StringConstraints(max_length=256)]
 Text = Annotated[str, StringConstraints(max_length=1024)]
@@ -107,9 +112,11 @@ class ReconcileSummary(_Model):
 class Heartbeat(_Model):
     """The body of `POST /api/v1/nodes/heartbeat`."""
 
-    node_id: Annotated[str, StringConstraints(min_length=1, max_length=256)]
-    hostname: Annotated[str, StringConstraints(max_length=256)] = ""
-    agent_version: Annotated[str, StringConstraints(max_length=64)] = ""
+    # No control characters: the fleet table prints these to an operator's terminal, where an escape
+    # sequence from a taken-over node could rewrite the screen or fake another node's row.
+    node_id: Annotated[str, StringConstraints(min_length=1, max_length=MAX_NODE_ID, pattern=_PRINTABLE)]
+    hostname: Annotated[str, StringConstraints(max_length=MAX_HOSTNAME, pattern=_PRINTABLE)] = ""
+    agent_version: Annotated[str, StringConstraints(max_length=64, pattern=_PRINTABLE)] = ""
     reconcile: ReconcileSummary
 
 

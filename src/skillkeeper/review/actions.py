@@ -37,7 +37,7 @@ from skillkeeper.skill.parse import build_skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import AuditAction, AuditEvent, record
-from skillkeeper.store.clock import iso, now
+from skillkeeper.store.clock import aware, iso, now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.tenants import TenantSettings, read_settings
@@ -152,8 +152,8 @@ class ReviewActions:
         if source == Standing.DELETION and action in (Action.APPROVE, Action.REJECT):
             return self._decide_deletion(conn, actor, row, action, reason, settings)
         if action == Action.APPROVE:
-            writer = head["author"] if head is not None else None
-            require_approver(conn, actor, settings, writer, f"{name!r}")
+            writer, written_at = (head["author"], aware(head["created_at"])) if head is not None else (None, None)
+            require_approver(conn, actor, settings, writer, f"{name!r}", written_at)
             details = self._acknowledgement(conn, actor, name, head, reason, acknowledge) if move.acknowledge else None
             self._approve(
                 conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status, details=details
@@ -302,7 +302,16 @@ class ReviewActions:
         name, sid, proposer = row["name"], row["id"], row["delete_proposed_by"]
         details = {"proposal": "delete", "proposed_by": proposer}
         if action == "approve":
-            check_second_reviewer(conn, settings, actor, proposer, f"deleting {name!r}", role="proposed")
+            proposed_at = row["delete_proposed_at"]
+            check_second_reviewer(
+                conn,
+                settings,
+                actor,
+                proposer,
+                f"deleting {name!r}",
+                role="proposed",
+                written_at=aware(proposed_at) if proposed_at is not None else None,
+            )
             same = and_(skills.c.id == sid, skills.c.version == row["version"])
             if conn.execute(delete(skills).where(same)).rowcount != 1:
                 raise Conflict("someone else changed this skill at the same time; reload and retry")

@@ -9,6 +9,7 @@ and carry out the `Approval` that `approval` returns; the write path sets its va
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection
@@ -30,16 +31,31 @@ def may_approve(actor: Actor) -> bool:
     return actor.internal or REVIEW in actor.scopes
 
 
-def require_approver(
-    conn: Connection | None, actor: Actor, settings: TenantSettings, writer: str | None, what: str
-) -> None:
-    """Check `actor` may approve what `writer` wrote; raises Forbidden, SecondReviewerRequired (two wanted).
+def require_scan_tuner(actor: Actor, settings: TenantSettings, what: str) -> None:
+    """Raises Forbidden when `actor` may not weaken the tenant's scan (skip rules, allow-list findings).
 
-    `conn` follows the approving token's minters (review/decisions.py); None only when `writer` is `actor`.
+    With auto-promotion on, a write whose findings are skipped or allow-listed goes active with no
+    human, so what counts as clean is then a reviewer's call like switching auto-promotion on.
+    """
+    if auto_promotes(settings, None) and not may_approve(actor):
+        raise Forbidden(f"{what} while auto_promote_clean is on needs the skills:review scope too")
+
+
+def require_approver(
+    conn: Connection | None,
+    actor: Actor,
+    settings: TenantSettings,
+    writer: str | None,
+    what: str,
+    written_at: datetime | None = None,
+) -> None:
+    """Check `actor` may approve what `writer` wrote at `written_at`; raises Forbidden, SecondReviewerRequired.
+
+    `conn` follows the tokens' minters (review/decisions.py); None only when `writer` is `actor`.
     """
     if not may_approve(actor):
         raise Forbidden(f"approving {what} needs the skills:review scope")
-    check_second_reviewer(conn, settings, actor, writer, what)
+    check_second_reviewer(conn, settings, actor, writer, what, written_at=written_at)
 
 
 def auto_promotes(settings: TenantSettings, decision: Any) -> bool:
@@ -91,4 +107,12 @@ def approval(
     return Approval(skill_id, head_id, superseded, event)
 
 
-__all__ = ["AUTO_PROMOTE", "Approval", "approval", "auto_promotes", "may_approve", "require_approver"]
+__all__ = [
+    "AUTO_PROMOTE",
+    "Approval",
+    "approval",
+    "auto_promotes",
+    "may_approve",
+    "require_approver",
+    "require_scan_tuner",
+]

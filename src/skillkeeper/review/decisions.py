@@ -7,12 +7,13 @@ shows it first), never auto-promotes, and a reviewer-quarantined skill stays qua
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection
 
 from skillkeeper.access.actor import Actor
-from skillkeeper.access.minters import minter_path
+from skillkeeper.access.minters import minter_path, writer_path
 from skillkeeper.errors import SecondReviewerRequired, mint_command
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.states import Status
@@ -41,14 +42,21 @@ def holds_quarantine(row: Any) -> bool:
 
 
 def check_second_reviewer(
-    conn: Connection | None, settings: TenantSettings, actor: Actor, writer: str | None, what: str, role: str = "wrote"
+    conn: Connection | None,
+    settings: TenantSettings,
+    actor: Actor,
+    writer: str | None,
+    what: str,
+    role: str = "wrote",
+    written_at: datetime | None = None,
 ) -> None:
     """Raises SecondReviewerRequired when the tenant wants two people and `actor` may be `writer`.
 
     `actor` is not a second person when it is `writer`, or when it acts with a token that `writer`
-    minted, or minted a token of whoever minted it, and so on up the chain (access/minters.py). The
-    local operator (no token) and tokens minted by someone else are judged by name alone. `conn` may
-    be None only where `writer` is the actor (a write that approves itself).
+    minted, or minted a token of whoever minted it, and so on up the chain (access/minters.py); nor
+    when it is on the chain of a token `writer` held at `written_at` (it could have written as
+    `writer`). The local operator (no token) is judged by name. `conn` may be None only where
+    `writer` is the actor (a write that approves itself).
     """
     if not settings.require_second_reviewer or writer is None:
         return
@@ -58,16 +66,28 @@ def check_second_reviewer(
             f"{writer!r} {role} it; another reviewer must approve it (with a skills:review token of their own, "
             "or as another user of this database)"
         )
-    if actor.token_id is None:
+    if actor.token_id is None and written_at is None:
         return
     if conn is None:
         raise ValueError("the second-reviewer rule needs the connection to follow a token's minters")
-    path = minter_path(conn, actor.token_id, actor.name, writer)
+    path = minter_path(conn, actor.token_id, actor.name, writer) if actor.token_id is not None else None
     if path is not None:
         raise SecondReviewerRequired(
             f"cannot approve {what}: this tenant requires a second reviewer and {_chain(path)}, who {role} it; "
             f"ask a reviewer holding a token they did not receive from {writer!r} ({_elsewhere(writer)})"
         )
+    behind = writer_path(conn, actor.tenant_id, writer, written_at, actor.name) if written_at is not None else None
+    if behind is not None:
+        raise SecondReviewerRequired(
+            f"cannot approve {what}: this tenant requires a second reviewer and {_behind(behind, role)}, so "
+            f"{actor.name!r} could have {'written' if role == 'wrote' else role} it; another reviewer must approve it"
+        )
+
+
+def _behind(path: list[str], role: str) -> str:
+    """`'bot' wrote it with a token minted by 'bob', who holds a token minted by 'mallory'`."""
+    text = f"{path[0]!r} {role} it with a token minted by {path[1]!r}"
+    return text + "".join(f", who holds a token minted by {n!r}" for n in path[2:])
 
 
 def _elsewhere(writer: str) -> str:

@@ -20,6 +20,8 @@ MARKER = ".skillkeeper-owned"  # the node agent's ownership marker; never part o
 
 _NAME = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+# Bidirectional controls: 'install<U+202E>txt.sh' reads as 'installhs.txt' wherever the name is shown.
+_BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 # Letters of other scripts that render like ASCII ones (a short list of the usual suspects;
@@ -141,6 +143,8 @@ def path_problem(path: object) -> tuple[str, str] | None:
         return "path.invalid", "file path is missing; give every file a path relative to the skill folder"
     if _CONTROL.search(path) or _SURROGATE.search(path):
         return "path.invalid", f"path {show(path)} has control characters or is not valid Unicode; rename the file"
+    if _BIDI.search(path):
+        return "path.invalid", f"path {show(path)} has text-direction controls that disguise its name; rename the file"
     if "\\" in path:
         return "path.invalid", f"path {show(path)} uses backslashes; use forward slashes"
     if path.startswith("/") or (len(path) > 1 and path[1] == ":"):

@@ -268,13 +268,17 @@ _O_DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC
 def _read_regular(dir_fd: int, name: str, budget: int) -> tuple[bytes, int] | None:
     """(bytes, mode) of regular file `name` in `dir_fd` (at most `budget` + 1 bytes), or None when it is not one.
 
-    Raises OSError with errno ELOOP when it is a link.
+    Raises OSError with errno ELOOP when it is a symbolic link, EMLINK when it is a hard link.
     """
     fd = os.open(name, _O_FILE, dir_fd=dir_fd)
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             return None
+        if st.st_nlink > 1:
+            # A second name for a file that may live anywhere on the disk (~/.aws/credentials): a link
+            # out of the skill folder like a symbolic one, recorded and refused, never read.
+            raise OSError(errno.EMLINK, f"{name} is a hard link")
         chunks, left = [], min(st.st_size, budget) + 1
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
@@ -288,7 +292,7 @@ def _read_regular(dir_fd: int, name: str, budget: int) -> tuple[bytes, int] | No
 
 
 def _is_link_error(exc: OSError) -> bool:
-    return exc.errno in (errno.ELOOP, errno.EMLINK)  # EMLINK: O_NOFOLLOW on a link on some BSDs
+    return exc.errno in (errno.ELOOP, errno.EMLINK)  # EMLINK: a hard link, or O_NOFOLLOW on a link on some BSDs
 
 
 def read_bundle(folder: Path) -> tuple[bytes, list[BundleFile]]:

@@ -51,6 +51,11 @@ def _refuse_nul(_conn: Any, _cursor: Any, _statement: str, parameters: Any, _con
             raise InvalidInput("the request holds a NUL character, which cannot be stored or looked up; remove it")
 
 
+# A failed statement's error (logged with its traceback by the server) names the statement, never its
+# values: those are skill bodies, webhook secrets, hashes.
+_QUIET: dict[str, Any] = {"hide_parameters": True}
+
+
 def make_engine(url: str) -> Engine:
     """An engine for `url`; raises ConfigError for an unsupported or malformed URL."""
     try:
@@ -61,7 +66,7 @@ def make_engine(url: str) -> Engine:
         ) from None
     backend = parsed.get_backend_name()
     if backend == "sqlite":
-        kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": 10}}
+        kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": 10}, **_QUIET}
         if parsed.database in (None, "", ":memory:"):
             kwargs["poolclass"] = StaticPool
         else:
@@ -81,7 +86,7 @@ def make_engine(url: str) -> Engine:
         try:
             # No pre-ping (a round trip on every checkout): a connection found dead fails that one
             # request with 503 and invalidates the pool, so the next request reconnects.
-            engine = create_engine(parsed, pool_size=20, max_overflow=20, pool_recycle=3600)
+            engine = create_engine(parsed, pool_size=20, max_overflow=20, pool_recycle=3600, **_QUIET)
         except ImportError as exc:
             raise ConfigError(
                 f"the PostgreSQL driver is not installed ({exc.name or 'psycopg'}): pip install 'skillkeeper[postgres]'"

@@ -7,8 +7,12 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, select, update
 
+from skillkeeper.errors import Forbidden
 from skillkeeper.store.clock import now
 from skillkeeper.store.schema import nodes
+
+# The principal whose tokens report a node, kept with its latest report (nodes.metadata).
+REPORTED_BY = "reported_by"
 
 
 def store_heartbeat(
@@ -19,18 +23,32 @@ def store_heartbeat(
     hostname: str | None,
     agent_version: str | None,
     reconcile: dict[str, Any],
+    principal: str | None = None,
 ) -> datetime:
-    """Insert or update the node's row with this heartbeat; returns when it was seen."""
+    """Insert or update the node's row with this heartbeat; returns when it was seen.
+
+    A node belongs to the principal whose token first reported it: a token of another principal of
+    the tenant cannot overwrite its report (raises Forbidden), a new token of the same one can.
+    """
     seen = now()
+    match = and_(nodes.c.tenant_id == tenant_id, nodes.c.node_id == node_id)
+    held = conn.execute(select(nodes.c.metadata).where(match)).first()
+    owner = (held.metadata or {}).get(REPORTED_BY) if held is not None else None
+    if owner is not None and principal is not None and owner != principal:
+        raise Forbidden(
+            f"node {node_id!r} is reported by another principal's tokens; run this agent with its own "
+            "--node-id, or with a token of the principal that first reported this node"
+        )
     values = {
         "hostname": hostname or None,
         "agent_version": agent_version or None,
         "last_seen": seen,
-        "metadata": {"reconcile": reconcile},
+        "metadata": {"reconcile": reconcile, REPORTED_BY: owner or principal},
     }
-    match = and_(nodes.c.tenant_id == tenant_id, nodes.c.node_id == node_id)
-    if conn.execute(update(nodes).where(match).values(**values)).rowcount == 0:
+    if held is None:
         conn.execute(nodes.insert().values(tenant_id=tenant_id, node_id=node_id, **values))
+    else:
+        conn.execute(update(nodes).where(match).values(**values))
     return seen
 
 

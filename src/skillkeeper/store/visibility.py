@@ -1,8 +1,9 @@
 """The visibility gate: the one place that decides which skill rows an agent may see.
 
 A row is hidden when it is not `active` AND (the caller's tenant has `review_gate` on OR
-the row belongs to another tenant). Quarantined and rejected rows are hidden whatever the
-settings: turning the gate off may serve a tenant its own staged writes, never a blocked one.
+the row belongs to another tenant). Quarantined, rejected and deprecated rows are hidden whatever
+the settings: turning the gate off may serve a tenant its own staged writes, never a blocked or a
+retired one (deprecating is how an approved skill is revoked).
 Rows of other tenants reach a caller only through a
 subscription to a published catalog (or, for anonymous callers, a public catalog), and then
 only when active. MCP reads, REST agent reads and the installable endpoint all call
@@ -22,8 +23,8 @@ from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings, read_settings
 
 ACTIVE = Status.ACTIVE
-# Statuses a reviewer or the scanner blocked: never served, even with the review gate off.
-BLOCKED = (Status.QUARANTINED, Status.REJECTED)
+# Statuses a reviewer or the scanner blocked, or an admin retired: never served, even with the gate off.
+BLOCKED = (Status.QUARANTINED, Status.REJECTED, Status.DEPRECATED)
 
 
 @dataclass(frozen=True)

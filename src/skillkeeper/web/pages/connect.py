@@ -139,6 +139,7 @@ def connect_mint(
             sorted(wanted),
             timedelta(days=int(days)) if days else None,
             minted_by=caller.principal or "anonymous",
+            minting_token=caller.token_id,
         )
     except (ValueError, SkillkeeperError) as exc:
         text = exc.message if isinstance(exc, SkillkeeperError) else str(exc)

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, MAX_TOKEN_LIFETIME, REVIEW, parse_scopes
+from skillkeeper.review.approval import auto_promotes, require_scan_tuner
 from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
 from skillkeeper.web.routes._common import keeper
@@ -101,12 +102,25 @@ def put_settings(request: Request, body: SettingsIn, auth: Admin) -> dict[str, A
     changes = body.model_dump(exclude_none=True)
     if "caps" in changes and not changes["caps"]:
         del changes["caps"]
-    # Auto-promotion makes skills active without a human, and with the review gate off a tenant's
-    # agents are served its unreviewed writes: only review scope may switch review off.
-    bypass = [s for s, v in (("auto_promote_clean", True), ("review_gate", False)) if changes.get(s) is v]
+    current = keeper(request).tenants.settings(auth.own_tenant_id)
+    promotion: dict[str, Any] = {
+        k: changes[k] for k in ("auto_promote_clean", "require_second_reviewer") if k in changes
+    }
+    after = current.model_copy(update=promotion)
+    # Auto-promotion makes skills active without a human (switched on, or let loose again by turning
+    # require_second_reviewer off), and with the review gate off a tenant's agents are served its
+    # unreviewed writes: only review scope may switch review off.
+    bypass = []
+    if changes.get("auto_promote_clean") is True:
+        bypass.append("turning on auto_promote_clean")
+    elif auto_promotes(after, None) and not auto_promotes(current, None):
+        bypass.append("turning off require_second_reviewer while auto_promote_clean is on")
+    if changes.get("review_gate") is False:
+        bypass.append("turning off review_gate")
     if bypass and REVIEW not in auth.scopes:
-        what = "turning on auto_promote_clean" if bypass[0] == "auto_promote_clean" else "turning off review_gate"
-        raise ApiError(403, "forbidden", f"{what} needs the skills:review scope too")
+        raise ApiError(403, "forbidden", f"{bypass[0]} needs the skills:review scope too")
+    if set(changes.get("scan_skip") or ()) - set(current.scan_skip):
+        require_scan_tuner(auth.actor(), after, "skipping more scan rules")
     return _settings_out(auth, keeper(request).tenants.update_settings(auth.own_tenant_id, changes, actor=_actor(auth)))
 
 
@@ -149,7 +163,12 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
     expires = body.lifetime()
     try:
         issued = keeper(request).tokens.mint(
-            auth.own_tenant_id, body.principal, sorted(wanted), expires, minted_by=auth.principal or "anonymous"
+            auth.own_tenant_id,
+            body.principal,
+            sorted(wanted),
+            expires,
+            minted_by=auth.principal or "anonymous",
+            minting_token=auth.token_id,
         )
     except ValueError as exc:
         raise ApiError(422, "invalid_request", str(exc)) from None

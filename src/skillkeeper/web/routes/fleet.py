@@ -26,6 +26,7 @@ def heartbeat(
         hostname=beat.hostname,
         agent_version=beat.agent_version,
         reconcile=beat.reconcile.to_wire(),
+        principal=auth.principal,
     )
     return {"node_id": beat.node_id, "last_seen": seen.isoformat()}
 
