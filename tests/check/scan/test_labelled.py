@@ -486,3 +486,27 @@ def test_tuning_set_dev14_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV14}) == len(DEV14)
     assert not {c.id for c in DEV14} & {c.id for c in [*ALL, *TEST13, *TEST14]}
     assert [c.id for c in DEV14 if flagged(c) != c.malicious] == []
+
+
+# dev15 cases the fifteenth stop leaves missed: a Postman pre-request script that posts the environment,
+# and a review comment with no address to the agent that asks for code sending os.environ.
+DEV15_KNOWN_MISSES = {"d15-postman-prerequest", "d15-review-comment-json"}
+
+
+def test_tuning_set_dev15_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev15 import DEV15
+    from tests.check.scan.labelled_test14 import TEST14
+    from tests.check.scan.labelled_test15 import TEST15
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV15) >= 50
+    assert sum(not c.malicious for c in DEV15) >= 25
+    assert len({c.id for c in DEV15}) == len(DEV15)
+    assert not {c.id for c in DEV15} & {c.id for c in [*ALL, *TEST14, *TEST15]}
+    assert {c.id for c in DEV15 if flagged(c) != c.malicious} == DEV15_KNOWN_MISSES
