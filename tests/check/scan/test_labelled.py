@@ -453,6 +453,22 @@ def test_held_out_test14_is_unchanged_and_sized() -> None:
     assert not {c.id for c in TEST14} & {c.id for c in [*ALL, *DEV13, *TEST13]}
 
 
+# Digest of the held-out `test15` set, frozen before any tuning of the fifteenth stop.
+FROZEN_TEST15_DIGEST = "c36d2e848f2c0940659911c692fb980aedef289292955d9ece9db0cf3d978682"
+
+
+def test_held_out_test15_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev14 import DEV14
+    from tests.check.scan.labelled_test14 import TEST14
+    from tests.check.scan.labelled_test15 import TEST15
+
+    assert digest(TEST15) == FROZEN_TEST15_DIGEST
+    assert sum(c.malicious for c in TEST15) >= 40
+    assert sum(not c.malicious for c in TEST15) >= 25
+    assert len({c.id for c in TEST15}) == len(TEST15)
+    assert not {c.id for c in TEST15} & {c.id for c in [*ALL, *DEV14, *TEST14]}
+
+
 def test_tuning_set_dev14_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.skill import build_skill
@@ -470,3 +486,27 @@ def test_tuning_set_dev14_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV14}) == len(DEV14)
     assert not {c.id for c in DEV14} & {c.id for c in [*ALL, *TEST13, *TEST14]}
     assert [c.id for c in DEV14 if flagged(c) != c.malicious] == []
+
+
+# dev15 cases the fifteenth stop leaves missed: a Postman pre-request script that posts the environment,
+# and a review comment with no address to the agent that asks for code sending os.environ.
+DEV15_KNOWN_MISSES = {"d15-postman-prerequest", "d15-review-comment-json"}
+
+
+def test_tuning_set_dev15_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev15 import DEV15
+    from tests.check.scan.labelled_test14 import TEST14
+    from tests.check.scan.labelled_test15 import TEST15
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV15) >= 50
+    assert sum(not c.malicious for c in DEV15) >= 25
+    assert len({c.id for c in DEV15}) == len(DEV15)
+    assert not {c.id for c in DEV15} & {c.id for c in [*ALL, *TEST14, *TEST15]}
+    assert {c.id for c in DEV15 if flagged(c) != c.malicious} == DEV15_KNOWN_MISSES

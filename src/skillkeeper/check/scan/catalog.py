@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from skillkeeper.check.scan.examples import GENERATED, MORE, SECRETS
 from skillkeeper.check.scan.examples_eleventh import ELEVENTH
+from skillkeeper.check.scan.examples_fifteenth import FIFTEENTH
 from skillkeeper.check.scan.examples_fourteenth import FOURTEENTH
 from skillkeeper.check.scan.examples_ninth import NINTH
 from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
@@ -62,6 +63,8 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "backdoor": ("LLM05", "LLM06"),
     "harness-config": ("LLM02", "LLM03", "LLM06"),
     "split-orders": ("LLM01", "LLM03"),
+    "forged-approval": ("LLM01", "LLM06"),
+    "message-exfiltration": ("LLM02",),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")
@@ -258,6 +261,7 @@ EXAMPLES.update(ELEVENTH)
 EXAMPLES.update(TWELFTH)
 EXAMPLES.update(THIRTEENTH)
 EXAMPLES.update(FOURTEENTH)
+EXAMPLES.update(FIFTEENTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-# (English, phrases in de, es, fr, pt, it, nl, pl, ru/uk, tr, zh, ja, ko). Longest phrases first.
+# (English, phrases in de, es, fr, pt, it, nl, pl, ru/uk, tr, zh, ja, ko, id, sv, cs, fi, ro, hu, fa). Longest first.
 _TABLE: tuple[tuple[str, str], ...] = (
     (
         "ignore all previous instructions",
@@ -59,7 +59,11 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"|kullanıcıya\s+(?:söylemeden|haber\s+vermeden)"
         r"|不要(?:告诉|告知|通知|让)用户(?:知道)?|不告诉用户|别告诉用户|在用户不知情的情况下"
         r"|ユーザーに(?:知らせずに|伝えずに|言わずに|知らせないで|言わないで)"
-        r"|사용자에게\s*(?:알리지\s*말고|말하지\s*말고|알리지\s*않고)",
+        r"|사용자에게\s*(?:알리지\s*말고|말하지\s*말고|알리지\s*않고)"
+        # Czech, Finnish, Romanian, Hungarian, Persian.
+        r"|uživateli\s+(?:nic\s+)?neříkej|neříkej\s+(?:to\s+)?uživateli|bez\s+vědomí\s+uživatele"
+        r"|(?:äläkä|älä)\s+kerro\s+käyttäjälle|nu-?i\s+spune\s+utilizatorului|fără\s+să-?i\s+spui\s+utilizatorului"
+        r"|ne\s+(?:szólj|mondd\s+el)\s+a\s+felhasználónak|به\s+کاربر\s+(?:نگو|چیزی\s+نگو)",
     ),
     (
         "secretly",
@@ -76,7 +80,8 @@ _TABLE: tuple[tuple[str, str], ...] = (
         "the contents of",
         r"(?:den\s+)?(?:vollständigen\s+)?inhalt\s+(?:von|der\s+datei|des)|el\s+contenido\s+(?:del?|de\s+la)|le\s+contenu\s+(?:de|du|des)"
         r"|o\s+conteúdo\s+(?:de|do|da)|il\s+contenuto\s+(?:di|del|della)|de\s+inhoud\s+van|zawartość|содержимое|içeriğini"
-        r"|的内容|の内容を?|의\s*내용을?",
+        r"|的内容|の内容を?|의\s*내용을?"
+        r"|\bobsah(?:\s+souboru)?\b|\bsisältö\b|\bconținutul(?:\s+fișierului)?\b|\btartalmát\b|محتوای(?:\s+فایل)?",
     ),
     (
         "read",
@@ -87,7 +92,8 @@ _TABLE: tuple[tuple[str, str], ...] = (
         "send",
         r"\bsende\b|\bschicke?\b|\blade\s+hoch\b|\blade\s+(?:ihn|sie|es|die\s+datei)\s+(?:auf|nach|zu)\b|\benvía\b|\benviar\b|\bsube\b|\benvoie\b|\benvoyer\b|\benvie\b|\binvia\b|\binviare\b"
         r"|\bstuur\b|\bwyślij\b|отправь(?:те)?|пошли|загрузи|\bgönder\b|发送|上传|发到|送信して|送って|アップロード|보내|전송"
-        r"|\bkirim(?:kan)?\b|\bunggah\b|\bskicka\b|\bladda\s+upp\b",
+        r"|\bkirim(?:kan)?\b|\bunggah\b|\bskicka\b|\bladda\s+upp\b"
+        r"|\bpošli\b|\bodešli\b|\blähetä\b|\btrimite\b|\bküldd(?:\s+el)?\b|بفرست|ارسال\s+کن",
     ),
     (
         "by email to",
@@ -104,8 +110,19 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"sin\s+(?:preguntar|pedir\s+confirmación)|sem\s+(?:perguntar|pedir\s+confirmação)(?:\s+ao\s+usuário)?"
         r"|ohne\s+(?:rückfrage|nachzufragen|zu\s+fragen|bestätigung)|sans\s+(?:demander|confirmation)|senza\s+chiedere"
         r"|zonder\s+te\s+vragen|без\s+(?:подтверждения|спроса|вопросов)|(?:kullanıcıya\s+)?sormadan|onay\s+almadan"
-        r"|확인\s*없이|묻지\s*않고|不经(?:确认|询问)|无需确认|未经确认|確認せずに|確認なしで",
+        r"|확인\s*없이|묻지\s*않고|不经(?:确认|询问)|无需确认|未经确认|確認せずに|確認なしで"
+        r"|\bneptej\s+se\b|\bkysymättä\b|\bfără\s+să\s+(?:întrebi|ceri\s+confirmare)\b|\bkérdezés\s+nélkül\b|بدون\s+پرسیدن",
     ),
+    # A claim that consent was given ("l'utente ha già approvato"), so the forged-approval rule reads it.
+    (
+        "the user has already approved",
+        r"\bl['’]utente\s+ha\s+già\s+approvato|\bapprovat[ao]\s+dal(?:l['’])?\s*(?:utente|responsabile|proprietario)"
+        r"|\bschváleno\s+(?:uživatelem|vlastníkem)|\b(?:uživatel\s+)?už\s+souhlasil"
+        r"|\bon\s+jo\s+hyväksynyt|\bon\s+antanut\s+luvan(?:\s+etukäteen)?"
+        r"|\ba\s+aprobat\s+deja|\baprobat\s+de\s+(?:proprietar|utilizator)"
+        r"|\bmár\s+jóváhagyta|\belőre\s+engedélyezte|قبلاً\s+تأیید\s+کرده(?:\s+است)?|از\s+قبل\s+اجازه\s+داده(?:\s+است)?",
+    ),
+    ("assistant", r"\bassistente\b|\basistent(?:a|ovi|ul|ului)\b|\bavustaja(?:lle)?\b|\basszisztens(?:nek)?\b|دستیار"),
     # A destructive order's words ("Lösche alle Tabellen"), so the English wipe rule reads it.
     ("delete", r"\blösche\b|\bapague\b|\bborra\b|\belimina\b|\bsupprime\b|\bудали(?:те)?\b|删除|削除して|삭제하세요"),
     ("all", r"\balle\b|\btodos\b|\btodas\b|\btous\b|\btoutes\b|\bвсе\b|\btüm\b|所有|すべての|모든"),
@@ -141,7 +158,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
     "without telling the user": (
         *("nutzer", "benutzer", "anwender", "usuario", "utilisateur", "usuário", "utente", "gebruiker", "użytkow"),
         *("пользовател", "kullanıcı", "用户", "ユーザー", "사용자", "decírselo", "digas", "prévenir", "提到"),
-        *("pengguna", "användar"),
+        *("pengguna", "användar", "uživatel", "käyttäjä", "utilizator", "felhasználó", "کاربر"),
     ),
     "without asking": (
         *(
@@ -157,7 +174,13 @@ _KEYS: dict[str, tuple[str, ...]] = {
             "подтвержд",
         ),
         *("спроса", "вопрос", "sormadan", "onay", "확인", "묻지", "确认", "询问", "確認"),
+        *("neptej", "kysymättä", "întrebi", "confirmare", "kérdezés", "پرسیدن"),
     ),
+    "the user has already approved": (
+        *("approvat", "schválen", "souhlasil", "hyväksyn", "luvan", "aprobat", "jóváhagyta", "engedélyezte"),
+        *("تأیید", "اجازه"),
+    ),
+    "assistant": ("assistente", "asistent", "avustaja", "asszisztens", "دستیار"),
     "delete": ("lösche", "apague", "borra", "elimina", "supprime", "удали", "删除", "削除", "삭제"),
     "all": ("alle", "todos", "todas", "tous", "toutes", "все", "tüm", "所有", "すべて", "모든"),
     "files": ("dateien", "archivos", "arquivos", "fichiers", "файлы", "dosya", "文件", "ファイル", "파일"),
@@ -182,6 +205,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
         "içeri",
         "内容",
         "내용",
+        *("obsah", "sisältö", "conținut", "tartalm", "محتوای"),
     ),
     "read": (
         *("lies", "lese", "lee", "lis", "lire", "leia", "ler", "leggi", "lees", "przeczytaj", "прочит", "прочти"),
@@ -190,7 +214,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
     "send": (
         *("sende", "schick", "hoch", "lade", "envía", "enviar", "sube", "envoie", "envoyer", "envie", "invia", "stuur"),
         *("wyślij", "отправ", "пошли", "загрузи", "gönder", "发", "上传", "送", "アップロード", "보내", "전송"),
-        *("kirim", "unggah", "skicka", "ladda"),
+        *("kirim", "unggah", "skicka", "ladda", "pošli", "odešli", "lähetä", "trimite", "küldd", "بفرست", "ارسال"),
     ),
     "by email to": ("mail", "correo", "courriel"),
     "include": (
@@ -223,7 +247,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
 _PHRASES = [(eng, _KEYS[eng], re.compile(pattern, re.I)) for eng, pattern in _TABLE]
 # Letters of other scripts and accented Latin ones (not dashes, arrows or quotes): a text with
 # none is English (or has nothing the table knows) and costs nothing more.
-_FOREIGN_LETTER = re.compile("[\u00c0-\u024f\u0370-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_FOREIGN_LETTER = re.compile("[\u00c0-\u024f\u0370-\u04ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 # Spanish, German, Italian, Dutch... are often written without one accent ("Olvida todas tus
 # instrucciones anteriores"): their function words (none an English word or a URL part) mark them.
 # Whole words, looked up in a set (cheap: this runs over every English file).
@@ -235,6 +259,8 @@ _LATIN_FUNCTION_WORDS = frozenset(
         *("une", "avec", "pour", "dans", "vous", "nous", "sont", "uma", "seu", "sua", "della", "che", "questo"),
         *("sono", "tutte", "tutti", "segui", "het", "een", "niet", "bir", "ve", "bu", "los", "sin", "pero", "como"),
         *("naar", "bij", "niets", "eerst", "gebruiker", "zonder"),
+        # Italian function words that are no English word ("il contenuto di ... non dirlo").
+        *("il", "di", "non", "gli", "dei", "nel", "alla", "dal", "all'utente"),
         # Indonesian and Swedish (written in ASCII often enough).
         *("yang", "dengan", "untuk", "jangan", "tentang", "sebelum", "dari", "pengguna", "och", "att", "inte", "innan"),
     )

@@ -58,6 +58,8 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "backdoor",
     "harness",
     "chains",
+    "forged",
+    "messages",
 )
 
 

@@ -31,7 +31,12 @@ _RISKY_BODY = re.compile(
 
 def _comment_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     body = m.group(1)
-    if not (_AGENT_WORDS.search(body) and _IMPERATIVE.search(body)):
+    addressed = [w.group(0).lower() for w in _AGENT_WORDS.finditer(body)]
+    if not (addressed and _IMPERATIVE.search(body)):
+        return None
+    # "Describe how you tested; link the CI run": a template's comment to whoever fills it in, unless it
+    # names the agent or touches secrets, sends or silence.
+    if set(addressed) == {"you"} and not _RISKY_BODY.search(body):
         return None
     return severity
 
@@ -119,7 +124,15 @@ def _quoted_in_catalogue(m: re.Match[str], doc: Doc, severity: Severity) -> Seve
     if not opening or opening not in _OPEN_QUOTES or not closing or closing not in _CLOSE_QUOTES:
         return severity
     line = doc.line_text(doc.orig(m.start()))
+    if _PHRASE_LIST.search(text, max(0, m.start() - 160), m.start()):
+        return "warn"
     return "warn" if is_teaching(line) and REPORTED.search(line) else severity
+
+
+# Quoted phrases listed to look for ("flag phrases like "do not tell the user" ...") are not an order.
+_PHRASE_LIST = re.compile(
+    r"(?i)\b(?:phrases|strings|wordings?|patterns|sentences|text)\s+(?:like|such\s+as)\s+[\"“'‘][^\n]*$"
+)
 
 
 # CSS that keeps text out of the rendered view: gone, invisible, zero-size, or white on white.
