@@ -32,6 +32,8 @@ class ImportReport:
     updated: list[dict[str, Any]] = field(default_factory=list)
     quarantined: list[dict[str, Any]] = field(default_factory=list)
     rejected: list[dict[str, Any]] = field(default_factory=list)
+    # The repositories an import fetched ({url, ref, path, commit}); empty for folders on disk.
+    sources: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def total(self) -> int:
@@ -39,7 +41,9 @@ class ImportReport:
 
     def to_dict(self) -> dict[str, Any]:
         unchanged = sum(1 for e in self.updated if e.get("unchanged"))  # in `updated`, counted apart
+        shown = {"sources": self.sources} if self.sources else {}
         return {
+            **shown,
             "imported": self.imported,
             "updated": self.updated,
             "quarantined": self.quarantined,

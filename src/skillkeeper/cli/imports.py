@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -27,7 +28,15 @@ if TYPE_CHECKING:
 @app.command("import")
 @one_line_errors
 def import_(
-    paths: Annotated[list[Path], typer.Argument(help="Skill folders, or folders holding skill folders.")],
+    paths: Annotated[
+        list[str],
+        typer.Argument(
+            help="Skill folders, folders holding skill folders, or git repositories: OWNER/REPO (GitHub), "
+            "https://HOST/OWNER/REPO or its folder page https://HOST/OWNER/REPO/tree/REF/PATH, any git URL; "
+            "#REF at the end picks a branch, tag or commit.",
+            show_default=False,
+        ),
+    ],
     tenant: Annotated[str | None, typer.Option(help="Tenant to import into (created if missing).")] = None,
     activate: Annotated[bool, typer.Option(help="Approve clean and warned skills right away.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
@@ -51,19 +60,27 @@ def import_(
         ),
     ] = False,
 ) -> None:
-    """Import every skill folder found under PATH through validation, scan and review."""
+    """Import every skill folder found under PATH, or in a git repository, through validation, scan and review."""
+    from skillkeeper.admin.git_source import fetch_all, is_git_source, relabel  # lazy: on use
+
     for p in paths:
-        if not p.exists():
-            raise fail(f"{p} does not exist; pass a skill folder or a folder of skill folders", code=2)
-    if server is not None:
-        report = _remote(paths, server, token, tenant, activate)
-        where = f" --server {server}"
-    else:
-        if token is not None:
-            raise fail("--token goes with --server URL; the local import needs none", 2)
-        report = _local(paths, tenant, activate, as_json)
-        # Next steps name a tenant other than the default one, or they would act in the default.
-        where = f" --tenant {tenant}" if tenant and tenant != default_tenant() else ""
+        if not is_git_source(p) and not Path(p).exists():
+            raise fail(f"{p} does not exist; pass a skill folder, a folder of skill folders or a git repository", 2)
+    if server is None and token is not None:
+        raise fail("--token goes with --server URL; the local import needs none", 2)
+    with ExitStack() as fetched_repos:
+        folders, fetched = fetch_all(paths, fetched_repos)
+        for got in fetched:
+            typer.echo(f"fetched {got.source.label(got.checkout.commit)}", err=True)
+        if server is not None:
+            report = _remote(folders, server, token, tenant, activate)
+            where = f" --server {server}"
+        else:
+            report = _local(folders, tenant, activate, as_json)
+            # Next steps name a tenant other than the default one, or they would act in the default.
+            where = f" --tenant {tenant}" if tenant and tenant != default_tenant() else ""
+        relabel([*report.imported, *report.updated, *report.quarantined, *report.rejected], fetched)
+        report.sources = [got.to_dict() for got in fetched]
     _show(report, as_json, where)
     _outcome(report, as_json, strict)
 
