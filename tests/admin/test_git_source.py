@@ -124,3 +124,22 @@ def test_report_entries_name_the_repository_and_commit_not_the_temporary_folder(
     commit = git(repo, "rev-parse", "HEAD")
     assert entry["path"] == f"{repo.as_uri()}@{commit[:12]}/skills/pdf-tools"
     assert local["path"] == str(tmp_path / "x")
+
+
+@needs_git
+def test_a_repository_keeping_skills_only_in_harness_folders_is_read_there(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    for where in (".claude/skills/pdf-tools", ".agents/skills/csv-tools", ".hidden/skills/other"):
+        (repo / where).mkdir(parents=True)
+        (repo / where / "SKILL.md").write_text(f"---\nname: {Path(where).name}\ndescription: d\n---\nx\n")
+    os.symlink(tmp_path, repo / ".github")  # a harness folder that is a link is never read
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "hidden")
+    with ExitStack() as stack:
+        folders, _ = fetch_all([repo.as_uri()], stack)
+        assert sorted(f.relative_to(folders[0].parents[1]).as_posix() for f in folders) == [
+            ".agents/skills",
+            ".claude/skills",
+        ]

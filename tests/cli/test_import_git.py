@@ -10,7 +10,9 @@ import pytest
 from typer.testing import CliRunner
 
 from skillkeeper.cli import _register, app
+from skillkeeper.keeper import Keeper
 from tests.admin.gitrepo import CURL_BODY, git, needs_git, skill_repo
+from tests.serving import running_server
 
 runner = CliRunner()
 _register()
@@ -83,3 +85,32 @@ def test_the_text_report_names_the_fetched_commit(database: str, tmp_path: Path)
     commit = git(repo, "rev-parse", "HEAD")
     assert f"fetched {repo.as_uri()}@{commit[:12]}" in result.output
     assert "quarantined setup-helper: SK-" in result.output
+
+
+def test_skill_picks_one_skill_of_a_repository(database: str, tmp_path: Path) -> None:
+    repo = skill_repo(tmp_path / "repo", {"pdf-tools": "", "csv-tools": "", "setup-helper": CURL_BODY})
+    result = runner.invoke(app, ["import", repo.as_uri(), "--skill", "csv-tools", "--json"])
+    report = json.loads(result.stdout)
+    assert [e["name"] for e in report["imported"]] == ["csv-tools"] and report["summary"]["found"] == 1
+    typo = runner.invoke(app, ["import", repo.as_uri(), "--skill", "csv-tool"])
+    assert typo.exit_code == 1
+    assert "error: no skill folder named csv-tool under the given paths; found: csv-tools, pdf-tools" in typo.output
+
+
+def test_a_repository_imports_through_a_server_as_a_writer(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    keeper = Keeper.open(db_url)
+    try:
+        tid = keeper.tenants.create("acme").id
+        writer = keeper.tokens.mint(tid, "author", "skills:read,skills:write").token
+    finally:
+        keeper.close()
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", "sqlite:////nonexistent/never/used.db")
+    repo = skill_repo(tmp_path / "repo", {"pdf-tools": "", "setup-helper": CURL_BODY})
+    with running_server(db_url) as url:
+        result = runner.invoke(app, ["import", repo.as_uri(), "--server", url, "--token", writer, "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["summary"]["imported"] == 1 and report["summary"]["quarantined"] == 1
+    assert report["sources"][0]["commit"] == git(repo, "rev-parse", "HEAD")

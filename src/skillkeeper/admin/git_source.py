@@ -20,9 +20,13 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from skillkeeper.errors import InvalidInput, Unavailable
+from skillkeeper.skill.parse import find_skill_dirs
 
 # How long one git command may take before the import gives up (a stalled network, a huge repository).
 GIT_TIMEOUT_SECONDS = 300
+
+# Where repositories keep skills for a harness, in hidden folders a plain search skips.
+HARNESS_FOLDERS = (".claude/skills", ".agents/skills", ".github/skills", ".codex/skills", ".gemini/skills")
 
 _SHORTHAND = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})/[A-Za-z0-9._-]{1,100}$")
 _SCP = re.compile(r"^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^/\\].*$")  # git@host:owner/repo.git
@@ -178,8 +182,21 @@ def fetch_all(args: list[str], stack: ExitStack) -> tuple[list[Path], list[Fetch
         source = parse_source(arg)
         got = stack.enter_context(checkout(source))
         fetched.append(Fetched(source, got))
-        folders.append(got.folder)
+        folders.extend(_skill_roots(got.folder, source))
     return folders, fetched
+
+
+def _skill_roots(folder: Path, source: GitSource) -> list[Path]:
+    """The folder to import from; for a whole repository without visible skills, its harness folders."""
+    if source.path or find_skill_dirs(folder):
+        return [folder]
+    hidden: list[Path] = []
+    for name in HARNESS_FOLDERS:
+        try:
+            hidden.append(_inside(folder, GitSource(source.url, source.ref, name)))
+        except InvalidInput:  # absent, or a link: not a place to read skills from
+            continue
+    return hidden or [folder]
 
 
 def relabel(entries: Iterable[dict[str, Any]], fetched: list[Fetched]) -> None:

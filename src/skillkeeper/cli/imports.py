@@ -52,6 +52,15 @@ def import_(
         str | None,
         typer.Option("--token", help="With --server: a token with skills:write (default: $SKILLKEEPER_TOKEN)."),
     ] = None,
+    skill: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--skill",
+            "-s",
+            metavar="NAME",
+            help="Import only the skill folder of this name (repeatable), e.g. one skill of a repository.",
+        ),
+    ] = None,
     strict: Annotated[
         bool,
         typer.Option(
@@ -73,10 +82,10 @@ def import_(
         for got in fetched:
             typer.echo(f"fetched {got.source.label(got.checkout.commit)}", err=True)
         if server is not None:
-            report = _remote(folders, server, token, tenant, activate)
+            report = _remote(folders, server, token, tenant, activate, skill or [])
             where = f" --server {server}"
         else:
-            report = _local(folders, tenant, activate, as_json)
+            report = _local(folders, tenant, activate, as_json, skill or [])
             # Next steps name a tenant other than the default one, or they would act in the default.
             where = f" --tenant {tenant}" if tenant and tenant != default_tenant() else ""
         relabel([*report.imported, *report.updated, *report.quarantined, *report.rejected], fetched)
@@ -106,7 +115,9 @@ def _outcome(report: ImportReport, as_json: bool, strict: bool) -> None:
         typer.echo(f"warning: {line}; the exit status is 0 all the same (--strict makes it 1)")
 
 
-def _remote(paths: list[Path], server: str, token: str | None, tenant: str | None, activate: bool) -> ImportReport:
+def _remote(
+    paths: list[Path], server: str, token: str | None, tenant: str | None, activate: bool, only: list[str]
+) -> ImportReport:
     from skillkeeper.admin.remote_import import MINT, RemoteImport  # lazy: the HTTP client
     from skillkeeper.errors import Unavailable  # lazy: with the remote backend it belongs to
     from skillkeeper.ingest import collect_folders  # lazy: the skill parser
@@ -121,7 +132,7 @@ def _remote(paths: list[Path], server: str, token: str | None, tenant: str | Non
     token = token or get_settings().token
     if not token:
         raise fail(f"--server needs a token with skills:write: set SKILLKEEPER_TOKEN or pass --token ({MINT})", 2)
-    folders = collect_folders(paths)
+    folders = collect_folders(paths, only)
     if not folders:
         raise fail("no SKILL.md found under the given paths")
     remote = RemoteImport(checked_server(server), token)
@@ -134,7 +145,7 @@ def _remote(paths: list[Path], server: str, token: str | None, tenant: str | Non
         remote.close()
 
 
-def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool) -> ImportReport:
+def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool, only: list[str]) -> ImportReport:
     from rich.console import Console  # lazy: rich, for this command's output
     from rich.progress import Progress  # lazy: rich's progress bars, for this command
 
@@ -143,7 +154,7 @@ def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool)
     keeper = open_keeper()
     try:
         actor = operator_for(keeper, tenant or default_tenant(), create=True)
-        folders = collect_folders(paths)
+        folders = collect_folders(paths, only)
         if not folders:
             raise fail("no SKILL.md found under the given paths")
         err = Console(stderr=True)
