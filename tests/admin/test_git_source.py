@@ -143,3 +143,15 @@ def test_a_repository_keeping_skills_only_in_harness_folders_is_read_there(tmp_p
             ".agents/skills",
             ".claude/skills",
         ]
+
+
+def test_a_shorthand_that_fails_to_fetch_also_says_no_such_local_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PATH", str(tmp_path))  # no git here: the fetch fails at once, offline
+    with (
+        pytest.raises(Unavailable, match=r"^no folder team/skils here, and as a GitHub repository: .*git"),
+        ExitStack() as stack,
+    ):
+        fetch_all(["team/skils"], stack)

@@ -180,7 +180,13 @@ def fetch_all(args: list[str], stack: ExitStack) -> tuple[list[Path], list[Fetch
             folders.append(Path(arg))
             continue
         source = parse_source(arg)
-        got = stack.enter_context(checkout(source))
+        try:
+            got = stack.enter_context(checkout(source))
+        except Unavailable as exc:
+            if arg.startswith(_SCHEMES) or _SCP.match(arg):
+                raise
+            # `owner/repo` was read as GitHub because no such folder exists here: a mistyped path, maybe.
+            raise Unavailable(f"no folder {arg} here, and as a GitHub repository: {exc.message}") from None
         fetched.append(Fetched(source, got))
         folders.extend(_skill_roots(got.folder, source))
     return folders, fetched
