@@ -74,7 +74,7 @@ def import_(
 
     for p in paths:
         if not is_git_source(p) and not Path(p).exists():
-            raise fail(f"{p} does not exist; pass a skill folder, a folder of skill folders or a git repository", 2)
+            raise fail(f"{p} does not exist; pass a skill folder or a folder of skill folders", 2)
     if server is None and token is not None:
         raise fail("--token goes with --server URL; the local import needs none", 2)
     with ExitStack() as fetched_repos:
