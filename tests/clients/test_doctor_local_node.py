@@ -41,3 +41,12 @@ def test_doctor_node_after_a_local_agent_names_the_database_not_an_unreachable_s
     skill = runner.invoke(app, ["doctor", "--node", "--skill", "pdf-tools", "--json"])
     assert skill.exit_code == 0, skill.output
     assert any("served: active in your tenant 'acme'" in c["why"] for c in json.loads(skill.stdout)["checks"])
+
+
+def test_doctor_skill_without_any_sync_offers_the_local_agent_too(tmp_path: Path) -> None:
+    (tmp_path / "src" / "pdf-tools").mkdir(parents=True)
+    (tmp_path / "src" / "pdf-tools" / "SKILL.md").write_text(skill_md("pdf-tools"))
+    assert runner.invoke(app, ["import", str(tmp_path / "src"), "--activate"]).exit_code == 0
+    result = runner.invoke(app, ["doctor", "--skill", "pdf-tools", "--json"])
+    targets = [c["why"] for c in json.loads(result.stdout)["checks"] if c["check"] == "targets"]
+    assert targets and "`skillkeeper agent --local --preset auto`" in targets[0]
