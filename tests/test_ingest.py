@@ -2,7 +2,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from skillkeeper.access.actor import Actor
+from skillkeeper.errors import InvalidInput
 from skillkeeper.ingest import collect_folders, import_folders
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.tenants import create_tenant
@@ -63,3 +66,14 @@ def test_folders_skillkeeper_wrote_are_not_imported(keeper: Keeper, tmp_path: Pa
         "written by skillkeeper (.skillkeeper-owned): a copy the node agent or `skillkeeper install` put here, "
         "not a source; import the folder it came from"
     ]
+
+
+def test_collect_folders_keeps_only_the_named_ones_and_names_what_is_there(tmp_path: Path) -> None:
+    for name in ("pdf-tools", "csv-tools"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "SKILL.md").write_text(f"---\nname: {name}\ndescription: d\n---\nx\n")
+    assert [f.name for f in collect_folders([tmp_path], ["pdf-tools"])] == ["pdf-tools"]
+    with pytest.raises(
+        InvalidInput, match="no skill folder named pdf under the given paths; found: csv-tools, pdf-tools"
+    ):
+        collect_folders([tmp_path], ["pdf"])

@@ -8,13 +8,13 @@ the order the filesystem lists folders in.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from skillkeeper.access.actor import Actor
-from skillkeeper.errors import Forbidden, InvalidSkill, SkillkeeperError
+from skillkeeper.errors import Forbidden, InvalidInput, InvalidSkill, SkillkeeperError
 from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import ReviewState, Status
@@ -32,6 +32,8 @@ class ImportReport:
     updated: list[dict[str, Any]] = field(default_factory=list)
     quarantined: list[dict[str, Any]] = field(default_factory=list)
     rejected: list[dict[str, Any]] = field(default_factory=list)
+    # The repositories an import fetched ({url, ref, path, commit}); empty for folders on disk.
+    sources: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def total(self) -> int:
@@ -39,7 +41,9 @@ class ImportReport:
 
     def to_dict(self) -> dict[str, Any]:
         unchanged = sum(1 for e in self.updated if e.get("unchanged"))  # in `updated`, counted apart
+        shown = {"sources": self.sources} if self.sources else {}
         return {
+            **shown,
             "imported": self.imported,
             "updated": self.updated,
             "quarantined": self.quarantined,
@@ -66,9 +70,19 @@ def copy_reason(folder: Path) -> str | None:
     )
 
 
-def collect_folders(paths: Iterable[str | Path]) -> list[Path]:
-    """Every skill folder under the given paths, each once, sorted; raises InvalidInput for a bad path."""
-    return sorted(d.resolve() for d in skill_folders(paths, each_must_hold=False))
+def collect_folders(paths: Iterable[str | Path], only: Collection[str] = ()) -> list[Path]:
+    """Every skill folder under the given paths, each once, sorted; with `only`, just the folders so named.
+
+    Raises InvalidInput for a bad path, or for a name in `only` that no folder has (naming the ones found).
+    """
+    found = sorted(d.resolve() for d in skill_folders(paths, each_must_hold=False))
+    if not only:
+        return found
+    missing = sorted(set(only) - {f.name for f in found})
+    if missing:
+        names = ", ".join(sorted({f.name for f in found})[:20]) or "none"
+        raise InvalidInput(f"no skill folder named {', '.join(missing)} under the given paths; found: {names}")
+    return [f for f in found if f.name in only]
 
 
 def import_folders(

@@ -48,6 +48,7 @@ def _register() -> None:
         audit,
         db,
         doctor,
+        export,
         imports,
         info,
         install,

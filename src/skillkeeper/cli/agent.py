@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import checked_server, fail, one_line_errors, print_json
-from skillkeeper.errors import mint_command
+from skillkeeper.cli._common import checked_server, default_tenant, fail, one_line_errors, open_keeper, print_json
+from skillkeeper.errors import SkillkeeperError, mint_command
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
@@ -163,6 +163,16 @@ def agent_command(
         str | None,
         typer.Option("--server", help="Server URL, e.g. http://127.0.0.1:8765 (default: SKILLKEEPER_SERVER)."),
     ] = None,
+    local: Annotated[
+        bool,
+        typer.Option(
+            "--local",
+            help="Read the served skills from this machine's database instead of a server (no token, no heartbeat).",
+        ),
+    ] = False,
+    tenant: Annotated[
+        str | None, typer.Option("--tenant", help="With --local: the tenant whose skills to put on disk.")
+    ] = None,
     once: Annotated[bool, typer.Option("--once", help="Reconcile once and exit.")] = False,
     interval: Annotated[str, typer.Option("--interval", help="Time between ticks: 30s, 5m, 1h.")] = "30s",
     target: Annotated[
@@ -230,18 +240,34 @@ def agent_command(
     if dry_run and not once:
         raise fail("--dry-run needs --once", 2)
     seconds = parse_interval(interval)
-    server = server or settings.server
-    if catalog_file is None and not server:
+    if local and (server or catalog_file):
+        raise fail("--local reads this machine's database; drop --server, or drop --local to pull from the server", 2)
+    if tenant and not local:
+        raise fail("--tenant goes with --local; a server's agent gets the tenant of its token", 2)
+    if local:
+        catalog_file = None
+    server = None if local else server or settings.server
+    if catalog_file is None and not local and not server:
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     server = checked_server(server) if server else server
-    if catalog_file is None and not settings.token:
+    if catalog_file is None and not local and not settings.token:
         raise fail(_TOKEN_HINT.format(scope="fleet:report", mint=mint_command("fleet:report", principal="NODE")), 2)
     targets, config_protected = _resolve_targets(list(target or []), config, list(preset or []))
     protected = [*config_protected, *(protect or [])]
     openclaw = openclaw_config or default_openclaw_config()
 
-    client = None if catalog_file else ServerClient(str(server), settings.token)
+    client = None if catalog_file or local else ServerClient(str(server), settings.token)
     source: InstallableSource = FileSource(catalog_file) if catalog_file else client  # type: ignore[assignment]
+    keeper = None
+    if local:
+        from skillkeeper.admin.local_source import open_source  # lazy: the Keeper and database layer
+
+        keeper = open_keeper()
+        try:
+            source = open_source(keeper, tenant or default_tenant())
+        except SkillkeeperError:
+            keeper.close()
+            raise
     nid = state.resolve_node_id(home, node_id or settings.node_id) if client else (node_id or "local")
     lock = state.AgentLock(home / state.LOCK_FILE)
     if not dry_run:
@@ -251,7 +277,7 @@ def agent_command(
             source,
             targets,
             home=home,
-            source_key=f"file:{catalog_file.resolve()}" if catalog_file else (client.base_url if client else ""),
+            source_key=_source_key(catalog_file, client, local and (tenant or default_tenant())),
             protected=protected,
             node_id=nid,
             openclaw_config=openclaw,
@@ -282,6 +308,17 @@ def agent_command(
         lock.release()
         if client is not None:
             client.close()
+        if keeper is not None:
+            keeper.close()
+
+
+def _source_key(catalog_file: Path | None, client: Any, local_tenant: str | bool) -> str:
+    """Which catalog the node's synced copy came from (a change of source re-syncs it whole)."""
+    if catalog_file:
+        return f"file:{catalog_file.resolve()}"
+    if local_tenant:
+        return f"local:{local_tenant}"
+    return str(client.base_url) if client else ""
 
 
 def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path) -> None:

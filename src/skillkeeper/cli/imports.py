@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -27,7 +28,15 @@ if TYPE_CHECKING:
 @app.command("import")
 @one_line_errors
 def import_(
-    paths: Annotated[list[Path], typer.Argument(help="Skill folders, or folders holding skill folders.")],
+    paths: Annotated[
+        list[str],
+        typer.Argument(
+            help="Skill folders, folders holding skill folders, or git repositories: OWNER/REPO (GitHub), "
+            "https://HOST/OWNER/REPO or its folder page https://HOST/OWNER/REPO/tree/REF/PATH, any git URL; "
+            "#REF at the end picks a branch, tag or commit.",
+            show_default=False,
+        ),
+    ],
     tenant: Annotated[str | None, typer.Option(help="Tenant to import into (created if missing).")] = None,
     activate: Annotated[bool, typer.Option(help="Approve clean and warned skills right away.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
@@ -43,6 +52,15 @@ def import_(
         str | None,
         typer.Option("--token", help="With --server: a token with skills:write (default: $SKILLKEEPER_TOKEN)."),
     ] = None,
+    skill: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--skill",
+            "-s",
+            metavar="NAME",
+            help="Import only the skill folder of this name (repeatable), e.g. one skill of a repository.",
+        ),
+    ] = None,
     strict: Annotated[
         bool,
         typer.Option(
@@ -51,19 +69,27 @@ def import_(
         ),
     ] = False,
 ) -> None:
-    """Import every skill folder found under PATH through validation, scan and review."""
+    """Import every skill folder found under PATH, or in a git repository, through validation, scan and review."""
+    from skillkeeper.admin.git_source import fetch_all, is_git_source, relabel  # lazy: on use
+
     for p in paths:
-        if not p.exists():
-            raise fail(f"{p} does not exist; pass a skill folder or a folder of skill folders", code=2)
-    if server is not None:
-        report = _remote(paths, server, token, tenant, activate)
-        where = f" --server {server}"
-    else:
-        if token is not None:
-            raise fail("--token goes with --server URL; the local import needs none", 2)
-        report = _local(paths, tenant, activate, as_json)
-        # Next steps name a tenant other than the default one, or they would act in the default.
-        where = f" --tenant {tenant}" if tenant and tenant != default_tenant() else ""
+        if not is_git_source(p) and not Path(p).exists():
+            raise fail(f"{p} does not exist; pass a skill folder or a folder of skill folders", 2)
+    if server is None and token is not None:
+        raise fail("--token goes with --server URL; the local import needs none", 2)
+    with ExitStack() as fetched_repos:
+        folders, fetched = fetch_all(paths, fetched_repos)
+        for got in fetched:
+            typer.echo(f"fetched {got.source.label(got.checkout.commit)}", err=True)
+        if server is not None:
+            report = _remote(folders, server, token, tenant, activate, skill or [])
+            where = f" --server {server}"
+        else:
+            report = _local(folders, tenant, activate, as_json, skill or [])
+            # Next steps name a tenant other than the default one, or they would act in the default.
+            where = f" --tenant {tenant}" if tenant and tenant != default_tenant() else ""
+        relabel([*report.imported, *report.updated, *report.quarantined, *report.rejected], fetched)
+        report.sources = [got.to_dict() for got in fetched]
     _show(report, as_json, where)
     _outcome(report, as_json, strict)
 
@@ -89,7 +115,9 @@ def _outcome(report: ImportReport, as_json: bool, strict: bool) -> None:
         typer.echo(f"warning: {line}; the exit status is 0 all the same (--strict makes it 1)")
 
 
-def _remote(paths: list[Path], server: str, token: str | None, tenant: str | None, activate: bool) -> ImportReport:
+def _remote(
+    paths: list[Path], server: str, token: str | None, tenant: str | None, activate: bool, only: list[str]
+) -> ImportReport:
     from skillkeeper.admin.remote_import import MINT, RemoteImport  # lazy: the HTTP client
     from skillkeeper.errors import Unavailable  # lazy: with the remote backend it belongs to
     from skillkeeper.ingest import collect_folders  # lazy: the skill parser
@@ -104,7 +132,7 @@ def _remote(paths: list[Path], server: str, token: str | None, tenant: str | Non
     token = token or get_settings().token
     if not token:
         raise fail(f"--server needs a token with skills:write: set SKILLKEEPER_TOKEN or pass --token ({MINT})", 2)
-    folders = collect_folders(paths)
+    folders = collect_folders(paths, only)
     if not folders:
         raise fail("no SKILL.md found under the given paths")
     remote = RemoteImport(checked_server(server), token)
@@ -117,7 +145,7 @@ def _remote(paths: list[Path], server: str, token: str | None, tenant: str | Non
         remote.close()
 
 
-def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool) -> ImportReport:
+def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool, only: list[str]) -> ImportReport:
     from rich.console import Console  # lazy: rich, for this command's output
     from rich.progress import Progress  # lazy: rich's progress bars, for this command
 
@@ -126,7 +154,7 @@ def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool)
     keeper = open_keeper()
     try:
         actor = operator_for(keeper, tenant or default_tenant(), create=True)
-        folders = collect_folders(paths)
+        folders = collect_folders(paths, only)
         if not folders:
             raise fail("no SKILL.md found under the given paths")
         err = Console(stderr=True)

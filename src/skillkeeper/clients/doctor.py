@@ -65,7 +65,11 @@ async def _run(options: Options) -> Report:
         state = nodecheck.check_node(report, options.skillkeeper_home, options.home.home)
         if state is not None:
             report.target = f"node -> {state.server}"
-            await _http(report, options, state.server)
+            if _is_url(state.server):
+                await _http(report, options, state.server)
+            else:  # `agent --local` synced from this machine's database: there is no server to ask
+                why = f"{state.server}: synced from this machine's database by `skillkeeper agent --local`, no server"
+                report.add("source", "ok", why)
         return report
     if options.stdio:
         report = Report("stdio: skillkeeper mcp")
@@ -139,8 +143,16 @@ async def _skill(options: Options, name: str) -> Report:
     return report
 
 
+def _is_url(source: str) -> bool:
+    """Whether a node synced from a server (not from this machine's database with `agent --local`)."""
+    return source.startswith(("http://", "https://"))
+
+
 async def _node_skill(options: Options, name: str, state: SavedState) -> Report:
     """`doctor --skill NAME --node`: the node's own answer always; the server's when a token can ask it."""
+    if not _is_url(state.server):  # synced by `agent --local`: this machine's database is the server
+        tenant = options.tenant or state.server.removeprefix("local:")
+        return await _skill(replace(options, node=False, tenant=tenant), name)
     report = why.node_report(name, state, options.skillkeeper_home, has_token=bool(options.token))
     if report is None:
         report, _found = await _skill_at(options, name, state.server, "via the node agent, ")

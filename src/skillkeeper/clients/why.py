@@ -255,7 +255,8 @@ def node_targets(
                 "targets",
                 "warn",
                 "no node agent has synced on this machine, so no harness folder receives it yet: "
-                "`skillkeeper agent --server URL --preset auto` puts served skills into every harness found",
+                "`skillkeeper agent --server URL --preset auto` puts served skills into every harness found "
+                "(`skillkeeper agent --local --preset auto` from this machine's database, with no server)",
             )
         return
     try:

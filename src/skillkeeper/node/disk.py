@@ -178,8 +178,8 @@ def _write_file(dir_fd: int, name: str, data: bytes, mode: int, exclusive: bool 
         os.close(fd)
 
 
-def _build_tree(root_fd: int, skill: CatalogSkill) -> None:
-    """Write every file under `root_fd`, marker last, fsyncing files and folders."""
+def _build_tree(root_fd: int, skill: CatalogSkill, *, marked: bool = True) -> None:
+    """Write every file under `root_fd`, marker last (unless not `marked`), fsyncing files and folders."""
     dirs: dict[str, int] = {"": root_fd}
     try:
         for f in sorted(skill.files, key=lambda f: f.path):
@@ -194,8 +194,9 @@ def _build_tree(root_fd: int, skill: CatalogSkill) -> None:
                     os.fchmod(fd, DIR_MODE)
                 parent = child
             _write_file(dirs[parent], parts[-1], f.data, EXEC_MODE if f.executable else FILE_MODE)
-        marker = marker_bytes(skill.name, skill.content_hash, skill.origin, skill.locally_overridden)
-        _write_file(root_fd, MARKER, marker, FILE_MODE)
+        if marked:
+            marker = marker_bytes(skill.name, skill.content_hash, skill.origin, skill.locally_overridden)
+            _write_file(root_fd, MARKER, marker, FILE_MODE)
         for key in sorted(dirs, key=len, reverse=True):
             os.fsync(dirs[key])
     finally:
@@ -224,15 +225,18 @@ def remove_any(target_fd: int, name: str) -> None:
         os.unlink(name, dir_fd=target_fd)
 
 
-def install_skill(target_fd: int, skill: CatalogSkill) -> None:
-    """Build the skill beside the target, then rename it in (rename-swap when an entry exists)."""
+def install_skill(target_fd: int, skill: CatalogSkill, *, marked: bool = True) -> None:
+    """Build the skill beside the target, then rename it in (rename-swap when an entry exists).
+
+    `marked=False` (an export, meant to be imported again elsewhere) leaves out the ownership marker.
+    """
     token = secrets.token_hex(6)
     tmp = f"{TMP_PREFIX}{skill.name}.{token}"
     os.mkdir(tmp, DIR_MODE, dir_fd=target_fd)
     try:
         with open_dir(tmp, target_fd) as sfd:
             os.fchmod(sfd, DIR_MODE)
-            _build_tree(sfd, skill)
+            _build_tree(sfd, skill, marked=marked)
         if _exists(target_fd, skill.name):
             old = f"{SWAP_PREFIX}{skill.name}.{token}"
             os.rename(skill.name, old, src_dir_fd=target_fd, dst_dir_fd=target_fd)
