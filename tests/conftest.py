@@ -36,6 +36,9 @@ def _skillkeeper_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         "SKILLKEEPER_NODE_ID",
     ):
         monkeypatch.delenv(var, raising=False)
+    # The default ranker is `auto`, which is hybrid here (the dev extra installs the model): tests
+    # pin lexical, fast and exactly ordered; tests of `auto` and of hybrid set what they need.
+    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "lexical")
     return home
 
 

@@ -17,7 +17,7 @@ from skillkeeper.settings import SettingsError, get_settings
     [
         ("SKILLKEEPER_PORT", "abc", "Input should be a valid integer"),
         ("SKILLKEEPER_PORT", "70000", "less than or equal to 65535"),
-        ("SKILLKEEPER_SEARCH_RANKER", "foo", "'lexical', 'semantic' or 'hybrid'"),
+        ("SKILLKEEPER_SEARCH_RANKER", "foo", "'auto', 'lexical', 'semantic' or 'hybrid'"),
     ],
 )
 def test_a_bad_value_names_its_variable(var: str, value: str, said: str, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -38,8 +38,9 @@ class Settings(BaseSettings):
     database_url: str | None = None
     token: str | None = None
     tenant: str = "default"
-    # lexical (default), semantic or hybrid; the latter two need the `semantic` extra.
-    search_ranker: Literal["lexical", "semantic", "hybrid"] = "lexical"
+    # auto (default: hybrid when the `semantic` extra is installed, else lexical), lexical,
+    # semantic or hybrid; the latter two need the `semantic` extra.
+    search_ranker: Literal["auto", "lexical", "semantic", "hybrid"] = "auto"
     # The embedding model of those two: minilm (English, `semantic` extra) or
     # multilingual-e5-small (`multilingual` extra; queries in other languages find English skills).
     search_model: Literal["minilm", "multilingual-e5-small"] = "minilm"
@@ -95,7 +96,7 @@ class Settings(BaseSettings):
     def _ranker(cls, value: object) -> object:
         # An empty or differently cased value in the environment means what it says.
         if isinstance(value, str):
-            return value.strip().lower() or "lexical"
+            return value.strip().lower() or "auto"
         return value
 
     @property

@@ -111,7 +111,7 @@ def test_settings_hold_the_node_and_ranker_environment(monkeypatch: pytest.Monke
     assert (settings.node_id, settings.server, settings.search_ranker) == ("laptop-1", "http://example.test", "hybrid")
     assert settings.skill_targets is not None and "owned" in settings.skill_targets
     monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "")
-    assert Settings().search_ranker == "lexical"
+    assert Settings().search_ranker == "auto"
     monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "magic")
     with pytest.raises(ValueError):
         Settings()

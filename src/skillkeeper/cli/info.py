@@ -25,6 +25,8 @@ def info(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = 
             "version": __version__,
             "home": str(settings.home.expanduser()),
             "database_url": settings.display_database_url,
+            "search_ranker": keeper.ranker,
+            "search_ranker_setting": settings.search_ranker,
             **describe(keeper.store),
         }
     finally:
@@ -37,7 +39,17 @@ def info(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = 
     typer.echo(f"skillkeeper {data['version']}")
     typer.echo(f"home:      {data['home']}")
     typer.echo(f"database:  {data['database_url']} ({data['engine']}, schema {data['schema_version']})")
+    typer.echo(f"search:    {_ranker_line(data['search_ranker'], data['search_ranker_setting'])}")
     typer.echo(f"tenants:   {counts['tenants']}")
     typer.echo(f"skills:    {counts['skills']} ({statuses})")
     typer.echo(f"tokens:    {counts['tokens']} not revoked")
     typer.echo(f"nodes:     {counts['nodes']}")
+
+
+def _ranker_line(ranker: str, setting: str) -> str:
+    """The ranker searches use, and why when SKILLKEEPER_SEARCH_RANKER left it to what is installed."""
+    if setting != "auto":
+        return f"{ranker} (SKILLKEEPER_SEARCH_RANKER={setting})"
+    if ranker == "hybrid":
+        return "hybrid (auto: the semantic extra is installed)"
+    return "lexical (auto; install the semantic extra for hybrid ranking, see the README)"

@@ -45,12 +45,11 @@ class Keeper:
         caches = Caches()
         lifecycle = Lifecycle(store, scanner=caches.scan.scan)
         if settings.search_ranker != "lexical":
-            from skillkeeper.rank.semantic import available
             from skillkeeper.store.vectors import embed_on_write
 
-            # Embeddings are computed once at write time and shared through the database.
-            if available():
-                lifecycle.subscribe(embed_on_write(store))
+            # Embeddings are computed once at write time and shared through the database; the
+            # listener does nothing without the extra (checked per write: importing it costs ~0.2 s).
+            lifecycle.subscribe(embed_on_write(store))
         return cls(store=store, lifecycle=lifecycle, settings=settings, caches=caches)
 
     def catalog(self, caller: Caller) -> Catalog:
@@ -111,6 +110,13 @@ class Keeper:
 
         with self.store.read() as conn:
             return current_version(conn)
+
+    @property
+    def ranker(self) -> str:
+        """The ranker searches use unless told otherwise: the setting, `auto` resolved by what is installed."""
+        from skillkeeper.store.search import resolve_ranker
+
+        return resolve_ranker(self.settings.search_ranker)
 
     def warm(self) -> int:
         """Index every served revision ahead of the first search; returns how many."""

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 Ranker = Literal["lexical", "semantic", "hybrid"]
 RANKERS: tuple[str, ...] = ("lexical", "semantic", "hybrid")
+# `auto` is hybrid when the `semantic` extra is installed, else lexical: on every held-out query
+# set hybrid ranks at or above lexical, so a user who installed the extra gets it without a setting.
+AUTO = "auto"
 # How deep each ranker's list goes into the fusion. Hybrid adds calibrated scores (fusion.py):
 # rank fusion let near-duplicate community skills, close to every query in meaning, push a
 # clear lexical winner down.
@@ -50,8 +53,7 @@ def search(
     for an unknown ranker and Unavailable when a semantic ranker is asked for without the
     `semantic` extra.
     """
-    if ranker not in RANKERS:
-        raise InvalidSkill(f"unknown search ranker {ranker!r}; use one of {', '.join(RANKERS)}")
+    ranker = resolve_ranker(ranker)
     analysed = analyse(query)
     if analysed.empty or limit <= 0:
         return []
@@ -89,11 +91,21 @@ def rank(
     return ranked[:limit]
 
 
+def resolve_ranker(ranker: str) -> str:
+    """The ranker `ranker` names (`auto` resolved by what is installed); raises InvalidSkill for an unknown one."""
+    if ranker == AUTO:
+        return "hybrid" if semantic.available() else "lexical"
+    if ranker not in RANKERS:
+        raise InvalidSkill(f"unknown search ranker {ranker!r}; use one of {AUTO}, {', '.join(RANKERS)}")
+    return ranker
+
+
 def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     """Analyse every served revision into the lexical index ahead of the first search; returns how many.
 
     When `ranker` (the default one) is semantic or hybrid, the model and the stored vectors of
-    those revisions are loaded too.
+    those revisions are loaded too, and revisions without vectors (written before the ranker was
+    switched on, or before the extra was installed) are embedded once and stored.
 
     Nothing is ranked or returned here: searches still take their candidates and statistics
     from the gated SQL, and only find the analysed text already in this process.
@@ -101,7 +113,12 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     with store.read() as conn:
         keys = served_keys(conn)
         caches.fill(conn, keys)
-    if ranker != "lexical" and semantic.available():
+    if resolve_ranker(ranker) != "lexical" and semantic.available():
+        # Lazy: numpy and the vector table are only needed with the extra.
+        from skillkeeper.store.vectors import backfill
+
+        # Here rather than EMBED_BUDGET per search, so the first searches rank every skill by meaning.
+        backfill(store, revision_ids=sorted({rid for rid, _ in keys}))
         for model in route.models():
             semantic.load(model)
             with store.read() as conn:

@@ -9,11 +9,12 @@ back to back (zero or more).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
 import numpy as np
 from sqlalchemy import Connection, and_, select
+from sqlalchemy.dialects import postgresql, sqlite
 
 from skillkeeper.rank.route import models
 from skillkeeper.rank.semantic import DIM, F32, ModelSpec, available, body_chunks, doc_text, embed, embed_many, spec
@@ -82,7 +83,9 @@ def store_vectors(conn: Connection, vectors: dict[int, F32], *, model: str | Non
         if rid not in have
     ]
     if rows:
-        conn.execute(skill_embeddings.insert(), rows)
+        # Two replicas warming up may embed the same revision: the second insert is a no-op.
+        dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
+        conn.execute(dialect.insert(skill_embeddings).on_conflict_do_nothing(), rows)
 
 
 def unembedded(
@@ -125,21 +128,37 @@ def chunk_vectors(rows: list[Any], model: ModelSpec | None = None) -> dict[int, 
     return out
 
 
-def backfill(store: Store, *, batch: int = 64, progress: Callable[[int], None] | None = None) -> int:
-    """Embed every revision that has no vector yet, for each routed model; returns how many the model in use got.
+def backfill(
+    store: Store,
+    *,
+    batch: int = 64,
+    progress: Callable[[int], None] | None = None,
+    revision_ids: Sequence[int] | None = None,
+) -> int:
+    """Embed every revision (or each of `revision_ids`) that has no vector yet, for each routed model.
+
+    Returns how many revisions the model in use got vectors for.
 
     When a model ranks bodies, revisions without stored chunks get them in another pass (not
     counted: the count is of revisions newly searchable by meaning; a second model's are not either).
     """
-    counts = [_backfill(store, model, batch, progress if i == 0 else None) for i, model in enumerate(models())]
+    counts = [
+        _backfill(store, model, batch, progress if i == 0 else None, revision_ids) for i, model in enumerate(models())
+    ]
     return counts[0]
 
 
-def _backfill(store: Store, model: ModelSpec, batch: int, progress: Callable[[int], None] | None) -> int:
+def _backfill(
+    store: Store,
+    model: ModelSpec,
+    batch: int,
+    progress: Callable[[int], None] | None,
+    revision_ids: Sequence[int] | None,
+) -> int:
     done = 0
     while True:
         with store.read() as conn:
-            rows = unembedded(conn, None, batch, of=model)
+            rows = unembedded(conn, revision_ids, batch, of=model)
         if not rows:
             break
         vecs = embed_many([doc_text(r.name, r.description) for r in rows], model)
@@ -150,7 +169,7 @@ def _backfill(store: Store, model: ModelSpec, batch: int, progress: Callable[[in
             progress(done)
     while model.body_mix:
         with store.read() as conn:
-            rows = unembedded(conn, None, batch, bodies=True, of=model)
+            rows = unembedded(conn, revision_ids, batch, bodies=True, of=model)
         if not rows:
             break
         chunks = chunk_vectors(rows, model)
