@@ -71,11 +71,10 @@ def test_the_default_setting_is_auto(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @needs_model
-def test_a_keeper_left_on_auto_embeds_writes_and_ranks_as_hybrid(db_url: str) -> None:
+def test_a_keeper_left_on_auto_ranks_as_hybrid(db_url: str) -> None:
     keeper = Keeper.open(db_url, settings=Settings(search_ranker="auto"))
     try:
         tid = _seed(keeper)
-        assert _stored(keeper) == len(CATALOG) + 1  # the write hook ran: every revision, served or not
         query = "captions for an audio interview"
         with keeper.store.read() as conn:
             viewer = viewer_for(conn, tid)
@@ -84,6 +83,20 @@ def test_a_keeper_left_on_auto_embeds_writes_and_ranks_as_hybrid(db_url: str) ->
             lexical = search(conn, viewer, query, 3, ranker="lexical", caches=keeper.caches.search)
         assert [(c.name, s) for c, s in auto] == [(c.name, s) for c, s in hybrid]
         assert auto[0][0].name == "podcast-transcriber" and not lexical  # no shared word: meaning finds it
+    finally:
+        keeper.close()
+
+
+@needs_model
+def test_on_auto_a_write_is_embedded_only_where_the_model_is_loaded(db_url: str) -> None:
+    semantic._model.cache_clear()  # a fresh command-line process: nothing loaded yet
+    keeper = Keeper.open(db_url, settings=Settings(search_ranker="auto"))
+    try:
+        tid = _seed(keeper)
+        assert _stored(keeper) == 0  # the import stayed fast; warm-up or searches embed these
+        semantic.load()  # a server that warmed up
+        keeper.lifecycle.write(Actor.operator(tid), make_skill("late-one", "Arrives after warm-up."), source="manual")
+        assert _stored(keeper) == 1
     finally:
         keeper.close()
 

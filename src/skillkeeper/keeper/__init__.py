@@ -49,7 +49,9 @@ class Keeper:
 
             # Embeddings are computed once at write time and shared through the database; the
             # listener does nothing without the extra (checked per write: importing it costs ~0.2 s).
-            lifecycle.subscribe(embed_on_write(store))
+            # Left to `auto`, a process that has not loaded the model (a CLI import: ~2.5 s more)
+            # leaves them to serve's warm-up and to searches.
+            lifecycle.subscribe(embed_on_write(store, once_loaded=settings.search_ranker == "auto"))
         return cls(store=store, lifecycle=lifecycle, settings=settings, caches=caches)
 
     def catalog(self, caller: Caller) -> Catalog:

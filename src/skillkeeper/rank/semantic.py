@@ -195,6 +195,15 @@ def load(model: ModelSpec | None = None) -> None:
     _model((model or spec()).key)
 
 
+def loaded() -> bool:
+    """Whether this process has loaded any model already (a server that warmed up or searched)."""
+    return _model.cache_info().currsize > 0
+
+
+# Texts one `embed_many` call needs before it loads the model through torch (when installed).
+TORCH_BULK_MIN = 256
+
+
 # Process-wide on purpose, like `_model`: the same immutable model, loaded once.
 @lru_cache(maxsize=1)
 def _torch_model() -> Any:
@@ -215,7 +224,9 @@ def embed_many(texts: list[str], model: ModelSpec | None = None) -> F32:
     key = chosen.key
     todo = [t for t in dict.fromkeys(texts) if (key, False, t) not in _MEMO]
     if todo:
-        bulk = _torch_model() if key == "minilm" else None
+        # Importing torch costs seconds: worth it for a backfill, not for one write's chunks.
+        big = len(todo) >= TORCH_BULK_MIN or _torch_model.cache_info().currsize > 0
+        bulk = _torch_model() if key == "minilm" and big else None
         if bulk is None:
             vecs = _encode_direct(_model(key), todo, False)
         else:

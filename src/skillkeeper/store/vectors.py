@@ -17,7 +17,18 @@ from sqlalchemy import Connection, and_, select
 from sqlalchemy.dialects import postgresql, sqlite
 
 from skillkeeper.rank.route import models
-from skillkeeper.rank.semantic import DIM, F32, ModelSpec, available, body_chunks, doc_text, embed, embed_many, spec
+from skillkeeper.rank.semantic import (
+    DIM,
+    F32,
+    ModelSpec,
+    available,
+    body_chunks,
+    doc_text,
+    embed,
+    embed_many,
+    loaded,
+    spec,
+)
 from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skill_embeddings, skills
@@ -178,11 +189,15 @@ def _backfill(
     return done
 
 
-def embed_on_write(store: Store) -> Callable[[Written], None]:
-    """A lifecycle listener that embeds the revisions a write created (no-op without the extra)."""
+def embed_on_write(store: Store, *, once_loaded: bool = False) -> Callable[[Written], None]:
+    """A lifecycle listener that embeds the revisions a write created (no-op without the extra).
+
+    `once_loaded`: only in a process that has loaded the model already (a server); elsewhere (a
+    command-line import) the write stays fast and the vectors come from `serve`'s warm-up or searches.
+    """
 
     def listener(change: Written) -> None:
-        if change.action != "write" or not available():
+        if change.action != "write" or (once_loaded and not loaded()) or not available():
             return
         with store.read() as conn:
             row = conn.execute(
