@@ -126,6 +126,12 @@ class Keeper:
 
         return warm(self.store, self.caches.search, self.settings.search_ranker)
 
+    def embed_missing(self) -> int:
+        """Embed served skills that have no vectors when searches rank by meaning; returns how many."""
+        from skillkeeper.store.search import embed_served
+
+        return embed_served(self.store, self.settings.search_ranker)
+
     def review(self, actor: Actor) -> Review:
         """The review verbs (inbox, act, bulk, history) for `actor`."""
         from skillkeeper.keeper.review import Review

@@ -113,17 +113,30 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     with store.read() as conn:
         keys = served_keys(conn)
         caches.fill(conn, keys)
+    embed_served(store, ranker, keys)
     if resolve_ranker(ranker) != "lexical" and semantic.available():
-        # Lazy: numpy and the vector table are only needed with the extra.
-        from skillkeeper.store.vectors import backfill
-
-        # Here rather than EMBED_BUDGET per search, so the first searches rank every skill by meaning.
-        backfill(store, revision_ids=sorted({rid for rid, _ in keys}))
         for model in route.models():
             semantic.load(model)
             with store.read() as conn:
                 caches.fill_vectors(conn, keys, model)
     return len(keys)
+
+
+def embed_served(store: Store, ranker: str, keys: list[Key] | None = None) -> int:
+    """Embed the served revisions (or `keys`) that have no vectors, when `ranker` ranks by meaning.
+
+    Returns how many got one (0 with a lexical ranker or without the extra). Here rather than
+    EMBED_BUDGET per search, so the first searches rank every skill by meaning.
+    """
+    if resolve_ranker(ranker) == "lexical" or not semantic.available():
+        return 0
+    # Lazy: the vector table's module is only needed with the extra.
+    from skillkeeper.store.vectors import backfill
+
+    if keys is None:
+        with store.read() as conn:
+            keys = served_keys(conn)
+    return backfill(store, revision_ids=sorted({rid for rid, _ in keys}))
 
 
 def _load_visible(conn: Connection, viewer: Viewer, caches: SearchCaches) -> VisibleSet:

@@ -10,11 +10,15 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import anyio
 import httpx
 import pytest
 from mcp import Client, StdioServerParameters
 
 from skillkeeper.access.tokens import create_token
+from skillkeeper.rank import semantic
+from skillkeeper.store import vectors
+from skillkeeper.store.search_caches import served_keys
 from tests.deliver.mcp.conftest import World
 from tests.serving import free_port
 
@@ -89,6 +93,29 @@ async def test_stdio_token_scopes_and_local_tenant(world: World, db_url: str, tm
         local_tools = [t.name for t in (await client.list_tools()).tools]
         empty = await client.call_tool("list_skills", {})
     assert len(local_tools) == 8 and empty.structured_content["skills"] == []
+
+
+@pytest.mark.skipif(not semantic.available(), reason="semantic extra not installed")
+async def test_stdio_on_auto_embeds_the_served_skills_that_have_no_vectors(
+    world: World, db_url: str, tmp_path: Path
+) -> None:
+    # The world was written with the lexical ranker (no vectors), like a command-line import on auto.
+    with world.keeper.store.read() as conn:
+        served = sorted({rid for rid, _ in served_keys(conn)})
+        assert not vectors.load_vectors(conn, served)
+    reader = make_token(world, "stdio-reader", "skills:read")
+    params = StdioServerParameters(command=SKILLKEEPER, args=["mcp"], env=env_for(db_url, tmp_path, reader))
+    async with Client(params) as client:
+        found = await client.call_tool("search_skills", {"query": "pdf forms"})
+        deadline = time.monotonic() + 120
+        while True:
+            with world.keeper.store.read() as conn:
+                have = vectors.load_vectors(conn, served)
+            if len(have) == len(served) or time.monotonic() > deadline:
+                break
+            await anyio.sleep(0.1)  # polling another process's background work, bounded by the deadline
+    assert sorted(have) == served
+    assert found.structured_content["results"][0]["name"] == "pdf-tools"
 
 
 def test_stdio_with_a_bad_token_fails_with_one_line(db_url: str, world: World, tmp_path: Path) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import logging
+import threading
+
 from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.deliver.mcp.backend import CallerSource
 from skillkeeper.deliver.mcp.callers import fixed_caller, token_source
@@ -9,6 +12,8 @@ from skillkeeper.deliver.mcp.server import build_server
 from skillkeeper.errors import mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
+
+log = logging.getLogger(__name__)
 
 
 def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
@@ -25,6 +30,13 @@ def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
     return fixed_caller(keeper.tokens.local_caller(settings.tenant))
 
 
+def _embed_quietly(keeper: Keeper) -> None:
+    try:
+        keeper.embed_missing()
+    except Exception:  # closed at exit while embedding, or a model that would not load: searches embed later
+        log.debug("embedding the catalog in the background stopped", exc_info=True)
+
+
 def serve_stdio(settings: Settings) -> None:
     """Serve until stdin closes."""
     # Lazy: the stdio transport loads only when serving over stdio.
@@ -34,6 +46,8 @@ def serve_stdio(settings: Settings) -> None:
     keeper = Keeper.open(settings=settings)
     try:
         mcp = build_server(keeper, stdio_callers(keeper, settings))
+        # Skills imported from the command line on `auto` have no vectors yet (the import stays fast).
+        threading.Thread(target=_embed_quietly, args=(keeper,), name="skillkeeper-embed", daemon=True).start()
 
         async def run() -> None:
             async with stdio_server() as (read, write):
