@@ -526,3 +526,14 @@ def test_tuning_set_dev15_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV15}) == len(DEV15)
     assert not {c.id for c in DEV15} & {c.id for c in [*ALL, *TEST14, *TEST15]}
     assert {c.id for c in DEV15 if flagged(c) != c.malicious} == DEV15_KNOWN_MISSES
+
+
+def test_tuning_set_dev16_is_sized_and_apart_from_every_held_out_set() -> None:
+    from tests.check.scan.labelled_dev16 import DEV16
+    from tests.check.scan.labelled_test15 import TEST15
+    from tests.check.scan.labelled_test16 import TEST16
+
+    assert sum(c.malicious for c in DEV16) >= 45
+    assert sum(not c.malicious for c in DEV16) >= 30
+    assert len({c.id for c in DEV16}) == len(DEV16)
+    assert not {c.id for c in DEV16} & {c.id for c in [*ALL, *TEST15, *TEST16]}
