@@ -469,6 +469,22 @@ def test_held_out_test15_is_unchanged_and_sized() -> None:
     assert not {c.id for c in TEST15} & {c.id for c in [*ALL, *DEV14, *TEST14]}
 
 
+# Digest of the held-out `test16` set, frozen before any tuning of the sixteenth stop.
+FROZEN_TEST16_DIGEST = "61d4df5eb6dc3df4791c12a7caca033f51bedcf8db825cd739c3b9201fd276f1"
+
+
+def test_held_out_test16_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev15 import DEV15
+    from tests.check.scan.labelled_test15 import TEST15
+    from tests.check.scan.labelled_test16 import TEST16
+
+    assert digest(TEST16) == FROZEN_TEST16_DIGEST
+    assert sum(c.malicious for c in TEST16) >= 40
+    assert sum(not c.malicious for c in TEST16) >= 30
+    assert len({c.id for c in TEST16}) == len(TEST16)
+    assert not {c.id for c in TEST16} & {c.id for c in [*ALL, *DEV15, *TEST15]}
+
+
 def test_tuning_set_dev14_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.skill import build_skill
@@ -510,3 +526,14 @@ def test_tuning_set_dev15_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV15}) == len(DEV15)
     assert not {c.id for c in DEV15} & {c.id for c in [*ALL, *TEST14, *TEST15]}
     assert {c.id for c in DEV15 if flagged(c) != c.malicious} == DEV15_KNOWN_MISSES
+
+
+def test_tuning_set_dev16_is_sized_and_apart_from_every_held_out_set() -> None:
+    from tests.check.scan.labelled_dev16 import DEV16
+    from tests.check.scan.labelled_test15 import TEST15
+    from tests.check.scan.labelled_test16 import TEST16
+
+    assert sum(c.malicious for c in DEV16) >= 45
+    assert sum(not c.malicious for c in DEV16) >= 30
+    assert len({c.id for c in DEV16}) == len(DEV16)
+    assert not {c.id for c in DEV16} & {c.id for c in [*ALL, *TEST15, *TEST16]}
