@@ -322,7 +322,8 @@ def validate_folder(path: str | Path, strict: bool = False, caps: Caps = DEFAULT
         skill = parse_skill_dir(folder)
     except InvalidSkill as exc:
         report = ValidationReport()
-        report.error("skill.unparseable", exc.message, SKILL_FILE)
+        code = exc.details.get("code") if isinstance(exc.details, dict) else None
+        report.error(str(code or "skill.unparseable"), exc.message, SKILL_FILE)
         return FolderReport(folder, None, report)
     except OSError as exc:
         report = ValidationReport()
