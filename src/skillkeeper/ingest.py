@@ -35,6 +35,30 @@ class ImportReport:
     # The repositories an import fetched ({url, ref, path, commit}); empty for folders on disk.
     sources: list[dict[str, Any]] = field(default_factory=list)
 
+    def by_rule(self, kind: str) -> list[tuple[str, str, list[dict[str, Any]]]]:
+        """`kind` ("rejected", "quarantined" or "warned") grouped by rule code, most folders first:
+        (code, the first folder's message for it, the folders); a folder counts once per code it breaks."""
+        if kind == "warned":
+            entries = [e for e in self.imported + self.updated if e.get("warnings") and not e.get("unchanged")]
+            pairs = [(e, e.get("warning_codes", []), e["warnings"]) for e in entries]
+        elif kind == "quarantined":
+            pairs = [
+                (e, [f.split(":", 1)[0] for f in e.get("findings", [])], e.get("findings", []))
+                for e in self.quarantined
+            ]
+        else:
+            pairs = [(e, e.get("codes", []), e.get("reasons", [])) for e in self.rejected]
+        groups: dict[str, tuple[str, list[dict[str, Any]]]] = {}
+        for entry, codes, messages in pairs:
+            seen = set()
+            for i, message in enumerate(messages):
+                code = codes[i] if i < len(codes) else "other"
+                if code in seen:
+                    continue
+                seen.add(code)
+                groups.setdefault(code, (message, []))[1].append(entry)
+        return sorted(((c, m, es) for c, (m, es) in groups.items()), key=lambda g: (-len(g[2]), g[0]))
+
     @property
     def total(self) -> int:
         return len(self.imported) + len(self.updated) + len(self.quarantined) + len(self.rejected)
@@ -48,6 +72,11 @@ class ImportReport:
             "updated": self.updated,
             "quarantined": self.quarantined,
             "rejected": self.rejected,
+            # How many folders break each rule (a folder counts once per code), for a summary by cause.
+            "by_rule": {
+                kind: {code: len(entries) for code, _, entries in self.by_rule(kind)}
+                for kind in ("rejected", "quarantined", "warned")
+            },
             "summary": {
                 "found": self.total,
                 "imported": len(self.imported),
@@ -124,20 +153,20 @@ def import_folders(
         entry: dict[str, Any] = {"path": str(folder), "name": None}
         copied = copy_reason(folder)
         if copied:
-            entry["reasons"] = [copied]
+            refuse(entry, [(COPY, copied)])
             pending.append((folder, entry, None))
             continue
         try:
             parsed = parse_skill_dir(folder)
         except InvalidSkill as exc:
-            entry["reasons"] = _reasons(exc)
+            refuse(entry, _reasons(exc))
             pending.append((folder, entry, None))
             continue
         entry["name"] = parsed.name or None
         if parsed.name and any(s is not None and s.name == parsed.name for _, _, s in pending):
             flush()  # whether the earlier folder of this name was written decides this one
         if parsed.name and parsed.name in first_seen:
-            entry["reasons"] = [f"duplicate name in this import; kept {first_seen[parsed.name]}"]
+            refuse(entry, [(DUPLICATE, f"duplicate name in this import; kept {first_seen[parsed.name]}")])
             pending.append((folder, entry, None))
             continue
         pending.append((folder, entry, parsed))
@@ -147,15 +176,30 @@ def import_folders(
     return report
 
 
-def _reasons(exc: InvalidSkill) -> list[str]:
+COPY = "import.copy"
+DUPLICATE = "import.duplicate"
+
+
+def refuse(entry: dict[str, Any], reasons: list[tuple[str, str]]) -> None:
+    """Set a rejected folder's reasons and, beside them, their rule codes."""
+    entry["reasons"] = [message for _, message in reasons]
+    entry["codes"] = [code for code, _ in reasons]
+
+
+def _reasons(exc: SkillkeeperError) -> list[tuple[str, str]]:
     details = exc.details if isinstance(exc.details, dict) else {}
-    return [e["message"] for e in details.get("errors", [])] or [exc.message]
+    errors = [(str(e.get("code", exc.code)), str(e["message"])) for e in details.get("errors", [])]
+    return errors or [(str(details.get("code") or _code(exc)), exc.message)]
+
+
+def _code(exc: SkillkeeperError) -> str:
+    return "skill.unparseable" if isinstance(exc, InvalidSkill) else exc.code
 
 
 def file_outcome(report: ImportReport, entry: dict[str, Any], outcome: WriteResult | SkillkeeperError) -> None:
     """File one written folder's entry under the list its outcome belongs to."""
     if not isinstance(outcome, WriteResult):
-        entry["reasons"] = _reasons(outcome) if isinstance(outcome, InvalidSkill) else [outcome.message]
+        refuse(entry, _reasons(outcome))
         report.rejected.append(entry)
         return
     # An edit of an active skill waits for review: report it pending, not active.
@@ -166,6 +210,7 @@ def file_outcome(report: ImportReport, entry: dict[str, Any], outcome: WriteResu
     )
     if outcome.warnings:
         entry["warnings"] = [w["message"] for w in outcome.warnings]
+        entry["warning_codes"] = [str(w.get("code", "")) for w in outcome.warnings]
     if outcome.status == Status.QUARANTINED and not outcome.unchanged:
         entry["findings"] = [f"{f['code']}: {f['message']}" for f in outcome.findings if f["severity"] == "critical"]
         report.quarantined.append(entry)

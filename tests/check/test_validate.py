@@ -306,3 +306,17 @@ def test_caps_from_dict_ignores_unknown_keys_and_refuses_bad_values() -> None:
         Caps.from_dict({"body_bytes": 0})
     with pytest.raises(ValueError, match="max_files"):
         Caps.from_dict({"max_files": True})
+
+
+@pytest.mark.parametrize(
+    ("name", "folder", "hint"),
+    [
+        ("pdf", "pdf-tools", "rename the folder to 'pdf' (agents know the skill by its name), or set name: pdf-tools"),
+        ("pdf", "My PDF", "rename the folder to 'pdf' (agents know the skill by its name)"),
+        ("PDF_x", "pdf-x", "set name: pdf-x in SKILL.md (the folder's name is a valid skill name)"),
+    ],
+)
+def test_a_name_that_differs_from_its_folder_says_which_one_to_change(name: str, folder: str, hint: str) -> None:
+    report = check(f"name: {name}\ndescription: {DESC}", folder_name=folder)
+    (mismatch,) = [i for i in report.errors if i.code == "name.folder-mismatch"]
+    assert hint in mismatch.message

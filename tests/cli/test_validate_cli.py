@@ -136,3 +136,21 @@ def test_validate_has_help() -> None:
     result = run("validate", "--help")
     assert result.exit_code == 0
     assert "--strict" in result.output and "--json" in result.output
+
+
+def test_a_failing_skill_shows_its_warnings_too(tmp_path: Path) -> None:
+    folder = write_skill(tmp_path / "pdf", f"name: PDF\ndescription: {DESC}\nversion: 1.0")
+    line = run("validate", str(folder)).output.splitlines()[0]
+    assert "uppercase" in line
+    assert "warnings: field 'version' is a harness extension" in line
+
+
+def test_a_lower_case_skill_md_in_a_collection_is_named_not_skipped(tmp_path: Path) -> None:
+    write_skill(tmp_path / "good", f"name: good\ndescription: {DESC}")
+    (tmp_path / "pdf").mkdir()
+    (tmp_path / "pdf" / "skill.md").write_text(f"---\nname: pdf\ndescription: {DESC}\n---\nBody\n", encoding="utf-8")
+    result = run("validate", "--json", str(tmp_path))
+    assert result.exit_code == 1
+    failed = [r for r in json.loads(result.output)["results"] if r["errors"]]
+    assert [(r["path"], r["errors"][0]["code"]) for r in failed] == [(str(tmp_path / "pdf"), "skill.file-case")]
+    assert "rename it" in failed[0]["errors"][0]["message"]

@@ -309,3 +309,29 @@ def test_folded_description_as_last_field_keeps_its_final_newline() -> None:
 def test_a_bundle_path_that_is_not_unicode_text_is_refused_not_crashed_on() -> None:
     with pytest.raises(InvalidSkill, match="lone surrogates"):
         build_skill("---\nname: abc\ndescription: ok\n---\nbody\n", [BundleFile("a\ud800.md", b"x")])
+
+
+# --- authoring hints ------------------------------------------------------------
+
+
+def test_a_lower_case_skill_md_is_found_and_told_to_be_renamed(tmp_path: Path) -> None:
+    (tmp_path / "good").mkdir()
+    (tmp_path / "good" / "SKILL.md").write_text(SKILL, encoding="utf-8")
+    (tmp_path / "pdf").mkdir()
+    (tmp_path / "pdf" / "skill.md").write_text(SKILL, encoding="utf-8")
+    assert [d.name for d in find_skill_dirs(tmp_path)] == ["good", "pdf"]
+    with pytest.raises(InvalidSkill, match=r"skill\.md in .* must be named SKILL\.md \(upper case\); rename it"):
+        parse_skill_dir(tmp_path / "pdf")
+
+
+def test_a_lower_case_skill_md_passed_as_a_file_names_its_folder(tmp_path: Path) -> None:
+    (tmp_path / "pdf").mkdir()
+    (tmp_path / "pdf" / "skill.md").write_text(SKILL, encoding="utf-8")
+    assert skill_folders([tmp_path / "pdf" / "skill.md"]) == [tmp_path / "pdf"]
+    assert skill_folders([tmp_path / "pdf"]) == [tmp_path / "pdf"]
+
+
+def test_an_unquoted_colon_in_a_value_says_how_to_quote_it() -> None:
+    text = "---\nname: pdf\ndescription: Use this: when forms arrive\n---\nBody\n"
+    with pytest.raises(InvalidSkill, match='needs quotes: description: "Use this: when forms arrive"'):
+        split_frontmatter(text)

@@ -17,7 +17,7 @@ import httpx
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, server_url
-from skillkeeper.ingest import ImportReport, copy_reason, file_outcome
+from skillkeeper.ingest import COPY, DUPLICATE, ImportReport, copy_reason, file_outcome, refuse
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
 from skillkeeper.skill.model import Skill
@@ -97,22 +97,26 @@ class RemoteImport:
             entry: dict[str, Any] = {"path": str(folder), "name": None}
             copied = copy_reason(folder)
             if copied:
-                entry["reasons"] = [copied]
+                refuse(entry, [(COPY, copied)])
                 report.rejected.append(entry)
                 continue
             try:
                 skill = parse_skill_dir(folder)
             except (InvalidSkill, OSError) as exc:
-                entry["reasons"] = [exc.message if isinstance(exc, InvalidSkill) else f"cannot read: {exc}"]
+                if isinstance(exc, InvalidSkill):
+                    code = exc.details.get("code") if isinstance(exc.details, dict) else None
+                    refuse(entry, [(str(code or "skill.unparseable"), exc.message)])
+                else:
+                    refuse(entry, [("skill.unreadable", f"cannot read: {exc}")])
                 report.rejected.append(entry)
                 continue
             entry["name"] = skill.name or None
             checked = validate_skill(skill)
             if not checked.ok:
-                entry["reasons"] = [e.message for e in checked.errors]
+                refuse(entry, [(e.code, e.message) for e in checked.errors])
                 report.rejected.append(entry)
             elif skill.name in seen:
-                entry["reasons"] = [f"duplicate name in this import; kept {seen[skill.name]}"]
+                refuse(entry, [(DUPLICATE, f"duplicate name in this import; kept {seen[skill.name]}")])
                 report.rejected.append(entry)
             else:
                 seen[skill.name] = folder
@@ -126,13 +130,20 @@ class RemoteImport:
         if response.status_code == 403:
             raise Forbidden(f"403 from {self.server}: {_message(response)}; create a token with {MINT}")
         if response.status_code == 413:
-            entry["reasons"] = [
-                f"too large for {self.server} (413: {_message(response)}); trim the bundle or raise the server's cap"
-            ]
+            refuse(
+                entry,
+                [
+                    (
+                        "server.too-large",
+                        f"too large for {self.server} (413: {_message(response)}); trim the bundle or raise the "
+                        "server's cap",
+                    )
+                ],
+            )
             report.rejected.append(entry)
             return
         if response.status_code >= 300:
-            entry["reasons"] = [f"{response.status_code}: {_message(response)}"]
+            refuse(entry, [(f"server.{response.status_code}", f"{response.status_code}: {_message(response)}")])
             report.rejected.append(entry)
             return
         result = response.json()

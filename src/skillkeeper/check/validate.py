@@ -155,15 +155,31 @@ def _check_name(report: ValidationReport, frontmatter: dict[str, Any], folder_na
     if raw is not None and not isinstance(raw, str):
         report.error("name.type", f"name must be a string, got {type(raw).__name__}; quote it", "name")
         return
-    for code, message in name_problems(raw or ""):
+    problems = name_problems(raw or "")
+    for code, message in problems:
         report.error(code, message, "name")
     name = (raw or "").strip()
     if name and folder_name is not None and folder_name != name:
         report.error(
             "name.folder-mismatch",
-            f"name {_show(name)} differs from its folder {_show(folder_name)}; rename one to match the other",
+            f"name {_show(name)} differs from its folder {_show(folder_name)}; "
+            + _rename_hint(name, folder_name, name_ok=not problems),
             "name",
         )
+
+
+def _rename_hint(name: str, folder: str, *, name_ok: bool) -> str:
+    """Which of the two to change: the valid one stays; with both valid, the folder follows the name."""
+    if not name_ok and not name_problems(folder):
+        return f"set name: {folder} in SKILL.md (the folder's name is a valid skill name)"
+    if name_ok:
+        return (
+            f"rename the folder to {_show(name)} (agents know the skill by its name), "
+            f"or set name: {folder} in SKILL.md if the folder's name is the one you want"
+            if not name_problems(folder)
+            else f"rename the folder to {_show(name)} (agents know the skill by its name)"
+        )
+    return "fix the name first, then rename the folder to match it"
 
 
 def _check_description(report: ValidationReport, frontmatter: dict[str, Any], caps: Caps) -> None:
@@ -322,7 +338,8 @@ def validate_folder(path: str | Path, strict: bool = False, caps: Caps = DEFAULT
         skill = parse_skill_dir(folder)
     except InvalidSkill as exc:
         report = ValidationReport()
-        report.error("skill.unparseable", exc.message, SKILL_FILE)
+        code = exc.details.get("code") if isinstance(exc.details, dict) else None
+        report.error(str(code or "skill.unparseable"), exc.message, SKILL_FILE)
         return FolderReport(folder, None, report)
     except OSError as exc:
         report = ValidationReport()

@@ -187,21 +187,8 @@ def _show(report: ImportReport, as_json: bool, where: str = "") -> None:
         table.add_row(key, str(value))
     out = Console()
     out.print(table)
-    for entry in report.quarantined[:50]:
-        first = (entry.get("findings") or ["critical scan finding"])[0]
-        out.print(
-            f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}{where}`)",
-            markup=False,
-            highlight=False,
-            soft_wrap=True,
-        )
-    for entry in report.rejected[:50]:
-        who = f"{entry['name']} ({entry['path']})" if entry.get("name") else entry["path"]
-        out.print(
-            f"rejected {who}: {'; '.join(entry['reasons'])}", markup=False, highlight=False, soft_wrap=True
-        )  # one line per folder, however narrow the terminal
-    if len(report.rejected) > 50:
-        out.print(f"... and {len(report.rejected) - 50} more rejected (use --json for all)")
+    for line in _problem_lines(report, where):
+        out.print(line, markup=False, highlight=False, soft_wrap=True)  # one line each, however narrow
     waiting = sum(1 for e in report.imported + report.updated if e.get("status") in waits)
     if waiting:
         out.print(
@@ -212,3 +199,38 @@ def _show(report: ImportReport, as_json: bool, where: str = "") -> None:
             soft_wrap=True,
         )
     sys.stdout.flush()
+
+
+PER_FOLDER = 5  # up to this many folders of a kind get a line each; more are grouped by rule code
+
+
+def _problem_lines(report: ImportReport, where: str) -> list[str]:
+    """Quarantined, rejected and warned folders: a line each when few, else a line per rule code."""
+    lines: list[str] = []
+    for kind, entries in (("quarantined", report.quarantined), ("rejected", report.rejected)):
+        if len(entries) > PER_FOLDER:
+            lines += _grouped(report, kind, len(entries))
+            continue
+        for entry in entries:
+            who = f"{entry['name']} ({entry['path']})" if entry.get("name") else entry["path"]
+            if kind == "quarantined":
+                first = (entry.get("findings") or ["critical scan finding"])[0]
+                lines.append(f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}{where}`)")
+            else:
+                lines.append(f"rejected {who}: {'; '.join(entry['reasons'])}")
+    warned = [e for e in report.imported + report.updated if e.get("warnings") and not e.get("unchanged")]
+    if len(warned) > PER_FOLDER:
+        lines += _grouped(report, "warned", len(warned))
+    else:
+        lines += [f"warning {e['name']}: {'; '.join(e['warnings'])}" for e in warned]
+    return lines
+
+
+def _grouped(report: ImportReport, kind: str, count: int) -> list[str]:
+    head = {"quarantined": "quarantined", "rejected": "rejected", "warned": "imported with warnings"}[kind]
+    lines = [f"{counted(count, 'folder')} {head}, by rule (`--json` lists every folder and reason):"]
+    for code, message, entries in report.by_rule(kind):
+        names = [str(e.get("name") or Path(e["path"]).name) for e in entries]
+        more = f" and {len(names) - 3} more" if len(names) > 3 else ""
+        lines.append(f"  {len(entries):>4}  {code}: e.g. {message} ({', '.join(names[:3])}{more})")
+    return lines

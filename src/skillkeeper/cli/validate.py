@@ -29,8 +29,7 @@ def _line(result: FolderReport) -> str:
     report = result.report
     if report.errors:
         reasons = "; ".join(i.message for i in report.errors)
-        count = len(report.warnings)
-        extra = f" (+{counted(count, 'warning')})" if count else ""
+        extra = "; warnings: " + "; ".join(i.message for i in report.warnings) if report.warnings else ""
         return f"FAIL  {result.path}: {reasons}{extra}"
     if report.warnings:
         return f"warn  {result.path}: " + "; ".join(i.message for i in report.warnings)

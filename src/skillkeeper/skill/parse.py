@@ -151,6 +151,23 @@ def decode_skill_md(data: bytes) -> str:
     return text
 
 
+_KEY_VALUE = re.compile(r"^([A-Za-z0-9_-]+):[ \t]+(\S.*?)[ \t]*$")
+
+
+def _quote_hint(raw: str, index: int | None) -> str:
+    """How to quote a value holding ': ' (YAML reads it as a second key), for the line YAML stopped at."""
+    lines = raw.splitlines()
+    if index is None or not 0 <= index < len(lines):
+        return ""
+    match = _KEY_VALUE.match(lines[index])
+    if match is None or ": " not in match.group(2) or match.group(2)[0] in "\"'|>":
+        return ""
+    key, value = match.groups()
+    quoted = value.replace("\\", "\\\\").replace('"', '\\"')
+    shown = quoted if len(quoted) <= 80 else quoted[:77] + "..."
+    return f"; a value holding ': ' needs quotes: {key}: \"{shown}\""
+
+
 def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
     """Split SKILL.md into (front matter mapping, body); raises InvalidSkill when malformed."""
     match = _FRONTMATTER.match(text)
@@ -170,7 +187,8 @@ def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
         where = getattr(exc, "problem_mark", None)
         line = f" at line {where.line + 2}" if where is not None else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise InvalidSkill(f"front matter is not valid YAML{line}: {problem}") from None
+        hint = _quote_hint(raw, where.line if where is not None else None)
+        raise InvalidSkill(f"front matter is not valid YAML{line}: {problem}{hint}") from None
     except RecursionError:
         raise InvalidSkill("front matter is nested too deeply") from None
     except ValueError as exc:  # the YAML reader's own checks (e.g. a number it cannot convert)
@@ -310,11 +328,32 @@ def read_bundle(folder: Path) -> tuple[bytes, list[BundleFile]]:
         os.close(root_fd)
 
 
+def misnamed_skill_file(names: Iterable[str]) -> str | None:
+    """A file named like SKILL.md in another case (`skill.md`), when there is no SKILL.md itself."""
+    names = list(names)
+    if SKILL_FILE in names:
+        return None
+    return next((n for n in sorted(names) if n.upper() == SKILL_FILE.upper()), None)
+
+
+def _no_skill_file(folder: Path) -> InvalidSkill:
+    try:
+        other = misnamed_skill_file(os.listdir(folder))
+    except OSError:
+        other = None
+    if other is not None:
+        return InvalidSkill(
+            f"{other} in {folder} must be named {SKILL_FILE} (upper case); rename it",
+            details={"code": "skill.file-case"},
+        )
+    return InvalidSkill(f"no {SKILL_FILE} in {folder}")
+
+
 def _read_tree(folder: Path, root_fd: int) -> tuple[bytes, list[BundleFile]]:
     try:
         found = _read_regular(root_fd, SKILL_FILE, MAX_TOTAL_BYTES)
     except FileNotFoundError:
-        raise InvalidSkill(f"no {SKILL_FILE} in {folder}") from None
+        raise _no_skill_file(folder) from None
     except OSError as exc:
         if not _is_link_error(exc):
             raise
@@ -367,13 +406,19 @@ def parse_skill_dir(folder: str | Path) -> Skill:
 
 
 def find_skill_dirs(root: str | Path) -> list[Path]:
-    """Every folder under `root` (itself included) holding a SKILL.md, sorted, links not followed."""
+    """Every folder under `root` (itself included) holding a SKILL.md, sorted, links not followed.
+
+    A folder holding `skill.md` (or another case of it) is listed too, so reading it says to
+    rename the file instead of the folder being skipped without a word.
+    """
     base = Path(root)
     found = [base] if (base / SKILL_FILE).is_file() else []
     for dirpath, dirs, names in os.walk(base, followlinks=False):
         dirs[:] = sorted(d for d in dirs if d not in IGNORED_NAMES and not d.startswith("."))
-        if SKILL_FILE in names and Path(dirpath) != base:
+        if (SKILL_FILE in names or misnamed_skill_file(names)) and Path(dirpath) != base:
             found.append(Path(dirpath))
+        elif Path(dirpath) == base and not found and misnamed_skill_file(names):
+            found.append(base)
     return sorted(set(found))
 
 
@@ -389,7 +434,7 @@ def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -
         path = Path(raw)
         if not path.exists():
             raise InvalidInput(f"{path} does not exist; pass a skill folder or a folder of skill folders")
-        if path.is_file() and path.name != SKILL_FILE:
+        if path.is_file() and path.name.upper() != SKILL_FILE.upper():
             raise InvalidInput(f"{path} is a file; pass the skill folder that holds SKILL.md")
         dirs = [path.parent] if path.is_file() else find_skill_dirs(path)
         if not dirs and each_must_hold:

@@ -1,0 +1,57 @@
+"""`skillkeeper import` of many folders: counts, then failures grouped by rule code, and warnings shown."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from skillkeeper.cli import _register, app
+from tests.factories import skill_md
+
+runner = CliRunner()
+_register()
+
+
+@pytest.fixture
+def database(db_url: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    return db_url
+
+
+def _broken(root: Path, count: int) -> Path:
+    for i in range(count):
+        (root / f"bad{i}").mkdir(parents=True)
+        (root / f"bad{i}" / "SKILL.md").write_text(f"---\nname: bad{i}\n---\nBody\n")  # no description
+    return root
+
+
+def test_many_rejected_folders_are_summed_up_by_rule_not_one_line_each(database: str, tmp_path: Path) -> None:
+    root = _broken(tmp_path / "s", 8)
+    (root / "other").mkdir()
+    (root / "other" / "SKILL.md").write_text(skill_md("renamed"))
+    out = runner.invoke(app, ["import", str(root)], terminal_width=300).stdout
+    assert "9 folders rejected, by rule (`--json` lists every folder and reason):" in out
+    assert "     8  description.missing: e.g. front matter has no 'description'" in out
+    assert "(bad0, bad1, bad2 and 5 more)" in out
+    assert "     1  name.folder-mismatch: e.g. name 'renamed' differs from its folder 'other'" in out
+    assert not [line for line in out.splitlines() if line.startswith("rejected ")]
+    data = json.loads(runner.invoke(app, ["import", str(root), "--json"]).stdout)
+    assert data["by_rule"]["rejected"] == {"description.missing": 8, "name.folder-mismatch": 1}
+    assert data["rejected"][0]["codes"] == ["description.missing"]
+
+
+def test_a_few_rejected_folders_keep_a_line_each_with_every_reason(database: str, tmp_path: Path) -> None:
+    root = _broken(tmp_path / "s", 2)
+    out = runner.invoke(app, ["import", str(root)], terminal_width=300).stdout
+    assert f"rejected bad0 ({(root / 'bad0').resolve()}): front matter has no 'description'" in out
+
+
+def test_imported_skills_show_their_warnings(database: str, tmp_path: Path) -> None:
+    (tmp_path / "s" / "pdf").mkdir(parents=True)
+    text = skill_md("pdf").replace("name: pdf\n", "name: pdf\nversion: 1.0\n", 1)
+    (tmp_path / "s" / "pdf" / "SKILL.md").write_text(text)
+    out = runner.invoke(app, ["import", str(tmp_path / "s")], terminal_width=300).stdout
+    assert "warning pdf: field 'version' is a harness extension" in out
