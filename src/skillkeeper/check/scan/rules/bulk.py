@@ -91,6 +91,9 @@ def _bulk(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
             if _outside(m.group("host")):
                 yield _finding(ctx, doc, m.start(), m.end(), "the home folder")
                 return
+    # A dump written to a file is only worth following when the document uploads a file at all.
+    if not any(doc.has(t) for t in _UPLOAD_MARKERS):
+        return
     for m in _TO_FILE.finditer(text):
         path = re.escape(m.group("path"))
         upload = re.search(
@@ -102,8 +105,19 @@ def _bulk(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
             return
 
 
-_TRIGGERS = ("tar", "zip", "dump", "mongoexport", "etcdctl", "sqlite3", "redis-cli", "kubectl", "rsync", "scp")
-_FILE_TRIGGERS = ("env", "dump", "printenv")
+_TRIGGERS = (
+    "tar ",
+    "zip ",
+    "dump",
+    "mongoexport",
+    "etcdctl",
+    "sqlite3",
+    "redis-cli",
+    "kubectl get secret",
+    "rsync",
+    "scp ",
+)
+_UPLOAD_MARKERS = ("=@", " @/", " @$", "--upload-file", "scp ", "--post-file")
 
 CODES: tuple[CodeRow, ...] = (
     (
@@ -115,8 +129,8 @@ CODES: tuple[CodeRow, ...] = (
 )
 
 
-@register(CATEGORY, (), CODES, hints=_TRIGGERS + _FILE_TRIGGERS)
+@register(CATEGORY, (), CODES, hints=_TRIGGERS + _UPLOAD_MARKERS)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     for doc in ctx.docs:
-        if any(doc.has(t) for t in (*_TRIGGERS, *_FILE_TRIGGERS)):
+        if any(doc.has(t) for t in _TRIGGERS) or any(doc.has(t) for t in _UPLOAD_MARKERS):
             yield from _bulk(ctx, doc)

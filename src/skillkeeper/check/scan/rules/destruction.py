@@ -59,7 +59,8 @@ _HOME_RULES = (
             re.M,
         ),
         "deletes the user's home folder or the folders they keep their work in (Documents, Desktop, ...)",
-        triggers=("rm", "find", "shred", "rsync", "remove-item", "ri ", "del "),
+        # Literal enough to skip the lines that merely hold "rm" in a word (form, term, perform).
+        triggers=("rm -", "find ", "shred", "rsync", "remove-item", "-recurse"),
     ),
     PatternRule(
         "SK-DESTROY-DISK",
@@ -114,7 +115,10 @@ _PROD_RULES = (
         ),
         "drops, truncates or flushes production data (a database, schema, table or cache named as production)",
         refine=_prod_only,
-        triggers=("drop", "truncate", "delete", "flush", "db:", "manage.py", "migrate:", "dropdb", "disable_database"),
+        triggers=(
+            *("drop ", "dropdatabase", "dropcollection", "dropdb", "truncate", "delete from", "flush", "db:"),
+            *("manage.py", "migrate:", "disable_database"),
+        ),
     ),
     PatternRule(
         "SK-DESTROY-CLOUD",
@@ -134,19 +138,18 @@ _PROD_RULES = (
         "deletes a whole cloud resource (a database, cluster, bucket, project, stack or namespace) named as production",
         refine=_prod_target,
         triggers=(
-            "aws",
-            "gcloud",
-            "gsutil",
-            "az ",
-            "terraform",
-            "tofu",
-            "pulumi",
-            "cdk destroy",
-            "kubectl",
-            "helm",
-            "heroku",
-            "fly",
-            "gh repo",
+            *(
+                "aws ",
+                "gcloud ",
+                "gsutil ",
+                "az ",
+                "terraform",
+                "tofu ",
+                "pulumi destroy",
+                "cdk destroy",
+                "kubectl delete",
+            ),
+            *("helm uninstall", "helm delete", "apps:destroy", "apps destroy", "gh repo delete"),
         ),
     ),
 )

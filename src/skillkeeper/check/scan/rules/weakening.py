@@ -107,7 +107,7 @@ RULES = (
             r"|\bsed\b[^\n]*?s/\^?(?:root|\$USER|\$\{USER\}):[^/\n]*/(?:root|\$USER|\$\{USER\})::[^\n]*?/etc/shadow"
         ),
         "removes an account's password (passwd -d, an empty usermod -p, a blank shadow entry)",
-        triggers=("passwd", "usermod", "shadow"),
+        triggers=("passwd", "usermod", "/etc/shadow"),
     ),
 )
 
