@@ -292,3 +292,15 @@ def test_a_send_verb_and_env_in_different_sentences_are_not_one_order() -> None:
 )
 def test_a_scandinavian_wipe_order_without_asking_is_critical(body: str) -> None:
     assert "SK-DESTROY-ALL-PROSE" in codes(scan(body), "critical")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "On the production dashboard, do not truncate long fields; use `--no-truncate`.",
+        "Delete from the production checklist any item the user has finished.",
+        'A classic injection string is `"\'; DROP TABLE users; --"`; parameterise queries.',
+    ],
+)
+def test_english_words_and_non_production_sql_are_not_production_data_drops(body: str) -> None:
+    assert "SK-DESTROY-PROD-DATA" not in codes(scan(body))

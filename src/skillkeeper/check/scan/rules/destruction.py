@@ -83,9 +83,9 @@ _NO_NET = re.compile(
 )
 
 
-def _prod_target(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
-    """Critical when the command (or the two lines before it, where a client is made) names production or
-    drops the safety net; a delete aimed at something else is a reviewer's matter (warn)."""
+def _names_production(m: re.Match[str], doc: Doc) -> bool:
+    """Whether the command, or the two lines before it (where a client is made), names production or drops
+    the safety net."""
     start = doc.orig(m.start())
     line_start = doc.text.rfind("\n", 0, start) + 1
     for _ in range(2):
@@ -93,23 +93,26 @@ def _prod_target(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | N
             break
         line_start = doc.text.rfind("\n", 0, line_start - 1) + 1
     window = doc.text[line_start : doc.text.find("\n", start) if "\n" in doc.text[start:] else len(doc.text)]
-    if _PROD.search(window) or _NO_NET.search(window):
-        return severity
-    return "warn" if severity == "critical" else severity
+    return _PROD.search(window) is not None or _NO_NET.search(window) is not None
+
+
+def _prod_target(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """A whole resource deleted: critical when it is production's, else a reviewer's matter (warn)."""
+    return severity if _names_production(m, doc) else "warn"
 
 
 def _prod_only(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     """Data statements run all day against dev and test databases: only production is reported."""
-    refined = _prod_target(m, doc, severity)
-    return refined if refined == severity else None
+    return severity if _names_production(m, doc) else None
 
 
 _PROD_RULES = (
     PatternRule(
         "SK-DESTROY-PROD-DATA",
         rx(
-            r"\bDROP\s+(?:DATABASE|SCHEMA|TABLE|KEYSPACE)\b|\bTRUNCATE\s+(?:TABLE\s+)?[\w.\"`]+"
-            r"|\bDELETE\s+FROM\s+[\w.\"`]+\s*(?:;|$|[`'\"])|\bFLUSH(?:ALL|DB)\b|\.flush(?:all|db)\(\)"
+            # SQL keywords in capitals (or TRUNCATE TABLE): "do not truncate long fields" is English.
+            r"\b(?-i:DROP)\s+(?i:DATABASE|SCHEMA|TABLE|KEYSPACE)\b|\b(?-i:TRUNCATE)\s+(?:TABLE\s+)?[\w.\"`]+|\btruncate\s+table\b"
+            r"|\b(?-i:DELETE)\s+FROM\s+[\w.\"`]+\s*(?:;|$|[`'\"])|\bFLUSH(?:ALL|DB)\b|\.flush(?:all|db)\(\)"
             r"|\bdrop(?:Database|Collection)\(\)|\bdb:(?:drop|reset|purge|schema:load)\b|\bmanage\.py\s+(?:flush|reset_db)\b"
             r"|\bmigrate:(?:fresh|reset)\b|\bdropdb\b|\bDISABLE_DATABASE_ENVIRONMENT_CHECK=1"
         ),
