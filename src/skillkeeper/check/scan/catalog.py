@@ -15,6 +15,7 @@ from skillkeeper.check.scan.examples_eleventh import ELEVENTH
 from skillkeeper.check.scan.examples_fifteenth import FIFTEENTH
 from skillkeeper.check.scan.examples_fourteenth import FOURTEENTH
 from skillkeeper.check.scan.examples_ninth import NINTH
+from skillkeeper.check.scan.examples_sixteenth import SIXTEENTH
 from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
 from skillkeeper.check.scan.examples_twelfth import TWELFTH
 from skillkeeper.check.scan.result import Severity
@@ -65,6 +66,8 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "split-orders": ("LLM01", "LLM03"),
     "forged-approval": ("LLM01", "LLM06"),
     "message-exfiltration": ("LLM02",),
+    "destruction": ("LLM06",),
+    "bulk-exfiltration": ("LLM02",),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")
@@ -262,6 +265,7 @@ EXAMPLES.update(TWELFTH)
 EXAMPLES.update(THIRTEENTH)
 EXAMPLES.update(FOURTEENTH)
 EXAMPLES.update(FIFTEENTH)
+EXAMPLES.update(SIXTEENTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

@@ -76,6 +76,10 @@ _TEACHING_PREFIXES = (
     "poison",
     "compromis",
     "backdoor",
+    # An outage or a post-mortem recounts what went wrong ("a famous outage began with `rm -rf ~`").
+    "outage",
+    "postmortem",
+    "post-mortem",
 )
 _TEACHING_PHRASES = (
     "red flag",
@@ -131,7 +135,11 @@ def is_teaching(text: str) -> bool:
 
 
 # Negations only frame what follows them: "never run X" is advice, "run X so it never asks" is not.
-NEGATION = re.compile(r"(?i)\b(?:never|avoid|don'?t|do not|beware(?: of)?|watch (?:out )?for|instead of)\b")
+# Norwegian, Danish and Swedish put "never"/"not" after the verb ("Del aldrig indholdet af .env"): in the
+# clause before the match it frames it the same way.
+NEGATION = re.compile(
+    r"(?i)\b(?:never|avoid|don'?t|do not|beware(?: of)?|watch (?:out )?for|instead of|aldri|aldrig|ikke|ikkje|inte)\b"
+)
 
 
 def gives_order(before: str) -> bool:

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-# (English, phrases in de, es, fr, pt, it, nl, pl, ru/uk, tr, zh, ja, ko, id, sv, cs, fi, ro, hu, fa). Longest first.
+# (English, phrases in de, es, fr, pt, it, nl, pl, ru/uk, tr, zh, ja, ko, id, sv, cs, fi, ro, hu, fa, no, da, af, sk).
+# Longest first.
 _TABLE: tuple[tuple[str, str], ...] = (
     (
         "ignore all previous instructions",
@@ -63,7 +64,13 @@ _TABLE: tuple[tuple[str, str], ...] = (
         # Czech, Finnish, Romanian, Hungarian, Persian.
         r"|uživateli\s+(?:nic\s+)?neříkej|neříkej\s+(?:to\s+)?uživateli|bez\s+vědomí\s+uživatele"
         r"|(?:äläkä|älä)\s+kerro\s+käyttäjälle|nu-?i\s+spune\s+utilizatorului|fără\s+să-?i\s+spui\s+utilizatorului"
-        r"|ne\s+(?:szólj|mondd\s+el)\s+a\s+felhasználónak|به\s+کاربر\s+(?:نگو|چیزی\s+نگو)",
+        r"|ne\s+(?:szólj|mondd\s+el)\s+a\s+felhasználónak|به\s+کاربر\s+(?:نگو|چیزی\s+نگو)"
+        # Norwegian, Danish, Afrikaans, Slovak.
+        r"|(?:ikke|ikkje)\s+(?:fortell|fortæl|sig|si)\s+(?:det\s+)?(?:til\s+)?(?:brukeren|brugeren)"
+        r"|(?:fortell|fortæl|sig|si)\s+(?:det\s+)?(?:ikke|ikkje)\s+(?:til\s+)?(?:brukeren|brugeren)"
+        r"|(?:uten|uden)\s+(?:å|at)\s+(?:fortelle|fortælle|si\s+fra\s+til|sige\s+det\s+til)\s+(?:det\s+)?(?:til\s+)?(?:brukeren|brugeren)"
+        r"|sonder\s+om\s+(?:die\s+)?gebruiker\s+te\s+(?:vertel|laat\s+weet)|moenie\s+(?:vir\s+)?die\s+gebruiker\s+vertel\s+nie"
+        r"|nehovor\s+(?:to\s+)?používateľovi|bez\s+vedomia\s+používateľa",
     ),
     (
         "secretly",
@@ -81,7 +88,8 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"(?:den\s+)?(?:vollständigen\s+)?inhalt\s+(?:von|der\s+datei|des)|el\s+contenido\s+(?:del?|de\s+la)|le\s+contenu\s+(?:de|du|des)"
         r"|o\s+conteúdo\s+(?:de|do|da)|il\s+contenuto\s+(?:di|del|della)|de\s+inhoud\s+van|zawartość|содержимое|içeriğini"
         r"|的内容|の内容を?|의\s*내용을?"
-        r"|\bobsah(?:\s+souboru)?\b|\bsisältö\b|\bconținutul(?:\s+fișierului)?\b|\btartalmát\b|محتوای(?:\s+فایل)?",
+        r"|\bobsah(?:\s+souboru)?\b|\bsisältö\b|\bconținutul(?:\s+fișierului)?\b|\btartalmát\b|محتوای(?:\s+فایل)?"
+        r"|\binnholdet\s+(?:i|av)\b|\bindholdet\s+af\b|\binnehållet\s+i\b|\bdie\s+inhoud\s+van\b",
     ),
     (
         "read",
@@ -93,7 +101,8 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"\bsende\b|\bschicke?\b|\blade\s+hoch\b|\blade\s+(?:ihn|sie|es|die\s+datei)\s+(?:auf|nach|zu)\b|\benvía\b|\benviar\b|\bsube\b|\benvoie\b|\benvoyer\b|\benvie\b|\binvia\b|\binviare\b"
         r"|\bstuur\b|\bwyślij\b|отправь(?:те)?|пошли|загрузи|\bgönder\b|发送|上传|发到|送信して|送って|アップロード|보내|전송"
         r"|\bkirim(?:kan)?\b|\bunggah\b|\bskicka\b|\bladda\s+upp\b"
-        r"|\bpošli\b|\bodešli\b|\blähetä\b|\btrimite\b|\bküldd(?:\s+el)?\b|بفرست|ارسال\s+کن",
+        r"|\bpošli\b|\bodešli\b|\blähetä\b|\btrimite\b|\bküldd(?:\s+el)?\b|بفرست|ارسال\s+کن"
+        r"|\bodošli\b|\blast\s+opp\b|\bupload\s+til\b|\boplaad\b",
     ),
     (
         "by email to",
@@ -111,7 +120,8 @@ _TABLE: tuple[tuple[str, str], ...] = (
         r"|ohne\s+(?:rückfrage|nachzufragen|zu\s+fragen|bestätigung)|sans\s+(?:demander|confirmation)|senza\s+chiedere"
         r"|zonder\s+te\s+vragen|без\s+(?:подтверждения|спроса|вопросов)|(?:kullanıcıya\s+)?sormadan|onay\s+almadan"
         r"|확인\s*없이|묻지\s*않고|不经(?:确认|询问)|无需确认|未经确认|確認せずに|確認なしで"
-        r"|\bneptej\s+se\b|\bkysymättä\b|\bfără\s+să\s+(?:întrebi|ceri\s+confirmare)\b|\bkérdezés\s+nélkül\b|بدون\s+پرسیدن",
+        r"|\bneptej\s+se\b|\bkysymättä\b|\bfără\s+să\s+(?:întrebi|ceri\s+confirmare)\b|\bkérdezés\s+nélkül\b|بدون\s+پرسیدن"
+        r"|\buten\s+å\s+spørre\b|\buden\s+at\s+spørge\b|\butan\s+att\s+fråga\b|\bsonder\s+om\s+te\s+vra\b|\bbez\s+(?:o)?pýtania\b",
     ),
     # A claim that consent was given ("l'utente ha già approvato"), so the forged-approval rule reads it.
     (
@@ -124,12 +134,25 @@ _TABLE: tuple[tuple[str, str], ...] = (
     ),
     ("assistant", r"\bassistente\b|\basistent(?:a|ovi|ul|ului)\b|\bavustaja(?:lle)?\b|\basszisztens(?:nek)?\b|دستیار"),
     # A destructive order's words ("Lösche alle Tabellen"), so the English wipe rule reads it.
-    ("delete", r"\blösche\b|\bapague\b|\bborra\b|\belimina\b|\bsupprime\b|\bудали(?:те)?\b|删除|削除して|삭제하세요"),
-    ("all", r"\balle\b|\btodos\b|\btodas\b|\btous\b|\btoutes\b|\bвсе\b|\btüm\b|所有|すべての|모든"),
-    ("files", r"\bdateien\b|\barchivos\b|\barquivos\b|\bfichiers\b|\bфайлы\b|\bdosyaları\b|文件|ファイル|파일"),
+    (
+        "delete",
+        r"\blösche\b|\bapague\b|\bborra\b|\belimina\b|\bsupprime\b|\bудали(?:те)?\b|删除|削除して|삭제하세요"
+        r"|\bslett\b|\bslet\b|\bradera\b|\bvymaž\b|\bzmaž\b|\bvee\s+uit\b",
+    ),
+    ("all", r"\balle\b|\btodos\b|\btodas\b|\btous\b|\btoutes\b|\bвсе\b|\btüm\b|所有|すべての|모든|\balla\b|\bvšetky\b"),
+    (
+        "files",
+        r"\bdateien\b|\barchivos\b|\barquivos\b|\bfichiers\b|\bфайлы\b|\bdosyaları\b|文件|ファイル|파일"
+        r"|\bfilene\b|\bfilerne\b|\bfilerna\b|\bsúbory\b|\blêers\b",
+    ),
     ("project", r"\bprojeto\b|\bproyecto\b|\bprojet\b|\bprojekt(?:s|es)?\b|\bпроекта\b"),
-    ("user", r"\busuário\b|\busuario\b|\butilisateur\b|\b(?:be)?nutzers?\b|\bпользователя\b|\bkullanıcının\b"),
-    ("tables", r"\btabellen\b|\btablas\b|\btabelas\b|\bтаблицы\b|\btabloları\b"),
+    (
+        "user",
+        r"\busuário\b|\busuario\b|\butilisateur\b|\b(?:be)?nutzers?\b|\bпользователя\b|\bkullanıcının\b"
+        r"|\bbrukerens\b|\bbrugerens\b|\banvändarens\b|\bpoužívateľa\b",
+    ),
+    ("tables", r"\btabellen\b|\btablas\b|\btabelas\b|\bтаблицы\b|\btabloları\b|\btabeller(?:na|ne)?\b"),
+    ("databases", r"\bdatabaser(?:na|ne)?\b|\bdatabázy\b|\bdatabasisse\b"),
     # The framing word too: "Пример атаки: «...»" quotes an attack as the English "attack: ..." would.
     (
         "attack",
@@ -159,6 +182,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
         *("nutzer", "benutzer", "anwender", "usuario", "utilisateur", "usuário", "utente", "gebruiker", "użytkow"),
         *("пользовател", "kullanıcı", "用户", "ユーザー", "사용자", "decírselo", "digas", "prévenir", "提到"),
         *("pengguna", "användar", "uživatel", "käyttäjä", "utilizator", "felhasználó", "کاربر"),
+        *("brukeren", "brugeren", "používateľ"),
     ),
     "without asking": (
         *(
@@ -174,19 +198,30 @@ _KEYS: dict[str, tuple[str, ...]] = {
             "подтвержд",
         ),
         *("спроса", "вопрос", "sormadan", "onay", "확인", "묻지", "确认", "询问", "確認"),
-        *("neptej", "kysymättä", "întrebi", "confirmare", "kérdezés", "پرسیدن"),
+        *("neptej", "kysymättä", "întrebi", "confirmare", "kérdezés", "پرسیدن", "spørre", "spørge", "fråga", "vra"),
+        "pýtania",
     ),
     "the user has already approved": (
         *("approvat", "schválen", "souhlasil", "hyväksyn", "luvan", "aprobat", "jóváhagyta", "engedélyezte"),
         *("تأیید", "اجازه"),
     ),
     "assistant": ("assistente", "asistent", "avustaja", "asszisztens", "دستیار"),
-    "delete": ("lösche", "apague", "borra", "elimina", "supprime", "удали", "删除", "削除", "삭제"),
-    "all": ("alle", "todos", "todas", "tous", "toutes", "все", "tüm", "所有", "すべて", "모든"),
-    "files": ("dateien", "archivos", "arquivos", "fichiers", "файлы", "dosya", "文件", "ファイル", "파일"),
+    "delete": (
+        *("lösche", "apague", "borra", "elimina", "supprime", "удали", "删除", "削除", "삭제"),
+        *("slett", "slet", "radera", "vymaž", "zmaž", "vee uit"),
+    ),
+    "all": ("alle", "todos", "todas", "tous", "toutes", "все", "tüm", "所有", "すべて", "모든", "alla", "všetky"),
+    "files": (
+        *("dateien", "archivos", "arquivos", "fichiers", "файлы", "dosya", "文件", "ファイル", "파일"),
+        *("filene", "filerne", "filerna", "súbory", "lêers"),
+    ),
     "project": ("projeto", "proyecto", "projet", "projekt", "проекта"),
-    "user": ("usuário", "usuario", "utilisateur", "nutzer", "пользователя", "kullanıcının"),
-    "tables": ("tabellen", "tablas", "tabelas", "таблицы", "tablo"),
+    "user": (
+        *("usuário", "usuario", "utilisateur", "nutzer", "пользователя", "kullanıcının"),
+        *("brukerens", "brugerens", "användarens", "používateľa"),
+    ),
+    "tables": ("tabellen", "tablas", "tabelas", "таблицы", "tablo", "tabeller"),
+    "databases": ("databaser", "databázy", "databasisse"),
     "secretly": (
         *("heimlich", "stillschweigend", "secreto", "sepa", "silence", "discrètement", "secretamente", "silencio"),
         *("silenzio", "segretamente", "stilletjes", "potajemnie", "тайно", "незаметно", "скрытно", "gizlice"),
@@ -205,7 +240,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
         "içeri",
         "内容",
         "내용",
-        *("obsah", "sisältö", "conținut", "tartalm", "محتوای"),
+        *("obsah", "sisältö", "conținut", "tartalm", "محتوای", "innhold", "indhold", "innehåll"),
     ),
     "read": (
         *("lies", "lese", "lee", "lis", "lire", "leia", "ler", "leggi", "lees", "przeczytaj", "прочит", "прочти"),
@@ -215,6 +250,7 @@ _KEYS: dict[str, tuple[str, ...]] = {
         *("sende", "schick", "hoch", "lade", "envía", "enviar", "sube", "envoie", "envoyer", "envie", "invia", "stuur"),
         *("wyślij", "отправ", "пошли", "загрузи", "gönder", "发", "上传", "送", "アップロード", "보내", "전송"),
         *("kirim", "unggah", "skicka", "ladda", "pošli", "odešli", "lähetä", "trimite", "küldd", "بفرست", "ارسال"),
+        *("odošli", "last opp", "upload til", "oplaad"),
     ),
     "by email to": ("mail", "correo", "courriel"),
     "include": (
@@ -263,6 +299,9 @@ _LATIN_FUNCTION_WORDS = frozenset(
         *("il", "di", "non", "gli", "dei", "nel", "alla", "dal", "all'utente"),
         # Indonesian and Swedish (written in ASCII often enough).
         *("yang", "dengan", "untuk", "jangan", "tentang", "sebelum", "dari", "pengguna", "och", "att", "inte", "innan"),
+        # Norwegian, Danish, Swedish and Afrikaans written without their letters.
+        *("og", "ikke", "ikkje", "uten", "uden", "eller", "brukeren", "brugeren", "utan", "alla", "aldrig", "aldri"),
+        *("nie", "sonder", "hierdie", "asseblief", "moenie", "om", "te"),
     )
 )
 

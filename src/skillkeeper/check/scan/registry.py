@@ -60,6 +60,8 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "chains",
     "forged",
     "messages",
+    "destruction",
+    "bulk",
 )
 
 

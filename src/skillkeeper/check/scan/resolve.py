@@ -24,6 +24,8 @@ _WHOLE_BELOW = 16 * 1024
 _ESC_RUN = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\[0-7]{3}){4,}")
 _ESC_ONE = re.compile(r"\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\u\{([0-9a-fA-F]{1,6})\}|\\([0-7]{3})")
 _HEX = re.compile(r"[0-9a-fA-F]{16,}")
+# `$(printf '\x72\x6d')`: a command substitution that only spells a word in escapes is that word.
+_PRINTF_SUB = re.compile(r"""\$\(\s*printf\s+(['"])((?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}|[\w.-])+)\1\s*\)""")
 _CHAR_CODES = re.compile(r"\d{2,3}(?:\s*,\s*\d{2,3}){7,}")
 # String literals read left to right (escapes included, so quotes pair as the language pairs them),
 # and what may stand between two that are joined: `+`, `.` (Perl, PHP), `..` (Lua) or nothing ("ba""sh").
@@ -313,6 +315,8 @@ def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None
     `outside` holds values assigned in files this one sources. Never raises.
     """
     out = _ESC_RUN.sub(_decode_escapes, text) if "\\" in text else text
+    if "printf" in out:
+        out = _PRINTF_SUB.sub(lambda m: _ESC_ONE.sub(lambda e: _decode_escapes(e), m.group(2)), out)
     out = _CHAR_CODES.sub(_decode_codes, out)
     out = _HEX.sub(_decode_hex, out)
     out = _join_literals(out)

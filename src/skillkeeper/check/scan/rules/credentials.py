@@ -177,7 +177,7 @@ RULES = (
     PatternRule(
         "SK-CRED-DOTENV",
         rx(
-            r"\b(?:cat(?!\s*>)|type|print|dump|send|upload|post|paste|share|forward|exfiltrate|include|output)\b[^\n]{0,60}(?<![\w/])\.env\b(?![\w.-]*example)"
+            r"\b(?:cat(?!\s*>)|type|print|dump|send|upload|post|paste|share|forward|exfiltrate|include|output)\b(?:[^\n.!?]|\.(?=\S)){0,60}(?<![\w/])\.env\b(?![\w.-]*example)"
             r"|(?<![\w/])\.env\b[^\n]{0,40}\b(?:to|into)\s+(?:the\s+)?(?:url|endpoint|webhook|server|request|parameter|response|chat)"
         ),
         "reads out a .env file of secrets",

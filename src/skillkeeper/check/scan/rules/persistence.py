@@ -93,8 +93,19 @@ def _mcp_outside(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | N
     return severity if severity == "critical" and _SILENT.search(doc.framing(doc.orig(m.start()))) else "warn"
 
 
+# A job whose program hides: a dot-named file or folder (not a tool's usual home such as ~/.local/bin), or a
+# cache or temp folder. Honest jobs run a script the user can see; the staged-execution rule reads it the same way.
+# Only the job's program counts (after the five time fields or an @word, and a user name in /etc/cron.d).
+_HIDDEN_PROGRAM = re.compile(
+    r"(?:(?:^|[\s'\"])(?:[\d*/,-]+\s+){5}|@(?:reboot|hourly|daily|weekly|monthly|yearly)\s+)(?:root\s+)?"
+    r"[\"']?[^\s'\"]*?(?:/\.(?!(?:local|config|cargo|nvm|pyenv|rbenv|bun|deno|volta|sdkman|asdf|npm-global|yarn)/)[\w-]+"
+    r"|/\.cache/|(?<![\w.])/(?:tmp|var/tmp|dev/shm)/)"
+)
+
+
 def _cron(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
-    return severity if _EVIL_PAYLOAD.search(doc.line_text(doc.orig(m.start()))) else "warn"
+    line = doc.line_text(doc.orig(m.start()))
+    return severity if _EVIL_PAYLOAD.search(line) or _HIDDEN_PROGRAM.search(line) else "warn"
 
 
 RULES: tuple[PatternRule, ...] = (
@@ -147,7 +158,7 @@ RULES: tuple[PatternRule, ...] = (
             r"\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*|--recursive\s+(?:--force\s+)?)(?:--no-preserve-root\s+)?[\"']?(?:/|~|\$HOME|/\*|~/\*|\$HOME/\*|/home|/Users|/etc|/usr|C:\\)/?[\"']?(?=\s|$|;|&|\|)"
             # `rm -rf "$HOME"/*` and `rm -rf ~/.[!.]*`: every entry of home, quoted or not.
             r"|\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*[\"']?(?:\$HOME|\$\{HOME\}|~)[\"']?/(?:\*|\.\[!\.\]\*|\.\*|\{\*,\.\*\})(?=\s|$|;|&|\|)"
-            r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
+            r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/(?!loop)|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
             r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse"
             # Every entry of home listed and piped into a recursive delete.
             r"|\b(?:Get-ChildItem|gci|ls|dir)\s+[\"']?(?:C:\\\\?|~|\$env:USERPROFILE|\$HOME)[\"']?\s[^\n|]{0,40}\|\s*(?:Remove-Item|rm|ri|del)\b[^\n]*-Recurse"

@@ -98,6 +98,17 @@ RULES = (
         "opens SSH to root logins or sets a root password",
         triggers=("permitrootlogin", "permitemptypasswords", "chpasswd"),
     ),
+    PatternRule(
+        "SK-WEAKEN-NO-PASSWORD",
+        # An account left with no password at all: anyone at the console, su or sudo gets in unasked.
+        # Locking (-l) and expiring (-e) an account are the opposite and are not matched.
+        rx(
+            r"\bpasswd\s+(?:-[a-zA-Z]*d[a-zA-Z]*|--delete)\b|\busermod\s+(?:-\w+\s+\S+\s+)*-p\s*(?:''|\"\")"
+            r"|\bsed\b[^\n]*?s/\^?(?:root|\$USER|\$\{USER\}):[^/\n]*/(?:root|\$USER|\$\{USER\})::[^\n]*?/etc/shadow"
+        ),
+        "removes an account's password (passwd -d, an empty usermod -p, a blank shadow entry)",
+        triggers=("passwd", "usermod", "/etc/shadow"),
+    ),
 )
 
 
