@@ -105,14 +105,6 @@ def test_bad_options_are_one_line_errors(home: Path, args: tuple[str, ...], mess
     assert "Traceback" not in result.output
 
 
-def test_no_client_found_says_what_to_do(tmp_path: Path) -> None:
-    empty = tmp_path / "empty"
-    empty.mkdir()
-    result = run(empty)
-    assert result.exit_code == 0
-    assert "--client NAME" in result.output
-
-
 def test_help_says_what_the_default_is(home: Path) -> None:
     result = run(home, "--help")
     assert result.exit_code == 0
@@ -192,3 +184,17 @@ def test_remove_says_the_node_agents_skills_stay_and_how_to_take_them_out(tmp_pa
     ) in removed.output
     assert CliRunner().invoke(app, ["agent", "--uninstall"], env=env).exit_code == 0
     assert "node agent's skills stay" not in run(home, "--remove").output
+
+
+def test_no_mcp_client_on_the_machine_exits_1_and_says_how_to_name_one(tmp_path: Path) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for args in ((), ("--json",), ("--dry-run",)):
+        result = run(empty, *args)
+        assert result.exit_code == 1, result.output
+        assert result.stdout == ""
+        assert result.stderr.startswith("error: no MCP client found on this machine")
+        assert "--client NAME (one of claude-desktop, claude-code" in result.stderr
+    assert not (empty / ".skillkeeper").exists() and not (empty / ".agents").exists()
+    assert run(empty, "--client", "claude-code").exit_code == 0
+    assert run(tmp_path / "empty", "--remove").exit_code == 0

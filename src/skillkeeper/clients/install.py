@@ -13,7 +13,7 @@ from typing import Any, Literal
 from urllib.parse import urlsplit
 
 from skillkeeper.clients import companion, entries, files, formats, jsonc
-from skillkeeper.clients.registry import BY_NAME, NAMES, Client, Home, present
+from skillkeeper.clients.registry import BY_NAME, CLIENTS, NAMES, Client, Home, present
 from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
 from skillkeeper.node.catalog import MARKER
@@ -74,6 +74,18 @@ def selected(options: Options, home: Home) -> list[Client]:
     if options.clients:
         return [BY_NAME[n] for n in dict.fromkeys(options.clients)]
     return present(home)
+
+
+def no_client(options: Options, home: Home) -> str | None:
+    """Why an install would write no client's config (none is named and none is on this machine), else None."""
+    if options.clients or options.remove or present(home):
+        return None
+    looked = ", ".join(str(c.folder(home)).replace(str(home.home), "~", 1) for c in CLIENTS[:4])
+    return (
+        f"no MCP client found on this machine (looked for the config folders of {len(CLIENTS)} clients, "
+        f"e.g. {looked}); install a client and run it once, or write one's config anyway with --client NAME "
+        f"(one of {', '.join(NAMES)})"
+    )
 
 
 def _check(options: Options, env: Mapping[str, str]) -> entries.Transport:
