@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from skillkeeper.settings import SettingsError, get_settings
+from skillkeeper.settings import Settings, SettingsError, get_settings
 
 
 @pytest.mark.parametrize(
@@ -40,3 +40,19 @@ def test_every_command_says_it_in_one_line_instead_of_a_traceback(tmp_path: Path
         "error: SKILLKEEPER_PORT='abc' cannot be used: Input should be a valid integer, unable to parse string as an "
         "integer; fix it or unset it"
     ]
+
+
+@pytest.mark.parametrize(
+    ("given", "read"),
+    [
+        ("postgres://u@db:5432/sk", "postgresql://u@db:5432/sk"),
+        ("postgres+psycopg://u@db/sk", "postgresql+psycopg://u@db/sk"),
+        ("postgresql://u@db/sk", "postgresql://u@db/sk"),
+        ("sqlite:////tmp/x.db", "sqlite:////tmp/x.db"),
+    ],
+)
+def test_a_postgres_database_url_is_normalised_like_postgresql(
+    given: str, read: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", given)
+    assert Settings().resolved_database_url == read

@@ -24,6 +24,15 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def postgresql_url(url: str) -> str:
+    """`postgres://` (Heroku's and many hosts' spelling) as the `postgresql://` SQLAlchemy knows."""
+    head, sep, rest = url.partition("://")
+    scheme, plus, driver = head.partition("+")
+    if sep and scheme.lower() == "postgres":
+        return f"postgresql{plus}{driver}{sep}{rest}"
+    return url
+
+
 class Settings(BaseSettings):
     """Where skillkeeper keeps its data, which database it talks to, and how it serves.
 
@@ -83,6 +92,11 @@ class Settings(BaseSettings):
     # --- resource caps (node agent's HTTP client)
     node_max_download_bytes: int = 128 * MiB  # on the wire (compressed)
     node_max_response_bytes: int = 256 * MiB  # after decompression
+
+    @field_validator("database_url", mode="before")
+    @classmethod
+    def _database_url(cls, value: object) -> object:
+        return postgresql_url(value) if isinstance(value, str) else value
 
     @field_validator("search_model", mode="before")
     @classmethod

@@ -13,6 +13,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
 from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
+from skillkeeper.settings import postgresql_url
 
 if TYPE_CHECKING:
     from skillkeeper.store.stamps import StampReader
@@ -59,7 +60,7 @@ _QUIET: dict[str, Any] = {"hide_parameters": True}
 def make_engine(url: str) -> Engine:
     """An engine for `url`; raises ConfigError for an unsupported or malformed URL."""
     try:
-        parsed = make_url(url)
+        parsed = make_url(postgresql_url(url))
     except Exception:
         raise ConfigError(
             f"database URL {url!r} is malformed; use sqlite:///PATH or postgresql+psycopg://..."
