@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import difflib
 import ipaddress
+import os
+import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 from urllib.parse import urlsplit
@@ -171,8 +175,42 @@ class SettingsError(ValueError):
     """A SKILLKEEPER_* variable holds a value it cannot take; the message names it in one line."""
 
 
+# Variables read outside `Settings`, and the test suite's own (so are SKILLKEEPER_TEST_*).
+OTHER_VARIABLES = frozenset({"SKILLKEEPER_SKILL_TARGETS", "SKILLKEEPER_FUZZ_EXAMPLES", "SKILLKEEPER_KEEP_SCREENSHOTS"})
+_warned: set[str] = set()
+
+
+def known_variables() -> list[str]:
+    """Every SKILLKEEPER_* variable skillkeeper reads."""
+    return sorted({"SKILLKEEPER_" + f.upper() for f in Settings.model_fields} | OTHER_VARIABLES)
+
+
+def unknown_variables(environ: Mapping[str, str]) -> list[str]:
+    """A one-line warning for each SKILLKEEPER_* variable no setting reads (a typo), naming the closest one."""
+    known = known_variables()
+    lines = []
+    for var in sorted(environ):
+        if not var.startswith("SKILLKEEPER_") or var in known or var.startswith("SKILLKEEPER_TEST_"):
+            continue
+        if var.endswith("_TOKEN"):  # a token kept under a name of the user's (`install --token-env`)
+            continue
+        closest = difflib.get_close_matches(var, known, n=1, cutoff=0.0)
+        hint = f"; did you mean {closest[0]}?" if closest else ""
+        lines.append(f"warning: {var} is not a skillkeeper setting and is ignored{hint}")
+    return lines
+
+
+def _warn_unknown() -> None:
+    """Say once per process, on stderr, which SKILLKEEPER_* variables are typos."""
+    for line in unknown_variables(os.environ):
+        if line not in _warned:
+            _warned.add(line)
+            print(line, file=sys.stderr)
+
+
 def get_settings() -> Settings:
     """Read settings from the environment now (not cached, so tests can change it); raises SettingsError."""
+    _warn_unknown()
     try:
         return Settings()
     except ValidationError as exc:
