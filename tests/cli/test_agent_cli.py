@@ -168,6 +168,27 @@ def test_list_presets_names_every_preset() -> None:
     assert [line.split()[0] for line in result.output.splitlines()] == default_registry().names()
 
 
+def test_list_presets_json_is_one_document_with_every_preset(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    (tmp_path / ".claude").mkdir()
+    result = run("agent", "--list-presets", "--json")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    from skillkeeper.node.presets import default_registry
+
+    assert [p["name"] for p in doc["presets"]] == default_registry().names()
+    claude = next(p for p in doc["presets"] if p["name"] == "claude-code")
+    assert claude == {
+        "name": "claude-code",
+        "description": "${CLAUDE_CONFIG_DIR:-~/.claude}/skills, additive (Claude Code)",
+        "dir": str(tmp_path / ".claude" / "skills"),
+        "mode": "additive",
+        "register": False,
+        "detected": True,
+    }
+    assert "claude-code" in doc["auto"]
+
+
 def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
     server.nodes = [
