@@ -239,14 +239,26 @@ def inbox(
         "tag": tag,
         "q": text,
     }
+    held = 0
     with admin_backend(server) as admin:
         page = admin.inbox(tenant_for(tenant, server), filters, sort, cursor, limit)
+        if status == Status.STAGED.value and not as_json:  # the default view leaves quarantined skills out
+            held = int(
+                admin.inbox(tenant_for(tenant, server), {"status": Status.QUARANTINED.value}, sort, None, 1)["total"]
+            )
     remember(endpoint(server), str(page.get("tenant") or ""), {c["name"]: c["content_hash"] for c in page["items"]})
     if as_json:
         print_json(page)
         return
+    flags = (f" --tenant {tenant}" if tenant else "") + (f" --server {server}" if server else "")
+    note = (
+        f"{counted(held, 'quarantined skill')} not listed here (a scan finding holds {'them' if held > 1 else 'it'} "
+        f"back): `skillkeeper skills inbox --status quarantined{flags}` lists {'them' if held > 1 else 'it'}"
+    )
     if not page["items"]:
         typer.echo("nothing waiting matches; `skillkeeper skills inbox --status all` shows every waiting skill")
+        if held:
+            typer.echo(note)
         return
     for card in page["items"]:
         for line in review_notes(card):
@@ -254,3 +266,5 @@ def inbox(
         typer.echo(f"{card['name']}  {_shown_status(card)}  verdict={verdict_text(card)}  {card['content_hash']}")
     more = f"; next page: --cursor {page['next_cursor']}" if page.get("next_cursor") else ""
     typer.echo(f"{len(page['items'])} of {page['total']} shown{more}")
+    if held:
+        typer.echo(note)
