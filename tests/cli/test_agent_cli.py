@@ -474,3 +474,18 @@ def test_uninstall_gives_back_the_openclaw_config_as_it_was_and_removes_the_empt
     assert done.exit_code == 0, done.output
     assert config.read_text() == text  # no "skills": {"load": {"extraDirs": []}} left behind
     assert not ours.exists()
+
+
+def test_doctor_node_after_an_uninstall_says_so_until_the_agent_syncs_again(tmp_path: Path, catalog_file: Path) -> None:
+    (tmp_path / "user" / ".claude").mkdir(parents=True)
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "auto").exit_code == 0
+    assert run("agent", "--uninstall").exit_code == 0
+    after = run("doctor", "--node", "--json")
+    assert after.exit_code == 0, after.output
+    [check] = json.loads(after.stdout)["checks"]
+    assert check["check"] == "node sync" and check["status"] == "ok"
+    assert check["why"].startswith("the node agent was uninstalled here ")
+    assert f"taken out of {tmp_path / 'user' / '.claude' / 'skills'} and no sync ran since" in check["why"]
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "auto").exit_code == 0
+    again = json.loads(run("doctor", "--node", "--json").stdout)["checks"]
+    assert "uninstalled" not in again[0]["why"] and len(again) > 1
