@@ -198,3 +198,34 @@ def test_no_mcp_client_on_the_machine_exits_1_and_says_how_to_name_one(tmp_path:
     assert not (empty / ".skillkeeper").exists() and not (empty / ".agents").exists()
     assert run(empty, "--client", "claude-code").exit_code == 0
     assert run(tmp_path / "empty", "--remove").exit_code == 0
+
+
+def test_remove_takes_out_only_the_files_blocks_and_folders_install_created(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    for folder in (".cursor", ".claude", ".codex"):
+        (user / folder).mkdir(parents=True)
+    (user / ".claude.json").write_text('{"other": 1}\n')  # the user's file, without an mcpServers block
+    (user / ".agents").mkdir()  # the user's folder: it stays
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, env=env).exit_code == 0
+    assert (user / ".cursor" / "mcp.json").is_file() and (user / ".agents" / "skills" / "using-skillkeeper").is_dir()
+    removed = run(user, "--remove", env=env)
+    assert removed.exit_code == 0, removed.output
+    assert "which install had created" in removed.stdout
+    assert not (user / ".cursor" / "mcp.json").exists() and not (user / ".codex" / "config.toml").exists()
+    assert json.loads((user / ".claude.json").read_text()) == {"other": 1}
+    assert not (user / ".claude" / "skills").exists() and not (user / ".agents" / "skills").exists()
+    assert (user / ".agents").is_dir() and (user / ".cursor").is_dir()
+    assert not (tmp_path / "sk" / "install-created.json").exists()
+
+
+def test_remove_keeps_a_block_and_folders_that_were_there_before_install(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    (user / ".cursor").mkdir(parents=True)
+    (user / ".cursor" / "mcp.json").write_text('{"mcpServers": {}}\n')
+    (user / ".agents" / "skills").mkdir(parents=True)
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, env=env).exit_code == 0
+    assert run(user, "--remove", env=env).exit_code == 0
+    assert json.loads((user / ".cursor" / "mcp.json").read_text()) == {"mcpServers": {}}
+    assert (user / ".agents" / "skills").is_dir()

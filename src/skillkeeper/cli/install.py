@@ -76,9 +76,11 @@ def install_command(
 ) -> None:
     """Write skillkeeper into every present MCP client's config (merge, backup, idempotent) plus a companion skill."""
     from skillkeeper.clients import Home, Options, run  # lazy: the client registry and formats
+    from skillkeeper.clients.created import RECORD_FILE  # lazy: the client registry and formats
     from skillkeeper.clients.entries import skillkeeper_command  # lazy: the client registry and formats
     from skillkeeper.clients.install import no_client  # lazy: the client registry and formats
     from skillkeeper.clients.registry import platform_of  # lazy: the client registry and formats
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
 
     if sum((server is not None, stdio, node)) > 1:
         raise fail("pass one of --server URL, --stdio or --node", 2)
@@ -94,6 +96,7 @@ def install_command(
         command=skillkeeper_command(),
         tenant=tenant,
         node=node,
+        record=get_settings().home.expanduser() / RECORD_FILE,
     )
     missing = no_client(options, home)
     if missing:
