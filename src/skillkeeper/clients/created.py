@@ -84,7 +84,7 @@ def is_empty_document(fmt: formats.Format, text: str) -> bool:
     if not text.strip():
         return True
     try:
-        return formats.loads(fmt, text) == {}
+        return bool(formats.loads(fmt, text) == {})
     except formats.FormatError:
         return False
 
