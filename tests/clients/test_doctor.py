@@ -110,7 +110,7 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         narrowed = doctor(home, url, tokens["narrowed"])
         assert narrowed.exit_code == 1
         why = check(narrowed, "tool create_skill")[1]
-        assert "mandate no longer includes it" in why and "principals grant narrowed skills:write" in why
+        assert "is no longer allowed it" in why and "principals grant narrowed skills:write" in why
 
         for band in ("reviewer", "fleet"):
             report = doctor(home, url, tokens[band])
