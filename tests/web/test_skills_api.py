@@ -85,6 +85,10 @@ def test_invalid_skill_is_422_with_details(api: Api) -> None:
     assert r.status_code == 422
     err = r.json()["error"]
     assert err["code"] == "invalid_skill" and err["details"]["errors"]
+    # Every broken rule is named in the message, not the first one and a count.
+    assert len(err["details"]["errors"]) > 1
+    assert all(e["message"] in err["message"] for e in err["details"]["errors"]), err["message"]
+    assert "more)" not in err["message"]
     r = api.client.post("/api/v1/skills", json={"skill_md": 3}, headers=h)
     assert r.status_code == 422 and r.json()["error"]["code"] == "invalid_request"
     r = api.client.post("/api/v1/skills", content=b"{not json", headers={**h, "Content-Type": "application/json"})
