@@ -194,6 +194,16 @@ def test_zip_upload_unpacks_a_skill_folder(api: Api) -> None:
     assert got["executable"] is True
 
 
+def test_zip_upload_of_a_lower_case_skill_md_says_to_rename_it(api: Api) -> None:
+    tid = api.tenant("acme")
+    data = _zip({"pdf-tools/skill.md": skill_md("pdf-tools").encode()})
+    r = api.client.post("/api/v1/skills", files={"file": ("s.zip", data, "application/zip")}, headers=api.headers(tid))
+    assert r.status_code == 422
+    assert r.json()["error"]["message"] == (
+        "the archive holds pdf-tools/skill.md, which must be named SKILL.md (upper case); rename it"
+    )
+
+
 def test_zip_upload_rejects_links_traversal_and_bombs(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid)
