@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from skillkeeper.settings import SettingsError, get_settings
+from skillkeeper.settings import Settings, SettingsError, get_settings, unknown_variables
 
 
 @pytest.mark.parametrize(
@@ -40,3 +41,46 @@ def test_every_command_says_it_in_one_line_instead_of_a_traceback(tmp_path: Path
         "error: SKILLKEEPER_PORT='abc' cannot be used: Input should be a valid integer, unable to parse string as an "
         "integer; fix it or unset it"
     ]
+
+
+@pytest.mark.parametrize(
+    ("given", "read"),
+    [
+        ("postgres://u@db:5432/sk", "postgresql://u@db:5432/sk"),
+        ("postgres+psycopg://u@db/sk", "postgresql+psycopg://u@db/sk"),
+        ("postgresql://u@db/sk", "postgresql://u@db/sk"),
+        ("sqlite:////tmp/x.db", "sqlite:////tmp/x.db"),
+    ],
+)
+def test_a_postgres_database_url_is_normalised_like_postgresql(
+    given: str, read: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", given)
+    assert Settings().resolved_database_url == read
+
+
+def test_a_misspelled_variable_gets_one_warning_naming_the_closest_setting() -> None:
+    env = {
+        "SKILLKEEPER_TENAT": "acme",
+        "SKILLKEEPER_DATABSE_URL": "x",
+        "SKILLKEEPER_TENANT": "acme",
+        "SKILLKEEPER_SKILL_TARGETS": "[]",
+        "SKILLKEEPER_MCP_TOKEN": "t",  # a token under a name of the user's
+        "SKILLKEEPER_TEST_REQUIRE_POSTGRES": "1",
+        "PATH": "/bin",
+    }
+    assert unknown_variables(env) == [
+        "warning: SKILLKEEPER_DATABSE_URL is not a skillkeeper setting and is ignored; "
+        "did you mean SKILLKEEPER_DATABASE_URL?",
+        "warning: SKILLKEEPER_TENAT is not a skillkeeper setting and is ignored; did you mean SKILLKEEPER_TENANT?",
+    ]
+
+
+def test_a_command_prints_the_warning_on_stderr_once(tmp_path: Path) -> None:
+    env = {**os.environ, "SKILLKEEPER_HOME": str(tmp_path), "SKILLKEEPER_TENAT": "acme"}
+    run = subprocess.run(
+        [sys.executable, "-m", "skillkeeper", "info", "--json"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stderr.count("SKILLKEEPER_TENAT is not a skillkeeper setting") == 1
+    assert json.loads(run.stdout)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import difflib
 import ipaddress
+import os
+import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal
 from urllib.parse import urlsplit
@@ -22,6 +26,15 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return False
+
+
+def postgresql_url(url: str) -> str:
+    """`postgres://` (Heroku's and many hosts' spelling) as the `postgresql://` SQLAlchemy knows."""
+    head, sep, rest = url.partition("://")
+    scheme, plus, driver = head.partition("+")
+    if sep and scheme.lower() == "postgres":
+        return f"postgresql{plus}{driver}{sep}{rest}"
+    return url
 
 
 class Settings(BaseSettings):
@@ -83,6 +96,11 @@ class Settings(BaseSettings):
     # --- resource caps (node agent's HTTP client)
     node_max_download_bytes: int = 128 * MiB  # on the wire (compressed)
     node_max_response_bytes: int = 256 * MiB  # after decompression
+
+    @field_validator("database_url", mode="before")
+    @classmethod
+    def _database_url(cls, value: object) -> object:
+        return postgresql_url(value) if isinstance(value, str) else value
 
     @field_validator("search_model", mode="before")
     @classmethod
@@ -157,8 +175,42 @@ class SettingsError(ValueError):
     """A SKILLKEEPER_* variable holds a value it cannot take; the message names it in one line."""
 
 
+# Variables read outside `Settings`, and the test suite's own (so are SKILLKEEPER_TEST_*).
+OTHER_VARIABLES = frozenset({"SKILLKEEPER_SKILL_TARGETS", "SKILLKEEPER_FUZZ_EXAMPLES", "SKILLKEEPER_KEEP_SCREENSHOTS"})
+_warned: set[str] = set()
+
+
+def known_variables() -> list[str]:
+    """Every SKILLKEEPER_* variable skillkeeper reads."""
+    return sorted({"SKILLKEEPER_" + f.upper() for f in Settings.model_fields} | OTHER_VARIABLES)
+
+
+def unknown_variables(environ: Mapping[str, str]) -> list[str]:
+    """A one-line warning for each SKILLKEEPER_* variable no setting reads (a typo), naming the closest one."""
+    known = known_variables()
+    lines = []
+    for var in sorted(environ):
+        if not var.startswith("SKILLKEEPER_") or var in known or var.startswith("SKILLKEEPER_TEST_"):
+            continue
+        if var.endswith("_TOKEN"):  # a token kept under a name of the user's (`install --token-env`)
+            continue
+        closest = difflib.get_close_matches(var, known, n=1, cutoff=0.0)
+        hint = f"; did you mean {closest[0]}?" if closest else ""
+        lines.append(f"warning: {var} is not a skillkeeper setting and is ignored{hint}")
+    return lines
+
+
+def _warn_unknown() -> None:
+    """Say once per process, on stderr, which SKILLKEEPER_* variables are typos."""
+    for line in unknown_variables(os.environ):
+        if line not in _warned:
+            _warned.add(line)
+            print(line, file=sys.stderr)
+
+
 def get_settings() -> Settings:
     """Read settings from the environment now (not cached, so tests can change it); raises SettingsError."""
+    _warn_unknown()
     try:
         return Settings()
     except ValidationError as exc:

@@ -168,6 +168,27 @@ def test_list_presets_names_every_preset() -> None:
     assert [line.split()[0] for line in result.output.splitlines()] == default_registry().names()
 
 
+def test_list_presets_json_is_one_document_with_every_preset(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    (tmp_path / ".claude").mkdir()
+    result = run("agent", "--list-presets", "--json")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    from skillkeeper.node.presets import default_registry
+
+    assert [p["name"] for p in doc["presets"]] == default_registry().names()
+    claude = next(p for p in doc["presets"] if p["name"] == "claude-code")
+    assert claude == {
+        "name": "claude-code",
+        "description": "${CLAUDE_CONFIG_DIR:-~/.claude}/skills, additive (Claude Code)",
+        "dir": str(tmp_path / ".claude" / "skills"),
+        "mode": "additive",
+        "register": False,
+        "detected": True,
+    }
+    assert "claude-code" in doc["auto"]
+
+
 def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
     server.nodes = [
@@ -453,3 +474,18 @@ def test_uninstall_gives_back_the_openclaw_config_as_it_was_and_removes_the_empt
     assert done.exit_code == 0, done.output
     assert config.read_text() == text  # no "skills": {"load": {"extraDirs": []}} left behind
     assert not ours.exists()
+
+
+def test_doctor_node_after_an_uninstall_says_so_until_the_agent_syncs_again(tmp_path: Path, catalog_file: Path) -> None:
+    (tmp_path / "user" / ".claude").mkdir(parents=True)
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "auto").exit_code == 0
+    assert run("agent", "--uninstall").exit_code == 0
+    after = run("doctor", "--node", "--json")
+    assert after.exit_code == 0, after.output
+    [check] = json.loads(after.stdout)["checks"]
+    assert check["check"] == "node sync" and check["status"] == "ok"
+    assert check["why"].startswith("the node agent was uninstalled here ")
+    assert f"taken out of {tmp_path / 'user' / '.claude' / 'skills'} and no sync ran since" in check["why"]
+    assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "auto").exit_code == 0
+    again = json.loads(run("doctor", "--node", "--json").stdout)["checks"]
+    assert "uninstalled" not in again[0]["why"] and len(again) > 1

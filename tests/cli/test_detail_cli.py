@@ -60,7 +60,19 @@ def test_show_files_file_history_and_diff_from_the_terminal(db_url: str, monkeyp
     code, out = _show("--diff", "..", "--json")
     assert json.loads(out)["from"]["revision"] == 1
     code, out = _show("--diff", "7..")
-    assert code == 1 and "no revision '7'" in out
+    assert code == 1 and "no revision '7' of this skill; it has revisions r1 (sha256:" in out
+    assert "), r2 (sha256:" in out and "pass a number (r2) or a content hash" in out
+
+
+def test_a_diff_takes_a_hash_as_printed_cut_short(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    _seed(db_url)
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    code, out = _show("--diff", "r1", "--json")
+    old = json.loads(out)["from"]["content_hash"]
+    for spec in (f"{old[:15]}...", f"{old[:15]}.....r2", old[7:]):
+        code, out = _show("--diff", spec, "--json")
+        assert code == 0, (spec, out)
+        assert json.loads(out)["from"]["revision"] == 1
 
 
 @pytest.mark.e2e

@@ -105,14 +105,6 @@ def test_bad_options_are_one_line_errors(home: Path, args: tuple[str, ...], mess
     assert "Traceback" not in result.output
 
 
-def test_no_client_found_says_what_to_do(tmp_path: Path) -> None:
-    empty = tmp_path / "empty"
-    empty.mkdir()
-    result = run(empty)
-    assert result.exit_code == 0
-    assert "--client NAME" in result.output
-
-
 def test_help_says_what_the_default_is(home: Path) -> None:
     result = run(home, "--help")
     assert result.exit_code == 0
@@ -192,3 +184,48 @@ def test_remove_says_the_node_agents_skills_stay_and_how_to_take_them_out(tmp_pa
     ) in removed.output
     assert CliRunner().invoke(app, ["agent", "--uninstall"], env=env).exit_code == 0
     assert "node agent's skills stay" not in run(home, "--remove").output
+
+
+def test_no_mcp_client_on_the_machine_exits_1_and_says_how_to_name_one(tmp_path: Path) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for args in ((), ("--json",), ("--dry-run",)):
+        result = run(empty, *args)
+        assert result.exit_code == 1, result.output
+        assert result.stdout == ""
+        assert result.stderr.startswith("error: no MCP client found on this machine")
+        assert "--client NAME (one of claude-desktop, claude-code" in result.stderr
+    assert not (empty / ".skillkeeper").exists() and not (empty / ".agents").exists()
+    assert run(empty, "--client", "claude-code").exit_code == 0
+    assert run(tmp_path / "empty", "--remove").exit_code == 0
+
+
+def test_remove_takes_out_only_the_files_blocks_and_folders_install_created(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    for folder in (".cursor", ".claude", ".codex"):
+        (user / folder).mkdir(parents=True)
+    (user / ".claude.json").write_text('{"other": 1}\n')  # the user's file, without an mcpServers block
+    (user / ".agents").mkdir()  # the user's folder: it stays
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, env=env).exit_code == 0
+    assert (user / ".cursor" / "mcp.json").is_file() and (user / ".agents" / "skills" / "using-skillkeeper").is_dir()
+    removed = run(user, "--remove", env=env)
+    assert removed.exit_code == 0, removed.output
+    assert "which install had created" in removed.stdout
+    assert not (user / ".cursor" / "mcp.json").exists() and not (user / ".codex" / "config.toml").exists()
+    assert json.loads((user / ".claude.json").read_text()) == {"other": 1}
+    assert not (user / ".claude" / "skills").exists() and not (user / ".agents" / "skills").exists()
+    assert (user / ".agents").is_dir() and (user / ".cursor").is_dir()
+    assert not (tmp_path / "sk" / "install-created.json").exists()
+
+
+def test_remove_keeps_a_block_and_folders_that_were_there_before_install(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    (user / ".cursor").mkdir(parents=True)
+    (user / ".cursor" / "mcp.json").write_text('{"mcpServers": {}}\n')
+    (user / ".agents" / "skills").mkdir(parents=True)
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, env=env).exit_code == 0
+    assert run(user, "--remove", env=env).exit_code == 0
+    assert json.loads((user / ".cursor" / "mcp.json").read_text()) == {"mcpServers": {}}
+    assert (user / ".agents" / "skills").is_dir()

@@ -166,3 +166,13 @@ def test_list_without_local_skills_counts_the_synced_ones_in_words(home: Path) -
     listed = run("local", "list")
     assert listed.exit_code == 0, listed.output
     assert "(1 cloud skill synced)" in listed.output
+
+
+def test_an_invalid_local_skill_names_every_broken_rule(home: Path, tmp_path: Path) -> None:
+    path = tmp_path / "b" / "notes"
+    path.mkdir(parents=True)
+    (path / "SKILL.md").write_text("---\nname: Notes_Two\n---\nBody\n")
+    result = run("local", "create", str(path))
+    assert result.exit_code != 0
+    for said in ("uppercase", "contains '_'", "differs from its folder 'notes'", "no 'description'"):
+        assert said in result.output, result.output

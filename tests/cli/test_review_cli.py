@@ -60,6 +60,39 @@ def test_approve_several_names_and_a_file(tmp_path: Path) -> None:
     assert json.loads(runner.invoke(app, ["skills", "inbox", "--json"]).stdout)["total"] == 0
 
 
+def test_from_file_dash_reads_the_list_from_stdin(tmp_path: Path) -> None:
+    _import(tmp_path, "pdf-tools", "csv-cleaner", "zip-helper")
+    inbox = runner.invoke(app, ["skills", "inbox", "-q", "csv", "--json"]).stdout
+    piped = runner.invoke(app, ["skills", "approve", "--from-file", "-", "--reason", "ok"], input=inbox)
+    assert piped.exit_code == 0, piped.output
+    assert "1 applied, 0 failed" in piped.stdout
+    lines = runner.invoke(
+        app, ["skills", "reject", "--from-file", "-", "--reason", "no"], input="pdf-tools\nzip-helper\n"
+    )
+    assert lines.exit_code == 0 and "2 applied, 0 failed" in lines.stdout
+    assert json.loads(runner.invoke(app, ["skills", "inbox", "--json"]).stdout)["total"] == 0
+
+
+def test_the_inbox_names_the_quarantined_skills_it_leaves_out(tmp_path: Path) -> None:
+    _import(tmp_path, "pdf-tools")
+    clean = runner.invoke(app, ["skills", "inbox"])
+    assert "quarantined" not in clean.stdout
+    shutil.copytree(HOOK, tmp_path / "held" / HOOK.name)
+    assert runner.invoke(app, ["import", str(tmp_path / "held")]).exit_code == 0
+    out = runner.invoke(app, ["skills", "inbox"]).stdout.splitlines()
+    assert out[-2:] == [
+        "1 of 1 shown",
+        "1 quarantined skill not listed here (a scan finding holds it back): "
+        "`skillkeeper skills inbox --status quarantined` lists it",
+    ]
+    assert runner.invoke(app, ["skills", "approve", "pdf-tools"]).exit_code == 0
+    empty = runner.invoke(app, ["skills", "inbox"]).stdout
+    assert "1 quarantined skill not listed here" in empty
+    listed = runner.invoke(app, ["skills", "inbox", "--status", "quarantined"]).stdout
+    assert HOOK.name in listed and "not listed here" not in listed
+    assert "quarantined" not in runner.invoke(app, ["skills", "inbox", "--json"]).stdout.split('"items"')[0]
+
+
 def test_acknowledge_a_quarantined_hook_installer(tmp_path: Path) -> None:
     shutil.copytree(HOOK, tmp_path / "skills" / HOOK.name)
     assert runner.invoke(app, ["import", str(tmp_path / "skills")]).exit_code == 0

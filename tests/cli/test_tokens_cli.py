@@ -213,8 +213,12 @@ def test_scopes_beyond_the_mandate_name_a_grant_command_that_works_as_printed() 
     assert runner.invoke(app, [*create, "skills:read"]).exit_code == 0
     refused = runner.invoke(app, [*create, "skills:read,skills:review"])
     assert refused.exit_code == 1
+    assert refused.output.startswith(
+        "error: 'me' may not be given skills:review (its tokens are limited to skills:read)"
+    )
     grant = refused.output.split("`")[1]
     assert grant == "skillkeeper principals grant me skills:review --tenant acme"
+    assert refused.output.rstrip().endswith("then run this again")
     assert runner.invoke(app, grant.split()[1:]).exit_code == 0
     assert runner.invoke(app, [*create, "skills:read,skills:review"]).exit_code == 0
 

@@ -110,7 +110,7 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         narrowed = doctor(home, url, tokens["narrowed"])
         assert narrowed.exit_code == 1
         why = check(narrowed, "tool create_skill")[1]
-        assert "mandate no longer includes it" in why and "principals grant narrowed skills:write" in why
+        assert "is no longer allowed it" in why and "principals grant narrowed skills:write" in why
 
         for band in ("reviewer", "fleet"):
             report = doctor(home, url, tokens[band])
@@ -297,7 +297,14 @@ def test_doctor_stdio_names_the_tenant_holding_the_skills_then_checks_as_the_ins
     assert done.returncode == 2 and checks["caller"]["status"] == "fail", checks
     assert checks["caller"]["why"].startswith("tenant 'default' does not exist in this database (doctor creates")
     assert "active skills are in acme (2)" in checks["caller"]["why"]
-    assert "`skillkeeper install --tenant acme`" in checks["caller"]["why"]
+    assert (
+        "`skillkeeper doctor --stdio --tenant acme`, then `skillkeeper install --tenant acme`"
+        in checks["caller"]["why"]
+    )
+    done = skillkeeper("doctor", "--stdio", "--tenant", "acme", "--json", env=env, timeout=180)
+    checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
+    assert checks["skills"]["why"] == "2 skills visible", checks
+    assert "the local agent of tenant 'acme'" in checks["authorization"]["why"]
     install.run(install.Options(tenant="acme"), home)  # what the hint says; the clients now serve acme
     done = skillkeeper("doctor", "--stdio", "--json", env=env, timeout=180)
     checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}

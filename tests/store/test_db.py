@@ -93,3 +93,15 @@ def test_a_failed_statement_never_carries_its_values_into_the_error(keeper: Keep
     with pytest.raises(IntegrityError) as failed, keeper.store.write() as conn:
         conn.execute(insert(server_secrets).values(**row))
     assert "whsec_do_not_log_me" not in str(failed.value)
+
+
+def test_a_postgres_url_is_read_as_postgresql_with_psycopg(pg_database: str) -> None:
+    short = pg_database.replace("postgresql://", "postgres://", 1).replace("postgresql+psycopg://", "postgres://", 1)
+    assert short.startswith("postgres://")
+    engine = make_engine(short)
+    try:
+        assert engine.url.drivername == "postgresql+psycopg"
+        with engine.connect() as conn:
+            assert conn.execute(text("SELECT 1")).scalar() == 1
+    finally:
+        engine.dispose()

@@ -86,6 +86,8 @@ def test_connect_page_refuses_non_admins_escalation_and_forged_forms(api: Api) -
     csrf = sign_in(api, api.token(tid, "skills:read,skills:review", principal="rev"))
     refused = api.client.get("/inbox/_connect")
     assert refused.status_code == 403 and "Admins only" in refused.text
+    assert "only an admin may do, and rev may not" in refused.text
+    assert "skillkeeper principals grant rev skills:admin --tenant acme" in refused.text
     assert "Connect an agent" not in api.client.get("/inbox").text
     csrf = sign_in(api, api.token(tid, "skills:read,skills:review,skills:admin", principal="root"))
     assert "Connect an agent" in api.client.get("/inbox").text

@@ -85,6 +85,10 @@ def test_invalid_skill_is_422_with_details(api: Api) -> None:
     assert r.status_code == 422
     err = r.json()["error"]
     assert err["code"] == "invalid_skill" and err["details"]["errors"]
+    # Every broken rule is named in the message, not the first one and a count.
+    assert len(err["details"]["errors"]) > 1
+    assert all(e["message"] in err["message"] for e in err["details"]["errors"]), err["message"]
+    assert "more)" not in err["message"]
     r = api.client.post("/api/v1/skills", json={"skill_md": 3}, headers=h)
     assert r.status_code == 422 and r.json()["error"]["code"] == "invalid_request"
     r = api.client.post("/api/v1/skills", content=b"{not json", headers={**h, "Content-Type": "application/json"})
@@ -188,6 +192,16 @@ def test_zip_upload_unpacks_a_skill_folder(api: Api) -> None:
     assert r.status_code == 201, r.text
     got = api.client.get("/api/v1/skills/pdf-tools/files/scripts/run.sh", headers=api.headers(tid)).json()
     assert got["executable"] is True
+
+
+def test_zip_upload_of_a_lower_case_skill_md_says_to_rename_it(api: Api) -> None:
+    tid = api.tenant("acme")
+    data = _zip({"pdf-tools/skill.md": skill_md("pdf-tools").encode()})
+    r = api.client.post("/api/v1/skills", files={"file": ("s.zip", data, "application/zip")}, headers=api.headers(tid))
+    assert r.status_code == 422
+    assert r.json()["error"]["message"] == (
+        "the archive holds pdf-tools/skill.md, which must be named SKILL.md (upper case); rename it"
+    )
 
 
 def test_zip_upload_rejects_links_traversal_and_bombs(api: Api) -> None:

@@ -62,7 +62,7 @@ def test_whoami_explains_a_narrowed_mandate(api: Api) -> None:
     assert body["token_scopes"] == ["skills:read", "skills:write"] and body["mandate"] == ["skills:read"]
     assert body["effective_scopes"] == ["skills:read"] and body["tools"] == READ_TOOLS
     reasons = {m["name"]: m["reason"] for m in body["missing_tools"]}
-    assert "mandate no longer includes it" in reasons["create_skill"]
+    assert "is no longer allowed it (an admin narrowed what its tokens may do)" in reasons["create_skill"]
     assert "skillkeeper principals grant carol skills:write --tenant acme" in reasons["create_skill"]
 
 
@@ -80,3 +80,20 @@ def test_whoami_without_or_with_a_bad_token_is_401_naming_the_metadata(api: Api)
         assert response.status_code == 401, headers
         assert "resource_metadata=" in response.headers["www-authenticate"]
         assert "tenant" not in response.json()
+
+
+def test_a_missing_scope_is_said_as_what_the_caller_may_not_do_and_the_command_that_grants_it() -> None:
+    from skillkeeper.access.callers import Caller
+    from skillkeeper.web.auth import insufficient
+
+    known = insufficient("skills:review", Caller(1, "acme", "rita", frozenset({"skills:read"})))
+    assert known.message.startswith(
+        "insufficient_scope: rita may not review skills (approve, reject, quarantine) in tenant acme with this "
+        "token: that takes the skills:review scope"
+    )
+    assert "`skillkeeper tokens create --tenant acme --principal rita --scopes skills:review`" in known.message
+    assert "`skillkeeper principals grant rita skills:review --tenant acme`" in known.message
+    anonymous = insufficient("skills:write")
+    assert anonymous.message.startswith(
+        "insufficient_scope: this needs the skills:write scope (to add or change skills)"
+    )

@@ -25,6 +25,16 @@ DESCRIPTIONS = {
     FLEET_READ: "fleet view",
 }
 
+# What each scope lets its holder do, for messages: "may not {ABILITY[scope]}".
+ABILITY = {
+    READ: "read skills",
+    WRITE: "add or change skills",
+    REVIEW: "review skills (approve, reject, quarantine)",
+    ADMIN: "administer the tenant (settings, tokens, deprecating skills)",
+    FLEET_REPORT: "sync skills onto a node",
+    FLEET_READ: "see the nodes of the fleet",
+}
+
 
 def parse_scopes(text: str | list[str] | tuple[str, ...]) -> frozenset[str]:
     """Scopes from 'a,b' or a list; raises ValueError naming an unknown scope."""

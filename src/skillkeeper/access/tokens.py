@@ -152,9 +152,11 @@ def create_token(
     if mandate is not None and not wanted <= mandate:
         extra = ", ".join(sorted(wanted - mandate))
         tenant = conn.execute(select(tenants.c.name).where(tenants.c.id == tenant_id)).scalar_one_or_none()
+        allowed = ", ".join(sorted(mandate)) or "nothing"
         raise Forbidden(
-            f"scopes {extra} are outside principal {principal!r}'s mandate; widen it with "
-            f"`skillkeeper principals grant {principal} {extra.replace(', ', ',')} --tenant {tenant}`"
+            f"{principal!r} may not be given {extra} (its tokens are limited to {allowed}); an admin allows it "
+            f"with `skillkeeper principals grant {principal} {extra.replace(', ', ',')} --tenant {tenant}`, then "
+            "run this again"
         )
     pid = ensure_principal(conn, tenant_id, principal, wanted)
     secret = TOKEN_PREFIX + secrets.token_urlsafe(32)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import typer
@@ -11,9 +12,15 @@ from skillkeeper.cli.reads import endpoint, remember, tenant_of
 from skillkeeper.review.detail import visible
 from skillkeeper.words import counted
 
+_SHORT_HASH = re.compile(r"(sha256:[0-9a-f]{8,64})\.\.\.(?=$|\.\.)")
+
 
 def _diff_range(spec: str) -> tuple[str | None, str | None]:
-    """`A..B`, `A..`, `..B`, `A` (A to the head) or '' (the head against the revision before it)."""
+    """`A..B`, `A..`, `..B`, `A` (A to the head) or '' (the head against the revision before it).
+
+    A hash as printed, cut short with `...` (`sha256:bda17524...`), is read as that hash.
+    """
+    spec = _SHORT_HASH.sub(r"\1", spec)
     if ".." not in spec:
         return (spec.strip() or None), None
     a, b = spec.split("..", 1)

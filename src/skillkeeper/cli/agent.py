@@ -201,7 +201,7 @@ def agent_command(
     ] = None,
     full: Annotated[bool, typer.Option("--full", help="Ignore the stored ETag and pull the whole catalog.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="With --once: print the plan, write nothing.")] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the summary (or plan) as JSON.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary (or plan, or presets) as JSON.")] = False,
     list_presets: Annotated[bool, typer.Option("--list-presets", help="List target presets and exit.")] = False,
     uninstall: Annotated[
         bool,
@@ -219,7 +219,11 @@ def agent_command(
     from skillkeeper.node import state  # lazy: the node's catalog and state store
     from skillkeeper.node.agent import Agent, heartbeat_sender, run_loop  # lazy: the node agent and httpx
     from skillkeeper.node.client import FileSource, InstallableSource, ServerClient, Unauthorized  # lazy: httpx
-    from skillkeeper.node.presets import PresetContext, default_registry  # lazy: the harness presets
+    from skillkeeper.node.presets import (  # lazy: the harness presets
+        PresetContext,
+        default_registry,
+        preset_records,
+    )
     from skillkeeper.node.register import default_openclaw_config  # lazy: the harness registration
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
@@ -227,6 +231,9 @@ def agent_command(
     home = settings.home.expanduser()
     if list_presets:
         ctx = PresetContext(user_home=Path.home(), skillkeeper_home=home)
+        if as_json:
+            print_json(preset_records(default_registry(), ctx))
+            return
         for item in default_registry().all():
             typer.echo(f"{item.name:<16} {item.build(ctx).describe()}  {item.description}")
         return

@@ -88,7 +88,11 @@ def take_out(
     ones off OpenClaw's load path (with the keys registering created, and their folder in `home` once empty);
     exit 1 on an error."""
     from skillkeeper.node import register  # lazy: the harness registration
-    from skillkeeper.node.uninstall import apply_uninstall, plan_uninstall  # lazy: the node's disk layer
+    from skillkeeper.node.uninstall import (  # lazy: the node's disk layer
+        apply_uninstall,
+        plan_uninstall,
+        record_uninstall,
+    )
 
     plans = plan_uninstall(targets, protected)
     errors = [f"{p.target.dir}: {p.error}" for p in plans if p.error]
@@ -108,6 +112,8 @@ def take_out(
                 register.forget_created(home, openclaw, target.dir)
             if not dry_run:
                 _remove_if_empty(target.dir, home)
+    if not dry_run and not errors:
+        record_uninstall(home, [t.dir for t in targets])
     left = {str(t.dir): names for _, t, names in others}
     if as_json:
         print_json(

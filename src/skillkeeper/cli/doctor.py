@@ -47,7 +47,7 @@ def doctor_command(
         str | None,
         typer.Option(
             "--tenant",
-            help="With --skill and no token, locally or with --stdio: the tenant to ask in (SKILLKEEPER_TENANT).",
+            help="With no token, locally (--skill) or with --stdio: the tenant to check as (SKILLKEEPER_TENANT).",
         ),
     ] = None,
     as_json: Annotated[

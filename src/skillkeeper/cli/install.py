@@ -76,8 +76,11 @@ def install_command(
 ) -> None:
     """Write skillkeeper into every present MCP client's config (merge, backup, idempotent) plus a companion skill."""
     from skillkeeper.clients import Home, Options, run  # lazy: the client registry and formats
+    from skillkeeper.clients.created import RECORD_FILE  # lazy: the client registry and formats
     from skillkeeper.clients.entries import skillkeeper_command  # lazy: the client registry and formats
+    from skillkeeper.clients.install import no_client  # lazy: the client registry and formats
     from skillkeeper.clients.registry import platform_of  # lazy: the client registry and formats
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
 
     if sum((server is not None, stdio, node)) > 1:
         raise fail("pass one of --server URL, --stdio or --node", 2)
@@ -93,7 +96,11 @@ def install_command(
         command=skillkeeper_command(),
         tenant=tenant,
         node=node,
+        record=get_settings().home.expanduser() / RECORD_FILE,
     )
+    missing = no_client(options, home)
+    if missing:
+        raise fail(missing)  # exit 1: nothing was wired, which must not read like success
     try:
         changes = run(options, home, dry_run=dry_run)
     except ConfigError as exc:
@@ -103,7 +110,7 @@ def install_command(
         print_json({"dry_run": dry_run, "changes": [c.to_dict() for c in changes]})
     else:
         if not changes:
-            typer.echo("no MCP client found (no config folder of a known client); name one with --client NAME")
+            typer.echo("nothing to change: no MCP client holds a skillkeeper entry")
         for c in changes:
             backup = f" (backup {c.backup})" if c.backup else ""
             serves = f" (read by {', '.join(c.serves)})" if c.serves else ""

@@ -8,6 +8,7 @@ action applies to the revision `skills show`/`skills inbox` last printed to this
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -37,8 +38,9 @@ PINNED_HELP = (
 
 
 def read_items(path: Path) -> list[dict[str, Any]]:
-    """Skills named in a file: `NAME [CONTENT_HASH]` per line (# comments), or `skills inbox --json` output."""
-    text = path.read_text(encoding="utf-8")
+    """Skills named in a file (`-`: standard input): `NAME [CONTENT_HASH]` per line (# comments), or
+    `skills inbox --json` output."""
+    text = sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8")
     if text.lstrip().startswith("{"):
         data = json.loads(text)
         return [{"name": i["name"], "content_hash": i.get("content_hash")} for i in data.get("items", [])]
@@ -147,7 +149,8 @@ def _make_action(action: Action) -> None:
             typer.Option(
                 "--from-file",
                 metavar="F",
-                help="Also act on the skills listed in F (NAME [CONTENT_HASH] per line, or `skills inbox --json`).",
+                help="Also act on the skills listed in F (NAME [CONTENT_HASH] per line, or `skills inbox --json`); "
+                "- reads standard input.",
             ),
         ] = None,
         reason: Annotated[str | None, typer.Option(help="Why (kept in the audit trail).")] = None,
@@ -178,7 +181,8 @@ def _make_action(action: Action) -> None:
             try:
                 items += read_items(from_file)
             except (OSError, ValueError, KeyError, TypeError) as exc:
-                raise fail(f"cannot read {from_file}: {exc}") from None
+                shown = "standard input" if str(from_file) == "-" else from_file
+                raise fail(f"cannot read {shown}: {exc}") from None
         if not items:
             raise fail(f"name the skills to {action}, or list them in a file with --from-file F")
         if len(items) == 1 and from_file is None:
@@ -235,14 +239,26 @@ def inbox(
         "tag": tag,
         "q": text,
     }
+    held = 0
     with admin_backend(server) as admin:
         page = admin.inbox(tenant_for(tenant, server), filters, sort, cursor, limit)
+        if status == Status.STAGED.value and not as_json:  # the default view leaves quarantined skills out
+            held = int(
+                admin.inbox(tenant_for(tenant, server), {"status": Status.QUARANTINED.value}, sort, None, 1)["total"]
+            )
     remember(endpoint(server), str(page.get("tenant") or ""), {c["name"]: c["content_hash"] for c in page["items"]})
     if as_json:
         print_json(page)
         return
+    flags = (f" --tenant {tenant}" if tenant else "") + (f" --server {server}" if server else "")
+    note = (
+        f"{counted(held, 'quarantined skill')} not listed here (a scan finding holds {'them' if held > 1 else 'it'} "
+        f"back): `skillkeeper skills inbox --status quarantined{flags}` lists {'them' if held > 1 else 'it'}"
+    )
     if not page["items"]:
         typer.echo("nothing waiting matches; `skillkeeper skills inbox --status all` shows every waiting skill")
+        if held:
+            typer.echo(note)
         return
     for card in page["items"]:
         for line in review_notes(card):
@@ -250,3 +266,5 @@ def inbox(
         typer.echo(f"{card['name']}  {_shown_status(card)}  verdict={verdict_text(card)}  {card['content_hash']}")
     more = f"; next page: --cursor {page['next_cursor']}" if page.get("next_cursor") else ""
     typer.echo(f"{len(page['items'])} of {page['total']} shown{more}")
+    if held:
+        typer.echo(note)

@@ -351,7 +351,11 @@ def _stdio_settings(options: Options) -> tuple[Settings, dict[str, str]]:
     """The settings `skillkeeper mcp` runs with for the installed clients, and the pins taken from their entries."""
     # Their entries' pins count, unless this shell sets them.
     pinned = {k: v for k, v in pointers.pinned_env(options.home).items() if not options.home.env.get(k)}
+    if options.tenant:  # --tenant: as `skillkeeper mcp` started with SKILLKEEPER_TENANT=T
+        pinned.pop("SKILLKEEPER_TENANT", None)
     overrides: dict[str, Any] = {_SETTING_OF[k]: v for k, v in pinned.items()}
+    if options.tenant:
+        overrides["tenant"] = options.tenant
     return Settings(token=options.token or None, **overrides), pinned
 
 
@@ -400,6 +404,8 @@ async def _stdio(report: Report, options: Options) -> None:
     served.describe(report, me)
     command = list(options.command) or stdio_command()
     env = {**os.environ, **pinned}
+    if options.tenant:
+        env["SKILLKEEPER_TENANT"] = options.tenant
     if options.token:
         env["SKILLKEEPER_TOKEN"] = options.token
     start = time.perf_counter()

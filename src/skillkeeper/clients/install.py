@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from skillkeeper.clients import companion, entries, files, formats, jsonc
-from skillkeeper.clients.registry import BY_NAME, NAMES, Client, Home, present
+from skillkeeper.clients import companion, created, entries, files, formats, jsonc
+from skillkeeper.clients.created import Created
+from skillkeeper.clients.registry import BY_NAME, CLIENTS, NAMES, Client, Home, present
 from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
 from skillkeeper.node.catalog import MARKER
@@ -36,6 +37,7 @@ class Options:
     command: str = "skillkeeper"
     tenant: str | None = None  # the token-less stdio entry's tenant (else $SKILLKEEPER_TENANT, else default)
     node: bool = False  # `skillkeeper mcp --node`: the node's own catalog, no server or database
+    record: Path | None = None  # what install created (clients/created.py); None: neither kept nor read
 
 
 @dataclass
@@ -52,6 +54,11 @@ class Change:
     skill_dir: Path | None = None
     # For a companion skill folder: every client and harness reading it (one folder, listed once).
     serves: tuple[str, ...] = ()
+    # What applying this creates (a new file, the block holding the servers, folders), or deletes.
+    new_file: bool = False
+    new_block: tuple[str, ...] = ()
+    new_folders: tuple[str, ...] = ()
+    delete_file: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -74,6 +81,18 @@ def selected(options: Options, home: Home) -> list[Client]:
     if options.clients:
         return [BY_NAME[n] for n in dict.fromkeys(options.clients)]
     return present(home)
+
+
+def no_client(options: Options, home: Home) -> str | None:
+    """Why an install would write no client's config (none is named and none is on this machine), else None."""
+    if options.clients or options.remove or present(home):
+        return None
+    looked = ", ".join(str(c.folder(home)).replace(str(home.home), "~", 1) for c in CLIENTS[:4])
+    return (
+        f"no MCP client found on this machine (looked for the config folders of {len(CLIENTS)} clients, "
+        f"e.g. {looked}); install a client and run it once, or write one's config anyway with --client NAME "
+        f"(one of {', '.join(NAMES)})"
+    )
 
 
 def _check(options: Options, env: Mapping[str, str]) -> entries.Transport:
@@ -132,7 +151,8 @@ def plan(options: Options, home: Home) -> list[Change]:
     """Every change `apply` would make, without touching anything; raises ConfigError on bad options."""
     transport = _check(options, home.env)
     clients = selected(options, home)
-    changes = [_plan_client(c, options, transport, home) for c in clients]
+    record = Created.load(options.record)
+    changes = [_plan_client(c, options, transport, home, record) for c in clients]
     folders: dict[Path, list[str]] = {}
     for client in clients:
         for rel in client.skill_folders:
@@ -143,6 +163,9 @@ def plan(options: Options, home: Home) -> list[Change]:
             # The harness table says "Codex" where the client registry says "Codex CLI": one product.
             named.extend(h for h in labels if not any(n == h or n.startswith(h + " ") for n in named))
     changes += [_plan_skill(folder, options.remove, tuple(dict.fromkeys(n))) for folder, n in folders.items()]
+    for change in changes:
+        if change.action == "added" and change.skill_dir is not None:
+            change.new_folders = tuple(created.missing_folders(change.skill_dir))
     return changes
 
 
@@ -150,7 +173,7 @@ def _crlf(text: str) -> bool:
     return "\r\n" in text and text.count("\r\n") == text.count("\n")
 
 
-def _plan_client(client: Client, options: Options, transport: entries.Transport, home: Home) -> Change:
+def _plan_client(client: Client, options: Options, transport: entries.Transport, home: Home, record: Created) -> Change:
     shown = client.file(home)
     change = Change(client.name, shown, "unchanged")
     path = files.real_path(shown)
@@ -166,6 +189,12 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             new = formats.remove_value(client.fmt, text, key)
             change.action, change.message = "removed", f"removed {options.name!r}; other entries kept"
             literal = False
+            block = list(client.key)
+            if str(path) in record.files or record.has_block(path, block):  # install made it: no debris
+                new = created.without_empty_block(client.fmt, new, block)
+            if str(path) in record.files and created.is_empty_document(client.fmt, new):
+                change.delete_file = True
+                change.message = f"removed {options.name!r} and {path}, which install had created"
         else:
             entry = entries.build(client, transport, home.env)
             if entry.skip or entry.error:
@@ -177,6 +206,9 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                 change.message = f"{options.name!r} already up to date{_commas_warning(client, text, path)}"
                 return change
             new = formats.set_value(client.fmt, text, key, entry.value, trailing_commas=client.trailing_commas)
+            change.new_file = original is None
+            if formats.get(client.fmt, text, list(client.key)) is None:
+                change.new_block = client.key
             change.action = "added" if current is None else "updated"
             change.message = f"{change.action} {options.name!r} under {'.'.join(client.key)}"
             change.message += entries.changed(current, entry.value)  # a tenant switched by a bare rerun
@@ -279,6 +311,9 @@ def apply(changes: list[Change], now: datetime | None = None) -> list[Change]:
 
 def _apply_file(change: Change, now: datetime) -> None:
     assert change.text is not None and change.mode is not None
+    if change.delete_file:  # nothing but an empty document of install's own is left: no backup either
+        change.file.unlink()
+        return
     if change.file.exists():
         change.backup = files.backup(change.file, now)
     files.write_atomic(change.file, change.text, change.mode)
@@ -303,4 +338,28 @@ def run(options: Options, home: Home, *, dry_run: bool = False, now: datetime | 
             if change.action in ("added", "updated", "removed"):
                 change.message = f"dry run, would have {change.message}"
         return changes
-    return apply(changes, now)
+    applied = apply(changes, now)
+    if options.record is not None:
+        _remember(applied, options.record)
+    return applied
+
+
+def _remember(changes: list[Change], path: Path) -> None:
+    """Note what was created, and take out the folders an uninstall emptied that install had created."""
+    record = Created.load(path)
+    for change in changes:
+        if change.action == "added" and change.skill_dir is None:
+            if change.new_file:
+                record.files.add(str(change.file))
+            elif change.new_block:
+                record.add_block(change.file, list(change.new_block))
+        elif change.action == "added":
+            record.folders.update(change.new_folders)
+        elif change.action == "removed" and change.skill_dir is None:
+            if change.delete_file or not change.file.exists():
+                record.forget_file(change.file)
+            else:
+                record.blocks.pop(str(change.file), None)  # emptied and taken out, or holding others now
+        elif change.action == "removed" and change.skill_dir is not None:
+            created.prune_folders(record, change.skill_dir)
+    record.save(path)

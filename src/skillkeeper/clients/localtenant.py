@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 # Ask again as the local agent of another tenant, then serve that tenant to the installed clients.
-SWITCH_STDIO = "SKILLKEEPER_TENANT={tenant} skillkeeper doctor --stdio`, then `skillkeeper install --tenant {tenant}"
+SWITCH_STDIO = "skillkeeper doctor --stdio --tenant {tenant}`, then `skillkeeper install --tenant {tenant}"
 
 
 def hint(active: Mapping[str, int], tenant: str, command: str) -> str | None:

@@ -23,6 +23,7 @@ from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState
 from skillkeeper.node.store import CHECKED_FILE
 from skillkeeper.node.targets import Target, resolve_targets, target_from_record
+from skillkeeper.node.uninstall import recorded_uninstall
 from skillkeeper.words import counted
 
 NODE_DIR = "node"
@@ -153,6 +154,8 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
     state, when = load(home)
     checked = checked_at(home)
     now = now or datetime.now(UTC)
+    if _uninstalled(report, home, [t for t in (when, checked) if t is not None], now):
+        return None
     if state is None or when is None:
         report.add(
             "node sync",
@@ -188,6 +191,23 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
     return state
 
 
+def _uninstalled(report: Report, home: Path, synced: list[datetime], now: datetime) -> bool:
+    """Say so when `agent --uninstall` ran after the last sync; then there is nothing else to check."""
+    found = recorded_uninstall(home)
+    if found is None or any(t > found[0] for t in synced):
+        return False
+    where = ", ".join(found[1]) or "its target folders"
+    report.add(
+        "node sync",
+        "ok",
+        f"the node agent was uninstalled here {_age(found[0], now)} (`skillkeeper agent --uninstall`): its skills "
+        f"were taken out of {where} and no sync ran since; `skillkeeper agent --local --preset auto` (or "
+        "`--server URL`) puts skills back",
+        uninstalled_at=found[0].isoformat(),
+    )
+    return True
+
+
 def _targets(report: Report, home: Path, user_home: Path, state: SavedState | None) -> None:
     from skillkeeper.settings import get_settings
 
@@ -221,12 +241,13 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
             changed = sorted(plan.add + plan.update + plan.remove)
             waits = "1 change waits" if len(changed) == 1 else f"{len(changed)} changes wait"
             server = state.server if state else "URL"
+            source = "--local" if server.startswith("local:") else f"--server {server}"
             report.add(
                 name,
                 "warn",
                 f"{target.describe()}: {len(plan.keep)} installed, {waits} for the agent's next tick "
                 f"({', '.join(changed[:5])}{', ...' if len(changed) > 5 else ''}); to apply now, run "
-                f"`skillkeeper agent --server {server} --once` with the agent's --target/--preset flags",
+                f"`skillkeeper agent {source} --once` with the agent's --target/--preset flags",
                 **data,
             )
         else:

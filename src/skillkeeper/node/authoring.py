@@ -73,12 +73,8 @@ def check(skill: Skill) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """(warnings, scan) for a skill the node may store; raises InvalidSkill or Refused with the findings."""
     report = validate_skill(skill).to_dict()
     if report["errors"]:
-        more = len(report["errors"]) - 1
-        raise InvalidSkill(
-            f"skill {skill.name or '(unnamed)'!r} is invalid: {report['errors'][0]['message']}"
-            + (f" (and {more} more)" if more else ""),
-            details=report,
-        )
+        every = "; ".join(e["message"] for e in report["errors"])
+        raise InvalidSkill(f"skill {skill.name or '(unnamed)'!r} is invalid: {every}", details=report)
 
     for f in skill.files:
         problem = check_path(f.path)  # the reconcile's own path rules (links, '..', the marker name)

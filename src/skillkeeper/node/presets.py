@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from pathlib import Path
+from typing import Any
 
 from skillkeeper.node.harnesses import HARNESSES, Harness, Where, detected, folder
 from skillkeeper.node.targets import Target
@@ -102,6 +103,25 @@ AUTO = "auto"
 def auto_presets(ctx: PresetContext) -> list[str]:
     """The preset names of every harness present on this machine, by the installer's detection rules."""
     return [h.id for h in detected(ctx.where)]
+
+
+def preset_records(registry: PresetRegistry, ctx: PresetContext) -> dict[str, Any]:
+    """Every preset as JSON (name, description, dir, mode, register, detected), and what `auto` picks here."""
+    auto = auto_presets(ctx)
+    presets = []
+    for item in registry.all():
+        target = item.build(ctx)
+        presets.append(
+            {
+                "name": item.name,
+                "description": item.description,
+                "dir": str(target.dir),
+                "mode": target.mode,
+                "register": target.register,
+                "detected": item.name in auto,
+            }
+        )
+    return {"presets": presets, "auto": auto}
 
 
 class PresetRegistry:

@@ -76,10 +76,23 @@ def _pick(revs: list[RowMapping], ref: str | None, default_id: int) -> RowMappin
     if number.isdigit():
         found = [r for r in revs if r["number"] == int(number)]
     else:
-        found = [r for r in revs if r["content_hash"] == ref or r["content_hash"] == f"sha256:{ref}"]
+        full = ref if ref.startswith("sha256:") else f"sha256:{ref}"
+        found = [r for r in revs if r["content_hash"] == full]
+        stem = full.removesuffix("...")
+        if not found and len(stem) >= len("sha256:") + 8:  # a hash as printed, cut short
+            found = [r for r in revs if r["content_hash"].startswith(stem)]
+            if len({r["content_hash"] for r in found}) > 1:
+                found = []
     if not found:
-        raise InvalidInput(f"no revision {ref!r} of this skill; its history lists the revisions and their hashes")
+        raise InvalidInput(f"no revision {ref!r} of this skill; it has {_listed(revs)}")
     return found[-1]  # the same content written twice: the newest
+
+
+def _listed(revs: list[RowMapping], most: int = 8) -> str:
+    """The revisions there are, newest last: `r1 (sha256:1234abcd...)`, the newest `most` of them."""
+    shown = [f"r{r['number']} ({str(r['content_hash'])[:15]}...)" for r in revs[-most:]]
+    more = f"{len(revs) - most} older and " if len(revs) > most else ""
+    return f"revisions {more}{', '.join(shown)}; pass a number (r2) or a content hash"
 
 
 def _ref(rev: RowMapping | None) -> dict[str, Any] | None:

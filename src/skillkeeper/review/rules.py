@@ -46,9 +46,7 @@ def validate_for_tenant(skill: Skill, settings: TenantSettings) -> list[dict[str
     """Validate with the tenant's caps; return warnings, raise InvalidSkill listing every error."""
     report = validate_skill(skill, caps=Caps(**settings.caps.model_dump()))
     data = report.to_dict()
-    if not report.ok:
-        first = data["errors"][0]["message"]
-        more = len(data["errors"]) - 1
-        suffix = f" (and {more} more)" if more else ""
-        raise InvalidSkill(f"skill {skill.name or '(unnamed)'!r} is invalid: {first}{suffix}", details=data)
+    if not report.ok:  # every broken rule, so one round of fixes is enough
+        every = "; ".join(e["message"] for e in data["errors"])
+        raise InvalidSkill(f"skill {skill.name or '(unnamed)'!r} is invalid: {every}", details=data)
     return list(data["warnings"])

@@ -164,7 +164,7 @@ def _quote_hint(raw: str, index: int | None) -> str:
         return ""
     key, value = match.groups()
     quoted = value.replace("\\", "\\\\").replace('"', '\\"')
-    shown = quoted if len(quoted) <= 80 else quoted[:77] + "..."
+    shown = quoted if len(quoted) <= 300 else quoted[:297] + "..."
     return f"; a value holding ': ' needs quotes: {key}: \"{shown}\""
 
 

@@ -13,6 +13,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
 from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
+from skillkeeper.settings import postgresql_url
 
 if TYPE_CHECKING:
     from skillkeeper.store.stamps import StampReader
@@ -59,7 +60,7 @@ _QUIET: dict[str, Any] = {"hide_parameters": True}
 def make_engine(url: str) -> Engine:
     """An engine for `url`; raises ConfigError for an unsupported or malformed URL."""
     try:
-        parsed = make_url(url)
+        parsed = make_url(postgresql_url(url))
     except Exception:
         raise ConfigError(
             f"database URL {url!r} is malformed; use sqlite:///PATH or postgresql+psycopg://..."
@@ -121,12 +122,22 @@ def _alembic_config(conn: Connection) -> Any:
 def upgrade(engine: Engine) -> None:
     """Apply every pending migration (idempotent)."""
     from alembic import command
+    from alembic.util import CommandError
 
     with engine.begin() as conn:
         if conn.dialect.name == "postgresql":
             # Replicas starting together must not race to create the same tables.
             conn.exec_driver_sql("SELECT pg_advisory_xact_lock(7271846301)")
-        command.upgrade(_alembic_config(conn), "head")
+        try:
+            command.upgrade(_alembic_config(conn), "head")
+        except CommandError:
+            found = conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+            shown = engine.url.render_as_string(hide_password=True)
+            raise ConfigError(
+                f"the database at {shown} is at schema {found}, which this skillkeeper ({SCHEMA_HEAD} is its "
+                "newest) does not know: a newer skillkeeper wrote it; upgrade skillkeeper, or point "
+                "SKILLKEEPER_DATABASE_URL at another database"
+            ) from None
 
 
 def schema_version(engine: Engine) -> str | None:

@@ -14,7 +14,7 @@ from fastapi import Depends, Header, Query, Request, Security
 from fastapi.security import HTTPBearer
 
 from skillkeeper.access.callers import Caller
-from skillkeeper.access.scopes import ALL_SCOPES, READ
+from skillkeeper.access.scopes import ABILITY, ALL_SCOPES, READ
 from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.errors import mint_command
 from skillkeeper.keeper import Keeper
@@ -68,21 +68,23 @@ def unauthorized(request: Request, *, token_given: bool, scope: str) -> ApiError
 
 def insufficient(scope: str, caller: Caller | None = None) -> ApiError:
     """403 naming the scope and, for a known caller, both fixes in its own tenant and principal."""
+    able = ABILITY.get(scope, scope)
     if caller is None or caller.tenant is None or caller.principal is None:
-        fix = f"ask an admin for a token that carries it (`{mint_command(scope)}`)"
+        said = f"this needs the {scope} scope (to {able}); ask an admin for a token that carries it "
+        said += f"(`{mint_command(scope)}`)"
     else:
-        # The token may carry the scope while the principal's mandate no longer does: name both fixes.
+        # The token may carry the scope while the principal may no longer hold it: name both fixes.
         who, tenant = caller.principal, caller.tenant
-        fix = (
-            f"{who}'s token in {tenant} does not hold it now (the token's scopes, or {who}'s mandate, lack it: "
-            f"`skillkeeper doctor --server URL` with the token says which); an admin mints one with "
-            f"`{mint_command(scope, tenant=tenant, principal=who)}` or widens the mandate with "
-            f"`skillkeeper principals grant {who} {scope} --tenant {tenant}`"
+        said = (
+            f"{who} may not {able} in tenant {tenant} with this token: that takes the {scope} scope, which it "
+            f"does not carry now; an admin issues one that does with "
+            f"`{mint_command(scope, tenant=tenant, principal=who)}` (if that is refused because {who} may not "
+            f"hold {scope}, first `skillkeeper principals grant {who} {scope} --tenant {tenant}`)"
         )
     return ApiError(
         403,
         "insufficient_scope",
-        f"insufficient_scope: this needs the {scope} scope; {fix}",
+        f"insufficient_scope: {said}",
         headers={"WWW-Authenticate": f'Bearer error="insufficient_scope", scope="{scope}"'},
     )
 

@@ -75,6 +75,11 @@ def _strip_root(names: list[str]) -> str:
         prefix = tops.pop() + "/"
         if prefix + SKILL_FILE in names:
             return prefix
+    misnamed = next(
+        (n for n in names if n.rsplit("/", 1)[-1].upper() == SKILL_FILE.upper() and n.count("/") <= 1), None
+    )
+    if misnamed is not None:
+        raise InvalidSkill(f"the archive holds {misnamed}, which must be named {SKILL_FILE} (upper case); rename it")
     raise InvalidSkill("the archive has no SKILL.md at its root or in a single top-level folder")
 
 

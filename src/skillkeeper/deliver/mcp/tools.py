@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from skillkeeper.access.scopes import READ, WRITE
+from skillkeeper.access.scopes import ABILITY, READ, WRITE
 from skillkeeper.deliver.mcp.schemas import (
     ANY_OBJ,
     BOOL,
@@ -299,18 +299,21 @@ def missing_reason(spec: ToolSpec, grant: Grant) -> str:
             f"public_catalog is off): send a token with {scope}"
         )
     wider = ",".join(sorted(grant.token_scopes | {scope}))
+    able = ABILITY.get(scope, scope)
     if scope not in grant.token_scopes and scope in grant.mandate:
         return (
-            f"the token lacks {scope}: issue one with `skillkeeper tokens create --tenant {tenant} "
-            f"--principal {who} --scopes {wider}`"
+            f"the token lacks {scope}, so it may not {able}: issue one that carries it with "
+            f"`skillkeeper tokens create --tenant {tenant} --principal {who} --scopes {wider}`"
         )
     if scope not in grant.token_scopes:
         return (
-            f"the token lacks {scope}, and principal {who!r}'s mandate does not allow it: "
-            f"`skillkeeper principals grant {who} {scope} --tenant {tenant}`, then a token with --scopes {wider}"
+            f"the token lacks {scope}, so it may not {able}, and {who!r} may not be given it yet: an admin "
+            f"allows it with `skillkeeper principals grant {who} {scope} --tenant {tenant}`, then issues a token "
+            f"with --scopes {wider}"
         )
     return (
-        f"the token has {scope} but principal {who!r}'s mandate no longer includes it: "
+        f"the token carries {scope}, but {who!r} is no longer allowed it (an admin narrowed what its tokens may "
+        f"do), so it may not {able}: an admin allows it again with "
         f"`skillkeeper principals grant {who} {scope} --tenant {tenant}`"
     )
 

@@ -54,7 +54,12 @@ def _admin(request: Request) -> tuple[Caller | None, Response | None]:
                 "root": root,
                 "who": who,
                 "title": "Admins only",
-                "text": f"connecting an agent mints a token, which needs the {ADMIN} scope; this token lacks it",
+                "text": (
+                    f"connecting an agent issues a token, which only an admin may do, and {who['principal'] or 'you'} "
+                    f"may not (this sign-in lacks the {ADMIN} scope): an admin connects the agent, or grants it "
+                    f"with `skillkeeper principals grant {who['principal'] or 'NAME'} {ADMIN} --tenant "
+                    f"{who['tenant'] or 'T'}` and issues you a token that carries it"
+                ),
             },
             status=403,
         )

@@ -27,6 +27,7 @@ from fastapi import Request, Response
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.errors import mint_command
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 
@@ -99,7 +100,9 @@ def _may_review(caller: Caller) -> SignIn:
     if REVIEW not in caller.scopes:
         return SignIn(
             None,
-            f"this token lacks the {REVIEW} scope, so it cannot use the inbox; sign in with a reviewer's token",
+            f"this token may not review skills (it lacks the {REVIEW} scope), so it cannot use the inbox; sign in "
+            f"with a reviewer's token, which an admin issues with "
+            f"`{mint_command('skills:read,' + REVIEW, tenant=caller.tenant, principal=caller.principal or 'YOU')}`",
             403,
         )
     return SignIn(caller)
