@@ -44,7 +44,7 @@ def check_write_rights(actor: Actor, source: str, status: str | None) -> None:
 
 def sees_in_flight(actor: Actor) -> bool:
     """True when the actor may learn of its tenant's skills the visibility gate hides (reviewers, the operator)."""
-    return actor.internal or REVIEW in actor.scopes
+    return may_approve(actor)  # whoever may approve what waits may know that it waits
 
 
 def validate_for_tenant(skill: Skill, settings: TenantSettings) -> list[dict[str, Any]]:
