@@ -76,6 +76,8 @@ class Settings(BaseSettings):
     mcp_streams_per_caller: int = 4  # open SSE streams (GET /mcp, subscriptions) per caller
     mcp_streams_total: int = 256
     mcp_stream_idle_seconds: float = 300.0  # a stream that carried no event this long is closed
+    # Distinct node ids one tenant's heartbeats may register (a fleet:report token could make rows without end).
+    max_nodes_per_tenant: int = Field(default=1000, ge=1)
 
     # --- web inbox sessions
     session_hours: float = 12.0

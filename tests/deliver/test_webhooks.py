@@ -243,3 +243,28 @@ def test_serve_runs_the_delivery_worker(db_url: str, receiver: Receiver) -> None
 def test_hostile_urls_get_a_one_line_refusal_never_an_exception() -> None:
     for url in ("http://a\x00b/", "http://" + "a" * 300 + "/", "http://[::1/", "http://x:99999/", "https:///nohost"):
         assert refusal(url, allow_private=False)
+
+
+def test_slack_text_escapes_what_reviewers_and_writers_supply_so_it_cannot_mention_or_link(
+    keeper: Keeper, receiver: Receiver
+) -> None:
+    tid, _ = _setup(keeper, receiver.url, slack=True)
+    keeper.lifecycle.write(agent(tid, name="<!channel> & <@U024BE7LH>"), make_skill("pdf-tools"))
+    keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "<!here> see <https://evil.example|the fix> & more")
+    worker = _worker(keeper, Clock())
+    try:
+        worker.deliver_due()
+    finally:
+        worker.close()
+    texts = {g.headers["x-skillkeeper-event"]: json.loads(g.body)["text"] for g in receiver.got}
+    assert texts["staged"].endswith("by &lt;!channel&gt; &amp; &lt;@U024BE7LH&gt;")
+    assert texts["decision"].endswith(": &lt;!here&gt; see &lt;https://evil.example|the fix&gt; &amp; more")
+    assert not any(c in text for text in texts.values() for c in "<>")
+
+
+def test_slack_text_escapes_the_tenant_and_skill_names_too() -> None:
+    from skillkeeper.store.webhooks import payload
+
+    data = {"skill": "a<b>&c", "actor": "x", "action": "approve", "from_status": "staged", "to_status": "active"}
+    text = json.loads(payload("t<!everyone>", "decision", data, slack=True))["text"]
+    assert text == "skillkeeper [t&lt;!everyone&gt;]: `a&lt;b&gt;&amp;c` approve (staged → active) by x"

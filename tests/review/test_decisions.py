@@ -62,7 +62,7 @@ def test_rewrite_of_a_decided_skill_carries_the_decision_first_on_the_card(keepe
     rewrite = keeper.lifecycle.write(agent(tid), _trailing_space("pdf-tools"))
     assert rewrite.content_hash != first.content_hash
     held = decided == "quarantine"
-    assert rewrite.status == ("quarantined" if held else "staged")
+    assert rewrite.status == "staged"  # the agent cannot see the decided row: answered as for a new name
     card = _card(keeper, tid, "pdf-tools", "quarantined" if held else "staged")
     assert next(iter(card)) == "earlier_decision"
     decision = card["earlier_decision"]
@@ -84,7 +84,8 @@ def test_reviewer_quarantine_holds_until_a_reviewer_releases(keeper: Keeper) -> 
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", "quarantine", "looks like a dropper")
     for body in ("Second try.", "Third try."):
-        assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=body)).status == "quarantined"
+        assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=body)).status == "staged"  # as new
+        assert _row(keeper, tid, "pdf-tools")["status"] == "quarantined"
         assert not _served(keeper, tid, "pdf-tools")  # not even with the review gate off
     head = _card(keeper, tid, "pdf-tools", "quarantined")["content_hash"]
     released = keeper.lifecycle.act(reviewer(tid, "reviewer-2"), "pdf-tools", "release", expected_hash=head)
@@ -106,7 +107,8 @@ def test_rewrite_of_a_rejected_skill_is_never_auto_promoted(keeper: Keeper) -> N
     keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "no")
     with keeper.store.write() as conn:
         update_settings(conn, tid, {"auto_promote_clean": True})
-    assert keeper.lifecycle.write(agent(tid), _trailing_space("pdf-tools")).status == "staged"
+    keeper.lifecycle.write(agent(tid), _trailing_space("pdf-tools"))  # answered as a new name (active)
+    assert _row(keeper, tid, "pdf-tools")["status"] == "staged"
     assert not _served(keeper, tid, "pdf-tools")
 
 

@@ -11,7 +11,7 @@ from skillkeeper.skill.model import Skill
 from skillkeeper.store.audit import events_for
 from skillkeeper.store.skills import find_visible, skill_row
 from skillkeeper.store.visibility import viewer_for
-from tests.factories import admin, agent, make_skill, make_tenant, reviewer
+from tests.factories import admin, agent, db_counts, make_skill, make_tenant, reviewer
 
 
 def _visible(keeper: Keeper, tid: int, name: str) -> bool:
@@ -127,8 +127,9 @@ def test_edit_of_active_skill_waits_while_approved_revision_serves(keeper: Keepe
 def test_rewriting_identical_content_is_a_no_op(keeper: Keeper) -> None:
     tid = make_tenant(keeper)
     keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
-    again = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools"))
-    assert again.unchanged
+    before = db_counts(keeper)
+    again = keeper.lifecycle.write(reviewer(tid), make_skill("pdf-tools"))  # the agent cannot see its staged row
+    assert again.unchanged and db_counts(keeper) == before
 
 
 def test_auto_promote_clean_activates_clean_writes(keeper: Keeper) -> None:

@@ -120,3 +120,23 @@ def test_a_heartbeat_with_control_characters_in_its_node_id_or_hostname_is_422(a
         r = api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, field: value}, headers=h)
         assert r.status_code == 422, (field, r.text)
     assert api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"] == []
+
+
+def test_a_tenant_past_the_node_cap_cannot_register_a_new_node_but_its_nodes_keep_reporting(api: Api) -> None:
+    from skillkeeper.settings import Settings
+
+    api.keeper.settings = Settings(max_nodes_per_tenant=2)
+    tid, other = api.tenant("acme"), api.tenant("other")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    for node in ("n1", "n2"):
+        assert api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, "node_id": node}, headers=h).status_code == 200
+    third = api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, "node_id": "n3"}, headers=h)
+    assert third.status_code == 403 and third.json()["error"]["code"] == "too_many_nodes"
+    message = third.json()["error"]["message"]
+    assert "\n" not in message and "SKILLKEEPER_MAX_NODES_PER_TENANT" in message and "--node-id" in message
+    assert api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, "node_id": "n2"}, headers=h).status_code == 200
+    nodes = api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"]
+    assert [n["node_id"] for n in nodes] == ["n1", "n2"]
+    # The cap is per tenant: another tenant registers its own.
+    theirs = api.headers(other, "fleet:report")
+    assert api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, "node_id": "n3"}, headers=theirs).status_code == 200

@@ -51,7 +51,7 @@ def test_a_rejected_skill_posted_again_with_a_trailing_space_carries_the_rejecti
     first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=w).json()
     assert _act(api, r, "pdf-tools", "reject", first["content_hash"], "phones home").status_code == 200
     again = api.client.post("/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w)
-    assert again.status_code == 200 and again.json()["status"] == "staged"
+    assert again.status_code == 201 and again.json()["status"] == "staged"  # hidden from the writer: as new
     [card] = _inbox(api, r)
     assert next(iter(card)) == "earlier_decision"
     d = card["earlier_decision"]
@@ -71,7 +71,7 @@ def test_a_reviewer_quarantined_skill_stays_quarantined_when_rewritten(api: Api)
     first = api.client.post("/api/v1/skills", json=write_body("pdf-tools"), headers=w).json()
     assert _act(api, r, "pdf-tools", "quarantine", first["content_hash"], "dropper").status_code == 200
     again = api.client.post("/api/v1/skills", json={"skill_md": skill_md("pdf-tools") + " "}, headers=w)
-    assert again.json()["status"] == "quarantined"
+    assert again.json()["status"] == "staged"  # hidden from the writer: answered as a new name; the card says
     assert api.client.get("/api/v1/skills/pdf-tools", headers=w).status_code == 404
     assert _installable(api, tid) == []
     [card] = _inbox(api, r, "quarantined")

@@ -179,7 +179,8 @@ class Fleet:
     ) -> datetime:
         """Keep the node's latest reconcile summary (its wire form); returns when it was seen.
 
-        Raises Forbidden when `principal` is not the one whose tokens first reported the node.
+        Raises Forbidden when `principal` is not the one whose tokens first reported the node, and
+        TooManyNodes (a Forbidden) for a new node of a tenant at the settings' `max_nodes_per_tenant`.
         """
         from sqlalchemy.exc import IntegrityError
 
@@ -193,6 +194,7 @@ class Fleet:
                     agent_version=agent_version,
                     reconcile=reconcile or {},
                     principal=principal,
+                    max_nodes=self.keeper.settings.max_nodes_per_tenant,
                 )
 
         try:

@@ -19,6 +19,7 @@ from skillkeeper.errors import Conflict, InvalidInput, InvalidSkill, NotFound, S
 from skillkeeper.review.approval import approval, require_approver
 from skillkeeper.review.decisions import check_second_reviewer, decision_record
 from skillkeeper.review.results import Change, TransitionResult
+from skillkeeper.review.rules import sees_in_flight
 from skillkeeper.review.states import (
     ACTIONS,
     DELETED,
@@ -41,6 +42,7 @@ from skillkeeper.store.clock import aware, iso, now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.tenants import TenantSettings, read_settings
+from skillkeeper.store.visibility import viewer_for, visible_names
 
 Scanner = Callable[[Skill], ScanResult]
 NOTIFY_CHANNEL = "skillkeeper_changes"
@@ -68,6 +70,13 @@ def deleted_event(
     )
 
 
+def _knowable(conn: Connection, actor: Actor, name: str) -> bool:
+    """True when `actor` may learn that its tenant's `name` exists: a reviewer, or the gate shows it."""
+    # An admin without review scope deprecates: a hidden row must answer like a missing one.
+    tid = actor.tenant_id
+    return sees_in_flight(actor) or bool(visible_names(conn, viewer_for(conn, tid), tid, [name]))
+
+
 class ReviewActions:
     """The reviewer half of the Lifecycle."""
 
@@ -89,7 +98,8 @@ class ReviewActions:
         """Apply a reviewer action to the revision the reviewer read (`expected_hash`).
 
         `acknowledge` names the finding codes a reviewer with review and admin scope accepts when
-        approving a quarantined revision. Raises Forbidden, NotFound, InvalidInput, StaleReview
+        approving a quarantined revision. Raises Forbidden, NotFound (missing, or hidden from a caller
+        without review scope), InvalidInput, StaleReview
         (the head moved since), Conflict (the transition table has no such move).
         """
         try:
@@ -100,7 +110,7 @@ class ReviewActions:
             actor.require(scope)
         with self.store.write() as conn:
             row = repo.skill_row(conn, actor.tenant_id, name)
-            if row is None:
+            if row is None or not _knowable(conn, actor, name):
                 raise NotFound(f"skill {name!r} not found in this tenant")
             head = repo.revision_row(conn, row["head_revision_id"])
             current = head["content_hash"] if head is not None else ""

@@ -7,7 +7,7 @@ of row. A promotion on write follows the approval rule (review/approval.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import Connection
@@ -78,6 +78,11 @@ def unchanged_result(ready: Ready, row: Any, head: Any) -> WriteResult:
         findings=ready.scan.to_dict()["findings"],
         warnings=ready.warnings,
     )
+
+
+def as_new(ready: Ready, settings: TenantSettings, opts: Options, revision_id: int) -> WriteResult:
+    """What the write of `ready` answers under a name never used (for a writer the row is hidden from)."""
+    return replace(plan(ready, None, settings, opts).result(), revision_id=revision_id)
 
 
 @dataclass
@@ -239,4 +244,4 @@ def events(actor: Actor, p: Plan, opts: Options) -> list[AuditEvent]:
     return events
 
 
-__all__ = ["Options", "Plan", "Ready", "events", "plan", "store_plans", "unchanged", "unchanged_result"]
+__all__ = ["Options", "Plan", "Ready", "as_new", "events", "plan", "store_plans", "unchanged", "unchanged_result"]

@@ -42,6 +42,11 @@ def check_write_rights(actor: Actor, source: str, status: str | None) -> None:
     raise Forbidden(f"status {status!r} cannot be requested on a write; skills land staged and are promoted in review")
 
 
+def sees_in_flight(actor: Actor) -> bool:
+    """True when the actor may learn of its tenant's skills the visibility gate hides (reviewers, the operator)."""
+    return may_approve(actor)  # whoever may approve what waits may know that it waits
+
+
 def validate_for_tenant(skill: Skill, settings: TenantSettings) -> list[dict[str, Any]]:
     """Validate with the tenant's caps; return warnings, raise InvalidSkill listing every error."""
     report = validate_skill(skill, caps=Caps(**settings.caps.model_dump()))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Literal
 
-from sqlalchemy import Connection, and_, exists, select
+from sqlalchemy import Connection
 from sqlalchemy.exc import IntegrityError
 
 from skillkeeper.access.actor import Actor
@@ -22,16 +22,15 @@ from skillkeeper.check.scan import ScanResult, apply_skip
 from skillkeeper.check.scan.allow import AllowEntry, apply_allowlist
 from skillkeeper.errors import Conflict, Forbidden, InvalidInput, InvalidSkill, NotFound, Refused
 from skillkeeper.review.approval import require_approver
-from skillkeeper.review.plans import Options, Plan, Ready, plan, store_plans, unchanged, unchanged_result
+from skillkeeper.review.plans import Options, Plan, Ready, as_new, plan, store_plans, unchanged, unchanged_result
 from skillkeeper.review.results import Change, WriteResult
-from skillkeeper.review.rules import check_write_rights, validate_for_tenant
+from skillkeeper.review.rules import check_write_rights, sees_in_flight, validate_for_tenant
 from skillkeeper.review.states import Status
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import allowlist, bulk
 from skillkeeper.store.db import Store, is_outage
-from skillkeeper.store.schema import skills
 from skillkeeper.store.tenants import TenantSettings, read_settings
-from skillkeeper.store.visibility import viewer_for, visible
+from skillkeeper.store.visibility import viewer_for, visible_names
 
 # Skills stored per transaction by `write_many`: big enough that per-transaction costs vanish,
 # small enough that a batch retried one by one (or a lock held) stays short.
@@ -159,10 +158,15 @@ class WritePath:
         tid = actor.tenant_id
         rows = bulk.skill_rows(conn, tid, [r.skill.name for r in ready])
         heads = bulk.head_rows(conn, [r["head_revision_id"] for r in rows.values() if r["head_revision_id"]])
+        # A writer the gate hides a row from is answered as for a new name: created, never unchanged,
+        # the status a new name lands in; otherwise the answer would confirm the hidden row and its content.
+        ask = rows and (opts.mode == "update" or not sees_in_flight(actor))
+        visible = visible_names(conn, viewer_for(conn, tid), tid, list(rows)) if ask else set()
         if opts.mode == "update":
             for r in ready:
-                if r.skill.name not in rows or not self._visible_own(conn, actor, r.skill.name):
+                if r.skill.name not in visible:
                     raise NotFound(f"skill {r.skill.name!r} not found")
+        seen = set(rows) if sees_in_flight(actor) else visible
         results: list[WriteResult | None] = []
         plans: list[Plan] = []
         for r in ready:
@@ -177,12 +181,11 @@ class WritePath:
         if plans:
             store_plans(conn, actor, plans, opts)
         done = iter(p.result() for p in plans)
-        return [r if r is not None else next(done) for r in results]
-
-    def _visible_own(self, conn: Connection, actor: Actor, name: str) -> bool:
-        viewer = viewer_for(conn, actor.tenant_id)
-        own_visible = and_(skills.c.tenant_id == actor.tenant_id, skills.c.name == name, visible(viewer))
-        return bool(conn.execute(select(exists().where(own_visible))).scalar())
+        answers = [r if r is not None else next(done) for r in results]
+        return [
+            a if a.created or a.name in seen else as_new(r, settings, opts, a.revision_id)
+            for r, a in zip(ready, answers, strict=True)
+        ]
 
 
 def _chunks(batch: Sequence[Skill], size: int) -> list[list[int]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, and_, select, update
+from sqlalchemy import Connection, and_, func, select, update
 
 from skillkeeper.errors import Forbidden
 from skillkeeper.store.clock import now
@@ -13,6 +13,12 @@ from skillkeeper.store.schema import nodes
 
 # The principal whose tokens report a node, kept with its latest report (nodes.metadata).
 REPORTED_BY = "reported_by"
+
+
+class TooManyNodes(Forbidden):
+    """The tenant already has as many nodes as the server allows; a new node id is refused."""
+
+    code = "too_many_nodes"
 
 
 def store_heartbeat(
@@ -24,11 +30,13 @@ def store_heartbeat(
     agent_version: str | None,
     reconcile: dict[str, Any],
     principal: str | None = None,
+    max_nodes: int | None = None,
 ) -> datetime:
     """Insert or update the node's row with this heartbeat; returns when it was seen.
 
     A node belongs to the principal whose token first reported it: a token of another principal of
     the tenant cannot overwrite its report (raises Forbidden), a new token of the same one can.
+    A new node id when the tenant has `max_nodes` already raises TooManyNodes.
     """
     seen = now()
     match = and_(nodes.c.tenant_id == tenant_id, nodes.c.node_id == node_id)
@@ -45,6 +53,13 @@ def store_heartbeat(
         "last_seen": seen,
         "metadata": {"reconcile": reconcile, REPORTED_BY: owner or principal},
     }
+    if held is None and max_nodes is not None:
+        count = conn.execute(select(func.count()).select_from(nodes).where(nodes.c.tenant_id == tenant_id)).scalar()
+        if int(count or 0) >= max_nodes:
+            raise TooManyNodes(
+                f"this tenant already has {max_nodes} nodes, the server's cap (SKILLKEEPER_MAX_NODES_PER_TENANT); "
+                "run this agent with the --node-id of an existing node, or ask the operator to raise the cap"
+            )
     if held is None:
         conn.execute(nodes.insert().values(tenant_id=tenant_id, node_id=node_id, **values))
     else:

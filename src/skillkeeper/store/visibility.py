@@ -12,6 +12,7 @@ only when active. MCP reads, REST agent reads and the installable endpoint all c
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -50,6 +51,14 @@ def visible(viewer: Viewer, table: FromClause = skills) -> ColumnElement[bool]:
     if others:
         clauses.append(and_(table.c.tenant_id.in_(sorted(others)), is_active))
     return or_(*clauses) if clauses else false()
+
+
+def visible_names(conn: Connection, viewer: Viewer, tenant_id: int, names: Collection[str]) -> set[str]:
+    """The names among `names` whose row of tenant `tenant_id` `viewer` may see, in one query."""
+    if not names:
+        return set()
+    mine = and_(skills.c.tenant_id == tenant_id, skills.c.name.in_(sorted(set(names))), visible(viewer))
+    return set(conn.execute(select(skills.c.name).where(mine)).scalars())
 
 
 def served_revision_id() -> ColumnElement[int]:

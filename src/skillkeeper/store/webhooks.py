@@ -44,15 +44,21 @@ def inbox_event(action: str, from_status: str | None, to_status: str | None) -> 
 
 
 def payload(tenant: str, event: str, data: Mapping[str, Any], *, slack: bool) -> str:
-    """The request body: our JSON event, or Slack's `{"text": ...}`."""
+    """The request body: our JSON event, or Slack's `{"text": ...}` with every value escaped for mrkdwn."""
     if not slack:
         return json.dumps({"event": event, "tenant": tenant, **data}, ensure_ascii=False, separators=(",", ":"))
-    moved = f"{data.get('from_status') or 'new'} → {data.get('to_status') or 'deleted'}"
-    verb = {"staged": "waits for review", "quarantined": "was quarantined"}.get(event, f"{data.get('action')}")
-    text = f"skillkeeper [{tenant}]: `{data.get('skill')}` {verb} ({moved}) by {data.get('actor')}"
+    e = mrkdwn
+    moved = f"{e(data.get('from_status') or 'new')} → {e(data.get('to_status') or 'deleted')}"
+    verb = {"staged": "waits for review", "quarantined": "was quarantined"}.get(event, e(data.get("action")))
+    text = f"skillkeeper [{e(tenant)}]: `{e(data.get('skill'))}` {verb} ({moved}) by {e(data.get('actor'))}"
     if data.get("reason"):
-        text += f": {data['reason']}"
+        text += f": {e(data['reason'])}"
     return json.dumps({"text": text}, ensure_ascii=False, separators=(",", ":"))
+
+
+def mrkdwn(value: object) -> str:
+    """`value` as Slack mrkdwn text: `&`, `<`, `>` escaped, so it cannot open a link or a mention (`<!channel>`)."""
+    return str(value).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def enqueue(conn: Connection, tenant_id: int, event: str, data: Mapping[str, Any]) -> int:

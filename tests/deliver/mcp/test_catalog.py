@@ -268,7 +268,7 @@ async def test_an_agent_resubmits_its_quarantined_skill_with_create_skill_as_upd
         assert refused.is_error and "call create_skill with its whole SKILL.md" in text(refused)
         resubmitted = await call(client, "create_skill", skill_md=md)
     assert resubmitted.structured_content["status"] == "staged"
-    assert resubmitted.structured_content["created"] is False
+    assert resubmitted.structured_content["created"] is True  # its row is hidden from it: answered as a new name
 
 
 async def test_agent_delete_of_an_active_skill_is_a_proposal_and_it_keeps_serving(

@@ -142,7 +142,10 @@ class WriteAnswer(BaseModel):
     content_hash: str
     verdict: str = Field(description="The scan verdict: clean, warn or quarantined")
     pending_review: bool = Field(description="True while a reviewer has yet to decide on this revision")
-    created: bool = Field(description="True when this write made a new skill, false when it updated one")
+    created: bool = Field(
+        description="True when this write made a new skill, false when it updated one this caller can see "
+        "(without skills:review, a write over a hidden skill answers exactly as for a new name)"
+    )
     unchanged: bool = Field(description="True when the content equals the current revision (nothing new written)")
     findings: list[dict[str, Any]]
     warnings: list[dict[str, Any]]
