@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -72,19 +73,22 @@ def test_validate_and_import_agree_on_a_folder_named_unlike_its_skill(tmp_path: 
 
 
 @pytest.mark.usefixtures("_database")
-def test_import_prints_one_line_per_rejected_folder(tmp_path: Path) -> None:
+def test_import_sums_up_many_rejected_folders_one_line_per_rule(tmp_path: Path) -> None:
     root = _crafted(tmp_path / "skills")
     result = runner.invoke(app, ["import", str(root)])
     assert result.exit_code == 0, result.output
-    rejected = [line for line in result.stdout.splitlines() if line.startswith("rejected ")]
-    assert len(rejected) == len(HOSTILE)
+    lines = result.stdout.splitlines()
+    assert f"{len(HOSTILE)} folders rejected, by rule (`--json` lists every folder and reason):" in lines
+    groups = [line for line in lines if re.match(r"^ +\d+  \S+: e\.g\. ", line)]
+    assert sum(int(line.split()[0]) for line in groups) >= len(HOSTILE)
+    rejected = [line for line in lines if re.match(r"^ +\d+  \S+: e\.g\. ", line) or " by rule " in line]
     # Nothing else outside the summary table: a wrapped reason would leave a continuation line.
     others = [
         line
         for line in result.stdout.splitlines()
         if line.strip()
         and line[0] not in "┏┃┡│└"
-        and not line.startswith("rejected ")
+        and line not in rejected
         and "waiting for review: a reviewer lists them" not in line  # the one next-step line
         and not line.startswith("warning: ")  # the outcome line: some folders did not go in
     ]

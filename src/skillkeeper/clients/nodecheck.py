@@ -154,7 +154,7 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
     state, when = load(home)
     checked = checked_at(home)
     now = now or datetime.now(UTC)
-    if _uninstalled(report, home, [t for t in (when, checked) if t is not None], now):
+    if _uninstalled(report, home, now):
         return None
     if state is None or when is None:
         report.add(
@@ -191,10 +191,10 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
     return state
 
 
-def _uninstalled(report: Report, home: Path, synced: list[datetime], now: datetime) -> bool:
-    """Say so when `agent --uninstall` ran after the last sync; then there is nothing else to check."""
+def _uninstalled(report: Report, home: Path, now: datetime) -> bool:
+    """Say so when `agent --uninstall` ran and no sync since; then there is nothing else to check."""
     found = recorded_uninstall(home)
-    if found is None or any(t > found[0] for t in synced):
+    if found is None:
         return False
     where = ", ".join(found[1]) or "its target folders"
     report.add(

@@ -313,6 +313,7 @@ class NodeCatalog:
             partial = self._checked.with_suffix(".tmp")
             partial.write_text(store.now_iso() + "\n")
             partial.replace(self._checked)
+            (self._checked.parent / store.UNINSTALLED_FILE).unlink(missing_ok=True)  # syncing again
 
     def mark_offline(self, server: str | None = None) -> str:
         """Record the first failed sync since the last good one, and the server it failed to reach (it may

@@ -21,6 +21,7 @@ from skillkeeper.skill.model import BundleFile, Skill
 
 NODE_DIR = "node"
 CHECKED_FILE = "checked_at"  # when the server last answered, 304 included
+UNINSTALLED_FILE = "uninstalled.json"  # `agent --uninstall` ran; the next sync deletes it
 SYNCED_FILE = "synced.db"
 LOCAL_FILE = "local.db"
 SKILL_FILE = "SKILL.md"

@@ -13,17 +13,15 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from skillkeeper.node import disk
+from skillkeeper.node import disk, store
 from skillkeeper.node.presets import PresetContext, PresetRegistry
 from skillkeeper.node.reconcile import TargetOutcome, TargetPlan, apply_plan, plan_target
 from skillkeeper.node.targets import Target
 
-UNINSTALLED_FILE = "node/uninstalled.json"  # under SKILLKEEPER_HOME: when, and which folders
-
 
 def record_uninstall(home: Path, dirs: Iterable[Path], now: datetime | None = None) -> None:
-    """Note that the agent's skills were taken out (for `doctor --node`); a later sync supersedes it."""
-    path = home / UNINSTALLED_FILE
+    """Note that the agent's skills were taken out (for `doctor --node`); the next sync deletes the note."""
+    path = home / store.NODE_DIR / store.UNINSTALLED_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
     when = (now or datetime.now(UTC)).isoformat()
     path.write_text(json.dumps({"at": when, "dirs": [str(d) for d in dirs]}) + "\n", encoding="utf-8")
@@ -32,7 +30,7 @@ def record_uninstall(home: Path, dirs: Iterable[Path], now: datetime | None = No
 def recorded_uninstall(home: Path) -> tuple[datetime, list[str]] | None:
     """When `agent --uninstall` last ran here and the folders it emptied, or None (never, or unreadable)."""
     try:
-        data = json.loads((home / UNINSTALLED_FILE).read_text(encoding="utf-8"))
+        data = json.loads((home / store.NODE_DIR / store.UNINSTALLED_FILE).read_text(encoding="utf-8"))
         return datetime.fromisoformat(data["at"]), [str(d) for d in data.get("dirs", [])]
     except (OSError, ValueError, KeyError, TypeError):
         return None
