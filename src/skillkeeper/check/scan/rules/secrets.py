@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.prefilter import longest_run
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding, Severity
@@ -43,11 +44,11 @@ _DETECTORS: dict[str, tuple[str, Severity]] = {
     "BasicAuthDetector": ("basic_auth", "warn"),
     "JwtTokenDetector": ("jwt", "warn"),
 }
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = lazy(
     r"(?i)example|sample|dummy|fake|placeholder|your|xxxx|\*\*\*|<|>|\.\.\.|0000|1234|abcd|test|redacted|changeme|here|foo|bar|demo|mock"
 )
-_CANDIDATE = re.compile(r"[A-Za-z0-9_\-+=]{20,}|PRIVATE KEY|://[^\s/@]*:[^\s/@]*@")
-_KEY_BODY = re.compile(r"-----BEGIN[A-Z ]*PRIVATE KEY-----\s*\n(?:[A-Za-z0-9+/=]{40,}\s*\n){2,}")
+_CANDIDATE = lazy(r"[A-Za-z0-9_\-+=]{20,}|PRIVATE KEY|://[^\s/@]*:[^\s/@]*@")
+_KEY_BODY = lazy(r"-----BEGIN[A-Z ]*PRIVATE KEY-----\s*\n(?:[A-Za-z0-9+/=]{40,}\s*\n){2,}")
 
 
 # Process-wide on purpose: detect-secrets' plugin table is immutable; built once.
