@@ -130,7 +130,7 @@ def main() -> None:
     skills = [args.corpus / args.set / name for name in args.skills.split(",") if name]
     srcs = [p.resolve() for p in (args.src or [ROOT / "src"])]
     print(f"python: {sys.version.split()[0]}  repeat: {args.repeat}  skills: {', '.join(s.name for s in skills)}")
-    results: dict[Path, dict[str, list[float]]] = {src: {} for src in srcs}
+    results: list[dict[str, list[float]]] = [{} for _ in srcs]
     with tempfile.TemporaryDirectory(prefix="sk-cold-") as tmp:
         work = Path(tmp)
         folder = work / "skills"
@@ -138,12 +138,12 @@ def main() -> None:
             shutil.copytree(skill, folder / skill.name)
         # Round 0 is the unrecorded warm-up; the trees take turns so load on the machine hits them alike.
         for round_ in range(args.repeat + 1):
-            for src in srcs:
-                samples = results[src] if round_ else {}
+            for src, kept in zip(srcs, results, strict=True):
+                samples = kept if round_ else {}
                 scan_one(src, skills[0], work, samples)
                 if not args.skip_cli:
                     cli_import(src, folder, work, samples)
-    for src, samples in results.items():
+    for src, samples in zip(srcs, results, strict=True):
         print(f"== {src}")
         print(f"scanner: import + scan one skill ({skills[0].name}), fresh process each")
         for key in ("import", "scan", "import + scan", "process", "process CPU"):
