@@ -1,7 +1,7 @@
 """Regular expressions compiled on first use, so a scanner process compiles only what its text reaches.
 
-`re` parses and compiles patterns in Python: the scanner's ~600 module-level patterns cost a
-fresh process about 0.25 s, paid on every CLI command, while a typical skill reaches fewer than
+`re` parses and compiles patterns in Python: the scanner's ~440 module-level patterns cost a
+fresh process about 0.2 s, paid on every CLI command, while a small skill reaches fewer than
 half of them (a pattern rule runs only on lines holding one of its triggers). `lazy` returns a
 stand-in that compiles on its first use and then keeps the compiled pattern's bound methods in
 its own attributes, so later calls go straight to them at the cost of a compiled pattern's own.
