@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SKILLS = ("brainstorming", "executing-plans", "systematic-debugging", "test-driven-development")
+SKILLS = ("executing-plans", "brainstorming", "systematic-debugging", "test-driven-development")
 # Runs in the child: timings of its own phases, as JSON on the last line of stdout.
 SCAN_ONE = """
 import json, sys, time
