@@ -75,3 +75,9 @@ def test_scan_findings_are_the_same_without_prefilters(monkeypatch: pytest.Monke
     _without_prefilters(monkeypatch)
     without = [scan_skill(s) for s in SKILLS]
     assert with_prefilters == without
+
+
+def test_trigger_index_prefix_table_lists_every_trigger_that_prefixes_another() -> None:
+    index = trigger_index()
+    for trigger, prefixes in index._prefixes.items():
+        assert set(prefixes) == {p for p in index.triggers if trigger.startswith(p)}, trigger

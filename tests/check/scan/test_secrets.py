@@ -1,3 +1,4 @@
+from skillkeeper.check.scan.rules import secrets
 from tests.check.scan.util import codes, only, scan
 
 
@@ -16,3 +17,15 @@ def test_documented_example_keys_and_sequences_are_ignored() -> None:
 def test_private_key_header_without_body_is_only_info() -> None:
     result = scan("Keys start with `-----BEGIN RSA PRIVATE KEY-----`.")
     assert result.verdict == "clean"
+
+
+def test_the_detectors_imported_by_name_are_the_ones_detect_secrets_discovery_finds() -> None:
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+
+    discovered = sorted(
+        (cls.__name__, cls.secret_type)
+        for cls in get_mapping_from_secret_type_to_class().values()
+        if cls.__name__ in secrets._DETECTORS
+    )
+    assert sorted((type(p).__name__, t) for p, t, _ in secrets._plugins()) == discovered
+    assert len(discovered) == len(secrets._DETECTORS)

@@ -15,17 +15,18 @@ import re
 
 from skillkeeper.check.scan.flow import SENSITIVE_PATH
 from skillkeeper.check.scan.hosts import registered, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.result import Severity
 from skillkeeper.check.scan.text import Doc
 
 _GIT_URL = r"(?:https?|ssh|git)://[^\s\"'`]+|[\w.-]+@[\w.-]+:[^\s\"'`]+"
-_INSTEAD_OF = re.compile(rf"(?i)\burl\.[\"']?(?P<url>{_GIT_URL})[\"']?\.(?:push)?insteadof\b")
-_REMOTE_ADD = re.compile(
+_INSTEAD_OF = lazy(rf"(?i)\burl\.[\"']?(?P<url>{_GIT_URL})[\"']?\.(?:push)?insteadof\b")
+_REMOTE_ADD = lazy(
     rf"(?i)\bgit\s+remote\s+(?:add|set-url)\s+(?:--\S+\s+)*(?P<name>[\w.-]+)\s+[\"']?(?P<url>{_GIT_URL})"
 )
-_PUSH = re.compile(r"(?i)\bgit\s+(?:-\S+\s+)*push\b(?P<args>[^\n;&|]*)")
-_QUIET = re.compile(r"(?i)(?:^|\s)(?:--mirror|--all|-q|--quiet)\b|>\s*/dev/null|2>&1")
-_HIDING = re.compile(
+_PUSH = lazy(r"(?i)\bgit\s+(?:-\S+\s+)*push\b(?P<args>[^\n;&|]*)")
+_QUIET = lazy(r"(?i)(?:^|\s)(?:--mirror|--all|-q|--quiet)\b|>\s*/dev/null|2>&1")
+_HIDING = lazy(
     r"(?i)\b(?:quietly|silently|in\s+the\s+background)\b|\bno\s+need\s+to\s+(?:tell|mention|inform)|\b(?:do\s+not|don'?t|never)\s+"
     r"(?:tell|mention|inform|show)"
 )
@@ -75,7 +76,7 @@ def git_remote_sends(doc: Doc) -> list[tuple[int, Severity, str]]:
     return out
 
 
-_CONFIG_FILE = re.compile(r"(?i)\.(?:json|ya?ml|toml|ini|cfg|conf|env|properties)$|(?:^|/)\.env(?:\.\w+)?$")
+_CONFIG_FILE = lazy(r"(?i)\.(?:json|ya?ml|toml|ini|cfg|conf|env|properties)$|(?:^|/)\.env(?:\.\w+)?$")
 
 
 def config_credential_uploads(doc: Doc) -> list[int]:
@@ -97,10 +98,10 @@ def config_credential_uploads(doc: Doc) -> list[int]:
 
 
 # A workflow's `env:` binding of repository secrets: `ALL: ${{ toJSON(secrets) }}`, `TOKEN: ${{ secrets.NPM }}`.
-_CI_ENV_BIND = re.compile(
+_CI_ENV_BIND = lazy(
     r"^\s*([A-Za-z_]\w*)\s*:\s*[\"']?\$\{\{\s*(toJSON\(\s*secrets\s*\)|secrets\.\w+)\s*\}\}", re.M | re.I
 )
-_CI_NET = re.compile(r"(?i)\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http|https?)\b")
+_CI_NET = lazy(r"(?i)\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http|https?)\b")
 # The variable in a request body, form or query string (a header is how a token signs in).
 _CI_BODY = (
     r"(?:\s-d|\s--data(?:-binary|-raw|-urlencode)?|\s-F|\s--form|\s--body|[?&][\w-]+=|\s-T)\s*[\"']?[^\s\"']{0,40}?"

@@ -12,37 +12,37 @@ malicious-package shape (a native build, `prisma generate`, `husky install` do n
 from __future__ import annotations
 
 import json
-import re
 
 from skillkeeper.check.scan.hosts import near, placeholder, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 
-_PRIVATE_REGISTRY = re.compile(
+_PRIVATE_REGISTRY = lazy(
     r"(?i)artifactory|jfrog\.io|nexus|pkgs\.dev\.azure\.com|codeartifact|cloudsmith|fury\.io|verdaccio|devpi|proget"
 )
 # Hosts that serve packages besides WELL_KNOWN's code hosts (exact host or a subdomain).
 _PACKAGE_HOSTS = ("download.pytorch.org", "pypi.nvidia.com", "data.pyg.org", "dl.fbaipublicfiles.com")
-_REQ_URL = re.compile(r"(?im)^[ \t]*(?:-e[ \t]+|--editable[ \t]+|[\w.\[\], -]+@[ \t]*)?((?:git\+)?https?://\S+)")
-_PY_STRING_URL = re.compile(r"[\"'][\w.\[\], -]+@\s*((?:git\+)?https?://[^\"'\s]+)[\"']")
-_TOML_SOURCE_URL = re.compile(r"(?m)\b(?:git|url)\s*=\s*[\"']((?:git\+)?https?://[^\"'\s]+)[\"']")
+_REQ_URL = lazy(r"(?im)^[ \t]*(?:-e[ \t]+|--editable[ \t]+|[\w.\[\], -]+@[ \t]*)?((?:git\+)?https?://\S+)")
+_PY_STRING_URL = lazy(r"[\"'][\w.\[\], -]+@\s*((?:git\+)?https?://[^\"'\s]+)[\"']")
+_TOML_SOURCE_URL = lazy(r"(?m)\b(?:git|url)\s*=\s*[\"']((?:git\+)?https?://[^\"'\s]+)[\"']")
 # Gemfile sources: `gem 'x', git: 'https://...'`, `source 'https://...'`.
-_GEM_URL = re.compile(r"""(?m)(?:\b(?:git|source|github)\s*:\s*|^\s*source\s+)['"]((?:git\+)?https?://[^'"\s]+)['"]""")
+_GEM_URL = lazy(r"""(?m)(?:\b(?:git|source|github)\s*:\s*|^\s*source\s+)['"]((?:git\+)?https?://[^'"\s]+)['"]""")
 # go.mod `replace A => B`: a module swapped for another owner's copy of it.
-_GO_REPLACE = re.compile(
+_GO_REPLACE = lazy(
     r"(?m)^\s*(?:replace\s+)?([\w.-]+\.[a-z]{2,}/[\w.-]+)/([\w.-]+)(?:\s+v\S+)?\s*=>\s*([\w.-]+\.[a-z]{2,}/[\w.-]+)/([\w.-]+)"
 )
-_NPM_URL = re.compile(r"^(?:git\+)?(?:https?|git)://\S+$")
+_NPM_URL = lazy(r"^(?:git\+)?(?:https?|git)://\S+$")
 _NPM_HOOKS = ("preinstall", "install", "postinstall", "prepare", "preprepare", "postprepare", "prepublish")
 _DEP_KEYS = ("dependencies", "devDependencies", "optionalDependencies", "peerDependencies")
 # Talking to the network from a command line or a script of any bundled language.
-NETWORK = re.compile(
+NETWORK = lazy(
     r"(?i)(?:^|[\s|;&(`$'\"])(?:curl|wget|nc|ncat|socat|scp|Invoke-WebRequest|iwr)\b|https?://|/dev/tcp/"
     r"|require\(\s*['\"](?:node:)?https?['\"]\s*\)|\bfetch\(|\burlopen\(|\brequests\.(?:get|post|put)\("
     r"|\bhttp\.client\b|\bsocket\.(?:socket|create_connection)\("
 )
-_RUNS_FILE = re.compile(
+_RUNS_FILE = lazy(
     r"(?:^|[\s;&|])(?:node|python3?|sh|bash|zsh|ruby|perl|deno\s+run|bun)\s+(?:-\S+\s+)*\.?/?([\w./-]+\.\w+)"
 )
-_SETUP_HOOK = re.compile(r"\bcmdclass\s*=|\bfrom\s+setuptools\.command\.(?:install|develop|egg_info|build_py)\b")
+_SETUP_HOOK = lazy(r"\bcmdclass\s*=|\bfrom\s+setuptools\.command\.(?:install|develop|egg_info|build_py)\b")
 
 
 def outside_package_url(url: str) -> bool:
@@ -100,7 +100,7 @@ LOCK_FILES = frozenset(
         "gemfile.lock",
     }
 )
-_LOCK_URL = re.compile(r"(?:git\+)?https?://[^\s\"'#,}]+")
+_LOCK_URL = lazy(r"(?:git\+)?https?://[^\s\"'#,}]+")
 
 
 def lock_sources(path: str, text: str) -> list[tuple[int, str]]:

@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.text import Doc
 
 # Paths whose contents are secrets. Path pieces are joined with "/" before matching, so
 # path.join(home, '.cursor', 'mcp.json') is seen as ".cursor/mcp.json".
-SENSITIVE_PATH = re.compile(
+SENSITIVE_PATH = lazy(
     r"\.ssh(?:/(?!(?:config|known_hosts|authorized_keys)\b)(?![\w.-]*\.pub\b)[\w.-]+|\b(?![/\w.-]))"
     r"|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
     r"|\.aws/(?:credentials|config)|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b"
@@ -92,7 +93,7 @@ SENSITIVE_HINTS = (
     "import -window",
 )
 # DNS lookups are a sink too: data in a subdomain reaches the attacker's name server.
-_SH_SINK = re.compile(
+_SH_SINK = lazy(
     r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp|dig|nslookup|drill|host|ping)\b(?![-=.])"
     r"|/dev/(?:tcp|udp)/|(?:^|[\s|;&(`$])gh\s+(?:api|gist\s+create|release\s+upload)\b"
     # Cloud and sync tools copy to storage that may be anyone's.
@@ -100,51 +101,49 @@ _SH_SINK = re.compile(
     r"|az\s+storage\s+blob\s+upload)\b|(?:^|[\s|;&(`$])rsync\b[^\n]*\s[\w.-]+@?[\w.-]+:"
 )
 # An archive written from what the line reads: the archive is a source from then on (`tar czf /tmp/k.tgz ~/.ssh`).
-_SH_ARCHIVE_TO = re.compile(
-    r"\btar\s+-?[a-zA-Z]*f\s+[\"']?([\w./~$-]+)|\b(?:zip|7z\s+a)\s+(?:-\w+\s+)*[\"']?([\w./~$-]+)"
-)
+_SH_ARCHIVE_TO = lazy(r"\btar\s+-?[a-zA-Z]*f\s+[\"']?([\w./~$-]+)|\b(?:zip|7z\s+a)\s+(?:-\w+\s+)*[\"']?([\w./~$-]+)")
 # A secret written to a file: the file is a source from then on (`echo "$K" | base64 > d.json`).
-_SH_WRITE_TO = re.compile(r"(?<![\d&])>>?\s*[\"']?((?!/dev/)[\w./~$-]+)")
+_SH_WRITE_TO = lazy(r"(?<![\d&])>>?\s*[\"']?((?!/dev/)[\w./~$-]+)")
 # Loop variables carry what the loop reads: `for c in $(xxd -p .env)`, `cat .env | while read l`,
 # `while read l; do ...; done < .env` (the redirect is on the closing line, see _read_loop_sources).
-_SH_FOR = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s")
-_SH_READ = re.compile(
+_SH_FOR = lazy(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s")
+_SH_READ = lazy(
     r"\bwhile\s+(?:IFS=\S*\s+)?read\s+(?:-[rsea]+\s+|-[dpuntN]\s*\S+\s+)*([A-Za-z_]\w*(?:[ \t]+[A-Za-z_]\w*)*)"
 )
-_SH_DONE_FROM = re.compile(r"^\s*done\s*<\s*[\"']?([^\s\"';|&]+)")
+_SH_DONE_FROM = lazy(r"^\s*done\s*<\s*[\"']?([^\s\"';|&]+)")
 # Sources that are not files: the whole environment, the clipboard (as a command's output).
-_SH_CAPTURE = re.compile(
+_SH_CAPTURE = lazy(
     r"(?:^|[\s|;&(`$])(?:printenv|env|set|export\s+-p|declare\s+-x)\s*(?=$|[|)`;>])"
     r"|(?:^|[\s|;&(`$])(?:pbpaste|wl-paste|Get-Clipboard)\b|\bxclip\b[^|\n]*\s-o(?:ut)?\b|\bxsel\b[^|\n]*\s(?:-o|--output|-b)\b"
     # The shell's own history, as a command's output (`history 1 | ...`, `fc -ln -1 | ...`).
     r"|(?:^|[\s|;&(`$])(?:history(?:\s+-?\d+)?|fc\s+-\w*l\w*(?:\s+-?\d+)*)\s*(?=[|)`])"
 )
 # A screenshot written to a file: the file is a source from then on.
-_SH_SCREENSHOT = re.compile(
+_SH_SCREENSHOT = lazy(
     r"\b(?:screencapture|scrot|gnome-screenshot|grim|maim|spectacle|import\s+-window\s+root)\b[^|\n;&]*?"
     r"([\w./~$-]+\.(?:png|jpe?g|bmp|gif|tiff?))"
 )
-_SH_ASSIGN = re.compile(r"^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$")
-_SH_DECODER = re.compile(
+_SH_ASSIGN = lazy(r"^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$")
+_SH_DECODER = lazy(
     r"base64\s+(?:-d|--decode|-D)\b|xxd\s+-r|openssl\s+(?:enc\s+)?(?:-d\b|base64\s+-d)|\\x[0-9a-fA-F]{2}|\brev\b"
 )
-_SH_EVAL = re.compile(r"^\s*(?:eval|(?:ba|z)?sh\s+-c|bash\s+-c|source\s+<\(|\.\s+<\()")
+_SH_EVAL = lazy(r"^\s*(?:eval|(?:ba|z)?sh\s+-c|bash\s+-c|source\s+<\(|\.\s+<\()")
 # `ssh -i key`, `IdentityFile key`: using a key to log in is not reading it out.
-_SH_KEY_USE = re.compile(r"(?:\s-i\s*|IdentityFile[\s=]+)[\"']?\S+")
-_JS_ASSIGN = re.compile(r"^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=(?!=)\s*(.*)$")
-_JS_SINK = re.compile(
+_SH_KEY_USE = lazy(r"(?:\s-i\s*|IdentityFile[\s=]+)[\"']?\S+")
+_JS_ASSIGN = lazy(r"^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=(?!=)\s*(.*)$")
+_JS_SINK = lazy(
     r"\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\baxios\b|\bgot\s*[.(]|\bneedle\b|\bsuperagent\b"
     r"|\bXMLHttpRequest\b|\bnew\s+WebSocket\b|\bnet\.(?:connect|createConnection)\b|\bdgram\b|\.(?:write|send|post|put)\s*\("
     r"|\b(?:exec|execSync|spawn|spawnSync|execFile)\s*\([^\n]*\b(?:curl|wget|nc|dig|nslookup)\b"
     r"|\bdns\.(?:promises\.)?(?:resolve\w*|lookup)\s*\(|\b(?:resolve(?:4|6|Txt|Any|Cname)?|lookup)\s*\(\s*`"
 )
-_JS_FOR = re.compile(r"^\s*for\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+(?:of|in)\s+(.*)$")
+_JS_FOR = lazy(r"^\s*for\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+(?:of|in)\s+(.*)$")
 # The whole environment handed to something (a body, JSON, a spread): every secret at once.
-_JS_ENV = re.compile(
+_JS_ENV = lazy(
     r"(?:JSON\.stringify|Object\.(?:entries|keys|values|assign))\s*\([^)\n]{0,40}?\bprocess\.env\s*[,)]"
     r"|\.\.\.process\.env\b|\b(?:body|data|json)\s*:\s*process\.env\b"
 )
-_JS_STRINGS = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"|`([^`\n]*)`")
+_JS_STRINGS = lazy(r"'([^'\n]*)'|\"([^\"\n]*)\"|`([^`\n]*)`")
 
 
 @dataclass(frozen=True)
@@ -312,12 +311,12 @@ def _worth_walking(doc: Doc) -> bool:
 
 
 # Files whose lines (recipes, RUN steps, `run:` keys) a shell runs.
-BUILD_FILE = re.compile(r"(?i)(?:^|/)(?:(?:gnu)?makefile|dockerfile|containerfile|justfile)$|\.(?:mk|ya?ml)$")
+BUILD_FILE = lazy(r"(?i)(?:^|/)(?:(?:gnu)?makefile|dockerfile|containerfile|justfile)$|\.(?:mk|ya?ml)$")
 
 # Fenced Markdown blocks run as scripts when a skill tells the agent to run them.
 FENCE_SHELL = frozenset({"bash", "sh", "shell", "zsh", "console", "shell-session", "sh-session", "terminal", ""})
 FENCE_JS = frozenset({"js", "javascript", "node", "nodejs", "mjs", "cjs", "ts", "typescript"})
-_PROMPT = re.compile(r"^(\s*)(?:\$|%|>)\s", re.M)
+_PROMPT = lazy(r"^(\s*)(?:\$|%|>)\s", re.M)
 
 
 def _walk(lang: str, text: str) -> list[Flow]:

@@ -27,6 +27,8 @@ import bisect
 import re
 from typing import Literal
 
+from skillkeeper.check.scan.lazyre import lazy
+
 Context = Literal["instruction", "script", "example"]
 
 # Words that frame text as teaching or as an attack being described (not an instruction).
@@ -91,34 +93,34 @@ _TEACHING_PHRASES = (
     "⚠",
     "🚫",
 )
-_WORDS = re.compile(r"[a-z][a-z'-]*")
+_WORDS = lazy(r"[a-z][a-z'-]*")
 
 
 # Words that say the text itself is bad (not merely that it is about security): an imperative
 # lead-in ("To prevent lockouts during the audit, run:") needs one of these to frame a block.
-STRONG = re.compile(
+STRONG = lazy(
     r"(?i)\b(?:attack(?:s|ers?)?|malicious|malware|payloads?|phishing|insecure|unsafe|dangerous|wrong|mistakes?"
     r"|never|don'?t|do\s+not|avoid|bad|anti-?patterns?|red[- ]flags?|compromised)\b|\u274c|\u26a0|\U0001f6ab"
 )
 # The match is the object of an order: "run `X`", "first, execute X" (sentence start, or after , : ;).
-IMPERATIVE_LEAD = re.compile(
+IMPERATIVE_LEAD = lazy(
     r"(?i)(?:^|[,:;(]\s*|\b(?:now|first|then|please|just|simply|also|and)\s+)(?:run|execute|paste|type|enter|install|exec)"
     r"\s+(?:this\s+|the\s+following\s+|it\s+)?(?:command\s+)?[`'\"]?\s*$"
 )
 # Reported speech: "attackers say, run `X`" describes an order, it does not give one.
-REPORTED = re.compile(r"(?i)\b(?:say|says|said|tell|tells|told|write|writes|wrote|ask|asks|instruct\w*|claim\w*)\b")
-RUN_LEAD_IN = re.compile(r"(?i)\b(?:run|execute|paste|type|enter|install|do)\b[^.!?]*:\s*$")
+REPORTED = lazy(r"(?i)\b(?:say|says|said|tell|tells|told|write|writes|wrote|ask|asks|instruct\w*|claim\w*)\b")
+RUN_LEAD_IN = lazy(r"(?i)\b(?:run|execute|paste|type|enter|install|do)\b[^.!?]*:\s*$")
 # A clause ends a negation's reach: "Don't ask; run X" tells the agent to run X.
-CLAUSE_BREAK = re.compile(r"[;:]\s|\s(?:then|and then|but|instead)\s|,\s*(?=run|execute|send|read|cat|curl)", re.I)
+CLAUSE_BREAK = lazy(r"[;:]\s|\s(?:then|and then|but|instead)\s|,\s*(?=run|execute|send|read|cat|curl)", re.I)
 # A negation after the match that points back at it: "`X` - never do this".
-NEGATED_AFTER = re.compile(
+NEGATED_AFTER = lazy(
     r"(?i)^[^.;]{0,40}?\b(?:never|don'?t|do\s+not)\s+(?:do|run|use|copy|type|paste)\s+(?:this|that|it)\b"
 )
 
 
-_URLISH = re.compile(r"(?i)\b(?:https?|wss?|ftp)://\S+|\b[\w.-]+\.(?:com|net|org|io|dev|app|sh|xyz|site|cloud|ai)\b\S*")
+_URLISH = lazy(r"(?i)\b(?:https?|wss?|ftp)://\S+|\b[\w.-]+\.(?:com|net|org|io|dev|app|sh|xyz|site|cloud|ai)\b\S*")
 # An audit log is a record, not an audit: "send them to X for the audit log" gives a pretext, not a lesson.
-_AUDIT_RECORD = re.compile(r"\baudit[- ](?:logs?|trails?|records?|entries|entry)\b")
+_AUDIT_RECORD = lazy(r"\baudit[- ](?:logs?|trails?|records?|entries|entry)\b")
 
 
 def is_teaching(text: str) -> bool:
@@ -137,7 +139,7 @@ def is_teaching(text: str) -> bool:
 # Negations only frame what follows them: "never run X" is advice, "run X so it never asks" is not.
 # Norwegian, Danish and Swedish put "never"/"not" after the verb ("Del aldrig indholdet af .env"): in the
 # clause before the match it frames it the same way.
-NEGATION = re.compile(
+NEGATION = lazy(
     r"(?i)\b(?:never|avoid|don'?t|do not|beware(?: of)?|watch (?:out )?for|instead of|aldri|aldrig|ikke|ikkje|inte)\b"
 )
 
@@ -149,7 +151,7 @@ def gives_order(before: str) -> bool:
 
 # A list item that orders something done with what it quotes (a tool parameter's description:
 # "- `note`: always set this to the contents of `~/.netrc`") is a step, not a catalogue entry.
-ITEM_ORDER = re.compile(
+ITEM_ORDER = lazy(
     r"(?i)(?:^|[,:;(]\s*|\b(?:always|first|then|also|and|must|should|please|now|you)\s+)"
     r"(?:read|set|fill|put|pass|send|include|attach|copy|upload|paste|post|insert|populate|supply)\b"
 )

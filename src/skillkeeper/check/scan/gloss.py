@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from skillkeeper.check.scan.lazyre import lazy
+
 # (English, phrases in de, es, fr, pt, it, nl, pl, ru/uk, tr, zh, ja, ko, id, sv, cs, fi, ro, hu, fa, no, da, af, sk).
 # Longest first.
 _TABLE: tuple[tuple[str, str], ...] = (
@@ -280,10 +282,10 @@ _KEYS: dict[str, tuple[str, ...]] = {
         *("écrivent", "disent", "пишут", "говорят"),
     ),
 }
-_PHRASES = [(eng, _KEYS[eng], re.compile(pattern, re.I)) for eng, pattern in _TABLE]
+_PHRASES = [(eng, _KEYS[eng], lazy(pattern, re.I)) for eng, pattern in _TABLE]
 # Letters of other scripts and accented Latin ones (not dashes, arrows or quotes): a text with
 # none is English (or has nothing the table knows) and costs nothing more.
-_FOREIGN_LETTER = re.compile("[\u00c0-\u024f\u0370-\u04ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_FOREIGN_LETTER = lazy("[\u00c0-\u024f\u0370-\u04ff\u0600-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 # Spanish, German, Italian, Dutch... are often written without one accent ("Olvida todas tus
 # instrucciones anteriores"): their function words (none an English word or a URL part) mark them.
 # Whole words, looked up in a set (cheap: this runs over every English file).

@@ -14,6 +14,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from skillkeeper.check.scan.lazyre import lazy
+
 # Well-known code, package and vendor hosts (registered domains).
 WELL_KNOWN: frozenset[str] = frozenset(
     {
@@ -159,7 +161,7 @@ THROWAWAY_TLDS: frozenset[str] = frozenset(
 )
 _PRIVATE_TLDS = frozenset({"corp", "internal", "local", "lan", "home", "test", "example", "localhost", "invalid"})
 _TWO_LEVEL = frozenset({"co.uk", "com.au", "co.jp", "com.br", "com.cn", "co.in", "org.uk"})
-_URL = re.compile(r"(?i)\b(?:https?|ftp)://([^\s/:?#\"'`<>)\]|]+)(?::\d+)?(/[^\s\"'`<>)|]*)?")
+_URL = lazy(r"(?i)\b(?:https?|ftp)://([^\s/:?#\"'`<>)\]|]+)(?::\d+)?(/[^\s\"'`<>)|]*)?")
 _FOLD = str.maketrans({"0": "o", "1": "l", "3": "e", "5": "s", "7": "t", "4": "a", "@": "a", "$": "s"})
 # Labels that name a well-known host when worn inside a foreign one (common words left out).
 _BRANDS = frozenset(d.split(".")[0] for d in WELL_KNOWN if len(d.split(".")[0]) >= 4) - {

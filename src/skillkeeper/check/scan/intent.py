@@ -13,15 +13,16 @@ from __future__ import annotations
 import re
 
 from skillkeeper.check.scan.hosts import urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.text import Doc
 
-_SEND = re.compile(
+_SEND = lazy(
     r"(?i)\b(?:send|sends|sending|post|posting|upload|uploading|submit|submitting|forward|forwarding|transmit|email|e-mail|mail"
     r"|attach|include|including|paste|share|sync|push|deliver|report|put)\b"
 )
 # Things no skill has a reason to send to a third party; API keys and tokens only when they are
 # the user's or all of them ("send a request to https://api... with your API key" is how APIs work).
-_SECRET = re.compile(
+_SECRET = lazy(
     r"(?i)\b(?:passwords?|passphrases?|seed\s+phrases?|recovery\s+phrases?|mnemonic|private\s+keys?|ssh\s+keys?"
     r"|keystore(?:\s+files?)?|wallet\s+files?|environment\s+variables|env\s+vars|shell\s+history|browser\s+history"
     r"|transcript|conversation|chat\s+history|system\s+prompt|kubeconfig|cookies"
@@ -30,22 +31,20 @@ _SECRET = re.compile(
     r"|~/\.config/(?:gh|gcloud)\b"
 )
 # The destination is where the thing goes: "to https://...", "to the form at https://...", "to a@b.co".
-_OUTSIDE = re.compile(
-    r"(?i)\b(?:to|into)\s+(?:[\w'-]+\s+){0,4}?(?:https?://[^\s)>\"']+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b)"
-)
-_ANY_URL = re.compile(r"https?://[^\s)>\"']+")
-_FORBIDS = re.compile(
+_OUTSIDE = lazy(r"(?i)\b(?:to|into)\s+(?:[\w'-]+\s+){0,4}?(?:https?://[^\s)>\"']+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b)")
+_ANY_URL = lazy(r"https?://[^\s)>\"']+")
+_FORBIDS = lazy(
     r"(?i)\b(?:never|don'?t|do\s+not|must\s+not|should\s+not|shouldn'?t|avoid|without\s+(?:ever\s+)?(?:sending|including)|remove|redact|strip|mask)\b"
 )
-_SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?=\S))+[.!?]?")
+_SENTENCE = lazy(r"(?:[^\n.!?]|[.!?](?=\S))+[.!?]?")
 # A step that sends what an earlier step gathered: "2. POST them to SYNC_TARGET."
-_PRONOUN = re.compile(
+_PRONOUN = lazy(
     r"(?i)\b(?:them|those|these|it|everything|the\s+(?:files|contents|results|collected\s+\w+))\b"
     r"|\b(?:that|this|the)\s+(?:zip|archive|tarball|tar|bundle|backup|dump|file)\b"
 )
 # A named endpoint set to an outside URL in any file of the skill: `SYNC_TARGET = https://...`, `endpoint: https://...`.
-_URL = re.compile(r"https?://[^\s\"'`]+")
-_NAME_BEFORE = re.compile(r"\b([A-Za-z_][\w-]{2,40})[\"'`]?[ \t]*[:=][ \t]*[\"'`]?$")
+_URL = lazy(r"https?://[^\s\"'`]+")
+_NAME_BEFORE = lazy(r"\b([A-Za-z_][\w-]{2,40})[\"'`]?[ \t]*[:=][ \t]*[\"'`]?$")
 
 
 def endpoint_names(docs: list[Doc]) -> frozenset[str]:

@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from skillkeeper.check.scan.hosts import _distance, lookalike
+from skillkeeper.check.scan.lazyre import lazy
 
 # How many of the most popular names of each list are typosquat targets.
 POPULAR = 2000
@@ -24,7 +25,7 @@ POPULAR = 2000
 
 _SEP = r"(?:^|[\s;&|(`$\"'])"
 # Install commands and where their package arguments start.
-_INSTALL = re.compile(
+_INSTALL = lazy(
     _SEP + r"(?:(?:python3?|py)\s+-m\s+)?(?P<tool>pip3?|uv\s+pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|npx|cargo|go)"
     r"\s+(?P<verb>install|i|add|get|global\s+add|-y|--yes)\b(?P<args>[^\n;&|#>`)]*)",
     re.I,
@@ -52,8 +53,8 @@ _VALUE_FLAGS = frozenset(
     | {"--features", "--git", "--path", "--version", "--rename", "--package", "--registry", "--tag", "--branch"}
     | {"--rev", "--group", "--save-prefix", "--cache", "--filter", "--workspace", "--example"}
 )
-_STRING_END = re.compile(r"[\"'](?=\s*[,:\]})])")
-_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+_STRING_END = lazy(r"[\"'](?=\s*[,:\]})])")
+_NAME = lazy(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 _FOLD = str.maketrans({"0": "o", "1": "l", "3": "e", "5": "s", "_": "-", ".": "-"})
 
 
@@ -195,8 +196,8 @@ def install_squats(line: str) -> list[tuple[str, str, str, int]]:
     return out
 
 
-_REQ_LINE = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@ ]|$)", re.M)
-_TOML_DEP = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9_-]*)\s*=", re.M)
+_REQ_LINE = lazy(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*(?:[<>=!~;@ ]|$)", re.M)
+_TOML_DEP = lazy(r"^\s*([A-Za-z0-9][A-Za-z0-9_-]*)\s*=", re.M)
 
 
 def file_squats(path: str, text: str) -> list[Squat]:

@@ -45,8 +45,11 @@ class TriggerIndex:
 
     def __init__(self, triggers: Iterable[str]) -> None:
         self.triggers = frozenset(t for t in triggers if t)
-        # For each trigger, itself and every other trigger that is a prefix of it.
-        self._prefixes = {t: tuple(p for p in self.triggers if t.startswith(p)) for t in self.triggers}
+        # For each trigger, itself and every other trigger that is a prefix of it: looked up by
+        # its own prefixes (a few per trigger), not by testing every pair (a million `startswith`).
+        self._prefixes = {
+            t: tuple(t[:n] for n in range(1, len(t) + 1) if t[:n] in self.triggers) for t in self.triggers
+        }
         # One pattern per first character: `re` then scans for that literal at C speed and
         # tries the trie only there. The rest sits in a lookahead, so the next search starts
         # one character on and overlapping triggers are seen too.

@@ -8,11 +8,11 @@ the facts of their category into findings.
 from __future__ import annotations
 
 import ast
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from skillkeeper.check.scan.flow import SENSITIVE_HINTS, SENSITIVE_PATH
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.pysub import NET_MODULES as _NET_MODULES
 from skillkeeper.check.scan.pysub import WRITERS, capture_calls, mentions, net_command_calls, whole_environ
 from skillkeeper.check.scan.text import Doc
@@ -46,7 +46,7 @@ _SENDERS |= {"gethostbyname", "getaddrinfo"}
 # Every fact needs one of these names; sources without any are not walked (or, in Markdown, parsed).
 # Markdown ```python blocks are parsed only for the execution facts (sends in examples of API
 # use are everywhere in docs); bundled scripts also for the network flows.
-_WORTH_WALKING_MD = re.compile(
+_WORTH_WALKING_MD = lazy(
     r"exec|eval|compile|environ|dup2|spawn|loads|system|popen|subprocess|urlopen|__import__|\.ssh|credentials|Cookies|keychain"
 )
 # Case-sensitive literals, looked up with `in` (faster than one alternation over a long script).
@@ -338,7 +338,7 @@ def _tainted_send(
     return None
 
 
-_MD_NET = re.compile(r"requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket")
+_MD_NET = lazy(r"requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket")
 
 
 def _md_block_worth_parsing(text: str, start: int, end: int) -> bool:

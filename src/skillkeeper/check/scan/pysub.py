@@ -10,7 +10,8 @@ tree only; nothing is run.
 from __future__ import annotations
 
 import ast
-import re
+
+from skillkeeper.check.scan.lazyre import lazy
 
 # Modules whose sends count as network sends in the flow walk.
 NET_MODULES = frozenset(
@@ -32,7 +33,7 @@ NET_MODULES = frozenset(
 )
 _RUNNERS = frozenset({"system", "popen", "run", "call", "Popen", "check_output", "check_call", "getoutput"})
 _NET_TOOL = frozenset({"curl", "wget", "nc", "ncat", "netcat", "socat", "scp", "sftp", "ftp", "dig", "nslookup"})
-_NET_IN_STRING = re.compile(
+_NET_IN_STRING = lazy(
     r"(?:^|[\s|;&(`'\"])(?:curl|wget|nc|ncat|netcat|socat|scp|dig|nslookup)\s|/dev/(?:tcp|udp)/|Invoke-WebRequest"
 )
 

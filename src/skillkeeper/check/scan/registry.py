@@ -19,6 +19,7 @@ from typing import Literal
 
 from skillkeeper.check.scan.catalog import Rule, build
 from skillkeeper.check.scan.framing import Context, strongly_framed
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.prefilter import TriggerIndex
 from skillkeeper.check.scan.result import Finding, Location, Severity
 from skillkeeper.check.scan.text import Doc, excerpt
@@ -244,8 +245,8 @@ class PatternRule:
 
 
 def rx(pattern: str, flags: int = re.I) -> re.Pattern[str]:
-    """Compile a rule pattern (case-insensitive by default)."""
-    return re.compile(pattern, flags)
+    """Compile a rule pattern (case-insensitive by default) on its first use (see lazyre.py)."""
+    return lazy(pattern, flags)
 
 
 def severity_in(context: Context, rule: PatternRule) -> Severity:

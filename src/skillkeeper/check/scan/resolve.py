@@ -16,49 +16,51 @@ import codecs
 import re
 from collections.abc import Mapping
 
+from skillkeeper.check.scan.lazyre import lazy
+
 _MAX_VALUE = 400
 _MAX_SUBS = 400
 _MAX_PASSES = 6
 _WHOLE_BELOW = 16 * 1024
 
-_ESC_RUN = re.compile(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\[0-7]{3}){4,}")
-_ESC_ONE = re.compile(r"\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\u\{([0-9a-fA-F]{1,6})\}|\\([0-7]{3})")
-_HEX = re.compile(r"[0-9a-fA-F]{16,}")
+_ESC_RUN = lazy(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\[0-7]{3}){4,}")
+_ESC_ONE = lazy(r"\\x([0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\u\{([0-9a-fA-F]{1,6})\}|\\([0-7]{3})")
+_HEX = lazy(r"[0-9a-fA-F]{16,}")
 # `$(printf '\x72\x6d')`: a command substitution that only spells a word in escapes is that word.
-_PRINTF_SUB = re.compile(r"""\$\(\s*printf\s+(['"])((?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}|[\w.-])+)\1\s*\)""")
-_CHAR_CODES = re.compile(r"\d{2,3}(?:\s*,\s*\d{2,3}){7,}")
+_PRINTF_SUB = lazy(r"""\$\(\s*printf\s+(['"])((?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}|[\w.-])+)\1\s*\)""")
+_CHAR_CODES = lazy(r"\d{2,3}(?:\s*,\s*\d{2,3}){7,}")
 # String literals read left to right (escapes included, so quotes pair as the language pairs them),
 # and what may stand between two that are joined: `+`, `.` (Perl, PHP), `..` (Lua) or nothing ("ba""sh").
-_STRING = re.compile(r"""(["'])((?:\\.|(?!\1)[^\\\n])*)\1""")
-_JOIN_GAP = re.compile(r"\s*(?:\+|\.\.?|\s)\s*|")
+_STRING = lazy(r"""(["'])((?:\\.|(?!\1)[^\\\n])*)\1""")
+_JOIN_GAP = lazy(r"\s*(?:\+|\.\.?|\s)\s*|")
 # A closing quote next to an opening one: where a join may be.
-_ADJACENT = re.compile(r"[\"']\s*(?:\+|\.\.?)?\s*[\"']")
-_SH_ASSIGN = re.compile(
+_ADJACENT = lazy(r"[\"']\s*(?:\+|\.\.?)?\s*[\"']")
+_SH_ASSIGN = lazy(
     r"""(?:^[ \t]*(?:(?:export|local|readonly)[ \t]+)?|[;&][ \t]*)([A-Za-z_]\w*)="""
     r"""(?:'([^'\n]*)'|"([^"\n]*)"|\(([^()\n]*)\)|([^\s;&|<>()`'"]*))""",
     re.M,
 )
-_MAKE_ASSIGN = re.compile(r"^([A-Za-z_]\w*)\s*[:?]?=\s*([^\n#]*?)\s*$", re.M)
-_LIT_ASSIGN = re.compile(
+_MAKE_ASSIGN = lazy(r"^([A-Za-z_]\w*)\s*[:?]?=\s*([^\n#]*?)\s*$", re.M)
+_LIT_ASSIGN = lazy(
     r"""^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*"""
     r"""(?:(["'])([^"'\\\n]*)\2|\[((?:\s*(["'])[^"'\\\n]*\5\s*,?)+)\])\s*;?\s*$""",
     re.M,
 )
-_SH_REF = re.compile(r"\$\{([A-Za-z_]\w*)(?:\[(@|\*|\d+)\])?(?::?-([^}\n]*))?\}|\$\(([A-Za-z_]\w*)\)|\$([A-Za-z_]\w*)")
-_LIST_JOIN = re.compile(
+_SH_REF = lazy(r"\$\{([A-Za-z_]\w*)(?:\[(@|\*|\d+)\])?(?::?-([^}\n]*))?\}|\$\(([A-Za-z_]\w*)\)|\$([A-Za-z_]\w*)")
+_LIST_JOIN = lazy(
     r"""(["'])([^"'\n]{0,3})\1\s*\.\s*join\s*\(\s*\[([^\]\n]*)\]\s*\)|\[([^\]\n]*)\]\s*\.\s*join\s*\(\s*(["'])([^"'\n]{0,3})\5\s*\)"""
 )
-_PATH_JOIN = re.compile(
+_PATH_JOIN = lazy(
     r"(?:os\.path\.join|path\.join|joinpath|filepath\.Join|File\.join|Path\.Combine|Join-Path)\s*\(?([^()\n]*(?:\([^()\n]*\)[^()\n]*)*)\)?"
 )
-_PATH_SLASH = re.compile(r"""(?:Path\.home\(\)|\w+)((?:\s*/\s*(["'])[\w.@~-]+\2)+)""")
-_LITERAL = re.compile(r"""(["'])([^"'\n]*)\1""")
-_ROT13_NAMED = re.compile(r"(?i)rot_?13|a-za-z['\"]?\s+['\"]?n-za-m")
-_SLASH_LITERAL = re.compile(r"/\s*[\"']")
+_PATH_SLASH = lazy(r"""(?:Path\.home\(\)|\w+)((?:\s*/\s*(["'])[\w.@~-]+\2)+)""")
+_LITERAL = lazy(r"""(["'])([^"'\n]*)\1""")
+_ROT13_NAMED = lazy(r"(?i)rot_?13|a-za-z['\"]?\s+['\"]?n-za-m")
+_SLASH_LITERAL = lazy(r"/\s*[\"']")
 # Words the rules act on (commands, evaluators, secrets' paths, the network). Resolving that only
 # renames plain values (a constant, a joined message) shows none and makes no view: it would cost
 # a second scan of the file for nothing.
-_ACTIVE = re.compile(
+_ACTIVE = lazy(
     r"\b(?:curl|wget|sh|bash|zsh|eval|exec|system|popen|iex|invoke-\w+|powershell|python\d?|perl|ruby|node|nc|ncat|base64"
     r"|chmod|crontab|sudo|rm|tee|ssh|aws|docker|kube|gnupg|credentials|id_\w+|authorized_keys|netrc|npmrc|pypirc|env|environ"
     r"|printenv|history|cookies|wallet|keychain|token|secret|password|https?|tcp|socket|launchctl|systemctl|schtasks|reg"
@@ -69,7 +71,7 @@ _ACTIVE = re.compile(
 )
 # A name given the home folder (`$t = $env:USERPROFILE`, `h = os.homedir()`): later uses read as the
 # home folder itself, so `Remove-Item $t` or `h + '/.bashrc'` show what they touch.
-_HOME_ASSIGN = re.compile(
+_HOME_ASSIGN = lazy(
     r"^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?(\$?)([A-Za-z_]\w*)\s*:?=\s*"
     r"(?:\$env:(?:USERPROFILE|HOME)|\$HOME|\[Environment\]::GetFolderPath\(\s*['\"]UserProfile['\"]\s*\)"
     r"|(?:os\.)?homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home|os\.path\.expanduser\(\s*['\"]~['\"]\s*\)"
@@ -79,9 +81,9 @@ _HOME_ASSIGN = re.compile(
 _HOME_HINTS = ("homedir", "USERPROFILE", "$HOME", "Path.home", "Dir.home", "expanduser", "UserProfile", "'HOME'")
 # Python reached by name: `getattr(m, 'environ')` is `m.environ`, `importlib.import_module('os')` is `os`,
 # and `mod = os` makes `mod` that module on later lines.
-_GETATTR = re.compile(r"""\bgetattr\(\s*([A-Za-z_][\w.]*)\s*,\s*['"]([A-Za-z_]\w*)['"]\s*\)""")
-_IMPORT_BY_NAME = re.compile(r"""\b(?:importlib\.import_module|__import__)\(\s*['"]([A-Za-z_][\w.]*)['"]\s*\)""")
-_MODULE_ALIAS = re.compile(
+_GETATTR = lazy(r"""\bgetattr\(\s*([A-Za-z_][\w.]*)\s*,\s*['"]([A-Za-z_]\w*)['"]\s*\)""")
+_IMPORT_BY_NAME = lazy(r"""\b(?:importlib\.import_module|__import__)\(\s*['"]([A-Za-z_][\w.]*)['"]\s*\)""")
+_MODULE_ALIAS = lazy(
     r"^[ \t]*([A-Za-z_]\w*)\s*=\s*(os|sys|subprocess|socket|base64|shutil|urllib\.request|requests|http\.client)\s*$",
     re.M,
 )
@@ -365,7 +367,7 @@ def _with_rot13(m: re.Match[str]) -> str:
     return m.group(0) + " " + codecs.encode(m.group(2), "rot13") if len(m.group(2)) >= 12 else m.group(0)
 
 
-_SOURCES = re.compile(r"(?:^|[;&|]\s*|\bthen\s+)(?:source|\.)\s+[\"']?([^\s\"';&|]+)", re.M)
+_SOURCES = lazy(r"(?:^|[;&|]\s*|\bthen\s+)(?:source|\.)\s+[\"']?([^\s\"';&|]+)", re.M)
 
 
 def sourced_names(text: str) -> set[str]:

@@ -18,23 +18,24 @@ from dataclasses import dataclass
 
 from skillkeeper.check.scan.flow import BUILD_FILE, SENSITIVE_HINTS, SENSITIVE_PATH
 from skillkeeper.check.scan.hosts import registered, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.text import Doc
 
-_FETCH = re.compile(
+_FETCH = lazy(
     r"`\s*(?:curl|wget)\b|\$\(\s*(?:curl|wget)\b|\bqx\s*[({]\s*(?:curl|wget)|\burlopen\s*\(|\burlretrieve\b|\brequests\.get\s*\("
     r"|\bhttpx\.get\s*\(|\bhttp\.Get\s*\(|\bDownloadString\s*\(|\bDownloadData\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b"
     r"|\b(?:iwr|irm)\s+|\bNet::HTTP\.get\b|\bURI\.open\b|\bopen-uri\b|\bHTTP::Tiny\b|\bLWP::Simple\b|\bget\s*\(\s*[\"']https?://"
     r"|\bfile_get_contents\s*\(\s*[\"']https?://|\bfetch\s*\(|\baxios\.get\s*\(|\bio\.ReadAll\s*\(\s*\w+\.Body",
     re.I,
 )
-_ENV_ALL = re.compile(
+_ENV_ALL = lazy(
     r"\bos\.environ\b(?!\s*[\[.]\s*(?:get\b|[\"']))|\bprocess\.env\b(?!\s*[.\[])|\bENV\.to_h\b|%ENV\b|\bos\.Environ\s*\(\)"
     r"|Get-ChildItem\s+env:|\bgci\s+env:|\bprintenv\b|\bgetenv\s*\(\s*\)"
 )
 # One environment variable read by a secret's name (`os.Getenv("AWS_SECRET_ACCESS_KEY")`,
 # `process.env['OPENAI_API_KEY']`, `$env:GH_TOKEN`), names built from parts resolved first (resolve.py).
 _SECRET_NAME = r"[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIALS?)[A-Z0-9_]*"
-_ENV_SECRET = re.compile(
+_ENV_SECRET = lazy(
     rf"""\bos\.Getenv\(\s*"({_SECRET_NAME})"|\bprocess\.env(?:\.({_SECRET_NAME})\b|\[\s*['"`]({_SECRET_NAME})['"`])"""
     rf"""|\bENV(?:\.fetch\(\s*|\[\s*)['"]({_SECRET_NAME})['"]|\$env:({_SECRET_NAME})\b"""
     rf"""|GetEnvironmentVariable\(\s*['"]?({_SECRET_NAME})\b|\benv::var\(\s*"({_SECRET_NAME})"|\bDeno\.env\.get\(\s*['"]({_SECRET_NAME})['"]"""
@@ -43,15 +44,13 @@ _ENV_SECRET = re.compile(
     rf"""|\$\{{?({_SECRET_NAME})\b"""
 )
 # `for n in GITHUB_TOKEN NPM_TOKEN; do ... ${!n}`: the loop variable names secrets read by indirection.
-_FOR_NAMES = re.compile(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]*)")
-_FOR_SECRETS = re.compile(rf"^\s*for\s+\w+\s+in\s+[^;\n]*\b{_SECRET_NAME}\b", re.M)
-_URL = re.compile(r"https?://[^\s\"'`]+")
+_FOR_NAMES = lazy(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]*)")
+_FOR_SECRETS = lazy(rf"^\s*for\s+\w+\s+in\s+[^;\n]*\b{_SECRET_NAME}\b", re.M)
+_URL = lazy(r"https?://[^\s\"'`]+")
 # A token sent to authenticate (a header, `auth=`) is used, not taken: only a body or a query carries it off.
-_AUTH_USE = re.compile(
-    r"(?i)authorization|bearer|\bheaders?\b|\bauth\s*[=:]|-H\s|x-api-key|basic_auth|\.SetBasicAuth\b"
-)
-_URL_HOST = re.compile(r"(?i)\bhttps?://([^\s/:?#\"'`<>)\]|]+)")
-_EXEC = re.compile(
+_AUTH_USE = lazy(r"(?i)authorization|bearer|\bheaders?\b|\bauth\s*[=:]|-H\s|x-api-key|basic_auth|\.SetBasicAuth\b")
+_URL_HOST = lazy(r"(?i)\bhttps?://([^\s/:?#\"'`<>)\]|]+)")
+_EXEC = lazy(
     r"\b(?:eval|exec|execSync|system|popen|Invoke-Expression|iex|compile)\b\s*[(\s$\"'`]|\[scriptblock\]::Create\s*\("
     r"|\bexec\.Command\s*\(\s*[\"'](?:/bin/)?(?:ba|z)?sh[\"']|\b(?:ba|z)?sh\s+-c\b|Kernel\.send\s*\(\s*:system|\binstance_eval\b"
     r"|\bshell\s*=\s*True"
@@ -60,7 +59,7 @@ _EXEC = re.compile(
     r"|\bnew\s+Function\s*\(|\bIO\.popen\b|\bqx\s*[({]",
     re.I,
 )
-_NET_SEND = re.compile(
+_NET_SEND = lazy(
     r"\b(?:curl|wget)\b[^\n]*(?:\s-d\b|\s-F\b|\s-T\b|--data|--upload-file|--post-|-X\s*(?:POST|PUT))|\bhttp\.Post(?:Form)?\s*\("
     r"|\bNet::HTTP\.post(?:_form)?\b|\.post\s*\(|\.put\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile|Method\s+P)"
     r"|\bUploadString\s*\(|\bUploadFile\s*\(|\bUploadData\s*\(|\bsendall\s*\(|\.send\s*\(|\.write\s*\(|\bsyswrite\b"
@@ -68,23 +67,23 @@ _NET_SEND = re.compile(
     r"|\bfetch\s*\([^\n]*\bbody\s*:|\bhttp\.NewRequest\s*\(\s*\"(?:POST|PUT)\"|\bureq::(?:post|put)\b|\.send_string\s*\(",
     re.I,
 )
-_WROTE = re.compile(
+_WROTE = lazy(
     r"-OutFile\s+[\"']?(\$?[\w:\\/.${}-]+)|\bDownloadFile\s*\([^,\n]+,\s*[\"']?(\$?[\w:\\/.${}-]+)|\burlretrieve\s*\([^,\n]+,\s*[\"']?([\w./${}-]+)"
     r"|\bos\.WriteFile\s*\(\s*[\"']?([\w./${}-]+)",
     re.I,
 )
-_START = re.compile(
+_START = lazy(
     r"\bStart-Process\b|^\s*&\s|\bInvoke-Item\b|\bstartfile\b|\bexec\.Command\s*\(|\b(?:ba|z)?sh\s+|\bchmod\s+\+x|\bsubprocess\.\w+\s*\(",
     re.I,
 )
-_ASSIGN = re.compile(
+_ASSIGN = lazy(
     r"^\s*(?:if\s+)?(?:(?:my|our|local|const|let|var|set)\s+)?\(?\s*\$?([A-Za-z_][\w]*)(?:\s*,\s*\$?[A-Za-z_]\w*)*\s*\)?\s*(?::=|=(?!=)|<-)\s*(.*)$"
 )
-_DEF = re.compile(
+_DEF = lazy(
     r"^\s*(?:def|func|function|sub)\s+([A-Za-z_]\w*)|^\s*(?:export\s+)?(?:const|let)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?\("
 )
-_RETURN = re.compile(r"^\s*return\b(.*)$")
-_COMMENT = re.compile(r"^\s*(?:#|//|--|rem\s|REM\s|<#)")
+_RETURN = lazy(r"^\s*return\b(.*)$")
+_COMMENT = lazy(r"^\s*(?:#|//|--|rem\s|REM\s|<#)")
 
 
 @dataclass(frozen=True)
@@ -138,13 +137,13 @@ def returning_fetch(text: str) -> set[str]:
     return out
 
 
-_PACKED_TO = re.compile(r"(?i)-DestinationPath\s+[\"']?\$?([\w]+)|\bZipFile\.CreateFromDirectory\([^,\n]+,\s*\$?(\w+)")
+_PACKED_TO = lazy(r"(?i)-DestinationPath\s+[\"']?\$?([\w]+)|\bZipFile\.CreateFromDirectory\([^,\n]+,\s*\$?(\w+)")
 # A script defining a function at all (most one-off scripts do not): only then are helpers sought.
-_DEF_HINT = re.compile(
+_DEF_HINT = lazy(
     r"^[ \t]*(?:def|func|function|sub)\s|^[ \t]*(?:export\s+)?(?:const|let)\s+\w+\s*=\s*(?:async\s*)?\(", re.M
 )
 # What a helper does to go online (not `f.write(x)`, which `_NET_SEND` also counts).
-_HELPER_SEND = re.compile(
+_HELPER_SEND = lazy(
     r"\bfetch\s*\([^\n]*\bbody\s*:|\burlopen\s*\([^)\n]*,|\b(?:requests|httpx|axios|session)\.(?:post|put)\s*\("
     r"|\bhttp\.Post(?:Form)?\s*\(|\bNet::HTTP\.post|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile|Method\s+P)"
     r"|\bUpload(?:String|File|Data)\s*\(|\b(?:curl|wget)\b[^\n]*(?:\s-d\b|\s-F\b|\s-T\b|--data|--upload-file)"

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from skillkeeper.check.scan.framing import Context, framed_as_example, item_gives_order, sentence_context
+from skillkeeper.check.scan.lazyre import lazy
 
 DocKind = Literal["prose", "code"]
 
@@ -46,13 +47,13 @@ CODE_LANGS: dict[str, str] = {
 PROSE_EXTS = frozenset({".md", ".markdown", ".txt", ".rst", ".mdx", ""})
 
 # Invisible or formatting characters that hide text: tags, zero-width, bidi controls, fillers.
-INVISIBLE_RE = re.compile(
+INVISIBLE_RE = lazy(
     "[\U000e0000-\U000e007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u180e\u00ad\u034f\u115f\u1160\u3164\uffa0]"
 )
 
-_LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)]|\|)\s")
-_SENTENCE_BREAK = re.compile(r"(?<![eE]\.g\.)(?<![iI]\.e\.)(?<=[.!?])\s+")
-_REGEX_LINE = re.compile(r"re\.compile|\\[sbdw]|\.\*|\[\^|\(\?[:i]|/[^/\n]*\\\|[^/\n]*/[gimsu]*|RegExp\(")
+_LIST_ITEM = lazy(r"\s*(?:[-*+]|\d+[.)]|\|)\s")
+_SENTENCE_BREAK = lazy(r"(?<![eE]\.g\.)(?<![iI]\.e\.)(?<=[.!?])\s+")
+_REGEX_LINE = lazy(r"re\.compile|\\[sbdw]|\.\*|\[\^|\(\?[:i]|/[^/\n]*\\\|[^/\n]*/[gimsu]*|RegExp\(")
 _COMMENT_PREFIX = {
     "python": ("#",),
     "shell": ("#",),
@@ -75,8 +76,8 @@ def _line_starts(text: str) -> list[int]:
     return [0, *itertools.accumulate(map((1).__add__, map(len, text.split("\n")[:-1])))]
 
 
-_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+.#-]*)[^\n]*$", re.M)
-_HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.M)
+_FENCE = lazy(r"^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w+.#-]*)[^\n]*$", re.M)
+_HEADING = lazy(r"^#{1,6}\s+(.*)$", re.M)
 
 
 @dataclass(frozen=True)

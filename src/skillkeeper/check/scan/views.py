@@ -12,6 +12,7 @@ import json
 import re
 
 from skillkeeper.check.scan.gloss import english_gloss
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
 from skillkeeper.check.scan.text import Doc, DocKind, code_lang
 
@@ -21,7 +22,7 @@ def derived_docs(docs: list[Doc]) -> list[Doc]:
     return resolved_docs(docs) + task_docs(docs) + glossed_docs(docs) + patched_docs(docs)
 
 
-_PATCH_TARGET = re.compile(r"^\+\+\+ (?:b/)?([^\t\n]+)", re.M)
+_PATCH_TARGET = lazy(r"^\+\+\+ (?:b/)?([^\t\n]+)", re.M)
 
 
 def patched_docs(docs: list[Doc]) -> list[Doc]:
@@ -100,9 +101,7 @@ def glossed_docs(docs: list[Doc]) -> list[Doc]:
     return out
 
 
-_RESOLVE_DATA = re.compile(
-    r"(?i)(?:^|/)(?:makefile|gnumakefile|dockerfile|[^/]*\.(?:mk|ya?ml|json|toml|conf|cfg|env))$"
-)
+_RESOLVE_DATA = lazy(r"(?i)(?:^|/)(?:makefile|gnumakefile|dockerfile|[^/]*\.(?:mk|ya?ml|json|toml|conf|cfg|env))$")
 
 
 def _resolve_lang(doc: Doc) -> str | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -21,11 +22,11 @@ from skillkeeper.check.scan.text import Doc
 CATEGORY = "autorun"
 
 # The command goes online: a download tool, a URL, or a pipe into a shell.
-ONLINE = re.compile(
+ONLINE = lazy(
     r"(?i)\b(?:curl|wget|iwr|Invoke-WebRequest|Invoke-RestMethod|urlopen|requests\.(?:get|post)|fetch)\b"
     r"|https?://|\|\s*(?:ba|z)?sh\b"
 )
-_RUNS_CODE = re.compile(r"(?i)\bos\.system\(|\bexec\(|\bsubprocess\b|\burlopen\(|__import__\(|\beval\(")
+_RUNS_CODE = lazy(r"(?i)\bos\.system\(|\bexec\(|\bsubprocess\b|\burlopen\(|__import__\(|\beval\(")
 
 
 def _online_here(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
@@ -39,7 +40,7 @@ def _online_in_doc(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None
     return sev if ONLINE.search(doc.norm) else None
 
 
-_SITE_PACKAGES = re.compile(r"(?i)site-packages|\bget(?:user)?sitepackages\(|\bUSER_SITE\b|\bpurelib\b|\bsite\.\w+")
+_SITE_PACKAGES = lazy(r"(?i)site-packages|\bget(?:user)?sitepackages\(|\bUSER_SITE\b|\bpurelib\b|\bsite\.\w+")
 
 
 def _runs_code_in_doc(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
@@ -49,15 +50,13 @@ def _runs_code_in_doc(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | N
     return sev if _RUNS_CODE.search(doc.norm) or ONLINE.search(doc.norm) else None
 
 
-_DOWNLOAD_TO = re.compile(
+_DOWNLOAD_TO = lazy(
     r"(?i)\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*https?://[^\n]*(?:-o|-O|>|OutFile)\s*[\"']?(\S+)"
 )
 
 
 # A module loaded from /tmp or a hidden folder: nobody's project keeps its tracing hook there.
-_HIDDEN_MODULE = re.compile(
-    r"(?:--require|--import|--loader|-r|=)\s*[\"']?(?:/tmp/|/var/tmp/|\S*/\.[\w-]+/)\S*\.[cm]?js\b"
-)
+_HIDDEN_MODULE = lazy(r"(?:--require|--import|--loader|-r|=)\s*[\"']?(?:/tmp/|/var/tmp/|\S*/\.[\w-]+/)\S*\.[cm]?js\b")
 
 
 def _fetched_module(m: re.Match[str], doc: Doc) -> bool:
@@ -73,7 +72,7 @@ def _fetched_module(m: re.Match[str], doc: Doc) -> bool:
     return False
 
 
-_SHELL_RUN = re.compile(r"(?i)\|\s*(?:ba|z)?sh\b|\b(?:ba|z)?sh[\"']?\s*[,)]?\s*(?:\.arg\()?[\"']?-c\b")
+_SHELL_RUN = lazy(r"(?i)\|\s*(?:ba|z)?sh\b|\b(?:ba|z)?sh[\"']?\s*[,)]?\s*(?:\.arg\()?[\"']?-c\b")
 
 
 def _build_step(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:

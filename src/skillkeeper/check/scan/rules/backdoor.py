@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.hosts import placeholder, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.check.scan.text import Doc
@@ -31,13 +32,13 @@ _REQ = (
 )
 _LIT = r"[\"'][^\"'\s]{5,}[\"']"
 # A request value compared with a fixed string, either way round, in any of the usual spellings.
-_MAGIC = re.compile(
+_MAGIC = lazy(
     rf"{_REQ}[^\n]{{0,60}}?(?:===?|\.equals\(|\bequals\()\s*{_LIT}"
     rf"|{_LIT}\s*(?:===?|\)?\.equals\()\s*[^\n]{{0,20}}?{_REQ}"
     rf"|\b(?:hmac\.)?compare_digest\(\s*{_REQ}[^\n]{{0,40}}?,\s*{_LIT}"
 )
 # What the branch then grants: a login, an administrator role, the environment or every secret.
-_GRANT = re.compile(
+_GRANT = lazy(
     r"\blogin_user\(|\blogin\(\s*request\b|\bauth\.login\(|\bsign_in\(|\bis_(?:admin|superuser|staff)\b|\bisAdmin\b"
     r"|[\"'](?:ADMIN|admin|superuser|root)[\"']|\bROLE_ADMIN\b|\brole\s*[:=]\s*\w*admin|\bos\.environ\b|\bdict\(os\.environ"
     r"|\bprocess\.env\s*[),;}]|\bENV\.to_h\b|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\)|\$_ENV\b|\bgetenv\(\s*\)"
@@ -45,27 +46,25 @@ _GRANT = re.compile(
     re.I,
 )
 # A request value handed to an evaluator or a shell on the same line.
-_EXEC = re.compile(
+_EXEC = lazy(
     r"\b(?:eval|assert|create_function|shell_exec|passthru|proc_open|popen|system|exec|execSync|spawnSync)\s*\("
     r"|\bos\.(?:system|popen)\(|\bsubprocess\.\w+\([^\n]*\bshell\s*=\s*True|\bnew\s+Function\("
     r"|\bRuntime\.getRuntime\(\)\.exec\(|\bnew\s+ProcessBuilder\(|\bexec\.Command\(|\bKernel\.(?:system|exec)\(|`\$\{?",
 )
-_ASSIGN = re.compile(
-    rf"^\s*(?:if\s+)?(?:\$|(?:const|let|var|String|final\s+String)\s+)?(\w+)\s*:?=\s*[^\n]*{_REQ}", re.M
-)
+_ASSIGN = lazy(rf"^\s*(?:if\s+)?(?:\$|(?:const|let|var|String|final\s+String)\s+)?(\w+)\s*:?=\s*[^\n]*{_REQ}", re.M)
 # Incoming credentials: the request's cookies or Authorization header.
-_REQ_CRED = re.compile(
+_REQ_CRED = lazy(
     r"\b(?:req|request)\.cookies\b|\b(?:req|request)\.headers(?:\.get\(\s*|\[\s*|\.)[\"']?(?:authorization|cookie)\b"
     r"|\bget(?:Header|Cookies)\(\s*(?:[\"'](?:Authorization|Cookie)[\"'])?\s*\)?|\$_COOKIE\b"
     r"|\$_SERVER\[\s*['\"]HTTP_(?:AUTHORIZATION|COOKIE)",
     re.I,
 )
-_SEND = re.compile(
+_SEND = lazy(
     r"\bfetch\(|\b(?:httpx|requests|axios|got|session|client)\.(?:post|put|get|request)\(|\burlopen\(|\bhttp\.Post(?:Form)?\("
     r"|\bNet::HTTP\.(?:post|get)\b|\bcurl_exec\(|\bsendBeacon\(|\bhttps?\.request\(",
     re.I,
 )
-_CONST_URL = re.compile(r"^\s*(?:const\s+|let\s+|var\s+|final\s+\w+\s+)?(\w+)\s*[:=]\s*[\"'](https?://[^\"'\s]+)", re.M)
+_CONST_URL = lazy(r"^\s*(?:const\s+|let\s+|var\s+|final\s+\w+\s+)?(\w+)\s*[:=]\s*[\"'](https?://[^\"'\s]+)", re.M)
 
 
 def _outside(text: str) -> bool:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.hosts import placeholder, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.check.scan.text import Doc
@@ -31,23 +32,21 @@ _SOURCE = (
     r"|\bsqlite3\s[^\n|]*?\.dump\b|\bredis-cli\s[^\n|]*?--rdb\b|\bkubectl\s+get\s+secrets?\b"
 )
 # An upload that reads its data from the pipe, with where it goes.
-_PIPE_SINK = re.compile(
+_PIPE_SINK = lazy(
     r"\|\s*(?:(?:gzip|xz|bzip2|zstd|base64|openssl\s[^\n|]*)\s*(?:-\w+\s*)*\|\s*)*"
     r"(?:curl\b[^\n|]*?(?:-T\s*-|--upload-file\s+-|--data-binary\s+@-|--data(?:-raw)?\s+@-|-d\s*@-|-F\s*[\"']?\w+=@-)[^\n|]*"
     r"|(?:nc|ncat|netcat|socat)\b[^\n|]*|ssh\b[^\n|]*|wget\b[^\n|]*--post-file\s*=?\s*(?:-|/dev/stdin))",
     re.I,
 )
-_BULK_PIPE = re.compile(rf"(?:{_SOURCE})[^\n]*?(?={_PIPE_SINK.pattern})", re.I)
+_BULK_PIPE = lazy(rf"(?:{_SOURCE})[^\n]*?(?={_PIPE_SINK.pattern})", re.I)
 # Home copied to another host in one command.
-_HOME_COPY = re.compile(rf"\b(?:rsync|scp)\b[^\n]*?\s{_HOME}\s+(?:[^\s@:]+@)?(?P<host>[\w.-]+|\[[\d:a-f]+\]):", re.I)
+_HOME_COPY = lazy(rf"\b(?:rsync|scp)\b[^\n]*?\s{_HOME}\s+(?:[^\s@:]+@)?(?P<host>[\w.-]+|\[[\d:a-f]+\]):", re.I)
 # A bulk source written to a file (`env > /tmp/e`, `pg_dump db > /tmp/d.sql`), then that file uploaded.
-_TO_FILE = re.compile(
+_TO_FILE = lazy(
     rf"(?:(?:^|[;&|(]\s*|\bthen\s+)(?:env|printenv|set)\s*|(?:{_SOURCE})[^\n>|]*?)>\s*[\"']?(?P<path>[\w./~$-]+)",
     re.I | re.M,
 )
-_USER_HOST = re.compile(
-    r"(?:[\w.-]+@)?(?P<host>\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][\w-]*(?:\.[\w-]+)+)(?=[\s:'\"]|$)", re.I
-)
+_USER_HOST = lazy(r"(?:[\w.-]+@)?(?P<host>\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][\w-]*(?:\.[\w-]+)+)(?=[\s:'\"]|$)", re.I)
 _PRIVATE = [ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "127.0.0.0/8")]
 
 

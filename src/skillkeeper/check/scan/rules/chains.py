@@ -9,25 +9,25 @@ reported, nor is a sentence that forbids the step.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.hosts import official_installer, placeholder, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "split-orders"
 
-_FETCH = re.compile(r"(?i)\b(?:download|fetch|get|grab|pull|retrieve|curl|wget)\b")
-_RUN = re.compile(
+_FETCH = lazy(r"(?i)\b(?:download|fetch|get|grab|pull|retrieve|curl|wget)\b")
+_RUN = lazy(
     r"(?i)\b(?:pipe|piped|piping|feed)\b[^.\n]{0,40}?(?:\b(?:ba|z|da)?sh\b|\bbash\b|\bpython3?\b|\bnode\b|\bpwsh\b)"
     r"|\brun\s+(?:it|them|that|this|the\s+(?:script|installer|file|bootstrap))\b|\bexecute\s+(?:it|them|that|the)\b"
     r"|\b(?:with|through|into|in|using)\s+[`'\"]?(?:(?:ba|z|da)?sh|bash|pwsh|iex)\b"
 )
-_PATH = re.compile(r"[`'\"]?((?:[\w.-]+/)+[\w.-]+\.\w+|[\w-]+\.(?:txt|md|json|ya?ml|toml|cfg|ini|conf|url|list))\b")
-_FORBIDS = re.compile(r"(?i)\b(?:never|don'?t|do\s+not|must\s+not|should\s+not|avoid)\b")
-_SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?=\S))+[.!?]?")
+_PATH = lazy(r"[`'\"]?((?:[\w.-]+/)+[\w.-]+\.\w+|[\w-]+\.(?:txt|md|json|ya?ml|toml|cfg|ini|conf|url|list))\b")
+_FORBIDS = lazy(r"(?i)\b(?:never|don'?t|do\s+not|must\s+not|should\s+not|avoid)\b")
+_SENTENCE = lazy(r"(?:[^\n.!?]|[.!?](?=\S))+[.!?]?")
 
 
 def _outside_urls(doc: Doc) -> list[str]:

@@ -10,20 +10,19 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.framing import REPORTED, is_teaching
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "concealment"
 
-_AGENT_WORDS = re.compile(
-    r"(?i)\b(?:AI|assistant|agent|claude|gpt|chatgpt|llm|model|codex|copilot|cursor|gemini|you)\b"
-)
-_IMPERATIVE = re.compile(
+_AGENT_WORDS = lazy(r"(?i)\b(?:AI|assistant|agent|claude|gpt|chatgpt|llm|model|codex|copilot|cursor|gemini|you)\b")
+_IMPERATIVE = lazy(
     r"(?i)\b(?:must|should|always|never|do not|don't|ignore|run|execute|send|read|upload|instead|make sure|"
     r"secretly|silently|include|fetch|call|invoke|use the|pass)\b"
 )
-_RISKY_BODY = re.compile(
+_RISKY_BODY = lazy(
     r"(?i)(?:\.ssh|id_rsa|credentials?|api[_ ]?keys?|tokens?|passwords?|secrets?|\.env\b|mcp\.json|"
     r"claude_desktop_config|don'?t\s+(?:tell|mention)|do\s+not\s+(?:tell|mention|reveal|inform)|curl|wget|https?://)"
 )
@@ -45,7 +44,7 @@ def _important_block(m: re.Match[str], doc: Doc, severity: Severity) -> Severity
     return severity if _RISKY_BODY.search(m.group(0)) else "info"
 
 
-_ADDRESSED = re.compile(
+_ADDRESSED = lazy(
     r"(?i)(?:^|[\n>(])\s*(?:(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?)?(?:(?:AI|LLM)\s+)?"
     r"(?:assistant|agents?|model|claude|llm|gpt|ai|system(?:\s+note)?|codex|copilot|gemini)s?\b[^\n:,]{0,30}[:,]"
     # Spelled-out addresses need no colon: "If you are an LLM reading this", "<summary>Note for AI agents</summary>".
@@ -54,14 +53,14 @@ _ADDRESSED = re.compile(
     r"|\bto\s+the\s+(?:AI|LLM|(?:large\s+)?language\s+model|assistant|model)\b[^\n:]{0,40}:"
     r"|\b(?:AI|LLM|language\s+model)\s+(?:agents?|assistants?|models?|readers?)\s*(?:reading|processing|parsing)\b"
 )
-_HIDDEN_RISK = re.compile(
+_HIDDEN_RISK = lazy(
     r"(?i)\.ssh|id_rsa|\.aws\b|credentials?|\.env\b|api[_ ]?keys?|passwords?|secrets?|tokens?|mcp\.json|claude_desktop"
     r"|\bcurl\b|\bwget\b|\|\s*(?:ba)?sh\b|--force|\bpush\b|do\s+not\s+(?:tell|mention|ask|inform)|without\s+(?:asking|confirmation)"
     r"|\bignore\b|\bdisregard\b|\binstead\b|\bverbatim\b|\bquietly\b|\bsilently\b"
     r"|without\s+(?:asking|confirm\w*|review\w*|approv\w*|telling|prompt\w*)|\bmention(?:ed)?\b|\bprintenv\b|\benv\s*\|"
     r"|\bdrop\s+table\b|\brm\s+-rf?\b|\bdelete\b|\bdisable\b|\biban\b|\bwallet\b|\bbank\b|\bpromo|\blinks?\s+to\b|<script"
 )
-_ACTION = re.compile(
+_ACTION = lazy(
     r"(?i)\b(?:read|open|send|include|add|put|paste|quote|copy|upload|post|run|execute|push|fetch|call|append|write|print|email|forward"
     r"|insert|change|set|delete|remove|replace|commit|install|load)\b"
 )
@@ -90,7 +89,7 @@ def _code_comment_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Se
 
 # What makes a vaguer order to keep quiet ("no need to mention it", "if asked, say no") an attack:
 # a send, a secret, a push or a persistent write near it (a quiet build log is not).
-_NEAR_RISK = re.compile(
+_NEAR_RISK = lazy(
     r"(?i)https?://|\bcurl\b|\bwget\b|\.ssh\b|id_rsa|authorized_keys|\.aws\b|\.kube\b|credentials|\.env\b|\.netrc"
     r"|\btokens?\b|\bsecrets?\b|_KEY\b|api[_ ]?keys?|passwords?|\bgit\s+push\b|\bupload\w*"
     r"|\.(?:bash|zsh)rc\b|\.profile\b|\b(?:pre|post)install\b|\bssh\s+\S"
@@ -98,7 +97,7 @@ _NEAR_RISK = re.compile(
 
 
 # "If the status check fails, don't mention it": silence about a failed optional step is tidiness.
-_ON_FAILURE = re.compile(
+_ON_FAILURE = lazy(
     r"(?i)\bif\b[^.!?\n]{0,100}\b(?:fails?|failed|errors?|unavailable|missing|empty|not\s+found|times?\s+out|is\s+down)\b[^.!?\n]*$"
 )
 
@@ -130,7 +129,7 @@ def _quoted_in_catalogue(m: re.Match[str], doc: Doc, severity: Severity) -> Seve
 
 
 # Quoted phrases listed to look for ("flag phrases like "do not tell the user" ...") are not an order.
-_PHRASE_LIST = re.compile(
+_PHRASE_LIST = lazy(
     r"(?i)\b(?:phrases|strings|wordings?|patterns|sentences|text)\s+(?:like|such\s+as)\s+[\"“'‘][^\n]*$"
 )
 

@@ -11,26 +11,27 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "credential-access"
 
-_ACCESS = re.compile(
+_ACCESS = lazy(
     r"(?i)\bopen\s*\(|\b(?:cat|less|more|head|tail|type|read|reading|copy|cp|scp|rsync|upload|send|post|include|"
     r"attach|print|dump|base64|tar|zip|collect|grab|extract|exfiltrate|get-content|contents?\s+of|output|paste|"
     r"forward|share|steal|harvest|gather|sqlite3|strings|xxd|find-generic-password|find-internet-password|dump-keychain)\b"
 )
-_INTO = re.compile(r"(?i)\b(?:into|to|in|inside)\b")
+_INTO = lazy(r"(?i)\b(?:into|to|in|inside)\b")
 # "~/.ssh/id_rsa contents are sent/uploaded ..." names the path first.
-_ACCESS_AFTER = re.compile(
+_ACCESS_AFTER = lazy(
     r"(?i)^\S*\s+(?:(?:contents?|file|data)\s+)?(?:is\s+|are\s+)?(?:sent|uploaded|posted|read|copied|attached|included|exfiltrated)\b|\|\s*(?:base64|curl|nc|xxd)"
 )
 # `cat ~/.npmrc | grep registry`: the read is filtered down to a setting that is not a secret.
-_FILTERED = re.compile(r"^\S*\s*\|\s*(?:grep|rg|jq|yq)\s+(?:-\w+\s+)*[\"']?([\w.@:-]+)")
-_SECRET_WORD = re.compile(r"(?i)key|token|secret|pass|auth|cred|cookie|session|private")
-_WRITE_ONLY = re.compile(r"(?i)\b(?:ssh-keygen|chmod|generate|create|add\s+(?:your|the)\s+public|\.pub\b)")
+_FILTERED = lazy(r"^\S*\s*\|\s*(?:grep|rg|jq|yq)\s+(?:-\w+\s+)*[\"']?([\w.@:-]+)")
+_SECRET_WORD = lazy(r"(?i)key|token|secret|pass|auth|cred|cookie|session|private")
+_WRITE_ONLY = lazy(r"(?i)\b(?:ssh-keygen|chmod|generate|create|add\s+(?:your|the)\s+public|\.pub\b)")
 
 
 def _needs_access_verb(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
@@ -64,8 +65,8 @@ def _rule(code: str, pattern: str, what: str, triggers: tuple[str, ...]) -> Patt
 
 # `security find-generic-password -s my-tool -w`: a skill reading back the one item it stored under
 # its own service name. Browsers' "Safe Storage" keys, Wi-Fi, iCloud and other apps' items are theft.
-_OWN_ITEM = re.compile(r"\bfind-generic-password\b[^\n|;&]*?\s-s\s+[\"']?(?P<svc>[^\"'\s]+(?:\s+Safe\s+Storage)?)")
-_OTHERS_ITEM = re.compile(
+_OWN_ITEM = lazy(r"\bfind-generic-password\b[^\n|;&]*?\s-s\s+[\"']?(?P<svc>[^\"'\s]+(?:\s+Safe\s+Storage)?)")
+_OTHERS_ITEM = lazy(
     r"(?i)safe\s*storage|chrom|brave|edge|opera|vivaldi|firefox|safari|icloud|airport|wi-?fi|login|keychain|1password"
     r"|bitwarden|lastpass|slack|discord|telegram|signal|metamask|exodus|ledger|github|gitlab|aws|docker|ssh"
 )
@@ -214,11 +215,11 @@ RULES = (
 # Config files a tool edits in place (MCP clients, cloud and registry configs): a script that
 # reads one, writes it back and talks to no network is a config writer, not a thief.
 _EDITABLE = frozenset({"SK-CRED-MCP-CONFIG", "SK-CRED-CLOUD", "SK-CRED-GIT", "SK-CRED-TOOL-CONFIG"})
-_WRITES_FILE = re.compile(
+_WRITES_FILE = lazy(
     r"writeFileSync|fs\.writeFile|\.write_text\(|json\.dump\(|toml\.dump|yaml\.(?:safe_)?dump\(|open\([^\n)]*,\s*['\"][wa]"
     r"|\bcfg\.write\(|>\s*[\"']?(?:\$\w+|~|/)"
 )
-_NETWORK = re.compile(
+_NETWORK = lazy(
     r"(?i)\b(?:requests|httpx|urllib|http\.client|socket|aiohttp|smtplib|websocket|axios|curl|wget|nc|ncat|scp|ftp)\b"
     r"|\bfetch\s*\(|\bhttps?\.(?:request|get)\b|https?://"
 )

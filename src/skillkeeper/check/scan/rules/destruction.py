@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -75,9 +76,9 @@ _HOME_RULES = (
 
 # Production named on the line: `prod`, `production` as a word or a name part (PROD_DATABASE_URL, Orders-prod,
 # redis.prod.internal, RAILS_ENV=production), not "product" or "reproduce".
-_PROD = re.compile(r"(?i)(?<![a-z0-9])prod(?:uction)?(?![a-z])")
+_PROD = lazy(r"(?i)(?<![a-z0-9])prod(?:uction)?(?![a-z])")
 # Flags that skip the last safety net of a delete: no final snapshot, backups gone, no recovery window.
-_NO_NET = re.compile(
+_NO_NET = lazy(
     r"(?i)--skip-final-snapshot\b|--delete-automated-backups\b|--force-delete-without-recovery\b"
     r"|\bDISABLE_DATABASE_ENVIRONMENT_CHECK=1"
 )

@@ -16,6 +16,7 @@ from skillkeeper.check.scan.channels import ci_env_sends, config_credential_uplo
 from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
 from skillkeeper.check.scan.hosts import WELL_KNOWN, registered, urls
 from skillkeeper.check.scan.intent import endpoint_names, send_orders
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
     CodeRow,
@@ -38,10 +39,10 @@ _DROP_HOSTS = (
     r"|[\w-]+\.oast\.(?:fun|me|live|site|online|pro)|interact\.sh|burpcollaborator\.net|[\w-]+\.requestcatcher\.com"
     r"|beeceptor\.com|[\w-]+\.trycloudflare\.com|hookbin\.com|postb\.in"
 )
-_SEND_VERB = re.compile(
+_SEND_VERB = lazy(
     r"(?i)\b(?:curl|wget|post|put|send|upload|requests\.|httpx\.|fetch|urlopen|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|nc|ncat|forward|report|exfiltrate|transmit|submit|beacon)\b|-d\s|--data|-F\s|-T\s"
 )
-_DATA_WORDS = re.compile(
+_DATA_WORDS = lazy(
     r"(?i)\$\(|`|\benv\b|environ|printenv|\.ssh|credentials|\.env\b|history|conversation|chat|messages?|prompt"
     r"|secrets?|tokens?|api[_ ]?keys?|passwords?|cat\s|base64|@/|@~|@\$"
 )
@@ -61,7 +62,7 @@ def _chat_webhook(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
     return severity if _DATA_WORDS.search(rest) and _SEND_VERB.search(line) else "info"
 
 
-_CHAT_ID = re.compile(r"(?i)chat[_-]?id")
+_CHAT_ID = lazy(r"(?i)chat[_-]?id")
 
 
 def _raw_ip(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
@@ -80,7 +81,7 @@ def _raw_ip(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
 
 
 # Secrets and private data an agent can be told to hand out.
-_SECRET_DATA = re.compile(
+_SECRET_DATA = lazy(
     r"(?i)~?/?\.(?:aws|ssh|kube|npmrc|netrc|git-credentials)\b|\.env\b|\bcredentials?\b|\bsecrets?\b|\bapi[ _-]?keys?\b"
     r"|\b(?:access|auth|session|bearer|refresh)?[ _-]?tokens?\b|\bpasswords?\b"
     r"|\bprivate\s+keys?\b|\b2fa\b|\bcredit\s+card"
@@ -89,18 +90,16 @@ _SECRET_DATA = re.compile(
     r"|\bchat\s+history\b|\beverything\s+the\s+user"
 )
 # Redaction, or the skill's own key handed to the user to keep ("save your API key to memory").
-_REDACTING = re.compile(
+_REDACTING = lazy(
     r"(?i)\b(?:redact\w*|mask\w*|\[REDACTED\]|placeholder|names?\s+of|\.env\.example|without\s+(?:the\s+)?values)"
     r"|\byour\s+(?:own\s+|new\s+)?(?:api[ _-]?key|key|token)\b(?!s)"
 )
 # Mail and message streams, quantified: "all incoming mail", "every direct message", "any message".
-_STREAM = re.compile(
+_STREAM = lazy(
     r"(?i)\b(?:all|every|each|any)\s+(?:\w+\s+){0,2}?(?:e-?mails?|mail|messages?|dms?|conversations?|sessions?|chats?|threads?)\b"
     r"|\b(?:complete|full|entire|whole)\s+(?:conversation|transcript|chat|inbox|thread)"
 )
-_OUTSIDE = re.compile(
-    r"(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|\boutside\b|\bexternal\b|(?<![\w.])@[a-z][\w-]{2,}"
-)
+_OUTSIDE = lazy(r"(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|\boutside\b|\bexternal\b|(?<![\w.])@[a-z][\w-]{2,}")
 
 
 def _reply_channel(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
@@ -112,7 +111,7 @@ def _reply_channel(m: re.Match[str], doc: Doc, severity: Severity) -> Severity |
     return severity
 
 
-_CONVERSATION = re.compile(
+_CONVERSATION = lazy(
     r"(?i)\b(?:conversation|transcript|chat\s+history|everything\s+the\s+user|what\s+the\s+user\s+(?:said|pasted|typed))"
 )
 
@@ -129,7 +128,7 @@ def _forward_stream(m: re.Match[str], doc: Doc, severity: Severity) -> Severity 
 
 # A CI secret in a request body or query string (not a header: `-H "Authorization: ..."` is how
 # a deploy step authenticates), or every secret at once through toJSON(secrets).
-_CI_SECRET_NET = re.compile(r"(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http)\b|https?://")
+_CI_SECRET_NET = lazy(r"(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http)\b|https?://")
 
 
 def _ci_secret_sent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:

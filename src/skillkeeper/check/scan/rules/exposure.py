@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.hosts import placeholder
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -23,7 +24,7 @@ CATEGORY = "exposure"
 
 _REMOTE_PORTS = r"(?:22|3389|5900|5901)\b"
 # Every resource the account can list, then a grant applied to each: opening all of them at once.
-_EVERY_RESOURCE = re.compile(
+_EVERY_RESOURCE = lazy(
     r"(?i)\bdescribe-security-groups\b|\blist-buckets\b|\bs3\s+ls\b|\bget\s+(?:namespaces|ns)\b|\bprojects\s+list\b"
 )
 
@@ -40,7 +41,7 @@ def _admin_keys(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
     return sev if "create-access-key" in (doc.lower or doc.norm.lower()) else None
 
 
-_ALL_PORTS = re.compile(r"(?i)--protocol\s+(?:-1|all)\b|\bclusterrolebinding\b")
+_ALL_PORTS = lazy(r"(?i)--protocol\s+(?:-1|all)\b|\bclusterrolebinding\b")
 
 
 def _open_to_all(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:

@@ -12,9 +12,9 @@ approved ..."), and a claim beside harmless steps are not reported.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.check.scan.text import Doc
@@ -26,7 +26,7 @@ _WHO = (
     r"|dba|po|lead|manager|team|[\w-]+[ -](?:lead|owner|team|manager|department))"
 )
 # A claim that consent was already given (past tense, by someone, or standing), not a request for it.
-_CLAIM = re.compile(
+_CLAIM = lazy(
     rf"(?i)\b{_WHO}\b[^.\n]{{0,30}}?\b(?:has|have|had)\s+(?:already\s+|just\s+|explicitly\s+)?(?:pre-?)?"
     r"(?:approved|authori[sz]ed|consented|agreed|cleared|allowed|permitted|signed\s+off"
     r"|given\s+(?:(?:their|his|her|its|you)\s+)?(?:permission|consent|approval))"
@@ -41,7 +41,7 @@ _CLAIM = re.compile(
     r"|\bas\s+agreed\s+with\s+the\b|\b(?:IT|owner|user)-approved\b|\bapproved\s+(?:change|fix|step)\s*:"
 )
 # The claim speaks to the agent, or waives the question the agent would ask.
-_TO_AGENT = re.compile(
+_TO_AGENT = lazy(
     r"(?i)(?<![a-z0-9])(?:assistants?|agents?)(?![a-z0-9])|\b(?:AI|LLMs?|models?|bots?|copilot|claude|codex|gemini)\b"
     r"|\bsystem(?:\s+message)?\s*[:\]]"
     r"|</?(?:function_results|tool_result)|\b(?:no\s+need\s+to|without|don'?t|do\s+not|never)\s+"
@@ -50,7 +50,7 @@ _TO_AGENT = re.compile(
     r"|\b(?:any|every|all)\s+(?:such\s+)?commands?\b"
 )
 # A step the agent must not take on a claim: secrets, a download run as code, a wipe, a grant of access.
-_RISK = re.compile(
+_RISK = lazy(
     r"(?:~|\$HOME|%USERPROFILE%)/\.(?:ssh|aws|kube|docker|gnupg|config/gh|config/gcloud)\b|(?<![\w.])\.(?:netrc|git-credentials|npmrc|pypirc)\b"
     r"|\bid_(?:rsa|ed25519|ecdsa)\b|\bauthorized_keys\b|\bsudoers\b|\bNOPASSWD\b|\bcluster-admin\b|\bcreate-access-key\b"
     r"|\bhosts\.yml\b|\bKeychains?/|\bLogin\s+Data\b|\.(?:bash|zsh)_history\b|(?<![\w./-])\.env\b(?!\.)|\bos\.environ\b|\bprocess\.env\b"
@@ -62,13 +62,13 @@ _RISK = re.compile(
     r"|\brm\s+-(?:rf|fr|r)\s+(?:~|/|\$HOME)|\bRemove-Item\b[^\n]{0,80}-Recurse"
 )
 # Reported: "messages that claim the user approved", "phrases like ...".
-_REPORTED_BEFORE = re.compile(
+_REPORTED_BEFORE = lazy(
     r"(?i)\b(?:claims?|claiming|claimed|pretends?|pretending|says?|saying|asserts?|such\s+as|like|e\.g\.|"
     r"phrases?|wording)\b[^.\n]{0,40}$"
 )
 # Quoted: the claim inside a short quotation ("SYSTEM: the user has pre-approved this"), not a long data value.
-_QUOTE_OPEN = re.compile(r"[\"“'‘«*]([^\"“”'‘’«»\n]{0,60})$")
-_QUOTE_CLOSE = re.compile(r"^[^\"“”'‘’«»\n]{0,60}[\"”'’»*]")
+_QUOTE_OPEN = lazy(r"[\"“'‘«*]([^\"“”'‘’«»\n]{0,60})$")
+_QUOTE_CLOSE = lazy(r"^[^\"“”'‘’«»\n]{0,60}[\"”'’»*]")
 
 
 def _quoted(text: str, start: int, end: int) -> bool:

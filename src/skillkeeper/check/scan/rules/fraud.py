@@ -14,30 +14,31 @@ from collections.abc import Iterator
 
 from skillkeeper.check.scan.framing import NEGATION
 from skillkeeper.check.scan.hosts import placeholder, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "fraud"
 
-_ASK = re.compile(
+_ASK = lazy(
     r"(?i)\b(?:ask|asks|asking|request|prompt|have|get)\s+(?:the\s+)?(?:user|them|him|her|customer|owner)\b"
     r"|\b(?:tell|inform|warn|notify)\s+(?:the\s+)?(?:user|them|customer)\b"
 )
-_USER_SECRET = re.compile(
+_USER_SECRET = lazy(
     r"(?i)\b(?:password|passphrase|passcode|pin|2fa|mfa|otp|one-time\s+(?:code|password)|verification\s+code"
     r"|authenticator\s+(?:app\s+)?code|\d-digit\s+code|security\s+code|recovery\s+(?:phrase|words|codes?)"
     r"|seed\s+phrase|mnemonic|\d{2}[-\s]word|card\s+(?:number|details)|cvv|cvc)\b"
 )
-_PASS_ON = re.compile(
+_PASS_ON = lazy(
     r"(?i)\b(?:send|post|forward|upload|submit|include|put|write|paste|email|relay|pass)\w*\b[^.\n]{0,200}?"
     r"(?:(?P<url>https?://)|\bcurl\b|@[\w-]+\.\w+|\btelegram\b|\bwebhook\b|\bdiscord\b)"
 )
-_SIGN_IN_AT = re.compile(
+_SIGN_IN_AT = lazy(
     r"(?i)\b(?:sign|log)\s*-?\s*in\b[^.\n]{0,80}?\bat\s+<?https?://|\benter\b[^.\n]{0,120}?\bat\s+<?https?://"
     r"|\b(?:re-?verif\w*|expired|suspended|locked)\b[^.\n]{0,160}?https?://"
 )
-_SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?=\S))+[.!?]?")
+_SENTENCE = lazy(r"(?:[^\n.!?]|[.!?](?=\S))+[.!?]?")
 
 
 _SECRET_HINTS = (
@@ -97,11 +98,11 @@ def _phishing(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
             return
 
 
-_CLIP_READ = re.compile(
+_CLIP_READ = lazy(
     r"(?i)\bpbpaste\b|\bxclip\b[^\n]*-o\b|\bxsel\b[^\n]*-o\b|\bGet-Clipboard\b|\bpyperclip\.paste\(|\bclipboard\.readText\("
     r"|\bGetClipboardData\b|\bwl-paste\b"
 )
-_CLIP_WRITE = re.compile(
+_CLIP_WRITE = lazy(
     r"(?i)\bpbcopy\b|\bxclip\b(?![^\n]*-o\b)|\bSet-Clipboard\b|\bpyperclip\.copy\(|\bclipboard\.writeText\("
     r"|\bSetClipboardData\b|\bwl-copy\b"
 )
@@ -109,7 +110,7 @@ WALLET_OR_IBAN = (
     r"(?:0x[0-9a-fA-F]{40}\b|\b(?:bc1[02-9ac-hj-np-z]{20,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34})\b"
     r"|\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3})?\b)"
 )
-_LITERAL_ADDRESS = re.compile(WALLET_OR_IBAN)
+_LITERAL_ADDRESS = lazy(WALLET_OR_IBAN)
 
 
 def _clipboard_swap(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
@@ -131,9 +132,9 @@ CODES: tuple[CodeRow, ...] = (
 )
 
 # A payment the skill makes on its own, again and again: a cut ("2%"), or "every run", "after each task".
-_REPEATED = re.compile(r"(?i)\b(?:every|each|always|per\s+(?:run|task|invoice|payment|session))\b|%|\bpercent\b")
+_REPEATED = lazy(r"(?i)\b(?:every|each|always|per\s+(?:run|task|invoice|payment|session))\b|%|\bpercent\b")
 # The IBANs every bank's documentation uses as the example.
-_EXAMPLE_IBANS = re.compile(r"DE89\s?3704\s?0044\s?0532\s?0130\s?00|GB82\s?WEST\s?1234\s?5698\s?7654\s?32")
+_EXAMPLE_IBANS = lazy(r"DE89\s?3704\s?0044\s?0532\s?0130\s?00|GB82\s?WEST\s?1234\s?5698\s?7654\s?32")
 
 
 def _standing_payment(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:

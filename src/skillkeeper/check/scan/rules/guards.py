@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.check.scan.text import Doc
@@ -22,7 +23,7 @@ from skillkeeper.check.scan.text import Doc
 CATEGORY = "guard-removal"
 
 # `git config [--global] credential.helper VALUE`, or `helper = VALUE` in a [credential] section.
-_HELPER_SET = re.compile(
+_HELPER_SET = lazy(
     r"\bgit\s+config\s+(?:--(?:global|system|local|add|replace-all)\s+)*credential(?:\.[\w:/.-]+)?\.helper\s+"
     r"(?:'([^'\n]*)'|\"((?:\\.|[^\"\\\n])*)\"|(\S+))"
     r"|^\s*helper\s*=\s*(.+)$"
@@ -32,7 +33,7 @@ _HELPER_SET = re.compile(
     re.I | re.M,
 )
 # The helpers git and the platforms ship, and the CLIs that act as one.
-_KNOWN_HELPER = re.compile(
+_KNOWN_HELPER = lazy(
     r"^(?:osxkeychain|manager(?:-core)?|wincred|libsecret|gnome-keyring|cache(?:\s+--\S+)*|store(?:\s+--\S+)*"
     r"|!?\s*(?:/[\w/.-]+/)?(?:gh|glab)\s+auth\s+git-credential|!?\s*aws\s+codecommit\s+credential-helper\b.*"
     r"|!?\s*(?:/[\w/.-]+/)?gcloud\.?\w*\s.*|(?:/[\w/.-]+/)?git-credential-(?:osxkeychain|manager(?:-core)?|libsecret|wincred)"
@@ -41,13 +42,13 @@ _KNOWN_HELPER = re.compile(
     re.I,
 )
 # A helper whose value itself sends or keeps what it is given.
-_INLINE_THEFT = re.compile(
+_INLINE_THEFT = lazy(
     r"\b(?:curl|wget|nc|ncat|socat|scp|dig|nslookup)\b|https?://|/dev/tcp|\btee\b|>>?\s*[~/$\w]",
     re.I,
 )
-_HIDDEN_PATH = re.compile(r"(?:^|/)(?:tmp|var/tmp|dev/shm)/|(?:^|/)\.[\w-]+$")
+_HIDDEN_PATH = lazy(r"(?:^|/)(?:tmp|var/tmp|dev/shm)/|(?:^|/)\.[\w-]+$")
 # A bundled script that reads its input and goes online.
-_SENDS = re.compile(r"\b(?:curl|wget|nc|ncat|socat)\b|\burlopen\b|\brequests\.post\b|\bfetch\(|/dev/tcp", re.I)
+_SENDS = lazy(r"\b(?:curl|wget|nc|ncat|socat)\b|\burlopen\b|\brequests\.post\b|\bfetch\(|/dev/tcp", re.I)
 
 
 def _helper_value(m: re.Match[str]) -> str:
@@ -86,7 +87,7 @@ def _helpers(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
 
 
 # Switching off what watches the agent or the machine.
-_GUARD_OFF = re.compile(
+_GUARD_OFF = lazy(
     # The agent's hooks (where skillkeeper and other gates run) disabled or deleted.
     r"[\"']?disableAllHooks[\"']?\s*[:=]\s*[`\"']?(?:true|1)\b"
     r"|\b(?:delete|remove|drop|strip|empty|clear)\s+(?:the\s+)?[`\"']?hooks[`\"']?\s+(?:block|section|key|entry|entries|array)?"
@@ -108,7 +109,7 @@ _GUARD_OFF = re.compile(
     re.I | re.M,
 )
 # Prose that only teaches: "never disable", "check whether it is disabled", "turn it back on".
-_ONLY_AUDIT = re.compile(r"(?i)\b(?:never|do\s+not|don'?t|detect\w*|alert\w*|check\s+(?:whether|if)|back\s+on)\b")
+_ONLY_AUDIT = lazy(r"(?i)\b(?:never|do\s+not|don'?t|detect\w*|alert\w*|check\s+(?:whether|if)|back\s+on)\b")
 
 
 def _guards_off(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:

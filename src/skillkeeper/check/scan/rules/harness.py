@@ -10,11 +10,11 @@ the registries and URLs on the known code hosts are how such configs normally lo
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.deps import outside_package_url
 from skillkeeper.check.scan.hosts import placeholder, registered, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.check.scan.text import Doc
@@ -23,8 +23,8 @@ CATEGORY = "harness-config"
 
 _NAME = r"[A-Z][A-Z0-9_]*"
 # How configs and shells interpolate an environment variable: `${X}`, `${env:X}`, `{env:X}`, `$env:X`, `%X%`, `$X`.
-_REF = re.compile(rf"\$\{{(?:env:)?({_NAME})\}}|\{{env:({_NAME})\}}|\$env:({_NAME})\b|%({_NAME})%|\$({_NAME})\b")
-_SECRETISH = re.compile(r"TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|_PAT\b")
+_REF = lazy(rf"\$\{{(?:env:)?({_NAME})\}}|\{{env:({_NAME})\}}|\$env:({_NAME})\b|%({_NAME})%|\$({_NAME})\b")
+_SECRETISH = lazy(r"TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY|PRIVATE_KEY|CREDENTIAL|_PAT\b")
 # Platforms whose keys open the user's code, cloud or model account, and the registered domains they live on.
 # (A service's own key, `FOO_API_KEY` to foo's API, is how APIs work: only these platforms' keys are followed.)
 _GH = ("github.com", "githubusercontent.com", "githubcopilot.com", "github.io")
@@ -35,7 +35,7 @@ _PLATFORMS: dict[str, tuple[str, ...]] = {
     **{"SLACK": ("slack.com",), "STRIPE": ("stripe.com",), "DOCKER": ("docker.com", "docker.io")},
 }
 # A header map of a server entry (JSON, YAML, TOML), not a curl `-H` (an auth header there signs in).
-_HEADER_MAP = re.compile(r"(?i)[\"']?headers[\"']?\s*[:=]")
+_HEADER_MAP = lazy(r"(?i)[\"']?headers[\"']?\s*[:=]")
 
 
 def _secrets(text: str) -> list[str]:
@@ -83,14 +83,14 @@ def _handoffs(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
 
 # A package runner or installer whose package argument is a URL (flags may come first).
 _PKG_URL = r"[\"']?((?:git\+)?https?://[^\s\"'\],)]+)"
-_RUNNER = re.compile(
+_RUNNER = lazy(
     r"\b(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx|uvx|pipx\s+(?:run|install)|npm\s+(?:i|install|exec)|pip3?\s+install"
     r"|uv\s+(?:pip\s+install|tool\s+(?:install|run)|add)|pnpm\s+add|yarn\s+add|bun\s+add)"
     r"\s+(?:-[\w-]+\s+)*(?:--(?:from|spec)[= ]\s*)?" + _PKG_URL
 )
-_COMMAND_KEY = re.compile(r"""(?i)[\"']?command[\"']?\s*[:=]\s*[\"']?(?:npx|bunx|uvx|pipx)[\"']?""")
+_COMMAND_KEY = lazy(r"""(?i)[\"']?command[\"']?\s*[:=]\s*[\"']?(?:npx|bunx|uvx|pipx)[\"']?""")
 # `"args": ["-y", "https://..."]`: the first argument that is not a flag.
-_ARGS = re.compile(r"""[\"']?args[\"']?\s*[:=]\s*\[\s*(?:[\"']-[\w-]+[\"']\s*,\s*)*""" + _PKG_URL)
+_ARGS = lazy(r"""[\"']?args[\"']?\s*[:=]\s*\[\s*(?:[\"']-[\w-]+[\"']\s*,\s*)*""" + _PKG_URL)
 
 
 def _remote_packages(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:

@@ -12,18 +12,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "data-hostage"
 
-_ENCRYPT = re.compile(
+_ENCRYPT = lazy(
     r"(?i)\bopenssl\s+(?:enc|aes-\d+\S*)\b(?![^\n]*\s-d\b)|\bgpg\b[^\n]*?(?:\s-c\b|--symmetric|--encrypt|\s-e\b)|\bage\s+(?:-r|-p|-e)\b"
     r"|\bFernet\b|\.encrypt\(|\bcreateCipheriv\b|\bAES\.new\(|\b7z\s+a\b[^\n]*?\s-p|\bzip\b[^\n]*?\s(?:-P|--password)\s"
     r"|\bccrypt\b|\bpyAesCrypt\b|\bProtect-CmsMessage\b"
 )
-_REMOVE_ORIGINAL = re.compile(
+_REMOVE_ORIGINAL = lazy(
     r"(?i)\brm\s+(?:-\w+\s+)*[\"']?\$\{?(?P<rm>\w+)|(?P<obj>[\w\]\[)(]+?)\.unlink\(|\bos\.(?:remove|unlink)\(\s*(?P<os>[\w.]+)"
     r"|\b(?:fs\.)?(?:unlinkSync|rmSync|rm)\(\s*(?P<fs>[\w.]+)|\bRemove-Item\s+(?:-\w+\s+)*[\"']?\$?(?P<ps>[\w.:]+)"
     r"|\bshred\s+(?:-\w+\s+)*[\"']?\$?\{?(?P<sh>\w+)|\s-sdel\b|\bzip\b[^\n]*?\s(?:-m|--move|-[a-zA-Z]*m[a-zA-Z]*)\s"
@@ -31,7 +32,7 @@ _REMOVE_ORIGINAL = re.compile(
     # Ciphertext written over the file it was read from: the original is gone without a delete.
     r"|(?P<same>\w+)\.write_bytes\([^\n]*\.encrypt\([^\n]*(?P=same)\.read_bytes\("
 )
-_MANY_FILES = re.compile(
+_MANY_FILES = lazy(
     r"(?i)\bfor\s+\w+\s+in\b|\bfind\s|\brglob\(|\bos\.walk\(|\bwalk\(|\breaddirSync\(|\bGet-ChildItem\b|\bglob\("
     r"|(?:~|\$HOME|Path\.home\(\)|homedir\(\)|\$env:USERPROFILE)/?(?:Documents|Desktop|Pictures|projects|work)?"
     r"|\bDocuments\b|/var/backups\b|\s-r\s"
@@ -63,7 +64,7 @@ def _removes_nearby(doc: Doc, start: int, end: int) -> bool:
     return False
 
 
-_TEMPORARY = re.compile(r"(?i)\b(?:tmp|temp|mktemp)\b|\$TMP|\$\{?tmp")
+_TEMPORARY = lazy(r"(?i)\b(?:tmp|temp|mktemp)\b|\$TMP|\$\{?tmp")
 
 
 def _many_files_around(doc: Doc, start: int, end: int) -> bool:
@@ -82,7 +83,7 @@ def _encrypt_and_delete(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
         return
 
 
-_ENCRYPT_WORD = re.compile(r"(?i)\b(?:encrypt\w*|7z\b|zip\b|openssl\s+enc|gpg|archive)")
+_ENCRYPT_WORD = lazy(r"(?i)\b(?:encrypt\w*|7z\b|zip\b|openssl\s+enc|gpg|archive)")
 
 
 def _near_encryption(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:

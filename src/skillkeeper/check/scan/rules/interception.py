@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from skillkeeper.check.scan.framing import strongly_framed
 from skillkeeper.check.scan.hosts import placeholder, raw_public_ip, risk, urls
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -23,9 +24,9 @@ from skillkeeper.check.scan.text import Doc
 CATEGORY = "interception"
 
 # A certificate file named by URL: the trust anchor comes from someone else's server.
-_CERT_URL = re.compile(r"(?i)\bhttps?://[^\s\"'`<>]+\.(?:pem|crt|cer|der|p7b|p12)\b")
+_CERT_URL = lazy(r"(?i)\bhttps?://[^\s\"'`<>]+\.(?:pem|crt|cer|der|p7b|p12)\b")
 # Whose proxy it is: the user's company or IT, or a value the user gives.
-_OWN_PROXY = re.compile(
+_OWN_PROXY = lazy(
     r"(?i)\b(?:corporate|company|your\s+(?:it|company|organi[sz]ation|network\s+admin)|it\s+department|"
     r"ask\s+the\s+user|the\s+user\s+gives|placeholder|replace\s+the)\b"
 )
@@ -113,17 +114,17 @@ CODES: tuple[CodeRow, ...] = (
     ("SK-INTERCEPT-DNS", "critical", "rewrites the machine's resolvers to unknown name servers"),
 )
 
-_HOSTS_FILE = re.compile(r"(?i)/etc/hosts\b|drivers[\\/]+etc[\\/]+hosts\b")
-_MAPPING = re.compile(r"(?i)(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})[ \t]+((?:[a-z0-9-]+\.)+[a-z]{2,})\b")
-_RESOLVER_FILE = re.compile(
+_HOSTS_FILE = lazy(r"(?i)/etc/hosts\b|drivers[\\/]+etc[\\/]+hosts\b")
+_MAPPING = lazy(r"(?i)(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})[ \t]+((?:[a-z0-9-]+\.)+[a-z]{2,})\b")
+_RESOLVER_FILE = lazy(
     r"(?i)/etc/resolv\.conf\b|resolved\.conf\b|\bresolvectl\s+dns\b|\bnetworksetup\s+-setdnsservers\b"
     r"|\bSet-DnsClientServerAddress\b|\bnetsh\s+interface\s+ipv?4?\s+set\s+dns"
 )
-_WRITES = re.compile(
+_WRITES = lazy(
     r"(?i)\btee\b|>>?|\bwrite(?:_text)?\(|\bopen\([^)]*[\"'][wa]\+?[\"']|\bsed\s+-i\b|\bresolvectl\s+dns\b"
     r"|-setdnsservers\b|\bSet-DnsClientServerAddress\b|\bnetsh\b|\bDNS\s*=|\bnameserver\b"
 )
-_IP = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})(?![\w.])")
+_IP = lazy(r"(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})(?![\w.])")
 # Public resolvers a guide may name (Cloudflare, Google, Quad9, OpenDNS, AdGuard, Yandex, CleanBrowsing).
 _KNOWN_RESOLVERS = frozenset(
     {

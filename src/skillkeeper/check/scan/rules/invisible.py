@@ -9,26 +9,26 @@ Cyrillic or Greek lookalikes is critical outside a described example.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "invisible-text"
 
-_TAGS = re.compile("[\U000e0000-\U000e007f]+")
-_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
-_ZW = re.compile("[\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\u180e\ufeff\u034f\u00ad]+")
+_TAGS = lazy("[\U000e0000-\U000e007f]+")
+_BIDI = lazy("[\u202a-\u202e\u2066-\u2069]")
+_ZW = lazy("[\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\u180e\ufeff\u034f\u00ad]+")
 # Latin lookalikes from Cyrillic and Greek (the confusables an attacker uses to spoof words).
 _LOOKALIKES = frozenset(
     "аеорсухіјѕԁӏһԛԝАВЕКМНОРСТХІЈЅԌ"  # Cyrillic
     "οΟΑΒΕΖΗΙΚΜΝΡΤΥΧνϲϳ"  # Greek
 )
 _LOOKALIKE_CLASS = "".join(sorted(_LOOKALIKES))
-_LOOKALIKE_RE = re.compile(f"[{_LOOKALIKE_CLASS}]")
+_LOOKALIKE_RE = lazy(f"[{_LOOKALIKE_CLASS}]")
 
 
 def _is_latin(ch: str) -> bool:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.flow import SENSITIVE_PATH
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.check.scan.text import Doc
@@ -21,13 +22,13 @@ from skillkeeper.check.scan.text import Doc
 CATEGORY = "mail-exfiltration"
 
 # A mail client on a shell line.
-_MAIL_CMD = re.compile(
+_MAIL_CMD = lazy(
     r"(?:^|[\s|;&(`{])(?:mail|mailx|s-nail|sendmail|msmtp|mutt|neomutt|swaks|ssmtp)\b(?![-.=])"
     r"|/usr/(?:s?bin|lib)/sendmail\b|\bcurl\b[^\n]*\bsmtps?://|\bSend-MailMessage\b",
     re.I | re.M,
 )
 # A mail library or API in a script.
-_MAIL_LIB = re.compile(
+_MAIL_LIB = lazy(
     r"\bsmtplib\b|\bnodemailer\b|\bNet::SMTP\b|\bnet/smtp\b|\bSystem\.Net\.Mail\b|\bSend-MailMessage\b"
     r"|\bMailMessage\b|api\.sendgrid\.com|@sendgrid/mail|\bsendgrid\b|api\.mailgun\.net|api\.resend\.com"
     r"|api\.postmarkapp\.com|api\.brevo\.com|api\.sendinblue\.com|mandrillapp\.com|\bses\s+send-(?:raw-)?email\b"
@@ -35,7 +36,7 @@ _MAIL_LIB = re.compile(
     re.I,
 )
 # What no mail needs: every environment variable at once, or the keychain.
-_WHOLE_ENV = re.compile(
+_WHOLE_ENV = lazy(
     r"\b(?:dict|repr|str|json\.dumps)\(\s*(?:dict\()?os\.environ\b|\bos\.environ\.(?:copy|items)\(\)"
     r"|JSON\.stringify\(\s*process\.env\s*\)|\bENV\.to_h\b|\bGet-ChildItem\s+env:|(?:^|[\s|;&(`$])(?:printenv|env)\s*(?=$|[|)`;>])"
     r"|\bsecurity\s+dump-keychain\b",

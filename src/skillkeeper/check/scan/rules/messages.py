@@ -9,20 +9,20 @@ messages that only name a variable are not.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
 
 CATEGORY = "message-exfiltration"
 
 # Where a message goes out under the user's name: a command that sends one, or prose that names one.
-_COMMAND = re.compile(
+_COMMAND = lazy(
     r"(?i)\bgit\s+(?:commit|tag)\b[^\n]{0,80}?\s-(?:m|a)\b|\bgh\s+(?:issue|pr|release|gist|discussion)\s+(?:comment|create|edit)\b"
     r"|\bgh\s+api\b[^\n]{0,80}\bcomments\b"
 )
-_NAMED = re.compile(
+_NAMED = lazy(
     r"(?i)\bcommit\s+messages?\b|\bissue\s+comments?\b|\b(?:PR|pull\s+request)\s+(?:titles?|body|bodies|descriptions?)\b"
     r"|\btag\s+(?:names?|messages?)\b|\bbranch\s+names?\b"
 )
@@ -33,10 +33,10 @@ _SECRET_READ = (
     r"|\.git-credentials|\.npmrc|\.pypirc|(?<![\w.])\.env\b|credentials|id_rsa|id_ed25519)[^)\n]{0,60}\)"
     rf"|(?i:\b(?:base64|base32|hex|rot13|value|contents?)\s+of\s+(?:the\s+)?[`$]?){_SECRET_NAME}"
 )
-_SECRET_IN_NAMED = re.compile(_SECRET_READ)
+_SECRET_IN_NAMED = lazy(_SECRET_READ)
 # A sent message may also interpolate the secret variable itself.
-_SECRET_IN_COMMAND = re.compile(rf"{_SECRET_READ}|\$\{{?{_SECRET_NAME}\}}?|\$\{{\{{\s*secrets\.\w+\s*\}}\}}")
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+_SECRET_IN_COMMAND = lazy(rf"{_SECRET_READ}|\$\{{?{_SECRET_NAME}\}}?|\$\{{\{{\s*secrets\.\w+\s*\}}\}}")
+_SENTENCE_END = lazy(r"[.!?](?:\s|$)|\n")
 _TRIGGERS = ("commit", "gh ", "issue", "pull request", "pr ", "tag ", "branch name")
 
 

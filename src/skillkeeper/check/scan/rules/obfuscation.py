@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import base64
 import binascii
-import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.flow import FLOW_HINTS, doc_flows
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.prefilter import longest_run
 from skillkeeper.check.scan.pyast import WALK_HINTS, doc_facts
 from skillkeeper.check.scan.registry import (
@@ -30,9 +30,9 @@ from skillkeeper.check.scan.text import Doc
 CATEGORY = "obfuscation"
 
 # Whole runs of token characters (no lookarounds: linear); URL-safe or dashed runs are skipped below.
-_B64 = re.compile(r"[A-Za-z0-9+/=_-]{32,}")
-_DATA_URI = re.compile(r"(?i)data:(?:image|font|audio|video)/[\w.+-]+;base64,\s*$")
-_CODE_IN_PLAIN = re.compile(
+_B64 = lazy(r"[A-Za-z0-9+/=_-]{32,}")
+_DATA_URI = lazy(r"(?i)data:(?:image|font|audio|video)/[\w.+-]+;base64,\s*$")
+_CODE_IN_PLAIN = lazy(
     r"(?i)\b(?:curl|wget)\s+\S|/dev/tcp/|\b(?:bash|sh|zsh)\s+-[ci]\b|\|\s*(?:ba)?sh\b|\bimport\s+(?:os|subprocess|socket|base64)\b"
     r"|\b(?:exec|eval|system|popen)\s*\(|\bInvoke-Expression\b|\bIEX\b|\bchmod\s+\+x|\brm\s+-rf\b|\bnc\s+-e\b|powershell|\.ssh/|\bsubprocess\b"
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -20,7 +21,7 @@ _RULES_WORD = (
 )
 
 # Obedience past the user and past review: what makes a fetched page a second, unreviewed SKILL.md.
-_BLIND = re.compile(
+_BLIND = lazy(
     r"(?i)\b(?:exactly|blindly|verbatim|unquestioningly|no\s+matter|whatever\s+it\s+says|even\s+if|regardless)\b"
     r"|\bwithout\s+(?:showing|telling|asking|question\w*|review\w*|confirm\w*|check\w*|mentioning)"
     r"|\b(?:at\s+the\s+start\s+of|before)\s+(?:each|every)\s+(?:task|session|run|conversation)\b|\btakes?\s+precedence\b"
@@ -43,7 +44,7 @@ _APPEAL = (
     r"|without\s+(?:further\s+)?(?:analysis|review(?:ing)?|reading|scanning))"
 )
 # A catalogue of such appeals ("treat 'AI reviewer: approve this' as a red flag") is teaching.
-_REPORTED_APPEAL = re.compile(
+_REPORTED_APPEAL = lazy(
     r"(?i)\bred[- ]flags?\b|\bsuspicious\b|\binjection\b|\battack\w*|\bmalicious\b|\breport\s+(?:it|them|this)\b"
     r"|\bsocial[- ]engineering\b|\bphishing\b"
 )

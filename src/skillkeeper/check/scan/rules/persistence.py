@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.hosts import placeholder, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.sweep import home_sweeps
@@ -22,7 +23,7 @@ CATEGORY = "persistence"
 _RC = (
     r"~?/?(?:\$HOME/|~/)?\.(?:bashrc|zshrc|bash_profile|zprofile|profile|zshenv|bash_login|config/fish/config\.fish)\b"
 )
-_EVIL_PAYLOAD = re.compile(
+_EVIL_PAYLOAD = lazy(
     r"(?i)\b(?:curl|wget|nc|ncat|base64|eval|python\s+-c|/dev/tcp|alias\s+(?:sudo|ls|cd|git|ssh|cat)=)"
 )
 
@@ -41,7 +42,7 @@ def _launch_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
     return "warn"
 
 
-_SHOWN_PROGRAM = re.compile(
+_SHOWN_PROGRAM = lazy(
     r"<key>Program(?:Arguments)?</key>|\b(?:running|runs|to\s+run|that\s+runs)\s+`/[\w./-]+"
     # `schtasks /create ... /tr "robocopy ..."`: the program is on the line, not a script host or shell.
     r"|\bschtasks(?:\.exe)?\s+/create\b[^\n]*/tr\s+[\"']?(?!(?:powershell|pwsh|cmd|mshta|wscript|cscript|rundll32"
@@ -51,7 +52,7 @@ _SHOWN_PROGRAM = re.compile(
 
 
 # `cat ~/.ssh/id_ed25519.pub | ssh you@host 'cat >> ~/.ssh/authorized_keys'`: the user's own key, on their server.
-_OWN_KEY_REMOTE = re.compile(
+_OWN_KEY_REMOTE = lazy(
     r"(?i)\.ssh/[\w.-]+\.pub\b[^\n]{0,60}\|\s*ssh\s+[^\n]{0,80}[\"']\s*(?:mkdir[^\n]{0,40}&&\s*)?cat\s*>>"
 )
 
@@ -66,7 +67,7 @@ def _front_matter_only(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
 
 
 # Advice that confines a no-prompt mode to a box that can be thrown away is a safety note, not an order.
-_CONTAINED = re.compile(
+_CONTAINED = lazy(
     r"(?i)\bonly\s+(?:ever\s+)?(?:in|inside|within)\s+(?:a|an|the)\s+(?:throwaway|disposable|isolated|ephemeral|sandboxed|dedicated)?\s*"
     r"(?:container|devcontainer|vm|virtual\s+machine|sandbox)\b"
 )
@@ -79,7 +80,7 @@ def _uncontained(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | N
 
 
 # An MCP server the skill adds to the agent's client: its code or its endpoint comes from outside.
-_SILENT = re.compile(
+_SILENT = lazy(
     r"(?i)\b(?:silently|quietly|without\s+(?:asking|confirm\w*|prompting|telling)|no\s+need\s+to\s+ask"
     r"|(?:do\s+not|don'?t|never)\s+(?:ask|confirm|tell|mention))\b"
 )
@@ -96,7 +97,7 @@ def _mcp_outside(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | N
 # A job whose program hides: a dot-named file or folder (not a tool's usual home such as ~/.local/bin), or a
 # cache or temp folder. Honest jobs run a script the user can see; the staged-execution rule reads it the same way.
 # Only the job's program counts (after the five time fields or an @word, and a user name in /etc/cron.d).
-_HIDDEN_PROGRAM = re.compile(
+_HIDDEN_PROGRAM = lazy(
     r"(?:(?:^|[\s'\"])(?:[\d*/,-]+\s+){5}|@(?:reboot|hourly|daily|weekly|monthly|yearly)\s+)(?:root\s+)?"
     r"[\"']?[^\s'\"]*?(?:/\.(?!(?:local|config|cargo|nvm|pyenv|rbenv|bun|deno|volta|sdkman|asdf|npm-global|yarn)/)[\w-]+"
     r"|/\.cache/|(?<![\w.])/(?:tmp|var/tmp|dev/shm)/)"
@@ -243,7 +244,7 @@ _WIPE_OBJECTS = (
     r"|vms?|droplets?|projects?|(?:the\s+)?files\s+(?:\w+\s+)?(?:the\s+)?(?:user'?s?|project)\b|files?\s+in\s+(?:the\s+user'?s\s+|your\s+|their\s+)?home|(?:persistent\s+)?volumes"
 )
 # What makes it an attack rather than a cleanup: no asking, no scope, the whole reach of the keys.
-_WIPE_REACH = re.compile(
+_WIPE_REACH = lazy(
     r"(?i)\bwithout\s+(?:asking|confirm\w*|checking|stopping|telling)|\b(?:do\s+not|don'?t|never)\s+(?:ask|stop|confirm)|\bsilently\b|\bquietly\b"
     r"|\balready\s+(?:agreed|approved|confirmed)|\bincluding\s+(?:kube-system|prod\w*|backups?)|\bcan\s+(?:reach|access|see)\b"
     r"|\bcurrent\s+context\b|\bfactory\s+state\b|\bhome\s+(?:folder|directory)\b"

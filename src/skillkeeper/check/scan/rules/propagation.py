@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import (
     CodeRow,
     PatternRule,
@@ -31,13 +32,13 @@ from skillkeeper.check.scan.text import Doc
 CATEGORY = "propagation"
 
 # Every installed skill (or every SKILL.md) as a target.
-_EVERY_SKILL = re.compile(
+_EVERY_SKILL = lazy(
     r"skills/\*|skills['\"]?\s*\)\s*\.(?:iterdir|glob|rglob)\(|\*\*/SKILL\.md|(?:r?glob|iterdir)\([^\n)]*skills"
     r"|\brglob\(\s*['\"]SKILL\.md|readdirSync\([^\n)]*skills",
     re.I,
 )
 # Many repositories or projects as targets.
-_EVERY_REPO = re.compile(
+_EVERY_REPO = lazy(
     r"\bfind\s+(?:~|\$HOME|/home|/Users)(?=[\s/\"'])[^\n]*-name\s+['\"]?\.git\b"
     r"|\bfor\s+\w+\s+in\s+[^\n;]*(?:~|\$HOME|/home/\*)/(?:[\w.-]+/)*\*"
     r"|Path\.home\(\)[^\n]*\.r?glob\(|\bos\.walk\(\s*(?:os\.path\.expanduser\(['\"]~|Path\.home\(\)|HOME)"
@@ -45,13 +46,13 @@ _EVERY_REPO = re.compile(
     re.I,
 )
 # A write into the target: a copy, an append, a file written, a hook path pointed at the skill's files.
-_WRITE = re.compile(
+_WRITE = lazy(
     r"(?:^|[\s;&|(])(?:cp|install|tee|rsync)\s|\bcopy\w*\(|>>|\bwrite_(?:text|bytes)\(|\bwriteFileSync\(|\bappendFile"
     r"|\bopen\([^\n)]*['\"]a['\"]|\bcore\.hooksPath\b|\binit\.templateDir\b|\bprintf\b[^\n]*>",
     re.I,
 )
 # What makes the spread harmful: it goes online, runs fetched code, or ships the change to others.
-_PAYLOAD = re.compile(
+_PAYLOAD = lazy(
     r"\|\s*(?:ba|z)?sh\b|\burlopen\b|\brequests\.(?:get|post)\b|\bhttps?\.(?:get|request)\b|\bfetch\(|\bcurl\s|\bwget\s"
     r"|\bgit\b[^\n]*\bpush\b|\bnpm\s+publish\b|\btwine\s+upload\b|\bos\.system\(|\bexec\(|\bgit\s+bundle\b",
     re.I,
@@ -92,8 +93,8 @@ _TARGETS = (
 )
 # "all" only with a determiner ("all the repositories"): "All skills updated" is a status line.
 _ORDER = rf"\b(?:(?:every|each)\s+(?:of\s+)?(?:the\s+)?|all\s+(?:of\s+)?(?:the|other|installed)\s+){_TARGETS}"
-_SPREAD_VERB = re.compile(r"(?i)\b(?:copy|install|add|append|write|put|place|replicate|spread|push)\w*\b")
-_SPREAD_WHY = re.compile(
+_SPREAD_VERB = lazy(r"(?i)\b(?:copy|install|add|append|write|put|place|replicate|spread|push)\w*\b")
+_SPREAD_WHY = lazy(
     r"(?i)\b(?:quietly|silently|secretly|without\s+(?:asking|telling|notice)|no\s+need\s+to\s+(?:mention|tell)"
     r"|do\s+not\s+(?:mention|tell|list|show)|don'?t\s+(?:mention|tell)|keep\s+[^.\n]{0,30}\bout\s+of\b|even\s+if\b"
     r"|push\b|commit\b|curl\s|wget\s|\|\s*(?:ba)?sh\b)"

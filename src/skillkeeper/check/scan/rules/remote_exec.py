@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.hosts import official_installer, placeholder, risk, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.packages import file_squats, install_squats
 from skillkeeper.check.scan.pyast import doc_facts
 from skillkeeper.check.scan.registry import (
@@ -31,12 +32,12 @@ from skillkeeper.check.scan.text import Doc
 CATEGORY = "remote-exec"
 
 # Runs what it downloads: the only context where a raw IP or a throwaway domain is critical.
-_EXEC_CONTEXT = re.compile(
+_EXEC_CONTEXT = lazy(
     r"(?i)\|\s*(?:sudo\s+)?(?:env\s+)?(?:ba|z|da|k)?sh\b|\b(?:ba|z)?sh\s+-c\b|\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node)\b"
     r"|\b(?:iex|Invoke-Expression)\b|\bsource\s+<\(|--index-url|--extra-index-url|--registry\b|&&\s*(?:sudo\s+)?(?:ba)?sh\s"
     r"|chmod\s+\+x"
 )
-_RUN_CONTEXT = re.compile(
+_RUN_CONTEXT = lazy(
     r"(?i)\|\s*(?:sudo\s+)?(?:env\s+)?(?:ba|z|da|k)?sh\b|\b(?:ba|z)?sh\s+-c\b|\|\s*(?:sudo\s+)?(?:python[0-9.]*|perl|ruby|node)\b"
     r"|\b(?:iex|Invoke-Expression|source)\b|--index-url|--extra-index-url|--registry|\b(?:pip|pip3|uv|npm|pnpm|yarn|gem|cargo|go)\s+"
     r"(?:install|add|get)\b|\bprerequisite|\binstall|\bdownload|\s-o\s|\s-O\s"
@@ -67,7 +68,7 @@ def _download_run(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | 
     return _installer_host(m, doc, severity)
 
 
-_SAVED_AS = re.compile(
+_SAVED_AS = lazy(
     r"(?:\s-[a-zA-Z]*o\s*|\s-O\s+|--output[ =]|--output-document[ =]|>\s*|https?://\S+\s+(?:to|as|into)\s+)[\"'`]?([\w./$~{}%\\-]+)"
 )
 
@@ -121,7 +122,7 @@ _PASTE_TRIGGERS = (
     "glot.io", "pastebin", "paste.ee", "rentry", "hastebin", "ghostbin", "controlc", "justpaste", "dpaste", "termbin",
     "paste.rs", "bpa.st", "0bin", "privatebin", "snippet.host", "pastes.dev",
 )  # fmt: skip
-_PASTE_RUN = re.compile(
+_PASTE_RUN = lazy(
     r"(?i)\b(?:run|runs|execute|exec|launch|install|installer|one-liner)\b|\bpaste\s+(?:it|this|that|them|the\s+\w+)\s+(?:in|into)\b"
     r"|\bterminal\b|\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\biex\b"
 )

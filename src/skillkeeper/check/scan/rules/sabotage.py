@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.hosts import placeholder, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -33,7 +34,7 @@ def _outside_url(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | N
 
 # A standing order over the user's code: what turns a per-call switch into sabotage. A one-off
 # `verify=False` against the user's own self-signed box is a reviewer's call (warn), not an attack.
-_BROAD = re.compile(
+_BROAD = lazy(
     r"(?i)\b(?:every|all|each|any)\s+(?:[\w']+\s+){0,4}?(?:client|request|call|module|package|file|service|project|repo"
     r"|code|workflow|environment|login|endpoint|app|transport|process|location|route|origin)s?\b"
     r"|\b(?:always|everywhere|globally|replace|remove|strip|instead\s+of|house\s+(?:style|rule)|by\s+default"
@@ -41,12 +42,12 @@ _BROAD = re.compile(
 )
 # Per-call switches: one client, one token decode, one CORS setup. The rest (process- or
 # machine-wide TLS off, bypass flags on by default, master passwords, open data rules) never are.
-_PER_CALL = re.compile(
+_PER_CALL = lazy(
     r"(?i)\bverify\s*=|InsecureSkipVerify|rejectUnauthorized|check_hostname|CERT_NONE|VERIFY_NONE|HostnameVerifier|trust"
     r"|verify_signature|\bnone\b|\bssl\s*=|TCPConnector|allow_origins|origin|Access-Control"
 )
 # A caveat that scopes the switch to a test box, or a call to the user's own machine: not an order.
-_CAVEAT = re.compile(
+_CAVEAT = lazy(
     r"(?i)\bnot\s+recommended\b|\b(?:only\s+)?for\s+(?:local\s+)?testing\b|\btesting\s+only\b"
     r"|https?://(?:localhost|127\.0\.0\.1|\[::1\])\b"
 )

@@ -9,11 +9,13 @@ without a key body is only a mention.
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.prefilter import longest_run
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding, Severity
@@ -43,25 +45,23 @@ _DETECTORS: dict[str, tuple[str, Severity]] = {
     "BasicAuthDetector": ("basic_auth", "warn"),
     "JwtTokenDetector": ("jwt", "warn"),
 }
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = lazy(
     r"(?i)example|sample|dummy|fake|placeholder|your|xxxx|\*\*\*|<|>|\.\.\.|0000|1234|abcd|test|redacted|changeme|here|foo|bar|demo|mock"
 )
-_CANDIDATE = re.compile(r"[A-Za-z0-9_\-+=]{20,}|PRIVATE KEY|://[^\s/@]*:[^\s/@]*@")
-_KEY_BODY = re.compile(r"-----BEGIN[A-Z ]*PRIVATE KEY-----\s*\n(?:[A-Za-z0-9+/=]{40,}\s*\n){2,}")
+_CANDIDATE = lazy(r"[A-Za-z0-9_\-+=]{20,}|PRIVATE KEY|://[^\s/@]*:[^\s/@]*@")
+_KEY_BODY = lazy(r"-----BEGIN[A-Z ]*PRIVATE KEY-----\s*\n(?:[A-Za-z0-9+/=]{40,}\s*\n){2,}")
 
 
 # Process-wide on purpose: detect-secrets' plugin table is immutable; built once.
 @lru_cache(maxsize=1)
 def _plugins() -> list[tuple[Any, str, Severity]]:
-    # Lazy: detect-secrets loads its plugins only when a scan runs.
-    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
-
+    # Lazy: detect-secrets is imported only when a document has a candidate token. Each detector
+    # is imported from its own module (named like its code) rather than found by detect-secrets'
+    # discovery, which imports all ~30 plugin modules and reads custom plugin settings we never set.
     out: list[tuple[Any, str, Severity]] = []
-    cls: Any
-    for cls in get_mapping_from_secret_type_to_class().values():
-        if cls.__name__ in _DETECTORS:
-            _, severity = _DETECTORS[cls.__name__]
-            out.append((cls(), cls.secret_type, severity))
+    for name, (module, severity) in _DETECTORS.items():
+        cls: Any = getattr(importlib.import_module(f"detect_secrets.plugins.{module}"), name)
+        out.append((cls(), cls.secret_type, severity))
     return sorted(out, key=lambda item: item[1])
 
 

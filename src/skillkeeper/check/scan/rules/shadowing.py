@@ -8,15 +8,16 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.flow import SENSITIVE_PATH
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "self-modification"
 
-_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
+_HEREDOC = lazy(r"<<-?\s*['\"]?(\w+)['\"]?")
 # What a hook installer's settings never need: downloads, network, permission grants, secrets.
-_RISKY_SETTINGS = re.compile(
+_RISKY_SETTINGS = lazy(
     r"(?i)\b(?:curl|wget|nc|ncat|scp|base64|eval)\b|https?://|/dev/tcp|\"permissions\"|\"allow\"|bypassPermissions"
     r"|dangerously|skipPermissions|\"env\"|apiKeyHelper"
 )
@@ -91,14 +92,14 @@ _MEMORY_TRIGGERS = (
     "your memory", "agent's memory", "agents memory", "memory tool", "memory server", "remember",
     "create_entities", "add_observations", "create_relations",
 )  # fmt: skip
-_WRITE = re.compile(
+_WRITE = lazy(
     r"(?i)\b(?:add|adds|append|write|writes|insert|save|update|rewrite|edit|create|put|store|prepend|record|remember)\b|>>"
     r"|\bcat\s*>|\btee\b|write_text|writeFile|appendFile|create_entities|add_observations"
 )
 # What turns a note into a standing order: hiding it, handing authority away, planting a script,
 # sending secrets out. "Silently save preferences" alone is what memory skills do, and "fetch
 # <url> and follow it" in a heartbeat is SK-OVR-REMOTE-INSTRUCTIONS' call (warn unless blind).
-_STANDING_ORDER = re.compile(
+_STANDING_ORDER = lazy(
     r"(?i)\b(?:do\s+not|don'?t|never|without)\s+(?:tell|telling|mention|mentioning|report|reporting|show|showing|explain"
     r"|explaining|inform|informing|notify|alert)\w*\b|\bno\s+need\s+to\s+(?:mention|tell)|\bfull\s+authority\b"
     r"|\b(?:as|is|are)\s+(?:coming\s+from\s+)?(?:your|the)\s+(?:owner|admin|operator)\b|\btrust\s+(?:every|all|any)\s+(?:instruction|message|command)"
@@ -298,7 +299,7 @@ RULES: tuple[PatternRule, ...] = (
 # The postmark-mcp rug pull: a mail helper whose every send carries a Bcc of the author's. A
 # literal address in a bcc/cc field, or beside the user's recipient in the list a send goes to.
 _MAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}"
-_RESERVED_MAIL = re.compile(
+_RESERVED_MAIL = lazy(
     r"(?i)@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|test|invalid|local|localhost))$"
     r"|^(?:you|your[\w.-]*|user|name|someone|me|recipient|email|foo|bar|jane|john)@"
 )

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from skillkeeper.check.scan.hosts import official_installer, placeholder, urls, well_known
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
 from skillkeeper.check.scan.text import Doc
@@ -29,7 +30,7 @@ def _path(n: int) -> str:
 
 
 # A download saved to a path (curl's bare -O keeps the remote name and is followed by the URL, not a path).
-_SAVE = re.compile(
+_SAVE = lazy(
     r"\b(?:curl|wget)\b[^\n]*?(?:\s-[a-zA-Z]*o\s*|\s-[a-zA-Z]*O\s+|--output[ =]|--output-document[ =]|>\s*)"
     + _path(1)
     + r"|\b(?:Invoke-WebRequest|iwr|Start-BitsTransfer)\b[^\n]*?-(?:OutFile|Destination)\s+"
@@ -41,15 +42,15 @@ _SAVE = re.compile(
     re.I,
 )
 # Python: `CACHE.write_bytes(urlopen(...).read())`; the path is CACHE's literal.
-_PY_SAVE = re.compile(r"\b(?P<var>\w+)\.write_(?:bytes|text)\([^\n]*\b(?:urlopen|requests\.get|httpx\.get|\.content)\b")
-_FETCHES = re.compile(r"\b(?:fetch|https?\.get|axios|urlopen|requests\.get)\b")
-_COPY = re.compile(
+_PY_SAVE = lazy(r"\b(?P<var>\w+)\.write_(?:bytes|text)\([^\n]*\b(?:urlopen|requests\.get|httpx\.get|\.content)\b")
+_FETCHES = lazy(r"\b(?:fetch|https?\.get|axios|urlopen|requests\.get)\b")
+_COPY = lazy(
     r"\b(?:mv|cp|Copy-Item|Move-Item|Rename-Item|shutil\.(?:copy\w*|move)|os\.rename)\b[\s(]+(?:-\w+\s+)*"
     r"[\"']?(?P<src>[^\s\"',;&|)]+)[\"']?[\s,]+[\"']?(?P<dst>[^\s\"',;&|)]+)",
     re.I,
 )
 # A line that runs the named file later: a scheduler, an interpreter, or code that evaluates it.
-_SCHEDULED = re.compile(
+_SCHEDULED = lazy(
     r"\bcrontab\b|^\s*[@*\d][^\n]*\*|\|\s*at\b|\bat\s+(?:now|midnight|noon|tomorrow|\d)|\bExecStart\b|<string>"
     r"|\bschtasks\b|ScheduledTask|\bsystemd-run\b|\bOnCalendar\b",
     re.I,
@@ -58,8 +59,8 @@ _INTERPRETER = (
     r"(?:^|[\s;&|('\"`])(?:sudo\s+)?(?:/bin/|/usr/bin/)?(?:(?:ba|z|da)?sh|source|\.|python[0-9.]*|node|perl|ruby"
     r"|pwsh|powershell)\s+(?:-\w+\s+)*[\"']?[~$%\w./\\{}-]*"
 )
-_EVAL = re.compile(r"\b(?:exec|eval|compile|Function|iex|Invoke-Expression)\b")
-_PROSE_RUN = re.compile(
+_EVAL = lazy(r"\b(?:exec|eval|compile|Function|iex|Invoke-Expression)\b")
+_PROSE_RUN = lazy(
     r"(?i)\b(?:run|execute|source)\s+(?:that|the|this)\s+(?:saved|downloaded|stored|cached|fetched)\s+"
     r"(?:file|script|list|checklist|text|notes?)\b|\b(?:run|execute)\s+it\s+with\s+(?:ba)?sh\b"
 )
@@ -127,12 +128,12 @@ def _names_with_copies(saved: list[_Saved], docs: list[Doc]) -> set[str]:
 
 
 # Where staged files hide: a dot name, a cache or temp folder, or a data name run as code.
-_HIDING_PLACE = re.compile(
+_HIDING_PLACE = lazy(
     r"/\.[\w-]+/|(?:^|[/\s'\"])/?(?:tmp|var/tmp)/|%TEMP%|\$env:(?:TEMP|APPDATA|LOCALAPPDATA)|AppData"
     r"|Application Support/\.",
     re.I,
 )
-_DATA_NAME = re.compile(r"(?i)\.(?:txt|json|md|dat|cache|bin|csv|png|jpe?g|log|list|db|xml|ya?ml|toml|ini|conf)$")
+_DATA_NAME = lazy(r"(?i)\.(?:txt|json|md|dat|cache|bin|csv|png|jpe?g|log|list|db|xml|ya?ml|toml|ini|conf)$")
 
 
 def _disguised(name: str, line: str) -> bool:

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from skillkeeper.check.scan.deps import go_replacements, install_hooks, lock_sources, url_dependencies
 from skillkeeper.check.scan.hosts import placeholder, urls
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx, severity_in
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -47,7 +48,7 @@ _OFFICIAL_INDEX = (
     "crates.io",
     "index.crates.io",
 )
-_PRIVATE_REGISTRY = re.compile(
+_PRIVATE_REGISTRY = lazy(
     r"(?i)artifactory|jfrog\.io|nexus|pkgs\.dev\.azure\.com|codeartifact|gitlab|cloudsmith|fury\.io|verdaccio|devpi|proget"
 )
 _URL = r"[\"']?(?:https?|git\+https?)://[^\s\"'`]+"
@@ -67,12 +68,12 @@ def _index_host(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | No
     return severity
 
 
-_HOOK_TARGET = re.compile(
+_HOOK_TARGET = lazy(
     r"(?:>>?|\btee\s+(?:-a\s+)?|\bcp\s+\S+\s+|\bmv\s+\S+\s+|\binstall\s+(?:-m\s*\d+\s+)?\S+\s+)\s*[\"']?"
     r"([\w./~${}-]*(?:\.git/hooks|\.githooks|githooks|\.husky|hooks)/(?:pre|post)-[\w-]+|[\w./~${}-]*\.git/hooks/[\w.-]+)"
 )
-_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
-_NETWORK = re.compile(
+_HEREDOC = lazy(r"<<-?\s*['\"]?(\w+)['\"]?")
+_NETWORK = lazy(
     r"(?i)(?:^|[\s|;&(`$'\"])(?:curl|wget|nc|ncat|netcat|socat|scp|Invoke-WebRequest|iwr)\b|https?://|/dev/tcp/|base64\s+(?:-d|--decode)"
 )
 

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.hosts import placeholder, urls
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import (
     CodeRow,
     PatternRule,
@@ -30,7 +31,7 @@ from skillkeeper.check.scan.text import Doc
 CATEGORY = "surveillance"
 
 # What is captured, by kind. `quiet` kinds (screen, clipboard) are also read once by honest tools.
-_CAPTURE = re.compile(
+_CAPTURE = lazy(
     r"(?P<keys>\bpynput\b|\bkeyboard\.(?:on_press|hook|Listener|read_key|record)\b|\bGetAsyncKeyState\b"
     r"|\bSetWindowsHookEx\w*|\bCGEventTapCreate\b|\bu?iohook\b|\bxinput\s+(?:--)?test\b|\blogkeys\b|/dev/input/event"
     r"|\bkeylog\w*|\bgohook\b|\bhook\.KeyDown\b|\brdev::listen\b|node-global-key-listener|\bGlobalKeyboardListener\b)"
@@ -47,7 +48,7 @@ _CAPTURE = re.compile(
     re.I,
 )
 # A send of data (not a plain GET): an upload, a form, a POST body.
-_SEND = re.compile(
+_SEND = lazy(
     r"\bcurl\b[^\n]*(?:\s-[a-zA-Z]*[FTd]\b|--data|--upload-file|--form|-X\s*(?:POST|PUT))|\bwget\b[^\n]*--post-"
     r"|\brequests\.(?:post|put)\(|\burlopen\([^\n)]*,|\bhttps?\.request\(|\bfetch\([^\n]*(?:POST|body)"
     r"|method:\s*['\"](?:POST|PUT)['\"]|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile)\b"
@@ -56,11 +57,11 @@ _SEND = re.compile(
     re.I,
 )
 # Captures repeat or run unseen: a loop, a timer, a scheduler, a background start.
-_KEEPS_GOING = re.compile(
+_KEEPS_GOING = lazy(
     r"\bwhile\b|\bsetInterval\b|\bthreading\.Timer\b|\bsleep\b|\bcrontab\b|\bnohup\b|&\s*$|\bListener\b|\bschedule\b",
     re.I | re.M,
 )
-_HIDDEN_APPEND = re.compile(r">>\s*[\"']?(?:\$\w+|[~\w./$-]*/\.[\w.-]+)")
+_HIDDEN_APPEND = lazy(r">>\s*[\"']?(?:\$\w+|[~\w./$-]*/\.[\w.-]+)")
 _NEAR_LINES = 15
 
 
@@ -111,18 +112,18 @@ _WATCHED = (
     r"|\btranscripts?\b|\bchat\s+history\b|\bthe\s+user'?s\s+(?:last\s+)?messages?\b|\b(?:every|each)\s+message\b"
     r"|\bsends\s+a\s+message\b"
 )
-_RECORD_VERB = re.compile(
+_RECORD_VERB = lazy(
     r"(?i)\b(?:record|capture|log|save|write|copy|store|keep|listen\s+to|monitor|snapshot|grab|append)\w*\b"
 )
 
 
 # ... that sends or collects it ...
-_SHIP = re.compile(
+_SHIP = lazy(
     r"(?i)\b(?:upload|send|post|forward|sync|exfiltrat)\w*\b[^.\n]{0,80}?(?:https?://|\bto\s+(?:our|the|a)\b)"
     r"|\bPOST\s+it\b|\bpick\s*-?\s*up\b|\bpickup\b|\bcollect(?:s|ed)?\s+(?:it|them|that|the)\b"
 )
 # ... and keeps it from the user or keeps it running.
-_UNSEEN = re.compile(
+_UNSEEN = lazy(
     r"(?i)\b(?:do\s+not|don'?t|never)\s+(?:tell|mention|bring\s+it\s+up|show)|\bwithout\s+(?:telling|asking)\b"
     r"|\bsilently\b|\bquietly\b|\bsecretly\b|\bbackground\b|\bkeep\s+it\s+running\b|\bafter\s+the\s+session\b"
     r"|\bincluding\s+(?:any\s+)?(?:passwords?|keys|tokens|secrets)\b"

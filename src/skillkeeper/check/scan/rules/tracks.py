@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.framing import strongly_framed
+from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
@@ -22,7 +23,7 @@ from skillkeeper.check.scan.text import Doc
 CATEGORY = "anti-forensics"
 
 # Why something is erased, said aloud: so that nobody sees, knows or can recover it.
-CONCEAL_PURPOSE = re.compile(
+CONCEAL_PURPOSE = lazy(
     r"(?i)\b(?:(?:do\s+not|don'?t|never)\s+(?:mention|tell|report|say|show)|say\s+nothing|without\s+(?:telling|mentioning"
     r"|a\s+trace)|leave\s+no\s+traces?|no\s+traces?|(?:cannot|can'?t|won'?t|will\s+not|do(?:es)?\s+not|never)\s+"
     r"(?:see|show|review|notice|know|recover|find|trace)|nobody\s+(?:needs\s+to|will|can|should)\s+(?:see|know)"
@@ -109,10 +110,10 @@ _RECORDS = (
     r"(?:audit\s+(?:logs?|logging|trails?)|cloudtrail|event\s+logs?|(?:shell|command|bash|zsh|terminal)\s+history"
     r"|system\s+logs?|auth(?:\.log|\s+logs?)|syslog|login\s+records|access\s+logs?)"
 )
-_SWITCH_OFF = re.compile(r"(?i)^(?:disabl|turn|switch|stop)")
+_SWITCH_OFF = lazy(r"(?i)^(?:disabl|turn|switch|stop)")
 
 
-_DETERMINER = re.compile(r"(?i)\s(?:the|all|any|every|their|your|its|this)\b")
+_DETERMINER = lazy(r"(?i)\s(?:the|all|any|every|their|your|its|this)\b")
 
 
 def _records_prose(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
@@ -160,9 +161,9 @@ CODES: tuple[CodeRow, ...] = (
     ),
 )
 
-_FORCE_PUSH = re.compile(r"(?i)\bgit\s+push\b[^\n]*?(?:\s-f\b|--force\b(?!-with-lease))")
-_REFLOG_EXPIRE = re.compile(r"(?i)\bgit\s+reflog\s+expire\b[^\n]*--expire=(?:now|all|0)")
-_BORROWED_AUTHOR = re.compile(r"(?i)--author=[\"']?\$\(git\s+log|--reset-author=false|--date=[\"']?\$\(git\s+log")
+_FORCE_PUSH = lazy(r"(?i)\bgit\s+push\b[^\n]*?(?:\s-f\b|--force\b(?!-with-lease))")
+_REFLOG_EXPIRE = lazy(r"(?i)\bgit\s+reflog\s+expire\b[^\n]*--expire=(?:now|all|0)")
+_BORROWED_AUTHOR = lazy(r"(?i)--author=[\"']?\$\(git\s+log|--reset-author=false|--date=[\"']?\$\(git\s+log")
 
 
 def _git_rewrites(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
