@@ -23,6 +23,25 @@ from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import MARKER
 from skillkeeper.skill.parse import parse_skill_dir, skill_folders
 
+Groups = list[tuple[str, str, list[dict[str, Any]]]]  # (code, an example message, the folders)
+
+
+@dataclass(frozen=True)
+class Grouped:
+    """An import's problem folders by rule code, most folders first; a folder counts once per code."""
+
+    rejected: Groups
+    quarantined: Groups
+    warned: Groups
+
+    def counts(self) -> dict[str, dict[str, int]]:
+        """How many folders break each rule, by kind."""
+        return {
+            "rejected": {code: len(es) for code, _, es in self.rejected},
+            "quarantined": {code: len(es) for code, _, es in self.quarantined},
+            "warned": {code: len(es) for code, _, es in self.warned},
+        }
+
 
 @dataclass
 class ImportReport:
@@ -35,29 +54,18 @@ class ImportReport:
     # The repositories an import fetched ({url, ref, path, commit}); empty for folders on disk.
     sources: list[dict[str, Any]] = field(default_factory=list)
 
-    def by_rule(self, kind: str) -> list[tuple[str, str, list[dict[str, Any]]]]:
-        """`kind` ("rejected", "quarantined" or "warned") grouped by rule code, most folders first:
-        (code, the first folder's message for it, the folders); a folder counts once per code it breaks."""
-        if kind == "warned":
-            entries = [e for e in self.imported + self.updated if e.get("warnings") and not e.get("unchanged")]
-            pairs = [(e, e.get("warning_codes", []), e["warnings"]) for e in entries]
-        elif kind == "quarantined":
-            pairs = [
-                (e, [f.split(":", 1)[0] for f in e.get("findings", [])], e.get("findings", []))
-                for e in self.quarantined
-            ]
-        else:
-            pairs = [(e, e.get("codes", []), e.get("reasons", [])) for e in self.rejected]
-        groups: dict[str, tuple[str, list[dict[str, Any]]]] = {}
-        for entry, codes, messages in pairs:
-            seen = set()
-            for i, message in enumerate(messages):
-                code = codes[i] if i < len(codes) else "other"
-                if code in seen:
-                    continue
-                seen.add(code)
-                groups.setdefault(code, (message, []))[1].append(entry)
-        return sorted(((c, m, es) for c, (m, es) in groups.items()), key=lambda g: (-len(g[2]), g[0]))
+    @property
+    def warned(self) -> list[dict[str, Any]]:
+        """Folders written with validation warnings (not those imported again unchanged)."""
+        return [e for e in self.imported + self.updated if e.get("warnings") and not e.get("unchanged")]
+
+    def grouped(self) -> Grouped:
+        """Rejected, quarantined and warned folders grouped by rule code (see `by_rule`)."""
+        return Grouped(
+            by_rule(self.rejected, "codes", "reasons"),
+            by_rule(self.quarantined, "finding_codes", "findings"),
+            by_rule(self.warned, "warning_codes", "warnings"),
+        )
 
     @property
     def total(self) -> int:
@@ -73,10 +81,7 @@ class ImportReport:
             "quarantined": self.quarantined,
             "rejected": self.rejected,
             # How many folders break each rule (a folder counts once per code), for a summary by cause.
-            "by_rule": {
-                kind: {code: len(entries) for code, _, entries in self.by_rule(kind)}
-                for kind in ("rejected", "quarantined", "warned")
-            },
+            "by_rule": self.grouped().counts(),
             "summary": {
                 "found": self.total,
                 "imported": len(self.imported),
@@ -86,6 +91,19 @@ class ImportReport:
                 "rejected": len(self.rejected),
             },
         }
+
+
+def by_rule(entries: list[dict[str, Any]], codes_key: str, messages_key: str) -> Groups:
+    """`entries` grouped by the codes under `codes_key` (each beside its message under `messages_key`)."""
+    groups: dict[str, tuple[str, list[dict[str, Any]]]] = {}
+    for entry in entries:
+        codes, seen = entry.get(codes_key, []), set()
+        for i, message in enumerate(entry.get(messages_key, [])):
+            code = codes[i] if i < len(codes) else "other"
+            if code not in seen:
+                seen.add(code)
+                groups.setdefault(code, (message, []))[1].append(entry)
+    return sorted(((c, m, es) for c, (m, es) in groups.items()), key=lambda g: (-len(g[2]), g[0]))
 
 
 def copy_reason(folder: Path) -> str | None:
@@ -212,7 +230,9 @@ def file_outcome(report: ImportReport, entry: dict[str, Any], outcome: WriteResu
         entry["warnings"] = [w["message"] for w in outcome.warnings]
         entry["warning_codes"] = [str(w.get("code", "")) for w in outcome.warnings]
     if outcome.status == Status.QUARANTINED and not outcome.unchanged:
-        entry["findings"] = [f"{f['code']}: {f['message']}" for f in outcome.findings if f["severity"] == "critical"]
+        critical = [f for f in outcome.findings if f["severity"] == "critical"]
+        entry["findings"] = [f"{f['code']}: {f['message']}" for f in critical]
+        entry["finding_codes"] = [str(f["code"]) for f in critical]
         report.quarantined.append(entry)
     elif outcome.created:
         report.imported.append(entry)

@@ -89,7 +89,7 @@ def test_a_missing_scope_is_said_as_what_the_caller_may_not_do_and_the_command_t
     known = insufficient("skills:review", Caller(1, "acme", "rita", frozenset({"skills:read"})))
     assert known.message.startswith(
         "insufficient_scope: rita may not review skills (approve, reject, quarantine) in tenant acme with this "
-        "token: that takes the skills:review scope"
+        "token: that needs the skills:review scope"
     )
     assert "`skillkeeper tokens create --tenant acme --principal rita --scopes skills:review`" in known.message
     assert "`skillkeeper principals grant rita skills:review --tenant acme`" in known.message

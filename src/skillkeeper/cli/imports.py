@@ -22,7 +22,7 @@ from skillkeeper.cli._common import (
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
-    from skillkeeper.ingest import ImportReport
+    from skillkeeper.ingest import Groups, ImportReport
 
 
 @app.command("import")
@@ -206,30 +206,30 @@ PER_FOLDER = 5  # up to this many folders of a kind get a line each; more are gr
 
 def _problem_lines(report: ImportReport, where: str) -> list[str]:
     """Quarantined, rejected and warned folders: a line each when few, else a line per rule code."""
+    groups = report.grouped()
     lines: list[str] = []
-    for kind, entries in (("quarantined", report.quarantined), ("rejected", report.rejected)):
-        if len(entries) > PER_FOLDER:
-            lines += _grouped(report, kind, len(entries))
-            continue
-        for entry in entries:
-            who = f"{entry['name']} ({entry['path']})" if entry.get("name") else entry["path"]
-            if kind == "quarantined":
-                first = (entry.get("findings") or ["critical scan finding"])[0]
-                lines.append(f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}{where}`)")
-            else:
-                lines.append(f"rejected {who}: {'; '.join(entry['reasons'])}")
-    warned = [e for e in report.imported + report.updated if e.get("warnings") and not e.get("unchanged")]
-    if len(warned) > PER_FOLDER:
-        lines += _grouped(report, "warned", len(warned))
+    if len(report.quarantined) > PER_FOLDER:
+        lines += _grouped(groups.quarantined, f"{counted(len(report.quarantined), 'folder')} quarantined")
     else:
-        lines += [f"warning {e['name']}: {'; '.join(e['warnings'])}" for e in warned]
+        for entry in report.quarantined:
+            first = (entry.get("findings") or ["critical scan finding"])[0]
+            lines.append(f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}{where}`)")
+    if len(report.rejected) > PER_FOLDER:
+        lines += _grouped(groups.rejected, f"{counted(len(report.rejected), 'folder')} rejected")
+    else:
+        for entry in report.rejected:
+            who = f"{entry['name']} ({entry['path']})" if entry.get("name") else entry["path"]
+            lines.append(f"rejected {who}: {'; '.join(entry['reasons'])}")
+    if len(report.warned) > PER_FOLDER:
+        lines += _grouped(groups.warned, f"{counted(len(report.warned), 'folder')} imported with warnings")
+    else:
+        lines += [f"warning {e['name']}: {'; '.join(e['warnings'])}" for e in report.warned]
     return lines
 
 
-def _grouped(report: ImportReport, kind: str, count: int) -> list[str]:
-    head = {"quarantined": "quarantined", "rejected": "rejected", "warned": "imported with warnings"}[kind]
-    lines = [f"{counted(count, 'folder')} {head}, by rule (`--json` lists every folder and reason):"]
-    for code, message, entries in report.by_rule(kind):
+def _grouped(groups: Groups, head: str) -> list[str]:
+    lines = [f"{head}, by rule (`--json` lists every folder and reason):"]
+    for code, message, entries in groups:
         names = [str(e.get("name") or Path(e["path"]).name) for e in entries]
         more = f" and {len(names) - 3} more" if len(names) > 3 else ""
         lines.append(f"  {len(entries):>4}  {code}: e.g. {message} ({', '.join(names[:3])}{more})")

@@ -76,7 +76,7 @@ def insufficient(scope: str, caller: Caller | None = None) -> ApiError:
         # The token may carry the scope while the principal may no longer hold it: name both fixes.
         who, tenant = caller.principal, caller.tenant
         said = (
-            f"{who} may not {able} in tenant {tenant} with this token: that takes the {scope} scope, which it "
+            f"{who} may not {able} in tenant {tenant} with this token: that needs the {scope} scope, which it "
             f"does not carry now; an admin issues one that does with "
             f"`{mint_command(scope, tenant=tenant, principal=who)}` (if that is refused because {who} may not "
             f"hold {scope}, first `skillkeeper principals grant {who} {scope} --tenant {tenant}`)"
