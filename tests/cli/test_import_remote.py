@@ -172,3 +172,22 @@ def test_remote_and_local_imports_file_new_updated_unchanged_and_quarantined_ali
         "rejected": 1,
     }
     assert filed(second[0]) == filed(second[1])
+
+
+def test_a_read_only_token_is_told_the_exact_commands_for_its_own_principal(keeper: Keeper, client: TestClient) -> None:
+    tid = keeper.tenants.create("acme").id
+    reader = keeper.tokens.mint(tid, "me", "skills:read").token  # mints its mandate: skills:read only
+    with pytest.raises(Forbidden) as refused:
+        RemoteImport("http://testserver", reader, http=client).check_token(None)
+    assert refused.value.message.endswith(
+        "'me' may not hold skills:write yet: an admin allows it with "
+        "`skillkeeper principals grant me skills:write --tenant acme`, then creates one with "
+        "`skillkeeper tokens create --tenant acme --principal me --scopes skills:read,skills:write`"
+    )
+    keeper.tokens.change_mandate(tid, "me", add=frozenset({"skills:write"}))
+    narrow = keeper.tokens.mint(tid, "me", "skills:read").token
+    with pytest.raises(Forbidden) as again:
+        RemoteImport("http://testserver", narrow, http=client).check_token(None)
+    assert again.value.message.endswith(
+        "create one with `skillkeeper tokens create --tenant acme --principal me --scopes skills:read,skills:write`"
+    )

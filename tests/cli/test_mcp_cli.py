@@ -44,3 +44,27 @@ def test_mcp_says_on_stderr_when_it_creates_a_missing_tenant(db_url: str) -> Non
     assert done.stdout == ""
     again = skillkeeper("mcp", env=cli_env(db_url, SKILLKEEPER_TENANT="acmee"))
     assert "note:" not in again.stderr
+
+
+def test_mcp_takes_tenant_like_every_other_command(db_url: str) -> None:
+    from skillkeeper.keeper import Keeper
+    from tests.serving import skillkeeper
+
+    Keeper.open(db_url).close()
+    done = skillkeeper("mcp", "--tenant", "acmee", env=cli_env(db_url))  # stdin closed: serves nothing
+    assert done.returncode == 0, done.stderr
+    assert "note: tenant 'acmee' does not exist in this database, so it is created empty" in done.stderr
+    assert done.stdout == ""
+
+
+def test_mcp_tenant_with_node_or_a_token_is_one_line_saying_what_to_drop(db_url: str) -> None:
+    from tests.serving import skillkeeper
+
+    node = skillkeeper("mcp", "--tenant", "acme", "--node", env=cli_env(db_url))
+    assert node.returncode == 1
+    assert node.stderr.strip().splitlines() == [
+        "error: --tenant does not go with --node: the node's catalog is the one its agent synced; drop --tenant"
+    ]
+    token = skillkeeper("mcp", "--tenant", "acme", env=cli_env(db_url, SKILLKEEPER_TOKEN="skk_x"))
+    assert token.returncode == 1
+    assert "unset SKILLKEEPER_TOKEN to serve a tenant of this database" in token.stderr

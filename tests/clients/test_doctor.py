@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 from pathlib import Path
@@ -231,6 +232,19 @@ def test_doctor_without_a_server_points_stdio_installed_clients_to_doctor_stdio(
     status, why = check(report, "clients")
     assert status == "warn" and "(cursor, codex) run `skillkeeper mcp` over stdio" in why
     assert "`skillkeeper doctor --stdio`" in why
+
+
+def test_doctor_with_no_server_named_checks_the_stdio_server_the_clients_run(tmp_path: Path) -> None:
+    # `skillkeeper install` (stdio) then `skillkeeper doctor`: no server was ever started, so failing
+    # on http://127.0.0.1:8765 answered a question the user did not ask.
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    install.run(install.Options(), home)
+    options = Options(home=home, skillkeeper_home=home.home / ".skillkeeper")
+    report = run(replace(options, default_server=f"http://127.0.0.1:{free_port()}"))
+    assert report.target.startswith("stdio: skillkeeper mcp, what the installed clients run")
+    assert not any("cannot reach http" in c.why for c in report.checks)
+    named = run(replace(options, default_server=f"http://127.0.0.1:{free_port()}", default_named=True))
+    assert named.target.startswith("http://127.0.0.1:")  # $SKILLKEEPER_SERVER named one: that one is checked
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)

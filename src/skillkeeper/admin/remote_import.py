@@ -80,7 +80,7 @@ class RemoteImport:
         if WRITE not in me.get("effective_scopes", []):
             raise Forbidden(
                 f"403 insufficient_scope: importing needs {WRITE}, and this token of {me.get('principal')!r} "
-                f"has {', '.join(me.get('effective_scopes', [])) or 'no scopes'}; create one with {MINT}"
+                f"has {', '.join(me.get('effective_scopes', [])) or 'no scopes'}; {_writer_fix(me)}"
             )
         if REVIEW in me.get("effective_scopes", []):
             self.source = "manual"
@@ -164,3 +164,13 @@ class RemoteImport:
             warnings=list(result.get("warnings") or []),
         )
         file_outcome(report, entry, outcome)
+
+
+def _writer_fix(me: dict[str, Any]) -> str:
+    """How to get a skills:write token for the principal `whoami` named, granting it first if its mandate lacks it."""
+    principal, tenant = str(me.get("principal") or "NAME"), str(me.get("tenant") or "T")
+    mint = f"`skillkeeper tokens create --tenant {tenant} --principal {principal} --scopes skills:read,{WRITE}`"
+    if WRITE in me.get("mandate", [WRITE]):
+        return f"create one with {mint}"
+    grant = f"`skillkeeper principals grant {principal} {WRITE} --tenant {tenant}`"
+    return f"{principal!r} may not hold {WRITE} yet: an admin allows it with {grant}, then creates one with {mint}"

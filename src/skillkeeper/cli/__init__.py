@@ -13,11 +13,13 @@ import typer
 
 from skillkeeper._version import __version__
 from skillkeeper.cli import _help
+from skillkeeper.cli._synonyms import ROOT, hinting
 
 _help.install()
 
 app = typer.Typer(
     name="skillkeeper",
+    cls=hinting(ROOT),
     help="Registry and delivery gate for Agent Skills.",
     no_args_is_help=True,
     add_completion=False,

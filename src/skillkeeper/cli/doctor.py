@@ -22,7 +22,8 @@ def doctor_command(
             metavar="URL",
             help="The server to check (default $SKILLKEEPER_SERVER, else $SKILLKEEPER_PUBLIC_URL, else "
             "http://$SKILLKEEPER_HOST:$SKILLKEEPER_PORT, where `serve` listens: http://127.0.0.1:8765; add "
-            "?tenant=NAME to check as an anonymous reader).",
+            "?tenant=NAME to check as an anonymous reader). With none named and every installed client on "
+            "`skillkeeper mcp` over stdio, that is checked instead.",
         ),
     ] = None,
     stdio: Annotated[
@@ -75,6 +76,7 @@ def doctor_command(
         tenant=tenant,
         # The server `serve` in this environment would listen on, unless one is named for the node.
         default_server=settings.server or settings.resolved_public_url,
+        default_named=bool(settings.server or settings.public_url),
     )
     report = run(options)
     if as_json:

@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import one_line_errors
+from skillkeeper.cli._common import fail, one_line_errors
 
 
 @app.command("mcp")
@@ -22,11 +22,30 @@ def mcp_command(
             "no server or database needed, works offline.",
         ),
     ] = False,
+    tenant: Annotated[
+        str | None,
+        typer.Option(
+            "--tenant",
+            help="With no token: the tenant to serve (default: $SKILLKEEPER_TENANT or 'default'); "
+            "with SKILLKEEPER_TOKEN, the token's.",
+        ),
+    ] = None,
 ) -> None:
     """Serve MCP over stdio (token from SKILLKEEPER_TOKEN, else the local tenant with read+write)."""
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     settings = get_settings()
+    if tenant is not None:
+        if node:
+            raise fail(
+                "--tenant does not go with --node: the node's catalog is the one its agent synced; drop --tenant"
+            )
+        if settings.token:
+            raise fail(
+                "--tenant does not go with SKILLKEEPER_TOKEN: the token's tenant is served; "
+                "unset SKILLKEEPER_TOKEN to serve a tenant of this database"
+            )
+        settings = settings.model_copy(update={"tenant": tenant})
     if sys.stdin.isatty():  # typed by hand: say why nothing seems to happen (stdout stays the protocol's)
         typer.echo(
             "skillkeeper mcp speaks MCP on stdin/stdout for an MCP client to start it (`skillkeeper install` "

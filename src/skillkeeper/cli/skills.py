@@ -18,10 +18,11 @@ from skillkeeper.cli._common import (
     print_json,
     tenant_for,
 )
+from skillkeeper.cli._synonyms import SKILLS, hinting
 from skillkeeper.cli.reads import endpoint, remember, tenant_of
 from skillkeeper.review.states import DONE, Action, Status
 
-skills_app = typer.Typer(help="Browse the catalog and review skills.", no_args_is_help=True)
+skills_app = typer.Typer(cls=hinting(SKILLS), help="Browse the catalog and review skills.", no_args_is_help=True)
 app.add_typer(skills_app, name="skills")
 
 

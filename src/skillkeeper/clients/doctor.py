@@ -50,6 +50,8 @@ class Options:
     skill: str | None = None
     tenant: str | None = None
     default_server: str = "http://127.0.0.1:8765"
+    # Whether the default server was named ($SKILLKEEPER_SERVER or $SKILLKEEPER_PUBLIC_URL), not guessed.
+    default_named: bool = False
 
 
 def run(options: Options) -> Report:
@@ -75,11 +77,22 @@ async def _run(options: Options) -> Report:
         report = Report("stdio: skillkeeper mcp")
         await _stdio(report, options)
         return report
+    if options.server is None and not options.default_named and _stdio_only(options.home):
+        # `install` then `doctor`: the clients run `skillkeeper mcp`, so check that, not a server never started.
+        report = Report("stdio: skillkeeper mcp, what the installed clients run (`--server URL` checks a server)")
+        await _stdio(report, options)
+        return report
     url = options.server or options.default_server
     report = Report(url)
     options, var = _clients_token(report, options, url)
     await _http(report, options, url, token_var=var)
     return report
+
+
+def _stdio_only(home: Home) -> bool:
+    """Whether every skillkeeper entry of the installed clients runs `skillkeeper mcp` (not --node) over stdio."""
+    stdio = pointers.find(home, None)[0]
+    return bool(stdio) and not any(p.node for p in stdio) and not pointers.elsewhere(home, "")
 
 
 def _clients_token(report: Report, options: Options, url: str) -> tuple[Options, str]:

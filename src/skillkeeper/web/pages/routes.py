@@ -109,7 +109,7 @@ def conflict_text(exc: Conflict) -> str:
     """The one-line answer for a lost race (or a transition the skill's state no longer allows)."""
     if isinstance(exc, StillDirty | StaleReview):
         return exc.message
-    return f"someone else acted first; reload ({exc.message})"
+    return f"this skill changed since the page loaded (a second click, or another reviewer); reload ({exc.message})"
 
 
 @router.get("/", include_in_schema=False)

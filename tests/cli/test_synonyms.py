@@ -1,0 +1,55 @@
+"""A command called by another word (`skills revoke`, `add`, `start`) names the one that does it."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from skillkeeper.cli import _register, app
+
+
+def _error(*args: str) -> str:
+    _register()
+    result = CliRunner().invoke(app, list(args))
+    assert result.exit_code == 2
+    return " ".join(result.output.replace("│", " ").split())
+
+
+@pytest.mark.parametrize("word", ["revoke", "delete", "remove"])
+def test_skills_revoke_names_deprecate_and_quarantine(word: str) -> None:
+    text = _error("skills", word, "csv-cleaner")
+    assert f"No such command '{word}': `skillkeeper skills deprecate NAME` retires" in text
+    assert "`skillkeeper skills quarantine NAME`" in text
+
+
+def test_add_names_import_at_the_top_and_under_skills() -> None:
+    assert "`skillkeeper import PATH` adds skill folders" in _error("add", "./my-skills")
+    assert "`skillkeeper import PATH` adds skill folders" in _error("skills", "add", "./my-skills")
+
+
+def test_review_verbs_at_the_top_name_their_group() -> None:
+    assert "No such command 'approve': it is `skillkeeper skills approve`" in _error("approve", "x")
+    assert "`skillkeeper serve` starts the server" in _error("start")
+
+
+def test_a_near_spelling_keeps_typers_suggestion() -> None:
+    assert "Did you mean 'list'?" in _error("skills", "lst")
+
+
+def test_every_hint_names_a_command_that_exists() -> None:
+    from skillkeeper.cli._synonyms import ROOT, SKILLS  # here: the lists are this test's subject
+
+    _register()
+    import typer.main  # here: the built click tree, to look the commands up
+
+    root = typer.main.get_command(app)
+    commands = root.commands  # type: ignore[attr-defined]
+    skills = commands["skills"].commands
+    for text in [*ROOT.values(), *SKILLS.values()]:
+        for quoted in text.split("`")[1::2]:
+            words = quoted.split()
+            assert words[0] == "skillkeeper"
+            if words[1] == "skills":
+                assert words[2] in skills, quoted
+            else:
+                assert words[1] in commands, quoted
