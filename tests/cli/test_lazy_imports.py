@@ -66,3 +66,17 @@ def test_each_top_level_command_registers_alone_exactly_as_with_every_group() ->
         )
         full = [sorted(getattr(cmd, "commands", {})), [p.name for p in cmd.params]]
         assert json.loads(run.stdout) == full, name
+
+
+def test_opening_a_keeper_loads_no_search_state_until_a_search() -> None:
+    # `import` and `agent --once` open a Keeper and never search: numpy and the rankers stay unloaded.
+    probe = (
+        "import sys\n"
+        "from skillkeeper.keeper import Keeper\n"
+        "keeper = Keeper.open('sqlite://')\n"
+        "print('numpy' in sys.modules, end=' ')\n"
+        "keeper.caches.search\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
+    assert run.stdout.split() == ["False", "True"]
