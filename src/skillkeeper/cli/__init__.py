@@ -6,7 +6,9 @@ Heavy imports (FastAPI, SQLAlchemy, the MCP SDK) happen inside commands so that
 
 from __future__ import annotations
 
+import importlib
 import sys
+from collections.abc import Sequence
 from typing import Annotated
 
 import typer
@@ -42,33 +44,64 @@ def _root(
     """Registry and delivery gate for Agent Skills."""
 
 
-def _register() -> None:
-    # Each module adds its commands to `app`; one import line per command group.
-    from skillkeeper.cli import (  # noqa: F401  (lazy: importing a group registers it, after `app` exists)
-        agent,
-        allowlist,
-        audit,
-        db,
-        doctor,
-        export,
-        imports,
-        info,
-        install,
-        local,
-        mcp,
-        scan,
-        serve,
-        skills,
-        tenants,
-        tokens,
-        validate,
-        webhooks,
-    )
+# The group modules in registration order, and the module(s) that register each top-level command.
+# `skillkeeper CMD ...` imports only CMD's modules: the others (SQLAlchemy, the store) are start-up
+# cost the command never uses. Anything else (`--help`, an unknown name) registers every group.
+GROUPS = (
+    "agent",
+    "allowlist",
+    "audit",
+    "db",
+    "doctor",
+    "export",
+    "imports",
+    "info",
+    "install",
+    "local",
+    "mcp",
+    "scan",
+    "serve",
+    "skills",
+    "tenants",
+    "tokens",
+    "validate",
+    "webhooks",
+)
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "agent": ("agent",),
+    "fleet": ("agent",),
+    "allowlist": ("allowlist",),
+    "audit": ("audit",),
+    "db": ("db",),
+    "doctor": ("doctor",),
+    "import": ("imports",),
+    "info": ("info",),
+    "install": ("install",),
+    "local": ("local",),
+    "mcp": ("mcp",),
+    "scan": ("scan",),
+    "serve": ("serve",),
+    "skills": ("skills", "export"),  # export and review add their commands to the skills group
+    "tenants": ("tenants",),
+    "tokens": ("tokens",),
+    "principals": ("tokens",),
+    "validate": ("validate",),
+    "webhooks": ("webhooks",),
+}
+
+
+def _register(argv: Sequence[str] = ()) -> None:
+    """Import the command groups `argv` (the arguments after the program name) needs; all when unsure."""
+    # Importing a group module registers its commands on `app`, which exists by now.
+    wanted = COMMANDS.get(argv[0], GROUPS) if argv else GROUPS
+    for name in GROUPS:
+        if name in wanted:
+            importlib.import_module(f"skillkeeper.cli.{name}")
 
 
 def main() -> None:
     """Console-script entry point."""
-    _register()
+    _register(sys.argv[1:])
     try:
         app()
     except ValueError as exc:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -23,6 +25,29 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.sessions import Sessions
     from skillkeeper.keeper.webhooks import Webhooks
     from skillkeeper.keeper.why import Why
+    from skillkeeper.review.results import Change
+
+
+def _embed_on_write(store: Store, *, once_loaded: bool) -> Callable[[Change], None]:
+    """`store.vectors.embed_on_write`, imported only once a write could embed anything."""
+    if not once_loaded:
+        from skillkeeper.store.vectors import embed_on_write  # lazy: numpy and the rankers
+
+        return embed_on_write(store)
+    made: list[Callable[[Change], None]] = []
+
+    def listener(change: Change) -> None:
+        # A process that never imported rank.semantic has loaded no model, so `once_loaded` would
+        # skip every write: a command-line import need not import numpy and the vector store (~0.1 s).
+        if "skillkeeper.rank.semantic" not in sys.modules:
+            return
+        if not made:
+            from skillkeeper.store.vectors import embed_on_write  # lazy: see above
+
+            made.append(embed_on_write(store, once_loaded=True))
+        made[0](change)
+
+    return listener
 
 
 @dataclass
@@ -45,13 +70,11 @@ class Keeper:
         caches = Caches()
         lifecycle = Lifecycle(store, scanner=caches.scan.scan)
         if settings.search_ranker != "lexical":
-            from skillkeeper.store.vectors import embed_on_write
-
             # Embeddings are computed once at write time and shared through the database; the
             # listener does nothing without the extra (checked per write: importing it costs ~0.2 s).
             # Left to `auto`, a process that has not loaded the model (a CLI import: ~2.5 s more)
             # leaves them to serve's warm-up and to searches.
-            lifecycle.subscribe(embed_on_write(store, once_loaded=settings.search_ranker == "auto"))
+            lifecycle.subscribe(_embed_on_write(store, once_loaded=settings.search_ranker == "auto"))
         return cls(store=store, lifecycle=lifecycle, settings=settings, caches=caches)
 
     def catalog(self, caller: Caller) -> Catalog:

@@ -15,7 +15,6 @@ from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
 from skillkeeper.keeper.installable import Contents, Entry, current
 from skillkeeper.keeper.records import Page, SearchHit, SkillFile, SkillView
 from skillkeeper.skill.model import FLOW_FILE
-from skillkeeper.store import search as searching
 from skillkeeper.store import skills as repo
 from skillkeeper.store.installable import bundles_by_revision, skill_mds
 
@@ -96,6 +95,9 @@ class Catalog:
         ranker: str | None = None,
     ) -> builtins.list[SearchHit]:
         """Visible skills matching `query`, best first; raises InvalidSkill for an unknown ranker."""
+        # Lazy: search pulls in numpy and the rankers (~0.1 s), which listing and reading never need.
+        from skillkeeper.store import search as searching
+
         chosen = ranker or self.keeper.settings.search_ranker
         wide = limit * 4 if (tag or kind) else limit
         with self.keeper.store.read() as conn:
