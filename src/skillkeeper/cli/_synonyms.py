@@ -15,6 +15,7 @@ from typer._click.core import Context
 from typer._click.exceptions import UsageError  # Typer vendors click: its own classes
 
 _ADD = "`skillkeeper import PATH` adds skill folders (validated, scanned, then waiting for review)"
+_INBOX = "`skillkeeper skills inbox` lists the skills waiting for review"
 SKILLS = {
     **dict.fromkeys(
         ("revoke", "remove", "delete", "rm", "retire", "disable", "unpublish", "withdraw"),
@@ -24,9 +25,8 @@ SKILLS = {
     **dict.fromkeys(("add", "create", "new", "upload", "push", "publish"), _ADD),
     **dict.fromkeys(("accept", "allow"), "`skillkeeper skills approve NAME` approves a skill waiting for review"),
     **dict.fromkeys(("deny", "decline", "refuse"), "`skillkeeper skills reject NAME` rejects one"),
-    **dict.fromkeys(
-        ("pending", "queue", "review", "waiting"), "`skillkeeper skills inbox` lists the skills waiting for review"
-    ),
+    # Words a user types, as dict keys: "pending" here is no status.
+    **{word: _INBOX for word in {"pending": 1, "queue": 1, "review": 1, "waiting": 1}},
     **dict.fromkeys(("get", "view", "cat", "info"), "`skillkeeper skills show NAME` shows one skill"),
     **dict.fromkeys(("ls",), "`skillkeeper skills list` lists the tenant's skills"),
     **dict.fromkeys(("find",), '`skillkeeper skills search "WORDS"` finds skills by what they do'),
