@@ -25,8 +25,8 @@ SKILLS = {
     **dict.fromkeys(("add", "create", "new", "upload", "push", "publish"), _ADD),
     **dict.fromkeys(("accept", "allow"), "`skillkeeper skills approve NAME` approves a skill waiting for review"),
     **dict.fromkeys(("deny", "decline", "refuse"), "`skillkeeper skills reject NAME` rejects one"),
-    # Words a user types, as dict keys: "pending" here is no status.
-    **{word: _INBOX for word in {"pending": 1, "queue": 1, "review": 1, "waiting": 1}},
+    # Words a user types (dict keys: "pending" here is no status).
+    **{"pending": _INBOX, "queue": _INBOX, "review": _INBOX, "waiting": _INBOX},
     **dict.fromkeys(("get", "view", "cat", "info"), "`skillkeeper skills show NAME` shows one skill"),
     **dict.fromkeys(("ls",), "`skillkeeper skills list` lists the tenant's skills"),
     **dict.fromkeys(("find",), '`skillkeeper skills search "WORDS"` finds skills by what they do'),
