@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from skillkeeper.cli import _register, app
 from skillkeeper.cli.agent import parse_interval
 from skillkeeper.node.catalog import encode_skill
+from tests.factories import skill_md
 from tests.node.fake_server import FakeServer
 from tests.node.payloads import make_skill, payload, write_foreign
 
@@ -60,6 +61,19 @@ def test_agent_needs_a_server_and_a_token(monkeypatch: pytest.MonkeyPatch) -> No
     assert "pass --server URL" in run("agent", "--once").output
     result = run("agent", "--once", "--server", "http://127.0.0.1:9")
     assert result.exit_code == 2 and "SKILLKEEPER_TOKEN" in result.output and "fleet:report" in result.output
+    assert "`skillkeeper tenants list` names them" in result.output  # no database here: T is explained
+
+
+def test_without_a_token_the_hint_names_the_tenant_this_database_holds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", f"sqlite:///{tmp_path / 'sk.db'}")
+    (tmp_path / "s" / "pdf-tools").mkdir(parents=True)
+    (tmp_path / "s" / "pdf-tools" / "SKILL.md").write_text(skill_md("pdf-tools"))
+    assert run("import", str(tmp_path / "s"), "--tenant", "acme").exit_code == 0
+    result = run("agent", "--once", "--server", "http://127.0.0.1:9")
+    assert result.exit_code == 2
+    assert "`skillkeeper tokens create --tenant acme --principal NODE --scopes fleet:report`" in result.output
 
 
 def test_dry_run_needs_once() -> None:

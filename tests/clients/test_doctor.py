@@ -96,7 +96,7 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         assert check(author, "skills")[1] == "2 skills visible"
         assert "3 files read back with matching sha256" in check(author, "skills extension")[1]
         assert check(author, "clients") == ("ok", f"cursor (skillkeeper) points at {url}/mcp")
-        assert "author in tenant acme" in check(author, "caller")[1]
+        assert "a token of 'author' in tenant 'acme'" in check(author, "caller")[1]
         assert "2025-11-25" in check(author, "protocol")[1] and "2026-07-28" in check(author, "protocol")[1]
         assert "resource_metadata" not in check(author, "authorization")[1]  # the why is in words
         assert check(author, "authorization")[0] == "ok"
@@ -257,7 +257,7 @@ def test_doctor_checks_as_the_token_variable_the_installed_clients_send(db_url: 
         unset = doctor(home, url, tokens["fleet"])
         status, why = check(unset, "token")
         assert status == "warn" and "send the token in $SKILLKEEPER_MCP_TOKEN, which is not set" in why
-        assert check(unset, "caller")[1].startswith("fleet in tenant acme")
+        assert check(unset, "caller")[1].startswith("a token of 'fleet' in tenant 'acme'")
         refused = Home(home=home.home, platform=home.platform, env={"SKILLKEEPER_MCP_TOKEN": "skk_revoked"})
         bad = doctor(refused, url, tokens["fleet"])
         home = Home(home=home.home, platform=home.platform, env={"SKILLKEEPER_MCP_TOKEN": tokens["reader"]})
@@ -266,7 +266,7 @@ def test_doctor_checks_as_the_token_variable_the_installed_clients_send(db_url: 
         "ok",
         "checking as $SKILLKEEPER_MCP_TOKEN, the token the installed clients (codex, gemini) send",
     )
-    assert check(theirs, "caller")[1].startswith("reader in tenant acme")
+    assert check(theirs, "caller")[1].startswith("a token of 'reader' in tenant 'acme'")
     # The refusal names the variable the token came from, not SKILLKEEPER_TOKEN (which holds a good one).
     assert bad.exit_code == 2
     assert check(bad, "caller")[1].startswith("the server refused the token in SKILLKEEPER_MCP_TOKEN (")
@@ -413,7 +413,7 @@ def test_doctor_skill_asks_the_server_as_the_token_and_a_hidden_skill_reads_as_m
     body = json.loads(served.stdout)
     assert served.returncode == 1, served.stdout  # served, but no node agent here puts it anywhere
     assert [c["check"] for c in body["checks"]] == ["reachable", "caller", "skill", "targets"]
-    assert "reader in tenant acme" in body["checks"][1]["why"]
+    assert "a token of 'reader' in tenant 'acme'" in body["checks"][1]["why"]
     assert body["checks"][2] == {
         "check": "skill",
         "status": "ok",

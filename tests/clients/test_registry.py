@@ -70,3 +70,9 @@ def test_platform_names_fold_to_three_layouts() -> None:
         "win32",
         "linux",
     ]
+
+
+def test_claude_code_is_present_with_only_its_claude_json(tmp_path: Path) -> None:
+    home = Home(tmp_path, "linux", {})
+    (tmp_path / ".claude.json").write_text('{"numStartups": 1}')
+    assert [c.name for c in present(home)] == ["claude-code"]

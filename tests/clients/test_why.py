@@ -158,7 +158,7 @@ def test_server_asks_as_the_token_variable_the_installed_clients_send(db_url: st
     assert _checks(theirs, "token") == [
         ("ok", "checking as $TEAM_MCP_TOKEN, the token the installed clients (cursor, gemini) send")
     ]
-    assert _checks(theirs, "caller")[0][1].startswith("reader in tenant acme")
+    assert _checks(theirs, "caller")[0][1].startswith("a token of 'reader' in tenant 'acme'")
     assert _checks(theirs, "skill")[0] == ("ok", "pdf-tools: served: active in your tenant 'acme'")
     assert bad.exit_code == 2 and _checks(bad, "caller")[0][1].startswith("the server refused TEAM_MCP_TOKEN (")
 

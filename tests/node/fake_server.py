@@ -22,6 +22,7 @@ class FakeServer:
     asks_for_have: bool = False
     block: threading.Event | None = None
     nodes: list[dict[str, Any]] = field(default_factory=list)
+    whoami: dict[str, Any] | None = None  # GET /api/v1/whoami answers this (else 404)
     pulls: list[dict[str, Any]] = field(default_factory=list)
     heartbeats: list[dict[str, Any]] = field(default_factory=list)
     url: str = ""
@@ -84,6 +85,8 @@ class FakeServer:
                     self._send(fake.status, b'{"detail": "nope"}')
                 elif self.path == "/api/v1/fleet/nodes":
                     self._send(200, json.dumps({"nodes": fake.nodes}).encode(), {"Content-Type": "application/json"})
+                elif self.path == "/api/v1/whoami" and fake.whoami is not None:
+                    self._send(200, json.dumps(fake.whoami).encode(), {"Content-Type": "application/json"})
                 else:
                     self._send(404)
 

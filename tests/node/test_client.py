@@ -35,6 +35,16 @@ def test_non_2xx_is_a_server_error(fake_server: FakeServer, status: int, needle:
         client.pull(None)
 
 
+@pytest.mark.parametrize(("tenant", "named"), [("acme", "--tenant acme "), ("`rm -rf`", "--tenant T ")])
+def test_a_token_without_fleet_report_gets_the_mint_command_in_its_own_tenant(
+    fake_server: FakeServer, tenant: str, named: str
+) -> None:
+    fake_server.status, fake_server.whoami = 403, {"tenant": tenant, "principal": "me"}
+    with ServerClient(fake_server.url, "tok") as client, pytest.raises(ServerError) as refused:
+        client.pull(None)
+    assert f"`skillkeeper tokens create {named}--principal NODE --scopes fleet:report`" in str(refused.value)
+
+
 def test_malformed_json_is_a_server_error(fake_server: FakeServer) -> None:
     fake_server.raw_body = b"{not json"
     with ServerClient(fake_server.url, "tok") as client, pytest.raises(ServerError, match="malformed JSON"):

@@ -118,3 +118,10 @@ def test_eve_needs_a_package_json_that_depends_on_eve_and_universal_is_never_det
     assert folder(BY_ID["eve"], w) == w.cwd / "agent" / "skills"  # type: ignore[operator]
     (w.home / ".config" / "agents").mkdir(parents=True)
     assert not present(BY_ID["universal"], w)
+
+
+def test_claude_code_is_detected_by_its_claude_json_alone(tmp_path: Path) -> None:
+    w = where(tmp_path)
+    (w.home / ".claude.json").write_text('{"numStartups": 1}')
+    assert [h.id for h in detected(w)] == ["claude-code"]
+    assert folder(BY_ID["claude-code"], w) == w.home / ".claude" / "skills"

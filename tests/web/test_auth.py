@@ -17,6 +17,13 @@ def test_missing_token_is_401_naming_resource_metadata(api: Api) -> None:
     assert r.json()["error"]["code"] == "unauthorized"
 
 
+def test_missing_token_says_how_to_create_one_without_naming_any_tenant(api: Api) -> None:
+    api.tenant("acme")
+    message = api.client.get("/api/v1/skills").json()["error"]["message"]
+    assert_runnable_mint_hint(message)
+    assert "acme" not in message
+
+
 def test_bad_expired_and_revoked_tokens_are_401_invalid_token(api: Api) -> None:
     tid = api.tenant("acme")
     with api.keeper.store.write() as conn:

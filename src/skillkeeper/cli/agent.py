@@ -258,7 +258,14 @@ def agent_command(
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     server = checked_server(server) if server else server
     if catalog_file is None and not local and not settings.token:
-        raise fail(_TOKEN_HINT.format(scope="fleet:report", mint=mint_command("fleet:report", principal="NODE")), 2)
+        from skillkeeper.clients.localtenant import hint_tenant  # lazy: only on this error
+
+        tenant = hint_tenant(settings)
+        mint = mint_command("fleet:report", tenant=tenant, principal="NODE")
+        said = _TOKEN_HINT.format(scope="fleet:report", mint=mint)
+        if tenant is None:
+            said += "; T is the tenant whose skills this node should get (`skillkeeper tenants list` names them)"
+        raise fail(said, 2)
     targets, config_protected = _resolve_targets(list(target or []), config, list(preset or []))
     protected = [*config_protected, *(protect or [])]
     openclaw = openclaw_config or default_openclaw_config()

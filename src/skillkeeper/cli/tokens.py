@@ -208,11 +208,11 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
 @one_line_errors
 def grant(
     principal: Annotated[str, typer.Argument(help="The principal.")],
-    scopes: Annotated[str, typer.Argument(help="Comma-separated scopes to add to its mandate.")],
+    scopes: Annotated[str, typer.Argument(help="Comma-separated scopes its tokens may use from now on.")],
     tenant: TenantOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Add scopes to a principal's mandate."""
+    """Allow a principal's tokens more scopes (what they may carry and use)."""
     _change(_tenant(tenant, None), principal, scopes, grant=True, as_json=as_json)
 
 
@@ -220,9 +220,9 @@ def grant(
 @one_line_errors
 def revoke_scopes(
     principal: Annotated[str, typer.Argument(help="The principal.")],
-    scopes: Annotated[str, typer.Argument(help="Comma-separated scopes to remove from its mandate.")],
+    scopes: Annotated[str, typer.Argument(help="Comma-separated scopes its tokens may no longer use.")],
     tenant: TenantOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Remove scopes from a principal's mandate; every token of it narrows at once."""
+    """Take scopes away from a principal; every token of it narrows at once."""
     _change(_tenant(tenant, None), principal, scopes, grant=False, as_json=as_json)

@@ -122,6 +122,20 @@ def tenant_exists(settings: Settings, tenant: str) -> bool | None:
     return None if names is None else tenant in names
 
 
+def hint_tenant(settings: Settings) -> str | None:
+    """The tenant a hint on this machine should name: the only one here, the only one with active skills, or
+    $SKILLKEEPER_TENANT when it exists; None when the database names none of them (or cannot be read)."""
+    from skillkeeper.store.info import tenant_names
+
+    names = _read(settings, tenant_names) or []
+    holding = [name for name, n in active_counts(settings).items() if n]
+    if len(names) == 1:
+        return names[0]
+    if len(holding) == 1:
+        return holding[0]
+    return settings.tenant if settings.tenant in names else None
+
+
 def creating_note(settings: Settings) -> str | None:
     """What `skillkeeper mcp` says on stderr before it creates its token-less tenant in an existing database.
 

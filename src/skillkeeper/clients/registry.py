@@ -238,5 +238,8 @@ NAMES: tuple[str, ...] = tuple(BY_NAME)
 
 
 def present(home: Home) -> list[Client]:
-    """Clients whose config folder exists on this machine."""
-    return [c for c in CLIENTS if c.folder(home).is_dir()]
+    """Clients whose config folder or config file exists on this machine.
+
+    The file counts on its own for Claude Code, whose `~/.claude.json` can exist without `~/.claude/`.
+    """
+    return [c for c in CLIENTS if c.folder(home).is_dir() or c.file(home).is_file()]

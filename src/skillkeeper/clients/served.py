@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from skillkeeper.access.scopes import ABILITY, ALL_SCOPES
 from skillkeeper.clients import probe
 from skillkeeper.clients.checks import Report, Status
 from skillkeeper.deliver.mcp.tools import TOOLS, Grant, explain
@@ -29,16 +30,27 @@ class Caller:
     served: list[str] = field(default_factory=list)
 
 
-def describe(report: Report, me: dict[str, Any]) -> None:
-    """The caller check from a whoami document: who, which scopes, when the token expires."""
-    expires = me.get("expires_at")
-    text = (
-        f"{me.get('principal')} in tenant {me.get('tenant')}: effective "
-        f"{','.join(me.get('effective_scopes') or []) or '(none)'} "
-        f"(token {','.join(me.get('token_scopes') or [])};"
-        f" mandate {','.join(me.get('mandate') or []) or '(none)'}); "
-        f"{'expires ' + expires if expires else 'never expires'}"
+def caller_line(me: dict[str, Any]) -> str:
+    """Who the token speaks for and what that lets it do, in the user's words (no scope algebra)."""
+    who, tenant = me.get("principal"), me.get("tenant")
+    effective = [s for s in ALL_SCOPES if s in (me.get("effective_scopes") or [])]
+    may = " and ".join(ABILITY.get(s, s) for s in effective)
+    text = f"a token of {who!r} in tenant {tenant!r}: " + (
+        f"it may {may} (scopes {', '.join(effective)})" if effective else "it may do nothing at all"
     )
+    withheld = sorted(set(me.get("token_scopes") or []) - set(effective))
+    if withheld:
+        text += (
+            f"; it also names {', '.join(withheld)}, which {who!r} is no longer allowed (an admin gives it back "
+            f"with `skillkeeper principals grant {who} {','.join(withheld)} --tenant {tenant}`)"
+        )
+    return text
+
+
+def describe(report: Report, me: dict[str, Any]) -> None:
+    """The caller check from a whoami document: who, what they may do, when the token expires."""
+    expires = me.get("expires_at")
+    text = f"{caller_line(me)}; {'expires ' + expires if expires else 'never expires'}"
     status: Status = "ok"
     if expires and datetime.fromisoformat(expires) - datetime.now(UTC) < SOON:
         status, text = "warn", text + " (soon: issue a new token)"

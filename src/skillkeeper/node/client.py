@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -45,13 +46,16 @@ class Unauthorized(ServerError):
 
 
 _MINT = mint_command("fleet:report", principal="NODE")
+WHOAMI_PATH = "/api/v1/whoami"
+_TENANT = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")  # store.tenants.TENANT_NAME
 
 
-def _refused(what: str, status: int = 401) -> Unauthorized:
+def _refused(what: str, status: int = 401, tenant: str | None = None) -> Unauthorized:
     if status == 403:  # a valid token minted for something else, e.g. an MCP client's read/write token
+        where = f" in tenant {tenant}" if tenant else ""
         return Unauthorized(
             f"{what}: SKILLKEEPER_TOKEN lacks scope fleet:report (HTTP 403), which the node agent "
-            f"needs; mint one with `{_MINT}`"
+            f"needs; mint one{where} with `{mint_command('fleet:report', tenant=tenant, principal='NODE')}`"
         )
     return Unauthorized(
         f"{what}: the server refused SKILLKEEPER_TOKEN (HTTP 401); set it to a valid token "
@@ -283,7 +287,8 @@ class ServerClient:
         if response.status_code == 304:
             return PullResult(not_modified=True, etag=etag)
         if response.status_code in (401, 403):
-            raise _refused("installable", response.status_code)
+            tenant = self.token_tenant() if response.status_code == 403 else None
+            raise _refused("installable", response.status_code, tenant)
         if response.status_code != 200:
             raise ServerError(_describe("installable", response, "fleet:report"))
         try:
@@ -291,6 +296,16 @@ class ServerClient:
         except ValueError:  # malformed, not UTF-8, or nested too deeply
             raise ServerError("installable: malformed JSON in the response") from None
         return PullResult(not_modified=False, payload=payload, etag=response.headers.get("etag"))
+
+    def token_tenant(self) -> str | None:
+        """The tenant of this client's (valid) token from whoami, for a hint; None when it cannot be learned."""
+        try:
+            response = self._send("whoami", "GET", WHOAMI_PATH)
+            data = _json(response.content) if response.status_code == 200 else None
+        except (ServerError, ValueError):
+            return None
+        tenant = data.get("tenant") if isinstance(data, dict) else None
+        return tenant if isinstance(tenant, str) and _TENANT.fullmatch(tenant) else None
 
     def heartbeat(self, body: Heartbeat) -> None:
         """POST the heartbeat; raises ServerError on a non-2xx."""

@@ -144,7 +144,8 @@ HARNESSES: tuple[Harness, ...] = (
         "Claude Code",
         "${CLAUDE_CONFIG_DIR:-~/.claude}/skills",
         ".claude/skills",
-        ("${CLAUDE_CONFIG_DIR:-~/.claude}",),
+        # Beyond the installer: Claude Code's user config `~/.claude.json` exists before `~/.claude/` may.
+        ("${CLAUDE_CONFIG_DIR:-~/.claude}", "~/.claude.json"),
     ),
     Harness(
         "openclaw",

@@ -61,7 +61,8 @@ def unauthorized(request: Request, *, token_given: bool, scope: str) -> ApiError
     return ApiError(
         401,
         "unauthorized",
-        "this needs a bearer token: send `Authorization: Bearer <token>`",
+        f"this needs a bearer token: send `Authorization: Bearer <token>`; an operator creates one on the "
+        f"server's machine with `{mint_command(scope)}`",
         headers={"WWW-Authenticate": challenge(request, scope=scope)},
     )
 

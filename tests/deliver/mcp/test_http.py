@@ -13,6 +13,7 @@ from mcp.client.streamable_http import streamable_http_client
 
 from skillkeeper.access.tokens import create_token
 from skillkeeper.deliver.mcp.http import standalone_app
+from tests.cli.mint import assert_runnable_mint_hint
 from tests.deliver.mcp.conftest import World, set_settings
 
 INIT = {
@@ -123,6 +124,7 @@ async def test_anonymous_caller_that_would_get_no_tools_gets_401_naming_the_meta
     assert challenge.startswith("Bearer ") and "error=" not in challenge
     assert 'resource_metadata="http://127.0.0.1:8765/.well-known/oauth-protected-resource"' in challenge
     assert metadata.status_code == 200 and metadata.json()["resource"] == "http://127.0.0.1:8765/mcp"
+    assert_runnable_mint_hint(response.json()["error_description"])
 
 
 async def test_two_replicas_serve_one_client_without_affinity(world: World) -> None:

@@ -105,8 +105,9 @@ class OptionalBearerAuth:
                 401,
                 "",
                 (
-                    "this MCP endpoint needs a bearer token: send `Authorization: Bearer <token>`, "
-                    "or name a tenant whose public catalog is on with ?tenant=NAME"
+                    "this MCP endpoint needs a bearer token: send `Authorization: Bearer <token>` (an operator "
+                    f"creates one on the server's machine with `{mint_command(READ)}`), or name a tenant whose "
+                    "public catalog is on with ?tenant=NAME"
                 ),
             )
         return anonymous, stamp
