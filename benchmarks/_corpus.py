@@ -12,7 +12,17 @@ from pathlib import Path
 from sqlalchemy import create_engine, make_url, text
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus"
+
+
+def find_corpus() -> Path:
+    """../shared/corpus beside the checkout, or /work/shared/corpus from a worktree under /work/wt/."""
+    for candidate in (ROOT.parent / "shared" / "corpus", ROOT.parent.parent / "shared" / "corpus"):
+        if candidate.is_dir():
+            return candidate
+    return ROOT.parent / "shared" / "corpus"
+
+
+DEFAULT_CORPUS = find_corpus()
 PG_ADMIN_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 
 

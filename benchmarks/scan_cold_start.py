@@ -17,17 +17,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import resource
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from _fresh import Samples, add_tree_args, child_env, copy_skills, corpus_skills, in_turns, run_timed, trees
+
 SKILLS = ("executing-plans", "brainstorming", "systematic-debugging", "test-driven-development")
 # Runs in the child: timings of its own phases, as JSON on the last line of stdout.
 SCAN_ONE = """
@@ -43,40 +40,7 @@ print(json.dumps({"import": t1 - t0, "scan": t2 - t1, "verdict": result.verdict}
 """
 
 
-def _default_corpus() -> Path:
-    """../shared/corpus beside the checkout, or /work/shared/corpus from a worktree under /work/wt/."""
-    for candidate in (ROOT / ".." / "shared" / "corpus", ROOT / ".." / ".." / "shared" / "corpus"):
-        if candidate.is_dir():
-            return candidate
-    return ROOT / ".." / "shared" / "corpus"
-
-
-def child_env(src: Path, home: Path | None = None) -> dict[str, str]:
-    """The environment of a measured child: `src` first on the path, no SKILLKEEPER_ settings but a home."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLKEEPER_")}
-    # An installed package has its bytecode compiled; let the warm-up run write it here too.
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPATH"] = str(src)
-    if home is not None:
-        env["SKILLKEEPER_HOME"] = str(home)
-    return env
-
-
-def run_timed(args: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float, str]:
-    """(wall seconds, CPU seconds, stdout) of one child process; raises CalledProcessError when it fails.
-
-    CPU (user + system) is the steadier figure on a shared machine: waiting for a core is not counted.
-    """
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    done = subprocess.run(args, env=env, cwd=cwd, capture_output=True, text=True, check=True, timeout=600)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu, done.stdout
-
-
-def scan_one(src: Path, skill: Path, work: Path, samples: dict[str, list[float]]) -> None:
+def scan_one(src: Path, skill: Path, work: Path, samples: Samples) -> None:
     """One fresh process that imports the scanner and scans `skill`; its phases appended to `samples`."""
     wall, cpu, out = run_timed([sys.executable, "-c", SCAN_ONE, str(skill)], child_env(src), work)
     phases = json.loads(out.strip().splitlines()[-1])
@@ -90,7 +54,7 @@ def scan_one(src: Path, skill: Path, work: Path, samples: dict[str, list[float]]
         samples.setdefault(name, []).append(value)
 
 
-def cli_import(src: Path, folder: Path, work: Path, samples: dict[str, list[float]]) -> None:
+def cli_import(src: Path, folder: Path, work: Path, samples: Samples) -> None:
     """One run of `skillkeeper import FOLDER --activate` with a fresh home; wall and CPU appended to `samples`."""
     home = Path(tempfile.mkdtemp(prefix="home-", dir=work))
     args = [sys.executable, "-m", "skillkeeper", "import", str(folder), "--activate"]
@@ -118,32 +82,23 @@ LABELS = {
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repeat", type=int, default=7, help="measured runs per figure (median reported)")
-    parser.add_argument(
-        "--src", type=Path, action="append", help="a src folder to measure (repeat it to compare trees, interleaved)"
-    )
-    parser.add_argument("--corpus", type=Path, default=_default_corpus())
-    parser.add_argument("--set", default="superpowers", help="corpus folder the skills come from")
-    parser.add_argument("--skills", default=",".join(SKILLS), help="comma-separated skill folders (first one: scanner)")
+    add_tree_args(parser, repeat=7, skills=SKILLS)  # the first skill is the one the scanner figure scans
     parser.add_argument("--skip-cli", action="store_true", help="only the scanner figure")
     args = parser.parse_args()
-    skills = [args.corpus / args.set / name for name in args.skills.split(",") if name]
-    srcs = [p.resolve() for p in (args.src or [ROOT / "src"])]
+    skills = corpus_skills(args)
     print(f"python: {sys.version.split()[0]}  repeat: {args.repeat}  skills: {', '.join(s.name for s in skills)}")
-    results: list[dict[str, list[float]]] = [{} for _ in srcs]
+
     with tempfile.TemporaryDirectory(prefix="sk-cold-") as tmp:
         work = Path(tmp)
-        folder = work / "skills"
-        for skill in skills:
-            shutil.copytree(skill, folder / skill.name)
-        # Round 0 is the unrecorded warm-up; the trees take turns so load on the machine hits them alike.
-        for round_ in range(args.repeat + 1):
-            for src, kept in zip(srcs, results, strict=True):
-                samples = kept if round_ else {}
-                scan_one(src, skills[0], work, samples)
-                if not args.skip_cli:
-                    cli_import(src, folder, work, samples)
-    for src, samples in zip(srcs, results, strict=True):
+        folder = copy_skills(skills, work / "skills")
+
+        def one_round(src: Path, samples: Samples) -> None:
+            scan_one(src, skills[0], work, samples)
+            if not args.skip_cli:
+                cli_import(src, folder, work, samples)
+
+        results = in_turns(trees(args), args.repeat, one_round)
+    for src, samples in zip(trees(args), results, strict=True):
         print(f"== {src}")
         print(f"scanner: import + scan one skill ({skills[0].name}), fresh process each")
         for key in ("import", "scan", "import + scan", "process", "process CPU"):

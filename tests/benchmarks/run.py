@@ -26,3 +26,13 @@ def run_benchmark(
         timeout=timeout,
         check=False,
     )
+
+
+def run_cold_start(script: str, tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run a cold-start benchmark once on a one-skill corpus, with this checkout's src given twice (two trees)."""
+    skill = tmp_path / "corpus" / "tiny" / "hello"
+    skill.mkdir(parents=True)
+    (skill / "SKILL.md").write_text("---\nname: hello\ndescription: Says hello.\n---\n\nSay hello to the user.\n")
+    src = str(BENCHMARKS.parent / "src")
+    corpus = ["--repeat", "1", "--corpus", str(tmp_path / "corpus"), "--set", "tiny", "--skills", "hello"]
+    return run_benchmark(script, *corpus, "--src", src, "--src", src, *args)

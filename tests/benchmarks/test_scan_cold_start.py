@@ -6,17 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.benchmarks.run import run_benchmark
+from tests.benchmarks.run import run_cold_start
 
 
 @pytest.mark.e2e
 def test_scan_cold_start_prints_the_scanner_and_cli_figures_for_each_tree(tmp_path: Path) -> None:
-    skill = tmp_path / "corpus" / "tiny" / "hello"
-    skill.mkdir(parents=True)
-    (skill / "SKILL.md").write_text("---\nname: hello\ndescription: Says hello.\n---\n\nSay hello to the user.\n")
-    src = str(Path(__file__).resolve().parents[2] / "src")
-    args = ["--repeat", "1", "--corpus", str(tmp_path / "corpus"), "--set", "tiny", "--skills", "hello"]
-    done = run_benchmark("scan_cold_start.py", *args, "--src", src, "--src", src)
+    done = run_cold_start("scan_cold_start.py", tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.count("first scan_skill: median") == 2
     assert done.stdout.count("CPU (user + system): median") == 4  # the scan's process and the CLI's, per tree

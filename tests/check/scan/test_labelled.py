@@ -485,6 +485,22 @@ def test_held_out_test16_is_unchanged_and_sized() -> None:
     assert not {c.id for c in TEST16} & {c.id for c in [*ALL, *DEV15, *TEST15]}
 
 
+# Digest of the held-out `test17` set, frozen before any tuning of the seventeenth stop.
+FROZEN_TEST17_DIGEST = "d235bbdd5d5ecd9b555862d466989c1d9b957d20d413e494c57e746d4f54b098"
+
+
+def test_held_out_test17_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev16 import DEV16
+    from tests.check.scan.labelled_test16 import TEST16
+    from tests.check.scan.labelled_test17 import TEST17
+
+    assert digest(TEST17) == FROZEN_TEST17_DIGEST
+    assert sum(c.malicious for c in TEST17) >= 40
+    assert sum(not c.malicious for c in TEST17) >= 30
+    assert len({c.id for c in TEST17}) == len(TEST17)
+    assert not {c.id for c in TEST17} & {c.id for c in [*ALL, *DEV16, *TEST16]}
+
+
 def test_tuning_set_dev14_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.skill import build_skill
