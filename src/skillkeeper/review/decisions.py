@@ -2,10 +2,7 @@
 
 A reviewer's reject or quarantine is kept on the skill row (`skills.decision`) until a
 reviewer approves or releases. A writer's rewrite lands with it attached (the inbox card
-shows it first), never auto-promotes, and a reviewer-quarantined skill stays quarantined. Except
-against a writer the row is hidden from, on a tenant where that writer reads its new names back
-(auto-promotion, the gate off): holding the name would tell it the name is taken, so its write is
-stored as a new name's would be, the decision kept on the audit record (review/plans.py `lands_in_view`).
+shows it first), never auto-promotes, and a reviewer-quarantined skill stays quarantined.
 """
 
 from __future__ import annotations
