@@ -2,10 +2,10 @@
 
 On a tenant that auto-promotes clean writes, or runs with the review gate off, a writer's new name is
 readable right after its write. A write over a name the gate hides from the writer (staged, candidate,
-rejected, quarantined, deprecated) is stored as that new name's write would be, so reading it back
-(REST GET, MCP get_skill, search) answers alike too; the hidden state and any reviewer decision stay on
-the audit record. A dirty rewrite is never served, and where a new name's write lands hidden as well
-the reviewer's decision holds as before.
+deprecated) is stored as that new name's write would be, so reading it back (REST GET, MCP get_skill,
+search) answers alike too; the hidden state stays on the audit record. A dirty rewrite is never served,
+and a reviewer's standing reject or quarantine holds on every tenant (ARCHITECTURE: it survives
+resubmission), so for those two states the oracle stays open.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ MCP_HEADERS = {"accept": "application/json, text/event-stream", "mcp-protocol-ve
 WRITER = "skills:read,skills:write"
 EDITED = "# Edited\n\nNew steps.\n"
 DIRTY = "# Dirty\n\nPLANTED.\n"
-HIDDEN_STATES = ("staged", "candidate", "rejected", "quarantined", "deprecated")
+# Hidden states with no standing reviewer decision: a write over them lands as a new name's would.
+HIDDEN_STATES = ("staged", "candidate", "deprecated")
 # Tenants whose writers read their new names back right after writing them.
 IN_VIEW: dict[str, dict[str, Any]] = {
     "auto-promote": {"auto_promote_clean": True},
@@ -136,37 +137,21 @@ def test_a_dirty_write_over_a_hidden_skill_is_never_served(api: Api, state: str,
 
 
 @pytest.mark.parametrize("decided", ["rejected", "quarantined"])
-@pytest.mark.parametrize("setting", list(IN_VIEW))
-def test_a_reviewer_decision_a_write_over_a_hidden_skill_lifts_stays_on_the_audit_record(
-    api: Api, decided: str, setting: str
-) -> None:
-    tid = _setup(api, decided, setting, 1)
-    with api.keeper.store.read() as conn:
-        decision = repo.skill_row(conn, tid, "hid0-x")["decision"]
+@pytest.mark.parametrize("setting", [*IN_VIEW, "held"])
+def test_a_reviewer_decision_holds_against_a_writer_it_is_hidden_from(api: Api, decided: str, setting: str) -> None:
+    # ARCHITECTURE: a reviewer's reject or quarantine survives resubmission, on every tenant; this
+    # outranks the write-then-read oracle (left open for these two states only, README "Decisions stick").
+    api.keeper.lifecycle.scanner = _scanner
+    tid = api.tenant(f"decided-{setting}".replace(" ", "").replace(",", ""))
+    api.seed(tid, "hid0-x", status=decided)
+    api.settings(tid, **IN_VIEW.get(setting, {}))
+    decision = _row(api, tid, "hid0-x")["decision"]
     assert decision is not None and decision["action"] == ("reject" if decided == "rejected" else "quarantine")
-    r = _write(api, api.headers(tid, WRITER, principal="agent"), "rest", "hid0-x", EDITED)
-    assert r.status_code == 201
+    r = _write(api, api.headers(tid, WRITER, principal="agent"), "mcp", "hid0-x", EDITED)
+    assert r.status_code == 200 and "error" not in r.json()
+    row = _row(api, tid, "hid0-x")
+    assert row["decision"] == decision  # carried to the inbox card; never auto-promoted
+    assert row["status"] == ("quarantined" if decided == "quarantined" else "staged")
     with api.keeper.store.read() as conn:
         trail = events_for(conn, tid, "hid0-x")
-    decided_at = next(i for i, e in enumerate(trail) if e["action"] in ("reject", "quarantine"))
-    rewrite = trail[decided_at + 1]
-    assert (rewrite["action"], rewrite["actor"], rewrite["from_status"]) == ("updated", "agent", decided)
-    assert rewrite["details"]["earlier_decision"] == decision and rewrite["details"]["landed_as_new"] is True
-    row = _row(api, tid, "hid0-x")
-    if "auto-promote" in setting:
-        assert trail[-1]["action"] == "approve" and trail[-1]["actor"] == "auto-promote"
-        assert row["status"] == "active" and row["decision"] is None
-    else:  # staged with the gate off: the decision rides along to the inbox card
-        assert row["status"] == "staged" and row["decision"] == decision
-
-
-@pytest.mark.parametrize("decided", ["rejected", "quarantined"])
-def test_where_a_new_name_would_land_hidden_too_a_reviewer_decision_holds(api: Api, decided: str) -> None:
-    api.keeper.lifecycle.scanner = _scanner
-    tid = api.tenant("held")  # gate on, no auto-promotion: a new name's write lands staged, unread
-    api.seed(tid, "hid0-x", status=decided)
-    r = _write(api, api.headers(tid, WRITER, principal="agent"), "mcp", "hid0-x", EDITED)
-    assert r.status_code == 200 and '"status\\":\\"staged\\"' in r.text.replace(" ", "")
-    row = _row(api, tid, "hid0-x")
-    assert row["decision"] is not None
-    assert row["status"] == ("quarantined" if decided == "quarantined" else "staged")
+    assert trail[-1]["action"] == "updated" and "landed_as_new" not in trail[-1]["details"]

@@ -128,12 +128,11 @@ class Plan:
 def plan(ready: Ready, row: Any, settings: TenantSettings, opts: Options, *, fresh: bool = False) -> Plan:
     """The statuses and review state of one changed skill's write (the lifecycle's rules of a write).
 
-    `fresh`: the row is hidden from the writer and a new name's write would land in its view
-    (`lands_in_view`); the write is judged as that new name's, so a standing decision does not hold
-    (it stays on the audit record; see README "Decisions stick").
+    `fresh`: the row, with no standing reviewer decision, is hidden from the writer and a new name's
+    write would land in its view (`lands_in_view`); it is recorded on the audit event.
     """
     critical = ready.scan.verdict == QUARANTINED_VERDICT
-    decision = row["decision"] if row is not None and not fresh else None
+    decision = row["decision"] if row is not None else None
     # A reviewer's quarantine holds across rewrites until a reviewer releases it.
     held = critical or (decision is not None and holds_quarantine(row))
     landed = Status.QUARANTINED if held else (Status.CANDIDATE if opts.source == "forge" else Status.STAGED)
@@ -237,7 +236,7 @@ def events(actor: Actor, p: Plan, opts: Options) -> list[AuditEvent]:
     if row is not None and row["decision"]:
         details["earlier_decision"] = row["decision"]
     if p.fresh:
-        details["landed_as_new"] = True  # hidden from the writer: stored as a new name's write, decision not held
+        details["landed_as_new"] = True  # hidden from the writer: stored as a new name's write would be
     if opts.node_id:
         details["node_id"] = opts.node_id  # proposed from a node's local catalog
     if r.aside:

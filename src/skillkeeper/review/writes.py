@@ -183,8 +183,14 @@ class WritePath:
             row = rows.get(r.skill.name)
             head = heads.get(row["head_revision_id"]) if row is not None else None
             # Over a row hidden from the writer, a write a new name's would show it is stored as that one
-            # (even the same bytes: a no-op would leave the name unreadable, unlike a new name's).
-            fresh = row is not None and r.skill.name not in seen and lands_in_view(r, settings, opts)
+            # (even the same bytes: a no-op would leave the name unreadable, unlike a new name's). Not over
+            # a reviewer's standing reject or quarantine: that decision survives resubmission (ARCHITECTURE).
+            fresh = (
+                row is not None
+                and not row["decision"]
+                and r.skill.name not in seen
+                and lands_in_view(r, settings, opts)
+            )
             if not fresh and unchanged(conn, r, head):
                 assert row is not None and head is not None
                 results.append(unchanged_result(r, row, head))
