@@ -503,3 +503,16 @@ def test_doctor_node_after_an_uninstall_says_so_until_the_agent_syncs_again(tmp_
     assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "auto").exit_code == 0
     again = json.loads(run("doctor", "--node", "--json").stdout)["checks"]
     assert "uninstalled" not in again[0]["why"] and len(again) > 1
+
+
+@pytest.mark.parametrize(
+    ("flag", "typed", "meant"), [("--target", "claude-cod", "claude-code"), ("--preset", "atuo", "auto")]
+)
+def test_a_mistyped_target_or_preset_is_a_usage_error_naming_the_one_meant(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flag: str, typed: str, meant: str
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    result = run("agent", "--once", "--server", server.url, flag, typed)
+    assert result.exit_code == 2, result.output
+    assert f"(did you mean {meant}?)" in result.output and len(result.output.strip().splitlines()) == 1
+    assert server.pulls == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -392,3 +393,18 @@ def test_creating_a_tenant_names_the_next_steps_in_it(database: str) -> None:
     assert created == "created tenant globex"
     assert "`skillkeeper import PATH --tenant globex`" in nxt and "--tenant globex --principal NAME" in nxt
     assert_runnable_mint_hint(nxt)
+
+
+@pytest.mark.parametrize("command", [["import"], ["validate"], ["scan"]])
+def test_a_mistyped_path_names_the_folder_meant(
+    command: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    _folder(tmp_path / "my-skills", "csv-cleaner")
+    result = runner.invoke(app, [*command, "./my-skilz"])
+    assert result.exit_code != 0
+    line = _one_error_line(result.output)
+    assert re.match(r"error: (\./)?my-skilz does not exist \(did you mean (\./)?my-skills\?\); ", line), line
+    result = runner.invoke(app, [*command, "my-skills/csv-cleanr"])
+    assert "(did you mean my-skills/csv-cleaner?)" in _one_error_line(result.output)
+    assert "did you mean" not in runner.invoke(app, [*command, "nothing-like-it"]).output

@@ -13,7 +13,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import checked_server, default_tenant, fail, one_line_errors, open_keeper, print_json
-from skillkeeper.errors import SkillkeeperError, mint_command
+from skillkeeper.errors import ConfigError, SkillkeeperError, mint_command
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
@@ -58,12 +58,19 @@ def _resolve_targets(
                 raise fail("--preset auto found no agent harness on this machine; name a --target instead", 2)
             specs = [*specs, *found]
         elif registry.get(name) is None:
-            raise fail(f"unknown preset {name!r}; `skillkeeper agent --list-presets` shows them (or use auto)", 2)
+            import difflib  # lazy: only on this error
+
+            close = difflib.get_close_matches(name, [AUTO, *registry.names()], n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise fail(f"unknown preset {name!r}{hint}; `skillkeeper agent --list-presets` shows them (or use auto)", 2)
         else:
             specs = [*specs, name]
     cfg = load_config(config, registry, ctx) if config else None
     from_env = get_settings().skill_targets
-    targets = resolve_targets(specs, cfg, from_env, registry, ctx)
+    try:
+        targets = resolve_targets(specs, cfg, from_env, registry, ctx)
+    except ConfigError as exc:  # a mistyped --target is a usage error, like a mistyped --preset
+        raise fail(exc.message, 2) from None
     if not specs and not (cfg and cfg.targets) and not (from_env and from_env.strip()):
         # The default folder is the agent's own; no harness reads it unless told to.
         typer.echo(

@@ -71,10 +71,11 @@ def import_(
 ) -> None:
     """Import every skill folder found under PATH, or in a git repository, through validation, scan and review."""
     from skillkeeper.admin.git_source import fetch_all, is_git_source, relabel  # lazy: on use
+    from skillkeeper.skill.parse import missing_path  # lazy: on use
 
     for p in paths:
         if not is_git_source(p) and not Path(p).exists():
-            raise fail(f"{p} does not exist; pass a skill folder or a folder of skill folders", 2)
+            raise fail(missing_path(p), 2)
     if server is None and token is not None:
         raise fail("--token goes with --server URL; the local import needs none", 2)
     with ExitStack() as fetched_repos:
