@@ -61,7 +61,7 @@ def test_agent_needs_a_server_and_a_token(monkeypatch: pytest.MonkeyPatch) -> No
     assert "pass --server URL" in run("agent", "--once").output
     result = run("agent", "--once", "--server", "http://127.0.0.1:9")
     assert result.exit_code == 2 and "SKILLKEEPER_TOKEN" in result.output and "fleet:report" in result.output
-    assert "`skillkeeper tenants list` names them" in result.output  # no database here: T is explained
+    assert "T being the tenant whose skills it is for: `skillkeeper tenants list` names them" in result.output
 
 
 def test_without_a_token_the_hint_names_the_tenant_this_database_holds(

@@ -127,7 +127,8 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
             "fail",
             "the server refused the token in SKILLKEEPER_TOKEN (unknown, "
             "expired or revoked): create a new one with "
-            "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read`",
+            "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read`, T being the tenant "
+            "whose skills it is for: `skillkeeper tenants list` names them",
         )
 
         anonymous = doctor(home, url, None)

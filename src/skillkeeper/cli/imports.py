@@ -119,7 +119,7 @@ def _outcome(report: ImportReport, as_json: bool, strict: bool) -> None:
 def _remote(
     paths: list[Path], server: str, token: str | None, tenant: str | None, activate: bool, only: list[str]
 ) -> ImportReport:
-    from skillkeeper.admin.remote_import import MINT, RemoteImport  # lazy: the HTTP client
+    from skillkeeper.admin.remote_import import RemoteImport  # lazy: the HTTP client
     from skillkeeper.errors import Unavailable  # lazy: with the remote backend it belongs to
     from skillkeeper.ingest import collect_folders  # lazy: the skill parser
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
@@ -132,7 +132,10 @@ def _remote(
         )
     token = token or get_settings().token
     if not token:
-        raise fail(f"--server needs a token with skills:write: set SKILLKEEPER_TOKEN or pass --token ({MINT})", 2)
+        from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error
+
+        mint = local_mint("skills:read,skills:write")
+        raise fail(f"--server needs a token with skills:write: set SKILLKEEPER_TOKEN or pass --token ({mint})", 2)
     folders = collect_folders(paths, only)
     if not folders:
         raise fail("no SKILL.md found under the given paths")

@@ -136,6 +136,19 @@ def hint_tenant(settings: Settings) -> str | None:
     return settings.tenant if settings.tenant in names else None
 
 
+def local_mint(scopes: str, principal: str = "NAME", settings: Settings | None = None) -> str:
+    """`skillkeeper tokens create ...` for a hint, in the tenant this machine's database points to (else T),
+    with a line saying what T is when it cannot."""
+    from skillkeeper.errors import mint_command
+    from skillkeeper.settings import get_settings
+
+    tenant = hint_tenant(settings or get_settings())
+    line = f"`{mint_command(scopes, tenant=tenant, principal=principal)}`"
+    if tenant:
+        return line
+    return f"{line}, T being the tenant whose skills it is for: `skillkeeper tenants list` names them"
+
+
 def creating_note(settings: Settings) -> str | None:
     """What `skillkeeper mcp` says on stderr before it creates its token-less tenant in an existing database.
 
