@@ -408,3 +408,14 @@ def test_a_mistyped_path_names_the_folder_meant(
     result = runner.invoke(app, [*command, "my-skills/csv-cleanr"])
     assert "(did you mean my-skills/csv-cleaner?)" in _one_error_line(result.output)
     assert "did you mean" not in runner.invoke(app, [*command, "nothing-like-it"]).output
+
+
+def test_a_mistyped_tenant_is_pointed_at_the_closest_one_and_an_upper_case_one_at_its_lower_case(
+    database: str,
+) -> None:
+    for name in ("acm", "acme", "beta"):
+        assert runner.invoke(app, ["tenants", "create", name]).exit_code == 0
+    result = runner.invoke(app, ["skills", "list", "--tenant", "acmee"])
+    assert "pass --tenant acme (or export SKILLKEEPER_TENANT=acme)" in _one_error_line(result.output)
+    result = runner.invoke(app, ["tenants", "create", "Acme"])
+    assert "tenant name 'Acme' is invalid ('acme' would do)" in _one_error_line(result.output)

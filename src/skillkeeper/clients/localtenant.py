@@ -14,6 +14,7 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
+from skillkeeper.words import closest
 
 if TYPE_CHECKING:
     from skillkeeper.store.db import Store
@@ -78,7 +79,8 @@ def no_tenant(keeper: Keeper, tenant: str, switch: str, *, source: str = "") -> 
     if not names:
         return f"{said}, and no tenants yet: `skillkeeper import PATH --tenant {tenant}` creates it with its skills"
     shown = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
-    return f"{said}; tenants here: {shown}: `{switch.format(tenant=names[0])}`, or create it with {create}"
+    meant = closest(tenant, names) or names[0]
+    return f"{said}; tenants here: {shown}: `{switch.format(tenant=meant)}`, or create it with {create}"
 
 
 def active_counts(settings: Settings) -> dict[str, int]:
