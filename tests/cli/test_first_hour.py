@@ -170,14 +170,16 @@ def test_an_empty_listing_names_the_tenant_and_how_to_pick_another(database: str
     assert "no skills in tenant 'default'" in result.output and "--tenant" in result.output
 
 
-@pytest.mark.parametrize("status", ["all", "Staged", "stagde"])
-def test_an_unknown_status_is_a_usage_error_not_an_empty_listing(status: str) -> None:
+@pytest.mark.parametrize(
+    ("status", "hint"), [("all", ""), ("Staged", " (did you mean staged?)"), ("actve", " (did you mean active?)")]
+)
+def test_an_unknown_status_is_a_usage_error_not_an_empty_listing(status: str, hint: str) -> None:
     # It listed nothing and said "no skills in tenant 'acme' in status all".
     result = runner.invoke(app, ["skills", "list", "--tenant", "acme", "--status", status])
     assert result.exit_code == 2
     assert _one_error_line(result.output) == (
-        f"error: --status {status!r} is not a status; use one of candidate, staged, active, rejected, quarantined, "
-        "deprecated, or leave it out for every skill"
+        f"error: --status {status!r} is not a status{hint}; use one of candidate, staged, active, rejected, "
+        "quarantined, deprecated, or leave it out for every skill"
     )
 
 
