@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import httpx
 
-from skillkeeper.errors import mint_command, server_url
+from skillkeeper.errors import mint_command, rest_base
 from skillkeeper.node import buckets
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
@@ -196,7 +196,7 @@ class ServerClient:
         headers = {"Accept-Encoding": "gzip, deflate"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
-        self.base_url = server_url(base_url)
+        self.base_url = rest_base(base_url)
         self._timeout = timeout
         self._http = httpx.Client(
             base_url=self.base_url, headers=headers, timeout=timeout, transport=transport, follow_redirects=False
@@ -218,7 +218,10 @@ class ServerClient:
         except httpx.TimeoutException:
             raise ServerError(f"{what}: timed out after {self._timeout:g}s") from None
         except httpx.HTTPError as exc:
-            raise ServerError(f"{what}: cannot reach {self.base_url} ({type(exc).__name__})") from None
+            said = f"{what}: cannot reach {self.base_url} ({type(exc).__name__})"
+            if isinstance(exc, httpx.ConnectError):  # nothing listens there, or the name does not resolve
+                said += "; is `skillkeeper serve` running there?"
+            raise ServerError(said) from None
 
     def _read(self, what: str, response: httpx.Response) -> bytes:
         """The decoded body, within both caps; raises ServerError past them or on a bad encoding."""
