@@ -16,6 +16,7 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.cli import _register, app
 from skillkeeper.clients.registry import NAMES
 from skillkeeper.keeper import Keeper
+from tests.cli.mint import assert_runnable_mint_hint
 from tests.clients.homes import CONFIGS, make_home
 from tests.factories import make_skill
 
@@ -64,6 +65,8 @@ def test_text_output_names_each_change_and_warns_about_an_unset_token(home: Path
     lines = result.output.splitlines()
     assert lines[0].startswith("added     cursor ")
     assert "note: SKILLKEEPER_TOKEN is not set in this shell" in lines[-1]
+    assert "`export SKILLKEEPER_TOKEN=$(skillkeeper tokens create --tenant " in lines[-1]
+    assert_runnable_mint_hint(lines[-1].replace("$(", "`").replace(")`", "`"))
     entry = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]
     assert entry == {
         "url": "http://127.0.0.1:8765/mcp",
