@@ -8,14 +8,15 @@ import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
-
-import httpx
+from typing import TYPE_CHECKING, Any, Protocol
 
 from skillkeeper.errors import mint_command, server_url
 from skillkeeper.node import buckets
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
+
+if TYPE_CHECKING:
+    import httpx
 
 INSTALLABLE_PATH = "/api/v1/skills/installable"
 SKILLS_PATH = "/api/v1/skills"
@@ -194,6 +195,8 @@ class ServerClient:
             headers["Authorization"] = f"Bearer {token}"
         self.base_url = server_url(base_url)
         self._timeout = timeout
+        import httpx  # lazy: `agent --local` and `mcp --node` never reach a server
+
         self._http = httpx.Client(
             base_url=self.base_url, headers=headers, timeout=timeout, transport=transport, follow_redirects=False
         )
@@ -208,6 +211,8 @@ class ServerClient:
         self.close()
 
     def _send(self, what: str, method: str, path: str, **kwargs: Any) -> _Reply:
+        import httpx  # loaded by __init__ already
+
         try:
             with self._http.stream(method, path, **kwargs) as response:
                 return _Reply(response.status_code, response.headers, self._read(what, response))
