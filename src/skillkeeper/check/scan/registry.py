@@ -63,6 +63,8 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "messages",
     "destruction",
     "bulk",
+    "poisoning",
+    "copies",
 )
 
 
