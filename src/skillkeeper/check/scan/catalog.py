@@ -71,6 +71,7 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "bulk-exfiltration": ("LLM02",),
     "poisoned-context": ("LLM01", "LLM03"),
     "quiet-copies": ("LLM02",),
+    "workspace-files": ("LLM03", "LLM06"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")

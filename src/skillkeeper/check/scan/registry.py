@@ -65,6 +65,7 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "bulk",
     "poisoning",
     "copies",
+    "workspace",
 )
 
 

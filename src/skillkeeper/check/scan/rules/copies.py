@@ -83,7 +83,9 @@ def _published_scan(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
 
 
 # A URL whose query holds a placeholder (DATA, BASE64, {X}, <the key>) that the text fills with secrets.
-_URL_SLOT = lazy(r"https?://[^\s\"'`)<>]+?[?&][\w-]+=(?P<slot>[A-Z][A-Z0-9_]{2,}|\{[^}\s]{1,40}\}|<[^>\n]{1,40}>)")
+_URL_SLOT = lazy(
+    r"https?://[^\s\"'`)<>\[]+?[?&][\w-]+=(?P<slot>[A-Z][A-Z0-9_]{2,}|\{[^}\s]{1,40}\}|<[^>\n]{1,40}>|\[[^\]\s]{1,40}\])"
+)
 _IMAGE_BEFORE = lazy(
     r"(?i)(?:!\[[^\]\n]{0,80}\]\(\s*|<img\b[^>\n]{0,80}?\bsrc\s*=\s*[\"']?|\b(?:pixel|badge|image)\b[^\n]{0,80}?)$"
 )
@@ -101,9 +103,11 @@ def _url_templates(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
         if not _IMAGE_BEFORE.search(doc.norm, max(0, m.start() - 120), m.start()):
             continue
         slot = m.group("slot")
-        inner = re.escape(slot.strip("{}<>"))
+        inner = re.escape(slot.strip("{}<>[]"))
         near = doc.norm[max(0, m.start() - 400) : m.end() + 400]
-        secret_in_slot = re.search(_SECRET_FILL, slot, re.I) is not None and slot[0] in "{<"
+        secret_in_slot = (
+            slot[0] in "{<[" and re.search(_SECRET_FILL + r"|e-?mails?|phone|contacts?", slot, re.I) is not None
+        )
         defined = re.search(
             rf"(?i)(?:\b(?:where|with)\s+[`'\"]?{inner}[`'\"]?\s+(?:is|are|being|=)\b|\b(?:replac\w*|fill\w*(?:\s+in)?)\s+[`'\"]?"
             rf"{inner}[`'\"]?\s+(?:with|by)\b){_SECRET_FILL}",

@@ -61,10 +61,38 @@ def _remote_description(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
             return
 
 
+# ---------------------------------------------------------------- a download unpacked over the skill's own folder
+_OWN_DIR_VAR = lazy(
+    r"^[ \t]*(?P<var>\w+)=[\"']?\$\(\s*(?:cd\s+)?[\"']?\$?\(?dirname\s+[\"']?\$(?:0|\{?BASH_SOURCE)", re.M
+)
+_UNPACK_OVER = lazy(
+    r"\b(?:curl|wget)\b[^\n|]*\|\s*(?:sudo\s+)?tar\s[^\n]*?-C\s+[\"']?(?:\$\(\s*dirname\b|\$\{?(?P<var>\w+))"
+)
+
+
+def _self_overwrite(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    if doc.kind != "code" or not doc.has("tar") or not (doc.has("curl") or doc.has("wget")):
+        return
+    own = {m.group("var") for m in _OWN_DIR_VAR.finditer(doc.norm)}
+    for m in _UNPACK_OVER.finditer(doc.norm):
+        if m.group("var") is None or m.group("var") in own:
+            start = doc.orig(m.start())
+            yield ctx.finding(
+                "SK-REMOTE-INSTRUCTIONS",
+                CATEGORY,
+                topic_severity(doc, start),
+                "unpacks a download over the skill's own folder (its scripts and instructions change after review)",
+                doc,
+                start,
+                doc.orig(m.end()),
+            )
+            return
+
+
 # ---------------------------------------------------------------- an order planted in data, addressed to the assistant
 _ADDRESS = lazy(
     r"(?i)\b(?:dear|hey|hi|hello|attention|note\s+to(?:\s+the)?|instructions?\s+(?:to|for)(?:\s+the)?|message\s+(?:to|for)(?:\s+the)?)"
-    r"\s+(?:ai\s+)?(?:assistant|agent|ai|llm|model|copilot|claude|gemini|chatgpt|bot)s?\b"
+    r"\s+(?:ai\s+)?(?:[\w-]+\s+){0,2}?(?:assistant|agent|ai|llm|model|copilot|claude|gemini|chatgpt|bot)s?\b"
     r"|<\s*/?\s*instructions?\s*>|^\s*(?:ai\s+)?(?:assistant|agent)\s*[:,]",
     re.M,
 )
@@ -75,7 +103,8 @@ _SEND = lazy(
 _BULK_OR_SECRET = lazy(
     r"(?i)\b(?:(?:the\s+)?(?:last|latest|recent|all|every|full)\s+(?:\d+\s+)?(?:messages|e-?mails|mails|threads)"
     r"|contacts?(?:\s+list)?|address\s+book|passwords?|api\s*keys?|tokens?|secrets?|credentials?|one-time\s+codes?"
-    r"|verification\s+codes?|2fa|otp|private\s+keys?|(?:the\s+)?(?:\w+'s\s+)?(?:inbox|mailbox|folder))\b"
+    r"|verification\s+codes?|2fa|otp|private\s+keys?|(?:the\s+)?(?:\w+'s\s+)?(?:inbox|mailbox|folder)"
+    r"|resumes|cvs|phone\s+numbers|home\s+addresses|passport\s+numbers|card\s+numbers)\b"
 )
 _DESTINATION = lazy(
     r"(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://|\bas\s+a\s+(?:new\s+)?comment\b|\bthis\s+(?:ticket|thread|issue|event|message)\b"
@@ -185,6 +214,7 @@ RULES = (
             r"(?:long-term\s+|persistent\s+|permanent\s+)?memory\b"
             r"|\bremember\s+(?:this\s+)?(?:permanently|forever|for\s+(?:all\s+)?(?:future|later)\s+(?:conversations|sessions|chats))\b"
             r"|\bsave\s+(?:this\s+)?to\s+memory\b|\bstore\s+this\s+in\s+memory\b"
+            r"|\b(?:call|use|invoke)\s+the\s+(?:memory|bio)\s+tool\b|\bupdate\s+(?:your\s+)?(?:long-term\s+)?memory\b"
         ),
         "asks the agent to save a standing order to its memory (send data out, trust a source, act without asking)",
         line_markers=False,
@@ -231,3 +261,4 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
     for doc in ctx.docs:
         yield from _remote_description(ctx, doc)
         yield from _data_orders(ctx, doc)
+        yield from _self_overwrite(ctx, doc)
