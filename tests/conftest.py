@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, make_url, text
+from sqlalchemy import Engine, create_engine, make_url, text
 
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.db import open_store
@@ -42,9 +42,8 @@ def _skillkeeper_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
-@pytest.fixture(scope="session")
-def pg_database() -> Iterator[str]:
-    """A PostgreSQL database of this run's own, migrated once; dropped afterwards."""
+def pg_admin() -> Engine:
+    """An AUTOCOMMIT engine on the PostgreSQL server, to create and drop databases; skips (or fails) without one."""
     admin = create_engine(make_url(PG_URL), isolation_level="AUTOCOMMIT")
     try:
         with admin.connect() as conn:
@@ -54,6 +53,13 @@ def pg_database() -> Iterator[str]:
         if REQUIRE_PG:
             pytest.fail(f"PostgreSQL required but unreachable at {PG_URL}: {exc}")
         pytest.skip(f"PostgreSQL unreachable at {PG_URL}")
+    return admin
+
+
+@pytest.fixture(scope="session")
+def pg_database() -> Iterator[str]:
+    """A PostgreSQL database of this run's own, migrated once; dropped afterwards."""
+    admin = pg_admin()
     name = f"skillkeeper_test_{os.getpid()}_{secrets.token_hex(3)}"
     with admin.connect() as conn:
         conn.execute(text(f'CREATE DATABASE "{name}"'))

@@ -84,3 +84,15 @@ def test_a_command_prints_the_warning_on_stderr_once(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr
     assert run.stderr.count("SKILLKEEPER_TENAT is not a skillkeeper setting") == 1
     assert json.loads(run.stdout)
+
+
+def test_settings_are_read_once_per_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    first = get_settings()
+    assert get_settings() is first  # a command asks several times: one read
+    monkeypatch.setenv("SKILLKEEPER_TENANT", "other")
+    assert get_settings().tenant == "other"
+    monkeypatch.setenv("skillkeeper_port", "9123")  # any case, as pydantic-settings reads it
+    assert get_settings().port == 9123
+    monkeypatch.setenv("HOME", "/elsewhere")
+    monkeypatch.delenv("SKILLKEEPER_HOME")
+    assert get_settings().home == Path("/elsewhere/.skillkeeper")

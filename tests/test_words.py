@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skillkeeper.words import counted
+from skillkeeper.words import closest, counted
 
 
 def test_one_is_singular_and_every_other_count_plural() -> None:
@@ -11,3 +11,9 @@ def test_one_is_singular_and_every_other_count_plural() -> None:
 
 def test_a_noun_with_its_own_plural_takes_it() -> None:
     assert counted(1, "entry", "entries") == "1 entry" and counted(3, "entry", "entries") == "3 entries"
+
+
+def test_the_name_a_typo_meant_is_the_closest_or_none() -> None:
+    assert closest("acmee", ["acm", "acme", "beta"]) == "acme"
+    assert closest("ACME", ["beta", "acme"]) == "acme"
+    assert closest("default", ["acme", "beta"]) is None

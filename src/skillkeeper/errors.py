@@ -89,6 +89,16 @@ def mint_command(scopes: str, *, tenant: str | None = None, principal: str = "NA
     return f"skillkeeper tokens create --tenant {tenant or 'T'} --principal {principal} --scopes {scopes}"
 
 
+def rest_base(raw: str) -> str:
+    """The base URL a REST client talks to: `server_url`, less a final `/mcp` (the MCP endpoint that
+    `serve` prints and clients are configured with, pasted where the server's URL goes); raises ConfigError."""
+    base = server_url(raw)
+    parts = urlsplit(base)
+    if parts.path.rstrip("/").endswith("/mcp") and not parts.query and not parts.fragment:
+        return base.rstrip("/")[: -len("/mcp")]
+    return base
+
+
 def server_url(raw: str) -> str:
     """A server's base URL without a trailing slash; raises ConfigError unless it is http(s) with a host
     (`127.0.0.1:8765` without a scheme was tried, then reported as a server that cannot be reached)."""

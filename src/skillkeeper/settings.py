@@ -210,11 +210,28 @@ def _warn_unknown() -> None:
             print(line, file=sys.stderr)
 
 
+# The last settings read and the environment they were read from: a command asks several times
+# (about 10 ms of CPU each), a test that changes the environment gets a fresh read.
+_last: tuple[tuple[str | None, ...], Settings] | None = None
+
+
+def _environment_key() -> tuple[str | None, ...]:
+    """What `Settings()` reads: every SKILLKEEPER_* variable (any case) and HOME (the default `home`)."""
+    ours = sorted(f"{k}={v}" for k, v in os.environ.items() if k.upper().startswith("SKILLKEEPER_"))
+    return (os.environ.get("HOME"), *ours)
+
+
 def get_settings() -> Settings:
-    """Read settings from the environment now (not cached, so tests can change it); raises SettingsError."""
+    """Read settings from the environment as it is now; raises SettingsError."""
+    global _last
     _warn_unknown()
+    key = _environment_key()
+    if _last is not None and _last[0] == key:
+        return _last[1]
     try:
-        return Settings()
+        settings = Settings()
+        _last = (key, settings)
+        return settings
     except ValidationError as exc:
         # A bad SKILLKEEPER_PORT printed pydantic's traceback on every command.
         first = exc.errors()[0]

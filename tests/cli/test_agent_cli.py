@@ -61,7 +61,7 @@ def test_agent_needs_a_server_and_a_token(monkeypatch: pytest.MonkeyPatch) -> No
     assert "pass --server URL" in run("agent", "--once").output
     result = run("agent", "--once", "--server", "http://127.0.0.1:9")
     assert result.exit_code == 2 and "SKILLKEEPER_TOKEN" in result.output and "fleet:report" in result.output
-    assert "`skillkeeper tenants list` names them" in result.output  # no database here: T is explained
+    assert "T being the tenant whose skills it is for: `skillkeeper tenants list` names them" in result.output
 
 
 def test_without_a_token_the_hint_names_the_tenant_this_database_holds(
@@ -503,3 +503,16 @@ def test_doctor_node_after_an_uninstall_says_so_until_the_agent_syncs_again(tmp_
     assert run("agent", "--once", "--catalog-file", str(catalog_file), "--preset", "auto").exit_code == 0
     again = json.loads(run("doctor", "--node", "--json").stdout)["checks"]
     assert "uninstalled" not in again[0]["why"] and len(again) > 1
+
+
+@pytest.mark.parametrize(
+    ("flag", "typed", "meant"), [("--target", "claude-cod", "claude-code"), ("--preset", "atuo", "auto")]
+)
+def test_a_mistyped_target_or_preset_is_a_usage_error_naming_the_one_meant(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, flag: str, typed: str, meant: str
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    result = run("agent", "--once", "--server", server.url, flag, typed)
+    assert result.exit_code == 2, result.output
+    assert f"(did you mean {meant}?)" in result.output and len(result.output.strip().splitlines()) == 1
+    assert server.pulls == []

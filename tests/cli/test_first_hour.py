@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -169,14 +170,16 @@ def test_an_empty_listing_names_the_tenant_and_how_to_pick_another(database: str
     assert "no skills in tenant 'default'" in result.output and "--tenant" in result.output
 
 
-@pytest.mark.parametrize("status", ["all", "Staged", "stagde"])
-def test_an_unknown_status_is_a_usage_error_not_an_empty_listing(status: str) -> None:
+@pytest.mark.parametrize(
+    ("status", "hint"), [("all", ""), ("Staged", " (did you mean staged?)"), ("actve", " (did you mean active?)")]
+)
+def test_an_unknown_status_is_a_usage_error_not_an_empty_listing(status: str, hint: str) -> None:
     # It listed nothing and said "no skills in tenant 'acme' in status all".
     result = runner.invoke(app, ["skills", "list", "--tenant", "acme", "--status", status])
     assert result.exit_code == 2
     assert _one_error_line(result.output) == (
-        f"error: --status {status!r} is not a status; use one of candidate, staged, active, rejected, quarantined, "
-        "deprecated, or leave it out for every skill"
+        f"error: --status {status!r} is not a status{hint}; use one of candidate, staged, active, rejected, "
+        "quarantined, deprecated, or leave it out for every skill"
     )
 
 
@@ -392,3 +395,29 @@ def test_creating_a_tenant_names_the_next_steps_in_it(database: str) -> None:
     assert created == "created tenant globex"
     assert "`skillkeeper import PATH --tenant globex`" in nxt and "--tenant globex --principal NAME" in nxt
     assert_runnable_mint_hint(nxt)
+
+
+@pytest.mark.parametrize("command", [["import"], ["validate"], ["scan"]])
+def test_a_mistyped_path_names_the_folder_meant(
+    command: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    _folder(tmp_path / "my-skills", "csv-cleaner")
+    result = runner.invoke(app, [*command, "./my-skilz"])
+    assert result.exit_code != 0
+    line = _one_error_line(result.output)
+    assert re.match(r"error: (\./)?my-skilz does not exist \(did you mean (\./)?my-skills\?\); ", line), line
+    result = runner.invoke(app, [*command, "my-skills/csv-cleanr"])
+    assert "(did you mean my-skills/csv-cleaner?)" in _one_error_line(result.output)
+    assert "did you mean" not in runner.invoke(app, [*command, "nothing-like-it"]).output
+
+
+def test_a_mistyped_tenant_is_pointed_at_the_closest_one_and_an_upper_case_one_at_its_lower_case(
+    database: str,
+) -> None:
+    for name in ("acm", "acme", "beta"):
+        assert runner.invoke(app, ["tenants", "create", name]).exit_code == 0
+    result = runner.invoke(app, ["skills", "list", "--tenant", "acmee"])
+    assert "pass --tenant acme (or export SKILLKEEPER_TENANT=acme)" in _one_error_line(result.output)
+    result = runner.invoke(app, ["tenants", "create", "Acme"])
+    assert "tenant name 'Acme' is invalid ('acme' would do)" in _one_error_line(result.output)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.cli import _register, app
 from skillkeeper.clients.registry import NAMES
 from skillkeeper.keeper import Keeper
+from tests.cli.mint import assert_runnable_mint_hint
 from tests.clients.homes import CONFIGS, make_home
 from tests.factories import make_skill
 
@@ -63,6 +65,8 @@ def test_text_output_names_each_change_and_warns_about_an_unset_token(home: Path
     lines = result.output.splitlines()
     assert lines[0].startswith("added     cursor ")
     assert "note: SKILLKEEPER_TOKEN is not set in this shell" in lines[-1]
+    assert "`export SKILLKEEPER_TOKEN=$(skillkeeper tokens create --tenant " in lines[-1]
+    assert_runnable_mint_hint(lines[-1].replace("$(", "`").replace(")`", "`"))
     entry = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]
     assert entry == {
         "url": "http://127.0.0.1:8765/mcp",
@@ -229,3 +233,52 @@ def test_remove_keeps_a_block_and_folders_that_were_there_before_install(tmp_pat
     assert run(user, "--remove", env=env).exit_code == 0
     assert json.loads((user / ".cursor" / "mcp.json").read_text()) == {"mcpServers": {}}
     assert (user / ".agents" / "skills").is_dir()
+
+
+def test_remove_cleans_what_an_install_older_than_the_record_created(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    for folder in (".cursor", ".claude", ".codex", ".gemini"):
+        (user / folder).mkdir(parents=True)
+    (user / ".claude.json").write_text('{"other": 1}\n')  # the user's: install adds the block (and backs it up)
+    (user / ".gemini" / "settings.json").write_text('{"mcpServers": {"mine": {"command": "x"}}}\n')
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, env=env).exit_code == 0
+    (tmp_path / "sk" / "install-created.json").unlink()  # as an install before the record left things
+    removed = run(user, "--remove", env=env)
+    assert removed.exit_code == 0, removed.output
+    assert not (user / ".cursor" / "mcp.json").exists() and not (user / ".codex" / "config.toml").exists()
+    assert json.loads((user / ".claude.json").read_text()) == {"other": 1}
+    assert json.loads((user / ".gemini" / "settings.json").read_text()) == {"mcpServers": {"mine": {"command": "x"}}}
+
+
+def test_remove_takes_out_the_empty_file_an_older_remove_left_but_never_a_users(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    (user / ".cursor").mkdir(parents=True)
+    (user / ".windsurf").mkdir()
+    # An older install made ~/.cursor/mcp.json, and an older remove emptied it (backing up our entry first).
+    (user / ".cursor" / "mcp.json").write_text('{\n  "mcpServers": {}\n}\n')
+    ours = '{"mcpServers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]}}}'
+    (user / ".cursor" / "mcp.json.skillkeeper-backup-20261203T101500").write_text(ours)
+    (user / ".codeium" / "windsurf").mkdir(parents=True)
+    (user / ".codeium" / "windsurf" / "mcp_config.json").write_text('{"mcpServers": {}}\n')  # the user's, no backup
+    removed = run(user, "--remove", env={"SKILLKEEPER_HOME": str(tmp_path / "sk")})
+    assert removed.exit_code == 0, removed.output
+    assert "which install had created and left empty" in removed.stdout
+    assert not (user / ".cursor" / "mcp.json").exists()
+    assert (user / ".codeium" / "windsurf" / "mcp_config.json").read_text() == '{"mcpServers": {}}\n'
+
+
+def test_remove_takes_the_companion_skill_out_where_its_client_is_gone_and_leaves_a_users_own(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    (user / ".cursor").mkdir(parents=True)
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, env=env).exit_code == 0
+    mine = user / ".claude" / "skills" / "using-skillkeeper"
+    mine.mkdir(parents=True)
+    (mine / "SKILL.md").write_text("my own notes\n")
+    shutil.rmtree(user / ".cursor")  # Cursor uninstalled: no client reads ~/.agents/skills now
+    (tmp_path / "sk" / "install-created.json").unlink()
+    removed = run(user, "--remove", env=env)
+    assert removed.exit_code == 0, removed.output
+    assert not (user / ".agents" / "skills" / "using-skillkeeper").exists()
+    assert (mine / "SKILL.md").read_text() == "my own notes\n"

@@ -14,8 +14,21 @@ import skillkeeper
 from skillkeeper.cli import COMMANDS, _register, app
 
 CLI = Path(skillkeeper.__file__).parent / "cli"
-# Loaded by no `--help`: the web stack, the MCP SDK, HTTP clients, settings and the Keeper.
-HEAVY = ("fastapi", "uvicorn", "mcp", "httpx", "pydantic_settings", "numpy", "jinja2", "skillkeeper.keeper")
+# Loaded by no `--help`: the web stack, the MCP SDK, HTTP clients, settings, the Keeper, the database
+# layer and the scanner.
+HEAVY = (
+    "fastapi",
+    "uvicorn",
+    "mcp",
+    "httpx",
+    "pydantic_settings",
+    "pydantic",
+    "sqlalchemy",
+    "numpy",
+    "jinja2",
+    "skillkeeper.keeper",
+    "skillkeeper.check.scan",
+)
 
 
 def test_help_loads_none_of_the_heavy_layers() -> None:
@@ -66,6 +79,13 @@ def test_each_top_level_command_registers_alone_exactly_as_with_every_group() ->
         )
         full = [sorted(getattr(cmd, "commands", {})), [p.name for p in cmd.params]]
         assert json.loads(run.stdout) == full, name
+
+
+def test_the_local_agent_loads_no_http_client() -> None:
+    # `agent --local` reads this machine's database: httpx (0.07 s) loads only for a server.
+    probe = "import sys\nimport skillkeeper.node.agent, skillkeeper.admin.local_source\nprint('httpx' in sys.modules)\n"
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
+    assert run.stdout.split() == ["False"]
 
 
 def test_opening_a_keeper_loads_no_search_state_until_a_search() -> None:

@@ -15,6 +15,7 @@ from skillkeeper.errors import Forbidden, mint_command
 from skillkeeper.keeper.why import NO_READ
 from skillkeeper.web.auth import insufficient
 from tests.cli.mint import assert_runnable_mint_hint
+from tests.factories import skill_md
 from tests.node.fake_server import FakeServer
 
 
@@ -85,3 +86,26 @@ def test_a_missing_scope_names_a_runnable_mint_command() -> None:
     assert_runnable_mint_hint(refused.value.message)
     assert_runnable_mint_hint(insufficient("skills:write").message)
     assert_runnable_mint_hint(NO_READ)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["agent", "--once", "--server", "http://127.0.0.1:9"],
+        ["fleet", "nodes", "--server", "http://127.0.0.1:9"],
+        ["skills", "export", "out", "--server", "http://127.0.0.1:9"],
+        ["import", "SKILLS", "--server", "http://127.0.0.1:9"],
+        ["local", "propose", "pdf-tools", "--server", "http://127.0.0.1:9"],
+    ],
+)
+def test_without_a_token_the_mint_hint_names_the_tenant_this_database_holds(
+    command: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "SKILLS" / "pdf-tools").mkdir(parents=True)
+    (tmp_path / "SKILLS" / "pdf-tools" / "SKILL.md").write_text(skill_md("pdf-tools"))
+    assert run("import", "SKILLS", "--tenant", "acme").exit_code == 0
+    result = run(*command)
+    assert result.exit_code == 2, result.output
+    assert "skillkeeper tokens create --tenant acme --principal " in result.output
+    assert_runnable_mint_hint(result.output)

@@ -127,7 +127,8 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
             "fail",
             "the server refused the token in SKILLKEEPER_TOKEN (unknown, "
             "expired or revoked): create a new one with "
-            "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read`",
+            "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read`, T being the tenant "
+            "whose skills it is for: `skillkeeper tenants list` names them",
         )
 
         anonymous = doctor(home, url, None)
@@ -348,7 +349,7 @@ def test_doctor_node_with_the_agents_fleet_token_does_not_ask_for_mcp_tools(db_u
         save_state(skhome, SavedState(server=url, etag='"1"', wanted={}))
         tokenless = run(Options(home=home, skillkeeper_home=skhome, node=True))
     status, why = check(tokenless, "caller")  # the node agent's token is asked for, not an MCP client's
-    assert status == "fail" and why.endswith("--principal NAME --scopes fleet:report`")
+    assert status == "fail" and "--principal NAME --scopes fleet:report`" in why
 
 
 def _why(report: Report, name: str) -> list[str]:

@@ -9,7 +9,9 @@ import pytest
 from skillkeeper.access.actor import Actor
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.doctor import Options, run
+from skillkeeper.clients.localtenant import hint_tenant, local_mint
 from skillkeeper.keeper import Keeper
+from skillkeeper.settings import Settings
 from skillkeeper.store.tenants import create_tenant
 from tests.clients.homes import make_home
 from tests.factories import make_skill
@@ -87,3 +89,23 @@ def test_the_creating_note_names_where_the_active_skills_are(db_url: str, tmp_pa
     assert _tenants(db_url) == ["acme"]  # saying so writes nothing
     fresh = tmp_path / "fresh.db"
     assert creating_note(Settings(database_url=f"sqlite:///{fresh}", tenant="x")) is None and not fresh.exists()
+
+
+def test_a_hint_names_the_tenant_of_this_database_and_creates_none(db_url: str) -> None:
+    settings = Settings(database_url=db_url, tenant="default")
+    assert hint_tenant(settings) is None
+    assert local_mint("fleet:read", settings=settings).endswith("`skillkeeper tenants list` names them")
+    assert _tenants(db_url) == []
+    _seed(db_url)
+    assert hint_tenant(settings) == "acme"
+    assert local_mint("fleet:read", settings=settings) == (
+        "`skillkeeper tokens create --tenant acme --principal NAME --scopes fleet:read`"
+    )
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            create_tenant(conn, "beta")  # two tenants, one holding active skills: that one
+    finally:
+        keeper.close()
+    assert hint_tenant(settings) == "acme"
+    assert hint_tenant(Settings(database_url=db_url, tenant="beta")) == "acme"

@@ -29,3 +29,9 @@ def test_a_scope_taken_from_the_principal_is_named_with_the_command_that_gives_i
 def test_a_token_that_may_do_nothing_says_so() -> None:
     me = {"principal": "x", "tenant": "t", "token_scopes": ["skills:write"], "mandate": [], "effective_scopes": []}
     assert caller_line(me).startswith("a token of 'x' in tenant 't': it may do nothing at all")
+
+
+def test_the_local_agent_of_stdio_is_not_called_a_token() -> None:
+    me = {"principal": "local-agent", "tenant": "acme", "token_scopes": ["skills:read"], "mandate": ["skills:read"]}
+    line = caller_line({**me, "effective_scopes": ["skills:read"], "tokenless": True})
+    assert line == "no token: the local agent of tenant 'acme': it may read skills (scopes skills:read)"

@@ -5,8 +5,6 @@ The chain is walked from Alembic's script directory, so a migration added later 
 
 from __future__ import annotations
 
-import secrets
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
@@ -25,8 +23,6 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
-    create_engine,
-    make_url,
     select,
     text,
 )
@@ -35,7 +31,6 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.store import schema
 from skillkeeper.store.db import MIGRATIONS, make_engine, migrations_current, upgrade
 from skillkeeper.store.maintenance import check
-from tests.conftest import PG_URL
 
 
 def _chain() -> list[str]:
@@ -147,30 +142,6 @@ def _compare(engine: Engine, written: dict[str, dict[str, Any]]) -> None:
             for column, value in row.items():
                 if column in table.c and not isinstance(value, datetime):
                     assert found[0][column] == value, f"{name}.{column} changed in the upgrade"
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def empty_url(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[str]:
-    """A database with no schema at all, on each engine."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'old.db'}"
-        return
-    admin = create_engine(make_url(PG_URL), isolation_level="AUTOCOMMIT")
-    try:
-        with admin.connect() as conn:
-            conn.execute(text("SELECT 1"))
-    except Exception:
-        admin.dispose()
-        pytest.skip(f"PostgreSQL unreachable at {PG_URL}")
-    name = f"skillkeeper_upgrade_{secrets.token_hex(4)}"
-    with admin.connect() as conn:
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as conn:
-            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
 
 
 def test_the_chain_is_walked_from_alembic() -> None:

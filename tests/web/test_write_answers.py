@@ -3,8 +3,8 @@
 For every write verb (REST POST/PUT/DELETE, MCP create/update/delete, the keeper's bulk import and the
 CLI's remote import, an admin's deprecate) a name whose row is hidden from the caller is compared with
 a name that never existed: status code, headers that could differ and the whole body, with the name and
-the written content's hash (which differ naturally) replaced. The stored row keeps its true state, and
-a reviewer still gets the true answer.
+the written content's hash (which differ naturally) replaced. Where a new name's write lands hidden too,
+the stored row keeps its true state; a reviewer still gets the true answer.
 """
 
 from __future__ import annotations
@@ -134,7 +134,12 @@ def test_a_write_over_a_hidden_skill_answers_like_a_write_of_a_new_name(api: Api
     assert leaks == {}, "\n".join(f"{k}: {v}" for k, v in leaks.items())
 
 
-@pytest.mark.parametrize("case", list(CASES), ids=str)
+# Tenants where a new name's write lands where the writer cannot read it either. Elsewhere (auto-promote,
+# the gate off) the writer's write is stored as a new name's would be: tests/web/test_write_then_read.py.
+HELD = [case for case, (_, settings) in CASES.items() if not settings]
+
+
+@pytest.mark.parametrize("case", HELD, ids=str)
 def test_a_masked_write_stores_what_a_reviewers_write_stores(api: Api, case: str) -> None:
     # Two tenants seeded alike; the writer's answer is masked, the reviewer's true: the rows end alike.
     mine, theirs = _setup(api, case, "me"), _setup(api, case, "twin")

@@ -42,5 +42,18 @@ def parse_scopes(text: str | list[str] | tuple[str, ...]) -> frozenset[str]:
     scopes = frozenset(s.strip() for s in items if s and s.strip())
     unknown = sorted(scopes - set(ALL_SCOPES))
     if unknown:
-        raise ValueError(f"unknown scope {unknown[0]!r}; known scopes: {', '.join(ALL_SCOPES)}")
+        meant = _closest(unknown[0])
+        hint = f" (did you mean {meant}?)" if meant else ""
+        raise ValueError(f"unknown scope {unknown[0]!r}{hint}; known scopes: {', '.join(ALL_SCOPES)}")
     return scopes
+
+
+def _closest(word: str) -> str | None:
+    """The scope a typo or a bare ability ('read', 'skills:red') most likely meant, if any."""
+    import difflib  # lazy: only on this error
+
+    bare = [s for s in ALL_SCOPES if s.split(":")[1] == word.lower()]
+    if bare:
+        return " or ".join(bare)
+    close = difflib.get_close_matches(word.lower(), ALL_SCOPES, n=1, cutoff=0.8)
+    return close[0] if close else None

@@ -20,7 +20,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from skillkeeper.errors import InvalidInput, Unavailable
-from skillkeeper.skill.parse import find_skill_dirs
+from skillkeeper.skill.parse import find_skill_dirs, missing_path
 
 # How long one git command may take before the import gives up (a stalled network, a huge repository).
 GIT_TIMEOUT_SECONDS = 300
@@ -168,6 +168,17 @@ class Fetched:
         return {"url": source.url, "ref": source.ref, "path": source.path, "commit": commit}
 
 
+def _local_typo(arg: str) -> str | None:
+    """For `owner/repo` shorthand that is one letter off a folder here (`my-skills/csv-cleanr`), the
+    missing-path line naming that folder, so a typo is not fetched from GitHub; else None."""
+    if arg.startswith(_SCHEMES) or _SCP.match(arg) or not Path(arg).parent.is_dir():
+        return None
+    said = missing_path(arg)
+    if "(did you mean " not in said:
+        return None
+    return f"{said} (for the GitHub repository, pass https://github.com/{arg})"
+
+
 def fetch_all(args: list[str], stack: ExitStack) -> tuple[list[Path], list[Fetched]]:
     """Each import argument as a folder on disk, repositories fetched (kept until `stack` closes).
 
@@ -179,6 +190,9 @@ def fetch_all(args: list[str], stack: ExitStack) -> tuple[list[Path], list[Fetch
         if not is_git_source(arg):
             folders.append(Path(arg))
             continue
+        typo = _local_typo(arg)
+        if typo:
+            raise InvalidInput(typo)
         source = parse_source(arg)
         try:
             got = stack.enter_context(checkout(source))

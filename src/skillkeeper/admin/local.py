@@ -16,6 +16,7 @@ from skillkeeper.settings import get_settings
 from skillkeeper.store.clock import iso
 from skillkeeper.store.skills import file_infos, revision_row, revisions_of, skill_row, tenant_skills
 from skillkeeper.store.tenants import TENANT_NAME
+from skillkeeper.words import closest
 
 
 def _missing(keeper: Keeper, tenant: str, name: str) -> NotFound:
@@ -56,9 +57,10 @@ def local_tenant_id(keeper: Keeper, tenant: str) -> int:
                 f"creates it with its skills, or {create} an empty one"
             ) from exc
         shown = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+        meant = closest(tenant, names) or names[0]
         raise NotFound(
-            f"no tenant {tenant!r}; tenants here: {shown}: pass --tenant {names[0]} "
-            f"(or export SKILLKEEPER_TENANT={names[0]}), or create it with {create}"
+            f"no tenant {tenant!r}; tenants here: {shown}: pass --tenant {meant} "
+            f"(or export SKILLKEEPER_TENANT={meant}), or create it with {create}"
         ) from exc
 
 

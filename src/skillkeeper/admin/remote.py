@@ -20,7 +20,7 @@ from skillkeeper.errors import (
     SkillkeeperError,
     StaleReview,
     Unavailable,
-    server_url,
+    rest_base,
 )
 from skillkeeper.review.states import Status
 
@@ -32,7 +32,7 @@ class RemoteAdmin:
     """The Admin verbs as REST calls; every error is a SkillkeeperError with the server's message."""
 
     def __init__(self, server: str, token: str, *, transport: httpx.BaseTransport | None = None) -> None:
-        self.server = server_url(server)
+        self.server = rest_base(server)
         self.http = httpx.Client(
             base_url=self.server + "/api/v1",
             timeout=30,

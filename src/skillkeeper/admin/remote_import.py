@@ -16,7 +16,7 @@ import httpx
 
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.check.validate import validate_skill
-from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, server_url
+from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, rest_base
 from skillkeeper.ingest import COPY, DUPLICATE, ImportReport, copy_reason, file_outcome, refuse
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
@@ -47,7 +47,7 @@ class RemoteImport:
     """Writes skill folders to one server as one token; every refusal is a one-line SkillkeeperError."""
 
     def __init__(self, server: str, token: str, *, http: httpx.Client | None = None) -> None:
-        self.server = server_url(server)
+        self.server = rest_base(server)
         self.http = http or httpx.Client(base_url=self.server, timeout=60)
         self.headers = {"authorization": f"Bearer {token}"}
         # `manual` (an operator's import) is a reviewer's source; other writers propose as `agent`.

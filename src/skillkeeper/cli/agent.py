@@ -13,7 +13,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import checked_server, default_tenant, fail, one_line_errors, open_keeper, print_json
-from skillkeeper.errors import SkillkeeperError, mint_command
+from skillkeeper.errors import ConfigError, SkillkeeperError
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
@@ -26,7 +26,6 @@ fleet_app = typer.Typer(help="Fleet view: which nodes report and what they insta
 app.add_typer(fleet_app, name="fleet")
 
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600}
-_TOKEN_HINT = "set SKILLKEEPER_TOKEN to a token with scope {scope} (`{mint}`)"
 
 
 def parse_interval(text: str) -> float:
@@ -58,12 +57,19 @@ def _resolve_targets(
                 raise fail("--preset auto found no agent harness on this machine; name a --target instead", 2)
             specs = [*specs, *found]
         elif registry.get(name) is None:
-            raise fail(f"unknown preset {name!r}; `skillkeeper agent --list-presets` shows them (or use auto)", 2)
+            import difflib  # lazy: only on this error
+
+            close = difflib.get_close_matches(name, [AUTO, *registry.names()], n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise fail(f"unknown preset {name!r}{hint}; `skillkeeper agent --list-presets` shows them (or use auto)", 2)
         else:
             specs = [*specs, name]
     cfg = load_config(config, registry, ctx) if config else None
     from_env = get_settings().skill_targets
-    targets = resolve_targets(specs, cfg, from_env, registry, ctx)
+    try:
+        targets = resolve_targets(specs, cfg, from_env, registry, ctx)
+    except ConfigError as exc:  # a mistyped --target is a usage error, like a mistyped --preset
+        raise fail(exc.message, 2) from None
     if not specs and not (cfg and cfg.targets) and not (from_env and from_env.strip()):
         # The default folder is the agent's own; no harness reads it unless told to.
         typer.echo(
@@ -258,14 +264,10 @@ def agent_command(
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     server = checked_server(server) if server else server
     if catalog_file is None and not local and not settings.token:
-        from skillkeeper.clients.localtenant import hint_tenant  # lazy: only on this error
+        from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error
 
-        tenant = hint_tenant(settings)
-        mint = mint_command("fleet:report", tenant=tenant, principal="NODE")
-        said = _TOKEN_HINT.format(scope="fleet:report", mint=mint)
-        if tenant is None:
-            said += "; T is the tenant whose skills this node should get (`skillkeeper tenants list` names them)"
-        raise fail(said, 2)
+        mint = local_mint("fleet:report", principal="NODE", settings=settings)
+        raise fail(f"set SKILLKEEPER_TOKEN to a token with scope fleet:report ({mint})", 2)
     targets, config_protected = _resolve_targets(list(target or []), config, list(preset or []))
     protected = [*config_protected, *(protect or [])]
     openclaw = openclaw_config or default_openclaw_config()
@@ -376,7 +378,9 @@ def fleet_nodes_command(
     settings = get_settings()
     token = settings.token
     if not token:
-        raise fail(_TOKEN_HINT.format(scope="fleet:read", mint=mint_command("fleet:read")), 2)
+        from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error
+
+        raise fail(f"set SKILLKEEPER_TOKEN to a token with scope fleet:read ({local_mint('fleet:read')})", 2)
     try:
         with ServerClient(checked_server(server or settings.server or "http://127.0.0.1:8765"), token) as client:
             nodes = client.fleet_nodes()

@@ -129,7 +129,7 @@ def take_out(
             if str(plan.target.dir) in unregistered:
                 typer.echo(f"  {'would take' if dry_run else 'took'} it out of skills.load.extraDirs in {openclaw}")
         typer.echo(
-            "skill folders without skillkeeper's marker were left alone; stop the agent's service so its next "
+            "skill folders without skillkeeper's marker stay untouched; stop the agent's service so its next "
             "tick does not put them back, and `skillkeeper install --remove` takes out the MCP entries and the "
             "companion skill",
             err=True,

@@ -6,7 +6,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from sqlalchemy.exc import OperationalError
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import JsonOpt, fail, one_line_errors, print_json
@@ -59,6 +58,8 @@ def _engine() -> tuple[Any, str]:
 
 
 def _unreachable(exc: Exception) -> typer.Exit | None:
+    from sqlalchemy.exc import OperationalError  # lazy: `--help` loads every group, SQLAlchemy is 0.2 s
+
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
     from skillkeeper.store.db import unreachable  # lazy: the database layer
 

@@ -9,7 +9,6 @@ import typer
 
 from skillkeeper.cli._common import checked_server, default_tenant, fail, one_line_errors, open_keeper, print_json
 from skillkeeper.cli.skills import skills_app
-from skillkeeper.errors import mint_command
 from skillkeeper.words import counted
 
 
@@ -64,10 +63,10 @@ def _remote(folder: Path, server: str, token: str | None, only: list[str], force
 
     token = token or get_settings().token
     if not token:
-        mint = mint_command("fleet:report", principal="NODE")
-        raise fail(
-            f"--server needs a token with scope fleet:report: set SKILLKEEPER_TOKEN or pass --token (`{mint}`)", 2
-        )
+        from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error
+
+        mint = local_mint("fleet:report", principal="NODE")
+        raise fail(f"--server needs a token with scope fleet:report: set SKILLKEEPER_TOKEN or pass --token ({mint})", 2)
     client = ServerClient(server, token)
     try:
         return export_served(client, folder, only, force=force)

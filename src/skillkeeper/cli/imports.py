@@ -71,10 +71,11 @@ def import_(
 ) -> None:
     """Import every skill folder found under PATH, or in a git repository, through validation, scan and review."""
     from skillkeeper.admin.git_source import fetch_all, is_git_source, relabel  # lazy: on use
+    from skillkeeper.skill.parse import missing_path  # lazy: on use
 
     for p in paths:
         if not is_git_source(p) and not Path(p).exists():
-            raise fail(f"{p} does not exist; pass a skill folder or a folder of skill folders", 2)
+            raise fail(missing_path(p), 2)
     if server is None and token is not None:
         raise fail("--token goes with --server URL; the local import needs none", 2)
     with ExitStack() as fetched_repos:
@@ -118,7 +119,7 @@ def _outcome(report: ImportReport, as_json: bool, strict: bool) -> None:
 def _remote(
     paths: list[Path], server: str, token: str | None, tenant: str | None, activate: bool, only: list[str]
 ) -> ImportReport:
-    from skillkeeper.admin.remote_import import MINT, RemoteImport  # lazy: the HTTP client
+    from skillkeeper.admin.remote_import import RemoteImport  # lazy: the HTTP client
     from skillkeeper.errors import Unavailable  # lazy: with the remote backend it belongs to
     from skillkeeper.ingest import collect_folders  # lazy: the skill parser
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
@@ -131,7 +132,10 @@ def _remote(
         )
     token = token or get_settings().token
     if not token:
-        raise fail(f"--server needs a token with skills:write: set SKILLKEEPER_TOKEN or pass --token ({MINT})", 2)
+        from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error
+
+        mint = local_mint("skills:read,skills:write")
+        raise fail(f"--server needs a token with skills:write: set SKILLKEEPER_TOKEN or pass --token ({mint})", 2)
     folders = collect_folders(paths, only)
     if not folders:
         raise fail("no SKILL.md found under the given paths")

@@ -11,7 +11,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import checked_server, fail, one_line_errors, print_json
-from skillkeeper.errors import NotFound, mint_command
+from skillkeeper.errors import NotFound
 from skillkeeper.review.states import Status
 from skillkeeper.skill.parse import parse_skill_dir
 from skillkeeper.words import counted
@@ -211,10 +211,10 @@ def propose(
         raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
     server = checked_server(server)
     if not settings.token:
-        raise fail(
-            f"set SKILLKEEPER_TOKEN to a token with scope skills:write (`{mint_command('skills:read,skills:write')}`)",
-            2,
-        )
+        from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error
+
+        mint = local_mint("skills:read,skills:write", settings=settings)
+        raise fail(f"set SKILLKEEPER_TOKEN to a token with scope skills:write ({mint})", 2)
     with _catalog() as catalog:
         found = catalog.get(name)
     if found is None or not found[0].from_local:

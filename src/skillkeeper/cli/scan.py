@@ -9,8 +9,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from skillkeeper.check.scan import Finding, Location, ScanResult, apply_skip, scan_skill
-from skillkeeper.check.scan.registry import catalog
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, print_json
 from skillkeeper.errors import InvalidInput, InvalidSkill
@@ -54,6 +52,7 @@ def _display_path(folder: Path) -> str:
 
 def scan_folder(folder: Path, skip: tuple[str, ...] = ()) -> SkillScan:
     """Parse and scan one folder; a folder that does not parse is refused, never a crash."""
+    from skillkeeper.check.scan import Finding, Location, ScanResult, apply_skip, scan_skill  # lazy: not at --help
     from skillkeeper.check.scan.sarif import SkillScan  # lazy: the SARIF writer
 
     path = _display_path(folder)
@@ -140,6 +139,7 @@ def scan_command(
     ] = None,
 ) -> None:
     """Security pre-scan (Sentinel) of skill folders; exit 1 on findings at or above --fail-on."""
+    from skillkeeper.check.scan.registry import catalog  # lazy: the scanner, which --help never needs
     from skillkeeper.check.scan.sarif import to_sarif  # lazy: the SARIF writer
 
     skipped = tuple(code.strip() for item in skip or [] for code in item.split(",") if code.strip())

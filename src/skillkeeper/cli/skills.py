@@ -21,6 +21,7 @@ from skillkeeper.cli._common import (
 from skillkeeper.cli._synonyms import SKILLS, hinting
 from skillkeeper.cli.reads import endpoint, remember, tenant_of
 from skillkeeper.review.states import DONE, Action, Status
+from skillkeeper.words import closest
 
 skills_app = typer.Typer(cls=hinting(SKILLS), help="Browse the catalog and review skills.", no_args_is_help=True)
 app.add_typer(skills_app, name="skills")
@@ -62,10 +63,10 @@ def list_(
 
     if status is not None and status not in set(Status):
         # An unknown status (a typo, 'all', 'Staged') listed nothing and said the tenant had no such skills.
-        raise fail(
-            f"--status {status!r} is not a status; use one of {', '.join(Status)}, or leave it out for every skill",
-            2,
-        )
+        meant = closest(status, list(Status))
+        hint = f" (did you mean {meant}?)" if meant else ""
+        said = f"use one of {', '.join(Status)}, or leave it out for every skill"
+        raise fail(f"--status {status!r} is not a status{hint}; {said}", 2)
     with admin_backend(server) as admin:
         rows = admin.skills(tenant_for(tenant, server), status)
     if as_json:

@@ -20,7 +20,6 @@ from skillkeeper.cli._common import (
     tenant_for,
 )
 from skillkeeper.errors import mint_command
-from skillkeeper.store.tenants import TenantSettings, check_setting_keys
 
 tenants_app = typer.Typer(help="Create, list and configure tenants.", no_args_is_help=True)
 app.add_typer(tenants_app, name="tenants")
@@ -54,6 +53,8 @@ def create(
     as_json: JsonOpt = False,
 ) -> None:
     """Create a tenant."""
+    from skillkeeper.store.tenants import TenantSettings  # lazy: SQLAlchemy and pydantic, which --help never needs
+
     keeper = open_keeper()
     try:
         created = keeper.tenants.create(name, TenantSettings(review_gate=review_gate))
@@ -109,6 +110,8 @@ def settings(
         raise fail(f"two tenants named ({name!r} and --tenant {tenant!r}); name one", 2)
     changes = _parse_assignments(set_) if set_ else None
     if changes:
+        from skillkeeper.store.tenants import check_setting_keys  # lazy: as in `create`
+
         check_setting_keys(changes)
     with admin_backend(server) as admin:
         data = admin.settings(name or tenant_for(tenant, server), changes)

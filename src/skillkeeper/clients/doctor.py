@@ -324,7 +324,7 @@ async def _caller(
                 "caller",
                 "fail",
                 f"no token (SKILLKEEPER_TOKEN is unset) and {where}: the server answers "
-                f"401; set SKILLKEEPER_TOKEN to a token from `{mint_command(scope)}`",
+                f"401; set SKILLKEEPER_TOKEN to a token from {localtenant.local_mint(scope)}",
                 fatal=True,
             )
         return caller
@@ -334,7 +334,7 @@ async def _caller(
             "caller",
             "fail",
             f"the server refused the token in {token_var} (unknown, expired or "
-            f"revoked): create a new one with `{mint_command(scope)}`",
+            f"revoked): create a new one with {localtenant.local_mint(scope)}",
             fatal=True,
         )
         return caller

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from skillkeeper.clients import companion, created, entries, files, formats, jsonc
+from skillkeeper.clients import companion, created, entries, files, formats, jsonc, legacy
 from skillkeeper.clients.created import Created
 from skillkeeper.clients.registry import BY_NAME, CLIENTS, NAMES, Client, Home, present
 from skillkeeper.errors import ConfigError
@@ -158,7 +158,10 @@ def plan(options: Options, home: Home) -> list[Change]:
         for rel in client.skill_folders:
             folders.setdefault(home.home / rel, []).append(client.label)
     if not options.clients:  # every present client: then every present harness gets the companion too
-        for folder, labels in companion.harness_folders(home).items():
+        found = companion.harness_folders(home)
+        if options.remove:  # and wherever an earlier install put it, for clients or harnesses gone since
+            found.update({f: [] for f in legacy.companion_folders(home) if f not in found and f not in folders})
+        for folder, labels in found.items():
             named = folders.setdefault(folder, [])
             # The harness table says "Codex" where the client registry says "Codex CLI": one product.
             named.extend(h for h in labels if not any(n == h or n.startswith(h + " ") for n in named))
@@ -183,18 +186,27 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
         text = (original or "").replace("\r\n", "\n") if original and _crlf(original) else (original or "")
         current = formats.get(client.fmt, text, key)
         if options.remove:
-            if current is None:
-                change.message = f"no {options.name!r} entry{_commas_warning(client, text, path)}"
-                return change
-            new = formats.remove_value(client.fmt, text, key)
-            change.action, change.message = "removed", f"removed {options.name!r}; other entries kept"
+            new = formats.remove_value(client.fmt, text, key) if current is not None else text
+            change.message = f"removed {options.name!r}; other entries kept"
             literal = False
             block = list(client.key)
-            if str(path) in record.files or record.has_block(path, block):  # install made it: no debris
+            # What install created: from its record, else (an install older than the record) from its backups.
+            made = str(path) in record.files or (
+                original is not None and legacy.made_file(client.fmt, path, key, holds_entry=current is not None)
+            )
+            if made or record.has_block(path, block) or legacy.made_block(client.fmt, path, block):
                 new = created.without_empty_block(client.fmt, new, block)
-            if str(path) in record.files and created.is_empty_document(client.fmt, new):
+            if made and created.is_empty_document(client.fmt, new):
                 change.delete_file = True
                 change.message = f"removed {options.name!r} and {path}, which install had created"
+                if current is None:
+                    change.message = f"removed {path}, which install had created and left empty"
+            elif current is None and new != text:
+                change.message = f"removed the empty {'.'.join(block)} that install had added"
+            if current is None and new == text and not change.delete_file:
+                change.message = f"no {options.name!r} entry{_commas_warning(client, text, path)}"
+                return change
+            change.action = "removed"
         else:
             entry = entries.build(client, transport, home.env)
             if entry.skip or entry.error:

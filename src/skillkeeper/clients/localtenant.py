@@ -14,6 +14,7 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
+from skillkeeper.words import closest
 
 if TYPE_CHECKING:
     from skillkeeper.store.db import Store
@@ -78,7 +79,8 @@ def no_tenant(keeper: Keeper, tenant: str, switch: str, *, source: str = "") -> 
     if not names:
         return f"{said}, and no tenants yet: `skillkeeper import PATH --tenant {tenant}` creates it with its skills"
     shown = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
-    return f"{said}; tenants here: {shown}: `{switch.format(tenant=names[0])}`, or create it with {create}"
+    meant = closest(tenant, names) or names[0]
+    return f"{said}; tenants here: {shown}: `{switch.format(tenant=meant)}`, or create it with {create}"
 
 
 def active_counts(settings: Settings) -> dict[str, int]:
@@ -134,6 +136,19 @@ def hint_tenant(settings: Settings) -> str | None:
     if len(holding) == 1:
         return holding[0]
     return settings.tenant if settings.tenant in names else None
+
+
+def local_mint(scopes: str, principal: str = "NAME", settings: Settings | None = None) -> str:
+    """`skillkeeper tokens create ...` for a hint, in the tenant this machine's database points to (else T),
+    with a line saying what T is when it cannot."""
+    from skillkeeper.errors import mint_command
+    from skillkeeper.settings import get_settings
+
+    tenant = hint_tenant(settings or get_settings())
+    line = f"`{mint_command(scopes, tenant=tenant, principal=principal)}`"
+    if tenant:
+        return line
+    return f"{line}, T being the tenant whose skills it is for: `skillkeeper tenants list` names them"
 
 
 def creating_note(settings: Settings) -> str | None:

@@ -35,9 +35,12 @@ def caller_line(me: dict[str, Any]) -> str:
     who, tenant = me.get("principal"), me.get("tenant")
     effective = [s for s in ALL_SCOPES if s in (me.get("effective_scopes") or [])]
     may = " and ".join(ABILITY.get(s, s) for s in effective)
-    text = f"a token of {who!r} in tenant {tenant!r}: " + (
-        f"it may {may} (scopes {', '.join(effective)})" if effective else "it may do nothing at all"
+    whose = (
+        f"no token: the local agent of tenant {tenant!r}"
+        if me.get("tokenless")
+        else f"a token of {who!r} in tenant {tenant!r}"
     )
+    text = f"{whose}: " + (f"it may {may} (scopes {', '.join(effective)})" if effective else "it may do nothing at all")
     withheld = sorted(set(me.get("token_scopes") or []) - set(effective))
     if withheld:
         text += (
@@ -50,7 +53,9 @@ def caller_line(me: dict[str, Any]) -> str:
 def describe(report: Report, me: dict[str, Any]) -> None:
     """The caller check from a whoami document: who, what they may do, when the token expires."""
     expires = me.get("expires_at")
-    text = f"{caller_line(me)}; {'expires ' + expires if expires else 'never expires'}"
+    text = caller_line(me)
+    if not me.get("tokenless"):
+        text += f"; {'expires ' + expires if expires else 'never expires'}"
     status: Status = "ok"
     if expires and datetime.fromisoformat(expires) - datetime.now(UTC) < SOON:
         status, text = "warn", text + " (soon: issue a new token)"

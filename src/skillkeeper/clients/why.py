@@ -27,6 +27,7 @@ from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import SavedState
 from skillkeeper.node.targets import check_targets
 from skillkeeper.settings import Settings
+from skillkeeper.words import closest
 
 LOCAL_OPERATOR = "local operator"
 
@@ -156,7 +157,9 @@ def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str)
         names = [str(t["name"]) for t in keeper.tenants.list()]
         where = f"skill {name!r} is in {', '.join(holding)}: pass --tenant {holding[0]}" if holding else ""
         if not where and names:
-            where = f"tenants here: {', '.join(names[:20])}: pass --tenant {names[0]}"
+            where = (
+                f"tenants here: {', '.join(names[:20])}: pass --tenant {closest(settings.tenant, names) or names[0]}"
+            )
         report.add(
             "caller",
             "fail",

@@ -57,4 +57,4 @@ def local_whoami(caller: Caller) -> dict[str, Any]:
         tenant=caller.tenant,
         principal=caller.principal,
     )
-    return payload(grant, None)
+    return {**payload(grant, None), "tokenless": True}

@@ -17,8 +17,7 @@ from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import FLEET_REPORT, READ, REVIEW
 from skillkeeper.errors import mint_command
 from skillkeeper.store.schema import skills, tenants
-from skillkeeper.store.skills import pending_edit
-from skillkeeper.store.states import Status
+from skillkeeper.store.states import Status, pending_edit
 from skillkeeper.store.visibility import shown
 
 if TYPE_CHECKING:

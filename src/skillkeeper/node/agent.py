@@ -10,8 +10,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-
-import httpx
+from typing import TYPE_CHECKING
 
 from skillkeeper.node import disk, store
 from skillkeeper.node import state as saved_state
@@ -35,6 +34,9 @@ from skillkeeper.node.reconcile import (
 from skillkeeper.node.register import default_openclaw_config, register_extra_dir, remember_created
 from skillkeeper.node.summary import MAX_HOSTNAME, Heartbeat, ReconcileSummary, TargetSummary, fit_to_budget
 from skillkeeper.node.targets import Target, target_record
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger("skillkeeper.node")
 

@@ -9,14 +9,15 @@ import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-import httpx
-
-from skillkeeper.errors import mint_command, server_url
+from skillkeeper.errors import mint_command, rest_base
 from skillkeeper.node import buckets
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
+
+if TYPE_CHECKING:
+    import httpx
 
 INSTALLABLE_PATH = "/api/v1/skills/installable"
 SKILLS_PATH = "/api/v1/skills"
@@ -196,8 +197,10 @@ class ServerClient:
         headers = {"Accept-Encoding": "gzip, deflate"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
-        self.base_url = server_url(base_url)
+        self.base_url = rest_base(base_url)
         self._timeout = timeout
+        import httpx  # lazy: `agent --local` and `mcp --node` never reach a server
+
         self._http = httpx.Client(
             base_url=self.base_url, headers=headers, timeout=timeout, transport=transport, follow_redirects=False
         )
@@ -212,13 +215,18 @@ class ServerClient:
         self.close()
 
     def _send(self, what: str, method: str, path: str, **kwargs: Any) -> _Reply:
+        import httpx  # loaded by __init__ already
+
         try:
             with self._http.stream(method, path, **kwargs) as response:
                 return _Reply(response.status_code, response.headers, self._read(what, response))
         except httpx.TimeoutException:
             raise ServerError(f"{what}: timed out after {self._timeout:g}s") from None
         except httpx.HTTPError as exc:
-            raise ServerError(f"{what}: cannot reach {self.base_url} ({type(exc).__name__})") from None
+            said = f"{what}: cannot reach {self.base_url} ({type(exc).__name__})"
+            if isinstance(exc, httpx.ConnectError):  # nothing listens there, or the name does not resolve
+                said += "; is `skillkeeper serve` running there?"
+            raise ServerError(said) from None
 
     def _read(self, what: str, response: httpx.Response) -> bytes:
         """The decoded body, within both caps; raises ServerError past them or on a bad encoding."""

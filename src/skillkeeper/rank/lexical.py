@@ -150,18 +150,25 @@ class LexicalIndex:
     def _arrays(self, term: str) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.float32]] | None:
         return self._postings.get(term)
 
-    def _expand(self, prefix: str, exclude: set[str]) -> list[str]:
+    def _expand(self, prefix: str, exclude: set[str], mask: npt.NDArray[np.bool_]) -> list[str]:
+        """The visible set's most common words starting with `prefix` (ties by word).
+
+        Counted in the visible set only: the index also holds other tenants' and hidden revisions,
+        and their words must not decide which of the viewer's words a prefix reaches.
+        """
         if self._vocab is None:
             self._vocab = sorted(t for t in self._postings.terms if "_" not in t and not t.startswith("@"))
         vocab = self._vocab
-        out: list[str] = []
+        counted: list[tuple[int, str]] = []
         i = bisect.bisect_left(vocab, prefix)
         while i < len(vocab) and vocab[i].startswith(prefix):
             if vocab[i] not in exclude:
-                out.append(vocab[i])
+                df = self._df(vocab[i], mask)
+                if df:
+                    counted.append((-df, vocab[i]))
             i += 1
-        out.sort(key=lambda t: -self._postings.count(t))
-        return out[:PREFIX_EXPANSIONS]
+        counted.sort()
+        return [t for _, t in counted[:PREFIX_EXPANSIONS]]
 
     @property
     def size(self) -> int:
@@ -229,7 +236,7 @@ class LexicalIndex:
             if query.name_key:
                 weighted.append((NAME_MATCH_WEIGHT, self._arrays("@" + query.name_key)))
             if query.prefix:
-                weighted.append((PREFIX_WEIGHT, self._merged(self._expand(query.prefix, set(query.terms)))))
+                weighted.append((PREFIX_WEIGHT, self._merged(self._expand(query.prefix, set(query.terms), mask))))
             weighted += [(w, self._arrays(t)) for t, w in query.joined.items()]
             for word, stemmed in query.fuzzy:
                 fix = self._correction(word, stemmed, mask)
@@ -281,7 +288,8 @@ class LexicalIndex:
                     if dist > limit:
                         continue
                     cand_df = self._df(cand, mask)
-                    if cand_df >= max(FUZZY_COMMON_DF, 10 * df) and (best is None or (dist, -cand_df) < best[:2]):
+                    # Ties by word: the order words entered the index depends on other tenants' skills.
+                    if cand_df >= max(FUZZY_COMMON_DF, 10 * df) and (best is None or (dist, -cand_df, cand) < best):
                         best = (dist, -cand_df, cand)
         return None if best is None else best[2]
 

@@ -25,6 +25,7 @@ from skillkeeper.store import bulk
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import AuditAction, AuditEvent, record_many
 from skillkeeper.store.tenants import TenantSettings
+from skillkeeper.store.visibility import shows_own
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,15 @@ def as_new(ready: Ready, settings: TenantSettings, opts: Options, revision_id: i
     return replace(plan(ready, None, settings, opts).result(), revision_id=revision_id)
 
 
+def lands_in_view(ready: Ready, settings: TenantSettings, opts: Options) -> bool:
+    """True when the write of `ready` under a name never used lands where its writer can read it.
+
+    Then a write over a row hidden from the writer must land there too (`plan(fresh=True)`): reading
+    the name back would otherwise tell the writer the name is taken by a hidden skill.
+    """
+    return shows_own(plan(ready, None, settings, opts).final, settings.review_gate)
+
+
 @dataclass
 class Plan:
     """What storing one changed skill does; ids are filled in as the rows are inserted."""
@@ -95,6 +105,7 @@ class Plan:
     final: str  # after a promotion on write
     review_state: str
     approve: bool
+    fresh: bool = False  # stored as a new name's write would be, over a row hidden from its writer
     skill_id: int = 0
     revision_id: int = 0
     approval: Approval | None = None  # when `approve`, once the revision is inserted
@@ -114,20 +125,25 @@ class Plan:
         )
 
 
-def plan(ready: Ready, row: Any, settings: TenantSettings, opts: Options) -> Plan:
-    """The statuses and review state of one changed skill's write (the lifecycle's rules of a write)."""
+def plan(ready: Ready, row: Any, settings: TenantSettings, opts: Options, *, fresh: bool = False) -> Plan:
+    """The statuses and review state of one changed skill's write (the lifecycle's rules of a write).
+
+    `fresh`: the row, with no standing reviewer decision, is hidden from the writer and a new name's
+    write would land in its view (`lands_in_view`); it is recorded on the audit event.
+    """
     critical = ready.scan.verdict == QUARANTINED_VERDICT
+    decision = row["decision"] if row is not None else None
     # A reviewer's quarantine holds across rewrites until a reviewer releases it.
-    held = critical or (row is not None and holds_quarantine(row))
+    held = critical or (decision is not None and holds_quarantine(row))
     landed = Status.QUARANTINED if held else (Status.CANDIDATE if opts.source == "forge" else Status.STAGED)
     # An edit of an active skill: the approved revision keeps serving; the edit waits for review.
     to = Status.ACTIVE if row is not None and row["status"] == Status.ACTIVE else landed
     # A standing reviewer decision, or a tenant wanting two people, leaves promotion to a human.
-    auto = auto_promotes(settings, row["decision"] if row is not None else None)
+    auto = auto_promotes(settings, decision)
     wants_active = opts.status == Status.ACTIVE or (auto and ready.scan.verdict == "clean")
     approve = wants_active and not critical and to in (Status.STAGED, Status.ACTIVE)
     state = ReviewState.APPROVED if approve else (ReviewState.QUARANTINED if held else ReviewState.PENDING)
-    return Plan(ready, row, to, Status.ACTIVE if approve else to, state, approve)
+    return Plan(ready, row, to, Status.ACTIVE if approve else to, state, approve, fresh)
 
 
 def store_plans(conn: Connection, actor: Actor, plans: list[Plan], opts: Options) -> None:
@@ -219,6 +235,8 @@ def events(actor: Actor, p: Plan, opts: Options) -> list[AuditEvent]:
     details: dict[str, Any] = {"verdict": r.scan.verdict, "source": opts.source, "content_hash": r.skill.content_hash}
     if row is not None and row["decision"]:
         details["earlier_decision"] = row["decision"]
+    if p.fresh:
+        details["landed_as_new"] = True  # hidden from the writer: stored as a new name's write would be
     if opts.node_id:
         details["node_id"] = opts.node_id  # proposed from a node's local catalog
     if r.aside:
@@ -244,4 +262,15 @@ def events(actor: Actor, p: Plan, opts: Options) -> list[AuditEvent]:
     return events
 
 
-__all__ = ["Options", "Plan", "Ready", "as_new", "events", "plan", "store_plans", "unchanged", "unchanged_result"]
+__all__ = [
+    "Options",
+    "Plan",
+    "Ready",
+    "as_new",
+    "events",
+    "lands_in_view",
+    "plan",
+    "store_plans",
+    "unchanged",
+    "unchanged_result",
+]

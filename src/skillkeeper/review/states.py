@@ -13,8 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from skillkeeper.access.scopes import ADMIN, REVIEW
-from skillkeeper.store.skills import pending_edit  # the one derivation, next to the rows it reads
-from skillkeeper.store.states import DELETED, ReviewState, Status
+from skillkeeper.store.states import DELETED, ReviewState, Status, pending_edit
 
 
 class Action(StrEnum):

@@ -22,7 +22,17 @@ from skillkeeper.check.scan import ScanResult, apply_skip
 from skillkeeper.check.scan.allow import AllowEntry, apply_allowlist
 from skillkeeper.errors import Conflict, Forbidden, InvalidInput, InvalidSkill, NotFound, Refused
 from skillkeeper.review.approval import require_approver
-from skillkeeper.review.plans import Options, Plan, Ready, as_new, plan, store_plans, unchanged, unchanged_result
+from skillkeeper.review.plans import (
+    Options,
+    Plan,
+    Ready,
+    as_new,
+    lands_in_view,
+    plan,
+    store_plans,
+    unchanged,
+    unchanged_result,
+)
 from skillkeeper.review.results import Change, WriteResult
 from skillkeeper.review.rules import check_write_rights, sees_in_flight, validate_for_tenant
 from skillkeeper.review.states import Status
@@ -172,11 +182,20 @@ class WritePath:
         for r in ready:
             row = rows.get(r.skill.name)
             head = heads.get(row["head_revision_id"]) if row is not None else None
-            if unchanged(conn, r, head):
+            # Over a row hidden from the writer, a write a new name's would show it is stored as that one
+            # (even the same bytes: a no-op would leave the name unreadable, unlike a new name's). Not over
+            # a reviewer's standing reject or quarantine: that decision survives resubmission (ARCHITECTURE).
+            fresh = (
+                row is not None
+                and not row["decision"]
+                and r.skill.name not in seen
+                and lands_in_view(r, settings, opts)
+            )
+            if not fresh and unchanged(conn, r, head):
                 assert row is not None and head is not None
                 results.append(unchanged_result(r, row, head))
                 continue
-            plans.append(plan(r, row, settings, opts))
+            plans.append(plan(r, row, settings, opts, fresh=fresh))
             results.append(None)
         if plans:
             store_plans(conn, actor, plans, opts)

@@ -422,6 +422,22 @@ def find_skill_dirs(root: str | Path) -> list[Path]:
     return sorted(set(found))
 
 
+def missing_path(raw: str | Path) -> str:
+    """One line for a path that does not exist, naming the closest name beside it (a typo) when there is one."""
+    import difflib  # lazy: only on this error
+
+    path, said = Path(raw), str(raw)
+    try:
+        siblings = [p.name for p in path.parent.iterdir()]
+    except OSError:
+        siblings = []
+    close = difflib.get_close_matches(path.name, siblings, n=1, cutoff=0.75)
+    stem = said.rstrip("/")
+    meant = stem[: len(stem) - len(path.name)] + close[0] if close and stem.endswith(path.name) else None
+    hint = f" (did you mean {meant}?)" if meant else ""
+    return f"{said} does not exist{hint}; pass a skill folder or a folder of skill folders"
+
+
 def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -> list[Path]:
     """Every skill folder named by or found under `paths`, once each, in the order given.
 
@@ -433,7 +449,7 @@ def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -
     for raw in paths:
         path = Path(raw)
         if not path.exists():
-            raise InvalidInput(f"{path} does not exist; pass a skill folder or a folder of skill folders")
+            raise InvalidInput(missing_path(path))
         if path.is_file() and path.name.upper() != SKILL_FILE.upper():
             raise InvalidInput(f"{path} is a file; pass the skill folder that holds SKILL.md")
         dirs = [path.parent] if path.is_file() else find_skill_dirs(path)

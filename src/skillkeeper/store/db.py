@@ -255,7 +255,13 @@ def open_store(url: str, *, migrate: bool = True) -> Store:
     engine = make_engine(url)
     if migrate:
         try:
-            if schema_version(engine) != SCHEMA_HEAD:
+            version = schema_version(engine)
+            if version is None:
+                from skillkeeper.store.fresh import create_current
+
+                if not create_current(engine, SCHEMA_HEAD):
+                    upgrade(engine)  # tables without a version: let Alembic judge them
+            elif version != SCHEMA_HEAD:
                 upgrade(engine)
         except Unavailable:
             raise

@@ -15,6 +15,10 @@ from skillkeeper.store.schema import nodes
 REPORTED_BY = "reported_by"
 
 
+# The first key of the per-tenant advisory lock on new nodes (the second is the tenant id).
+NODES_LOCK = 727184
+
+
 class TooManyNodes(Forbidden):
     """The tenant already has as many nodes as the server allows; a new node id is refused."""
 
@@ -41,6 +45,9 @@ def store_heartbeat(
     seen = now()
     match = and_(nodes.c.tenant_id == tenant_id, nodes.c.node_id == node_id)
     held = conn.execute(select(nodes.c.metadata).where(match)).first()
+    if held is None and max_nodes is not None:
+        _lock_tenant_nodes(conn, tenant_id)
+        held = conn.execute(select(nodes.c.metadata).where(match)).first()  # another replica's, meanwhile
     owner = (held.metadata or {}).get(REPORTED_BY) if held is not None else None
     if owner is not None and principal is not None and owner != principal:
         raise Forbidden(
@@ -65,6 +72,16 @@ def store_heartbeat(
     else:
         conn.execute(update(nodes).where(match).values(**values))
     return seen
+
+
+def _lock_tenant_nodes(conn: Connection, tenant_id: int) -> None:
+    """Serialise new nodes of one tenant until the transaction ends, so the cap's count-then-insert holds.
+
+    SQLite writes already run one at a time (BEGIN IMMEDIATE); on PostgreSQL, replicas taking first
+    heartbeats at once would each count below the cap and each insert.
+    """
+    if conn.dialect.name == "postgresql":
+        conn.execute(select(func.pg_advisory_xact_lock(NODES_LOCK, tenant_id)))
 
 
 def nodes_of(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:

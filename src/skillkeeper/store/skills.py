@@ -16,7 +16,7 @@ from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.store import bulk
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
-from skillkeeper.store.states import Status
+from skillkeeper.store.states import Status, pending_edit
 from skillkeeper.store.visibility import Viewer, served_revision_id, shown, visible
 
 
@@ -255,11 +255,6 @@ def encode_file(f: BundleFile) -> dict[str, Any]:
         "encoding": "base64",
         "content": base64.b64encode(f.data).decode("ascii"),
     }
-
-
-def pending_edit(row: Any) -> bool:
-    """Whether an active skill has an edit waiting in review (the approved revision keeps serving)."""
-    return bool(row["status"] == Status.ACTIVE and row["head_revision_id"] != row["active_revision_id"])
 
 
 # --- rows for the lifecycle (no gate: reviewers and the lifecycle see everything of their tenant)

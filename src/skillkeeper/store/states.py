@@ -8,6 +8,7 @@ table on top and re-exports both.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
 
 class Status(StrEnum):
@@ -34,4 +35,10 @@ class ReviewState(StrEnum):
 # The `to_status` of an approved deletion: the row is gone, so this is no Status.
 DELETED = "deleted"
 
-__all__ = ["DELETED", "ReviewState", "Status"]
+
+def pending_edit(row: Any) -> bool:
+    """Whether an active skill has an edit waiting in review (the approved revision keeps serving)."""
+    return bool(row["status"] == Status.ACTIVE and row["head_revision_id"] != row["active_revision_id"])
+
+
+__all__ = ["DELETED", "ReviewState", "Status", "pending_edit"]

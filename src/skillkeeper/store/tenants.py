@@ -53,7 +53,8 @@ class InvalidSettings(SkillkeeperError):
 def check_tenant_name(name: str) -> str:
     """Return `name` if it is a valid tenant name; raises InvalidSkill-style error otherwise."""
     if not TENANT_NAME.match(name):
-        raise InvalidSettings(f"tenant name {name!r} is invalid; use 1-64 lowercase letters, digits and hyphens")
+        lower = f" ({name.lower()!r} would do)" if TENANT_NAME.match(name.lower()) else ""
+        raise InvalidSettings(f"tenant name {name!r} is invalid{lower}; use 1-64 lowercase letters, digits and hyphens")
     return name
 
 

@@ -53,6 +53,11 @@ def visible(viewer: Viewer, table: FromClause = skills) -> ColumnElement[bool]:
     return or_(*clauses) if clauses else false()
 
 
+def shows_own(status: str, gate_on: bool) -> bool:
+    """True when a row of the viewer's own tenant in `status` is visible to it (`visible`'s rule, by status)."""
+    return status == ACTIVE or (not gate_on and status not in BLOCKED)
+
+
 def visible_names(conn: Connection, viewer: Viewer, tenant_id: int, names: Collection[str]) -> set[str]:
     """The names among `names` whose row of tenant `tenant_id` `viewer` may see, in one query."""
     if not names:

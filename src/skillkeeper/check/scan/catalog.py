@@ -15,6 +15,7 @@ from skillkeeper.check.scan.examples_eleventh import ELEVENTH
 from skillkeeper.check.scan.examples_fifteenth import FIFTEENTH
 from skillkeeper.check.scan.examples_fourteenth import FOURTEENTH
 from skillkeeper.check.scan.examples_ninth import NINTH
+from skillkeeper.check.scan.examples_seventeenth import SEVENTEENTH
 from skillkeeper.check.scan.examples_sixteenth import SIXTEENTH
 from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
 from skillkeeper.check.scan.examples_twelfth import TWELFTH
@@ -68,6 +69,9 @@ CATEGORY_OWASP: dict[str, tuple[str, ...]] = {
     "message-exfiltration": ("LLM02",),
     "destruction": ("LLM06",),
     "bulk-exfiltration": ("LLM02",),
+    "poisoned-context": ("LLM01", "LLM03"),
+    "quiet-copies": ("LLM02",),
+    "workspace-files": ("LLM03", "LLM06"),
 }
 # Codes that can never be skipped by a profile: the write path must refuse what it cannot store.
 UNSKIPPABLE_PREFIXES = ("SK-STRUCT-", "SK-UNPARSEABLE", "SK-SCAN-")
@@ -266,6 +270,7 @@ EXAMPLES.update(THIRTEENTH)
 EXAMPLES.update(FOURTEENTH)
 EXAMPLES.update(FIFTEENTH)
 EXAMPLES.update(SIXTEENTH)
+EXAMPLES.update(SEVENTEENTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

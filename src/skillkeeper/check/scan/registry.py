@@ -63,6 +63,9 @@ DEFAULT_RULESETS: tuple[str, ...] = (
     "messages",
     "destruction",
     "bulk",
+    "poisoning",
+    "copies",
+    "workspace",
 )
 
 

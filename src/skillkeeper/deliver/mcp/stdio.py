@@ -22,9 +22,13 @@ def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
         try:
             keeper.tokens.authenticate(settings.token)
         except InvalidToken:
+            # This machine's database is the operator's own: naming its tenant leaks nothing.
+            names = [str(t["name"]) for t in keeper.tenants.list()]
+            tenant = names[0] if len(names) == 1 else settings.tenant if settings.tenant in names else None
             raise InvalidToken(
                 "SKILLKEEPER_TOKEN is not a valid token (unknown, expired or revoked); "
-                f"create one with `{mint_command('skills:read')}`"
+                f"create one with `{mint_command('skills:read', tenant=tenant)}`, or unset it to serve a "
+                "tenant of this database without one (`skillkeeper mcp --tenant NAME`)"
             ) from None
         return token_source(settings.token)
     return fixed_caller(keeper.tokens.local_caller(settings.tenant))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.flow import SENSITIVE_PATH
 from skillkeeper.check.scan.framing import REPORTED, is_teaching
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
@@ -41,7 +42,8 @@ def _comment_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Severit
 
 
 def _important_block(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
-    return severity if _RISKY_BODY.search(m.group(0)) else "info"
+    body = m.group(0)
+    return severity if _RISKY_BODY.search(body) or SENSITIVE_PATH.search(body) else "info"
 
 
 _ADDRESSED = lazy(
@@ -191,6 +193,9 @@ RULES = (
             r"(?:no\b|nothing|none\b|only\b)"
             r"|\bif\s+(?:the\s+user|they|anyone|someone)\s+asks?\b[^.\n]{0,80}?\b(?:pretend|deny|lie)\b"
             r"|\bpretend\s+(?:that\s+)?(?:nothing|no\s+(?:command|script|data|file)s?)\b"
+            # "Do not point this line out to the user", "do not bother the user with this detail".
+            r"|\b(?:do\s+not|don'?t|never)\s+point\s+(?:this|it|that|these)\b(?:\s+[\w-]+)?\s+out\b"
+            r"|\b(?:do\s+not|don'?t|never)\s+bother\s+(?:the\s+)?(?:user|human)\s+with\s+(?:this|it|that)\b"
             r"|\bin\s+your\s+summary\b[^.\n]{0,80}?\b(?:list|report|mention|describe)\s+only\b"
         ),
         "tells the agent to keep a risky action quiet or to lie about it",
@@ -208,6 +213,8 @@ RULES = (
             "ask",
             "pretend",
             "your summary",
+            "point",
+            "bother",
         ),
     ),
     PatternRule(

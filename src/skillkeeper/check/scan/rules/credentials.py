@@ -165,9 +165,25 @@ RULES = (
     ),
     _rule(
         "SK-CRED-WALLET",
-        r"wallet\.dat|\.electrum/|Exodus/exodus\.wallet|metamask|\.solana/id\.json|keystore/UTC--",
+        r"wallet\.dat|\.electrum/|Exodus/exodus\.wallet|metamask|\.solana/id\.json|keystore/UTC--"
+        # Browser wallet extensions by their store IDs (MetaMask, Phantom, Coinbase, Trust, TronLink, Binance).
+        r"|nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad"
+        r"|egjidjbpglichdcondbcbdnbeeppgdph|ibnejdfjmmkpcnlpebklmnkoeoihofec|fhbohimaelbohpjbbldcngcnapndodjp",
         "crypto wallets",
-        triggers=("wallet", ".electrum", "exodus", "metamask", ".solana", "keystore"),
+        triggers=(
+            "wallet",
+            ".electrum",
+            "exodus",
+            "metamask",
+            ".solana",
+            "keystore",
+            "nkbihfbeogaeaoehlefnkodbefgpgknn",
+            "bfnaelmomeimhlpmgjnjophhpkkoljpa",
+            "hnfanknocfeofbddgcijnmhnfnkdnaad",
+            "egjidjbpglichdcondbcbdnbeeppgdph",
+            "ibnejdfjmmkpcnlpebklmnkoeoihofec",
+            "fhbohimaelbohpjbbldcngcnapndodjp",
+        ),
     ),
     _rule(
         "SK-CRED-SYSTEM",

@@ -70,6 +70,8 @@ def _front_matter_only(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
 _CONTAINED = lazy(
     r"(?i)\bonly\s+(?:ever\s+)?(?:in|inside|within)\s+(?:a|an|the)\s+(?:throwaway|disposable|isolated|ephemeral|sandboxed|dedicated)?\s*"
     r"(?:container|devcontainer|vm|virtual\s+machine|sandbox)\b"
+    # The agent started inside a throwaway container with no network: `docker run --rm --network none ... claude ...`.
+    r"|\b(?:docker|podman)\s+run\b[^\n]*?--net(?:work)?[= ]none\b"
 )
 
 

@@ -8,6 +8,8 @@ Revises:
 import sqlalchemy as sa
 from alembic import op
 
+from skillkeeper.store import objects
+
 revision = "0001"
 down_revision = None
 branch_labels = None
@@ -168,32 +170,8 @@ def upgrade() -> None:
         ),
         sa.PrimaryKeyConstraint("revision_id", "path", name=op.f("pk_revision_files")),
     )
-    if op.get_bind().dialect.name == "sqlite":
-        # External-content FTS5 index over revisions, kept in step by triggers.
-        op.execute(
-            "CREATE VIRTUAL TABLE revision_fts USING fts5("
-            "name, description, summary, body, content='revisions', content_rowid='id', "
-            "tokenize='porter unicode61 remove_diacritics 2')"
-        )
-        op.execute(
-            "CREATE TRIGGER revisions_fts_ai AFTER INSERT ON revisions BEGIN "
-            "INSERT INTO revision_fts(rowid, name, description, summary, body) "
-            "VALUES (new.id, new.name, new.description, new.summary, new.body); END"
-        )
-        op.execute(
-            "CREATE TRIGGER revisions_fts_ad AFTER DELETE ON revisions BEGIN "
-            "INSERT INTO revision_fts(revision_fts, rowid, name, description, summary, body) "
-            "VALUES ('delete', old.id, old.name, old.description, old.summary, old.body); END"
-        )
-    else:
-        op.execute(
-            "ALTER TABLE revisions ADD COLUMN search_vector tsvector GENERATED ALWAYS AS ("
-            "setweight(to_tsvector('english', replace(coalesce(name, ''), '-', ' ')), 'A') || "
-            "setweight(to_tsvector('english', coalesce(description, '')), 'A') || "
-            "setweight(to_tsvector('english', coalesce(summary, '')), 'B') || "
-            "setweight(to_tsvector('english', left(coalesce(body, ''), 200000)), 'D')) STORED"
-        )
-        op.execute("CREATE INDEX ix_revisions_search_vector ON revisions USING GIN (search_vector)")
+    for statement in objects.search(op.get_bind().dialect.name):
+        op.execute(statement)
 
 
 def downgrade() -> None:

@@ -1,0 +1,143 @@
+"""Quiet copies: mail copied to a fixed outside address, a machine-wide secret scan published, secrets in URL templates.
+
+Koi's postmark-mcp added one `Bcc` line to an honest mail tool; Gmail filters forward matching mail to an outside
+address; Shai-Hulud and s1ngularity ran a secret scanner over the whole disk and pushed the results to a public
+repository or a webhook; EchoLeak-style prompts build an image URL whose query is filled with the conversation
+or a secret file. A mail tool whose copies come from the caller or the sender's own address, a secret scan of
+the current repository shown to the user, and a badge URL with OWNER/REPO placeholders are not reported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from skillkeeper.check.scan.lazyre import lazy
+from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
+from skillkeeper.check.scan.result import Finding
+from skillkeeper.check.scan.text import Doc
+
+CATEGORY = "quiet-copies"
+
+_ADDR = r"[\"'][\w.+-]+@[\w-]+(?:\.[\w-]+)+[\"']"
+# A fixed address put in a mail's copy fields, or a Gmail forward to one.
+_HIDDEN_COPY = lazy(
+    rf"\b(?:bcc|cc)\b[\"']?\s*[:=]\s*{_ADDR}|\[\s*[\"'](?:bcc|cc)[\"']\s*\]\s*=\s*{_ADDR}"
+    rf"|[\"']forward(?:ingEmail)?[\"']\s*:\s*{_ADDR}|\bforwardingAddresses\(\)\s*\.\s*create\b",
+    re.I,
+)
+_MAIL_CODE = lazy(
+    r"(?i)nodemailer|smtplib|postmark|sendgrid|mailgun|\bresend\b|sendMail|send_message|sendEmail|send_email|EmailMessage"
+    r"|MailMessage|gmail|\bses\b|mailjet|brevo"
+)
+
+
+def _hidden_copy(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    if doc.kind != "code" or not (doc.has("cc") or doc.has("forward")) or not _MAIL_CODE.search(doc.norm):
+        return
+    m = _HIDDEN_COPY.search(doc.norm)
+    if m is None:
+        return
+    start = doc.orig(m.start())
+    yield ctx.finding(
+        "SK-MAIL-HIDDEN-COPY",
+        CATEGORY,
+        topic_severity(doc, start),
+        "every mail is copied or forwarded to a fixed address the user did not choose",
+        doc,
+        start,
+        doc.orig(m.end()),
+    )
+
+
+# A secret scanner run over the home folder or the whole disk, and its results published.
+_WIDE_SCAN = lazy(
+    r"\btrufflehog\s+filesystem\s+[\"']?(?:~|\$HOME|\$\{HOME\}|/)(?=[\s\"'/]|$)"
+    r"|\bgitleaks\s+(?:detect|dir)\b[^\n]*?(?:--source[= ]|\s)[\"']?(?:~|\$HOME|/)(?=[\s\"']|$)"
+    r"|\bdetect-secrets\s+scan\s+[\"']?(?:~|\$HOME|/)(?=[\s\"']|$)",
+    re.I | re.M,
+)
+_PUBLISH = lazy(
+    r"\bgh\s+repo\s+create\b[^\n]*--public|\bcurl\b[^\n]*?(?:\s-d\s*@|\s--data(?:-binary|-raw)?\s+@|\s-F\s*[\"']?\w+=@|\s-T\s)"
+    r"|\bgit\s+push\b[^\n]*https?://|\b(?:nc|ncat)\s+[\w.-]+\s+\d+",
+    re.I,
+)
+
+
+def _published_scan(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    if not (doc.has("trufflehog") or doc.has("gitleaks") or doc.has("detect-secrets")):
+        return
+    m = _WIDE_SCAN.search(doc.norm)
+    if m is None or _PUBLISH.search(doc.norm) is None:
+        return
+    start = doc.orig(m.start())
+    yield ctx.finding(
+        "SK-EXFIL-SECRET-SCAN",
+        CATEGORY,
+        topic_severity(doc, start),
+        "scans the whole home folder or disk for secrets and publishes the results",
+        doc,
+        start,
+        doc.orig(m.end()),
+    )
+
+
+# A URL whose query holds a placeholder (DATA, BASE64, {X}, <the key>) that the text fills with secrets.
+_URL_SLOT = lazy(
+    r"https?://[^\s\"'`)<>\[]+?[?&][\w-]+=(?P<slot>[A-Z][A-Z0-9_]{2,}|\{[^}\s]{1,40}\}|<[^>\n]{1,40}>|\[[^\]\s]{1,40}\])"
+)
+_IMAGE_BEFORE = lazy(
+    r"(?i)(?:!\[[^\]\n]{0,80}\]\(\s*|<img\b[^>\n]{0,80}?\bsrc\s*=\s*[\"']?|\b(?:pixel|badge|image)\b[^\n]{0,80}?)$"
+)
+_SECRET_FILL = (
+    r"[^.\n]{0,160}?(?:\.env\b|secrets?|passwords?|api\s*keys?|\bkeys?\b|tokens?|credentials?|conversation|chat\s+history"
+    r"|\.ssh|private)"
+)
+
+
+def _url_templates(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    if doc.kind != "prose" or not (doc.has("?") and doc.has("http")):
+        return
+    for m in _URL_SLOT.finditer(doc.norm):
+        # Only an image is fetched by the renderer without a click (EchoLeak); API docs put their key in a query.
+        if not _IMAGE_BEFORE.search(doc.norm, max(0, m.start() - 120), m.start()):
+            continue
+        slot = m.group("slot")
+        inner = re.escape(slot.strip("{}<>[]"))
+        near = doc.norm[max(0, m.start() - 400) : m.end() + 400]
+        secret_in_slot = (
+            slot[0] in "{<[" and re.search(_SECRET_FILL + r"|e-?mails?|phone|contacts?", slot, re.I) is not None
+        )
+        defined = re.search(
+            rf"(?i)(?:\b(?:where|with)\s+[`'\"]?{inner}[`'\"]?\s+(?:is|are|being|=)\b|\b(?:replac\w*|fill\w*(?:\s+in)?)\s+[`'\"]?"
+            rf"{inner}[`'\"]?\s+(?:with|by)\b){_SECRET_FILL}",
+            near,
+        )
+        if secret_in_slot or defined:
+            start = doc.orig(m.start())
+            yield ctx.finding(
+                "SK-EXFIL-URL-TEMPLATE",
+                CATEGORY,
+                topic_severity(doc, start),
+                "a URL (image, badge or link) is filled with a secret or the conversation",
+                doc,
+                start,
+                doc.orig(m.end()),
+            )
+            return
+
+
+CODES: tuple[CodeRow, ...] = (
+    ("SK-MAIL-HIDDEN-COPY", "critical", "every mail is copied or forwarded to a fixed address the user did not choose"),
+    ("SK-EXFIL-SECRET-SCAN", "critical", "scans the whole home folder or disk for secrets and publishes the results"),
+    ("SK-EXFIL-URL-TEMPLATE", "critical", "a URL (image, badge or link) is filled with a secret or the conversation"),
+)
+_HINTS = ("cc", "forward", "trufflehog", "gitleaks", "detect-secrets", "?", "http")
+
+
+@register(CATEGORY, (), CODES, hints=_HINTS)
+def check(ctx: ScanContext) -> Iterator[Finding]:
+    for doc in ctx.docs:
+        yield from _hidden_copy(ctx, doc)
+        yield from _published_scan(ctx, doc)
+        yield from _url_templates(ctx, doc)
