@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import select
@@ -16,7 +17,16 @@ from skillkeeper.store.schema import skills
 from skillkeeper.store.search import search
 from skillkeeper.store.skills import find_visible, insert_revision, insert_skill, list_visible
 from skillkeeper.store.tenants import create_tenant, update_settings
-from skillkeeper.store.visibility import Viewer, viewer_for, visible
+from skillkeeper.store.visibility import (
+    TO_ALL,
+    TO_REVIEWERS,
+    TO_TENANT,
+    RowState,
+    Viewer,
+    audience,
+    viewer_for,
+    visible,
+)
 from tests.factories import make_skill
 
 STATUSES = ("candidate", "staged", "active", "rejected", "quarantined", "deprecated")
@@ -181,3 +191,26 @@ def test_every_read_picks_the_same_row_per_name(keeper: Keeper) -> None:
         origins = {e.name: e.origin for e in entries(conn, viewer)}
     assert got == listed == searched == expected
     assert origins == {"pdf-tools": f"pick{run}-sub", "csv-tools": f"pick{run}-a", "zip-tools": f"pick{run}-b"}
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "gate_on", "expected"),
+    [
+        (None, ("staged", 1), True, TO_REVIEWERS),  # a new draft waits for review
+        (None, ("staged", 1), False, TO_TENANT),  # gate off: the tenant's own readers see drafts
+        (None, ("quarantined", 1), False, TO_REVIEWERS),  # blocked rows are never served
+        (("active", 1), ("active", 1), True, TO_REVIEWERS),  # an edit of an active skill waits in review
+        (("staged", 2), ("rejected", 2), True, TO_REVIEWERS),
+        (("staged", 2), ("active", 2), True, TO_ALL),  # approved
+        (("active", 1), ("active", 2), True, TO_ALL),  # an edit approved
+        (("active", 1), ("quarantined", 2), True, TO_ALL),  # an active skill hidden
+        (("active", 1), ("deprecated", 1), False, TO_ALL),
+        (("active", 1), None, True, TO_ALL),  # deleted
+        (("staged", 1), None, False, TO_TENANT),
+        (None, ("active", 1), True, TO_ALL),  # auto-promoted on write
+    ],
+)
+def test_audience_of_a_row_change_follows_the_gate(
+    before: RowState, after: RowState, gate_on: bool, expected: str
+) -> None:
+    assert audience(before, after, gate_on) == expected

@@ -42,7 +42,7 @@ from skillkeeper.store.clock import aware, iso, now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.tenants import TenantSettings, read_settings
-from skillkeeper.store.visibility import viewer_for, visible_names
+from skillkeeper.store.visibility import audience, row_state, viewer_for, visible_names
 
 Scanner = Callable[[Skill], ScanResult]
 NOTIFY_CHANNEL = "skillkeeper_changes"
@@ -141,8 +141,10 @@ class ReviewActions:
             transition = self._apply(conn, actor, row, head, move, reason, settings, tuple(acknowledge))
             result = replace(transition, content_hash=current)
             done = "delete" if result.to_status == DELETED else action
-            self._notify(conn, actor.tenant_id, name, done)
-        self._emit(Change(actor.tenant_id, name, done))
+            after = row_state(repo.skill_row(conn, actor.tenant_id, name))
+            change = Change(actor.tenant_id, name, done, audience(row_state(row), after, settings.review_gate))
+            self._notify_many(conn, [change])
+        self._emit(change)
         return result
 
     def _apply(
@@ -365,23 +367,22 @@ class ReviewActions:
 
         Call it after committing a subscription or settings change.
         """
+        change = Change(tenant_id, name, action)
         if self.store.dialect == "postgresql":
             with self.store.write() as conn:
-                self._notify(conn, tenant_id, name, action)
-        self._emit(Change(tenant_id, name, action))
+                self._notify_many(conn, [change])
+        self._emit(change)
 
-    def _notify(self, conn: Connection, tenant_id: int, name: str, action: str) -> None:
-        self._notify_many(conn, tenant_id, [name], action)
-
-    def _notify_many(self, conn: Connection, tenant_id: int, names: Sequence[str], action: str) -> None:
-        if conn.dialect.name == "postgresql" and names:
+    def _notify_many(self, conn: Connection, changes: Sequence[Change]) -> None:
+        if conn.dialect.name == "postgresql" and changes:
             # Delivered on commit only, so replicas never hear about a rolled-back change; one per
             # name, all in one statement. The catalog version rides along, so a listener knows what
-            # it has announced (resync on reconnect).
+            # it has announced (resync on reconnect). The audience rides on the action
+            # (`tenant:action@audience:name:version`): a listener that predates it still parses it.
             conn.exec_driver_sql(
                 "SELECT pg_notify(%s, p || ':' || COALESCE((SELECT version FROM catalog_version WHERE id = 1), 0)) "
                 "FROM unnest(%s::text[]) AS p",
-                (NOTIFY_CHANNEL, [f"{tenant_id}:{action}:{n}" for n in names]),
+                (NOTIFY_CHANNEL, [f"{c.tenant_id}:{c.action}@{c.audience}:{c.name}" for c in changes]),
             )
 
     def _emit(self, change: Change) -> None:

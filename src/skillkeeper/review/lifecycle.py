@@ -27,7 +27,7 @@ from skillkeeper.store.audit import AuditAction, AuditEvent, record
 from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import skills
-from skillkeeper.store.visibility import Viewer, viewer_for, visible
+from skillkeeper.store.visibility import Viewer, audience, row_state, viewer_for, visible
 
 
 class Lifecycle(WritePath, ReviewActions):
@@ -99,8 +99,9 @@ class Lifecycle(WritePath, ReviewActions):
             if result.rowcount != 1 or row is None:
                 raise NotFound(f"skill {name!r} not found")
             record(conn, deleted_event(actor, name, row.status))
-            self._notify(conn, actor.tenant_id, name, "delete")
-        self._emit(Change(actor.tenant_id, name, "delete"))
+            change = Change(actor.tenant_id, name, "delete", audience(row_state(row._mapping), None, viewer.gate_on))
+            self._notify_many(conn, [change])
+        self._emit(change)
         return DeleteResult(name, deleted=True)
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from skillkeeper.store.states import Status
+from skillkeeper.store.visibility import TO_ALL
 
 
 @dataclass(frozen=True)
@@ -15,6 +16,7 @@ class Change:
     tenant_id: int
     name: str
     action: str
+    audience: str = TO_ALL  # who may see it (store/visibility.py); when unsure, everyone
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Literal
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, RowMapping
 from sqlalchemy.exc import IntegrityError
 
 from skillkeeper.access.actor import Actor
@@ -40,7 +40,7 @@ from skillkeeper.skill.model import Skill
 from skillkeeper.store import allowlist, bulk
 from skillkeeper.store.db import Store, is_outage
 from skillkeeper.store.tenants import TenantSettings, read_settings
-from skillkeeper.store.visibility import viewer_for, visible_names
+from skillkeeper.store.visibility import audience, row_state, viewer_for, visible_names
 
 # Skills stored per transaction by `write_many`: big enough that per-transaction costs vanish,
 # small enough that a batch retried one by one (or a lock held) stays short.
@@ -56,7 +56,7 @@ class WritePath:
     store: Store
     scanner: Callable[[Skill], ScanResult]
     _emit: Callable[[Change], None]
-    _notify_many: Callable[[Connection, int, Sequence[str], str], None]
+    _notify_many: Callable[[Connection, Sequence[Change]], None]
 
     def write(
         self,
@@ -145,8 +145,20 @@ class WritePath:
         try:
             try:
                 with self.store.write() as conn:
-                    results = self._write_locked(conn, actor, ready, settings, opts)
-                    self._notify_many(conn, actor.tenant_id, [r.skill.name for r in ready], "write")
+                    names = [r.skill.name for r in ready]
+                    before = bulk.skill_rows(conn, actor.tenant_id, names)
+                    results = self._write_locked(conn, actor, ready, before, settings, opts)
+                    after = bulk.skill_rows(conn, actor.tenant_id, names)
+                    changes = [
+                        Change(
+                            actor.tenant_id,
+                            n,
+                            "write",
+                            audience(row_state(before.get(n)), row_state(after.get(n)), settings.review_gate),
+                        )
+                        for n in names
+                    ]
+                    self._notify_many(conn, changes)
             except IntegrityError:
                 raise Conflict("another write of this skill landed first; retry") from None
         except Exception as exc:
@@ -158,15 +170,21 @@ class WritePath:
             for one in ready:
                 self._store_ready(actor, [one], settings, opts, out)
             return
-        for one, result in zip(ready, results, strict=True):
+        for one, result, change in zip(ready, results, changes, strict=True):
             out[one.index] = result
-            self._emit(Change(actor.tenant_id, one.skill.name, "write"))
+            self._emit(change)
 
     def _write_locked(
-        self, conn: Connection, actor: Actor, ready: list[Ready], settings: TenantSettings, opts: Options
+        self,
+        conn: Connection,
+        actor: Actor,
+        ready: list[Ready],
+        rows: dict[str, RowMapping],
+        settings: TenantSettings,
+        opts: Options,
     ) -> list[WriteResult]:
+        """Store `ready` over the tenant's `rows` of those names (read in this transaction)."""
         tid = actor.tenant_id
-        rows = bulk.skill_rows(conn, tid, [r.skill.name for r in ready])
         heads = bulk.head_rows(conn, [r["head_revision_id"] for r in rows.values() if r["head_revision_id"]])
         # A writer the gate hides a row from is answered as for a new name: created, never unchanged,
         # the status a new name lands in; otherwise the answer would confirm the hidden row and its content.

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, FromClause, and_, case, exists, false, or_, select
 
@@ -56,6 +57,38 @@ def visible(viewer: Viewer, table: FromClause = skills) -> ColumnElement[bool]:
 def shows_own(status: str, gate_on: bool) -> bool:
     """True when a row of the viewer's own tenant in `status` is visible to it (`visible`'s rule, by status)."""
     return status == ACTIVE or (not gate_on and status not in BLOCKED)
+
+
+# Who may see that one skill row changed, carried by change notifications so an agent hears
+# only of changes to what it can see (a hidden write must not even be timed).
+TO_ALL = "all"  # the served set: the tenant's readers and its catalog's subscribers
+TO_TENANT = "tenant"  # gate off: the tenant's own readers (they see its staged rows), not other tenants
+TO_REVIEWERS = "review"  # only those who see the tenant's in-flight rows
+# A row's (status, served revision id) as `served_revision_id` picks it, or None when there is no row.
+RowState = tuple[str, int | None] | None
+
+
+def row_state(row: Any) -> RowState:
+    """The (status, served revision id) of a `skills` row mapping, or None for no row."""
+    if row is None:
+        return None
+    status = str(row["status"])
+    return status, row["active_revision_id"] if status == ACTIVE else row["head_revision_id"]
+
+
+def audience(before: RowState, after: RowState, gate_on: bool) -> str:
+    """Who may see a row going from `before` to `after` in a tenant whose gate is `gate_on` (`shows_own`'s rule)."""
+    if _seen_change(before, after, gate_on=True):  # what an active-only viewer sees
+        return TO_ALL
+    if not gate_on and _seen_change(before, after, gate_on=False):
+        return TO_TENANT
+    return TO_REVIEWERS
+
+
+def _seen_change(before: RowState, after: RowState, *, gate_on: bool) -> bool:
+    was = before is not None and shows_own(before[0], gate_on)
+    now = after is not None and shows_own(after[0], gate_on)
+    return was != now or (was and before != after)
 
 
 def visible_names(conn: Connection, viewer: Viewer, tenant_id: int, names: Collection[str]) -> set[str]:

@@ -13,10 +13,11 @@ from typing import Any, Protocol, TypeVar
 from skillkeeper.access.callers import Caller
 from skillkeeper.deliver.mcp import catalog
 from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS
-from skillkeeper.deliver.mcp.notify import ChangeFeed, libpq_url
+from skillkeeper.deliver.mcp.notify import ChangeFeed, Hearing, libpq_url
 from skillkeeper.deliver.mcp.resources import SkillSource, StoreSource
 from skillkeeper.deliver.mcp.tools import TOOLS, ToolSpec
 from skillkeeper.keeper import Keeper
+from skillkeeper.review.rules import sees_in_flight
 
 T = TypeVar("T")
 # Who is calling, worked out per request through Keeper verbs: (keeper, HTTP request or None).
@@ -42,8 +43,8 @@ class Session(Protocol):
         """Run `fn` over the skills this caller may see, in one consistent read."""
         ...
 
-    def tenants_seen(self) -> frozenset[int]:
-        """Change-feed keys whose changes this caller should hear about."""
+    def hearing(self) -> Hearing:
+        """Which change-feed announcements this caller should hear about."""
         ...
 
 
@@ -97,8 +98,11 @@ class StoreSession:
     def read(self, fn: Callable[[SkillSource], T]) -> T:
         return fn(StoreSource(self.keeper.catalog(self.caller)))
 
-    def tenants_seen(self) -> frozenset[int]:
-        return self.keeper.catalog(self.caller).tenants_seen()
+    def hearing(self) -> Hearing:
+        who = self.caller
+        own = None if who.anonymous else who.tenant_id
+        in_flight = own is not None and sees_in_flight(who.actor())
+        return Hearing(self.keeper.catalog(who).tenants_seen(), own=own, in_flight=in_flight)
 
 
 class StoreBackend:
@@ -118,7 +122,7 @@ class StoreBackend:
             poll=None if pg or keeper.store.engine.url.database in (None, "", ":memory:") else self._version,
         )
         if not pg:
-            keeper.lifecycle.subscribe(lambda change: self.feed.publish(change.tenant_id))
+            keeper.lifecycle.subscribe(lambda change: self.feed.publish(change.tenant_id, change.audience))
 
     def _version(self) -> int | None:
         """The catalog version, read so other processes' changes to one SQLite file are announced too."""

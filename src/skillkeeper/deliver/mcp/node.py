@@ -20,7 +20,7 @@ from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp import catalog as shared
 from skillkeeper.deliver.mcp.catalog import PAGE_SIZE, SKILL_FILE, ToolError, not_found
 from skillkeeper.deliver.mcp.node_tools import NODE_TOOLS
-from skillkeeper.deliver.mcp.notify import ChangeFeed
+from skillkeeper.deliver.mcp.notify import ChangeFeed, Hearing
 from skillkeeper.deliver.mcp.resources import SkillFiles, SkillSource
 from skillkeeper.deliver.mcp.server import SkillMcp
 from skillkeeper.deliver.mcp.tools import ToolSpec
@@ -122,8 +122,8 @@ class NodeSession:
     def read(self, fn: Callable[[SkillSource], T]) -> T:
         return fn(NodeSource(self.node))
 
-    def tenants_seen(self) -> frozenset[int]:
-        return frozenset({FEED_KEY})
+    def hearing(self) -> Hearing:
+        return Hearing(frozenset({FEED_KEY}))
 
     def call(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         handler = getattr(self, "_" + name)

@@ -16,11 +16,14 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
 from typing import Any
 
 import anyio
 from mcp.server.subscriptions import ResourcesListChanged, ServerEvent, ToolsListChanged
 from sqlalchemy import make_url
+
+from skillkeeper.store.visibility import TO_ALL, TO_REVIEWERS, TO_TENANT
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +32,27 @@ VersionRead = Callable[[], "int | None"]
 MAX_LISTENERS = 4096
 LISTENER_NAME = "skillkeeper-listen"  # the application_name of every LISTEN connection (pg_stat_activity)
 EVERYONE = -1  # the tenant id handed to callbacks when a resync cannot tell which tenant changed
+
+
+@dataclass(frozen=True)
+class Hearing:
+    """Which changes one subscriber hears: only those that may alter what it can see."""
+
+    tenants: frozenset[int] | None  # tenants whose served changes it hears (None: all of everything)
+    own: int | None = None  # its own tenant (None: anonymous), whose gate-off staged rows it sees
+    in_flight: bool = False  # it sees its own tenant's in-flight rows (a reviewer)
+
+    def hears(self, tenant_id: int, audience: str) -> bool:
+        """True when a change of `tenant_id` seen by `audience` (store/visibility.py) concerns it."""
+        if self.tenants is None or tenant_id == EVERYONE:
+            return True
+        if tenant_id not in self.tenants:
+            return False
+        if audience == TO_TENANT:
+            return tenant_id == self.own
+        if audience == TO_REVIEWERS:
+            return tenant_id == self.own and self.in_flight
+        return True  # TO_ALL, and any audience this release does not know: when unsure, notify
 
 
 class ChangeFeed:
@@ -51,7 +75,7 @@ class ChangeFeed:
         self.connects = 0  # LISTEN sessions established (the first one and every reconnect)
         self._conn: Any = None
         self._connected: asyncio.Condition | None = None
-        self._subs: dict[object, tuple[frozenset[int] | None, Callback]] = {}
+        self._subs: dict[object, tuple[Hearing, Callback]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._users = 0
         self._listener: asyncio.Task[None] | None = None
@@ -60,8 +84,8 @@ class ChangeFeed:
 
     # --- publishing
 
-    def publish(self, tenant_id: int) -> None:
-        """Announce a change of `tenant_id` (thread-safe; dropped when nothing is running)."""
+    def publish(self, tenant_id: int, audience: str = TO_ALL) -> None:
+        """Announce a change of `tenant_id` to those of `audience` (thread-safe; dropped when nothing runs)."""
         loop = self._loop
         if loop is None or loop.is_closed():
             return
@@ -70,25 +94,28 @@ class ChangeFeed:
         except RuntimeError:
             running = None
         if running is loop:
-            self._fanout(tenant_id)
+            self._fanout(tenant_id, audience)
         else:
             with suppress(RuntimeError):  # loop closed between the check and the call
-                loop.call_soon_threadsafe(self._fanout, tenant_id)
+                loop.call_soon_threadsafe(self._fanout, tenant_id, audience)
 
-    def _fanout(self, tenant_id: int) -> None:
-        for tenants, callback in list(self._subs.values()):
-            if tenants is None or tenant_id == EVERYONE or tenant_id in tenants:
+    def _fanout(self, tenant_id: int, audience: str = TO_ALL) -> None:
+        for hearing, callback in list(self._subs.values()):
+            if hearing.hears(tenant_id, audience):
                 try:
                     callback(tenant_id)
                 except Exception:  # one broken subscriber must not starve the others
                     log.exception("change subscriber failed")
 
-    def subscribe(self, tenants: frozenset[int] | None, callback: Callback) -> Callable[[], None]:
-        """Call `callback` (on the loop) for changes of `tenants` (None: all); returns unsubscribe."""
+    def subscribe(self, hearing: Hearing | frozenset[int] | None, callback: Callback) -> Callable[[], None]:
+        """Call `callback` (on the loop) for the changes `hearing` hears (a bare tenant set: their served ones).
+
+        Returns the unsubscribe function; raises RuntimeError past MAX_LISTENERS.
+        """
         if len(self._subs) >= MAX_LISTENERS:
             raise RuntimeError("too many change subscribers")
         token = object()
-        self._subs[token] = (tenants, callback)
+        self._subs[token] = (hearing if isinstance(hearing, Hearing) else Hearing(hearing), callback)
 
         def unsubscribe() -> None:
             self._subs.pop(token, None)
@@ -199,13 +226,15 @@ class ChangeFeed:
                 delay = min(delay * 2, 30.0)
 
     def _heard(self, payload: str) -> None:
-        """One NOTIFY payload, `tenant:action:name[:version]`: fan it out and remember the version."""
+        """One NOTIFY payload, `tenant:action[@audience]:name[:version]`: fan it out and remember the version."""
         tid, _, rest = payload.partition(":")
         _, _, version = rest.rpartition(":")
         if version.isdigit() and rest.count(":") >= 2:
             self.version = int(version) if self.version is None else max(int(version), self.version)
+        # A payload from a replica that predates audiences has none: everyone hears it.
+        _, _, audience = rest.partition(":")[0].partition("@")
         if tid.isdigit():
-            self._fanout(int(tid))
+            self._fanout(int(tid), audience or TO_ALL)
 
     async def _poll_versions(self, read: VersionRead) -> None:
         """Announce changes other processes made to a shared SQLite file (checked only while someone listens)."""
@@ -228,11 +257,11 @@ def libpq_url(sqlalchemy_url: str) -> str:
 
 
 class FeedBus:
-    """A SubscriptionBus over the feed for one listen stream, filtered to the caller's tenants."""
+    """A SubscriptionBus over the feed for one listen stream, filtered to what the caller hears."""
 
-    def __init__(self, feed: ChangeFeed, tenants: frozenset[int]) -> None:
+    def __init__(self, feed: ChangeFeed, hearing: Hearing) -> None:
         self.feed = feed
-        self.tenants = tenants
+        self.hearing = hearing
 
     async def publish(self, event: ServerEvent) -> None:  # events come from the feed, not from here
         return None
@@ -242,4 +271,4 @@ class FeedBus:
             listener(ToolsListChanged())
             listener(ResourcesListChanged())
 
-        return self.feed.subscribe(self.tenants, changed)
+        return self.feed.subscribe(self.hearing, changed)

@@ -34,7 +34,7 @@ from skillkeeper.deliver.mcp.backend import (
 )
 from skillkeeper.deliver.mcp.callers import request_caller, request_stamp
 from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
-from skillkeeper.deliver.mcp.notify import FeedBus
+from skillkeeper.deliver.mcp.notify import FeedBus, Hearing
 from skillkeeper.deliver.mcp.toolcalls import CACHEABLE, check_arguments, error_result, listed_tool, result_size
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
@@ -263,21 +263,21 @@ class SkillMcp:
     async def _listen(
         self, ctx: Ctx, params: types.SubscriptionsListenRequestParams
     ) -> types.SubscriptionsListenResult:
-        tenants = await self._session(ctx, lambda who: who.tenants_seen() if READ in who.scopes else frozenset())
+        hearing = await self._session(ctx, _hearing)
         if self._listens >= 1024:
             raise MCPError(types.INTERNAL_ERROR, "Subscription limit reached")
         self._listens += 1
         try:
             # The ack promises every later change: give the feed (bounded) time to be listening.
             await self.feed.ready()
-            return await ListenHandler(FeedBus(self.feed, tenants))(ctx, params)
+            return await ListenHandler(FeedBus(self.feed, hearing))(ctx, params)
         finally:
             self._listens -= 1
 
     async def _initialized(self, ctx: Ctx, params: types.NotificationParams) -> None:
         if ctx.request is not None or not self.server.push_notifications:
             return  # HTTP: no standing channel in stateless mode; modern clients use subscriptions/listen
-        tenants = await self._session(ctx, lambda who: who.tenants_seen() if READ in who.scopes else frozenset())
+        hearing = await self._session(ctx, _hearing)
         await self.feed.ready()
         session = ctx.session
 
@@ -285,7 +285,7 @@ class SkillMcp:
             await session.send_tool_list_changed()
             await session.send_resource_list_changed()
 
-        unsubscribe = self.feed.subscribe(tenants, lambda _tid: self.feed.spawn(push()))
+        unsubscribe = self.feed.subscribe(hearing, lambda _tid: self.feed.spawn(push()))
         # The SDK exposes no public hook for "this connection closed"; its exit stack is the one place.
         connection = getattr(session, "_connection", None)
         if connection is not None:
@@ -310,6 +310,11 @@ class SkillMcp:
             if READ not in caller.scopes:
                 result["instructions"] = NO_ACCESS_HINT + "\n\n" + str(result.get("instructions") or "")
         return result
+
+
+def _hearing(who: Session) -> Hearing:
+    """What a connection hears of changes: nothing without the read scope (it sees no skills)."""
+    return who.hearing() if READ in who.scopes else Hearing(frozenset())
 
 
 def unavailable() -> MCPError:
