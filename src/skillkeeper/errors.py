@@ -116,3 +116,11 @@ def server_url(raw: str) -> str:
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise ConfigError(f"--server {raw!r} is not an http(s) URL; pass e.g. http://127.0.0.1:8765")
     return raw.strip().rstrip("/")
+
+
+def no_database_yet(path: str) -> str:
+    """One line for a read-only command on a database that does not exist: where it looked, how to start."""
+    return (
+        f"no database at {path} yet (this command creates none): `skillkeeper import DIR` creates it with "
+        "your skills, or `make run` in a checkout starts the demo; `skillkeeper info` shows where commands look"
+    )
