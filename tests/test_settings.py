@@ -77,6 +77,9 @@ def test_a_misspelled_variable_gets_one_warning_naming_the_closest_setting() -> 
 
 
 def test_a_command_prints_the_warning_on_stderr_once(tmp_path: Path) -> None:
+    from skillkeeper.keeper import Keeper
+
+    Keeper.open(f"sqlite:///{tmp_path / 'skillkeeper.db'}").close()  # `info` creates no database
     env = {**os.environ, "SKILLKEEPER_HOME": str(tmp_path), "SKILLKEEPER_TENAT": "acme"}
     run = subprocess.run(
         [sys.executable, "-m", "skillkeeper", "info", "--json"], env=env, capture_output=True, text=True, timeout=120

@@ -89,6 +89,16 @@ def mint_command(scopes: str, *, tenant: str | None = None, principal: str = "NA
     return f"skillkeeper tokens create --tenant {tenant or 'T'} --principal {principal} --scopes {scopes}"
 
 
+# What `T` in a tenant-less mint hint stands for: said where the tenant cannot be named (an anonymous
+# visitor, a refused token) without telling a stranger which tenants exist.
+TENANT_MEANS = "T is your tenant's name; `skillkeeper tenants list` on the server's machine shows them"
+
+
+def mint_hint(scopes: str, *, principal: str = "NAME") -> str:
+    """A tenant-less mint hint in backticks, with what to put for T in plain words."""
+    return f"`{mint_command(scopes, principal=principal)}` ({TENANT_MEANS})"
+
+
 def rest_base(raw: str) -> str:
     """The base URL a REST client talks to: `server_url`, less a final `/mcp` (the MCP endpoint that
     `serve` prints and clients are configured with, pasted where the server's URL goes); raises ConfigError."""
@@ -106,3 +116,11 @@ def server_url(raw: str) -> str:
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise ConfigError(f"--server {raw!r} is not an http(s) URL; pass e.g. http://127.0.0.1:8765")
     return raw.strip().rstrip("/")
+
+
+def no_database_yet(path: str) -> str:
+    """One line for a read-only command on a database that does not exist: where it looked, how to start."""
+    return (
+        f"no database at {path} yet (this command creates none): `skillkeeper import DIR` creates it with "
+        "your skills, or `make run` in a checkout starts the demo; `skillkeeper info` shows where commands look"
+    )

@@ -8,6 +8,7 @@ from typer.testing import CliRunner
 
 from skillkeeper.access.actor import operator_name
 from skillkeeper.cli import _register, app
+from skillkeeper.keeper import Keeper
 from tests.factories import skill_md
 
 runner = CliRunner()
@@ -63,6 +64,7 @@ def test_unknown_skill_is_one_line_error() -> None:
 
 
 def test_unknown_tenant_names_the_fix() -> None:
+    Keeper.open().close()
     result = runner.invoke(app, ["skills", "list", "--tenant", "ghost"])
     assert result.exit_code == 1 and "skillkeeper tenants create ghost" in result.stderr
 

@@ -46,7 +46,7 @@ def test_postgresql_url_without_the_driver_names_the_extra(monkeypatch: pytest.M
 def test_unwritable_home_is_one_line_naming_the_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "a-file").write_text("not a folder")
     monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / "a-file" / "home"))
-    result = runner.invoke(app, ["skills", "list"])
+    result = runner.invoke(app, ["tenants", "create", "acme"])  # a command that creates the database
     assert result.exit_code == 1
     assert "SKILLKEEPER_HOME" in _one_error_line(result.output)
 
@@ -72,7 +72,10 @@ def test_an_unreachable_database_is_one_line_naming_it_and_what_to_check(
 
 @pytest.fixture
 def database(db_url: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    from skillkeeper.keeper import Keeper
+
     monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    Keeper.open(db_url).close()  # an existing database (read-only commands create none)
     return db_url
 
 
@@ -350,6 +353,28 @@ def test_info_hides_the_database_password(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", "postgresql+psycopg://user:s3cret@db.example/sk")
     shown = get_settings().display_database_url
     assert "s3cret" not in shown and "***" in shown
+
+
+@pytest.mark.parametrize("variable", ["SKILLKEEPER_HOME", "SKILLKEEPER_DATABASE_URL"])
+def test_read_only_commands_on_a_missing_database_create_nothing_and_say_how_to_start(
+    variable: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    typo = tmp_path / "typo" / "skhome"
+    monkeypatch.setenv(variable, str(typo) if variable == "SKILLKEEPER_HOME" else f"sqlite:///{typo}/skillkeeper.db")
+    listed = runner.invoke(app, ["skills", "list"])
+    assert listed.exit_code == 1
+    assert _one_error_line(listed.output) == (
+        f"error: no database at {typo / 'skillkeeper.db'} yet (this command creates none): `skillkeeper import DIR` "
+        "creates it with your skills, or `make run` in a checkout starts the demo; `skillkeeper info` shows where "
+        "commands look"
+    )
+    info = runner.invoke(app, ["info"])
+    assert info.exit_code == 1
+    assert f"database:  {typo / 'skillkeeper.db'} (none yet)" in info.stdout
+    assert "error: no database at" in info.stderr
+    assert not (tmp_path / "typo").exists()
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0  # a command that writes creates it
+    assert runner.invoke(app, ["skills", "list", "--tenant", "acme"]).exit_code == 0
 
 
 def test_cli_and_serve_resolve_the_same_default_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

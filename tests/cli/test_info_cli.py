@@ -6,6 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from skillkeeper.cli import _register, app
+from skillkeeper.keeper import Keeper
 from skillkeeper.rank import semantic
 
 runner = CliRunner()
@@ -14,6 +15,7 @@ _register()
 
 @pytest.mark.skipif(not semantic.available(), reason="semantic extra not installed")
 def test_info_says_which_ranker_searches_use_and_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    Keeper.open().close()
     monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "auto")
     assert "search:    hybrid (auto: the semantic extra is installed)" in runner.invoke(app, ["info"]).stdout
     monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "lexical")

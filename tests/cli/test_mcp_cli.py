@@ -7,6 +7,7 @@ import pty
 import select
 import subprocess
 import sys
+from pathlib import Path
 
 from tests.serving import cli_env
 
@@ -55,6 +56,38 @@ def test_mcp_takes_tenant_like_every_other_command(db_url: str) -> None:
     assert done.returncode == 0, done.stderr
     assert "note: tenant 'acmee' does not exist in this database, so it is created empty" in done.stderr
     assert done.stdout == ""
+
+
+def test_mcp_refuses_a_typod_tenant_close_to_one_that_exists(db_url: str) -> None:
+    from skillkeeper.keeper import Keeper
+    from tests.serving import skillkeeper
+
+    keeper = Keeper.open(db_url)
+    keeper.tenants.create("acme")
+    keeper.close()
+    done = skillkeeper("mcp", "--tenant", "acm", env=cli_env(db_url))
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.strip().splitlines() == [
+        "error: tenant 'acm' does not exist in this database; did you mean acme? (`skillkeeper mcp --tenant acme`; "
+        "to serve a new empty tenant, `skillkeeper tenants create acm` first)"
+    ]
+    keeper = Keeper.open(db_url)
+    names = [t["name"] for t in keeper.tenants.list()]
+    keeper.close()
+    assert "acm" not in names
+
+
+def test_mcp_on_a_brand_new_database_creates_its_first_tenant(tmp_path: Path) -> None:
+    from skillkeeper.keeper import Keeper
+    from tests.serving import skillkeeper
+
+    url = f"sqlite:///{tmp_path / 'new.db'}"
+    done = skillkeeper("mcp", "--tenant", "acm", env=cli_env(url))  # stdin closed: serves nothing
+    assert done.returncode == 0, done.stderr
+    keeper = Keeper.open(url)
+    names = [t["name"] for t in keeper.tenants.list()]
+    keeper.close()
+    assert names == ["acm"]
 
 
 def test_mcp_tenant_with_node_or_a_token_is_one_line_saying_what_to_drop(db_url: str) -> None:

@@ -38,6 +38,22 @@ def test_bad_expired_and_revoked_tokens_are_401_invalid_token(api: Api) -> None:
     assert r.status_code == 401
 
 
+def test_revoked_and_never_issued_tokens_get_byte_identical_401s_saying_what_t_is(api: Api) -> None:
+    tid = api.tenant("acme")
+    with api.keeper.store.write() as conn:
+        revoked = create_token(conn, tid, "gone", "skills:read")
+        revoke_token(conn, tid, revoked.id)
+    never = "skk_" + "x" * (len(revoked.token) - 4)
+    answers = [
+        api.client.get("/api/v1/skills", headers={"Authorization": f"Bearer {t}"}) for t in (revoked.token, never)
+    ]
+    assert answers[0].content == answers[1].content
+    assert answers[0].headers["www-authenticate"] == answers[1].headers["www-authenticate"]
+    message = answers[0].json()["error"]["message"]
+    assert_runnable_mint_hint(message)
+    assert "T is your tenant's name; `skillkeeper tenants list`" in message and "acme" not in message
+
+
 def test_missing_scope_is_403_insufficient_scope(api: Api) -> None:
     tid = api.tenant("acme")
     r = api.client.get("/api/v1/skills-inbox", headers=api.headers(tid, "skills:read"))

@@ -30,6 +30,13 @@ def test_inbox_without_session_shows_sign_in_form_with_csp(site: Site) -> None:
     assert "httponly" in cookie_header(page, "skillkeeper_csrf").lower()
 
 
+def test_sign_in_hint_says_what_t_is_without_naming_a_tenant(site: Site) -> None:
+    page = site.client.get("/inbox").text
+    assert "--tenant T --principal YOU" in page and "TENANT" not in page
+    assert "T is your tenant's name (<code>skillkeeper tenants list</code>" in page
+    assert "acme" not in page
+
+
 def test_stylesheet_is_served_locally(site: Site) -> None:
     css = site.client.get("/inbox/_static/inbox.css")
     assert css.status_code == 200 and css.headers["content-type"].startswith("text/css")

@@ -8,7 +8,8 @@ import typer
 
 from skillkeeper._version import __version__
 from skillkeeper.cli import app
-from skillkeeper.cli._common import one_line_errors, open_keeper, print_json
+from skillkeeper.cli._common import fail, one_line_errors, open_keeper, print_json
+from skillkeeper.errors import no_database_yet
 
 
 @app.command()
@@ -16,9 +17,22 @@ from skillkeeper.cli._common import one_line_errors, open_keeper, print_json
 def info(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False) -> None:
     """Show the home folder, database (password hidden), engine, schema version and counts."""
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+    from skillkeeper.store.db import missing_sqlite_file  # lazy: the database layer
     from skillkeeper.store.info import describe  # lazy: the database layer
 
     settings = get_settings()
+    missing = missing_sqlite_file(settings.resolved_database_url)
+    if missing is not None:  # say where data would live, and create nothing (a typo'd path stays a typo)
+        where = {
+            "version": __version__,
+            "home": str(settings.home.expanduser()),
+            "database_url": settings.display_database_url,
+        }
+        if as_json:
+            print_json({**where, "database_exists": False})
+        else:
+            typer.echo(f"skillkeeper {__version__}\nhome:      {where['home']}\ndatabase:  {missing} (none yet)")
+        raise fail(no_database_yet(missing))
     keeper = open_keeper()
     try:
         data = {

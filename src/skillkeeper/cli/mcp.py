@@ -57,9 +57,12 @@ def mcp_command(
 
         serve_node_stdio(settings.home.expanduser())
         return
-    from skillkeeper.clients.localtenant import creating_note  # lazy: reads the database
+    from skillkeeper.clients.localtenant import creating_note, typo_refusal  # lazy: reads the database
     from skillkeeper.deliver.mcp.stdio import serve_stdio  # lazy: the MCP SDK and database layer
 
+    refused = None if settings.token else typo_refusal(settings)
+    if refused:  # a typo'd tenant would be created empty and served silently
+        raise fail(refused)
     note = None if settings.token else creating_note(settings)
     if note:  # stderr: the client's log; a typo'd tenant would otherwise serve an empty catalog silently
         typer.echo(note, err=True)

@@ -151,6 +151,25 @@ def local_mint(scopes: str, principal: str = "NAME", settings: Settings | None =
     return f"{line}, T being the tenant whose skills it is for: `skillkeeper tenants list` names them"
 
 
+def typo_refusal(settings: Settings) -> str | None:
+    """Why `skillkeeper mcp` refuses a tenant that is missing but close to one that exists (`acm` for
+    `acme`), which it would otherwise create empty; None when it exists, nothing is close, or there is
+    no database yet (a first start creates its first tenant with it)."""
+    from skillkeeper.store.info import tenant_names
+
+    names = _read(settings, tenant_names)
+    if not names or settings.tenant in names:
+        return None
+    meant = closest(settings.tenant, names)
+    if meant is None:
+        return None
+    return (
+        f"tenant {settings.tenant!r} does not exist in this database; did you mean {meant}? "
+        f"(`skillkeeper mcp --tenant {meant}`; to serve a new empty tenant, "
+        f"`skillkeeper tenants create {settings.tenant}` first)"
+    )
+
+
 def creating_note(settings: Settings) -> str | None:
     """What `skillkeeper mcp` says on stderr before it creates its token-less tenant in an existing database.
 

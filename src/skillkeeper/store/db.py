@@ -57,6 +57,18 @@ def _refuse_nul(_conn: Any, _cursor: Any, _statement: str, parameters: Any, _con
 _QUIET: dict[str, Any] = {"hide_parameters": True}
 
 
+def missing_sqlite_file(url: str) -> str | None:
+    """The path of a SQLite database `url` names when that file does not exist yet (opening would create
+    it, and its folder); None for PostgreSQL, memory, a malformed URL or a file that exists."""
+    try:
+        parsed = make_url(postgresql_url(url))
+    except Exception:
+        return None
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return None if Path(str(parsed.database)).expanduser().is_file() else str(parsed.database)
+
+
 def make_engine(url: str) -> Engine:
     """An engine for `url`; raises ConfigError for an unsupported or malformed URL."""
     try:

@@ -16,7 +16,7 @@ from fastapi.security import HTTPBearer
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ABILITY, ALL_SCOPES, READ
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.errors import mint_command
+from skillkeeper.errors import mint_command, mint_hint
 from skillkeeper.keeper import Keeper
 from skillkeeper.web.errors import ApiError
 from skillkeeper.web.fastpath import RESOLVED
@@ -55,14 +55,14 @@ def unauthorized(request: Request, *, token_given: bool, scope: str) -> ApiError
         return ApiError(
             401,
             "invalid_token",
-            f"the bearer token is invalid, expired or revoked; create a new one with `{mint_command(scope)}`",
+            f"the bearer token is invalid, expired or revoked; create a new one with {mint_hint(scope)}",
             headers={"WWW-Authenticate": challenge(request, error="invalid_token", scope=scope)},
         )
     return ApiError(
         401,
         "unauthorized",
         f"this needs a bearer token: send `Authorization: Bearer <token>`; an operator creates one on the "
-        f"server's machine with `{mint_command(scope)}`",
+        f"server's machine with {mint_hint(scope)}",
         headers={"WWW-Authenticate": challenge(request, scope=scope)},
     )
 

@@ -11,7 +11,7 @@ import pytest
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
-from skillkeeper.access.tokens import create_token
+from skillkeeper.access.tokens import create_token, revoke_token
 from skillkeeper.deliver.mcp.http import standalone_app
 from tests.cli.mint import assert_runnable_mint_hint
 from tests.deliver.mcp.conftest import World, set_settings
@@ -76,6 +76,25 @@ async def test_bad_credentials_get_401_with_resource_metadata(world: World, head
     assert response.status_code == 401
     challenge = response.headers["www-authenticate"]
     assert challenge.startswith("Bearer ") and 'resource_metadata="http://127.0.0.1:8765/.well-known/' in challenge
+
+
+async def test_revoked_and_never_issued_tokens_get_byte_identical_401s_saying_what_t_is(world: World) -> None:
+    with world.keeper.store.write() as conn:
+        revoked = create_token(conn, world.acme, "gone", "skills:read")
+        revoke_token(conn, world.acme, revoked.id)
+    never = "skk_" + "x" * (len(revoked.token) - 4)
+    async with running(world) as app:
+        http = httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app), base_url="http://127.0.0.1")
+        async with http:
+            answers = [
+                await http.post("/mcp", json=INIT, headers={**ACCEPT, "authorization": f"Bearer {t}"})
+                for t in (revoked.token, never)
+            ]
+    assert answers[0].status_code == answers[1].status_code == 401
+    assert answers[0].content == answers[1].content
+    assert answers[0].headers["www-authenticate"] == answers[1].headers["www-authenticate"]
+    assert_runnable_mint_hint(answers[0].text)
+    assert "T is your tenant's name; `skillkeeper tenants list`" in answers[0].text
 
 
 async def test_token_without_mcp_scopes_gets_403_insufficient_scope(world: World) -> None:

@@ -30,7 +30,7 @@ from skillkeeper.deliver.mcp.callers import STAMP_KEY, STATE_KEY, request_caller
 from skillkeeper.deliver.mcp.fastpath import CachedCalls, call_answers
 from skillkeeper.deliver.mcp.server import UNAVAILABLE_TEXT, SkillMcp, build_server
 from skillkeeper.deliver.mcp.streams import StreamLimiter, StreamLimits, caller_key
-from skillkeeper.errors import mint_command
+from skillkeeper.errors import mint_hint
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
 from skillkeeper.store.changes import Stamp
@@ -91,7 +91,7 @@ class OptionalBearerAuth:
                 return (
                     401,
                     "invalid_token",
-                    f"the bearer token is invalid, expired or revoked; create a new one with `{mint_command(READ)}`",
+                    f"the bearer token is invalid, expired or revoked; create a new one with {mint_hint(READ)}",
                 )
             if not caller.scopes & {READ, WRITE}:
                 return 403, "insufficient_scope", f"insufficient_scope: MCP needs the {READ} or {WRITE} scope"
@@ -106,7 +106,7 @@ class OptionalBearerAuth:
                 "",
                 (
                     "this MCP endpoint needs a bearer token: send `Authorization: Bearer <token>` (an operator "
-                    f"creates one on the server's machine with `{mint_command(READ)}`), or name a tenant whose "
+                    f"creates one on the server's machine with {mint_hint(READ)}), or name a tenant whose "
                     "public catalog is on with ?tenant=NAME"
                 ),
             )

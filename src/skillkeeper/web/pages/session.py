@@ -27,7 +27,7 @@ from fastapi import Request, Response
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.errors import mint_command
+from skillkeeper.errors import mint_command, mint_hint
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 
@@ -89,8 +89,7 @@ def check_token(keeper: Keeper, token: str) -> SignIn:
         return SignIn(
             None,
             "that token is not valid (unknown, expired or revoked); "
-            "an admin creates one with "
-            "`skillkeeper tokens create --tenant T --principal YOU --scopes skills:review`",
+            f"an admin creates one with {mint_hint('skills:read,' + REVIEW, principal='YOU')}",
             401,
         )
     return _may_review(caller)
