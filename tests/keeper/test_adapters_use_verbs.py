@@ -41,7 +41,11 @@ OWN_TRANSACTIONS = {
     "deliver/webhooks.py",
 }
 # The worker's outbox rows, for the same reason.
-OWN_STORE_MODULES = {"deliver/webhooks.py": {"skillkeeper.store.webhooks"}}
+OWN_STORE_MODULES = {
+    "deliver/webhooks.py": {"skillkeeper.store.webhooks"},
+    # The audience words a change notification carries; the rule that picks them lives in visibility.
+    "deliver/mcp/notify.py": {"skillkeeper.store.visibility"},
+}
 
 TRANSACTION_METHODS = {"read", "write", "autocommit"}
 ENGINE_METHODS = {"begin", "connect"}
