@@ -7,7 +7,6 @@ served the empty tenant `default`: these lines name the tenants that do hold act
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from skillkeeper.clients.checks import Report
@@ -38,16 +37,9 @@ def hint(active: Mapping[str, int], tenant: str, command: str) -> str | None:
 
 def missing_database(settings: Settings) -> str | None:
     """The path of the configured SQLite database when it does not exist yet (opening it would create it)."""
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError
+    from skillkeeper.store.db import missing_sqlite_file  # SQLAlchemy only when asked
 
-    try:
-        parsed = make_url(settings.resolved_database_url)
-    except ArgumentError:
-        return None
-    if parsed.get_backend_name() != "sqlite" or not parsed.database or parsed.database == ":memory:":
-        return None
-    return None if Path(parsed.database).is_file() else parsed.database
+    return missing_sqlite_file(settings.resolved_database_url)
 
 
 def no_database(path: str, tenant: str) -> str:
