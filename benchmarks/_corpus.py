@@ -71,7 +71,7 @@ def import_catalog(url: str, folders: list[Path], *, folder_names: bool = True) 
     from skillkeeper.access.tokens import create_token
     from skillkeeper.errors import SkillkeeperError
     from skillkeeper.keeper import Keeper
-    from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+    from skillkeeper.skill.folder import find_skill_dirs, parse_skill_dir
     from skillkeeper.store.tenants import ensure_tenant
 
     keeper = Keeper.open(url)

@@ -25,7 +25,7 @@ from skillkeeper.node.agent import Agent, heartbeat_sender
 from skillkeeper.node.catalog import encode_file, is_valid_name
 from skillkeeper.node.client import ServerClient
 from skillkeeper.node.targets import Target
-from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+from skillkeeper.skill.folder import find_skill_dirs, parse_skill_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -25,8 +25,9 @@ from skillkeeper.deliver.mcp.node import NodeBackend
 from skillkeeper.node import store
 from skillkeeper.node.catalog import Catalog, CatalogFile, CatalogSkill, is_valid_name
 from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.skill.folder import find_skill_dirs, parse_skill_dir
 from skillkeeper.skill.model import Skill
-from skillkeeper.skill.parse import build_skill, find_skill_dirs, parse_skill_dir
+from skillkeeper.skill.parse import build_skill
 
 QUERIES = Path(__file__).resolve().parent / "queries" / "curated.jsonl"
 

@@ -45,7 +45,7 @@ TICKS = 50  # steady ticks averaged for the server's CPU per tick (the clock tic
 def real_skills(corpus: Path) -> list[tuple[str, str, str]]:
     """(name, description, body) of every parseable SKILL.md in the corpus."""
     from skillkeeper.errors import SkillkeeperError
-    from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+    from skillkeeper.skill.folder import find_skill_dirs, parse_skill_dir
 
     out = []
     for folder in find_skill_dirs(corpus):
@@ -146,7 +146,7 @@ def import_texts(url: str, texts: list[str], writers: int = 1) -> tuple[float, f
 
 
 def import_folders(url: str, corpus: Path, writers: int = 1) -> tuple[float, float, int, str]:
-    from skillkeeper.skill.parse import find_skill_dirs
+    from skillkeeper.skill.folder import find_skill_dirs
 
     texts = []
     for folder in find_skill_dirs(corpus):

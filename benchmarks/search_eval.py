@@ -41,8 +41,8 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
+from skillkeeper.skill.folder import find_skill_dirs, parse_skill_dir
 from skillkeeper.skill.model import Skill
-from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
 from skillkeeper.store.search import search, warm
 from skillkeeper.store.tenants import ensure_tenant
 from skillkeeper.store.visibility import Viewer, viewer_for

@@ -32,7 +32,7 @@ from skillkeeper.check.validate import validate_skill
 from skillkeeper.ingest import collect_folders, import_folders
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.states import Status
-from skillkeeper.skill.parse import parse_skill_dir
+from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.store.tenants import ensure_tenant
 
 

@@ -37,7 +37,7 @@ _EXPORTS = {
     "TokenRecord": "skillkeeper.keeper.records",
     "Unavailable": "skillkeeper.errors",
     "build_skill": "skillkeeper.skill.parse",
-    "parse_skill_dir": "skillkeeper.skill.parse",
+    "parse_skill_dir": "skillkeeper.skill.folder",
     "scan_skill": "skillkeeper.check.scan",
     "validate_skill": "skillkeeper.check.validate",
 }
@@ -102,8 +102,9 @@ if TYPE_CHECKING:
         TenantRecord,
         TokenRecord,
     )
+    from skillkeeper.skill.folder import parse_skill_dir
     from skillkeeper.skill.model import BundleFile, Skill
-    from skillkeeper.skill.parse import build_skill, parse_skill_dir
+    from skillkeeper.skill.parse import build_skill
     from skillkeeper.store.tenants import TenantSettings
 
 

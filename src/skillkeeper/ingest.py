@@ -19,9 +19,9 @@ from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import ReviewState, Status
 from skillkeeper.review.writes import BATCH
+from skillkeeper.skill.folder import parse_skill_dir, skill_folders
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import MARKER
-from skillkeeper.skill.parse import parse_skill_dir, skill_folders
 
 Groups = list[tuple[str, str, list[dict[str, Any]]]]  # (code, an example message, the folders)
 

@@ -12,8 +12,8 @@ from skillkeeper.check.scan.result import Finding, Location, ScanResult
 from skillkeeper.errors import Conflict, Forbidden, InvalidInput, StaleReview
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
+from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.skill.model import Skill
-from skillkeeper.skill.parse import parse_skill_dir
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import events_for
 from skillkeeper.store.visibility import viewer_for

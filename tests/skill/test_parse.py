@@ -1,22 +1,10 @@
 from __future__ import annotations
 
-import os
-from pathlib import Path
-from typing import Any
-
 import pytest
 
-from skillkeeper.errors import InvalidInput, InvalidSkill
-from skillkeeper.skill import BundleFile, build_skill, find_skill_dirs, parse_skill_dir, skill_folders
-from skillkeeper.skill.parse import (
-    MAX_FILES,
-    MAX_FRONTMATTER_BYTES,
-    decode_skill_md,
-    derive_summary,
-    read_bundle,
-    split_frontmatter,
-)
-from tests.factories import write_skill
+from skillkeeper.errors import InvalidSkill
+from skillkeeper.skill import BundleFile, build_skill
+from skillkeeper.skill.parse import MAX_FRONTMATTER_BYTES, decode_skill_md, derive_summary, split_frontmatter
 
 SKILL = "---\nname: pdf\ndescription: Fill PDF forms.\n---\n# PDF\n\nSteps.\n"
 
@@ -162,140 +150,6 @@ def test_build_skill_refuses_empty_text() -> None:
         build_skill("   ")
 
 
-# --- read_bundle / parse_skill_dir ----------------------------------------------------------
-
-
-def test_parse_skill_dir_reads_bundle_and_executable_bit(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf", SKILL)
-    (folder / "scripts").mkdir()
-    script = folder / "scripts" / "run.sh"
-    script.write_text("echo hi\n")
-    script.chmod(0o755)
-    (folder / "references").mkdir()
-    (folder / "references" / "a.md").write_text("ref")
-    skill = parse_skill_dir(folder)
-    assert skill.name == "pdf"
-    assert [(f.path, f.executable) for f in skill.files] == [("references/a.md", False), ("scripts/run.sh", True)]
-    assert skill.file("references/a.md") is not None
-    assert skill.file("references/a.md").data == b"ref"  # type: ignore[union-attr]
-
-
-def test_read_bundle_skips_litter_and_marker_files(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf", SKILL)
-    for name in (".DS_Store", ".skillkeeper-owned", "Thumbs.db"):
-        (folder / name).write_text("x")
-    (folder / "__pycache__").mkdir()
-    (folder / "__pycache__" / "x.pyc").write_bytes(b"\x00")
-    (folder / ".git").mkdir()
-    (folder / ".git" / "HEAD").write_text("ref")
-    _, files = read_bundle(folder)
-    assert files == []
-
-
-@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
-def test_read_bundle_records_links_without_following_them(tmp_path: Path) -> None:
-    outside = tmp_path / "outside"
-    outside.mkdir()
-    (outside / "secret.txt").write_text("secret")
-    folder = write_skill(tmp_path / "pdf", SKILL)
-    (folder / "file-link").symlink_to(outside / "secret.txt")
-    (folder / "dir-link").symlink_to(outside)
-    _, files = read_bundle(folder)
-    assert {(f.path, f.is_link, f.data) for f in files} == {("dir-link", True, b""), ("file-link", True, b"")}
-
-
-@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
-def test_linked_skill_md_is_refused(tmp_path: Path) -> None:
-    real = write_skill(tmp_path / "real", SKILL)
-    folder = tmp_path / "pdf"
-    folder.mkdir()
-    (folder / "SKILL.md").symlink_to(real / "SKILL.md")
-    with pytest.raises(InvalidSkill, match="link"):
-        parse_skill_dir(folder)
-
-
-def test_read_bundle_records_hard_links_as_links_without_reading_them(tmp_path: Path) -> None:
-    # A hard link is a second name for a file that may live anywhere on the disk (~/.aws/credentials):
-    # reading it would copy that file into the registry.
-    outside = tmp_path / "outside"
-    outside.mkdir()
-    (outside / "credentials").write_text("aws_secret_access_key = abc")
-    folder = write_skill(tmp_path / "pdf", SKILL)
-    os.link(outside / "credentials", folder / "notes.txt")
-    _, files = read_bundle(folder)
-    assert {(f.path, f.is_link, f.data) for f in files} == {("notes.txt", True, b"")}
-    os.link(folder / "SKILL.md", outside / "SKILL.md")
-    with pytest.raises(InvalidSkill, match="link"):
-        parse_skill_dir(folder)
-
-
-def test_missing_skill_md_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(InvalidSkill, match=r"no SKILL\.md"):
-        parse_skill_dir(tmp_path)
-
-
-def test_too_many_files_is_refused(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf", SKILL)
-    (folder / "assets").mkdir()
-    for i in range(MAX_FILES + 1):
-        (folder / "assets" / f"{i}.txt").write_bytes(b"")
-    with pytest.raises(InvalidSkill, match="more than 512 files"):
-        read_bundle(folder)
-
-
-def test_oversized_bundle_is_refused(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf", SKILL)
-    with (folder / "big.bin").open("wb") as fh:
-        fh.truncate(16 * 1024 * 1024 + 1)
-    with pytest.raises(InvalidSkill, match="16 MiB"):
-        read_bundle(folder)
-
-
-# --- find_skill_dirs -------------------------------------------------------------------
-
-
-def test_find_skill_dirs_finds_root_and_nested_skills_sorted(tmp_path: Path) -> None:
-    write_skill(tmp_path / "b", SKILL)
-    write_skill(tmp_path / "a", SKILL)
-    write_skill(tmp_path / "group" / "c", SKILL)
-    write_skill(tmp_path / ".hidden" / "d", SKILL)
-    write_skill(tmp_path / "node" / "__pycache__", SKILL)
-    (tmp_path / "empty").mkdir()
-    assert find_skill_dirs(tmp_path) == [tmp_path / "a", tmp_path / "b", tmp_path / "group" / "c"]
-
-
-def test_find_skill_dirs_includes_a_skill_root_itself(tmp_path: Path) -> None:
-    folder = write_skill(tmp_path / "pdf", SKILL)
-    assert find_skill_dirs(folder) == [folder]
-
-
-def test_find_skill_dirs_of_an_empty_folder_is_empty(tmp_path: Path) -> None:
-    assert find_skill_dirs(tmp_path) == []
-
-
-def test_skill_folders_takes_folders_parents_and_skill_files_once_each(tmp_path: Path) -> None:
-    a = write_skill(tmp_path / "group" / "a", SKILL)
-    b = write_skill(tmp_path / "group" / "b", SKILL)
-    assert skill_folders([tmp_path / "group", a / "SKILL.md", a]) == [a, b]
-
-
-@pytest.mark.parametrize(
-    ("make", "message"),
-    [
-        (lambda p: p / "missing", "does not exist"),
-        (lambda p: (p / "notes.txt", (p / "notes.txt").write_text("x"))[0], "is a file"),
-        (lambda p: p, "no SKILL.md found under"),
-    ],
-)
-def test_skill_folders_names_the_bad_path(tmp_path: Path, make: Any, message: str) -> None:
-    with pytest.raises(InvalidInput, match=message):
-        skill_folders([make(tmp_path)])
-
-
-def test_skill_folders_may_allow_a_path_without_skills(tmp_path: Path) -> None:
-    assert skill_folders([tmp_path], each_must_hold=False) == []
-
-
 def test_folded_description_as_last_field_keeps_its_final_newline() -> None:
     # A YAML 1.2 reader of the served SKILL.md (the MCP Inspector) finds "...\n" here.
     from skillkeeper.skill.parse import split_frontmatter
@@ -312,23 +166,6 @@ def test_a_bundle_path_that_is_not_unicode_text_is_refused_not_crashed_on() -> N
 
 
 # --- authoring hints ------------------------------------------------------------
-
-
-def test_a_lower_case_skill_md_is_found_and_told_to_be_renamed(tmp_path: Path) -> None:
-    (tmp_path / "good").mkdir()
-    (tmp_path / "good" / "SKILL.md").write_text(SKILL, encoding="utf-8")
-    (tmp_path / "pdf").mkdir()
-    (tmp_path / "pdf" / "skill.md").write_text(SKILL, encoding="utf-8")
-    assert [d.name for d in find_skill_dirs(tmp_path)] == ["good", "pdf"]
-    with pytest.raises(InvalidSkill, match=r"skill\.md in .* must be named SKILL\.md \(upper case\); rename it"):
-        parse_skill_dir(tmp_path / "pdf")
-
-
-def test_a_lower_case_skill_md_passed_as_a_file_names_its_folder(tmp_path: Path) -> None:
-    (tmp_path / "pdf").mkdir()
-    (tmp_path / "pdf" / "skill.md").write_text(SKILL, encoding="utf-8")
-    assert skill_folders([tmp_path / "pdf" / "skill.md"]) == [tmp_path / "pdf"]
-    assert skill_folders([tmp_path / "pdf"]) == [tmp_path / "pdf"]
 
 
 def test_an_unquoted_colon_in_a_value_says_how_to_quote_it() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from skillkeeper.errors import InvalidSkill
-from skillkeeper.skill.parse import parse_skill_dir
+from skillkeeper.skill.folder import parse_skill_dir
 from tests.factories import skill_md
 
 

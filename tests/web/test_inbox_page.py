@@ -12,7 +12,7 @@ from httpx import Response
 
 from skillkeeper.access.tokens import authenticate, create_token, revoke_token
 from skillkeeper.keeper import Keeper
-from skillkeeper.skill.parse import parse_skill_dir
+from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.store.tenants import create_tenant
 from tests.factories import agent, make_skill
 from tests.web.site import CHROMIUM_ARGS, Site, sign_in_chromium

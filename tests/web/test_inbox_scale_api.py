@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from skillkeeper.skill.parse import parse_skill_dir
+from skillkeeper.skill.folder import parse_skill_dir
 from tests.factories import agent
 from tests.web.conftest import Api, clean_scanner, write_body
 

@@ -24,7 +24,7 @@ from skillkeeper.node import disk
 from skillkeeper.node.catalog import CatalogSkill, MalformedPayload, parse_payload
 from skillkeeper.node.client import InstallableSource, ServerError
 from skillkeeper.skill.canonical import content_hash
-from skillkeeper.skill.parse import read_bundle
+from skillkeeper.skill.folder import read_bundle
 
 MANIFEST = "skillkeeper-export.json"
 

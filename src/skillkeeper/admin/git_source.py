@@ -20,7 +20,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from skillkeeper.errors import InvalidInput, Unavailable
-from skillkeeper.skill.parse import find_skill_dirs, missing_path
+from skillkeeper.skill.folder import find_skill_dirs, missing_path
 
 # How long one git command may take before the import gives up (a stalled network, a huge repository).
 GIT_TIMEOUT_SECONDS = 300

@@ -20,8 +20,8 @@ from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, Skillkeeper
 from skillkeeper.ingest import COPY, DUPLICATE, ImportReport, copy_reason, file_outcome, refuse
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
+from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.skill.model import Skill
-from skillkeeper.skill.parse import parse_skill_dir
 
 MINT = "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read,skills:write`"
 

@@ -8,9 +8,10 @@ from typing import Any
 
 from skillkeeper.check.caps import Caps
 from skillkeeper.errors import InvalidSkill
+from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import name_problems, path_problem, show, tree_problem
-from skillkeeper.skill.parse import SKILL_FILE, parse_skill_dir
+from skillkeeper.skill.parse import SKILL_FILE
 
 __all__ = [
     "HARNESS_FIELDS",

@@ -71,7 +71,7 @@ def import_(
 ) -> None:
     """Import every skill folder found under PATH, or in a git repository, through validation, scan and review."""
     from skillkeeper.admin.git_source import fetch_all, is_git_source, relabel  # lazy: on use
-    from skillkeeper.skill.parse import missing_path  # lazy: on use
+    from skillkeeper.skill.folder import missing_path  # lazy: on use
 
     for p in paths:
         if not is_git_source(p) and not Path(p).exists():

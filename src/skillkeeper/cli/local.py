@@ -13,7 +13,7 @@ from skillkeeper.cli import app
 from skillkeeper.cli._common import checked_server, fail, one_line_errors, print_json
 from skillkeeper.errors import NotFound
 from skillkeeper.review.states import Status
-from skillkeeper.skill.parse import parse_skill_dir
+from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import InvalidToken, authenticate, create_token
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.states import Status
-from skillkeeper.skill.parse import find_skill_dirs, parse_skill_dir
+from skillkeeper.skill.folder import find_skill_dirs, parse_skill_dir
 from skillkeeper.store.clock import now
 from skillkeeper.store.schema import principals, tokens
 from skillkeeper.store.tenants import ensure_tenant
