@@ -1,4 +1,4 @@
-"""`skillkeeper agent` and `skillkeeper fleet nodes`, driven in-process."""
+"""`skillkeeper agent`, driven in-process."""
 
 from __future__ import annotations
 
@@ -203,65 +203,6 @@ def test_list_presets_json_is_one_document_with_every_preset(tmp_path: Path, mon
     assert "claude-code" in doc["auto"]
 
 
-def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
-    server.nodes = [
-        {
-            "node_id": "build-7",
-            "hostname": "b7",
-            "agent_version": "0.1.0",
-            "last_seen": "2026-12-02T11:00:00Z",
-            "reconcile": {
-                "installed": ["a", "b"],
-                "collisions": ["c"],
-                "errors": [],
-                "overridden": ["a"],
-                "local": ["d", "e", "f", "g"],
-            },
-        }
-    ]
-    result = run("fleet", "nodes", "--server", server.url)
-    assert result.exit_code == 0, result.output
-    header, row = result.output.splitlines()
-    assert header.split() == [
-        "NODE",
-        "HOST",
-        "VERSION",
-        "LAST",
-        "SEEN",
-        "INSTALLED",
-        "ADDED",
-        "REMOVED",
-        "COLLISIONS",
-        "SKIPPED",
-        "ERRORS",
-        "OVERRIDDEN",
-        "LOCAL",
-    ]
-    assert row.split() == [
-        "build-7",
-        "b7",
-        "0.1.0",
-        "2026-12-02T11:00:00Z",
-        "2",
-        "-",
-        "-",
-        "1",
-        "-",
-        "0",
-        "a",
-        "d,e,f",
-        "+1",
-    ]
-    as_json = run("fleet", "nodes", "--server", server.url, "--json")
-    assert json.loads(as_json.output) == {"nodes": server.nodes}
-
-
-def test_fleet_nodes_needs_a_token() -> None:
-    result = run("fleet", "nodes")
-    assert result.exit_code == 2 and "fleet:read" in result.output
-
-
 def test_ctrl_c_stops_the_loop_cleanly_between_ticks(tmp_path: Path, catalog_file: Path) -> None:
     import os
     import signal
@@ -360,16 +301,6 @@ def test_without_a_target_the_agent_says_no_harness_reads_its_folder(
     assert "note: no --target given" in result.output and "--target claude-code" in result.output
     named = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
     assert named.exit_code == 0 and "note:" not in named.output, named.output
-
-
-def test_fleet_nodes_without_fleet_read_says_how_to_mint_a_token(
-    server: FakeServer, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
-    server.status = 403
-    result = run("fleet", "nodes", "--server", server.url)
-    assert result.exit_code == 1
-    assert "lacks scope fleet:read" in result.output and "--principal NAME --scopes fleet:read" in result.output
 
 
 def test_harnesses_sharing_a_folder_are_one_target_in_the_plan_and_the_tick_summary(

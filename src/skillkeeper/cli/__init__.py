@@ -54,6 +54,7 @@ GROUPS = (
     "db",
     "doctor",
     "export",
+    "fleet",
     "imports",
     "info",
     "install",
@@ -69,7 +70,7 @@ GROUPS = (
 )
 COMMANDS: dict[str, tuple[str, ...]] = {
     "agent": ("agent",),
-    "fleet": ("agent",),
+    "fleet": ("fleet",),
     "allowlist": ("allowlist",),
     "audit": ("audit",),
     "db": ("db",),

@@ -1,4 +1,4 @@
-"""`skillkeeper agent` (reconcile + heartbeat) and `skillkeeper fleet nodes`."""
+"""`skillkeeper agent`: reconcile the served skills into harness folders and send a heartbeat."""
 
 from __future__ import annotations
 
@@ -21,9 +21,6 @@ if TYPE_CHECKING:
     from skillkeeper.node.reconcile import TargetPlan
     from skillkeeper.node.summary import TargetSummary
     from skillkeeper.node.targets import Target
-
-fleet_app = typer.Typer(help="Fleet view: which nodes report and what they installed.", no_args_is_help=True)
-app.add_typer(fleet_app, name="fleet")
 
 _UNITS = {"": 1, "s": 1, "m": 60, "h": 3600}
 
@@ -360,88 +357,3 @@ def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path)
         typer.echo(_tick_line(result))
         for message in result.summary.errors:
             typer.echo(f"  error: {message}", err=True)
-
-
-@fleet_app.command("nodes")
-@one_line_errors
-def fleet_nodes_command(
-    server: Annotated[
-        str | None,
-        typer.Option("--server", help="Server URL (default: SKILLKEEPER_SERVER, else http://127.0.0.1:8765)."),
-    ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the nodes as JSON.")] = False,
-) -> None:
-    """List the nodes that report to the server and what each one installed."""
-    from skillkeeper.node.client import ServerClient, ServerError  # lazy: httpx
-    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
-
-    settings = get_settings()
-    token = settings.token
-    if not token:
-        from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error
-
-        raise fail(f"set SKILLKEEPER_TOKEN to a token with scope fleet:read ({local_mint('fleet:read')})", 2)
-    try:
-        with ServerClient(checked_server(server or settings.server or "http://127.0.0.1:8765"), token) as client:
-            nodes = client.fleet_nodes()
-    except ServerError as exc:
-        raise fail(exc.message) from None
-    if as_json:
-        print_json({"nodes": nodes})
-        return
-    if not nodes:
-        typer.echo("no nodes have reported yet; run `skillkeeper agent --server URL` on a node")
-        return
-    typer.echo(_fleet_table(nodes))
-
-
-def _names(value: object, shown: int = 3) -> str:
-    """A few names and a count: overrides and local skills are never silent in the fleet view."""
-    if not isinstance(value, list) or not value:
-        return "-"
-    names = [str(v) for v in value]
-    return ",".join(names[:shown]) + (f" +{len(names) - shown}" if len(names) > shown else "")
-
-
-def _fleet_table(nodes: list[dict[str, Any]]) -> str:
-    header = [
-        "NODE",
-        "HOST",
-        "VERSION",
-        "LAST SEEN",
-        "INSTALLED",
-        "ADDED",
-        "REMOVED",
-        "COLLISIONS",
-        "SKIPPED",
-        "ERRORS",
-        "OVERRIDDEN",
-        "LOCAL",
-    ]
-    rows = [header]
-    for node in nodes:
-        rec = node.get("reconcile") if isinstance(node.get("reconcile"), dict) else {}
-        assert isinstance(rec, dict)
-
-        def count(key: str, rec: dict[str, Any] = rec) -> str:
-            value = rec.get(key)
-            return str(len(value)) if isinstance(value, list) else "-"
-
-        rows.append(
-            [
-                str(node.get("node_id", "")),
-                str(node.get("hostname", "")),
-                str(node.get("agent_version", "")),
-                str(node.get("last_seen", "")),
-                count("installed"),
-                count("added"),
-                count("removed"),
-                count("collisions"),
-                count("skipped"),
-                count("errors"),
-                _names(rec.get("overridden")),
-                _names(rec.get("local")),
-            ]
-        )
-    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
-    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows)

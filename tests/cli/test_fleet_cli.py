@@ -1,0 +1,104 @@
+"""`skillkeeper fleet nodes`, driven in-process against a fake server."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+from typer.testing import CliRunner
+
+from skillkeeper.cli import _register, app
+from tests.node.fake_server import FakeServer
+
+
+def run(*args: str) -> Result:
+    _register()
+    return CliRunner().invoke(app, list(args), prog_name="skillkeeper")
+
+
+@pytest.fixture(autouse=True)
+def _user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "user").mkdir()
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+    monkeypatch.delenv("SKILLKEEPER_SERVER", raising=False)
+
+
+@pytest.fixture
+def server() -> Iterator[FakeServer]:
+    fake = FakeServer().start()
+    try:
+        yield fake
+    finally:
+        fake.stop()
+
+
+def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.nodes = [
+        {
+            "node_id": "build-7",
+            "hostname": "b7",
+            "agent_version": "0.1.0",
+            "last_seen": "2026-12-02T11:00:00Z",
+            "reconcile": {
+                "installed": ["a", "b"],
+                "collisions": ["c"],
+                "errors": [],
+                "overridden": ["a"],
+                "local": ["d", "e", "f", "g"],
+            },
+        }
+    ]
+    result = run("fleet", "nodes", "--server", server.url)
+    assert result.exit_code == 0, result.output
+    header, row = result.output.splitlines()
+    assert header.split() == [
+        "NODE",
+        "HOST",
+        "VERSION",
+        "LAST",
+        "SEEN",
+        "INSTALLED",
+        "ADDED",
+        "REMOVED",
+        "COLLISIONS",
+        "SKIPPED",
+        "ERRORS",
+        "OVERRIDDEN",
+        "LOCAL",
+    ]
+    assert row.split() == [
+        "build-7",
+        "b7",
+        "0.1.0",
+        "2026-12-02T11:00:00Z",
+        "2",
+        "-",
+        "-",
+        "1",
+        "-",
+        "0",
+        "a",
+        "d,e,f",
+        "+1",
+    ]
+    as_json = run("fleet", "nodes", "--server", server.url, "--json")
+    assert json.loads(as_json.output) == {"nodes": server.nodes}
+
+
+def test_fleet_nodes_needs_a_token() -> None:
+    result = run("fleet", "nodes")
+    assert result.exit_code == 2 and "fleet:read" in result.output
+
+
+def test_fleet_nodes_without_fleet_read_says_how_to_mint_a_token(
+    server: FakeServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.status = 403
+    result = run("fleet", "nodes", "--server", server.url)
+    assert result.exit_code == 1
+    assert "lacks scope fleet:read" in result.output and "--principal NAME --scopes fleet:read" in result.output
