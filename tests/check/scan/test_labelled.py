@@ -596,3 +596,22 @@ def test_tuning_set_dev17_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV17}) == len(DEV17)
     assert not {c.id for c in DEV17} & {c.id for c in [*ALL, *TEST16, *TEST17]}
     assert [c.id for c in DEV17 if flagged(c) != c.malicious] == []
+
+
+def test_tuning_set_dev18_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev18 import DEV18
+    from tests.check.scan.labelled_test17 import TEST17
+    from tests.check.scan.labelled_test18 import TEST18
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV18) >= 20
+    assert sum(not c.malicious for c in DEV18) >= 15
+    assert len({c.id for c in DEV18}) == len(DEV18)
+    assert not {c.id for c in DEV18} & {c.id for c in [*ALL, *TEST17, *TEST18]}
+    assert [c.id for c in DEV18 if flagged(c) != c.malicious] == []
