@@ -2,8 +2,9 @@
 
 A resolved view undoes literal indirection in a script, a build file or a Markdown fence
 (resolve.py); an English gloss makes instructions in other languages readable to the prose
-rules (gloss.py). Each view names its file (`Doc.origin`); the engine drops a view's finding
-when the file has one of the same code, and keeps only critical ones.
+rules (gloss.py); commands held in config files (task runs, tox commands, `...Command` keys) are read
+as a shell script, and their `python -c` programs as Python. Each view names its file (`Doc.origin`); the
+engine drops a view's finding when the file has one of the same code, and keeps only critical ones.
 """
 
 from __future__ import annotations
