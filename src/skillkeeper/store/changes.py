@@ -20,7 +20,7 @@ from skillkeeper.errors import Unavailable
 from skillkeeper.store.schema import audit_events, catalog_version
 from skillkeeper.store.states import DELETED, Status
 from skillkeeper.store.tenants import read_settings
-from skillkeeper.store.visibility import TO_ALL, TO_REVIEWERS, TO_TENANT, Viewer, shows_own
+from skillkeeper.store.visibility import TO_ACCESS, TO_ALL, TO_REVIEWERS, TO_TENANT, Viewer, shows_own
 
 T = TypeVar("T")
 
@@ -39,6 +39,8 @@ _WIDE = frozenset({"settings_changed", "subscribed", "unsubscribed"})
 # Skill actions that leave an active row serving the same revision (a pending edit, a deferral, a
 # delete proposal or its rejection): an approval that follows is audited on its own.
 _KEEPS_SERVED = frozenset({"updated", "defer", "delete_proposed", "reject"})
+# Audited changes of what a tenant's callers may do: their own connections are told.
+_ACCESS = frozenset({"token_revoked", "mandate_changed"})
 MAX_MOVES = 500  # audit rows one poll reads; more than that and everyone is told
 
 
@@ -81,7 +83,9 @@ def catalog_moves(conn: Connection, after: int | None) -> CatalogMoves:
     changes: list[tuple[int, str]] = []
     for r in rows:
         if not r.skill_name:
-            continue  # tokens, mandates, webhooks, the allowlist: no catalog row moved
+            if r.action in _ACCESS:
+                changes.append((int(r.tenant_id), TO_ACCESS))
+            continue  # webhooks, the allowlist: nothing a caller sees moved
         tid = int(r.tenant_id)
         if tid not in gates:
             try:

@@ -26,7 +26,7 @@ from mcp.server.subscriptions import ResourcesListChanged, ServerEvent, ToolsLis
 from sqlalchemy import make_url
 
 from skillkeeper.store.changes import CatalogMoves
-from skillkeeper.store.visibility import TO_ALL, TO_REVIEWERS, TO_TENANT
+from skillkeeper.store.visibility import TO_ACCESS, TO_ALL, TO_REVIEWERS, TO_TENANT
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +50,8 @@ class Hearing:
         """True when a change of `tenant_id` seen by `audience` (store/visibility.py) concerns it."""
         if self.tenants is None or tenant_id == EVERYONE:
             return True
+        if audience == TO_ACCESS:  # its own token's scopes may have moved, even if it saw nothing so far
+            return tenant_id == self.own
         if tenant_id not in self.tenants:
             return False
         if audience == TO_TENANT:
@@ -160,12 +162,18 @@ class ChangeFeed:
         """
         if version is None:
             return
+        # Token and mandate changes do not move the catalog version: they are told of whenever read.
+        access = [c for c in changes or () if c[1] == TO_ACCESS]
         if self.version is not None and version != self.version:
             self.resyncs += 1
-            if not changes:
+            catalog = [c for c in changes or () if c[1] != TO_ACCESS]
+            if not catalog:
                 self._fanout(EVERYONE)
-            for tenant_id, audience in changes or ():
+                access = []
+            for tenant_id, audience in catalog:
                 self._fanout(tenant_id, audience)
+        for tenant_id, audience in access:
+            self._fanout(tenant_id, audience)
         self.version = version if self.version is None else max(version, self.version)
 
     def spawn(self, coro: Any) -> None:
