@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.webhooks import Webhooks
     from skillkeeper.keeper.why import Why
     from skillkeeper.review.results import Change
+    from skillkeeper.store.changes import CatalogMoves
 
 
 def _embed_on_write(store: Store, *, once_loaded: bool) -> Callable[[Change], None]:
@@ -135,6 +136,13 @@ class Keeper:
 
         with self.store.read() as conn:
             return current_version(conn)
+
+    def catalog_moves(self, after: int | None) -> CatalogMoves:
+        """The catalog version and who may see each change audited after event `after` (a shared file's poller)."""
+        from skillkeeper.store.changes import catalog_moves
+
+        with self.store.read() as conn:
+            return catalog_moves(conn, after)
 
     @property
     def ranker(self) -> str:

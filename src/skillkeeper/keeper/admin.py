@@ -15,6 +15,7 @@ from skillkeeper.keeper.records import NodeRecord, TenantRecord, TokenRecord
 from skillkeeper.store import fleet as fleet_repo
 from skillkeeper.store import tenants as tenants_repo
 from skillkeeper.store.tenants import TenantSettings
+from skillkeeper.store.visibility import TO_ACCESS
 
 if TYPE_CHECKING:
     from skillkeeper.access.tokens import IssuedToken, TokenInfo
@@ -125,6 +126,7 @@ class Tokens:
         """Revoke a token of this tenant (audited as `actor`); raises NotFound."""
         with self.keeper.store.write() as conn:
             tokens_repo.revoke_token(conn, tenant_id, token_id, actor=actor)
+        self.keeper.lifecycle.announce(tenant_id, "access", audience=TO_ACCESS)
 
     def authenticate(self, token: str) -> Caller:
         """The caller a bearer token stands for now; raises InvalidToken."""
@@ -158,7 +160,9 @@ class Tokens:
     ) -> frozenset[str]:
         """The principal's mandate after the change (audited as `actor`); every token of it follows at once."""
         with self.keeper.store.write() as conn:
-            return tokens_repo.change_mandate(conn, tenant_id, principal, add=add, remove=remove, actor=actor)
+            mandate = tokens_repo.change_mandate(conn, tenant_id, principal, add=add, remove=remove, actor=actor)
+        self.keeper.lifecycle.announce(tenant_id, "access", audience=TO_ACCESS)
+        return mandate
 
 
 class Fleet:

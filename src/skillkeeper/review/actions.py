@@ -42,7 +42,7 @@ from skillkeeper.store.clock import aware, iso, now
 from skillkeeper.store.db import Store
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.tenants import TenantSettings, read_settings
-from skillkeeper.store.visibility import audience, row_state, viewer_for, visible_names
+from skillkeeper.store.visibility import TO_ALL, audience, row_state, viewer_for, visible_names
 
 Scanner = Callable[[Skill], ScanResult]
 NOTIFY_CHANNEL = "skillkeeper_changes"
@@ -362,12 +362,12 @@ class ReviewActions:
 
         return unsubscribe
 
-    def announce(self, tenant_id: int, action: str, name: str = "*") -> None:
+    def announce(self, tenant_id: int, action: str, name: str = "*", audience: str = TO_ALL) -> None:
         """Tell listeners and other replicas that a tenant's visible set changed outside a write.
 
-        Call it after committing a subscription or settings change.
+        Call it after committing a subscription, settings, token or mandate change.
         """
-        change = Change(tenant_id, name, action)
+        change = Change(tenant_id, name, action, audience)
         if self.store.dialect == "postgresql":
             with self.store.write() as conn:
                 self._notify_many(conn, [change])

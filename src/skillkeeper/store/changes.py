@@ -11,12 +11,16 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, func, select
 
-from skillkeeper.store.schema import catalog_version
-from skillkeeper.store.visibility import Viewer
+from skillkeeper.errors import Unavailable
+from skillkeeper.store.schema import audit_events, catalog_version
+from skillkeeper.store.states import DELETED, Status
+from skillkeeper.store.tenants import read_settings
+from skillkeeper.store.visibility import TO_ACCESS, TO_ALL, TO_REVIEWERS, TO_TENANT, Viewer, shows_own
 
 T = TypeVar("T")
 
@@ -27,6 +31,81 @@ def current_version(conn: Connection) -> int | None:
     """The catalog version, or None when the row is missing (then nothing may be cached)."""
     value = conn.execute(_VERSION).scalar()
     return None if value is None else int(value)
+
+
+# Audited tenant-level actions that change what other tenants' callers may see (the gate, a
+# published or public catalog, a subscription): a poller that reads one cannot narrow its audience.
+_WIDE = frozenset({"settings_changed", "subscribed", "unsubscribed"})
+# Skill actions that leave an active row serving the same revision (a pending edit, a deferral, a
+# delete proposal or its rejection): an approval that follows is audited on its own.
+_KEEPS_SERVED = frozenset({"updated", "defer", "delete_proposed", "reject"})
+# Audited changes of what a tenant's callers may do: their own connections are told.
+_ACCESS = frozenset({"token_revoked", "mandate_changed"})
+MAX_MOVES = 500  # audit rows one poll reads; more than that and everyone is told
+
+
+@dataclass(frozen=True)
+class CatalogMoves:
+    """What a poller of a shared database learns in one read: the catalog version and who saw what since.
+
+    `cursor` is the newest audit event id read; `changes` holds the (tenant, audience) of every
+    skill change audited after the cursor the poller passed in, or is None when it cannot tell
+    (its first read, a tenant-level change others see, too many rows, or nothing audited).
+    """
+
+    version: int | None
+    cursor: int
+    changes: tuple[tuple[int, str], ...] | None
+
+
+def catalog_moves(conn: Connection, after: int | None) -> CatalogMoves:
+    """The catalog version and the audiences of the changes audited after event id `after` (one read).
+
+    Every skill write, review action and deletion is audited in its own transaction, so the rows
+    after the cursor name each change's tenant and its statuses; the audience follows from those
+    (`audience`'s rule, widened to everyone of the tenant whenever an active row is involved,
+    since the audit does not say whether the served revision moved).
+    """
+    version = current_version(conn)
+    newest = int(conn.execute(select(func.coalesce(func.max(audit_events.c.id), 0))).scalar() or 0)
+    if after is None or newest <= after:
+        return CatalogMoves(version, newest if after is None else max(after, newest), None)
+    rows = conn.execute(
+        select(audit_events.c.tenant_id, audit_events.c.skill_name, audit_events.c.action)
+        .add_columns(audit_events.c.from_status, audit_events.c.to_status)
+        .where(audit_events.c.id > after, audit_events.c.id <= newest)
+        .order_by(audit_events.c.id)
+        .limit(MAX_MOVES + 1)
+    ).all()
+    if len(rows) > MAX_MOVES or any(not r.skill_name and r.action in _WIDE for r in rows):
+        return CatalogMoves(version, newest, None)
+    gates: dict[int, bool] = {}
+    changes: list[tuple[int, str]] = []
+    for r in rows:
+        if not r.skill_name:
+            if r.action in _ACCESS:
+                changes.append((int(r.tenant_id), TO_ACCESS))
+            continue  # webhooks, the allowlist: nothing a caller sees moved
+        tid = int(r.tenant_id)
+        if tid not in gates:
+            try:
+                gates[tid] = read_settings(conn, tid).review_gate
+            except Unavailable:
+                return CatalogMoves(version, newest, None)
+        if r.action in _KEEPS_SERVED and r.from_status == r.to_status == Status.ACTIVE:
+            changes.append((tid, TO_REVIEWERS))  # only its in-flight head or flags moved
+        else:
+            changes.append((tid, _audience(r.from_status, r.to_status, gate_on=gates[tid])))
+    return CatalogMoves(version, newest, tuple(dict.fromkeys(changes)) or None)
+
+
+def _audience(from_status: str | None, to_status: str | None, *, gate_on: bool) -> str:
+    statuses = [s for s in (from_status, to_status) if s and s != DELETED]
+    if any(shows_own(s, True) for s in statuses):
+        return TO_ALL
+    if not gate_on and any(shows_own(s, False) for s in statuses):
+        return TO_TENANT
+    return TO_REVIEWERS
 
 
 class ViewerCache(Generic[T]):

@@ -64,6 +64,7 @@ def shows_own(status: str, gate_on: bool) -> bool:
 TO_ALL = "all"  # the served set: the tenant's readers and its catalog's subscribers
 TO_TENANT = "tenant"  # gate off: the tenant's own readers (they see its staged rows), not other tenants
 TO_REVIEWERS = "review"  # only those who see the tenant's in-flight rows
+TO_ACCESS = "access"  # the tenant's own connections, whatever they were found to see: a token or mandate changed
 # A row's (status, served revision id) as `served_revision_id` picks it, or None when there is no row.
 RowState = tuple[str, int | None] | None
 

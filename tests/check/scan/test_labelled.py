@@ -501,6 +501,22 @@ def test_held_out_test17_is_unchanged_and_sized() -> None:
     assert not {c.id for c in TEST17} & {c.id for c in [*ALL, *DEV16, *TEST16]}
 
 
+# Digest of the held-out `test18` set, frozen before any tuning of the eighteenth stop.
+FROZEN_TEST18_DIGEST = "fcf9aa4cb587e409f47d0588dcb09c4922dec2ad044c38b53e87d5c0e3993552"
+
+
+def test_held_out_test18_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev17 import DEV17
+    from tests.check.scan.labelled_test17 import TEST17
+    from tests.check.scan.labelled_test18 import TEST18
+
+    assert digest(TEST18) == FROZEN_TEST18_DIGEST
+    assert sum(c.malicious for c in TEST18) >= 20
+    assert sum(not c.malicious for c in TEST18) >= 15
+    assert len({c.id for c in TEST18}) == len(TEST18)
+    assert not {c.id for c in TEST18} & {c.id for c in [*ALL, *DEV17, *TEST17]}
+
+
 def test_tuning_set_dev14_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
     from skillkeeper.check.scan import scan_skill
     from skillkeeper.skill import build_skill
@@ -580,3 +596,22 @@ def test_tuning_set_dev17_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV17}) == len(DEV17)
     assert not {c.id for c in DEV17} & {c.id for c in [*ALL, *TEST16, *TEST17]}
     assert [c.id for c in DEV17 if flagged(c) != c.malicious] == []
+
+
+def test_tuning_set_dev18_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev18 import DEV18
+    from tests.check.scan.labelled_test17 import TEST17
+    from tests.check.scan.labelled_test18 import TEST18
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV18) >= 20
+    assert sum(not c.malicious for c in DEV18) >= 15
+    assert len({c.id for c in DEV18}) == len(DEV18)
+    assert not {c.id for c in DEV18} & {c.id for c in [*ALL, *TEST17, *TEST18]}
+    assert [c.id for c in DEV18 if flagged(c) != c.malicious] == []

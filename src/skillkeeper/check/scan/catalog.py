@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from skillkeeper.check.scan.examples import GENERATED, MORE, SECRETS
+from skillkeeper.check.scan.examples_eighteenth import EIGHTEENTH
 from skillkeeper.check.scan.examples_eleventh import ELEVENTH
 from skillkeeper.check.scan.examples_fifteenth import FIFTEENTH
 from skillkeeper.check.scan.examples_fourteenth import FOURTEENTH
@@ -271,6 +272,7 @@ EXAMPLES.update(FOURTEENTH)
 EXAMPLES.update(FIFTEENTH)
 EXAMPLES.update(SIXTEENTH)
 EXAMPLES.update(SEVENTEENTH)
+EXAMPLES.update(EIGHTEENTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

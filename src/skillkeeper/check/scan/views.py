@@ -2,12 +2,14 @@
 
 A resolved view undoes literal indirection in a script, a build file or a Markdown fence
 (resolve.py); an English gloss makes instructions in other languages readable to the prose
-rules (gloss.py). Each view names its file (`Doc.origin`); the engine drops a view's finding
-when the file has one of the same code, and keeps only critical ones.
+rules (gloss.py); commands held in config files (task runs, tox commands, `...Command` keys) are read
+as a shell script, and their `python -c` programs as Python. Each view names its file (`Doc.origin`); the
+engine drops a view's finding when the file has one of the same code, and keeps only critical ones.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 
@@ -81,6 +83,54 @@ def task_docs(docs: list[Doc]) -> list[Doc]:
                 lines[d.text.count("\n", 0, at)] = command
         if any(lines):
             out.append(Doc(f"{d.path} (tasks)", "\n".join(lines), "code", "shell", origin=d.path))
+    return out + config_command_docs(docs)
+
+
+# Keys whose string value a task runner, editor, container tool or test runner hands to a shell: mise/poe/uv
+# task `run`, tox `commands`, pre-commit `entry`, devcontainer `postCreateCommand`, VS Code task `command`.
+_CONFIG_FILE = lazy(r"(?i)\.(?:toml|ini|cfg|json|jsonc)$")
+_COMMAND_KEY = lazy(
+    r"""^[ \t]*"?(?:run|cmd|command|commands|script|entry|exec|\w*Command)"?[ \t]*[=:][ \t]*"""
+    r"""(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|([^\s"'\[{][^\n]*))?[ \t]*,?[ \t]*$""",
+    re.M,
+)
+_CONTINUED = lazy(r"^[ \t]+(\S[^\n]*)$")
+# `python -c "..."` in a command: the inline program, read as Python.
+_INLINE_PY = lazy(r"""\bpython3?(?:\.\d+)?\s+-c\s+(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)')""")
+
+
+def config_command_docs(docs: list[Doc]) -> list[Doc]:
+    """Commands held in config files' command keys, as a shell script, and inline `python -c` programs, as Python."""
+    out = []
+    for d in docs:
+        if d.origin or d.lang != "data" or not _CONFIG_FILE.search(d.path):
+            continue
+        src = d.text.split("\n")
+        lines = [""] * len(src)
+        for m in _COMMAND_KEY.finditer(d.text):
+            row = d.text.count("\n", 0, m.start())
+            value = m.group(1) if m.group(1) is not None else m.group(2) or m.group(3) or ""
+            if m.group(1) is not None:
+                with contextlib.suppress(ValueError):
+                    value = json.loads(f'"{value}"')
+            lines[row] = value
+            # An INI key's value may continue on indented lines (tox `commands =`).
+            for nxt in range(row + 1, len(src) if d.path.lower().endswith((".ini", ".cfg")) else 0):
+                cont = _CONTINUED.match(src[nxt])
+                if cont is None or "=" in cont.group(1).split(" ", 1)[0]:
+                    break
+                lines[nxt] = cont.group(1)
+        if not any(lines):
+            continue
+        text = "\n".join(lines)
+        out.append(Doc(f"{d.path} (commands)", text, "code", "shell", origin=d.path))
+        py = ["" for _ in lines]
+        for i, line in enumerate(lines):
+            code = _INLINE_PY.search(line)
+            if code is not None:
+                py[i] = (code.group(1) or code.group(2) or "").replace('\\"', '"')
+        if any(py):
+            out.append(Doc(f"{d.path} (inline python)", "\n".join(py), "code", "python", origin=d.path))
     return out
 
 

@@ -18,6 +18,7 @@ from skillkeeper.deliver.mcp.resources import SkillSource, StoreSource
 from skillkeeper.deliver.mcp.tools import TOOLS, ToolSpec
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.rules import sees_in_flight
+from skillkeeper.store.changes import CatalogMoves
 
 T = TypeVar("T")
 # Who is calling, worked out per request through Keeper verbs: (keeper, HTTP request or None).
@@ -124,9 +125,10 @@ class StoreBackend:
         if not pg:
             keeper.lifecycle.subscribe(lambda change: self.feed.publish(change.tenant_id, change.audience))
 
-    def _version(self) -> int | None:
-        """The catalog version, read so other processes' changes to one SQLite file are announced too."""
-        return self.keeper.catalog_version()
+    def _version(self, after: int | None) -> CatalogMoves:
+        """The catalog version and the changes audited after `after`, read so other processes'
+        changes to one SQLite file are announced too, to those who can see them."""
+        return self.keeper.catalog_moves(after)
 
     def session(self, request: Any) -> StoreSession:
         return StoreSession(self.keeper, self.callers(self.keeper, request))

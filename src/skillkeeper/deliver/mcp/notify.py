@@ -4,7 +4,9 @@ Sources: in-process `Lifecycle.subscribe` on SQLite; PostgreSQL LISTEN on the li
 NOTIFY channel (every replica hears every change, its own included). Nothing is lost while a
 listener (re)connects: it remembers the catalog version it last announced and, once LISTEN is
 back, announces a change to everyone if the version moved meanwhile. Without PostgreSQL, an
-optional poll of the catalog version does the same for other processes on one SQLite file. Sinks: 2026-07-28
+optional poll of the catalog version does the same for other processes on one SQLite file, and
+tells only the audiences of the changes audited since its last read (everyone when it cannot
+tell: store.changes.catalog_moves). Sinks: 2026-07-28
 `subscriptions/listen` streams (through the SDK's ListenHandler) and handshake-era
 connections with a standing channel (stdio), which get `notifications/tools/list_changed`
 and `notifications/resources/list_changed`. Events are level triggers ("refetch if you care").
@@ -23,12 +25,14 @@ import anyio
 from mcp.server.subscriptions import ResourcesListChanged, ServerEvent, ToolsListChanged
 from sqlalchemy import make_url
 
-from skillkeeper.store.visibility import TO_ALL, TO_REVIEWERS, TO_TENANT
+from skillkeeper.store.changes import CatalogMoves
+from skillkeeper.store.visibility import TO_ACCESS, TO_ALL, TO_REVIEWERS, TO_TENANT
 
 log = logging.getLogger(__name__)
 
 Callback = Callable[[int], None]
-VersionRead = Callable[[], "int | None"]
+# Reads the catalog version and the changes audited after a cursor (None: the first read).
+VersionRead = Callable[["int | None"], CatalogMoves]
 MAX_LISTENERS = 4096
 LISTENER_NAME = "skillkeeper-listen"  # the application_name of every LISTEN connection (pg_stat_activity)
 EVERYONE = -1  # the tenant id handed to callbacks when a resync cannot tell which tenant changed
@@ -46,6 +50,8 @@ class Hearing:
         """True when a change of `tenant_id` seen by `audience` (store/visibility.py) concerns it."""
         if self.tenants is None or tenant_id == EVERYONE:
             return True
+        if audience == TO_ACCESS:  # its own token's scopes may have moved, even if it saw nothing so far
+            return tenant_id == self.own
         if tenant_id not in self.tenants:
             return False
         if audience == TO_TENANT:
@@ -149,13 +155,25 @@ class ChangeFeed:
         conn = self._conn
         return None if conn is None or conn.closed else int(conn.info.backend_pid)
 
-    def _resync(self, version: int | None) -> None:
-        """Remember `version`; announce to everyone when it moved past what was last announced."""
+    def _resync(self, version: int | None, changes: tuple[tuple[int, str], ...] | None = None) -> None:
+        """Remember `version`; when it moved past what was last announced, announce `changes`.
+
+        `changes` are the (tenant, audience) pairs the move covers; without them, everyone hears.
+        """
         if version is None:
             return
+        # Token and mandate changes do not move the catalog version: they are told of whenever read.
+        access = [c for c in changes or () if c[1] == TO_ACCESS]
         if self.version is not None and version != self.version:
             self.resyncs += 1
-            self._fanout(EVERYONE)
+            catalog = [c for c in changes or () if c[1] != TO_ACCESS]
+            if not catalog:
+                self._fanout(EVERYONE)
+                access = []
+            for tenant_id, audience in catalog:
+                self._fanout(tenant_id, audience)
+        for tenant_id, audience in access:
+            self._fanout(tenant_id, audience)
         self.version = version if self.version is None else max(version, self.version)
 
     def spawn(self, coro: Any) -> None:
@@ -239,10 +257,13 @@ class ChangeFeed:
     async def _poll_versions(self, read: VersionRead) -> None:
         """Announce changes other processes made to a shared SQLite file (checked only while someone listens)."""
         first = True
+        cursor: int | None = None
         while True:
             if first or self._subs:
                 try:
-                    self._resync(await anyio.to_thread.run_sync(read))
+                    moves = await anyio.to_thread.run_sync(read, cursor)
+                    cursor = moves.cursor
+                    self._resync(moves.version, moves.changes)
                     if self.listening is not None:
                         self.listening.set()
                 except Exception as exc:  # a locked or missing file: try again next round

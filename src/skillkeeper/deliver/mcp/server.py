@@ -313,8 +313,9 @@ class SkillMcp:
 
 
 def _hearing(who: Session) -> Hearing:
-    """What a connection hears of changes: nothing without the read scope (it sees no skills)."""
-    return who.hearing() if READ in who.scopes else Hearing(frozenset())
+    """What a connection hears of changes: without the read scope only its own tenant's access changes."""
+    hearing = who.hearing()
+    return hearing if READ in who.scopes else Hearing(frozenset(), own=hearing.own)
 
 
 def unavailable() -> MCPError:

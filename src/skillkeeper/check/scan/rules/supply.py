@@ -47,11 +47,14 @@ _OFFICIAL_INDEX = (
     "repo.huaweicloud.com",
     "crates.io",
     "index.crates.io",
+    "repo.maven.apache.org",
+    "repo1.maven.org",
+    "mirror.gcr.io",
 )
 _PRIVATE_REGISTRY = lazy(
     r"(?i)artifactory|jfrog\.io|nexus|pkgs\.dev\.azure\.com|codeartifact|gitlab|cloudsmith|fury\.io|verdaccio|devpi|proget"
 )
-_URL = r"[\"']?(?:https?|git\+https?)://[^\s\"'`]+"
+_URL = r"[\"']?(?:sparse\+|git\+)?https?://[^\s\"'`<]+"
 
 
 def _index_host(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
@@ -86,12 +89,16 @@ RULES = (
             rf"|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip)\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url\s+{_URL}"
             rf"|(?:^|[\s'\"])(?:extra-)?index-url\s*=\s*{_URL}"
             rf"|\b(?:PIP|UV)_(?:EXTRA_)?(?:INDEX_URL|DEFAULT_INDEX)\s*=\s*{_URL}|\bGOPROXY\s*=\s*{_URL}"
-            rf"|\bgem\s+sources\s+(?:-a|--add)\s+{_URL}",
+            rf"|\bgem\s+sources\s+(?:-a|--add)\s+{_URL}"
+            # Cargo source replacement, Docker registry mirrors, a Maven mirror of every repository.
+            rf"|^[ \t]*registry\s*=\s*{_URL}|\"(?:registry-mirrors|insecure-registries)\"\s*:\s*\[\s*{_URL}"
+            rf"|<mirrorOf>\s*\*\s*</mirrorOf>\s*<url>\s*{_URL}",
             re.I | re.M,
         ),
         "points a package manager at a registry that is not an official one (every later install)",
         refine=_index_host,
-        triggers=("registry", "index-url", "index_url", "default_index", "goproxy", "gem sources"),
+        triggers=("registry", "index-url", "index_url", "default_index", "goproxy", "gem sources", "mirrorof"),
+        multiline=True,
     ),
 )
 

@@ -43,6 +43,19 @@ def _hidden_executable(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
     return None if _TOOL_HOME.search(value) else severity
 
 
+_SSH_PROXY = re.compile(r"(?im)^[ \t]*Proxy(?:Command|Jump)[ \t]+[^\n]*?(?:@|\s|^)([\w-]+(?:\.[\w-]+)+)(?::\d+)?\b")
+_FORWARD_AGENT = re.compile(r"(?im)^[ \t]*ForwardAgent[ \t=]+yes\b")
+
+
+def _agent_through_proxy(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """Every host's connection, with the SSH agent forwarded, goes through a jump host at a literal address."""
+    body = m.group("body")
+    proxy = _SSH_PROXY.search(body)
+    if proxy is None or _FORWARD_AGENT.search(body) is None or well_known(proxy.group(1)):
+        return None
+    return severity
+
+
 def _outside_post(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     hosts = [h for _, _, h, _ in urls(m.group(0))]
     return severity if hosts and not all(well_known(h) for h in hosts) else None
@@ -82,6 +95,14 @@ RULES = (
             "tsdk",
             "java.home",
         ),
+    ),
+    PatternRule(
+        "SK-SSH-AGENT-PROXY",
+        rx(r"^[ \t]*Host[ \t]+\*[ \t]*\n(?P<body>(?:[ \t]+[^\n]*(?:\n|$)|[ \t]*\n)+)", re.I | re.M),
+        "an SSH config sends every connection, with the user's agent forwarded, through a jump host it names",
+        refine=_agent_through_proxy,
+        triggers=("forwardagent",),
+        multiline=True,
     ),
     PatternRule(
         "SK-HOOK-SENDS-INPUT",

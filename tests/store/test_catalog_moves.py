@@ -1,0 +1,61 @@
+"""catalog_moves: what a poller of a shared database learns of the changes since its last read."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import update
+
+from skillkeeper.check.scan.result import ScanResult
+from skillkeeper.keeper import Keeper
+from skillkeeper.skill.model import Skill
+from skillkeeper.store import changes
+from skillkeeper.store.schema import catalog_version
+from skillkeeper.store.visibility import TO_ALL, TO_REVIEWERS, TO_TENANT
+from tests.factories import agent, make_skill, reviewer
+
+
+def _clean(skill: Skill) -> ScanResult:
+    return ScanResult("clean", (), skill.content_hash)
+
+
+@pytest.fixture
+def acme(keeper: Keeper) -> int:
+    keeper.lifecycle.scanner = _clean
+    return keeper.tenants.create("acme").id
+
+
+def test_each_change_is_told_with_its_tenant_and_audience(keeper: Keeper, acme: int) -> None:
+    first = keeper.catalog_moves(None)
+    assert first.changes is None  # the baseline: nothing to tell yet
+    keeper.lifecycle.write(agent(acme), make_skill("new-one", "Use when you need a new helper."))
+    staged = keeper.catalog_moves(first.cursor)
+    assert staged.changes == ((acme, TO_REVIEWERS),) and staged.cursor > first.cursor
+    keeper.lifecycle.act(reviewer(acme), "new-one", "approve")
+    approved = keeper.catalog_moves(staged.cursor)
+    assert approved.changes == ((acme, TO_ALL),)
+    keeper.lifecycle.write(agent(acme), make_skill("new-one", "Use when you need a newer helper."))
+    assert keeper.catalog_moves(approved.cursor).changes == ((acme, TO_REVIEWERS),)  # a pending edit
+
+
+def test_gate_off_staged_write_is_the_tenants(keeper: Keeper, acme: int) -> None:
+    keeper.tenants.update_settings(acme, {"review_gate": False})
+    start = keeper.catalog_moves(None)
+    keeper.lifecycle.write(agent(acme), make_skill("new-one", "Use when you need a new helper."))
+    assert keeper.catalog_moves(start.cursor).changes == ((acme, TO_TENANT),)
+
+
+def test_what_it_cannot_explain_is_told_to_everyone(keeper: Keeper, acme: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    start = keeper.catalog_moves(None)
+    with keeper.store.write() as conn:  # the version moves with nothing audited (a restore, say)
+        conn.execute(
+            update(catalog_version).where(catalog_version.c.id == 1).values(version=catalog_version.c.version + 1)
+        )
+    unexplained = keeper.catalog_moves(start.cursor)
+    assert unexplained.changes is None and unexplained.version != start.version
+    keeper.tenants.update_settings(acme, {"published": True})  # other tenants' views move
+    assert keeper.catalog_moves(unexplained.cursor).changes is None
+    monkeypatch.setattr(changes, "MAX_MOVES", 1)
+    last = keeper.catalog_moves(None)
+    for n in ("two-a", "two-b"):
+        keeper.lifecycle.write(agent(acme), make_skill(n, "Use when you need a helper."))
+    assert keeper.catalog_moves(last.cursor).changes is None  # too many rows to read in one poll
