@@ -11,7 +11,7 @@ from typing import Annotated, Any, ParamSpec, TypeVar
 
 import typer
 
-from skillkeeper.errors import ConfigError, SkillkeeperError, server_url
+from skillkeeper.errors import ConfigError, SkillkeeperError, no_database_yet, server_url
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -62,7 +62,6 @@ def open_keeper(*, reading: bool = False) -> Any:
     from skillkeeper.keeper import Keeper  # lazy: the Keeper and database layer
 
     if reading:
-        from skillkeeper.errors import no_database_yet
         from skillkeeper.settings import get_settings  # lazy: pydantic-settings
         from skillkeeper.store.db import missing_sqlite_file  # lazy: the database layer
 
