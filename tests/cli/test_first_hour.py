@@ -377,6 +377,31 @@ def test_read_only_commands_on_a_missing_database_create_nothing_and_say_how_to_
     assert runner.invoke(app, ["skills", "list", "--tenant", "acme"]).exit_code == 0
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["tenants", "list"],
+        ["tokens", "list", "--tenant", "acme"],
+        ["skills", "export", "OUT"],
+        ["agent", "--local", "--once", "--dry-run", "--target", "./OUT"],
+    ],
+)
+def test_listing_and_exporting_on_a_missing_database_create_no_file_nor_folder(
+    command: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    typo = tmp_path / "typo" / "skhome"
+    monkeypatch.setenv("SKILLKEEPER_HOME", str(typo))
+    result = runner.invoke(app, command)
+    assert result.exit_code == 1
+    assert _one_error_line(result.output) == (
+        f"error: no database at {typo / 'skillkeeper.db'} yet (this command creates none): `skillkeeper import DIR` "
+        "creates it with your skills, or `make run` in a checkout starts the demo; `skillkeeper info` shows where "
+        "commands look"
+    )
+    assert not (tmp_path / "typo").exists() and not (tmp_path / "OUT").exists()
+
+
 def test_cli_and_serve_resolve_the_same_default_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # No SKILLKEEPER_HOME and no URL: both land on ~/.skillkeeper/skillkeeper.db.
     monkeypatch.delenv("SKILLKEEPER_HOME")

@@ -66,6 +66,10 @@ def test_text_output_names_each_change_and_warns_about_an_unset_token(home: Path
     assert lines[0].startswith("added     cursor ")
     assert "note: SKILLKEEPER_TOKEN is not set in this shell" in lines[-1]
     assert "`export SKILLKEEPER_TOKEN=$(skillkeeper tokens create --tenant " in lines[-1]
+    assert lines[-1].endswith(
+        "in the environment they start from (T is your tenant's name; `skillkeeper tenants list` on the server's "
+        "machine shows them)"
+    )
     assert_runnable_mint_hint(lines[-1].replace("$(", "`").replace(")`", "`"))
     entry = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]
     assert entry == {

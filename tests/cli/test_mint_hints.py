@@ -11,7 +11,8 @@ from typer.testing import CliRunner
 
 from skillkeeper.access.actor import Actor
 from skillkeeper.cli import _register, app
-from skillkeeper.errors import Forbidden, mint_command
+from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
+from skillkeeper.errors import TENANT_MEANS, Forbidden, mint_command
 from skillkeeper.keeper.why import NO_READ
 from skillkeeper.web.auth import insufficient
 from tests.cli.mint import assert_runnable_mint_hint
@@ -109,3 +110,11 @@ def test_without_a_token_the_mint_hint_names_the_tenant_this_database_holds(
     assert result.exit_code == 2, result.output
     assert "skillkeeper tokens create --tenant acme --principal " in result.output
     assert_runnable_mint_hint(result.output)
+
+
+def test_hints_without_a_tenant_to_name_say_what_t_is() -> None:
+    with pytest.raises(Forbidden) as refused:
+        Actor("bot", 1, frozenset({"skills:read"})).require("skills:review")
+    for said in (refused.value.message, insufficient("skills:write").message, NO_READ, NO_ACCESS_HINT):
+        assert_runnable_mint_hint(said)
+        assert f"` ({TENANT_MEANS})" in said and "\n" not in said, said

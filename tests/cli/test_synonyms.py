@@ -6,6 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from skillkeeper.cli import _register, app
+from tests.cli.mint import assert_runnable_mint_hint
 
 
 def _error(*args: str) -> str:
@@ -30,6 +31,13 @@ def test_add_names_import_at_the_top_and_under_skills() -> None:
 def test_review_verbs_at_the_top_name_their_group() -> None:
     assert "No such command 'approve': it is `skillkeeper skills approve`" in _error("approve", "x")
     assert "`skillkeeper serve` starts the server" in _error("start")
+
+
+def test_login_names_the_mint_command_and_what_t_is() -> None:
+    text = _error("login")
+    assert "No such command 'login': there is no login: mint a token with `skillkeeper tokens create" in text
+    assert "(T is your tenant's name; `skillkeeper tenants list` on the server's machine shows them)." in text
+    assert_runnable_mint_hint(text)
 
 
 def test_a_near_spelling_keeps_typers_suggestion() -> None:

@@ -114,6 +114,10 @@ def test_stdio_asks_as_the_token_when_one_is_set(db_url: str, tmp_path: Path, mo
     assert _checks(report, "skill") == [("ok", "pdf-tools: served: active in your tenant 'acme'")]
     bad = run(Options(home=home, skillkeeper_home=tmp_path / "sk", stdio=True, skill="pdf-tools", token="skk_nope"))
     assert bad.exit_code == 2 and "not a valid token for this database" in _checks(bad, "caller")[0][1]
+    assert (
+        "`skillkeeper tokens create --tenant acme --principal NAME --scopes skills:read`"
+        in _checks(bad, "caller")[0][1]
+    )
 
 
 def test_node_without_a_sync_says_what_to_run_instead(tmp_path: Path) -> None:

@@ -43,6 +43,17 @@ def test_a_token_without_fleet_report_gets_the_mint_command_in_its_own_tenant(
     with ServerClient(fake_server.url, "tok") as client, pytest.raises(ServerError) as refused:
         client.pull(None)
     assert f"`skillkeeper tokens create {named}--principal NODE --scopes fleet:report`" in str(refused.value)
+    assert ("T is your tenant's name" in str(refused.value)) == (named == "--tenant T ")
+
+
+def test_a_refused_token_gets_the_mint_command_saying_what_t_is(fake_server: FakeServer) -> None:
+    fake_server.status = 401
+    with ServerClient(fake_server.url, "tok") as client, pytest.raises(ServerError) as refused:
+        client.pull(None)
+    assert str(refused.value).endswith(
+        "minted with `skillkeeper tokens create --tenant T --principal NODE --scopes fleet:report` "
+        "(T is your tenant's name; `skillkeeper tenants list` on the server's machine shows them)"
+    )
 
 
 def test_malformed_json_is_a_server_error(fake_server: FakeServer) -> None:

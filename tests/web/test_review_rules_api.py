@@ -208,6 +208,7 @@ def test_a_review_token_the_writer_minted_for_an_existing_reviewer_does_not_coun
     message = refused.json()["error"]["message"]
     assert "the token 'rita' approves with was minted by 'mallory', who wrote it" in message and "\n" not in message
     assert "did not receive from 'mallory'" in message
+    assert "--scopes skills:review` (T is your tenant's name; `skillkeeper tenants list`" in message
     assert _approvers(api, tid) == []
     assert _act(api, rita, "pdf-tools", "approve", content_hash).json()["to_status"] == "active"
     assert _approvers(api, tid) == ["rita"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from skillkeeper.access.scopes import ALL_SCOPES
-from skillkeeper.errors import Forbidden, mint_command
+from skillkeeper.errors import Forbidden, mint_hint
 
 
 @dataclass(frozen=True)
@@ -24,8 +24,8 @@ class Actor:
         """Raises Forbidden naming `scope` when the actor lacks it."""
         if scope not in self.scopes:
             raise Forbidden(
-                f"insufficient_scope: this needs the {scope} scope; ask an admin for a token that carries it "
-                f"(`{mint_command(scope)}`)"
+                f"insufficient_scope: this needs the {scope} scope; ask an admin for a token that carries it: "
+                f"{mint_hint(scope)}"
             )
 
     @classmethod

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any, Protocol
 
-from skillkeeper.errors import ConfigError, mint_command
+from skillkeeper.errors import ConfigError, mint_hint
 from skillkeeper.settings import get_settings
 
 
@@ -65,7 +65,7 @@ def admin_for(server: str | None) -> Admin:
             # A hint missing --tenant, --principal or --scopes fails when pasted.
             raise ConfigError(
                 "--server needs a token: set SKILLKEEPER_TOKEN to one holding the scope this command needs, "
-                f"minted on the server's database with `{mint_command('SCOPE')}`"
+                f"minted on the server's database with {mint_hint('SCOPE')}"
             )
         return RemoteAdmin(server, token)
     from skillkeeper.admin.local import LocalAdmin

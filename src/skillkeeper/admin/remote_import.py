@@ -16,14 +16,14 @@ import httpx
 
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.check.validate import validate_skill
-from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, rest_base
+from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, mint_hint, rest_base
 from skillkeeper.ingest import COPY, DUPLICATE, ImportReport, copy_reason, file_outcome, refuse
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
 from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.skill.model import Skill
 
-MINT = "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read,skills:write`"
+MINT = mint_hint("skills:read,skills:write")
 
 
 def body_of(skill: Skill, source: str = "agent") -> dict[str, Any]:

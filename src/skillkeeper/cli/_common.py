@@ -11,7 +11,7 @@ from typing import Annotated, Any, ParamSpec, TypeVar
 
 import typer
 
-from skillkeeper.errors import ConfigError, SkillkeeperError, server_url
+from skillkeeper.errors import ConfigError, SkillkeeperError, no_database_yet, server_url
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -56,10 +56,18 @@ def print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")
 
 
-def open_keeper() -> Any:
-    """Open the configured database (migrating it); errors become one line."""
+def open_keeper(*, reading: bool = False) -> Any:
+    """Open the configured database (migrating it); errors become one line. A `reading` command creates
+    no database (nor its folder) that does not exist yet: it says where it looked and how to start, exit 1."""
     from skillkeeper.keeper import Keeper  # lazy: the Keeper and database layer
 
+    if reading:
+        from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+        from skillkeeper.store.db import missing_sqlite_file  # lazy: the database layer
+
+        missing = missing_sqlite_file(get_settings().resolved_database_url)
+        if missing is not None:
+            raise fail(no_database_yet(missing))
     try:
         return Keeper.open()
     except SkillkeeperError as exc:

@@ -14,6 +14,8 @@ import typer.core
 from typer._click.core import Context
 from typer._click.exceptions import UsageError  # Typer vendors click: its own classes
 
+from skillkeeper.errors import mint_hint
+
 _ADD = "`skillkeeper import PATH` adds skill folders (validated, scanned, then waiting for review)"
 _INBOX = "`skillkeeper skills inbox` lists the skills waiting for review"
 SKILLS = {
@@ -39,7 +41,7 @@ ROOT = {
     **dict.fromkeys(("start", "run", "server", "up"), "`skillkeeper serve` starts the server"),
     **dict.fromkeys(("status", "health"), "`skillkeeper doctor` checks an endpoint, `skillkeeper info` this machine"),
     "uninstall": "`skillkeeper install --remove` takes skillkeeper out of the MCP clients",
-    "login": "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:read` mints a token",
+    "login": f"there is no login: mint a token with {mint_hint('skills:read')}",
 }
 for _word in [w for w, text in ROOT.items() if not text]:
     ROOT[_word] = f"it is `skillkeeper skills {_word}`"

@@ -275,7 +275,7 @@ def agent_command(
     if local:
         from skillkeeper.admin.local_source import open_source  # lazy: the Keeper and database layer
 
-        keeper = open_keeper()
+        keeper = open_keeper(reading=True)
         try:
             source = open_source(keeper, tenant or default_tenant())
         except SkillkeeperError:

@@ -41,7 +41,7 @@ def export(
             raise fail("--token goes with --server URL; the local export needs none", 2)
         from skillkeeper.admin.local_source import open_source  # lazy: the Keeper and database layer
 
-        keeper = open_keeper()
+        keeper = open_keeper(reading=True)
         try:
             report = export_served(open_source(keeper, tenant or default_tenant()), folder, skill or [], force=force)
         finally:

@@ -120,13 +120,15 @@ def install_command(
         var = token_env or ("SKILLKEEPER_TOKEN" if server else None)
         if var and not remove and not os.environ.get(var):
             from skillkeeper.clients.localtenant import hint_tenant  # lazy: only for this note
-            from skillkeeper.errors import mint_command  # lazy: only for this note
+            from skillkeeper.errors import TENANT_MEANS, mint_command  # lazy: only for this note
             from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
-            mint = mint_command("skills:read,skills:write", tenant=hint_tenant(get_settings()))
+            tenant = hint_tenant(get_settings())
+            mint = mint_command("skills:read,skills:write", tenant=tenant)
             typer.echo(
                 f"note: {var} is not set in this shell; the clients read the token from it when they start: "
                 f"`export {var}=$({mint})` in the environment they start from"
+                + ("" if tenant else f" ({TENANT_MEANS})")
             )
         if server is None and token_env is None and not node and not remove and changes:
             for line in _stdio_notes(tenant):

@@ -75,7 +75,7 @@ def create(
 @one_line_errors
 def list_(as_json: JsonOpt = False) -> None:
     """List tenants and their settings."""
-    keeper = open_keeper()
+    keeper = open_keeper(reading=True)
     try:
         rows = keeper.tenants.list()
     finally:

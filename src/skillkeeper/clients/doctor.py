@@ -26,7 +26,7 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
 from skillkeeper.deliver.whoami import local_whoami, whoami
-from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
+from skillkeeper.errors import NotFound, SkillkeeperError
 from skillkeeper.keeper import Keeper
 from skillkeeper.node.state import SavedState
 from skillkeeper.settings import Settings
@@ -404,7 +404,7 @@ async def _stdio(report: Report, options: Options) -> None:
             "caller",
             "fail",
             "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired "
-            f"or revoked): create one with `{mint_command('skills:read')}`",
+            f"or revoked): create one with {localtenant.local_mint('skills:read', settings=settings)}",
             fatal=True,
         )
         return

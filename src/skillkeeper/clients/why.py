@@ -19,7 +19,7 @@ from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.clients import localtenant, nodecheck, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
-from skillkeeper.errors import NotFound, SkillkeeperError, mint_command
+from skillkeeper.errors import NotFound, SkillkeeperError, mint_hint
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.why import NOT_FOUND
 from skillkeeper.node import disk
@@ -63,7 +63,7 @@ def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, An
         return None
     try:
         if settings.token:
-            caller = _token_caller(report, keeper, settings.token)
+            caller = _token_caller(report, keeper, settings.token, settings)
             if caller is None:
                 return None
         else:
@@ -129,7 +129,7 @@ def _open(report: Report, settings: Settings) -> Keeper | None:
         return None
 
 
-def _token_caller(report: Report, keeper: Keeper, token: str) -> Caller | None:
+def _token_caller(report: Report, keeper: Keeper, token: str, settings: Settings) -> Caller | None:
     try:
         caller = keeper.tokens.authenticate(token)
     except InvalidToken:
@@ -137,7 +137,7 @@ def _token_caller(report: Report, keeper: Keeper, token: str) -> Caller | None:
             "caller",
             "fail",
             "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired or revoked): "
-            f"create one with `{mint_command('skills:read')}`",
+            f"create one with {localtenant.local_mint('skills:read', settings=settings)}",
             fatal=True,
         )
         return None
@@ -147,7 +147,7 @@ def _token_caller(report: Report, keeper: Keeper, token: str) -> Caller | None:
 
 def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str) -> Caller | None:
     if settings.token:
-        return _token_caller(report, keeper, settings.token)
+        return _token_caller(report, keeper, settings.token, settings)
     try:
         tid = keeper.tenants.id_of(settings.tenant)
     except NotFound:
@@ -198,8 +198,7 @@ async def explain_http(
             return None
     if response.status_code == 401:
         why = (
-            f"the server refused {token_var} (unknown, expired or revoked): create one with "
-            f"`{mint_command('skills:read')}`"
+            f"the server refused {token_var} (unknown, expired or revoked): create one with {mint_hint('skills:read')}"
             if token
             else "no token (SKILLKEEPER_TOKEN is unset): set it, or add ?tenant=NAME to --server for a public catalog"
         )
@@ -242,7 +241,7 @@ def node_report(name: str, state: SavedState, skillkeeper_home: Path, *, has_tok
         "warn",
         f"no token (SKILLKEEPER_TOKEN is unset), so {state.server} was not asked; this node's own catalog "
         f"{'holds' if name in state.wanted else 'does not hold'} it. Set SKILLKEEPER_TOKEN to the node agent's "
-        f"token (`{mint_command('fleet:report')}`) for the server's view too",
+        f"token, created with {mint_hint('fleet:report', principal='NODE')}, for the server's view too",
     )
     return report
 

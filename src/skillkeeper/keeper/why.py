@@ -15,7 +15,7 @@ from sqlalchemy import and_, select
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import FLEET_REPORT, READ, REVIEW
-from skillkeeper.errors import mint_command
+from skillkeeper.errors import mint_hint
 from skillkeeper.store.schema import skills, tenants
 from skillkeeper.store.states import Status, pending_edit
 from skillkeeper.store.visibility import shown
@@ -31,7 +31,7 @@ NOT_FOUND = (
 )
 NO_READ = (
     "this caller holds neither skills:read nor fleet:report, so no skill is served to it; mint a token "
-    f"with `{mint_command('skills:read')}` (agents) or `--scopes fleet:report` (node agents)"
+    f"with {mint_hint('skills:read')}, or `--scopes fleet:report` for node agents"
 )
 NODE_ONLY = "to node agents only (fleet:report): MCP and REST reads need skills:read"
 _HIDDEN_WHY = {

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from skillkeeper.errors import mint_command, rest_base
+from skillkeeper.errors import mint_command, mint_hint, rest_base
 from skillkeeper.node import buckets
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
@@ -46,9 +46,16 @@ class Unauthorized(ServerError):
     """The server refused the token (401, or 403 for a missing scope): retrying with it cannot help."""
 
 
-_MINT = mint_command("fleet:report", principal="NODE")
+_MINT = mint_hint("fleet:report", principal="NODE")
 WHOAMI_PATH = "/api/v1/whoami"
 _TENANT = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")  # store.tenants.TENANT_NAME
+
+
+def _mint_in(scope: str, tenant: str | None, principal: str) -> str:
+    """The mint hint in `tenant` when the server named it, else with what T stands for."""
+    if tenant:
+        return f"`{mint_command(scope, tenant=tenant, principal=principal)}`"
+    return mint_hint(scope, principal=principal)
 
 
 def _refused(what: str, status: int = 401, tenant: str | None = None) -> Unauthorized:
@@ -56,11 +63,11 @@ def _refused(what: str, status: int = 401, tenant: str | None = None) -> Unautho
         where = f" in tenant {tenant}" if tenant else ""
         return Unauthorized(
             f"{what}: SKILLKEEPER_TOKEN lacks scope fleet:report (HTTP 403), which the node agent "
-            f"needs; mint one{where} with `{mint_command('fleet:report', tenant=tenant, principal='NODE')}`"
+            f"needs; mint one{where} with {_mint_in('fleet:report', tenant, 'NODE')}"
         )
     return Unauthorized(
         f"{what}: the server refused SKILLKEEPER_TOKEN (HTTP 401); set it to a valid token "
-        f"with scope fleet:report (`{_MINT}`)"
+        f"with scope fleet:report, minted with {_MINT}"
     )
 
 
@@ -119,7 +126,7 @@ def _describe(what: str, response: _Reply, scope: str) -> str:
     if response.status_code == 403:
         # fleet:report is a node's own token; fleet:read (the fleet view) is an operator's.
         who = "NODE" if scope == "fleet:report" else "NAME"
-        hint = f"token lacks scope {scope}; mint one with `{mint_command(scope, principal=who)}`"
+        hint = f"token lacks scope {scope}; mint one with {mint_hint(scope, principal=who)}"
     return f"{what}: HTTP {response.status_code}" + (f" ({hint})" if hint else "")
 
 

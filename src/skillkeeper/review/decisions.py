@@ -14,7 +14,7 @@ from sqlalchemy import Connection
 
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.minters import minter_path, writer_path
-from skillkeeper.errors import SecondReviewerRequired, mint_command
+from skillkeeper.errors import SecondReviewerRequired, mint_hint
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings
@@ -93,8 +93,8 @@ def _behind(path: list[str], role: str) -> str:
 def _elsewhere(writer: str) -> str:
     """Where a token that counts comes from, for the refusal's hint."""
     if writer.startswith("operator"):  # the local operator minted it: another user of the database may
-        return f"another user of this database may approve, or mint one: `{mint_command('skills:review')}`"
-    return f"e.g. one the operator mints: `{mint_command('skills:review')}`"
+        return f"another user of this database may approve, or mint one: {mint_hint('skills:review')}"
+    return f"e.g. one the operator mints: {mint_hint('skills:review')}"
 
 
 def _chain(path: list[str]) -> str:

@@ -71,8 +71,8 @@ def insufficient(scope: str, caller: Caller | None = None) -> ApiError:
     """403 naming the scope and, for a known caller, both fixes in its own tenant and principal."""
     able = ABILITY.get(scope, scope)
     if caller is None or caller.tenant is None or caller.principal is None:
-        said = f"this needs the {scope} scope (to {able}); ask an admin for a token that carries it "
-        said += f"(`{mint_command(scope)}`)"
+        said = f"this needs the {scope} scope (to {able}); ask an admin for a token that carries it: "
+        said += mint_hint(scope)
     else:
         # The token may carry the scope while the principal may no longer hold it: name both fixes.
         who, tenant = caller.principal, caller.tenant
