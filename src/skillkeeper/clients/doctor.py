@@ -3,14 +3,12 @@
 HTTP (`--server URL`), stdio (a spawned `skillkeeper mcp`) or the node (`--node`, then the server it
 syncs from). Every finding is a `Check`; the exit code is 0 all ok, 1 warnings, 2 cannot connect or
 authenticate. This module reaches the endpoint and authenticates; `served` turns the MCP probes into
-checks and explains missing tools, `hostcheck` checks this machine's clock and client configs.
+checks and explains missing tools, `stdiocheck` spawns `skillkeeper mcp`, `hostcheck` checks this
+machine's clock and client configs.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import sys
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -20,14 +18,11 @@ from urllib.parse import parse_qs, urlsplit
 import anyio
 
 from skillkeeper._version import __version__
-from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.clients import hostcheck, localtenant, nodecheck, pointers, probe, served, why
+from skillkeeper.clients import hostcheck, localtenant, nodecheck, pointers, probe, served, stdiocheck, why
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
-from skillkeeper.deliver.whoami import local_whoami, whoami
-from skillkeeper.errors import NotFound, SkillkeeperError
-from skillkeeper.keeper import Keeper
+from skillkeeper.errors import SkillkeeperError
 from skillkeeper.node.state import SavedState
 from skillkeeper.settings import Settings
 
@@ -75,12 +70,12 @@ async def _run(options: Options) -> Report:
         return report
     if options.stdio:
         report = Report("stdio: skillkeeper mcp")
-        await _stdio(report, options)
+        await stdiocheck.check(report, options)
         return report
     if options.server is None and not options.default_named and _stdio_only(options.home):
         # `install` then `doctor`: the clients run `skillkeeper mcp`, so check that, not a server never started.
         report = Report("stdio: skillkeeper mcp, what the installed clients run (`--server URL` checks a server)")
-        await _stdio(report, options)
+        await stdiocheck.check(report, options)
         return report
     url = options.server or options.default_server
     report = Report(url)
@@ -122,7 +117,7 @@ def _clients_token(report: Report, options: Options, url: str) -> tuple[Options,
 
 async def _skill(options: Options, name: str) -> Report:
     if options.stdio:
-        settings, _pinned = _stdio_settings(options)
+        settings, _pinned = stdiocheck.settings_for(options)
         if options.tenant:
             settings = settings.model_copy(update={"tenant": options.tenant})
         report = Report(f"skill {name!r} over stdio (`skillkeeper mcp` on this machine's database)")
@@ -348,90 +343,3 @@ async def _caller(
     caller.whoami = response.json()
     served.describe(report, caller.whoami)
     return caller
-
-
-def stdio_command() -> list[str]:
-    """How to start `skillkeeper mcp`: the script beside this Python, else `python -m`."""
-    beside = Path(sys.executable).with_name("skillkeeper")
-    found = str(beside) if beside.exists() else shutil.which("skillkeeper")
-    return [found, "mcp"] if found else [sys.executable, "-m", "skillkeeper", "mcp"]
-
-
-_SETTING_OF = {"SKILLKEEPER_HOME": "home", "SKILLKEEPER_DATABASE_URL": "database_url", "SKILLKEEPER_TENANT": "tenant"}
-
-
-def _stdio_settings(options: Options) -> tuple[Settings, dict[str, str]]:
-    """The settings `skillkeeper mcp` runs with for the installed clients, and the pins taken from their entries."""
-    # Their entries' pins count, unless this shell sets them.
-    pinned = {k: v for k, v in pointers.pinned_env(options.home).items() if not options.home.env.get(k)}
-    if options.tenant:  # --tenant: as `skillkeeper mcp` started with SKILLKEEPER_TENANT=T
-        pinned.pop("SKILLKEEPER_TENANT", None)
-    overrides: dict[str, Any] = {_SETTING_OF[k]: v for k, v in pinned.items()}
-    if options.tenant:
-        overrides["tenant"] = options.tenant
-    return Settings(token=options.token or None, **overrides), pinned
-
-
-def _source(pinned: dict[str, str]) -> str:
-    """Where the tenant's name came from, when the installed clients' entries pinned it."""
-    return " (SKILLKEEPER_TENANT in the installed clients' entries)" if "SKILLKEEPER_TENANT" in pinned else ""
-
-
-async def _stdio(report: Report, options: Options) -> None:
-    settings, pinned = _stdio_settings(options)
-    hostcheck.node_clients(report, options.home)  # first: a failure below may be beside the point
-    missing = localtenant.missing_database(settings)
-    if missing:
-        report.add("reachable", "fail", localtenant.no_database(missing, settings.tenant), fatal=True)
-        return
-    try:
-        keeper = Keeper.open(settings=settings)
-    except SkillkeeperError as exc:
-        report.add("reachable", "fail", f"cannot open the database: {exc.message}", fatal=True)
-        return
-    try:
-        if settings.token:
-            me = whoami(keeper, settings.token)
-        else:
-            # Not created: spawning `skillkeeper mcp` for a missing tenant would create it.
-            me = local_whoami(keeper.tokens.local_caller(settings.tenant, create=False))
-    except NotFound:
-        said = localtenant.no_tenant(keeper, settings.tenant, localtenant.SWITCH_STDIO, source=_source(pinned))
-        report.add("caller", "fail", said, fatal=True)
-        return
-    except InvalidToken:
-        report.add(
-            "caller",
-            "fail",
-            "SKILLKEEPER_TOKEN is not a valid token for this database (unknown, expired "
-            f"or revoked): create one with {localtenant.local_mint('skills:read', settings=settings)}",
-            fatal=True,
-        )
-        return
-    finally:
-        keeper.close()
-    how = "SKILLKEEPER_TOKEN" if settings.token else f"no token: the local agent of tenant {settings.tenant!r}"
-    if pinned:
-        how += "; " + ", ".join(f"{k}={v}" for k, v in pinned.items()) + " from the installed clients' entries"
-    report.add("authorization", "ok", f"stdio takes credentials from the environment ({how}); no HTTP auth")
-    served.describe(report, me)
-    command = list(options.command) or stdio_command()
-    env = {**os.environ, **pinned}
-    if options.tenant:
-        env["SKILLKEEPER_TENANT"] = options.tenant
-    if options.token:
-        env["SKILLKEEPER_TOKEN"] = options.token
-    start = time.perf_counter()
-    answered = await served.mcp(report, probe.stdio_connector(command, env), served.Caller(whoami=me))
-    if not settings.token:
-        localtenant.explain_empty(report, settings)
-    if answered:
-        ms = (time.perf_counter() - start) * 1000
-        report.add(
-            "reachable",
-            "ok",
-            f"`{' '.join(command)}` starts and answers ({ms:.0f} ms for every probe)",
-        )
-        report.checks.insert(0, report.checks.pop())
-    if not any(c.name == "clients" for c in report.checks):  # not said already: they all run mcp --node
-        hostcheck.clients(report, options.home, None, options.node)
