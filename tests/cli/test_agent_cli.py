@@ -3,24 +3,16 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import Result
-from typer.testing import CliRunner
 
-from skillkeeper.cli import _register, app
 from skillkeeper.cli.agent import parse_interval
 from skillkeeper.node.catalog import encode_skill
+from tests.cli.invoke import run
 from tests.factories import skill_md
 from tests.node.fake_server import FakeServer
 from tests.node.payloads import make_skill, payload, write_foreign
-
-
-def run(*args: str) -> Result:
-    _register()
-    return CliRunner().invoke(app, list(args), prog_name="skillkeeper")
 
 
 @pytest.fixture(autouse=True)
@@ -28,15 +20,6 @@ def _user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "user").mkdir()
     monkeypatch.setenv("HOME", str(tmp_path / "user"))
     monkeypatch.delenv("SKILLKEEPER_SERVER", raising=False)
-
-
-@pytest.fixture
-def server() -> Iterator[FakeServer]:
-    fake = FakeServer().start()
-    try:
-        yield fake
-    finally:
-        fake.stop()
 
 
 @pytest.fixture

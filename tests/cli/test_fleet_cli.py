@@ -3,20 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import Result
-from typer.testing import CliRunner
 
-from skillkeeper.cli import _register, app
+from tests.cli.invoke import run
 from tests.node.fake_server import FakeServer
-
-
-def run(*args: str) -> Result:
-    _register()
-    return CliRunner().invoke(app, list(args), prog_name="skillkeeper")
 
 
 @pytest.fixture(autouse=True)
@@ -24,15 +16,6 @@ def _user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "user").mkdir()
     monkeypatch.setenv("HOME", str(tmp_path / "user"))
     monkeypatch.delenv("SKILLKEEPER_SERVER", raising=False)
-
-
-@pytest.fixture
-def server() -> Iterator[FakeServer]:
-    fake = FakeServer().start()
-    try:
-        yield fake
-    finally:
-        fake.stop()
 
 
 def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.MonkeyPatch) -> None:

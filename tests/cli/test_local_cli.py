@@ -7,19 +7,12 @@ import os
 from pathlib import Path
 
 import pytest
-from click.testing import Result
-from typer.testing import CliRunner
 
-from skillkeeper.cli import _register, app
 from skillkeeper.node.catalog import encode_skill
+from tests.cli.invoke import run
 from tests.factories import skill_md
 from tests.node.catalogs import cloud_skill, sync
 from tests.node.fake_server import FakeServer
-
-
-def run(*args: str) -> Result:
-    _register()
-    return CliRunner().invoke(app, list(args), prog_name="skillkeeper")
 
 
 def folder(root: Path, name: str, body: str = "", description: str | None = None) -> Path:

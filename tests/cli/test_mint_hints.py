@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import Result
-from typer.testing import CliRunner
 
 from skillkeeper.access.actor import Actor
-from skillkeeper.cli import _register, app
 from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
 from skillkeeper.errors import TENANT_MEANS, Forbidden, mint_command
 from skillkeeper.keeper.why import NO_READ
 from skillkeeper.web.auth import insufficient
+from tests.cli.invoke import run
 from tests.cli.mint import assert_runnable_mint_hint
 from tests.factories import skill_md
 from tests.node.fake_server import FakeServer
-
-
-def run(*args: str) -> Result:
-    _register()
-    return CliRunner().invoke(app, list(args), prog_name="skillkeeper")
 
 
 @pytest.fixture(autouse=True)
@@ -32,15 +24,6 @@ def _user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / "skh"))
     for name in ("SKILLKEEPER_SERVER", "SKILLKEEPER_TOKEN"):
         monkeypatch.delenv(name, raising=False)
-
-
-@pytest.fixture
-def server() -> Iterator[FakeServer]:
-    fake = FakeServer().start()
-    try:
-        yield fake
-    finally:
-        fake.stop()
 
 
 def test_mint_command_names_every_required_option() -> None:

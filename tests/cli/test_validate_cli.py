@@ -3,17 +3,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from click.testing import Result
-from typer.testing import CliRunner
-
-from skillkeeper.cli import _register, app
+from tests.cli.invoke import run
 
 DESC = "Fill PDF forms. Use when the user asks to fill or read a PDF form."
-
-
-def run(*args: str) -> Result:
-    _register()
-    return CliRunner().invoke(app, list(args), prog_name="skillkeeper")
 
 
 def write_skill(folder: Path, frontmatter: str, body: str = "Body\n") -> Path:
