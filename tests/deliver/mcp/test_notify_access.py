@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import SimpleNamespace
+from typing import Any
 
 import anyio
 import pytest
+from starlette.requests import Request
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
+from skillkeeper.deliver.mcp import build_server
 from skillkeeper.deliver.mcp.backend import StoreSession
-from skillkeeper.deliver.mcp.notify import ChangeFeed, Hearing
+from skillkeeper.deliver.mcp.callers import STATE_KEY, request_caller, token_source
+from skillkeeper.deliver.mcp.notify import EVERYONE, ChangeFeed, Hearing
 from skillkeeper.deliver.mcp.server import _hearing
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.visibility import TO_ACCESS, TO_ALL
 from tests.deliver.mcp.conftest import World
+from tests.factories import reviewer
 
 Step = Callable[[Keeper], object]
 
@@ -76,3 +83,64 @@ async def test_another_process_token_change_reaches_the_tenants_connections_by_t
         other.close()
     assert reader == [0, 1]
     assert foreign == []
+
+
+def _ctx(transport: str, token: str) -> Any:
+    """What the server reads of a request context when it checks a standing connection again."""
+    if transport == "stdio":  # the token is re-authenticated by the caller source on every read
+        return SimpleNamespace(request=None)
+    bearer = (b"authorization", f"Bearer {token}".encode())
+    return SimpleNamespace(request=Request({"type": "http", "headers": [bearer]}))
+
+
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+@pytest.mark.parametrize("change", ["revoke", "drop read"])
+async def test_a_connection_stops_hearing_what_its_revoked_or_narrowed_token_no_longer_sees(
+    world: World, transport: str, change: str
+) -> None:
+    issued = world.keeper.tokens.mint(world.acme, "bot", [READ, WRITE])
+    callers = token_source(issued.token) if transport == "stdio" else request_caller
+    mcp = build_server(world.keeper, callers)
+    ctx = _ctx(transport, issued.token)
+    if transport == "http":  # as the HTTP middleware leaves it: the caller the request began with
+        caller, _ = world.keeper.callers.authenticate(world.keeper.store, issued.token)
+        ctx.request.scope["state"] = {STATE_KEY: caller}
+    feed = mcp.feed
+    feed.poll = None  # in-process fan-out (SQLite) or LISTEN (PostgreSQL)
+    steps: list[Step] = [
+        (lambda k: k.tokens.revoke(world.acme, issued.id))
+        if change == "revoke"
+        else (lambda k: k.tokens.change_mandate(world.acme, "bot", remove=frozenset({READ}))),
+        lambda k: k.lifecycle.act(reviewer(world.acme), "staged-one", "approve"),
+    ]
+    heard: list[int] = []
+    step_no = [0]
+    marks = [anyio.Event() for _ in steps]
+    async with feed.running():
+        assert await feed.ready(20)
+        hearing = await mcp._session(ctx, _hearing)
+        assert hearing.hears(world.acme, TO_ALL)  # before the change it hears the tenant's catalog
+        reheard = anyio.Event()
+
+        async def rehear() -> Hearing:
+            try:
+                return await mcp._rehearing(ctx)
+            finally:  # the feed takes the new hearing before it next yields
+                reheard.set()
+
+        feed.subscribe(hearing, lambda _tid: heard.append(step_no[0]), rehear)
+        feed.subscribe(Hearing(None), lambda _tid: marks[step_no[0]].set())
+        for i, step in enumerate(steps):
+            step_no[0] = i
+            await anyio.to_thread.run_sync(lambda s=step: s(world.keeper))
+            with anyio.fail_after(20):
+                await marks[i].wait()
+                await reheard.wait()  # worked out again after the access change, off the loop
+    assert heard == [0]  # told of the change itself (its next read says why), then nothing more
+
+
+def test_a_revoked_token_hears_not_even_a_resync_but_a_scopeless_one_hears_its_access() -> None:
+    revoked, scopeless = Hearing(frozenset()), Hearing(frozenset(), own=1)
+    assert not revoked.hears(EVERYONE, TO_ALL) and not revoked.hears(1, TO_ACCESS)
+    assert scopeless.hears(EVERYONE, TO_ALL) and scopeless.hears(1, TO_ACCESS)
+    assert not scopeless.hears(1, TO_ALL)

@@ -50,6 +50,24 @@ def request_caller(_keeper: Keeper | None, request: Any | None) -> Caller:
     return caller if isinstance(caller, Caller) else NOBODY
 
 
+async def bearer_caller(keeper: Keeper, request: Any | None) -> Caller:
+    """The caller behind this request's bearer token as of now: nobody once it is revoked or expired.
+
+    A request without a token keeps the caller it began with (anonymous readers own no token).
+    """
+    header = request.headers.get("authorization") if request is not None else None
+    if header is None:
+        return request_caller(keeper, request)
+    kind, _, token = header.strip().partition(" ")
+    if kind.lower() != "bearer" or not token.strip():
+        return NOBODY
+    try:
+        caller, _ = await keeper.callers.authenticate_async(keeper.store, token.strip())
+    except InvalidToken:
+        return NOBODY
+    return caller
+
+
 def request_stamp(request: Any | None) -> Stamp | None:
     """The catalog stamp the HTTP middleware read for this request (None: no answer may be reused)."""
     state = (request.scope.get("state") or {}) if request is not None else {}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
 from typing import Any
@@ -31,6 +31,8 @@ from skillkeeper.store.visibility import TO_ACCESS, TO_ALL, TO_REVIEWERS, TO_TEN
 log = logging.getLogger(__name__)
 
 Callback = Callable[[int], None]
+# Works out again what a subscriber hears, once its own token's access moved (its token checked anew).
+Rehear = Callable[[], Awaitable["Hearing"]]
 # Reads the catalog version and the changes audited after a cursor (None: the first read).
 VersionRead = Callable[["int | None"], CatalogMoves]
 MAX_LISTENERS = 4096
@@ -48,7 +50,11 @@ class Hearing:
 
     def hears(self, tenant_id: int, audience: str) -> bool:
         """True when a change of `tenant_id` seen by `audience` (store/visibility.py) concerns it."""
-        if self.tenants is None or tenant_id == EVERYONE:
+        if self.tenants is None:
+            return True
+        if not self.tenants and self.own is None:  # sees nothing, belongs nowhere: a revoked token
+            return False
+        if tenant_id == EVERYONE:
             return True
         if audience == TO_ACCESS:  # its own token's scopes may have moved, even if it saw nothing so far
             return tenant_id == self.own
@@ -81,7 +87,7 @@ class ChangeFeed:
         self.connects = 0  # LISTEN sessions established (the first one and every reconnect)
         self._conn: Any = None
         self._connected: asyncio.Condition | None = None
-        self._subs: dict[object, tuple[Hearing, Callback]] = {}
+        self._subs: dict[object, tuple[Hearing, Callback, Rehear | None]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._users = 0
         self._listener: asyncio.Task[None] | None = None
@@ -106,22 +112,41 @@ class ChangeFeed:
                 loop.call_soon_threadsafe(self._fanout, tenant_id, audience)
 
     def _fanout(self, tenant_id: int, audience: str = TO_ALL) -> None:
-        for hearing, callback in list(self._subs.values()):
+        for token, (hearing, callback, rehear) in list(self._subs.items()):
             if hearing.hears(tenant_id, audience):
                 try:
                     callback(tenant_id)
                 except Exception:  # one broken subscriber must not starve the others
                     log.exception("change subscriber failed")
+                # A resync that cannot tell what changed may hide an access change too.
+                moved = tenant_id == EVERYONE or (audience == TO_ACCESS and tenant_id == hearing.own)
+                if rehear is not None and moved:
+                    self.spawn(self._rehear(token, rehear))
 
-    def subscribe(self, hearing: Hearing | frozenset[int] | None, callback: Callback) -> Callable[[], None]:
+    async def _rehear(self, token: object, rehear: Rehear) -> None:
+        """Replace a subscriber's hearing by what its token allows now (a revoked one hears nothing more)."""
+        try:
+            hearing = await rehear()
+        except Exception as exc:  # an outage: keep the old hearing; the next access change tries again
+            log.warning("could not check a listener's token again (%s)", type(exc).__name__)
+            return
+        held = self._subs.get(token)
+        if held is not None:
+            self._subs[token] = (hearing, held[1], held[2])
+
+    def subscribe(
+        self, hearing: Hearing | frozenset[int] | None, callback: Callback, rehear: Rehear | None = None
+    ) -> Callable[[], None]:
         """Call `callback` (on the loop) for the changes `hearing` hears (a bare tenant set: their served ones).
 
+        With `rehear`, the hearing is worked out again after every access change of its own
+        tenant, so a revoked token or a narrowed mandate stops hearing what it may no longer see.
         Returns the unsubscribe function; raises RuntimeError past MAX_LISTENERS.
         """
         if len(self._subs) >= MAX_LISTENERS:
             raise RuntimeError("too many change subscribers")
         token = object()
-        self._subs[token] = (hearing if isinstance(hearing, Hearing) else Hearing(hearing), callback)
+        self._subs[token] = (hearing if isinstance(hearing, Hearing) else Hearing(hearing), callback, rehear)
 
         def unsubscribe() -> None:
             self._subs.pop(token, None)
@@ -280,9 +305,10 @@ def libpq_url(sqlalchemy_url: str) -> str:
 class FeedBus:
     """A SubscriptionBus over the feed for one listen stream, filtered to what the caller hears."""
 
-    def __init__(self, feed: ChangeFeed, hearing: Hearing) -> None:
+    def __init__(self, feed: ChangeFeed, hearing: Hearing, rehear: Rehear | None = None) -> None:
         self.feed = feed
         self.hearing = hearing
+        self.rehear = rehear
 
     async def publish(self, event: ServerEvent) -> None:  # events come from the feed, not from here
         return None
@@ -292,4 +318,4 @@ class FeedBus:
             listener(ToolsListChanged())
             listener(ResourcesListChanged())
 
-        return self.feed.subscribe(self.hearing, changed)
+        return self.feed.subscribe(self.hearing, changed, self.rehear)

@@ -32,7 +32,7 @@ from skillkeeper.deliver.mcp.backend import (
     StoreBackend,
     StoreSession,
 )
-from skillkeeper.deliver.mcp.callers import request_caller, request_stamp
+from skillkeeper.deliver.mcp.callers import bearer_caller, request_caller, request_stamp
 from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
 from skillkeeper.deliver.mcp.notify import FeedBus, Hearing
 from skillkeeper.deliver.mcp.toolcalls import CACHEABLE, check_arguments, error_result, listed_tool, result_size
@@ -130,6 +130,18 @@ class SkillMcp:
             # Resolved by the HTTP middleware: no database work left.
             return StoreSession(backend.keeper, request_caller(None, ctx.request))
         return await self._session(ctx, lambda session: session)
+
+    async def _rehearing(self, ctx: Ctx) -> Hearing:
+        """What a standing connection hears now that its access moved: its token checked anew.
+
+        Over HTTP the caller the request began with is stale, so its bearer token is authenticated
+        again; a revoked or expired one hears nothing more.
+        """
+        backend = self.backend
+        if isinstance(backend, StoreBackend) and backend.callers is request_caller:
+            caller = await bearer_caller(backend.keeper, ctx.request)
+            return await anyio.to_thread.run_sync(lambda: _hearing(StoreSession(backend.keeper, caller)))
+        return await self._session(ctx, _hearing)
 
     @staticmethod
     def _modern(ctx: Ctx) -> bool:
@@ -270,7 +282,7 @@ class SkillMcp:
         try:
             # The ack promises every later change: give the feed (bounded) time to be listening.
             await self.feed.ready()
-            return await ListenHandler(FeedBus(self.feed, hearing))(ctx, params)
+            return await ListenHandler(FeedBus(self.feed, hearing, lambda: self._rehearing(ctx)))(ctx, params)
         finally:
             self._listens -= 1
 
@@ -285,7 +297,7 @@ class SkillMcp:
             await session.send_tool_list_changed()
             await session.send_resource_list_changed()
 
-        unsubscribe = self.feed.subscribe(hearing, lambda _tid: self.feed.spawn(push()))
+        unsubscribe = self.feed.subscribe(hearing, lambda _tid: self.feed.spawn(push()), lambda: self._rehearing(ctx))
         # The SDK exposes no public hook for "this connection closed"; its exit stack is the one place.
         connection = getattr(session, "_connection", None)
         if connection is not None:
