@@ -631,3 +631,24 @@ def test_held_out_test19_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST19) >= 20
     assert len({c.id for c in TEST19}) == len(TEST19)
     assert not {c.id for c in TEST19} & {c.id for c in [*ALL, *DEV18, *TEST18]}
+
+
+def test_tuning_set_dev19_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev19 import DEV19
+    from tests.check.scan.labelled_test18 import TEST18
+    from tests.check.scan.labelled_test19 import TEST19
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV19) >= 25
+    assert sum(not c.malicious for c in DEV19) >= 15
+    assert len({c.id for c in DEV19}) == len(DEV19)
+    assert not {c.id for c in DEV19} & {c.id for c in [*ALL, *TEST18, *TEST19]}
+    # Sources apart from test19's: dev19 restates dev cases, test19 held-out ones.
+    assert not {c.id.split("-", 1)[1] for c in DEV19} & {c.id.split("-", 1)[1] for c in TEST19}
+    assert [c.id for c in DEV19 if flagged(c) != c.malicious] == []

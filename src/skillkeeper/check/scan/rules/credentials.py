@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
-from skillkeeper.check.scan.text import Doc
+from skillkeeper.check.scan.text import DOTENV_FILE, Doc
 
 CATEGORY = "credential-access"
 
@@ -194,8 +194,11 @@ RULES = (
     PatternRule(
         "SK-CRED-DOTENV",
         rx(
-            r"\b(?:cat(?!\s*>)|type|print|dump|send|upload|post|paste|share|forward|exfiltrate|include|output)\b(?:[^\n.!?]|\.(?=\S)){0,60}(?<![\w/])\.env\b(?![\w.-]*example)"
-            r"|(?<![\w/])\.env\b[^\n]{0,40}\b(?:to|into)\s+(?:the\s+)?(?:url|endpoint|webhook|server|request|parameter|response|chat)"
+            r"\b(?:cat(?!\s*>)|type|print|dump|send|upload|post|paste|share|forward|exfiltrate|include|output)\b(?:[^\n.!?]|\.(?=\S)){0,60}"
+            + DOTENV_FILE
+            + r"|"
+            + DOTENV_FILE
+            + r"[^\n]{0,40}\b(?:to|into)\s+(?:the\s+)?(?:url|endpoint|webhook|server|request|parameter|response|chat)"
         ),
         "reads out a .env file of secrets",
         applies="prose",
