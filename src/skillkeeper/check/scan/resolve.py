@@ -64,7 +64,7 @@ _ACTIVE = lazy(
     r"\b(?:curl|wget|sh|bash|zsh|eval|exec|system|popen|iex|invoke-\w+|powershell|python\d?|perl|ruby|node|nc|ncat|base64"
     r"|chmod|crontab|sudo|rm|tee|ssh|aws|docker|kube|gnupg|credentials|id_\w+|authorized_keys|netrc|npmrc|pypirc|env|environ"
     r"|printenv|history|cookies|wallet|keychain|token|secret|password|https?|tcp|socket|launchctl|systemctl|schtasks|reg"
-    r"|os\.environ|os\.system|subprocess\.\w+|drop|truncate"
+    r"|os\.environ|os\.system|subprocess\.\w+|drop|truncate|prod|production"
     # An environment variable's name built from parts (`'GH' + '_TO' + 'KEN'`).
     r"|\w*_(?:token|secret|password|key)|\w+_(?:api|access)_key\w*)\b"
     r"|\.env\b|\|\s*\w+|/dev/tcp|~/|['\"]~['\"]|\.[\w-]+/[\w.-]+"

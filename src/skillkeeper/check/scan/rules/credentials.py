@@ -26,7 +26,8 @@ _ACCESS = lazy(
 _INTO = lazy(r"(?i)\b(?:into|to|in|inside)\b")
 # "~/.ssh/id_rsa contents are sent/uploaded ..." names the path first.
 _ACCESS_AFTER = lazy(
-    r"(?i)^\S*\s+(?:(?:contents?|file|data)\s+)?(?:is\s+|are\s+)?(?:sent|uploaded|posted|read|copied|attached|included|exfiltrated)\b|\|\s*(?:base64|curl|nc|xxd)"
+    r"(?i)^\S*\s+(?:(?:contents?|file|data)\s+)?(?:(?:is|are|was|were|be|gets?)\s+(?:to\s+be\s+)?)?"
+    r"(?:sent|uploaded|posted|read|copied|attached|included|exfiltrated)\b|\|\s*(?:base64|curl|nc|xxd)"
 )
 # `cat ~/.npmrc | grep registry`: the read is filtered down to a setting that is not a secret.
 _FILTERED = lazy(r"^\S*\s*\|\s*(?:grep|rg|jq|yq)\s+(?:-\w+\s+)*[\"']?([\w.@:-]+)")
