@@ -615,3 +615,40 @@ def test_tuning_set_dev18_is_sized_apart_from_every_held_out_set_and_classified_
     assert len({c.id for c in DEV18}) == len(DEV18)
     assert not {c.id for c in DEV18} & {c.id for c in [*ALL, *TEST17, *TEST18]}
     assert [c.id for c in DEV18 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test19` set, frozen before any tuning of the nineteenth stop.
+FROZEN_TEST19_DIGEST = "460f13d4ec0a12cab2471e143d0f6c49715396db3bdf63b093e5f82724edc0a6"
+
+
+def test_held_out_test19_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev18 import DEV18
+    from tests.check.scan.labelled_test18 import TEST18
+    from tests.check.scan.labelled_test19 import TEST19
+
+    assert digest(TEST19) == FROZEN_TEST19_DIGEST
+    assert sum(c.malicious for c in TEST19) >= 30
+    assert sum(not c.malicious for c in TEST19) >= 20
+    assert len({c.id for c in TEST19}) == len(TEST19)
+    assert not {c.id for c in TEST19} & {c.id for c in [*ALL, *DEV18, *TEST18]}
+
+
+def test_tuning_set_dev19_is_sized_apart_from_every_held_out_set_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev19 import DEV19
+    from tests.check.scan.labelled_test18 import TEST18
+    from tests.check.scan.labelled_test19 import TEST19
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV19) >= 50
+    assert sum(not c.malicious for c in DEV19) >= 30
+    assert len({c.id for c in DEV19}) == len(DEV19)
+    assert not {c.id for c in DEV19} & {c.id for c in [*ALL, *TEST18, *TEST19]}
+    # Sources apart from test19's: dev19 restates dev cases, test19 held-out ones.
+    assert not {c.id.split("-", 1)[1] for c in DEV19} & {c.id.split("-", 1)[1] for c in TEST19}
+    assert [c.id for c in DEV19 if flagged(c) != c.malicious] == []

@@ -14,7 +14,7 @@ import re
 
 from skillkeeper.check.scan.hosts import urls, well_known
 from skillkeeper.check.scan.lazyre import lazy
-from skillkeeper.check.scan.text import Doc
+from skillkeeper.check.scan.text import DOTENV_FILE, Doc
 
 _SEND = lazy(
     r"(?i)\b(?:send|sends|sending|post|posting|upload|uploading|submit|submitting|forward|forwarding|transmit|email|e-mail|mail"
@@ -27,8 +27,9 @@ _SECRET = lazy(
     r"|keystore(?:\s+files?)?|wallet\s+files?|environment\s+variables|env\s+vars|shell\s+history|browser\s+history"
     r"|transcript|conversation|chat\s+history|system\s+prompt|kubeconfig|cookies"
     r"|(?:the\s+user'?s?|all(?:\s+the)?|every|any)\s+(?:\w+\s+)?(?:api\s+keys?|tokens|credentials|secrets))\b"
-    r"|~/\.(?:ssh|aws|docker|kube|gnupg|netrc|git-credentials|npmrc|pypirc)\b|(?<![\w/])\.env\b(?![\w.-]*example)"
-    r"|~/\.config/(?:gh|gcloud)\b"
+    r"|(?:~|\$HOME|\$\{HOME\})/\.(?:ssh|aws|docker|kube|gnupg|netrc|git-credentials|npmrc|pypirc)\b|"
+    + DOTENV_FILE
+    + r"|~/\.config/(?:gh|gcloud)\b"
 )
 # The destination is where the thing goes: "to https://...", "to the form at https://...", "to a@b.co".
 _OUTSIDE = lazy(r"(?i)\b(?:to|into)\s+(?:[\w'-]+\s+){0,4}?(?:https?://[^\s)>\"']+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b)")

@@ -64,10 +64,12 @@ _ACTIVE = lazy(
     r"\b(?:curl|wget|sh|bash|zsh|eval|exec|system|popen|iex|invoke-\w+|powershell|python\d?|perl|ruby|node|nc|ncat|base64"
     r"|chmod|crontab|sudo|rm|tee|ssh|aws|docker|kube|gnupg|credentials|id_\w+|authorized_keys|netrc|npmrc|pypirc|env|environ"
     r"|printenv|history|cookies|wallet|keychain|token|secret|password|https?|tcp|socket|launchctl|systemctl|schtasks|reg"
-    r"|os\.environ|os\.system|subprocess\.\w+|drop|truncate"
+    r"|os\.environ|os\.system|subprocess\.\w+|drop|truncate|prod|production"
     # An environment variable's name built from parts (`'GH' + '_TO' + 'KEN'`).
     r"|\w*_(?:token|secret|password|key)|\w+_(?:api|access)_key\w*)\b"
     r"|\.env\b|\|\s*\w+|/dev/tcp|~/|['\"]~['\"]|\.[\w-]+/[\w.-]+"
+    # A mail address where a name stood (a fixed Bcc built from parts).
+    r"|[\w.+-]+@[\w-]+\.[\w.-]+"
 )
 # A name given the home folder (`$t = $env:USERPROFILE`, `h = os.homedir()`): later uses read as the
 # home folder itself, so `Remove-Item $t` or `h + '/.bashrc'` show what they touch.
@@ -322,6 +324,8 @@ def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None
     out = _CHAR_CODES.sub(_decode_codes, out)
     out = _HEX.sub(_decode_hex, out)
     out = _join_literals(out)
+    if ".join" in out:  # a name given a joined list (`keep = ['a', 'b.org'].join('@')`) holds a literal too
+        out = _LIST_JOIN.sub(_list_join, out)
     values = {**(outside or {}), **assignments(out, lang)}
     if values:
         if lang in {"shell", "make", "data", "powershell", "perl"}:

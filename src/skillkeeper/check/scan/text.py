@@ -45,6 +45,9 @@ CODE_LANGS: dict[str, str] = {
     ".vbs": "vbscript",
 }
 PROSE_EXTS = frozenset({".md", ".markdown", ".txt", ".rst", ".mdx", ""})
+# A `.env` file named in prose: bare, or under the working folder or home (`$PWD/.env`, `./.env`, `~/.env`),
+# not a path inside some other folder and not a `.env.example` template.
+DOTENV_FILE = r"(?:(?<![\w/])|(?<=\$PWD/)|(?<=\$\{PWD\}/)|(?<=\$HOME/)|(?<=~/)|(?<=\./))\.env\b(?![\w.-]*example)"
 
 # Invisible or formatting characters that hide text: tags, zero-width, bidi controls, fillers.
 INVISIBLE_RE = lazy(

@@ -194,15 +194,19 @@ def resolved_docs(docs: list[Doc]) -> list[Doc]:
         text = resolved_text(d.text, lang, shared.get(root(d.path)))
         if text is not None:
             out.append(Doc(f"{d.path} (resolved)", text, d.kind, d.lang, origin=d.path))
-    out.extend(filter(None, map(_resolved_blocks, docs)))
+    named: dict[str, list[Doc]] = {}
+    for d in docs:
+        named.setdefault(d.path.rsplit("/", 1)[-1], []).append(d)
+    out.extend(filter(None, (_resolved_blocks(doc, named) for doc in docs)))
     return out
 
 
-def _resolved_blocks(doc: Doc) -> Doc | None:
+def _resolved_blocks(doc: Doc, named: dict[str, list[Doc]]) -> Doc | None:
     """A Markdown file with its shell and script fences resolved (prose kept, so examples stay examples).
 
     The fences of one language are resolved together, as one session: a variable set in one
-    block reaches the next (as it does when the agent runs them in one shell).
+    block reaches the next (as it does when the agent runs them in one shell), and so does one
+    set in a bundled file the shell fences source (`. assets/prod.env`), named by `named` (base name).
     """
     if doc.kind != "prose" or doc.origin or not doc.blocks:
         return None
@@ -215,7 +219,13 @@ def _resolved_blocks(doc: Doc) -> Doc | None:
     replaced: list[tuple[int, int, str]] = []
     for lang, spans in by_lang.items():
         bodies = [text[a:b] for a, b in spans]
-        resolved = resolved_text("\n".join(bodies), lang)
+        joined = "\n".join(bodies)
+        outside: dict[str, str] = {}
+        if lang == "shell" and ("source" in joined or ". " in joined):
+            for name in sourced_names(joined):
+                for other in named.get(name, []):
+                    outside.update(assignments(other.text, "shell"))
+        resolved = resolved_text(joined, lang, outside)
         if resolved is None:
             continue
         lines = resolved.split("\n")

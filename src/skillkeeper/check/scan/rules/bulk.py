@@ -42,8 +42,11 @@ _BULK_PIPE = lazy(rf"(?:{_SOURCE})[^\n]*?(?={_PIPE_SINK.pattern})", re.I)
 # Home copied to another host in one command.
 _HOME_COPY = lazy(rf"\b(?:rsync|scp)\b[^\n]*?\s{_HOME}\s+(?:[^\s@:]+@)?(?P<host>[\w.-]+|\[[\d:a-f]+\]):", re.I)
 # A bulk source written to a file (`env > /tmp/e`, `pg_dump db > /tmp/d.sql`), then that file uploaded.
+# The dump tools' own output options count as the redirect (`mongodump --archive=/tmp/d`, `pg_dump -f /tmp/d.sql`).
 _TO_FILE = lazy(
-    rf"(?:(?:^|[;&|(]\s*|\bthen\s+)(?:env|printenv|set)\s*|(?:{_SOURCE})[^\n>|]*?)>\s*[\"']?(?P<path>[\w./~$-]+)",
+    rf"(?:(?:^|[;&|(]\s*|\bthen\s+)(?:env|printenv|set)\s*>|(?:{_SOURCE})[^\n>|]*?"
+    r"(?:>|\s--archive=|\s--out(?:put)?[=\s]|\s--file[=\s]|\s--result-file[=\s]|\s-f\s))"
+    r"\s*[\"']?(?P<path>[\w./~$-]+)",
     re.I | re.M,
 )
 _USER_HOST = lazy(r"(?:[\w.-]+@)?(?P<host>\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][\w-]*(?:\.[\w-]+)+)(?=[\s:'\"]|$)", re.I)
@@ -116,7 +119,7 @@ _TRIGGERS = (
     "rsync",
     "scp ",
 )
-_UPLOAD_MARKERS = ("=@", " @/", " @$", "--upload-file", "scp ", "--post-file")
+_UPLOAD_MARKERS = ("=@", " @/", " @$", "--upload-file", "scp ", "--post-file", "-t /", "-t ~", "-t $")
 
 CODES: tuple[CodeRow, ...] = (
     (

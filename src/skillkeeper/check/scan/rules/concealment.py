@@ -197,6 +197,10 @@ RULES = (
             r"|\b(?:do\s+not|don'?t|never)\s+point\s+(?:this|it|that|these)\b(?:\s+[\w-]+)?\s+out\b"
             r"|\b(?:do\s+not|don'?t|never)\s+bother\s+(?:the\s+)?(?:user|human)\s+with\s+(?:this|it|that)\b"
             r"|\bin\s+your\s+summary\b[^.\n]{0,80}?\b(?:list|report|mention|describe)\s+only\b"
+            # The passive: "these tasks are not to be reported to the user", "the user need not be told".
+            r"|\b(?:this|it|that|these|they)\b(?:\s+[\w-]+)?\s+(?:is|are)\s+not\s+to\s+be\s+"
+            r"(?:mentioned|reported|disclosed|revealed|told)\b"
+            r"|\b(?:the\s+)?(?:user|human)\s+need\s+not\s+(?:be\s+told|know|hear)\b|\bneed\s+never\s+be\s+mentioned\b"
         ),
         "tells the agent to keep a risky action quiet or to lie about it",
         line_markers=False,
@@ -215,6 +219,9 @@ RULES = (
             "your summary",
             "point",
             "bother",
+            "not to be",
+            "need not",
+            "need never",
         ),
     ),
     PatternRule(

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
-from skillkeeper.check.scan.text import Doc
+from skillkeeper.check.scan.text import DOTENV_FILE, Doc
 
 CATEGORY = "credential-access"
 
@@ -26,7 +26,8 @@ _ACCESS = lazy(
 _INTO = lazy(r"(?i)\b(?:into|to|in|inside)\b")
 # "~/.ssh/id_rsa contents are sent/uploaded ..." names the path first.
 _ACCESS_AFTER = lazy(
-    r"(?i)^\S*\s+(?:(?:contents?|file|data)\s+)?(?:is\s+|are\s+)?(?:sent|uploaded|posted|read|copied|attached|included|exfiltrated)\b|\|\s*(?:base64|curl|nc|xxd)"
+    r"(?i)^\S*\s+(?:(?:contents?|file|data)\s+)?(?:(?:is|are|was|were|be|gets?)\s+(?:to\s+be\s+)?)?"
+    r"(?:sent|uploaded|posted|read|copied|attached|included|exfiltrated)\b|\|\s*(?:base64|curl|nc|xxd)"
 )
 # `cat ~/.npmrc | grep registry`: the read is filtered down to a setting that is not a secret.
 _FILTERED = lazy(r"^\S*\s*\|\s*(?:grep|rg|jq|yq)\s+(?:-\w+\s+)*[\"']?([\w.@:-]+)")
@@ -194,8 +195,11 @@ RULES = (
     PatternRule(
         "SK-CRED-DOTENV",
         rx(
-            r"\b(?:cat(?!\s*>)|type|print|dump|send|upload|post|paste|share|forward|exfiltrate|include|output)\b(?:[^\n.!?]|\.(?=\S)){0,60}(?<![\w/])\.env\b(?![\w.-]*example)"
-            r"|(?<![\w/])\.env\b[^\n]{0,40}\b(?:to|into)\s+(?:the\s+)?(?:url|endpoint|webhook|server|request|parameter|response|chat)"
+            r"\b(?:cat(?!\s*>)|type|print|dump|send|upload|post|paste|share|forward|exfiltrate|include|output)\b(?:[^\n.!?]|\.(?=\S)){0,60}"
+            + DOTENV_FILE
+            + r"|"
+            + DOTENV_FILE
+            + r"[^\n]{0,40}\b(?:to|into)\s+(?:the\s+)?(?:url|endpoint|webhook|server|request|parameter|response|chat)"
         ),
         "reads out a .env file of secrets",
         applies="prose",

@@ -69,6 +69,16 @@ def _passes_on(text: str) -> bool:
     return m is not None and (m.group("url") is None or _outside_url(text[m.start() :]))
 
 
+_RELAY = lazy(r"(?i)\b(?:send|post|forward|upload|submit|relay|pass)\w*\b")
+
+
+def _passes_on_via_file(text: str, docs: list[Doc]) -> bool:
+    """A send whose destination sits in another file of the skill ("forward it as described in references/x.md")."""
+    if not _RELAY.search(text):
+        return False
+    return any(d.path in text and _passes_on(d.norm) for d in docs if "/" in d.path)
+
+
 def _outside_url(text: str) -> bool:
     return any(not placeholder(host) and not well_known(host) for _, _, host, _ in urls(text))
 
@@ -88,7 +98,11 @@ def _phishing(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
                 nxt = doc.norm[
                     line_end : doc.norm.find("\n", line_end + 1) if "\n" in doc.norm[line_end + 1 :] else None
                 ]
-            passes_on = _passes_on(text) or (_passes_on(nxt) and not NEGATION.search(nxt))
+            passes_on = (
+                _passes_on(text)
+                or (_passes_on(nxt) and not NEGATION.search(nxt))
+                or _passes_on_via_file(text, ctx.docs)
+            )
             fake_page = _SIGN_IN_AT.search(text) and _outside_url(text)
             if not (passes_on or fake_page):
                 continue

@@ -43,7 +43,7 @@ RULES = (
         rx(
             r"\b(?:base64\s+(?:-d|--decode|-D)|openssl\s+(?:enc\s+-d\s+)?(?:base64|enc)\s+[^\n|]*-d|xxd\s+-r(?:\s+-p)?|rev\b|gunzip|zcat|uudecode)\b[^\n]{0,40}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b"
             r"|\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)[^\n|]{0,40}\|\s*(?:python[0-9.]*|perl|ruby|node)\b"
-            r"|\beval\s+[\"']?\$\([^\n)]{0,300}(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|\\x[0-9a-f]{2})"
+            r"|\beval\s+[\"']?\$\([^\n)]{0,300}(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|\\x[0-9a-f]{2}|\|\s*(?:rev|gunzip|zcat)\b)"
             r"|\b(?:printf|echo\s+-[eE]n?|echo\s+-n[eE])\s+\$?[\"'](?:\\(?:x[0-9a-fA-F]{2}|[0-7]{3})){8,}[^\n]{0,40}\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b"
         ),
         "decodes a hidden payload and pipes it into a shell",

@@ -248,7 +248,8 @@ _WIPE_OBJECTS = (
 # What makes it an attack rather than a cleanup: no asking, no scope, the whole reach of the keys.
 _WIPE_REACH = lazy(
     r"(?i)\bwithout\s+(?:asking|confirm\w*|checking|stopping|telling)|\b(?:do\s+not|don'?t|never)\s+(?:ask|stop|confirm)|\bsilently\b|\bquietly\b"
-    r"|\balready\s+(?:agreed|approved|confirmed)|\bincluding\s+(?:kube-system|prod\w*|backups?)|\bcan\s+(?:reach|access|see)\b"
+    r"|\balready\s+(?:agreed|approved|confirmed)|\balready\s+been\s+(?:given|granted)\b"
+    r"|\bno\s+(?:confirmation|approval|permission)\s+(?:is\s+|needs\s+to\s+be\s+)?(?:needed|required|sought|asked)\b|\bincluding\s+(?:kube-system|prod\w*|backups?)|\bcan\s+(?:reach|access|see)\b"
     r"|\bcurrent\s+context\b|\bfactory\s+state\b|\bhome\s+(?:folder|directory)\b"
 )
 
@@ -277,6 +278,9 @@ _REACH_RULES = (
             r"\b(?:delete|wipe|destroy|terminate|drop|erase|remove|purge)\s+(?:without\s+(?:asking|confirmation)\s+)?(?:every|all|each)\b"
             r"(?:\s+(?:of\s+)?(?:the|your|their|user'?s)\b)?"
             rf"[^\n.]{{0,40}}?\b(?:{_WIPE_OBJECTS})\b"
+            # The same order in the passive: "every namespace ... is to be removed", "all buckets should be deleted".
+            rf"|\b(?:every|all|each)\b[^\n.]{{0,40}}?\b(?:{_WIPE_OBJECTS})\b[^\n.]{{0,60}}?"
+            r"\b(?:is|are|be|get|gets)\s+(?:to\s+be\s+)?(?:deleted|wiped|destroyed|terminated|dropped|erased|removed|purged)\b"
         ),
         "orders the agent to delete everything it can reach (files, clusters, cloud resources) without asking",
         applies="prose",

@@ -162,6 +162,7 @@ _MEMORY_PAYLOAD = lazy(
     r"(?i)\b(?:upload|send|forward|post|copy|sync)\w*\b[^.\n]{0,80}?(?:https?://|\bthere\b)"
     r"|\bauthori[sz]ed?\s+(?:you\s+)?to\b|\bwithout\s+(?:asking|checking|confirm\w*|verif\w*)"
     r"|\b(?:most\s+)?trusted\s+source\b|\balways\s+(?:be\s+)?followed\b|\bpreferred\s+(?:backup|upload)\s+location\b"
+    r"|\b(?:approved|authori[sz]ed)\s+(?:by\s+the\s+user\s+)?in\s+advance\b|\bneeds?\s+no\s+(?:question|confirmation|approval)\b"
 )
 
 
@@ -214,6 +215,9 @@ RULES = (
             r"(?:long-term\s+|persistent\s+|permanent\s+)?memory\b"
             r"|\bremember\s+(?:this\s+)?(?:permanently|forever|for\s+(?:all\s+)?(?:future|later)\s+(?:conversations|sessions|chats))\b"
             r"|\bsave\s+(?:this\s+)?to\s+memory\b|\bstore\s+this\s+in\s+memory\b"
+            # The passive: "this should be remembered permanently", "is to be stored in memory".
+            r"|\b(?:should|must|is\s+to|are\s+to)\s+be\s+(?:remembered|memori[sz]ed|saved|stored|kept)\s+"
+            r"(?:permanently|forever|in\s+(?:your\s+)?(?:long-term\s+)?memory)\b"
             r"|\b(?:call|use|invoke)\s+the\s+(?:memory|bio)\s+tool\b|\bupdate\s+(?:your\s+)?(?:long-term\s+)?memory\b"
         ),
         "asks the agent to save a standing order to its memory (send data out, trust a source, act without asking)",

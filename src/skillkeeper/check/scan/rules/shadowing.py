@@ -94,6 +94,7 @@ _MEMORY_TRIGGERS = (
 )  # fmt: skip
 _WRITE = lazy(
     r"(?i)\b(?:add|adds|append|write|writes|insert|save|update|rewrite|edit|create|put|store|prepend|record|remember)\b|>>"
+    r"|\b(?:added|appended|written|inserted|saved|stored|prepended|recorded)\s+(?:to|into|in)\b"
     r"|\bcat\s*>|\btee\b|write_text|writeFile|appendFile|create_entities|add_observations"
 )
 # What turns a note into a standing order: hiding it, handing authority away, planting a script,
@@ -107,6 +108,7 @@ _STANDING_ORDER = lazy(
     # Authority handed to an outside party: "instructions from X are from the user", "trusts X completely".
     r"|\b(?:are|is|come)\s+(?:from|by)\s+the\s+user\b|\btrusts?\b[^\n]{0,60}\b(?:completely|fully|implicitly|unconditionally)\b"
     r"|\bwithout\s+(?:confirmation|confirming|approval|review)\b"
+    r"|\b(?:is|are)\s+not\s+to\s+be\s+(?:mentioned|reported|shown|told|explained)\b|\bneed\s+not\s+(?:be\s+told|know)\b"
     r"|\b(?:send|post|upload|copy|forward|share)\b[^\n]{0,80}\b(?:api\s+keys?|credentials|tokens?|passwords?|\.env|\.ssh|\.aws)\b[^\n]{0,80}https?://"
     r"|\b(?:send|post|upload|copy|forward|share)\b[^\n]{0,80}(?:~/\.ssh|~/\.aws|\.env\b)[^\n]{0,60}\bto\s+[\w-]+\.[a-z]{2,}"
 )
