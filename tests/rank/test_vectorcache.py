@@ -36,7 +36,7 @@ def test_vector_cache_lifts_a_skill_whose_body_chunk_matches(mixing: semantic.Mo
     query = _unit(0)
     cache.add(
         {
-            (1, "a"): _unit(0, 1),  # description close to the query, no chunks
+            (1, "a"): np.atleast_2d(_unit(0, 1)),  # description close to the query, chunks stored: none
             (2, "b"): np.vstack([_unit(2), _unit(3), _unit(0)]),  # description far, a chunk exact
             (3, "c"): np.vstack([_unit(4), _unit(5)]),  # nothing close
         }
@@ -172,3 +172,39 @@ def test_slots_taken_before_an_eviction_are_refused() -> None:
     assert cache.retain([(3, "h")]) == 3
     with pytest.raises(RuntimeError, match="stale slots"):
         cache.top(_random_unit(9), slots, 5, generation)
+
+
+def test_bodies_count_only_once_every_slot_asked_about_has_its_chunks(mixing: semantic.ModelSpec) -> None:
+    cache = VectorCache()
+    query = _unit(0)
+    # "a" is loaded before its chunks were stored (one row: not known), "b" with its chunks.
+    cache.add({(1, "a"): _unit(0, 1), (2, "b"): np.vstack([_unit(2), _unit(0)])})
+    slots = np.array([cache.slots[(1, "a")], cache.slots[(2, "b")]], dtype=np.int64)
+    assert cache.lacking_chunks([(1, "a"), (2, "b"), (9, "z")]) == [(1, "a")]
+    assert not cache.chunks_known(slots, cache.generation)
+    # Descriptions only for both: "b"'s exact chunk does not lift it over "a", whose chunks are unknown.
+    assert [(s, round(c, 5)) for s, c in cache.top(query, slots, 10, minimum=-1.0)] == [
+        (0, round(float(np.sqrt(0.5)), 5)),
+        (1, 0.0),
+    ]
+    assert cache.chunks_known(slots[1:], cache.generation)  # "b" alone: its chunk counts
+    assert cache.top(query, slots[1:], 10, minimum=-1.0)[0][1] == pytest.approx(0.5)
+    cache.add({(1, "a"): _unit(5)})  # a known key keeps its description row
+    cache.add_chunks({(1, "a"): np.atleast_2d(_unit(3))})
+    assert cache.lacking_chunks([(1, "a"), (2, "b")]) == []
+    assert cache.chunks_known(slots, cache.generation)
+    scores = dict(cache.top(query, slots, 10, minimum=-1.0))
+    assert scores[1] == pytest.approx(0.5) and scores[0] == pytest.approx(np.sqrt(0.5))
+
+
+def test_chunks_taken_in_later_rank_as_if_loaded_at_once(mixing: semantic.ModelSpec) -> None:
+    rows = {i: _rows(i) for i in range(60)}
+    later = VectorCache()
+    later.add({(i, f"h{i}"): r[0] for i, r in rows.items()})  # descriptions first, as warm-up stores them
+    for i in reversed(range(60)):  # chunks come in any order, some slots with none
+        later.add_chunks({(i, f"h{i}"): rows[i][1:]})
+    at_once = VectorCache()
+    at_once.add({(i, f"h{i}"): r for i, r in rows.items()})
+    query = _random_unit(3000)
+    for slots in (np.arange(60, dtype=np.int64), np.arange(0, 60, 7, dtype=np.int64)):  # in place and copied
+        assert later.top(query, slots, 8) == at_once.top(query, slots, 8)

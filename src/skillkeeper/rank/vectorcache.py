@@ -1,11 +1,14 @@
 """The vectors one process has loaded for one model, and the nearest of them to a query.
 
 A skill's vector is its name + description row, then its body-chunk rows; how chunks count is the
-model's (`ModelSpec.body_mix`, rank/semantic.py).
+model's (`ModelSpec.body_mix`, rank/semantic.py). Chunks are stored after every description
+(`store.vectors.backfill`), so a key may be loaded before its chunks are known: they are taken
+in later (`add_chunks`), and until every skill asked about has them, all rank by description.
 """
 
 from __future__ import annotations
 
+import itertools
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -19,8 +22,9 @@ from skillkeeper.rank.semantic import DIM, F32, ModelSpec, spec
 class VectorCache:
     """Vectors this process has loaded, keyed by (revision id, content hash).
 
-    A key's vector is one row (name + description) or several: that row first, then the
-    skill's body chunks, which count when the model in use ranks bodies (`ModelSpec.body_mix`).
+    A key's vector is one row (name + description): its chunks are not known yet; or a matrix:
+    that row first, then the skill's body chunks (none or more), which count when the model in
+    use ranks bodies (`ModelSpec.body_mix`) and every slot scored together has its chunks known.
     """
 
     def __init__(self) -> None:
@@ -29,9 +33,12 @@ class VectorCache:
         self._rows: list[F32] = []
         self._chunk_rows: list[F32] = []
         self._chunk_owner: list[int] = []
+        self._chunked: list[bool] = []  # per slot: are its chunks known (maybe none)?
         self._matrix = np.zeros((0, DIM), dtype=np.float32)
         self._chunks = np.zeros((0, DIM), dtype=np.float32)
         self._owners = np.zeros(0, dtype=np.int64)
+        self._known = np.zeros(0, dtype=np.bool_)
+        self._built = -1  # the generation the arrays above were built under
         # Moves whenever slots are added or renumbered: slot arrays taken under another one are stale.
         self.generation = 0
         # The rows of the last slot array asked for: a viewer's slots stay the same object until the cache grows.
@@ -43,16 +50,52 @@ class VectorCache:
         return len(self._rows)
 
     def add(self, vectors: dict[tuple[int, str], F32]) -> None:
-        """Take in vectors: one row per key, or a matrix (the description row, then body chunks)."""
+        """Take in vectors: one row per key (chunks not known), or a matrix (the description row, then body chunks).
+
+        A key already here keeps its description row; a matrix brings in its chunks if they were not known.
+        """
         with self._lock:
             for key, vec in vectors.items():
-                if key not in self.slots:
-                    rows = np.atleast_2d(vec)
+                slot = self.slots.get(key)
+                if slot is None:
                     slot = self.slots[key] = len(self._rows)
-                    self._rows.append(rows[0])
-                    self._chunk_rows.extend(rows[1:])
-                    self._chunk_owner.extend([slot] * (len(rows) - 1))
+                    self._rows.append(np.atleast_2d(vec)[0])
+                    self._chunked.append(False)
                     self.generation += 1
+                if vec.ndim == 2:
+                    self._take_chunks(slot, vec[1:])
+            self._sort_chunks()
+
+    def add_chunks(self, chunks: dict[tuple[int, str], F32]) -> None:
+        """Take in body chunks (a matrix each, maybe of no rows) of keys already here whose chunks were not known."""
+        with self._lock:
+            for key, rows in chunks.items():
+                slot = self.slots.get(key)
+                if slot is not None:
+                    self._take_chunks(slot, rows)
+            self._sort_chunks()
+
+    def lacking_chunks(self, keys: Iterable[tuple[int, str]]) -> list[tuple[int, str]]:
+        """The keys among `keys` loaded here whose body chunks are not known yet."""
+        with self._lock:
+            return [k for k in keys if k in self.slots and not self._chunked[self.slots[k]]]
+
+    def _take_chunks(self, slot: int, rows: F32) -> None:
+        """Record `slot`'s chunk rows (under the lock), unless its chunks are known already."""
+        if self._chunked[slot]:
+            return
+        self._chunked[slot] = True
+        self.generation += 1
+        self._chunk_rows.extend(rows)
+        self._chunk_owner.extend([slot] * len(rows))
+
+    def _sort_chunks(self) -> None:
+        """Put chunk rows back in slot order (under the lock), which scoring a view in place relies on."""
+        owners = self._chunk_owner
+        if any(later < earlier for earlier, later in itertools.pairwise(owners)):
+            order = sorted(range(len(owners)), key=owners.__getitem__)
+            self._chunk_rows = [self._chunk_rows[i] for i in order]
+            self._chunk_owner = [owners[i] for i in order]
 
     def retain(self, keep: Iterable[tuple[int, str]], *, min_dead: int = 1, dead_share: float = 0.0) -> int:
         """Drop the vectors (body chunks too) of revisions not in `keep`, renumber the rest; returns how many went.
@@ -75,10 +118,8 @@ class VectorCache:
             self._chunk_rows = [row for row, _ in chunks]
             self._chunk_owner = [owner for _, owner in chunks]
             self._rows = [self._rows[slot] for _, slot in live]
+            self._chunked = [self._chunked[slot] for _, slot in live]
             self.slots = {key: i for i, (key, _) in enumerate(live)}
-            self._matrix = np.zeros((0, DIM), dtype=np.float32)
-            self._chunks = np.zeros((0, DIM), dtype=np.float32)
-            self._owners = np.zeros(0, dtype=np.int64)
             self._picked = self._every = None
             self.generation += 1
             return dropped
@@ -101,15 +142,15 @@ class VectorCache:
         """
         if not len(slots):
             return []
+        model = model or spec()
         with self._lock:
             generation = self.generation if generation is None else generation
             if generation != self.generation:
                 raise RuntimeError("stale slots: the vector cache changed; take them again")
-            if len(self._matrix) != len(self._rows):
-                self._matrix = np.vstack(self._rows).astype(np.float32)
-                if len(self._chunks) != len(self._chunk_rows):
-                    self._chunks = np.vstack(self._chunk_rows).astype(np.float32)
-                    self._owners = np.array(self._chunk_owner, dtype=np.int64)
+            self._build()
+            # Bodies count only when every slot asked about has its chunks known: a skill whose
+            # chunks are not loaded yet would otherwise lose to one whose are (warm-up stores them last).
+            mixing = model.body_mix > 0 and bool(self._known[slots].all())
             # A view of most of the cache is scored in place, then indexed: copying its rows would cost
             # more than scoring the rest, and views taking turns (tenants) would copy on every switch.
             in_place = 2 * len(slots) >= len(self._matrix)
@@ -121,16 +162,34 @@ class VectorCache:
                     picked = self._picked = (slots, generation, self._matrix[slots], self._pick(slots))
                 rows, chunks = picked[2], picked[3]
         idx = slots
-        model = model or spec()
         # einsum stays on this thread: a threaded BLAS product stalls when the cores are busy.
         cos = np.einsum("ij,j->i", rows, query)
-        if model.body_mix and len(chunks.rows):
+        if mixing and len(chunks.rows):
             cos = chunks.mix(cos, query, model.body_mix)
         if in_place:
             cos = cos[slots]
         keep = np.flatnonzero(cos >= (model.min_cosine if minimum is None else minimum))
         order = keep[np.lexsort((idx[keep], -cos[keep]))][:limit]
         return [(int(idx[i]), float(cos[i])) for i in order]
+
+    def chunks_known(self, slots: npt.NDArray[np.int64], generation: int) -> bool:
+        """Whether every slot of `slots` has its body chunks known (False if taken under another generation)."""
+        with self._lock:
+            if generation != self.generation:
+                return False
+            self._build()
+            return bool(self._known[slots].all())
+
+    def _build(self) -> None:
+        """The arrays scoring reads, rebuilt (under the lock) when the cache has changed since."""
+        if self._built == self.generation:
+            return
+        empty = np.zeros((0, DIM), dtype=np.float32)
+        self._matrix = np.vstack(self._rows).astype(np.float32) if self._rows else empty
+        self._chunks = np.vstack(self._chunk_rows).astype(np.float32) if self._chunk_rows else empty
+        self._owners = np.array(self._chunk_owner, dtype=np.int64)
+        self._known = np.array(self._chunked, dtype=np.bool_)
+        self._built = self.generation
 
     def _pick(self, slots: npt.NDArray[np.int64]) -> _Chunks:
         return _Chunks.of(slots, self._chunks, self._owners)

@@ -86,7 +86,13 @@ def rank(
         floor = route.floors(query, model)[1]
         by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, caches)
         by_meaning = _semantic(conn, query, rows, FUSION_DEPTH, caches, model)
-        ranked = score_fusion(by_words, by_meaning, floor=floor, points=model.points)
+        # While some visible skills have no vector yet (the warm-up after a large import takes
+        # minutes), meaning would lift only the embedded ones, and fusion would count every lexical
+        # hit without one as unrelated: rank by words alone until every one has its vector.
+        if _every_embedded(rows, caches, model):
+            ranked = score_fusion(by_words, by_meaning, floor=floor, points=model.points)
+        else:
+            ranked = by_words
     ranked.sort(key=lambda ks: (-round(ks[1], 6), rows.names[ks[0]]))
     return ranked[:limit]
 
@@ -173,7 +179,8 @@ def _semantic(
     """The nearest visible keys to `query` by `model`'s vectors, above its minimum for the query."""
     qvec, minimum = caches.query_vector(query, model), route.floors(query, model)[0]
     vectors = caches.vectors_of(model)
-    _, key_of = rows.slots(f"semantic:{model.key}", vectors.slots, vectors.generation)
+    generation = vectors.generation
+    slots, key_of = rows.slots(f"semantic:{model.key}", vectors.slots, generation)
     # Once every visible row has a vector in this cache, nothing is looked up per query: the
     # visible set is rebuilt when the catalog changes (an eviction moves the generation).
     if len(key_of) != len(rows.names):
@@ -184,11 +191,21 @@ def _semantic(
             vecs = semantic.embed([texts[k[0]] for k in todo], model=model)
             vectors.add({k: vecs[i] for i, k in enumerate(todo)})
         caches.evict_vectors(conn, rows.names, model)
+    elif model.body_mix and not vectors.chunks_known(slots, generation):
+        # Every description is loaded, not every body's chunks: take in those stored since (the
+        # warm-up stores chunks last; until all are in, VectorCache.top ranks by descriptions).
+        caches.fill_chunks(conn, rows.names, model)
     try:
         ranked, key_of = _nearest(qvec, rows, depth, vectors, minimum, model)
     except RuntimeError:  # another thread added or evicted in between: take the slots again once
         ranked, key_of = _nearest(qvec, rows, depth, vectors, minimum, model)
     return [(key_of[slot], score) for slot, score in ranked]
+
+
+def _every_embedded(rows: VisibleSet, caches: SearchCaches, model: ModelSpec) -> bool:
+    """Whether every visible row has `model`'s vector in this process (the slots are cached per cache generation)."""
+    vectors = caches.vectors_of(model)
+    return len(rows.slots(f"semantic:{model.key}", vectors.slots, vectors.generation)[1]) == len(rows.names)
 
 
 def _nearest(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -26,7 +27,7 @@ from skillkeeper.rank.vectorcache import VectorCache
 from skillkeeper.store.changes import ViewerCache
 from skillkeeper.store.schema import revisions, skills
 from skillkeeper.store.skills import SkillCard, view_query
-from skillkeeper.store.vectors import load_vectors
+from skillkeeper.store.vectors import load_chunks, load_vectors
 from skillkeeper.store.visibility import Viewer, served_revision_id, shown
 
 if TYPE_CHECKING:
@@ -108,6 +109,9 @@ class SearchCaches:
     # decides it runs once per that many new revisions.
     dead_share = DEAD_SHARE
     min_dead = MIN_DEAD
+    # Seconds between looks for body chunks stored since the visible rows' vectors were loaded
+    # (the warm-up stores chunks after every description): a query per search would cost more.
+    chunk_recheck = 1.0
 
     def __init__(self) -> None:
         self.index = LexicalIndex()
@@ -120,6 +124,7 @@ class SearchCaches:
         self._queries: OrderedDict[Viewer, Any] = OrderedDict()
         self._qvecs: OrderedDict[tuple[str, str], Any] = OrderedDict()
         self._vectors: dict[str, VectorCache] = {}
+        self._chunks_checked: dict[str, float] = {}  # per model key: when stored chunks were last looked for
         self._lock = threading.Lock()
 
     @property
@@ -169,6 +174,24 @@ class SearchCaches:
         stored = load_vectors(conn, [rid for rid, _ in unseen], model)
         vectors.add({k: stored[k[0]] for k in unseen if k[0] in stored})
         return [k for k in unseen if k[0] not in stored]
+
+    def fill_chunks(self, conn: Connection, keys: Iterable[Key], model: ModelSpec) -> int:
+        """Load chunks stored since `keys`' vectors were loaded (every `chunk_recheck` s at most); returns how many.
+
+        A process that loaded a skill's description row before its chunks were stored would
+        otherwise rank it by description until restarted.
+        """
+        vectors = self.vectors_of(model)
+        with self._lock:
+            due = time.monotonic() >= self._chunks_checked.get(model.key, 0.0) + self.chunk_recheck
+            if due:
+                self._chunks_checked[model.key] = time.monotonic()
+        lacking = vectors.lacking_chunks(keys) if due else []
+        if not lacking:
+            return 0
+        stored = load_chunks(conn, [rid for rid, _ in lacking], model)
+        vectors.add_chunks({k: stored[k[0]] for k in lacking if k[0] in stored})
+        return sum(1 for k in lacking if k[0] in stored)
 
     def evict(self, conn: Connection, keep: Iterable[Key] = ()) -> int:
         """Drop revisions no skill serves any more from the lexical index, when enough have piled up.
@@ -223,6 +246,7 @@ class SearchCaches:
             self.index = LexicalIndex()
             self._next_check = {}
             self._vectors = {}
+            self._chunks_checked = {}
             self._queries.clear()
             self._qvecs.clear()
         self.visible.clear()

@@ -49,14 +49,20 @@ def load_vectors(conn: Connection, revision_ids: list[int], model: ModelSpec | N
     """Stored vectors of `model` (None: the one in use) for the given revisions.
 
     One row each, or, when the model ranks bodies and a revision's chunks are stored, a matrix:
-    the description row, then the chunk rows (`VectorCache.add` takes either).
+    the description row, then the chunk rows, none or more (`VectorCache.add` takes either: a
+    single row says the chunks are not stored yet).
     """
     model = model or spec()
-    out = _load(conn, model.name, revision_ids, rows=1)
+    out: dict[int, F32] = {rid: vec[0] for rid, vec in _load(conn, model.name, revision_ids, rows=1).items()}
     if model.body_mix and out:
-        for rid, chunks in _load(conn, model.body_name, list(out)).items():
-            out[rid] = np.vstack([out[rid], chunks[: model.body_chunks]])
-    return {rid: vec[0] if len(vec) == 1 else vec for rid, vec in out.items()}
+        for rid, chunks in load_chunks(conn, list(out), model).items():
+            out[rid] = np.vstack([out[rid], chunks])
+    return out
+
+
+def load_chunks(conn: Connection, revision_ids: list[int], model: ModelSpec) -> dict[int, F32]:
+    """The stored body chunks (a matrix each, maybe of no rows) of those of `revision_ids` that have them."""
+    return {rid: chunks[: model.body_chunks] for rid, chunks in _load(conn, model.body_name, revision_ids).items()}
 
 
 def _load(conn: Connection, model: str, revision_ids: list[int], rows: int | None = None) -> dict[int, F32]:

@@ -1,0 +1,97 @@
+"""Searching while vectors are computed (issue 18): a partly embedded catalog, chunks stored after descriptions.
+
+Real model, both engines. The catalog is imported without vectors, as `skillkeeper import` leaves
+it; `backfill` over some revisions stands for a warm-up caught half-way, and `EMBED_BUDGET` 0
+keeps a search from embedding the rest itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from sqlalchemy import select
+
+from skillkeeper.keeper import Keeper
+from skillkeeper.rank import semantic
+from skillkeeper.store import search as store_search
+from skillkeeper.store import vectors
+from skillkeeper.store.schema import revisions
+from skillkeeper.store.search import search
+from skillkeeper.store.visibility import viewer_for
+from tests.store.searching import fill_catalog, needs_model, new_tenant, scored
+from tests.store.test_vectors import CATALOG as BODIES
+from tests.store.test_vectors import QUERY as BODY_QUERY
+
+pytestmark = needs_model
+
+# Its words name one skill; by meaning, release notes mentioning a deployment come close too.
+QUERY = "deploy to kubernetes"
+WINNER = "kubernetes-deployment"
+
+
+@pytest.fixture
+def minilm() -> Iterator[semantic.ModelSpec]:
+    """MiniLM as shipped (descriptions and two body chunks), restored afterwards."""
+    before = semantic.spec()
+    chosen = semantic.use("minilm")
+    try:
+        yield chosen
+    finally:
+        semantic.use(before.key)
+
+
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search embeds nothing itself: the state left by the warm-up holds."""
+    monkeypatch.setattr(store_search, "EMBED_BUDGET", 0)
+
+
+def _revision_ids(keeper: Keeper) -> dict[str, int]:
+    with keeper.store.read() as conn:
+        return {name: int(rid) for name, rid in conn.execute(select(revisions.c.name, revisions.c.id))}
+
+
+def test_a_lexical_winner_without_a_vector_ranks_as_by_words(
+    keeper: Keeper, minilm: semantic.ModelSpec, held: None
+) -> None:
+    tid = new_tenant(keeper, "acme")
+    fill_catalog(keeper, tid)
+    ids = _revision_ids(keeper)
+    vectors.backfill(keeper.store, revision_ids=[rid for name, rid in ids.items() if name != WINNER])
+    by_words = scored(keeper, tid, QUERY)
+    assert by_words[0][0] == WINNER and by_words[0][1] > 3 * by_words[1][1]  # a clear lexical winner
+    # Every other skill has its vector, the winner not yet: it ranks no lower than by words alone.
+    partial = scored(keeper, tid, QUERY, "hybrid")
+    assert [n for n, _ in partial].index(WINNER) <= [n for n, _ in by_words].index(WINNER)
+    assert partial == by_words
+    # Once the warm-up reaches it, meaning counts for every skill (no restart).
+    vectors.backfill(keeper.store)
+    converged = scored(keeper, tid, QUERY, "hybrid")
+    assert converged[0][0] == WINNER and converged != by_words
+    keeper.caches.search.clear()
+    assert scored(keeper, tid, QUERY, "hybrid") == converged  # what a process started now ranks
+
+
+def _semantic_names(keeper: Keeper, tid: int, query: str) -> list[str]:
+    """The semantic ranking through the Keeper's caches, kept between calls as in a long-lived server."""
+    with keeper.store.read() as conn:
+        found = search(conn, viewer_for(conn, tid), query, 3, ranker="semantic", caches=keeper.caches.search)
+        return [card.name for card, _ in found]
+
+
+def test_a_process_that_loaded_descriptions_takes_in_chunks_stored_later(
+    keeper: Keeper, minilm: semantic.ModelSpec, held: None
+) -> None:
+    tid = new_tenant(keeper, "acme")
+    fill_catalog(keeper, tid, BODIES)
+    semantic._active[:] = [replace(minilm, body_mix=0.0)]  # the warm-up's first pass: descriptions only
+    vectors.backfill(keeper.store)
+    semantic._active[:] = [minilm]
+    assert "media-helper" not in _semantic_names(keeper, tid, BODY_QUERY)  # only its body answers
+    vectors.backfill(keeper.store)  # the second pass stores every body's chunks
+    keeper.caches.search.chunk_recheck = 0.0  # look again at once (a server looks at most once a second)
+    assert _semantic_names(keeper, tid, BODY_QUERY)[:1] == ["media-helper"]
+    keeper.caches.search.clear()
+    assert _semantic_names(keeper, tid, BODY_QUERY)[:1] == ["media-helper"]  # as a process started now
