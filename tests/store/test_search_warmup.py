@@ -95,3 +95,21 @@ def test_a_process_that_loaded_descriptions_takes_in_chunks_stored_later(
     assert _semantic_names(keeper, tid, BODY_QUERY)[:1] == ["media-helper"]
     keeper.caches.search.clear()
     assert _semantic_names(keeper, tid, BODY_QUERY)[:1] == ["media-helper"]  # as a process started now
+
+
+@pytest.mark.parametrize("budget", [1, 64])
+def test_hybrid_encodes_missing_vectors_only_when_that_completes_the_view(
+    keeper: Keeper, minilm: semantic.ModelSpec, monkeypatch: pytest.MonkeyPatch, budget: int
+) -> None:
+    tid = new_tenant(keeper, "acme")
+    fill_catalog(keeper, tid)  # a handful of skills, none with a vector yet
+    by_words = scored(keeper, tid, QUERY)
+    monkeypatch.setattr(store_search, "EMBED_BUDGET", budget)
+    encoded: list[int] = []
+    embed = semantic.embed
+    monkeypatch.setattr(semantic, "embed", lambda texts, **kw: encoded.append(len(texts)) or embed(texts, **kw))
+    fused = scored(keeper, tid, QUERY, "hybrid")
+    if budget == 1:  # more are missing than one search may encode: a share would be thrown away
+        assert encoded == [] and fused == by_words
+    else:  # the few missing ones are encoded, and meaning counts at once
+        assert encoded and fused != by_words

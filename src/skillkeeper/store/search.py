@@ -85,11 +85,12 @@ def rank(
     else:
         floor = route.floors(query, model)[1]
         by_words = _lexical(conn, analysed, rows, FUSION_DEPTH, caches)
-        by_meaning = _semantic(conn, query, rows, FUSION_DEPTH, caches, model)
         # While some visible skills have no vector yet (the warm-up after a large import takes
         # minutes), meaning would lift only the embedded ones, and fusion would count every lexical
-        # hit without one as unrelated: rank by words alone until every one has its vector.
-        if _every_embedded(rows, caches, model):
+        # hit without one as unrelated: rank by words alone until every one has its vector (and
+        # spend no encoding on a share that would not complete the set).
+        if _fill(conn, rows, caches, model, complete_only=True):
+            by_meaning = _nearest_keys(query, rows, FUSION_DEPTH, caches, model)
             ranked = score_fusion(by_words, by_meaning, floor=floor, points=model.points)
         else:
             ranked = by_words
@@ -177,24 +178,44 @@ def _semantic(
     conn: Connection, query: str, rows: VisibleSet, depth: int, caches: SearchCaches, model: ModelSpec
 ) -> list[tuple[Key, float]]:
     """The nearest visible keys to `query` by `model`'s vectors, above its minimum for the query."""
-    qvec, minimum = caches.query_vector(query, model), route.floors(query, model)[0]
+    _fill(conn, rows, caches, model, complete_only=False)
+    return _nearest_keys(query, rows, depth, caches, model)
+
+
+def _fill(conn: Connection, rows: VisibleSet, caches: SearchCaches, model: ModelSpec, *, complete_only: bool) -> bool:
+    """Load the visible rows' stored vectors and embed up to EMBED_BUDGET missing ones; True when all have one.
+
+    With `complete_only`, nothing is embedded unless that completes the view (the caller has no
+    use for a share; the warm-up's backfill embeds the rest).
+    """
     vectors = caches.vectors_of(model)
     generation = vectors.generation
     slots, key_of = rows.slots(f"semantic:{model.key}", vectors.slots, generation)
     # Once every visible row has a vector in this cache, nothing is looked up per query: the
     # visible set is rebuilt when the catalog changes (an eviction moves the generation).
     if len(key_of) != len(rows.names):
-        todo = caches.fill_vectors(conn, list(rows.names), model)[:EMBED_BUDGET]
-        if todo:
+        todo = caches.fill_vectors(conn, list(rows.names), model)
+        if complete_only and len(todo) > EMBED_BUDGET:
+            todo = []  # a share would not complete the view: the warm-up's backfill embeds them
+        if todo := todo[:EMBED_BUDGET]:
             texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in revision_texts(conn, todo)}
-            todo = [k for k in todo if k[0] in texts]
-            vecs = semantic.embed([texts[k[0]] for k in todo], model=model)
-            vectors.add({k: vecs[i] for i, k in enumerate(todo)})
+            if todo := [k for k in todo if k[0] in texts]:
+                vecs = semantic.embed([texts[k[0]] for k in todo], model=model)
+                vectors.add({k: vecs[i] for i, k in enumerate(todo)})
         caches.evict_vectors(conn, rows.names, model)
-    elif model.body_mix and not vectors.chunks_known(slots, generation):
+        return _every_embedded(rows, caches, model)
+    if model.body_mix and not vectors.chunks_known(slots, generation):
         # Every description is loaded, not every body's chunks: take in those stored since (the
         # warm-up stores chunks last; until all are in, VectorCache.top ranks by descriptions).
         caches.fill_chunks(conn, rows.names, model)
+    return True
+
+
+def _nearest_keys(
+    query: str, rows: VisibleSet, depth: int, caches: SearchCaches, model: ModelSpec
+) -> list[tuple[Key, float]]:
+    qvec, minimum = caches.query_vector(query, model), route.floors(query, model)[0]
+    vectors = caches.vectors_of(model)
     try:
         ranked, key_of = _nearest(qvec, rows, depth, vectors, minimum, model)
     except RuntimeError:  # another thread added or evicted in between: take the slots again once
