@@ -43,9 +43,10 @@ def minilm() -> Iterator[semantic.ModelSpec]:
 
 
 @pytest.fixture
-def held(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A search embeds nothing itself: the state left by the warm-up holds."""
+def held(keeper: Keeper, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search embeds nothing itself, nor starts the background embedding: the state left by the warm-up holds."""
     monkeypatch.setattr(store_search, "EMBED_BUDGET", 0)
+    monkeypatch.setattr(keeper.caches.search, "on_missing", None)
 
 
 def _revision_ids(keeper: Keeper) -> dict[str, int]:
@@ -105,6 +106,7 @@ def test_hybrid_encodes_missing_vectors_only_when_that_completes_the_view(
     fill_catalog(keeper, tid)  # a handful of skills, none with a vector yet
     by_words = scored(keeper, tid, QUERY)
     monkeypatch.setattr(store_search, "EMBED_BUDGET", budget)
+    monkeypatch.setattr(keeper.caches.search, "on_missing", None)  # the search alone (the next test: with it)
     encoded: list[int] = []
     embed = semantic.embed
     monkeypatch.setattr(semantic, "embed", lambda texts, **kw: encoded.append(len(texts)) or embed(texts, **kw))
@@ -113,3 +115,22 @@ def test_hybrid_encodes_missing_vectors_only_when_that_completes_the_view(
         assert encoded == [] and fused == by_words
     else:  # the few missing ones are encoded, and meaning counts at once
         assert encoded and fused != by_words
+
+
+def test_more_missing_vectors_than_a_search_may_encode_are_embedded_in_the_background(
+    keeper: Keeper, minilm: semantic.ModelSpec, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As when a catalog is imported from the command line (no vectors) while a server runs.
+    tid = new_tenant(keeper, "acme")
+    fill_catalog(keeper, tid)
+    by_words = scored(keeper, tid, QUERY)
+    monkeypatch.setattr(store_search, "EMBED_BUDGET", 1)
+    assert scored(keeper, tid, QUERY, "hybrid") == by_words  # too many to encode in one search
+    embedder = keeper.embedder
+    assert embedder is not None  # ... so that search set the Keeper embedding them
+    embedder.join(timeout=120)
+    assert not embedder.is_alive()
+    converged = scored(keeper, tid, QUERY, "hybrid")
+    assert converged != by_words and converged[0][0] == WINNER  # meaning counts now, without a restart
+    keeper.caches.search.clear()
+    assert scored(keeper, tid, QUERY, "hybrid") == converged  # the vectors were stored, not only held

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -27,6 +29,8 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.why import Why
     from skillkeeper.review.results import Change
     from skillkeeper.store.changes import CatalogMoves
+
+log = logging.getLogger(__name__)
 
 
 def _embed_on_write(store: Store, *, once_loaded: bool) -> Callable[[Change], None]:
@@ -62,6 +66,15 @@ class Keeper:
     caches: Caches = field(default_factory=Caches)
     # Authenticated callers per (catalog, access) stamp; shared by REST, MCP and the pages.
     callers: CallerCache = field(default_factory=CallerCache)
+    # The background embedding of served skills without vectors, once one started (at most one runs).
+    embedder: threading.Thread | None = field(default=None, init=False, repr=False)
+    _closing: threading.Event = field(default_factory=threading.Event, init=False, repr=False)
+    _embedder_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # A search that ranks by meaning found too many skills without vectors: embed them, whatever
+        # the default ranker (the search may have named its own).
+        self.caches.on_missing_vectors = lambda: self.embed_in_background(ranker="semantic")
 
     @classmethod
     def open(cls, url: str | None = None, *, migrate: bool = True, settings: Settings | None = None) -> Keeper:
@@ -157,11 +170,33 @@ class Keeper:
 
         return warm(self.store, self.caches.search, self.settings.search_ranker)
 
-    def embed_missing(self) -> int:
-        """Embed served skills that have no vectors when searches rank by meaning; returns how many."""
+    def embed_missing(self, ranker: str | None = None) -> int:
+        """Embed served skills that have no vectors when searches rank by meaning; returns how many.
+
+        `ranker`: the one those searches use (default: the settings').
+        """
         from skillkeeper.store.search import embed_served
 
-        return embed_served(self.store, self.settings.search_ranker)
+        # Small batches: `close` waits for the batch in hand.
+        return embed_served(self.store, ranker or self.settings.search_ranker, stop=self._closing, batch=16)
+
+    def embed_in_background(self, ranker: str | None = None) -> bool:
+        """Start `embed_missing` in a daemon thread unless one runs or the Keeper is closing; True if started."""
+        with self._embedder_lock:
+            running = self.embedder is not None and self.embedder.is_alive()
+            if running or self._closing.is_set():
+                return False
+            self.embedder = threading.Thread(
+                target=self._embed_quietly, args=(ranker,), name="skillkeeper-embed", daemon=True
+            )
+            self.embedder.start()
+            return True
+
+    def _embed_quietly(self, ranker: str | None) -> None:
+        try:
+            self.embed_missing(ranker)
+        except Exception:  # closed while embedding, or a model that would not load: searches embed later
+            log.debug("embedding the catalog in the background stopped", exc_info=True)
 
     def review(self, actor: Actor) -> Review:
         """The review verbs (inbox, act, bulk, history) for `actor`."""
@@ -188,4 +223,8 @@ class Keeper:
         return AuditLog(self.store, actor)
 
     def close(self) -> None:
+        self._closing.set()
+        embedder = self.embedder
+        if embedder is not None:
+            embedder.join(timeout=60)  # it ends after its batch; a database dropped under it would fail
         self.store.dispose()

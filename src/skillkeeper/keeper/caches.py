@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,8 @@ class Caches:
     # Made on first use: search state pulls in numpy and the rankers (~0.1 s), which a command that
     # never searches (import, agent --once) should not pay at start-up.
     _search: SearchCaches | None = field(default=None, repr=False)
+    # Handed to the search state when it is made (its `on_missing`): the Keeper's background embedding.
+    on_missing_vectors: Callable[[], object] | None = field(default=None, repr=False)
     _search_lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
@@ -36,7 +39,9 @@ class Caches:
                 if self._search is None:
                     from skillkeeper.store.search_caches import SearchCaches  # lazy: see `_search`
 
-                    self._search = SearchCaches()
+                    made = SearchCaches()
+                    made.on_missing = self.on_missing_vectors
+                    self._search = made
         return self._search
 
     def clear(self) -> None:

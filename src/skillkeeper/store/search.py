@@ -8,6 +8,7 @@ read from the database, so SQLite and PostgreSQL give the same results (ties bro
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Any, Literal
 
 from sqlalchemy import Connection
@@ -129,11 +130,14 @@ def warm(store: Store, caches: SearchCaches, ranker: str = "lexical") -> int:
     return len(keys)
 
 
-def embed_served(store: Store, ranker: str, keys: list[Key] | None = None) -> int:
+def embed_served(
+    store: Store, ranker: str, keys: list[Key] | None = None, *, stop: threading.Event | None = None, batch: int = 64
+) -> int:
     """Embed the served revisions (or `keys`) that have no vectors, when `ranker` ranks by meaning.
 
     Returns how many got one (0 with a lexical ranker or without the extra). Here rather than
-    EMBED_BUDGET per search, so the first searches rank every skill by meaning.
+    EMBED_BUDGET per search, so the first searches rank every skill by meaning. Once `stop` is
+    set it ends after the batch in hand.
     """
     if resolve_ranker(ranker) == "lexical" or not semantic.available():
         return 0
@@ -143,7 +147,7 @@ def embed_served(store: Store, ranker: str, keys: list[Key] | None = None) -> in
     if keys is None:
         with store.read() as conn:
             keys = served_keys(conn)
-    return backfill(store, revision_ids=sorted({rid for rid, _ in keys}))
+    return backfill(store, revision_ids=sorted({rid for rid, _ in keys}), stop=stop, batch=batch)
 
 
 def _load_visible(conn: Connection, viewer: Viewer, caches: SearchCaches) -> VisibleSet:
@@ -195,8 +199,13 @@ def _fill(conn: Connection, rows: VisibleSet, caches: SearchCaches, model: Model
     # visible set is rebuilt when the catalog changes (an eviction moves the generation).
     if len(key_of) != len(rows.names):
         todo = caches.fill_vectors(conn, list(rows.names), model)
-        if complete_only and len(todo) > EMBED_BUDGET:
-            todo = []  # a share would not complete the view: the warm-up's backfill embeds them
+        if len(todo) > EMBED_BUDGET:
+            # More than one search should encode (skills imported or approved in another process):
+            # the owner embeds them in the background, and hybrid has no use for a share meanwhile.
+            if caches.on_missing is not None:
+                caches.on_missing()
+            if complete_only:
+                todo = []
         if todo := todo[:EMBED_BUDGET]:
             texts = {d.revision_id: semantic.doc_text(d.name, d.description) for d in revision_texts(conn, todo)}
             if todo := [k for k in todo if k[0] in texts]:

@@ -12,7 +12,7 @@ import threading
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -125,6 +125,9 @@ class SearchCaches:
         self._qvecs: OrderedDict[tuple[str, str], Any] = OrderedDict()
         self._vectors: dict[str, VectorCache] = {}
         self._chunks_checked: dict[str, float] = {}  # per model key: when stored chunks were last looked for
+        # Called when a search finds more visible skills without vectors than it may embed itself
+        # (the Keeper then embeds the served ones in the background); None: nobody does.
+        self.on_missing: Callable[[], object] | None = None
         self._lock = threading.Lock()
 
     @property

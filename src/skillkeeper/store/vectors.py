@@ -9,6 +9,7 @@ back to back (zero or more).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol
 
@@ -151,16 +152,19 @@ def backfill(
     batch: int = 64,
     progress: Callable[[int], None] | None = None,
     revision_ids: Sequence[int] | None = None,
+    stop: threading.Event | None = None,
 ) -> int:
     """Embed every revision (or each of `revision_ids`) that has no vector yet, for each routed model.
 
-    Returns how many revisions the model in use got vectors for.
+    Returns how many revisions the model in use got vectors for. Once `stop` is set, it ends
+    after the batch in hand.
 
     When a model ranks bodies, revisions without stored chunks get them in another pass (not
     counted: the count is of revisions newly searchable by meaning; a second model's are not either).
     """
     counts = [
-        _backfill(store, model, batch, progress if i == 0 else None, revision_ids) for i, model in enumerate(models())
+        _backfill(store, model, batch, progress if i == 0 else None, revision_ids, stop)
+        for i, model in enumerate(models())
     ]
     return counts[0]
 
@@ -171,9 +175,10 @@ def _backfill(
     batch: int,
     progress: Callable[[int], None] | None,
     revision_ids: Sequence[int] | None,
+    stop: threading.Event | None = None,
 ) -> int:
     done = 0
-    while True:
+    while stop is None or not stop.is_set():
         with store.read() as conn:
             rows = unembedded(conn, revision_ids, batch, of=model)
         if not rows:
@@ -184,7 +189,7 @@ def _backfill(
         done += len(rows)
         if progress is not None:
             progress(done)
-    while model.body_mix:
+    while model.body_mix and (stop is None or not stop.is_set()):
         with store.read() as conn:
             rows = unembedded(conn, revision_ids, batch, bodies=True, of=model)
         if not rows:

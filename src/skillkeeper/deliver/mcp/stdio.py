@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import threading
 
 from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.deliver.mcp.backend import CallerSource
@@ -34,13 +33,6 @@ def stdio_callers(keeper: Keeper, settings: Settings) -> CallerSource:
     return fixed_caller(keeper.tokens.local_caller(settings.tenant))
 
 
-def _embed_quietly(keeper: Keeper) -> None:
-    try:
-        keeper.embed_missing()
-    except Exception:  # closed at exit while embedding, or a model that would not load: searches embed later
-        log.debug("embedding the catalog in the background stopped", exc_info=True)
-
-
 def serve_stdio(settings: Settings) -> None:
     """Serve until stdin closes."""
     # Lazy: the stdio transport loads only when serving over stdio.
@@ -51,7 +43,7 @@ def serve_stdio(settings: Settings) -> None:
     try:
         mcp = build_server(keeper, stdio_callers(keeper, settings))
         # Skills imported from the command line on `auto` have no vectors yet (the import stays fast).
-        threading.Thread(target=_embed_quietly, args=(keeper,), name="skillkeeper-embed", daemon=True).start()
+        keeper.embed_in_background()
 
         async def run() -> None:
             async with stdio_server() as (read, write):
