@@ -39,6 +39,7 @@ from tests.check.scan.labelled_dev16 import DEV16  # noqa: E402
 from tests.check.scan.labelled_dev17 import DEV17  # noqa: E402
 from tests.check.scan.labelled_dev18 import DEV18  # noqa: E402
 from tests.check.scan.labelled_dev19 import DEV19  # noqa: E402
+from tests.check.scan.labelled_dev20 import DEV20  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -84,6 +85,7 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev17": DEV17,
     "dev18": DEV18,
     "dev19": DEV19,
+    "dev20": DEV20,
     # Held out through the nineteenth stop (26 / 32 caught, 0 / 20 flagged, scored before and after it);
     # retired into tuning at the twentieth stop, its misses read and tuned on.
     "test19": TEST19,
