@@ -41,6 +41,7 @@ _SH_ASSIGN = lazy(
     re.M,
 )
 _MAKE_ASSIGN = lazy(r"^([A-Za-z_]\w*)\s*[:?]?=\s*([^\n#]*?)\s*$", re.M)
+_YAML_ENV = lazy(r"""^[ \t]+([A-Z][A-Z0-9_]*):[ \t]+["']?([\w./:@-]+)["']?[ \t]*$""", re.M)
 _LIT_ASSIGN = lazy(
     r"""^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*"""
     r"""(?:(["'])([^"'\\\n]*)\2|\[((?:\s*(["'])[^"'\\\n]*\5\s*,?)+)\])\s*;?\s*$""",
@@ -243,6 +244,11 @@ def assignments(text: str, lang: str) -> dict[str, str]:
                 values[name] = value
     if lang in {"make", "data"}:
         for m in _MAKE_ASSIGN.finditer(text):
+            values.setdefault(m.group(1), m.group(2))
+    if lang == "data" and ":" in text:
+        # An environment block of a YAML task or job file (`env:` / `variables:`, `BUCKET: name`) sets what
+        # its `run:` commands read as $BUCKET; only upper-case names, as environment variables are written.
+        for m in _YAML_ENV.finditer(text):
             values.setdefault(m.group(1), m.group(2))
     # A literal is assigned only where "=" meets a quote or a list: most scripts skip the pass.
     if lang not in {"shell", "make"} and any(h in text for h in _LITERAL_ASSIGN_HINTS):
