@@ -1,0 +1,63 @@
+"""Processes that compiled-language code starts, read as the shell commands they are.
+
+A Rust `build.rs` or a Go tool that calls `Command::new("curl").args([...])` and then
+`Command::new("sh").arg(&script)` runs the same download-then-run as a two-line shell script; the
+shell rules see it only when the calls are written out as commands. Each call becomes one line of a
+shell view, on the line where the call starts (same lines as the file): string literals are words,
+a name (`&script`, `out_dir`) is `$name`. Rust `std::process::Command` builder chains and Go
+`exec.Command` / `exec.CommandContext` are read; anything else stays as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from skillkeeper.check.scan.lazyre import lazy
+from skillkeeper.check.scan.text import Doc
+
+# Rust: Command::new("prog") then any .arg(...) / .args([...]) / other builder calls, over a few lines.
+_RUST_CALL = lazy(r"""Command::new\(\s*"([^"\n]+)"\s*\)((?:\s*\.\s*\w+\((?:[^()]|\([^()]*\))*\))*)""")
+_RUST_ARG = lazy(r"""\.\s*(arg|args)\(((?:[^()]|\([^()]*\))*)\)""")
+# Go: exec.Command("prog", args...) or exec.CommandContext(ctx, "prog", args...).
+_GO_CALL = lazy(
+    r"""\bexec\.Command(?:Context)?\(\s*(?:\w+\s*,\s*)?"([^"\n]+)"((?:\s*,\s*(?:"[^"\n]*"|[&\w.]+))*)\s*\)"""
+)
+_WORD = lazy(r""""((?:\\.|[^"\\\n])*)"|&?([A-Za-z_]\w*)\b""")
+_LANGS = {"rust": _RUST_CALL, "go": _GO_CALL}
+_HINTS = ("Command::new", "exec.Command")
+
+
+def _words(args: str) -> list[str]:
+    out = []
+    for m in _WORD.finditer(args):
+        if m.group(1) is not None:
+            out.append(m.group(1))
+        elif m.group(2) not in {"mut", "str", "String", "vec", "to_string", "as_str", "into"}:
+            out.append("$" + m.group(2))
+    return out
+
+
+def _command(m: re.Match[str], lang: str) -> str:
+    words = [m.group(1)]
+    if lang == "go":
+        words += _words(m.group(2))
+    else:
+        for a in _RUST_ARG.finditer(m.group(2)):
+            words += _words(a.group(2))
+    return " ".join(words)
+
+
+def spawned_docs(docs: list[Doc]) -> list[Doc]:
+    """A shell view of the processes Rust and Go files start (see the module docstring)."""
+    out = []
+    for d in docs:
+        pattern = _LANGS.get(d.lang)
+        if pattern is None or d.origin or d.kind != "code" or not any(h in d.text for h in _HINTS):
+            continue
+        lines = [""] * (d.text.count("\n") + 1)
+        for m in pattern.finditer(d.text):
+            row = d.text.count("\n", 0, m.start())
+            lines[row] = (lines[row] + " ; " if lines[row] else "") + _command(m, d.lang)
+        if any(lines):
+            out.append(Doc(f"{d.path} (commands)", "\n".join(lines), "code", "shell", origin=d.path))
+    return out
