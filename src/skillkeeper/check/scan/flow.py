@@ -261,11 +261,41 @@ def _js_joined(line: str) -> str:
     return line + "\n" + "/".join(parts)
 
 
+_JS_FUNC = lazy(
+    r"^\s*(?:export\s+)?(?:async\s+)?function\s+([A-Za-z_$][\w$]*)\s*\(|^\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|[A-Za-z_$][\w$]*)\s*=>"
+)
+
+
+def _js_sink_helpers(lines: list[str]) -> tuple[re.Pattern[str] | None, set[int]]:
+    """Calls of the script's own functions whose body sends (`ship(data)` that fetches): sinks, with the
+    definitions' line indexes (where the call is not made)."""
+    names: list[str] = []
+    inside: set[int] = set()
+    for index, line in enumerate(lines):
+        m = _JS_FUNC.match(line)
+        if m is None:
+            continue
+        depth, body = 0, []
+        for j in range(index, min(index + 15, len(lines))):
+            body.append(j)
+            depth += lines[j].count("{") - lines[j].count("}")
+            if depth <= 0 and (j > index or "=>" in lines[j]):
+                break
+        if any(_JS_SINK.search(lines[j]) for j in body):
+            names.append(m.group(1) or m.group(2))
+            inside.update(body)
+    if not names:
+        return None, inside
+    return re.compile(r"(?<![\w$.])(?:" + "|".join(map(re.escape, names)) + r")\s*\("), inside
+
+
 def js_flows(text: str) -> list[Flow]:
-    """Sensitive data reaching a network call in a JavaScript/TypeScript script."""
+    """Sensitive data reaching a network call in a JavaScript/TypeScript script (or a function of its own that
+    makes one)."""
     tainted: dict[str, str] = {}
     flows: list[Flow] = []
     lines = text.split("\n")
+    helpers, inside = _js_sink_helpers(lines) if "function" in text or "=>" in text else (None, set())
     for index, line in enumerate(lines):
         stripped = line.lstrip()
         if stripped.startswith(("//", "/*", "*")):
@@ -282,7 +312,7 @@ def js_flows(text: str) -> list[Flow]:
         assign = _JS_ASSIGN.match(line) or _JS_FOR.match(line)
         if assign and source:
             tainted[assign.group(1)] = source
-        if _JS_SINK.search(line):
+        if _JS_SINK.search(line) or (helpers is not None and index not in inside and helpers.search(line)):
             # A call spans lines: look at the statement up to its closing line.
             window = [line]
             for nxt in lines[index + 1 : index + 10]:
