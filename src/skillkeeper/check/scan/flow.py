@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from skillkeeper.check.scan.jsfuncs import sink_helpers
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.text import Doc
 
@@ -91,6 +92,14 @@ SENSITIVE_HINTS = (
     "grim ",
     "maim ",
     "import -window",
+    "create-access-key",
+    "get-session-token",
+    "assume-role",
+    "export-credentials",
+    "print-access-token",
+    "get-access-token",
+    "auth token",
+    "create token",
 )
 # DNS lookups are a sink too: data in a subdomain reaches the attacker's name server.
 _SH_SINK = lazy(
@@ -117,7 +126,15 @@ _SH_CAPTURE = lazy(
     r"|(?:^|[\s|;&(`$])(?:pbpaste|wl-paste|Get-Clipboard)\b|\bxclip\b[^|\n]*\s-o(?:ut)?\b|\bxsel\b[^|\n]*\s(?:-o|--output|-b)\b"
     # The shell's own history, as a command's output (`history 1 | ...`, `fc -ln -1 | ...`).
     r"|(?:^|[\s|;&(`$])(?:history(?:\s+-?\d+)?|fc\s+-\w*l\w*(?:\s+-?\d+)*)\s*(?=[|)`])"
+    # Commands that print a live credential: a new cloud access key or session, a CLI's bearer token.
+    r"|\baws\s+(?:iam\s+create-access-key|sts\s+(?:get-session-token|assume-role)|configure\s+export-credentials)\b"
+    r"|\bgcloud\s+auth\s+(?:application-default\s+)?print-access-token\b|\baz\s+account\s+get-access-token\b"
+    r"|\bgh\s+auth\s+token\b|\bkubectl\s+create\s+token\b"
 )
+# A CLI's bearer token is made to be sent in an Authorization header (to the vendor's API or the user's own
+# service): only a token sent any other way (a body, an upload) is carried out.
+_BEARER_CMD = lazy(r"\b(?:gcloud|az|gh|kubectl)\s")
+_AUTH_HEADER = lazy(r"(?i)\bAuthorization:|\bx-[\w-]*token:|\s--password-stdin\b")
 # A screenshot written to a file: the file is a source from then on.
 _SH_SCREENSHOT = lazy(
     r"\b(?:screencapture|scrot|gnome-screenshot|grim|maim|spectacle|import\s+-window\s+root)\b[^|\n;&]*?"
@@ -142,6 +159,7 @@ _JS_FOR = lazy(r"^\s*for\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+(?:of|i
 _JS_ENV = lazy(
     r"(?:JSON\.stringify|Object\.(?:entries|keys|values|assign))\s*\([^)\n]{0,40}?\bprocess\.env\s*[,)]"
     r"|\.\.\.process\.env\b|\b(?:body|data|json)\s*:\s*process\.env\b"
+    r"|\b(?:JSON\.stringify|encodeURIComponent|btoa)\s*\(\s*\{[^}\n]{0,80}?:\s*process\.env\s*[,}]"
 )
 _JS_STRINGS = lazy(r"'([^'\n]*)'|\"([^\"\n]*)\"|`([^`\n]*)`")
 
@@ -240,7 +258,7 @@ def shell_flows(text: str) -> list[Flow]:
         if loop_source:
             for name in _loop_targets(line):
                 tainted[name] = loop_source
-        if _SH_SINK.search(probe) and source:
+        if _SH_SINK.search(probe) and source and not (_BEARER_CMD.search(source) and _AUTH_HEADER.search(probe)):
             flows.append(Flow("exfil", number, source))
         elif assign and source:
             tainted[assign.group(1)] = source
@@ -261,41 +279,13 @@ def _js_joined(line: str) -> str:
     return line + "\n" + "/".join(parts)
 
 
-_JS_FUNC = lazy(
-    r"^\s*(?:export\s+)?(?:async\s+)?function\s+([A-Za-z_$][\w$]*)\s*\(|^\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)\n]*\)|[A-Za-z_$][\w$]*)\s*=>"
-)
-
-
-def _js_sink_helpers(lines: list[str]) -> tuple[re.Pattern[str] | None, set[int]]:
-    """Calls of the script's own functions whose body sends (`ship(data)` that fetches): sinks, with the
-    definitions' line indexes (where the call is not made)."""
-    names: list[str] = []
-    inside: set[int] = set()
-    for index, line in enumerate(lines):
-        m = _JS_FUNC.match(line)
-        if m is None:
-            continue
-        depth, body = 0, []
-        for j in range(index, min(index + 15, len(lines))):
-            body.append(j)
-            depth += lines[j].count("{") - lines[j].count("}")
-            if depth <= 0 and (j > index or "=>" in lines[j]):
-                break
-        if any(_JS_SINK.search(lines[j]) for j in body):
-            names.append(m.group(1) or m.group(2))
-            inside.update(body)
-    if not names:
-        return None, inside
-    return re.compile(r"(?<![\w$.])(?:" + "|".join(map(re.escape, names)) + r")\s*\("), inside
-
-
 def js_flows(text: str) -> list[Flow]:
     """Sensitive data reaching a network call in a JavaScript/TypeScript script (or a function of its own that
     makes one)."""
     tainted: dict[str, str] = {}
     flows: list[Flow] = []
     lines = text.split("\n")
-    helpers, inside = _js_sink_helpers(lines) if "function" in text or "=>" in text else (None, set())
+    helpers, inside = sink_helpers(lines, _JS_SINK) if "function" in text or "=>" in text else (None, set())
     for index, line in enumerate(lines):
         stripped = line.lstrip()
         if stripped.startswith(("//", "/*", "*")):
