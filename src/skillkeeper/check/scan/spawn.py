@@ -6,6 +6,10 @@ shell rules see it only when the calls are written out as commands. Each call be
 shell view, on the line where the call starts (same lines as the file): string literals are words,
 a name (`&script`, `out_dir`) is `$name`. Rust `std::process::Command` builder chains and Go
 `exec.Command` / `exec.CommandContext` are read; anything else stays as written.
+
+A script that code writes out as a string literal (`hook.write_text('#!/bin/sh\\ncurl ... | sh\\n')`, a git
+hook or a cron script) is read the same way: a literal that opens with a shell shebang becomes one shell line,
+its escaped newlines read as `;`.
 """
 
 from __future__ import annotations
@@ -47,17 +51,31 @@ def _command(m: re.Match[str], lang: str) -> str:
     return " ".join(words)
 
 
+_SHEBANG_LITERAL = lazy(r"""(["'`])(#!\s*/(?:usr/)?bin/(?:env\s+)?(?:ba|z|da)?sh\\n(?:\\.|(?!\1)[^\\\n])*)\1""")
+_ESCAPE = lazy(r"\\(.)")
+
+
+def _script(literal: str) -> str:
+    """The script without its shebang line (a comment to the shell), escaped newlines as `;`."""
+    literal = literal.split("\\n", 1)[1]
+    return _ESCAPE.sub(lambda e: " ; " if e.group(1) == "n" else " " if e.group(1) == "t" else e.group(1), literal)
+
+
 def spawned_docs(docs: list[Doc]) -> list[Doc]:
-    """A shell view of the processes Rust and Go files start (see the module docstring)."""
+    """A shell view of the processes Rust and Go files start and of the shell scripts code writes out."""
     out = []
     for d in docs:
         pattern = _LANGS.get(d.lang)
-        if pattern is None or d.origin or d.kind != "code" or not any(h in d.text for h in _HINTS):
+        writes = d.kind == "code" and d.lang != "shell" and "#!" in d.text and "sh\\n" in d.text
+        if d.origin or d.kind != "code" or not (writes or (pattern and any(h in d.text for h in _HINTS))):
             continue
         lines = [""] * (d.text.count("\n") + 1)
-        for m in pattern.finditer(d.text):
+        for m in pattern.finditer(d.text) if pattern else ():
             row = d.text.count("\n", 0, m.start())
             lines[row] = (lines[row] + " ; " if lines[row] else "") + _command(m, d.lang)
+        for m in _SHEBANG_LITERAL.finditer(d.text) if writes else ():
+            row = d.text.count("\n", 0, m.start())
+            lines[row] = (lines[row] + " ; " if lines[row] else "") + _script(m.group(2))
         if any(lines):
             out.append(Doc(f"{d.path} (commands)", "\n".join(lines), "code", "shell", origin=d.path))
     return out
