@@ -32,6 +32,8 @@ SENSITIVE_PATH = lazy(
     r"|\bgh/hosts\.yml|\.vault-token\b|\.pgpass\b|\.terraform\.d/credentials|\.azure/(?:accessTokens|msal_token)"
     # Shell and REPL histories hold pasted tokens and passwords.
     r"|\.(?:bash|zsh|sh|python|psql|mysql|node_repl|sqlite)_history\b|ConsoleHost_history\.txt"
+    # A cloud VM's role credentials, from its metadata service (AWS, GCP, Azure).
+    r"|\biam/security-credentials\b|/service-accounts/[\w.@-]+/token\b|/metadata/identity/oauth2/token\b"
     r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])",
     re.I,
 )
@@ -74,6 +76,8 @@ SENSITIVE_HINTS = (
     "terraform",
     "azure",
     "_history",
+    "security-credentials",
+    "/token",
     # Environment dumps, the clipboard and the screen are sources too (see _SH_CAPTURE).
     "printenv",
     "env |",
@@ -133,7 +137,10 @@ _SH_CAPTURE = lazy(
 )
 # A CLI's bearer token is made to be sent in an Authorization header (to the vendor's API or the user's own
 # service): only a token sent any other way (a body, an upload) is carried out.
-_BEARER_CMD = lazy(r"\b(?:gcloud|az|gh|kubectl)\s")
+_BEARER_CMD = lazy(r"\b(?:gcloud|az|gh|kubectl)\s|security-credentials|/token\b")
+# Reading the metadata service is not sending to it.
+_METADATA_URL = lazy(r"https?://(?:169\.254\.169\.254|metadata\.google\.internal)\b")
+_OTHER_URL = lazy(r"https?://(?!169\.254\.169\.254\b|metadata\.google\.internal\b)")
 _AUTH_HEADER = lazy(r"(?i)\bAuthorization:|\bx-[\w-]*token:|\s--password-stdin\b")
 # A screenshot written to a file: the file is a source from then on.
 _SH_SCREENSHOT = lazy(
@@ -258,7 +265,12 @@ def shell_flows(text: str) -> list[Flow]:
         if loop_source:
             for name in _loop_targets(line):
                 tainted[name] = loop_source
-        if _SH_SINK.search(probe) and source and not (_BEARER_CMD.search(source) and _AUTH_HEADER.search(probe)):
+        if (
+            _SH_SINK.search(probe)
+            and source
+            and not (_BEARER_CMD.search(source) and _AUTH_HEADER.search(probe))
+            and not (_METADATA_URL.search(probe) and not _OTHER_URL.search(probe))
+        ):
             flows.append(Flow("exfil", number, source))
         elif assign and source:
             tainted[assign.group(1)] = source
