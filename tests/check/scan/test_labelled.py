@@ -668,3 +668,24 @@ def test_held_out_test20_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST20) >= 20
     assert len({c.id for c in TEST20}) == len(TEST20)
     assert not {c.id for c in TEST20} & {c.id for c in [*ALL, *DEV19, *TEST19]}
+
+
+def test_tuning_set_dev20_and_retired_test19_are_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev20 import DEV20
+    from tests.check.scan.labelled_test19 import TEST19
+    from tests.check.scan.labelled_test20 import TEST20
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV20) >= 30
+    assert sum(not c.malicious for c in DEV20) >= 20
+    assert len({c.id for c in DEV20}) == len(DEV20)
+    assert not {c.id for c in DEV20} & {c.id for c in [*ALL, *TEST19, *TEST20]}
+    assert [c.id for c in DEV20 if flagged(c) != c.malicious] == []
+    # test19 was held out through the nineteenth stop and retired into tuning at the twentieth.
+    assert [c.id for c in TEST19 if flagged(c) != c.malicious] == []
