@@ -4,8 +4,10 @@ A Rust `build.rs` or a Go tool that calls `Command::new("curl").args([...])` and
 `Command::new("sh").arg(&script)` runs the same download-then-run as a two-line shell script; the
 shell rules see it only when the calls are written out as commands. Each call becomes one line of a
 shell view, on the line where the call starts (same lines as the file): string literals are words,
-a name (`&script`, `out_dir`) is `$name`. Rust `std::process::Command` builder chains and Go
-`exec.Command` / `exec.CommandContext` are read; anything else stays as written.
+a name (`&script`, `out_dir`) is `$name`. Rust `std::process::Command` builder chains, Go
+`exec.Command` / `exec.CommandContext` and Python `subprocess` calls with an argv list
+(`subprocess.run(['sudo', 'systemctl', 'disable', '--now', 'falcon-sensor'])`) are read; anything else
+stays as written.
 
 A script that code writes out as a string literal (`hook.write_text('#!/bin/sh\\ncurl ... | sh\\n')`, a git
 hook or a cron script) is read the same way: a literal that opens with a shell shebang becomes one shell line,
@@ -26,24 +28,28 @@ _RUST_ARG = lazy(r"""\.\s*(arg|args)\(((?:[^()]|\([^()]*\))*)\)""")
 _GO_CALL = lazy(
     r"""\bexec\.Command(?:Context)?\(\s*(?:\w+\s*,\s*)?"([^"\n]+)"((?:\s*,\s*(?:"[^"\n]*"|[&\w.]+))*)\s*\)"""
 )
-_WORD = lazy(r""""((?:\\.|[^"\\\n])*)"|&?([A-Za-z_]\w*)\b""")
-_LANGS = {"rust": _RUST_CALL, "go": _GO_CALL}
-_HINTS = ("Command::new", "exec.Command")
+# Python: subprocess.run(['prog', 'arg', name], ...) and its siblings, an argv list written out.
+_PY_CALL = lazy(
+    r"""\bsubprocess\.(?:run|call|check_call|check_output|Popen)\(\s*\[\s*["']([^"'\n]+)["']((?:\s*,\s*(?:"[^"\n]*"|'[^'\n]*'|[\w.]+))*)\s*\]"""
+)
+_WORD = lazy(r""""((?:\\.|[^"\\\n])*)"|'([^'\n]*)'|&?([A-Za-z_][\w.]*)\b""")
+_LANGS = {"rust": _RUST_CALL, "go": _GO_CALL, "python": _PY_CALL}
+_HINTS = ("Command::new", "exec.Command", "subprocess.")
 
 
 def _words(args: str) -> list[str]:
     out = []
     for m in _WORD.finditer(args):
-        if m.group(1) is not None:
-            out.append(m.group(1))
-        elif m.group(2) not in {"mut", "str", "String", "vec", "to_string", "as_str", "into"}:
-            out.append("$" + m.group(2))
+        if m.group(1) is not None or m.group(2) is not None:
+            out.append(m.group(1) if m.group(1) is not None else m.group(2))
+        elif m.group(3) not in {"mut", "str", "String", "vec", "to_string", "as_str", "into"}:
+            out.append("$" + m.group(3))
     return out
 
 
 def _command(m: re.Match[str], lang: str) -> str:
     words = [m.group(1)]
-    if lang == "go":
+    if lang in {"go", "python"}:
         words += _words(m.group(2))
     else:
         for a in _RUST_ARG.finditer(m.group(2)):

@@ -203,6 +203,7 @@ RULES = (
             r"|\b(?:this|it|that|these|they)\b(?:\s+[\w-]+)?\s+(?:is|are)\s+not\s+to\s+be\s+"
             r"(?:mentioned|reported|disclosed|revealed|told)\b"
             r"|\b(?:the\s+)?(?:user|human)\s+need\s+not\s+(?:be\s+told|know|hear)\b|\bneed\s+never\s+be\s+mentioned\b"
+            r"|\b(?:say|tell\s+them)\s+nothing\s+(?:about|of)\s+(?:it|this|that|them)\b|\bkeep\s+quiet\s+about\s+(?:it|this|that)\b"
             # "... and without mentioning it", "without bringing this up".
             r"|\bwithout\s+(?:ever\s+)?(?:mentioning|reporting|disclosing|bringing\s+up)\s+(?:it|this|that|them)\b(?!\s+(?:is|are|was)\b)"
         ),
@@ -216,6 +217,8 @@ RULES = (
             "never",
             "no need",
             "without",
+            "nothing",
+            "keep quiet",
             "keep this",
             "keep it",
             "keep that",

@@ -178,7 +178,7 @@ _GIT_RULES = (
 # A logic bomb: the harm waits for a condition that a reviewer's one-off run does not meet (a date, a weekday
 # or an hour, a random draw, the Nth run, the machine's name, user, locale or country).
 _GATE = (
-    r"\bdate\.today\(\)|\bdatetime\.(?:date\.today|datetime\.now|datetime\.utcnow|now|utcnow|today)\("
+    r"\bdate\.today\(\)|\b(?-i:Date\.today|Time\.now)\b|\(\s*Get-Date\s*\)|\bdatetime\.(?:date\.today|datetime\.now|datetime\.utcnow|now|utcnow|today)\("
     r"|\.(?:iso)?weekday\(\)|\bDate\.(?:now|parse)\(|\bnew\s+Date\(\)|\.get(?:UTC)?(?:Day|Date|Hours|Month|FullYear)\(\)"
     r"|\$\(\s*date\s+\+%|\btime\.(?:time\(\)|localtime\(|tzname\b)|\brandom\.(?:random|randint|randrange)\("
     r"|\bMath\.random\(\)|\$RANDOM\b|\bsocket\.gethostname\(\)|\$\(\s*hostname\b|\bos\.hostname\(\)"
