@@ -652,3 +652,40 @@ def test_tuning_set_dev19_is_sized_apart_from_every_held_out_set_and_classified_
     # Sources apart from test19's: dev19 restates dev cases, test19 held-out ones.
     assert not {c.id.split("-", 1)[1] for c in DEV19} & {c.id.split("-", 1)[1] for c in TEST19}
     assert [c.id for c in DEV19 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test20` set, frozen before any tuning of the twentieth stop.
+FROZEN_TEST20_DIGEST = "31ec613d41d958b249fecb9a55f0f62f77a1242b652efdcd9097d81d712cc933"
+
+
+def test_held_out_test20_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev19 import DEV19
+    from tests.check.scan.labelled_test19 import TEST19
+    from tests.check.scan.labelled_test20 import TEST20
+
+    assert digest(TEST20) == FROZEN_TEST20_DIGEST
+    assert sum(c.malicious for c in TEST20) >= 30
+    assert sum(not c.malicious for c in TEST20) >= 20
+    assert len({c.id for c in TEST20}) == len(TEST20)
+    assert not {c.id for c in TEST20} & {c.id for c in [*ALL, *DEV19, *TEST19]}
+
+
+def test_tuning_set_dev20_and_retired_test19_are_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev20 import DEV20
+    from tests.check.scan.labelled_test19 import TEST19
+    from tests.check.scan.labelled_test20 import TEST20
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV20) >= 30
+    assert sum(not c.malicious for c in DEV20) >= 20
+    assert len({c.id for c in DEV20}) == len(DEV20)
+    assert not {c.id for c in DEV20} & {c.id for c in [*ALL, *TEST19, *TEST20]}
+    assert [c.id for c in DEV20 if flagged(c) != c.malicious] == []
+    # test19 was held out through the nineteenth stop and retired into tuning at the twentieth.
+    assert [c.id for c in TEST19 if flagged(c) != c.malicious] == []

@@ -135,18 +135,25 @@ def _scan_uncached(skill: Skill) -> ScanResult:
 def _without_repeats(findings: set[Finding], docs: list[Doc]) -> set[Finding]:
     """Drop a derived view's finding when its file already has one of the same code, or when it is not critical.
 
-    A view exists to show a hidden attack; its warnings (a config path a script reads) would only be noise.
+    A view exists to show a hidden attack; its warnings (a config path a script reads) would only be noise. A
+    resolved view that makes its file's warning critical (a bucket named in a variable turns out to be
+    production's) stays; a gloss, which is lossy, never outranks its file.
     """
     origin = {d.path: d.origin for d in docs if d.origin}
     if not origin:
         return findings
     found = {(f.code, f.location.file) for f in findings if f.location is not None}
+    critical = {(f.code, f.location.file) for f in findings if f.location is not None and f.severity == "critical"}
+
+    def outranked(f: Finding, file: str) -> bool:
+        return (f.code, origin[file]) in (critical if file.endswith(" (resolved)") else found)
+
     return {
         f
         for f in findings
         if f.location is None
         or f.location.file not in origin
-        or (f.severity == "critical" and (f.code, origin[f.location.file]) not in found)
+        or (f.severity == "critical" and not outranked(f, f.location.file))
     }
 
 

@@ -20,6 +20,7 @@ from skillkeeper.check.scan.examples_seventeenth import SEVENTEENTH
 from skillkeeper.check.scan.examples_sixteenth import SIXTEENTH
 from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
 from skillkeeper.check.scan.examples_twelfth import TWELFTH
+from skillkeeper.check.scan.examples_twentieth import TWENTIETH
 from skillkeeper.check.scan.result import Severity
 from skillkeeper.check.scan.text import escape_invisible
 
@@ -273,6 +274,7 @@ EXAMPLES.update(FIFTEENTH)
 EXAMPLES.update(SIXTEENTH)
 EXAMPLES.update(SEVENTEENTH)
 EXAMPLES.update(EIGHTEENTH)
+EXAMPLES.update(TWENTIETH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

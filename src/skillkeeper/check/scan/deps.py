@@ -60,11 +60,18 @@ def _outside(url: str) -> bool:
     return not any(host == h or host.endswith("." + h) for h in _PACKAGE_HOSTS)
 
 
+def requirements_file(path: str) -> bool:
+    """A pip requirements file: `requirements*.txt` / `.in`, or any `.txt` / `.in` in a `requirements/` folder
+    (`requirements/base.txt`, which the top file pulls in with `-r`)."""
+    *folders, base = path.lower().split("/")
+    return base.endswith((".txt", ".in")) and (base.startswith("requirements") or "requirements" in folders)
+
+
 def url_dependencies(path: str, text: str) -> list[tuple[int, str]]:
     """(offset, url) of each dependency a manifest fetches from a host outside the known code and package hosts."""
     base = path.rsplit("/", 1)[-1].lower()
     found: list[tuple[int, str]] = []
-    if base.startswith("requirements") and base.endswith((".txt", ".in")):
+    if requirements_file(path):
         found = [(m.start(1), m.group(1)) for m in _REQ_URL.finditer(text)]
     elif base in {"pyproject.toml", "setup.py", "setup.cfg"}:
         found = [(m.start(1), m.group(1)) for m in _PY_STRING_URL.finditer(text)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from skillkeeper.check.scan.jsfuncs import sink_helpers
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.text import Doc
 
@@ -31,6 +32,8 @@ SENSITIVE_PATH = lazy(
     r"|\bgh/hosts\.yml|\.vault-token\b|\.pgpass\b|\.terraform\.d/credentials|\.azure/(?:accessTokens|msal_token)"
     # Shell and REPL histories hold pasted tokens and passwords.
     r"|\.(?:bash|zsh|sh|python|psql|mysql|node_repl|sqlite)_history\b|ConsoleHost_history\.txt"
+    # A cloud VM's role credentials, from its metadata service (AWS, GCP, Azure).
+    r"|\biam/security-credentials\b|/service-accounts/[\w.@-]+/token\b|/metadata/identity/oauth2/token\b"
     r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])",
     re.I,
 )
@@ -73,6 +76,8 @@ SENSITIVE_HINTS = (
     "terraform",
     "azure",
     "_history",
+    "security-credentials",
+    "/token",
     # Environment dumps, the clipboard and the screen are sources too (see _SH_CAPTURE).
     "printenv",
     "env |",
@@ -91,6 +96,14 @@ SENSITIVE_HINTS = (
     "grim ",
     "maim ",
     "import -window",
+    "create-access-key",
+    "get-session-token",
+    "assume-role",
+    "export-credentials",
+    "print-access-token",
+    "get-access-token",
+    "auth token",
+    "create token",
 )
 # DNS lookups are a sink too: data in a subdomain reaches the attacker's name server.
 _SH_SINK = lazy(
@@ -117,7 +130,18 @@ _SH_CAPTURE = lazy(
     r"|(?:^|[\s|;&(`$])(?:pbpaste|wl-paste|Get-Clipboard)\b|\bxclip\b[^|\n]*\s-o(?:ut)?\b|\bxsel\b[^|\n]*\s(?:-o|--output|-b)\b"
     # The shell's own history, as a command's output (`history 1 | ...`, `fc -ln -1 | ...`).
     r"|(?:^|[\s|;&(`$])(?:history(?:\s+-?\d+)?|fc\s+-\w*l\w*(?:\s+-?\d+)*)\s*(?=[|)`])"
+    # Commands that print a live credential: a new cloud access key or session, a CLI's bearer token.
+    r"|\baws\s+(?:iam\s+create-access-key|sts\s+(?:get-session-token|assume-role)|configure\s+export-credentials)\b"
+    r"|\bgcloud\s+auth\s+(?:application-default\s+)?print-access-token\b|\baz\s+account\s+get-access-token\b"
+    r"|\bgh\s+auth\s+token\b|\bkubectl\s+create\s+token\b"
 )
+# A CLI's bearer token is made to be sent in an Authorization header (to the vendor's API or the user's own
+# service): only a token sent any other way (a body, an upload) is carried out.
+_BEARER_CMD = lazy(r"\b(?:gcloud|az|gh|kubectl)\s|security-credentials|/token\b")
+# Reading the metadata service is not sending to it.
+_METADATA_URL = lazy(r"https?://(?:169\.254\.169\.254|metadata\.google\.internal)\b")
+_OTHER_URL = lazy(r"https?://(?!169\.254\.169\.254\b|metadata\.google\.internal\b)")
+_AUTH_HEADER = lazy(r"(?i)\bAuthorization:|\bx-[\w-]*token:|\s--password-stdin\b")
 # A screenshot written to a file: the file is a source from then on.
 _SH_SCREENSHOT = lazy(
     r"\b(?:screencapture|scrot|gnome-screenshot|grim|maim|spectacle|import\s+-window\s+root)\b[^|\n;&]*?"
@@ -142,6 +166,7 @@ _JS_FOR = lazy(r"^\s*for\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+(?:of|i
 _JS_ENV = lazy(
     r"(?:JSON\.stringify|Object\.(?:entries|keys|values|assign))\s*\([^)\n]{0,40}?\bprocess\.env\s*[,)]"
     r"|\.\.\.process\.env\b|\b(?:body|data|json)\s*:\s*process\.env\b"
+    r"|\b(?:JSON\.stringify|encodeURIComponent|btoa)\s*\(\s*\{[^}\n]{0,80}?:\s*process\.env\s*[,}]"
 )
 _JS_STRINGS = lazy(r"'([^'\n]*)'|\"([^\"\n]*)\"|`([^`\n]*)`")
 
@@ -240,7 +265,12 @@ def shell_flows(text: str) -> list[Flow]:
         if loop_source:
             for name in _loop_targets(line):
                 tainted[name] = loop_source
-        if _SH_SINK.search(probe) and source:
+        if (
+            _SH_SINK.search(probe)
+            and source
+            and not (_BEARER_CMD.search(source) and _AUTH_HEADER.search(probe))
+            and not (_METADATA_URL.search(probe) and not _OTHER_URL.search(probe))
+        ):
             flows.append(Flow("exfil", number, source))
         elif assign and source:
             tainted[assign.group(1)] = source
@@ -262,10 +292,12 @@ def _js_joined(line: str) -> str:
 
 
 def js_flows(text: str) -> list[Flow]:
-    """Sensitive data reaching a network call in a JavaScript/TypeScript script."""
+    """Sensitive data reaching a network call in a JavaScript/TypeScript script (or a function of its own that
+    makes one)."""
     tainted: dict[str, str] = {}
     flows: list[Flow] = []
     lines = text.split("\n")
+    helpers, inside = sink_helpers(lines, _JS_SINK) if "function" in text or "=>" in text else (None, set())
     for index, line in enumerate(lines):
         stripped = line.lstrip()
         if stripped.startswith(("//", "/*", "*")):
@@ -282,7 +314,7 @@ def js_flows(text: str) -> list[Flow]:
         assign = _JS_ASSIGN.match(line) or _JS_FOR.match(line)
         if assign and source:
             tainted[assign.group(1)] = source
-        if _JS_SINK.search(line):
+        if _JS_SINK.search(line) or (helpers is not None and index not in inside and helpers.search(line)):
             # A call spans lines: look at the statement up to its closing line.
             window = [line]
             for nxt in lines[index + 1 : index + 10]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 
+from skillkeeper.check.scan.deps import requirements_file
 from skillkeeper.check.scan.hosts import _distance, lookalike
 from skillkeeper.check.scan.lazyre import lazy
 
@@ -204,7 +205,7 @@ def file_squats(path: str, text: str) -> list[Squat]:
     """Typosquats named in a dependency file of the bundle (requirements, package.json, Cargo.toml)."""
     base = path.rsplit("/", 1)[-1].lower()
     out: list[Squat] = []
-    if base.startswith("requirements") and base.endswith((".txt", ".in")):
+    if requirements_file(path):
         for m in _REQ_LINE.finditer(text):
             target = imitated(m.group(1), "pypi")
             if target:

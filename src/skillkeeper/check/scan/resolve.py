@@ -41,6 +41,7 @@ _SH_ASSIGN = lazy(
     re.M,
 )
 _MAKE_ASSIGN = lazy(r"^([A-Za-z_]\w*)\s*[:?]?=\s*([^\n#]*?)\s*$", re.M)
+_YAML_ENV = lazy(r"""^[ \t]+([A-Z][A-Z0-9_]*):[ \t]+["']?([\w./:@-]+)["']?[ \t]*$""", re.M)
 _LIT_ASSIGN = lazy(
     r"""^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*"""
     r"""(?:(["'])([^"'\\\n]*)\2|\[((?:\s*(["'])[^"'\\\n]*\5\s*,?)+)\])\s*;?\s*$""",
@@ -49,6 +50,7 @@ _LIT_ASSIGN = lazy(
 _SH_REF = lazy(r"\$\{([A-Za-z_]\w*)(?:\[(@|\*|\d+)\])?(?::?-([^}\n]*))?\}|\$\(([A-Za-z_]\w*)\)|\$([A-Za-z_]\w*)")
 _LIST_JOIN = lazy(
     r"""(["'])([^"'\n]{0,3})\1\s*\.\s*join\s*\(\s*\[([^\]\n]*)\]\s*\)|\[([^\]\n]*)\]\s*\.\s*join\s*\(\s*(["'])([^"'\n]{0,3})\5\s*\)"""
+    r"""|\bstrings\.Join\(\s*\[\]string\{([^}\n]*)\}\s*,\s*(["'])([^"'\n]{0,3})\8\s*\)"""
 )
 _PATH_JOIN = lazy(
     r"(?:os\.path\.join|path\.join|joinpath|filepath\.Join|File\.join|Path\.Combine|Join-Path)\s*\(?([^()\n]*(?:\([^()\n]*\)[^()\n]*)*)\)?"
@@ -211,7 +213,15 @@ def _list_items(inner: str) -> list[str]:
 
 
 def _list_join(m: re.Match[str]) -> str:
-    sep, inner = (m.group(2), m.group(3)) if m.group(3) is not None else (m.group(6), m.group(4))
+    sep, inner = (
+        (m.group(2), m.group(3))
+        if m.group(3) is not None
+        else (m.group(6), m.group(4))
+        if m.group(4) is not None
+        else (m.group(9), m.group(7))
+    )
+    if _LITERAL.sub("", inner).strip(" \t,["):
+        return m.group(0)  # a name among the items: joined once it is substituted
     return "'" + sep.join(_list_items(inner)) + "'"
 
 
@@ -243,6 +253,11 @@ def assignments(text: str, lang: str) -> dict[str, str]:
                 values[name] = value
     if lang in {"make", "data"}:
         for m in _MAKE_ASSIGN.finditer(text):
+            values.setdefault(m.group(1), m.group(2))
+    if lang == "data" and ":" in text:
+        # An environment block of a YAML task or job file (`env:` / `variables:`, `BUCKET: name`) sets what
+        # its `run:` commands read as $BUCKET; only upper-case names, as environment variables are written.
+        for m in _YAML_ENV.finditer(text):
             values.setdefault(m.group(1), m.group(2))
     # A literal is assigned only where "=" meets a quote or a list: most scripts skip the pass.
     if lang not in {"shell", "make"} and any(h in text for h in _LITERAL_ASSIGN_HINTS):
@@ -291,7 +306,7 @@ def _substitute_refs(text: str, values: Mapping[str, str], lang: str) -> str:
 
 def _substitute_names(text: str, values: Mapping[str, str]) -> str:
     """Script languages: a bare name with a literal value, used later on its line, becomes the literal."""
-    names = [n for n in values if n.isidentifier() and (len(n) > 1 or values[n] == "~")]
+    names = [n for n in values if n.isidentifier() and (len(n) > 1 or values[n] == "~" or "://" in values[n])]
     lists = {n[:-2]: v for n, v in values.items() if n.endswith("[]")}
     if not names and not lists:
         return text
@@ -324,19 +339,22 @@ def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None
     out = _CHAR_CODES.sub(_decode_codes, out)
     out = _HEX.sub(_decode_hex, out)
     out = _join_literals(out)
-    if ".join" in out:  # a name given a joined list (`keep = ['a', 'b.org'].join('@')`) holds a literal too
+    if ".join" in out or "strings.Join" in out:  # a name given a joined list (`['a', 'b.org'].join('@')`)
         out = _LIST_JOIN.sub(_list_join, out)
     values = {**(outside or {}), **assignments(out, lang)}
-    if values:
-        if lang in {"shell", "make", "data", "powershell", "perl"}:
-            out = _substitute_refs(out, values, lang)
-        if lang not in {"shell", "make", "data"}:
-            out = _substitute_names(out, values)
-        out = _join_literals(out)
-    if lang == "python":
-        out = _python_names(out)
-    if ".join" in out:
-        out = _LIST_JOIN.sub(_list_join, out)
+    for again in (False, True):
+        if values:
+            if lang in {"shell", "make", "data", "powershell", "perl"}:
+                out = _substitute_refs(out, values, lang)
+            if lang not in {"shell", "make", "data"}:
+                out = _substitute_names(out, values)
+            out = _join_literals(out)
+        if lang == "python" and not again:
+            out = _python_names(out)
+        if (".join" not in out and "strings.Join" not in out) or out == (out := _LIST_JOIN.sub(_list_join, out)):
+            break
+        # A list joined only now (a name among its items) gives its own name a literal for a second pass.
+        values = {} if again or lang in {"shell", "make", "data"} else assignments(out, lang)
     if "join" in out or "Join" in out:
         out = _PATH_JOIN.sub(_path_join, out)
     if _SLASH_LITERAL.search(out):

@@ -47,6 +47,7 @@ _ENV_SECRET = lazy(
 _FOR_NAMES = lazy(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]*)")
 _FOR_SECRETS = lazy(rf"^\s*for\s+\w+\s+in\s+[^;\n]*\b{_SECRET_NAME}\b", re.M)
 _URL = lazy(r"https?://[^\s\"'`]+")
+_URL_TAIL = lazy(r"""["'`]\s*(?:\+|\.|<>)\s*([A-Za-z_]\w*)""")
 # A token sent to authenticate (a header, `auth=`) is used, not taken: only a body or a query carries it off.
 _AUTH_USE = lazy(r"(?i)authorization|bearer|\bheaders?\b|\bauth\s*[=:]|-H\s|x-api-key|basic_auth|\.SetBasicAuth\b")
 _URL_HOST = lazy(r"(?i)\bhttps?://([^\s/:?#\"'`<>)\]|]+)")
@@ -185,7 +186,9 @@ def _url_carries(line: str, named: _Names) -> str:
     if "://" not in line:
         return ""
     for m in _URL.finditer(line):
-        if src := named.used_in(m.group(0)) or _named_secret(m.group(0)):
+        # A query left open and completed by concatenation (`'https://x/v?t=' + token`) carries the name too.
+        tail = _URL_TAIL.match(line, m.end()) if m.group(0).endswith(("=", "/")) else None
+        if src := named.used_in(m.group(0) + (" " + tail.group(1) if tail else "")) or _named_secret(m.group(0)):
             return src
     return ""
 
@@ -340,8 +343,8 @@ def _worth(doc: Doc, helpers: set[str]) -> tuple[bool, bool]:
 
 def _worth_named(doc: Doc, senders: set[str]) -> bool:
     """Whether a script may send a secret by name or through a helper (what the language walks miss)."""
-    if not any(doc.has(h) for h in _SEND_HINTS):
-        return False
+    if not any(doc.has(h) for h in _SEND_HINTS) and not ("?" in doc.norm and "://" in doc.norm):
+        return False  # no body sent; a query may still carry a secret (`urlopen('https://x/v?t=' + token)`)
     calls = bool(senders) and any(n + "(" in doc.norm for n in senders)
     # A secret sent by name is reported only toward a fixed host that is not well known (or through a helper).
     if not calls and not any(not well_known(h) for h in _URL_HOST.findall(doc.norm)):

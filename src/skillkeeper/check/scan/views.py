@@ -16,12 +16,13 @@ import re
 from skillkeeper.check.scan.gloss import english_gloss
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
+from skillkeeper.check.scan.spawn import spawned_docs
 from skillkeeper.check.scan.text import Doc, DocKind, code_lang
 
 
 def derived_docs(docs: list[Doc]) -> list[Doc]:
     """Resolved views, task commands and English glosses of `docs` (only where they differ from the file)."""
-    return resolved_docs(docs) + task_docs(docs) + glossed_docs(docs) + patched_docs(docs)
+    return resolved_docs(docs) + task_docs(docs) + glossed_docs(docs) + patched_docs(docs) + spawned_docs(docs)
 
 
 _PATCH_TARGET = lazy(r"^\+\+\+ (?:b/)?([^\t\n]+)", re.M)

@@ -95,6 +95,8 @@ _NEAR_RISK = lazy(
     r"(?i)https?://|\bcurl\b|\bwget\b|\.ssh\b|id_rsa|authorized_keys|\.aws\b|\.kube\b|credentials|\.env\b|\.netrc"
     r"|\btokens?\b|\bsecrets?\b|_KEY\b|api[_ ]?keys?|passwords?|\bgit\s+push\b|\bupload\w*"
     r"|\.(?:bash|zsh)rc\b|\.profile\b|\b(?:pre|post)install\b|\bssh\s+\S"
+    # The user's mail or messages forwarded to an address.
+    r"|\b(?:forward|bcc|cc)\b[^.\n]{0,80}?\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 )
 
 
@@ -201,6 +203,9 @@ RULES = (
             r"|\b(?:this|it|that|these|they)\b(?:\s+[\w-]+)?\s+(?:is|are)\s+not\s+to\s+be\s+"
             r"(?:mentioned|reported|disclosed|revealed|told)\b"
             r"|\b(?:the\s+)?(?:user|human)\s+need\s+not\s+(?:be\s+told|know|hear)\b|\bneed\s+never\s+be\s+mentioned\b"
+            r"|\b(?:say|tell\s+them)\s+nothing\s+(?:about|of)\s+(?:it|this|that|them)\b|\bkeep\s+quiet\s+about\s+(?:it|this|that)\b"
+            # "... and without mentioning it", "without bringing this up".
+            r"|\bwithout\s+(?:ever\s+)?(?:mentioning|reporting|disclosing|bringing\s+up)\s+(?:it|this|that|them)\b(?!\s+(?:is|are|was)\b)"
         ),
         "tells the agent to keep a risky action quiet or to lie about it",
         line_markers=False,
@@ -211,6 +216,9 @@ RULES = (
             "dont",
             "never",
             "no need",
+            "without",
+            "nothing",
+            "keep quiet",
             "keep this",
             "keep it",
             "keep that",

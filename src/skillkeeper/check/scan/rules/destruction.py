@@ -175,7 +175,63 @@ _GIT_RULES = (
     ),
 )
 
-RULES = _HOME_RULES + _PROD_RULES + _GIT_RULES
+# A logic bomb: the harm waits for a condition that a reviewer's one-off run does not meet (a date, a weekday
+# or an hour, a random draw, the Nth run, the machine's name, user, locale or country).
+_GATE = (
+    r"\bdate\.today\(\)|\b(?-i:Date\.today|Time\.now)\b|\(\s*Get-Date\s*\)|\bdatetime\.(?:date\.today|datetime\.now|datetime\.utcnow|now|utcnow|today)\("
+    r"|\.(?:iso)?weekday\(\)|\bDate\.(?:now|parse)\(|\bnew\s+Date\(\)|\.get(?:UTC)?(?:Day|Date|Hours|Month|FullYear)\(\)"
+    r"|\$\(\s*date\s+\+%|\btime\.(?:time\(\)|localtime\(|tzname\b)|\brandom\.(?:random|randint|randrange)\("
+    r"|\bMath\.random\(\)|\$RANDOM\b|\bsocket\.gethostname\(\)|\$\(\s*hostname\b|\bos\.hostname\(\)"
+    r"|\bgetpass\.getuser\(\)|\$\{?(?:LANG|LC_ALL|LC_TIME)\b|\bcountry_?code\b|\bUSERDNSDOMAIN\b|%\s*\d+\s*===?\s*0\b"
+)
+# What it then does: drops a schema or database, deletes a tree, shreds, force-pushes, deletes from a cluster.
+_HARM = (
+    r"\b(?-i:DROP)\s+(?i:SCHEMA|DATABASE)\b|\bshutil\.rmtree\(|\bfs\.(?:rm|rmdir)(?:Sync)?\([^\n]*\brecursive\b"
+    r"|\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*\s|\bshred\b|\bgit\s+push\s[^\n]*(?:--force\b|\s-f\b)|\bkubectl\s+delete\b"
+    r"|\bRemove-Item\b[^\n]*-Recurse|\bFileUtils\.rm_r[f]?\b|\bos\.RemoveAll\("
+)
+# A scoped cleanup (a cache, build output, temporary files, old logs or snapshots) is not the user's data.
+_SCOPED = lazy(
+    r"(?i)cache|\btmp|temp|build|dist\b|node_modules|__pycache__|venv|coverage|\.old\b|snapshots?|\blogs?\b|artifacts"
+)
+# A time compared with a file's age or a timeout measures elapsed time (expiry of what the script made), not the
+# calendar.
+_ELAPSED = lazy(r"(?i)m?time_?ns\b|[mca]time|\bage\b|ttl|expir|elapsed|timeout|deadline|\bstart(?:ed|_time)?\b|last_")
+_IF = lazy(r"(?i)^\s*(?:if|elif|elsif|when|unless|case|while)\b|\bif\s*[\[(]|&&|\bthen\b|\?\s|\bif\s")
+
+
+def _gated(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """The gate sits in a condition (its line, or the lines up to the harm, hold an if / && / case), and the
+    harm is not a scoped cleanup."""
+    start = doc.norm.rfind("\n", 0, m.start()) + 1
+    harm = m.group("harm")
+    line_end = doc.norm.find("\n", m.start("harm"))
+    harm_line = doc.norm[doc.norm.rfind("\n", 0, m.start("harm")) + 1 : line_end if line_end >= 0 else len(doc.norm)]
+    gate_end = doc.norm.find("\n", m.start())
+    if _ELAPSED.search(doc.norm[start : gate_end if gate_end >= 0 else len(doc.norm)]):
+        return None
+    if not any(_IF.search(line) for line in doc.norm[start : m.start("harm")].split("\n")):
+        return None
+    return None if _SCOPED.search(harm_line) or not harm else severity
+
+
+_TIMED_RULES = (
+    PatternRule(
+        "SK-DESTROY-LOGIC-BOMB",
+        rx(rf"(?:{_GATE})(?:[^\n]*\n){{0,5}}?[^\n]*?(?P<harm>{_HARM})"),
+        "destroys data only when a date, hour, random draw, run count, host, user or locale condition is met "
+        "(a logic bomb a one-off review does not set off)",
+        applies="code",
+        refine=_gated,
+        triggers=(
+            *("date", "weekday", "gethours", "getday", "time.", "random", "hostname", "getuser", "lang", "lc_"),
+            *("country", "userdnsdomain", "%"),
+        ),
+        multiline=True,
+    ),
+)
+
+RULES = _HOME_RULES + _PROD_RULES + _GIT_RULES + _TIMED_RULES
 
 
 @register(CATEGORY, RULES)

@@ -26,6 +26,7 @@ _REMOTE_PORTS = r"(?:22|3389|5900|5901)\b"
 # Every resource the account can list, then a grant applied to each: opening all of them at once.
 _EVERY_RESOURCE = lazy(
     r"(?i)\bdescribe-security-groups\b|\blist-buckets\b|\bs3\s+ls\b|\bget\s+(?:namespaces|ns)\b|\bprojects\s+list\b"
+    r"|\bgh\s+repo\s+list\b|\b(?:every|all(?:\s+the)?|each)\s+(?:of\s+the\s+)?private\s+repo(?:s|sitor(?:y|ies))?\b"
 )
 
 
@@ -135,10 +136,17 @@ RULES = (
             r"|\bclusterrolebinding\b[^\n]*?cluster-admin\b[^\n]*?(?:system:anonymous|system:unauthenticated"
             r"|--group[= ]system:(?:authenticated|serviceaccounts)\b|--serviceaccount[= ]default:default\b)"
             r"|\bdelete-public-access-block\b"
+            # Private repositories made public (one the user asks for is theirs to decide: warn).
+            r"|\bgh\s+repo\s+edit\b[^\n]*?--visibility[= ][\"']?public\b"
+            r"|\bgh\s+api\b[^\n]*?(?:-f|-F|--field|--raw-field)\s+(?:private=false|visibility=public)\b"
         ),
-        "opens cloud resources to anyone (every port to the internet, cluster-admin for anonymous, public buckets)",
+        "opens cloud resources or private repositories to anyone (every port to the internet, cluster-admin for "
+        "anonymous, public buckets, every private repository made public)",
         refine=_open_to_all,
-        triggers=("authorize-security-group-ingress", "clusterrolebinding", "delete-public-access-block"),
+        triggers=(
+            *("authorize-security-group-ingress", "clusterrolebinding", "delete-public-access-block"),
+            *("--visibility", "private=false", "visibility=public"),
+        ),
     ),
 )
 

@@ -189,9 +189,12 @@ RULES = (
             r"|New-Object\s+System\.Net\.Sockets\.TCPClient\([^\n]{0,400}(?:iex|Invoke-Expression|GetStream)"
             # Perl, Ruby and PHP one-liners: a socket, then a shell started on it.
             r"|\b(?:socket|TCPSocket|fsockopen)\b[^\n]{0,400}\b(?:exec|system|spawn|proc_open|popen)\s*\(?\s*[\"']?(?:/bin/)?(?:ba)?sh\b"
+            # Python over two lines: a shell whose stdin is a socket's descriptor, or the socket made stdin.
+            r"|\b(?:Popen|call|run|spawnv?p?)\s*\(\s*\[?\s*[\"'](?:/bin/)?(?:ba|z)?sh[\"'][^\n]{0,160}\bstdin\s*=\s*\w+\.fileno\(\)"
+            r"|\bos\.dup2\(\s*\w+\.fileno\(\)\s*,\s*0\s*\)"
         ),
         "opens a reverse shell",
-        triggers=("/dev/tcp", "nc ", "ncat", "netcat", "mkfifo", "socat", "socket", "tcpclient", "fsockopen"),
+        triggers=("/dev/tcp", "nc ", "ncat", "netcat", "mkfifo", "socat", "socket", "tcpclient", "fsockopen", "fileno"),
     ),
     PatternRule(
         "SK-RCE-PASSWORD-ARCHIVE",

@@ -11,6 +11,7 @@ those into warn (see framing.py).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 
@@ -294,6 +295,30 @@ RULES = (
 )
 
 
+_BROAD_CODES = frozenset(r.code for r in RULES if r.refine is _broad)
+
+
+def _ordered_broadly(path: str, docs: list[Doc]) -> bool:
+    """Whether a line of the skill's own prose that names the file `path` orders it applied at large."""
+    for d in docs:
+        if d.origin or d.kind != "prose" or d.path == path or path not in d.text:
+            continue
+        for line in d.text.splitlines():
+            if path in line and _BROAD.search(line) and not _CAVEAT.search(line):
+                return True
+    return False
+
+
 @register(CATEGORY, RULES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
-    return run_patterns(ctx, CATEGORY, RULES)
+    # A per-call switch kept in a bundled file (a snippet in `references/cors.md`) is framed by the line that
+    # sends the agent there: "always add the middleware from references/cors.md, replacing any stricter setup".
+    for f in run_patterns(ctx, CATEGORY, RULES):
+        if (
+            f.severity == "warn"
+            and f.code in _BROAD_CODES
+            and f.location
+            and _ordered_broadly(f.location.file, ctx.docs)
+        ):
+            f = dataclasses.replace(f, severity="critical")
+        yield f
