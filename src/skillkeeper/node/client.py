@@ -127,7 +127,8 @@ def _describe(what: str, response: _Reply, scope: str) -> str:
         # fleet:report is a node's own token; fleet:read (the fleet view) is an operator's.
         who = "NODE" if scope == "fleet:report" else "NAME"
         hint = f"token lacks scope {scope}; mint one with {mint_hint(scope, principal=who)}"
-    return f"{what}: HTTP {response.status_code}" + (f" ({hint})" if hint else "")
+    # A colon, not brackets: the mint hint carries brackets of its own.
+    return f"{what}: HTTP {response.status_code}" + (f": {hint}" if hint else "")
 
 
 def _refusal(what: str, response: _Reply) -> str | None:
