@@ -118,9 +118,11 @@ def server_url(raw: str) -> str:
     return raw.strip().rstrip("/")
 
 
-def no_database_yet(path: str) -> str:
-    """One line for a read-only command on a database that does not exist: where it looked, how to start."""
-    return (
+def no_database_yet(path: str, *, point_to_info: bool = True) -> str:
+    """One line for a read-only command on a database that does not exist: where it looked, how to start
+    (and, but from `info` itself, that `skillkeeper info` shows where commands look)."""
+    text = (
         f"no database at {path} yet (this command creates none): `skillkeeper import DIR` creates it with "
-        "your skills, or `make run` in a checkout starts the demo; `skillkeeper info` shows where commands look"
+        "your skills, or `make run` in a checkout starts the demo"
     )
+    return text + ("; `skillkeeper info` shows where commands look" if point_to_info else "")

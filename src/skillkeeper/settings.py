@@ -143,6 +143,11 @@ class Settings(BaseSettings):
         """The configured public URL, or http://HOST:PORT of the bind (loopback for a wildcard bind)."""
         if self.public_url:
             return self.public_url.rstrip("/")
+        return self.bind_url
+
+    @property
+    def bind_url(self) -> str:
+        """http://HOST:PORT of the bind itself (loopback for a wildcard bind), whatever the public URL."""
         host = self.host
         if host in ("0.0.0.0", "::", ""):
             host = "127.0.0.1"

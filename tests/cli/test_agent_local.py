@@ -66,3 +66,41 @@ def test_local_agent_with_a_server_or_a_missing_tenant_is_one_line(tmp_path: Pat
     missing = run("agent", "--local", "--tenant", "acme-typo", "--once", "--target", str(tmp_path / "t"))
     assert missing.exit_code == 1
     assert missing.output.strip().splitlines()[-1].startswith("error: no tenant 'acme-typo'; tenants here: acme")
+
+
+def test_a_local_edit_after_a_local_sync_names_the_local_agent_command_that_applies_it(tmp_path: Path) -> None:
+    src = _skills(tmp_path / "src", **{"pdf-tools": ""})
+    assert run("import", str(src), "--tenant", "acme", "--activate").exit_code == 0
+    target = tmp_path / "claude-skills"
+    assert run("agent", "--local", "--tenant", "acme", "--once", "--target", str(target)).exit_code == 0
+    edit = _skills(tmp_path / "edit", **{"pdf-tools": "Use camelot here."})
+    edited = run("local", "edit", "pdf-tools", str(edit / "pdf-tools"))
+    assert edited.exit_code == 0, edited.output
+    assert "(now: `skillkeeper agent --local --tenant acme --once` with the agent's --target/--preset flags)" in (
+        edited.stdout
+    )
+    assert "local:acme" not in edited.stdout  # the source key the tick records is no --server URL
+    applied = run("agent", "--local", "--tenant", "acme", "--once", "--target", str(target))
+    assert applied.exit_code == 0, applied.output
+    assert "Use camelot here." in (target / "pdf-tools" / "SKILL.md").read_text()
+
+
+def test_a_revoked_skill_with_a_local_override_is_said_to_stay_as_a_local_skill(tmp_path: Path) -> None:
+    src = _skills(tmp_path / "src", **{"pdf-tools": ""})
+    assert run("import", str(src), "--tenant", "acme", "--activate").exit_code == 0
+    target = tmp_path / "claude-skills"
+    assert run("agent", "--local", "--tenant", "acme", "--once", "--target", str(target)).exit_code == 0
+    edit = _skills(tmp_path / "edit", **{"pdf-tools": "Use camelot here."})
+    assert run("local", "edit", "pdf-tools", str(edit / "pdf-tools")).exit_code == 0
+    assert run("skills", "deprecate", "pdf-tools", "--tenant", "acme", "--reason", "broken").exit_code == 0
+    tick = run("agent", "--local", "--tenant", "acme", "--once", "--target", str(target))
+    assert tick.exit_code == 0, tick.output
+    assert "forked: pdf-tools" in tick.stdout
+    assert (
+        "note: pdf-tools: the catalog no longer serves it (revoked or deleted there); this node's override stays "
+        "as a local skill, in the harness folders and on `skillkeeper mcp --node`: `skillkeeper local delete "
+        "pdf-tools` takes it out"
+    ) in tick.stderr
+    assert "Use camelot here." in (target / "pdf-tools" / "SKILL.md").read_text()
+    why = run("doctor", "--skill", "pdf-tools", "--tenant", "acme")
+    assert "node agents remove it on their next tick, except where a node's local override keeps it" in why.stdout

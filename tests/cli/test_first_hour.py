@@ -372,6 +372,7 @@ def test_read_only_commands_on_a_missing_database_create_nothing_and_say_how_to_
     assert info.exit_code == 1
     assert f"database:  {typo / 'skillkeeper.db'} (none yet)" in info.stdout
     assert "error: no database at" in info.stderr
+    assert "`skillkeeper info` shows" not in info.stderr  # info pointed at itself
     assert not (tmp_path / "typo").exists()
     assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0  # a command that writes creates it
     assert runner.invoke(app, ["skills", "list", "--tenant", "acme"]).exit_code == 0

@@ -286,3 +286,21 @@ def test_remove_takes_the_companion_skill_out_where_its_client_is_gone_and_leave
     assert removed.exit_code == 0, removed.output
     assert not (user / ".agents" / "skills" / "using-skillkeeper").exists()
     assert (mine / "SKILL.md").read_text() == "my own notes\n"
+
+
+def test_install_says_when_no_tenant_has_an_active_skill_yet_and_where_they_wait(
+    home: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    keeper = Keeper.open(db_url)
+    try:
+        tenant = keeper.tenants.create("acme")
+        keeper.lifecycle.write(Actor.operator(tenant.id), make_skill("pdf-tools"), source="manual")  # staged
+    finally:
+        keeper.close()
+    result = run(home, "--client", "cursor", "--tenant", "acme")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == (
+        "note: the stdio entry serves tenant 'acme', which has no active skills yet: its agents see an empty "
+        "catalog until a reviewer approves one (`skillkeeper skills inbox --tenant acme` lists what waits)"
+    )

@@ -10,6 +10,7 @@ import sys
 import threading
 
 import httpx
+import pytest
 
 from tests.serving import cli_env, free_port, skillkeeper
 
@@ -34,10 +35,13 @@ def test_a_port_beyond_65535_is_refused_before_anything_binds(db_url: str) -> No
     assert "less than or equal to 65535" in result.stderr and "Traceback" not in result.stderr
 
 
-def test_serve_says_listening_only_when_it_already_answers(db_url: str) -> None:
+@pytest.mark.parametrize("public", [None, "https://skills.example.org"])
+def test_serve_says_listening_only_when_it_already_answers(db_url: str, public: str | None) -> None:
+    # Behind a proxy it said "listening on https://skills.example.org": the bind is where it listens.
     port = free_port()
+    extra = ["--public-url", public] if public else []
     proc = subprocess.Popen(
-        [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet"],
+        [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet", *extra],
         env=cli_env(db_url),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -54,8 +58,10 @@ def test_serve_says_listening_only_when_it_already_answers(db_url: str) -> None:
             seen.append(line)
             if line.startswith("skillkeeper listening"):
                 break
-        assert line.startswith(f"skillkeeper listening on http://127.0.0.1:{port}")
-        base = f"http://127.0.0.1:{port}"
+        bound = f"http://127.0.0.1:{port}"
+        said = f"{bound} (public URL {public})" if public else bound
+        assert line == f"skillkeeper listening on {said} (Ctrl-C to stop)\n"
+        base = public or bound
         assert f"web inbox: {base}/inbox (sign in with a token with skills:review)   MCP: {base}/mcp" in seen[-2]
         assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=10).status_code == 200
     finally:

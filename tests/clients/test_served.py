@@ -35,3 +35,18 @@ def test_the_local_agent_of_stdio_is_not_called_a_token() -> None:
     me = {"principal": "local-agent", "tenant": "acme", "token_scopes": ["skills:read"], "mandate": ["skills:read"]}
     line = caller_line({**me, "effective_scopes": ["skills:read"], "tokenless": True})
     assert line == "no token: the local agent of tenant 'acme': it may read skills (scopes skills:read)"
+
+
+def test_an_empty_catalog_names_the_callers_tenant_in_the_command_that_lists_what_waits() -> None:
+    from skillkeeper.clients.checks import Report
+    from skillkeeper.clients.probe import Deep, ExtensionResult
+    from skillkeeper.clients.served import skills
+
+    report = Report("stdio")
+    skills(report, Deep(names=[], ext=ExtensionResult()), "acme")
+    line = report.checks[0]
+    assert (line.name, line.status) == ("skills", "warn")
+    assert "`skillkeeper skills inbox --tenant acme`" in line.why
+    unknown = Report("stdio")
+    skills(unknown, Deep(names=[], ext=ExtensionResult()), None)
+    assert "`skillkeeper skills inbox --tenant T`" in unknown.checks[0].why

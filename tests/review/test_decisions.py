@@ -188,7 +188,9 @@ def test_an_operators_review_token_approves_what_another_user_imported_but_not_w
     keeper.lifecycle.write(Actor.operator(tid, "operator:alice"), make_skill("pdf-tools"))
     keeper.lifecycle.write(Actor.operator(tid, "operator:bob"), make_skill("csv-tools"))
     rita = _with_token(keeper, tid, "rita", "operator:alice")
-    with pytest.raises(SecondReviewerRequired, match="another user of this database may approve") as refused:
+    with pytest.raises(
+        SecondReviewerRequired, match="another user of this database \\(a login other than 'alice'\\) may approve"
+    ) as refused:
         keeper.lifecycle.act(rita, "pdf-tools", "approve")
     assert "the token 'rita' approves with was minted by 'operator:alice', who wrote it" in str(refused.value)
     assert keeper.lifecycle.act(rita, "csv-tools", "approve").to_status == "active"
@@ -294,3 +296,15 @@ def test_the_proposer_cannot_approve_its_own_deletion_with_a_second_reviewer(
     with pytest.raises(SecondReviewerRequired):
         keeper.lifecycle.act(reviewer(tid, "alice"), "pdf-tools", "approve")
     assert keeper.lifecycle.act(reviewer(tid, "bob"), "pdf-tools", "approve").to_status == "deleted"
+
+
+def test_a_refusal_of_the_operators_own_import_says_a_token_it_mints_does_not_help(keeper: Keeper) -> None:
+    tid = make_tenant(keeper, require_second_reviewer=True)
+    root = Actor.operator(tid, "operator:root")
+    keeper.lifecycle.write(root, make_skill("pdf-tools"))
+    for approver in (root, _with_token(keeper, tid, "bob", "operator:root")):
+        with pytest.raises(SecondReviewerRequired) as refused:
+            keeper.lifecycle.act(approver, "pdf-tools", "approve")
+        said = str(refused.value)
+        assert "a token 'operator:root' mints counts as theirs, not a second person's" in said
+        assert "another user of this database (a login other than 'root')" in said

@@ -354,6 +354,10 @@ def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path)
     if as_json:
         print_json(result.summary.to_wire())
     else:
+        from skillkeeper.node.merged import forked_note  # lazy: the node layer, kept out of --help
+
         typer.echo(_tick_line(result))
+        for name in result.summary.forked:
+            typer.echo(f"  note: {forked_note(name)}", err=True)
         for message in result.summary.errors:
             typer.echo(f"  error: {message}", err=True)

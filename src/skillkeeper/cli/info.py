@@ -32,7 +32,7 @@ def info(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = 
             print_json({**where, "database_exists": False})
         else:
             typer.echo(f"skillkeeper {__version__}\nhome:      {where['home']}\ndatabase:  {missing} (none yet)")
-        raise fail(no_database_yet(missing))
+        raise fail(no_database_yet(missing, point_to_info=False))  # it just showed where it looks
     keeper = open_keeper()
     try:
         data = {

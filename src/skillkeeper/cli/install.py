@@ -172,10 +172,16 @@ def _stdio_notes(tenant: str | None) -> list[str]:
             "start the clients with it set, or connect them over HTTP with --server URL"
         )
     served = tenant or settings.tenant
-    found = localtenant.hint(localtenant.active_counts(settings), served, "skillkeeper install --tenant {tenant}")
+    active = localtenant.active_counts(settings)
+    found = localtenant.hint(active, served, "skillkeeper install --tenant {tenant}")
     if found:
         which = "has no active skills"
         if localtenant.tenant_exists(settings, served) is False:
             which = "does not exist in the database (`skillkeeper mcp` creates it empty)"
         notes.append(f"the stdio entry serves tenant {served!r}, which {which}; {found}")
+    elif not active.get(served) and localtenant.tenant_exists(settings, served):
+        notes.append(
+            f"the stdio entry serves tenant {served!r}, which has no active skills yet: its agents see an empty "
+            f"catalog until a reviewer approves one (`skillkeeper skills inbox --tenant {served}` lists what waits)"
+        )
     return notes

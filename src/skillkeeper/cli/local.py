@@ -64,6 +64,8 @@ def _written(result: dict[str, Any], as_json: bool, verb: str, server: str | Non
 
 def _on_disk_when(server: str | None) -> str:
     """When a local change reaches the harness folders: only the node agent writes them."""
+    from skillkeeper.node.state import source_flags  # lazy: the node layer, kept out of --help
+
     if server is None:
         return (
             "agents on `skillkeeper mcp --node` see it now; harness folders get it once the node agent runs "
@@ -71,7 +73,7 @@ def _on_disk_when(server: str | None) -> str:
         )
     return (
         "agents on `skillkeeper mcp --node` see it now; harness folders get it on the node agent's next tick "
-        f"(now: `skillkeeper agent --server {server} --once` with the agent's --target/--preset flags)"
+        f"(now: `skillkeeper agent {source_flags(server)} --once` with the agent's --target/--preset flags)"
     )
 
 

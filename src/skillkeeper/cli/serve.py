@@ -169,15 +169,24 @@ def serve(
             if not quiet:
                 os.environ["SKILLKEEPER_REQUEST_LOG"] = "1"
             keeper.close()
-            typer.echo(f"skillkeeper listening on {base} with {workers} workers (Ctrl-C to stop)")
+            typer.echo(
+                f"skillkeeper listening on {_where(settings.bind_url, base)} with {workers} workers (Ctrl-C to stop)"
+            )
             _run_workers(sock, workers, settings.host, settings.port)
             return
         web = create_app(keeper, settings=settings)
         config = uvicorn.Config(
             web, log_level="warning", access_log=False, lifespan="on", timeout_keep_alive=KEEP_ALIVE_SECONDS
         )
-        server = _announcing_server(config, f"skillkeeper listening on {base} (Ctrl-C to stop)")
+        server = _announcing_server(
+            config, f"skillkeeper listening on {_where(settings.bind_url, base)} (Ctrl-C to stop)"
+        )
         server.run(sockets=[sock])
     finally:
         sock.close()
         keeper.close()
+
+
+def _where(bind: str, public: str) -> str:
+    """Where this process listens, and the public URL clients use when that is another (behind a proxy)."""
+    return bind if bind == public else f"{bind} (public URL {public})"

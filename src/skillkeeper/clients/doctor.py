@@ -9,6 +9,7 @@ machine's clock and client configs.
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -24,7 +25,7 @@ from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
 from skillkeeper.errors import SkillkeeperError
 from skillkeeper.node.state import SavedState
-from skillkeeper.settings import Settings
+from skillkeeper.settings import Settings, is_loopback
 
 METADATA_PATH = "/.well-known/oauth-protected-resource"
 DEFAULT_TOKEN_VAR = "SKILLKEEPER_TOKEN"
@@ -278,19 +279,31 @@ async def _authorization(report: Report, http: Any, base: str, mcp: str) -> None
         problems.append(f"no protected-resource metadata at {meta_url}")
     anon = await http.post(mcp.split("?")[0], json=_init(), headers=ACCEPT)
     challenge = anon.headers.get("www-authenticate", "")
+    named = re.search(r'resource_metadata="([^"]+)"', challenge)
     if anon.status_code != 401:
         problems.append(f"a request without a token gets {anon.status_code}, not 401, so clients never ask for one")
-    elif "resource_metadata=" not in challenge:
+    elif named is None:
         problems.append("the 401 has no WWW-Authenticate resource_metadata, so clients cannot discover auth")
+    elif _on_loopback(named[1]) and not _on_loopback(base):  # served without --public-url behind a name
+        problems.append(
+            f"the 401 sends clients to {named[1]}, which only the server's own machine reaches; start "
+            f"`skillkeeper serve` with --public-url {base}"
+        )
     if problems:
         report.add("authorization", "warn", "; ".join(problems))
     else:
+        names = "it" if named is None or named[1] == meta_url else f"{named[1]} (the server's public URL)"
         report.add(
             "authorization",
             "ok",
-            f"protected-resource metadata at {meta_url}; a 401 names it in WWW-Authenticate",
+            f"protected-resource metadata at {meta_url}; a 401 names {names} in WWW-Authenticate",
             metadata=meta_url,
         )
+
+
+def _on_loopback(url: str) -> bool:
+    """Whether `url`'s host only answers this machine (so another machine's client cannot follow it)."""
+    return is_loopback(urlsplit(url).hostname or "")
 
 
 async def _caller(

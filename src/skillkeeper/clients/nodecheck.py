@@ -20,7 +20,7 @@ from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
 from skillkeeper.node.presets import PresetContext, default_registry
 from skillkeeper.node.reconcile import plan_target
-from skillkeeper.node.state import STATE_FILE, SavedState
+from skillkeeper.node.state import STATE_FILE, SavedState, source_flags
 from skillkeeper.node.store import CHECKED_FILE
 from skillkeeper.node.targets import Target, resolve_targets, target_from_record
 from skillkeeper.node.uninstall import recorded_uninstall
@@ -240,8 +240,7 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
         elif plan.add or plan.update or plan.remove:
             changed = sorted(plan.add + plan.update + plan.remove)
             waits = "1 change waits" if len(changed) == 1 else f"{len(changed)} changes wait"
-            server = state.server if state else "URL"
-            source = "--local" if server.startswith("local:") else f"--server {server}"
+            source = source_flags(state.server if state else "URL")
             report.add(
                 name,
                 "warn",

@@ -90,7 +90,8 @@ async def mcp(report: Report, connect: probe.Connect, caller: Caller) -> bool:
     caller.served = served
     tools(report, caller, served)
     if "list_skills" in served:
-        skills(report, deep)
+        tenant = caller.whoami.get("tenant") if caller.whoami is not None else caller.anonymous_tenant
+        skills(report, deep, tenant)
     else:
         report.add("skills", "warn", "not checked: this caller is not served list_skills")
     return True
@@ -126,8 +127,9 @@ def tools(report: Report, caller: Caller, served: list[str]) -> None:
         report.add(f"tool {name}", "warn", reasons.get(name, "not served to this caller"))
 
 
-def skills(report: Report, deep: probe.Deep) -> None:
-    """The skills check from list_skills, and the Skills-extension check of the files it lists."""
+def skills(report: Report, deep: probe.Deep, tenant: str | None = None) -> None:
+    """The skills check from list_skills, and the Skills-extension check of the files it lists;
+    `tenant` is the caller's, named in the command that lists what waits for review there."""
     if deep.names is None:
         report.add("skills", "fail", f"list_skills failed: {deep.error or 'no era served it'}")
         return
@@ -139,7 +141,7 @@ def skills(report: Report, deep: probe.Deep) -> None:
             "skills",
             "warn",
             "no skills visible to this caller: none is active in its catalog yet, or they "
-            "wait in review (`skillkeeper skills list --status staged`)",
+            f"wait in review (`skillkeeper skills inbox --tenant {tenant or 'T'}` lists them)",
             count=0,
         )
     ext = deep.ext or probe.ExtensionResult(error="not checked")

@@ -24,7 +24,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.why import NOT_FOUND
 from skillkeeper.node import disk
 from skillkeeper.node.reconcile import plan_target
-from skillkeeper.node.state import SavedState
+from skillkeeper.node.state import SavedState, source_flags
 from skillkeeper.node.targets import check_targets
 from skillkeeper.settings import Settings
 from skillkeeper.words import closest
@@ -299,7 +299,7 @@ def node_targets(
         elif name in plan.collisions:
             here, status = "a folder of that name that skillkeeper did not write is in the way (collision)", "warn"
         else:
-            now = f"`skillkeeper agent --server {state.server} --once` with the agent's --target/--preset flags"
+            now = f"`skillkeeper agent {source_flags(state.server)} --once` with the agent's --target/--preset flags"
             here = (
                 f"an older revision is there; the agent's next tick replaces it (now: {now})"
                 if name in plan.update

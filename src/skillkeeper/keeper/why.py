@@ -41,7 +41,8 @@ _HIDDEN_WHY = {
     Status.QUARANTINED: "quarantined (a critical scan finding or a reviewer): never served; "
     "`skillkeeper skills show {name}{tail}` has the findings",
     Status.REJECTED: "rejected by a reviewer: never served until it is approved",
-    Status.DEPRECATED: "deprecated (revoked): no longer served; node agents remove it on their next tick",
+    Status.DEPRECATED: "deprecated (revoked): no longer served; node agents remove it on their next tick, "
+    "except where a node's local override keeps it (as a local skill of that node)",
 }
 
 

@@ -64,6 +64,15 @@ def forked(before: Iterable[str], after: Iterable[str], local: Iterable[str]) ->
     return sorted((set(before) - set(after)) & set(local))
 
 
+def forked_note(name: str) -> str:
+    """What a fork means to the user: the cloud skill is gone, this node's copy of it is not."""
+    return (
+        f"{name}: the catalog no longer serves it (revoked or deleted there); this node's override stays as a "
+        "local skill, in the harness folders and on `skillkeeper mcp --node`: "
+        f"`skillkeeper local delete {name}` takes it out"
+    )
+
+
 def skill_of(cs: CatalogSkill) -> Skill:
     """A synced row as a parsed Skill (server content is valid; a damaged row keeps its bytes)."""
     skill_md = b""

@@ -32,6 +32,16 @@ class SavedState(BaseModel):
     skipped: list[SkippedEntry] = []
 
 
+def source_flags(source: str) -> str:
+    """The `skillkeeper agent` flags that sync from `source`, the key a tick records for its catalog
+    (`SavedState.server`): `local:acme` was `--local --tenant acme`, anything else a server's URL."""
+    if source.startswith("local:"):
+        return f"--local --tenant {source.removeprefix('local:')}"
+    if source.startswith("file:"):
+        return f"--catalog-file {source.removeprefix('file:')}"
+    return f"--server {source}"
+
+
 def _write_atomic(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}")

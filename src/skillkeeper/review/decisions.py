@@ -61,10 +61,14 @@ def check_second_reviewer(
     if not settings.require_second_reviewer or writer is None:
         return
     if actor.name == writer:
+        other = (
+            _others(writer)
+            if _is_operator(writer)
+            else "with a skills:review token of their own, or as another user of this database"
+        )
         raise SecondReviewerRequired(
             f"cannot approve {what}: this tenant requires a second reviewer and "
-            f"{writer!r} {role} it; another reviewer must approve it (with a skills:review token of their own, "
-            "or as another user of this database)"
+            f"{writer!r} {role} it; another reviewer must approve it ({other})"
         )
     if actor.token_id is None and written_at is None:
         return
@@ -92,9 +96,24 @@ def _behind(path: list[str], role: str) -> str:
 
 def _elsewhere(writer: str) -> str:
     """Where a token that counts comes from, for the refusal's hint."""
-    if writer.startswith("operator"):  # the local operator minted it: another user of the database may
-        return f"another user of this database may approve, or mint one: {mint_hint('skills:review')}"
+    if _is_operator(writer):  # the local operator minted it: another user of the database may
+        return _others(writer)
     return f"e.g. one the operator mints: {mint_hint('skills:review')}"
+
+
+def _is_operator(name: str) -> bool:
+    """The local operator's name as `operator_name` makes it: `operator:<OS user>`, or `operator`."""
+    return name == "operator" or name.startswith("operator:")
+
+
+def _others(operator: str) -> str:
+    """Who may approve what the local operator wrote: another login, never a token this one mints."""
+    login = operator.partition(":")[2]
+    who = f"a login other than {login!r}" if login else "another login"
+    return (
+        f"another user of this database ({who}) may approve, or mint a token as themselves: "
+        f"{mint_hint('skills:review')}; a token {operator!r} mints counts as theirs, not a second person's"
+    )
 
 
 def _chain(path: list[str]) -> str:
