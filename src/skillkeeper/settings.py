@@ -143,14 +143,19 @@ class Settings(BaseSettings):
         """The configured public URL, or http://HOST:PORT of the bind (loopback for a wildcard bind)."""
         if self.public_url:
             return self.public_url.rstrip("/")
-        return self.bind_url
+        return self._url("127.0.0.1" if self.wildcard_bind else self.host)
 
     @property
     def bind_url(self) -> str:
-        """http://HOST:PORT of the bind itself (loopback for a wildcard bind), whatever the public URL."""
-        host = self.host
-        if host in ("0.0.0.0", "::", ""):
-            host = "127.0.0.1"
+        """http://HOST:PORT of the bind itself (`0.0.0.0` for every interface), whatever the public URL."""
+        return self._url(self.host or "0.0.0.0")
+
+    @property
+    def wildcard_bind(self) -> bool:
+        """Whether the bind takes every interface (so the default public URL can only be loopback)."""
+        return self.host in ("0.0.0.0", "::", "")
+
+    def _url(self, host: str) -> str:
         if ":" in host and not host.startswith("["):
             host = f"[{host}]"
         return f"http://{host}:{self.port}"

@@ -185,7 +185,10 @@ def test_the_local_operator_is_recorded_by_os_user_so_a_second_reviewer_can_appr
     _import(tmp_path, "pdf-tools")
     own = runner.invoke(app, ["skills", "approve", "pdf-tools"])
     assert own.exit_code == 1
-    assert "'operator:alice' wrote it; another reviewer must approve it (with a skills:review token" in own.output
+    assert (
+        "'operator:alice' wrote it; another reviewer must approve it (another user of this database (a login other "
+        "than 'alice') may approve"
+    ) in own.output
     _as_user(monkeypatch, "bob")
     other = runner.invoke(app, ["skills", "approve", "pdf-tools", "--reason", "read it"])
     assert other.exit_code == 0, other.output

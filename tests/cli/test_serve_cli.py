@@ -74,3 +74,22 @@ def test_serve_says_listening_only_when_it_already_answers(db_url: str, public: 
         for pipe in (proc.stdout, proc.stderr):
             if pipe:
                 pipe.close()
+
+
+def test_an_open_bind_without_a_public_url_is_named_as_bound_and_told_what_remote_clients_meet() -> None:
+    from skillkeeper.cli.serve import _open_bind_note, _where
+    from skillkeeper.settings import Settings
+
+    open_bind = Settings(host="0.0.0.0", port=8765, public_url=None)
+    # It said "listening on http://127.0.0.1:8765" while every interface was bound.
+    assert _where(open_bind.bind_url, open_bind.resolved_public_url) == (
+        "http://0.0.0.0:8765 (public URL http://127.0.0.1:8765)"
+    )
+    assert _open_bind_note(open_bind) == (
+        "note: every interface is bound but no --public-url is set: clients on other machines get 421 "
+        "'Invalid Host header' at /mcp and are sent to http://127.0.0.1:8765 to authorize; pass --public-url with "
+        "the URL they use (e.g. http://HOSTNAME:8765), or name extra hosts in SKILLKEEPER_ALLOWED_HOSTS"
+    )
+    assert "listening" not in str(_open_bind_note(open_bind))  # "listening" is said once the port answers
+    assert _open_bind_note(Settings(host="0.0.0.0", port=8765, public_url="https://skills.example.org")) is None
+    assert _open_bind_note(Settings(host="127.0.0.1", port=8765, public_url=None)) is None

@@ -225,3 +225,15 @@ def test_card_and_bulk_forms_refuse_through_the_same_guard(site: Site, refusal: 
     }[refusal]
     assert expected in card.text and expected in bulk.text
     assert site.status(site.acme, "alpha-one") == "staged"
+
+
+def test_the_inbox_says_when_the_tenant_requires_a_second_reviewer(site: Site) -> None:
+    site.stage(site.acme, "pdf-tools")
+    site.sign_in()
+    assert "second reviewer" not in site.client.get("/inbox").text
+    site.keeper.tenants.update_settings(site.acme, {"require_second_reviewer": True})
+    page = site.client.get("/inbox").text
+    assert (
+        "this tenant requires a second reviewer: someone other than a revision's writer approves it, with a token "
+        "the writer did not mint (a refusal names the chain of minters)"
+    ) in page

@@ -16,6 +16,8 @@ from skillkeeper.errors import ConfigError
 if TYPE_CHECKING:
     import uvicorn
 
+    from skillkeeper.settings import Settings
+
 # Seconds an idle keep-alive connection stays open. Far above a proxy's upstream keep-alive
 # (docs/deploy.md: nginx 4 s), so the proxy always closes first: a request it sends on a
 # connection the server is closing comes back 502, and nginx never re-sends a POST. uvicorn's
@@ -153,6 +155,9 @@ def serve(
             typer.echo(f"read token (read, fleet:report):            {tokens['reader']}")
             typer.echo(f"(kept in {home / TOKENS_FILE} and reused on every start; delete it for a new pair)")
             typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader']}' {base}/api/v1/skills")
+        note = _open_bind_note(settings)
+        if note:
+            typer.echo(note, err=True)
         signin = "the reviewer token above" if demo else "a token with skills:review"
         typer.echo(f"web inbox: {base}/inbox (sign in with {signin})   MCP: {base}/mcp   API docs: {base}/docs")
         if not quiet:
@@ -190,3 +195,15 @@ def serve(
 def _where(bind: str, public: str) -> str:
     """Where this process listens, and the public URL clients use when that is another (behind a proxy)."""
     return bind if bind == public else f"{bind} (public URL {public})"
+
+
+def _open_bind_note(settings: Settings) -> str | None:
+    """What clients on other machines meet when every interface is bound but no public URL is set."""
+    if settings.public_url or not settings.wildcard_bind:
+        return None
+    return (
+        "note: every interface is bound but no --public-url is set: clients on other machines get 421 "
+        f"'Invalid Host header' at /mcp and are sent to {settings.resolved_public_url} to authorize; pass "
+        f"--public-url with the URL they use (e.g. http://HOSTNAME:{settings.port}), or name extra hosts in "
+        "SKILLKEEPER_ALLOWED_HOSTS"
+    )

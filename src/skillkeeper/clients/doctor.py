@@ -230,6 +230,18 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
             hostcheck.clients(report, options.home, mcp, options.node)
             return
         ms = (time.perf_counter() - start) * 1000
+        mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
+        if health.status_code != 200 and mine.status_code not in (200, 401, 403):  # another web server
+            report.add(
+                "reachable",
+                "fail",
+                f"{base} answers, but not as skillkeeper: /healthz answers {health.status_code} and POST "
+                f"{parts.path or '/mcp'} {mine.status_code}; check the host and port (`skillkeeper serve` prints "
+                "the URL it listens on)",
+                fatal=True,
+            )
+            hostcheck.clients(report, options.home, mcp, options.node)
+            return
         if health.status_code == 200:
             report.add(
                 "reachable",
@@ -240,7 +252,6 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
         else:
             report.add("reachable", "warn", f"{base}/healthz answers {health.status_code} in {ms:.0f} ms")
         await _authorization(report, http, base, mcp)
-        mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
         # `--node` checks as the node agent's token, which needs fleet:report, not an MCP client's scope.
         scope = "fleet:report" if options.node else "skills:read"
         caller = await _caller(report, http, base, options.token, tenant, mine.status_code, scope, token_var)
@@ -332,7 +343,7 @@ async def _caller(
                 "caller",
                 "fail",
                 f"no token (SKILLKEEPER_TOKEN is unset) and {where}: the server answers "
-                f"401; set SKILLKEEPER_TOKEN to a token from {localtenant.local_mint(scope)}",
+                f"{mcp_status}; set SKILLKEEPER_TOKEN to a token from {localtenant.local_mint(scope)}",
                 fatal=True,
             )
         return caller

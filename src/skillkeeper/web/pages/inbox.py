@@ -118,6 +118,7 @@ def inbox(request: Request, tab: str = Status.STAGED.value, sort: str = "newest"
             "bulk_actions": TAB_ACTIONS[shown],
             "actions": {c["name"]: card_actions(c, shown) for c in cards},
             "figures": panel(review),  # inbox_figures.html
+            "second_reviewer": keeper.tenants.settings(caller.own_tenant_id).require_second_reviewer,
         },
     )
     clear_flash(response, request)
