@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import update
+from sqlalchemy import event, update
 
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.keeper import Keeper
@@ -59,3 +59,30 @@ def test_what_it_cannot_explain_is_told_to_everyone(keeper: Keeper, acme: int, m
     for n in ("two-a", "two-b"):
         keeper.lifecycle.write(agent(acme), make_skill(n, "Use when you need a helper."))
     assert keeper.catalog_moves(last.cursor).changes is None  # too many rows to read in one poll
+
+
+def test_a_change_committed_while_the_poller_reads_is_told_once_to_its_audience(
+    keeper: Keeper, acme: int, db_url: str
+) -> None:
+    other = Keeper.open(db_url)  # another process, committing between the poller's statements
+    other.lifecycle.scanner = _clean
+    start = keeper.catalog_moves(None)
+    fired: list[bool] = []
+
+    def commit_meanwhile(*_args: object) -> None:
+        if not fired:  # after the poller's first statement, once
+            fired.append(True)
+            skill = make_skill("meanwhile", "Use when you need it.")
+            other.lifecycle.write(reviewer(acme), skill, source="manual", status="active")
+
+    event.listen(keeper.store.engine, "after_cursor_execute", commit_meanwhile)
+    try:
+        during = keeper.catalog_moves(start.cursor)
+    finally:
+        event.remove(keeper.store.engine, "after_cursor_execute", commit_meanwhile)
+        other.close()
+    after = keeper.catalog_moves(during.cursor)
+    # Told in one of the two reads, with its audience: never skipped by the cursor, then told to
+    # everyone as a version move nothing explains.
+    told = [m.changes for m, was in ((during, start), (after, during)) if m.version != was.version or m.changes]
+    assert fired and len(told) == 1 and told[0] is not None and (acme, TO_ALL) in told[0]

@@ -66,8 +66,13 @@ def catalog_moves(conn: Connection, after: int | None) -> CatalogMoves:
     (`audience`'s rule, widened to everyone of the tenant whenever an active row is involved,
     since the audit does not say whether the served revision moved).
     """
-    version = current_version(conn)
-    newest = int(conn.execute(select(func.coalesce(func.max(audit_events.c.id), 0))).scalar() or 0)
+    # One statement, so one snapshot: on PostgreSQL each statement of a READ COMMITTED transaction
+    # sees its own, and a change committed between two reads would advance the cursor past its
+    # audit row while the version read missed it (then heard by everyone as unexplained).
+    newest_id = select(func.coalesce(func.max(audit_events.c.id), 0)).scalar_subquery()
+    found, newest_found = conn.execute(select(_VERSION.scalar_subquery(), newest_id)).one()
+    version = None if found is None else int(found)
+    newest = int(newest_found or 0)
     if after is None or newest <= after:
         return CatalogMoves(version, newest if after is None else max(after, newest), None)
     rows = conn.execute(
