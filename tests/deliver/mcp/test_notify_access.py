@@ -26,26 +26,35 @@ Step = Callable[[Keeper], object]
 
 
 async def _heard(world: World, feed: ChangeFeed, callers: Sequence[Caller], steps: Sequence[Step]) -> list[list[int]]:
-    """Run `steps` through the world's keeper; per caller, the indices of the steps it heard of.
-
-    A subscriber that hears everything marks each step: one fan-out reaches every subscriber in
-    one go, so once it heard the step, "not heard" is exact for the others.
-    """
+    """Run `steps` through the world's keeper; per caller, the indices of the steps it heard of."""
     heard: list[list[int]] = [[] for _ in callers]
     step_no = [0]
-    marks = [anyio.Event() for _ in steps]
     async with feed.running():
         assert await feed.ready(20)
         for caller, log in zip(callers, heard, strict=True):
             hearing = await anyio.to_thread.run_sync(lambda c=caller: _hearing(StoreSession(world.keeper, c)))
             feed.subscribe(hearing, lambda _tid, log=log: log.append(step_no[0]) if step_no[0] not in log else None)
-        feed.subscribe(Hearing(None), lambda _tid: marks[step_no[0]].set())
-        for i, step in enumerate(steps):
-            step_no[0] = i
-            await anyio.to_thread.run_sync(lambda s=step: s(world.keeper))
-            with anyio.fail_after(20):
-                await marks[i].wait()
+        await _run_steps(world, feed, steps, step_no)
     return heard
+
+
+async def _run_steps(
+    world: World, feed: ChangeFeed, steps: Sequence[Step], step_no: list[int], settled: anyio.Event | None = None
+) -> None:
+    """Run `steps` on a running feed, each until a subscriber that hears everything heard it (and `settled` is set).
+
+    One fan-out reaches every subscriber in one go, so once the marker heard a step, "not heard"
+    is exact for the others.
+    """
+    marks = [anyio.Event() for _ in steps]
+    feed.subscribe(Hearing(None), lambda _tid: marks[step_no[0]].set())
+    for i, step in enumerate(steps):
+        step_no[0] = i
+        await anyio.to_thread.run_sync(lambda s=step: s(world.keeper))
+        with anyio.fail_after(20):
+            await marks[i].wait()
+            if settled is not None:
+                await settled.wait()
 
 
 def _steps(world: World) -> list[Step]:
@@ -115,7 +124,6 @@ async def test_a_connection_stops_hearing_what_its_revoked_or_narrowed_token_no_
     ]
     heard: list[int] = []
     step_no = [0]
-    marks = [anyio.Event() for _ in steps]
     async with feed.running():
         assert await feed.ready(20)
         hearing = await mcp._session(ctx, _hearing)
@@ -129,13 +137,8 @@ async def test_a_connection_stops_hearing_what_its_revoked_or_narrowed_token_no_
                 reheard.set()
 
         feed.subscribe(hearing, lambda _tid: heard.append(step_no[0]), rehear)
-        feed.subscribe(Hearing(None), lambda _tid: marks[step_no[0]].set())
-        for i, step in enumerate(steps):
-            step_no[0] = i
-            await anyio.to_thread.run_sync(lambda s=step: s(world.keeper))
-            with anyio.fail_after(20):
-                await marks[i].wait()
-                await reheard.wait()  # worked out again after the access change, off the loop
+        # After each step, wait until the hearing was worked out again after the access change (off the loop).
+        await _run_steps(world, feed, steps, step_no, settled=reheard)
     assert heard == [0]  # told of the change itself (its next read says why), then nothing more
 
 
