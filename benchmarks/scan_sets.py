@@ -1,10 +1,10 @@
-"""Sentinel on the labelled sets by kind: dev ... dev20 and test19 (tuned on), frozen test, held-out test2 ... test20.
+"""Sentinel on the labelled sets by kind: dev ... dev20 and test19 (tuned on), frozen test, held-out test2 ... test21.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
 of the tuning sets (dev ... dev20, and test19, retired into tuning at the twentieth stop after it was
 scored) only. The frozen `test` half (tests/check/scan/labelled.py) and the held-out `test2` ... `test18`
-and `test20` sets (labelled_test2.py ... labelled_test20.py) are reported as
+and `test20` ... `test21` sets (labelled_test2.py ... labelled_test21.py) are reported as
 totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
 --held-out, once, at the end of a stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS,
 HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
@@ -59,6 +59,7 @@ from tests.check.scan.labelled_test17 import TEST17  # noqa: E402
 from tests.check.scan.labelled_test18 import TEST18  # noqa: E402
 from tests.check.scan.labelled_test19 import TEST19  # noqa: E402
 from tests.check.scan.labelled_test20 import TEST20  # noqa: E402
+from tests.check.scan.labelled_test21 import TEST21  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
@@ -110,6 +111,7 @@ HELD_OUT_SETS: dict[str, list[Labelled]] = {
     "test17": TEST17,
     "test18": TEST18,
     "test20": TEST20,
+    "test21": TEST21,
 }
 TUNING = tuple(TUNING_SETS)
 HELD_OUT = tuple(HELD_OUT_SETS)
@@ -132,7 +134,7 @@ def main() -> None:
         "--details", action="store_true", help="list misses and false positives of dev ... dev20 and test19"
     )
     parser.add_argument(
-        "--held-out", action="store_true", help="also score the held-out test2 ... test18 and test20 sets"
+        "--held-out", action="store_true", help="also score the held-out test2 ... test18, test20 and test21 sets"
     )
     args = parser.parse_args()
     splits = [*TUNING_SETS, *FROZEN_SETS]

@@ -689,3 +689,19 @@ def test_tuning_set_dev20_and_retired_test19_are_classified_right() -> None:
     assert [c.id for c in DEV20 if flagged(c) != c.malicious] == []
     # test19 was held out through the nineteenth stop and retired into tuning at the twentieth.
     assert [c.id for c in TEST19 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test21` set, frozen before any tuning of the twenty-first stop.
+FROZEN_TEST21_DIGEST = "abee99b3bf4d7406123e0036a8eae4b100c0493be286438e67bedcd99fa3de49"
+
+
+def test_held_out_test21_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev20 import DEV20
+    from tests.check.scan.labelled_test20 import TEST20
+    from tests.check.scan.labelled_test21 import TEST21
+
+    assert digest(TEST21) == FROZEN_TEST21_DIGEST
+    assert sum(c.malicious for c in TEST21) >= 20
+    assert sum(not c.malicious for c in TEST21) >= 12
+    assert len({c.id for c in TEST21}) == len(TEST21)
+    assert not {c.id for c in TEST21} & {c.id for c in [*ALL, *DEV20, *TEST20]}
