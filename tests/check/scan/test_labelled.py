@@ -705,3 +705,17 @@ def test_held_out_test21_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST21) >= 12
     assert len({c.id for c in TEST21}) == len(TEST21)
     assert not {c.id for c in TEST21} & {c.id for c in [*ALL, *DEV20, *TEST20]}
+
+
+def test_retired_test20_is_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_test20 import TEST20
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    # test20 was held out through the twentieth stop and retired into tuning at the twenty-first.
+    assert [c.id for c in TEST20 if flagged(c) != c.malicious] == []

@@ -44,6 +44,8 @@ CODE_LANGS: dict[str, str] = {
     ".scpt": "applescript",
     ".vbs": "vbscript",
 }
+# Languages whose backslash is a path separator, never an escape (PowerShell escapes with a backtick).
+_BACKSLASH_PATHS = frozenset({"powershell", "batch"})
 PROSE_EXTS = frozenset({".md", ".markdown", ".txt", ".rst", ".mdx", ""})
 # A `.env` file named in prose: bare, or under the working folder or home (`$PWD/.env`, `./.env`, `~/.env`),
 # not a path inside some other folder and not a `.env.example` template.
@@ -124,6 +126,9 @@ class Doc:
             self._norm_map = [*kept, len(self.text)]
         else:
             self.norm = self.text
+        if self.lang in _BACKSLASH_PATHS and "\\" in self.norm:
+            # Windows scripts write paths with backslashes; rules read `/` (same length: offsets still line up).
+            self.norm = self.norm.replace("\\", "/")
         self._line_starts = _line_starts(self.text)
         lowered = self.norm.lower()
         # Lower-casing can change lengths (e.g. U+0130); then offsets would not line up.

@@ -94,7 +94,7 @@ def _code_comment_to_agent(m: re.Match[str], doc: Doc, severity: Severity) -> Se
 _NEAR_RISK = lazy(
     r"(?i)https?://|\bcurl\b|\bwget\b|\.ssh\b|id_rsa|authorized_keys|\.aws\b|\.kube\b|credentials|\.env\b|\.netrc"
     r"|\btokens?\b|\bsecrets?\b|_KEY\b|api[_ ]?keys?|passwords?|\bgit\s+push\b|\bupload\w*"
-    r"|\.(?:bash|zsh)rc\b|\.profile\b|\b(?:pre|post)install\b|\bssh\s+\S"
+    r"|\.(?:bash|zsh)rc\b|\.profile\b|\b(?:pre|post)install\b|\bssh\s+\S|\brm\s+-[a-zA-Z]*[rR]"
     # The user's mail or messages forwarded to an address.
     r"|\b(?:forward|bcc|cc)\b[^.\n]{0,80}?\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 )
@@ -206,6 +206,8 @@ RULES = (
             r"|\b(?:say|tell\s+them)\s+nothing\s+(?:about|of)\s+(?:it|this|that|them)\b|\bkeep\s+quiet\s+about\s+(?:it|this|that)\b"
             # "... and without mentioning it", "without bringing this up".
             r"|\bwithout\s+(?:ever\s+)?(?:mentioning|reporting|disclosing|bringing\s+up)\s+(?:it|this|that|them)\b(?!\s+(?:is|are|was)\b)"
+            # A partial report as the whole truth: "tell the user only that Downloads was cleaned".
+            r"|\b(?:tell|inform)\s+(?:the\s+)?(?:user|human|them)\s+only\s+(?:that|about)\b"
         ),
         "tells the agent to keep a risky action quiet or to lie about it",
         line_markers=False,
@@ -230,6 +232,8 @@ RULES = (
             "not to be",
             "need not",
             "need never",
+            "only that",
+            "only about",
         ),
     ),
     PatternRule(

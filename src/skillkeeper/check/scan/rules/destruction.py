@@ -189,6 +189,10 @@ _HARM = (
     r"\b(?-i:DROP)\s+(?i:SCHEMA|DATABASE)\b|\bshutil\.rmtree\(|\bfs\.(?:rm|rmdir)(?:Sync)?\([^\n]*\brecursive\b"
     r"|\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*\s|\bshred\b|\bgit\s+push\s[^\n]*(?:--force\b|\s-f\b)|\bkubectl\s+delete\b"
     r"|\bRemove-Item\b[^\n]*-Recurse|\bFileUtils\.rm_r[f]?\b|\bos\.RemoveAll\("
+    # Whatever entry of the home folder a loop names, overwritten or deleted (not one named config file).
+    r"|\b(?:fs\.)?(?:writeFileSync|unlinkSync|rmSync|truncateSync)\(\s*path\.join\(\s*os\.homedir\(\)\s*,\s*[A-Za-z_]\w*\s*\)"
+    r"|\bos\.(?:remove|unlink)\(\s*os\.path\.join\(\s*os\.path\.expanduser\([\"']~[\"']\)\s*,\s*[A-Za-z_]\w*\s*\)"
+    r"|\(\s*(?:pathlib\.)?Path\.home\(\)\s*/\s*[A-Za-z_]\w*\s*\)\.(?:write_text|write_bytes|unlink)\("
 )
 # A scoped cleanup (a cache, build output, temporary files, old logs or snapshots) is not the user's data.
 _SCOPED = lazy(
@@ -218,7 +222,9 @@ def _gated(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
 _TIMED_RULES = (
     PatternRule(
         "SK-DESTROY-LOGIC-BOMB",
-        rx(rf"(?:{_GATE})(?:[^\n]*\n){{0,5}}?[^\n]*?(?P<harm>{_HARM})"),
+        # A lookahead, so each gate is weighed on its own: an elapsed-time gate just before a calendar one
+        # (a key's age printed, then `if date.today() >= ...`) does not swallow the second.
+        rx(rf"(?=(?:{_GATE})(?:[^\n]*\n){{0,5}}?[^\n]*?(?P<harm>{_HARM}))"),
         "destroys data only when a date, hour, random draw, run count, host, user or locale condition is met "
         "(a logic bomb a one-off review does not set off)",
         applies="code",

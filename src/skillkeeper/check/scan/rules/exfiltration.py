@@ -176,6 +176,9 @@ RULES = (
             r"(?P<all>\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\})"
             r"|(?:\s-d|\s--data(?:-binary|-raw|-urlencode)?|\s-F|\s--form|\s--body|[?&][\w-]+=)\s*[\"']?[^\s\"']{0,40}?"
             r"\$\{\{\s*secrets\.\w+\s*\}\}"
+            # A secret printed into a pipe that a request reads as its body (`curl -d @-`, `-T -`) or nc sends.
+            r"|\$\{\{\s*secrets\.\w+\s*\}\}[^\n|]*\|\s*(?:(?:curl|wget)\b[^\n|]*?(?:[\s=]@-|\s-T\s+-|--upload-file\s+-)(?!\S)"
+            r"|(?:nc|ncat|netcat)\s)"
         ),
         "a CI workflow sends repository secrets in a request (all of them, or in a body or query string)",
         refine=_ci_secret_sent,

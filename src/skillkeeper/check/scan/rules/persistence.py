@@ -57,7 +57,13 @@ _OWN_KEY_REMOTE = lazy(
 )
 
 
+# A public key written out in full: one the skill's author holds, not the user's own.
+_SHIPPED_KEY = lazy(r"\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d+)\s+AAAA[0-9A-Za-z+/]{16,}")
+
+
 def _own_key_to_remote(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    if m.group("told") is not None:
+        return severity if _SHIPPED_KEY.search(doc.norm) else None
     return "info" if _OWN_KEY_REMOTE.search(doc.line_text(doc.orig(m.start()))) else severity
 
 
@@ -132,7 +138,7 @@ RULES: tuple[PatternRule, ...] = (
         "SK-PERSIST-LAUNCH-AGENT",
         rx(
             r"(?:>|cp|mv|tee|write|install|copy|save)[^\n]{0,120}Library/Launch(?:Agents|Daemons)/|\blaunchctl\s+(?:load|bootstrap|submit)\b"
-            r"|\bschtasks(?:\.exe)?\s+/create\b|CurrentVersion\\+Run(?:Once)?\b|\bRegister-ScheduledTask\b|Startup\\+[^\n]{0,40}\.(?:lnk|bat|vbs|exe)"
+            r"|\bschtasks(?:\.exe)?\s+/create\b|CurrentVersion[\\/]+Run(?:Once)?\b|\bRegister-ScheduledTask\b|Startup[\\/]+[^\n]{0,40}\.(?:lnk|bat|vbs|exe)"
         ),
         "installs a launch agent, scheduled task or Run key",
         refine=_launch_agent,
@@ -150,6 +156,9 @@ RULES: tuple[PatternRule, ...] = (
         "SK-PERSIST-SSH-AUTHORIZED",
         rx(
             r">>\s*[\"']?(?:~|\$HOME|/root|/home/\w+)/\.ssh/authorized_keys|\btee\s+-a\s+(?:~|\$HOME)/\.ssh/authorized_keys"
+            # The order in words ("append this key to ~/.ssh/authorized_keys"), kept when the skill ships the key.
+            r"|(?P<told>\b(?:append|add|put|write|insert|paste)\b[^\n.]{0,60}?\bkeys?\b[^\n.]{0,40}?\b(?:to|into|in)\s+[`'\"]?"
+            r"(?:~|\$HOME|/root|/home/\w+)/\.ssh/authorized_keys)"
         ),
         "adds a key to authorized_keys (SSH backdoor)",
         refine=_own_key_to_remote,
@@ -162,9 +171,9 @@ RULES: tuple[PatternRule, ...] = (
             # `rm -rf "$HOME"/*` and `rm -rf ~/.[!.]*`: every entry of home, quoted or not.
             r"|\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*[\"']?(?:\$HOME|\$\{HOME\}|~)[\"']?/(?:\*|\.\[!\.\]\*|\.\*|\{\*,\.\*\})(?=\s|$|;|&|\|)"
             r"|--no-preserve-root|\bmkfs(?:\.\w+)?\s+/dev/(?!loop)|\bdd\s+if=/dev/(?:zero|random|urandom)\s+of=/dev/(?:sd|nvme|disk|hd)"
-            r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:\\\\?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse"
+            r"|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|\bRemove-Item\s+[^\n]{0,40}(?:C:[\\/][\\/]?|~|\$env:USERPROFILE)\s[^\n]{0,40}-Recurse"
             # Every entry of home listed and piped into a recursive delete.
-            r"|\b(?:Get-ChildItem|gci|ls|dir)\s+[\"']?(?:C:\\\\?|~|\$env:USERPROFILE|\$HOME)[\"']?\s[^\n|]{0,40}\|\s*(?:Remove-Item|rm|ri|del)\b[^\n]*-Recurse"
+            r"|\b(?:Get-ChildItem|gci|ls|dir)\s+[\"']?(?:C:[\\/][\\/]?|~|\$env:USERPROFILE|\$HOME)[\"']?\s[^\n|]{0,40}\|\s*(?:Remove-Item|rm|ri|del)\b[^\n]*-Recurse"
             r"|\bformat\s+c:|\bdel\s+/[sfq]\s+/[sfq]\s+[^\n]{0,10}C:\\"
             # Script calls on the home folder itself (a home variable resolves to '~', see resolve.py).
             r"|\b(?:fs\.)?(?:rmSync|rmdirSync|rm)\(\s*(?:['\"]~/?['\"]|os\.homedir\(\))\s*,\s*\{[^}\n]*\brecursive\s*:\s*true"
@@ -251,6 +260,9 @@ _WIPE_REACH = lazy(
     r"|\balready\s+(?:agreed|approved|confirmed)|\balready\s+been\s+(?:given|granted)\b"
     r"|\bno\s+(?:confirmation|approval|permission)\s+(?:is\s+|needs\s+to\s+be\s+)?(?:needed|required|sought|asked)\b|\bincluding\s+(?:kube-system|prod\w*|backups?)|\bcan\s+(?:reach|access|see)\b"
     r"|\bcurrent\s+context\b|\bfactory\s+state\b|\bhome\s+(?:folder|directory)\b"
+    r"|\bskip\s+(?:the\s+)?(?:question|confirmation|asking)\b"
+    # The folders a person keeps their own work in.
+    r"|(?:~|\$HOME)/(?:Documents|Desktop|Pictures|Photos|Music|Movies|Videos)\b"
 )
 
 
@@ -281,6 +293,8 @@ _REACH_RULES = (
             # The same order in the passive: "every namespace ... is to be removed", "all buckets should be deleted".
             rf"|\b(?:every|all|each)\b[^\n.]{{0,40}}?\b(?:{_WIPE_OBJECTS})\b[^\n.]{{0,60}}?"
             r"\b(?:is|are|be|get|gets)\s+(?:to\s+be\s+)?(?:deleted|wiped|destroyed|terminated|dropped|erased|removed|purged)\b"
+            # "Delete everything in ~/Documents": all of a folder under home.
+            r"|\b(?:delete|wipe|destroy|erase|remove|purge)\s+everything\s+(?:in|under|inside|from)\s+[`'\"]?(?:~|\$HOME)/"
         ),
         "orders the agent to delete everything it can reach (files, clusters, cloud resources) without asking",
         applies="prose",
