@@ -10,12 +10,30 @@ from skillkeeper.access.tokens import (
     change_mandate,
     create_token,
     list_tokens,
+    parse_bearer,
     revoke_token,
 )
 from skillkeeper.errors import Forbidden, NotFound
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.schema import tokens
 from skillkeeper.store.tenants import create_tenant
+
+
+@pytest.mark.parametrize(
+    ("header", "token"),
+    [
+        ("Bearer x", "x"),
+        ("bearer x", "x"),
+        ("Bearer  x ", "x"),
+        ("Basic x", None),
+        ("Bearer", None),
+        ("Bearer ", None),
+        ("", None),
+        ("Token x", None),
+    ],
+)
+def test_only_a_bearer_header_with_a_token_yields_one(header: str, token: str | None) -> None:
+    assert parse_bearer(header) == token
 
 
 def test_token_is_stored_only_as_a_hash(keeper: Keeper) -> None:

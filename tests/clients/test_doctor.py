@@ -248,6 +248,20 @@ def test_doctor_with_no_server_named_checks_the_stdio_server_the_clients_run(tmp
     assert named.target.startswith("http://127.0.0.1:")  # $SKILLKEEPER_SERVER named one: that one is checked
 
 
+def test_doctor_with_no_server_named_checks_the_node_when_the_clients_run_mcp_node(tmp_path: Path) -> None:
+    # `skillkeeper install --node` then `skillkeeper doctor`: it failed on http://127.0.0.1:8765 ("no token")
+    # and exited 2, checking a server the clients never talk to.
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    install.run(install.Options(node=True), home)
+    options = Options(home=home, skillkeeper_home=home.home / ".skillkeeper")
+    report = run(replace(options, default_server=f"http://127.0.0.1:{free_port()}"))
+    assert report.target == "node, what the installed clients run (`--server URL` checks a server)"
+    assert check(report, "node sync")[1].startswith("no sync recorded in ")
+    assert report.exit_code == 1 and not any(c.name in ("reachable", "caller") for c in report.checks)
+    asked = run(replace(options, node=True))
+    assert asked.target == "node"  # `doctor --node` asked for it: nothing to say about the clients
+
+
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
 def test_doctor_checks_as_the_token_variable_the_installed_clients_send(db_url: str, tmp_path: Path) -> None:
     tokens = seed(db_url)

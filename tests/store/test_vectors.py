@@ -188,3 +188,33 @@ def test_an_english_query_is_scored_with_minilm_vectors_and_a_russian_one_with_e
         if name in russian:
             assert russian[name] == pytest.approx(_e5_cosine(name, desc, RUSSIAN), abs=1e-5)
     assert (held.vectors_of(MINILM).size, held.vectors_of(E5).size) == (0, len(CATALOG))
+
+
+@needs_e5
+def test_backfill_stores_every_models_descriptions_before_any_body_chunks(
+    keeper: Keeper, routed: semantic.ModelSpec, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Hybrid fuses once every visible skill has a description vector: no model's chunks may delay
+    # another's descriptions (here the model in use ranks bodies too, as MiniLM does).
+    e5 = replace(routed, body_mix=0.5, body_chunks=2)
+    semantic._active[:] = [e5]
+    _acme(keeper)
+    order: list[str | None] = []
+    store = vectors.store_vectors
+    monkeypatch.setattr(
+        vectors,
+        "store_vectors",
+        lambda conn, vecs, *, model=None: [order.append(model), store(conn, vecs, model=model)],
+    )
+    vectors.backfill(keeper.store, batch=2)
+    described = [E5.name, E5.name, MINILM.name, MINILM.name]
+    assert order == [*described, e5.body_name, e5.body_name, MINILM.body_name, MINILM.body_name]
+
+
+@needs_e5
+def test_backfill_without_bodies_stores_each_models_descriptions_only(
+    keeper: Keeper, routed: semantic.ModelSpec
+) -> None:
+    _acme(keeper)
+    assert vectors.backfill(keeper.store, bodies=False) == len(CATALOG)
+    assert _counts(keeper) == (len(CATALOG), len(CATALOG), 0)

@@ -52,6 +52,13 @@ class IssuedToken:
         }
 
 
+def parse_bearer(header: str) -> str | None:
+    """The token in an `Authorization` header value, or None unless it reads `Bearer <token>` (any case)."""
+    kind, _, rest = header.strip().partition(" ")
+    token = rest.strip()
+    return token if kind.lower() == "bearer" and token else None
+
+
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 

@@ -58,11 +58,15 @@ def run(options: Options) -> Report:
 async def _run(options: Options) -> Report:
     if options.skill is not None:
         return await _skill(options, options.skill)
-    if options.node:
-        report = Report("node")
+    asked = options.server is not None or options.default_named or options.stdio or options.node
+    installed = None if asked else _installed_run(options.home)  # no endpoint named: what the clients run
+    if options.node or installed == "node":
+        # `install --node` then `doctor`: the clients run `skillkeeper mcp --node`, so check the node.
+        said = "" if options.node else ", what the installed clients run (`--server URL` checks a server)"
+        report = Report(f"node{said}")
         state = nodecheck.check_node(report, options.skillkeeper_home, options.home.home)
         if state is not None:
-            report.target = f"node -> {state.server}"
+            report.target = f"node -> {state.server}{said}"
             if _is_url(state.server):
                 await _http(report, options, state.server)
             else:  # `agent --local` synced from this machine's database: there is no server to ask
@@ -73,7 +77,7 @@ async def _run(options: Options) -> Report:
         report = Report("stdio: skillkeeper mcp")
         await stdiocheck.check(report, options)
         return report
-    if options.server is None and not options.default_named and _stdio_only(options.home):
+    if installed == "stdio":
         # `install` then `doctor`: the clients run `skillkeeper mcp`, so check that, not a server never started.
         report = Report("stdio: skillkeeper mcp, what the installed clients run (`--server URL` checks a server)")
         await stdiocheck.check(report, options)
@@ -85,10 +89,14 @@ async def _run(options: Options) -> Report:
     return report
 
 
-def _stdio_only(home: Home) -> bool:
-    """Whether every skillkeeper entry of the installed clients runs `skillkeeper mcp` (not --node) over stdio."""
+def _installed_run(home: Home) -> str | None:
+    """`stdio` when every skillkeeper entry of the installed clients runs `skillkeeper mcp` over stdio, `node`
+    when every one runs `skillkeeper mcp --node`, else None (none installed, HTTP entries, or a mix)."""
     stdio = pointers.find(home, None)[0]
-    return bool(stdio) and not any(p.node for p in stdio) and not pointers.elsewhere(home, "")
+    if not stdio or pointers.elsewhere(home, ""):
+        return None
+    kinds = {"node" if p.node else "stdio" for p in stdio}
+    return kinds.pop() if len(kinds) == 1 else None
 
 
 def _clients_token(report: Report, options: Options, url: str) -> tuple[Options, str]:

@@ -153,29 +153,34 @@ def backfill(
     progress: Callable[[int], None] | None = None,
     revision_ids: Sequence[int] | None = None,
     stop: threading.Event | None = None,
+    bodies: bool = True,
 ) -> int:
     """Embed every revision (or each of `revision_ids`) that has no vector yet, for each routed model.
 
     Returns how many revisions the model in use got vectors for. Once `stop` is set, it ends
     after the batch in hand.
 
-    When a model ranks bodies, revisions without stored chunks get them in another pass (not
-    counted: the count is of revisions newly searchable by meaning; a second model's are not either).
+    Every model's descriptions come first: hybrid fuses only once each visible skill has its
+    description's vector, so it starts as early as it can. Then, when a model ranks bodies (and
+    `bodies`), revisions without stored chunks get them in another pass (not counted: the count
+    is of revisions newly searchable by meaning; a second model's are not either).
     """
     counts = [
-        _backfill(store, model, batch, progress if i == 0 else None, revision_ids, stop)
+        _describe(store, model, batch, progress if i == 0 else None, revision_ids, stop)
         for i, model in enumerate(models())
     ]
+    for model in models() if bodies else ():
+        _chunk(store, model, batch, revision_ids, stop)
     return counts[0]
 
 
-def _backfill(
+def _describe(
     store: Store,
     model: ModelSpec,
     batch: int,
     progress: Callable[[int], None] | None,
     revision_ids: Sequence[int] | None,
-    stop: threading.Event | None = None,
+    stop: threading.Event | None,
 ) -> int:
     done = 0
     while stop is None or not stop.is_set():
@@ -189,6 +194,12 @@ def _backfill(
         done += len(rows)
         if progress is not None:
             progress(done)
+    return done
+
+
+def _chunk(
+    store: Store, model: ModelSpec, batch: int, revision_ids: Sequence[int] | None, stop: threading.Event | None
+) -> None:
     while model.body_mix and (stop is None or not stop.is_set()):
         with store.read() as conn:
             rows = unembedded(conn, revision_ids, batch, bodies=True, of=model)
@@ -197,7 +208,6 @@ def _backfill(
         chunks = chunk_vectors(rows, model)
         with store.write() as conn:
             store_vectors(conn, chunks, model=model.body_name)
-    return done
 
 
 def embed_on_write(store: Store, *, once_loaded: bool = False) -> Callable[[Written], None]:

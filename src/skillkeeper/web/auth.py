@@ -15,7 +15,7 @@ from fastapi.security import HTTPBearer
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ABILITY, ALL_SCOPES, READ
-from skillkeeper.access.tokens import InvalidToken
+from skillkeeper.access.tokens import InvalidToken, parse_bearer
 from skillkeeper.errors import mint_command, mint_hint
 from skillkeeper.keeper import Keeper
 from skillkeeper.web.errors import ApiError
@@ -95,8 +95,7 @@ def bearer_token(request: Request) -> str | None:
     header = request.headers.get("authorization")
     if header is None:
         return None
-    scheme, _, token = header.strip().partition(" ")
-    return token.strip() if scheme.lower() == "bearer" else ""
+    return parse_bearer(header) or ""
 
 
 async def _resolve(request: Request, scope: str, anonymous_tenant: str | None) -> Caller:

@@ -19,6 +19,7 @@ from fastapi import FastAPI
 from starlette.types import Receive, Scope, Send
 
 from skillkeeper.access.scopes import READ
+from skillkeeper.access.tokens import parse_bearer
 from skillkeeper.deliver.mcp.fastpath import answer_key, read_body, read_call, replay, request_version, send_held
 from skillkeeper.deliver.mcp.http import McpMount
 from skillkeeper.keeper import Keeper
@@ -32,12 +33,6 @@ MAX_CALL_BYTES = 4096
 # Headers after which the app must see the request: a tenant to validate, a body on a GET.
 _SLOW = frozenset({b"x-skillkeeper-tenant", b"transfer-encoding"})
 _MCP_HEADERS = frozenset({b"authorization", b"host", b"origin", b"content-length"})
-
-
-def _bearer(value: bytes) -> str | None:
-    kind, _, rest = value.decode("latin-1").strip().partition(" ")
-    token = rest.strip()
-    return token if kind.lower() == "bearer" and token else None
 
 
 class Front:
@@ -69,7 +64,7 @@ class Front:
             if key == b"authorization":
                 if token is not None:
                     return receive  # which one the route reads is the app's business
-                token = _bearer(value) or ""
+                token = parse_bearer(value.decode("latin-1")) or ""
             elif key in _SLOW or (key == b"content-length" and value != b"0"):
                 return receive
         if not token:
@@ -127,7 +122,7 @@ class Front:
         if not length.isdigit() or not 0 < int(length) <= MAX_CALL_BYTES:
             return receive
         version = request_version(scope["headers"])
-        token = _bearer(found[b"authorization"]) if b"authorization" in found else None
+        token = parse_bearer(found[b"authorization"].decode("latin-1")) if b"authorization" in found else None
         if version is None or token is None or not self._host_ok(found.get(b"host"), found.get(b"origin")):
             return receive
         try:

@@ -9,12 +9,14 @@ from typing import Any
 import anyio
 import pytest
 from starlette.requests import Request
+from starlette.types import Receive, Scope, Send
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp import build_server
 from skillkeeper.deliver.mcp.backend import StoreSession
-from skillkeeper.deliver.mcp.callers import STATE_KEY, request_caller, token_source
+from skillkeeper.deliver.mcp.callers import request_caller, token_source
+from skillkeeper.deliver.mcp.http import OptionalBearerAuth
 from skillkeeper.deliver.mcp.notify import EVERYONE, ChangeFeed, Hearing
 from skillkeeper.deliver.mcp.server import _hearing
 from skillkeeper.keeper import Keeper
@@ -94,12 +96,22 @@ async def test_another_process_token_change_reaches_the_tenants_connections_by_t
     assert foreign == []
 
 
-def _ctx(transport: str, token: str) -> Any:
+async def _ctx(keeper: Keeper, transport: str, token: str) -> Any:
     """What the server reads of a request context when it checks a standing connection again."""
     if transport == "stdio":  # the token is re-authenticated by the caller source on every read
         return SimpleNamespace(request=None)
+    passed: list[Scope] = []
+
+    async def app(scope: Scope, _receive: Receive, _send: Send) -> None:
+        passed.append(scope)
+
+    async def nothing(*_: Any) -> Any:
+        raise AssertionError("the middleware let the request through without reading or answering")
+
+    # As the HTTP middleware leaves it: the caller the request began with.
     bearer = (b"authorization", f"Bearer {token}".encode())
-    return SimpleNamespace(request=Request({"type": "http", "headers": [bearer]}))
+    await OptionalBearerAuth(app, keeper)({"type": "http", "headers": [bearer]}, nothing, nothing)
+    return SimpleNamespace(request=Request(passed[0]))
 
 
 @pytest.mark.parametrize("transport", ["stdio", "http"])
@@ -110,10 +122,7 @@ async def test_a_connection_stops_hearing_what_its_revoked_or_narrowed_token_no_
     issued = world.keeper.tokens.mint(world.acme, "bot", [READ, WRITE])
     callers = token_source(issued.token) if transport == "stdio" else request_caller
     mcp = build_server(world.keeper, callers)
-    ctx = _ctx(transport, issued.token)
-    if transport == "http":  # as the HTTP middleware leaves it: the caller the request began with
-        caller, _ = world.keeper.callers.authenticate(world.keeper.store, issued.token)
-        ctx.request.scope["state"] = {STATE_KEY: caller}
+    ctx = await _ctx(world.keeper, transport, issued.token)
     feed = mcp.feed
     feed.poll = None  # in-process fan-out (SQLite) or LISTEN (PostgreSQL)
     steps: list[Step] = [

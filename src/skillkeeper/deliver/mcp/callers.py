@@ -2,7 +2,8 @@
 
 The HTTP middleware authenticates once per request and leaves the caller (and the catalog's
 stamp) in the ASGI scope's state under STATE_KEY and STAMP_KEY; the server, the fast path,
-the stream limiter and the access log read them from there.
+the stream limiter and the access log read them from there. The bearer token it read is left
+under TOKEN_KEY, for checking a standing connection again without parsing the header anew.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from skillkeeper.store.changes import Stamp
 
 STATE_KEY = "skillkeeper_mcp_caller"
 STAMP_KEY = "skillkeeper_mcp_stamp"
+TOKEN_KEY = "skillkeeper_mcp_token"
 
 
 def fixed_caller(caller: Caller) -> CallerSource:
@@ -53,16 +55,15 @@ def request_caller(_keeper: Keeper | None, request: Any | None) -> Caller:
 async def bearer_caller(keeper: Keeper, request: Any | None) -> Caller:
     """The caller behind this request's bearer token as of now: nobody once it is revoked or expired.
 
-    A request without a token keeps the caller it began with (anonymous readers own no token).
+    The token is the one the middleware read from this request's header (TOKEN_KEY); a request
+    without one keeps the caller it began with (anonymous readers own no token).
     """
-    header = request.headers.get("authorization") if request is not None else None
-    if header is None:
+    state = (request.scope.get("state") or {}) if request is not None else {}
+    token = state.get(TOKEN_KEY)
+    if not isinstance(token, str):
         return request_caller(keeper, request)
-    kind, _, token = header.strip().partition(" ")
-    if kind.lower() != "bearer" or not token.strip():
-        return NOBODY
     try:
-        caller, _ = await keeper.callers.authenticate_async(keeper.store, token.strip())
+        caller, _ = await keeper.callers.authenticate_async(keeper.store, token)
     except InvalidToken:
         return NOBODY
     return caller

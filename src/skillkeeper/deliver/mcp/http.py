@@ -25,8 +25,8 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
-from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.deliver.mcp.callers import STAMP_KEY, STATE_KEY, request_caller
+from skillkeeper.access.tokens import InvalidToken, parse_bearer
+from skillkeeper.deliver.mcp.callers import STAMP_KEY, STATE_KEY, TOKEN_KEY, request_caller
 from skillkeeper.deliver.mcp.fastpath import CachedCalls, call_answers
 from skillkeeper.deliver.mcp.server import UNAVAILABLE_TEXT, SkillMcp, build_server
 from skillkeeper.deliver.mcp.streams import StreamLimiter, StreamLimits, caller_key
@@ -83,10 +83,10 @@ class OptionalBearerAuth:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         header = headers.get("authorization")
         if header is not None:
-            kind, _, token = header.strip().partition(" ")
-            if kind.lower() != "bearer" or not token.strip():
+            token = parse_bearer(header)
+            if token is None:
                 return 401, "invalid_request", "send the token as `Authorization: Bearer <token>`"
-            caller, stamp = await self._authenticate(token.strip())
+            caller, stamp = await self._authenticate(token)
             if caller is None:
                 return (
                     401,
@@ -95,6 +95,7 @@ class OptionalBearerAuth:
                 )
             if not caller.scopes & {READ, WRITE}:
                 return 403, "insufficient_scope", f"insufficient_scope: MCP needs the {READ} or {WRITE} scope"
+            scope.setdefault("state", {})[TOKEN_KEY] = token  # checked again while a connection stands
             return caller, stamp
         query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
         tenant = (query.get("tenant") or [None])[0] or headers.get(TENANT_HEADER)
