@@ -48,7 +48,9 @@ _EVERY_REPO = lazy(
 # A write into the target: a copy, an append, a file written, a hook path pointed at the skill's files.
 _WRITE = lazy(
     r"(?:^|[\s;&|(])(?:cp|install|tee|rsync)\s|\bcopy\w*\(|>>|\bwrite_(?:text|bytes)\(|\bwriteFileSync\(|\bappendFile"
-    r"|\bopen\([^\n)]*['\"]a['\"]|\bcore\.hooksPath\b|\binit\.templateDir\b|\bprintf\b[^\n]*>",
+    r"|\bopen\([^\n)]*['\"]a['\"]|\bcore\.hooksPath\b|\binit\.templateDir\b|\bprintf\b[^\n]*>"
+    # An edit in place (`sed -i`, `perl -pi`): the file is rewritten.
+    r"|\bsed\s+(?:-[a-zA-Z]*i|--in-place)|\bperl\s+-[a-zA-Z]*i",
     re.I,
 )
 # What makes the spread harmful: it goes online, runs fetched code, or ships the change to others.
