@@ -1,8 +1,8 @@
-"""Sentinel on the labelled sets: dev ... dev20, test19, test20 (tuned on), frozen test, held-out test2 ... test21.
+"""Sentinel on the labelled sets: dev ... dev21, test19, test20 (tuned on), frozen test, held-out test2 ... test21.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev20, and test19 and test20, retired into tuning at the twentieth and
+of the tuning sets (dev ... dev21, and test19 and test20, retired into tuning at the twentieth and
 twenty-first stops after they were scored) only. The frozen `test` half (tests/check/scan/labelled.py) and
 the held-out `test2` ... `test18` and `test21` sets (labelled_test2.py ... labelled_test21.py) are reported as
 totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
@@ -40,6 +40,7 @@ from tests.check.scan.labelled_dev17 import DEV17  # noqa: E402
 from tests.check.scan.labelled_dev18 import DEV18  # noqa: E402
 from tests.check.scan.labelled_dev19 import DEV19  # noqa: E402
 from tests.check.scan.labelled_dev20 import DEV20  # noqa: E402
+from tests.check.scan.labelled_dev21 import DEV21  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -87,6 +88,7 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev18": DEV18,
     "dev19": DEV19,
     "dev20": DEV20,
+    "dev21": DEV21,
     # Held out through the nineteenth stop (26 / 32 caught, 0 / 20 flagged, scored before and after it);
     # retired into tuning at the twentieth stop, its misses read and tuned on.
     "test19": TEST19,
@@ -133,7 +135,7 @@ def scan_labelled(case: Labelled) -> ScanResult:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
-        "--details", action="store_true", help="list misses and false positives of dev ... dev20, test19 and test20"
+        "--details", action="store_true", help="list misses and false positives of dev ... dev21, test19 and test20"
     )
     parser.add_argument(
         "--held-out", action="store_true", help="also score the held-out test2 ... test18 and test21 sets"

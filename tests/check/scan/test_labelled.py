@@ -719,3 +719,22 @@ def test_retired_test20_is_classified_right() -> None:
 
     # test20 was held out through the twentieth stop and retired into tuning at the twenty-first.
     assert [c.id for c in TEST20 if flagged(c) != c.malicious] == []
+
+
+def test_tuning_set_dev21_is_sized_apart_from_test21_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev21 import DEV21
+    from tests.check.scan.labelled_test20 import TEST20
+    from tests.check.scan.labelled_test21 import TEST21
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV21) >= 10
+    assert sum(not c.malicious for c in DEV21) >= 6
+    assert len({c.id for c in DEV21}) == len(DEV21)
+    assert not {c.id for c in DEV21} & {c.id for c in [*ALL, *TEST20, *TEST21]}
+    assert [c.id for c in DEV21 if flagged(c) != c.malicious] == []

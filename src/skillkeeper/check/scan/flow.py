@@ -28,6 +28,9 @@ SENSITIVE_PATH = lazy(
     r"|Login Data|/Cookies\b|cookies\.sqlite|logins\.json|key4\.db|Local Extension Settings"
     r"|claude_desktop_config|\.cursor/mcp|\bmcp\.json|\.claude\.json|\.codex/config|\.gemini/settings"
     r"|windsurf/mcp_config|\.kube/config|keychain|wallet\.dat|solana/id\.json|\.gnupg|/etc/shadow"
+    # Coding agents' own sign-in tokens (Claude Code, Codex, Gemini CLI, Copilot).
+    r"|\.claude/\.credentials\.json|\.codex/auth\.json|\.gemini/(?:oauth_creds|google_accounts)\.json"
+    r"|github-copilot/(?:hosts|apps)\.json"
     r"|\.docker/config\.json|gcloud/(?:credentials|application_default|access_tokens)|application_default_credentials"
     r"|\bgh/hosts\.yml|\.vault-token\b|\.pgpass\b|\.terraform\.d/credentials|\.azure/(?:accessTokens|msal_token)"
     # Shell and REPL histories hold pasted tokens and passwords.
@@ -59,6 +62,7 @@ SENSITIVE_HINTS = (
     "mcp",
     "codex",
     "gemini",
+    "github-copilot",
     "windsurf",
     "kube",
     "keychain",

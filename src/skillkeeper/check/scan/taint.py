@@ -203,11 +203,21 @@ _ALIASES = {
 }
 
 
+# A request body's argument (`-d "t=$TOKEN"`, `--data-binary @x`, `-F k=$V`): what it holds is sent, whatever header
+# the same command also carries.
+_BODY_ARG = lazy(r"""(?:\s-d|\s--data(?:-binary|-raw|-urlencode)?|\s-F|\s--form)(?:\s+|=)("[^"\n]*"|'[^'\n]*'|\S+)""")
+
+
+def _in_body(line: str, source: str) -> bool:
+    names = set(re.findall(r"[A-Za-z_]\w*", source)) - {"the", "variable"}
+    return any(re.search(rf"\b{n}\b", m.group(1)) for m in _BODY_ARG.finditer(line) for n in names)
+
+
 def _authenticates(line: str, source: str, *, helper: bool) -> bool:
     """Whether the send uses the secret to sign in: an auth header, only well-known hosts, the host the secret
     is named for (`$TELEGRAM_BOT_TOKEN` in an api.telegram.org URL), or no fixed host at all (the user's URL;
     a helper's host is in its body, so a helper call needs none on its line)."""
-    if _AUTH_USE.search(line):
+    if _AUTH_USE.search(line) and not _in_body(line, source):
         return True
     hosts = [h.lower() for h in _URL_HOST.findall(line)]
     if not hosts:

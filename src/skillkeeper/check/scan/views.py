@@ -95,6 +95,8 @@ _COMMAND_KEY = lazy(
     r"""(?:"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'|([^\s"'\[{][^\n]*))?[ \t]*,?[ \t]*$""",
     re.M,
 )
+# A JSON command key inside a line (`{ "type": "command", "command": "..." }`, how hooks are written inline).
+_INLINE_JSON_COMMAND = lazy(r'[{,][ \t]*"(?:run|cmd|command|script|exec|\w*Command)"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.)*)"')
 _CONTINUED = lazy(r"^[ \t]+(\S[^\n]*)$")
 # `python -c "..."` in a command: the inline program, read as Python.
 _INLINE_PY = lazy(r"""\bpython3?(?:\.\d+)?\s+-c\s+(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)')""")
@@ -121,6 +123,15 @@ def config_command_docs(docs: list[Doc]) -> list[Doc]:
                 if cont is None or "=" in cont.group(1).split(" ", 1)[0]:
                     break
                 lines[nxt] = cont.group(1)
+        if d.path.lower().endswith((".json", ".jsonc")):
+            for row, line in enumerate(src):
+                if lines[row]:
+                    continue
+                found = []
+                for m in _INLINE_JSON_COMMAND.finditer(line):
+                    with contextlib.suppress(ValueError):
+                        found.append(json.loads(f'"{m.group(1)}"'))
+                lines[row] = " ; ".join(found)
         if not any(lines):
             continue
         text = "\n".join(lines)

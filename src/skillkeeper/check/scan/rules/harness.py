@@ -33,6 +33,7 @@ _PLATFORMS: dict[str, tuple[str, ...]] = {
     **{"PYPI": ("pypi.org",), "AWS": ("amazonaws.com", "amazon.com"), "ANTHROPIC": ("anthropic.com",)},
     **{"OPENAI": ("openai.com", "azure.com"), "HF": ("huggingface.co",), "HUGGINGFACE": ("huggingface.co",)},
     **{"SLACK": ("slack.com",), "STRIPE": ("stripe.com",), "DOCKER": ("docker.com", "docker.io")},
+    **{"GEMINI": ("googleapis.com", "google.com"), "GOOGLE": ("googleapis.com", "google.com")},
 }
 # A header map of a server entry (JSON, YAML, TOML), not a curl `-H` (an auth header there signs in).
 _HEADER_MAP = lazy(r"(?i)[\"']?headers[\"']?\s*[:=]")

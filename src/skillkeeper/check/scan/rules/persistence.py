@@ -204,6 +204,8 @@ RULES: tuple[PatternRule, ...] = (
             r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:tool\s+|command\s+)?(?:permission|approval|confirmation)s?\s+(?:prompts?|dialogs?|checks?|requests?)\b"
             r"|[\"'](?-i:Bash)\(\*\)[\"']|[\"']allow[\"']\s*:\s*\[[^\]]{0,300}?[\"'](?-i:Bash)[\"']\s*[,\]]|\bsandbox[_-]mode\s*[=:]\s*[\"']?danger-full-access|[\"'](?:chat\.tools\.)?autoApprove[\"']\s*:\s*true"
             r"|[\"']allow[\"']\s*:\s*\[\s*[\"']\*[\"']|[\"'](?:enableAllProjectMcpServers|autoAccept)[\"']\s*:\s*true"
+            # A Gemini CLI MCP server entry trusted: none of its tool calls asks for confirmation.
+            r"|[\"']trust[\"']\s*:\s*true\b"
             # Per-action auto-approval (Cline), aider's yes-always, tool lists approved with a wildcard.
             r"|[\"'](?:executeCommands|useMcp)[\"']\s*:\s*true|\byes-always\s*:\s*true|[\"'](?:alwaysAllow|autoApprove)[\"']\s*:\s*\[[^\]]{0,200}?[\"'][\w.-]*:?\*[\"']"
             r"|\ballow\s*-?list\s+to\s+[`'\"]?\*"
@@ -217,7 +219,7 @@ RULES: tuple[PatternRule, ...] = (
         refine=_uncontained,
         triggers=(
             "dangerously",
-            "trust-all-tools",
+            "trust",
             "allow-all-tools",
             "bypasspermissions",
             "yolo",

@@ -48,7 +48,9 @@ _EVERY_REPO = lazy(
 # A write into the target: a copy, an append, a file written, a hook path pointed at the skill's files.
 _WRITE = lazy(
     r"(?:^|[\s;&|(])(?:cp|install|tee|rsync)\s|\bcopy\w*\(|>>|\bwrite_(?:text|bytes)\(|\bwriteFileSync\(|\bappendFile"
-    r"|\bopen\([^\n)]*['\"]a['\"]|\bcore\.hooksPath\b|\binit\.templateDir\b|\bprintf\b[^\n]*>",
+    r"|\bopen\([^\n)]*['\"]a['\"]|\bcore\.hooksPath\b|\binit\.templateDir\b|\bprintf\b[^\n]*>"
+    # An edit in place (`sed -i`, `perl -pi`): the file is rewritten.
+    r"|\bsed\s+(?:-[a-zA-Z]*i|--in-place)|\bperl\s+-[a-zA-Z]*i",
     re.I,
 )
 # What makes the spread harmful: it goes online, runs fetched code, or ships the change to others.
@@ -58,6 +60,27 @@ _PAYLOAD = lazy(
     re.I,
 )
 _LOOP_LINES = 8
+# A name given the user's skills folder (`root = Path.home() / '.claude' / 'skills'`, `dir="$HOME/.claude/skills"`).
+_SKILLS_DIR_NAME = lazy(
+    r"""^\s*(?:const\s+|let\s+|var\s+)?([A-Za-z_]\w*)\s*=[^\n]*?(?:home|~|HOME)[^\n]*?['"/]skills['"]?\s*\)?\s*;?\s*$""",
+    re.M,
+)
+# Everything in it deleted: the user's other skills removed, one by one.
+_DELETE = lazy(
+    r"\bshutil\.rmtree\(|\brm\s+-[a-zA-Z]*[rR]|\bfs\.(?:rmSync|rmdirSync)\(|\bRemove-Item\b[^\n]*-Recurse|\bFileUtils\.rm_r"
+)
+
+
+def _every_skill_by_name(doc: Doc) -> re.Match[str] | None:
+    """A loop over a name that holds the skills folder (`for d in root.iterdir()`, `for d in "$dir"/*`)."""
+    for named in _SKILLS_DIR_NAME.finditer(doc.norm):
+        n = re.escape(named.group(1))
+        loop = re.compile(
+            rf"\b{n}\.(?:iterdir|r?glob)\(|\blistdir\(\s*{n}\b|\breaddirSync\(\s*{n}\b|\$\{{?{n}\}}?\"?/\*"
+        ).search(doc.norm, named.end())
+        if loop is not None:
+            return loop
+    return None
 
 
 def _near(doc: Doc, at: int, pattern: re.Pattern[str]) -> bool:
@@ -67,19 +90,26 @@ def _near(doc: Doc, at: int, pattern: re.Pattern[str]) -> bool:
 
 
 # Literals one of which each target pattern's match holds: a document with none is skipped.
-_SKILL_HINTS = ("skills/*", "skills')", 'skills")', "**/skill.md", "'skill.md'", "readdirsync", "iterdir(", "glob(")
+_SKILL_HINTS: tuple[str, ...] = ("skills/*", "skills')", 'skills")', "**/skill.md", "'skill.md'", "readdirsync")
+_SKILL_HINTS += ("iterdir(", "glob(", "skills'", 'skills"', "/skills")
 _REPO_HINTS = ("find ", "/*", "path.home", "os.walk", ".cookiecutters", "/home/", "readdirsync")
 
 
 def _spread(ctx: ScanContext, doc: Doc, payload: Callable[[], bool]) -> Iterator[Finding]:
     for code, pattern, hints, needs_payload, what in (
-        ("SK-SPREAD-OTHER-SKILLS", _EVERY_SKILL, _SKILL_HINTS, False, "writes into every installed skill"),
+        ("SK-SPREAD-OTHER-SKILLS", _EVERY_SKILL, _SKILL_HINTS, False, "writes into or deletes every installed skill"),
         ("SK-SPREAD-REPOS", _EVERY_REPO, _REPO_HINTS, True, "writes its payload into many repositories or projects"),
     ):
         if not any(doc.has(h) for h in hints):
             continue
         m = next((m for s, e in doc.candidate_lines(hints) for m in [pattern.search(doc.norm, s, e)] if m), None)
-        if m is None or not _near(doc, m.start(), _WRITE) or (needs_payload and not payload()):
+        if m is None and code == "SK-SPREAD-OTHER-SKILLS" and doc.kind == "code":
+            m = _every_skill_by_name(doc)
+            if m is not None and not (_near(doc, m.start(), _WRITE) or _near(doc, m.start(), _DELETE)):
+                continue
+        elif m is None or not _near(doc, m.start(), _WRITE) or (needs_payload and not payload()):
+            continue
+        if m is None:
             continue
         start = doc.orig(m.start())
         sev = topic_severity(doc, start)
@@ -124,7 +154,11 @@ RULES = (
     ),
 )
 CODES: tuple[CodeRow, ...] = (
-    ("SK-SPREAD-OTHER-SKILLS", "critical", "a script writes into every installed skill (copies itself or edits them)"),
+    (
+        "SK-SPREAD-OTHER-SKILLS",
+        "critical",
+        "a script writes into every installed skill (copies itself or edits them) or deletes them one by one",
+    ),
     (
         "SK-SPREAD-REPOS",
         "critical",
