@@ -40,6 +40,21 @@ def add(
     typer.echo(created["secret"])
     typer.echo(f"webhook {created['id']} -> {created['url']}{' (slack)' if created['slack'] else ''}", err=True)
     typer.echo("store the secret now (it verifies X-Skillkeeper-Signature); it is not shown again", err=True)
+    if server is None:
+        _private_note(created["url"])
+
+
+def _private_note(url: str) -> None:
+    """A private URL this shell allowed: `serve` sends the deliveries and refuses them without the same setting."""
+    from skillkeeper.keeper.webhooks import refusal
+    from skillkeeper.settings import get_settings
+
+    if get_settings().webhooks_allow_private and refusal(url, allow_private=False):
+        typer.echo(
+            "note: SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE let this private address in here; `skillkeeper serve` sends "
+            "the deliveries, so set it there too, or each delivery is refused",
+            err=True,
+        )
 
 
 @webhooks_app.command("list")
