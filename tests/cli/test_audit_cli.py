@@ -121,3 +121,24 @@ def test_audit_and_webhooks_over_the_rest_api(db_url: str, tmp_path: Path, monke
         assert code == 0, out
         code, out = run("webhooks", "add", "http://127.0.0.1:9/x", "--server", url)
         assert code == 1 and "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "scope"),
+    [
+        (("audit",), "skills:review"),
+        (("webhooks", "list"), "skills:admin"),
+        (("skills", "inbox"), "skills:review"),
+        (("skills", "search", "pdf"), "skills:read"),
+        (("tokens", "list"), "skills:admin"),
+    ],
+)
+def test_server_without_a_token_names_the_scope_the_command_needs(
+    args: tuple[str, ...], scope: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The hint said `--scopes SCOPE`, which fails when pasted.
+    monkeypatch.delenv("SKILLKEEPER_TOKEN", raising=False)
+    code, out = run(*args, "--server", "http://127.0.0.1:9")
+    assert code == 1
+    assert out.startswith(f"error: --server needs a token: set SKILLKEEPER_TOKEN to one holding {scope}, minted ")
+    assert f"--scopes {scope}`" in out

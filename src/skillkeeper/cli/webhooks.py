@@ -32,7 +32,7 @@ def add(
     as_json: JsonOpt = False,
 ) -> None:
     """Add a webhook; its signing secret is printed once and never again."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         created = admin.add_webhook(tenant_for(tenant, server), url, slack)
     if as_json:
         print_json(created)
@@ -61,7 +61,7 @@ def _private_note(url: str) -> None:
 @one_line_errors
 def list_(tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """List the tenant's webhooks (never their secrets)."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         hooks = admin.webhooks(tenant_for(tenant, server))
     if as_json:
         print_json({"webhooks": hooks})  # one object per listing, as the REST body and the other lists
@@ -76,7 +76,7 @@ def list_(tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt =
 @one_line_errors
 def remove(webhook_id: IdArg, tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """Remove a webhook; deliveries still waiting are dropped."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         admin.remove_webhook(tenant_for(tenant, server), webhook_id)
     if as_json:
         print_json({"id": webhook_id, "removed": True})
@@ -94,7 +94,7 @@ def deliveries(
     as_json: JsonOpt = False,
 ) -> None:
     """Show a webhook's delivery log: status, attempts, status codes and errors."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         rows = admin.deliveries(tenant_for(tenant, server), webhook_id, limit)
     if as_json:
         print_json({"deliveries": rows})
