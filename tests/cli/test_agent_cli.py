@@ -13,6 +13,7 @@ from tests.cli.invoke import run
 from tests.factories import skill_md
 from tests.node.fake_server import FakeServer
 from tests.node.payloads import make_skill, payload, write_foreign
+from tests.serving import free_port
 
 
 @pytest.fixture(autouse=True)
@@ -85,6 +86,20 @@ def test_dry_run_prints_the_plan_and_writes_nothing(tmp_path: Path, catalog_file
         "skipped    Bad Name: name 'Bad Name' has uppercase letters; use 'bad-name'",
     ]
     assert sorted(p.name for p in (tmp_path / "shared").iterdir()) == ["beta"]
+
+
+def test_dry_run_says_why_it_exits_1_when_the_server_cannot_be_reached(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It printed a plan and exited 1 with no word of the server it never reached.
+    monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / "sk"))
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "skk_fleet")
+    url = f"http://127.0.0.1:{free_port()}"
+    result = run("agent", "--once", "--dry-run", "--server", url, "--target", str(tmp_path / "t"))
+    assert result.exit_code == 1
+    assert result.output.splitlines()[-1] == (
+        f"error: installable: cannot reach {url} (ConnectError); is `skillkeeper serve` running there?"
+    )
 
 
 def test_dry_run_json_lists_actions_per_target(tmp_path: Path, catalog_file: Path) -> None:

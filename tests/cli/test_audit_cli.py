@@ -62,7 +62,7 @@ def test_audit_filters_and_pages(acme: int) -> None:
 
 def test_webhooks_add_list_deliveries_remove(acme: int, monkeypatch: pytest.MonkeyPatch) -> None:
     code, out = run("webhooks", "add", "http://127.0.0.1:9/hook", "--tenant", "acme")
-    assert code == 1 and "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE" in out
+    assert code == 1 and "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE=1 for `skillkeeper serve`, whose worker" in out
     monkeypatch.setenv("SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE", "1")
     code, out = run("webhooks", "add", "http://127.0.0.1:9/hook", "--slack", "--tenant", "acme", "--json")
     assert code == 0, out
@@ -70,6 +70,14 @@ def test_webhooks_add_list_deliveries_remove(acme: int, monkeypatch: pytest.Monk
     assert hook["secret"].startswith("whsec_")
     code, out = run("webhooks", "list", "--tenant", "acme")
     assert hook["id"] in out and "slack" in out and hook["secret"] not in out
+    # Allowed in this shell; the server that sends the deliveries needs it too, and the user is told so.
+    code, out = run("webhooks", "add", "http://127.0.0.1:9/other", "--tenant", "acme")
+    assert code == 0 and out.splitlines()[-1] == (
+        "note: SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE let this private address in here; `skillkeeper serve` sends "
+        "the deliveries, so set it there too, or each delivery is refused"
+    )
+    code, out = run("webhooks", "remove", out.splitlines()[1].split()[1], "--tenant", "acme")
+    assert code == 0, out
     code, out = run("skills", "quarantine", "pdf-tools", "--tenant", "acme", "--reason", "pipes curl to sh")
     assert code == 0, out
     code, out = run("webhooks", "deliveries", hook["id"], "--tenant", "acme", "--json")
@@ -113,3 +121,24 @@ def test_audit_and_webhooks_over_the_rest_api(db_url: str, tmp_path: Path, monke
         assert code == 0, out
         code, out = run("webhooks", "add", "http://127.0.0.1:9/x", "--server", url)
         assert code == 1 and "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "scope"),
+    [
+        (("audit",), "skills:review"),
+        (("webhooks", "list"), "skills:admin"),
+        (("skills", "inbox"), "skills:review"),
+        (("skills", "search", "pdf"), "skills:read"),
+        (("tokens", "list"), "skills:admin"),
+    ],
+)
+def test_server_without_a_token_names_the_scope_the_command_needs(
+    args: tuple[str, ...], scope: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The hint said `--scopes SCOPE`, which fails when pasted.
+    monkeypatch.delenv("SKILLKEEPER_TOKEN", raising=False)
+    code, out = run(*args, "--server", "http://127.0.0.1:9")
+    assert code == 1
+    assert out.startswith(f"error: --server needs a token: set SKILLKEEPER_TOKEN to one holding {scope}, minted ")
+    assert f"--scopes {scope}`" in out

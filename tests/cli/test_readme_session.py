@@ -1,4 +1,5 @@
-"""The README's first session, run verbatim in bash against a server started the way `make run` starts it.
+"""The README's first session, run verbatim in bash against a server started the way `make run` starts it, then
+the teammate's `import --server` block after it, whose every output line must read as the README shows it.
 
 The server and the CLI share nothing but the environment a user has (HOME, PATH), so this fails
 whenever they resolve different databases (the token the CLI creates would get 401).
@@ -26,11 +27,29 @@ ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 
 
+def console_block(after: str) -> list[str]:
+    """The lines of the README's first console block after the text `after`."""
+    text = (ROOT / "README.md").read_text()
+    return text.split(after, 1)[1].split("```console\n", 1)[1].split("```", 1)[0].splitlines()
+
+
 def session_commands() -> list[str]:
     """The `$ ` lines of the README's first session, in order."""
-    text = (ROOT / "README.md").read_text()
-    block = text.split("## A first session", 1)[1].split("```console", 1)[1].split("```", 1)[0]
-    return [line[2:] for line in block.splitlines() if line.startswith("$ ")]
+    return [line[2:] for line in console_block("## A first session") if line.startswith("$ ")]
+
+
+def make_team(work: Path) -> None:
+    """`./team` as the README has it: an edit of `brainstorming`, `writing-plans` as first imported, a new skill."""
+    team = work / "team"
+    for name in ("brainstorming", "writing-plans"):
+        shutil.copytree(work / "my-skills" / name, team / name)
+    with (team / "brainstorming" / "SKILL.md").open("a", encoding="utf-8") as edit:
+        edit.write("\nAsk one question at a time.\n")
+    (team / "csv-cleaner").mkdir()
+    (team / "csv-cleaner" / "SKILL.md").write_text(
+        "---\nname: csv-cleaner\ndescription: Clean a messy CSV file. Use when a CSV does not load.\n---\n# CSV\n",
+        encoding="utf-8",
+    )
 
 
 def make_run_command(port: int) -> list[str]:
@@ -85,6 +104,11 @@ def test_readme_first_session_against_make_run(tmp_path: Path) -> None:
             c.replace("127.0.0.1:8765", f"127.0.0.1:{port}") for c in session_commands()
         )
         done = subprocess.run(["bash", "-c", script], cwd=work, env=env, capture_output=True, text=True, timeout=300)
+        # The teammate's import over --server, then the doctor: every line the README shows, as it shows it.
+        make_team(work)
+        team = [line.replace("127.0.0.1:8765", f"127.0.0.1:{port}") for line in console_block("From another machine")]
+        script = "set -uo pipefail\n" + "\n".join(line[2:] for line in team if line.startswith("$ "))
+        shown = subprocess.run(["bash", "-c", script], cwd=work, env=env, capture_output=True, text=True, timeout=300)
     finally:
         os.killpg(proc.pid, signal.SIGINT)  # make and the server it started, like Ctrl-C
         try:
@@ -97,5 +121,7 @@ def test_readme_first_session_against_make_run(tmp_path: Path) -> None:
     assert re.search(r"found\s+│\s+14", done.stdout) and "brainstorming: staged -> active" in done.stdout
     # The last command is the server answering the CLI's token with what the CLI approved.
     assert done.stdout.rstrip().splitlines()[-1].startswith('{"skills":[{"name":"brainstorming"')
+    assert "Traceback" not in shown.stderr and shown.returncode == 1  # the doctor's warning: no node agent yet
+    assert shown.stdout.splitlines() == [line for line in team if not line.startswith("$ ")]
     # make run said where its data and its reused demo tokens are.
     assert f"home:     {home / '.skillkeeper'}" in out and "demo-tokens.json" in out

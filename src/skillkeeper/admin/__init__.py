@@ -51,8 +51,10 @@ class Admin(Protocol):
     def close(self) -> None: ...
 
 
-def admin_for(server: str | None) -> Admin:
+def admin_for(server: str | None, scope: str = "SCOPE") -> Admin:
     """RemoteAdmin for `server` (token from SKILLKEEPER_TOKEN), else LocalAdmin on this database.
+
+    `scope` is the one the command needs, named in the hint when no token is set.
 
     Raises ConfigError (no token for a server), Unavailable or ConfigError (local database).
     """
@@ -64,8 +66,8 @@ def admin_for(server: str | None) -> Admin:
         if not token:
             # A hint missing --tenant, --principal or --scopes fails when pasted.
             raise ConfigError(
-                "--server needs a token: set SKILLKEEPER_TOKEN to one holding the scope this command needs, "
-                f"minted on the server's database with {mint_hint('SCOPE')}"
+                f"--server needs a token: set SKILLKEEPER_TOKEN to one holding {scope}, "
+                f"minted on the server's database with {mint_hint(scope)}"
             )
         return RemoteAdmin(server, token)
     from skillkeeper.admin.local import LocalAdmin

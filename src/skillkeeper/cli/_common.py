@@ -101,11 +101,13 @@ def operator_for(keeper: Any, tenant: str, *, create: bool = False) -> Any:
 
 
 @contextmanager
-def admin_backend(server: str | None) -> Iterator[Any]:
-    """The Admin backend for `--server` (REST) or this machine's database; always closed."""
+def admin_backend(server: str | None, scope: str = "SCOPE") -> Iterator[Any]:
+    """The Admin backend for `--server` (REST) or this machine's database; always closed.
+
+    `scope` is what the command needs over `--server`, named in the hint when no token is set."""
     from skillkeeper.admin import admin_for  # lazy: the admin verbs and HTTP client
 
-    admin = admin_for(checked_server(server) if server is not None else None)
+    admin = admin_for(checked_server(server) if server is not None else None, scope)
     try:
         yield admin
     finally:

@@ -107,7 +107,7 @@ def show_detail(
 ) -> None:
     """Print one detail view of `name` (the first asked for, in the order files, file, history, diff)."""
     shown_diff = not files and file is None and not history  # the first view asked for is the one shown
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:review") as admin:
         who = tenant_for(tenant, server)
         if files:
             data, echo = admin.detail(who, name, "files", revision=revision), _echo_files

@@ -350,6 +350,10 @@ def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path)
                 typer.echo(line)
         for entry in result.summary.skipped:
             typer.echo(f"skipped    {entry.name}: {entry.reason}")
+        shown = {plan.error for plan in result.plans}
+        for message in result.summary.errors:  # an unreachable server above all: the plan is the last sync's
+            if message not in shown:
+                typer.echo(f"error: {message}", err=True)
         return
     if as_json:
         print_json(result.summary.to_wire())

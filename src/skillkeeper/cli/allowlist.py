@@ -32,7 +32,7 @@ def add(
     as_json: JsonOpt = False,
 ) -> None:
     """Set aside findings of CODE in files matching --path on every write of the tenant."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         entry = admin.allowlist_add(tenant_for(tenant, server), code, path, reason)
     if as_json:
         print_json(entry)
@@ -44,7 +44,7 @@ def add(
 @one_line_errors
 def list_(tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """List the tenant's allow-list entries."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:review") as admin:
         entries = admin.allowlist(tenant_for(tenant, server))
     if as_json:
         print_json({"entries": entries})
@@ -64,7 +64,7 @@ def remove(
     as_json: JsonOpt = False,
 ) -> None:
     """Remove an allow-list entry; later writes are scanned without it."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         entry = admin.allowlist_remove(tenant_for(tenant, server), entry_id)
     if as_json:
         print_json(entry)

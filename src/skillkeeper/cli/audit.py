@@ -54,7 +54,7 @@ def audit(
 ) -> None:
     """Show the tenant's audit log, newest first: who did what, when, the change and why."""
     filters = {"actor": actor, "action": action, "skill": skill, "since": since, "until": until}
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:review") as admin:
         page = admin.audit(tenant_for(tenant, server), filters, limit, cursor)
     if as_json:
         print_json(page)

@@ -98,7 +98,7 @@ def _act_one(
 
     Says which revision on stderr unless `quiet` (--json: the answer's content_hash says it).
     """
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:review") as admin:
         who = tenant_for(tenant, server)
         read = None if expect else recall(endpoint(server), tenant_of(admin, who, server), name)
         if read is not None:
@@ -197,7 +197,7 @@ def _make_action(action: Action) -> None:
             return
         if expect or acknowledge:
             raise fail("--expect and --acknowledge take one skill; put hashes in the --from-file lines instead")
-        with admin_backend(server) as admin:
+        with admin_backend(server, "skills:review") as admin:
             items = _with_reads(admin, items, tenant, server, as_json)
             body = admin.bulk(tenant_for(tenant, server), action.value, reason, items)
         _print_results(body, as_json)
@@ -240,7 +240,7 @@ def inbox(
         "q": text,
     }
     held = 0
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:review") as admin:
         page = admin.inbox(tenant_for(tenant, server), filters, sort, cursor, limit)
         if status == Status.STAGED.value and not as_json:  # the default view leaves quarantined skills out
             held = int(

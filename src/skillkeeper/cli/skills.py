@@ -67,7 +67,7 @@ def list_(
         hint = f" (did you mean {meant}?)" if meant else ""
         said = f"use one of {', '.join(Status)}, or leave it out for every skill"
         raise fail(f"--status {status!r} is not a status{hint}; {said}", 2)
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:read") as admin:
         rows = admin.skills(tenant_for(tenant, server), status)
     if as_json:
         print_json({"skills": rows})
@@ -122,7 +122,7 @@ def show(
 
         show_detail(name, files, file, show_history, diff, revision, tenant, server, as_json)
         return
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:review") as admin:
         who = tenant_for(tenant, server)
         data = admin.skill(who, name)
         if data.get("content_hash"):  # the revision read: approve without --expect acts on this one
@@ -171,7 +171,7 @@ def search(
     """Search the skills an agent of the tenant can see, best first."""
     if not query.strip():
         raise fail('give a few words to search for, e.g. `skillkeeper skills search "fill a pdf form"`', 2)
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:read") as admin:
         hits = admin.search(tenant_for(tenant, server), query, limit)
     if as_json:
         print_json({"results": hits})
@@ -193,7 +193,7 @@ def search(
 @one_line_errors
 def history(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """Show a skill's audit trail: every transition, who, when and why."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:review") as admin:
         data = admin.history(tenant_for(tenant, server), name)
     if as_json:
         print_json({"name": name, "events": data["events"]})

@@ -113,7 +113,7 @@ def settings(
         from skillkeeper.store.tenants import check_setting_keys  # lazy: as in `create`
 
         check_setting_keys(changes)
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         data = admin.settings(name or tenant_for(tenant, server), changes)
     if as_json:
         print_json(data)

@@ -104,7 +104,7 @@ def create(
         snippets("skk_check", reach)  # a bad URL fails before a token is minted
     except ConfigError as exc:
         raise fail(exc.message, 2) from None
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         try:
             issued = admin.create_token(
                 name, principal, wanted, lifetime, minted_by=None if server else local_operator()
@@ -137,7 +137,7 @@ def create(
 def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """List the tenant's tokens (ids, principals, scopes; never secrets)."""
     name = _tenant(tenant, server)
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         rows = admin.tokens(name)
     if as_json:
         print_json({"tokens": rows})  # one object per listing, as skills, tenants and allowlist list print
@@ -168,7 +168,7 @@ def revoke(
 ) -> None:
     """Revoke a token at once."""
     name = _tenant(tenant, server)
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         try:
             admin.revoke_token(name, token_id)
         except NotFound:

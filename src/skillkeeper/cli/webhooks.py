@@ -32,7 +32,7 @@ def add(
     as_json: JsonOpt = False,
 ) -> None:
     """Add a webhook; its signing secret is printed once and never again."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         created = admin.add_webhook(tenant_for(tenant, server), url, slack)
     if as_json:
         print_json(created)
@@ -40,13 +40,28 @@ def add(
     typer.echo(created["secret"])
     typer.echo(f"webhook {created['id']} -> {created['url']}{' (slack)' if created['slack'] else ''}", err=True)
     typer.echo("store the secret now (it verifies X-Skillkeeper-Signature); it is not shown again", err=True)
+    if server is None:
+        _private_note(created["url"])
+
+
+def _private_note(url: str) -> None:
+    """A private URL this shell allowed: `serve` sends the deliveries and refuses them without the same setting."""
+    from skillkeeper.keeper.webhooks import refusal
+    from skillkeeper.settings import get_settings
+
+    if get_settings().webhooks_allow_private and refusal(url, allow_private=False):
+        typer.echo(
+            "note: SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE let this private address in here; `skillkeeper serve` sends "
+            "the deliveries, so set it there too, or each delivery is refused",
+            err=True,
+        )
 
 
 @webhooks_app.command("list")
 @one_line_errors
 def list_(tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """List the tenant's webhooks (never their secrets)."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         hooks = admin.webhooks(tenant_for(tenant, server))
     if as_json:
         print_json({"webhooks": hooks})  # one object per listing, as the REST body and the other lists
@@ -61,7 +76,7 @@ def list_(tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt =
 @one_line_errors
 def remove(webhook_id: IdArg, tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt = False) -> None:
     """Remove a webhook; deliveries still waiting are dropped."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         admin.remove_webhook(tenant_for(tenant, server), webhook_id)
     if as_json:
         print_json({"id": webhook_id, "removed": True})
@@ -79,7 +94,7 @@ def deliveries(
     as_json: JsonOpt = False,
 ) -> None:
     """Show a webhook's delivery log: status, attempts, status codes and errors."""
-    with admin_backend(server) as admin:
+    with admin_backend(server, "skills:admin") as admin:
         rows = admin.deliveries(tenant_for(tenant, server), webhook_id, limit)
     if as_json:
         print_json({"deliveries": rows})

@@ -81,8 +81,9 @@ def address_refusal(host: str, addresses: Sequence[str], *, allow_private: bool)
         return f"the host {host!r} does not resolve"
     if any(_private(a) for a in addresses):
         return (
-            f"{host} is a loopback, link-local or private address; the operator must set "
-            "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE=1 to allow it"
+            f"{host} is a loopback, link-local or private address; to allow it the operator sets "
+            "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE=1 for `skillkeeper serve`, whose worker sends the deliveries "
+            "(and for a `webhooks add` run on its machine)"
         )
     return None
 

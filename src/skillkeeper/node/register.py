@@ -115,7 +115,14 @@ def _read(
     except FileNotFoundError:
         if missing_ok or real.parent.is_dir():
             return None, None, None
-        return None, None, f"{where}: {real.parent} not found; is OpenClaw installed?"
+        return (
+            None,
+            None,
+            (
+                f"{where}: {real.parent} not found, so OpenClaw is not installed here: install it and start it once, "
+                "or leave out the openclaw target (--target openclaw)"
+            ),
+        )
     except (OSError, UnicodeDecodeError) as exc:
         return None, None, f"{where}: cannot read it ({exc})"
     try:
