@@ -53,6 +53,14 @@ class ImportReport:
     rejected: list[dict[str, Any]] = field(default_factory=list)
     # The repositories an import fetched ({url, ref, path, commit}); empty for folders on disk.
     sources: list[dict[str, Any]] = field(default_factory=list)
+    # The revisions a search may serve that this import wrote or found unchanged (not quarantined
+    # ones), for embedding; not in the JSON document. Empty for an import through a server.
+    revision_ids: list[int] = field(default_factory=list)
+
+    @property
+    def written(self) -> int:
+        """How many revisions a search may serve this import stored (new skills and changed ones, not quarantined)."""
+        return len(self.imported) + sum(1 for e in self.updated if not e.get("unchanged"))
 
     @property
     def warned(self) -> list[dict[str, Any]]:
@@ -229,6 +237,8 @@ def file_outcome(report: ImportReport, entry: dict[str, Any], outcome: WriteResu
     if outcome.warnings:
         entry["warnings"] = [w["message"] for w in outcome.warnings]
         entry["warning_codes"] = [str(w.get("code", "")) for w in outcome.warnings]
+    if outcome.status != Status.QUARANTINED:
+        report.revision_ids.append(outcome.revision_id)
     if outcome.status == Status.QUARANTINED and not outcome.unchanged:
         critical = [f for f in outcome.findings if f["severity"] == "critical"]
         entry["findings"] = [f"{f['code']}: {f['message']}" for f in critical]

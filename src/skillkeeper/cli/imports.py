@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import sys
-from contextlib import ExitStack
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -22,7 +23,13 @@ from skillkeeper.cli._common import (
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
+    import threading
+    from types import FrameType
+
+    from rich.console import Console
+
     from skillkeeper.ingest import Groups, ImportReport
+    from skillkeeper.keeper import Keeper
 
 
 @app.command("import")
@@ -68,6 +75,16 @@ def import_(
             help="Exit 1 when any folder is quarantined or rejected (for CI); without it the exit status is 0.",
         ),
     ] = False,
+    embed: Annotated[
+        bool | None,
+        typer.Option(
+            "--embed/--no-embed",
+            help="Embed the imported skills' descriptions before exiting, so search ranks by meaning from the "
+            "first query (needs the semantic extra; default: for an import of more than 64 skills). "
+            "--no-embed leaves them to `serve` / `mcp`, which embed them in the background.",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Import every skill folder found under PATH, or in a git repository, through validation, scan and review."""
     from skillkeeper.admin.git_source import fetch_all, is_git_source, relabel  # lazy: on use
@@ -78,6 +95,9 @@ def import_(
             raise fail(missing_path(p), 2)
     if server is None and token is not None:
         raise fail("--token goes with --server URL; the local import needs none", 2)
+    if server is not None and embed is not None:
+        flag = "--embed" if embed else "--no-embed"
+        raise fail(f"{flag} works on this machine's database only; over --server the server embeds what it stores", 2)
     with ExitStack() as fetched_repos:
         folders, fetched = fetch_all(paths, fetched_repos)
         for got in fetched:
@@ -86,7 +106,7 @@ def import_(
             report = _remote(folders, server, token, tenant, activate, skill or [])
             where = f" --server {server}"
         else:
-            report = _local(folders, tenant, activate, as_json, skill or [])
+            report = _local(folders, tenant, activate, as_json, skill or [], embed)
             # Next steps name a tenant other than the default one, or they would act in the default.
             where = f" --tenant {tenant}" if tenant and tenant != default_tenant() else ""
         relabel([*report.imported, *report.updated, *report.quarantined, *report.rejected], fetched)
@@ -149,7 +169,9 @@ def _remote(
         remote.close()
 
 
-def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool, only: list[str]) -> ImportReport:
+def _local(
+    paths: list[Path], tenant: str | None, activate: bool, as_json: bool, only: list[str], embed: bool | None
+) -> ImportReport:
     from rich.console import Console  # lazy: rich, for this command's output
     from rich.progress import Progress  # lazy: rich's progress bars, for this command
 
@@ -157,6 +179,8 @@ def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool,
 
     keeper = open_keeper()
     try:
+        if embed:
+            keeper.embeds_import(0, embed)  # without the extra, say so before importing anything
         actor = operator_for(keeper, tenant or default_tenant(), create=True)
         folders = collect_folders(paths, only)
         if not folders:
@@ -170,9 +194,65 @@ def _local(paths: list[Path], tenant: str | None, activate: bool, as_json: bool,
                 )
         else:
             report = import_folders(keeper.lifecycle, actor, folders, activate=activate)
+        if keeper.embeds_import(report.written, embed):
+            _embed(keeper, report.revision_ids, err, as_json)
     finally:
         keeper.close()
     return report
+
+
+def _embed(keeper: Keeper, revision_ids: list[int], err: Console, as_json: bool) -> None:
+    """Embed the imported descriptions with a progress bar on a terminal, then say what was done in one line."""
+    import threading  # lazy: only an import that embeds stops on a Ctrl-C
+    import time  # lazy: as above
+
+    from rich.progress import Progress  # lazy: rich's progress bars, for this command
+
+    stop = threading.Event()
+    start = time.perf_counter()
+    with _stop_on_ctrl_c(stop):
+        if err.is_terminal and not as_json:
+            with Progress(console=err, transient=True) as bar:
+                task = bar.add_task("embedding descriptions", total=len(revision_ids))
+                done = keeper.embed_imported(revision_ids, progress=lambda n: bar.update(task, completed=n), stop=stop)
+        else:
+            done = keeper.embed_imported(revision_ids, stop=stop)
+    took = f"{time.perf_counter() - start:.0f} s"
+    if stop.is_set():
+        typer.echo(
+            f"stopped embedding after {done} of {len(revision_ids)} descriptions ({took}): the skills are imported; "
+            "`skillkeeper serve` or `skillkeeper mcp` embeds the rest when it starts",
+            err=True,
+        )
+    elif done:
+        typer.echo(
+            f"embedded the descriptions of {counted(done, 'skill')} in {took}: search ranks them by meaning from "
+            "the first query (`serve` / `mcp` add their body text in the background; --no-embed skips this step)",
+            err=True,
+        )
+
+
+@contextmanager
+def _stop_on_ctrl_c(stop: threading.Event) -> Iterator[None]:
+    """A first Ctrl-C sets `stop` (the embedding ends after its batch), a second one stops at once."""
+    import signal  # lazy: only an import that embeds handles Ctrl-C itself
+    import threading  # lazy: as above
+
+    if threading.current_thread() is not threading.main_thread():  # signals reach the main thread only
+        yield
+        return
+
+    def handle(signum: int, frame: FrameType | None) -> None:
+        if stop.is_set():
+            raise KeyboardInterrupt  # a second Ctrl-C: stop now (each batch is stored atomically)
+        stop.set()
+        typer.echo("stopping after this batch of descriptions (Ctrl-C again to stop now)", err=True)
+
+    before = signal.signal(signal.SIGINT, handle)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
 
 
 def _show(report: ImportReport, as_json: bool, where: str = "") -> None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import logging
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from skillkeeper.access.cache import CallerCache
+from skillkeeper.errors import Unavailable
 from skillkeeper.keeper.caches import Caches
 from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.settings import Settings, get_settings
@@ -32,6 +33,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# A command-line import on `auto` that stored more than this many servable revisions embeds their
+# descriptions before it exits (`Keeper.embeds_import`). Up to store.search.EMBED_BUDGET (64)
+# missing vectors, a server's first search encodes them itself and ranks by meaning at once; past
+# it, hybrid ranks by words until the server's background pass is through (about a minute per
+# 2,000 descriptions). Loading the model (~2.4 s) then costs less than encoding them (docs/performance.md).
+IMPORT_EMBED_OVER = 64
+# Revisions per statement that looks for missing vectors (SQLite's bound on parameters is 32,766).
+_EMBED_SLICE = 2000
+
 
 def _embed_on_write(store: Store, *, once_loaded: bool) -> Callable[[Change], None]:
     """`store.vectors.embed_on_write`, imported only once a write could embed anything."""
@@ -53,6 +63,11 @@ def _embed_on_write(store: Store, *, once_loaded: bool) -> Callable[[Change], No
         made[0](change)
 
     return listener
+
+
+def _after(progress: Callable[[int], None] | None, base: int) -> Callable[[int], None] | None:
+    """`progress` told `base` more than it is called with."""
+    return None if progress is None else lambda n: progress(base + n)
 
 
 @dataclass
@@ -197,6 +212,49 @@ class Keeper:
             self.embed_missing(ranker)
         except Exception:  # closed while embedding, or a model that would not load: searches embed later
             log.debug("embedding the catalog in the background stopped", exc_info=True)
+
+    def embeds_import(self, written: int, choice: bool | None = None) -> bool:
+        """Whether a command-line import that stored `written` servable revisions embeds them before it exits.
+
+        `choice` is the importer's (`--embed` / `--no-embed`). Left to None: on `auto` with the extra
+        installed, when more than IMPORT_EMBED_OVER were stored (a ranker set by name embeds on each
+        write already). Raises Unavailable when told to embed without the extra.
+        """
+        if choice is False or (
+            choice is None and (self.settings.search_ranker != "auto" or written <= IMPORT_EMBED_OVER)
+        ):
+            return False
+        from skillkeeper.rank.semantic import E5_HINT, SETUP_HINT, available, spec  # lazy: numpy, on a large import
+
+        if available():
+            return True
+        if choice:
+            raise Unavailable(SETUP_HINT if spec().key == "minilm" else E5_HINT)
+        return False
+
+    def embed_imported(
+        self,
+        revision_ids: Sequence[int],
+        *,
+        progress: Callable[[int], None] | None = None,
+        stop: threading.Event | None = None,
+    ) -> int:
+        """Embed the descriptions of those revisions that have no vector yet, for every routed model; how many got one.
+
+        Body chunks are left to the warm-up of `serve` or `mcp` (minutes for a large catalog, where
+        descriptions take seconds; hybrid mixes chunks in only once all are stored). `progress` gets
+        the running count. Once `stop` is set it ends after the batch in hand; what is stored stays,
+        and the warm-up embeds the rest.
+        """
+        from skillkeeper.store.vectors import backfill  # lazy: numpy and the encoder
+
+        ids, done = sorted(set(revision_ids)), 0
+        for start in range(0, len(ids), _EMBED_SLICE):
+            if stop is not None and stop.is_set():
+                break
+            part = ids[start : start + _EMBED_SLICE]
+            done += backfill(self.store, revision_ids=part, progress=_after(progress, done), stop=stop, bodies=False)
+        return done
 
     def review(self, actor: Actor) -> Review:
         """The review verbs (inbox, act, bulk, history) for `actor`."""
