@@ -35,6 +35,10 @@ class NotFound(SkillkeeperError):
     code = "not_found"
 
 
+class NoDatabase(NotFound):
+    """A command that creates nothing found no database, or one without skillkeeper's schema."""
+
+
 class Forbidden(SkillkeeperError):
     """The caller is known but may not do this."""
 
@@ -126,3 +130,11 @@ def no_database_yet(path: str, *, point_to_info: bool = True) -> str:
         "your skills, or `make run` in a checkout starts the demo"
     )
     return text + ("; `skillkeeper info` shows where commands look" if point_to_info else "")
+
+
+def no_schema_yet(shown: str) -> str:
+    """One line for a command that creates nothing on a database that holds no skillkeeper schema yet."""
+    return (
+        f"the database at {shown} has no skillkeeper schema yet (this command creates none): "
+        "`skillkeeper db upgrade` creates it, or `skillkeeper import DIR` creates it with your skills"
+    )

@@ -7,7 +7,7 @@ from typing import Any
 
 from skillkeeper.access.actor import Actor, operator_name
 from skillkeeper.access.tokens import OPERATOR
-from skillkeeper.errors import NotFound, no_database_yet
+from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
 from skillkeeper.review import detail
@@ -72,14 +72,9 @@ class LocalAdmin:
 
     @classmethod
     def open(cls) -> LocalAdmin:
-        """Open the configured database; raises Unavailable or ConfigError, or NotFound when it does not
-        exist yet (every verb here needs a tenant in it, so creating it, and its folder, helps no one)."""
-        from skillkeeper.store.db import missing_sqlite_file
-
-        missing = missing_sqlite_file(get_settings().resolved_database_url)
-        if missing is not None:
-            raise NotFound(no_database_yet(missing))
-        return cls(Keeper.open())
+        """Open the configured database; raises Unavailable or ConfigError, or NoDatabase when it, or its
+        schema, does not exist yet (every verb here needs a tenant in it, so creating them helps no one)."""
+        return cls(Keeper.open(create=False))
 
     def close(self) -> None:
         self.keeper.close()

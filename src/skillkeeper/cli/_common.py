@@ -11,7 +11,7 @@ from typing import Annotated, Any, ParamSpec, TypeVar
 
 import typer
 
-from skillkeeper.errors import ConfigError, SkillkeeperError, no_database_yet, server_url
+from skillkeeper.errors import ConfigError, SkillkeeperError, server_url
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -58,18 +58,12 @@ def print_json(data: Any) -> None:
 
 def open_keeper(*, reading: bool = False) -> Any:
     """Open the configured database (migrating it); errors become one line. A `reading` command creates
-    no database (nor its folder) that does not exist yet: it says where it looked and how to start, exit 1."""
+    no database (nor its folder) nor schema that does not exist yet: it says where it looked and how to
+    start, exit 1."""
     from skillkeeper.keeper import Keeper  # lazy: the Keeper and database layer
 
-    if reading:
-        from skillkeeper.settings import get_settings  # lazy: pydantic-settings
-        from skillkeeper.store.db import missing_sqlite_file  # lazy: the database layer
-
-        missing = missing_sqlite_file(get_settings().resolved_database_url)
-        if missing is not None:
-            raise fail(no_database_yet(missing))
     try:
-        return Keeper.open()
+        return Keeper.open(create=not reading)
     except SkillkeeperError as exc:
         raise fail(exc.message) from None
 

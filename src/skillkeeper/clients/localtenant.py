@@ -94,10 +94,8 @@ def _read(settings: Settings, query: Callable[[Store], T]) -> T | None:
         make_url(url)
     except ArgumentError:
         return None
-    if missing_database(settings):
-        return None  # reading must not create a database
     try:
-        store = open_store(url, migrate=False)
+        store = open_store(url, migrate=False, create=False)  # reading must not create a database
     except SkillkeeperError:
         return None
     try:

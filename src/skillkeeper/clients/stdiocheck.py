@@ -57,7 +57,7 @@ async def check(report: Report, options: Options) -> None:
         report.add("reachable", "fail", localtenant.no_database(missing, settings.tenant), fatal=True)
         return
     try:
-        keeper = Keeper.open(settings=settings)
+        keeper = Keeper.open(settings=settings, create=False)
     except SkillkeeperError as exc:
         report.add("reachable", "fail", f"cannot open the database: {exc.message}", fatal=True)
         return

@@ -123,7 +123,7 @@ def _open(report: Report, settings: Settings) -> Keeper | None:
         report.add("database", "fail", localtenant.no_database(missing, settings.tenant), fatal=True)
         return None
     try:
-        return Keeper.open(settings=settings)
+        return Keeper.open(settings=settings, create=False)
     except SkillkeeperError as exc:
         report.add("database", "fail", f"cannot open the database: {exc.message}", fatal=True)
         return None

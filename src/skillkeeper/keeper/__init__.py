@@ -92,10 +92,13 @@ class Keeper:
         self.caches.on_missing_vectors = lambda: self.embed_in_background(ranker="semantic")
 
     @classmethod
-    def open(cls, url: str | None = None, *, migrate: bool = True, settings: Settings | None = None) -> Keeper:
-        """Open the configured (or given) database; raises Unavailable or ConfigError."""
+    def open(
+        cls, url: str | None = None, *, migrate: bool = True, create: bool = True, settings: Settings | None = None
+    ) -> Keeper:
+        """Open the configured (or given) database; raises Unavailable or ConfigError, and without `create`
+        NoDatabase where opening would create the database or its schema."""
         settings = settings or get_settings()
-        store = open_store(url or settings.resolved_database_url, migrate=migrate)
+        store = open_store(url or settings.resolved_database_url, migrate=migrate, create=create)
         caches = Caches()
         lifecycle = Lifecycle(store, scanner=caches.scan.scan)
         if settings.search_ranker != "lexical":

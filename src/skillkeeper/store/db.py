@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_url, text
 from sqlalchemy.exc import DBAPIError, OperationalError, SQLAlchemyError
-from sqlalchemy.pool import StaticPool
+from sqlalchemy.pool import NullPool, StaticPool
 
-from skillkeeper.errors import ConfigError, InvalidInput, Unavailable
+from skillkeeper.errors import ConfigError, InvalidInput, NoDatabase, Unavailable, no_database_yet, no_schema_yet
 from skillkeeper.settings import postgresql_url
 
 if TYPE_CHECKING:
@@ -262,19 +262,30 @@ def is_outage(exc: BaseException) -> bool:
     )
 
 
-def open_store(url: str, *, migrate: bool = True) -> Store:
-    """Open the database at `url`, migrating it to the newest schema unless told not to."""
+def open_store(url: str, *, migrate: bool = True, create: bool = True) -> Store:
+    """Open the database at `url`, migrating it to the newest schema unless told not to.
+
+    Without `create` (what read-only commands open), raises NoDatabase rather than create the
+    database (a SQLite file and its folder) or its schema.
+    """
+    if not create and (missing := missing_sqlite_file(url)) is not None:
+        raise NoDatabase(no_database_yet(missing))
     engine = make_engine(url)
-    if migrate:
+    if migrate or not create:
         try:
-            version = schema_version(engine)
-            if version is None:
+            version = schema_version(engine) if create else _untouched_version(engine)
+            if version is None and not create:
+                raise NoDatabase(no_schema_yet(make_url(url).render_as_string(hide_password=True)))
+            if migrate and version is None:
                 from skillkeeper.store.fresh import create_current
 
                 if not create_current(engine, SCHEMA_HEAD):
                     upgrade(engine)  # tables without a version: let Alembic judge them
-            elif version != SCHEMA_HEAD:
+            elif migrate and version != SCHEMA_HEAD:
                 upgrade(engine)
+        except NoDatabase:
+            engine.dispose()
+            raise
         except Unavailable:
             raise
         except Exception as exc:
@@ -282,6 +293,18 @@ def open_store(url: str, *, migrate: bool = True) -> Store:
                 raise unreachable(url, exc) from None
             raise
     return Store(engine)
+
+
+def _untouched_version(engine: Engine) -> str | None:
+    """`schema_version`, read without writing: a SQLite file is read without the pragmas of `engine`'s
+    connections (switching an empty file to WAL writes its header)."""
+    if engine.dialect.name != "sqlite" or engine.url.database in (None, "", ":memory:"):
+        return schema_version(engine)
+    bare = create_engine(engine.url, poolclass=NullPool)
+    try:
+        return schema_version(bare)
+    finally:
+        bare.dispose()
 
 
 def unreachable(url: str, exc: OperationalError) -> Unavailable:
