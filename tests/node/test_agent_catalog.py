@@ -51,6 +51,9 @@ def test_an_override_reaches_disk_and_forks_when_the_cloud_revokes_it(fake_serve
     assert "Mine." in (target.dir / "alpha-one" / "SKILL.md").read_text()
     assert _marker(target, "alpha-one") == ("local", False)
     assert summary.installed == ["alpha-one", "beta-two"]
+    # Only its marker was rewritten: nothing was added, on the node nor in the heartbeat.
+    assert summary.added == [] and summary.targets[0].added == []
+    assert fake_server.heartbeats[-1]["reconcile"]["added"] == []
 
 
 def test_a_revoked_cloud_skill_without_override_disappears(fake_server: FakeServer, tmp_path: Path) -> None:

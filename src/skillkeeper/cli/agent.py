@@ -86,6 +86,7 @@ def _plan_lines(plan: TargetPlan, openclaw: Path) -> list[str]:
     for kind, names, why in (
         ("add", plan.add, ""),
         ("update", plan.update, ""),
+        ("relabel", plan.relabel, "  (rewritten with its new origin: a fork)"),
         ("remove", plan.remove, ""),
         ("collision", plan.collisions, "  (a folder skillkeeper did not write has this name; left alone)"),
         ("protected", plan.protected, "  (marked never to touch)"),
@@ -107,6 +108,7 @@ def _plan_json(plan: TargetPlan) -> dict[str, Any]:
         "harnesses": list(plan.target.names),
         "add": plan.add,
         "update": plan.update,
+        "relabel": plan.relabel,
         "remove": plan.remove,
         "keep": plan.keep,
         "collisions": plan.collisions,
@@ -129,8 +131,8 @@ def _tick_line(result: TickResult) -> str:
     ]
     if s.overridden or s.local:
         parts.append(f"{len(s.overridden)} overridden, {len(s.local)} local")
-    if s.forked:
-        parts.append("forked: " + ", ".join(s.forked))
+    if s.forked:  # not in `added`: nothing new arrived, the override stays as a local skill
+        parts.append(f"{len(s.forked)} kept as local (its cloud skill was revoked): " + ", ".join(s.forked))
     if s.offline_since:  # a node that never synced has no catalog to keep in force
         kept = "last synced catalog in force" if s.etag else "no catalog synced yet, so nothing installed"
         source = f"offline since {s.offline_since}; {kept}"

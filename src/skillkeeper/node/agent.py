@@ -182,7 +182,7 @@ class Agent:
         written = 0
         for target, state in self._scan(dry_run):
             plan = plan_target(target, state, wanted, held, self.protected)
-            _rewrite_changed_origin(plan, state, merged)
+            _rewrite_changed_origin(plan, state, merged, sync.forked)
             if sync.frozen:
                 _freeze_cloud(plan, state, from_local)
             plans.append(plan)
@@ -191,7 +191,7 @@ class Agent:
                 if plan.error:
                     errors.append(plan.error)
                 continue
-            outcome = apply_plan(plan, LazySkills(node, [*plan.add, *plan.update]))
+            outcome = apply_plan(plan, LazySkills(node, plan.writing))
             summaries.append(outcome.summary)
             errors.extend(outcome.errors)
             written += outcome.written
@@ -217,8 +217,11 @@ class Sync:
     preview: Catalog | None = None  # dry runs: the pulled catalog, not written to synced.db
 
 
-def _rewrite_changed_origin(plan: TargetPlan, state: disk.TargetState, merged: dict[str, Merged[str]]) -> None:
-    """Same content, new origin (a fork): rewrite the skill so its marker tells the truth."""
+def _rewrite_changed_origin(
+    plan: TargetPlan, state: disk.TargetState, merged: dict[str, Merged[str]], forked: list[str]
+) -> None:
+    """Same content, new origin: rewrite the skill so its marker tells the truth. That and a fork (whatever
+    this node's override holds) are relabels: the catalog brought nothing new, so neither counts as added."""
     for name in [n for n in plan.keep if n in merged]:
         entry, item = state.entries[name], merged[name]
         if entry.marker_origin is not None and (entry.marker_origin, entry.marker_local) != (
@@ -226,14 +229,17 @@ def _rewrite_changed_origin(plan: TargetPlan, state: disk.TargetState, merged: d
             item.from_local,
         ):
             plan.keep.remove(name)
-            plan.update.append(name)
+            plan.relabel.append(name)
+    for name in [n for n in plan.update if n in forked]:
+        plan.update.remove(name)
+        plan.relabel.append(name)
 
 
 def _freeze_cloud(plan: TargetPlan, state: disk.TargetState, from_local: set[str]) -> None:
     """Offline: only names whose content is (or was) local may change; cloud entries stay as they are."""
     was_local = {n for n, e in state.entries.items() if e.marker_local}
     movable = from_local | was_local
-    for names in (plan.update, plan.remove):
+    for names in (plan.update, plan.relabel, plan.remove):
         for name in [n for n in names if n not in movable]:
             names.remove(name)
             entry = state.entries.get(name)

@@ -26,6 +26,9 @@ class TargetPlan:
     target: Target
     add: list[str] = field(default_factory=list)
     update: list[str] = field(default_factory=list)
+    # Ours, but its marker names another origin (a fork): rewritten so the marker tells the truth,
+    # and not reported as added (the catalog brought nothing new).
+    relabel: list[str] = field(default_factory=list)
     remove: list[str] = field(default_factory=list)
     keep: list[str] = field(default_factory=list)
     # Ours on disk, but the catalog row was malformed: kept as is.
@@ -38,7 +41,12 @@ class TargetPlan:
     @property
     def writes(self) -> bool:
         """True when applying the plan would change the folder."""
-        return bool(self.add or self.update or self.remove or self.adopt)
+        return bool(self.add or self.update or self.relabel or self.remove or self.adopt)
+
+    @property
+    def writing(self) -> list[str]:
+        """The names whose folders the plan writes."""
+        return [*self.add, *self.update, *self.relabel]
 
 
 @dataclass
@@ -96,15 +104,17 @@ def plan_target(
     return plan
 
 
-def _target_summary(plan: TargetPlan, added: list[str], removed: list[str], failed: set[str]) -> TargetSummary:
+def _target_summary(plan: TargetPlan, written: list[str], removed: list[str], failed: set[str]) -> TargetSummary:
     # A failed update leaves the previous version in place, still ours and still installed.
-    installed = [*plan.keep, *plan.held, *added, *(n for n in plan.update if n in failed)]
+    kept = (n for n in [*plan.update, *plan.relabel] if n in failed)
+    installed = [*plan.keep, *plan.held, *written, *kept]
+    relabelled = set(plan.relabel)
     return TargetSummary(
         dir=str(plan.target.dir),
         mode=plan.target.mode,
         harnesses=list(plan.target.names),
         installed=sorted(set(installed)),
-        added=sorted(added),
+        added=sorted(n for n in written if n not in relabelled),
         removed=sorted(removed),
         collisions=plan.collisions,
         protected=plan.protected,
@@ -113,7 +123,7 @@ def _target_summary(plan: TargetPlan, added: list[str], removed: list[str], fail
 
 def planned_summary(plan: TargetPlan) -> TargetSummary:
     """The per-target summary as if the plan were applied (dry runs, 304 ticks with no drift)."""
-    return _target_summary(plan, [*plan.add, *plan.update], list(plan.remove), set())
+    return _target_summary(plan, plan.writing, list(plan.remove), set())
 
 
 def _install(target_fd: int, name: str, skill: CatalogSkill | None) -> str | None:
@@ -132,7 +142,7 @@ def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill], workers: in
     if plan.error:
         return TargetOutcome(_target_summary(plan, [], [], set()), errors=[plan.error])
     errors: list[str] = []
-    added: list[str] = []
+    written: list[str] = []
     removed: list[str] = []
     failed: set[str] = set()
     where = str(plan.target.dir)
@@ -147,14 +157,14 @@ def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill], workers: in
                     removed.append(name)
                 except OSError as exc:
                     errors.append(f"{where}: cannot remove {name}: {exc.strerror or exc}")
-            todo = [*plan.add, *plan.update]
+            todo = plan.writing
             # fsync dominates a big first install; threads overlap it (each skill has its own temp dir).
             with ThreadPoolExecutor(max_workers=max(1, min(workers, len(todo) or 1))) as pool:
                 futures = {name: pool.submit(_install, tfd, name, skills.get(name)) for name in todo}
             for name, future in futures.items():
                 problem = future.result()
                 if problem is None:
-                    added.append(name)
+                    written.append(name)
                 else:
                     failed.add(name)
                     errors.append(f"{where}: {problem}")
@@ -163,7 +173,7 @@ def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill], workers: in
     for message in errors:
         log.info("%s", message)  # in the tick's errors, which the CLI and the heartbeat report
     return TargetOutcome(
-        _target_summary(plan, added, removed, failed), errors=errors, written=len(added) + len(removed)
+        _target_summary(plan, written, removed, failed), errors=errors, written=len(written) + len(removed)
     )
 
 
