@@ -54,6 +54,16 @@ def test_revoked_and_never_issued_tokens_get_byte_identical_401s_saying_what_t_i
     assert "T is your tenant's name; `skillkeeper tenants list`" in message and "acme" not in message
 
 
+def test_the_first_of_two_authorization_headers_decides(api: Api) -> None:
+    tid = api.tenant("acme")
+    good = api.headers(tid, "skills:read")["Authorization"]
+    answers = [
+        api.client.get("/api/v1/skills", headers=[("Authorization", a), ("Authorization", b)])
+        for a, b in ((good, "Bearer skk_nope"), ("Bearer skk_nope", good))
+    ]
+    assert [a.status_code for a in answers] == [200, 401]
+
+
 def test_missing_scope_is_403_insufficient_scope(api: Api) -> None:
     tid = api.tenant("acme")
     r = api.client.get("/api/v1/skills-inbox", headers=api.headers(tid, "skills:read"))

@@ -97,6 +97,22 @@ async def test_revoked_and_never_issued_tokens_get_byte_identical_401s_saying_wh
     assert "T is your tenant's name; `skillkeeper tenants list`" in answers[0].text
 
 
+async def test_the_first_of_two_authorization_headers_decides_as_it_does_for_rest(world: World) -> None:
+    good = token(world, "skills:read")
+    async with running(world) as app:
+        http = httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app), base_url="http://127.0.0.1")
+        async with http:
+            answers = [
+                await http.post(
+                    "/mcp",
+                    json=INIT,
+                    headers=[*ACCEPT.items(), ("authorization", f"Bearer {a}"), ("authorization", f"Bearer {b}")],
+                )
+                for a, b in ((good, "skk_not-a-real-token"), ("skk_not-a-real-token", good))
+            ]
+    assert [a.status_code for a in answers] == [200, 401]
+
+
 async def test_token_without_mcp_scopes_gets_403_insufficient_scope(world: World) -> None:
     fleet = token(world, "fleet:report")
     async with running(world) as app:

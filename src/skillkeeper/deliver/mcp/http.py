@@ -80,7 +80,10 @@ class OptionalBearerAuth:
 
     async def _caller(self, scope: Scope) -> tuple[Caller, Stamp | None] | tuple[int, str, str]:
         """The caller of this request and its stamp, or the (status, error, message) to refuse it with."""
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        headers: dict[str, str] = {}
+        for key, value in scope["headers"]:
+            # The first of repeated headers counts, as REST reads them (Starlette's `Headers.get`).
+            headers.setdefault(key.decode("latin-1").lower(), value.decode("latin-1"))
         header = headers.get("authorization")
         if header is not None:
             token = parse_bearer(header)
