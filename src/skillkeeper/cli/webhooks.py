@@ -46,8 +46,8 @@ def add(
 
 def _private_note(url: str) -> None:
     """A private URL this shell allowed: `serve` sends the deliveries and refuses them without the same setting."""
-    from skillkeeper.keeper.webhooks import refusal
-    from skillkeeper.settings import get_settings
+    from skillkeeper.keeper.webhooks import refusal  # lazy: the URL checks, only after a local add
+    from skillkeeper.settings import get_settings  # lazy: pydantic, which `--help` must not load
 
     if get_settings().webhooks_allow_private and refusal(url, allow_private=False):
         typer.echo(
