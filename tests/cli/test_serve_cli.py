@@ -12,6 +12,7 @@ import threading
 import httpx
 import pytest
 
+from skillkeeper.keeper import Keeper
 from tests.serving import cli_env, free_port, skillkeeper
 
 
@@ -93,3 +94,24 @@ def test_an_open_bind_without_a_public_url_is_named_as_bound_and_told_what_remot
     assert "listening" not in str(_open_bind_note(open_bind))  # "listening" is said once the port answers
     assert _open_bind_note(Settings(host="0.0.0.0", port=8765, public_url="https://skills.example.org")) is None
     assert _open_bind_note(Settings(host="127.0.0.1", port=8765, public_url=None)) is None
+
+
+def test_serve_on_a_database_without_a_token_says_how_to_make_the_first(
+    keeper: Keeper, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # After docs/deploy.md's `db upgrade`, serve said "sign in with a token with skills:review" while none existed.
+    from skillkeeper.cli.serve import _no_token_note
+
+    _no_token_note(keeper)
+    assert capsys.readouterr().err == (
+        "note: this database holds no token yet, so nobody can sign in to the inbox or connect an agent: on a "
+        "machine with this database, `skillkeeper tenants create acme`, then `skillkeeper tokens create --tenant acme "
+        "--principal admin --scopes skills:read,skills:write,skills:review,skills:admin` (or `skillkeeper serve "
+        "--demo` for a demo tenant with tokens)\n"
+    )
+    keeper.tenants.create("ops")
+    _no_token_note(keeper)
+    assert "database, `skillkeeper tokens create --tenant ops --principal admin " in capsys.readouterr().err
+    keeper.tokens.mint(keeper.tenants.id_of("ops"), "admin", "skills:read")
+    _no_token_note(keeper)
+    assert capsys.readouterr().err == ""
