@@ -79,6 +79,11 @@ def test_tenant_settings_roundtrip() -> None:
     assert data["review_gate"] is False and data["caps"]["body_bytes"] == 65536
     bad = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gate=maybe"])
     assert bad.exit_code == 1 and "review_gate" in bad.stderr
+    again = runner.invoke(app, ["tenants", "create", "acme"])  # it said only "already exists"
+    assert again.exit_code == 1 and again.stderr == (
+        "error: tenant 'acme' already exists; `skillkeeper tenants settings acme` shows its settings, "
+        "`skillkeeper import PATH --tenant acme` puts skills in it\n"
+    )
 
 
 def test_db_upgrade_is_idempotent() -> None:
