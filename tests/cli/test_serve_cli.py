@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import queue
+import re
+import shlex
 import signal
 import socket
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import httpx
 import pytest
 
+from skillkeeper.errors import no_token_yet
 from skillkeeper.keeper import Keeper
+from tests.cli.invoke import run
 from tests.serving import cli_env, free_port, skillkeeper
 
 
@@ -115,3 +120,18 @@ def test_serve_on_a_database_without_a_token_says_how_to_make_the_first(
     keeper.tokens.mint(keeper.tenants.id_of("ops"), "admin", "skills:read")
     _no_token_note(keeper)
     assert capsys.readouterr().err == ""
+
+
+def test_deploy_md_makes_the_first_tenant_and_token_with_the_commands_serve_names(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    deploy = (Path(__file__).parents[2] / "docs" / "deploy.md").read_text(encoding="utf-8")
+    block = deploy.split("make the first tenant and an", 1)[1].split("```\n", 1)[1].split("```", 1)[0]
+    local = [line for line in block.splitlines() if line.startswith("skillkeeper ")]
+    for command in re.findall(r"`(skillkeeper (?:tenants|tokens) create [^`]+)`", no_token_yet([])):
+        assert command in local, command  # the note serve prints and the deploy guide say the same
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    for command in local:  # run as written, on a database with no tenant
+        done = run(*shlex.split(command)[1:])
+        assert done.exit_code == 0, (command, done.output)
+    assert done.output.startswith("skk_")
