@@ -127,7 +127,5 @@ def test_no_token_for_a_server_names_the_whole_mint_command(monkeypatch: pytest.
     monkeypatch.delenv("SKILLKEEPER_TOKEN", raising=False)
     result = runner.invoke(app, ["skills", "inbox", "--server", "http://127.0.0.1:9"])
     assert result.exit_code != 0 and len(result.output.strip().splitlines()) == 1, result.output
-    assert (
-        "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:review` (T is your tenant's name; "
-        in (result.output)
-    )
+    mint = "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:review`"
+    assert f"{mint} (T is your tenant's name; " in result.output
