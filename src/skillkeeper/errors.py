@@ -103,6 +103,27 @@ def mint_hint(scopes: str, *, principal: str = "NAME") -> str:
     return f"`{mint_command(scopes, principal=principal)}` ({TENANT_MEANS})"
 
 
+def beyond_minter(beyond: list[str], wanted: list[str], tenant: str | None, principal: str) -> str:
+    """Why a token may not carry scopes its minter lacks, and who can mint it instead."""
+    mint = mint_command(",".join(wanted), tenant=tenant, principal=principal)
+    return (
+        f"cannot issue scopes you do not hold: {', '.join(beyond)}; the operator on the server's machine can, "
+        f"with `{mint}`"
+    )
+
+
+def no_token_yet(tenants: list[str]) -> str:
+    """What to do on a database holding no token (a fresh deployment): nobody can sign in or connect yet."""
+    tenant = tenants[0] if tenants else "acme"
+    first = "" if tenants else f"`skillkeeper tenants create {tenant}`, then "
+    admin = mint_command("skills:read,skills:write,skills:review,skills:admin", tenant=tenant, principal="admin")
+    return (
+        "note: this database holds no token yet, so nobody can sign in to the inbox or connect an agent: "
+        f"on a machine with this database, {first}`{admin}` (or `skillkeeper serve --demo` for a demo tenant "
+        "with tokens)"
+    )
+
+
 def rest_base(raw: str) -> str:
     """The base URL a REST client talks to: `server_url`, less a final `/mcp` (the MCP endpoint that
     `serve` prints and clients are configured with, pasted where the server's URL goes); raises ConfigError."""

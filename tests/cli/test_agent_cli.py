@@ -252,6 +252,10 @@ def test_preset_auto_targets_every_harness_present(tmp_path: Path, catalog_file:
 def test_preset_auto_with_no_harness_present_is_one_line_exit_2(catalog_file: Path) -> None:
     result = run("agent", "--once", "--dry-run", "--catalog-file", str(catalog_file), "--preset", "auto")
     assert result.exit_code == 2 and "found no agent harness" in result.output
+    # ... and what to do about it: it said only "name a --target instead", naming none.
+    assert result.output.rstrip().endswith(
+        "start your agent once so its folder exists, or name a --target (`skillkeeper agent --list-presets` lists them)"
+    )
 
 
 def test_a_refused_token_is_said_once_and_stops(

@@ -79,6 +79,11 @@ def test_tenant_settings_roundtrip() -> None:
     assert data["review_gate"] is False and data["caps"]["body_bytes"] == 65536
     bad = runner.invoke(app, ["tenants", "settings", "acme", "--set", "review_gate=maybe"])
     assert bad.exit_code == 1 and "review_gate" in bad.stderr
+    again = runner.invoke(app, ["tenants", "create", "acme"])  # it said only "already exists"
+    assert again.exit_code == 1 and again.stderr == (
+        "error: tenant 'acme' already exists; `skillkeeper tenants settings acme` shows its settings, "
+        "`skillkeeper import PATH --tenant acme` puts skills in it\n"
+    )
 
 
 def test_db_upgrade_is_idempotent() -> None:
@@ -104,6 +109,14 @@ def test_review_command_prints_the_hash_and_refuses_a_stale_expect(tmp_path: Pat
     assert stale.exit_code == 1 and "changed since you read it" in stale.stderr
     ok = runner.invoke(app, ["skills", "approve", "pinned-tool", "--tenant", "acme", "--expect", read])
     assert ok.exit_code == 0 and ok.stdout.strip() == f"pinned-tool: staged -> active ({read})"
+    # An edit's approval keeps the status: it read "active -> active" alone, as if nothing happened.
+    (folder / "SKILL.md").write_text("---\nname: pinned-tool\ndescription: Use when pinning.\n---\nTwo.\n")
+    assert runner.invoke(app, ["import", str(tmp_path), "--tenant", "acme"]).exit_code == 0
+    assert runner.invoke(app, ["skills", "show", "pinned-tool", "--tenant", "acme"]).exit_code == 0  # read it
+    edit = runner.invoke(app, ["skills", "approve", "pinned-tool", "--tenant", "acme"])
+    assert edit.exit_code == 0 and edit.stdout.startswith(
+        "pinned-tool: active -> active, the waiting edit is approved: agents get this revision now (sha256:"
+    )
 
 
 def test_show_prints_a_standing_rejection_before_anything_else(tmp_path: Path) -> None:

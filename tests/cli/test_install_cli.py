@@ -64,13 +64,20 @@ def test_text_output_names_each_change_and_warns_about_an_unset_token(home: Path
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[0].startswith("added     cursor ")
-    assert "note: SKILLKEEPER_TOKEN is not set in this shell" in lines[-1]
-    assert "`export SKILLKEEPER_TOKEN=$(skillkeeper tokens create --tenant " in lines[-1]
-    assert lines[-1].endswith(
+    assert "note: SKILLKEEPER_TOKEN is not set in this shell" in lines[-2]
+    assert "`export SKILLKEEPER_TOKEN=$(skillkeeper tokens create --tenant " in lines[-2]
+    assert lines[-2].endswith(
         "in the environment they start from (T is your tenant's name; `skillkeeper tenants list` on the server's "
         "machine shows them)"
     )
-    assert_runnable_mint_hint(lines[-1].replace("$(", "`").replace(")`", "`"))
+    assert_runnable_mint_hint(lines[-2].replace("$(", "`").replace(")`", "`"))
+    # It ended there: nothing said that a running client must restart, or how to check it.
+    assert lines[-1] == (
+        "next: restart cursor (a running client reads its config only when it starts), then "
+        "`skillkeeper doctor --server http://127.0.0.1:8765` checks what they are served"
+    )
+    again = run(home, "--client", "cursor", "--server", "http://127.0.0.1:8765").output
+    assert "next:" not in again  # nothing changed: nothing to restart
     entry = json.loads((home / ".cursor" / "mcp.json").read_text())["mcpServers"]["skillkeeper"]
     assert entry == {
         "url": "http://127.0.0.1:8765/mcp",

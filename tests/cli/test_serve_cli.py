@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import queue
+import re
+import shlex
 import signal
 import socket
 import subprocess
 import sys
 import threading
+from pathlib import Path
 
 import httpx
 import pytest
 
+from skillkeeper.errors import no_token_yet
+from skillkeeper.keeper import Keeper
+from tests.cli.invoke import run
 from tests.serving import cli_env, free_port, skillkeeper
 
 
@@ -93,3 +99,39 @@ def test_an_open_bind_without_a_public_url_is_named_as_bound_and_told_what_remot
     assert "listening" not in str(_open_bind_note(open_bind))  # "listening" is said once the port answers
     assert _open_bind_note(Settings(host="0.0.0.0", port=8765, public_url="https://skills.example.org")) is None
     assert _open_bind_note(Settings(host="127.0.0.1", port=8765, public_url=None)) is None
+
+
+def test_serve_on_a_database_without_a_token_says_how_to_make_the_first(
+    keeper: Keeper, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # After docs/deploy.md's `db upgrade`, serve said "sign in with a token with skills:review" while none existed.
+    from skillkeeper.cli.serve import _no_token_note
+
+    _no_token_note(keeper)
+    assert capsys.readouterr().err == (
+        "note: this database holds no token yet, so nobody can sign in to the inbox or connect an agent: on a "
+        "machine with this database, `skillkeeper tenants create acme`, then `skillkeeper tokens create --tenant acme "
+        "--principal admin --scopes skills:read,skills:write,skills:review,skills:admin` (or `skillkeeper serve "
+        "--demo` for a demo tenant with tokens)\n"
+    )
+    keeper.tenants.create("ops")
+    _no_token_note(keeper)
+    assert "database, `skillkeeper tokens create --tenant ops --principal admin " in capsys.readouterr().err
+    keeper.tokens.mint(keeper.tenants.id_of("ops"), "admin", "skills:read")
+    _no_token_note(keeper)
+    assert capsys.readouterr().err == ""
+
+
+def test_deploy_md_makes_the_first_tenant_and_token_with_the_commands_serve_names(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    deploy = (Path(__file__).parents[2] / "docs" / "deploy.md").read_text(encoding="utf-8")
+    block = deploy.split("make the first tenant and an", 1)[1].split("```\n", 1)[1].split("```", 1)[0]
+    local = [line for line in block.splitlines() if line.startswith("skillkeeper ")]
+    for command in re.findall(r"`(skillkeeper (?:tenants|tokens) create [^`]+)`", no_token_yet([])):
+        assert command in local, command  # the note serve prints and the deploy guide say the same
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    for command in local:  # run as written, on a database with no tenant
+        done = run(*shlex.split(command)[1:])
+        assert done.exit_code == 0, (command, done.output)
+    assert done.output.startswith("skk_")

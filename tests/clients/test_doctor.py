@@ -135,6 +135,12 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         assert anonymous.exit_code == 2
         assert "no token (SKILLKEEPER_TOKEN is unset)" in check(anonymous, "caller")[1]
 
+        closed = doctor(home, url + "/mcp?tenant=acme", None)  # the tenant is named: the hint names it too
+        assert check(closed, "caller")[1].endswith(
+            "set SKILLKEEPER_TOKEN to a token from `skillkeeper tokens create --tenant acme --principal NAME "
+            "--scopes skills:read`, or have an admin open its catalog to readers without one: "
+            "`skillkeeper tenants settings acme --set public_catalog=true`"
+        )
         public_catalog(db_url, True)
         public = doctor(home, url + "/mcp?tenant=acme", None)
         assert public.exit_code == 1

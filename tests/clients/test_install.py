@@ -428,3 +428,6 @@ def test_an_update_says_which_tenant_url_or_transport_it_replaces(tmp_path: Path
     assert "(url http://127.0.0.1:8765/mcp -> http://127.0.0.1:9000/mcp)" in rerun(
         Options(server="http://127.0.0.1:9000")
     )
+    # The node's catalog is not this machine's database: switching between them was told as plain stdio, or not at all.
+    assert "(http://127.0.0.1:9000/mcp -> `skillkeeper mcp --node` (stdio))" in rerun(Options(node=True))
+    assert "(`skillkeeper mcp --node` (stdio) -> `skillkeeper mcp` (stdio))" in rerun(Options())

@@ -85,6 +85,11 @@ def test_token_creation_cannot_escalate_scopes(api: Api) -> None:
     h = api.headers(tid, "skills:admin", "limited-admin")
     r = api.client.post("/api/v1/tokens", json={"principal": "x", "scopes": ["skills:review"]}, headers=h)
     assert r.status_code == 403
+    # It said only what was refused; now also who can mint it, in a command that works when pasted.
+    assert r.json()["error"]["message"] == (
+        "cannot issue scopes you do not hold: skills:review; the operator on the server's machine can, with "
+        "`skillkeeper tokens create --tenant acme --principal x --scopes skills:review`"
+    )
     r = api.client.post("/api/v1/tokens", json={"principal": "x", "scopes": ["bogus"]}, headers=h)
     assert r.status_code == 422
 

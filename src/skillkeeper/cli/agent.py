@@ -51,7 +51,12 @@ def _resolve_targets(
         if name == AUTO:
             found = auto_presets(ctx)
             if not found:
-                raise fail("--preset auto found no agent harness on this machine; name a --target instead", 2)
+                raise fail(
+                    "--preset auto found no agent harness on this machine (no config folder such as ~/.claude, "
+                    "~/.codex or ~/.cursor): start your agent once so its folder exists, or name a --target "
+                    "(`skillkeeper agent --list-presets` lists them)",
+                    2,
+                )
             specs = [*specs, *found]
         elif registry.get(name) is None:
             import difflib  # lazy: only on this error

@@ -130,9 +130,18 @@ def install_command(
                 f"`export {var}=$({mint})` in the environment they start from"
                 + ("" if tenant else f" ({TENANT_MEANS})")
             )
-        if server is None and token_env is None and not node and not remove and changes:
-            for line in _stdio_notes(tenant):
-                typer.echo(f"note: {line}")
+        notes = (
+            _stdio_notes(tenant) if server is None and token_env is None and not node and not remove and changes else []
+        )
+        for line in notes:
+            typer.echo(f"note: {line}")
+        wired = [c.client for c in changes if c.action in ("added", "updated") and c.client != "companion-skill"]
+        if wired and not dry_run and not remove and not notes:  # a note names a step to take first
+            doctor = f"skillkeeper doctor --server {server}" if server else "skillkeeper doctor"
+            typer.echo(
+                f"next: restart {', '.join(dict.fromkeys(wired))} (a running client reads its config only when it "
+                f"starts), then `{doctor}` checks what they are served"
+            )
         if remove:
             left = _agent_folders()
             if left:  # install never wrote them, so --remove does not take them out

@@ -61,6 +61,21 @@ def verdict_text(card: dict[str, Any]) -> str:
     return str(card["verdict"]) + (f" [{codes}]" if codes else "") + (f" (info: {info})" if info else "")
 
 
+# What an action did when the skill's status stays the same ("active -> active" alone read like nothing).
+_KEPT = {
+    "approve": "the waiting edit is approved: agents get this revision now",
+    "reject": "the waiting change is rejected: the approved revision keeps serving",
+    "defer": "deferred: it sorts last in the inbox",
+    "release": "the quarantined edit is released: it waits for review",
+}
+
+
+def _moved(r: dict[str, Any]) -> str:
+    """One result line: NAME: FROM -> TO (HASH), saying what changed when the status did not."""
+    kept = _KEPT.get(str(r.get("action"))) if r["from_status"] == r["to_status"] else None
+    return f"{r['name']}: {r['from_status']} -> {r['to_status']}{', ' + kept if kept else ''} ({r['content_hash']})"
+
+
 def _print_results(body: dict[str, Any], as_json: bool) -> None:
     if as_json:
         print_json(body)
@@ -69,7 +84,7 @@ def _print_results(body: dict[str, Any], as_json: bool) -> None:
             if "error" in r:
                 typer.echo(f"{r['name']}: FAILED {r['status']} {r['error']}: {r['message']}")
             else:
-                typer.echo(f"{r['name']}: {r['from_status']} -> {r['to_status']} ({r['content_hash']})")
+                typer.echo(_moved(r))
         typer.echo(f"{body['applied']} applied, {body['failed']} failed")
     if body["failed"]:
         raise typer.Exit(1)
@@ -191,9 +206,7 @@ def _make_action(action: Action) -> None:
                 print_json(result)
                 return
             acked = f"  acknowledged {', '.join(result['acknowledged'])}" if result.get("acknowledged") else ""
-            typer.echo(
-                f"{result['name']}: {result['from_status']} -> {result['to_status']} ({result['content_hash']}){acked}"
-            )
+            typer.echo(f"{_moved(result)}{acked}")
             return
         if expect or acknowledge:
             raise fail("--expect and --acknowledge take one skill; put hashes in the --from-file lines instead")

@@ -5,13 +5,13 @@ from __future__ import annotations
 import contextlib
 import os
 import socket
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import one_line_errors, open_keeper
-from skillkeeper.errors import ConfigError
+from skillkeeper.errors import ConfigError, no_token_yet
 
 if TYPE_CHECKING:
     import uvicorn
@@ -155,6 +155,8 @@ def serve(
             typer.echo(f"read token (read, fleet:report):            {tokens['reader']}")
             typer.echo(f"(kept in {home / TOKENS_FILE} and reused on every start; delete it for a new pair)")
             typer.echo(f"try: curl -H 'Authorization: Bearer {tokens['reader']}' {base}/api/v1/skills")
+        else:
+            _no_token_note(keeper)
         note = _open_bind_note(settings)
         if note:
             typer.echo(note, err=True)
@@ -190,6 +192,14 @@ def serve(
     finally:
         sock.close()
         keeper.close()
+
+
+def _no_token_note(keeper: Any) -> None:
+    """On a database without any token (a fresh deployment), say how to make the first one."""
+    from skillkeeper.store.info import describe  # lazy: the database layer
+
+    if describe(keeper.store)["counts"]["tokens"] == 0:
+        typer.echo(no_token_yet([t["name"] for t in keeper.tenants.list()]), err=True)
 
 
 def _where(bind: str, public: str) -> str:

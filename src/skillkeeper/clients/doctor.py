@@ -23,7 +23,7 @@ from skillkeeper.clients import hostcheck, localtenant, nodecheck, pointers, pro
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
-from skillkeeper.errors import SkillkeeperError
+from skillkeeper.errors import SkillkeeperError, mint_command
 from skillkeeper.node.state import SavedState
 from skillkeeper.settings import Settings, is_loopback
 
@@ -347,11 +347,18 @@ async def _caller(
             )
         else:
             where = f"tenant {tenant!r} has no public catalog" if tenant else "no tenant with a public catalog named"
+            # The tenant named in the URL is the one to mint in, or to open to readers without a token.
+            fix = (
+                f"`{mint_command(scope, tenant=tenant)}`, or have an admin open its catalog to readers without one: "
+                f"`skillkeeper tenants settings {tenant} --set public_catalog=true`"
+                if tenant
+                else localtenant.local_mint(scope)
+            )
             report.add(
                 "caller",
                 "fail",
                 f"no token (SKILLKEEPER_TOKEN is unset) and {where}: the server answers "
-                f"{mcp_status}; set SKILLKEEPER_TOKEN to a token from {localtenant.local_mint(scope)}",
+                f"{mcp_status}; set SKILLKEEPER_TOKEN to a token from {fix}",
                 fatal=True,
             )
         return caller

@@ -116,6 +116,13 @@ def _stdio(client: Client, transport: Transport, env: Mapping[str, str]) -> Entr
     return entry
 
 
+def _runs(entry: dict[str, Any]) -> str:
+    """What a stdio entry starts: the node's own catalog (`mcp --node`) or this machine's database."""
+    args = entry.get("args")
+    node = isinstance(args, list) and args[:2] == ["mcp", "--node"]
+    return "`skillkeeper mcp --node` (stdio)" if node else "`skillkeeper mcp` (stdio)"
+
+
 def changed(old: object, new: object) -> str:
     """What an update changes that the user chose: the URL, and the home, database and tenant pinned in `env`.
 
@@ -126,8 +133,8 @@ def changed(old: object, new: object) -> str:
     urls = ("url", "serverUrl", "httpUrl")
     old_url = next((old[k] for k in urls if old.get(k)), None)
     new_url = next((new[k] for k in urls if new.get(k)), None)
-    if (old_url is None) != (new_url is None):  # the transport itself changed
-        return f" ({old_url or '`skillkeeper mcp` (stdio)'} -> {new_url or '`skillkeeper mcp` (stdio)'})"
+    if (old_url is None) != (new_url is None) or _runs(old) != _runs(new):  # the transport itself changed
+        return f" ({old_url or _runs(old)} -> {new_url or _runs(new)})"
     said = []
     for key in urls:
         if old.get(key) != new.get(key) and (old.get(key) or new.get(key)):

@@ -29,7 +29,7 @@ class Tenants:
         self.keeper = keeper
 
     def create(self, name: str, settings: TenantSettings | None = None) -> TenantRecord:
-        """A new tenant; raises InvalidSkill for a bad name, Conflict when it exists."""
+        """A new tenant; raises InvalidSettings for a bad name or one that exists."""
         settings = settings or TenantSettings()
         with self.keeper.store.write() as conn:
             tid = tenants_repo.create_tenant(conn, name, settings)

@@ -62,7 +62,10 @@ def create_tenant(conn: Connection, name: str, settings: TenantSettings | None =
     """Create a tenant and return its id; raises InvalidSettings if the name is taken or bad."""
     check_tenant_name(name)
     if conn.execute(select(tenants.c.id).where(tenants.c.name == name)).first():
-        raise InvalidSettings(f"tenant {name!r} already exists")
+        raise InvalidSettings(
+            f"tenant {name!r} already exists; `skillkeeper tenants settings {name}` shows its settings, "
+            f"`skillkeeper import PATH --tenant {name}` puts skills in it"
+        )
     result = conn.execute(
         tenants.insert().values(name=name, settings=(settings or TenantSettings()).model_dump(), created_at=now())
     )

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import ADMIN, MAX_TOKEN_LIFETIME, REVIEW, parse_scopes
+from skillkeeper.errors import beyond_minter
 from skillkeeper.review.approval import auto_promotes, require_scan_tuner
 from skillkeeper.web.auth import require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError, ErrorBody
@@ -159,7 +160,7 @@ def post_token(request: Request, body: TokenIn, auth: Admin) -> dict[str, Any]:
     beyond = sorted(wanted - auth.scopes)
     if beyond:
         # No escalation over HTTP: a token may only carry scopes its issuer holds.
-        raise ApiError(403, "forbidden", f"cannot issue scopes you do not hold: {', '.join(beyond)}")
+        raise ApiError(403, "forbidden", beyond_minter(beyond, sorted(wanted), auth.tenant, body.principal))
     expires = body.lifetime()
     try:
         issued = keeper(request).tokens.mint(
