@@ -1,10 +1,10 @@
-"""Sentinel on the labelled sets: dev ... dev21, test19, test20 (tuned on), frozen test, held-out test2 ... test21.
+"""Sentinel on the labelled sets: dev ... dev21, test19, test20 (tuned on), frozen test, held-out test2 ... test22.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
 of the tuning sets (dev ... dev21, and test19 and test20, retired into tuning at the twentieth and
 twenty-first stops after they were scored) only. The frozen `test` half (tests/check/scan/labelled.py) and
-the held-out `test2` ... `test18` and `test21` sets (labelled_test2.py ... labelled_test21.py) are reported as
+the held-out `test2` ... `test18`, `test21` and `test22` sets (labelled_test2.py ... labelled_test22.py) are reported as
 totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
 --held-out, once, at the end of a stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS,
 HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
@@ -61,6 +61,7 @@ from tests.check.scan.labelled_test18 import TEST18  # noqa: E402
 from tests.check.scan.labelled_test19 import TEST19  # noqa: E402
 from tests.check.scan.labelled_test20 import TEST20  # noqa: E402
 from tests.check.scan.labelled_test21 import TEST21  # noqa: E402
+from tests.check.scan.labelled_test22 import TEST22  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
@@ -116,6 +117,7 @@ HELD_OUT_SETS: dict[str, list[Labelled]] = {
     "test17": TEST17,
     "test18": TEST18,
     "test21": TEST21,
+    "test22": TEST22,
 }
 TUNING = tuple(TUNING_SETS)
 HELD_OUT = tuple(HELD_OUT_SETS)
