@@ -754,3 +754,17 @@ def test_held_out_test22_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST22) >= 12
     assert len({c.id for c in TEST22}) == len(TEST22)
     assert not {c.id for c in TEST22} & {c.id for c in [*ALL, *DEV21, *TEST21]}
+
+
+def test_retired_test21_is_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_test21 import TEST21
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    # test21 was held out through the twenty-first stop and retired into tuning at the twenty-second.
+    assert [c.id for c in TEST21 if flagged(c) != c.malicious] == []
