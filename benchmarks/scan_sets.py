@@ -1,8 +1,8 @@
-"""Sentinel on the labelled sets: dev ... dev21 and test19 ... test21 (tuned on), frozen test, held-out sets.
+"""Sentinel on the labelled sets: dev ... dev22 and test19 ... test21 (tuned on), frozen test, held-out sets.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev21, and test19, test20 and test21, retired into tuning at the twentieth,
+of the tuning sets (dev ... dev22, and test19, test20 and test21, retired into tuning at the twentieth,
 twenty-first and twenty-second stops after they were scored) only. The frozen `test` half
 (tests/check/scan/labelled.py) and the held-out `test2` ... `test18` and `test22` sets (labelled_test2.py ...
 labelled_test22.py) are reported as totals only (no per-kind rows, so they cannot say where to tune); they are
@@ -41,6 +41,7 @@ from tests.check.scan.labelled_dev18 import DEV18  # noqa: E402
 from tests.check.scan.labelled_dev19 import DEV19  # noqa: E402
 from tests.check.scan.labelled_dev20 import DEV20  # noqa: E402
 from tests.check.scan.labelled_dev21 import DEV21  # noqa: E402
+from tests.check.scan.labelled_dev22 import DEV22  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -90,6 +91,7 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev19": DEV19,
     "dev20": DEV20,
     "dev21": DEV21,
+    "dev22": DEV22,
     # Held out through the nineteenth stop (26 / 32 caught, 0 / 20 flagged, scored before and after it);
     # retired into tuning at the twentieth stop, its misses read and tuned on.
     "test19": TEST19,
