@@ -1,13 +1,13 @@
-"""Sentinel on the labelled sets: dev ... dev21, test19, test20 (tuned on), frozen test, held-out test2 ... test21.
+"""Sentinel on the labelled sets: dev ... dev22 and test19 ... test21 (tuned on), frozen test, held-out sets.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev21, and test19 and test20, retired into tuning at the twentieth and
-twenty-first stops after they were scored) only. The frozen `test` half (tests/check/scan/labelled.py) and
-the held-out `test2` ... `test18` and `test21` sets (labelled_test2.py ... labelled_test21.py) are reported as
-totals only (no per-kind rows, so they cannot say where to tune); they are only scored with
---held-out, once, at the end of a stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS,
-HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
+of the tuning sets (dev ... dev22, and test19, test20 and test21, retired into tuning at the twentieth,
+twenty-first and twenty-second stops after they were scored) only. The frozen `test` half
+(tests/check/scan/labelled.py) and the held-out `test2` ... `test18` and `test22` sets (labelled_test2.py ...
+labelled_test22.py) are reported as totals only (no per-kind rows, so they cannot say where to tune); they are
+only scored with --held-out, once, at the end of a stop. The sets are registered here once (TUNING_SETS,
+FROZEN_SETS, HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from tests.check.scan.labelled_dev18 import DEV18  # noqa: E402
 from tests.check.scan.labelled_dev19 import DEV19  # noqa: E402
 from tests.check.scan.labelled_dev20 import DEV20  # noqa: E402
 from tests.check.scan.labelled_dev21 import DEV21  # noqa: E402
+from tests.check.scan.labelled_dev22 import DEV22  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -61,6 +62,7 @@ from tests.check.scan.labelled_test18 import TEST18  # noqa: E402
 from tests.check.scan.labelled_test19 import TEST19  # noqa: E402
 from tests.check.scan.labelled_test20 import TEST20  # noqa: E402
 from tests.check.scan.labelled_test21 import TEST21  # noqa: E402
+from tests.check.scan.labelled_test22 import TEST22  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
@@ -89,12 +91,16 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev19": DEV19,
     "dev20": DEV20,
     "dev21": DEV21,
+    "dev22": DEV22,
     # Held out through the nineteenth stop (26 / 32 caught, 0 / 20 flagged, scored before and after it);
     # retired into tuning at the twentieth stop, its misses read and tuned on.
     "test19": TEST19,
     # Held out through the twentieth stop (27 / 33 caught, 0 / 22 flagged at its end; 26 / 33 with the rules it
     # started from); retired into tuning at the twenty-first stop, its misses read and tuned on.
     "test20": TEST20,
+    # Held out through the twenty-first stop (17 / 21 caught, 2 / 16 flagged at its end, the same with the rules it
+    # started from); retired into tuning at the twenty-second stop, its misses read and tuned on.
+    "test21": TEST21,
 }
 FROZEN_SETS: dict[str, list[Labelled]] = {"test": [c for c in ALL if c.split == "test"]}
 HELD_OUT_SETS: dict[str, list[Labelled]] = {
@@ -115,7 +121,7 @@ HELD_OUT_SETS: dict[str, list[Labelled]] = {
     "test16": TEST16,
     "test17": TEST17,
     "test18": TEST18,
-    "test21": TEST21,
+    "test22": TEST22,
 }
 TUNING = tuple(TUNING_SETS)
 HELD_OUT = tuple(HELD_OUT_SETS)

@@ -738,3 +738,52 @@ def test_tuning_set_dev21_is_sized_apart_from_test21_and_classified_right() -> N
     assert len({c.id for c in DEV21}) == len(DEV21)
     assert not {c.id for c in DEV21} & {c.id for c in [*ALL, *TEST20, *TEST21]}
     assert [c.id for c in DEV21 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test22` set, frozen before any tuning of the twenty-second stop.
+FROZEN_TEST22_DIGEST = "9b5bb14cee24da2acc444a4284776a272b1f2a45e4354bd9c8e509d16c3fc79e"
+
+
+def test_held_out_test22_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev21 import DEV21
+    from tests.check.scan.labelled_test21 import TEST21
+    from tests.check.scan.labelled_test22 import TEST22
+
+    assert digest(TEST22) == FROZEN_TEST22_DIGEST
+    assert sum(c.malicious for c in TEST22) >= 20
+    assert sum(not c.malicious for c in TEST22) >= 12
+    assert len({c.id for c in TEST22}) == len(TEST22)
+    assert not {c.id for c in TEST22} & {c.id for c in [*ALL, *DEV21, *TEST21]}
+
+
+def test_retired_test21_is_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_test21 import TEST21
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    # test21 was held out through the twenty-first stop and retired into tuning at the twenty-second.
+    assert [c.id for c in TEST21 if flagged(c) != c.malicious] == []
+
+
+def test_tuning_set_dev22_is_sized_apart_from_test22_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev22 import DEV22
+    from tests.check.scan.labelled_test21 import TEST21
+    from tests.check.scan.labelled_test22 import TEST22
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV22) >= 10
+    assert sum(not c.malicious for c in DEV22) >= 6
+    assert len({c.id for c in DEV22}) == len(DEV22)
+    assert not {c.id for c in DEV22} & {c.id for c in [*ALL, *TEST21, *TEST22]}
+    assert [c.id for c in DEV22 if flagged(c) != c.malicious] == []

@@ -21,6 +21,7 @@ from skillkeeper.check.scan.examples_sixteenth import SIXTEENTH
 from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
 from skillkeeper.check.scan.examples_twelfth import TWELFTH
 from skillkeeper.check.scan.examples_twentieth import TWENTIETH
+from skillkeeper.check.scan.examples_twenty_second import TWENTY_SECOND
 from skillkeeper.check.scan.result import Severity
 from skillkeeper.check.scan.text import escape_invisible
 
@@ -275,6 +276,7 @@ EXAMPLES.update(SIXTEENTH)
 EXAMPLES.update(SEVENTEENTH)
 EXAMPLES.update(EIGHTEENTH)
 EXAMPLES.update(TWENTIETH)
+EXAMPLES.update(TWENTY_SECOND)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

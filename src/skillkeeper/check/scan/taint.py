@@ -65,9 +65,12 @@ _NET_SEND = lazy(
     r"|\bNet::HTTP\.post(?:_form)?\b|\.post\s*\(|\.put\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile|Method\s+P)"
     r"|\bUploadString\s*\(|\bUploadFile\s*\(|\bUploadData\s*\(|\bsendall\s*\(|\.send\s*\(|\.write\s*\(|\bsyswrite\b"
     r"|\bHTTP::Request->new\s*\(\s*POST|\burlopen\s*\([^)\n]*,|\bfile_get_contents\s*\([^)\n]*stream_context|\bfsockopen\b"
-    r"|\bfetch\s*\([^\n]*\bbody\s*:|\bhttp\.NewRequest\s*\(\s*\"(?:POST|PUT)\"|\bureq::(?:post|put)\b|\.send_string\s*\(",
+    r"|\bfetch\s*\([^\n]*\bbody\s*:|\bhttp\.NewRequest\s*\(\s*\"(?:POST|PUT)\"|\bureq::(?:post|put)\b|\.send_string\s*\("
+    # A request built with a fixed URL and a body (`Request('https://x/v', data, ...)`), sent a line or two later.
+    r"|\bRequest\s*\(\s*[\"']https?://[^\"'\s]+[\"']\s*,",
     re.I,
 )
+_BUILT_REQUEST = lazy(r"\bRequest\s*\(\s*[\"']https?://", re.I)
 _WROTE = lazy(
     r"-OutFile\s+[\"']?(\$?[\w:\\/.${}-]+)|\bDownloadFile\s*\([^,\n]+,\s*[\"']?(\$?[\w:\\/.${}-]+)|\burlretrieve\s*\([^,\n]+,\s*[\"']?([\w./${}-]+)"
     r"|\bos\.WriteFile\s*\(\s*[\"']?([\w./${}-]+)",
@@ -302,7 +305,8 @@ def taints(
             src = named.used_in(line) or _named_secret(line)
         else:
             src = _url_carries(line, named)
-        if src and not (a and a.group(1) in named) and not _authenticates(line, src, helper=bool(via_helper)):
+        held = a is not None and a.group(1) in named and not _BUILT_REQUEST.search(line)
+        if src and not held and not _authenticates(line, src, helper=bool(via_helper)):
             out.append(Taint("secret-send", number, f"the {src} variable"))
             continue
         if dropped and _START.search(line) and not wrote:
@@ -330,7 +334,7 @@ _EXEC_HINTS = (
 )
 _DROP_HINTS = ("-outfile", "downloadfile", "urlretrieve", "writefile")
 _SECRET_HINTS = (*SENSITIVE_HINTS, "environ", "process.env", "env", "getenv")
-_SEND_HINTS = ("post", "put", "upload", "send", "write", "curl", "wget", "fsockopen", "body")
+_SEND_HINTS = ("post", "put", "upload", "send", "write", "curl", "wget", "fsockopen", "body", "urlopen", "request(")
 _NAMED_HINTS = (
     *("getenv", "process.env", "env[", "env.fetch", "$env:", "environmentvariable", "env::var", "env.get", "environ"),
     *("token", "secret", "password", "passwd", "api_key", "apikey", "access_key", "private_key", "credential"),

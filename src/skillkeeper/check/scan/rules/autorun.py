@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.hosts import placeholder, urls, well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
@@ -84,7 +85,24 @@ def _build_step(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
     return "critical" if m.group(0).lstrip().startswith("//") else sev
 
 
+def _outside_host(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    hosts = [h for _, _, h, _ in urls(m.group(0))]
+    return sev if any(not well_known(h) and not placeholder(h) for h in hosts) else None
+
+
 RULES = (
+    PatternRule(
+        "SK-AUTORUN-SHEET-CALL",
+        # A formula that fetches a URL by itself when the sheet opens or recalculates (not HYPERLINK, which waits
+        # for a click), with other cells joined into the address: the sheet's data leaves with the request.
+        rx(
+            r"\b(?:WEBSERVICE|IMPORTXML|IMPORTDATA|IMPORTHTML|IMPORTFEED|IMAGE)\s*\(\s*\"+https?://[^\"\s]+\"+"
+            r"\s*&\s*\$?[A-Z]{1,3}\$?\d+"
+        ),
+        "a spreadsheet formula sends other cells' contents to a web address whenever the sheet is opened",
+        refine=_outside_host,
+        triggers=("webservice", "importxml", "importdata", "importhtml", "importfeed", "image"),
+    ),
     PatternRule(
         "SK-AUTORUN-FOLDER-OPEN",
         rx(r"[\"']runOn[\"']\s*:\s*[\"']folderOpen[\"']"),

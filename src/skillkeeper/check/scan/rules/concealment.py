@@ -197,6 +197,8 @@ RULES = (
             r"|\bpretend\s+(?:that\s+)?(?:nothing|no\s+(?:command|script|data|file)s?)\b"
             # "Do not point this line out to the user", "do not bother the user with this detail".
             r"|\b(?:do\s+not|don'?t|never)\s+point\s+(?:this|it|that|these)\b(?:\s+[\w-]+)?\s+out\b"
+            # The phrasal verb split by its object: "do not bring this up with the user".
+            r"|\b(?:do\s+not|don'?t|never)\s+bring\s+(?:this|it|that|these)\s+up\b"
             r"|\b(?:do\s+not|don'?t|never)\s+bother\s+(?:the\s+)?(?:user|human)\s+with\s+(?:this|it|that)\b"
             r"|\bin\s+your\s+summary\b[^.\n]{0,80}?\b(?:list|report|mention|describe)\s+only\b"
             # The passive: "these tasks are not to be reported to the user", "the user need not be told".

@@ -78,11 +78,51 @@ _CONTAINED = lazy(
     r"(?:container|devcontainer|vm|virtual\s+machine|sandbox)\b"
     # The agent started inside a throwaway container with no network: `docker run --rm --network none ... claude ...`.
     r"|\b(?:docker|podman)\s+run\b[^\n]*?--net(?:work)?[= ]none\b"
+    # "Inside the container only:" before the fenced command.
+    r"|\b(?:in|inside|within)\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:container|devcontainer|vm|sandbox)\s+only\b"
 )
+# A search whose pattern names the setting: `grep -nE 'bypassPermissions|--yolo' ~/.claude/settings.json`.
+_SEARCH_CMD = lazy(r"\b(?:e?grep|rg|ag|ack|findstr|Select-String)\b")
+# A server entry's own keys: `"trust": true` is a Gemini CLI MCP server's switch only beside them.
+_SERVER_KEY = lazy(r"(?i)[\"'](?:command|url|httpUrl|serverUrl|args|cwd)[\"']\s*:")
+
+
+def _searched_for(line: str, col: int) -> bool:
+    """Whether `col` sits in a search command's quoted pattern, or is its first argument after the flags."""
+    cmds = list(_SEARCH_CMD.finditer(line, 0, col))
+    between, quote = line[cmds[-1].end() : col] if cmds else "|", ""
+    for ch in between:
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "|;&":
+            return False  # the search ended: a pipe, `;` or `&&` runs the next command
+    return bool(quote) or re.fullmatch(r"(?:\s+-[\w-]+)*\s+", between) is not None
+
+
+def _entry_of(doc: Doc, at: int) -> str:
+    """The JSON object around `at` (nested objects skipped), up to 1,500 characters either side."""
+    depth, left = 0, max(0, at - 1500)
+    for i in range(at - 1, left - 1, -1):
+        ch = doc.norm[i]
+        depth += ch == "}"
+        if ch == "{":
+            if depth == 0:
+                left = i
+                break
+            depth -= 1
+    right = doc.norm.find("}", at, at + 1500)
+    return doc.norm[left : right if right >= 0 else at + 1500]
 
 
 def _uncontained(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
-    if severity == "critical" and _CONTAINED.search(doc.line_text(doc.orig(m.start()))):
+    at = doc.orig(m.start())
+    if _searched_for(doc.line_text(at), doc.line_col(at)[1] - 1):
+        return None  # a search for the setting (an audit), not the setting
+    if m.group(0).lower().strip("\"'").startswith("trust") and not _SERVER_KEY.search(_entry_of(doc, m.start())):
+        return None  # `"trust": true` outside an MCP server entry is some other tool's key
+    if severity == "critical" and _CONTAINED.search(doc.framing(at)):
         return "warn"
     return severity
 
@@ -204,6 +244,8 @@ RULES: tuple[PatternRule, ...] = (
             r"|\b(?:disable|turn\s+off|skip|bypass)\s+(?:all\s+)?(?:the\s+)?(?:tool\s+|command\s+)?(?:permission|approval|confirmation)s?\s+(?:prompts?|dialogs?|checks?|requests?)\b"
             r"|[\"'](?-i:Bash)\(\*\)[\"']|[\"']allow[\"']\s*:\s*\[[^\]]{0,300}?[\"'](?-i:Bash)[\"']\s*[,\]]|\bsandbox[_-]mode\s*[=:]\s*[\"']?danger-full-access|[\"'](?:chat\.tools\.)?autoApprove[\"']\s*:\s*true"
             r"|[\"']allow[\"']\s*:\s*\[\s*[\"']\*[\"']|[\"'](?:enableAllProjectMcpServers|autoAccept)[\"']\s*:\s*true"
+            # The same keys assigned by a path (`jq '.autoAccept = true'`, `cfg["autoAccept"] = True`).
+            r"|(?:\.|\[[\"'])(?:enableAllProjectMcpServers|autoAccept)(?:[\"']\])?\s*=\s*true\b"
             # A Gemini CLI MCP server entry trusted: none of its tool calls asks for confirmation.
             r"|[\"']trust[\"']\s*:\s*true\b"
             # Per-action auto-approval (Cline), aider's yes-always, tool lists approved with a wildcard.

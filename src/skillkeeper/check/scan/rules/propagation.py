@@ -71,6 +71,14 @@ _DELETE = lazy(
 )
 
 
+# One entry of the loop deleted whole (`rm -rf "$d"`, `shutil.rmtree(d)`), not a cache inside it (`"$d/__pycache__"`).
+_DELETE_ENTRY = lazy(
+    r"""\brm\s+-[a-zA-Z]*[rR]\w*\s+(?:--\s+)?"?\$\{?\w+\}?"?(?=\s*(?:[;&|)]|$))"""
+    r"|\bshutil\.rmtree\(\s*\w+\s*[,)]|\bfs\.rmSync\(\s*\w+\s*[,)]",
+    re.M,
+)
+
+
 def _every_skill_by_name(doc: Doc) -> re.Match[str] | None:
     """A loop over a name that holds the skills folder (`for d in root.iterdir()`, `for d in "$dir"/*`)."""
     for named in _SKILLS_DIR_NAME.finditer(doc.norm):
@@ -87,6 +95,11 @@ def _near(doc: Doc, at: int, pattern: re.Pattern[str]) -> bool:
     lines = doc.norm.split("\n")
     number = doc.norm.count("\n", 0, at)
     return bool(pattern.search("\n".join(lines[number : number + _LOOP_LINES + 1])))
+
+
+def _reaches(code: str, doc: Doc, at: int) -> bool:
+    """A write near the loop; for installed skills, each one deleted in turn reaches them as far."""
+    return _near(doc, at, _WRITE) or (code == "SK-SPREAD-OTHER-SKILLS" and _near(doc, at, _DELETE_ENTRY))
 
 
 # Literals one of which each target pattern's match holds: a document with none is skipped.
@@ -107,7 +120,7 @@ def _spread(ctx: ScanContext, doc: Doc, payload: Callable[[], bool]) -> Iterator
             m = _every_skill_by_name(doc)
             if m is not None and not (_near(doc, m.start(), _WRITE) or _near(doc, m.start(), _DELETE)):
                 continue
-        elif m is None or not _near(doc, m.start(), _WRITE) or (needs_payload and not payload()):
+        elif m is None or not _reaches(code, doc, m.start()) or (needs_payload and not payload()):
             continue
         if m is None:
             continue
