@@ -6,6 +6,7 @@ import (64 real embeddings would only slow the test down).
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 from collections.abc import Iterator
@@ -75,9 +76,10 @@ def test_an_import_of_more_skills_than_the_threshold_stores_their_description_ve
     database: str, folders: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(keeper_module, "IMPORT_EMBED_OVER", len(CATALOG) - 1)
-    code, out = _import(folders)
-    assert code == 0, out
-    assert f"embedded the descriptions of {len(CATALOG)} skills in" in out
+    result = CliRunner().invoke(app, ["import", str(folders), "--activate", "--json"], prog_name="skillkeeper")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["summary"]["imported"] == len(CATALOG)  # stdout stays the JSON document
+    assert f"embedded the descriptions of {len(CATALOG)} skills in" in result.stderr
     minilm = semantic.spec()
     # Descriptions only: the chunks are left to the warm-up of `serve` or `mcp`.
     assert _stored(database) == {minilm.name: len(CATALOG)}
@@ -149,6 +151,20 @@ def test_ctrl_c_while_embedding_keeps_the_imported_skills_and_the_vectors_stored
         with keeper.store.read() as conn:
             assert conn.execute(select(func.count()).select_from(skills)).scalar_one() == len(CATALOG)
         assert vectors.backfill(keeper.store, bodies=False) == len(CATALOG) - 2  # the rest, later
+    finally:
+        keeper.close()
+
+
+def test_embed_without_the_model_installed_is_refused_before_importing(
+    database: str, folders: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(semantic, "model_dir", lambda: None)  # as without the `semantic` extra
+    code, out = _import(folders, "--embed")
+    assert code == 1 and "error: --embed: semantic search needs the 'semantic' extra" in out, out
+    keeper = Keeper.open(database)
+    try:
+        with keeper.store.read() as conn:
+            assert conn.execute(select(func.count()).select_from(skills)).scalar_one() == 0
     finally:
         keeper.close()
 

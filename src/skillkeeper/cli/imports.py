@@ -180,7 +180,7 @@ def _local(
     keeper = open_keeper()
     try:
         if embed:
-            keeper.embeds_import(0, embed)  # without the extra, say so before importing anything
+            _can_embed(keeper)
         actor = operator_for(keeper, tenant or default_tenant(), create=True)
         folders = collect_folders(paths, only)
         if not folders:
@@ -199,6 +199,16 @@ def _local(
     finally:
         keeper.close()
     return report
+
+
+def _can_embed(keeper: Keeper) -> None:
+    """Refuse --embed before importing anything when the model is not installed."""
+    from skillkeeper.errors import Unavailable  # lazy: with the Keeper it comes from
+
+    try:
+        keeper.embeds_import(0, True)
+    except Unavailable as exc:
+        raise fail(f"--embed: {exc.message}; or import without --embed (search then ranks by words)") from None
 
 
 def _embed(keeper: Keeper, revision_ids: list[int], err: Console, as_json: bool) -> None:
