@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.audit import AuditLog
     from skillkeeper.keeper.catalog import Catalog
     from skillkeeper.keeper.figures import Figures
+    from skillkeeper.keeper.import_embedding import ImportEmbedding
     from skillkeeper.keeper.review import Review
     from skillkeeper.keeper.sessions import Sessions
     from skillkeeper.keeper.webhooks import Webhooks
@@ -231,6 +232,12 @@ class Keeper:
         if choice:
             raise Unavailable(SETUP_HINT if spec().key == "minilm" else E5_HINT)
         return False
+
+    def import_embedding(self, choice: bool | None = None) -> ImportEmbedding:
+        """What embeds an import's descriptions beside it, batch by batch, once `embeds_import` says so."""
+        from skillkeeper.keeper.import_embedding import ImportEmbedding
+
+        return ImportEmbedding(self, choice)
 
     def embed_imported(
         self,
