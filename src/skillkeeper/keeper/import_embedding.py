@@ -65,6 +65,7 @@ class ImportEmbedding:
                 return
             new = list(report.revision_ids)  # the batches before this one too
             self.started_at = time.perf_counter()
+            self.keeper.embedding_elsewhere.set()  # the write hook leaves the import's next writes to this thread
             self._thread = threading.Thread(target=self._run, name="skillkeeper-import-embed", daemon=True)
             self._thread.start()
         with self._wake:
@@ -114,3 +115,4 @@ class ImportEmbedding:
             self._wake.notify()
         if self._thread is not None:
             self._thread.join(timeout=60)
+            self.keeper.embedding_elsewhere.clear()
