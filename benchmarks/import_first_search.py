@@ -5,7 +5,8 @@
 
 Runs the real command, `skillkeeper import CORPUS --activate` (or the first N skill folders by
 path, curated folders first so every query's target is in), in a child process with the search
-ranker left on `auto` and a fresh database, and times it from start to exit. `--src` runs the
+ranker left on `auto` and a fresh database, and times it from start to exit (wall, and CPU of all
+its threads). `--src` runs the
 command from another checkout's `src` (the before figure: an export of main). Then, as
 `skillkeeper mcp` does when it starts, a Keeper opens the database, starts embedding what has no
 vector in the background, and the dev queries are searched at once through `store.search.search`
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -47,12 +49,13 @@ def folders(corpus: Path, limit: int | None) -> list[str]:
     return [str(f) for f in (curated + rest)[:limit]]
 
 
-def run_import(url: str, paths: list[str], src: Path | None, extra: list[str], home: Path) -> float:
+def run_import(url: str, paths: list[str], src: Path | None, extra: list[str], home: Path) -> tuple[float, float]:
+    """Wall and CPU seconds (user + system, every thread) of the command."""
     env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url, "SKILLKEEPER_HOME": str(home)}
     env.pop("SKILLKEEPER_SEARCH_RANKER", None)
     if src is not None:
         env["PYTHONPATH"] = str(src)
-    start = time.perf_counter()
+    start, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(
         [sys.executable, "-c", "from skillkeeper.cli import main; main()", "import", *paths, "--activate", *extra],
         env=env,
@@ -60,11 +63,12 @@ def run_import(url: str, paths: list[str], src: Path | None, extra: list[str], h
         text=True,
         check=False,
     )
-    wall = time.perf_counter() - start
+    wall, after = time.perf_counter() - start, resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
     if done.returncode != 0:
         raise SystemExit(f"import failed ({done.returncode}): {done.stderr[-2000:]}")
     print("\n".join(line for line in done.stderr.splitlines() if "embed" in line) or "(no embedding line)")
-    return wall
+    return wall, cpu
 
 
 def first_searches(url: str, queries: list[dict[str, object]]) -> tuple[dict[str, float], int]:
@@ -115,14 +119,17 @@ def main() -> None:
     queries = [json.loads(line) for line in (QUERY_DIR / f"{args.queries}.jsonl").read_text().splitlines() if line]
     paths = folders(args.corpus, args.limit)
     with tempfile.TemporaryDirectory() as tmp, temp_database(args.engine, Path(tmp)) as url:
-        wall = run_import(url, paths, args.src, args.extra, Path(tmp) / "home")
+        wall, cpu = run_import(url, paths, args.src, args.extra, Path(tmp) / "home")
         keeper = Keeper.open(url)
         with keeper.store.read() as conn:
             revisions = conn.execute(text("SELECT count(*) FROM revisions")).scalar_one()
             stored = dict(conn.execute(text("SELECT model, count(*) FROM skill_embeddings GROUP BY model")).all())
         keeper.close()
         label = "whole corpus" if args.limit is None else f"first {args.limit} folders"
-        print(f"[{args.engine}] import of the {label}: {wall:.1f} s wall, {revisions} revisions, vectors {stored}")
+        print(
+            f"[{args.engine}] import of the {label}: {wall:.1f} s wall ({cpu:.1f} s CPU), {revisions} revisions, "
+            f"vectors {stored}"
+        )
         m, fused = first_searches(url, queries)
         print(
             f"[{args.engine}] first {len(queries)} searches ({args.queries}) after start: R@1 {m['r1']:.3f} "

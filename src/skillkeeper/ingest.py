@@ -148,8 +148,12 @@ def import_folders(
     activate: bool = False,
     progress: Callable[[Path], None] | None = None,
     batch: int = BATCH,
+    stored: Callable[[ImportReport], None] | None = None,
 ) -> ImportReport:
-    """Write each folder as a skill (source manual), `batch` per transaction; never raises for a bad skill."""
+    """Write each folder as a skill (source manual), `batch` per transaction; never raises for a bad skill.
+
+    `stored` is called with the report so far after each batch written (`keeper.import_embedding`).
+    """
     report = ImportReport()
     first_seen: dict[str, Path] = {}
     # Folders parsed but not yet reported, in order: (folder, entry, the skill to write or None).
@@ -174,6 +178,8 @@ def import_folders(
             if progress is not None:
                 progress(folder)
         pending.clear()
+        if stored is not None and batch_skills:
+            stored(report)
 
     for folder in folders:
         entry: dict[str, Any] = {"path": str(folder), "name": None}

@@ -6,9 +6,12 @@ import (64 real embeddings would only slow the test down).
 
 from __future__ import annotations
 
+import json
 import os
 import signal
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -17,7 +20,7 @@ from sqlalchemy import func, select
 from typer.testing import CliRunner
 
 import skillkeeper.keeper as keeper_module
-from skillkeeper.cli import _register, app
+from skillkeeper.cli import _register, app, imports
 from skillkeeper.keeper import Keeper
 from skillkeeper.rank import semantic
 from skillkeeper.store import search as store_search
@@ -75,9 +78,10 @@ def test_an_import_of_more_skills_than_the_threshold_stores_their_description_ve
     database: str, folders: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(keeper_module, "IMPORT_EMBED_OVER", len(CATALOG) - 1)
-    code, out = _import(folders)
-    assert code == 0, out
-    assert f"embedded the descriptions of {len(CATALOG)} skills in" in out
+    result = CliRunner().invoke(app, ["import", str(folders), "--activate", "--json"], prog_name="skillkeeper")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["summary"]["imported"] == len(CATALOG)  # stdout stays the JSON document
+    assert f"embedded the descriptions of {len(CATALOG)} skills (" in result.stderr
     minilm = semantic.spec()
     # Descriptions only: the chunks are left to the warm-up of `serve` or `mcp`.
     assert _stored(database) == {minilm.name: len(CATALOG)}
@@ -91,7 +95,7 @@ def test_an_import_up_to_the_threshold_stores_no_vectors_unless_told_to_embed(
     assert code == 0 and "embedded" not in out, out
     assert _stored(database) == {}  # as fast as before: no model loaded
     code, out = _import(folders, "--embed")  # unchanged skills, embedded on request
-    assert code == 0 and f"embedded the descriptions of {len(CATALOG)} skills" in out, out
+    assert code == 0 and f"embedded the descriptions of {len(CATALOG)} skills (" in out, out
     assert _stored(database) == {semantic.spec().name: len(CATALOG)}
 
 
@@ -129,14 +133,24 @@ def test_ctrl_c_while_embedding_keeps_the_imported_skills_and_the_vectors_stored
 ) -> None:
     monkeypatch.setattr(keeper_module, "IMPORT_EMBED_OVER", 1)
     monkeypatch.setattr(keeper_module, "_EMBED_SLICE", 2)  # two descriptions per batch
-    embed_many = vectors.embed_many
+    embed_many, stop_on_ctrl_c = vectors.embed_many, imports._stop_on_ctrl_c
     calls: list[int] = []
+    waiting = threading.Event()  # the import is done, the command waits for the embedding
+
+    @contextmanager
+    def handled(stop: threading.Event) -> Iterator[None]:
+        with stop_on_ctrl_c(stop):
+            waiting.set()
+            yield
 
     def interrupted(texts: list[str], model: semantic.ModelSpec | None = None) -> np.ndarray:
         calls.append(len(texts))
         if len(calls) == 1:
+            assert waiting.wait(timeout=60)
             os.kill(os.getpid(), signal.SIGINT)  # the user presses Ctrl-C during the first batch
         return embed_many(texts, model)
+
+    monkeypatch.setattr(imports, "_stop_on_ctrl_c", handled)
 
     monkeypatch.setattr(vectors, "embed_many", interrupted)
     code, out = _import(folders)
@@ -149,6 +163,20 @@ def test_ctrl_c_while_embedding_keeps_the_imported_skills_and_the_vectors_stored
         with keeper.store.read() as conn:
             assert conn.execute(select(func.count()).select_from(skills)).scalar_one() == len(CATALOG)
         assert vectors.backfill(keeper.store, bodies=False) == len(CATALOG) - 2  # the rest, later
+    finally:
+        keeper.close()
+
+
+def test_embed_without_the_model_installed_is_refused_before_importing(
+    database: str, folders: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(semantic, "model_dir", lambda: None)  # as without the `semantic` extra
+    code, out = _import(folders, "--embed")
+    assert code == 1 and "error: --embed: semantic search needs the 'semantic' extra" in out, out
+    keeper = Keeper.open(database)
+    try:
+        with keeper.store.read() as conn:
+            assert conn.execute(select(func.count()).select_from(skills)).scalar_one() == 0
     finally:
         keeper.close()
 

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
     from skillkeeper.ingest import Groups, ImportReport
     from skillkeeper.keeper import Keeper
+    from skillkeeper.keeper.import_embedding import ImportEmbedding
 
 
 @app.command("import")
@@ -180,54 +181,79 @@ def _local(
     keeper = open_keeper()
     try:
         if embed:
-            keeper.embeds_import(0, embed)  # without the extra, say so before importing anything
+            _can_embed(keeper)
         actor = operator_for(keeper, tenant or default_tenant(), create=True)
         folders = collect_folders(paths, only)
         if not folders:
             raise fail("no SKILL.md found under the given paths")
         err = Console(stderr=True)
-        if err.is_terminal and not as_json:
-            with Progress(console=err, transient=True) as bar:
-                task = bar.add_task("importing", total=len(folders))
-                report = import_folders(
-                    keeper.lifecycle, actor, folders, activate=activate, progress=lambda _p: bar.advance(task)
-                )
-        else:
-            report = import_folders(keeper.lifecycle, actor, folders, activate=activate)
-        if keeper.embeds_import(report.written, embed):
-            _embed(keeper, report.revision_ids, err, as_json)
+        embedding = keeper.import_embedding(embed)  # starts beside the import once it counts as large
+        try:
+            if err.is_terminal and not as_json:
+                with Progress(console=err, transient=True) as bar:
+                    task = bar.add_task("importing", total=len(folders))
+                    report = import_folders(
+                        keeper.lifecycle,
+                        actor,
+                        folders,
+                        activate=activate,
+                        progress=lambda _p: bar.advance(task),
+                        stored=embedding.stored,
+                    )
+            else:
+                report = import_folders(keeper.lifecycle, actor, folders, activate=activate, stored=embedding.stored)
+            _finish(embedding, err, as_json)
+        finally:
+            embedding.abort()  # an import that failed or was interrupted: after the batch in hand
     finally:
         keeper.close()
     return report
 
 
-def _embed(keeper: Keeper, revision_ids: list[int], err: Console, as_json: bool) -> None:
-    """Embed the imported descriptions with a progress bar on a terminal, then say what was done in one line."""
-    import threading  # lazy: only an import that embeds stops on a Ctrl-C
-    import time  # lazy: as above
+def _can_embed(keeper: Keeper) -> None:
+    """Refuse --embed before importing anything when the model is not installed."""
+    from skillkeeper.errors import Unavailable  # lazy: with the Keeper it comes from
+
+    try:
+        keeper.embeds_import(0, True)
+    except Unavailable as exc:
+        raise fail(f"--embed: {exc.message}; or import without --embed (search then ranks by words)") from None
+
+
+def _finish(embedding: ImportEmbedding, err: Console, as_json: bool) -> None:
+    """Wait for the imported descriptions to be embedded (a bar on a terminal), then say what was done in one line."""
+    import time  # lazy: only an import that embeds
 
     from rich.progress import Progress  # lazy: rich's progress bars, for this command
 
-    stop = threading.Event()
-    start = time.perf_counter()
-    with _stop_on_ctrl_c(stop):
+    if not embedding.started:
+        return
+    after = time.perf_counter()
+    with _stop_on_ctrl_c(embedding.stop):
         if err.is_terminal and not as_json:
             with Progress(console=err, transient=True) as bar:
-                task = bar.add_task("embedding descriptions", total=len(revision_ids))
-                done = keeper.embed_imported(revision_ids, progress=lambda n: bar.update(task, completed=n), stop=stop)
+                task = bar.add_task("embedding descriptions", total=embedding.total)
+                done = embedding.finish(lambda n, total: bar.update(task, completed=n, total=total))
         else:
-            done = keeper.embed_imported(revision_ids, stop=stop)
-    took = f"{time.perf_counter() - start:.0f} s"
-    if stop.is_set():
+            done = embedding.finish()
+    end = time.perf_counter()
+    took = f"{end - (embedding.started_at or after):.0f} s, {end - after:.0f} s of it after the import"
+    if embedding.error is not None:
         typer.echo(
-            f"stopped embedding after {done} of {len(revision_ids)} descriptions ({took}): the skills are imported; "
+            f"warning: embedding stopped ({embedding.error}) after {done} of {embedding.total} descriptions: the "
+            "skills are imported; `skillkeeper serve` or `skillkeeper mcp` embeds the rest when it starts",
+            err=True,
+        )
+    elif embedding.stop.is_set():
+        typer.echo(
+            f"stopped embedding after {done} of {embedding.total} descriptions ({took}): the skills are imported; "
             "`skillkeeper serve` or `skillkeeper mcp` embeds the rest when it starts",
             err=True,
         )
     elif done:
         typer.echo(
-            f"embedded the descriptions of {counted(done, 'skill')} in {took}: search ranks them by meaning from "
-            "the first query (`serve` / `mcp` add their body text in the background; --no-embed skips this step)",
+            f"embedded the descriptions of {counted(done or 0, 'skill')} ({took}): search ranks them by meaning "
+            "from the first query (`serve` / `mcp` add their body text in the background; --no-embed skips this)",
             err=True,
         )
 

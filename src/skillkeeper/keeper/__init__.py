@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from skillkeeper.keeper.audit import AuditLog
     from skillkeeper.keeper.catalog import Catalog
     from skillkeeper.keeper.figures import Figures
+    from skillkeeper.keeper.import_embedding import ImportEmbedding
     from skillkeeper.keeper.review import Review
     from skillkeeper.keeper.sessions import Sessions
     from skillkeeper.keeper.webhooks import Webhooks
@@ -43,8 +44,12 @@ IMPORT_EMBED_OVER = 64
 _EMBED_SLICE = 2000
 
 
-def _embed_on_write(store: Store, *, once_loaded: bool) -> Callable[[Change], None]:
-    """`store.vectors.embed_on_write`, imported only once a write could embed anything."""
+def _embed_on_write(store: Store, *, once_loaded: bool, elsewhere: threading.Event) -> Callable[[Change], None]:
+    """`store.vectors.embed_on_write`, imported only once a write could embed anything.
+
+    With `once_loaded`, nothing while `elsewhere` is set: an import embedding beside itself loaded the
+    model, and each of its writes would otherwise encode its description and body chunks inline.
+    """
     if not once_loaded:
         from skillkeeper.store.vectors import embed_on_write  # lazy: numpy and the rankers
 
@@ -54,7 +59,7 @@ def _embed_on_write(store: Store, *, once_loaded: bool) -> Callable[[Change], No
     def listener(change: Change) -> None:
         # A process that never imported rank.semantic has loaded no model, so `once_loaded` would
         # skip every write: a command-line import need not import numpy and the vector store (~0.1 s).
-        if "skillkeeper.rank.semantic" not in sys.modules:
+        if "skillkeeper.rank.semantic" not in sys.modules or elsewhere.is_set():
             return
         if not made:
             from skillkeeper.store.vectors import embed_on_write  # lazy: see above
@@ -81,6 +86,8 @@ class Keeper:
     caches: Caches = field(default_factory=Caches)
     # Authenticated callers per (catalog, access) stamp; shared by REST, MCP and the pages.
     callers: CallerCache = field(default_factory=CallerCache)
+    # Set while an import embeds what it writes (`import_embedding`): the write hook on `auto` leaves it be.
+    embedding_elsewhere: threading.Event = field(default_factory=threading.Event, repr=False)
     # The background embedding of served skills without vectors, once one started (at most one runs).
     embedder: threading.Thread | None = field(default=None, init=False, repr=False)
     _closing: threading.Event = field(default_factory=threading.Event, init=False, repr=False)
@@ -101,13 +108,21 @@ class Keeper:
         store = open_store(url or settings.resolved_database_url, migrate=migrate, create=create)
         caches = Caches()
         lifecycle = Lifecycle(store, scanner=caches.scan.scan)
+        embedding_elsewhere = threading.Event()
         if settings.search_ranker != "lexical":
             # Embeddings are computed once at write time and shared through the database; the
             # listener does nothing without the extra (checked per write: importing it costs ~0.2 s).
             # Left to `auto`, a process that has not loaded the model (a CLI import: ~2.5 s more)
             # leaves them to serve's warm-up and to searches.
-            lifecycle.subscribe(_embed_on_write(store, once_loaded=settings.search_ranker == "auto"))
-        return cls(store=store, lifecycle=lifecycle, settings=settings, caches=caches)
+            once_loaded = settings.search_ranker == "auto"
+            lifecycle.subscribe(_embed_on_write(store, once_loaded=once_loaded, elsewhere=embedding_elsewhere))
+        return cls(
+            store=store,
+            lifecycle=lifecycle,
+            settings=settings,
+            caches=caches,
+            embedding_elsewhere=embedding_elsewhere,
+        )
 
     def catalog(self, caller: Caller) -> Catalog:
         """What `caller` may read: list, search, get, read_file, resolve_flow."""
@@ -234,6 +249,12 @@ class Keeper:
         if choice:
             raise Unavailable(SETUP_HINT if spec().key == "minilm" else E5_HINT)
         return False
+
+    def import_embedding(self, choice: bool | None = None) -> ImportEmbedding:
+        """What embeds an import's descriptions beside it, batch by batch, once `embeds_import` says so."""
+        from skillkeeper.keeper.import_embedding import ImportEmbedding
+
+        return ImportEmbedding(self, choice)
 
     def embed_imported(
         self,

@@ -1,0 +1,83 @@
+"""An import's descriptions are embedded beside it, batch by batch, while later folders are still read (real model)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+from sqlalchemy import func, select
+
+import skillkeeper.keeper as keeper_module
+from skillkeeper.access.actor import Actor
+from skillkeeper.ingest import import_folders
+from skillkeeper.keeper import Keeper
+from skillkeeper.rank import semantic
+from skillkeeper.store import vectors
+from skillkeeper.store.schema import skill_embeddings
+from tests.factories import skill_md
+from tests.store.searching import CATALOG, needs_model, new_tenant
+
+pytestmark = needs_model
+
+
+@pytest.fixture
+def minilm() -> Iterator[semantic.ModelSpec]:
+    before = semantic.spec()
+    yield semantic.use("minilm")
+    semantic.use(before.key)
+
+
+def _folders(root: Path) -> list[Path]:
+    for name, desc, body in CATALOG:
+        (root / name).mkdir(parents=True)
+        (root / name / "SKILL.md").write_text(skill_md(name, desc, body))
+    return sorted(root.iterdir())
+
+
+@pytest.fixture
+def auto(db_url: str, minilm: semantic.ModelSpec, monkeypatch: pytest.MonkeyPatch) -> Iterator[Keeper]:
+    """A Keeper on `auto` that has not loaded the model, as `skillkeeper import` opens; 1 revision counts as large."""
+    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "auto")
+    monkeypatch.setattr(keeper_module, "IMPORT_EMBED_OVER", 1)
+    assert not semantic.loaded()
+    opened = Keeper.open(db_url)
+    yield opened
+    opened.close()
+
+
+def test_an_import_embeds_its_first_batches_while_later_ones_are_still_read(
+    auto: Keeper, minilm: semantic.ModelSpec, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    keeper = auto
+    folders = _folders(tmp_path / "catalog")
+    embedded = threading.Event()
+    embed_many = vectors.embed_many
+
+    def noted(texts: list[str], model: semantic.ModelSpec | None = None) -> np.ndarray:
+        out = embed_many(texts, model)
+        embedded.set()
+        return out
+
+    monkeypatch.setattr(vectors, "embed_many", noted)
+
+    def progress(folder: Path) -> None:
+        if folder == folders[3]:  # the second batch of two is written, the third not yet: the first is embedded
+            assert embedded.wait(timeout=60)
+
+    embedding = keeper.import_embedding()
+    try:
+        actor = Actor.operator(new_tenant(keeper, "acme"))
+        import_folders(
+            keeper.lifecycle, actor, folders, activate=True, batch=2, progress=progress, stored=embedding.stored
+        )
+        assert embedding.finish() == len(CATALOG)
+    finally:
+        embedding.abort()
+    with keeper.store.read() as conn:
+        rows = conn.execute(select(skill_embeddings.c.model, func.count()).group_by(skill_embeddings.c.model))
+        # Descriptions only: once the thread loaded the model, the write hook on `auto` did not encode
+        # the later writes' descriptions and body chunks inline.
+        assert dict(rows.all()) == {minilm.name: len(CATALOG)}
