@@ -170,7 +170,7 @@ class Agent:
 
     def _converge(self, node: NodeCatalog, sync: Sync, errors: list[str], dry_run: bool) -> TickResult:
         if sync.preview is not None:
-            merged = node.preview(sync.preview)
+            merged, sync.forked = node.preview(sync.preview)  # the forks too: a fork is a relabel, not an update
             held, skipped, etag = sync.preview.held, list(sync.preview.skipped), sync.preview.etag
         else:
             merged = node.hashes()

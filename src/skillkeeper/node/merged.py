@@ -64,6 +64,13 @@ def forked(before: Iterable[str], after: Iterable[str], local: Iterable[str]) ->
     return sorted((set(before) - set(after)) & set(local))
 
 
+def names_after(current: Iterable[str], catalog: Catalog) -> set[str]:
+    """The synced names once `catalog` is applied (a delta drops only what it names, held rows included)."""
+    if catalog.delta:
+        return (set(current) - catalog.remove - catalog.held) | set(catalog.skills)
+    return set(catalog.skills)
+
+
 def forked_note(name: str) -> str:
     """What a fork means to the user: the cloud skill is gone, this node's copy of it is not."""
     return (
@@ -296,9 +303,8 @@ class NodeCatalog:
             store.set_meta(conn, "skipped", json.dumps([s.model_dump() for s in catalog.skipped]))
         added = sorted(n for n in catalog.skills if n not in current)
         changed = sorted(n for n in catalog.skills if n in current and current[n] != catalog.skills[n].content_hash)
-        after = (set(current) - set(removed)) | set(catalog.skills)
         self._record_check()
-        return SyncResult(added, changed, removed, forked(current, after, self.local.cards()))
+        return SyncResult(added, changed, removed, forked(current, names_after(current, catalog), self.local.cards()))
 
     def have(self, server: str) -> dict[str, str]:
         """{name: content_hash} synced from `server` (empty for another server's catalog): what a delta is
@@ -360,10 +366,10 @@ class NodeCatalog:
             n: Merged(n, m.origin, m.locally_overridden, m.served.content_hash) for n, m in self.view().items.items()
         }
 
-    def preview(self, catalog: Catalog) -> dict[str, Merged[str]]:
-        """What `hashes` would be after syncing `catalog` (dry runs: nothing is written)."""
-        local = {n: c.content_hash for n, c in self.local.cards().items()}
-        return merge(dict(catalog.wanted), local)
+    def preview(self, catalog: Catalog) -> tuple[dict[str, Merged[str]], list[str]]:
+        """What `hashes` would be after syncing `catalog`, and the forks `sync` would report (nothing is written)."""
+        local, now = {n: c.content_hash for n, c in self.local.cards().items()}, self.synced.cards()
+        return merge(dict(catalog.wanted), local), forked(now, names_after(now, catalog), local)
 
     def content(self, name: str) -> CatalogSkill | None:
         """A merged skill as the reconcile writes it (origin recorded in the marker)."""
