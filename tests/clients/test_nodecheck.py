@@ -107,28 +107,37 @@ def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, t
     online = Report("node")
     check_node(online, skhome, tmp_path / "user")
     assert [c.status for c in online.checks if c.name == "node sync"] == ["ok"]
-    run_once("http://127.0.0.1:9", "tok", target, home=skhome)  # nothing answers: offline from now on
+    fake_server.stop()
+    run_once(fake_server.url, "tok", target, home=skhome)  # its own server no longer answers: offline
     offline = Report("node")
     check_node(offline, skhome, tmp_path / "user")
     [sync] = [c for c in offline.checks if c.name == "node sync"]
     assert sync.status == "warn"
-    assert sync.why.startswith("offline since ") and "the last synced catalog stays in force" in sync.why
+    assert sync.why.startswith(
+        f"offline since {sync.data['offline_since']}: the agent cannot reach {fake_server.url}, "
+    )
+    assert "the last synced catalog stays in force" in sync.why
 
 
-def test_doctor_node_names_the_server_the_agent_failed_to_reach(fake_server: FakeServer, tmp_path: Path) -> None:
-    # It said 'cannot reach <the server the catalog came from>', which then answered in the same report.
+def test_a_failed_run_against_another_server_is_not_offline(fake_server: FakeServer, tmp_path: Path) -> None:
+    # One `agent --once --server B` that failed made doctor call the node offline, though the server its
+    # catalog came from was never tried; it names that server, when it last synced, and the run that failed.
     fake_server.payload = payload([catalog_skill("alpha")])
     skhome = tmp_path / "skhome-node"
     target = [Target(tmp_path / "t", "owned")]
     run_once(fake_server.url, "tok", target, home=skhome)
     run_once("http://127.0.0.1:9", "tok", target, home=skhome)
-    offline = Report("node")
-    check_node(offline, skhome, tmp_path / "user")
+    failed = Report("node")
+    check_node(failed, skhome, tmp_path / "user")
+    [sync] = [c for c in failed.checks if c.name == "node sync"]
+    assert sync.status == "warn" and "offline" not in sync.why, sync.why
+    assert re.match(rf"last check \d+ s ago, last change applied \d+ s ago from {fake_server.url}: 1 skill ", sync.why)
     assert (
-        why(offline, "node sync")
-        .split(", so ")[0]
-        .endswith(f": the agent cannot reach http://127.0.0.1:9 (not {fake_server.url}, which the catalog came from)")
+        "; since " in sync.why
+        and " the agent's runs against http://127.0.0.1:9 fail (nothing synced from it)" in sync.why
     )
+    assert "`skillkeeper agent --server http://127.0.0.1:9 --once` again once it answers" in sync.why
+    assert sync.data["offline_since"] is None and sync.data["failed_server"] == "http://127.0.0.1:9"
     run_once(fake_server.url, "tok", target, home=skhome)
     back = Report("node")
     check_node(back, skhome, tmp_path / "user")

@@ -165,21 +165,33 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
         )
     else:
         since, tried = offline_since(home)
+        if tried and tried != state.server:
+            # A run against another server failed: the node is not offline from the one its catalog came from.
+            failed, since = (tried, since), None
+        else:
+            failed = None
         # Offline the agent still serves its last catalog, but an "ok" would hide that the
         # server's changes (a revocation included) stopped arriving.
-        elsewhere = f" (not {state.server}, which the catalog came from)" if tried and tried != state.server else ""
         offline = (
-            f"offline since {since}: the agent cannot reach {tried or state.server}{elsewhere}, so the last synced "
-            "catalog stays in force; "
+            f"offline since {since}: the agent cannot reach {state.server}, so the last synced catalog stays in force; "
             if since
+            else ""
+        )
+        elsewhere = (
+            f"; since {failed[1]} the agent's runs against {failed[0]} fail (nothing synced from it), so the "
+            f"catalog from {state.server} stays in force: `skillkeeper agent {source_flags(failed[0])} --once` "
+            f"again once it answers, or `skillkeeper agent {source_flags(state.server)}` as before"
+            if failed
             else ""
         )
         report.add(
             "node sync",
-            "warn" if since else "ok",
+            "warn" if since or failed else "ok",
             f"{offline}{_last_sync(when, checked, now)} from {state.server}: {counted(len(state.wanted), 'skill')} "
-            f"in the catalog, {len(state.skipped)} refused",
+            f"in the catalog, {len(state.skipped)} refused{elsewhere}",
             offline_since=since,
+            failed_server=failed[0] if failed else None,
+            failed_since=failed[1] if failed else None,
             server=state.server,
             synced_at=when.isoformat(),
             checked_at=checked.isoformat() if checked else None,
