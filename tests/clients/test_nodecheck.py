@@ -99,6 +99,30 @@ def test_doctor_node_shows_an_unchanged_poll_apart_from_the_last_change_applied(
     assert re.match(r"last check \d+ s ago, last change applied 60 min ago from ", said), said
 
 
+def test_an_unchanged_answer_after_an_outage_is_no_change_applied(fake_server: FakeServer, tmp_path: Path) -> None:
+    # The 304 that ended an outage stamped synced_at, so doctor said the last change was applied just now.
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome = tmp_path / "skhome-node"
+    target = [Target(tmp_path / "t", "owned")]
+    run_once(fake_server.url, "tok", target, home=skhome)
+    hour_ago = (datetime.now(UTC) - timedelta(hours=1)).isoformat()
+    conn = sqlite3.connect(skhome / "node" / "synced.db")  # as if the catalog last changed an hour ago
+    with conn:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'synced_at'", (hour_ago,))
+    conn.close()
+    node = NodeCatalog(skhome)
+    try:
+        node.mark_offline(fake_server.url)  # its pulls failed since
+    finally:
+        node.close()
+    run_once(fake_server.url, "tok", target, home=skhome)  # back, and the catalog is unchanged (304)
+    assert fake_server.pulls[-1]["if_none_match"] == fake_server.etag
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    said = why(report, "node sync")
+    assert re.match(r"last check \d+ s ago, last change applied 60 min ago from ", said), said
+
+
 def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, tmp_path: Path) -> None:
     fake_server.payload = payload([catalog_skill("alpha")])
     skhome = tmp_path / "skhome-node"

@@ -318,8 +318,7 @@ class NodeCatalog:
         if self.synced.meta("offline_since") is not None:
             with self.synced.transaction() as conn:
                 store.set_meta(conn, "offline_since", None)
-                store.set_meta(conn, "offline_server", None)
-                store.set_meta(conn, "synced_at", store.now_iso())
+                store.set_meta(conn, "offline_server", None)  # synced_at stays: nothing changed (checked_at says when)
         self._record_check()
 
     def _record_check(self) -> None:
