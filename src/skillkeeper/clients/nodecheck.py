@@ -23,7 +23,7 @@ from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState, source_flags
 from skillkeeper.node.store import CHECKED_FILE
 from skillkeeper.node.targets import Target, resolve_targets, target_from_record
-from skillkeeper.node.uninstall import recorded_uninstall
+from skillkeeper.node.uninstall import plan_uninstall, recorded_uninstall
 from skillkeeper.words import counted
 
 NODE_DIR = "node"
@@ -82,7 +82,7 @@ def load(home: Path) -> tuple[SavedState | None, datetime | None]:
 def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
     """The targets the agent last reconciled into (recorded in synced.db), else the ones the
     environment gives (flags and --config are unseen then)."""
-    found = recorded(home)
+    found = _recorded_targets(home / NODE_DIR / CATALOG_FILES[0])
     if found:
         return found
     ctx = PresetContext(user_home=user_home, skillkeeper_home=home)
@@ -90,17 +90,24 @@ def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
 
 
 def recorded(home: Path) -> list[Target]:
-    """The targets the agent last reconciled into (recorded in synced.db); empty when none is."""
-    return _recorded_targets(home / NODE_DIR / CATALOG_FILES[0])
+    """Every folder synced.db records as holding skills the agent wrote: the targets it last reconciled into,
+    then earlier runs' targets it has not emptied; empty when none is recorded."""
+    path = home / NODE_DIR / CATALOG_FILES[0]
+    return [*_recorded_targets(path), *earlier(home)]
 
 
-def _recorded_targets(path: Path) -> list[Target]:
+def earlier(home: Path) -> list[Target]:
+    """Earlier runs' targets, not the last run's, that still held skills the agent wrote when it last ran."""
+    return _recorded_targets(home / NODE_DIR / CATALOG_FILES[0], "earlier_targets")
+
+
+def _recorded_targets(path: Path, key: str = "targets") -> list[Target]:
     if not path.is_file():
         return []
     try:
         conn = _read_only(path)
         try:
-            row = conn.execute("SELECT value FROM meta WHERE key = 'targets'").fetchone()
+            row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         finally:
             conn.close()
         records = json.loads(row[0]) if row else []
@@ -199,6 +206,7 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
             skipped=[s.model_dump() for s in state.skipped],
         )
     _targets(report, home, user_home, state)
+    _earlier_targets(report, home)
     _catalog(report, home / NODE_DIR)
     return state
 
@@ -268,6 +276,26 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
                 f"{target.describe()}: {len(plan.keep)} installed, in step with the last sync",
                 **data,
             )
+
+
+def _earlier_targets(report: Report, home: Path) -> None:
+    """An earlier run's target still holding skills the agent wrote: nothing keeps those copies current now."""
+    for target in earlier(home):
+        [plan] = plan_uninstall([target])
+        if not plan.remove:  # taken out since the agent last ran
+            continue
+        names = ", ".join(plan.remove[:5]) + (", ..." if len(plan.remove) > 5 else "")
+        report.add(
+            f"target {', '.join(target.names) or target.dir.name} (earlier run)",
+            "warn",
+            f"{target.describe()}: a target of an earlier run, which the agent no longer syncs, still holds "
+            f"{counted(len(plan.remove), 'skill')} it wrote ({names}): `skillkeeper agent --uninstall --target "
+            f"{target.label or f'{target.dir}:{target.mode}'}` takes them out, or give the agent that --target again",
+            dir=str(target.dir),
+            mode=target.mode,
+            earlier=True,
+            installed=len(plan.remove),
+        )
 
 
 def _tables(path: Path) -> dict[str, int]:

@@ -340,12 +340,14 @@ class NodeCatalog:
                 store.set_meta(conn, "offline_server", server)
         return since
 
-    def remember_targets(self, targets: list[dict[str, Any]]) -> None:
-        """Record the folders this agent reconciles into, so `doctor --node` checks those, not a guess."""
-        value = json.dumps(targets, sort_keys=True)
-        if self.synced.meta("targets") != value:
+    def remember_targets(self, targets: list[dict[str, Any]], earlier: list[dict[str, Any]]) -> None:
+        """Record the folders this agent reconciles into (`doctor --node` checks those, not a guess) and the
+        earlier runs' that still hold skills it wrote (an uninstall must reach them too)."""
+        text = {"targets": json.dumps(targets, sort_keys=True), "earlier_targets": json.dumps(earlier, sort_keys=True)}
+        if any(self.synced.meta(k) != v for k, v in text.items()):
             with self.synced.transaction() as conn:
-                store.set_meta(conn, "targets", value)
+                for key, value in text.items():
+                    store.set_meta(conn, key, value)
 
     def etag_for(self, server: str) -> str | None:
         """The stored ETag when synced.db holds this server's catalog."""
