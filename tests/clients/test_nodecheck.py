@@ -169,6 +169,19 @@ def test_a_failed_run_against_another_server_is_not_offline(fake_server: FakeSer
     conn = sqlite3.connect(skhome / "node" / "synced.db")
     assert conn.execute("SELECT count(*) FROM meta WHERE key LIKE 'offline_%'").fetchone()[0] == 0
     conn.close()
+    run_once("http://127.0.0.1:9", "tok", target, home=skhome)
+    hour_ago = (datetime.now(UTC) - timedelta(hours=1)).isoformat(timespec="seconds")
+    conn = sqlite3.connect(skhome / "node" / "synced.db")  # as if B's runs began failing an hour ago
+    with conn:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'offline_since'", (hour_ago,))
+    conn.close()
+    fake_server.stop()
+    run_once(fake_server.url, "tok", target, home=skhome)  # now its own server fails: offline from now
+    offline = Report("node")
+    check_node(offline, skhome, tmp_path / "user")
+    [sync] = [c for c in offline.checks if c.name == "node sync"]
+    assert sync.data["offline_since"] != hour_ago and sync.why.startswith(f"offline since {sync.data['offline_since']}")
+    assert f"the agent cannot reach {fake_server.url}, " in sync.why and sync.data["failed_server"] is None
 
 
 def test_doctor_node_names_the_pending_skills_and_the_command_that_applies_them(

@@ -330,11 +330,11 @@ class NodeCatalog:
             (self._checked.parent / store.UNINSTALLED_FILE).unlink(missing_ok=True)  # syncing again
 
     def mark_offline(self, server: str | None = None) -> str:
-        """Record the first failed sync since the last good one, and the server it failed to reach (it may
-        not be the one the catalog came from); returns when that was."""
+        """Record the first failed sync from `server` since the last good one (it may not be the server the
+        catalog came from; another server's failures are not this one's); returns when that was."""
         since = self.synced.meta("offline_since")
         if since is None or (server is not None and self.synced.meta("offline_server") != server):
-            since = since or store.now_iso()
+            since = store.now_iso()
             with self.synced.transaction() as conn:
                 store.set_meta(conn, "offline_since", since)
                 store.set_meta(conn, "offline_server", server)
