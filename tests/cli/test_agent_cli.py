@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -348,27 +349,37 @@ def test_uninstall_takes_out_what_the_agent_wrote_into_codex_and_gemini_and_noth
     assert sorted(p.name for p in shared.iterdir()) == ["beta", "mine"]
 
 
-def test_uninstall_names_the_folders_an_earlier_run_filled_and_the_flags_that_reach_them(
-    tmp_path: Path, catalog_file: Path
-) -> None:
-    # One later run with another --target, and uninstall left ~/.claude/skills full without a word.
+def test_uninstall_takes_out_the_folders_an_earlier_run_filled(tmp_path: Path, catalog_file: Path) -> None:
+    # One later run with another --target, and uninstall left ~/.claude/skills full: the record must keep
+    # every folder the agent wrote into until they are taken out.
     claude = tmp_path / "user" / ".claude" / "skills"
     assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", "claude-code").exit_code == 0
     assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", str(tmp_path / "t")).exit_code == 0
-    done = run("agent", "--uninstall")
+    done = run("agent", "--uninstall", "--json")
     assert done.exit_code == 0, done.output
-    assert (
-        f"note: the agent's skills are also in {claude} (alpha, beta), targets of an earlier run; take them out too "
-        "with `skillkeeper agent --uninstall --target claude-code`"
-    ) in done.output
-    assert sorted(p.name for p in claude.iterdir()) == ["alpha", "beta"]  # named, not taken
-    assert run("agent", "--uninstall", "--target", "claude-code").exit_code == 0
+    assert json.loads(done.stdout)["removed"] == {
+        str(tmp_path / "t"): ["alpha", "beta"],
+        str(claude): ["alpha", "beta"],
+    }
     assert list(claude.iterdir()) == []
+
+
+def test_uninstall_names_the_preset_folders_off_the_record_and_the_flags_that_reach_them(
+    tmp_path: Path, catalog_file: Path
+) -> None:
+    # An agent from before the record kept earlier runs' targets left them off it: named, not taken.
     shared = tmp_path / "user" / ".agents" / "skills"
     assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", "codex").exit_code == 0
     assert run("agent", "--once", "--catalog-file", str(catalog_file), "--target", str(tmp_path / "t")).exit_code == 0
-    said = run("agent", "--uninstall", "--dry-run").output
+    conn = sqlite3.connect(tmp_path / "skhome" / "node" / "synced.db")
+    with conn:
+        conn.execute("DELETE FROM meta WHERE key = 'earlier_targets'")
+    conn.close()
+    said = run("agent", "--uninstall").output
     assert f"also in {shared} (alpha, beta)" in said and "`skillkeeper agent --uninstall --target agents`" in said
+    assert sorted(p.name for p in shared.iterdir()) == ["alpha", "beta"]
+    assert run("agent", "--uninstall", "--target", "agents").exit_code == 0
+    assert list(shared.iterdir()) == []
 
 
 def test_uninstall_without_a_recorded_sync_asks_for_the_targets() -> None:

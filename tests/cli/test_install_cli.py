@@ -93,6 +93,21 @@ def test_dry_run_writes_nothing(home: Path) -> None:
     assert not (home / ".agents").exists()
 
 
+def test_dry_run_labels_each_change_as_what_it_would_do(home: Path) -> None:
+    # The column said "added" / "updated" although nothing was written.
+    result = run(home, "--dry-run", "--client", "cursor")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("would add    cursor          "), result.output
+    run(home, "--client", "cursor")
+    again = run(home, "--dry-run", "--client", "cursor", "--server", "http://127.0.0.1:8765").output
+    assert again.startswith("would update cursor          "), again
+    assert "\nunchanged    companion-skill " in again, again
+    assert run(home, "--dry-run", "--client", "cursor", "--remove").output.startswith("would remove cursor ")
+    # --json keeps the action the change is (with "dry_run": true beside it).
+    doc = json.loads(run(home, "--dry-run", "--client", "cursor", "--server", "http://x:1", "--json").output)
+    assert [r["action"] for r in doc["changes"] if r["client"] == "cursor"] == ["updated"]
+
+
 def test_an_error_for_one_client_exits_1_and_the_others_are_written(home: Path) -> None:
     (home / ".gemini" / "settings.json").write_text("{ not json")
     result = run(home, "--json")

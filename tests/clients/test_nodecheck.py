@@ -99,6 +99,30 @@ def test_doctor_node_shows_an_unchanged_poll_apart_from_the_last_change_applied(
     assert re.match(r"last check \d+ s ago, last change applied 60 min ago from ", said), said
 
 
+def test_an_unchanged_answer_after_an_outage_is_no_change_applied(fake_server: FakeServer, tmp_path: Path) -> None:
+    # The 304 that ended an outage stamped synced_at, so doctor said the last change was applied just now.
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome = tmp_path / "skhome-node"
+    target = [Target(tmp_path / "t", "owned")]
+    run_once(fake_server.url, "tok", target, home=skhome)
+    hour_ago = (datetime.now(UTC) - timedelta(hours=1)).isoformat()
+    conn = sqlite3.connect(skhome / "node" / "synced.db")  # as if the catalog last changed an hour ago
+    with conn:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'synced_at'", (hour_ago,))
+    conn.close()
+    node = NodeCatalog(skhome)
+    try:
+        node.mark_offline(fake_server.url)  # its pulls failed since
+    finally:
+        node.close()
+    run_once(fake_server.url, "tok", target, home=skhome)  # back, and the catalog is unchanged (304)
+    assert fake_server.pulls[-1]["if_none_match"] == fake_server.etag
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    said = why(report, "node sync")
+    assert re.match(r"last check \d+ s ago, last change applied 60 min ago from ", said), said
+
+
 def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, tmp_path: Path) -> None:
     fake_server.payload = payload([catalog_skill("alpha")])
     skhome = tmp_path / "skhome-node"
@@ -107,28 +131,37 @@ def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, t
     online = Report("node")
     check_node(online, skhome, tmp_path / "user")
     assert [c.status for c in online.checks if c.name == "node sync"] == ["ok"]
-    run_once("http://127.0.0.1:9", "tok", target, home=skhome)  # nothing answers: offline from now on
+    fake_server.stop()
+    run_once(fake_server.url, "tok", target, home=skhome)  # its own server no longer answers: offline
     offline = Report("node")
     check_node(offline, skhome, tmp_path / "user")
     [sync] = [c for c in offline.checks if c.name == "node sync"]
     assert sync.status == "warn"
-    assert sync.why.startswith("offline since ") and "the last synced catalog stays in force" in sync.why
+    assert sync.why.startswith(
+        f"offline since {sync.data['offline_since']}: the agent cannot reach {fake_server.url}, "
+    )
+    assert "the last synced catalog stays in force" in sync.why
 
 
-def test_doctor_node_names_the_server_the_agent_failed_to_reach(fake_server: FakeServer, tmp_path: Path) -> None:
-    # It said 'cannot reach <the server the catalog came from>', which then answered in the same report.
+def test_a_failed_run_against_another_server_is_not_offline(fake_server: FakeServer, tmp_path: Path) -> None:
+    # One `agent --once --server B` that failed made doctor call the node offline, though the server its
+    # catalog came from was never tried; it names that server, when it last synced, and the run that failed.
     fake_server.payload = payload([catalog_skill("alpha")])
     skhome = tmp_path / "skhome-node"
     target = [Target(tmp_path / "t", "owned")]
     run_once(fake_server.url, "tok", target, home=skhome)
     run_once("http://127.0.0.1:9", "tok", target, home=skhome)
-    offline = Report("node")
-    check_node(offline, skhome, tmp_path / "user")
+    failed = Report("node")
+    check_node(failed, skhome, tmp_path / "user")
+    [sync] = [c for c in failed.checks if c.name == "node sync"]
+    assert sync.status == "warn" and "offline" not in sync.why, sync.why
+    assert re.match(rf"last check \d+ s ago, last change applied \d+ s ago from {fake_server.url}: 1 skill ", sync.why)
     assert (
-        why(offline, "node sync")
-        .split(", so ")[0]
-        .endswith(f": the agent cannot reach http://127.0.0.1:9 (not {fake_server.url}, which the catalog came from)")
+        "; since " in sync.why
+        and " the agent's runs against http://127.0.0.1:9 fail (nothing synced from it)" in sync.why
     )
+    assert "`skillkeeper agent --server http://127.0.0.1:9 --once` again once it answers" in sync.why
+    assert sync.data["offline_since"] is None and sync.data["failed_server"] == "http://127.0.0.1:9"
     run_once(fake_server.url, "tok", target, home=skhome)
     back = Report("node")
     check_node(back, skhome, tmp_path / "user")
@@ -136,6 +169,19 @@ def test_doctor_node_names_the_server_the_agent_failed_to_reach(fake_server: Fak
     conn = sqlite3.connect(skhome / "node" / "synced.db")
     assert conn.execute("SELECT count(*) FROM meta WHERE key LIKE 'offline_%'").fetchone()[0] == 0
     conn.close()
+    run_once("http://127.0.0.1:9", "tok", target, home=skhome)
+    hour_ago = (datetime.now(UTC) - timedelta(hours=1)).isoformat(timespec="seconds")
+    conn = sqlite3.connect(skhome / "node" / "synced.db")  # as if B's runs began failing an hour ago
+    with conn:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'offline_since'", (hour_ago,))
+    conn.close()
+    fake_server.stop()
+    run_once(fake_server.url, "tok", target, home=skhome)  # now its own server fails: offline from now
+    offline = Report("node")
+    check_node(offline, skhome, tmp_path / "user")
+    [sync] = [c for c in offline.checks if c.name == "node sync"]
+    assert sync.data["offline_since"] != hour_ago and sync.why.startswith(f"offline since {sync.data['offline_since']}")
+    assert f"the agent cannot reach {fake_server.url}, " in sync.why and sync.data["failed_server"] is None
 
 
 def test_doctor_node_names_the_pending_skills_and_the_command_that_applies_them(

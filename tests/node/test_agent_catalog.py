@@ -7,8 +7,9 @@ import shutil
 from pathlib import Path
 
 from skillkeeper.node import authoring
-from skillkeeper.node.agent import run_once
+from skillkeeper.node.agent import Agent, run_once
 from skillkeeper.node.catalog import encode_skill
+from skillkeeper.node.client import ServerClient
 from skillkeeper.node.merged import NodeCatalog
 from skillkeeper.node.targets import Target
 from tests.factories import make_skill
@@ -54,6 +55,28 @@ def test_an_override_reaches_disk_and_forks_when_the_cloud_revokes_it(fake_serve
     # Only its marker was rewritten: nothing was added, on the node nor in the heartbeat.
     assert summary.added == [] and summary.targets[0].added == []
     assert fake_server.heartbeats[-1]["reconcile"]["added"] == []
+
+
+def test_a_dry_run_previews_a_fork_as_the_tick_then_applies_it(fake_server: FakeServer, tmp_path: Path) -> None:
+    # The preview listed the forked override as `update` while the tick relabels it.
+    home, target = tmp_path / "home", Target(tmp_path / "t", "owned")
+    fake_server.payload = {"tenant": "acme", "skills": [encode_skill(ALPHA), encode_skill(BETA)]}
+    run_once(fake_server.url, "tok", [target], home=home)
+    _edit(home, "alpha-one", "# alpha\n\nMine.\n")  # no tick since: the cloud copy is on disk
+    fake_server.payload, fake_server.etag = {"tenant": "acme", "skills": [encode_skill(BETA)]}, '"e2"'
+    with ServerClient(fake_server.url, "tok") as client:
+        agent = Agent(client, [target], home=home, source_key=client.base_url, node_id="n1")
+        try:
+            preview = agent.tick(dry_run=True)
+            assert _marker(target, "alpha-one") == ("cloud", False)  # the dry run wrote nothing
+            result = agent.tick()
+        finally:
+            agent.close()
+    [plan] = preview.plans
+    assert (plan.relabel, plan.update, plan.remove) == (["alpha-one"], [], [])
+    assert [(p.relabel, p.update, p.remove) for p in result.plans] == [(["alpha-one"], [], [])]
+    assert preview.summary.forked == result.summary.forked == ["alpha-one"]
+    assert _marker(target, "alpha-one") == ("local", False)
 
 
 def test_a_revoked_cloud_skill_without_override_disappears(fake_server: FakeServer, tmp_path: Path) -> None:

@@ -111,10 +111,11 @@ def install_command(
     else:
         if not changes:
             typer.echo("nothing to change: no MCP client holds a skillkeeper entry")
+        width = 12 if dry_run else 9  # `would update`, `unchanged`
         for c in changes:
             backup = f" (backup {c.backup})" if c.backup else ""
             serves = f" (read by {', '.join(c.serves)})" if c.serves else ""
-            typer.echo(f"{c.action:<9} {c.client:<15} {c.file}: {c.message}{serves}{backup}")
+            typer.echo(f"{c.label(dry_run):<{width}} {c.client:<15} {c.file}: {c.message}{serves}{backup}")
         if dry_run:
             typer.echo("dry run: nothing was changed")
         var = token_env or ("SKILLKEEPER_TOKEN" if server else None)

@@ -21,6 +21,8 @@ from skillkeeper.node.catalog import MARKER
 
 Action = Literal["added", "updated", "unchanged", "removed", "skipped", "error"]
 COMPANION = "companion-skill"
+# A dry run's label for what it did not do: "updated" would read as done.
+_WOULD = {"added": "would add", "updated": "would update", "removed": "would remove"}
 _VAR = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _SERVER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -69,6 +71,10 @@ class Change:
             "message": self.message,
         }
         return {**out, "serves": list(self.serves)} if self.skill_dir is not None else out
+
+    def label(self, dry_run: bool) -> str:
+        """The action as the text output names it: in a dry run, what would happen ("would update")."""
+        return _WOULD.get(self.action, self.action) if dry_run else self.action
 
 
 def selected(options: Options, home: Home) -> list[Client]:

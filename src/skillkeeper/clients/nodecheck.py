@@ -23,7 +23,7 @@ from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState, source_flags
 from skillkeeper.node.store import CHECKED_FILE
 from skillkeeper.node.targets import Target, resolve_targets, target_from_record
-from skillkeeper.node.uninstall import recorded_uninstall
+from skillkeeper.node.uninstall import plan_uninstall, recorded_uninstall
 from skillkeeper.words import counted
 
 NODE_DIR = "node"
@@ -82,7 +82,7 @@ def load(home: Path) -> tuple[SavedState | None, datetime | None]:
 def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
     """The targets the agent last reconciled into (recorded in synced.db), else the ones the
     environment gives (flags and --config are unseen then)."""
-    found = recorded(home)
+    found = _recorded_targets(home / NODE_DIR / CATALOG_FILES[0])
     if found:
         return found
     ctx = PresetContext(user_home=user_home, skillkeeper_home=home)
@@ -90,17 +90,24 @@ def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
 
 
 def recorded(home: Path) -> list[Target]:
-    """The targets the agent last reconciled into (recorded in synced.db); empty when none is."""
-    return _recorded_targets(home / NODE_DIR / CATALOG_FILES[0])
+    """Every folder synced.db records as holding skills the agent wrote: the targets it last reconciled into,
+    then earlier runs' targets it has not emptied; empty when none is recorded."""
+    path = home / NODE_DIR / CATALOG_FILES[0]
+    return [*_recorded_targets(path), *earlier(home)]
 
 
-def _recorded_targets(path: Path) -> list[Target]:
+def earlier(home: Path) -> list[Target]:
+    """Earlier runs' targets, not the last run's, that still held skills the agent wrote when it last ran."""
+    return _recorded_targets(home / NODE_DIR / CATALOG_FILES[0], "earlier_targets")
+
+
+def _recorded_targets(path: Path, key: str = "targets") -> list[Target]:
     if not path.is_file():
         return []
     try:
         conn = _read_only(path)
         try:
-            row = conn.execute("SELECT value FROM meta WHERE key = 'targets'").fetchone()
+            row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         finally:
             conn.close()
         records = json.loads(row[0]) if row else []
@@ -165,21 +172,33 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
         )
     else:
         since, tried = offline_since(home)
+        if tried and tried != state.server:
+            # A run against another server failed: the node is not offline from the one its catalog came from.
+            failed, since = (tried, since), None
+        else:
+            failed = None
         # Offline the agent still serves its last catalog, but an "ok" would hide that the
         # server's changes (a revocation included) stopped arriving.
-        elsewhere = f" (not {state.server}, which the catalog came from)" if tried and tried != state.server else ""
         offline = (
-            f"offline since {since}: the agent cannot reach {tried or state.server}{elsewhere}, so the last synced "
-            "catalog stays in force; "
+            f"offline since {since}: the agent cannot reach {state.server}, so the last synced catalog stays in force; "
             if since
+            else ""
+        )
+        elsewhere = (
+            f"; since {failed[1]} the agent's runs against {failed[0]} fail (nothing synced from it), so the "
+            f"catalog from {state.server} stays in force: `skillkeeper agent {source_flags(failed[0])} --once` "
+            f"again once it answers, or `skillkeeper agent {source_flags(state.server)}` as before"
+            if failed
             else ""
         )
         report.add(
             "node sync",
-            "warn" if since else "ok",
+            "warn" if since or failed else "ok",
             f"{offline}{_last_sync(when, checked, now)} from {state.server}: {counted(len(state.wanted), 'skill')} "
-            f"in the catalog, {len(state.skipped)} refused",
+            f"in the catalog, {len(state.skipped)} refused{elsewhere}",
             offline_since=since,
+            failed_server=failed[0] if failed else None,
+            failed_since=failed[1] if failed else None,
             server=state.server,
             synced_at=when.isoformat(),
             checked_at=checked.isoformat() if checked else None,
@@ -187,6 +206,7 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
             skipped=[s.model_dump() for s in state.skipped],
         )
     _targets(report, home, user_home, state)
+    _earlier_targets(report, home)
     _catalog(report, home / NODE_DIR)
     return state
 
@@ -256,6 +276,26 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
                 f"{target.describe()}: {len(plan.keep)} installed, in step with the last sync",
                 **data,
             )
+
+
+def _earlier_targets(report: Report, home: Path) -> None:
+    """An earlier run's target still holding skills the agent wrote: nothing keeps those copies current now."""
+    for target in earlier(home):
+        [plan] = plan_uninstall([target])
+        if not plan.remove:  # taken out since the agent last ran
+            continue
+        names = ", ".join(plan.remove[:5]) + (", ..." if len(plan.remove) > 5 else "")
+        report.add(
+            f"target {', '.join(target.names) or target.dir.name} (earlier run)",
+            "warn",
+            f"{target.describe()}: a target of an earlier run, which the agent no longer syncs, still holds "
+            f"{counted(len(plan.remove), 'skill')} it wrote ({names}): `skillkeeper agent --uninstall --target "
+            f"{target.label or f'{target.dir}:{target.mode}'}` takes them out, or give the agent that --target again",
+            dir=str(target.dir),
+            mode=target.mode,
+            earlier=True,
+            installed=len(plan.remove),
+        )
 
 
 def _tables(path: Path) -> dict[str, int]:

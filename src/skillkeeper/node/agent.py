@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import socket
 import threading
@@ -10,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from skillkeeper.node import disk, store
 from skillkeeper.node import state as saved_state
@@ -33,7 +34,8 @@ from skillkeeper.node.reconcile import (
 )
 from skillkeeper.node.register import default_openclaw_config, register_extra_dir, remember_created
 from skillkeeper.node.summary import MAX_HOSTNAME, Heartbeat, ReconcileSummary, TargetSummary, fit_to_budget
-from skillkeeper.node.targets import Target, target_record
+from skillkeeper.node.targets import Target, target_from_record, target_record
+from skillkeeper.node.uninstall import plan_uninstall
 
 if TYPE_CHECKING:
     import httpx
@@ -165,12 +167,12 @@ class Agent:
                     node.synced.meta("offline_since") if dry_run else node.mark_offline(self.source_key)
                 )
         if not dry_run:
-            node.remember_targets([target_record(t) for t in self.targets])
+            node.remember_targets([target_record(t) for t in self.targets], _earlier(node, self.targets))
         return self._finish(self._converge(node, sync, errors, dry_run), dry_run)
 
     def _converge(self, node: NodeCatalog, sync: Sync, errors: list[str], dry_run: bool) -> TickResult:
         if sync.preview is not None:
-            merged = node.preview(sync.preview)
+            merged, sync.forked = node.preview(sync.preview)  # the forks too: a fork is a relabel, not an update
             held, skipped, etag = sync.preview.held, list(sync.preview.skipped), sync.preview.etag
         else:
             merged = node.hashes()
@@ -247,6 +249,23 @@ def _freeze_cloud(plan: TargetPlan, state: disk.TargetState, from_local: set[str
                 plan.keep.append(name)
     plan.add[:] = [n for n in plan.add if n in movable]
     plan.keep.sort()
+
+
+def _earlier(node: NodeCatalog, targets: Sequence[Target]) -> list[dict[str, Any]]:
+    """The recorded targets of earlier runs that still hold skills the agent wrote: they stay on record (for
+    `agent --uninstall`, `doctor --node`) until those are taken out, whatever this run's targets are."""
+    here = {t.dir for t in targets}
+    found: dict[Path, Target] = {}
+    for key in ("targets", "earlier_targets"):
+        try:
+            records = json.loads(node.synced.meta(key) or "[]")
+        except ValueError:
+            continue
+        for target in map(target_from_record, records if isinstance(records, list) else []):
+            if target is not None and target.dir not in here:
+                found.setdefault(target.dir, target)
+    # An unreadable folder stays too: what it holds is unknown.
+    return [target_record(t) for t in found.values() if any(p.remove or p.error for p in plan_uninstall([t]))]
 
 
 def heartbeat_sender(client: ServerClient, node_id: str) -> Callable[[ReconcileSummary], None]:

@@ -64,6 +64,13 @@ def forked(before: Iterable[str], after: Iterable[str], local: Iterable[str]) ->
     return sorted((set(before) - set(after)) & set(local))
 
 
+def names_after(current: Iterable[str], catalog: Catalog) -> set[str]:
+    """The synced names once `catalog` is applied (a delta drops only what it names, held rows included)."""
+    if catalog.delta:
+        return (set(current) - catalog.remove - catalog.held) | set(catalog.skills)
+    return set(catalog.skills)
+
+
 def forked_note(name: str) -> str:
     """What a fork means to the user: the cloud skill is gone, this node's copy of it is not."""
     return (
@@ -296,9 +303,8 @@ class NodeCatalog:
             store.set_meta(conn, "skipped", json.dumps([s.model_dump() for s in catalog.skipped]))
         added = sorted(n for n in catalog.skills if n not in current)
         changed = sorted(n for n in catalog.skills if n in current and current[n] != catalog.skills[n].content_hash)
-        after = (set(current) - set(removed)) | set(catalog.skills)
         self._record_check()
-        return SyncResult(added, changed, removed, forked(current, after, self.local.cards()))
+        return SyncResult(added, changed, removed, forked(current, names_after(current, catalog), self.local.cards()))
 
     def have(self, server: str) -> dict[str, str]:
         """{name: content_hash} synced from `server` (empty for another server's catalog): what a delta is
@@ -312,8 +318,7 @@ class NodeCatalog:
         if self.synced.meta("offline_since") is not None:
             with self.synced.transaction() as conn:
                 store.set_meta(conn, "offline_since", None)
-                store.set_meta(conn, "offline_server", None)
-                store.set_meta(conn, "synced_at", store.now_iso())
+                store.set_meta(conn, "offline_server", None)  # synced_at stays: nothing changed (checked_at says when)
         self._record_check()
 
     def _record_check(self) -> None:
@@ -325,22 +330,24 @@ class NodeCatalog:
             (self._checked.parent / store.UNINSTALLED_FILE).unlink(missing_ok=True)  # syncing again
 
     def mark_offline(self, server: str | None = None) -> str:
-        """Record the first failed sync since the last good one, and the server it failed to reach (it may
-        not be the one the catalog came from); returns when that was."""
+        """Record the first failed sync from `server` since the last good one (it may not be the server the
+        catalog came from; another server's failures are not this one's); returns when that was."""
         since = self.synced.meta("offline_since")
         if since is None or (server is not None and self.synced.meta("offline_server") != server):
-            since = since or store.now_iso()
+            since = store.now_iso()
             with self.synced.transaction() as conn:
                 store.set_meta(conn, "offline_since", since)
                 store.set_meta(conn, "offline_server", server)
         return since
 
-    def remember_targets(self, targets: list[dict[str, Any]]) -> None:
-        """Record the folders this agent reconciles into, so `doctor --node` checks those, not a guess."""
-        value = json.dumps(targets, sort_keys=True)
-        if self.synced.meta("targets") != value:
+    def remember_targets(self, targets: list[dict[str, Any]], earlier: list[dict[str, Any]]) -> None:
+        """Record the folders this agent reconciles into (`doctor --node` checks those, not a guess) and the
+        earlier runs' that still hold skills it wrote (an uninstall must reach them too)."""
+        text = {"targets": json.dumps(targets, sort_keys=True), "earlier_targets": json.dumps(earlier, sort_keys=True)}
+        if any(self.synced.meta(k) != v for k, v in text.items()):
             with self.synced.transaction() as conn:
-                store.set_meta(conn, "targets", value)
+                for key, value in text.items():
+                    store.set_meta(conn, key, value)
 
     def etag_for(self, server: str) -> str | None:
         """The stored ETag when synced.db holds this server's catalog."""
@@ -360,10 +367,10 @@ class NodeCatalog:
             n: Merged(n, m.origin, m.locally_overridden, m.served.content_hash) for n, m in self.view().items.items()
         }
 
-    def preview(self, catalog: Catalog) -> dict[str, Merged[str]]:
-        """What `hashes` would be after syncing `catalog` (dry runs: nothing is written)."""
-        local = {n: c.content_hash for n, c in self.local.cards().items()}
-        return merge(dict(catalog.wanted), local)
+    def preview(self, catalog: Catalog) -> tuple[dict[str, Merged[str]], list[str]]:
+        """What `hashes` would be after syncing `catalog`, and the forks `sync` would report (nothing is written)."""
+        local, now = {n: c.content_hash for n, c in self.local.cards().items()}, self.synced.cards()
+        return merge(dict(catalog.wanted), local), forked(now, names_after(now, catalog), local)
 
     def content(self, name: str) -> CatalogSkill | None:
         """A merged skill as the reconcile writes it (origin recorded in the marker)."""
