@@ -216,11 +216,25 @@ def _in_body(line: str, source: str) -> bool:
     return any(re.search(rf"\b{n}\b", m.group(1)) for m in _BODY_ARG.finditer(line) for n in names)
 
 
-def _authenticates(line: str, source: str, *, helper: bool) -> bool:
+# Where a call carries a token to sign in: a header dict or a name passed as the headers, `auth=...`, a `-H` argument.
+_AUTH_PART = lazy(
+    r"""(?i)\bheaders?\s*[=:]\s*(?:\{(?:[^{}\n]|\{[^{}\n]*\})*\}|[\w.]+)|\bauth\s*=\s*(?:\([^()\n]*\)|[\w.]+)"""
+    r"""|(?:-H|--header)\s+(?:"[^"\n]*"|'[^'\n]*'|\S+)"""
+)
+
+
+def _authenticates(line: str, source: str, *, helper: bool, named: _Names | None = None, rhs: str = "") -> bool:
     """Whether the send uses the secret to sign in: an auth header, only well-known hosts, the host the secret
     is named for (`$TELEGRAM_BOT_TOKEN` in an api.telegram.org URL), or no fixed host at all (the user's URL;
-    a helper's host is in its body, so a helper call needs none on its line)."""
-    if _AUTH_USE.search(line) and not _in_body(line, source):
+    a helper's host is in its body, so a helper call needs none on its line).
+
+    A header on the line signs in only when the secret is in it: one still on the line once the headers and auth
+    arguments are taken out is in the body or the query (`Request(url, data=json.dumps({'k': TOKEN}), headers=...)`);
+    `rhs` is the call itself when the line assigns it (the name assigned is not sent).
+    """
+    rest = _AUTH_PART.sub(" ", rhs or line)
+    carried = named is not None and bool(named.used_in(rest) or _named_secret(rest))
+    if _AUTH_USE.search(line) and not _in_body(line, source) and not carried:
         return True
     hosts = [h.lower() for h in _URL_HOST.findall(line)]
     if not hosts:
@@ -306,7 +320,7 @@ def taints(
         else:
             src = _url_carries(line, named)
         held = a is not None and a.group(1) in named and not _BUILT_REQUEST.search(line)
-        if src and not held and not _authenticates(line, src, helper=bool(via_helper)):
+        if src and not held and not _authenticates(line, src, helper=bool(via_helper), named=named, rhs=rhs):
             out.append(Taint("secret-send", number, f"the {src} variable"))
             continue
         if dropped and _START.search(line) and not wrote:
