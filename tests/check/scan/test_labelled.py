@@ -740,7 +740,7 @@ def test_tuning_set_dev21_is_sized_apart_from_test21_and_classified_right() -> N
     assert [c.id for c in DEV21 if flagged(c) != c.malicious] == []
 
 
-# Digest of the held-out `test22` set, frozen before any tuning of the twenty-second stop.
+# Digest of the `test22` set, frozen before any tuning of the twenty-second stop (held out through it).
 FROZEN_TEST22_DIGEST = "9b5bb14cee24da2acc444a4284776a272b1f2a45e4354bd9c8e509d16c3fc79e"
 
 
@@ -787,3 +787,17 @@ def test_tuning_set_dev22_is_sized_apart_from_test22_and_classified_right() -> N
     assert len({c.id for c in DEV22}) == len(DEV22)
     assert not {c.id for c in DEV22} & {c.id for c in [*ALL, *TEST21, *TEST22]}
     assert [c.id for c in DEV22 if flagged(c) != c.malicious] == []
+
+
+def test_retired_test22_is_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_test22 import TEST22
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    # test22 was held out through the twenty-second stop and retired into tuning at the twenty-third.
+    assert [c.id for c in TEST22 if flagged(c) != c.malicious] == []

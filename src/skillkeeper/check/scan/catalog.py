@@ -22,6 +22,7 @@ from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
 from skillkeeper.check.scan.examples_twelfth import TWELFTH
 from skillkeeper.check.scan.examples_twentieth import TWENTIETH
 from skillkeeper.check.scan.examples_twenty_second import TWENTY_SECOND
+from skillkeeper.check.scan.examples_twenty_third import TWENTY_THIRD
 from skillkeeper.check.scan.result import Severity
 from skillkeeper.check.scan.text import escape_invisible
 
@@ -277,6 +278,7 @@ EXAMPLES.update(SEVENTEENTH)
 EXAMPLES.update(EIGHTEENTH)
 EXAMPLES.update(TWENTIETH)
 EXAMPLES.update(TWENTY_SECOND)
+EXAMPLES.update(TWENTY_THIRD)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

@@ -31,6 +31,8 @@ SENSITIVE_PATH = lazy(
     # Coding agents' own sign-in tokens (Claude Code, Codex, Gemini CLI, Copilot).
     r"|\.claude/\.credentials\.json|\.codex/auth\.json|\.gemini/(?:oauth_creds|google_accounts)\.json"
     r"|github-copilot/(?:hosts|apps)\.json"
+    # Data-science platforms' API keys (Kaggle, Hugging Face's cached token).
+    r"|\.kaggle/kaggle\.json|\.cache/huggingface/token\b"
     r"|\.docker/config\.json|gcloud/(?:credentials|application_default|access_tokens)|application_default_credentials"
     r"|\bgh/hosts\.yml|\.vault-token\b|\.pgpass\b|\.terraform\.d/credentials|\.azure/(?:accessTokens|msal_token)"
     # Shell and REPL histories hold pasted tokens and passwords.
@@ -79,6 +81,8 @@ SENSITIVE_HINTS = (
     "pgpass",
     "terraform",
     "azure",
+    "kaggle",
+    "huggingface",
     "_history",
     "security-credentials",
     "/token",
@@ -87,6 +91,8 @@ SENSITIVE_HINTS = (
     "env |",
     "env|",
     "$(env",
+    "process.env",
+    "tojson(secrets)",
     "pbpaste",
     "wl-paste",
     "xclip",
@@ -138,6 +144,8 @@ _SH_CAPTURE = lazy(
     r"|\baws\s+(?:iam\s+create-access-key|sts\s+(?:get-session-token|assume-role)|configure\s+export-credentials)\b"
     r"|\bgcloud\s+auth\s+(?:application-default\s+)?print-access-token\b|\baz\s+account\s+get-access-token\b"
     r"|\bgh\s+auth\s+token\b|\bkubectl\s+create\s+token\b"
+    # A CI workflow's whole secrets context, serialised into the step's script (GitHub Actions `toJSON(secrets)`).
+    r"|(?i:\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\})"
 )
 # A CLI's bearer token is made to be sent in an Authorization header (to the vendor's API or the user's own
 # service): only a token sent any other way (a body, an upload) is carried out.
@@ -160,7 +168,7 @@ _SH_EVAL = lazy(r"^\s*(?:eval|(?:ba|z)?sh\s+-c|bash\s+-c|source\s+<\(|\.\s+<\()"
 _SH_KEY_USE = lazy(r"(?:\s-i\s*|IdentityFile[\s=]+)[\"']?\S+")
 _JS_ASSIGN = lazy(r"^\s*(?:(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=(?!=)\s*(.*)$")
 _JS_SINK = lazy(
-    r"\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\baxios\b|\bgot\s*[.(]|\bneedle\b|\bsuperagent\b"
+    r"\bfetch\s*\(|\bhttps?\.(?:request|get)\s*\(|\brequire\s*\(\s*['\"]https?['\"]\s*\)\s*\.(?:request|get)\s*\(|\baxios\b|\bgot\s*[.(]|\bneedle\b|\bsuperagent\b"
     r"|\bXMLHttpRequest\b|\bnew\s+WebSocket\b|\bnet\.(?:connect|createConnection)\b|\bdgram\b|\.(?:write|send|post|put)\s*\("
     r"|\b(?:exec|execSync|spawn|spawnSync|execFile)\s*\([^\n]*\b(?:curl|wget|nc|dig|nslookup)\b"
     r"|\bdns\.(?:promises\.)?(?:resolve\w*|lookup)\s*\(|\b(?:resolve(?:4|6|Txt|Any|Cname)?|lookup)\s*\(\s*`"

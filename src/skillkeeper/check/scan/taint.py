@@ -17,8 +17,9 @@ import re
 from dataclasses import dataclass
 
 from skillkeeper.check.scan.flow import BUILD_FILE, SENSITIVE_HINTS, SENSITIVE_PATH
-from skillkeeper.check.scan.hosts import registered, well_known
+from skillkeeper.check.scan.hosts import well_known
 from skillkeeper.check.scan.lazyre import lazy
+from skillkeeper.check.scan.signin import AUTH_PART, URL_HOST, authenticates
 from skillkeeper.check.scan.text import Doc
 
 _FETCH = lazy(
@@ -48,9 +49,6 @@ _FOR_NAMES = lazy(r"^\s*for\s+([A-Za-z_]\w*)\s+in\s+([^;\n]*)")
 _FOR_SECRETS = lazy(rf"^\s*for\s+\w+\s+in\s+[^;\n]*\b{_SECRET_NAME}\b", re.M)
 _URL = lazy(r"https?://[^\s\"'`]+")
 _URL_TAIL = lazy(r"""["'`]\s*(?:\+|\.|<>)\s*([A-Za-z_]\w*)""")
-# A token sent to authenticate (a header, `auth=`) is used, not taken: only a body or a query carries it off.
-_AUTH_USE = lazy(r"(?i)authorization|bearer|\bheaders?\b|\bauth\s*[=:]|-H\s|x-api-key|basic_auth|\.SetBasicAuth\b")
-_URL_HOST = lazy(r"(?i)\bhttps?://([^\s/:?#\"'`<>)\]|]+)")
 _EXEC = lazy(
     r"\b(?:eval|exec|execSync|system|popen|Invoke-Expression|iex|compile)\b\s*[(\s$\"'`]|\[scriptblock\]::Create\s*\("
     r"|\bexec\.Command\s*\(\s*[\"'](?:/bin/)?(?:ba|z)?sh[\"']|\b(?:ba|z)?sh\s+-c\b|Kernel\.send\s*\(\s*:system|\binstance_eval\b"
@@ -196,48 +194,6 @@ def _url_carries(line: str, named: _Names) -> str:
     return ""
 
 
-_GENERIC_WORDS = frozenset(
-    {"API", "KEY", "TOKEN", "SECRET", "ACCESS", "BOT", "AUTH", "PERSONAL", "PRIVATE", "APP", "ID", "CLIENT", "OAUTH"}
-)
-# Names whose service lives on another host name.
-_ALIASES = {
-    **{"GH": ("github",), "GL": ("gitlab",), "HF": ("huggingface",), "TG": ("telegram",), "CF": ("cloudflare",)},
-    **{"DO": ("digitalocean",), "GCP": ("google",), "AZURE": ("azure", "microsoft")},
-}
-
-
-# A request body's argument (`-d "t=$TOKEN"`, `--data-binary @x`, `-F k=$V`): what it holds is sent, whatever header
-# the same command also carries.
-_BODY_ARG = lazy(r"""(?:\s-d|\s--data(?:-binary|-raw|-urlencode)?|\s-F|\s--form)(?:\s+|=)("[^"\n]*"|'[^'\n]*'|\S+)""")
-
-
-def _in_body(line: str, source: str) -> bool:
-    names = set(re.findall(r"[A-Za-z_]\w*", source)) - {"the", "variable"}
-    return any(re.search(rf"\b{n}\b", m.group(1)) for m in _BODY_ARG.finditer(line) for n in names)
-
-
-def _authenticates(line: str, source: str, *, helper: bool) -> bool:
-    """Whether the send uses the secret to sign in: an auth header, only well-known hosts, the host the secret
-    is named for (`$TELEGRAM_BOT_TOKEN` in an api.telegram.org URL), or no fixed host at all (the user's URL;
-    a helper's host is in its body, so a helper call needs none on its line)."""
-    if _AUTH_USE.search(line) and not _in_body(line, source):
-        return True
-    hosts = [h.lower() for h in _URL_HOST.findall(line)]
-    if not hosts:
-        return not helper
-    if all(well_known(h) for h in hosts):
-        return True
-    names = service_names(source)
-    # The registered domain itself, not any label: `npm-stats.ex-tools.net` is not npm's.
-    return bool(names) and all(registered(h).split(".")[0] in names for h in hosts)
-
-
-def service_names(secret: str) -> list[str]:
-    """The services a secret's name says it is for (`TELEGRAM_BOT_TOKEN` -> telegram); none for `API_KEY`."""
-    words = [w for w in re.split(r"[^A-Z0-9]+", secret.upper()) if w and w not in _GENERIC_WORDS]
-    return [n for w in words if len(w) >= 3 or w in _ALIASES for n in _ALIASES.get(w, (w.lower(),))]
-
-
 def taints(
     doc: Doc,
     helpers: frozenset[str] | set[str] = frozenset(),
@@ -306,9 +262,13 @@ def taints(
         else:
             src = _url_carries(line, named)
         held = a is not None and a.group(1) in named and not _BUILT_REQUEST.search(line)
-        if src and not held and not _authenticates(line, src, helper=bool(via_helper)):
-            out.append(Taint("secret-send", number, f"the {src} variable"))
-            continue
+        if src and not held:
+            # A header signs in only when the secret is in it: one left once headers and auth are taken out is sent.
+            rest = AUTH_PART.sub(" ", rhs)
+            carried = bool(named.used_in(rest) or _named_secret(rest))
+            if not authenticates(line, src, helper=bool(via_helper), carried=carried):
+                out.append(Taint("secret-send", number, f"the {src} variable"))
+                continue
         if dropped and _START.search(line) and not wrote:
             src = dropped.used_in(line)
             if src:
@@ -361,7 +321,7 @@ def _worth_named(doc: Doc, senders: set[str]) -> bool:
         return False  # no body sent; a query may still carry a secret (`urlopen('https://x/v?t=' + token)`)
     calls = bool(senders) and any(n + "(" in doc.norm for n in senders)
     # A secret sent by name is reported only toward a fixed host that is not well known (or through a helper).
-    if not calls and not any(not well_known(h) for h in _URL_HOST.findall(doc.norm)):
+    if not calls and not any(not well_known(h) for h in URL_HOST.findall(doc.norm)):
         return False
     if any(doc.has(h) for h in _NAMED_HINTS) and (_ENV_SECRET.search(doc.norm) or _FOR_SECRETS.search(doc.norm)):
         return True

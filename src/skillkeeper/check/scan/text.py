@@ -44,6 +44,35 @@ CODE_LANGS: dict[str, str] = {
     ".scpt": "applescript",
     ".vbs": "vbscript",
 }
+# The names git runs as hooks (githooks(5)); a file so named in a folder is a hook script.
+GIT_HOOKS = frozenset(
+    {
+        "applypatch-msg",
+        "pre-applypatch",
+        "post-applypatch",
+        "pre-commit",
+        "pre-merge-commit",
+        "prepare-commit-msg",
+        "commit-msg",
+        "post-commit",
+        "pre-rebase",
+        "post-checkout",
+        "post-merge",
+        "pre-push",
+        "pre-receive",
+        "update",
+        "proc-receive",
+        "post-receive",
+        "post-update",
+        "reference-transaction",
+        "push-to-checkout",
+        "pre-auto-gc",
+        "post-rewrite",
+        "sendemail-validate",
+        "fsmonitor-watchman",
+        "post-index-change",
+    }
+)
 # Languages whose backslash is a path separator, never an escape (PowerShell escapes with a backtick).
 _BACKSLASH_PATHS = frozenset({"powershell", "batch"})
 PROSE_EXTS = frozenset({".md", ".markdown", ".txt", ".rst", ".mdx", ""})
@@ -351,6 +380,11 @@ def code_lang(path: str, text: str) -> str | None:
     ext = lower[dot:] if dot > lower.rfind("/") else ""
     if ext in CODE_LANGS:
         return CODE_LANGS[ext]
+    folder, _, name = lower.rpartition("/")
+    hook_folder = "hook" in folder or folder.endswith(".husky")
+    if not ext and name in GIT_HOOKS and hook_folder and not text.startswith("#!"):
+        # git (and husky, lefthook, core.hooksPath folders) runs a hook by its name; without a shebang, with sh.
+        return "shell"
     if text.startswith("#!"):
         first = text.split("\n", 1)[0]
         if "python" in first:

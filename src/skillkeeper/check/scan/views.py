@@ -22,7 +22,48 @@ from skillkeeper.check.scan.text import Doc, DocKind, code_lang
 
 def derived_docs(docs: list[Doc]) -> list[Doc]:
     """Resolved views, task commands and English glosses of `docs` (only where they differ from the file)."""
-    return resolved_docs(docs) + task_docs(docs) + glossed_docs(docs) + patched_docs(docs) + spawned_docs(docs)
+    return (
+        resolved_docs(docs)
+        + task_docs(docs)
+        + glossed_docs(docs)
+        + patched_docs(docs)
+        + spawned_docs(docs)
+        + notebook_docs(docs)
+    )
+
+
+def notebook_docs(docs: list[Doc]) -> list[Doc]:
+    """A Jupyter notebook's code cells, as the Python they are ("Run all" runs them), and its `!` lines as shell.
+
+    The cells' lines are joined in order (a finding's line counts in that view, not in the notebook's JSON).
+    """
+    out = []
+    for d in docs:
+        if d.origin or not d.path.lower().endswith(".ipynb") or '"cells"' not in d.text:
+            continue
+        try:
+            cells = json.loads(d.text).get("cells")
+        except (ValueError, AttributeError):
+            continue
+        if not isinstance(cells, list):
+            continue
+        body: list[str] = []
+        shell: list[str] = []
+        for cell in cells:
+            if not isinstance(cell, dict) or cell.get("cell_type") != "code":
+                continue
+            source = cell.get("source")
+            text = "".join(s for s in source if isinstance(s, str)) if isinstance(source, list) else source
+            for line in text.split("\n") if isinstance(text, str) else []:
+                # IPython magics and shell escapes (`%pip`, `!curl`) are not Python; `!` lines go to a shell.
+                bare = line.lstrip()
+                body.append("" if bare.startswith(("%", "!")) else line)
+                shell.append(bare[1:] if bare.startswith("!") else "")
+        if any(line.strip() for line in body):
+            out.append(Doc(f"{d.path} (code cells)", "\n".join(body), "code", "python", origin=d.path))
+        if any(shell):
+            out.append(Doc(f"{d.path} (shell escapes)", "\n".join(shell), "code", "shell", origin=d.path))
+    return out
 
 
 _PATCH_TARGET = lazy(r"^\+\+\+ (?:b/)?([^\t\n]+)", re.M)
@@ -84,6 +125,7 @@ def task_docs(docs: list[Doc]) -> list[Doc]:
                 lines[d.text.count("\n", 0, at)] = command
         if any(lines):
             out.append(Doc(f"{d.path} (tasks)", "\n".join(lines), "code", "shell", origin=d.path))
+            out.extend(_inline_programs(d.path, lines, ("javascript",)))
     return out + config_command_docs(docs)
 
 
@@ -98,8 +140,25 @@ _COMMAND_KEY = lazy(
 # A JSON command key inside a line (`{ "type": "command", "command": "..." }`, how hooks are written inline).
 _INLINE_JSON_COMMAND = lazy(r'[{,][ \t]*"(?:run|cmd|command|script|exec|\w*Command)"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.)*)"')
 _CONTINUED = lazy(r"^[ \t]+(\S[^\n]*)$")
-# `python -c "..."` in a command: the inline program, read as Python.
+# `python -c "..."` and `node -e "..."` in a command: the inline program, read in its language.
 _INLINE_PY = lazy(r"""\bpython3?(?:\.\d+)?\s+-c\s+(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)')""")
+_INLINE_JS = lazy(r"""\bnode(?:js)?\s+(?:-e|--eval|-p|--print)\s+(?:"((?:[^"\\\n]|\\.)+)"|'([^'\n]+)')""")
+_INLINE = {"python": (_INLINE_PY, "inline python"), "javascript": (_INLINE_JS, "inline node")}
+
+
+def _inline_programs(path: str, lines: list[str], langs: tuple[str, ...]) -> list[Doc]:
+    """The `python -c` / `node -e` programs in a file's command lines, each language as one view (same lines)."""
+    out = []
+    for lang in langs:
+        pattern, label = _INLINE[lang]
+        body = ["" for _ in lines]
+        for i, line in enumerate(lines):
+            code = pattern.search(line)
+            if code is not None:
+                body[i] = (code.group(1) or code.group(2) or "").replace('\\"', '"')
+        if any(body):
+            out.append(Doc(f"{path} ({label})", "\n".join(body), "code", lang, origin=path))
+    return out
 
 
 def config_command_docs(docs: list[Doc]) -> list[Doc]:
@@ -136,13 +195,7 @@ def config_command_docs(docs: list[Doc]) -> list[Doc]:
             continue
         text = "\n".join(lines)
         out.append(Doc(f"{d.path} (commands)", text, "code", "shell", origin=d.path))
-        py = ["" for _ in lines]
-        for i, line in enumerate(lines):
-            code = _INLINE_PY.search(line)
-            if code is not None:
-                py[i] = (code.group(1) or code.group(2) or "").replace('\\"', '"')
-        if any(py):
-            out.append(Doc(f"{d.path} (inline python)", "\n".join(py), "code", "python", origin=d.path))
+        out.extend(_inline_programs(d.path, lines, ("python", "javascript")))
     return out
 
 

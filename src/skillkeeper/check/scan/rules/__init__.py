@@ -1,1 +1,1 @@
-"""Built-in rule sets, one module per category; each registers itself on import."""
+"""Built-in rule sets, one module per category; each registers itself on import (wipes.py is persistence's)."""

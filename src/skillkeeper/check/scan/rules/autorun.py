@@ -90,7 +90,29 @@ def _outside_host(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
     return sev if any(not well_known(h) and not placeholder(h) for h in hosts) else None
 
 
+# A DDE link's program or topic that runs a command: a shell or script host, an .exe, a `/c` or `-c` switch, a URL.
+_DDE_RUNS = lazy(
+    r"(?i)^(?:cmd|powershell|pwsh|mshta|rundll32|regsvr32|msexcel|msiexec|wscript|cscript|certutil|bitsadmin"
+    r"|bash|sh|calc)$"
+)
+_DDE_TOPIC_RUNS = lazy(r"(?i)\.exe\b|(?:^|\s)[/-]c\b|https?://|\b(?:iex|iwr|curl|wget)\b")
+
+
+def _dde_runs(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    # A DDE link to a data server (`=REUTER|IDN!'EUR='`) only quotes prices; one to a program runs it.
+    return sev if _DDE_RUNS.match(m.group(1)) or _DDE_TOPIC_RUNS.search(m.group(2)) else None
+
+
 RULES = (
+    PatternRule(
+        "SK-AUTORUN-SHEET-DDE",
+        # A cell that a spreadsheet reads as a formula (it starts with =, +, - or @) holding a DDE link,
+        # `program|'topic'!item`: opening the file asks to start the program with the topic as its command line.
+        rx(r"(?:^|[,;\t])[\"']?[=+\-@][^,;\t\n|]{0,60}?\b([A-Za-z][\w.]{0,30})\|\s*'([^'\n]{1,400})'\s*!", re.I | re.M),
+        "a spreadsheet cell is a DDE link that starts a program (a shell) when the file is opened",
+        refine=_dde_runs,
+        triggers=("|",),
+    ),
     PatternRule(
         "SK-AUTORUN-SHEET-CALL",
         # A formula that fetches a URL by itself when the sheet opens or recalculates (not HYPERLINK, which waits

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.framing import strongly_framed
-from skillkeeper.check.scan.hosts import placeholder, raw_public_ip, risk, urls
+from skillkeeper.check.scan.hosts import placeholder, raw_public_ip, registered, risk, urls, well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
@@ -55,7 +55,48 @@ def _proxy_host(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
     return "warn" if _OWN_PROXY.search(doc.norm) else sev
 
 
+# Model providers whose APIs the agents' and SDKs' base-URL variables are pointed at in honest guides (OpenRouter,
+# DeepSeek, Moonshot and others serve Anthropic- or OpenAI-compatible endpoints), beside the vendors' own hosts.
+_MODEL_PROVIDERS = frozenset(
+    {
+        *("openrouter.ai", "deepseek.com", "together.xyz", "together.ai", "groq.com", "mistral.ai", "fireworks.ai"),
+        *("googleapis.com", "x.ai", "perplexity.ai", "aliyuncs.com", "moonshot.ai", "moonshot.cn", "bigmodel.cn"),
+        *("z.ai", "minimax.io", "minimaxi.com", "cerebras.ai", "deepinfra.com", "novita.ai", "siliconflow.cn"),
+        *("siliconflow.com", "azure.com", "amazonaws.com", "cloudflare.com", "portkey.ai", "helicone.ai"),
+    }
+)
+# An upstream that names a vendor it is not (`api.claude-relay.net`): made to pass for the real API.
+_VENDOR_NAME = lazy(r"(?i)anthropic|claude|openai|chatgpt|gpt|gemini|skillkeeper")
+# The variables a coding agent or this registry's own client reads for where to send every request and key.
+_AGENT_UPSTREAM = frozenset({"anthropic_base_url", "anthropic_api_url", "skillkeeper_server"})
+
+
+def _upstream_host(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    found = urls(m.group("val") if "://" in m.group("val") else f"http://{m.group('val')}")
+    host = found[0][2] if found else ""
+    if "." not in host or placeholder(host) or (_IP.fullmatch(host) and not _global(host)):
+        return None  # a local model server, a compose service, a placeholder
+    if well_known(host) or registered(host) in _MODEL_PROVIDERS:
+        return None
+    if raw_public_ip(host) or risk(host) or _VENDOR_NAME.search(registered(host)):
+        return sev
+    if m.group("var").lower() in _AGENT_UPSTREAM and not _OWN_PROXY.search(doc.norm):
+        return sev
+    return "warn"
+
+
 RULES = (
+    PatternRule(
+        "SK-INTERCEPT-AGENT-UPSTREAM",
+        # An agent's or model SDK's base URL set to a fixed host: every prompt, file read and API key goes there.
+        rx(
+            r"(?<![{\w])(?P<var>ANTHROPIC_BASE_URL|ANTHROPIC_API_URL|OPENAI_BASE_URL|OPENAI_API_BASE|SKILLKEEPER_SERVER)"
+            r"[\"'\]]*\s*[=:]\s*[\"']?(?P<val>(?:https?://)?[\w.-]+\.[\w-]+(?::\d+)?[^\s\"'`,}]*)"
+        ),
+        "points the agent's model API (or the skill registry's server) at another host that sees every request",
+        refine=_upstream_host,
+        triggers=("_base_url", "_api_url", "_api_base", "skillkeeper_server"),
+    ),
     PatternRule(
         "SK-INTERCEPT-TRUST-ROOT",
         rx(
