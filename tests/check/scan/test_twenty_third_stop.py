@@ -168,6 +168,15 @@ def test_an_sdk_base_url_set_to_another_unknown_host_is_only_a_warning() -> None
     assert "SK-INTERCEPT-AGENT-UPSTREAM" in codes(scan(body), "warn")
 
 
+def test_the_teams_own_gateway_or_registry_is_a_warning_for_review_not_a_quarantine() -> None:
+    gateway = "Route Claude Code through our LiteLLM gateway: `export ANTHROPIC_BASE_URL=https://llm.acme-corp.com`."
+    internal = "`export ANTHROPIC_BASE_URL=https://llm.internal.acme-corp.com` routes the agent."
+    registry = "Point the node agent at your registry: `export SKILLKEEPER_SERVER=https://skills.mycompany.dev`."
+    for body in (gateway, internal, registry):
+        assert "SK-INTERCEPT-AGENT-UPSTREAM" in codes(scan(body), "warn"), body
+        assert "SK-INTERCEPT-AGENT-UPSTREAM" not in codes(scan(body), "critical"), body
+
+
 def test_base_urls_of_a_local_server_or_a_known_provider_are_clean() -> None:
     body = (
         "Local: `export OPENAI_BASE_URL=http://localhost:11434/v1`. DeepSeek: "

@@ -69,6 +69,14 @@ _MODEL_PROVIDERS = frozenset(
 _VENDOR_NAME = lazy(r"(?i)anthropic|claude|openai|chatgpt|gpt|gemini|skillkeeper")
 # The variables a coding agent or this registry's own client reads for where to send every request and key.
 _AGENT_UPSTREAM = frozenset({"anthropic_base_url", "anthropic_api_url", "skillkeeper_server"})
+# The team's own upstream: a gateway or registry it says it runs, or a host named as internal. Teams route
+# agents through LiteLLM-style gateways and their own registry every day; that is for a reviewer to see
+# (warn), not a quarantine.
+_OWN_UPSTREAM = lazy(
+    r"(?i)\b(?:our|your)\s+(?:own\s+|team'?s?\s+|company'?s?\s+|internal\s+)?(?:llm\s+|model\s+|ai\s+|api\s+)?"
+    r"(?:gateway|proxy|registry|skillkeeper|server|deployment|instance)\b|\blitellm\b|\bself-hosted\b|\bon-prem"
+)
+_INTERNAL_HOST = lazy(r"(?i)(?:^|[.-])(?:internal|intranet|intra|corp|lan)(?:$|[.-])|\.(?:local|home\.arpa)$")
 
 
 def _upstream_host(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
@@ -80,7 +88,9 @@ def _upstream_host(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None
         return None
     if raw_public_ip(host) or risk(host) or _VENDOR_NAME.search(registered(host)):
         return sev
-    if m.group("var").lower() in _AGENT_UPSTREAM and not _OWN_PROXY.search(doc.norm):
+    if m.group("var").lower() in _AGENT_UPSTREAM and not (
+        _OWN_PROXY.search(doc.norm) or _OWN_UPSTREAM.search(doc.norm) or _INTERNAL_HOST.search(host)
+    ):
         return sev
     return "warn"
 
