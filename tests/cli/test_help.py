@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -128,3 +129,47 @@ def test_serve_help_names_everything_it_serves() -> None:
     _register()
     text = " ".join(CliRunner().invoke(app, ["serve", "--help"], terminal_width=200).output.split())
     assert "MCP (Streamable HTTP at /mcp)" in text and "web inbox" in text
+
+
+def _commands_table_spans() -> list[str]:
+    """Every `skillkeeper ...` code span in the README's "## Commands" section."""
+    section = README.read_text().split("\n## Commands\n", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"`(skillkeeper [^`\n]*)`", section)
+
+
+def _documented_parts(span: str) -> tuple[list[Any], set[str]]:
+    """The commands a span names (`skills list/show`, `webhooks add URL / list`) and its flags."""
+    _register()
+    words = span.replace("\\|", " ").split()[1:]
+    group: Any = typer.main.get_command(app)
+    for word in words:
+        sub = (getattr(group, "commands", None) or {}).get(word)
+        if not getattr(sub, "commands", None):
+            break
+        group = sub
+    subs = getattr(group, "commands", None) or {}
+    named = [subs[n] for w in words for n in w.split("/") if n in subs]
+    flags = set(re.findall(r"(?<![\w-])-{1,2}[a-z][a-z-]*", span))
+    return named or [group], flags
+
+
+def test_every_command_and_flag_in_the_readme_commands_table_exists() -> None:
+    # The table is what a new user copies from; a renamed flag or sub-command there fails as
+    # written. Each flag must exist on at least one of the commands its row names.
+    spans = _commands_table_spans()
+    assert len(spans) > 25, "the README's Commands table was not found"
+    for span in spans:
+        commands, flags = _documented_parts(span)
+        known = {opt for cmd in commands for p in cmd.params for opt in (*p.opts, *p.secondary_opts)}
+        assert flags <= known, f"README `{span}`: no such option {sorted(flags - known)}"
+        words = [w for w in span.split()[1:] if not w.startswith("-")]
+        if words:  # `skillkeeper --version` names no command
+            assert not any(getattr(c, "commands", None) for c in commands), f"README `{span}`: no such sub-command"
+
+
+def test_the_commands_table_check_catches_a_misspelt_flag_or_sub_command() -> None:
+    commands, flags = _documented_parts("skillkeeper skills list/show [--jsn]")
+    assert [c.name for c in commands] == ["list", "show"] and flags == {"--jsn"}
+    assert "--jsn" not in {opt for cmd in commands for p in cmd.params for opt in p.opts}
+    commands, _ = _documented_parts("skillkeeper skills lst --json")
+    assert [c.name for c in commands] == ["skills"] and commands[0].commands
