@@ -140,7 +140,7 @@ def scan_command(
 ) -> None:
     """Security pre-scan (Sentinel) of skill folders; exit 1 on findings at or above --fail-on."""
     from skillkeeper.check.scan.registry import catalog  # lazy: the scanner, which --help never needs
-    from skillkeeper.check.scan.sarif import to_sarif  # lazy: the SARIF writer
+    from skillkeeper.check.scan.sarif import rule_url, to_sarif  # lazy: the SARIF writer
 
     skipped = tuple(code.strip() for item in skip or [] for code in item.split(",") if code.strip())
     known = set(catalog()) | {r.category for r in catalog().values()}
@@ -154,5 +154,15 @@ def scan_command(
         print_json(to_sarif(scans))
     else:
         _print_text(scans)
-    if any(s.result.verdict in _BLOCKING[fail_on.value] for s in scans):
+    blocking = [s for s in scans if s.result.verdict in _BLOCKING[fail_on.value]]
+    if blocking:
+        if output_format is OutputFormat.text:
+            # The table said what was found; say what to do about it (the exit code alone did not).
+            code = next((f.code for s in blocking for f in s.result.findings if f.severity != "info"), "")
+            typer.echo(
+                f"{counted(len(blocking), 'skill')} at or above --fail-on {fail_on.value}: fix each finding "
+                f"(what {code} means, with a bad and a good example: {rule_url(code)}), "
+                "or leave a false positive's rule out with --skip CODE",
+                err=True,
+            )
         raise typer.Exit(1)

@@ -62,6 +62,11 @@ def _result(scan: SkillScan, finding: Finding, rule_index: int) -> dict[str, Any
     }
 
 
+def rule_url(code: str) -> str:
+    """Where docs/rules.md explains `code`, with a bad and a good example."""
+    return f"https://github.com/skillkeeper/skillkeeper/blob/main/docs/rules.md#{code.lower()}"
+
+
 def _rule(rule: Rule) -> dict[str, Any]:
     help_md = rule.summary
     for label, files in (("Bad", rule.bad), ("Good", rule.good)):
@@ -73,7 +78,7 @@ def _rule(rule: Rule) -> dict[str, Any]:
         "shortDescription": {"text": rule.summary},
         "fullDescription": {"text": rule.summary},
         "help": {"text": rule.doc, "markdown": help_md},
-        "helpUri": f"https://github.com/skillkeeper/skillkeeper/blob/main/docs/rules.md#{rule.id.lower()}",
+        "helpUri": rule_url(rule.id),
         "defaultConfiguration": {"level": _LEVEL[rule.severity]},
         "properties": {
             "tags": ["security", rule.category, *(f"owasp-llm-2025:{o}" for o in rule.owasp)],
