@@ -99,3 +99,14 @@ def test_settings_are_read_once_per_environment(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setenv("HOME", "/elsewhere")
     monkeypatch.delenv("SKILLKEEPER_HOME")
     assert get_settings().home == Path("/elsewhere/.skillkeeper")
+
+
+def test_every_setting_is_in_the_readme_configuration_table() -> None:
+    # SKILLKEEPER_REQUEST_LOG was read by every `serve` (and an app built with create_app) but
+    # documented nowhere, so an operator behind their own ASGI server could not find it.
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    table = readme.split("\n## Configuration\n", 1)[1].split("\n## ", 1)[0]
+    missing = [
+        f"SKILLKEEPER_{name.upper()}" for name in Settings.model_fields if f"SKILLKEEPER_{name.upper()}`" not in table
+    ]
+    assert not missing, f"README's Configuration table does not list {missing}"
