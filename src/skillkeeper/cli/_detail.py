@@ -64,9 +64,8 @@ def _echo_file(data: dict[str, Any]) -> None:
 
 def _echo_history(data: dict[str, Any]) -> None:
     approved = data.get("last_approved")
-    typer.echo(
-        f"{data['name']}  status={data['status']}  last approved: revision {approved['revision'] if approved else '-'}"
-    )
+    last = f"revision {approved['revision']}" if approved else "never"
+    typer.echo(f"{data['name']}  status={data['status']}  last approved: {last}")
     typer.echo("revisions:")
     for r in data["revisions"]:
         typer.echo(
