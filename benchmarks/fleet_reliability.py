@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/fleet_reliability.py                       # 64 clients, 60 s, every fault
     .venv/bin/python benchmarks/fleet_reliability.py --clients 8 --duration 10 --notify-rounds 3   # small (make test)
     .venv/bin/python benchmarks/fleet_reliability.py --notify-rounds 50    # the notification drill 50 times under load
-    .venv/bin/python benchmarks/fleet_reliability.py --clients 16 --faults none --notify-rounds 50 --soak 1800   # 30 min
+    .venv/bin/python benchmarks/fleet_reliability.py --clients 16 --faults none --notify-rounds 50 --soak 1800  # 30 min
 
 Started by this script: a PostgreSQL instance of its own (initdb on a free port, so restarting it
 disturbs nobody), two `skillkeeper serve` replicas, nginx (Debian) with the configuration
