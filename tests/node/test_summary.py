@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -92,3 +93,18 @@ def test_fit_to_budget_drops_per_target_names_first_then_trims() -> None:
 def test_fit_to_budget_leaves_a_small_summary_alone() -> None:
     s = ReconcileSummary.from_targets([TargetSummary(dir="/a", mode="owned", installed=["x"])])
     assert fit_to_budget(s) == s
+
+
+def _wire_doc_heartbeat() -> dict[str, object]:
+    text = (Path(__file__).resolve().parents[2] / "docs" / "wire.md").read_text(encoding="utf-8")
+    section = text.split("## `POST /api/v1/nodes/heartbeat`", 1)[1]
+    return json.loads(section.split("```json\n", 1)[1].split("\n```", 1)[0])
+
+
+def test_docs_wire_heartbeat_example_is_valid_and_shows_every_field() -> None:
+    # The example lacked overridden, local, forked, offline_since and truncated, which every
+    # agent sends: a node written from the doc could not report its own catalog.
+    example = _wire_doc_heartbeat()
+    beat = Heartbeat.model_validate(example)
+    assert set(example) == set(Heartbeat.model_fields)
+    assert set(example["reconcile"]) == set(beat.reconcile.to_wire())  # type: ignore[arg-type]
