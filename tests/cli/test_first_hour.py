@@ -220,6 +220,7 @@ def test_unknown_settings_key_lists_the_valid_ones(database: str) -> None:
     [
         ("review_gate=flase", "setting review_gate takes true or false, got 'flase'"),
         ("caps.max_files=lots", "setting caps.max_files takes a whole number, got 'lots'"),
+        ("scan_skip=7", 'setting scan_skip takes a list, e.g. ["SK-WEAKEN-FIREWALL"], got 7'),
     ],
 )
 def test_a_setting_of_the_wrong_kind_names_what_it_takes_and_the_value(database: str, pair: str, said: str) -> None:
@@ -227,6 +228,21 @@ def test_a_setting_of_the_wrong_kind_names_what_it_takes_and_the_value(database:
     result = runner.invoke(app, ["tenants", "settings", "acme", "--set", pair])
     assert result.exit_code == 1
     assert _one_error_line(result.output) == f"error: {said}"
+
+
+def test_scan_skip_takes_codes_separated_by_commas(database: str) -> None:
+    # `--set scan_skip=SK-WEAKEN-FIREWALL` failed with "Input should be a valid list": only a JSON
+    # list was taken, which nothing said.
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
+    result = runner.invoke(
+        app, ["tenants", "settings", "acme", "--set", "scan_skip=SK-WEAKEN-FIREWALL, SK-ABUSE-MINER"]
+    )
+    assert result.exit_code == 0, result.output
+    assert 'scan_skip: ["SK-WEAKEN-FIREWALL", "SK-ABUSE-MINER"]' in result.stdout
+    one = runner.invoke(app, ["tenants", "settings", "acme", "--set", "scan_skip=remote-exec"])
+    assert 'scan_skip: ["remote-exec"]' in one.stdout
+    cleared = runner.invoke(app, ["tenants", "settings", "acme", "--set", "scan_skip="])
+    assert "scan_skip: []" in cleared.stdout
 
 
 def test_tenants_list_spells_settings_as_settings_prints_and_set_takes_them(database: str) -> None:

@@ -99,7 +99,11 @@ def settings(
     ] = None,
     set_: Annotated[
         list[str] | None,
-        typer.Option("--set", metavar="KEY=VALUE", help="e.g. review_gate=false or caps.body_bytes=65536."),
+        typer.Option(
+            "--set",
+            metavar="KEY=VALUE",
+            help="e.g. review_gate=false, caps.body_bytes=65536 or scan_skip=SK-WEAKEN-FIREWALL,SK-ABUSE-MINER.",
+        ),
     ] = None,
     server: ServerOpt = None,
     tenant: TenantOpt = None,
@@ -113,6 +117,9 @@ def settings(
         from skillkeeper.store.tenants import check_setting_keys  # lazy: as in `create`
 
         check_setting_keys(changes)
+        # `scan_skip=SK-A,SK-B` as a user types it, not only the JSON list `["SK-A","SK-B"]`.
+        if isinstance(changes.get("scan_skip"), str):
+            changes["scan_skip"] = [code.strip() for code in changes["scan_skip"].split(",") if code.strip()]
     with admin_backend(server, "skills:admin") as admin:
         data = admin.settings(name or tenant_for(tenant, server), changes)
     if as_json:

@@ -135,7 +135,7 @@ def check_setting_keys(changes: dict[str, Any]) -> None:
         raise InvalidSettings(f"unknown setting {unknown[0]!r}; valid settings: {', '.join(setting_keys())}")
 
 
-_TAKES = {"bool": "true or false", "int": "a whole number"}
+_TAKES = {"bool": "true or false", "int": "a whole number", "list": 'a list, e.g. ["SK-WEAKEN-FIREWALL"]'}
 
 
 def update_settings(conn: Connection, tid: int, changes: dict[str, Any], *, actor: str = "operator") -> TenantSettings:
