@@ -143,6 +143,17 @@ def test_local_create_before_any_sync_says_to_run_the_agent(tmp_path: Path) -> N
     )
 
 
+def test_deleting_a_local_skill_says_agents_no_longer_see_it(tmp_path: Path) -> None:
+    # It printed "agents on `skillkeeper mcp --node` see it now" right after "deleted".
+    assert run("local", "create", str(folder(tmp_path / "a", "my-notes"))).exit_code == 0
+    gone = run("local", "delete", "my-notes")
+    assert gone.exit_code == 0 and gone.output.splitlines()[0] == "my-notes: deleted"
+    assert gone.output.splitlines()[-1] == (
+        "agents on `skillkeeper mcp --node` no longer see it; harness folders lose it once the node agent runs "
+        "(`skillkeeper agent --server URL --preset auto`)"
+    )
+
+
 def test_a_proposal_of_an_active_skills_edit_is_said_as_an_edit_waiting_for_review() -> None:
     from skillkeeper.cli.local import _upstream
 

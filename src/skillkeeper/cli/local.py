@@ -62,17 +62,19 @@ def _written(result: dict[str, Any], as_json: bool, verb: str, server: str | Non
         typer.echo(_on_disk_when(server))
 
 
-def _on_disk_when(server: str | None) -> str:
+def _on_disk_when(server: str | None, *, gone: bool = False) -> str:
     """When a local change reaches the harness folders: only the node agent writes them."""
     from skillkeeper.node.state import source_flags  # lazy: the node layer, kept out of --help
 
+    # A deleted local skill is gone from `mcp --node` at once; "see it now" said the opposite.
+    served, reach = ("no longer see it", "lose it") if gone else ("see it now", "get it")
     if server is None:
         return (
-            "agents on `skillkeeper mcp --node` see it now; harness folders get it once the node agent runs "
+            f"agents on `skillkeeper mcp --node` {served}; harness folders {reach} once the node agent runs "
             "(`skillkeeper agent --server URL --preset auto`)"
         )
     return (
-        "agents on `skillkeeper mcp --node` see it now; harness folders get it on the node agent's next tick "
+        f"agents on `skillkeeper mcp --node` {served}; harness folders {reach} on the node agent's next tick "
         f"(now: `skillkeeper agent {source_flags(server)} --once` with the agent's --target/--preset flags)"
     )
 
@@ -191,7 +193,7 @@ def delete(name: NameArg, as_json: JsonOpt = False) -> None:
         return
     what = "override removed; the cloud version is served again" if result["override_removed"] else "deleted"
     typer.echo(f"{name}: {what}")
-    typer.echo(_on_disk_when(server))
+    typer.echo(_on_disk_when(server, gone=not result["override_removed"]))
 
 
 @local_app.command("propose")
