@@ -151,6 +151,27 @@ def test_skill_folders_may_allow_a_path_without_skills(tmp_path: Path) -> None:
     assert skill_folders([tmp_path], each_must_hold=False) == []
 
 
+def test_a_repository_with_skills_only_in_harness_folders_is_read_there(tmp_path: Path) -> None:
+    # `skillkeeper scan .` (the pre-commit hook's default) in a repository keeping its skills in
+    # .claude/skills said "no SKILL.md found under ." and exited 2.
+    claude = write_skill(tmp_path / ".claude" / "skills" / "a", SKILL)
+    agents = write_skill(tmp_path / ".agents" / "skills" / "b", SKILL)
+    write_skill(tmp_path / ".cache" / "c", SKILL)  # another hidden folder stays unread
+    assert skill_folders([tmp_path]) == [claude, agents]
+
+
+def test_harness_folders_are_not_read_beside_visible_skills_nor_through_a_link(tmp_path: Path) -> None:
+    visible = write_skill(tmp_path / "skills" / "a", SKILL)
+    write_skill(tmp_path / ".claude" / "skills" / "b", SKILL)
+    assert skill_folders([tmp_path]) == [visible]
+    elsewhere = write_skill(tmp_path / "elsewhere" / "skills" / "c", SKILL)
+    repo = tmp_path / "repo"
+    (repo / ".claude").mkdir(parents=True)
+    (repo / ".claude" / "skills").symlink_to(elsewhere.parent)
+    with pytest.raises(InvalidInput, match=r"no SKILL.md found under .*\(nor in its \.claude/skills"):
+        skill_folders([repo])
+
+
 # --- authoring hints ------------------------------------------------------------
 
 

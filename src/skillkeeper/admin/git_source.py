@@ -20,13 +20,11 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from skillkeeper.errors import InvalidInput, Unavailable
-from skillkeeper.skill.folder import find_skill_dirs, missing_path
+from skillkeeper.skill.folder import HARNESS_FOLDERS, find_skill_dirs, missing_path
 
 # How long one git command may take before the import gives up (a stalled network, a huge repository).
 GIT_TIMEOUT_SECONDS = 300
 
-# Where repositories keep skills for a harness, in hidden folders a plain search skips.
-HARNESS_FOLDERS = (".claude/skills", ".agents/skills", ".github/skills", ".codex/skills", ".gemini/skills")
 
 _SHORTHAND = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})/[A-Za-z0-9._-]{1,100}$")
 _SCP = re.compile(r"^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^/\\].*$")  # git@host:owner/repo.git

@@ -140,6 +140,25 @@ def parse_skill_dir(folder: str | Path) -> Skill:
     return build_skill(skill_md, files, folder=path.name or path.resolve().name)
 
 
+# Where repositories keep skills for a harness, in hidden folders a plain search skips.
+HARNESS_FOLDERS = (".claude/skills", ".agents/skills", ".github/skills", ".codex/skills", ".gemini/skills")
+
+
+def harness_skill_dirs(root: str | Path) -> list[Path]:
+    """Skill folders in `root`'s harness folders (`.claude/skills`, ...), links not followed."""
+    found: list[Path] = []
+    for name in HARNESS_FOLDERS:
+        folder = Path(root)
+        for part in PurePosixPath(name).parts:
+            folder = folder / part
+            if folder.is_symlink():
+                break
+        else:
+            if folder.is_dir():
+                found.extend(find_skill_dirs(folder))
+    return found
+
+
 def find_skill_dirs(root: str | Path) -> list[Path]:
     """Every folder under `root` (itself included) holding a SKILL.md, sorted, links not followed.
 
@@ -176,7 +195,8 @@ def missing_path(raw: str | Path) -> str:
 def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -> list[Path]:
     """Every skill folder named by or found under `paths`, once each, in the order given.
 
-    A path may be a skill folder, a folder of skill folders, or a SKILL.md file. Raises
+    A path may be a skill folder, a folder of skill folders (with none in sight, its harness
+    folders `.claude/skills` ... are read), or a SKILL.md file. Raises
     InvalidInput naming the path that does not exist, is another file, or (with
     `each_must_hold`) holds no SKILL.md.
     """
@@ -187,9 +207,14 @@ def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -
             raise InvalidInput(missing_path(path))
         if path.is_file() and path.name.upper() != SKILL_FILE.upper():
             raise InvalidInput(f"{path} is a file; pass the skill folder that holds SKILL.md")
-        dirs = [path.parent] if path.is_file() else find_skill_dirs(path)
+        # A repository whose skills sit only in `.claude/skills` and the like (hidden, so a plain
+        # search skips them) is read there, as `import` reads a git repository: `scan .` found none.
+        dirs = [path.parent] if path.is_file() else (find_skill_dirs(path) or harness_skill_dirs(path))
         if not dirs and each_must_hold:
-            raise InvalidInput(f"no SKILL.md found under {path}; pass a skill folder or a folder of skill folders")
+            raise InvalidInput(
+                f"no SKILL.md found under {path} (nor in its {', '.join(HARNESS_FOLDERS)}); "
+                "pass a skill folder or a folder of skill folders"
+            )
         for d in dirs:
             found.setdefault(d.resolve(), d)
     return list(found.values())
