@@ -139,14 +139,13 @@ def scan_command(
     ] = None,
 ) -> None:
     """Security pre-scan (Sentinel) of skill folders; exit 1 on findings at or above --fail-on."""
-    from skillkeeper.check.scan.registry import catalog  # lazy: the scanner, which --help never needs
+    from skillkeeper.check.scan.allow import skip_problem  # lazy: the scanner, which --help never needs
     from skillkeeper.check.scan.sarif import rule_url, to_sarif  # lazy: the SARIF writer
 
     skipped = tuple(code.strip() for item in skip or [] for code in item.split(",") if code.strip())
-    known = set(catalog()) | {r.category for r in catalog().values()}
-    unknown = [code for code in skipped if code not in known]
-    if unknown:
-        raise fail(f"unknown rule {unknown[0]!r} in --skip; see docs/rules.md for the codes", 2)
+    problem = skip_problem(list(skipped))
+    if problem:  # as the tenant's scan_skip: a typo, or a rule that always runs, is said, not ignored
+        raise fail(f"--skip: {problem}", 2)
     scans = [scan_folder(d, skipped) for d in _skill_dirs(paths)]
     if output_format is OutputFormat.json:
         print_json(_as_json(scans))

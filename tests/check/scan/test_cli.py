@@ -2,6 +2,7 @@ import json
 from pathlib import Path
 
 import jsonschema
+import pytest
 from typer.testing import CliRunner
 
 from skillkeeper.cli import _register, app
@@ -74,7 +75,19 @@ def test_scan_skip_leaves_out_a_rule(tmp_path: Path) -> None:
     assert CliRunner().invoke(app, ["scan", str(folder)]).exit_code == 1
     assert CliRunner().invoke(app, ["scan", str(folder), "--skip", "SK-WEAKEN-FIREWALL"]).exit_code == 0
     bad = CliRunner().invoke(app, ["scan", str(folder), "--skip", "SK-NOPE"])
-    assert bad.exit_code == 2 and "unknown rule" in bad.output
+    assert bad.exit_code == 2 and "SK-NOPE is neither a rule code nor a category" in bad.output
+
+
+@pytest.mark.parametrize("code", ["structure", "SK-UNPARSEABLE"])
+def test_scan_skip_of_a_rule_that_always_runs_is_refused_not_ignored(tmp_path: Path, code: str) -> None:
+    # `--skip structure` was taken without a word and skipped nothing.
+    _skill(tmp_path, "good", "Say hello.")
+    result = runner.invoke(app, ["scan", str(tmp_path), "--skip", code])
+    assert result.exit_code == 2
+    assert (
+        result.stderr.strip()
+        == f"error: --skip: {code} cannot be skipped (structure, parse and engine rules always run)"
+    )
 
 
 def test_a_failing_text_scan_ends_with_what_to_do_next(tmp_path: Path) -> None:

@@ -39,7 +39,9 @@ def skip_problem(codes: list[str]) -> str | None:
     rules = catalog()
     known = set(rules) | {r.category for r in rules.values()}
     for code in codes:
-        if not allowable(code):
+        # A category none of whose rules may be skipped (`structure`) was taken and skipped nothing.
+        members = [c for c, r in rules.items() if r.category == code]
+        if not allowable(code) or (members and not any(allowable(c) for c in members)):
             return f"{code} cannot be skipped (structure, parse and engine rules always run)"
         if code not in known:
             close = difflib.get_close_matches(code, sorted(known), n=1)
