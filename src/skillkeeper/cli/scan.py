@@ -139,7 +139,7 @@ def scan_command(
     ] = None,
 ) -> None:
     """Security pre-scan (Sentinel) of skill folders; exit 1 on findings at or above --fail-on."""
-    from skillkeeper.check.scan.allow import skip_problem  # lazy: the scanner, which --help never needs
+    from skillkeeper.check.scan.allow import allowable, skip_problem  # lazy: the scanner, which --help never needs
     from skillkeeper.check.scan.sarif import rule_url, to_sarif  # lazy: the SARIF writer
 
     skipped = tuple(code.strip() for item in skip or [] for code in item.split(",") if code.strip())
@@ -157,11 +157,13 @@ def scan_command(
     if blocking:
         if output_format is OutputFormat.text:
             # The table said what was found; say what to do about it (the exit code alone did not).
-            code = next((f.code for s in blocking for f in s.result.findings if f.severity != "info"), "")
+            codes = [f.code for s in blocking for f in s.result.findings if f.severity != "info"]
+            code = codes[0] if codes else ""
+            # A folder that does not parse (or a structure rule) is fixed, never skipped.
+            skip = ", or leave a false positive's rule out with --skip CODE" if any(map(allowable, codes)) else ""
             typer.echo(
                 f"{counted(len(blocking), 'skill')} at or above --fail-on {fail_on.value}: fix each finding "
-                f"(what {code} means, with a bad and a good example: {rule_url(code)}), "
-                "or leave a false positive's rule out with --skip CODE",
+                f"(what {code} means, with a bad and a good example: {rule_url(code)}){skip}",
                 err=True,
             )
         raise typer.Exit(1)

@@ -99,3 +99,12 @@ def test_a_failing_text_scan_ends_with_what_to_do_next(tmp_path: Path) -> None:
     assert hint.startswith("1 skill at or above --fail-on critical: fix each finding")
     assert "docs/rules.md#sk-rce-pipe-shell" in hint and "--skip CODE" in hint
     assert "docs/rules.md" not in result.stdout
+
+
+def test_a_scan_failing_only_on_a_folder_that_does_not_parse_does_not_offer_skip(tmp_path: Path) -> None:
+    (tmp_path / "broken").mkdir()
+    (tmp_path / "broken" / "SKILL.md").write_text("no front matter\n")
+    result = runner.invoke(app, ["scan", str(tmp_path)])
+    assert result.exit_code == 1
+    hint = result.stderr.strip().splitlines()[-1]
+    assert "docs/rules.md#sk-unparseable" in hint and "--skip" not in hint
