@@ -160,10 +160,10 @@ def scan_command(
             codes = [f.code for s in blocking for f in s.result.findings if f.severity != "info"]
             code = codes[0] if codes else ""
             # A folder that does not parse (or a structure rule) is fixed, never skipped.
-            skip = ", or leave a false positive's rule out with --skip CODE" if any(map(allowable, codes)) else ""
+            offer_skip = ", or leave a false positive's rule out with --skip CODE" if any(map(allowable, codes)) else ""
             typer.echo(
                 f"{counted(len(blocking), 'skill')} at or above --fail-on {fail_on.value}: fix each finding "
-                f"(what {code} means, with a bad and a good example: {rule_url(code)}){skip}",
+                f"(what {code} means, with a bad and a good example: {rule_url(code)}){offer_skip}",
                 err=True,
             )
         raise typer.Exit(1)
