@@ -78,6 +78,16 @@ def test_an_override_of_a_skill_the_server_revoked_counts_as_a_local_skill(
     assert "locally overridden" not in " ".join(c.why for c in said.checks), said.lines()
 
 
+def _changed_an_hour_ago(skhome: Path) -> str:
+    """Stamp the node's catalog as last changed an hour ago; returns that time."""
+    hour_ago = (datetime.now(UTC) - timedelta(hours=1)).isoformat()
+    conn = sqlite3.connect(skhome / "node" / "synced.db")
+    with conn:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'synced_at'", (hour_ago,))
+    conn.close()
+    return hour_ago
+
+
 def test_doctor_node_shows_an_unchanged_poll_apart_from_the_last_change_applied(
     fake_server: FakeServer, tmp_path: Path
 ) -> None:
@@ -85,11 +95,7 @@ def test_doctor_node_shows_an_unchanged_poll_apart_from_the_last_change_applied(
     skhome = tmp_path / "skhome-node"
     target = [Target(tmp_path / "t", "owned")]
     run_once(fake_server.url, "tok", target, home=skhome)
-    hour_ago = (datetime.now(UTC) - timedelta(hours=1)).isoformat()
-    conn = sqlite3.connect(skhome / "node" / "synced.db")  # as if the catalog last changed an hour ago
-    with conn:
-        conn.execute("UPDATE meta SET value = ? WHERE key = 'synced_at'", (hour_ago,))
-    conn.close()
+    hour_ago = _changed_an_hour_ago(skhome)
     (skhome / "node" / "checked_at").write_text(hour_ago)
     run_once(fake_server.url, "tok", target, home=skhome)  # the server answers 304: nothing changed
     assert fake_server.pulls[-1]["if_none_match"] == fake_server.etag
@@ -105,11 +111,7 @@ def test_an_unchanged_answer_after_an_outage_is_no_change_applied(fake_server: F
     skhome = tmp_path / "skhome-node"
     target = [Target(tmp_path / "t", "owned")]
     run_once(fake_server.url, "tok", target, home=skhome)
-    hour_ago = (datetime.now(UTC) - timedelta(hours=1)).isoformat()
-    conn = sqlite3.connect(skhome / "node" / "synced.db")  # as if the catalog last changed an hour ago
-    with conn:
-        conn.execute("UPDATE meta SET value = ? WHERE key = 'synced_at'", (hour_ago,))
-    conn.close()
+    _changed_an_hour_ago(skhome)
     node = NodeCatalog(skhome)
     try:
         node.mark_offline(fake_server.url)  # its pulls failed since
