@@ -73,7 +73,7 @@ def test_reviewer_reads_and_filters_the_audit_log_in_chromium(db_url: str, chrom
     from playwright.sync_api import sync_playwright
 
     # SKILLKEEPER_KEEP_SCREENSHOTS=1 refreshes the committed screenshot under docs/screenshots.
-    shot = SCREENSHOT if os.environ.get("SKILLKEEPER_KEEP_SCREENSHOTS") else tmp_path / SCREENSHOT.name
+    shot = SCREENSHOT if os.environ.get("SKILLKEEPER_KEEP_SCREENSHOTS") == "1" else tmp_path / SCREENSHOT.name
     keeper = Keeper.open(db_url)
     try:
         with keeper.store.write() as conn:

@@ -159,7 +159,7 @@ def test_reviewer_follows_a_finding_to_its_line_and_opens_the_diff_in_chromium(
         finally:
             browser.close()
     assert sorted(p.name for p in shots.iterdir()) == ["detail.png", "diff.png", "finding-line.png"]
-    if os.environ.get("SKILLKEEPER_KEEP_SCREENSHOTS"):  # refresh the committed set under docs/screenshots
+    if os.environ.get("SKILLKEEPER_KEEP_SCREENSHOTS") == "1":  # refresh the committed set under docs/screenshots
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         for shot in shots.iterdir():
             shutil.copy(shot, SCREENSHOTS / shot.name)

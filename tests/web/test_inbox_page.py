@@ -159,7 +159,7 @@ def test_reviewer_clears_the_inbox_in_chromium(db_url: str, chromium: str, tmp_p
     finally:
         keeper.close()
     # Screenshots go to a temp dir; SKILLKEEPER_KEEP_SCREENSHOTS=1 refreshes the committed set.
-    shots = SHOTS if os.environ.get("SKILLKEEPER_KEEP_SCREENSHOTS") else tmp_path / "shots"
+    shots = SHOTS if os.environ.get("SKILLKEEPER_KEEP_SCREENSHOTS") == "1" else tmp_path / "shots"
     shots.mkdir(parents=True, exist_ok=True)
     with running_server(db_url) as url, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
