@@ -801,3 +801,19 @@ def test_retired_test22_is_classified_right() -> None:
 
     # test22 was held out through the twenty-second stop and retired into tuning at the twenty-third.
     assert [c.id for c in TEST22 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test23` set (trojaned real skills), frozen before any tuning of the twenty-fourth stop.
+FROZEN_TEST23_DIGEST = "0a67b9838be2f3db8024e7124d09c215242edca1a58652a9c5a948a5425ffc62"
+
+
+def test_held_out_test23_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev22 import DEV22
+    from tests.check.scan.labelled_test22 import TEST22
+    from tests.check.scan.labelled_test23 import TEST23
+
+    assert digest(TEST23) == FROZEN_TEST23_DIGEST
+    assert sum(c.malicious for c in TEST23) >= 20
+    assert sum(not c.malicious for c in TEST23) >= 16
+    assert len({c.id for c in TEST23}) == len(TEST23)
+    assert not {c.id for c in TEST23} & {c.id for c in [*ALL, *DEV22, *TEST22]}
