@@ -817,3 +817,23 @@ def test_held_out_test23_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST23) >= 16
     assert len({c.id for c in TEST23}) == len(TEST23)
     assert not {c.id for c in TEST23} & {c.id for c in [*ALL, *DEV22, *TEST22]}
+
+
+def test_tuning_set_dev23_is_sized_apart_from_test23_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev23 import DEV23
+    from tests.check.scan.labelled_test22 import TEST22
+    from tests.check.scan.labelled_test23 import TEST23
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV23) >= 12
+    assert sum(not c.malicious for c in DEV23) >= 8
+    assert len({c.id for c in DEV23}) == len(DEV23)
+    assert not {c.id for c in DEV23} & {c.id for c in [*ALL, *TEST22, *TEST23]}
+    # A converter that uploads the user's converted documents to an unnamed host is left for a later stop.
+    assert [c.id for c in DEV23 if flagged(c) != c.malicious] == ["d23-markitdown-upload-converted"]

@@ -97,6 +97,9 @@ _NEAR_RISK = lazy(
     r"|\.(?:bash|zsh)rc\b|\.profile\b|\b(?:pre|post)install\b|\bssh\s+\S|\brm\s+-[a-zA-Z]*[rR]"
     # The user's mail or messages forwarded to an address.
     r"|\b(?:forward|bcc|cc)\b[^.\n]{0,80}?\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+    # A failing check faked into a pass: the test's expectation rewritten to whatever the code returns now.
+    r"|\b(?:change|edit|rewrite|update|set)\s+(?:its|the|their|each)\s+(?:expected\s+(?:value|output|result)|assertion)s?"
+    r"\s+to\s+(?:match\s+)?(?:whatever|what)\b"
 )
 
 

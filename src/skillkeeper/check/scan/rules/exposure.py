@@ -45,6 +45,13 @@ def _admin_keys(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
 _ALL_PORTS = lazy(r"(?i)--protocol\s+(?:-1|all)\b|\bclusterrolebinding\b")
 
 
+# Inside one object of a manifest (no `---`, fence or top-level `kind:` crossed); cluster-admin as the role; a
+# group or user that is everyone.
+_SAME_DOC = r"(?:(?!\n(?:---|```|kind:)).){0,800}?"
+_ADMIN_REF = r"\bname:\s*[\"']?cluster-admin\b"
+_EVERYONE = r"\bname:\s*[\"']?system:(?:anonymous|unauthenticated|authenticated|serviceaccounts)[\"']?\s*$"
+
+
 def _open_to_all(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
     # One port for the world is a common tutorial shortcut (warn); every port, anonymous cluster-admin, or a
     # grant applied to every resource the account lists is a door for anyone.
@@ -147,6 +154,19 @@ RULES = (
             *("authorize-security-group-ingress", "clusterrolebinding", "delete-public-access-block"),
             *("--visibility", "private=false", "visibility=public"),
         ),
+    ),
+    PatternRule(
+        "SK-EXPOSE-CLUSTER-ADMIN-ALL",
+        # The manifest form of `kubectl create clusterrolebinding ... --group system:serviceaccounts`: one object
+        # binding cluster-admin to every account, in either order of roleRef and subjects.
+        rx(
+            rf"\bkind:\s*ClusterRoleBinding\b{_SAME_DOC}(?:{_ADMIN_REF}{_SAME_DOC}{_EVERYONE}|{_EVERYONE}{_SAME_DOC}{_ADMIN_REF})",
+            re.S | re.M,
+        ),
+        "a ClusterRoleBinding manifest gives cluster-admin to every user or service account (anonymous, "
+        "authenticated, all service accounts)",
+        triggers=("clusterrolebinding",),
+        multiline=True,
     ),
 )
 

@@ -5,7 +5,8 @@ an outside host, an /etc/hosts line that sends a public name (a registry, GitHub
 address, a resolver rewritten to unknown name servers. Nothing is taken at once; everything the
 user sends afterwards can be read or altered. Honest setups look different: the certificate is
 the user's own or IT's file (warn), the proxy is a placeholder or the user's company's, hosts
-entries name local test domains, resolvers are only queried.
+entries name local test domains, resolvers are only queried. A service's key sent to a host that is
+not the service's is in keyhosts.py.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from skillkeeper.check.scan.hosts import placeholder, raw_public_ip, registered,
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
+from skillkeeper.check.scan.rules.keyhosts import KEY_ELSEWHERE
 from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "interception"
@@ -154,6 +156,7 @@ RULES = (
         refine=_proxy_host,
         triggers=("webproxy", "autoproxyurl", "winhttp", ".proxy", "set proxy", "set https-proxy", "_proxy"),
     ),
+    KEY_ELSEWHERE,
 )
 
 CODES: tuple[CodeRow, ...] = (

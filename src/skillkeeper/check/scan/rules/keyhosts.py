@@ -1,0 +1,83 @@
+"""Interception's rule for a service's key sent to a host that is not that service's (registered by interception.py).
+
+A credential variable names the service it belongs to (`BENCHLING_API_KEY`, `GITHUB_TOKEN`, `NPM_TOKEN`); the
+request on the same command line (backslash continuations joined) goes to a host that wears the service's name
+inside a foreign domain (`api.benchling-status.com`: made to pass for the service, a look-alike), or, for the code
+hosts' and registries' tokens whose homes are fixed, to any other host. Honest requests go to the service's own
+domain under any suffix or subdomain (`api.github.com`, `github.mycorp.com`, `eu.benchling.com`), to a placeholder,
+or use a key whose name names no service (`API_KEY`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from skillkeeper.check.scan.hosts import placeholder, registered, urls
+from skillkeeper.check.scan.registry import PatternRule, rx
+from skillkeeper.check.scan.result import Severity
+from skillkeeper.check.scan.text import Doc
+
+# A credential read from the environment, a CI secret or a process variable, named `<SERVICE>_..._<KIND>`.
+_KEY_VAR = (
+    r"(?:\$\{?|\bsecrets\.|\benv\.|\benviron(?:\.get\(|\[)\s*[\"']|\bgetenv\(\s*[\"']|\bprocess\.env\.)"
+    r"(?P<var>(?P<service>[A-Z][A-Z0-9]{1,})_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET(?:_KEY)?|PASSWORD|PAT))\b"
+)
+# Short names for a service in variable names.
+_ALIASES = {"gh": "github", "hf": "huggingface", "ghcr": "github", "twine": "pypi"}
+# Tokens whose service answers only on its own domains: sent anywhere else they are handed over.
+_HOMES = {
+    "github": ("github.com", "githubusercontent.com", "ghcr.io", "github.io"),
+    "npm": ("npmjs.org", "npmjs.com"),
+    "pypi": ("pypi.org",),
+}
+# The words of a variable's name that say what kind of credential it is, not whose.
+_KINDS = frozenset(
+    {"api", "apikey", "key", "token", "secret", "password", "pat", "access", "auth", "personal", "client"}
+)
+# Words too common to be a service's name inside a host.
+_GENERIC = frozenset({"api", "app", "auth", "access", "secret", "token", "key", "my", "the", "user", "admin", "db"})
+
+
+def _command(doc: Doc, offset: int) -> str:
+    """The command line holding `offset` in `norm`, with backslash continuations before and after joined."""
+    text = doc.norm
+    start = text.rfind("\n", 0, offset) + 1
+    while start > 1 and text[: start - 1].rstrip(" \t").endswith("\\"):
+        start = text.rfind("\n", 0, start - 1) + 1
+    end = text.find("\n", offset)
+    while end >= 0 and text[:end].rstrip(" \t").endswith("\\"):
+        end = text.find("\n", end + 1)
+    return text[start : end if end >= 0 else len(text)]
+
+
+def _elsewhere(words: list[str], host: str) -> bool:
+    """Whether `host` is not the service's: its name inside a foreign domain, or a fixed-home token sent away."""
+    service = words[0]
+    labels = host.split(".")
+    if service in labels[:-1] or placeholder(host) or "$" in host or "{" in host:
+        return False  # the service's own domain, any subdomain or suffix (github.mycorp.com), or a placeholder
+    parts = registered(host).split(".")[0].split("-")
+    if len(parts) > 1 and service in parts and parts != words[: len(parts)]:
+        return True  # api.benchling-status.com, pypi-cdn.org: the name worn by someone else's domain
+    homes = _HOMES.get(service)
+    return homes is not None and not any(host == h or host.endswith("." + h) for h in homes)
+
+
+def _sent_elsewhere(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
+    # The service's name is the variable's words before its kind (BROWSER_USE_API_KEY: browser, use).
+    words = [w for w in m.group("var").lower().split("_") if w not in _KINDS] or [m.group("service").lower()]
+    words[0] = _ALIASES.get(words[0], words[0])
+    if len(words[0]) < 3 or words[0] in _GENERIC:
+        return None
+    hosts = [host for _s, _e, host, _p in urls(_command(doc, m.start()))]
+    return sev if any(_elsewhere(words, host) for host in hosts) else None
+
+
+KEY_ELSEWHERE = PatternRule(
+    "SK-INTERCEPT-KEY-ELSEWHERE",
+    rx(_KEY_VAR, 0),
+    "sends a service's key to a host that is not that service's (a look-alike of it, or another host for a "
+    "GitHub, npm or PyPI token)",
+    refine=_sent_elsewhere,
+    triggers=("_key", "_token", "_secret", "_password", "_pat", "_apikey"),
+)
