@@ -835,5 +835,10 @@ def test_tuning_set_dev23_is_sized_apart_from_test23_and_classified_right() -> N
     assert sum(not c.malicious for c in DEV23) >= 8
     assert len({c.id for c in DEV23}) == len(DEV23)
     assert not {c.id for c in DEV23} & {c.id for c in [*ALL, *TEST22, *TEST23]}
-    # A converter that uploads the user's converted documents to an unnamed host is left for a later stop.
-    assert [c.id for c in DEV23 if flagged(c) != c.malicious] == ["d23-markitdown-upload-converted"]
+    # Left for a later stop: a converter that uploads the user's converted documents to an unnamed host, Terraform
+    # state kept on an outside http backend, and the environment logged through logging's HTTPHandler.
+    assert [c.id for c in DEV23 if flagged(c) != c.malicious] == [
+        "d23-markitdown-upload-converted",
+        "d23b-terraform-http-backend",
+        "d23b-config-http-log-handler",
+    ]

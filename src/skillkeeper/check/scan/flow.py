@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from skillkeeper.check.scan.jsfuncs import sink_helpers
+from skillkeeper.check.scan.jsfuncs import sink_helpers, whole_store
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.text import Doc
 
@@ -92,7 +92,7 @@ SENSITIVE_HINTS = (
     "env|",
     "$(env",
     "process.env",
-    "tojson(secrets)",
+    *("storagestate(", "tojson(secrets)"),
     "pbpaste",
     "wl-paste",
     "xclip",
@@ -174,12 +174,6 @@ _JS_SINK = lazy(
     r"|\bdns\.(?:promises\.)?(?:resolve\w*|lookup)\s*\(|\b(?:resolve(?:4|6|Txt|Any|Cname)?|lookup)\s*\(\s*`"
 )
 _JS_FOR = lazy(r"^\s*for\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+(?:of|in)\s+(.*)$")
-# The whole environment handed to something (a body, JSON, a spread): every secret at once.
-_JS_ENV = lazy(
-    r"(?:JSON\.stringify|Object\.(?:entries|keys|values|assign))\s*\([^)\n]{0,40}?\bprocess\.env\s*[,)]"
-    r"|\.\.\.process\.env\b|\b(?:body|data|json)\s*:\s*process\.env\b"
-    r"|\b(?:JSON\.stringify|encodeURIComponent|btoa)\s*\(\s*\{[^}\n]{0,80}?:\s*process\.env\s*[,}]"
-)
 _JS_STRINGS = lazy(r"'([^'\n]*)'|\"([^\"\n]*)\"|`([^`\n]*)`")
 
 
@@ -316,8 +310,8 @@ def js_flows(text: str) -> list[Flow]:
             continue
         m = SENSITIVE_PATH.search(_js_joined(line))
         source = m.group(0).strip(" '\"=(") if m else ""
-        if not source and _JS_ENV.search(line):
-            source = "process.env"
+        if not source:
+            source = whole_store(line)
         if not source:
             for name, origin in tainted.items():
                 if re.search(rf"(?<![\w$.]){re.escape(name)}\b", line):

@@ -100,6 +100,9 @@ _NEAR_RISK = lazy(
     # A failing check faked into a pass: the test's expectation rewritten to whatever the code returns now.
     r"|\b(?:change|edit|rewrite|update|set)\s+(?:its|the|their|each)\s+(?:expected\s+(?:value|output|result)|assertion)s?"
     r"\s+to\s+(?:match\s+)?(?:whatever|what)\b"
+    # A security check switched off: its CI step let fail, or the scanner's workflow or step removed.
+    r"|\bcontinue-on-error:\s*true\b|\b(?:delete|remove|disable|drop|skip)\w*\s+(?:the\s+)?`?"
+    r"(?:codeql|semgrep|snyk|trivy|gitleaks|bandit|sast|dependabot|secret[\s-]scan\w*|security\s+(?:scan|check)s?)\b"
 )
 
 

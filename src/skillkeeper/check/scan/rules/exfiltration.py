@@ -223,12 +223,14 @@ RULES = (
         rx(
             r"\b(?:curl|wget|http|https)\b[^\n]{0,200}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file|--post-file|--body-file)\s*[\"']?[\w=]*@?"
             r"(?:[\"']?\$\((?:cat|env|printenv|base64|tar|zip|find|ls|history|security)\b|@?~?/?\.?(?:ssh|aws|env|git-credentials|netrc|kube|docker|gnupg|bash_history|zsh_history)\b|@\$HOME|@/etc/|\$\(\s*env)"
-            # The environment piped through up to three encoders or filters (gzip, base64 -w0, xxd) into a sender.
-            r"|\b(?:env|printenv|set)\s*\|\s*(?:[\w.-]+(?:\s+-{1,2}[\w=-]+)*\s*\|\s*){0,3}(?:curl|wget|nc|ncat)\b"
+            # The environment, or the whole repository packed (git bundle, git archive), piped through up to three
+            # encoders or filters (gzip, base64 -w0) into a sender.
+            r"|(?:\b(?:env|printenv|set)|\bgit\s+(?:bundle\s+create|archive)\b[^\n|]*)\s*\|"
+            r"\s*(?:[\w.-]+(?:\s+-{1,2}[\w=-]+)*\s*\|\s*){0,3}(?:curl|wget|nc|ncat)\b"
             r"|\btar\b[^\n|]{0,120}(?:~|\$HOME|\.ssh|\.aws)[^\n|]*\|\s*(?:base64\s*\|\s*)?(?:curl|nc|ncat)\b"
         ),
         "uploads local files or the environment",
-        triggers=("curl", "wget", "http", "env", "set", "tar"),
+        triggers=("curl", "wget", "http", "env", "set", "tar", "git bundle", "git archive"),
     ),
     PatternRule(
         "SK-EXFIL-PROSE",
