@@ -836,9 +836,14 @@ def test_tuning_set_dev23_is_sized_apart_from_test23_and_classified_right() -> N
     assert len({c.id for c in DEV23}) == len(DEV23)
     assert not {c.id for c in DEV23} & {c.id for c in [*ALL, *TEST22, *TEST23]}
     # Left for a later stop: a converter that uploads the user's converted documents to an unnamed host, Terraform
-    # state kept on an outside http backend, and the environment logged through logging's HTTPHandler.
+    # state kept on an outside http backend, the environment logged through logging's HTTPHandler, a model key sent
+    # to `<brand>.ai.<foreign domain>` set on another line, a token written to a temp file then uploaded, and a
+    # Cargo `[patch.crates-io]` pointing a crate at a look-alike owner's fork.
     assert [c.id for c in DEV23 if flagged(c) != c.malicious] == [
         "d23-markitdown-upload-converted",
         "d23b-terraform-http-backend",
         "d23b-config-http-log-handler",
+        "d23c-schematic-brand-dot-tld",
+        "d23c-dx-token-staged-file",
+        "d23c-cargo-patch-fork",
     ]
