@@ -109,6 +109,7 @@ def test_principals_grant_and_revoke_change_effective_scopes(db_url: str) -> Non
         (["--scopes", "bogus"], "unknown scope"),
         (["--scopes", "skills:read", "--expires", "soon"], "not a duration"),
         (["--scopes", "skills:read", "--expires", "99999999d"], "at most 3650d"),
+        (["--scopes", "skills:read", "--expires", "0w"], "30d, 12h, 90m or 1w"),
         (["--scopes", "skills:read", "--expires", "3651d"], "at most 3650d"),
         (["--scopes", "skills:read", "--tenant", "nobody"], "no tenant 'nobody'"),
     ],

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from datetime import timedelta
 from typing import Annotated
 
@@ -19,6 +18,7 @@ from skillkeeper.cli._common import (
     one_line_errors,
     print_json,
 )
+from skillkeeper.durations import parse_duration
 from skillkeeper.errors import ConfigError, NotFound, mint_command
 
 tokens_app = typer.Typer(help="Create, list and revoke bearer tokens.", no_args_is_help=True)
@@ -28,7 +28,6 @@ principals_app = typer.Typer(
 app.add_typer(tokens_app, name="tokens")
 app.add_typer(principals_app, name="principals")
 
-_DURATION = re.compile(r"^(\d+)([dhm])$")
 TenantOpt = Annotated[
     str | None, typer.Option("--tenant", help="The tenant (else $SKILLKEEPER_TENANT; never a silent 'default').")
 ]
@@ -55,16 +54,14 @@ def _tenant(tenant: str | None, server: str | None) -> str:
     return tenant or ""
 
 
-def parse_duration(text: str) -> timedelta:
-    """'30d', '12h' or '90m' as a timedelta up to MAX_TOKEN_LIFETIME; raises typer.Exit with a hint otherwise."""
-    match = _DURATION.match(text.strip())
-    if not match or int(match.group(1)) == 0:
-        raise fail(f"--expires {text!r} is not a duration; use e.g. 30d, 12h or 90m", 2)
-    amount, unit = int(match.group(1)), match.group(2)
-    minutes = amount * {"d": 24 * 60, "h": 60, "m": 1}[unit]
-    if minutes > MAX_TOKEN_LIFETIME / timedelta(minutes=1):
+def parse_lifetime(text: str) -> timedelta:
+    """'30d', '12h', '90m' or '1w' as a timedelta up to MAX_TOKEN_LIFETIME; raises typer.Exit with a hint otherwise."""
+    lifetime = parse_duration(text)
+    if lifetime is None:
+        raise fail(f"--expires {text!r} is not a duration; use e.g. 30d, 12h, 90m or 1w", 2)
+    if lifetime > MAX_TOKEN_LIFETIME:
         raise fail(f"--expires {text!r} is too long; a token lives at most {MAX_TOKEN_LIFETIME.days}d", 2)
-    return timedelta(minutes=minutes)
+    return lifetime
 
 
 @tokens_app.command("create")
@@ -73,7 +70,7 @@ def create(
     principal: Annotated[str, typer.Option("--principal", help="Who the token acts as (created on first use).")],
     scopes: Annotated[str, typer.Option("--scopes", help="Comma-separated scopes, e.g. skills:read,fleet:report.")],
     tenant: RemoteTenantOpt = None,
-    expires: Annotated[str | None, typer.Option("--expires", help="Lifetime such as 30d, 12h or 90m.")] = None,
+    expires: Annotated[str | None, typer.Option("--expires", help="Lifetime such as 30d, 12h, 90m or 1w.")] = None,
     server: ServerOpt = None,
     connect: Annotated[
         bool,
@@ -94,7 +91,7 @@ def create(
     """Issue a token; its secret is printed once and never stored."""
     from skillkeeper.clients.connect import render_text, snippets  # lazy: the client registry and formats
 
-    lifetime = parse_duration(expires) if expires else None
+    lifetime = parse_lifetime(expires) if expires else None
     wanted = [s.strip() for s in scopes.split(",") if s.strip()]
     name = _tenant(tenant, server)
     if agent_url is not None and not connect:
