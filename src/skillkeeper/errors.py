@@ -81,6 +81,10 @@ class ConfigError(SkillkeeperError):
     code = "config_error"
 
 
+class OldSchema(ConfigError):
+    """A command that changes nothing found the database at an older schema (it would have to migrate it)."""
+
+
 class SecondReviewerRequired(Forbidden):
     """The tenant requires a second reviewer and the approver also wrote what is approved."""
 

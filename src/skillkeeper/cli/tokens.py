@@ -188,7 +188,7 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
         wanted = parse_scopes(scopes)
     except ValueError as exc:
         raise fail(str(exc), 2) from None
-    keeper = Keeper.open()
+    keeper = Keeper.open(create=False)  # the tenant must exist: an empty database gets no schema for nothing
     try:
         tid = local_tenant_id(keeper, tenant)
         change = {"add": wanted} if grant else {"remove": wanted}
