@@ -285,3 +285,19 @@ def test_granting_to_an_unknown_principal_names_the_principals_and_the_command_t
     assert revoke.stderr.strip() == (
         "error: principal 'nobody' does not exist in tenant 'acme'; principals there: laptop"
     )
+
+
+def test_tokens_list_says_which_scopes_a_narrowed_mandate_took_from_a_token() -> None:
+    mint = ["tokens", "create", "--tenant", "acme", "--principal", "laptop", "--scopes", "skills:read,skills:write"]
+    assert runner.invoke(app, mint).exit_code == 0
+    assert runner.invoke(app, ["principals", "revoke", "laptop", "skills:write", "--tenant", "acme"]).exit_code == 0
+    [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    assert line.endswith(
+        "(principal laptop's mandate was narrowed: skills:write no longer works; "
+        "`skillkeeper principals grant laptop skills:write --tenant acme` restores them)"
+    )
+    assert runner.invoke(app, ["principals", "revoke", "laptop", "skills:read", "--tenant", "acme"]).exit_code == 0
+    [row] = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)["tokens"]
+    assert row["scopes"] == ["skills:read", "skills:write"] and row["withheld"] == ["skills:read", "skills:write"]
+    [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    assert "mandate was narrowed: none of them work;" in line

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -151,8 +151,22 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
         state = "revoked" if r["revoked"] else (f"expires {r['expires_at']}" if r["expires_at"] else "no expiry")
         typer.echo(
             f"{r['id']}  {r['principal']:<{who}}  {','.join(r['scopes']):<{scopes}}  {state}"
-            f"  minted by {r.get('minted_by') or 'unknown'}"
+            f"  minted by {r.get('minted_by') or 'unknown'}{_withheld(r, name)}"
         )
+
+
+def _withheld(row: dict[str, Any], tenant: str) -> str:
+    """A note on a live token whose principal may no longer use some of its scopes (`principals revoke`)."""
+    withheld = row.get("withheld") or []  # a server older than the field sends none
+    if row["revoked"] or not withheld:
+        return ""
+    verb = "works" if len(withheld) == 1 else "work"
+    lost = "none of them work" if len(withheld) == len(row["scopes"]) else f"{','.join(withheld)} no longer {verb}"
+    where = f" --tenant {tenant}" if tenant else ""
+    return (
+        f"  (principal {row['principal']}'s mandate was narrowed: {lost}; "
+        f"`skillkeeper principals grant {row['principal']} {','.join(withheld)}{where}` restores them)"
+    )
 
 
 @tokens_app.command("revoke")

@@ -6,7 +6,7 @@ store; they are re-exported here so callers need one import and never reach into
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Generic, TypeVar
 
@@ -74,6 +74,7 @@ class TokenRecord:
     expires_at: str | None
     revoked: bool
     minted_by: str | None
+    withheld: list[str] = field(default_factory=list)  # scopes the principal may no longer use
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -84,6 +85,7 @@ class TokenRecord:
             "expires_at": self.expires_at,
             "revoked": self.revoked,
             "minted_by": self.minted_by,
+            "withheld": self.withheld,
         }
 
 
