@@ -82,7 +82,7 @@ class ConfigError(SkillkeeperError):
 
 
 class OldSchema(ConfigError):
-    """A command that changes nothing found the database at an older schema (it would have to migrate it)."""
+    """A command that does not migrate (a read, an admin verb) found the database at an older schema."""
 
 
 class SecondReviewerRequired(Forbidden):

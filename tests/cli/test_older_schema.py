@@ -1,4 +1,4 @@
-"""Commands that change nothing on a database at an older schema: they leave it there and say how to upgrade it."""
+"""Reads and admin verbs on a database at an older schema: they leave it there and say how to upgrade it."""
 
 from __future__ import annotations
 
@@ -51,9 +51,11 @@ def _version(url: str) -> str | None:
         ["audit", "--since", "1h"],
         ["info"],
         ["info", "--json"],
+        ["tokens", "create", "--principal", "p", "--scopes", "skills:read", "--tenant", "acme"],
+        ["skills", "approve", "pdf"],
     ],
 )
-def test_a_read_on_an_older_schema_migrates_nothing_and_names_db_upgrade(
+def test_a_command_that_does_not_migrate_leaves_an_older_schema_and_names_db_upgrade(
     command_line: list[str], empty_databases: Callable[[], str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     url = _older(empty_databases, monkeypatch)
@@ -61,8 +63,8 @@ def test_a_read_on_an_older_schema_migrates_nothing_and_names_db_upgrade(
     assert result.exit_code == 1, result.output
     shown = make_url(url).render_as_string(hide_password=True)
     assert [line for line in result.stderr.splitlines() if line.strip()] == [
-        f"error: the database at {shown} is at schema {PREVIOUS}, older than this skillkeeper's {SCHEMA_HEAD} "
-        "(this command changes nothing): `skillkeeper db upgrade` upgrades it"
+        f"error: the database at {shown} is at schema {PREVIOUS}, older than this skillkeeper's {SCHEMA_HEAD}, "
+        "and this command does not upgrade it: `skillkeeper db upgrade` does"
     ]
     assert _version(url) == PREVIOUS
 
@@ -72,7 +74,7 @@ def test_doctor_on_an_older_schema_fails_the_check_and_migrates_nothing(
 ) -> None:
     url = _older(empty_databases, monkeypatch)
     result = runner.invoke(app, ["doctor", "--stdio"])
-    assert result.exit_code == 2 and "`skillkeeper db upgrade` upgrades it" in result.output
+    assert result.exit_code == 2 and "`skillkeeper db upgrade` does" in result.output
     assert _version(url) == PREVIOUS
 
 

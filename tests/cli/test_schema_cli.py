@@ -30,7 +30,7 @@ def test_an_older_database_is_one_document_on_stdout_and_one_line_on_stderr(tmp_
     result = runner.invoke(app, ["info", "--json"], env={"SKILLKEEPER_DATABASE_URL": url})
     assert result.exit_code == 1, result.output
     assert json.loads(result.stdout)["database_exists"] is True
-    assert result.stderr.strip().endswith("`skillkeeper db upgrade` upgrades it") and "\n" not in result.stderr.strip()
+    assert result.stderr.strip().endswith("`skillkeeper db upgrade` does") and "\n" not in result.stderr.strip()
     result = runner.invoke(app, ["db", "upgrade", "--json"], env={"SKILLKEEPER_DATABASE_URL": url})
     assert result.exit_code == 0, result.output
     result = runner.invoke(app, ["info", "--json"], env={"SKILLKEEPER_DATABASE_URL": url})

@@ -165,7 +165,7 @@ def _newer_schema(engine: Engine, found: str) -> ConfigError:
 
 
 def _unmigrated(engine: Engine, found: str) -> ConfigError:
-    """Why a command that changes nothing does not open a database at schema `found` (not the newest)."""
+    """Why a command that does not migrate (a read, an admin verb) refuses a database at schema `found`."""
     from alembic.script import ScriptDirectory
 
     with engine.connect() as conn:
@@ -174,8 +174,8 @@ def _unmigrated(engine: Engine, found: str) -> ConfigError:
         return _newer_schema(engine, found)
     shown = engine.url.render_as_string(hide_password=True)
     return OldSchema(
-        f"the database at {shown} is at schema {found}, older than this skillkeeper's {SCHEMA_HEAD} "
-        "(this command changes nothing): `skillkeeper db upgrade` upgrades it"
+        f"the database at {shown} is at schema {found}, older than this skillkeeper's {SCHEMA_HEAD}, "
+        "and this command does not upgrade it: `skillkeeper db upgrade` does"
     )
 
 
