@@ -162,10 +162,11 @@ def _withheld(row: dict[str, Any], tenant: str) -> str:
         return ""
     verb = "works" if len(withheld) == 1 else "work"
     lost = "none of them work" if len(withheld) == len(row["scopes"]) else f"{','.join(withheld)} no longer {verb}"
-    where = f" --tenant {tenant}" if tenant else ""
+    # Over --server the rows name no tenant, and mandates change only on the server's machine.
+    where = "" if tenant else " on the server's machine (T: this token's tenant)"
     return (
-        f"  (principal {row['principal']}'s mandate was narrowed: {lost}; "
-        f"`skillkeeper principals grant {row['principal']} {','.join(withheld)}{where}` restores them)"
+        f"  (principal {row['principal']}'s mandate was narrowed: {lost}; `skillkeeper principals grant "
+        f"{row['principal']} {','.join(withheld)} --tenant {tenant or 'T'}`{where} restores them)"
     )
 
 
