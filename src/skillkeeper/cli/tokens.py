@@ -18,12 +18,15 @@ from skillkeeper.cli._common import (
     one_line_errors,
     print_json,
 )
+from skillkeeper.cli._synonyms import PRINCIPALS, hinting
 from skillkeeper.durations import parse_duration
 from skillkeeper.errors import ConfigError, NotFound, mint_command
 
 tokens_app = typer.Typer(help="Create, list and revoke bearer tokens.", no_args_is_help=True)
 principals_app = typer.Typer(
-    help="Widen or narrow a principal's mandate (the scopes its tokens may use).", no_args_is_help=True
+    cls=hinting(PRINCIPALS),
+    help="Widen or narrow a principal's mandate (the scopes its tokens may use).",
+    no_args_is_help=True,
 )
 app.add_typer(tokens_app, name="tokens")
 app.add_typer(principals_app, name="principals")
