@@ -1,13 +1,16 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlalchemy import update
 from typer.testing import CliRunner
 
 from skillkeeper.access.tokens import authenticate
 from skillkeeper.cli import _register, app
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.schema import tokens
 from skillkeeper.store.tenants import create_tenant
 
 runner = CliRunner()
@@ -301,3 +304,19 @@ def test_tokens_list_says_which_scopes_a_narrowed_mandate_took_from_a_token() ->
     assert row["scopes"] == ["skills:read", "skills:write"] and row["withheld"] == ["skills:read", "skills:write"]
     [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
     assert "mandate was narrowed: none of them work;" in line
+
+
+def test_tokens_list_says_a_token_has_expired(db_url: str) -> None:
+    mint = ["tokens", "create", "--tenant", "acme", "--principal", "laptop", "--scopes", "skills:read", "--json"]
+    issued = json.loads(runner.invoke(app, [*mint, "--expires", "1h"]).stdout)
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            past = datetime.now(UTC) - timedelta(hours=1)
+            conn.execute(update(tokens).where(tokens.c.id == issued["id"]).values(expires_at=past))
+    finally:
+        keeper.close()
+    [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    assert "  expired 20" in line and "  expires " not in line
+    [row] = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)["tokens"]
+    assert row["expired"] is True

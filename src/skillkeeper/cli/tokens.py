@@ -151,17 +151,26 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
     who = max((len(r["principal"]) for r in rows), default=0)
     scopes = max((len(",".join(r["scopes"])) for r in rows), default=0)
     for r in rows:
-        state = "revoked" if r["revoked"] else (f"expires {r['expires_at']}" if r["expires_at"] else "no expiry")
+        state = _state(r)
         typer.echo(
             f"{r['id']}  {r['principal']:<{who}}  {','.join(r['scopes']):<{scopes}}  {state}"
             f"  minted by {r.get('minted_by') or 'unknown'}{_withheld(r, name)}"
         )
 
 
+def _state(row: dict[str, Any]) -> str:
+    if row["revoked"]:
+        return "revoked"
+    if not row["expires_at"]:
+        return "no expiry"
+    # An expired token refuses every call; "expires <a past time>" read as if it still worked.
+    return f"{'expired' if row.get('expired') else 'expires'} {row['expires_at']}"
+
+
 def _withheld(row: dict[str, Any], tenant: str) -> str:
     """A note on a live token whose principal may no longer use some of its scopes (`principals revoke`)."""
     withheld = row.get("withheld") or []  # a server older than the field sends none
-    if row["revoked"] or not withheld:
+    if row["revoked"] or row.get("expired") or not withheld:
         return ""
     verb = "works" if len(withheld) == 1 else "work"
     lost = "none of them work" if len(withheld) == len(row["scopes"]) else f"{','.join(withheld)} no longer {verb}"

@@ -75,6 +75,7 @@ class TokenRecord:
     revoked: bool
     minted_by: str | None
     withheld: list[str] = field(default_factory=list)  # scopes the principal may no longer use
+    expired: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -84,6 +85,7 @@ class TokenRecord:
             "created_at": self.created_at,
             "expires_at": self.expires_at,
             "revoked": self.revoked,
+            "expired": self.expired,
             "minted_by": self.minted_by,
             "withheld": self.withheld,
         }
