@@ -127,10 +127,11 @@ def _act_one(
                 f"{details.get('current', '?')}): run `{show_command(name, tenant, server)}` again"
             ) from None
     if not quiet and (read is not None or expect is None):
+        standing = "served" if action is Action.DEPRECATE else "waiting"  # a deprecation retires what is served
         said = (
             f"the revision you read ({read['at']})"
             if read is not None
-            else "the revision waiting now: no read of it is remembered "
+            else f"the revision {standing} now: no read of it is remembered "
             f"(`{show_command(name, tenant, server)}` pins the one you read)"
         )
         typer.echo(f"{action.value} {name} at {result['content_hash']}, {said}", err=True)
