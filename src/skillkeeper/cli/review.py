@@ -270,7 +270,7 @@ def inbox(
         f"back): `skillkeeper skills inbox --status quarantined{flags}` lists {'them' if held > 1 else 'it'}"
     )
     if not page["items"]:
-        typer.echo("nothing waiting matches; `skillkeeper skills inbox --status all` shows every waiting skill")
+        typer.echo(f"nothing waiting matches; `skillkeeper skills inbox --status all{flags}` shows every waiting skill")
         if held:
             typer.echo(note)
         return
