@@ -202,3 +202,5 @@ def test_an_empty_tenants_hints_name_that_tenant() -> None:
     assert "add some with `skillkeeper import PATH --tenant acme`" in listed.stdout
     waiting = runner.invoke(app, ["skills", "inbox", "--tenant", "acme"])
     assert "`skillkeeper skills inbox --status all --tenant acme` shows every waiting skill" in waiting.stdout
+    allowed = runner.invoke(app, ["allowlist", "list", "--tenant", "acme"])
+    assert "`skillkeeper allowlist add CODE --reason WHY --tenant acme` adds an entry" in allowed.stdout

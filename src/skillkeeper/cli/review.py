@@ -22,6 +22,7 @@ from skillkeeper.cli._common import (
     fail,
     one_line_errors,
     print_json,
+    same_place,
     tenant_for,
 )
 from skillkeeper.cli.reads import endpoint, recall, remember, tenant_of
@@ -92,11 +93,7 @@ def _print_results(body: dict[str, Any], as_json: bool) -> None:
 
 def show_command(name: str, tenant: str | None, server: str | None) -> str:
     """The command that reads `name` again, on the same server and tenant."""
-    return (
-        f"skillkeeper skills show {name}"
-        + (f" --server {server}" if server else "")
-        + (f" --tenant {tenant}" if tenant else "")
-    )
+    return f"skillkeeper skills show {name}{same_place(tenant, server)}"
 
 
 def _act_one(
@@ -264,7 +261,7 @@ def inbox(
     if as_json:
         print_json(page)
         return
-    flags = (f" --tenant {tenant}" if tenant else "") + (f" --server {server}" if server else "")
+    flags = same_place(tenant, server)
     note = (
         f"{counted(held, 'quarantined skill')} not listed here (a scan finding holds {'them' if held > 1 else 'it'} "
         f"back): `skillkeeper skills inbox --status quarantined{flags}` lists {'them' if held > 1 else 'it'}"
