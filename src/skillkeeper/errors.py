@@ -81,6 +81,10 @@ class ConfigError(SkillkeeperError):
     code = "config_error"
 
 
+class OldSchema(ConfigError):
+    """A command that does not migrate (a read, an admin verb) found the database at an older schema."""
+
+
 class SecondReviewerRequired(Forbidden):
     """The tenant requires a second reviewer and the approver also wrote what is approved."""
 

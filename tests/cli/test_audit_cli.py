@@ -56,6 +56,10 @@ def test_audit_filters_and_pages(acme: int) -> None:
     assert [e["action"] for e in json.loads(out)["items"]] == ["created"]
     code, out = run("audit", "--tenant", "acme", "--since", "2999-01-01")
     assert code == 0 and "no audit events match" in out
+    code, out = run("audit", "--tenant", "acme", "--since", "1h", "--json")
+    assert code == 0 and [e["action"] for e in json.loads(out)["items"]] == ["created"]
+    code, out = run("audit", "--tenant", "acme", "--until", "1h")
+    assert code == 0 and "no audit events match" in out
     code, out = run("audit", "--tenant", "acme", "--since", "yesterday")
     assert code == 1 and out.strip().startswith("error: since 'yesterday'") and len(out.strip().splitlines()) == 1
 

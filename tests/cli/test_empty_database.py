@@ -72,6 +72,24 @@ def test_read_only_commands_on_a_database_without_the_schema_create_none_and_say
     assert not (tmp_path / "OUT").exists()
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["principals", "grant", "p", "skills:read", "--tenant", "acme"],
+        ["principals", "revoke", "p", "skills:read", "--tenant", "acme"],
+        ["tokens", "create", "--principal", "p", "--scopes", "skills:read", "--tenant", "acme"],
+    ],
+)
+def test_writes_in_a_tenant_on_a_database_without_the_schema_create_none_and_say_how_to(
+    command: list[str], empty_databases: Callable[[], str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    url = _empty(empty_databases, monkeypatch)  # no tenant can be in it: creating the schema helps no one
+    result = runner.invoke(app, command)
+    assert result.exit_code == 1, result.output
+    assert [line for line in result.output.splitlines() if line.strip()] == [_no_schema_line(url)]
+    assert _untouched(url)
+
+
 def test_info_on_a_database_without_the_schema_shows_where_it_is_and_creates_none(
     empty_databases: Callable[[], str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

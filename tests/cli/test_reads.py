@@ -65,6 +65,14 @@ def test_approve_with_nothing_read_acts_on_the_waiting_revision_and_prints_its_h
     assert f"approve pdf-tools at {waiting}, the revision waiting now: no read of it is remembered" in done.stderr
 
 
+def test_deprecate_with_nothing_read_names_the_served_revision(tmp_path: Path) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nOnly revision.\n")
+    assert runner.invoke(app, ["skills", "approve", "pdf-tools"]).exit_code == 0
+    done = runner.invoke(app, ["skills", "deprecate", "pdf-tools", "--reason", "retired"])
+    assert done.exit_code == 0, done.output
+    assert "the revision served now: no read of it is remembered" in done.stderr
+
+
 def test_expect_wins_over_the_remembered_read(tmp_path: Path) -> None:
     _write(tmp_path, "pdf-tools", "# PDF\n\nRevision one.\n")
     one = _head("pdf-tools")

@@ -129,3 +129,22 @@ def test_no_token_for_a_server_names_the_whole_mint_command(monkeypatch: pytest.
     assert result.exit_code != 0 and len(result.output.strip().splitlines()) == 1, result.output
     mint = "`skillkeeper tokens create --tenant T --principal NAME --scopes skills:review`"
     assert f"{mint} (T is your tenant's name; " in result.output
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_a_remote_token_listing_says_where_a_narrowed_mandate_is_granted_again(server: str, db_url: str) -> None:
+    code, out = remote(server, "tokens", "create", "--principal", "bot", "--scopes", "skills:read,skills:write")
+    assert code == 0, out
+    keeper = Keeper.open(db_url)
+    try:
+        keeper.tokens.change_mandate(
+            keeper.tenants.ensure("acme"), "bot", actor="root", remove=frozenset({"skills:write"})
+        )
+    finally:
+        keeper.close()
+    code, out = remote(server, "tokens", "list")
+    [line] = [line for line in out.splitlines() if "  bot  " in line]
+    assert line.endswith(
+        "(principal bot's mandate was narrowed: skills:write no longer works; `skillkeeper principals grant bot "
+        "skills:write --tenant T` on the server's machine (T: this token's tenant) restores them)"
+    )

@@ -194,3 +194,13 @@ def test_the_local_operator_is_recorded_by_os_user_so_a_second_reviewer_can_appr
     assert other.exit_code == 0, other.output
     events = json.loads(runner.invoke(app, ["audit", "--skill", "pdf-tools", "--json"]).stdout)["items"]
     assert [(e["action"], e["actor"]) for e in events] == [("approve", "operator:bob"), ("created", "operator:alice")]
+
+
+def test_an_empty_tenants_hints_name_that_tenant() -> None:
+    assert runner.invoke(app, ["tenants", "create", "acme"]).exit_code == 0
+    listed = runner.invoke(app, ["skills", "list", "--tenant", "acme"])
+    assert "add some with `skillkeeper import PATH --tenant acme`" in listed.stdout
+    waiting = runner.invoke(app, ["skills", "inbox", "--tenant", "acme"])
+    assert "`skillkeeper skills inbox --status all --tenant acme` shows every waiting skill" in waiting.stdout
+    allowed = runner.invoke(app, ["allowlist", "list", "--tenant", "acme"])
+    assert "`skillkeeper allowlist add CODE --reason WHY --tenant acme` adds an entry" in allowed.stdout

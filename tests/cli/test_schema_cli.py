@@ -25,10 +25,15 @@ def _database_at(path: Path, revision: str) -> str:
     return url
 
 
-def test_an_older_database_is_upgraded_without_a_word_on_stdout(tmp_path: Path) -> None:
+def test_an_older_database_is_one_document_on_stdout_and_one_line_on_stderr(tmp_path: Path) -> None:
     url = _database_at(tmp_path / "old.db", "0008_inbox")
     result = runner.invoke(app, ["info", "--json"], env={"SKILLKEEPER_DATABASE_URL": url})
+    assert result.exit_code == 1, result.output
+    assert json.loads(result.stdout)["database_exists"] is True
+    assert result.stderr.strip().endswith("`skillkeeper db upgrade` does") and "\n" not in result.stderr.strip()
+    result = runner.invoke(app, ["db", "upgrade", "--json"], env={"SKILLKEEPER_DATABASE_URL": url})
     assert result.exit_code == 0, result.output
+    result = runner.invoke(app, ["info", "--json"], env={"SKILLKEEPER_DATABASE_URL": url})
     assert json.loads(result.stdout)["schema_version"] == SCHEMA_HEAD
 
 

@@ -40,24 +40,36 @@ def test_login_names_the_mint_command_and_what_t_is() -> None:
     assert_runnable_mint_hint(text)
 
 
+@pytest.mark.parametrize("words", [["migrate"], ["upgrade"], ["db", "migrate"], ["db", "init"]])
+def test_migrate_names_db_upgrade(words: list[str]) -> None:
+    assert f"No such command '{words[-1]}': `skillkeeper db upgrade` applies the database's migrations" in _error(
+        *words
+    )
+
+
+def test_principals_list_names_tokens_list() -> None:
+    assert "`skillkeeper tokens list --tenant T` lists each principal's tokens and scopes" in _error(
+        "principals", "list"
+    )
+
+
 def test_a_near_spelling_keeps_typers_suggestion() -> None:
     assert "Did you mean 'list'?" in _error("skills", "lst")
 
 
 def test_every_hint_names_a_command_that_exists() -> None:
-    from skillkeeper.cli._synonyms import ROOT, SKILLS  # here: the lists are this test's subject
+    from skillkeeper.cli._synonyms import DB, PRINCIPALS, ROOT, SKILLS  # here: the lists are this test's subject
 
     _register()
     import typer.main  # here: the built click tree, to look the commands up
 
     root = typer.main.get_command(app)
     commands = root.commands  # type: ignore[attr-defined]
-    skills = commands["skills"].commands
-    for text in [*ROOT.values(), *SKILLS.values()]:
+    for text in [*ROOT.values(), *SKILLS.values(), *DB.values(), *PRINCIPALS.values()]:
         for quoted in text.split("`")[1::2]:
             words = quoted.split()
             assert words[0] == "skillkeeper"
-            if words[1] == "skills":
-                assert words[2] in skills, quoted
+            if words[1] in ("skills", "db", "tokens"):
+                assert words[2] in commands[words[1]].commands, quoted
             else:
                 assert words[1] in commands, quoted

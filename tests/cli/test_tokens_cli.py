@@ -1,13 +1,16 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlalchemy import update
 from typer.testing import CliRunner
 
 from skillkeeper.access.tokens import authenticate
 from skillkeeper.cli import _register, app
 from skillkeeper.keeper import Keeper
+from skillkeeper.store.schema import tokens
 from skillkeeper.store.tenants import create_tenant
 
 runner = CliRunner()
@@ -109,6 +112,7 @@ def test_principals_grant_and_revoke_change_effective_scopes(db_url: str) -> Non
         (["--scopes", "bogus"], "unknown scope"),
         (["--scopes", "skills:read", "--expires", "soon"], "not a duration"),
         (["--scopes", "skills:read", "--expires", "99999999d"], "at most 3650d"),
+        (["--scopes", "skills:read", "--expires", "0w"], "30d, 12h, 90m or 1w"),
         (["--scopes", "skills:read", "--expires", "3651d"], "at most 3650d"),
         (["--scopes", "skills:read", "--tenant", "nobody"], "no tenant 'nobody'"),
     ],
@@ -284,3 +288,35 @@ def test_granting_to_an_unknown_principal_names_the_principals_and_the_command_t
     assert revoke.stderr.strip() == (
         "error: principal 'nobody' does not exist in tenant 'acme'; principals there: laptop"
     )
+
+
+def test_tokens_list_says_which_scopes_a_narrowed_mandate_took_from_a_token() -> None:
+    mint = ["tokens", "create", "--tenant", "acme", "--principal", "laptop", "--scopes", "skills:read,skills:write"]
+    assert runner.invoke(app, mint).exit_code == 0
+    assert runner.invoke(app, ["principals", "revoke", "laptop", "skills:write", "--tenant", "acme"]).exit_code == 0
+    [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    assert line.endswith(
+        "(principal laptop's mandate was narrowed: skills:write no longer works; "
+        "`skillkeeper principals grant laptop skills:write --tenant acme` restores them)"
+    )
+    assert runner.invoke(app, ["principals", "revoke", "laptop", "skills:read", "--tenant", "acme"]).exit_code == 0
+    [row] = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)["tokens"]
+    assert row["scopes"] == ["skills:read", "skills:write"] and row["withheld"] == ["skills:read", "skills:write"]
+    [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    assert "mandate was narrowed: none of them work;" in line
+
+
+def test_tokens_list_says_a_token_has_expired(db_url: str) -> None:
+    mint = ["tokens", "create", "--tenant", "acme", "--principal", "laptop", "--scopes", "skills:read", "--json"]
+    issued = json.loads(runner.invoke(app, [*mint, "--expires", "1h"]).stdout)
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            past = datetime.now(UTC) - timedelta(hours=1)
+            conn.execute(update(tokens).where(tokens.c.id == issued["id"]).values(expires_at=past))
+    finally:
+        keeper.close()
+    [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    assert "  expired 20" in line and "  expires " not in line
+    [row] = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)["tokens"]
+    assert row["expired"] is True

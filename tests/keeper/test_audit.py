@@ -126,8 +126,20 @@ def test_log_is_tenant_scoped_and_needs_review_scope(keeper: Keeper) -> None:
 def test_unknown_action_or_bad_time_is_one_clear_error() -> None:
     with pytest.raises(InvalidInput, match="unknown audit action 'nope'"):
         audit_query(action="nope")
-    with pytest.raises(InvalidInput, match="since 'yesterday' is not an ISO 8601 time"):
+    with pytest.raises(
+        InvalidInput, match=r"since 'yesterday' is not a time; use an ISO 8601 time .*30m, 1h, 2d or 1w"
+    ):
         audit_query(since="yesterday")
+
+
+@pytest.mark.parametrize(
+    ("text", "back"),
+    [("30m", timedelta(minutes=30)), ("1h", timedelta(hours=1)), ("2d", timedelta(days=2)), ("1w", timedelta(weeks=1))],
+)
+def test_since_takes_a_duration_back_from_now(text: str, back: timedelta) -> None:
+    before = datetime.now(UTC)
+    since = audit_query(since=text).since
+    assert since is not None and before - back - timedelta(seconds=5) <= since <= datetime.now(UTC) - back
 
 
 def test_a_nul_in_a_filter_is_refused_before_any_query() -> None:

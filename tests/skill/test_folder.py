@@ -119,6 +119,15 @@ def test_find_skill_dirs_finds_root_and_nested_skills_sorted(tmp_path: Path) -> 
     assert find_skill_dirs(tmp_path) == [tmp_path / "a", tmp_path / "b", tmp_path / "group" / "c"]
 
 
+def test_find_skill_dirs_skips_installed_packages_environments_and_build_output(tmp_path: Path) -> None:
+    write_skill(tmp_path / "skills" / "pdf", SKILL)
+    for tree in ("node_modules/some-pkg/skills", "venv/lib/site-packages/pkg", "dist/skills", "build/lib/skills"):
+        write_skill(tmp_path / tree / "copy", SKILL)
+    write_skill(tmp_path / "skills" / "build", SKILL)  # a skill named like build output is still a skill
+    assert find_skill_dirs(tmp_path) == [tmp_path / "skills" / "build", tmp_path / "skills" / "pdf"]
+    assert find_skill_dirs(tmp_path / "node_modules") == [tmp_path / "node_modules" / "some-pkg" / "skills" / "copy"]
+
+
 def test_find_skill_dirs_includes_a_skill_root_itself(tmp_path: Path) -> None:
     folder = write_skill(tmp_path / "pdf", SKILL)
     assert find_skill_dirs(folder) == [folder]

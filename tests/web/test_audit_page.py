@@ -55,7 +55,10 @@ def test_audit_page_lists_filters_and_pages(site: Site) -> None:
     assert "duplicate of &lt;b&gt;pdf&lt;/b&gt;" in filtered.text  # reasons are escaped
     assert site.client.get("/inbox/_audit", params={"skill": "skill-07"}).text.count('class="audit-entry"') == 1
     bad = site.client.get("/inbox/_audit", params={"since": "last week"})
-    assert bad.status_code == 422 and "not an ISO 8601 time" in bad.text
+    assert bad.status_code == 422 and "is not a time; use an ISO 8601 time" in bad.text
+    recent = site.client.get("/inbox/_audit", params={"since": "1h", "action": "reject"})
+    assert recent.text.count('class="audit-entry"') == 1  # a duration back from now, as on the CLI
+    assert 'placeholder="2026-12-01 or 1h"' in page.text
 
 
 def test_audit_page_export_is_json_lines_of_the_filter(site: Site) -> None:

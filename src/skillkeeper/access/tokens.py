@@ -279,11 +279,13 @@ def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
             tokens.c.revoked_at,
             tokens.c.minted_by,
             principals.c.name.label("principal"),
+            principals.c.mandate,
         )
         .join(principals, principals.c.id == tokens.c.principal_id)
         .where(principals.c.tenant_id == tenant_id)
         .order_by(tokens.c.created_at)
     ).mappings()
+    at = now()
     return [
         {
             "id": r["id"],
@@ -292,7 +294,10 @@ def list_tokens(conn: Connection, tenant_id: int) -> list[dict[str, Any]]:
             "created_at": iso(r["created_at"]),
             "expires_at": iso(r["expires_at"]),
             "revoked": r["revoked_at"] is not None,
+            "expired": r["expires_at"] is not None and aware(r["expires_at"]) <= at,
             "minted_by": r["minted_by"],
+            # Its scopes the principal's mandate no longer allows: the token carries them, and they do nothing.
+            "withheld": sorted(set(r["scopes"] or []) - set(r["mandate"] or [])),
         }
         for r in rows
     ]

@@ -73,6 +73,11 @@ def tenant_for(tenant: str | None, server: str | None) -> str:
     return tenant or ("" if server else default_tenant())
 
 
+def same_place(tenant: str | None, server: str | None) -> str:
+    """` --tenant T --server URL` as the user gave them, for a hint's command to act where this one did."""
+    return (f" --tenant {tenant}" if tenant else "") + (f" --server {server}" if server else "")
+
+
 def default_tenant() -> str:
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 

@@ -18,6 +18,7 @@ from skillkeeper.errors import mint_hint
 
 _ADD = "`skillkeeper import PATH` adds skill folders (validated, scanned, then waiting for review)"
 _INBOX = "`skillkeeper skills inbox` lists the skills waiting for review"
+_UPGRADE = "`skillkeeper db upgrade` applies the database's migrations"
 SKILLS = {
     **dict.fromkeys(
         ("revoke", "remove", "delete", "rm", "retire", "disable", "unpublish", "withdraw"),
@@ -41,8 +42,14 @@ ROOT = {
     **dict.fromkeys(("start", "run", "server", "up"), "`skillkeeper serve` starts the server"),
     **dict.fromkeys(("status", "health"), "`skillkeeper doctor` checks an endpoint, `skillkeeper info` this machine"),
     "uninstall": "`skillkeeper install --remove` takes skillkeeper out of the MCP clients",
+    **dict.fromkeys(("migrate", "upgrade"), _UPGRADE),
     "login": f"there is no login: mint a token with {mint_hint('skills:read')}",
 }
+DB = dict.fromkeys(("migrate", "update", "init", "create"), _UPGRADE)
+PRINCIPALS = dict.fromkeys(
+    ("list", "ls", "show"), "`skillkeeper tokens list --tenant T` lists each principal's tokens and scopes"
+)
+
 for _word in [w for w, text in ROOT.items() if not text]:
     ROOT[_word] = f"it is `skillkeeper skills {_word}`"
 

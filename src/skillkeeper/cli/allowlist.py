@@ -14,6 +14,7 @@ from skillkeeper.cli._common import (
     admin_backend,
     one_line_errors,
     print_json,
+    same_place,
     tenant_for,
 )
 
@@ -50,7 +51,8 @@ def list_(tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt =
         print_json({"entries": entries})
         return
     if not entries:
-        typer.echo("the allow-list is empty; `skillkeeper allowlist add CODE --reason WHY` adds an entry")
+        add = f"skillkeeper allowlist add CODE --reason WHY{same_place(tenant, server)}"
+        typer.echo(f"the allow-list is empty; `{add}` adds an entry")
     for e in entries:
         typer.echo(f"{e['id']:>4}  {e['code']}  {e['path_glob']}  by {e['created_by']}: {e['reason']}")
 

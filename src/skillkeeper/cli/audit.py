@@ -44,8 +44,15 @@ def audit(
         str | None, typer.Option("--action", help="Only this action (approve, token_created, ...).")
     ] = None,
     skill: Annotated[str | None, typer.Option("--skill", help="Only events of this skill.")] = None,
-    since: Annotated[str | None, typer.Option("--since", help="ISO 8601 time: events at or after it.")] = None,
-    until: Annotated[str | None, typer.Option("--until", help="ISO 8601 time: events before it.")] = None,
+    since: Annotated[
+        str | None,
+        typer.Option(
+            "--since", help="ISO 8601 time or a duration back from now (30m, 1h, 2d, 1w): events at or after it."
+        ),
+    ] = None,
+    until: Annotated[
+        str | None, typer.Option("--until", help="ISO 8601 time or a duration back from now: events before it.")
+    ] = None,
     limit: Annotated[int, typer.Option("--limit", min=1, max=500, help="Events per page.")] = 50,
     cursor: Annotated[str | None, typer.Option("--cursor", help="Continue after a page (its next_cursor).")] = None,
     tenant: TenantOpt = None,

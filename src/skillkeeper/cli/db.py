@@ -9,10 +9,11 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import JsonOpt, fail, one_line_errors, print_json
+from skillkeeper.cli._synonyms import DB, hinting
 from skillkeeper.errors import InvalidInput
 from skillkeeper.words import counted
 
-db_app = typer.Typer(help="Database maintenance.", no_args_is_help=True)
+db_app = typer.Typer(cls=hinting(DB), help="Database maintenance.", no_args_is_help=True)
 app.add_typer(db_app, name="db")
 
 

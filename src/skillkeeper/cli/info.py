@@ -9,7 +9,7 @@ import typer
 from skillkeeper._version import __version__
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, one_line_errors, print_json
-from skillkeeper.errors import NoDatabase, no_database_yet
+from skillkeeper.errors import NoDatabase, OldSchema, no_database_yet
 
 
 @app.command()
@@ -35,6 +35,9 @@ def info(as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = 
         keeper = Keeper.open(create=False)
     except NoDatabase as exc:  # a database without the schema: say so, and create nothing in it
         _where(where, as_json, f"{where['database_url']} (no skillkeeper schema yet)", database_exists=True)
+        raise fail(exc.message) from None
+    except OldSchema as exc:  # reading must not migrate it: say so, and how to
+        _where(where, as_json, f"{where['database_url']} (an older schema)", database_exists=True)
         raise fail(exc.message) from None
     try:
         data = {

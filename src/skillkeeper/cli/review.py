@@ -22,6 +22,7 @@ from skillkeeper.cli._common import (
     fail,
     one_line_errors,
     print_json,
+    same_place,
     tenant_for,
 )
 from skillkeeper.cli.reads import endpoint, recall, remember, tenant_of
@@ -92,11 +93,7 @@ def _print_results(body: dict[str, Any], as_json: bool) -> None:
 
 def show_command(name: str, tenant: str | None, server: str | None) -> str:
     """The command that reads `name` again, on the same server and tenant."""
-    return (
-        f"skillkeeper skills show {name}"
-        + (f" --server {server}" if server else "")
-        + (f" --tenant {tenant}" if tenant else "")
-    )
+    return f"skillkeeper skills show {name}{same_place(tenant, server)}"
 
 
 def _act_one(
@@ -127,10 +124,11 @@ def _act_one(
                 f"{details.get('current', '?')}): run `{show_command(name, tenant, server)}` again"
             ) from None
     if not quiet and (read is not None or expect is None):
+        standing = "served" if action is Action.DEPRECATE else "waiting"  # a deprecation retires what is served
         said = (
             f"the revision you read ({read['at']})"
             if read is not None
-            else "the revision waiting now: no read of it is remembered "
+            else f"the revision {standing} now: no read of it is remembered "
             f"(`{show_command(name, tenant, server)}` pins the one you read)"
         )
         typer.echo(f"{action.value} {name} at {result['content_hash']}, {said}", err=True)
@@ -263,13 +261,13 @@ def inbox(
     if as_json:
         print_json(page)
         return
-    flags = (f" --tenant {tenant}" if tenant else "") + (f" --server {server}" if server else "")
+    flags = same_place(tenant, server)
     note = (
         f"{counted(held, 'quarantined skill')} not listed here (a scan finding holds {'them' if held > 1 else 'it'} "
         f"back): `skillkeeper skills inbox --status quarantined{flags}` lists {'them' if held > 1 else 'it'}"
     )
     if not page["items"]:
-        typer.echo("nothing waiting matches; `skillkeeper skills inbox --status all` shows every waiting skill")
+        typer.echo(f"nothing waiting matches; `skillkeeper skills inbox --status all{flags}` shows every waiting skill")
         if held:
             typer.echo(note)
         return

@@ -39,9 +39,11 @@ def _shown_status(row: dict[str, Any]) -> str:
 
 def _none_listed(tenant: str | None, server: str | None, status: str | None) -> str:
     if server is None:
+        name = tenant_for(tenant, server)  # named in the import: a pasted hint must fill this tenant
         return (
-            f"no skills in tenant {tenant_for(tenant, server)!r}{' in status ' + status if status else ''}; add some "
-            "with `skillkeeper import PATH`, or pick another tenant with --tenant (`skillkeeper tenants list`)"
+            f"no skills in tenant {name!r}{' in status ' + status if status else ''}; add some with "
+            f"`skillkeeper import PATH --tenant {name}`, or pick another tenant with --tenant "
+            "(`skillkeeper tenants list`)"
         )
     # Over --server the list without --status is the active skills (GET /skills); the rest wait in the inbox.
     shown = f"{status} skills" if status else "active skills"

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import re
 from datetime import timedelta
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -19,16 +18,19 @@ from skillkeeper.cli._common import (
     one_line_errors,
     print_json,
 )
+from skillkeeper.cli._synonyms import PRINCIPALS, hinting
+from skillkeeper.durations import parse_duration
 from skillkeeper.errors import ConfigError, NotFound, mint_command
 
 tokens_app = typer.Typer(help="Create, list and revoke bearer tokens.", no_args_is_help=True)
 principals_app = typer.Typer(
-    help="Widen or narrow a principal's mandate (the scopes its tokens may use).", no_args_is_help=True
+    cls=hinting(PRINCIPALS),
+    help="Widen or narrow a principal's mandate (the scopes its tokens may use).",
+    no_args_is_help=True,
 )
 app.add_typer(tokens_app, name="tokens")
 app.add_typer(principals_app, name="principals")
 
-_DURATION = re.compile(r"^(\d+)([dhm])$")
 TenantOpt = Annotated[
     str | None, typer.Option("--tenant", help="The tenant (else $SKILLKEEPER_TENANT; never a silent 'default').")
 ]
@@ -55,16 +57,14 @@ def _tenant(tenant: str | None, server: str | None) -> str:
     return tenant or ""
 
 
-def parse_duration(text: str) -> timedelta:
-    """'30d', '12h' or '90m' as a timedelta up to MAX_TOKEN_LIFETIME; raises typer.Exit with a hint otherwise."""
-    match = _DURATION.match(text.strip())
-    if not match or int(match.group(1)) == 0:
-        raise fail(f"--expires {text!r} is not a duration; use e.g. 30d, 12h or 90m", 2)
-    amount, unit = int(match.group(1)), match.group(2)
-    minutes = amount * {"d": 24 * 60, "h": 60, "m": 1}[unit]
-    if minutes > MAX_TOKEN_LIFETIME / timedelta(minutes=1):
+def parse_lifetime(text: str) -> timedelta:
+    """'30d', '12h', '90m' or '1w' as a timedelta up to MAX_TOKEN_LIFETIME; raises typer.Exit with a hint otherwise."""
+    lifetime = parse_duration(text)
+    if lifetime is None:
+        raise fail(f"--expires {text!r} is not a duration; use e.g. 30d, 12h, 90m or 1w", 2)
+    if lifetime > MAX_TOKEN_LIFETIME:
         raise fail(f"--expires {text!r} is too long; a token lives at most {MAX_TOKEN_LIFETIME.days}d", 2)
-    return timedelta(minutes=minutes)
+    return lifetime
 
 
 @tokens_app.command("create")
@@ -73,7 +73,7 @@ def create(
     principal: Annotated[str, typer.Option("--principal", help="Who the token acts as (created on first use).")],
     scopes: Annotated[str, typer.Option("--scopes", help="Comma-separated scopes, e.g. skills:read,fleet:report.")],
     tenant: RemoteTenantOpt = None,
-    expires: Annotated[str | None, typer.Option("--expires", help="Lifetime such as 30d, 12h or 90m.")] = None,
+    expires: Annotated[str | None, typer.Option("--expires", help="Lifetime such as 30d, 12h, 90m or 1w.")] = None,
     server: ServerOpt = None,
     connect: Annotated[
         bool,
@@ -94,7 +94,7 @@ def create(
     """Issue a token; its secret is printed once and never stored."""
     from skillkeeper.clients.connect import render_text, snippets  # lazy: the client registry and formats
 
-    lifetime = parse_duration(expires) if expires else None
+    lifetime = parse_lifetime(expires) if expires else None
     wanted = [s.strip() for s in scopes.split(",") if s.strip()]
     name = _tenant(tenant, server)
     if agent_url is not None and not connect:
@@ -151,11 +151,35 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
     who = max((len(r["principal"]) for r in rows), default=0)
     scopes = max((len(",".join(r["scopes"])) for r in rows), default=0)
     for r in rows:
-        state = "revoked" if r["revoked"] else (f"expires {r['expires_at']}" if r["expires_at"] else "no expiry")
+        state = _state(r)
         typer.echo(
             f"{r['id']}  {r['principal']:<{who}}  {','.join(r['scopes']):<{scopes}}  {state}"
-            f"  minted by {r.get('minted_by') or 'unknown'}"
+            f"  minted by {r.get('minted_by') or 'unknown'}{_withheld(r, name)}"
         )
+
+
+def _state(row: dict[str, Any]) -> str:
+    if row["revoked"]:
+        return "revoked"
+    if not row["expires_at"]:
+        return "no expiry"
+    # An expired token refuses every call; "expires <a past time>" read as if it still worked.
+    return f"{'expired' if row.get('expired') else 'expires'} {row['expires_at']}"
+
+
+def _withheld(row: dict[str, Any], tenant: str) -> str:
+    """A note on a live token whose principal may no longer use some of its scopes (`principals revoke`)."""
+    withheld = row.get("withheld") or []  # a server older than the field sends none
+    if row["revoked"] or row.get("expired") or not withheld:
+        return ""
+    verb = "works" if len(withheld) == 1 else "work"
+    lost = "none of them work" if len(withheld) == len(row["scopes"]) else f"{','.join(withheld)} no longer {verb}"
+    # Over --server the rows name no tenant, and mandates change only on the server's machine.
+    where = "" if tenant else " on the server's machine (T: this token's tenant)"
+    return (
+        f"  (principal {row['principal']}'s mandate was narrowed: {lost}; `skillkeeper principals grant "
+        f"{row['principal']} {','.join(withheld)} --tenant {tenant or 'T'}`{where} restores them)"
+    )
 
 
 @tokens_app.command("revoke")
@@ -191,7 +215,7 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
         wanted = parse_scopes(scopes)
     except ValueError as exc:
         raise fail(str(exc), 2) from None
-    keeper = Keeper.open()
+    keeper = Keeper.open(create=False)  # the tenant must exist: an empty database gets no schema for nothing
     try:
         tid = local_tenant_id(keeper, tenant)
         change = {"add": wanted} if grant else {"remove": wanted}

@@ -15,6 +15,7 @@ from typing import Any
 
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import REVIEW
+from skillkeeper.durations import parse_duration
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
 from skillkeeper.store.audit import AuditAction, AuditQuery, audit_rows
@@ -60,14 +61,21 @@ class AuditPage:
 
 
 def parse_time(value: str | None, name: str) -> datetime | None:
-    """An ISO 8601 date or time (UTC when no zone is given); raises InvalidInput naming the option."""
+    """An ISO 8601 date or time (UTC when no zone is given), or a duration back from now (`1h`, `2d`).
+
+    Raises InvalidInput naming the option and the accepted forms.
+    """
     if value is None or value == "":
         return None
+    back = parse_duration(value)
+    if back is not None:
+        return datetime.now(UTC) - back
     try:
         parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     except ValueError:
         raise InvalidInput(
-            f"{name} {value!r} is not an ISO 8601 time; use e.g. 2026-12-01 or 2026-12-01T09:00Z"
+            f"{name} {value!r} is not a time; use an ISO 8601 time (2026-12-01 or 2026-12-01T09:00Z) "
+            "or a duration back from now (30m, 1h, 2d or 1w)"
         ) from None
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 

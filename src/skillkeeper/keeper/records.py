@@ -6,7 +6,7 @@ store; they are re-exported here so callers need one import and never reach into
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Generic, TypeVar
 
@@ -74,6 +74,8 @@ class TokenRecord:
     expires_at: str | None
     revoked: bool
     minted_by: str | None
+    withheld: list[str] = field(default_factory=list)  # scopes the principal may no longer use
+    expired: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -83,7 +85,9 @@ class TokenRecord:
             "created_at": self.created_at,
             "expires_at": self.expires_at,
             "revoked": self.revoked,
+            "expired": self.expired,
             "minted_by": self.minted_by,
+            "withheld": self.withheld,
         }
 
 

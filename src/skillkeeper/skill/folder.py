@@ -159,16 +159,30 @@ def harness_skill_dirs(root: str | Path) -> list[Path]:
     return found
 
 
+# Installed packages, virtual environments and build output: copies of other projects' files (or of
+# this one's skills), never skills of the tree. Hidden folders (.git, .venv, .tox) and IGNORED_NAMES
+# (__pycache__) are skipped anyway.
+# A folder of one of these names that holds a SKILL.md itself is still a skill (one named `build`).
+NOT_SKILL_TREES = frozenset({"node_modules", "venv", "site-packages", "dist", "build"})
+
+
+def _searched(dirpath: str, name: str) -> bool:
+    if name in IGNORED_NAMES or name.startswith("."):
+        return False
+    return name not in NOT_SKILL_TREES or os.path.isfile(os.path.join(dirpath, name, SKILL_FILE))
+
+
 def find_skill_dirs(root: str | Path) -> list[Path]:
     """Every folder under `root` (itself included) holding a SKILL.md, sorted, links not followed.
 
-    A folder holding `skill.md` (or another case of it) is listed too, so reading it says to
-    rename the file instead of the folder being skipped without a word.
+    Hidden folders and NOT_SKILL_TREES (node_modules, venv, build output) are not searched. A folder
+    holding `skill.md` (or another case of it) is listed too, so reading it says to rename the file
+    instead of the folder being skipped without a word.
     """
     base = Path(root)
     found = [base] if (base / SKILL_FILE).is_file() else []
     for dirpath, dirs, names in os.walk(base, followlinks=False):
-        dirs[:] = sorted(d for d in dirs if d not in IGNORED_NAMES and not d.startswith("."))
+        dirs[:] = sorted(d for d in dirs if _searched(dirpath, d))
         if (SKILL_FILE in names or misnamed_skill_file(names)) and Path(dirpath) != base:
             found.append(Path(dirpath))
         elif Path(dirpath) == base and not found and misnamed_skill_file(names):

@@ -12,7 +12,15 @@ from sqlalchemy import Connection, Engine, create_engine, event, inspect, make_u
 from sqlalchemy.exc import DBAPIError, OperationalError, SQLAlchemyError
 from sqlalchemy.pool import NullPool, StaticPool
 
-from skillkeeper.errors import ConfigError, InvalidInput, NoDatabase, Unavailable, no_database_yet, no_schema_yet
+from skillkeeper.errors import (
+    ConfigError,
+    InvalidInput,
+    NoDatabase,
+    OldSchema,
+    Unavailable,
+    no_database_yet,
+    no_schema_yet,
+)
 from skillkeeper.settings import postgresql_url
 
 if TYPE_CHECKING:
@@ -144,12 +152,31 @@ def upgrade(engine: Engine) -> None:
             command.upgrade(_alembic_config(conn), "head")
         except CommandError:
             found = conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
-            shown = engine.url.render_as_string(hide_password=True)
-            raise ConfigError(
-                f"the database at {shown} is at schema {found}, which this skillkeeper ({SCHEMA_HEAD} is its "
-                "newest) does not know: a newer skillkeeper wrote it; upgrade skillkeeper, or point "
-                "SKILLKEEPER_DATABASE_URL at another database"
-            ) from None
+            raise _newer_schema(engine, str(found)) from None
+
+
+def _newer_schema(engine: Engine, found: str) -> ConfigError:
+    shown = engine.url.render_as_string(hide_password=True)
+    return ConfigError(
+        f"the database at {shown} is at schema {found}, which this skillkeeper ({SCHEMA_HEAD} is its "
+        "newest) does not know: a newer skillkeeper wrote it; upgrade skillkeeper, or point "
+        "SKILLKEEPER_DATABASE_URL at another database"
+    )
+
+
+def _unmigrated(engine: Engine, found: str) -> ConfigError:
+    """Why a command that does not migrate (a read, an admin verb) refuses a database at schema `found`."""
+    from alembic.script import ScriptDirectory
+
+    with engine.connect() as conn:
+        known = {s.revision for s in ScriptDirectory.from_config(_alembic_config(conn)).walk_revisions()}
+    if found not in known:
+        return _newer_schema(engine, found)
+    shown = engine.url.render_as_string(hide_password=True)
+    return OldSchema(
+        f"the database at {shown} is at schema {found}, older than this skillkeeper's {SCHEMA_HEAD}, "
+        "and this command does not upgrade it: `skillkeeper db upgrade` does"
+    )
 
 
 def schema_version(engine: Engine) -> str | None:
@@ -266,7 +293,7 @@ def open_store(url: str, *, migrate: bool = True, create: bool = True) -> Store:
     """Open the database at `url`, migrating it to the newest schema unless told not to.
 
     Without `create` (what read-only commands open), raises NoDatabase rather than create the
-    database (a SQLite file and its folder) or its schema.
+    database (a SQLite file and its folder) or its schema, and OldSchema rather than migrate it.
     """
     if not create and (missing := missing_sqlite_file(url)) is not None:
         raise NoDatabase(no_database_yet(missing))
@@ -276,6 +303,8 @@ def open_store(url: str, *, migrate: bool = True, create: bool = True) -> Store:
             version = schema_version(engine) if create else _untouched_version(engine)
             if version is None and not create:
                 raise NoDatabase(no_schema_yet(make_url(url).render_as_string(hide_password=True)))
+            if migrate and not create and version != SCHEMA_HEAD:
+                raise _unmigrated(engine, str(version))
             if migrate and version is None:
                 from skillkeeper.store.fresh import create_current
 
@@ -283,7 +312,7 @@ def open_store(url: str, *, migrate: bool = True, create: bool = True) -> Store:
                     upgrade(engine)  # tables without a version: let Alembic judge them
             elif migrate and version != SCHEMA_HEAD:
                 upgrade(engine)
-        except NoDatabase:
+        except (NoDatabase, ConfigError):  # OldSchema too
             engine.dispose()
             raise
         except Unavailable:
