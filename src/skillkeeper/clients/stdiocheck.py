@@ -13,7 +13,7 @@ from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.clients import hostcheck, localtenant, pointers, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.deliver.whoami import local_whoami, whoami
-from skillkeeper.errors import NotFound, SkillkeeperError
+from skillkeeper.errors import NotFound, OldSchema, SkillkeeperError
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 
@@ -58,6 +58,10 @@ async def check(report: Report, options: Options) -> None:
         return
     try:
         keeper = Keeper.open(settings=settings, create=False)
+    except OldSchema as exc:  # not a fault of the endpoint: the `skillkeeper mcp` a client starts upgrades it
+        said = f"{exc.message}; `skillkeeper mcp` upgrades it when a client starts it, then run doctor again"
+        report.add("reachable", "warn", said)
+        return
     except SkillkeeperError as exc:
         report.add("reachable", "fail", f"cannot open the database: {exc.message}", fatal=True)
         return
