@@ -81,3 +81,43 @@ def test_an_import_embeds_its_first_batches_while_later_ones_are_still_read(
         # Descriptions only: once the thread loaded the model, the write hook on `auto` did not encode
         # the later writes' descriptions and body chunks inline.
         assert dict(rows.all()) == {minilm.name: len(CATALOG)}
+
+
+def test_under_a_named_ranker_an_import_embeds_descriptions_and_body_chunks_in_batches_not_write_by_write(
+    db_url: str, minilm: semantic.ModelSpec, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "hybrid")  # the threshold is for `auto` only
+    per_write: list[list[str]] = []
+    batched: list[int] = []
+    embed, embed_many = vectors.embed, vectors.embed_many
+
+    def one_write(texts: list[str], **kw: semantic.ModelSpec | None) -> np.ndarray:
+        per_write.append(texts)  # the write hook's encoder of one description
+        return embed(texts, **kw)  # type: ignore[arg-type]
+
+    def many(texts: list[str], model: semantic.ModelSpec | None = None) -> np.ndarray:
+        batched.append(len(texts))
+        return embed_many(texts, model)
+
+    monkeypatch.setattr(vectors, "embed", one_write)
+    monkeypatch.setattr(vectors, "embed_many", many)
+    keeper = Keeper.open(db_url)
+    try:
+        embedding = keeper.import_embedding()
+        try:
+            actor = Actor.operator(new_tenant(keeper, "acme"))
+            import_folders(
+                keeper.lifecycle, actor, _folders(tmp_path / "catalog"), activate=True, stored=embedding.stored
+            )
+            assert embedding.finish() == len(CATALOG)
+        finally:
+            embedding.abort()
+        with keeper.store.read() as conn:
+            rows = conn.execute(select(skill_embeddings.c.model, func.count()).group_by(skill_embeddings.c.model))
+            # Complete, as the write hook left it: every description and every body's chunks.
+            assert dict(rows.all()) == {minilm.name: len(CATALOG), minilm.body_name: len(CATALOG)}
+    finally:
+        keeper.close()
+    assert per_write == []
+    assert batched[0] == len(CATALOG)  # the descriptions in one pass, then the bodies' chunks
+    assert embedding.chunked == len(CATALOG)
