@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -13,7 +14,7 @@ from sqlalchemy import func, select
 import skillkeeper.keeper as keeper_module
 from skillkeeper.access.actor import Actor
 from skillkeeper.ingest import import_folders
-from skillkeeper.keeper import Keeper
+from skillkeeper.keeper import Keeper, import_embedding
 from skillkeeper.rank import semantic
 from skillkeeper.store import vectors
 from skillkeeper.store.schema import skill_embeddings
@@ -121,3 +122,39 @@ def test_under_a_named_ranker_an_import_embeds_descriptions_and_body_chunks_in_b
     assert per_write == []
     assert batched[0] == len(CATALOG)  # the descriptions in one pass, then the bodies' chunks
     assert embedding.chunked == len(CATALOG)
+
+
+def test_the_command_waiting_for_an_import_embeds_body_chunks_beside_the_thread(
+    db_url: str, minilm: semantic.ModelSpec, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "hybrid")
+    monkeypatch.setattr(import_embedding, "CHUNK_SLICE", 1)
+    waiter_took_one = threading.Event()
+    chunk_vectors = vectors.chunk_vectors
+    by: list[str] = []
+
+    def noted(rows: list[Any], model: semantic.ModelSpec | None = None) -> dict[int, np.ndarray]:
+        by.append(threading.current_thread().name)
+        if threading.current_thread() is threading.main_thread():
+            waiter_took_one.set()
+        else:  # the thread's pass ends only once the waiting command has taken one of its own
+            assert waiter_took_one.wait(timeout=60)
+        return chunk_vectors(rows, model)
+
+    monkeypatch.setattr(vectors, "chunk_vectors", noted)
+    keeper = Keeper.open(db_url)
+    try:
+        embedding = keeper.import_embedding()
+        try:
+            actor = Actor.operator(new_tenant(keeper, "acme"))
+            folders = _folders(tmp_path / "catalog")
+            import_folders(keeper.lifecycle, actor, folders, activate=True, stored=embedding.stored)
+            assert embedding.finish() == len(CATALOG)
+        finally:
+            embedding.abort()
+        with keeper.store.read() as conn:
+            assert vectors.unembedded(conn, None, 100, bodies=True, of=minilm) == []
+    finally:
+        keeper.close()
+    assert embedding.error is None and embedding.chunked == len(CATALOG)
+    assert {"MainThread", "skillkeeper-import-embed"} <= set(by)

@@ -95,18 +95,14 @@ class ImportEmbedding:
             with self._wake:
                 while not (self._pending or self._unchunked or self._closed or self.stop.is_set()):
                     self._wake.wait()
-                chunks = not self._pending
-                if chunks:
-                    ids, self._unchunked = self._unchunked[:CHUNK_SLICE], self._unchunked[CHUNK_SLICE:]
-                else:
-                    ids, self._pending = self._pending, []
-            if not ids or self.stop.is_set():
+                ids, self._pending = self._pending, []
+            if self.stop.is_set():
                 return
+            if not ids:  # no description waits: a pass of body chunks, if any is left
+                if not self._embed_chunks():
+                    return
+                continue
             try:
-                if chunks:
-                    self.keeper.embed_imported(ids, stop=self.stop, bodies=True)
-                    self.chunked += len(ids)
-                    continue
                 self._done += self.keeper.embed_imported(ids, stop=self.stop, progress=self._progress)
             except Exception as exc:  # vectors are optional: the server's warm-up embeds what is missing
                 self.error = exc
@@ -116,6 +112,25 @@ class ImportEmbedding:
             if self.bodies:
                 with self._wake:
                     self._unchunked.extend(ids)
+
+    def _embed_chunks(self) -> bool:
+        """Embed the body chunks of the next CHUNK_SLICE revisions whose descriptions are in; False if none was left.
+
+        Run by the thread, and by `finish` while it waits (the import's own core is free by then).
+        """
+        with self._wake:
+            ids, self._unchunked = self._unchunked[:CHUNK_SLICE], self._unchunked[CHUNK_SLICE:]
+        if not ids or self.stop.is_set():
+            return False
+        try:
+            self.keeper.embed_imported(ids, stop=self.stop, bodies=True)
+        except Exception as exc:  # as for descriptions; the other side stops after its pass
+            self.error = exc
+            self.stop.set()
+            return False
+        with self._wake:
+            self.chunked += len(ids)
+        return True
 
     def _progress(self, n: int) -> None:
         self._running = n
@@ -131,7 +146,10 @@ class ImportEmbedding:
             self._closed = True
             self._wake.notify()
         while self._thread.is_alive():
-            self._thread.join(timeout=0.2)  # in slices: a Ctrl-C's handler runs between them
+            # Body chunks two at a time, the thread's pass and this one; else wait in slices (a Ctrl-C's
+            # handler runs between them, and between passes).
+            if not (self.bodies and not self._pending and self._embed_chunks()):
+                self._thread.join(timeout=0.2)
             if progress is not None:
                 progress(*self.work)
         return self.embedded
