@@ -15,6 +15,7 @@ import skillkeeper.keeper as keeper_module
 from skillkeeper.access.actor import Actor
 from skillkeeper.ingest import import_folders
 from skillkeeper.keeper import Keeper, import_embedding
+from skillkeeper.keeper.import_embedding import ImportEmbedding
 from skillkeeper.rank import semantic
 from skillkeeper.store import vectors
 from skillkeeper.store.schema import skill_embeddings
@@ -84,10 +85,30 @@ def test_an_import_embeds_its_first_batches_while_later_ones_are_still_read(
         assert dict(rows.all()) == {minilm.name: len(CATALOG)}
 
 
+@pytest.fixture
+def named(db_url: str, minilm: semantic.ModelSpec, monkeypatch: pytest.MonkeyPatch) -> Iterator[Keeper]:
+    """A Keeper with the ranker set to hybrid by name (the threshold is for `auto` only)."""
+    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "hybrid")
+    opened = Keeper.open(db_url)
+    yield opened
+    opened.close()
+
+
+def _import_embedded(keeper: Keeper, root: Path) -> ImportEmbedding:
+    """Import the catalog into a new tenant with its embedding beside it, as `skillkeeper import` does."""
+    embedding = keeper.import_embedding()
+    try:
+        actor = Actor.operator(new_tenant(keeper, "acme"))
+        import_folders(keeper.lifecycle, actor, _folders(root), activate=True, stored=embedding.stored)
+        assert embedding.finish() == len(CATALOG)
+    finally:
+        embedding.abort()
+    return embedding
+
+
 def test_under_a_named_ranker_an_import_embeds_descriptions_and_body_chunks_in_batches_not_write_by_write(
-    db_url: str, minilm: semantic.ModelSpec, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    named: Keeper, minilm: semantic.ModelSpec, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "hybrid")  # the threshold is for `auto` only
     per_write: list[list[str]] = []
     batched: list[int] = []
     embed, embed_many = vectors.embed, vectors.embed_many
@@ -102,32 +123,19 @@ def test_under_a_named_ranker_an_import_embeds_descriptions_and_body_chunks_in_b
 
     monkeypatch.setattr(vectors, "embed", one_write)
     monkeypatch.setattr(vectors, "embed_many", many)
-    keeper = Keeper.open(db_url)
-    try:
-        embedding = keeper.import_embedding()
-        try:
-            actor = Actor.operator(new_tenant(keeper, "acme"))
-            import_folders(
-                keeper.lifecycle, actor, _folders(tmp_path / "catalog"), activate=True, stored=embedding.stored
-            )
-            assert embedding.finish() == len(CATALOG)
-        finally:
-            embedding.abort()
-        with keeper.store.read() as conn:
-            rows = conn.execute(select(skill_embeddings.c.model, func.count()).group_by(skill_embeddings.c.model))
-            # Complete, as the write hook left it: every description and every body's chunks.
-            assert dict(rows.all()) == {minilm.name: len(CATALOG), minilm.body_name: len(CATALOG)}
-    finally:
-        keeper.close()
+    embedding = _import_embedded(named, tmp_path / "catalog")
+    with named.store.read() as conn:
+        rows = conn.execute(select(skill_embeddings.c.model, func.count()).group_by(skill_embeddings.c.model))
+        # Complete, as the write hook left it: every description and every body's chunks.
+        assert dict(rows.all()) == {minilm.name: len(CATALOG), minilm.body_name: len(CATALOG)}
     assert per_write == []
     assert batched[0] == len(CATALOG)  # the descriptions in one pass, then the bodies' chunks
     assert embedding.chunked == len(CATALOG)
 
 
 def test_the_command_waiting_for_an_import_embeds_body_chunks_beside_the_thread(
-    db_url: str, minilm: semantic.ModelSpec, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    named: Keeper, minilm: semantic.ModelSpec, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "hybrid")
     monkeypatch.setattr(import_embedding, "CHUNK_SLICE", 1)
     waiter_took_one = threading.Event()
     chunk_vectors = vectors.chunk_vectors
@@ -142,19 +150,8 @@ def test_the_command_waiting_for_an_import_embeds_body_chunks_beside_the_thread(
         return chunk_vectors(rows, model)
 
     monkeypatch.setattr(vectors, "chunk_vectors", noted)
-    keeper = Keeper.open(db_url)
-    try:
-        embedding = keeper.import_embedding()
-        try:
-            actor = Actor.operator(new_tenant(keeper, "acme"))
-            folders = _folders(tmp_path / "catalog")
-            import_folders(keeper.lifecycle, actor, folders, activate=True, stored=embedding.stored)
-            assert embedding.finish() == len(CATALOG)
-        finally:
-            embedding.abort()
-        with keeper.store.read() as conn:
-            assert vectors.unembedded(conn, None, 100, bodies=True, of=minilm) == []
-    finally:
-        keeper.close()
+    embedding = _import_embedded(named, tmp_path / "catalog")
+    with named.store.read() as conn:
+        assert vectors.unembedded(conn, None, 100, bodies=True, of=minilm) == []
     assert embedding.error is None and embedding.chunked == len(CATALOG)
     assert {"MainThread", "skillkeeper-import-embed"} <= set(by)
