@@ -1,16 +1,17 @@
 """What an evaluator gets who imports a catalog with `skillkeeper import` and searches at once (issue 18).
 
     PYTHONPATH=src:benchmarks .venv/bin/python benchmarks/import_first_search.py [--corpus ../shared/corpus]
-        [--limit N] [--engine sqlite|postgresql] [--src DIR] [--queries fresh_dev] [-- IMPORT OPTIONS...]
+        [--limit N] [--engine sqlite|postgresql] [--src DIR] [--queries fresh_dev] [--ranker auto|hybrid|semantic]
+        [-- IMPORT OPTIONS...]
 
 Runs the real command, `skillkeeper import CORPUS --activate` (or the first N skill folders by
 path, curated folders first so every query's target is in), in a child process with the search
-ranker left on `auto` and a fresh database, and times it from start to exit (wall, and CPU of all
-its threads). `--src` runs the
+ranker left on `auto` (or `--ranker`, set by name for the command and the searches) and a fresh
+database, and times it from start to exit (wall, and CPU of all its threads). `--src` runs the
 command from another checkout's `src` (the before figure: an export of main). Then, as
 `skillkeeper mcp` does when it starts, a Keeper opens the database, starts embedding what has no
 vector in the background, and the dev queries are searched at once through `store.search.search`
-(the `search_skills` path), on `auto`, as the default tenant's local caller. Prints the import's
+(the `search_skills` path), on that ranker, as the default tenant's local caller. Prints the import's
 wall time, the vectors stored, and recall@1 / recall@5 / MRR of those first searches with the
 share of them that hybrid answered (the rest ranked by words while vectors were missing).
 """
@@ -34,6 +35,7 @@ from search_eval import CURATED, QUERY_DIR, metrics
 from skillkeeper.ingest import collect_folders
 from skillkeeper.keeper import Keeper
 from skillkeeper.rank import semantic
+from skillkeeper.settings import Settings
 from skillkeeper.store import search as store_search
 from skillkeeper.store.visibility import viewer_for
 
@@ -49,10 +51,12 @@ def folders(corpus: Path, limit: int | None) -> list[str]:
     return [str(f) for f in (curated + rest)[:limit]]
 
 
-def run_import(url: str, paths: list[str], src: Path | None, extra: list[str], home: Path) -> tuple[float, float]:
+def run_import(
+    url: str, paths: list[str], src: Path | None, extra: list[str], home: Path, ranker: str
+) -> tuple[float, float]:
     """Wall and CPU seconds (user + system, every thread) of the command."""
     env = {**os.environ, "SKILLKEEPER_DATABASE_URL": url, "SKILLKEEPER_HOME": str(home)}
-    env.pop("SKILLKEEPER_SEARCH_RANKER", None)
+    env["SKILLKEEPER_SEARCH_RANKER"] = ranker
     if src is not None:
         env["PYTHONPATH"] = str(src)
     start, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -71,9 +75,9 @@ def run_import(url: str, paths: list[str], src: Path | None, extra: list[str], h
     return wall, cpu
 
 
-def first_searches(url: str, queries: list[dict[str, object]]) -> tuple[dict[str, float], int]:
+def first_searches(url: str, queries: list[dict[str, object]], ranker: str) -> tuple[dict[str, float], int]:
     """Metrics of the queries searched right after a Keeper opened and started embedding; how many fused."""
-    keeper = Keeper.open(url)
+    keeper = Keeper.open(url, settings=Settings(search_ranker=ranker))
     try:
         with keeper.store.read() as conn:
             tid = int(
@@ -92,7 +96,7 @@ def first_searches(url: str, queries: list[dict[str, object]]) -> tuple[dict[str
 
         def rank(q: str) -> list[str]:
             with keeper.store.read() as conn:
-                found = store_search.search(conn, viewer, q, 10, ranker="auto", caches=keeper.caches.search)
+                found = store_search.search(conn, viewer, q, 10, ranker=ranker, caches=keeper.caches.search)
             return [card.name for card, _ in found]
 
         try:
@@ -110,6 +114,7 @@ def main() -> None:
     parser.add_argument("--engine", default="sqlite")
     parser.add_argument("--src", type=Path, default=None, help="run the import from this checkout's src")
     parser.add_argument("--queries", default="fresh_dev")
+    parser.add_argument("--ranker", default="auto", choices=("auto", "hybrid", "semantic"))
     parser.add_argument("extra", nargs="*", help="more `skillkeeper import` options (after --)")
     args = parser.parse_args()
     if any(h in args.queries for h in HELD_OUT):
@@ -119,7 +124,7 @@ def main() -> None:
     queries = [json.loads(line) for line in (QUERY_DIR / f"{args.queries}.jsonl").read_text().splitlines() if line]
     paths = folders(args.corpus, args.limit)
     with tempfile.TemporaryDirectory() as tmp, temp_database(args.engine, Path(tmp)) as url:
-        wall, cpu = run_import(url, paths, args.src, args.extra, Path(tmp) / "home")
+        wall, cpu = run_import(url, paths, args.src, args.extra, Path(tmp) / "home", args.ranker)
         keeper = Keeper.open(url)
         with keeper.store.read() as conn:
             revisions = conn.execute(text("SELECT count(*) FROM revisions")).scalar_one()
@@ -127,13 +132,14 @@ def main() -> None:
         keeper.close()
         label = "whole corpus" if args.limit is None else f"first {args.limit} folders"
         print(
-            f"[{args.engine}] import of the {label}: {wall:.1f} s wall ({cpu:.1f} s CPU), {revisions} revisions, "
-            f"vectors {stored}"
+            f"[{args.engine}, {args.ranker}] import of the {label}: {wall:.1f} s wall ({cpu:.1f} s CPU), "
+            f"{revisions} revisions, vectors {stored}"
         )
-        m, fused = first_searches(url, queries)
+        m, fused = first_searches(url, queries, args.ranker)
         print(
-            f"[{args.engine}] first {len(queries)} searches ({args.queries}) after start: R@1 {m['r1']:.3f} "
-            f"R@5 {m['r5']:.3f} MRR {m['mrr']:.3f}, p50 {m['p50']:.1f} ms; hybrid fused {fused} of them"
+            f"[{args.engine}, {args.ranker}] first {len(queries)} searches ({args.queries}) after start: "
+            f"R@1 {m['r1']:.3f} R@5 {m['r5']:.3f} MRR {m['mrr']:.3f}, p50 {m['p50']:.1f} ms; "
+            f"hybrid fused {fused} of them"
         )
 
 

@@ -184,3 +184,33 @@ def test_embed_without_the_model_installed_is_refused_before_importing(
 def test_embed_and_no_embed_are_refused_with_server(database: str, folders: Path) -> None:
     code, out = _import(folders, "--server", "http://127.0.0.1:9", "--no-embed")
     assert code == 2 and "--no-embed works on this machine's database only" in out
+
+
+def test_under_a_named_ranker_an_import_of_any_size_stores_descriptions_and_body_chunks_in_batches(
+    database: str, folders: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "hybrid")
+    assert len(CATALOG) <= keeper_module.IMPORT_EMBED_OVER  # small: no threshold for a ranker set by name
+    per_write: list[list[str]] = []
+    embed = vectors.embed
+
+    def one_write(texts: list[str], **kw: semantic.ModelSpec | None) -> np.ndarray:
+        per_write.append(texts)  # the write hook's encoder of one description
+        return embed(texts, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(vectors, "embed", one_write)
+    code, out = _import(folders)
+    assert code == 0 and f"embedded the descriptions and body text of {len(CATALOG)} skills (" in out, out
+    assert per_write == []
+    minilm = semantic.spec()
+    # What the write hook stored write by write before: hybrid mixes the bodies from the first search.
+    assert _stored(database) == {minilm.name: len(CATALOG), minilm.body_name: len(CATALOG)}
+
+
+def test_no_embed_under_a_named_ranker_leaves_every_vector_to_the_server(
+    database: str, folders: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_SEARCH_RANKER", "hybrid")
+    code, out = _import(folders, "--no-embed")
+    assert code == 0 and "embedded" not in out, out
+    assert _stored(database) == {}  # the write hook encoded nothing either

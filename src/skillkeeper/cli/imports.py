@@ -81,7 +81,8 @@ def import_(
         typer.Option(
             "--embed/--no-embed",
             help="Embed the imported skills' descriptions before exiting, so search ranks by meaning from the "
-            "first query (needs the semantic extra; default: for an import of more than 64 skills). "
+            "first query (needs the semantic extra; default: for an import of more than 64 skills, or of any "
+            "size, body text included, with the search ranker set to semantic or hybrid). "
             "--no-embed leaves them to `serve` / `mcp`, which embed them in the background.",
             show_default=False,
         ),
@@ -228,32 +229,37 @@ def _finish(embedding: ImportEmbedding, err: Console, as_json: bool) -> None:
 
     if not embedding.started:
         return
+    what = "descriptions and body text" if embedding.bodies else "descriptions"
     after = time.perf_counter()
     with _stop_on_ctrl_c(embedding.stop):
         if err.is_terminal and not as_json:
             with Progress(console=err, transient=True) as bar:
-                task = bar.add_task("embedding descriptions", total=embedding.total)
+                task = bar.add_task(f"embedding {what}", total=embedding.work[1])
                 done = embedding.finish(lambda n, total: bar.update(task, completed=n, total=total))
         else:
             done = embedding.finish()
     end = time.perf_counter()
     took = f"{end - (embedding.started_at or after):.0f} s, {end - after:.0f} s of it after the import"
+    so_far = f"{done} of {embedding.total} descriptions" + (
+        f" and the body text of {embedding.chunked}" if embedding.bodies else ""
+    )
     if embedding.error is not None:
         typer.echo(
-            f"warning: embedding stopped ({embedding.error}) after {done} of {embedding.total} descriptions: the "
+            f"warning: embedding stopped ({embedding.error}) after {so_far}: the "
             "skills are imported; `skillkeeper serve` or `skillkeeper mcp` embeds the rest when it starts",
             err=True,
         )
     elif embedding.stop.is_set():
         typer.echo(
-            f"stopped embedding after {done} of {embedding.total} descriptions ({took}): the skills are imported; "
+            f"stopped embedding after {so_far} ({took}): the skills are imported; "
             "`skillkeeper serve` or `skillkeeper mcp` embeds the rest when it starts",
             err=True,
         )
     elif done:
+        later = "" if embedding.bodies else "`serve` / `mcp` add their body text in the background; "
         typer.echo(
-            f"embedded the descriptions of {counted(done or 0, 'skill')} ({took}): search ranks them by meaning "
-            "from the first query (`serve` / `mcp` add their body text in the background; --no-embed skips this)",
+            f"embedded the {what} of {counted(done or 0, 'skill')} ({took}): search ranks them by meaning "
+            f"from the first query ({later}--no-embed skips this)",
             err=True,
         )
 

@@ -35,10 +35,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # A command-line import on `auto` that stored more than this many servable revisions embeds their
-# descriptions before it exits (`Keeper.embeds_import`). Up to store.search.EMBED_BUDGET (64)
-# missing vectors, a server's first search encodes them itself and ranks by meaning at once; past
-# it, hybrid ranks by words until the server's background pass is through (about a minute per
-# 2,000 descriptions). Loading the model (~2.4 s) then costs less than encoding them (docs/performance.md).
+# descriptions before it exits (`Keeper.embeds_import`; a ranker set by name embeds every import's
+# vectors). Up to store.search.EMBED_BUDGET (64) missing vectors, a server's first search encodes
+# them itself and ranks by meaning at once; past it, hybrid ranks by words until the server's
+# background pass is through (about a minute per 2,000 descriptions). Loading the model (~2.4 s)
+# then costs less than encoding them (docs/performance.md).
 IMPORT_EMBED_OVER = 64
 # Revisions per statement that looks for missing vectors (SQLite's bound on parameters is 32,766).
 _EMBED_SLICE = 2000
@@ -47,24 +48,20 @@ _EMBED_SLICE = 2000
 def _embed_on_write(store: Store, *, once_loaded: bool, elsewhere: threading.Event) -> Callable[[Change], None]:
     """`store.vectors.embed_on_write`, imported only once a write could embed anything.
 
-    With `once_loaded`, nothing while `elsewhere` is set: an import embedding beside itself loaded the
-    model, and each of its writes would otherwise encode its description and body chunks inline.
+    Nothing while `elsewhere` is set: an import embeds its writes in batches beside itself
+    (`import_embedding`), where this hook would encode each write's description and body chunks inline.
     """
-    if not once_loaded:
-        from skillkeeper.store.vectors import embed_on_write  # lazy: numpy and the rankers
-
-        return embed_on_write(store)
     made: list[Callable[[Change], None]] = []
 
     def listener(change: Change) -> None:
-        # A process that never imported rank.semantic has loaded no model, so `once_loaded` would
-        # skip every write: a command-line import need not import numpy and the vector store (~0.1 s).
-        if "skillkeeper.rank.semantic" not in sys.modules or elsewhere.is_set():
+        # With `once_loaded`, a process that never imported rank.semantic has loaded no model, so the
+        # hook would skip every write: a command-line import need not import numpy and the vector store (~0.1 s).
+        if elsewhere.is_set() or (once_loaded and "skillkeeper.rank.semantic" not in sys.modules):
             return
         if not made:
             from skillkeeper.store.vectors import embed_on_write  # lazy: see above
 
-            made.append(embed_on_write(store, once_loaded=True))
+            made.append(embed_on_write(store, once_loaded=once_loaded))
         made[0](change)
 
     return listener
@@ -86,7 +83,8 @@ class Keeper:
     caches: Caches = field(default_factory=Caches)
     # Authenticated callers per (catalog, access) stamp; shared by REST, MCP and the pages.
     callers: CallerCache = field(default_factory=CallerCache)
-    # Set while an import embeds what it writes (`import_embedding`): the write hook on `auto` leaves it be.
+    # Set while an import embeds what it writes (`import_embedding`), or leaves it to `serve` / `mcp`
+    # (--no-embed): the write hook leaves the import's writes be.
     embedding_elsewhere: threading.Event = field(default_factory=threading.Event, repr=False)
     # The background embedding of served skills without vectors, once one started (at most one runs).
     embedder: threading.Thread | None = field(default=None, init=False, repr=False)
@@ -231,16 +229,27 @@ class Keeper:
         except Exception:  # closed while embedding, or a model that would not load: searches embed later
             log.debug("embedding the catalog in the background stopped", exc_info=True)
 
+    @property
+    def embeds_bodies(self) -> bool:
+        """Whether the ranker is set by name to one that ranks by meaning: vectors as written, body chunks included.
+
+        Left to `auto`, a command-line import embeds descriptions only, and only a large one's.
+        """
+        return self.settings.search_ranker in ("semantic", "hybrid")
+
     def embeds_import(self, written: int, choice: bool | None = None) -> bool:
         """Whether a command-line import that stored `written` servable revisions embeds them before it exits.
 
-        `choice` is the importer's (`--embed` / `--no-embed`). Left to None: on `auto` with the extra
-        installed, when more than IMPORT_EMBED_OVER were stored (a ranker set by name embeds on each
-        write already). Raises Unavailable when told to embed without the extra.
+        `choice` is the importer's (`--embed` / `--no-embed`). Left to None, with the extra installed:
+        with a ranker set by name (`embeds_bodies`), once any was stored, as the write hook did for
+        each write; on `auto`, when more than IMPORT_EMBED_OVER were stored. Raises Unavailable when
+        told to embed without the extra.
         """
-        if choice is False or (
-            choice is None and (self.settings.search_ranker != "auto" or written <= IMPORT_EMBED_OVER)
-        ):
+        if self.embeds_bodies:
+            least: int | None = 1
+        else:  # lexical embeds only when told to
+            least = IMPORT_EMBED_OVER + 1 if self.settings.search_ranker == "auto" else None
+        if choice is False or (choice is None and (least is None or written < least)):
             return False
         from skillkeeper.rank.semantic import E5_HINT, SETUP_HINT, available, spec  # lazy: numpy, on a large import
 
@@ -251,7 +260,11 @@ class Keeper:
         return False
 
     def import_embedding(self, choice: bool | None = None) -> ImportEmbedding:
-        """What embeds an import's descriptions beside it, batch by batch, once `embeds_import` says so."""
+        """What embeds an import's vectors beside it, batch by batch, once `embeds_import` says so.
+
+        With a ranker set by name the write hook leaves the import's writes to it from the start
+        (`abort` gives them back), body chunks included.
+        """
         from skillkeeper.keeper.import_embedding import ImportEmbedding
 
         return ImportEmbedding(self, choice)
@@ -262,12 +275,14 @@ class Keeper:
         *,
         progress: Callable[[int], None] | None = None,
         stop: threading.Event | None = None,
+        bodies: bool = False,
     ) -> int:
         """Embed the descriptions of those revisions that have no vector yet, for every routed model; how many got one.
 
-        Body chunks are left to the warm-up of `serve` or `mcp` (minutes for a large catalog, where
-        descriptions take seconds; hybrid mixes chunks in only once all are stored). `progress` gets
-        the running count. Once `stop` is set it ends after the batch in hand; what is stored stays,
+        Body chunks only with `bodies` (a ranker set by name, `embeds_bodies`); on `auto` they are left
+        to the warm-up of `serve` or `mcp` (minutes for a large catalog, where descriptions take
+        seconds; hybrid mixes chunks in only once all are stored). `progress` gets the running count
+        of descriptions. Once `stop` is set it ends after the batch in hand; what is stored stays,
         and the warm-up embeds the rest.
         """
         from skillkeeper.store.vectors import backfill  # lazy: numpy and the encoder
@@ -277,7 +292,7 @@ class Keeper:
             if stop is not None and stop.is_set():
                 break
             part = ids[start : start + _EMBED_SLICE]
-            done += backfill(self.store, revision_ids=part, progress=_after(progress, done), stop=stop, bodies=False)
+            done += backfill(self.store, revision_ids=part, progress=_after(progress, done), stop=stop, bodies=bodies)
         return done
 
     def review(self, actor: Actor) -> Review:
