@@ -14,7 +14,7 @@ from skillkeeper.clients.nodecheck import check_node
 from skillkeeper.clients.why import node_targets
 from skillkeeper.node import authoring
 from skillkeeper.node.agent import run_once
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.node.targets import Target
 from tests.clients.homes import make_home
 from tests.factories import make_skill

@@ -10,7 +10,7 @@ from skillkeeper.node import authoring
 from skillkeeper.node.agent import Agent, run_once
 from skillkeeper.node.catalog import encode_skill
 from skillkeeper.node.client import ServerClient
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.node.targets import Target
 from tests.factories import make_skill
 from tests.node.catalogs import cloud_skill

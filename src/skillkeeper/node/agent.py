@@ -24,7 +24,8 @@ from skillkeeper.node.client import (
     ServerError,
     Unauthorized,
 )
-from skillkeeper.node.merged import LazySkills, Merged, NodeCatalog
+from skillkeeper.node.merged import Merged
+from skillkeeper.node.nodecatalog import LazySkills, NodeCatalog
 from skillkeeper.node.reconcile import (
     TargetPlan,
     apply_plan,
