@@ -145,6 +145,42 @@ def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, t
     assert "the last synced catalog stays in force" in sync.why
 
 
+def test_a_server_that_answers_an_error_is_not_offline_and_doctor_says_what_it_answered(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome, target = tmp_path / "skhome-node", [Target(tmp_path / "t", "owned")]
+    run_once(fake_server.url, "tok", target, home=skhome)
+    fake_server.status = 500
+    run_once(fake_server.url, "tok", target, home=skhome)  # it answers, with an error: not offline
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    [sync] = [c for c in report.checks if c.name == "node sync"]
+    assert sync.status == "warn" and "offline" not in sync.why and "cannot reach" not in sync.why, sync.why
+    assert (
+        f"the agent's syncs fail (the server at {fake_server.url} answered 500: the server failed; see its log), "
+        "so the last synced catalog stays in force" in sync.why
+    )
+    assert sync.data["offline_since"] is None and sync.data["failed_status"] == 500
+
+
+def test_a_run_against_a_wrong_path_says_the_server_answered_404_not_that_it_fails_to_answer(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome, target = tmp_path / "skhome-node", [Target(tmp_path / "t", "owned")]
+    run_once(fake_server.url, "tok", target, home=skhome)
+    run_once(fake_server.url + "/wrong", "tok", target, home=skhome)
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    said = why(report, "node sync")
+    assert (
+        f"runs against {fake_server.url}/wrong fail (the server at {fake_server.url}/wrong answered 404: is the URL "
+        "the server's root?" in said
+    ), said
+    assert "once it answers" not in said and "--once` again once that is fixed" in said
+
+
 def test_a_failed_run_against_another_server_is_not_offline(fake_server: FakeServer, tmp_path: Path) -> None:
     # One `agent --once --server B` that failed made doctor call the node offline, though the server its
     # catalog came from was never tried; it names that server, when it last synced, and the run that failed.
@@ -160,7 +196,7 @@ def test_a_failed_run_against_another_server_is_not_offline(fake_server: FakeSer
     assert re.match(rf"last check \d+ s ago, last change applied \d+ s ago from {fake_server.url}: 1 skill ", sync.why)
     assert (
         "; since " in sync.why
-        and " the agent's runs against http://127.0.0.1:9 fail (nothing synced from it)" in sync.why
+        and " the agent's runs against http://127.0.0.1:9 fail (no answer; nothing synced from it)" in sync.why
     )
     assert "`skillkeeper agent --server http://127.0.0.1:9 --once` again once it answers" in sync.why
     assert sync.data["offline_since"] is None and sync.data["failed_server"] == "http://127.0.0.1:9"

@@ -139,8 +139,10 @@ def _tick_line(result: TickResult) -> str:
     if s.forked:  # not in `added`: nothing new arrived, the override stays as a local skill
         parts.append(f"{len(s.forked)} kept as local (its cloud skill was revoked): " + ", ".join(s.forked))
     if s.offline_since:  # a node that never synced has no catalog to keep in force
+        from skillkeeper.node.reach import sync_state  # lazy: the node layer, kept out of --help
+
         kept = "last synced catalog in force" if s.etag else "no catalog synced yet, so nothing installed"
-        source = f"offline since {s.offline_since}; {kept}"
+        source = f"{sync_state(s.offline_since, s.failed_status)}; {kept}"
     where = "; ".join(_target_part(t) for t in s.targets)
     targets = counted(len(s.targets), "target")
     return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {targets}: {where}; across targets: " + ", ".join(parts) + f" ({source})"

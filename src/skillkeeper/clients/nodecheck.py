@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -19,9 +20,10 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
 from skillkeeper.node.presets import PresetContext, default_registry
+from skillkeeper.node.reach import answered
 from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState, source_flags
-from skillkeeper.node.store import CHECKED_FILE
+from skillkeeper.node.store import CHECKED_FILE, FAILING_KEYS
 from skillkeeper.node.targets import Target, resolve_targets, target_from_record
 from skillkeeper.node.uninstall import plan_uninstall, recorded_uninstall
 from skillkeeper.words import counted
@@ -133,12 +135,26 @@ def checked_at(home: Path) -> datetime | None:
         return None
 
 
-def offline_since(home: Path) -> tuple[str | None, str | None]:
-    """When the agent's syncs began failing and the server they failed to reach (synced.db's
-    `offline_since`, `offline_server`), or (None, None) while the server answers."""
+@dataclass(frozen=True)
+class Failing:
+    """The agent's failing syncs: since when, against which server, and what it answered (None: no answer)."""
+
+    since: str
+    server: str | None
+    status: int | None
+
+    def reason(self) -> str:
+        """Why the runs fail, in words: what the server answered, or that it did not answer."""
+        if self.status is None:
+            return "no answer"
+        return answered(self.server or "the server", self.status)
+
+
+def failing(home: Path) -> Failing | None:
+    """The agent's failing syncs as synced.db records them (`offline_*`), or None while the server answers."""
     path = home / NODE_DIR / CATALOG_FILES[0]
     if not path.is_file():
-        return None, None
+        return None
     try:
         conn = _read_only(path)
         try:
@@ -146,8 +162,11 @@ def offline_since(home: Path) -> tuple[str | None, str | None]:
         finally:
             conn.close()
     except sqlite3.Error:
-        return None, None
-    return meta.get("offline_since") or None, meta.get("offline_server") or None
+        return None
+    since, server, answer = (meta.get(k) or None for k in FAILING_KEYS)
+    if since is None:
+        return None
+    return Failing(since, server, int(answer) if answer and answer.isdigit() else None)
 
 
 def _last_sync(when: datetime, checked: datetime | None, now: datetime) -> str:
@@ -171,34 +190,26 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
             "`skillkeeper agent --server URL --once` (with SKILLKEEPER_TOKEN set)",
         )
     else:
-        since, tried = offline_since(home)
-        if tried and tried != state.server:
-            # A run against another server failed: the node is not offline from the one its catalog came from.
-            failed, since = (tried, since), None
-        else:
-            failed = None
-        # Offline the agent still serves its last catalog, but an "ok" would hide that the
-        # server's changes (a revocation included) stopped arriving.
+        found = failing(home)
+        # Offline (no answer) the agent still serves its last catalog, but an "ok" would hide that the
+        # server's changes (a revocation included) stopped arriving. A run against another server that
+        # failed, or an answer that is an error, is no offline: what failed is said instead.
+        since = found.since if found and found.status is None and found.server in (None, state.server) else None
+        failed = found if found and since is None else None
         offline = (
             f"offline since {since}: the agent cannot reach {state.server}, so the last synced catalog stays in force; "
             if since
             else ""
         )
-        elsewhere = (
-            f"; since {failed[1]} the agent's runs against {failed[0]} fail (nothing synced from it), so the "
-            f"catalog from {state.server} stays in force: `skillkeeper agent {source_flags(failed[0])} --once` "
-            f"again once it answers, or `skillkeeper agent {source_flags(state.server)}` as before"
-            if failed
-            else ""
-        )
         report.add(
             "node sync",
-            "warn" if since or failed else "ok",
+            "warn" if found else "ok",
             f"{offline}{_last_sync(when, checked, now)} from {state.server}: {counted(len(state.wanted), 'skill')} "
-            f"in the catalog, {len(state.skipped)} refused{elsewhere}",
+            f"in the catalog, {len(state.skipped)} refused{_failed(failed, state.server)}",
             offline_since=since,
-            failed_server=failed[0] if failed else None,
-            failed_since=failed[1] if failed else None,
+            failed_server=failed.server if failed else None,
+            failed_since=failed.since if failed else None,
+            failed_status=failed.status if failed else None,
             server=state.server,
             synced_at=when.isoformat(),
             checked_at=checked.isoformat() if checked else None,
@@ -209,6 +220,23 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
     _earlier_targets(report, home)
     _catalog(report, home / NODE_DIR)
     return state
+
+
+def _failed(failed: Failing | None, server: str) -> str:
+    """The clause for failing runs that are no offline: against another server, or answered with an error."""
+    if failed is None:
+        return ""
+    again = "once it answers" if failed.status is None else "once that is fixed"
+    if failed.server in (None, server):
+        return (
+            f"; since {failed.since} the agent's syncs fail ({failed.reason()}), so the last synced catalog stays "
+            f"in force: `skillkeeper agent {source_flags(server)} --once` again {again}"
+        )
+    return (
+        f"; since {failed.since} the agent's runs against {failed.server} fail ({failed.reason()}; nothing synced "
+        f"from it), so the catalog from {server} stays in force: `skillkeeper agent {source_flags(failed.server)} "
+        f"--once` again {again}, or `skillkeeper agent {source_flags(server)}` as before"
+    )
 
 
 def _uninstalled(report: Report, home: Path, now: datetime) -> bool:

@@ -164,8 +164,9 @@ class Agent:
             errors.append(message)
             sync.frozen = True
             if isinstance(exc, ServerError):
+                sync.failed_status = exc.status
                 sync.offline_since = (
-                    node.synced.meta("offline_since") if dry_run else node.mark_offline(self.source_key)
+                    node.synced.meta("offline_since") if dry_run else node.mark_offline(self.source_key, exc.status)
                 )
         if not dry_run:
             node.remember_targets([target_record(t) for t in self.targets], _earlier(node, self.targets))
@@ -205,7 +206,7 @@ class Agent:
         summary.overridden = sorted(n for n, m in merged.items() if m.locally_overridden)
         summary.local = sorted(n for n, m in merged.items() if m.origin == "local")
         summary.forked = list(sync.forked)
-        summary.offline_since = sync.offline_since
+        summary.offline_since, summary.failed_status = sync.offline_since, sync.failed_status
         return TickResult(summary=summary, plans=plans, not_modified=sync.not_modified, written=written)
 
 
@@ -216,6 +217,7 @@ class Sync:
     not_modified: bool = False
     frozen: bool = False  # no usable answer: cloud skills on disk must not change
     offline_since: str | None = None
+    failed_status: int | None = None  # what the server answered, when it answered with an error (not offline)
     forked: list[str] = field(default_factory=list)
     preview: Catalog | None = None  # dry runs: the pulled catalog, not written to synced.db
 

@@ -160,8 +160,8 @@ class NodeCatalog:
             store.set_meta(conn, "etag", catalog.etag)
             store.set_meta(conn, "tenant", catalog.tenant)
             store.set_meta(conn, "synced_at", store.now_iso())
-            store.set_meta(conn, "offline_since", None)
-            store.set_meta(conn, "offline_server", None)
+            for key in store.FAILING_KEYS:
+                store.set_meta(conn, key, None)
             store.set_meta(conn, "held", json.dumps(sorted(catalog.held)))
             store.set_meta(conn, "skipped", json.dumps([s.model_dump() for s in catalog.skipped]))
         added = sorted(n for n in catalog.skills if n not in current)
@@ -180,8 +180,8 @@ class NodeCatalog:
         """The server answered 304: the synced catalog is current (clears offline_since, records the check)."""
         if self.synced.meta("offline_since") is not None:
             with self.synced.transaction() as conn:
-                store.set_meta(conn, "offline_since", None)
-                store.set_meta(conn, "offline_server", None)  # synced_at stays: nothing changed (checked_at says when)
+                for key in store.FAILING_KEYS:  # synced_at stays: nothing changed (checked_at says when)
+                    store.set_meta(conn, key, None)
         self._record_check()
 
     def _record_check(self) -> None:
@@ -192,15 +192,18 @@ class NodeCatalog:
             partial.replace(self._checked)
             (self._checked.parent / store.UNINSTALLED_FILE).unlink(missing_ok=True)  # syncing again
 
-    def mark_offline(self, server: str | None = None) -> str:
+    def mark_offline(self, server: str | None = None, status: int | None = None) -> str:
         """Record the first failed sync from `server` since the last good one (it may not be the server the
-        catalog came from; another server's failures are not this one's); returns when that was."""
+        catalog came from; another server's failures are not this one's) and what it answered this time
+        (`status`, None when no answer came: offline); returns when the failures began."""
         since = self.synced.meta("offline_since")
         if since is None or (server is not None and self.synced.meta("offline_server") != server):
             since = store.now_iso()
+        answer = None if status is None else str(status)
+        if (since, server, answer) != tuple(self.synced.meta(k) for k in store.FAILING_KEYS):
             with self.synced.transaction() as conn:
-                store.set_meta(conn, "offline_since", since)
-                store.set_meta(conn, "offline_server", server)
+                for key, value in zip(store.FAILING_KEYS, (since, server, answer), strict=True):
+                    store.set_meta(conn, key, value)
         return since
 
     def remember_targets(self, targets: list[dict[str, Any]], earlier: list[dict[str, Any]]) -> None:

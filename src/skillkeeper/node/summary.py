@@ -72,6 +72,8 @@ class ReconcileSummary(_Model):
     local: NameList = Field(default_factory=list)
     forked: NameList = Field(default_factory=list)
     offline_since: Annotated[str, StringConstraints(max_length=64)] | None = None
+    # The HTTP status the server answered the failing sync with; None when no answer came (offline).
+    failed_status: Annotated[int, Field(ge=100, le=599)] | None = None
     # Set when the agent dropped detail (per-target lists first) to fit the heartbeat size cap.
     truncated: bool = False
 
