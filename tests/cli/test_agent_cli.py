@@ -127,7 +127,7 @@ def test_the_summary_says_what_landed_in_each_target(tmp_path: Path, catalog_fil
     )
     assert result.exit_code == 0, result.output
     assert f"2 targets: {owned} 2 installed (2 added); {shared} 1 installed (1 added, 1 collision); " in result.output
-    assert "across targets: 2 installed, 2 added, 0 removed, 1 collision" in result.output
+    assert "across targets: 2 installed, 2 added, 0 updated, 0 removed, 1 collision" in result.output
 
 
 def test_once_against_a_server_sends_a_heartbeat(
@@ -286,7 +286,7 @@ def test_a_refused_token_is_said_once_and_stops(
     server.status = 401
     result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
     assert result.exit_code == 1
-    assert result.output.count("401") == 1, result.output
+    assert result.output.count("answered 401") == 1, result.output
     assert "SKILLKEEPER_TOKEN" in result.output and len(result.output.strip().splitlines()) == 1
     assert server.heartbeats == [] and not (tmp_path / "t").exists()
 

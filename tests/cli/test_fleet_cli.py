@@ -46,6 +46,7 @@ def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.Monk
         "SEEN",
         "INSTALLED",
         "ADDED",
+        "UPDATED",
         "REMOVED",
         "COLLISIONS",
         "SKIPPED",
@@ -60,6 +61,7 @@ def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.Monk
         "2026-12-02T11:00:00Z",
         "2",
         "-",
+        "-",  # an older agent's report has no `updated`
         "-",
         "1",
         "-",

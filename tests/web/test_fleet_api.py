@@ -153,3 +153,15 @@ def test_a_tenant_past_the_node_cap_cannot_register_a_new_node_but_its_nodes_kee
     # The cap is per tenant: another tenant registers its own.
     theirs = api.headers(other, "fleet:report")
     assert api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, "node_id": "n3"}, headers=theirs).status_code == 200
+
+
+def test_heartbeats_report_updated_skills_apart_from_added_and_an_older_agents_report_is_accepted(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    new = {**BEAT, "node_id": "new", "reconcile": {**BEAT["reconcile"], "added": ["a"], "updated": ["b"]}}
+    old = {**BEAT, "node_id": "old", "reconcile": {k: v for k, v in BEAT["reconcile"].items() if k != "updated"}}
+    for beat in (new, old):
+        assert api.client.post("/api/v1/nodes/heartbeat", json=beat, headers=h).status_code == 200
+    nodes = {n["node_id"]: n["reconcile"] for n in api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"]}
+    assert (nodes["new"]["added"], nodes["new"]["updated"]) == (["a"], ["b"])
+    assert nodes["old"]["updated"] == []

@@ -129,6 +129,7 @@ def _tick_line(result: TickResult) -> str:
     parts = [
         f"{len(s.installed)} installed",
         f"{len(s.added)} added",
+        f"{len(s.updated)} updated",
         f"{len(s.removed)} removed",
         counted(len(s.collisions), "collision"),
         f"{len(s.skipped)} skipped",
@@ -150,7 +151,8 @@ def _tick_line(result: TickResult) -> str:
 
 def _target_part(t: TargetSummary) -> str:
     """What landed in one target: `DIR (harnesses) N installed (M added, ...)`, naming only the changes."""
-    changes = [f"{len(names)} {what}" for names, what in ((t.added, "added"), (t.removed, "removed")) if names]
+    done = ((t.added, "added"), (t.updated, "updated"), (t.removed, "removed"))
+    changes = [f"{len(names)} {what}" for names, what in done if names]
     if t.collisions:
         changes.append(counted(len(t.collisions), "collision"))
     serves = f" ({', '.join(t.harnesses)})" if t.harnesses else ""
