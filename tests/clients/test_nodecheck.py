@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 from datetime import UTC, datetime, timedelta
@@ -10,12 +11,13 @@ from pathlib import Path
 from skillkeeper.clients import install
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.hostcheck import clients
-from skillkeeper.clients.nodecheck import check_node
+from skillkeeper.clients.nodecheck import check_node, earlier, recorded
 from skillkeeper.clients.why import node_targets
 from skillkeeper.node import authoring
 from skillkeeper.node.agent import run_once
 from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.node.targets import Target
+from skillkeeper.node.uninstall import plan_uninstall
 from tests.clients.homes import make_home
 from tests.factories import make_skill
 from tests.node.fake_server import FakeServer
@@ -283,3 +285,38 @@ def test_doctor_node_says_clients_on_mcp_node_read_the_nodes_catalog(tmp_path: P
             "cursor (skillkeeper) runs `skillkeeper mcp --node` (this node's catalog, synced from http://sk.example)",
         )
     ]
+
+
+def test_a_target_recorded_under_a_link_and_then_its_real_path_is_one_folder_on_record(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome, real, link = tmp_path / "skhome-node", tmp_path / "real", tmp_path / "link"
+    real.mkdir()
+    link.symlink_to(real)
+    run_once(fake_server.url, "tok", [Target(link, "additive")], home=skhome)
+    run_once(fake_server.url, "tok", [Target(real, "additive")], home=skhome)
+    assert earlier(skhome) == [], "the folder the link names is the one this run targets, not an earlier run's"
+    [target] = recorded(skhome)
+    [plan] = plan_uninstall([target])
+    assert target.dir == real and plan.remove == ["alpha"]
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    assert not [c for c in report.checks if "(earlier run)" in c.name], report.lines()
+
+
+def test_an_existing_record_under_a_link_matches_the_folder_under_its_real_path(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    # An agent from before the fix recorded the folder under the link as an earlier run's: it is one folder.
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome, real, link = tmp_path / "skhome-node", tmp_path / "real", tmp_path / "link"
+    real.mkdir()
+    link.symlink_to(real)
+    run_once(fake_server.url, "tok", [Target(real, "additive")], home=skhome)
+    conn = sqlite3.connect(skhome / "node" / "synced.db")
+    with conn:
+        record = [{"dir": str(link), "mode": "additive", "register": False, "label": None, "harnesses": []}]
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('earlier_targets', ?)", (json.dumps(record),))
+    conn.close()
+    assert earlier(skhome) == [] and [t.dir for t in recorded(skhome)] == [real]

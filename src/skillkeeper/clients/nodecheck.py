@@ -24,7 +24,7 @@ from skillkeeper.node.reach import answered
 from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState, source_flags
 from skillkeeper.node.store import CHECKED_FILE, FAILING_KEYS
-from skillkeeper.node.targets import Target, resolve_targets, target_from_record
+from skillkeeper.node.targets import Target, folder_key, resolve_targets, target_from_record, unique_folders
 from skillkeeper.node.uninstall import plan_uninstall, recorded_uninstall
 from skillkeeper.words import counted
 
@@ -84,7 +84,7 @@ def load(home: Path) -> tuple[SavedState | None, datetime | None]:
 def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
     """The targets the agent last reconciled into (recorded in synced.db), else the ones the
     environment gives (flags and --config are unseen then)."""
-    found = _recorded_targets(home / NODE_DIR / CATALOG_FILES[0])
+    found = unique_folders(_recorded_targets(home / NODE_DIR / CATALOG_FILES[0]))
     if found:
         return found
     ctx = PresetContext(user_home=user_home, skillkeeper_home=home)
@@ -95,25 +95,35 @@ def recorded(home: Path) -> list[Target]:
     """Every folder synced.db records as holding skills the agent wrote: the targets it last reconciled into,
     then earlier runs' targets it has not emptied; empty when none is recorded."""
     path = home / NODE_DIR / CATALOG_FILES[0]
-    return [*_recorded_targets(path), *earlier(home)]
+    return unique_folders([*_recorded_targets(path), *earlier(home)])
 
 
 def earlier(home: Path) -> list[Target]:
-    """Earlier runs' targets, not the last run's, that still held skills the agent wrote when it last ran."""
-    return _recorded_targets(home / NODE_DIR / CATALOG_FILES[0], "earlier_targets")
+    """Earlier runs' targets, not the last run's, that still held skills the agent wrote when it last ran
+    (a record under a link to a folder the last run targets is that folder, not an earlier one)."""
+    path = home / NODE_DIR / CATALOG_FILES[0]
+    last = {folder_key(t.dir) for t in _recorded_targets(path)}
+    return [t for t in unique_folders(_recorded_targets(path, "earlier_targets")) if folder_key(t.dir) not in last]
 
 
-def _recorded_targets(path: Path, key: str = "targets") -> list[Target]:
+def _meta(path: Path, like: str) -> dict[str, str]:
+    """The meta rows of synced.db at `path` whose key is LIKE `like`; empty when missing or unreadable."""
     if not path.is_file():
-        return []
+        return {}
     try:
         conn = _read_only(path)
         try:
-            row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+            return dict(conn.execute("SELECT key, value FROM meta WHERE key LIKE ?", (like,)).fetchall())
         finally:
             conn.close()
-        records = json.loads(row[0]) if row else []
-    except (sqlite3.Error, ValueError):
+    except sqlite3.Error:
+        return {}
+
+
+def _recorded_targets(path: Path, key: str = "targets") -> list[Target]:
+    try:
+        records = json.loads(_meta(path, key).get(key) or "[]")
+    except ValueError:
         return []
     found = [target_from_record(r) for r in records] if isinstance(records, list) else []
     return [t for t in found if t is not None]
@@ -152,17 +162,7 @@ class Failing:
 
 def failing(home: Path) -> Failing | None:
     """The agent's failing syncs as synced.db records them (`offline_*`), or None while the server answers."""
-    path = home / NODE_DIR / CATALOG_FILES[0]
-    if not path.is_file():
-        return None
-    try:
-        conn = _read_only(path)
-        try:
-            meta = dict(conn.execute("SELECT key, value FROM meta WHERE key LIKE 'offline_%'").fetchall())
-        finally:
-            conn.close()
-    except sqlite3.Error:
-        return None
+    meta = _meta(home / NODE_DIR / CATALOG_FILES[0], "offline_%")
     since, server, answer = (meta.get(k) or None for k in FAILING_KEYS)
     if since is None:
         return None

@@ -35,7 +35,7 @@ from skillkeeper.node.reconcile import (
 )
 from skillkeeper.node.register import default_openclaw_config, register_extra_dir, remember_created
 from skillkeeper.node.summary import MAX_HOSTNAME, Heartbeat, ReconcileSummary, TargetSummary, fit_to_budget
-from skillkeeper.node.targets import Target, target_from_record, target_record
+from skillkeeper.node.targets import Target, folder_key, target_from_record, target_record
 from skillkeeper.node.uninstall import plan_uninstall
 
 if TYPE_CHECKING:
@@ -257,7 +257,7 @@ def _freeze_cloud(plan: TargetPlan, state: disk.TargetState, from_local: set[str
 def _earlier(node: NodeCatalog, targets: Sequence[Target]) -> list[dict[str, Any]]:
     """The recorded targets of earlier runs that still hold skills the agent wrote: they stay on record (for
     `agent --uninstall`, `doctor --node`) until those are taken out, whatever this run's targets are."""
-    here = {t.dir for t in targets}
+    here = {folder_key(t.dir) for t in targets}  # a folder under a link is the folder under its real path
     found: dict[Path, Target] = {}
     for key in ("targets", "earlier_targets"):
         try:
@@ -265,8 +265,8 @@ def _earlier(node: NodeCatalog, targets: Sequence[Target]) -> list[dict[str, Any
         except ValueError:
             continue
         for target in map(target_from_record, records if isinstance(records, list) else []):
-            if target is not None and target.dir not in here:
-                found.setdefault(target.dir, target)
+            if target is not None and folder_key(target.dir) not in here:
+                found.setdefault(folder_key(target.dir), target)
     # An unreadable folder stays too: what it holds is unknown.
     return [target_record(t) for t in found.values() if any(p.remove or p.error for p in plan_uninstall([t]))]
 
