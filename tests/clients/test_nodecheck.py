@@ -320,3 +320,10 @@ def test_an_existing_record_under_a_link_matches_the_folder_under_its_real_path(
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('earlier_targets', ?)", (json.dumps(record),))
     conn.close()
     assert earlier(skhome) == [] and [t.dir for t in recorded(skhome)] == [real]
+
+
+def test_doctor_node_before_any_sync_does_not_call_the_folders_in_step_with_a_sync(tmp_path: Path) -> None:
+    report = Report("node")
+    check_node(report, tmp_path / "skhome-node", tmp_path / "user")
+    assert why(report, "target skillkeeper").endswith(": 0 installed, no sync recorded yet"), report.lines()
+    assert "(the agent's first sync writes one)" in why(report, "node catalog")

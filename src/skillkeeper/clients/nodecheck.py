@@ -218,7 +218,7 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
         )
     _targets(report, home, user_home, state)
     _earlier_targets(report, home)
-    _catalog(report, home / NODE_DIR)
+    _catalog(report, home / NODE_DIR, synced=state is not None)
     return state
 
 
@@ -301,7 +301,8 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
             report.add(
                 name,
                 "ok",
-                f"{target.describe()}: {len(plan.keep)} installed, in step with the last sync",
+                f"{target.describe()}: {len(plan.keep)} installed, "
+                + ("in step with the last sync" if state else "no sync recorded yet"),
                 **data,
             )
 
@@ -339,15 +340,11 @@ def _tables(path: Path) -> dict[str, int]:
         conn.close()
 
 
-def _catalog(report: Report, folder: Path) -> None:
+def _catalog(report: Report, folder: Path, *, synced: bool) -> None:
     present = [f for f in CATALOG_FILES if (folder / f).is_file()]
-    if not present:
-        report.add(
-            "node catalog",
-            "ok",
-            f"no node catalog in {folder} (the agent writes skills straight to "
-            "its targets); local skills and overrides: none",
-        )
+    if not present:  # an agent from before the node catalog wrote skills straight to its targets
+        how = "the agent writes skills straight to its targets" if synced else "the agent's first sync writes one"
+        report.add("node catalog", "ok", f"no node catalog in {folder} ({how}); local skills and overrides: none")
         return
     counts: dict[str, dict[str, int]] = {}
     for name in present:
