@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from skillkeeper.clients import install
-from skillkeeper.clients.checks import Report
+from skillkeeper.clients.checks import Check, Report
 from skillkeeper.clients.hostcheck import clients
 from skillkeeper.clients.nodecheck import check_node, earlier, recorded
 from skillkeeper.clients.why import node_targets
@@ -147,17 +147,24 @@ def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, t
     assert "the last synced catalog stays in force" in sync.why
 
 
-def test_a_server_that_answers_an_error_is_not_offline_and_doctor_says_what_it_answered(
-    fake_server: FakeServer, tmp_path: Path
-) -> None:
+def _node_sync_after_a_failing_run(fake_server: FakeServer, tmp_path: Path, url: str, status: int = 200) -> Check:
+    """`doctor --node`'s node sync check after a good sync, then a run against `url` with the server answering
+    `status`."""
     fake_server.payload = payload([catalog_skill("alpha")])
     skhome, target = tmp_path / "skhome-node", [Target(tmp_path / "t", "owned")]
     run_once(fake_server.url, "tok", target, home=skhome)
-    fake_server.status = 500
-    run_once(fake_server.url, "tok", target, home=skhome)  # it answers, with an error: not offline
+    fake_server.status = status
+    run_once(url, "tok", target, home=skhome)
     report = Report("node")
     check_node(report, skhome, tmp_path / "user")
     [sync] = [c for c in report.checks if c.name == "node sync"]
+    return sync
+
+
+def test_a_server_that_answers_an_error_is_not_offline_and_doctor_says_what_it_answered(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    sync = _node_sync_after_a_failing_run(fake_server, tmp_path, fake_server.url, 500)  # it answers: not offline
     assert sync.status == "warn" and "offline" not in sync.why and "cannot reach" not in sync.why, sync.why
     assert (
         f"the agent's syncs fail (the server at {fake_server.url} answered 500: the server failed; see its log), "
@@ -169,13 +176,7 @@ def test_a_server_that_answers_an_error_is_not_offline_and_doctor_says_what_it_a
 def test_a_run_against_a_wrong_path_says_the_server_answered_404_not_that_it_fails_to_answer(
     fake_server: FakeServer, tmp_path: Path
 ) -> None:
-    fake_server.payload = payload([catalog_skill("alpha")])
-    skhome, target = tmp_path / "skhome-node", [Target(tmp_path / "t", "owned")]
-    run_once(fake_server.url, "tok", target, home=skhome)
-    run_once(fake_server.url + "/wrong", "tok", target, home=skhome)
-    report = Report("node")
-    check_node(report, skhome, tmp_path / "user")
-    said = why(report, "node sync")
+    said = _node_sync_after_a_failing_run(fake_server, tmp_path, fake_server.url + "/wrong").why
     assert (
         f"runs against {fake_server.url}/wrong fail (the server at {fake_server.url}/wrong answered 404: is the URL "
         "the server's root?" in said
@@ -287,13 +288,18 @@ def test_doctor_node_says_clients_on_mcp_node_read_the_nodes_catalog(tmp_path: P
     ]
 
 
+def _linked_folder(fake_server: FakeServer, tmp_path: Path) -> tuple[Path, Path, Path]:
+    """(the node's home, a folder, a link to it), with one skill to sync."""
+    fake_server.payload = payload([catalog_skill("alpha")])
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    return tmp_path / "skhome-node", tmp_path / "real", tmp_path / "link"
+
+
 def test_a_target_recorded_under_a_link_and_then_its_real_path_is_one_folder_on_record(
     fake_server: FakeServer, tmp_path: Path
 ) -> None:
-    fake_server.payload = payload([catalog_skill("alpha")])
-    skhome, real, link = tmp_path / "skhome-node", tmp_path / "real", tmp_path / "link"
-    real.mkdir()
-    link.symlink_to(real)
+    skhome, real, link = _linked_folder(fake_server, tmp_path)
     run_once(fake_server.url, "tok", [Target(link, "additive")], home=skhome)
     run_once(fake_server.url, "tok", [Target(real, "additive")], home=skhome)
     assert earlier(skhome) == [], "the folder the link names is the one this run targets, not an earlier run's"
@@ -309,10 +315,7 @@ def test_an_existing_record_under_a_link_matches_the_folder_under_its_real_path(
     fake_server: FakeServer, tmp_path: Path
 ) -> None:
     # An agent from before the fix recorded the folder under the link as an earlier run's: it is one folder.
-    fake_server.payload = payload([catalog_skill("alpha")])
-    skhome, real, link = tmp_path / "skhome-node", tmp_path / "real", tmp_path / "link"
-    real.mkdir()
-    link.symlink_to(real)
+    skhome, real, link = _linked_folder(fake_server, tmp_path)
     run_once(fake_server.url, "tok", [Target(real, "additive")], home=skhome)
     conn = sqlite3.connect(skhome / "node" / "synced.db")
     with conn:
