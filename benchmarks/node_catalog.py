@@ -24,7 +24,7 @@ from mcp_cold_start import EXE, HELLO, start_time
 from skillkeeper.deliver.mcp.node import NodeBackend
 from skillkeeper.node import store
 from skillkeeper.node.catalog import Catalog, CatalogFile, CatalogSkill, is_valid_name
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.skill.folder import find_skill_dirs, parse_skill_dir
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.parse import build_skill

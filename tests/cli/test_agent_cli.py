@@ -127,7 +127,7 @@ def test_the_summary_says_what_landed_in_each_target(tmp_path: Path, catalog_fil
     )
     assert result.exit_code == 0, result.output
     assert f"2 targets: {owned} 2 installed (2 added); {shared} 1 installed (1 added, 1 collision); " in result.output
-    assert "across targets: 2 installed, 2 added, 0 removed, 1 collision" in result.output
+    assert "across targets: 2 installed, 2 added, 0 updated, 0 removed, 1 collision" in result.output
 
 
 def test_once_against_a_server_sends_a_heartbeat(
@@ -149,7 +149,7 @@ def test_a_server_outage_exits_1_with_the_error(
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
     server.status = 503
     result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
-    assert result.exit_code == 1 and "error: installable: HTTP 503" in result.output
+    assert result.exit_code == 1 and f"error: installable: the server at {server.url} answered 503" in result.output
     assert "Traceback" not in result.output and not (tmp_path / "t").exists()
     assert "no catalog synced yet, so nothing installed" in result.output  # none to keep in force
     server.status, server.payload = 200, payload([make_skill("alpha")])
@@ -158,6 +158,26 @@ def test_a_server_outage_exits_1_with_the_error(
     again = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
     assert again.exit_code == 1 and "last synced catalog in force" in again.output
     assert (tmp_path / "t" / "alpha" / "SKILL.md").exists()
+
+
+def test_a_server_that_answers_an_error_is_not_called_offline_on_the_tick_line(
+    server: FakeServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.payload = payload([make_skill("alpha")])
+    assert run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t")).exit_code == 0
+    server.status = 500
+    result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    assert result.exit_code == 1 and "offline" not in result.output, result.output
+    assert "(syncs failing since " in result.output
+    assert ", the server answering 500; last synced catalog in force)" in result.output
+    assert (
+        f"error: installable: the server at {server.url} answered 500: the server failed; see its log" in result.output
+    )
+    server.stop()
+    down = run("agent", "--once", "--json", "--server", server.url, "--target", str(tmp_path / "t"))
+    summary = json.loads(down.stdout)
+    assert summary["offline_since"] and summary["failed_status"] is None  # no answer at all: offline
 
 
 def test_targets_come_from_the_environment(tmp_path: Path, catalog_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -266,7 +286,7 @@ def test_a_refused_token_is_said_once_and_stops(
     server.status = 401
     result = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
     assert result.exit_code == 1
-    assert result.output.count("401") == 1, result.output
+    assert result.output.count("answered 401") == 1, result.output
     assert "SKILLKEEPER_TOKEN" in result.output and len(result.output.strip().splitlines()) == 1
     assert server.heartbeats == [] and not (tmp_path / "t").exists()
 
@@ -277,7 +297,7 @@ def test_the_loop_stops_on_a_refused_token_instead_of_repeating_it(
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
     server.status = 401
     result = run("agent", "--interval", "1s", "--server", server.url, "--target", str(tmp_path / "t"))
-    assert result.exit_code == 1 and result.output.count("HTTP 401") == 1, result.output
+    assert result.exit_code == 1 and result.output.count("answered 401") == 1, result.output
     assert len(server.pulls) == 1
 
 

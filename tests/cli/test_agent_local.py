@@ -99,7 +99,7 @@ def test_a_revoked_skill_with_a_local_override_is_said_to_stay_as_a_local_skill(
     tick = run("agent", "--local", "--tenant", "acme", "--once", "--target", str(target))
     assert tick.exit_code == 0, tick.output
     # Nothing new arrived: the override stays, as a local skill, and is not counted as added.
-    assert "across targets: 1 installed, 0 added, 0 removed" in tick.stdout
+    assert "across targets: 1 installed, 0 added, 0 updated, 0 removed" in tick.stdout
     assert "1 kept as local (its cloud skill was revoked): pdf-tools" in tick.stdout
     assert (
         "note: pdf-tools: the catalog no longer serves it (revoked or deleted there); this node's override stays "

@@ -46,12 +46,14 @@ def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.Monk
         "SEEN",
         "INSTALLED",
         "ADDED",
+        "UPDATED",
         "REMOVED",
         "COLLISIONS",
         "SKIPPED",
         "ERRORS",
         "OVERRIDDEN",
         "LOCAL",
+        "SYNC",
     ]
     assert row.split() == [
         "build-7",
@@ -60,6 +62,7 @@ def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.Monk
         "2026-12-02T11:00:00Z",
         "2",
         "-",
+        "-",  # an older agent's report has no `updated`
         "-",
         "1",
         "-",
@@ -67,9 +70,24 @@ def test_fleet_nodes_prints_a_table(server: FakeServer, monkeypatch: pytest.Monk
         "a",
         "d,e,f",
         "+1",
+        "ok",
     ]
     as_json = run("fleet", "nodes", "--server", server.url, "--json")
     assert json.loads(as_json.output) == {"nodes": server.nodes}
+
+
+def test_fleet_nodes_tells_an_offline_node_from_one_whose_server_answers_an_error(
+    server: FakeServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    since = {"offline_since": "2026-12-07T01:00:00+00:00"}
+    server.nodes = [
+        {"node_id": node_id, "reconcile": reconcile}
+        for node_id, reconcile in (("up", {}), ("down", since), ("wrong-url", {**since, "failed_status": 404}))
+    ]
+    result = run("fleet", "nodes", "--server", server.url)
+    assert result.exit_code == 0, result.output
+    assert [line.split()[-1] for line in result.output.splitlines()] == ["SYNC", "ok", "offline", "answered-404"]
 
 
 def test_fleet_nodes_needs_a_token() -> None:

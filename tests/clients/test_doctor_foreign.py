@@ -25,9 +25,20 @@ class _NotSkillkeeper(BaseHTTPRequestHandler):
         return
 
 
-@pytest.fixture
-def foreign() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _NotSkillkeeper)
+class _Failing(BaseHTTPRequestHandler):
+    """A skillkeeper server that fails (or the proxy before it, its upstream down): 500 for everything."""
+
+    def do_GET(self) -> None:
+        self.send_error(500)
+
+    do_POST = do_GET
+
+    def log_message(self, format: str, *args: object) -> None:
+        return
+
+
+def _serve(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -38,15 +49,39 @@ def foreign() -> Iterator[str]:
         server.server_close()
 
 
+@pytest.fixture
+def foreign() -> Iterator[str]:
+    yield from _serve(_NotSkillkeeper)
+
+
+@pytest.fixture
+def failing() -> Iterator[str]:
+    yield from _serve(_Failing)
+
+
+def _doctor(url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """`doctor --server url` without a token in an empty home; its output (exit 2: it failed to connect)."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("SKILLKEEPER_TOKEN", raising=False)
+    result = run("doctor", "--server", url)
+    assert result.exit_code == 2, result.output
+    return result.output
+
+
 def test_a_port_where_another_web_server_answers_is_said_to_be_no_skillkeeper(
     foreign: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.delenv("SKILLKEEPER_TOKEN", raising=False)
-    result = run("doctor", "--server", foreign)
-    assert result.exit_code == 2, result.output
+    output = _doctor(foreign, tmp_path, monkeypatch)
     assert (
         f"fail reachable  {foreign} answers, but not as skillkeeper: /healthz answers 404 and POST /mcp 501; "
         "check the host and port (`skillkeeper serve` prints the URL it listens on)"
-    ) in result.output
-    assert "answers 401" not in result.output  # it never did
+    ) in output
+    assert "answers 401" not in output  # it never did
+
+
+def test_a_server_that_answers_500_is_said_to_have_failed_not_to_be_unreachable_or_foreign(
+    failing: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    output = _doctor(failing, tmp_path, monkeypatch)
+    assert f"fail reachable  the server at {failing} answered 500: the server failed; see its log" in output
+    assert "not as skillkeeper" not in output and "cannot reach" not in output

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from skillkeeper.clients import install
-from skillkeeper.clients.checks import Report
+from skillkeeper.clients.checks import Check, Report
 from skillkeeper.clients.hostcheck import clients
-from skillkeeper.clients.nodecheck import check_node
+from skillkeeper.clients.nodecheck import check_node, earlier, recorded
 from skillkeeper.clients.why import node_targets
 from skillkeeper.node import authoring
 from skillkeeper.node.agent import run_once
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.node.targets import Target
+from skillkeeper.node.uninstall import plan_uninstall
 from tests.clients.homes import make_home
 from tests.factories import make_skill
 from tests.node.fake_server import FakeServer
@@ -145,6 +147,43 @@ def test_doctor_node_warns_while_the_agent_is_offline(fake_server: FakeServer, t
     assert "the last synced catalog stays in force" in sync.why
 
 
+def _node_sync_after_a_failing_run(fake_server: FakeServer, tmp_path: Path, url: str, status: int = 200) -> Check:
+    """`doctor --node`'s node sync check after a good sync, then a run against `url` with the server answering
+    `status`."""
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome, target = tmp_path / "skhome-node", [Target(tmp_path / "t", "owned")]
+    run_once(fake_server.url, "tok", target, home=skhome)
+    fake_server.status = status
+    run_once(url, "tok", target, home=skhome)
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    [sync] = [c for c in report.checks if c.name == "node sync"]
+    return sync
+
+
+def test_a_server_that_answers_an_error_is_not_offline_and_doctor_says_what_it_answered(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    sync = _node_sync_after_a_failing_run(fake_server, tmp_path, fake_server.url, 500)  # it answers: not offline
+    assert sync.status == "warn" and "offline" not in sync.why and "cannot reach" not in sync.why, sync.why
+    assert (
+        f"the agent's syncs fail (the server at {fake_server.url} answered 500: the server failed; see its log), "
+        "so the last synced catalog stays in force" in sync.why
+    )
+    assert sync.data["offline_since"] is None and sync.data["failed_status"] == 500
+
+
+def test_a_run_against_a_wrong_path_says_the_server_answered_404_not_that_it_fails_to_answer(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    said = _node_sync_after_a_failing_run(fake_server, tmp_path, fake_server.url + "/wrong").why
+    assert (
+        f"runs against {fake_server.url}/wrong fail (the server at {fake_server.url}/wrong answered 404: is the URL "
+        "the server's root?" in said
+    ), said
+    assert "once it answers" not in said and "--once` again once that is fixed" in said
+
+
 def test_a_failed_run_against_another_server_is_not_offline(fake_server: FakeServer, tmp_path: Path) -> None:
     # One `agent --once --server B` that failed made doctor call the node offline, though the server its
     # catalog came from was never tried; it names that server, when it last synced, and the run that failed.
@@ -160,7 +199,7 @@ def test_a_failed_run_against_another_server_is_not_offline(fake_server: FakeSer
     assert re.match(rf"last check \d+ s ago, last change applied \d+ s ago from {fake_server.url}: 1 skill ", sync.why)
     assert (
         "; since " in sync.why
-        and " the agent's runs against http://127.0.0.1:9 fail (nothing synced from it)" in sync.why
+        and " the agent's runs against http://127.0.0.1:9 fail (no answer; nothing synced from it)" in sync.why
     )
     assert "`skillkeeper agent --server http://127.0.0.1:9 --once` again once it answers" in sync.why
     assert sync.data["offline_since"] is None and sync.data["failed_server"] == "http://127.0.0.1:9"
@@ -247,3 +286,47 @@ def test_doctor_node_says_clients_on_mcp_node_read_the_nodes_catalog(tmp_path: P
             "cursor (skillkeeper) runs `skillkeeper mcp --node` (this node's catalog, synced from http://sk.example)",
         )
     ]
+
+
+def _linked_folder(fake_server: FakeServer, tmp_path: Path) -> tuple[Path, Path, Path]:
+    """(the node's home, a folder, a link to it), with one skill to sync."""
+    fake_server.payload = payload([catalog_skill("alpha")])
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    return tmp_path / "skhome-node", tmp_path / "real", tmp_path / "link"
+
+
+def test_a_target_recorded_under_a_link_and_then_its_real_path_is_one_folder_on_record(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    skhome, real, link = _linked_folder(fake_server, tmp_path)
+    run_once(fake_server.url, "tok", [Target(link, "additive")], home=skhome)
+    run_once(fake_server.url, "tok", [Target(real, "additive")], home=skhome)
+    assert earlier(skhome) == [], "the folder the link names is the one this run targets, not an earlier run's"
+    [target] = recorded(skhome)
+    [plan] = plan_uninstall([target])
+    assert target.dir == real and plan.remove == ["alpha"]
+    report = Report("node")
+    check_node(report, skhome, tmp_path / "user")
+    assert not [c for c in report.checks if "(earlier run)" in c.name], report.lines()
+
+
+def test_an_existing_record_under_a_link_matches_the_folder_under_its_real_path(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    # An agent from before the fix recorded the folder under the link as an earlier run's: it is one folder.
+    skhome, real, link = _linked_folder(fake_server, tmp_path)
+    run_once(fake_server.url, "tok", [Target(real, "additive")], home=skhome)
+    conn = sqlite3.connect(skhome / "node" / "synced.db")
+    with conn:
+        record = [{"dir": str(link), "mode": "additive", "register": False, "label": None, "harnesses": []}]
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('earlier_targets', ?)", (json.dumps(record),))
+    conn.close()
+    assert earlier(skhome) == [] and [t.dir for t in recorded(skhome)] == [real]
+
+
+def test_doctor_node_before_any_sync_does_not_call_the_folders_in_step_with_a_sync(tmp_path: Path) -> None:
+    report = Report("node")
+    check_node(report, tmp_path / "skhome-node", tmp_path / "user")
+    assert why(report, "target skillkeeper").endswith(": 0 installed, no sync recorded yet"), report.lines()
+    assert "(the agent's first sync writes one)" in why(report, "node catalog")

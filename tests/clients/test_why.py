@@ -184,7 +184,7 @@ def test_node_answers_a_local_skill_and_a_tokenless_ask_from_its_own_catalog(
 ) -> None:
     from skillkeeper.node import authoring
     from skillkeeper.node.agent import run_once
-    from skillkeeper.node.merged import NodeCatalog
+    from skillkeeper.node.nodecatalog import NodeCatalog
     from skillkeeper.node.targets import Target
     from tests.node.payloads import make_skill as catalog_skill
     from tests.node.payloads import payload

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from skillkeeper.node.catalog import Catalog, CatalogFile, CatalogSkill
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.skill.parse import build_skill
 from tests.factories import FLOW_YAML, make_skill, skill_md

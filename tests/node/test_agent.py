@@ -79,8 +79,22 @@ def test_a_server_error_changes_nothing_and_is_reported(fake_server: FakeServer,
     fake_server.payload = payload([])
     summary = run_once(fake_server.url, "tok", [target], home=tmp_path / "home", full=True)
     assert snapshot(target.dir) == before
-    assert summary.errors == ["installable: HTTP 503"] and summary.installed == ["alpha"]
-    assert fake_server.heartbeats[-1]["reconcile"]["errors"] == ["installable: HTTP 503"]
+    said = f"installable: the server at {fake_server.url} answered 503: the server failed; see its log"
+    assert summary.errors == [said] and summary.installed == ["alpha"]
+    assert fake_server.heartbeats[-1]["reconcile"]["errors"] == [said]
+
+
+def test_the_heartbeat_says_what_the_server_answered_the_failing_pull_with(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.status = 404  # a reverse proxy with the wrong path, say: it answers, so the node is not offline
+    summary = run_once(fake_server.url, "tok", [Target(tmp_path / "t", "owned")], home=tmp_path / "home")
+    assert summary.failed_status == 404 and summary.offline_since is not None
+    assert summary.errors == [
+        f"installable: the server at {fake_server.url} answered 404: is the URL the server's root? "
+        "(`skillkeeper serve` prints the URL it listens on)"
+    ]
+    assert fake_server.heartbeats[-1]["reconcile"]["failed_status"] == 404
 
 
 def test_malformed_json_changes_nothing_and_is_reported(fake_server: FakeServer, tmp_path: Path) -> None:
@@ -117,7 +131,8 @@ def test_a_failed_heartbeat_is_reported_in_the_next_one(fake_server: FakeServer,
         agent.tick()
         fake_server.heartbeat_status = 204
         agent.tick()
-    assert fake_server.heartbeats[-1]["reconcile"]["errors"] == ["heartbeat: HTTP 500"]
+    said = f"heartbeat: the server at {fake_server.url} answered 500: the server failed; see its log"
+    assert fake_server.heartbeats[-1]["reconcile"]["errors"] == [said]
 
 
 def test_register_targets_land_in_openclaw_json_every_tick_idempotently(

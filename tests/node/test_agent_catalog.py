@@ -10,7 +10,7 @@ from skillkeeper.node import authoring
 from skillkeeper.node.agent import Agent, run_once
 from skillkeeper.node.catalog import encode_skill
 from skillkeeper.node.client import ServerClient
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.node.targets import Target
 from tests.factories import make_skill
 from tests.node.catalogs import cloud_skill
@@ -99,7 +99,9 @@ def test_offline_the_synced_catalog_stays_and_cloud_skills_on_disk_are_not_touch
     _edit(home, "gamma-three", "# gamma\n\nLocal.\n", create=True)
     fake_server.status = 503
     summary = run_once(fake_server.url, "tok", [target], home=home)
-    assert summary.offline_since is not None and summary.errors == ["installable: HTTP 503"]
+    assert summary.offline_since is not None and summary.errors == [
+        f"installable: the server at {fake_server.url} answered 503: the server failed; see its log"
+    ]
     assert summary.local == ["gamma-three"] and (target.dir / "gamma-three" / "SKILL.md").exists()
     assert not (target.dir / "beta-two").exists() and snapshot(target.dir / "alpha-one") == cloud_before
     again = run_once(fake_server.url, "tok", [target], home=home)

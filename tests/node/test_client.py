@@ -27,7 +27,13 @@ def test_pull_returns_the_payload_and_etag_then_304(fake_server: FakeServer) -> 
 
 
 @pytest.mark.parametrize(
-    ("status", "needle"), [(503, "HTTP 503"), (401, "SKILLKEEPER_TOKEN"), (403, "fleet:report"), (500, "HTTP 500")]
+    ("status", "needle"),
+    [
+        (503, "answered 503: the server failed; see its log"),
+        (401, "answered 401: the node token was refused"),
+        (403, "answered 403: the node token lacks scope fleet:report"),
+        (500, "answered 500: the server failed; see its log"),
+    ],
 )
 def test_non_2xx_is_a_server_error(fake_server: FakeServer, status: int, needle: str) -> None:
     fake_server.status = status
@@ -90,7 +96,10 @@ def test_heartbeat_posts_the_wire_body(fake_server: FakeServer) -> None:
 
 def test_a_refused_heartbeat_is_a_server_error(fake_server: FakeServer) -> None:
     fake_server.heartbeat_status = 413
-    with ServerClient(fake_server.url, "tok") as client, pytest.raises(ServerError, match="heartbeat: HTTP 413"):
+    with (
+        ServerClient(fake_server.url, "tok") as client,
+        pytest.raises(ServerError, match=r"heartbeat: the server at .* answered 413"),
+    ):
         client.heartbeat(Heartbeat(node_id="n", reconcile=ReconcileSummary()))
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from mcp import Client, StdioServerParameters
 
 from skillkeeper.node.catalog import encode_skill
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.skill.parse import build_skill
 from tests.factories import skill_md
@@ -28,7 +28,7 @@ WRITER = """
 import sys
 from pathlib import Path
 from skillkeeper.node import authoring
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from tests.factories import make_skill
 node = NodeCatalog(Path(sys.argv[1]))
 for i in range(100000):

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.node import authoring
 from skillkeeper.node.catalog import Catalog
-from skillkeeper.node.merged import NodeCatalog, forked, merge
+from skillkeeper.node.merged import forked, merge
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.node.store import SkillDb
 from tests.factories import make_skill
 from tests.node.catalogs import cloud_skill, sync
@@ -120,6 +121,6 @@ def test_search_index_drops_revisions_a_sync_replaced(tmp_path: Path, monkeypatc
             csv = cloud_skill("csv-report", f"Summarise CSV, take {n}.")
             node.sync(Catalog.of([forms, csv], etag=f'"{n}"'), server="t")
             assert [m.name for m, _ in node.search("csv summarise", 5)] == ["csv-report"]
-        assert node._index is not None and node._index.size <= 3
+        assert node._search._index is not None and node._search._index.size <= 3
     finally:
         node.close()

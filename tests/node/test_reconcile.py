@@ -59,12 +59,12 @@ def test_owned_target_refuses_a_folder_it_did_not_create(tmp_path: Path) -> None
     assert snapshot(target.dir) == before
 
 
-def test_owned_target_updates_a_changed_skill_and_keeps_the_rest(tmp_path: Path) -> None:
+def test_owned_target_updates_a_changed_skill_reports_it_as_updated_and_keeps_the_rest(tmp_path: Path) -> None:
     target = owned(tmp_path)
     tick(target, catalog(make_skill("alpha"), make_skill("beta")))
     beta_before = snapshot(target.dir / "beta")
     out = tick(target, catalog(make_skill("alpha", version=2), make_skill("beta")))
-    assert out.summary.added == ["alpha"] and out.written == 1
+    assert (out.summary.added, out.summary.updated) == ([], ["alpha"]) and out.written == 1
     assert installed_tree(target.dir / "alpha") == skill_tree(make_skill("alpha", version=2))
     assert snapshot(target.dir / "beta") == beta_before
 
@@ -124,8 +124,8 @@ def test_additive_target_never_removes_unowned_folders_even_on_an_empty_catalog(
 def test_additive_target_updates_only_folders_with_our_marker(tmp_path: Path) -> None:
     target = additive(tmp_path)
     tick(target, catalog(make_skill("ours")))
-    out = tick(target, catalog(make_skill("ours", version=2)))
-    assert out.summary.added == ["ours"]
+    out = tick(target, catalog(make_skill("ours", version=2), make_skill("new")))
+    assert (out.summary.added, out.summary.updated) == (["new"], ["ours"])
     marker = json.loads((target.dir / "ours" / ".skillkeeper-owned").read_text())
     assert marker == {"skillkeeper": 1, "name": "ours", "content_hash": make_skill("ours", version=2).content_hash}
 

@@ -164,6 +164,16 @@ def test_nested_or_conflicting_targets_are_refused(tmp_path: Path) -> None:
     assert check_targets([Target(tmp_path, "owned"), Target(tmp_path, "owned")]) == [Target(tmp_path, "owned")]
 
 
+def test_a_folder_named_under_a_link_and_under_its_real_path_is_one_target(tmp_path: Path) -> None:
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    via_link = Target(tmp_path / "link", "additive", label="claude-code")
+    found = check_targets([via_link, Target(tmp_path / "real", "additive", label="agents")])
+    assert [(t.dir, t.names) for t in found] == [(tmp_path / "link", ("claude-code", "agents"))]
+    with pytest.raises(ConfigError, match="inside"):  # a folder inside another, named through a link
+        check_targets([Target(tmp_path / "real", "owned"), Target(tmp_path / "link" / "x", "additive")])
+
+
 def test_harnesses_sharing_one_folder_are_one_target_naming_them_all(
     ctx: PresetContext, registry: PresetRegistry
 ) -> None:

@@ -79,6 +79,19 @@ def test_fleet_view_shows_each_nodes_overrides_and_local_skills(api: Api) -> Non
     assert node["reconcile"]["overridden"] == ["pdf-tools"]
 
 
+def test_fleet_view_tells_an_offline_node_from_one_whose_syncs_the_server_answers_with_an_error(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    since = "2026-12-07T01:00:00+00:00"
+    for node_id, status in (("down", None), ("refused", 404)):
+        rec = {**BEAT["reconcile"], "offline_since": since, "failed_status": status}
+        beat = {**BEAT, "node_id": node_id, "reconcile": rec}
+        assert api.client.post("/api/v1/nodes/heartbeat", json=beat, headers=h).status_code == 200
+    nodes = {n["node_id"]: n for n in api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"]}
+    assert (nodes["down"]["offline_since"], nodes["down"]["failed_status"]) == (since, None)
+    assert (nodes["refused"]["offline_since"], nodes["refused"]["failed_status"]) == (since, 404)
+
+
 def test_the_longest_node_id_and_hostname_are_stored_and_longer_ones_are_422_not_500(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "fleet:report,fleet:read")
@@ -140,3 +153,15 @@ def test_a_tenant_past_the_node_cap_cannot_register_a_new_node_but_its_nodes_kee
     # The cap is per tenant: another tenant registers its own.
     theirs = api.headers(other, "fleet:report")
     assert api.client.post("/api/v1/nodes/heartbeat", json={**BEAT, "node_id": "n3"}, headers=theirs).status_code == 200
+
+
+def test_heartbeats_report_updated_skills_apart_from_added_and_an_older_agents_report_is_accepted(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "fleet:report,fleet:read")
+    new = {**BEAT, "node_id": "new", "reconcile": {**BEAT["reconcile"], "added": ["a"], "updated": ["b"]}}
+    old = {**BEAT, "node_id": "old", "reconcile": {k: v for k, v in BEAT["reconcile"].items() if k != "updated"}}
+    for beat in (new, old):
+        assert api.client.post("/api/v1/nodes/heartbeat", json=beat, headers=h).status_code == 200
+    nodes = {n["node_id"]: n["reconcile"] for n in api.client.get("/api/v1/fleet/nodes", headers=h).json()["nodes"]}
+    assert (nodes["new"]["added"], nodes["new"]["updated"]) == (["a"], ["b"])
+    assert nodes["old"]["updated"] == []

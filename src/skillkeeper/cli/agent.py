@@ -129,6 +129,7 @@ def _tick_line(result: TickResult) -> str:
     parts = [
         f"{len(s.installed)} installed",
         f"{len(s.added)} added",
+        f"{len(s.updated)} updated",
         f"{len(s.removed)} removed",
         counted(len(s.collisions), "collision"),
         f"{len(s.skipped)} skipped",
@@ -139,8 +140,10 @@ def _tick_line(result: TickResult) -> str:
     if s.forked:  # not in `added`: nothing new arrived, the override stays as a local skill
         parts.append(f"{len(s.forked)} kept as local (its cloud skill was revoked): " + ", ".join(s.forked))
     if s.offline_since:  # a node that never synced has no catalog to keep in force
+        from skillkeeper.node.reach import sync_state  # lazy: the node layer, kept out of --help
+
         kept = "last synced catalog in force" if s.etag else "no catalog synced yet, so nothing installed"
-        source = f"offline since {s.offline_since}; {kept}"
+        source = f"{sync_state(s.offline_since, s.failed_status)}; {kept}"
     where = "; ".join(_target_part(t) for t in s.targets)
     targets = counted(len(s.targets), "target")
     return f"{s.at:%Y-%m-%dT%H:%M:%SZ} {targets}: {where}; across targets: " + ", ".join(parts) + f" ({source})"
@@ -148,7 +151,8 @@ def _tick_line(result: TickResult) -> str:
 
 def _target_part(t: TargetSummary) -> str:
     """What landed in one target: `DIR (harnesses) N installed (M added, ...)`, naming only the changes."""
-    changes = [f"{len(names)} {what}" for names, what in ((t.added, "added"), (t.removed, "removed")) if names]
+    done = ((t.added, "added"), (t.updated, "updated"), (t.removed, "removed"))
+    changes = [f"{len(names)} {what}" for names, what in done if names]
     if t.collisions:
         changes.append(counted(len(t.collisions), "collision"))
     serves = f" ({', '.join(t.harnesses)})" if t.harnesses else ""

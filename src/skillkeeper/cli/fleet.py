@@ -54,6 +54,14 @@ def _names(value: object, shown: int = 3) -> str:
     return ",".join(names[:shown]) + (f" +{len(names) - shown}" if len(names) > shown else "")
 
 
+def _sync(rec: dict[str, Any]) -> str:
+    """`ok`, `offline` (no answer), or the HTTP status the server answered the node's failing syncs with."""
+    if not rec.get("offline_since"):
+        return "ok"
+    status = rec.get("failed_status")
+    return f"answered-{status}" if isinstance(status, int) else "offline"
+
+
 def _fleet_table(nodes: list[dict[str, Any]]) -> str:
     header = [
         "NODE",
@@ -62,12 +70,14 @@ def _fleet_table(nodes: list[dict[str, Any]]) -> str:
         "LAST SEEN",
         "INSTALLED",
         "ADDED",
+        "UPDATED",
         "REMOVED",
         "COLLISIONS",
         "SKIPPED",
         "ERRORS",
         "OVERRIDDEN",
         "LOCAL",
+        "SYNC",
     ]
     rows = [header]
     for node in nodes:
@@ -86,12 +96,14 @@ def _fleet_table(nodes: list[dict[str, Any]]) -> str:
                 str(node.get("last_seen", "")),
                 count("installed"),
                 count("added"),
+                count("updated"),
                 count("removed"),
                 count("collisions"),
                 count("skipped"),
                 count("errors"),
                 _names(rec.get("overridden")),
                 _names(rec.get("local")),
+                _sync(rec),
             ]
         )
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]

@@ -17,7 +17,7 @@ from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
-    from skillkeeper.node.merged import NodeCatalog
+    from skillkeeper.node.nodecatalog import NodeCatalog
 
 local_app = typer.Typer(
     help="This node's own skills: local skills and local overrides of cloud skills ($SKILLKEEPER_HOME/node).",
@@ -34,7 +34,7 @@ NameArg = Annotated[str, typer.Argument(help="The skill's name.")]
 
 @contextmanager
 def _catalog() -> Iterator[NodeCatalog]:
-    from skillkeeper.node.merged import NodeCatalog  # lazy: the node's catalog store
+    from skillkeeper.node.nodecatalog import NodeCatalog  # lazy: the node's catalog store
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     catalog = NodeCatalog(get_settings().home.expanduser())

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from skillkeeper.node.reach import no_answer
+
 Status = Literal["ok", "warn", "fail"]
 EXIT_OK, EXIT_WARN, EXIT_UNREACHABLE = 0, 1, 2
 
@@ -42,8 +44,7 @@ class Report:
 
     def unreachable(self, base: str, reason: str) -> Check:
         """The fatal check for a server that did not answer at all."""
-        why = f"cannot reach {base} ({reason}); is `skillkeeper serve` running there?"
-        return self.add("reachable", "fail", why, fatal=True)
+        return self.add("reachable", "fail", no_answer(base, reason), fatal=True)
 
     @property
     def exit_code(self) -> int:

@@ -24,6 +24,7 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
 from skillkeeper.errors import SkillkeeperError, mint_command
+from skillkeeper.node.reach import answered
 from skillkeeper.node.state import SavedState
 from skillkeeper.settings import Settings, is_loopback
 
@@ -239,6 +240,10 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
             return
         ms = (time.perf_counter() - start) * 1000
         mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
+        if health.status_code >= 500:  # the server (or the proxy before it) failed: no other web server's answer
+            report.add("reachable", "fail", answered(base, health.status_code), fatal=True)
+            hostcheck.clients(report, options.home, mcp, options.node)
+            return
         if health.status_code != 200 and mine.status_code not in (200, 401, 403):  # another web server
             report.add(
                 "reachable",

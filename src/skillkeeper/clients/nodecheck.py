@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -19,10 +20,11 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
 from skillkeeper.node.presets import PresetContext, default_registry
+from skillkeeper.node.reach import answered
 from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import STATE_FILE, SavedState, source_flags
-from skillkeeper.node.store import CHECKED_FILE
-from skillkeeper.node.targets import Target, resolve_targets, target_from_record
+from skillkeeper.node.store import CHECKED_FILE, FAILING_KEYS
+from skillkeeper.node.targets import Target, folder_key, resolve_targets, target_from_record, unique_folders
 from skillkeeper.node.uninstall import plan_uninstall, recorded_uninstall
 from skillkeeper.words import counted
 
@@ -82,7 +84,7 @@ def load(home: Path) -> tuple[SavedState | None, datetime | None]:
 def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
     """The targets the agent last reconciled into (recorded in synced.db), else the ones the
     environment gives (flags and --config are unseen then)."""
-    found = _recorded_targets(home / NODE_DIR / CATALOG_FILES[0])
+    found = unique_folders(_recorded_targets(home / NODE_DIR / CATALOG_FILES[0]))
     if found:
         return found
     ctx = PresetContext(user_home=user_home, skillkeeper_home=home)
@@ -93,25 +95,35 @@ def recorded(home: Path) -> list[Target]:
     """Every folder synced.db records as holding skills the agent wrote: the targets it last reconciled into,
     then earlier runs' targets it has not emptied; empty when none is recorded."""
     path = home / NODE_DIR / CATALOG_FILES[0]
-    return [*_recorded_targets(path), *earlier(home)]
+    return unique_folders([*_recorded_targets(path), *earlier(home)])
 
 
 def earlier(home: Path) -> list[Target]:
-    """Earlier runs' targets, not the last run's, that still held skills the agent wrote when it last ran."""
-    return _recorded_targets(home / NODE_DIR / CATALOG_FILES[0], "earlier_targets")
+    """Earlier runs' targets, not the last run's, that still held skills the agent wrote when it last ran
+    (a record under a link to a folder the last run targets is that folder, not an earlier one)."""
+    path = home / NODE_DIR / CATALOG_FILES[0]
+    last = {folder_key(t.dir) for t in _recorded_targets(path)}
+    return [t for t in unique_folders(_recorded_targets(path, "earlier_targets")) if folder_key(t.dir) not in last]
 
 
-def _recorded_targets(path: Path, key: str = "targets") -> list[Target]:
+def _meta(path: Path, like: str) -> dict[str, str]:
+    """The meta rows of synced.db at `path` whose key is LIKE `like`; empty when missing or unreadable."""
     if not path.is_file():
-        return []
+        return {}
     try:
         conn = _read_only(path)
         try:
-            row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+            return dict(conn.execute("SELECT key, value FROM meta WHERE key LIKE ?", (like,)).fetchall())
         finally:
             conn.close()
-        records = json.loads(row[0]) if row else []
-    except (sqlite3.Error, ValueError):
+    except sqlite3.Error:
+        return {}
+
+
+def _recorded_targets(path: Path, key: str = "targets") -> list[Target]:
+    try:
+        records = json.loads(_meta(path, key).get(key) or "[]")
+    except ValueError:
         return []
     found = [target_from_record(r) for r in records] if isinstance(records, list) else []
     return [t for t in found if t is not None]
@@ -133,21 +145,28 @@ def checked_at(home: Path) -> datetime | None:
         return None
 
 
-def offline_since(home: Path) -> tuple[str | None, str | None]:
-    """When the agent's syncs began failing and the server they failed to reach (synced.db's
-    `offline_since`, `offline_server`), or (None, None) while the server answers."""
-    path = home / NODE_DIR / CATALOG_FILES[0]
-    if not path.is_file():
-        return None, None
-    try:
-        conn = _read_only(path)
-        try:
-            meta = dict(conn.execute("SELECT key, value FROM meta WHERE key LIKE 'offline_%'").fetchall())
-        finally:
-            conn.close()
-    except sqlite3.Error:
-        return None, None
-    return meta.get("offline_since") or None, meta.get("offline_server") or None
+@dataclass(frozen=True)
+class Failing:
+    """The agent's failing syncs: since when, against which server, and what it answered (None: no answer)."""
+
+    since: str
+    server: str | None
+    status: int | None
+
+    def reason(self) -> str:
+        """Why the runs fail, in words: what the server answered, or that it did not answer."""
+        if self.status is None:
+            return "no answer"
+        return answered(self.server or "the server", self.status)
+
+
+def failing(home: Path) -> Failing | None:
+    """The agent's failing syncs as synced.db records them (`offline_*`), or None while the server answers."""
+    meta = _meta(home / NODE_DIR / CATALOG_FILES[0], "offline_%")
+    since, server, answer = (meta.get(k) or None for k in FAILING_KEYS)
+    if since is None:
+        return None
+    return Failing(since, server, int(answer) if answer and answer.isdigit() else None)
 
 
 def _last_sync(when: datetime, checked: datetime | None, now: datetime) -> str:
@@ -171,34 +190,26 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
             "`skillkeeper agent --server URL --once` (with SKILLKEEPER_TOKEN set)",
         )
     else:
-        since, tried = offline_since(home)
-        if tried and tried != state.server:
-            # A run against another server failed: the node is not offline from the one its catalog came from.
-            failed, since = (tried, since), None
-        else:
-            failed = None
-        # Offline the agent still serves its last catalog, but an "ok" would hide that the
-        # server's changes (a revocation included) stopped arriving.
+        found = failing(home)
+        # Offline (no answer) the agent still serves its last catalog, but an "ok" would hide that the
+        # server's changes (a revocation included) stopped arriving. A run against another server that
+        # failed, or an answer that is an error, is no offline: what failed is said instead.
+        since = found.since if found and found.status is None and found.server in (None, state.server) else None
+        failed = found if found and since is None else None
         offline = (
             f"offline since {since}: the agent cannot reach {state.server}, so the last synced catalog stays in force; "
             if since
             else ""
         )
-        elsewhere = (
-            f"; since {failed[1]} the agent's runs against {failed[0]} fail (nothing synced from it), so the "
-            f"catalog from {state.server} stays in force: `skillkeeper agent {source_flags(failed[0])} --once` "
-            f"again once it answers, or `skillkeeper agent {source_flags(state.server)}` as before"
-            if failed
-            else ""
-        )
         report.add(
             "node sync",
-            "warn" if since or failed else "ok",
+            "warn" if found else "ok",
             f"{offline}{_last_sync(when, checked, now)} from {state.server}: {counted(len(state.wanted), 'skill')} "
-            f"in the catalog, {len(state.skipped)} refused{elsewhere}",
+            f"in the catalog, {len(state.skipped)} refused{_failed(failed, state.server)}",
             offline_since=since,
-            failed_server=failed[0] if failed else None,
-            failed_since=failed[1] if failed else None,
+            failed_server=failed.server if failed else None,
+            failed_since=failed.since if failed else None,
+            failed_status=failed.status if failed else None,
             server=state.server,
             synced_at=when.isoformat(),
             checked_at=checked.isoformat() if checked else None,
@@ -207,8 +218,25 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
         )
     _targets(report, home, user_home, state)
     _earlier_targets(report, home)
-    _catalog(report, home / NODE_DIR)
+    _catalog(report, home / NODE_DIR, synced=state is not None)
     return state
+
+
+def _failed(failed: Failing | None, server: str) -> str:
+    """The clause for failing runs that are no offline: against another server, or answered with an error."""
+    if failed is None:
+        return ""
+    again = "once it answers" if failed.status is None else "once that is fixed"
+    if failed.server in (None, server):
+        return (
+            f"; since {failed.since} the agent's syncs fail ({failed.reason()}), so the last synced catalog stays "
+            f"in force: `skillkeeper agent {source_flags(server)} --once` again {again}"
+        )
+    return (
+        f"; since {failed.since} the agent's runs against {failed.server} fail ({failed.reason()}; nothing synced "
+        f"from it), so the catalog from {server} stays in force: `skillkeeper agent {source_flags(failed.server)} "
+        f"--once` again {again}, or `skillkeeper agent {source_flags(server)}` as before"
+    )
 
 
 def _uninstalled(report: Report, home: Path, now: datetime) -> bool:
@@ -273,7 +301,8 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
             report.add(
                 name,
                 "ok",
-                f"{target.describe()}: {len(plan.keep)} installed, in step with the last sync",
+                f"{target.describe()}: {len(plan.keep)} installed, "
+                + ("in step with the last sync" if state else "no sync recorded yet"),
                 **data,
             )
 
@@ -311,15 +340,11 @@ def _tables(path: Path) -> dict[str, int]:
         conn.close()
 
 
-def _catalog(report: Report, folder: Path) -> None:
+def _catalog(report: Report, folder: Path, *, synced: bool) -> None:
     present = [f for f in CATALOG_FILES if (folder / f).is_file()]
-    if not present:
-        report.add(
-            "node catalog",
-            "ok",
-            f"no node catalog in {folder} (the agent writes skills straight to "
-            "its targets); local skills and overrides: none",
-        )
+    if not present:  # an agent from before the node catalog wrote skills straight to its targets
+        how = "the agent writes skills straight to its targets" if synced else "the agent's first sync writes one"
+        report.add("node catalog", "ok", f"no node catalog in {folder} ({how}); local skills and overrides: none")
         return
     counts: dict[str, dict[str, int]] = {}
     for name in present:

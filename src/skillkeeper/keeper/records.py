@@ -114,5 +114,7 @@ class NodeRecord:
             "overridden": list(own.get("overridden") or []),
             "local": list(own.get("local") or []),
             "offline_since": own.get("offline_since"),
+            # What the server answered the node's failing syncs with (None when no answer came: offline).
+            "failed_status": own.get("failed_status"),
             "reconcile": self.reconcile,
         }

@@ -24,7 +24,8 @@ from skillkeeper.node.client import (
     ServerError,
     Unauthorized,
 )
-from skillkeeper.node.merged import LazySkills, Merged, NodeCatalog
+from skillkeeper.node.merged import Merged
+from skillkeeper.node.nodecatalog import LazySkills, NodeCatalog
 from skillkeeper.node.reconcile import (
     TargetPlan,
     apply_plan,
@@ -34,7 +35,7 @@ from skillkeeper.node.reconcile import (
 )
 from skillkeeper.node.register import default_openclaw_config, register_extra_dir, remember_created
 from skillkeeper.node.summary import MAX_HOSTNAME, Heartbeat, ReconcileSummary, TargetSummary, fit_to_budget
-from skillkeeper.node.targets import Target, target_from_record, target_record
+from skillkeeper.node.targets import Target, folder_key, target_from_record, target_record
 from skillkeeper.node.uninstall import plan_uninstall
 
 if TYPE_CHECKING:
@@ -163,8 +164,9 @@ class Agent:
             errors.append(message)
             sync.frozen = True
             if isinstance(exc, ServerError):
+                sync.failed_status = exc.status
                 sync.offline_since = (
-                    node.synced.meta("offline_since") if dry_run else node.mark_offline(self.source_key)
+                    node.synced.meta("offline_since") if dry_run else node.mark_offline(self.source_key, exc.status)
                 )
         if not dry_run:
             node.remember_targets([target_record(t) for t in self.targets], _earlier(node, self.targets))
@@ -204,7 +206,7 @@ class Agent:
         summary.overridden = sorted(n for n, m in merged.items() if m.locally_overridden)
         summary.local = sorted(n for n, m in merged.items() if m.origin == "local")
         summary.forked = list(sync.forked)
-        summary.offline_since = sync.offline_since
+        summary.offline_since, summary.failed_status = sync.offline_since, sync.failed_status
         return TickResult(summary=summary, plans=plans, not_modified=sync.not_modified, written=written)
 
 
@@ -215,6 +217,7 @@ class Sync:
     not_modified: bool = False
     frozen: bool = False  # no usable answer: cloud skills on disk must not change
     offline_since: str | None = None
+    failed_status: int | None = None  # what the server answered, when it answered with an error (not offline)
     forked: list[str] = field(default_factory=list)
     preview: Catalog | None = None  # dry runs: the pulled catalog, not written to synced.db
 
@@ -254,7 +257,7 @@ def _freeze_cloud(plan: TargetPlan, state: disk.TargetState, from_local: set[str
 def _earlier(node: NodeCatalog, targets: Sequence[Target]) -> list[dict[str, Any]]:
     """The recorded targets of earlier runs that still hold skills the agent wrote: they stay on record (for
     `agent --uninstall`, `doctor --node`) until those are taken out, whatever this run's targets are."""
-    here = {t.dir for t in targets}
+    here = {folder_key(t.dir) for t in targets}  # a folder under a link is the folder under its real path
     found: dict[Path, Target] = {}
     for key in ("targets", "earlier_targets"):
         try:
@@ -262,8 +265,8 @@ def _earlier(node: NodeCatalog, targets: Sequence[Target]) -> list[dict[str, Any
         except ValueError:
             continue
         for target in map(target_from_record, records if isinstance(records, list) else []):
-            if target is not None and target.dir not in here:
-                found.setdefault(target.dir, target)
+            if target is not None and folder_key(target.dir) not in here:
+                found.setdefault(folder_key(target.dir), target)
     # An unreadable folder stays too: what it holds is unknown.
     return [target_record(t) for t in found.values() if any(p.remove or p.error for p in plan_uninstall([t]))]
 

@@ -15,7 +15,7 @@ from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import Conflict, InvalidSkill, NotFound, Refused, SkillkeeperError
 from skillkeeper.node import store
 from skillkeeper.node.catalog import check_path
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.skill.model import Skill
 
 

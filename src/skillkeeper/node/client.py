@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from skillkeeper.errors import mint_command, mint_hint, rest_base
+from skillkeeper.errors import rest_base
 from skillkeeper.node import buckets
+from skillkeeper.node.reach import answered, no_answer
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
 
@@ -27,48 +28,30 @@ MiB = 1024 * 1024
 # Digest comparisons a pull tries while the set keeps moving, before it uploads all of `have`.
 BUCKET_ROUNDS = 3
 
-_HINTS = {
-    401: "token missing or rejected; set SKILLKEEPER_TOKEN",
-    403: "token lacks the scope",
-    404: "not found; is this a skillkeeper server?",
-}
-
 
 class ServerError(Exception):
-    """A request failed: non-2xx, timeout, unreachable, or a body that is not the expected JSON."""
+    """A request failed: non-2xx, timeout, unreachable, or a body that is not the expected JSON.
 
-    def __init__(self, message: str) -> None:
+    `status` is the HTTP status when the server answered with an error; None when no answer came (offline).
+    """
+
+    def __init__(self, message: str, status: int | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.status = status
 
 
 class Unauthorized(ServerError):
     """The server refused the token (401, or 403 for a missing scope): retrying with it cannot help."""
 
 
-_MINT = mint_hint("fleet:report", principal="NODE")
 WHOAMI_PATH = "/api/v1/whoami"
 _TENANT = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")  # store.tenants.TENANT_NAME
 
 
-def _mint_in(scope: str, tenant: str | None, principal: str) -> str:
-    """The mint hint in `tenant` when the server named it, else with what T stands for."""
-    if tenant:
-        return f"`{mint_command(scope, tenant=tenant, principal=principal)}`"
-    return mint_hint(scope, principal=principal)
-
-
-def _refused(what: str, status: int = 401, tenant: str | None = None) -> Unauthorized:
-    if status == 403:  # a valid token minted for something else, e.g. an MCP client's read/write token
-        where = f" in tenant {tenant}" if tenant else ""
-        return Unauthorized(
-            f"{what}: SKILLKEEPER_TOKEN lacks scope fleet:report (HTTP 403), which the node agent "
-            f"needs; mint one{where} with {_mint_in('fleet:report', tenant, 'NODE')}"
-        )
-    return Unauthorized(
-        f"{what}: the server refused SKILLKEEPER_TOKEN (HTTP 401); set it to a valid token "
-        f"with scope fleet:report, minted with {_MINT}"
-    )
+def _refused(what: str, base: str, status: int = 401, tenant: str | None = None) -> Unauthorized:
+    # A 403 is a valid token minted for something else, e.g. an MCP client's read/write token.
+    return Unauthorized(f"{what}: {answered(base, status, tenant=tenant)}", status)
 
 
 # What the node holds ({name: content_hash}), computed only when the server asks for it.
@@ -121,17 +104,14 @@ def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[s
     return {"have": have, "buckets": {"bits": bits, "only": only, "etag": etag}}
 
 
-def _describe(what: str, response: _Reply, scope: str) -> str:
-    hint = _HINTS.get(response.status_code, "")
-    if response.status_code == 403:
-        # fleet:report is a node's own token; fleet:read (the fleet view) is an operator's.
-        who = "NODE" if scope == "fleet:report" else "NAME"
-        hint = f"token lacks scope {scope}; mint one with {mint_hint(scope, principal=who)}"
-    # A colon, not brackets: the mint hint carries brackets of its own.
-    return f"{what}: HTTP {response.status_code}" + (f": {hint}" if hint else "")
+def _describe(what: str, base: str, response: _Reply, scope: str) -> ServerError:
+    status = response.status_code
+    return ServerError(
+        f"{what}: {answered(base, status, scope=scope, location=response.headers.get('location'))}", status
+    )
 
 
-def _refusal(what: str, response: _Reply) -> str | None:
+def _refusal(what: str, base: str, response: _Reply) -> ServerError | None:
     """The server's own words for a 403 that is no missing scope (a node another principal reports), or None."""
     if response.status_code != 403:
         return None
@@ -142,7 +122,7 @@ def _refusal(what: str, response: _Reply) -> str | None:
     error = data.get("error") if isinstance(data, dict) else None
     if not isinstance(error, dict) or error.get("code") != "forbidden" or not isinstance(error.get("message"), str):
         return None
-    return f"{what}: HTTP 403: {error['message'][:500]}"
+    return ServerError(f"{what}: the server at {base} answered 403: {error['message'][:500]}", 403)
 
 
 class _Inflater:
@@ -231,10 +211,9 @@ class ServerClient:
         except httpx.TimeoutException:
             raise ServerError(f"{what}: timed out after {self._timeout:g}s") from None
         except httpx.HTTPError as exc:
-            said = f"{what}: cannot reach {self.base_url} ({type(exc).__name__})"
             if isinstance(exc, httpx.ConnectError):  # nothing listens there, or the name does not resolve
-                said += "; is `skillkeeper serve` running there?"
-            raise ServerError(said) from None
+                raise ServerError(f"{what}: {no_answer(self.base_url, type(exc).__name__)}") from None
+            raise ServerError(f"{what}: cannot reach {self.base_url} ({type(exc).__name__})") from None
 
     def _read(self, what: str, response: httpx.Response) -> bytes:
         """The decoded body, within both caps; raises ServerError past them or on a bad encoding."""
@@ -304,9 +283,9 @@ class ServerClient:
             return PullResult(not_modified=True, etag=etag)
         if response.status_code in (401, 403):
             tenant = self.token_tenant() if response.status_code == 403 else None
-            raise _refused("installable", response.status_code, tenant)
+            raise _refused("installable", self.base_url, response.status_code, tenant)
         if response.status_code != 200:
-            raise ServerError(_describe("installable", response, "fleet:report"))
+            raise _describe("installable", self.base_url, response, "fleet:report")
         try:
             payload = _json(response.content)
         except ValueError:  # malformed, not UTF-8, or nested too deeply
@@ -330,7 +309,9 @@ class ServerClient:
             "heartbeat", "POST", HEARTBEAT_PATH, content=content, headers={"Content-Type": "application/json"}
         )
         if not 200 <= response.status_code < 300:
-            raise ServerError(_refusal("heartbeat", response) or _describe("heartbeat", response, "fleet:report"))
+            raise _refusal("heartbeat", self.base_url, response) or _describe(
+                "heartbeat", self.base_url, response, "fleet:report"
+            )
 
     def propose(self, skill_md: str, files: list[dict[str, Any]], node_id: str) -> dict[str, Any]:
         """POST a local skill as an agent write from this node (lands staged); raises ServerError."""
@@ -344,8 +325,9 @@ class ServerClient:
             error = data.get("error") if isinstance(data, dict) else None
             message = error.get("message") if isinstance(error, dict) else None
             if isinstance(message, str) and response.status_code not in (401, 403):
-                raise ServerError(f"propose: HTTP {response.status_code}: {message[:500]}")
-            raise ServerError(_describe("propose", response, "skills:write"))
+                said = f"propose: the server at {self.base_url} answered {response.status_code}: {message[:500]}"
+                raise ServerError(said, response.status_code)
+            raise _describe("propose", self.base_url, response, "skills:write")
         if not isinstance(data, dict):
             raise ServerError("propose: malformed JSON in the response")
         return data
@@ -354,7 +336,7 @@ class ServerClient:
         """GET the fleet view; raises ServerError."""
         response = self._send("fleet", "GET", FLEET_PATH)
         if response.status_code != 200:
-            raise ServerError(_describe("fleet", response, "fleet:read"))
+            raise _describe("fleet", self.base_url, response, "fleet:read")
         try:
             data = _json(response.content)
         except ValueError:  # malformed, not UTF-8, or nested too deeply

@@ -108,13 +108,15 @@ def _target_summary(plan: TargetPlan, written: list[str], removed: list[str], fa
     # A failed update leaves the previous version in place, still ours and still installed.
     kept = (n for n in [*plan.update, *plan.relabel] if n in failed)
     installed = [*plan.keep, *plan.held, *written, *kept]
-    relabelled = set(plan.relabel)
+    new, changed = set(plan.add), set(plan.update)
     return TargetSummary(
         dir=str(plan.target.dir),
         mode=plan.target.mode,
         harnesses=list(plan.target.names),
         installed=sorted(set(installed)),
-        added=sorted(n for n in written if n not in relabelled),
+        # A relabel (a fork's new origin) is neither: the catalog brought nothing new.
+        added=sorted(n for n in written if n in new),
+        updated=sorted(n for n in written if n in changed),
         removed=sorted(removed),
         collisions=plan.collisions,
         protected=plan.protected,

@@ -25,6 +25,9 @@ UNINSTALLED_FILE = "uninstalled.json"  # `agent --uninstall` ran; the next sync 
 SYNCED_FILE = "synced.db"
 LOCAL_FILE = "local.db"
 SKILL_FILE = "SKILL.md"
+# synced.db's record of failing syncs: since when, against which server, and the HTTP status it answered
+# the last one with (absent when no answer came: offline). A good sync clears all three.
+FAILING_KEYS = ("offline_since", "offline_server", "offline_answer")
 BUSY_TIMEOUT_MS = 30_000
 
 _SCHEMA = """

@@ -44,7 +44,8 @@ class TargetSummary(_Model):
     # Every harness (preset) reading this folder: a shared folder is one target naming them all.
     harnesses: NameList = Field(default_factory=list)
     installed: NameList = Field(default_factory=list)
-    added: NameList = Field(default_factory=list)
+    added: NameList = Field(default_factory=list)  # new here (an older agent counted updates in it too)
+    updated: NameList = Field(default_factory=list)  # here before, rewritten with the catalog's new content
     removed: NameList = Field(default_factory=list)
     collisions: NameList = Field(default_factory=list)
     protected: NameList = Field(default_factory=list)
@@ -56,7 +57,8 @@ class ReconcileSummary(_Model):
     at: datetime = Field(default_factory=lambda: datetime.now(UTC))
     etag: Annotated[str, StringConstraints(max_length=256)] | None = None
     installed: NameList = Field(default_factory=list)
-    added: NameList = Field(default_factory=list)
+    added: NameList = Field(default_factory=list)  # new here (an older agent counted updates in it too)
+    updated: NameList = Field(default_factory=list)  # here before, rewritten with the catalog's new content
     removed: NameList = Field(default_factory=list)
     skipped: Annotated[list[SkippedEntry], Field(max_length=MAX_LIST)] = Field(default_factory=list)
     collisions: NameList = Field(default_factory=list)
@@ -72,6 +74,8 @@ class ReconcileSummary(_Model):
     local: NameList = Field(default_factory=list)
     forked: NameList = Field(default_factory=list)
     offline_since: Annotated[str, StringConstraints(max_length=64)] | None = None
+    # The HTTP status the server answered the failing sync with; None when no answer came (offline).
+    failed_status: Annotated[int, Field(ge=100, le=599)] | None = None
     # Set when the agent dropped detail (per-target lists first) to fit the heartbeat size cap.
     truncated: bool = False
 
@@ -99,6 +103,7 @@ class ReconcileSummary(_Model):
             etag=etag,
             installed=union("installed"),
             added=union("added"),
+            updated=union("updated"),
             removed=union("removed"),
             collisions=union("collisions"),
             protected=union("protected"),
@@ -135,6 +140,7 @@ def fit_to_budget(summary: ReconcileSummary, max_bytes: int = MAX_BODY_BYTES, ov
     for lst in (
         out.installed,
         out.added,
+        out.updated,
         out.removed,
         out.collisions,
         out.protected,
@@ -153,12 +159,13 @@ def fit_to_budget(summary: ReconcileSummary, max_bytes: int = MAX_BODY_BYTES, ov
     if _size(out, overhead) <= max_bytes:
         return out
     for target in out.targets:
-        target.added, target.removed, target.collisions, target.protected = [], [], [], []
+        target.added, target.updated, target.removed, target.collisions, target.protected = [], [], [], [], []
     # Then trim the longest top-level list by about the excess until the body fits.
     while (excess := _size(out, overhead) - max_bytes) > 0:
         lists: list[list[Any]] = [
             out.installed,
             out.added,
+            out.updated,
             out.removed,
             out.collisions,
             out.protected,

@@ -46,6 +46,20 @@ class Target:
         return f"{self.dir} [{self.mode}{extra}]{name}"
 
 
+def folder_key(path: Path) -> Path:
+    """Which folder a target's path names: its links resolved, so a folder recorded once under a link and
+    once under its real path is one target. Only the folder's own path: nothing inside it is followed."""
+    return Path(os.path.realpath(path))
+
+
+def unique_folders(targets: Iterable[Target]) -> list[Target]:
+    """`targets` without a second entry for a folder already named (under its real path or a link)."""
+    found: dict[Path, Target] = {}
+    for target in targets:
+        found.setdefault(folder_key(target.dir), target)
+    return list(found.values())
+
+
 def merged(first: Target, other: Target) -> Target:
     """`first` serving the harnesses of `other` too (the same folder named twice)."""
     names = tuple(dict.fromkeys((*first.names, *other.names)))
@@ -214,18 +228,18 @@ def check_targets(targets: Iterable[Target]) -> list[Target]:
     with different modes, or one inside another."""
     unique: dict[Path, Target] = {}
     for target in targets:
-        seen = unique.get(target.dir)
+        key = folder_key(target.dir)
+        seen = unique.get(key)
         if seen is None:
-            unique[target.dir] = target
+            unique[key] = target
         elif (seen.mode, seen.register) != (target.mode, target.register):
             raise ConfigError(f"target {target.dir} is given twice with different settings; keep one")
         else:
-            unique[target.dir] = merged(seen, target)
-    result = list(unique.values())
-    for outer in result:
-        for inner in result:
-            if inner is not outer and inner.dir.is_relative_to(outer.dir):
+            unique[key] = merged(seen, target)
+    for outer_key, outer in unique.items():
+        for inner_key, inner in unique.items():
+            if inner is not outer and inner_key.is_relative_to(outer_key):
                 raise ConfigError(
                     f"target {inner.dir} is inside target {outer.dir}; the outer one would manage it, keep them apart"
                 )
-    return result
+    return list(unique.values())

@@ -16,7 +16,7 @@ from pathlib import Path
 from skillkeeper.node import disk, store
 from skillkeeper.node.presets import PresetContext, PresetRegistry
 from skillkeeper.node.reconcile import TargetOutcome, TargetPlan, apply_plan, plan_target
-from skillkeeper.node.targets import Target
+from skillkeeper.node.targets import Target, folder_key
 
 
 def record_uninstall(home: Path, dirs: Iterable[Path], now: datetime | None = None) -> None:
@@ -58,12 +58,12 @@ def elsewhere(
     """(preset, target, names) for every preset folder outside `done` that still holds skills the agent
     wrote: the targets of an earlier run, which an uninstall of the last sync's targets does not reach.
     Only folders in the user's home or SKILLKEEPER_HOME are looked at, never the working directory."""
-    done_dirs = {p.resolve() for p in done}
+    done_dirs = {folder_key(p) for p in done}
     roots = (ctx.user_home.resolve(), ctx.skillkeeper_home.resolve())
     by_dir: dict[Path, tuple[list[str], Target]] = {}
     for preset in registry.all():
         target = preset.build(ctx)
-        where = target.dir.resolve()
+        where = folder_key(target.dir)
         if where not in done_dirs and where.is_dir() and any(where.is_relative_to(r) for r in roots):
             by_dir.setdefault(where, ([], target))[0].append(preset.name)
     found: list[tuple[str, Target, list[str]]] = []

@@ -17,7 +17,7 @@ import pytest
 from mcp import Client
 
 from skillkeeper.deliver.mcp.node import build_node_server
-from skillkeeper.node.merged import NodeCatalog
+from skillkeeper.node.nodecatalog import NodeCatalog
 from tests.deliver.mcp.test_resources import raw
 from tests.factories import skill_md
 from tests.node.catalogs import OVERRIDE_BODY, cloud_skill, populated, sync

@@ -27,7 +27,8 @@ from skillkeeper.deliver.mcp.tools import ToolSpec
 from skillkeeper.errors import NotFound, Refused, SkillkeeperError
 from skillkeeper.keeper.records import FileInfo
 from skillkeeper.node import authoring
-from skillkeeper.node.merged import Merged, NodeCatalog
+from skillkeeper.node.merged import Merged
+from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.node.store import Card, Stored
 from skillkeeper.skill.model import FLOW_FILE, BundleFile
 
