@@ -103,3 +103,18 @@ def test_fleet_nodes_without_fleet_read_says_how_to_mint_a_token(
     result = run("fleet", "nodes", "--server", server.url)
     assert result.exit_code == 1
     assert "lacks scope fleet:read" in result.output and "--principal NAME --scopes fleet:read" in result.output
+
+
+def test_fleet_nodes_with_a_node_token_names_the_tokens_own_tenant_in_the_mint_hint(
+    server: FakeServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A fleet:report token got `--tenant T` though whoami tells the server-side tenant of any valid token.
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    server.status = 403
+    server.whoami = {"tenant": "acme", "principal": "node-1"}
+    result = run("fleet", "nodes", "--server", server.url)
+    assert result.exit_code == 1
+    assert result.output.strip() == (
+        f"error: fleet: the server at {server.url} answered 403: the token lacks scope fleet:read; mint one in "
+        "tenant acme with `skillkeeper tokens create --tenant acme --principal NAME --scopes fleet:read`"
+    )

@@ -70,7 +70,7 @@ def test_folders_are_validated_here_then_land_staged_or_quarantined_on_the_serve
 def test_a_refused_read_only_or_foreign_token_stops_before_any_upload(keeper: Keeper, client: TestClient) -> None:
     tid = keeper.tenants.create("acme").id
     reader = keeper.tokens.mint(tid, "bot", "skills:read").token
-    with pytest.raises(ConfigError, match=r"refused the token \(401"):
+    with pytest.raises(ConfigError, match=r"answered 401: the token was refused"):
         RemoteImport("http://testserver", "skk_nope", http=client).check_token(None)
     with pytest.raises(Forbidden, match=r"insufficient_scope: importing needs skills:write.*tokens create"):
         RemoteImport("http://testserver", reader, http=client).check_token(None)
@@ -112,7 +112,7 @@ def test_import_server_cli_exit_codes(db_url: str, tmp_path: Path, monkeypatch: 
         refused = cli("--server", url, "--token", "skk_nope")
         read_only = cli("--server", url, "--token", reader)
         done = cli("--server", url, "--token", writer, "--json")
-    assert refused[0] == 1 and "refused the token (401" in refused[1]
+    assert refused[0] == 1 and "answered 401: the token was refused" in refused[1]
     assert read_only[0] == 1 and "needs skills:write" in read_only[1]
     assert done[0] == 0, done[1]
     assert json.loads(done[1])["summary"] == {

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -15,7 +19,7 @@ from skillkeeper.cli import _register, app
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.tenants import create_tenant
 from tests.factories import skill_md
-from tests.serving import running_server
+from tests.serving import free_port, running_server
 
 runner = CliRunner()
 _register()
@@ -148,3 +152,87 @@ def test_a_remote_token_listing_says_where_a_narrowed_mandate_is_granted_again(s
         "(principal bot's mandate was narrowed: skills:write no longer works; `skillkeeper principals grant bot "
         "skills:write --tenant T` on the server's machine (T: this token's tenant) restores them)"
     )
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_each_way_a_server_call_fails_is_one_line_with_the_next_step(server: str, db_url: str) -> None:
+    # A wrong path answered a bare "HTTP 404", an unreachable server "check --server": not the agent's rule.
+    code, out = remote(server + "/wrong", "skills", "list")
+    assert (code, out.strip()) == (
+        1,
+        f"error: the server at {server}/wrong answered 404: is the URL the server's root? (`skillkeeper serve` "
+        "prints the URL it listens on)",
+    )
+    down = f"http://127.0.0.1:{free_port()}"
+    code, out = remote(down, "skills", "list")
+    assert out.strip() == f"error: cannot reach {down} (ConnectError); is `skillkeeper serve` running there?"
+    keeper = Keeper.open(db_url)
+    try:
+        reader = keeper.tokens.mint(keeper.tenants.ensure("acme"), "bot", "skills:read").token
+    finally:
+        keeper.close()
+    # The server's own 403 names the tenant and principal; it is kept, not replaced by a generic hint.
+    result = runner.invoke(app, ["skills", "inbox", "--server", server], env={"SKILLKEEPER_TOKEN": reader})
+    assert result.output.startswith(f"error: the server at {server} answered 403: insufficient_scope: bot may not ")
+    assert "`skillkeeper tokens create --tenant acme --principal bot --scopes skills:review`" in result.output
+    result = runner.invoke(app, ["skills", "inbox", "--server", server], env={"SKILLKEEPER_TOKEN": "skk_nope"})
+    assert result.output.strip() == (
+        f"error: the server at {server} answered 401: the token was refused (unknown, expired or revoked); set "
+        "SKILLKEEPER_TOKEN to a valid token with scope skills:review, minted with `skillkeeper tokens create "
+        "--tenant T --principal NAME --scopes skills:review` (T is your tenant's name; `skillkeeper tenants list` "
+        "on the server's machine shows them)"
+    )
+
+
+@contextmanager
+def answering(status: int, body: bytes = b"", **headers: str) -> Iterator[str]:
+    """A real HTTP server answering every request with `status`, `body` and `headers`."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            self.send_response(status)
+            for name, value in {**headers, "Content-Length": str(len(body))}.items():
+                self.send_header(name.replace("_", "-"), value)
+            self.end_headers()
+            self.wfile.write(body)
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "headers", "said"),
+    [
+        (500, b"<h1>oops</h1>", {}, "answered 500: the server failed; see its log"),
+        (502, b'{"detail": "Bad Gateway"}', {}, "answered 502: the server failed; see its log"),
+        (
+            503,
+            b'{"error": {"message": "the database is unavailable; retry shortly"}}',
+            {},
+            "answered 503: the database is unavailable; retry shortly",
+        ),
+        (
+            308,
+            b"",
+            {"Location": "https://sk.example/"},
+            "answered 308: it redirects to https://sk.example/; pass "
+            "the URL it redirects to as --server (redirects are not followed)",
+        ),
+    ],
+)
+def test_a_failing_server_is_told_apart_keeping_its_own_message(
+    status: int, body: bytes, headers: dict[str, str], said: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "skk_x")
+    with answering(status, body, **headers) as url:
+        code, out = remote(url, "skills", "inbox")
+    assert (code, out.strip()) == (1, f"error: the server at {url} {said}")

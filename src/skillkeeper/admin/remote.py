@@ -22,6 +22,7 @@ from skillkeeper.errors import (
     Unavailable,
     rest_base,
 )
+from skillkeeper.node.reach import no_answer, told
 from skillkeeper.review.states import Status
 
 _BY_STATUS: dict[int, type[SkillkeeperError]] = {403: Forbidden, 404: NotFound, 409: Conflict, 422: InvalidSkill}
@@ -49,18 +50,27 @@ class RemoteAdmin:
         try:
             response = self.http.request(method, path, **kwargs)
         except httpx.HTTPError as exc:
-            raise Unavailable(f"cannot reach {self.server} ({type(exc).__name__}); check --server") from None
+            raise Unavailable(no_answer(self.server, type(exc).__name__)) from None
         if response.status_code < 300:
             return response.json() if response.content else None
         try:
             error = response.json()["error"]
-            message = str(error["message"])
+            error = error if isinstance(error, dict) else {}
         except (ValueError, KeyError, TypeError):
-            error, message = {}, f"HTTP {response.status_code}"
+            error = {}
         if error.get("code") == StaleReview.code:  # the CLI names both revisions
-            raise StaleReview(message, details=error.get("details"))
+            raise StaleReview(str(error.get("message")), details=error.get("details"))
+        headers = response.headers
+        message = told(
+            self.server,
+            response.status_code,
+            response.content,
+            scope="skills:read",
+            challenge=headers.get("www-authenticate"),
+            location=headers.get("location"),
+        )
         if response.status_code == 401:
-            raise ConfigError(f"{self.server} refused SKILLKEEPER_TOKEN (401): {message}")
+            raise ConfigError(message)
         raise _BY_STATUS.get(response.status_code, SkillkeeperError)(message)
 
     def _check_tenant(self, tenant: str | None, served: str | None) -> None:

@@ -16,14 +16,15 @@ import httpx
 
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.check.validate import validate_skill
-from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, mint_hint, rest_base
+from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, rest_base
 from skillkeeper.ingest import COPY, DUPLICATE, ImportReport, copy_reason, file_outcome, refuse
+from skillkeeper.node.reach import no_answer, server_said, told
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
 from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.skill.model import Skill
 
-MINT = mint_hint("skills:read,skills:write")
+NEEDED = f"skills:read,{WRITE}"
 
 
 def body_of(skill: Skill, source: str = "agent") -> dict[str, Any]:
@@ -34,13 +35,6 @@ def body_of(skill: Skill, source: str = "agent") -> dict[str, Any]:
         content, encoding = (text, "utf-8") if text is not None else (base64.b64encode(f.data).decode(), "base64")
         files.append({"path": f.path, "content": content, "encoding": encoding, "executable": f.executable})
     return {"skill_md": skill.skill_md, "files": files, "source": source}
-
-
-def _message(response: httpx.Response) -> str:
-    try:
-        return str(response.json()["error"]["message"])
-    except (ValueError, KeyError, TypeError):
-        return f"HTTP {response.status_code}"
 
 
 class RemoteImport:
@@ -60,22 +54,27 @@ class RemoteImport:
         try:
             return self.http.request(method, path, headers=self.headers, **kwargs)
         except httpx.HTTPError as exc:
-            raise Unavailable(
-                f"cannot reach {self.server} ({type(exc).__name__}); is `skillkeeper serve` running there? "
-                "Check --server"
-            ) from None
+            raise Unavailable(no_answer(self.server, type(exc).__name__)) from None
+
+    def _told(self, response: httpx.Response) -> str:
+        """The rule's line for an error answer; an import needs skills:write whatever the route's challenge says."""
+        headers = response.headers
+        return told(
+            self.server,
+            response.status_code,
+            response.content,
+            scope=NEEDED,
+            challenge=None,
+            location=headers.get("location"),
+        )
 
     def check_token(self, tenant: str | None) -> str:
         """The token's tenant; raises ConfigError (refused token), Forbidden (no skills:write, other tenant)."""
         response = self._send("GET", "/api/v1/whoami")
         if response.status_code == 401:
-            raise ConfigError(
-                f"{self.server} refused the token (401: unknown, expired or revoked): create one on the server "
-                f"with {MINT} and set SKILLKEEPER_TOKEN (or pass --token)"
-            )
+            raise ConfigError(self._told(response))
         if response.status_code != 200:
-            answered = f"{response.status_code}: {_message(response)}"
-            raise SkillkeeperError(f"GET {self.server}/api/v1/whoami answered {answered}")
+            raise SkillkeeperError(self._told(response))
         me = response.json()
         if WRITE not in me.get("effective_scopes", []):
             raise Forbidden(
@@ -126,24 +125,17 @@ class RemoteImport:
     def _write(self, report: ImportReport, entry: dict[str, Any], skill: Skill) -> None:
         response = self._send("POST", "/api/v1/skills", json=body_of(skill, self.source))
         if response.status_code == 401:
-            raise ConfigError(f"{self.server} refused the token (401) during the import; create one with {MINT}")
+            raise ConfigError(self._told(response))
         if response.status_code == 403:
-            raise Forbidden(f"403 from {self.server}: {_message(response)}; create a token with {MINT}")
+            raise Forbidden(self._told(response))
         if response.status_code == 413:
-            refuse(
-                entry,
-                [
-                    (
-                        "server.too-large",
-                        f"too large for {self.server} (413: {_message(response)}); trim the bundle or raise the "
-                        "server's cap",
-                    )
-                ],
-            )
+            said = server_said(response.content, 413) or "Content Too Large"
+            why = f"too large for {self.server} (413: {said}); trim the bundle or raise the server's cap"
+            refuse(entry, [("server.too-large", why)])
             report.rejected.append(entry)
             return
         if response.status_code >= 300:
-            refuse(entry, [(f"server.{response.status_code}", f"{response.status_code}: {_message(response)}")])
+            refuse(entry, [(f"server.{response.status_code}", self._told(response))])
             report.rejected.append(entry)
             return
         result = response.json()

@@ -104,11 +104,10 @@ def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[s
     return {"have": have, "buckets": {"bits": bits, "only": only, "etag": etag}}
 
 
-def _describe(what: str, base: str, response: _Reply, scope: str) -> ServerError:
+def _describe(what: str, base: str, response: _Reply, scope: str, tenant: str | None = None) -> ServerError:
     status = response.status_code
-    return ServerError(
-        f"{what}: {answered(base, status, scope=scope, location=response.headers.get('location'))}", status
-    )
+    location = response.headers.get("location")
+    return ServerError(f"{what}: {answered(base, status, scope=scope, tenant=tenant, location=location)}", status)
 
 
 def _refusal(what: str, base: str, response: _Reply) -> ServerError | None:
@@ -336,7 +335,9 @@ class ServerClient:
         """GET the fleet view; raises ServerError."""
         response = self._send("fleet", "GET", FLEET_PATH)
         if response.status_code != 200:
-            raise _describe("fleet", self.base_url, response, "fleet:read")
+            # The mint hint names the token's own tenant (whoami answers any valid token), not a placeholder.
+            tenant = self.token_tenant() if response.status_code == 403 else None
+            raise _describe("fleet", self.base_url, response, "fleet:read", tenant)
         try:
             data = _json(response.content)
         except ValueError:  # malformed, not UTF-8, or nested too deeply

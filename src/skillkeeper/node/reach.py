@@ -2,12 +2,31 @@
 
 The one rule the agent's errors, its tick line, `doctor --node` and `fleet nodes` share: an unreachable
 server (connection refused, a name that does not resolve, a timeout) is offline; a server that answered
-404, 401, 403 or 500 is not, and the user is told what it answered and what to do next.
+404, 401, 403 or 500 is not, and the user is told what it answered and what to do next. The admin
+commands' `--server` (admin/remote.py, admin/remote_import.py) follow it too, as `COMMAND`.
 """
 
 from __future__ import annotations
 
+import json
+import re
+from dataclasses import dataclass
+from http import HTTPStatus
+
 from skillkeeper.errors import mint_command, mint_hint
+
+
+@dataclass(frozen=True)
+class Client:
+    """Who asked the server, as a hint names it: what to do with a redirect's URL, and who may be out of date."""
+
+    retarget: str
+    outdated: str
+
+
+AGENT = Client("give the agent the URL it redirects to", "this agent")
+COMMAND = Client("pass the URL it redirects to as --server", "this skillkeeper")
+_SCOPE = re.compile(r'scope="([a-z:,]{1,200})"')
 
 
 def no_answer(base: str, reason: str) -> str:
@@ -16,14 +35,63 @@ def no_answer(base: str, reason: str) -> str:
 
 
 def answered(
-    base: str, status: int, *, scope: str = "fleet:report", tenant: str | None = None, location: str | None = None
+    base: str,
+    status: int,
+    *,
+    scope: str = "fleet:report",
+    tenant: str | None = None,
+    location: str | None = None,
+    client: Client = AGENT,
 ) -> str:
     """One line for a server that answered `status` instead of what was asked: what it answered, the next step."""
-    return f"the server at {base} answered {status}: {next_step(status, scope=scope, tenant=tenant, location=location)}"
+    step = next_step(status, scope=scope, tenant=tenant, location=location, client=client)
+    return f"the server at {base} answered {status}: {step}"
+
+
+def told(base: str, status: int, body: bytes, *, scope: str, challenge: str | None, location: str | None) -> str:
+    """One line for an error answer to an admin command: the server's own message when it says more than
+    the status does, else the rule's next step (a 401's always: it names SKILLKEEPER_TOKEN); the scope a
+    401 or 403 needed is the one the server's challenge names, else `scope`."""
+    said = server_said(body, status)
+    if said and status != 401:
+        return f"the server at {base} answered {status}: {said}"
+    named = _SCOPE.search(challenge or "")
+    needed = named.group(1) if named else scope
+    return answered(base, status, scope=needed, location=location, client=COMMAND)
+
+
+def server_said(body: bytes, status: int) -> str | None:
+    """The one-line message of a JSON error body (`{"error": {"message"}}`, `{"error": "..."}` or
+    `{"detail": "..."}`), at most 500 characters; None without one, or when it only repeats the status
+    (`Not Found` for a path the server does not have)."""
+    try:
+        data = json.loads(body)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    error = data.get("error")
+    message = error.get("message") if isinstance(error, dict) else error if error is not None else data.get("detail")
+    if not isinstance(message, str):
+        return None
+    line = " ".join(message.split())[:500]
+    return None if not line or line.lower() == _phrase(status).lower() else line
+
+
+def _phrase(status: int) -> str:
+    try:
+        return HTTPStatus(status).phrase
+    except ValueError:
+        return ""
 
 
 def next_step(
-    status: int, *, scope: str = "fleet:report", tenant: str | None = None, location: str | None = None
+    status: int,
+    *,
+    scope: str = "fleet:report",
+    tenant: str | None = None,
+    location: str | None = None,
+    client: Client = AGENT,
 ) -> str:
     """What an answer of `status` means and what to do about it; `scope` is what the request needed."""
     # fleet:report is a node's own token; the others (fleet:read, skills:write) are a person's.
@@ -45,10 +113,10 @@ def next_step(
         return "is the URL the server's root? (`skillkeeper serve` prints the URL it listens on)"
     if 300 <= status < 400:
         to = f" to {location[:300]}" if location else ""
-        return f"it redirects{to}; give the agent the URL it redirects to (redirects are not followed)"
+        return f"it redirects{to}; {client.retarget} (redirects are not followed)"
     if status >= 500:
         return "the server failed; see its log"
-    return "the server refused the request; see its log (is this agent older than the server?)"
+    return f"the server refused the request; see its log (is {client.outdated} older than the server?)"
 
 
 def sync_state(since: str, status: int | None) -> str:
