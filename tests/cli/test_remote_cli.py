@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -19,7 +15,7 @@ from skillkeeper.cli import _register, app
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.tenants import create_tenant
 from tests.factories import skill_md
-from tests.serving import free_port, running_server
+from tests.serving import answering, free_port, running_server
 
 runner = CliRunner()
 _register()
@@ -182,31 +178,6 @@ def test_each_way_a_server_call_fails_is_one_line_with_the_next_step(server: str
         "--tenant T --principal NAME --scopes skills:review` (T is your tenant's name; `skillkeeper tenants list` "
         "on the server's machine shows them)"
     )
-
-
-@contextmanager
-def answering(status: int, body: bytes = b"", **headers: str) -> Iterator[str]:
-    """A real HTTP server answering every request with `status`, `body` and `headers`."""
-
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-        def do_GET(self) -> None:
-            self.send_response(status)
-            for name, value in {**headers, "Content-Length": str(len(body))}.items():
-                self.send_header(name.replace("_", "-"), value)
-            self.end_headers()
-            self.wfile.write(body)
-
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 @pytest.mark.parametrize(
