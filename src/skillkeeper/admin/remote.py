@@ -58,8 +58,8 @@ class RemoteAdmin:
             error = error if isinstance(error, dict) else {}
         except (ValueError, KeyError, TypeError):
             error = {}
-        if error.get("code") == StaleReview.code:  # the CLI names both revisions
-            raise StaleReview(str(error.get("message")), details=error.get("details"))
+        if error.get("code") == StaleReview.code and isinstance(error.get("message"), str):
+            raise StaleReview(error["message"], details=error.get("details"))  # the CLI names both revisions
         headers = response.headers
         message = told(
             self.server,
