@@ -847,3 +847,36 @@ def test_tuning_set_dev23_is_sized_apart_from_test23_and_classified_right() -> N
         "d23c-dx-token-staged-file",
         "d23c-cargo-patch-fork",
     ]
+
+
+def test_tuning_set_dev24_is_sized_apart_from_the_other_sets_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev23 import DEV23
+    from tests.check.scan.labelled_dev24 import DEV24
+    from tests.check.scan.labelled_test22 import TEST22
+    from tests.check.scan.labelled_test23 import TEST23
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV24) >= 16
+    assert sum(not c.malicious for c in DEV24) >= 12
+    assert len({c.id for c in DEV24}) == len(DEV24)
+    assert not {c.id for c in DEV24} & {c.id for c in [*ALL, *TEST22, *TEST23, *DEV23]}
+    assert [c.id for c in DEV24 if flagged(c) != c.malicious] == [
+        "d24-anndata-uv-source-fork",
+        "d24-precommit-lookalike-repo",
+        "d24-gha-lookalike-action-secrets",
+        "d24-conda-unknown-channel",
+        "d24-terraform-provider-registry",
+        "d24-terraform-remote-backend",
+        "d24-mcp-url-lookalike-token",
+        "d24-syslog-handler-env",
+        "d24-env-file-python-upload",
+        "d24-db-backup-offsite",
+        "d24-email-bcc-archive",
+        "d24-git-push-mirror-remote",
+    ]
