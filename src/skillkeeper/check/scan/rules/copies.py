@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.hosts import placeholder, well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
@@ -32,10 +33,24 @@ _MAIL_CODE = lazy(
 )
 
 
+# Prose that orders a fixed copy address onto every outgoing mail: "always add `Bcc: a@b.com` to every message".
+_COPY_ORDER = lazy(
+    r"\b(?:add|include|put|set)\b[^.\n]{0,20}?[`'\"]?\b(?:bcc|cc)\s*:\s*[\w.+-]+@(?P<domain>[\w-]+(?:\.[\w-]+)+)[`'\"]?"
+    r"[^.\n]{0,60}?\b(?:every|each|all)\b[^.\n]{0,30}?\b(?:outgoing|messages?|mails?|e-?mails?)\b",
+    re.I,
+)
+
+
 def _hidden_copy(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
-    if doc.kind != "code" or not (doc.has("cc") or doc.has("forward")) or not _MAIL_CODE.search(doc.norm):
+    if not (doc.has("cc") or doc.has("forward")):
         return
-    m = _HIDDEN_COPY.search(doc.norm)
+    if doc.kind == "code" and _MAIL_CODE.search(doc.norm):
+        m = _HIDDEN_COPY.search(doc.norm)
+    elif doc.kind == "prose":
+        m = _COPY_ORDER.search(doc.norm)
+        m = m if m is not None and not placeholder(m.group("domain").lower()) else None
+    else:
+        return
     if m is None:
         return
     start = doc.orig(m.start())
@@ -127,12 +142,43 @@ def _url_templates(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
             return
 
 
+# A logging handler that ships records to a host the code names, and a record that holds the whole environment.
+_NET_HANDLER = lazy(
+    r"\b(?:HTTPHandler|SocketHandler|DatagramHandler)\(\s*[\"'](?P<h1>[\w.-]+)"
+    r"|\bSysLogHandler\([^)\n]{0,40}?address\s*=\s*\(\s*[\"'](?P<h2>[\w.-]+)"
+)
+_ENV_LOGGED = lazy(
+    r"\.(?:debug|info|warning|warn|error|critical|exception|log)\([^\n]{0,80}?\bos\.environ\b(?!\s*[.\[(]\s*(?:get\b|[\"']))"
+)
+
+
+def _logged_environment(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    if doc.kind != "code" or not doc.has("handler") or not doc.has("environ"):
+        return
+    sink = next((m for m in _NET_HANDLER.finditer(doc.norm) if _outside_host(m.group("h1") or m.group("h2"))), None)
+    if sink is None or _ENV_LOGGED.search(doc.norm) is None:
+        return
+    start = doc.orig(sink.start())
+    message = "logs the whole environment through a handler that ships log records to an outside host"
+    yield ctx.finding("SK-EXFIL-LOG-HANDLER", CATEGORY, topic_severity(doc, start), message, doc, start, start + 1)
+
+
+def _outside_host(host: str) -> bool:
+    host = host.lower()
+    return "." in host and not placeholder(host) and not well_known(host) and host not in {"localhost", "127.0.0.1"}
+
+
 CODES: tuple[CodeRow, ...] = (
     ("SK-MAIL-HIDDEN-COPY", "critical", "every mail is copied or forwarded to a fixed address the user did not choose"),
     ("SK-EXFIL-SECRET-SCAN", "critical", "scans the whole home folder or disk for secrets and publishes the results"),
     ("SK-EXFIL-URL-TEMPLATE", "critical", "a URL (image, badge or link) is filled with a secret or the conversation"),
+    (
+        "SK-EXFIL-LOG-HANDLER",
+        "critical",
+        "logs the whole environment through a handler that ships records to an outside host",
+    ),
 )
-_HINTS = ("cc", "forward", "trufflehog", "gitleaks", "detect-secrets", "?", "http")
+_HINTS = ("cc", "forward", "trufflehog", "gitleaks", "detect-secrets", "?", "http", "handler", "environ")
 
 
 @register(CATEGORY, (), CODES, hints=_HINTS)
@@ -141,3 +187,4 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
         yield from _hidden_copy(ctx, doc)
         yield from _published_scan(ctx, doc)
         yield from _url_templates(ctx, doc)
+        yield from _logged_environment(ctx, doc)
