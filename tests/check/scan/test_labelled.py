@@ -835,12 +835,11 @@ def test_tuning_set_dev23_is_sized_apart_from_test23_and_classified_right() -> N
     assert sum(not c.malicious for c in DEV23) >= 8
     assert len({c.id for c in DEV23}) == len(DEV23)
     assert not {c.id for c in DEV23} & {c.id for c in [*ALL, *TEST22, *TEST23]}
-    # Left for a later stop: a converter that uploads the user's converted documents to an unnamed host, a token
-    # written to a temp file then uploaded, and a Cargo `[patch.crates-io]` pointing a crate at a look-alike
-    # owner's fork (the twenty-fifth stop caught the http backend, HTTPHandler and `<brand>.ai.<foreign>` ones).
+    # Left for a later stop: a converter that uploads the user's converted documents to an unnamed host, and a Cargo
+    # `[patch.crates-io]` pointing a crate at a look-alike owner's fork (the twenty-fifth stop caught the http
+    # backend, the HTTPHandler, `<brand>.ai.<foreign>` and the token staged in a temp file).
     assert [c.id for c in DEV23 if flagged(c) != c.malicious] == [
         "d23-markitdown-upload-converted",
-        "d23c-dx-token-staged-file",
         "d23c-cargo-patch-fork",
     ]
 
@@ -863,12 +862,10 @@ def test_tuning_set_dev24_is_sized_apart_from_the_other_sets_and_classified_righ
     assert len({c.id for c in DEV24}) == len(DEV24)
     assert not {c.id for c in DEV24} & {c.id for c in [*ALL, *TEST22, *TEST23, *DEV23]}
     # Left for a later stop: dependency sources (uv, pre-commit, a GitHub Action) at a look-alike owner on a
-    # well-known code host, the environment written to a file that Python then uploads, and a backup uploaded to an
-    # unnamed host.
+    # well-known code host, and a backup uploaded to an unnamed host.
     assert [c.id for c in DEV24 if flagged(c) != c.malicious] == [
         "d24-anndata-uv-source-fork",
         "d24-precommit-lookalike-repo",
         "d24-gha-lookalike-action-secrets",
-        "d24-env-file-python-upload",
         "d24-db-backup-offsite",
     ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from skillkeeper.check.scan.hosts import placeholder, well_known
+from skillkeeper.check.scan.hosts import placeholder, urls, well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
@@ -163,6 +163,39 @@ def _logged_environment(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
     yield ctx.finding("SK-EXFIL-LOG-HANDLER", CATEGORY, topic_severity(doc, start), message, doc, start, start + 1)
 
 
+# A credential or the whole environment written to a file (shell or Python), then that file uploaded by path.
+_PATH = r"[\"']?(?P<path>[~$\w./{}-]*\w)[\"']?"
+_SH_STAGE = lazy(
+    r"\b(?:printf|echo|cat|env|printenv)\b[^\n|;&>]*?(?:\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD)\b[^\n|;&>]*)?>>?\s*"
+    + _PATH
+)
+_PY_STAGE = lazy(
+    r"\bopen\(\s*(?P<path>\w+|[\"'][^\"'\n]+[\"'])\s*,\s*[\"'][wa]\w*[\"']\s*\)[^\n]*\n?[^\n]*?"
+    r"(?:json\.dump\(\s*(?:dict\()?\s*os\.environ\b|\.write\([^\n]*\bos\.environ\b)"
+)
+_SECRET_WRITTEN = lazy(r"\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD)\b|^(?:env|printenv)\b|\bos\.environ\b")
+_SENT = (
+    r"(?:\bcurl\b[^\n]*?(?:-F\s*[\"']?[\w-]+=@|-T\s+|--upload-file\s+|--data(?:-binary)?\s+@|-d\s*@)[\"']?{path}\b"
+    r"|\bopen\(\s*{path}\s*,\s*[\"']rb?[\"']\s*\)[\s\S]{{0,200}}?\b(?:requests|httpx|session)\.(?:post|put)\()"
+    r"[^\n]*?(?P<url>https?://[^\s\"'`)]+)"
+)
+
+
+def _staged_upload(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
+    if doc.kind != "code" and "```" not in doc.norm:
+        return
+    for m in (*_SH_STAGE.finditer(doc.norm), *_PY_STAGE.finditer(doc.norm)):
+        if not _SECRET_WRITTEN.search(m.group(0)):
+            continue  # a plain file written, no secret in it
+        sent = re.compile(_SENT.format(path=re.escape(m.group("path")))).search(doc.norm, m.end())
+        if sent is None or not any(_outside_host(h) for _, _, h, _ in urls(sent.group("url"))):
+            continue
+        start = doc.orig(m.start())
+        message = "writes a credential or the environment to a file, then uploads that file to an outside host"
+        yield ctx.finding("SK-EXFIL-STAGED-FILE", CATEGORY, topic_severity(doc, start), message, doc, start, start + 1)
+        return
+
+
 def _outside_host(host: str) -> bool:
     host = host.lower()
     return "." in host and not placeholder(host) and not well_known(host) and host not in {"localhost", "127.0.0.1"}
@@ -177,8 +210,21 @@ CODES: tuple[CodeRow, ...] = (
         "critical",
         "logs the whole environment through a handler that ships records to an outside host",
     ),
+    ("SK-EXFIL-STAGED-FILE", "critical", "writes a credential or the environment to a file, then uploads that file"),
 )
-_HINTS = ("cc", "forward", "trufflehog", "gitleaks", "detect-secrets", "?", "http", "handler", "environ")
+_HINTS = (
+    "cc",
+    "forward",
+    "trufflehog",
+    "gitleaks",
+    "detect-secrets",
+    "?",
+    "http",
+    "handler",
+    "environ",
+    "curl",
+    "open(",
+)
 
 
 @register(CATEGORY, (), CODES, hints=_HINTS)
@@ -188,3 +234,4 @@ def check(ctx: ScanContext) -> Iterator[Finding]:
         yield from _published_scan(ctx, doc)
         yield from _url_templates(ctx, doc)
         yield from _logged_environment(ctx, doc)
+        yield from _staged_upload(ctx, doc)
