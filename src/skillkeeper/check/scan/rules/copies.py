@@ -173,6 +173,8 @@ _PY_STAGE = lazy(
     r"\bopen\(\s*(?P<path>\w+|[\"'][^\"'\n]+[\"'])\s*,\s*[\"'][wa]\w*[\"']\s*\)[^\n]*\n?[^\n]*?"
     r"(?:json\.dump\(\s*(?:dict\()?\s*os\.environ\b|\.write\([^\n]*\bos\.environ\b)"
 )
+# Something uploads a file by path at all (checked first: the writes are looked for only then).
+_UPLOADS = lazy(r"\bcurl\b[^\n]*?\s(?:-F|-T|--upload-file|--data|-d\s*@)|\bopen\([^)\n]*[\"']rb?[\"']\s*\)")
 _SECRET_WRITTEN = lazy(r"\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD)\b|^(?:env|printenv)\b|\bos\.environ\b")
 _SENT = (
     r"(?:\bcurl\b[^\n]*?(?:-F\s*[\"']?[\w-]+=@|-T\s+|--upload-file\s+|--data(?:-binary)?\s+@|-d\s*@)[\"']?{path}\b"
@@ -182,7 +184,9 @@ _SENT = (
 
 
 def _staged_upload(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
-    if doc.kind != "code" and "```" not in doc.norm:
+    if (doc.kind != "code" and "```" not in doc.norm) or not (doc.has("curl") or doc.has("open(")):
+        return
+    if not any(_UPLOADS.search(line) for line in doc.norm.splitlines() if "curl" in line or "open(" in line):
         return
     for m in (*_SH_STAGE.finditer(doc.norm), *_PY_STAGE.finditer(doc.norm)):
         if not _SECRET_WRITTEN.search(m.group(0)):
