@@ -120,7 +120,7 @@ RULES = (
             "goproxy",
             "gem sources",
             "mirrorof",
-            "channels",
+            "conda",
             "required_providers",
         ),
         multiline=True,
@@ -133,7 +133,7 @@ RULES = (
         ),
         "keeps the user's infrastructure state (secrets included) on a host that is not a known state service",
         refine=_state_host,
-        triggers=("backend",),
+        triggers=('"http"', '"remote"'),
         multiline=True,
     ),
 )
