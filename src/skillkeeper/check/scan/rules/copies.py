@@ -4,7 +4,9 @@ Koi's postmark-mcp added one `Bcc` line to an honest mail tool; Gmail filters fo
 address; Shai-Hulud and s1ngularity ran a secret scanner over the whole disk and pushed the results to a public
 repository or a webhook; EchoLeak-style prompts build an image URL whose query is filled with the conversation
 or a secret file. A mail tool whose copies come from the caller or the sender's own address, a secret scan of
-the current repository shown to the user, and a badge URL with OWNER/REPO placeholders are not reported.
+the current repository shown to the user, and a badge URL with OWNER/REPO placeholders are not reported. Prose that
+orders a fixed Bcc onto every outgoing mail is the same copy; so are the whole environment logged through a handler
+that ships records to an outside host, and a secret or the environment written to a file that is then uploaded.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
-"""Supply-chain hijacks that outlive the session: package indexes and git hooks.
+"""Supply-chain hijacks that outlive the session: package indexes, state backends and git hooks.
 
-Pointing npm, pip, uv, gem or Go at a registry the skill names makes every later install
-come from that host; official registries, well-known public mirrors and a URL the user
-supplies (`$CORP_PYPI_URL`) are not this attack, and a host that names a private registry
-product (Artifactory, Nexus, ...) is warn. A git hook is code git runs on every commit,
-push or checkout: a hook the skill writes that talks to the network is critical, a hook
-that runs the linter is not.
+Pointing npm, pip, uv, gem, Go, conda or Terraform at a registry the skill names makes every
+later install come from that host (Terraform state kept on such a host is SK-SUPPLY-STATE-BACKEND);
+official registries, well-known public mirrors and a URL the user supplies (`$CORP_PYPI_URL`)
+are not this attack, and a host that names a private registry product (Artifactory, Nexus, ...)
+is warn. A git hook is code git runs on every commit, push or checkout: a hook the skill writes
+that talks to the network is critical, a hook that runs the linter is not.
 """
 
 from __future__ import annotations
