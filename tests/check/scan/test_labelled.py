@@ -835,15 +835,37 @@ def test_tuning_set_dev23_is_sized_apart_from_test23_and_classified_right() -> N
     assert sum(not c.malicious for c in DEV23) >= 8
     assert len({c.id for c in DEV23}) == len(DEV23)
     assert not {c.id for c in DEV23} & {c.id for c in [*ALL, *TEST22, *TEST23]}
-    # Left for a later stop: a converter that uploads the user's converted documents to an unnamed host, Terraform
-    # state kept on an outside http backend, the environment logged through logging's HTTPHandler, a model key sent
-    # to `<brand>.ai.<foreign domain>` set on another line, a token written to a temp file then uploaded, and a
-    # Cargo `[patch.crates-io]` pointing a crate at a look-alike owner's fork.
+    # Left for a later stop: a converter that uploads the user's converted documents to an unnamed host, and a Cargo
+    # `[patch.crates-io]` pointing a crate at a look-alike owner's fork (the twenty-fifth stop caught the http
+    # backend, the HTTPHandler, `<brand>.ai.<foreign>` and the token staged in a temp file).
     assert [c.id for c in DEV23 if flagged(c) != c.malicious] == [
         "d23-markitdown-upload-converted",
-        "d23b-terraform-http-backend",
-        "d23b-config-http-log-handler",
-        "d23c-schematic-brand-dot-tld",
-        "d23c-dx-token-staged-file",
         "d23c-cargo-patch-fork",
+    ]
+
+
+def test_tuning_set_dev24_is_sized_apart_from_the_other_sets_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev23 import DEV23
+    from tests.check.scan.labelled_dev24 import DEV24
+    from tests.check.scan.labelled_test22 import TEST22
+    from tests.check.scan.labelled_test23 import TEST23
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV24) >= 16
+    assert sum(not c.malicious for c in DEV24) >= 12
+    assert len({c.id for c in DEV24}) == len(DEV24)
+    assert not {c.id for c in DEV24} & {c.id for c in [*ALL, *TEST22, *TEST23, *DEV23]}
+    # Left for a later stop: dependency sources (uv, pre-commit, a GitHub Action) at a look-alike owner on a
+    # well-known code host, and a backup uploaded to an unnamed host.
+    assert [c.id for c in DEV24 if flagged(c) != c.malicious] == [
+        "d24-anndata-uv-source-fork",
+        "d24-precommit-lookalike-repo",
+        "d24-gha-lookalike-action-secrets",
+        "d24-db-backup-offsite",
     ]

@@ -21,6 +21,7 @@ from skillkeeper.check.scan.examples_sixteenth import SIXTEENTH
 from skillkeeper.check.scan.examples_thirteenth import THIRTEENTH
 from skillkeeper.check.scan.examples_twelfth import TWELFTH
 from skillkeeper.check.scan.examples_twentieth import TWENTIETH
+from skillkeeper.check.scan.examples_twenty_fifth import TWENTY_FIFTH
 from skillkeeper.check.scan.examples_twenty_fourth import TWENTY_FOURTH
 from skillkeeper.check.scan.examples_twenty_second import TWENTY_SECOND
 from skillkeeper.check.scan.examples_twenty_third import TWENTY_THIRD
@@ -281,6 +282,7 @@ EXAMPLES.update(TWENTIETH)
 EXAMPLES.update(TWENTY_SECOND)
 EXAMPLES.update(TWENTY_THIRD)
 EXAMPLES.update(TWENTY_FOURTH)
+EXAMPLES.update(TWENTY_FIFTH)
 
 
 def build(pattern_rules: list[tuple[str, str, Severity, str]]) -> dict[str, Rule]:

@@ -62,6 +62,11 @@ def git_remote_sends(doc: Doc) -> list[tuple[int, Severity, str]]:
                 )
             )
     remotes = {m.group("name"): m.group("url") for m in _REMOTE_ADD.finditer(text) if _outside(m.group("url"))}
+    for m in _REMOTE_ADD.finditer(text):
+        # A push URL set on a remote: every later `git push` goes there too (a mirror the user never sees).
+        if "--push" in m.group(0) and _outside(m.group("url")):
+            host = _host(m.group("url"))
+            out.append((m.start(), "critical", f"sets a push URL at {host}: every later push goes there too"))
     hiding = _HIDING.search(text) is not None
     for m in _PUSH.finditer(text):
         args = m.group("args")

@@ -34,6 +34,8 @@ _HOMES = {
 _KINDS = frozenset(
     {"api", "apikey", "key", "token", "secret", "password", "pat", "access", "auth", "personal", "client"}
 )
+# Top-level domains a service's own domain ends in (`openrouter.ai`), to spot it spelled inside another domain.
+_TLDS = frozenset({"com", "ai", "io", "org", "net", "dev", "co", "app", "cloud", "sh"})
 # Words too common to be a service's name inside a host.
 _GENERIC = frozenset({"api", "app", "auth", "access", "secret", "token", "key", "my", "the", "user", "admin", "db"})
 
@@ -50,15 +52,28 @@ def _command(doc: Doc, offset: int) -> str:
     return text[start : end if end >= 0 else len(text)]
 
 
+def _lookalike(service: str, words: list[str], host: str) -> bool:
+    """Whether `host` wears the service's name inside a foreign domain (a look-alike made to pass for it)."""
+    labels = host.split(".")
+    if placeholder(host) or "$" in host or "{" in host:
+        return False
+    # openrouter.ai.edge-relay.net: the service's own domain written as the start of someone else's.
+    spelled = [i for i, label in enumerate(labels[:-2]) if label == service and labels[i + 1] in _TLDS]
+    if spelled and not registered(host).startswith(service + "."):
+        return True
+    if service in labels[:-1]:
+        return False  # the service's own domain, any subdomain or suffix (github.mycorp.com)
+    parts = registered(host).split(".")[0].split("-")
+    return len(parts) > 1 and service in parts and parts != words[: len(parts)]  # api.benchling-status.com
+
+
 def _elsewhere(words: list[str], host: str) -> bool:
     """Whether `host` is not the service's: its name inside a foreign domain, or a fixed-home token sent away."""
     service = words[0]
-    labels = host.split(".")
-    if service in labels[:-1] or placeholder(host) or "$" in host or "{" in host:
-        return False  # the service's own domain, any subdomain or suffix (github.mycorp.com), or a placeholder
-    parts = registered(host).split(".")[0].split("-")
-    if len(parts) > 1 and service in parts and parts != words[: len(parts)]:
-        return True  # api.benchling-status.com, pypi-cdn.org: the name worn by someone else's domain
+    if _lookalike(service, words, host):
+        return True
+    if service in host.split(".")[:-1] or placeholder(host) or "$" in host or "{" in host:
+        return False
     homes = _HOMES.get(service)
     return homes is not None and not any(host == h or host.endswith("." + h) for h in homes)
 
@@ -70,7 +85,28 @@ def _sent_elsewhere(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | Non
     if len(words[0]) < 3 or words[0] in _GENERIC:
         return None
     hosts = [host for _s, _e, host, _p in urls(_command(doc, m.start()))]
-    return sev if any(_elsewhere(words, host) for host in hosts) else None
+    if any(_elsewhere(words, host) for host in hosts):
+        return sev
+    # A key and its endpoint set a few lines apart (a constant, an MCP server's `baseUrl` beside its headers):
+    # only a look-alike host counts there, as the line that sends may be anywhere.
+    around = " ".join(e.group(1) for e in _ENDPOINT.finditer(_around(doc, m.start())))
+    return sev if any(_lookalike(words[0], words, host) for _s, _e, host, _p in urls(around)) else None
+
+
+# An endpoint assigned to a setting (`BASE = '...'`, `"baseUrl": "..."`), not a link in a sentence.
+_ENDPOINT = re.compile(r"(?i)\b\w*(?:url|base|endpoint|host|server)\w*[\"']?\s*[:=]\s*f?[\"'](https?://[^\"'\s]+)")
+
+
+def _around(doc: Doc, offset: int, lines: int = 6) -> str:
+    """The `lines` lines before and after the line holding `offset` in `norm`."""
+    text = doc.norm
+    start = end = offset
+    for _ in range(lines + 1):
+        start = max(0, text.rfind("\n", 0, max(0, start - 1)))
+    for _ in range(lines + 1):
+        nxt = text.find("\n", end + 1)
+        end = nxt if nxt >= 0 else len(text)
+    return text[start:end]
 
 
 KEY_ELSEWHERE = PatternRule(

@@ -1,11 +1,11 @@
-"""Supply-chain hijacks that outlive the session: package indexes and git hooks.
+"""Supply-chain hijacks that outlive the session: package indexes, state backends and git hooks.
 
-Pointing npm, pip, uv, gem or Go at a registry the skill names makes every later install
-come from that host; official registries, well-known public mirrors and a URL the user
-supplies (`$CORP_PYPI_URL`) are not this attack, and a host that names a private registry
-product (Artifactory, Nexus, ...) is warn. A git hook is code git runs on every commit,
-push or checkout: a hook the skill writes that talks to the network is critical, a hook
-that runs the linter is not.
+Pointing npm, pip, uv, gem, Go, conda or Terraform at a registry the skill names makes every
+later install come from that host (Terraform state kept on such a host is SK-SUPPLY-STATE-BACKEND);
+official registries, well-known public mirrors and a URL the user supplies (`$CORP_PYPI_URL`)
+are not this attack, and a host that names a private registry product (Artifactory, Nexus, ...)
+is warn. A git hook is code git runs on every commit, push or checkout: a hook the skill writes
+that talks to the network is critical, a hook that runs the linter is not.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.deps import go_replacements, install_hooks, lock_sources, url_dependencies
-from skillkeeper.check.scan.hosts import placeholder, urls
+from skillkeeper.check.scan.hosts import placeholder, urls, well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, PatternRule, ScanContext, register, run_patterns, rx, severity_in
 from skillkeeper.check.scan.result import Finding, Severity
@@ -50,6 +50,12 @@ _OFFICIAL_INDEX = (
     "repo.maven.apache.org",
     "repo1.maven.org",
     "mirror.gcr.io",
+    "registry.terraform.io",
+    "registry.opentofu.org",
+    "app.terraform.io",
+    "conda.anaconda.org",
+    "repo.anaconda.com",
+    "prefix.dev",
 )
 _PRIVATE_REGISTRY = lazy(
     r"(?i)artifactory|jfrog\.io|nexus|pkgs\.dev\.azure\.com|codeartifact|gitlab|cloudsmith|fury\.io|verdaccio|devpi|proget"
@@ -59,9 +65,10 @@ _URL = r"[\"']?(?:sparse\+|git\+)?https?://[^\s\"'`<]+"
 
 def _index_host(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
     found = urls(m.group(0))
-    if not found:
+    bare = m.groupdict().get("host")  # a Terraform provider's or backend's host, written without a scheme
+    if not found and not bare:
         return None
-    host = found[0][2]
+    host = bare.lower() if bare else found[0][2]
     if host in {"localhost", "127.0.0.1", "0.0.0.0"} or placeholder(host):
         return None
     if any(host == h or host.endswith("." + h) for h in _OFFICIAL_INDEX):
@@ -69,6 +76,10 @@ def _index_host(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | No
     if _PRIVATE_REGISTRY.search(host):
         return "warn"
     return severity
+
+
+def _state_host(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    return None if well_known(m.group("host").lower()) else _index_host(m, doc, severity)
 
 
 _HOOK_TARGET = lazy(
@@ -92,12 +103,37 @@ RULES = (
             rf"|\bgem\s+sources\s+(?:-a|--add)\s+{_URL}"
             # Cargo source replacement, Docker registry mirrors, a Maven mirror of every repository.
             rf"|^[ \t]*registry\s*=\s*{_URL}|\"(?:registry-mirrors|insecure-registries)\"\s*:\s*\[\s*{_URL}"
-            rf"|<mirrorOf>\s*\*\s*</mirrorOf>\s*<url>\s*{_URL}",
+            rf"|<mirrorOf>\s*\*\s*</mirrorOf>\s*<url>\s*{_URL}"
+            # A conda channel given as a URL (a channel name resolves on anaconda.org), put first or added.
+            rf"|\bconda\s+config\s+(?:--\S+\s+)*--(?:add|prepend|append)\s+channels\s+{_URL}"
+            # A Terraform provider of HashiCorp's namespace fetched from another registry host.
+            r'|\brequired_providers\s*\{[^{}]{0,300}?\{[^{}]{0,200}?\bsource\s*=\s*"(?P<host>[a-z0-9-]+(?:\.[a-z0-9-]+)+)/hashicorp/',
             re.I | re.M,
         ),
         "points a package manager at a registry that is not an official one (every later install)",
         refine=_index_host,
-        triggers=("registry", "index-url", "index_url", "default_index", "goproxy", "gem sources", "mirrorof"),
+        triggers=(
+            "registry",
+            "index-url",
+            "index_url",
+            "default_index",
+            "goproxy",
+            "gem sources",
+            "mirrorof",
+            "conda",
+            "required_providers",
+        ),
+        multiline=True,
+    ),
+    PatternRule(
+        "SK-SUPPLY-STATE-BACKEND",
+        # Terraform state (every resource's attributes, secrets included) kept on a host the skill names.
+        rx(
+            r'\bbackend\s+"(?:http|remote)"\s*\{[^}]{0,300}?\b(?:address|hostname)\s*=\s*"(?:https?://)?(?P<host>[\w.-]+)'
+        ),
+        "keeps the user's infrastructure state (secrets included) on a host that is not a known state service",
+        refine=_state_host,
+        triggers=('"http"', '"remote"'),
         multiline=True,
     ),
 )
