@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from skillkeeper.cli.agent import _tick_line
+from skillkeeper.cli.agent import _plan_lines, _tick_line
 from skillkeeper.node import disk
 from skillkeeper.node.agent import Agent, TickResult
 from skillkeeper.node.catalog import CatalogSkill
@@ -45,6 +45,7 @@ def test_an_agent_of_another_home_does_not_remove_skills_the_first_wrote_into_a_
     assert target.installed == ["alpha"] and target.held_by_other == ["beta"]
     assert target.other_agents == [read_node_id(tmp_path / "personal")]
     assert "1 skill held by another skillkeeper agent" in _tick_line(again)
+    assert "  other      beta  (another skillkeeper agent's; left alone)" in _plan_lines(again.plans[0], tmp_path)
 
 
 def test_a_name_both_agents_want_stays_with_the_first_and_is_a_collision_for_the_second(tmp_path: Path) -> None:
@@ -57,6 +58,8 @@ def test_a_name_both_agents_want_stays_with_the_first_and_is_a_collision_for_the
         assert second.summary.collisions == ["alpha"] and second.written == 0
         assert first.written == 0 and first.summary.installed == ["alpha"]
     assert (shared.dir / "alpha" / "SKILL.md").read_bytes() == written
+    lines = _plan_lines(second.plans[0], tmp_path)  # not "a folder skillkeeper did not write"
+    assert lines[1:] == ["  other      alpha  (another skillkeeper agent's; left alone)"]
 
 
 def test_uninstall_takes_out_only_the_folders_this_home_wrote(tmp_path: Path) -> None:
