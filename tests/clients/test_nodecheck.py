@@ -349,3 +349,17 @@ def test_doctor_node_says_which_skills_in_a_shared_folder_another_homes_agent_ho
         f"1 installed, in step with the last sync; 1 skill held by another skillkeeper agent (node {other}): "
         "left alone; give the agents different targets if both want the same skills"
     ), report.lines()
+
+
+def test_doctor_node_calls_a_name_another_homes_agent_holds_a_collision_not_a_pending_change(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    claude = Target(tmp_path / "user" / ".claude" / "skills", "additive", label="claude-code")
+    fake_server.payload = payload([catalog_skill("alpha", 1)])
+    run_once(fake_server.url, "tok", [claude], home=tmp_path / "personal")
+    fake_server.payload, fake_server.etag = payload([catalog_skill("alpha", 2)]), '"e2"'
+    run_once(fake_server.url, "tok", [claude], home=tmp_path / "work")
+    report = Report("node")
+    check_node(report, tmp_path / "work", tmp_path / "user")
+    said = why(report, "target claude-code")
+    assert ": 1 collision (a folder of that name that this agent did not write): alpha; 1 skill held by" in said

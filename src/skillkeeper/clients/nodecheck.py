@@ -285,7 +285,7 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
                 name,
                 "warn",
                 f"{target.describe()}: {counted(len(plan.collisions), 'collision')} (a folder of that "
-                f"name that skillkeeper did not write): {', '.join(plan.collisions[:5])}{others}",
+                f"name that this agent did not write): {', '.join(plan.collisions[:5])}{others}",
                 **data,
             )
         elif plan.add or plan.update or plan.remove:
