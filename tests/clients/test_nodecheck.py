@@ -363,3 +363,17 @@ def test_doctor_node_calls_a_name_another_homes_agent_holds_a_collision_not_a_pe
     check_node(report, tmp_path / "work", tmp_path / "user")
     said = why(report, "target claude-code")
     assert ": 1 collision (a folder of that name that this agent did not write): alpha; 1 skill held by" in said
+
+
+def test_doctor_skill_says_another_homes_agent_holds_the_folder_of_that_name(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    claude = Target(tmp_path / "user" / ".claude" / "skills", "additive", label="claude-code")
+    fake_server.payload = payload([catalog_skill("alpha", 1)])
+    run_once(fake_server.url, "tok", [claude], home=tmp_path / "personal")
+    fake_server.payload, fake_server.etag = payload([catalog_skill("alpha", 2)]), '"e2"'
+    run_once(fake_server.url, "tok", [claude], home=tmp_path / "work")
+    said = Report("skill")
+    node_targets(said, tmp_path / "work", tmp_path / "user", "alpha", True)
+    other = read_node_id(tmp_path / "personal")
+    assert f"another skillkeeper agent's copy is there (node {other}), left alone (collision)" in why(said, "targets")
