@@ -15,6 +15,7 @@ from skillkeeper.clients.nodecheck import check_node, earlier, recorded
 from skillkeeper.clients.why import node_targets
 from skillkeeper.node import authoring
 from skillkeeper.node.agent import run_once
+from skillkeeper.node.catalog import CatalogSkill
 from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.node.state import read_node_id
 from skillkeeper.node.targets import Target
@@ -333,18 +334,23 @@ def test_doctor_node_before_any_sync_does_not_call_the_folders_in_step_with_a_sy
     assert "(the agent's first sync writes one)" in why(report, "node catalog")
 
 
+def _two_homes(fake_server: FakeServer, tmp_path: Path, first: CatalogSkill, second: CatalogSkill) -> None:
+    """The `personal` home's agent syncs `first`, then the `work` home's `second`, into one claude folder."""
+    claude = Target(tmp_path / "user" / ".claude" / "skills", "additive", label="claude-code")
+    fake_server.payload = payload([first])
+    run_once(fake_server.url, "tok", [claude], home=tmp_path / "personal")
+    fake_server.payload, fake_server.etag = payload([second]), '"e2"'
+    run_once(fake_server.url, "tok", [claude], home=tmp_path / "work")
+
+
 def test_doctor_node_says_which_skills_in_a_shared_folder_another_homes_agent_holds(
     fake_server: FakeServer, tmp_path: Path
 ) -> None:
     # Counted as collisions (or pending removals) before, though the other agent keeps them current.
-    claude = Target(tmp_path / "user" / ".claude" / "skills", "additive", label="claude-code")
-    fake_server.payload = payload([catalog_skill("beta")])
-    run_once(fake_server.url, "tok", [claude], home=tmp_path / "personal")
-    fake_server.payload, fake_server.etag = payload([catalog_skill("alpha")]), '"e2"'
-    run_once(fake_server.url, "tok", [claude], home=tmp_path / "work")
+    _two_homes(fake_server, tmp_path, catalog_skill("beta"), catalog_skill("alpha"))
     report = Report("node")
     check_node(report, tmp_path / "work", tmp_path / "user")
-    other = (tmp_path / "personal" / "node-id").read_text().strip()
+    other = read_node_id(tmp_path / "personal")
     assert why(report, "target claude-code").endswith(
         f"1 installed, in step with the last sync; 1 skill held by another skillkeeper agent (node {other}): "
         "left alone; give the agents different targets if both want the same skills"
@@ -354,11 +360,7 @@ def test_doctor_node_says_which_skills_in_a_shared_folder_another_homes_agent_ho
 def test_doctor_node_calls_a_name_another_homes_agent_holds_a_collision_not_a_pending_change(
     fake_server: FakeServer, tmp_path: Path
 ) -> None:
-    claude = Target(tmp_path / "user" / ".claude" / "skills", "additive", label="claude-code")
-    fake_server.payload = payload([catalog_skill("alpha", 1)])
-    run_once(fake_server.url, "tok", [claude], home=tmp_path / "personal")
-    fake_server.payload, fake_server.etag = payload([catalog_skill("alpha", 2)]), '"e2"'
-    run_once(fake_server.url, "tok", [claude], home=tmp_path / "work")
+    _two_homes(fake_server, tmp_path, catalog_skill("alpha", 1), catalog_skill("alpha", 2))
     report = Report("node")
     check_node(report, tmp_path / "work", tmp_path / "user")
     said = why(report, "target claude-code")
@@ -368,11 +370,7 @@ def test_doctor_node_calls_a_name_another_homes_agent_holds_a_collision_not_a_pe
 def test_doctor_skill_says_another_homes_agent_holds_the_folder_of_that_name(
     fake_server: FakeServer, tmp_path: Path
 ) -> None:
-    claude = Target(tmp_path / "user" / ".claude" / "skills", "additive", label="claude-code")
-    fake_server.payload = payload([catalog_skill("alpha", 1)])
-    run_once(fake_server.url, "tok", [claude], home=tmp_path / "personal")
-    fake_server.payload, fake_server.etag = payload([catalog_skill("alpha", 2)]), '"e2"'
-    run_once(fake_server.url, "tok", [claude], home=tmp_path / "work")
+    _two_homes(fake_server, tmp_path, catalog_skill("alpha", 1), catalog_skill("alpha", 2))
     said = Report("skill")
     node_targets(said, tmp_path / "work", tmp_path / "user", "alpha", True)
     other = read_node_id(tmp_path / "personal")
