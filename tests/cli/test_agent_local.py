@@ -140,3 +140,33 @@ def test_a_local_sync_keeps_an_earlier_servers_target_on_record_until_its_copies
     assert run("agent", "--local", "--once", "--target", str(now)).exit_code == 0
     doctor = json.loads(run("doctor", "--node", "--json").stdout)
     assert not [c for c in doctor["checks"] if c["check"].endswith("(earlier run)")], doctor
+
+
+def test_two_homes_syncing_into_one_folder_keep_and_uninstall_only_their_own_skills(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A second `agent --local` (another SKILLKEEPER_HOME, another tenant) removed the first one's skills.
+    assert (
+        run("import", str(_skills(tmp_path / "w", **{"pdf-tools": ""})), "--tenant", "acme", "--activate").exit_code
+        == 0
+    )
+    assert (
+        run("import", str(_skills(tmp_path / "p", **{"csv-tools": ""})), "--tenant", "me", "--activate").exit_code == 0
+    )
+    shared = tmp_path / "user" / ".claude" / "skills"
+
+    def agent(home: str, tenant: str, *args: str) -> str:
+        monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / home))
+        done = run("agent", "--local", "--tenant", tenant, "--target", str(shared), *args)
+        assert done.exit_code == 0, done.output
+        return done.output
+
+    agent("work", "acme", "--once")
+    said = agent("personal", "me", "--once")
+    work = (tmp_path / "work" / "node-id").read_text().strip()
+    assert f"1 skill held by another skillkeeper agent (node {work}): left alone" in said
+    agent("work", "acme", "--once")
+    assert _names(shared) == ["csv-tools", "pdf-tools"]
+    gone = agent("personal", "me", "--uninstall")
+    assert f"kept (another skillkeeper agent's, node {work}): pdf-tools" in gone
+    assert _names(shared) == ["pdf-tools"]

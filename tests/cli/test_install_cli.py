@@ -326,3 +326,25 @@ def test_install_says_when_no_tenant_has_an_active_skill_yet_and_where_they_wait
         "note: the stdio entry serves tenant 'acme', which has no active skills yet: its agents see an empty "
         "catalog until a reviewer approves one (`skillkeeper skills inbox --tenant acme` lists what waits)"
     )
+
+
+def test_remove_does_not_count_another_homes_agent_skills_as_this_agents(tmp_path: Path) -> None:
+    from skillkeeper.cli import _register
+    from skillkeeper.node.catalog import encode_skill
+    from tests.node.payloads import make_skill as node_skill
+
+    _register()  # every command group, `agent` too, whichever test ran first
+
+    home = make_home(tmp_path, "linux", clients=("codex", "gemini")).home
+    catalog = tmp_path / "catalog.json"
+    catalog.write_text(json.dumps({"tenant": "acme", "skills": [encode_skill(node_skill("alpha"))]}))
+    env = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "CODEX_HOME": None}
+    sync = ["agent", "--once", "--catalog-file", str(catalog), "--target", str(home / ".agents" / "skills")]
+    other = {**env, "SKILLKEEPER_HOME": str(tmp_path / "other-home")}
+    assert CliRunner().invoke(app, sync, env=other).exit_code == 0
+    catalog.write_text(json.dumps({"tenant": "acme", "skills": []}))
+    assert CliRunner().invoke(app, sync, env=env).exit_code == 0  # this home's agent: nothing of its own there
+    assert run(home, "--server", "http://127.0.0.1:8765").exit_code == 0
+    removed = run(home, "--remove")
+    assert removed.exit_code == 0, removed.output
+    assert "node agent's skills stay" not in removed.output

@@ -15,7 +15,9 @@ from skillkeeper.clients.nodecheck import check_node, earlier, recorded
 from skillkeeper.clients.why import node_targets
 from skillkeeper.node import authoring
 from skillkeeper.node.agent import run_once
+from skillkeeper.node.catalog import CatalogSkill
 from skillkeeper.node.nodecatalog import NodeCatalog
+from skillkeeper.node.state import read_node_id
 from skillkeeper.node.targets import Target
 from skillkeeper.node.uninstall import plan_uninstall
 from tests.clients.homes import make_home
@@ -304,7 +306,7 @@ def test_a_target_recorded_under_a_link_and_then_its_real_path_is_one_folder_on_
     run_once(fake_server.url, "tok", [Target(real, "additive")], home=skhome)
     assert earlier(skhome) == [], "the folder the link names is the one this run targets, not an earlier run's"
     [target] = recorded(skhome)
-    [plan] = plan_uninstall([target])
+    [plan] = plan_uninstall([target], owner=read_node_id(skhome))
     assert target.dir == real and plan.remove == ["alpha"]
     report = Report("node")
     check_node(report, skhome, tmp_path / "user")
@@ -330,3 +332,46 @@ def test_doctor_node_before_any_sync_does_not_call_the_folders_in_step_with_a_sy
     check_node(report, tmp_path / "skhome-node", tmp_path / "user")
     assert why(report, "target skillkeeper").endswith(": 0 installed, no sync recorded yet"), report.lines()
     assert "(the agent's first sync writes one)" in why(report, "node catalog")
+
+
+def _two_homes(fake_server: FakeServer, tmp_path: Path, first: CatalogSkill, second: CatalogSkill) -> None:
+    """The `personal` home's agent syncs `first`, then the `work` home's `second`, into one claude folder."""
+    claude = Target(tmp_path / "user" / ".claude" / "skills", "additive", label="claude-code")
+    fake_server.payload = payload([first])
+    run_once(fake_server.url, "tok", [claude], home=tmp_path / "personal")
+    fake_server.payload, fake_server.etag = payload([second]), '"e2"'
+    run_once(fake_server.url, "tok", [claude], home=tmp_path / "work")
+
+
+def test_doctor_node_says_which_skills_in_a_shared_folder_another_homes_agent_holds(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    # Counted as collisions (or pending removals) before, though the other agent keeps them current.
+    _two_homes(fake_server, tmp_path, catalog_skill("beta"), catalog_skill("alpha"))
+    report = Report("node")
+    check_node(report, tmp_path / "work", tmp_path / "user")
+    other = read_node_id(tmp_path / "personal")
+    assert why(report, "target claude-code").endswith(
+        f"1 installed, in step with the last sync; 1 skill held by another skillkeeper agent (node {other}): "
+        "left alone; give the agents different targets if both want the same skills"
+    ), report.lines()
+
+
+def test_doctor_node_calls_a_name_another_homes_agent_holds_a_collision_not_a_pending_change(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    _two_homes(fake_server, tmp_path, catalog_skill("alpha", 1), catalog_skill("alpha", 2))
+    report = Report("node")
+    check_node(report, tmp_path / "work", tmp_path / "user")
+    said = why(report, "target claude-code")
+    assert ": 1 collision (a folder of that name that this agent did not write): alpha; 1 skill held by" in said
+
+
+def test_doctor_skill_says_another_homes_agent_holds_the_folder_of_that_name(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    _two_homes(fake_server, tmp_path, catalog_skill("alpha", 1), catalog_skill("alpha", 2))
+    said = Report("skill")
+    node_targets(said, tmp_path / "work", tmp_path / "user", "alpha", True)
+    other = read_node_id(tmp_path / "personal")
+    assert f"another skillkeeper agent's copy is there (node {other}), left alone (collision)" in why(said, "targets")

@@ -264,10 +264,10 @@ def test_a_write_failure_is_reported_and_the_rest_still_converges(
     tick(target, catalog(make_skill("alpha")))
     real_install = disk.install_skill
 
-    def failing(fd: int, skill: CatalogSkill) -> None:
+    def failing(fd: int, skill: CatalogSkill, owner: str | None = None) -> None:
         if skill.name == "alpha":
             raise OSError(28, "No space left on device")
-        real_install(fd, skill)
+        real_install(fd, skill, owner=owner)
 
     monkeypatch.setattr(disk, "install_skill", failing)
     out = tick(target, catalog(make_skill("alpha", version=2), make_skill("beta")))

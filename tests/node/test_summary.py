@@ -90,6 +90,14 @@ def test_fit_to_budget_drops_per_target_names_first_then_trims() -> None:
     assert 1500 < len(fitted.installed) < 3000
 
 
+def test_fit_to_budget_drops_the_per_target_names_another_agent_holds() -> None:
+    names = [f"skill-number-with-a-longer-name-{i:05d}" for i in range(3000)]
+    target = TargetSummary(dir="/t", mode="additive", held_by_other=names, other_agents=["work-1a2b"])
+    fitted = fit_to_budget(ReconcileSummary.from_targets([target]))
+    size = len(json.dumps(fitted.to_wire(), separators=(",", ":")).encode())
+    assert fitted.truncated and size <= MAX_BODY_BYTES and fitted.targets[0].held_by_other == []
+
+
 def test_fit_to_budget_leaves_a_small_summary_alone() -> None:
     s = ReconcileSummary.from_targets([TargetSummary(dir="/a", mode="owned", installed=["x"])])
     assert fit_to_budget(s) == s

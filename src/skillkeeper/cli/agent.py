@@ -93,7 +93,12 @@ def _plan_lines(plan: TargetPlan, openclaw: Path) -> list[str]:
         ("update", plan.update, ""),
         ("relabel", plan.relabel, "  (rewritten with its new origin: a fork)"),
         ("remove", plan.remove, ""),
-        ("collision", plan.collisions, "  (a folder skillkeeper did not write has this name; left alone)"),
+        (
+            "collision",
+            [n for n in plan.collisions if n not in plan.foreign],
+            "  (a folder skillkeeper did not write has this name; left alone)",
+        ),
+        ("other", sorted(plan.foreign), "  (another skillkeeper agent's; left alone)"),
         ("protected", plan.protected, "  (marked never to touch)"),
         ("held", plan.held, "  (catalog row is malformed; the installed copy is kept)"),
     ):
@@ -119,6 +124,7 @@ def _plan_json(plan: TargetPlan) -> dict[str, Any]:
         "collisions": plan.collisions,
         "protected": plan.protected,
         "held": plan.held,
+        "held_by_other": plan.foreign,
         "error": plan.error,
     }
 
@@ -137,6 +143,11 @@ def _tick_line(result: TickResult) -> str:
     ]
     if s.overridden or s.local:
         parts.append(f"{len(s.overridden)} overridden, {len(s.local)} local")
+    held = {(t.dir, n) for t in s.targets for n in t.held_by_other}
+    if held:  # another SKILLKEEPER_HOME's agent shares a folder: its skills stay, a name both want is a collision
+        from skillkeeper.node.summary import held_by_other  # lazy: the node layer, kept out of --help
+
+        parts.append(held_by_other(len(held), (a for t in s.targets for a in t.other_agents)))
     if s.forked:  # not in `added`: nothing new arrived, the override stays as a local skill
         parts.append(f"{len(s.forked)} kept as local (its cloud skill was revoked): " + ", ".join(s.forked))
     if s.offline_since:  # a node that never synced has no catalog to keep in force

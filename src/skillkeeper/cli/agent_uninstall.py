@@ -30,7 +30,8 @@ def run_uninstall(
     from skillkeeper.node import state  # lazy: the node's state store
 
     targets, protected = named if named is not None else (recorded_targets(home), [])
-    others = [] if named is not None else _elsewhere(home, targets)
+    owner = state.read_node_id(home)
+    others = [] if named is not None else _elsewhere(home, targets, owner)
     lock = state.AgentLock(home / state.LOCK_FILE)
     if not dry_run:
         try:
@@ -46,18 +47,19 @@ def run_uninstall(
             dry_run=dry_run,
             as_json=as_json,
             others=others,
+            owner=owner,
         )
     finally:
         lock.release()
 
 
-def _elsewhere(home: Path, targets: list[Target]) -> list[tuple[str, Target, list[str]]]:
+def _elsewhere(home: Path, targets: list[Target], owner: str | None) -> list[tuple[str, Target, list[str]]]:
     """Preset folders beyond the last sync's targets that still hold the agent's skills (an earlier run's)."""
     from skillkeeper.node.presets import PresetContext, default_registry  # lazy: the harness presets
     from skillkeeper.node.uninstall import elsewhere  # lazy: the node's disk layer
 
     ctx = PresetContext(user_home=Path.home(), skillkeeper_home=home)
-    return elsewhere([t.dir for t in targets], ctx, default_registry())
+    return elsewhere([t.dir for t in targets], ctx, default_registry(), owner)
 
 
 def recorded_targets(home: Path) -> list[Target]:
@@ -83,6 +85,7 @@ def take_out(
     dry_run: bool,
     as_json: bool,
     others: Sequence[tuple[str, Target, list[str]]] = (),
+    owner: str | None = None,
 ) -> None:
     """Remove (or with `dry_run` list) every skill the agent wrote into `targets`, and take the registered
     ones off OpenClaw's load path (with the keys registering created, and their folder in `home` once empty);
@@ -94,7 +97,7 @@ def take_out(
         record_uninstall,
     )
 
-    plans = plan_uninstall(targets, protected)
+    plans = plan_uninstall(targets, protected, owner=owner)
     errors = [f"{p.target.dir}: {p.error}" for p in plans if p.error]
     removed = {str(p.target.dir): list(p.remove) for p in plans if not p.error}
     if not dry_run:
@@ -126,6 +129,9 @@ def take_out(
             typer.echo(f"{plan.target.describe()}: {verb} {len(names)}" + (f": {', '.join(names)}" if names else ""))
             if plan.protected:
                 typer.echo(f"  kept (protected): {', '.join(plan.protected)}")
+            if plan.foreign:
+                agents = ", ".join(sorted(set(plan.foreign.values())))
+                typer.echo(f"  kept (another skillkeeper agent's, node {agents}): {', '.join(sorted(plan.foreign))}")
             if str(plan.target.dir) in unregistered:
                 typer.echo(f"  {'would take' if dry_run else 'took'} it out of skills.load.extraDirs in {openclaw}")
         typer.echo(

@@ -157,13 +157,14 @@ def install_command(
 def _agent_folders() -> list[str]:
     """The folders the node agent on this machine last synced into that still hold a skill it wrote."""
     from skillkeeper.clients.nodecheck import recorded  # lazy: the node's synced.db reader
-    from skillkeeper.node import disk  # lazy: the node's disk layer
+    from skillkeeper.node import disk, state  # lazy: the node's disk layer and state store
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
 
-    found = []
-    for target in recorded(get_settings().home.expanduser()):
-        state = disk.scan_target(target.dir)
-        if any(e.ours for e in state.entries.values()):
+    found, home = [], get_settings().home.expanduser()
+    owner = state.read_node_id(home)  # another home's agent sharing a folder keeps its skills there
+    for target in recorded(home):
+        entries = disk.scan_target(target.dir).entries.values()
+        if any(e.ours and not e.owned_by_other(owner) for e in entries):
             found.append(str(target.dir))
     return found
 

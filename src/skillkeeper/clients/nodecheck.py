@@ -22,8 +22,9 @@ from skillkeeper.node import disk
 from skillkeeper.node.presets import PresetContext, default_registry
 from skillkeeper.node.reach import answered
 from skillkeeper.node.reconcile import plan_target
-from skillkeeper.node.state import STATE_FILE, SavedState, source_flags
+from skillkeeper.node.state import STATE_FILE, SavedState, read_node_id, source_flags
 from skillkeeper.node.store import CHECKED_FILE, FAILING_KEYS
+from skillkeeper.node.summary import held_by_other
 from skillkeeper.node.targets import Target, folder_key, resolve_targets, target_from_record, unique_folders
 from skillkeeper.node.uninstall import plan_uninstall, recorded_uninstall
 from skillkeeper.words import counted
@@ -264,16 +265,18 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
     except ConfigError as exc:
         report.add("node targets", "fail", exc.message)
         return
-    wanted = state.wanted if state else {}
+    wanted, owner = (state.wanted if state else {}), read_node_id(home)
     for target in found:
-        plan = plan_target(target, disk.scan_target(target.dir), wanted, state.held if state else ())
+        plan = plan_target(target, disk.scan_target(target.dir), wanted, state.held if state else (), owner=owner)
         name = f"target {', '.join(target.names) or target.dir.name}"
+        others = f"; {held_by_other(len(plan.foreign), plan.foreign.values())}" if plan.foreign else ""
         data: dict[str, Any] = {
             "dir": str(target.dir),
             "mode": target.mode,
             "installed": len(plan.keep),
             "pending": sorted(plan.add + plan.update),
             "collisions": plan.collisions,
+            "held_by_other": sorted(plan.foreign),
         }
         if plan.error:
             report.add(name, "fail", f"{target.describe()}: {plan.error}", **data)
@@ -282,7 +285,7 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
                 name,
                 "warn",
                 f"{target.describe()}: {counted(len(plan.collisions), 'collision')} (a folder of that "
-                f"name that skillkeeper did not write): {', '.join(plan.collisions[:5])}",
+                f"name that this agent did not write): {', '.join(plan.collisions[:5])}{others}",
                 **data,
             )
         elif plan.add or plan.update or plan.remove:
@@ -294,7 +297,7 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
                 "warn",
                 f"{target.describe()}: {len(plan.keep)} installed, {waits} for the agent's next tick "
                 f"({', '.join(changed[:5])}{', ...' if len(changed) > 5 else ''}); to apply now, run "
-                f"`skillkeeper agent {source} --once` with the agent's --target/--preset flags",
+                f"`skillkeeper agent {source} --once` with the agent's --target/--preset flags{others}",
                 **data,
             )
         else:
@@ -302,7 +305,8 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
                 name,
                 "ok",
                 f"{target.describe()}: {len(plan.keep)} installed, "
-                + ("in step with the last sync" if state else "no sync recorded yet"),
+                + ("in step with the last sync" if state else "no sync recorded yet")
+                + others,
                 **data,
             )
 
@@ -310,7 +314,7 @@ def _targets(report: Report, home: Path, user_home: Path, state: SavedState | No
 def _earlier_targets(report: Report, home: Path) -> None:
     """An earlier run's target still holding skills the agent wrote: nothing keeps those copies current now."""
     for target in earlier(home):
-        [plan] = plan_uninstall([target])
+        [plan] = plan_uninstall([target], owner=read_node_id(home))
         if not plan.remove:  # taken out since the agent last ran
             continue
         names = ", ".join(plan.remove[:5]) + (", ..." if len(plan.remove) > 5 else "")

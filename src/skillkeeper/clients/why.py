@@ -24,7 +24,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.why import NOT_FOUND
 from skillkeeper.node import disk
 from skillkeeper.node.reconcile import plan_target
-from skillkeeper.node.state import SavedState, source_flags
+from skillkeeper.node.state import SavedState, read_node_id, source_flags
 from skillkeeper.node.targets import check_targets
 from skillkeeper.settings import Settings
 from skillkeeper.words import closest
@@ -292,10 +292,14 @@ def node_targets(
         )
     for target in found:
         # The same plan the next tick makes: a folder holding an older revision is not "installed".
-        plan = plan_target(target, disk.scan_target(target.dir), state.wanted, state.held)
+        owner = read_node_id(skillkeeper_home)
+        plan = plan_target(target, disk.scan_target(target.dir), state.wanted, state.held, owner=owner)
         status: CheckStatus
         if name in plan.keep:
             here, status = "installed", "ok"
+        elif name in plan.foreign:
+            here = f"another skillkeeper agent's copy is there (node {plan.foreign[name]}), left alone (collision)"
+            status = "warn"
         elif name in plan.collisions:
             here, status = "a folder of that name that skillkeeper did not write is in the way (collision)", "warn"
         else:

@@ -168,11 +168,16 @@ class Agent:
                 sync.offline_since = (
                     node.synced.meta("offline_since") if dry_run else node.mark_offline(self.source_key, exc.status)
                 )
+        # The node id of this home names the markers it writes (a dry run creates nothing, so reads it).
+        owner = saved_state.read_node_id(self.home) if dry_run else saved_state.resolve_node_id(self.home)
         if not dry_run:
-            node.remember_targets([target_record(t) for t in self.targets], _earlier(node, self.targets))
-        return self._finish(self._converge(node, sync, errors, dry_run), dry_run)
+            earlier = _earlier(node, self.targets, owner)
+            node.remember_targets([target_record(t) for t in self.targets], earlier)
+        return self._finish(self._converge(node, sync, errors, dry_run, owner), dry_run)
 
-    def _converge(self, node: NodeCatalog, sync: Sync, errors: list[str], dry_run: bool) -> TickResult:
+    def _converge(
+        self, node: NodeCatalog, sync: Sync, errors: list[str], dry_run: bool, owner: str | None
+    ) -> TickResult:
         if sync.preview is not None:
             merged, sync.forked = node.preview(sync.preview)  # the forks too: a fork is a relabel, not an update
             held, skipped, etag = sync.preview.held, list(sync.preview.skipped), sync.preview.etag
@@ -185,7 +190,7 @@ class Agent:
         summaries: list[TargetSummary] = []
         written = 0
         for target, state in self._scan(dry_run):
-            plan = plan_target(target, state, wanted, held, self.protected)
+            plan = plan_target(target, state, wanted, held, self.protected, owner)
             _rewrite_changed_origin(plan, state, merged, sync.forked)
             if sync.frozen:
                 _freeze_cloud(plan, state, from_local)
@@ -254,7 +259,7 @@ def _freeze_cloud(plan: TargetPlan, state: disk.TargetState, from_local: set[str
     plan.keep.sort()
 
 
-def _earlier(node: NodeCatalog, targets: Sequence[Target]) -> list[dict[str, Any]]:
+def _earlier(node: NodeCatalog, targets: Sequence[Target], owner: str | None) -> list[dict[str, Any]]:
     """The recorded targets of earlier runs that still hold skills the agent wrote: they stay on record (for
     `agent --uninstall`, `doctor --node`) until those are taken out, whatever this run's targets are."""
     here = {folder_key(t.dir) for t in targets}  # a folder under a link is the folder under its real path
@@ -268,7 +273,9 @@ def _earlier(node: NodeCatalog, targets: Sequence[Target]) -> list[dict[str, Any
             if target is not None and folder_key(target.dir) not in here:
                 found.setdefault(folder_key(target.dir), target)
     # An unreadable folder stays too: what it holds is unknown.
-    return [target_record(t) for t in found.values() if any(p.remove or p.error for p in plan_uninstall([t]))]
+    return [
+        target_record(t) for t in found.values() if any(p.remove or p.error for p in plan_uninstall([t], owner=owner))
+    ]
 
 
 def heartbeat_sender(client: ServerClient, node_id: str) -> Callable[[ReconcileSummary], None]:

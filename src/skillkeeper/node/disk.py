@@ -38,10 +38,16 @@ class Entry:
     marker_local: bool = False
     # The origin the marker records ("cloud" or "local"; None for markers written before it existed).
     marker_origin: str | None = None
+    # The node catalog (its node id) whose agent wrote it; None for markers written before it existed.
+    marker_owner: str | None = None
 
     @property
     def ours(self) -> bool:
         return self.kind == "dir" and self.marker_hash is not None
+
+    def owned_by_other(self, owner: str | None) -> bool:
+        """Ours, but written by the agent of another node catalog (another SKILLKEEPER_HOME)."""
+        return self.ours and self.marker_owner is not None and self.marker_owner != owner
 
 
 @dataclass
@@ -65,10 +71,14 @@ def is_leftover(name: str) -> bool:
     return name.startswith(LEFTOVER_PREFIXES)
 
 
-def marker_bytes(name: str, content_hash: str, origin: str | None = None, overridden: bool = False) -> bytes:
+def marker_bytes(
+    name: str, content_hash: str, origin: str | None = None, overridden: bool = False, owner: str | None = None
+) -> bytes:
     doc: dict[str, object] = {"skillkeeper": 1, "name": name, "content_hash": content_hash}
     if origin is not None:
         doc.update(origin=origin, locally_overridden=overridden)
+    if owner is not None:
+        doc.update(owner=owner)
     return json.dumps(doc, sort_keys=True).encode() + b"\n"
 
 
@@ -139,12 +149,14 @@ def scan_target(path: Path) -> TargetState:
                     doc = read_marker_doc(tfd, name) if is_valid_name(name) else None
                     local = doc is not None and (doc.get("origin") == "local" or doc.get("locally_overridden") is True)
                     origin = doc.get("origin") if doc is not None else None
+                    owner = doc.get("owner") if doc is not None else None
                     state.entries[name] = Entry(
                         name,
                         "dir",
                         str(doc["content_hash"]) if doc else None,
                         local,
                         origin if isinstance(origin, str) else None,
+                        owner if isinstance(owner, str) and owner else None,
                     )
                 elif item.is_file(follow_symlinks=False):
                     state.entries[name] = Entry(name, "file")
@@ -178,7 +190,7 @@ def _write_file(dir_fd: int, name: str, data: bytes, mode: int, exclusive: bool 
         os.close(fd)
 
 
-def _build_tree(root_fd: int, skill: CatalogSkill, *, marked: bool = True) -> None:
+def _build_tree(root_fd: int, skill: CatalogSkill, *, marked: bool = True, owner: str | None = None) -> None:
     """Write every file under `root_fd`, marker last (unless not `marked`), fsyncing files and folders."""
     dirs: dict[str, int] = {"": root_fd}
     try:
@@ -195,7 +207,7 @@ def _build_tree(root_fd: int, skill: CatalogSkill, *, marked: bool = True) -> No
                 parent = child
             _write_file(dirs[parent], parts[-1], f.data, EXEC_MODE if f.executable else FILE_MODE)
         if marked:
-            marker = marker_bytes(skill.name, skill.content_hash, skill.origin, skill.locally_overridden)
+            marker = marker_bytes(skill.name, skill.content_hash, skill.origin, skill.locally_overridden, owner)
             _write_file(root_fd, MARKER, marker, FILE_MODE)
         for key in sorted(dirs, key=len, reverse=True):
             os.fsync(dirs[key])
@@ -225,10 +237,11 @@ def remove_any(target_fd: int, name: str) -> None:
         os.unlink(name, dir_fd=target_fd)
 
 
-def install_skill(target_fd: int, skill: CatalogSkill, *, marked: bool = True) -> None:
+def install_skill(target_fd: int, skill: CatalogSkill, *, marked: bool = True, owner: str | None = None) -> None:
     """Build the skill beside the target, then rename it in (rename-swap when an entry exists).
 
-    `marked=False` (an export, meant to be imported again elsewhere) leaves out the ownership marker.
+    `marked=False` (an export, meant to be imported again elsewhere) leaves out the ownership marker;
+    `owner` (the node id of the agent's home) is recorded in it.
     """
     token = secrets.token_hex(6)
     tmp = f"{TMP_PREFIX}{skill.name}.{token}"
@@ -236,7 +249,7 @@ def install_skill(target_fd: int, skill: CatalogSkill, *, marked: bool = True) -
     try:
         with open_dir(tmp, target_fd) as sfd:
             os.fchmod(sfd, DIR_MODE)
-            _build_tree(sfd, skill, marked=marked)
+            _build_tree(sfd, skill, marked=marked, owner=owner)
         if _exists(target_fd, skill.name):
             old = f"{SWAP_PREFIX}{skill.name}.{token}"
             os.rename(skill.name, old, src_dir_fd=target_fd, dst_dir_fd=target_fd)

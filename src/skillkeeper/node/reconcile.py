@@ -35,6 +35,11 @@ class TargetPlan:
     held: list[str] = field(default_factory=list)
     collisions: list[str] = field(default_factory=list)
     protected: list[str] = field(default_factory=list)
+    # Written by another node catalog's agent sharing the folder (name -> its node id): never touched here;
+    # a name both want is also a collision.
+    foreign: dict[str, str] = field(default_factory=dict)
+    # The node id this agent records in the markers it writes (None: markers without an owner).
+    owner: str | None = None
     adopt: bool = False
     error: str | None = None
 
@@ -64,9 +69,11 @@ def plan_target(
     wanted: Mapping[str, str],
     held: Iterable[str] = (),
     protected: Iterable[str] = (),
+    owner: str | None = None,
 ) -> TargetPlan:
-    """Decide adds, updates, removals, collisions; `wanted` maps skill name to content_hash."""
-    plan = TargetPlan(target=target)
+    """Decide adds, updates, removals, collisions; `wanted` maps skill name to content_hash. Only folders
+    whose marker names `owner` (or no owner: written before markers named one) are this agent's to change."""
+    plan = TargetPlan(target=target, owner=owner)
     if state.error:
         plan.error = state.error
         return plan
@@ -85,11 +92,17 @@ def plan_target(
         if name in protected_set:
             if entry is not None or name in wanted:
                 plan.protected.append(name)
+        elif entry is not None and entry.owned_by_other(owner):
+            plan.foreign[name] = str(entry.marker_owner)
+            if name in wanted:
+                plan.collisions.append(name)
         elif name in wanted:
             if entry is None:
-                # An owned target prunes a case variant before it installs; a shared one must not touch it.
+                # An owned target prunes a case variant before it installs; a shared one must not touch it,
+                # nor may either touch another agent's.
                 variant = on_disk.get(disk_key(name))
-                (plan.collisions if variant is not None and not owned else plan.add).append(name)
+                clash = variant is not None and (not owned or state.entries[variant].owned_by_other(owner))
+                (plan.collisions if clash else plan.add).append(name)
             elif entry.ours and entry.marker_hash == wanted[name]:
                 plan.keep.append(name)
             elif owned or entry.ours:
@@ -120,6 +133,8 @@ def _target_summary(plan: TargetPlan, written: list[str], removed: list[str], fa
         removed=sorted(removed),
         collisions=plan.collisions,
         protected=plan.protected,
+        held_by_other=sorted(plan.foreign),
+        other_agents=sorted(set(plan.foreign.values())),
     )
 
 
@@ -128,12 +143,12 @@ def planned_summary(plan: TargetPlan) -> TargetSummary:
     return _target_summary(plan, plan.writing, list(plan.remove), set())
 
 
-def _install(target_fd: int, name: str, skill: CatalogSkill | None) -> str | None:
-    """Write one skill; the reason it failed, or None."""
+def _install(target_fd: int, name: str, skill: CatalogSkill | None, owner: str | None) -> str | None:
+    """Write one skill, its marker naming `owner`; the reason it failed, or None."""
     if skill is None:
         return f"no content for {name}; pull the full catalog (--full)"
     try:
-        disk.install_skill(target_fd, skill)
+        disk.install_skill(target_fd, skill, owner=owner)
     except OSError as exc:
         return f"cannot write {skill.name}: {exc.strerror or exc}"
     return None
@@ -162,7 +177,7 @@ def apply_plan(plan: TargetPlan, skills: Mapping[str, CatalogSkill], workers: in
             todo = plan.writing
             # fsync dominates a big first install; threads overlap it (each skill has its own temp dir).
             with ThreadPoolExecutor(max_workers=max(1, min(workers, len(todo) or 1))) as pool:
-                futures = {name: pool.submit(_install, tfd, name, skills.get(name)) for name in todo}
+                futures = {name: pool.submit(_install, tfd, name, skills.get(name), plan.owner) for name in todo}
             for name, future in futures.items():
                 problem = future.result()
                 if problem is None:

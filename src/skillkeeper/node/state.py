@@ -65,15 +65,22 @@ def _clean_host(host: str) -> str:
     return re.sub(r"[^A-Za-z0-9.-]+", "-", host.split(".")[0]).strip("-")[:40] or "node"
 
 
+def read_node_id(home: Path) -> str | None:
+    """The id kept in home/node-id, or None before an agent ran here; never creates it. It names this node
+    catalog in the markers its agent writes, so two homes sharing a harness folder tell their skills apart."""
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        return (home / NODE_ID_FILE).read_text(encoding="utf-8").strip()[:MAX_NODE_ID] or None
+    return None
+
+
 def resolve_node_id(home: Path, explicit: str | None = None) -> str:
     """`explicit` (`--node-id` or SKILLKEEPER_NODE_ID via Settings), else a stable id kept in home/node-id."""
     if explicit and explicit.strip():
         return explicit.strip()[:MAX_NODE_ID]
+    existing = read_node_id(home)
+    if existing:
+        return existing
     path = home / NODE_ID_FILE
-    with contextlib.suppress(OSError, UnicodeDecodeError):
-        existing = path.read_text(encoding="utf-8").strip()
-        if existing:
-            return existing[:MAX_NODE_ID]
     new_id = f"{_clean_host(socket.gethostname())}-{secrets.token_hex(4)}"
     home.mkdir(parents=True, exist_ok=True)
     try:

@@ -49,6 +49,10 @@ class TargetSummary(_Model):
     removed: NameList = Field(default_factory=list)
     collisions: NameList = Field(default_factory=list)
     protected: NameList = Field(default_factory=list)
+    # Skill folders here written by the agent of another node catalog (another SKILLKEEPER_HOME sharing
+    # the folder), left alone; `other_agents` names those agents' node ids. Not counted as installed.
+    held_by_other: NameList = Field(default_factory=list)
+    other_agents: NameList = Field(default_factory=list)
 
 
 class ReconcileSummary(_Model):
@@ -125,6 +129,15 @@ class Heartbeat(_Model):
     reconcile: ReconcileSummary
 
 
+def held_by_other(count: int, agents: Iterable[str]) -> str:
+    """Says that `count` skill folders in the targets are another home's agent's (the tick line, doctor --node)."""
+    skills = "1 skill" if count == 1 else f"{count} skills"
+    return (
+        f"{skills} held by another skillkeeper agent (node {', '.join(sorted(set(agents)))}): left alone; "
+        "give the agents different targets if both want the same skills"
+    )
+
+
 def clip(text: str, limit: int = 1024) -> str:
     """`text` cut to `limit` characters, marked with an ellipsis when cut."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -160,6 +173,7 @@ def fit_to_budget(summary: ReconcileSummary, max_bytes: int = MAX_BODY_BYTES, ov
         return out
     for target in out.targets:
         target.added, target.updated, target.removed, target.collisions, target.protected = [], [], [], [], []
+        target.held_by_other, target.other_agents = [], []
     # Then trim the longest top-level list by about the excess until the body fits.
     while (excess := _size(out, overhead) - max_bytes) > 0:
         lists: list[list[Any]] = [

@@ -36,12 +36,15 @@ def recorded_uninstall(home: Path) -> tuple[datetime, list[str]] | None:
         return None
 
 
-def plan_uninstall(targets: Iterable[Target], protected: Iterable[str] = ()) -> list[TargetPlan]:
-    """One plan per target removing every skill the agent put there; nothing is written."""
+def plan_uninstall(
+    targets: Iterable[Target], protected: Iterable[str] = (), *, owner: str | None = None
+) -> list[TargetPlan]:
+    """One plan per target removing every skill the agent of node `owner` put there (and those whose marker
+    names no owner); a folder another node catalog's agent wrote stays. Nothing is written."""
     kept = list(protected)
     plans = []
     for target in targets:
-        plan = plan_target(target, disk.scan_target(target.dir), {}, protected=kept)
+        plan = plan_target(target, disk.scan_target(target.dir), {}, protected=kept, owner=owner)
         plan.adopt = False  # uninstalling never marks a folder as ours
         plans.append(plan)
     return plans
@@ -53,7 +56,7 @@ def apply_uninstall(plans: Iterable[TargetPlan]) -> list[TargetOutcome]:
 
 
 def elsewhere(
-    done: Iterable[Path], ctx: PresetContext, registry: PresetRegistry
+    done: Iterable[Path], ctx: PresetContext, registry: PresetRegistry, owner: str | None = None
 ) -> list[tuple[str, Target, list[str]]]:
     """(preset, target, names) for every preset folder outside `done` that still holds skills the agent
     wrote: the targets of an earlier run, which an uninstall of the last sync's targets does not reach.
@@ -68,7 +71,7 @@ def elsewhere(
             by_dir.setdefault(where, ([], target))[0].append(preset.name)
     found: list[tuple[str, Target, list[str]]] = []
     for names, target in by_dir.values():
-        [plan] = plan_uninstall([target])
+        [plan] = plan_uninstall([target], owner=owner)
         if plan.remove and not plan.error:
             # Of the presets sharing a folder, name one a reader knows (`agents`, not `adal`).
             name = next((n for n in _KNOWN if n in names), names[0])
