@@ -198,6 +198,7 @@ def test_remove_says_the_node_agents_skills_stay_and_how_to_take_them_out(tmp_pa
     from skillkeeper.node.catalog import encode_skill
     from tests.node.payloads import make_skill as node_skill
 
+    _register()  # `agent` below runs before any `run` has registered the commands (this test alone)
     home = make_home(tmp_path, "linux", clients=("codex", "gemini")).home
     catalog = tmp_path / "catalog.json"
     catalog.write_text(json.dumps({"tenant": "acme", "skills": [encode_skill(node_skill("alpha"))]}))
