@@ -128,6 +128,14 @@ def test_find_skill_dirs_skips_installed_packages_environments_and_build_output(
     assert find_skill_dirs(tmp_path / "node_modules") == [tmp_path / "node_modules" / "some-pkg" / "skills" / "copy"]
 
 
+def test_no_skill_found_names_the_skipped_build_output_it_could_have_meant(tmp_path: Path) -> None:
+    write_skill(tmp_path / "dist" / "skills" / "pdf", SKILL)  # a pipeline's built skills, and nothing else
+    with pytest.raises(InvalidInput) as caught:
+        skill_folders([tmp_path])
+    assert caught.value.message.endswith("(dist not searched: pass one itself to read it)")
+    assert skill_folders([tmp_path / "dist"]) == [tmp_path / "dist" / "skills" / "pdf"]
+
+
 def test_find_skill_dirs_includes_a_skill_root_itself(tmp_path: Path) -> None:
     folder = write_skill(tmp_path / "pdf", SKILL)
     assert find_skill_dirs(folder) == [folder]

@@ -206,6 +206,12 @@ def missing_path(raw: str | Path) -> str:
     return f"{said} does not exist{hint}; pass a skill folder or a folder of skill folders"
 
 
+def _unsearched(path: Path) -> str:
+    """A hint naming the folders under `path` a search skipped (NOT_SKILL_TREES), were they meant."""
+    skipped = sorted(n for n in NOT_SKILL_TREES if (path / n).is_dir()) if path.is_dir() else []
+    return f" ({', '.join(skipped)} not searched: pass one itself to read it)" if skipped else ""
+
+
 def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -> list[Path]:
     """Every skill folder named by or found under `paths`, once each, in the order given.
 
@@ -227,7 +233,7 @@ def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -
         if not dirs and each_must_hold:
             raise InvalidInput(
                 f"no SKILL.md found under {path} (nor in its {', '.join(HARNESS_FOLDERS)}); "
-                "pass a skill folder or a folder of skill folders"
+                f"pass a skill folder or a folder of skill folders{_unsearched(path)}"
             )
         for d in dirs:
             found.setdefault(d.resolve(), d)
