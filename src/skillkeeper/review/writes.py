@@ -21,7 +21,7 @@ from skillkeeper.access.scopes import WRITE
 from skillkeeper.check.scan import ScanResult, apply_skip
 from skillkeeper.check.scan.allow import AllowEntry, apply_allowlist
 from skillkeeper.errors import Conflict, Forbidden, InvalidInput, InvalidSkill, NotFound, Refused
-from skillkeeper.review.approval import require_approver
+from skillkeeper.review.approval import auto_promotes, require_approver
 from skillkeeper.review.plans import (
     Options,
     Plan,
@@ -198,7 +198,9 @@ class WritePath:
                 if r.skill.name not in visible:
                     raise NotFound(f"skill {r.skill.name!r} not found")
         seen = set(rows) if sees_in_flight(actor) else visible
-        known = [(rows[r.skill.name]["id"], r.skill.content_hash) for r in ready if r.skill.name in rows]
+        # Content a reviewer rejected must not promote itself; asked only where a write would (one SELECT).
+        auto = auto_promotes(settings, None) and opts.status != Status.ACTIVE
+        known = [(rows[r.skill.name]["id"], r.skill.content_hash) for r in ready if auto and r.skill.name in rows]
         rejected = bulk.rejected_numbers(conn, known)
         results: list[WriteResult | None] = []
         plans: list[Plan] = []
