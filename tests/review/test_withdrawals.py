@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import select
 
 from skillkeeper.check.scan.result import Finding, ScanResult
-from skillkeeper.errors import Conflict
+from skillkeeper.errors import Conflict, StaleReview
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.audit import events_for
@@ -168,3 +168,14 @@ def test_content_a_reviewer_rejected_never_promotes_itself_after_a_later_approva
     resubmitted = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=EDIT))
     assert resubmitted.pending and resubmitted.status == "active"  # the edit waits; the fixed one serves
     assert _events(keeper, tid)[-1]["details"]["rejected_before"] == 2  # on the record of the write
+
+
+def test_approving_the_withdrawn_edit_by_its_hash_is_stale_and_says_nothing_waits(keeper: Keeper) -> None:
+    tid = _served_with_edit(keeper)
+    read = _row_head_hash(keeper, tid)  # the reviewer reads the edit
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=SERVED))
+    with pytest.raises(StaleReview) as refused:
+        keeper.lifecycle.act(reviewer(tid), "pdf-tools", "approve", expected_hash=read)
+    served = make_skill("pdf-tools", body=SERVED).content_hash
+    assert f"(you read {read}, nothing waits for review, it serves {served})" in refused.value.message
+    assert _revisions(keeper, tid) == [(1, "approved"), (2, "superseded")]  # nothing was approved
