@@ -254,4 +254,6 @@ def file_outcome(report: ImportReport, entry: dict[str, Any], outcome: WriteResu
         report.imported.append(entry)
     else:
         entry["unchanged"] = outcome.unchanged
+        if outcome.withdrawn is not None:  # the folder is the served revision: the waiting edit left the inbox
+            entry["withdrawn_edit"] = outcome.withdrawn
         report.updated.append(entry)

@@ -18,6 +18,7 @@ from skillkeeper.errors import ConfigError, Forbidden, SkillkeeperError, Unavail
 from skillkeeper.ingest import collect_folders, import_folders
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
+from skillkeeper.skill.parse import build_skill
 from skillkeeper.web.app import create_app
 from tests.factories import skill_md
 from tests.serving import answering, free_port, running_server
@@ -201,3 +202,26 @@ def test_a_read_only_token_is_told_the_exact_commands_for_its_own_principal(keep
     assert again.value.message.endswith(
         "create one with `skillkeeper tokens create --tenant acme --principal me --scopes skills:read,skills:write`"
     )
+
+
+def test_a_folder_of_the_served_revision_withdraws_the_waiting_edit_over_the_server_and_here(
+    keeper: Keeper, client: TestClient, tmp_path: Path
+) -> None:
+    remote_tid = keeper.tenants.create("acme").id
+    token = keeper.tokens.mint(remote_tid, "olga", "skills:read,skills:write").token
+    local_tid = keeper.tenants.create("globex").id
+    root = tmp_path / "s"
+    _folder(root, "pdf-tools", body="Served.")
+    [folder] = collect_folders([root])
+    served, edit = skill_md("pdf-tools", body="Served."), skill_md("pdf-tools", body="An edit.")
+    for tid in (remote_tid, local_tid):
+        seed = Actor.operator(tid)
+        keeper.lifecycle.write(seed, build_skill(served, []), source="manual", status="active")
+        keeper.lifecycle.write(seed, build_skill(edit, []))
+    remote = RemoteImport("http://testserver", token, http=client)
+    remote.check_token(None)
+    reports = [remote.run([folder]).to_dict(), import_folders(keeper.lifecycle, Actor.operator(local_tid), [folder])]
+    for report in (reports[0], reports[1].to_dict()):
+        [entry] = report["updated"]
+        assert (entry["unchanged"], entry["withdrawn_edit"], entry["status"]) == (True, 2, "active")
+        assert report["summary"]["unchanged"] == 1

@@ -55,3 +55,16 @@ def test_imported_skills_show_their_warnings(database: str, tmp_path: Path) -> N
     (tmp_path / "s" / "pdf" / "SKILL.md").write_text(text)
     out = runner.invoke(app, ["import", str(tmp_path / "s")], terminal_width=300).stdout
     assert "warning pdf: field 'version' is a harness extension" in out
+
+
+def test_importing_the_served_revision_again_says_the_waiting_edit_is_withdrawn(database: str, tmp_path: Path) -> None:
+    folder = tmp_path / "s" / "pdf"
+    folder.mkdir(parents=True)
+    (folder / "SKILL.md").write_text(skill_md("pdf", body="Served."))
+    assert runner.invoke(app, ["import", str(folder), "--activate"]).exit_code == 0
+    (folder / "SKILL.md").write_text(skill_md("pdf", body="An edit."))
+    assert "1 waiting for review" in runner.invoke(app, ["import", str(folder)], terminal_width=300).stdout
+    (folder / "SKILL.md").write_text(skill_md("pdf", body="Served."))
+    out = runner.invoke(app, ["import", str(folder)], terminal_width=300).stdout
+    assert "pdf: the waiting edit (revision 2) is withdrawn: this folder is the served revision" in out
+    assert "waiting for review" not in out

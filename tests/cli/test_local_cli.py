@@ -180,3 +180,10 @@ def test_an_invalid_local_skill_names_every_broken_rule(home: Path, tmp_path: Pa
     assert result.exit_code != 0
     for said in ("uppercase", "contains '_'", "differs from its folder 'notes'", "no 'description'"):
         assert said in result.output, result.output
+
+
+def test_a_proposal_of_the_served_revision_says_the_edit_waiting_on_the_server_is_withdrawn() -> None:
+    from skillkeeper.cli.local import _upstream
+
+    back = {"status": "active", "pending_review": False, "unchanged": True, "withdrawn_edit": 3}
+    assert _upstream(back) == "the server serves this content; the edit waiting there (revision 3) is withdrawn"

@@ -37,6 +37,15 @@ def test_each_change_is_told_with_its_tenant_and_audience(keeper: Keeper, acme: 
     assert keeper.catalog_moves(approved.cursor).changes == ((acme, TO_REVIEWERS),)  # a pending edit
 
 
+def test_a_withdrawn_edit_is_told_to_reviewers_only(keeper: Keeper, acme: int) -> None:
+    served = make_skill("new-one", "Use when you need a new helper.")
+    keeper.lifecycle.write(reviewer(acme), served, source="manual", status="active")
+    keeper.lifecycle.write(agent(acme), make_skill("new-one", "Use when you need a newer helper."))
+    before = keeper.catalog_moves(None)
+    assert keeper.lifecycle.write(agent(acme), served).withdrawn == 2
+    assert keeper.catalog_moves(before.cursor).changes == ((acme, TO_REVIEWERS),)  # agents are served the same
+
+
 def test_gate_off_staged_write_is_the_tenants(keeper: Keeper, acme: int) -> None:
     keeper.tenants.update_settings(acme, {"review_gate": False})
     start = keeper.catalog_moves(None)

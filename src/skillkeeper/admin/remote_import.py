@@ -154,6 +154,7 @@ class RemoteImport:
             unchanged=unchanged,
             findings=list(result.get("findings") or []),
             warnings=list(result.get("warnings") or []),
+            withdrawn=result.get("withdrawn_edit"),
         )
         file_outcome(report, entry, outcome)
 

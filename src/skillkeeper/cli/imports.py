@@ -305,6 +305,11 @@ def _show(report: ImportReport, as_json: bool, where: str = "") -> None:
     out.print(table)
     for line in _problem_lines(report, where):
         out.print(line, markup=False, highlight=False, soft_wrap=True)  # one line each, however narrow
+    for entry in report.updated:
+        if entry.get("withdrawn_edit") is not None:
+            n = entry["withdrawn_edit"]
+            line = f"{entry['name']}: the waiting edit (revision {n}) is withdrawn: this folder is the served revision"
+            out.print(line, markup=False, highlight=False, soft_wrap=True)
     waiting = sum(1 for e in report.imported + report.updated if e.get("status") in waits)
     if waiting:
         out.print(

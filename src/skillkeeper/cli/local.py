@@ -247,6 +247,10 @@ def propose(
 def _upstream(result: dict[str, Any]) -> str:
     """Where a proposal stands on the server, in the words of its inbox."""
     status = result.get("status", "?")
+    if result.get("withdrawn_edit") is not None:
+        return (
+            f"the server serves this content; the edit waiting there (revision {result['withdrawn_edit']}) is withdrawn"
+        )
     if result.get("unchanged"):
         return f"the server already holds this content ({status}); nothing new to review"
     if status == Status.ACTIVE and result.get("pending_review"):

@@ -115,9 +115,11 @@ class ReviewActions:
             head = repo.revision_row(conn, row["head_revision_id"])
             current = head["content_hash"] if head is not None else ""
             if expected_hash is not None and expected_hash != current:
+                idle = standings(row, None) == (Standing.ACTIVE,)  # an edit withdrawn or decided meanwhile
                 raise StaleReview(
                     f"cannot {action} {name!r}: it changed since you read it (you read {expected_hash}, "
-                    f"the waiting revision is {current}); read it again and decide on that",
+                    f"{'nothing waits for review, it serves' if idle else 'the waiting revision is'} {current}); "
+                    "read it again and decide on that",
                     details={"expected": expected_hash, "current": current},
                 )
             move = find(verb, standings(row, head["review_state"] if head is not None else None))

@@ -106,6 +106,7 @@ class Plan:
     review_state: str
     approve: bool
     fresh: bool = False  # stored as a new name's write would be, over a row hidden from its writer
+    rejected: int | None = None  # the number of a revision of the skill with this content a reviewer rejected
     skill_id: int = 0
     revision_id: int = 0
     approval: Approval | None = None  # when `approve`, once the revision is inserted
@@ -125,11 +126,20 @@ class Plan:
         )
 
 
-def plan(ready: Ready, row: Any, settings: TenantSettings, opts: Options, *, fresh: bool = False) -> Plan:
+def plan(
+    ready: Ready,
+    row: Any,
+    settings: TenantSettings,
+    opts: Options,
+    *,
+    fresh: bool = False,
+    rejected: int | None = None,
+) -> Plan:
     """The statuses and review state of one changed skill's write (the lifecycle's rules of a write).
 
     `fresh`: the row, with no standing reviewer decision, is hidden from the writer and a new name's
-    write would land in its view (`lands_in_view`); it is recorded on the audit event.
+    write would land in its view (`lands_in_view`); it is recorded on the audit event. `rejected`: a
+    reviewer rejected this very content of the skill (that revision's number); recorded likewise.
     """
     critical = ready.scan.verdict == QUARANTINED_VERDICT
     decision = row["decision"] if row is not None else None
@@ -139,11 +149,12 @@ def plan(ready: Ready, row: Any, settings: TenantSettings, opts: Options, *, fre
     # An edit of an active skill: the approved revision keeps serving; the edit waits for review.
     to = Status.ACTIVE if row is not None and row["status"] == Status.ACTIVE else landed
     # A standing reviewer decision, or a tenant wanting two people, leaves promotion to a human.
-    auto = auto_promotes(settings, decision)
+    # Content a reviewer rejected waits for a human again, even once a later approval cleared the decision.
+    auto = auto_promotes(settings, decision) and rejected is None
     wants_active = opts.status == Status.ACTIVE or (auto and ready.scan.verdict == "clean")
     approve = wants_active and not critical and to in (Status.STAGED, Status.ACTIVE)
     state = ReviewState.APPROVED if approve else (ReviewState.QUARANTINED if held else ReviewState.PENDING)
-    return Plan(ready, row, to, Status.ACTIVE if approve else to, state, approve, fresh)
+    return Plan(ready, row, to, Status.ACTIVE if approve else to, state, approve, fresh, rejected)
 
 
 def store_plans(conn: Connection, actor: Actor, plans: list[Plan], opts: Options) -> None:
@@ -237,6 +248,8 @@ def events(actor: Actor, p: Plan, opts: Options) -> list[AuditEvent]:
         details["earlier_decision"] = row["decision"]
     if p.fresh:
         details["landed_as_new"] = True  # hidden from the writer: stored as a new name's write would be
+    if p.rejected is not None:
+        details["rejected_before"] = p.rejected
     if opts.node_id:
         details["node_id"] = opts.node_id  # proposed from a node's local catalog
     if r.aside:

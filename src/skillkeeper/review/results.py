@@ -33,6 +33,8 @@ class WriteResult:
     unchanged: bool = False
     findings: list[dict[str, Any]] = field(default_factory=list)
     warnings: list[dict[str, Any]] = field(default_factory=list)
+    # The number of the waiting edit this write withdrew by writing the served revision (review/withdrawals.py).
+    withdrawn: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -43,6 +45,7 @@ class WriteResult:
             "pending_review": self.pending or self.status == Status.STAGED,
             "created": self.created,
             "unchanged": self.unchanged,
+            "withdrawn_edit": self.withdrawn,
             "findings": self.findings,
             "warnings": self.warnings,
         }

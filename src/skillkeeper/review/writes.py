@@ -21,7 +21,7 @@ from skillkeeper.access.scopes import WRITE
 from skillkeeper.check.scan import ScanResult, apply_skip
 from skillkeeper.check.scan.allow import AllowEntry, apply_allowlist
 from skillkeeper.errors import Conflict, Forbidden, InvalidInput, InvalidSkill, NotFound, Refused
-from skillkeeper.review.approval import require_approver
+from skillkeeper.review.approval import auto_promotes, require_approver
 from skillkeeper.review.plans import (
     Options,
     Plan,
@@ -35,7 +35,8 @@ from skillkeeper.review.plans import (
 )
 from skillkeeper.review.results import Change, WriteResult
 from skillkeeper.review.rules import check_write_rights, sees_in_flight, validate_for_tenant
-from skillkeeper.review.states import Status
+from skillkeeper.review.states import Status, pending_edit
+from skillkeeper.review.withdrawals import Withdrawal, store_withdrawals, withdrawal
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import allowlist, bulk
 from skillkeeper.store.db import Store, is_outage
@@ -185,7 +186,9 @@ class WritePath:
     ) -> list[WriteResult]:
         """Store `ready` over the tenant's `rows` of those names (read in this transaction)."""
         tid = actor.tenant_id
-        heads = bulk.head_rows(conn, [r["head_revision_id"] for r in rows.values() if r["head_revision_id"]])
+        # Heads, and the served revision beside a waiting edit (a write of it withdraws the edit).
+        revs = [r["head_revision_id"] for r in rows.values() if r["head_revision_id"]]
+        heads = bulk.head_rows(conn, revs + [r["active_revision_id"] for r in rows.values() if pending_edit(r)])
         # A writer the gate hides a row from is answered as for a new name: created, never unchanged,
         # the status a new name lands in; otherwise the answer would confirm the hidden row and its content.
         ask = rows and (opts.mode == "update" or not sees_in_flight(actor))
@@ -195,8 +198,13 @@ class WritePath:
                 if r.skill.name not in visible:
                     raise NotFound(f"skill {r.skill.name!r} not found")
         seen = set(rows) if sees_in_flight(actor) else visible
+        # Content a reviewer rejected must not promote itself; asked only where a write would (one SELECT).
+        auto = auto_promotes(settings, None) and opts.status != Status.ACTIVE
+        known = [(rows[r.skill.name]["id"], r.skill.content_hash) for r in ready if auto and r.skill.name in rows]
+        rejected = bulk.rejected_numbers(conn, known)
         results: list[WriteResult | None] = []
         plans: list[Plan] = []
+        withdrawals: list[Withdrawal] = []
         for r in ready:
             row = rows.get(r.skill.name)
             head = heads.get(row["head_revision_id"]) if row is not None else None
@@ -213,8 +221,17 @@ class WritePath:
                 assert row is not None and head is not None
                 results.append(unchanged_result(r, row, head))
                 continue
-            plans.append(plan(r, row, settings, opts, fresh=fresh))
+            # Only over a row its writer sees: an active one, whose served revision is no secret.
+            back = withdrawal(conn, r, row, heads) if r.skill.name in seen else None
+            if back is not None:
+                withdrawals.append(back)
+                results.append(back.result())
+                continue
+            # Over a hidden row the write lands as a new name's would: no earlier rejection to weigh.
+            before = None if fresh or row is None else rejected.get((row["id"], r.skill.content_hash))
+            plans.append(plan(r, row, settings, opts, fresh=fresh, rejected=before))
             results.append(None)
+        store_withdrawals(conn, actor, withdrawals, opts)
         if plans:
             store_plans(conn, actor, plans, opts)
         done = iter(p.result() for p in plans)

@@ -13,7 +13,7 @@ from sqlalchemy import Connection, and_, select
 from skillkeeper.store.bulk import insert_ids
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import audit_events
-from skillkeeper.store.webhooks import enqueue_many, inbox_event
+from skillkeeper.store.webhooks import WITHDRAWN, enqueue_many, inbox_event
 
 
 class AuditAction(StrEnum):
@@ -24,6 +24,8 @@ class AuditAction(StrEnum):
     UPDATED = "updated"
     DELETED = "deleted"
     DELETE_PROPOSED = "delete_proposed"
+    # A write of the served revision while an edit waited: the edit left the inbox (review/withdrawals.py).
+    EDIT_WITHDRAWN = WITHDRAWN
     # Review decisions (the lifecycle's action names).
     APPROVE = "approve"
     REJECT = "reject"

@@ -15,6 +15,7 @@ from skillkeeper.errors import Conflict
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.store.clock import now
 from skillkeeper.store.schema import revision_files, revisions, skills
+from skillkeeper.store.states import ReviewState
 
 
 def insert_ids(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> list[int]:
@@ -45,12 +46,32 @@ def head_rows(conn: Connection, revision_ids: Sequence[int]) -> dict[int, RowMap
         return {}
     query = select(
         revisions.c.id,
+        revisions.c.number,
+        revisions.c.author,
         revisions.c.content_hash,
         revisions.c.review_state,
         revisions.c.acknowledged,
         revisions.c.verdict,
     ).where(revisions.c.id.in_(sorted(set(revision_ids))))
     return {r["id"]: r for r in conn.execute(query).mappings()}
+
+
+def rejected_numbers(conn: Connection, pairs: Sequence[tuple[int, str]]) -> dict[tuple[int, str], int]:
+    """Of these (skill id, content hash) pairs, those a reviewer rejected: the latest such revision's number."""
+    if not pairs:
+        return {}
+    c = revisions.c
+    query = (
+        select(c.skill_id, c.content_hash, func.max(c.number))
+        .where(
+            c.skill_id.in_(sorted({s for s, _ in pairs})),
+            c.content_hash.in_(sorted({h for _, h in pairs})),
+            c.review_state == ReviewState.REJECTED,
+        )
+        .group_by(c.skill_id, c.content_hash)
+    )
+    wanted = set(pairs)
+    return {(s, h): int(n) for s, h, n in conn.execute(query) if (s, h) in wanted}
 
 
 def next_numbers(conn: Connection, skill_ids: Sequence[int]) -> dict[int, int]:

@@ -21,6 +21,7 @@ from skillkeeper.store.schema import audit_events, catalog_version
 from skillkeeper.store.states import DELETED, Status
 from skillkeeper.store.tenants import read_settings
 from skillkeeper.store.visibility import TO_ACCESS, TO_ALL, TO_REVIEWERS, TO_TENANT, Viewer, shows_own
+from skillkeeper.store.webhooks import WITHDRAWN
 
 T = TypeVar("T")
 
@@ -36,9 +37,9 @@ def current_version(conn: Connection) -> int | None:
 # Audited tenant-level actions that change what other tenants' callers may see (the gate, a
 # published or public catalog, a subscription): a poller that reads one cannot narrow its audience.
 _WIDE = frozenset({"settings_changed", "subscribed", "unsubscribed"})
-# Skill actions that leave an active row serving the same revision (a pending edit, a deferral, a
-# delete proposal or its rejection): an approval that follows is audited on its own.
-_KEEPS_SERVED = frozenset({"updated", "defer", "delete_proposed", "reject"})
+# Skill actions that leave an active row serving the same revision (a pending edit or its withdrawal,
+# a deferral, a delete proposal or its rejection): an approval that follows is audited on its own.
+_KEEPS_SERVED = frozenset({"updated", WITHDRAWN, "defer", "delete_proposed", "reject"})
 # Audited changes of what a tenant's callers may do: their own connections are told.
 _ACCESS = frozenset({"token_revoked", "mandate_changed"})
 MAX_MOVES = 500  # audit rows one poll reads; more than that and everyone is told

@@ -24,6 +24,7 @@ from skillkeeper.store.tenants import tenant_name
 # Inbox events a webhook hears: a new item waits, a write was quarantined, a reviewer decided.
 EVENTS = (Status.STAGED, Status.QUARANTINED, "decision")
 DECISIONS = frozenset({"approve", "reject", "quarantine", "release", "deprecate"})
+WITHDRAWN = "edit_withdrawn"  # the audit action of an edit withdrawn by a write of the served revision
 # A delivery's state (its own vocabulary: not a revision's review state).
 PENDING, DELIVERED, FAILED = "pending", "delivered", "failed"
 # While a worker sends a claimed row, no other replica may claim it (longer than any request).
@@ -40,7 +41,8 @@ def inbox_event(action: str, from_status: str | None, to_status: str | None) -> 
         return Status.STAGED if to_status == Status.STAGED or edit else None
     if action == "delete_proposed":
         return Status.STAGED
-    return "decision" if action in DECISIONS else None
+    # A writer withdrew a waiting edit: like a decision, an inbox item is settled.
+    return "decision" if action in DECISIONS or action == WITHDRAWN else None
 
 
 def payload(tenant: str, event: str, data: Mapping[str, Any], *, slack: bool) -> str:
@@ -49,7 +51,10 @@ def payload(tenant: str, event: str, data: Mapping[str, Any], *, slack: bool) ->
         return json.dumps({"event": event, "tenant": tenant, **data}, ensure_ascii=False, separators=(",", ":"))
     e = mrkdwn
     moved = f"{e(data.get('from_status') or 'new')} → {e(data.get('to_status') or 'deleted')}"
-    verb = {"staged": "waits for review", "quarantined": "was quarantined"}.get(event, e(data.get("action")))
+    action = str(data.get("action"))
+    verb = {"staged": "waits for review", "quarantined": "was quarantined"}.get(event) or (
+        "had its waiting edit withdrawn" if action == WITHDRAWN else e(action)
+    )
     text = f"skillkeeper [{e(tenant)}]: `{e(data.get('skill'))}` {verb} ({moved}) by {e(data.get('actor'))}"
     if data.get("reason"):
         text += f": {e(data['reason'])}"

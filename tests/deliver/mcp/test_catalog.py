@@ -12,6 +12,7 @@ from mcp.shared.exceptions import MCPError
 
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp.catalog import not_found_to_update
+from skillkeeper.skill.parse import build_skill
 from tests.deliver.mcp.conftest import World, critical, set_settings
 from tests.factories import make_skill, reviewer
 
@@ -247,6 +248,17 @@ async def test_update_skill_keeps_serving_the_approved_revision(world: World) ->
     assert updated.structured_content["pending_review"] is True
     assert "# Better" not in served["content"]
     assert renamed.is_error and "keep the name" in text(renamed)
+
+
+async def test_update_skill_with_the_served_revision_withdraws_the_waiting_edit(world: World) -> None:
+    served = "---\nname: notes-tool\ndescription: Use when you need to take notes.\n---\n# Notes\n"
+    world.keeper.lifecycle.write(reviewer(world.acme), build_skill(served, []), source="manual", status="active")
+    async with Client(world.server(READ, WRITE).server) as client:
+        edit = await call(client, "update_skill", name="notes-tool", skill_md=served + "More.\n")
+        back = await call(client, "update_skill", name="notes-tool", skill_md=served)
+    assert edit.structured_content["pending_review"] is True
+    answer = back.structured_content
+    assert (answer["unchanged"], answer["pending_review"], answer["withdrawn_edit"]) == (True, False, 2)
 
 
 @pytest.mark.parametrize("name", ["staged-one", "foreign-pdf", "never-existed"])

@@ -95,6 +95,10 @@ WRITE_OUT = obj(
         "pending_review": BOOL,
         "created": BOOL,
         "unchanged": BOOL,
+        "withdrawn_edit": {
+            "type": ["integer", "null"],
+            "description": "The waiting edit this write withdrew by writing the served revision again, or null.",
+        },
         "findings": {"type": "array", "items": ANY_OBJ},
         "warnings": {"type": "array", "items": ANY_OBJ},
     },

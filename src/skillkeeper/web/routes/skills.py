@@ -147,6 +147,11 @@ class WriteAnswer(BaseModel):
         "(without skills:review, a write over a hidden skill answers exactly as for a new name)"
     )
     unchanged: bool = Field(description="True when the content equals the current revision (nothing new written)")
+    withdrawn_edit: int | None = Field(
+        default=None,
+        description="The number of the edit that waited for review and that this write withdrew: it wrote the "
+        "served revision again, so the edit left the inbox (unchanged is true); null otherwise",
+    )
     findings: list[dict[str, Any]]
     warnings: list[dict[str, Any]]
 
