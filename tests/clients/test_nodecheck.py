@@ -11,7 +11,8 @@ from pathlib import Path
 from skillkeeper.clients import install
 from skillkeeper.clients.checks import Check, Report
 from skillkeeper.clients.hostcheck import clients
-from skillkeeper.clients.nodecheck import check_node, earlier, recorded
+from skillkeeper.clients.nodecheck import check_node
+from skillkeeper.clients.noderecord import earlier, recorded
 from skillkeeper.clients.why import node_targets
 from skillkeeper.node import authoring
 from skillkeeper.node.agent import run_once
