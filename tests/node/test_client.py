@@ -8,7 +8,7 @@ import threading
 import httpx
 import pytest
 
-from skillkeeper.node.client import ServerClient, ServerError
+from skillkeeper.node.client import ServerClient, ServerError, Unauthorized
 from skillkeeper.node.summary import Heartbeat, ReconcileSummary
 from tests.node.fake_server import FakeServer
 from tests.node.payloads import make_skill, payload
@@ -122,3 +122,49 @@ def test_a_heartbeat_refused_for_a_node_another_principal_reports_says_so() -> N
     ):
         client.heartbeat(Heartbeat(node_id="n", reconcile=ReconcileSummary()))
     assert "lacks scope" not in refused.value.message
+
+
+def _answering(status: int, body: dict[str, object]) -> httpx.MockTransport:
+    raw = json.dumps(body).encode()
+    return httpx.MockTransport(
+        lambda _request: httpx.Response(
+            status, headers={"content-type": "application/json"}, stream=httpx.ByteStream(raw)
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"error": {"code": "too_large", "message": "the body is over\n  the 1 MiB cap"}},
+        {"error": "the body is over the 1 MiB cap"},
+        {"detail": "the body is over the 1 MiB cap"},
+    ],
+)
+@pytest.mark.parametrize("exchange", ["heartbeat", "propose"])
+def test_every_refused_exchange_says_the_servers_words_in_one_line(body: dict[str, object], exchange: str) -> None:
+    transport = _answering(413, body)
+    with ServerClient("http://server.test", "tok", transport=transport) as client, pytest.raises(ServerError) as got:
+        if exchange == "heartbeat":
+            client.heartbeat(Heartbeat(node_id="n", reconcile=ReconcileSummary()))
+        else:
+            client.propose("---\nname: a\n---\n", [], "n")
+    said = f"{exchange}: the server at http://server.test answered 413: the body is over the 1 MiB cap"
+    assert got.value.message == said and got.value.status == 413
+
+
+def test_a_refused_pull_says_the_servers_words_and_stays_a_token_refusal_on_403() -> None:
+    body = {"error": {"code": "insufficient_scope", "message": "insufficient_scope: n1 may not pull in tenant acme"}}
+    transport = _answering(403, body)
+    with ServerClient("http://server.test", "tok", transport=transport) as client, pytest.raises(Unauthorized) as got:
+        client.pull(None)
+    assert got.value.message.endswith("answered 403: insufficient_scope: n1 may not pull in tenant acme")
+
+
+def test_a_status_the_body_only_repeats_gets_the_next_step() -> None:
+    transport = _answering(404, {"error": {"code": "not_found", "message": "Not Found"}})
+    with ServerClient("http://server.test", "tok", transport=transport) as client, pytest.raises(ServerError) as got:
+        client.propose("---\nname: a\n---\n", [], "n")
+    assert got.value.message.endswith(
+        "answered 404: is the URL the server's root? (`skillkeeper serve` prints the URL it listens on)"
+    )
