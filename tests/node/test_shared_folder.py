@@ -92,3 +92,15 @@ def test_a_marker_with_a_malformed_owner_reads_as_one_without_an_owner(tmp_path:
     (shared / "alpha" / disk.MARKER).write_text(json.dumps(doc))
     entry = disk.scan_target(shared).entries["alpha"]
     assert entry.ours and entry.marker_owner is None and not entry.owned_by_other("n1")
+
+
+def test_a_lost_node_id_file_is_restored_so_the_agent_still_changes_the_skills_it_wrote(tmp_path: Path) -> None:
+    shared = Target(tmp_path / "skills", "additive")
+    _tick(tmp_path, "work", shared, make_skill("alpha", 1), make_skill("beta"))
+    work_id = read_node_id(tmp_path / "work")
+    (tmp_path / "work" / "node-id").unlink()
+    assert read_node_id(tmp_path / "work") == work_id  # the node catalog's copy, before any run writes
+    again = _tick(tmp_path, "work", shared, make_skill("alpha", 2))
+    assert again.summary.updated == ["alpha"] and again.summary.removed == ["beta"]
+    assert again.summary.targets[0].held_by_other == []
+    assert (tmp_path / "work" / "node-id").read_text().strip() == work_id == _marker(shared.dir / "alpha")["owner"]

@@ -22,7 +22,7 @@ from skillkeeper.clients.noderecord import (
     tables,
 )
 from skillkeeper.clients.nodetargetcheck import check_earlier_targets, check_targets
-from skillkeeper.node.state import SavedState, source_flags
+from skillkeeper.node.state import NODE_ID_FILE, SavedState, node_id_file, recorded_node_id, source_flags
 from skillkeeper.node.uninstall import recorded_uninstall
 from skillkeeper.words import counted
 
@@ -81,10 +81,27 @@ def check_node(report: Report, home: Path, user_home: Path, now: datetime | None
             skills=len(state.wanted),
             skipped=[s.model_dump() for s in state.skipped],
         )
+    _node_id(report, home)
     check_targets(report, home, user_home, state)
     check_earlier_targets(report, home)
     _catalog(report, home / NODE_DIR, synced=state is not None)
     return state
+
+
+def _node_id(report: Report, home: Path) -> None:
+    """Warn when node-id is missing or disagrees with the node catalog's copy: the markers name that id."""
+    kept, recorded = node_id_file(home), recorded_node_id(home)
+    path = home / NODE_ID_FILE
+    if recorded is None or kept == recorded:
+        return
+    if kept is None:
+        said = f"{path} is missing; the node catalog records {recorded}, and the agent's next run restores it"
+    else:
+        said = (
+            f"{path} holds {kept} but the node catalog records {recorded}: skills whose markers name {recorded} "
+            f"count as another agent's; put {recorded} back in {path} if this home wrote them"
+        )
+    report.add("node id", "warn", said, node_id=kept, recorded_node_id=recorded)
 
 
 def _failed(failed: Failing | None, server: str) -> str:

@@ -169,8 +169,10 @@ class Agent:
                     node.synced.meta("offline_since") if dry_run else node.mark_offline(self.source_key, exc.status)
                 )
         # The node id of this home names the markers it writes (a dry run creates nothing, so reads it).
-        owner = saved_state.read_node_id(self.home) if dry_run else saved_state.resolve_node_id(self.home)
+        owner = saved_state.read_node_id(self.home)
         if not dry_run:
+            owner = saved_state.resolve_node_id(self.home)
+            node.remember_node_id(owner)  # its copy restores a lost node-id file
             earlier = _earlier(node, self.targets, owner)
             node.remember_targets([target_record(t) for t in self.targets], earlier)
         return self._finish(self._converge(node, sync, errors, dry_run, owner), dry_run)
