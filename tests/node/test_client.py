@@ -124,13 +124,10 @@ def test_a_heartbeat_refused_for_a_node_another_principal_reports_says_so() -> N
     assert "lacks scope" not in refused.value.message
 
 
-def _answering(status: int, body: dict[str, object]) -> httpx.MockTransport:
+def _answering(status: int, body: dict[str, object], headers: dict[str, str] | None = None) -> httpx.MockTransport:
     raw = json.dumps(body).encode()
-    return httpx.MockTransport(
-        lambda _request: httpx.Response(
-            status, headers={"content-type": "application/json"}, stream=httpx.ByteStream(raw)
-        )
-    )
+    sent = {"content-type": "application/json", **(headers or {})}
+    return httpx.MockTransport(lambda _request: httpx.Response(status, headers=sent, stream=httpx.ByteStream(raw)))
 
 
 @pytest.mark.parametrize(
@@ -153,12 +150,27 @@ def test_every_refused_exchange_says_the_servers_words_in_one_line(body: dict[st
     assert got.value.message == said and got.value.status == 413
 
 
-def test_a_refused_pull_says_the_servers_words_and_stays_a_token_refusal_on_403() -> None:
-    body = {"error": {"code": "insufficient_scope", "message": "insufficient_scope: n1 may not pull in tenant acme"}}
-    transport = _answering(403, body)
-    with ServerClient("http://server.test", "tok", transport=transport) as client, pytest.raises(Unauthorized) as got:
+def test_a_pull_refused_for_another_reason_says_the_servers_words_and_stays_a_token_refusal() -> None:
+    body = {"error": {"code": "forbidden", "message": "node 'n1' is reported by another principal's tokens"}}
+    with (
+        ServerClient("http://server.test", "tok", transport=_answering(403, body)) as client,
+        pytest.raises(Unauthorized) as got,
+    ):
         client.pull(None)
-    assert got.value.message.endswith("answered 403: insufficient_scope: n1 may not pull in tenant acme")
+    assert got.value.message.endswith("answered 403: node 'n1' is reported by another principal's tokens")
+
+
+def test_a_pull_without_fleet_report_gets_the_node_token_step_not_the_scope_for_the_senders_principal() -> None:
+    # The server would add fleet:report to whoever's token was sent (a person's MCP token, say).
+    body = {"error": {"code": "insufficient_scope", "message": "insufficient_scope: me may not sync skills"}}
+    challenge = {"www-authenticate": 'Bearer error="insufficient_scope", scope="fleet:report"'}
+    with (
+        ServerClient("http://server.test", "tok", transport=_answering(403, body, challenge)) as client,
+        pytest.raises(Unauthorized) as got,
+    ):
+        client.pull(None)
+    assert "answered 403: the node token lacks scope fleet:report; mint one" in got.value.message
+    assert "--principal NODE --scopes fleet:report" in got.value.message
 
 
 def test_a_status_the_body_only_repeats_gets_the_next_step() -> None:
