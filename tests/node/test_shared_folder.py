@@ -156,3 +156,15 @@ def test_a_missing_target_folder_is_created_then_written_holding_its_lock(
 
     monkeypatch.setattr("skillkeeper.node.agent.apply_plan", apply_checking_the_lock)
     assert _tick(tmp_path, "work", shared, make_skill("alpha")).summary.added == ["alpha"]
+
+
+def test_uninstall_leaves_a_folder_another_agent_holds_and_says_so(tmp_path: Path) -> None:
+    shared = Target(tmp_path / "skills", "additive")
+    _tick(tmp_path, "work", shared, make_skill("alpha"))
+    plans = plan_uninstall([shared], owner=read_node_id(tmp_path / "work"))
+    with folder_lock(shared.dir):  # another home's agent mid-tick
+        [outcome] = apply_uninstall(plans, wait=0)
+    assert outcome.summary.removed == [] and (shared.dir / "alpha").is_dir()
+    assert outcome.errors[0].startswith(f"{shared.dir}: another skillkeeper agent (another SKILLKEEPER_HOME)")
+    [done] = apply_uninstall(plan_uninstall([shared], owner=read_node_id(tmp_path / "work")))
+    assert done.summary.removed == ["alpha"] and not (shared.dir / "alpha").exists()
