@@ -480,3 +480,15 @@ def test_a_mistyped_target_or_preset_is_a_usage_error_naming_the_one_meant(
     assert result.exit_code == 2, result.output
     assert f"(did you mean {meant}?)" in result.output and len(result.output.strip().splitlines()) == 1
     assert server.pulls == []
+
+
+def test_a_dry_run_against_a_server_writes_no_node_id(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fake_server: FakeServer
+) -> None:
+    fake_server.payload = payload([make_skill("alpha")])
+    monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / "sk"))
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "skk_fleet")
+    result = run("agent", "--once", "--dry-run", "--server", fake_server.url, "--target", str(tmp_path / "t"))
+    assert result.exit_code == 0, result.output
+    assert not (tmp_path / "sk").exists() and not (tmp_path / "t").exists()
+    assert fake_server.pulls[0]["body"] == {}  # no id yet, so none is sent

@@ -172,6 +172,13 @@ def test_list_without_local_skills_counts_the_synced_ones_in_words(home: Path) -
     assert "(1 cloud skill synced)" in listed.output
 
 
+def test_list_marks_a_description_it_cuts(home: Path, tmp_path: Path) -> None:
+    long = "Draft release notes from a git log when the user asks for a changelog or a summary."
+    assert run("local", "create", str(folder(tmp_path / "a", "release-notes", description=long))).exit_code == 0
+    [line] = [ln for ln in run("local", "list").output.splitlines() if ln.startswith("release-notes")]
+    assert line.endswith("Draft release notes from a git log when the user asks for...")
+
+
 def test_an_invalid_local_skill_names_every_broken_rule(home: Path, tmp_path: Path) -> None:
     path = tmp_path / "b" / "notes"
     path.mkdir(parents=True)

@@ -213,7 +213,7 @@ def test_clock_skew_beyond_a_minute_is_a_warning() -> None:
 
 
 def test_doctor_node_reads_the_last_sync_from_the_node_catalog(tmp_path: Path) -> None:
-    from skillkeeper.clients.nodecheck import load
+    from skillkeeper.clients.noderecord import load
     from skillkeeper.node.catalog import Catalog
     from skillkeeper.node.nodecatalog import NodeCatalog
     from tests.node.payloads import make_skill as catalog_skill

@@ -36,3 +36,16 @@ def test_every_unreadable_client_config_is_named_whatever_the_installed_clients_
         [check] = report.checks
         assert check.status == "warn", check.why
         assert "cursor: " in check.why and "gemini: " in check.why, check.why
+
+
+def test_a_node_check_with_no_client_on_its_server_offers_the_nodes_own_catalog_first(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("claude-code", "codex"))
+    report = Report("node")
+    clients(report, home, "http://127.0.0.1:8797/mcp", node=True)  # as `doctor --node` asks
+    [check] = report.checks
+    assert check.status == "warn"
+    assert check.why == (
+        "none of the installed clients (claude-code, codex) points at http://127.0.0.1:8797/mcp or runs "
+        "`skillkeeper mcp --node`: run `skillkeeper install --node` (this node's catalog, served offline too), "
+        "or `skillkeeper install --server http://127.0.0.1:8797`"
+    )

@@ -11,7 +11,8 @@ from pathlib import Path
 from skillkeeper.clients import install
 from skillkeeper.clients.checks import Check, Report
 from skillkeeper.clients.hostcheck import clients
-from skillkeeper.clients.nodecheck import check_node, earlier, recorded
+from skillkeeper.clients.nodecheck import check_node
+from skillkeeper.clients.noderecord import earlier, recorded
 from skillkeeper.clients.why import node_targets
 from skillkeeper.node import authoring
 from skillkeeper.node.agent import run_once
@@ -375,3 +376,23 @@ def test_doctor_skill_says_another_homes_agent_holds_the_folder_of_that_name(
     node_targets(said, tmp_path / "work", tmp_path / "user", "alpha", True)
     other = read_node_id(tmp_path / "personal")
     assert f"another skillkeeper agent's copy is there (node {other}), left alone (collision)" in why(said, "targets")
+
+
+def test_doctor_node_says_a_lost_node_id_is_restored_from_the_node_catalog(
+    fake_server: FakeServer, tmp_path: Path
+) -> None:
+    fake_server.payload = payload([catalog_skill("alpha")])
+    skhome, user = tmp_path / "skhome-node", tmp_path / "user"
+    run_once(fake_server.url, "tok", [Target(tmp_path / "t", "additive")], home=skhome)
+    node_id = read_node_id(skhome)
+    (skhome / "node-id").unlink()
+    report = Report("node")
+    check_node(report, skhome, user)
+    assert why(report, "node id") == (
+        f"{skhome / 'node-id'} is missing; the node catalog records {node_id}, and the agent's next run restores it"
+    )
+    assert why(report, "target t").startswith(f"{tmp_path / 't'} [additive]: 1 installed, in step")
+    (skhome / "node-id").write_text("someone-else\n")
+    report = Report("node")
+    check_node(report, skhome, user)
+    assert f"holds someone-else but the node catalog records {node_id}" in why(report, "node id")

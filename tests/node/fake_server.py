@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import threading
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -61,7 +62,7 @@ class FakeServer:
                     if fake.block is not None:
                         fake.block.wait(timeout=10)
                     if fake.status != 200:
-                        self._send(fake.status, b'{"detail": "nope"}')
+                        self._send(fake.status, json.dumps({"detail": HTTPStatus(fake.status).phrase}).encode())
                     elif self.headers.get("If-None-Match") == fake.etag:
                         self._send(304)
                     elif fake.asks_for_have and isinstance(body, dict) and body.get("delta") and "have" not in body:
@@ -82,7 +83,7 @@ class FakeServer:
 
             def do_GET(self) -> None:
                 if self.path == "/api/v1/fleet/nodes" and fake.status != 200:
-                    self._send(fake.status, b'{"detail": "nope"}')
+                    self._send(fake.status, json.dumps({"detail": HTTPStatus(fake.status).phrase}).encode())
                 elif self.path == "/api/v1/fleet/nodes":
                     self._send(200, json.dumps({"nodes": fake.nodes}).encode(), {"Content-Type": "application/json"})
                 elif self.path == "/api/v1/whoami" and fake.whoami is not None:

@@ -8,7 +8,7 @@ import threading
 import httpx
 import pytest
 
-from skillkeeper.node.client import ServerClient, ServerError
+from skillkeeper.node.client import ServerClient, ServerError, Unauthorized
 from skillkeeper.node.summary import Heartbeat, ReconcileSummary
 from tests.node.fake_server import FakeServer
 from tests.node.payloads import make_skill, payload
@@ -122,3 +122,61 @@ def test_a_heartbeat_refused_for_a_node_another_principal_reports_says_so() -> N
     ):
         client.heartbeat(Heartbeat(node_id="n", reconcile=ReconcileSummary()))
     assert "lacks scope" not in refused.value.message
+
+
+def _answering(status: int, body: dict[str, object], headers: dict[str, str] | None = None) -> httpx.MockTransport:
+    raw = json.dumps(body).encode()
+    sent = {"content-type": "application/json", **(headers or {})}
+    return httpx.MockTransport(lambda _request: httpx.Response(status, headers=sent, stream=httpx.ByteStream(raw)))
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"error": {"code": "too_large", "message": "the body is over\n  the 1 MiB cap"}},
+        {"error": "the body is over the 1 MiB cap"},
+        {"detail": "the body is over the 1 MiB cap"},
+    ],
+)
+@pytest.mark.parametrize("exchange", ["heartbeat", "propose"])
+def test_every_refused_exchange_says_the_servers_words_in_one_line(body: dict[str, object], exchange: str) -> None:
+    transport = _answering(413, body)
+    with ServerClient("http://server.test", "tok", transport=transport) as client, pytest.raises(ServerError) as got:
+        if exchange == "heartbeat":
+            client.heartbeat(Heartbeat(node_id="n", reconcile=ReconcileSummary()))
+        else:
+            client.propose("---\nname: a\n---\n", [], "n")
+    said = f"{exchange}: the server at http://server.test answered 413: the body is over the 1 MiB cap"
+    assert got.value.message == said and got.value.status == 413
+
+
+def test_a_pull_refused_for_another_reason_says_the_servers_words_and_stays_a_token_refusal() -> None:
+    body = {"error": {"code": "forbidden", "message": "node 'n1' is reported by another principal's tokens"}}
+    with (
+        ServerClient("http://server.test", "tok", transport=_answering(403, body)) as client,
+        pytest.raises(Unauthorized) as got,
+    ):
+        client.pull(None)
+    assert got.value.message.endswith("answered 403: node 'n1' is reported by another principal's tokens")
+
+
+def test_a_pull_without_fleet_report_gets_the_node_token_step_not_the_scope_for_the_senders_principal() -> None:
+    # The server would add fleet:report to whoever's token was sent (a person's MCP token, say).
+    body = {"error": {"code": "insufficient_scope", "message": "insufficient_scope: me may not sync skills"}}
+    challenge = {"www-authenticate": 'Bearer error="insufficient_scope", scope="fleet:report"'}
+    with (
+        ServerClient("http://server.test", "tok", transport=_answering(403, body, challenge)) as client,
+        pytest.raises(Unauthorized) as got,
+    ):
+        client.pull(None)
+    assert "answered 403: the node token lacks scope fleet:report; mint one" in got.value.message
+    assert "--principal NODE --scopes fleet:report" in got.value.message
+
+
+def test_a_status_the_body_only_repeats_gets_the_next_step() -> None:
+    transport = _answering(404, {"error": {"code": "not_found", "message": "Not Found"}})
+    with ServerClient("http://server.test", "tok", transport=transport) as client, pytest.raises(ServerError) as got:
+        client.propose("---\nname: a\n---\n", [], "n")
+    assert got.value.message.endswith(
+        "answered 404: is the URL the server's root? (`skillkeeper serve` prints the URL it listens on)"
+    )

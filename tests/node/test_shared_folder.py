@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
+
+import pytest
 
 from skillkeeper.cli.agent import _plan_lines, _tick_line
 from skillkeeper.node import disk
 from skillkeeper.node.agent import Agent, TickResult
 from skillkeeper.node.catalog import CatalogSkill
 from skillkeeper.node.client import FileSource
+from skillkeeper.node.folderlock import FolderBusy, folder_lock
+from skillkeeper.node.reconcile import TargetOutcome, TargetPlan, apply_plan
 from skillkeeper.node.state import read_node_id
 from skillkeeper.node.targets import Target
 from skillkeeper.node.uninstall import apply_uninstall, plan_uninstall
@@ -92,3 +97,74 @@ def test_a_marker_with_a_malformed_owner_reads_as_one_without_an_owner(tmp_path:
     (shared / "alpha" / disk.MARKER).write_text(json.dumps(doc))
     entry = disk.scan_target(shared).entries["alpha"]
     assert entry.ours and entry.marker_owner is None and not entry.owned_by_other("n1")
+
+
+def test_a_lost_node_id_file_is_restored_so_the_agent_still_changes_the_skills_it_wrote(tmp_path: Path) -> None:
+    shared = Target(tmp_path / "skills", "additive")
+    _tick(tmp_path, "work", shared, make_skill("alpha", 1), make_skill("beta"))
+    work_id = read_node_id(tmp_path / "work")
+    (tmp_path / "work" / "node-id").unlink()
+    assert read_node_id(tmp_path / "work") == work_id  # the node catalog's copy, before any run writes
+    again = _tick(tmp_path, "work", shared, make_skill("alpha", 2))
+    assert again.summary.updated == ["alpha"] and again.summary.removed == ["beta"]
+    assert again.summary.targets[0].held_by_other == []
+    assert (tmp_path / "work" / "node-id").read_text().strip() == work_id == _marker(shared.dir / "alpha")["owner"]
+
+
+def test_an_agent_writing_a_shared_folder_holds_it_so_another_homes_tick_leaves_it_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shared = Target(tmp_path / "skills", "additive")
+    shared.dir.mkdir()
+    source = tmp_path / "personal.json"
+    source.write_text(json.dumps(payload([make_skill("alpha", 2)])))
+    personal = Agent(FileSource(source), [shared], home=tmp_path / "personal", source_key="p", folder_wait=0)
+    interleaved: list[TickResult] = []
+    started: list[str] = []
+
+    def apply_after_the_other_tick(plan: TargetPlan, skills: Mapping[str, CatalogSkill]) -> TargetOutcome:
+        # The other home's whole tick runs between this tick's scan and its writes.
+        if not started:
+            started.append("personal")
+            interleaved.append(personal.tick())
+        return apply_plan(plan, skills)
+
+    monkeypatch.setattr("skillkeeper.node.agent.apply_plan", apply_after_the_other_tick)
+    try:
+        work = _tick(tmp_path, "work", shared, make_skill("alpha", 1))
+    finally:
+        personal.close()
+    [other] = interleaved
+    assert other.written == 0 and other.summary.installed == []
+    assert other.summary.errors == [
+        f"{shared.dir}: another skillkeeper agent (another SKILLKEEPER_HOME) was writing it for 0 s, so this tick "
+        "left the folder as it is; the next tick tries again (or run `skillkeeper agent --once` again)"
+    ]
+    assert work.summary.added == ["alpha"] and _marker(shared.dir / "alpha")["owner"] == read_node_id(tmp_path / "work")
+    assert sorted(p.name for p in shared.dir.iterdir()) == ["alpha"]  # no lock file a harness could see
+
+
+def test_a_missing_target_folder_is_created_then_written_holding_its_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shared = Target(tmp_path / "skills", "additive")
+
+    def apply_checking_the_lock(plan: TargetPlan, skills: Mapping[str, CatalogSkill]) -> TargetOutcome:
+        with pytest.raises(FolderBusy), folder_lock(shared.dir, wait=0):
+            pass
+        return apply_plan(plan, skills)
+
+    monkeypatch.setattr("skillkeeper.node.agent.apply_plan", apply_checking_the_lock)
+    assert _tick(tmp_path, "work", shared, make_skill("alpha")).summary.added == ["alpha"]
+
+
+def test_uninstall_leaves_a_folder_another_agent_holds_and_says_so(tmp_path: Path) -> None:
+    shared = Target(tmp_path / "skills", "additive")
+    _tick(tmp_path, "work", shared, make_skill("alpha"))
+    plans = plan_uninstall([shared], owner=read_node_id(tmp_path / "work"))
+    with folder_lock(shared.dir):  # another home's agent mid-tick
+        [outcome] = apply_uninstall(plans, wait=0)
+    assert outcome.summary.removed == [] and (shared.dir / "alpha").is_dir()
+    assert outcome.errors[0].startswith(f"{shared.dir}: another skillkeeper agent (another SKILLKEEPER_HOME)")
+    [done] = apply_uninstall(plan_uninstall([shared], owner=read_node_id(tmp_path / "work")))
+    assert done.summary.removed == ["alpha"] and not (shared.dir / "alpha").exists()

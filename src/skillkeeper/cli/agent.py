@@ -303,7 +303,12 @@ def agent_command(
         except SkillkeeperError:
             keeper.close()
             raise
-    nid = state.resolve_node_id(home, node_id or settings.node_id) if client else (node_id or "local")
+    explicit = node_id or settings.node_id
+    nid: str | None = node_id or "local"
+    if client and dry_run and not explicit:  # writes nothing: no new node-id file, the id this home has if any
+        nid = state.read_node_id(home)
+    elif client:
+        nid = state.resolve_node_id(home, explicit)
     lock = state.AgentLock(home / state.LOCK_FILE)
     if not dry_run:
         lock.acquire()
@@ -316,7 +321,7 @@ def agent_command(
             protected=protected,
             node_id=nid,
             openclaw_config=openclaw,
-            send=heartbeat_sender(client, nid) if client else None,
+            send=heartbeat_sender(client, nid) if client and nid else None,
         )
         if once:
             result = agent.tick(full=full, dry_run=dry_run)

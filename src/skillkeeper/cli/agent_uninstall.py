@@ -64,7 +64,7 @@ def _elsewhere(home: Path, targets: list[Target], owner: str | None) -> list[tup
 
 def recorded_targets(home: Path) -> list[Target]:
     """The targets the agent last reconciled into; raises typer.Exit when no sync is recorded."""
-    from skillkeeper.clients.nodecheck import recorded  # lazy: the node's synced.db reader
+    from skillkeeper.clients.noderecord import recorded  # lazy: the node's synced.db reader
 
     found = recorded(home)
     if not found:

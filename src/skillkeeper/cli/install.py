@@ -156,7 +156,7 @@ def install_command(
 
 def _agent_folders() -> list[str]:
     """The folders the node agent on this machine last synced into that still hold a skill it wrote."""
-    from skillkeeper.clients.nodecheck import recorded  # lazy: the node's synced.db reader
+    from skillkeeper.clients.noderecord import recorded  # lazy: the node's synced.db reader
     from skillkeeper.node import disk, state  # lazy: the node's disk layer and state store
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
 

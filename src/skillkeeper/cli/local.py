@@ -110,7 +110,9 @@ def list_(as_json: JsonOpt = False) -> None:
         return
     for r in rows:
         what = "override" if r["locally_overridden"] else "local"
-        typer.echo(f"{r['name']!s:<40} {what:<9} {str(r['description'])[:60]}")
+        said = str(r["description"])
+        said = said if len(said) <= 60 else said[:57].rstrip() + "..."  # cut, and seen to be cut
+        typer.echo(f"{r['name']!s:<40} {what:<9} {said}")
 
 
 @local_app.command("show")

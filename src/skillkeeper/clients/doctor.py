@@ -19,7 +19,7 @@ from urllib.parse import parse_qs, urlsplit
 import anyio
 
 from skillkeeper._version import __version__
-from skillkeeper.clients import hostcheck, localtenant, nodecheck, pointers, probe, served, stdiocheck, why
+from skillkeeper.clients import hostcheck, localtenant, nodecheck, noderecord, pointers, probe, served, stdiocheck, why
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
@@ -133,7 +133,7 @@ async def _skill(options: Options, name: str) -> Report:
         report = Report(f"skill {name!r} over stdio (`skillkeeper mcp` on this machine's database)")
         found = why.explain_stdio(report, settings, name)
     elif options.node:
-        state, _when = nodecheck.load(options.skillkeeper_home)
+        state, _when = noderecord.load(options.skillkeeper_home)
         if state is None:
             report = Report(f"skill {name!r} via the node agent")
             report.add(

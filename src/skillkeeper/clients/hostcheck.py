@@ -54,6 +54,10 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
         found += [p for p in pointers.find(home, None)[0] if p.node]
     where = mcp or "`skillkeeper mcp` (stdio)"
     fix = f"`skillkeeper install --server {mcp.rsplit('/mcp', 1)[0]}`" if mcp else "`skillkeeper install`"
+    wanted = where
+    if node and mcp:  # a node's clients are best on its own catalog, which serves offline too
+        wanted = f"{mcp} or runs `skillkeeper mcp --node`"
+        fix = f"`skillkeeper install --node` (this node's catalog, served offline too), or {fix}"
     data: dict[str, Any] = {
         "clients": [p.__dict__ for p in found],
         "present": present,
@@ -90,7 +94,7 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
                 f"`skillkeeper doctor {'--node' if node else '--stdio'}`, or point them here with {fix}"
             )
         else:
-            why = f"none of the installed clients ({', '.join(present)}) points at {where}: run {fix}"
+            why = f"none of the installed clients ({', '.join(present)}) points at {wanted}: run {fix}"
             # Installed against a server (another one, or any for a stdio check): check that one, not reinstall.
             other = pointers.elsewhere(home, mcp or "")
             if other:

@@ -16,7 +16,7 @@ from urllib.parse import quote
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, REVIEW
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.clients import localtenant, nodecheck, probe, served
+from skillkeeper.clients import localtenant, noderecord, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
 from skillkeeper.errors import NotFound, SkillkeeperError, mint_hint
@@ -231,7 +231,7 @@ def _add(report: Report, found: dict[str, Any]) -> dict[str, Any]:
 def node_report(name: str, state: SavedState, skillkeeper_home: Path, *, has_token: bool) -> Report | None:
     """`--skill NAME --node` without asking the server: a local skill (never on the server: asking it said
     'check the spelling', exit 1), or no token to ask with. None when the server should be asked."""
-    if nodecheck.local_kind(skillkeeper_home, name) == "local":
+    if noderecord.local_kind(skillkeeper_home, name) == "local":
         return Report(f"skill {name!r} on this node")
     if has_token:
         return None
@@ -250,7 +250,7 @@ def node_targets(
     report: Report, skillkeeper_home: Path, user_home: Path, name: str, is_served: bool, env_targets: str | None = None
 ) -> None:
     """Where the node agent on this machine puts `name`: each folder once, with every harness it serves."""
-    state, _when = nodecheck.load(skillkeeper_home)
+    state, _when = noderecord.load(skillkeeper_home)
     if state is None:
         if is_served:
             report.add(
@@ -262,7 +262,7 @@ def node_targets(
             )
         return
     try:
-        found = check_targets(nodecheck.targets(skillkeeper_home, user_home, env_targets))
+        found = check_targets(noderecord.targets(skillkeeper_home, user_home, env_targets))
     except SkillkeeperError as exc:
         report.add("targets", "fail", exc.message)
         return
@@ -275,7 +275,7 @@ def node_targets(
                 "unless the node's token is of another tenant)",
             )
         return
-    kind = nodecheck.local_kind(skillkeeper_home, name)
+    kind = noderecord.local_kind(skillkeeper_home, name)
     if kind == "override":
         report.add(
             "skill",

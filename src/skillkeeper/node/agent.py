@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import socket
@@ -24,6 +25,7 @@ from skillkeeper.node.client import (
     ServerError,
     Unauthorized,
 )
+from skillkeeper.node.folderlock import WAIT_SECONDS, FolderBusy, folder_lock
 from skillkeeper.node.merged import Merged
 from skillkeeper.node.nodecatalog import LazySkills, NodeCatalog
 from skillkeeper.node.reconcile import (
@@ -75,6 +77,7 @@ class Agent:
         node_id: str | None = None,
         openclaw_config: Path | None = None,
         send: Callable[[ReconcileSummary], None] | None = None,
+        folder_wait: float = WAIT_SECONDS,
     ) -> None:
         self.source = source
         self.targets = list(targets)
@@ -84,6 +87,7 @@ class Agent:
         self.node_id = node_id
         self.openclaw_config = openclaw_config or default_openclaw_config()
         self.send = send
+        self.folder_wait = folder_wait  # how long a tick waits for another agent's lock on a target folder
         self.pending_errors: list[str] = []
         self.node: NodeCatalog | None = None
 
@@ -108,8 +112,19 @@ class Agent:
                     errors.append(f"cannot record the keys registering created in {self.home}: {exc}")
         return registered
 
-    def _scan(self, dry_run: bool) -> list[tuple[Target, disk.TargetState]]:
-        return [(t, disk.scan_target(t.dir) if dry_run else prepare_target(t)) for t in self.targets]
+    def _state(self, target: Target, dry_run: bool, locked: contextlib.ExitStack) -> disk.TargetState:
+        """What `target` holds; a real tick first takes the folder's lock (kept until `locked` closes), so two
+        homes' agents sharing it never scan, clean up or write it at once."""
+        if dry_run:
+            return disk.scan_target(target.dir)
+        if target.dir.is_dir():
+            try:
+                locked.enter_context(folder_lock(target.dir, self.folder_wait))
+            except FolderBusy as exc:
+                return disk.TargetState(dir=target.dir, exists=True, error=exc.message)
+            except OSError as exc:
+                return disk.TargetState(dir=target.dir, exists=True, error=f"cannot lock {target.dir}: {exc.strerror}")
+        return prepare_target(target)
 
     def _finish(self, result: TickResult, dry_run: bool) -> TickResult:
         if self.send is not None and not dry_run:
@@ -169,8 +184,10 @@ class Agent:
                     node.synced.meta("offline_since") if dry_run else node.mark_offline(self.source_key, exc.status)
                 )
         # The node id of this home names the markers it writes (a dry run creates nothing, so reads it).
-        owner = saved_state.read_node_id(self.home) if dry_run else saved_state.resolve_node_id(self.home)
+        owner = saved_state.read_node_id(self.home)
         if not dry_run:
+            owner = saved_state.resolve_node_id(self.home)
+            node.remember_node_id(owner)  # its copy restores a lost node-id file
             earlier = _earlier(node, self.targets, owner)
             node.remember_targets([target_record(t) for t in self.targets], earlier)
         return self._finish(self._converge(node, sync, errors, dry_run, owner), dry_run)
@@ -189,18 +206,30 @@ class Agent:
         plans: list[TargetPlan] = []
         summaries: list[TargetSummary] = []
         written = 0
-        for target, state in self._scan(dry_run):
+
+        def planned(target: Target, state: disk.TargetState) -> TargetPlan:
             plan = plan_target(target, state, wanted, held, self.protected, owner)
             _rewrite_changed_origin(plan, state, merged, sync.forked)
             if sync.frozen:
                 _freeze_cloud(plan, state, from_local)
-            plans.append(plan)
-            if dry_run or not (plan.writes or plan.error):
-                summaries.append(planned_summary(plan))  # nothing to write: leave the folder untouched
-                if plan.error:
-                    errors.append(plan.error)
-                continue
-            outcome = apply_plan(plan, LazySkills(node, plan.writing))
+            return plan
+
+        for target in self.targets:
+            with contextlib.ExitStack() as locked:
+                state = self._state(target, dry_run, locked)
+                plan = planned(target, state)
+                if not (dry_run or state.exists or state.error) and plan.writes:
+                    # A missing folder has no lock to take: create it, then scan and plan again holding it.
+                    disk.ensure_dir(target.dir)
+                    state = self._state(target, dry_run, locked)
+                    plan = planned(target, state)
+                plans.append(plan)
+                if dry_run or not (plan.writes or plan.error):
+                    summaries.append(planned_summary(plan))  # nothing to write: leave the folder untouched
+                    if plan.error:
+                        errors.append(plan.error)
+                    continue
+                outcome = apply_plan(plan, LazySkills(node, plan.writing))
             summaries.append(outcome.summary)
             errors.extend(outcome.errors)
             written += outcome.written

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from skillkeeper.errors import rest_base
 from skillkeeper.node import buckets
-from skillkeeper.node.reach import answered, no_answer
+from skillkeeper.node.reach import AGENT, no_answer, told
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
 
@@ -47,11 +47,6 @@ class Unauthorized(ServerError):
 
 WHOAMI_PATH = "/api/v1/whoami"
 _TENANT = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")  # store.tenants.TENANT_NAME
-
-
-def _refused(what: str, base: str, status: int = 401, tenant: str | None = None) -> Unauthorized:
-    # A 403 is a valid token minted for something else, e.g. an MCP client's read/write token.
-    return Unauthorized(f"{what}: {answered(base, status, tenant=tenant)}", status)
 
 
 # What the node holds ({name: content_hash}), computed only when the server asks for it.
@@ -104,24 +99,21 @@ def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[s
     return {"have": have, "buckets": {"bits": bits, "only": only, "etag": etag}}
 
 
-def _describe(what: str, base: str, response: _Reply, scope: str, tenant: str | None = None) -> ServerError:
-    status = response.status_code
-    location = response.headers.get("location")
-    return ServerError(f"{what}: {answered(base, status, scope=scope, tenant=tenant, location=location)}", status)
-
-
-def _refusal(what: str, base: str, response: _Reply) -> ServerError | None:
-    """The server's own words for a 403 that is no missing scope (a node another principal reports), or None."""
-    if response.status_code != 403:
-        return None
-    try:
-        data = _json(response.content)
-    except ValueError:
-        return None
-    error = data.get("error") if isinstance(data, dict) else None
-    if not isinstance(error, dict) or error.get("code") != "forbidden" or not isinstance(error.get("message"), str):
-        return None
-    return ServerError(f"{what}: the server at {base} answered 403: {error['message'][:500]}", 403)
+def _told(what: str, base: str, response: _Reply, scope: str, tenant: str | None = None) -> ServerError:
+    """The one line for an error answer, by reach.told: the server's own words when they say more than the
+    status, else what the status means and the next step."""
+    status, headers = response.status_code, response.headers
+    said = told(
+        base,
+        status,
+        response.content,
+        scope=scope,
+        challenge=headers.get("www-authenticate"),
+        location=headers.get("location"),
+        tenant=tenant,
+        client=AGENT,
+    )
+    return ServerError(f"{what}: {said}", status)
 
 
 class _Inflater:
@@ -281,10 +273,12 @@ class ServerClient:
         if response.status_code == 304:
             return PullResult(not_modified=True, etag=etag)
         if response.status_code in (401, 403):
+            # A 403 is a valid token minted for something else, e.g. an MCP client's read/write token.
             tenant = self.token_tenant() if response.status_code == 403 else None
-            raise _refused("installable", self.base_url, response.status_code, tenant)
+            failed = _told("installable", self.base_url, response, "fleet:report", tenant)
+            raise Unauthorized(failed.message, failed.status)
         if response.status_code != 200:
-            raise _describe("installable", self.base_url, response, "fleet:report")
+            raise _told("installable", self.base_url, response, "fleet:report")
         try:
             payload = _json(response.content)
         except ValueError:  # malformed, not UTF-8, or nested too deeply
@@ -308,25 +302,18 @@ class ServerClient:
             "heartbeat", "POST", HEARTBEAT_PATH, content=content, headers={"Content-Type": "application/json"}
         )
         if not 200 <= response.status_code < 300:
-            raise _refusal("heartbeat", self.base_url, response) or _describe(
-                "heartbeat", self.base_url, response, "fleet:report"
-            )
+            raise _told("heartbeat", self.base_url, response, "fleet:report")
 
     def propose(self, skill_md: str, files: list[dict[str, Any]], node_id: str) -> dict[str, Any]:
         """POST a local skill as an agent write from this node (lands staged); raises ServerError."""
         body = {"skill_md": skill_md, "files": files, "source": "node", "node_id": node_id}
         response = self._send("propose", "POST", SKILLS_PATH, json=body)
+        if response.status_code not in (200, 201):
+            raise _told("propose", self.base_url, response, "skills:write")
         try:
             data = _json(response.content)
         except ValueError:  # malformed, not UTF-8, or nested too deeply
             data = None
-        if response.status_code not in (200, 201):
-            error = data.get("error") if isinstance(data, dict) else None
-            message = error.get("message") if isinstance(error, dict) else None
-            if isinstance(message, str) and response.status_code not in (401, 403):
-                said = f"propose: the server at {self.base_url} answered {response.status_code}: {message[:500]}"
-                raise ServerError(said, response.status_code)
-            raise _describe("propose", self.base_url, response, "skills:write")
         if not isinstance(data, dict):
             raise ServerError("propose: malformed JSON in the response")
         return data
@@ -337,7 +324,7 @@ class ServerClient:
         if response.status_code != 200:
             # The mint hint names the token's own tenant (whoami answers any valid token), not a placeholder.
             tenant = self.token_tenant() if response.status_code == 403 else None
-            raise _describe("fleet", self.base_url, response, "fleet:read", tenant)
+            raise _told("fleet", self.base_url, response, "fleet:read", tenant)
         try:
             data = _json(response.content)
         except ValueError:  # malformed, not UTF-8, or nested too deeply

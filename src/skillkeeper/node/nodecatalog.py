@@ -215,6 +215,12 @@ class NodeCatalog:
                 for key, value in text.items():
                     store.set_meta(conn, key, value)
 
+    def remember_node_id(self, node_id: str) -> None:
+        """Keep a copy of this home's node id (the markers' owner), so a lost node-id file is restored from it."""
+        if self.synced.meta(store.NODE_ID_KEY) != node_id:
+            with self.synced.transaction() as conn:
+                store.set_meta(conn, store.NODE_ID_KEY, node_id)
+
     def etag_for(self, server: str) -> str | None:
         """The stored ETag when synced.db holds this server's catalog."""
         return self.synced.meta("etag") if self.synced.meta("server") == server else None

@@ -48,16 +48,28 @@ def answered(
     return f"the server at {base} answered {status}: {step}"
 
 
-def told(base: str, status: int, body: bytes, *, scope: str, challenge: str | None, location: str | None) -> str:
-    """One line for an error answer to an admin command: the server's own message when it says more than
-    the status does, else the rule's next step (a 401's always: it names SKILLKEEPER_TOKEN); the scope a
-    401 or 403 needed is the one the server's challenge names, else `scope`."""
+def told(
+    base: str,
+    status: int,
+    body: bytes,
+    *,
+    scope: str,
+    challenge: str | None,
+    location: str | None,
+    tenant: str | None = None,
+    client: Client = COMMAND,
+) -> str:
+    """One line for an error answer (an admin command's or the node agent's): the server's own message when
+    it says more than the status does, else the rule's next step (a 401's always: it names SKILLKEEPER_TOKEN;
+    and a 403 for a missing fleet:report: a node wants a token of its own principal, where the server would
+    add the scope to whoever's token was sent); the scope a 401 or 403 needed is the one the server's
+    challenge names, else `scope`."""
     said = server_said(body, status)
-    if said and status != 401:
-        return f"the server at {base} answered {status}: {said}"
     named = _SCOPE.search(challenge or "")
     needed = named.group(1) if named else scope
-    return answered(base, status, scope=needed, location=location, client=COMMAND)
+    if said and status != 401 and not (status == 403 and named and needed == "fleet:report"):
+        return f"the server at {base} answered {status}: {said}"
+    return answered(base, status, scope=needed, tenant=tenant, location=location, client=client)
 
 
 def server_said(body: bytes, status: int) -> str | None:

@@ -8,6 +8,7 @@ import os
 import re
 import secrets
 import socket
+import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +16,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from skillkeeper.errors import ConfigError
+from skillkeeper.node.store import NODE_DIR, NODE_ID_KEY, SYNCED_FILE
 from skillkeeper.node.summary import MAX_NODE_ID, SkippedEntry
 
 NODE_ID_FILE = "node-id"
@@ -65,23 +67,46 @@ def _clean_host(host: str) -> str:
     return re.sub(r"[^A-Za-z0-9.-]+", "-", host.split(".")[0]).strip("-")[:40] or "node"
 
 
-def read_node_id(home: Path) -> str | None:
-    """The id kept in home/node-id, or None before an agent ran here; never creates it. It names this node
-    catalog in the markers its agent writes, so two homes sharing a harness folder tell their skills apart."""
+def node_id_file(home: Path) -> str | None:
+    """The id in home/node-id, or None when the file is missing, empty or unreadable."""
     with contextlib.suppress(OSError, UnicodeDecodeError):
         return (home / NODE_ID_FILE).read_text(encoding="utf-8").strip()[:MAX_NODE_ID] or None
     return None
 
 
+def recorded_node_id(home: Path) -> str | None:
+    """The copy of the id the node catalog keeps (synced.db's meta), or None; read-only."""
+    path = home / NODE_DIR / SYNCED_FILE
+    if not path.is_file():
+        return None
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = ?", (NODE_ID_KEY,)).fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    return (row[0].strip()[:MAX_NODE_ID] or None) if row and isinstance(row[0], str) else None
+
+
+def read_node_id(home: Path) -> str | None:
+    """This home's id: home/node-id, else the copy its node catalog recorded (the file was lost); None before
+    an agent ran here; never creates it. It names this node catalog in the markers its agent writes, so two
+    homes sharing a harness folder tell their skills apart, and a lost file must not change it."""
+    return node_id_file(home) or recorded_node_id(home)
+
+
 def resolve_node_id(home: Path, explicit: str | None = None) -> str:
-    """`explicit` (`--node-id` or SKILLKEEPER_NODE_ID via Settings), else a stable id kept in home/node-id."""
+    """`explicit` (`--node-id` or SKILLKEEPER_NODE_ID via Settings), else a stable id kept in home/node-id:
+    restored from the node catalog's copy when the file was lost, minted only when neither exists."""
     if explicit and explicit.strip():
         return explicit.strip()[:MAX_NODE_ID]
-    existing = read_node_id(home)
+    existing = node_id_file(home)
     if existing:
         return existing
     path = home / NODE_ID_FILE
-    new_id = f"{_clean_host(socket.gethostname())}-{secrets.token_hex(4)}"
+    new_id = recorded_node_id(home) or f"{_clean_host(socket.gethostname())}-{secrets.token_hex(4)}"
     home.mkdir(parents=True, exist_ok=True)
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)

@@ -28,6 +28,8 @@ SKILL_FILE = "SKILL.md"
 # synced.db's record of failing syncs: since when, against which server, and the HTTP status it answered
 # the last one with (absent when no answer came: offline). A good sync clears all three.
 FAILING_KEYS = ("offline_since", "offline_server", "offline_answer")
+# synced.db's copy of $SKILLKEEPER_HOME/node-id: a lost file is restored from it (node/state.py).
+NODE_ID_KEY = "node_id"
 BUSY_TIMEOUT_MS = 30_000
 
 _SCHEMA = """

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from skillkeeper.node import disk, store
+from skillkeeper.node.folderlock import WAIT_SECONDS, FolderBusy, folder_lock
 from skillkeeper.node.presets import PresetContext, PresetRegistry
 from skillkeeper.node.reconcile import TargetOutcome, TargetPlan, apply_plan, plan_target
 from skillkeeper.node.targets import Target, folder_key
@@ -50,9 +51,25 @@ def plan_uninstall(
     return plans
 
 
-def apply_uninstall(plans: Iterable[TargetPlan]) -> list[TargetOutcome]:
-    """Carry the plans out; a failure is reported in its outcome's errors, not raised."""
-    return [apply_plan(plan, {}) for plan in plans if plan.remove or plan.error]
+def apply_uninstall(plans: Iterable[TargetPlan], wait: float = WAIT_SECONDS) -> list[TargetOutcome]:
+    """Carry the plans out, each planned again holding its folder's lock (another home's agent may have
+    written since); a failure, a folder held past `wait` seconds included, is in its outcome's errors."""
+    outcomes = []
+    for plan in plans:
+        if plan.error or not plan.remove:
+            outcomes += [apply_plan(plan, {})] if plan.error else []
+            continue
+        try:
+            with folder_lock(plan.target.dir, wait):
+                [fresh] = plan_uninstall([plan.target], plan.protected, owner=plan.owner)
+                outcomes.append(apply_plan(fresh, {}))
+        except FolderBusy as exc:
+            plan.error = exc.message
+            outcomes.append(apply_plan(plan, {}))
+        except OSError as exc:  # the folder went away since it was planned: nothing left to take out
+            plan.error = f"cannot lock {plan.target.dir}: {exc.strerror}"
+            outcomes.append(apply_plan(plan, {}))
+    return outcomes
 
 
 def elsewhere(
