@@ -333,6 +333,8 @@ def js_flows(text: str) -> list[Flow]:
                 if re.search(rf"(?<![\w$.]){re.escape(name)}\b", stmt.split("=", 1)[-1] if assign else stmt):
                     hit = origin
                     break
+            # The call's own later lines may hand it the whole store (`body: JSON.stringify({..., process.env})`).
+            hit = hit or next((store for store in map(whole_store, window[1:]) if store), "")
             if hit:
                 flows.append(Flow("exfil", index + 1, hit, "javascript"))
     return flows

@@ -250,10 +250,31 @@ def _config_writer(doc: Doc) -> bool:
     return doc.kind == "code" and _WRITES_FILE.search(doc.norm) is not None and not _NETWORK.search(doc.norm)
 
 
+_PATH_HEAD = lazy(r"[\w./-]*$")
+_PATH_TAIL = lazy(r"[\w./-]*")
+
+
+def _names_own_file(f: Finding, ctx: ScanContext, shipped: set[str]) -> bool:
+    """The finding's path is a file the skill ships (`templates/.npmrc`): its own template, not the user's file."""
+    loc = f.location
+    doc = next((d for d in ctx.docs if d.path == loc.file and d.kind != "code"), None) if loc else None
+    lines = doc.text.splitlines() if doc else []
+    if loc is None or not 0 < loc.line <= len(lines) or loc.column < 1:
+        return False
+    line = lines[loc.line - 1]
+    head, tail = _PATH_HEAD.search(line[: loc.column - 1]), _PATH_TAIL.match(line, loc.column - 1)
+    path = ((head.group(0) if head else "") + (tail.group(0) if tail else "")).removeprefix("./")
+    # A bare `.netrc` is the working folder's, whatever the skill ships beside SKILL.md.
+    return "/" in path and path in shipped
+
+
 @register(CATEGORY, RULES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     writers: set[str] | None = None  # found only when needed: two passes over every script
+    shipped = {bf.path for bf in ctx.skill.files}
     for f in run_patterns(ctx, CATEGORY, RULES):
+        if f.severity == "critical" and f.code in _EDITABLE and _names_own_file(f, ctx, shipped):
+            f = Finding(f.code, f.category, "info", f.message + " (a file this skill ships)", f.fatal, f.location)
         if f.severity == "critical" and f.code in _EDITABLE and f.location:
             if writers is None:
                 writers = {doc.path for doc in ctx.docs if _config_writer(doc)}
