@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.framing import CLAUSE_BREAK, NEGATION
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
@@ -82,6 +83,13 @@ def _keychain(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None
     if own and not _OTHERS_ITEM.search(own.group("svc")) and "dump-keychain" not in line:
         return "warn"
     return refined
+
+
+def _not_negated(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """A read-out forbidden in its own clause ("Never print the contents of `.env`", in a rule file too) is advice."""
+    start = doc.orig(m.start())
+    clause = CLAUSE_BREAK.split(doc.text[doc.text.rfind("\n", 0, start) + 1 : start])[-1]
+    return "info" if NEGATION.search(clause) else severity
 
 
 RULES = (
@@ -203,6 +211,7 @@ RULES = (
         ),
         "reads out a .env file of secrets",
         applies="prose",
+        refine=_not_negated,
         triggers=(".env",),
     ),
     PatternRule(
