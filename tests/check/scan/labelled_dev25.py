@@ -16,21 +16,11 @@ benchmarks/scan_sets.py --details lists its misses.
 
 from __future__ import annotations
 
-import json
-
-from tests.check.scan.casesets import CaseSet
+from tests.check.scan.casesets import CaseSet, agent
 from tests.check.scan.labelled import Labelled
 
 _SET = CaseSet("dev25")
 mal, ben = _SET.mal, _SET.ben
-
-
-def agent(name: str, use_when: str, body: str, files: dict[str, str] | None = None) -> dict[str, str]:
-    """A skill folder as an agent writes it through create_skill: a "Use when" description and its body."""
-    description = json.dumps(f"Use when {use_when}", ensure_ascii=False)
-    out = {"SKILL.md": f"---\nname: {name}\ndescription: {description}\n---\n\n{body.strip()}\n"}
-    out.update(files or {})
-    return out
 
 
 # ------------------------------------------------------------------ attacks
