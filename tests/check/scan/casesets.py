@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from tests.check.scan.labelled import Labelled
 
 
@@ -22,6 +24,14 @@ class CaseSet:
 def sk(name: str, body: str, files: dict[str, str] | None = None, fm: str = "") -> dict[str, str]:
     """A skill folder: SKILL.md with `name`, a stock description, extra front matter `fm` and `body`, plus `files`."""
     out = {"SKILL.md": f"---\nname: {name}\ndescription: {name.replace('-', ' ')} helper.\n{fm}---\n\n{body.strip()}\n"}
+    out.update(files or {})
+    return out
+
+
+def agent(name: str, use_when: str, body: str, files: dict[str, str] | None = None) -> dict[str, str]:
+    """A skill folder as an agent writes it through create_skill: a "Use when" description and its body."""
+    description = json.dumps(f"Use when {use_when}", ensure_ascii=False)
+    out = {"SKILL.md": f"---\nname: {name}\ndescription: {description}\n---\n\n{body.strip()}\n"}
     out.update(files or {})
     return out
 

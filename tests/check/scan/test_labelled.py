@@ -869,3 +869,41 @@ def test_tuning_set_dev24_is_sized_apart_from_the_other_sets_and_classified_righ
         "d24-gha-lookalike-action-secrets",
         "d24-db-backup-offsite",
     ]
+
+
+# Digest of the held-out `test24` set (skills a prompt-injected agent proposes), frozen before any tuning of the
+# twenty-sixth stop.
+FROZEN_TEST24_DIGEST = "83e1bfa5879ef876ba44275a58250aea473a591fe71bd51b3375eb564f555442"
+
+
+def test_held_out_test24_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev23 import DEV23
+    from tests.check.scan.labelled_dev24 import DEV24
+    from tests.check.scan.labelled_test23 import TEST23
+    from tests.check.scan.labelled_test24 import TEST24
+
+    assert digest(TEST24) == FROZEN_TEST24_DIGEST
+    assert sum(c.malicious for c in TEST24) >= 20
+    assert sum(not c.malicious for c in TEST24) >= 15
+    assert len({c.id for c in TEST24}) == len(TEST24)
+    assert not {c.id for c in TEST24} & {c.id for c in [*ALL, *TEST23, *DEV23, *DEV24]}
+
+
+def test_tuning_set_dev25_is_sized_apart_from_test24_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev23 import DEV23
+    from tests.check.scan.labelled_dev24 import DEV24
+    from tests.check.scan.labelled_dev25 import DEV25
+    from tests.check.scan.labelled_test24 import TEST24
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV25) >= 16
+    assert sum(not c.malicious for c in DEV25) >= 12
+    assert len({c.id for c in DEV25}) == len(DEV25)
+    assert not {c.id for c in DEV25} & {c.id for c in [*ALL, *TEST24, *DEV23, *DEV24]}
+    assert [c.id for c in DEV25 if flagged(c) != c.malicious] == []

@@ -39,7 +39,9 @@ SENSITIVE_PATH = lazy(
     r"|\.(?:bash|zsh|sh|python|psql|mysql|node_repl|sqlite)_history\b|ConsoleHost_history\.txt"
     # A cloud VM's role credentials, from its metadata service (AWS, GCP, Azure).
     r"|\biam/security-credentials\b|/service-accounts/[\w.@-]+/token\b|/metadata/identity/oauth2/token\b"
-    r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])",
+    r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])"
+    # Private keys and certificate bundles searched for by name (`find ~ -name '*.key'`).
+    r"|(?:(?<=name )|(?<=name ')|(?<=name \"))\*\.(?:pem|key|p12|pfx|ppk|jks)\b",
     re.I,
 )
 # Lower-case literals one of which every SENSITIVE_PATH match (or its path pieces) contains:
@@ -86,6 +88,7 @@ SENSITIVE_HINTS = (
     "_history",
     "security-credentials",
     "/token",
+    *("*.pem", "*.key", "*.p12", "*.pfx", "*.ppk", "*.jks"),
     # Environment dumps, the clipboard and the screen are sources too (see _SH_CAPTURE).
     "printenv",
     "env |",
@@ -333,6 +336,8 @@ def js_flows(text: str) -> list[Flow]:
                 if re.search(rf"(?<![\w$.]){re.escape(name)}\b", stmt.split("=", 1)[-1] if assign else stmt):
                     hit = origin
                     break
+            # The call's own later lines may hand it the whole store (`body: JSON.stringify({..., process.env})`).
+            hit = hit or next((store for store in map(whole_store, window[1:]) if store), "")
             if hit:
                 flows.append(Flow("exfil", index + 1, hit, "javascript"))
     return flows

@@ -182,6 +182,11 @@ def strongly_framed(before: str) -> bool:
     return any(STRONG.search(line) for line in before.splitlines()[-6:])
 
 
+_STEP_HEADING = lazy(
+    r"(?i)^\s*#{1,6}\s*(?:steps?|setup|usage|install(?:ation)?|quick\s*start|getting\s+started)\s*:?\s*$"
+)
+
+
 def framed_as_example(text: str, fence_start: int, headings: list[tuple[int, str]]) -> bool:
     """Whether the heading and the few lines before a fence present its block as an example."""
     heading_starts = [h[0] for h in headings]
@@ -190,6 +195,8 @@ def framed_as_example(text: str, fence_start: int, headings: list[tuple[int, str
     framing = lines[-4:]
     if framing and RUN_LEAD_IN.search(framing[-1]) and not STRONG.search(framing[-1]):
         return False  # "To prevent lockouts, run:" introduces the block as a step, whatever the heading
+    if framing and _STEP_HEADING.match(framing[-1]) and not any(STRONG.search(ln) for ln in framing):
+        return False  # a block right under "## Steps" is the step, whatever the skill's topic words ("audit")
     index = bisect.bisect_left(heading_starts, fence_start) - 1
     if index >= 0:
         framing.append(headings[index][1])

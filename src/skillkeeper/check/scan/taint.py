@@ -182,6 +182,20 @@ def _named_secret(text: str) -> str:
     return "$" + next(g for g in m.groups() if g) if m else ""
 
 
+_URL_START = lazy(r"""\s*\(?\s*f?["'`]https?://""")
+
+
+def _bracketed(rhs: str, lines: list[str], number: int) -> str:
+    """`rhs` with the lines after it joined while a bracket it opens is open (Python's implicit continuation)."""
+    out, depth = rhs, rhs.count("(") - rhs.count(")")
+    for nxt in lines[number : number + 8]:
+        if depth <= 0:
+            break
+        out += " " + nxt.strip()
+        depth += nxt.count("(") - nxt.count(")")
+    return out
+
+
 def _url_carries(line: str, named: _Names) -> str:
     """A secret named in a URL's query or path (`curl "https://x/v?t=$NPM_TOKEN"`): sent with the request."""
     if "://" not in line:
@@ -208,12 +222,15 @@ def taints(
     """
     fetched, secret, dropped = _Names({h: f"{h}()" for h in helpers}), _Names(), _Names()
     named = _Names()
+    # Names holding a URL built with a named secret in it, to the URL expression (its host judged where it is fetched).
+    urls_named = _Names()
+    lines = doc.norm.split("\n")
     alts = "|".join(map(re.escape, sorted(senders)))
     sender_call = re.compile(rf"(?<![\w.])(?:{alts})\s*\(") if senders else None
     out: list[Taint] = []
     # Secrets by name are looked for line by line only in a script that names one.
     has_named = _ENV_SECRET.search(doc.norm) is not None or _FOR_SECRETS.search(doc.norm) is not None
-    for number, line in enumerate(doc.norm.split("\n"), 1):
+    for number, line in enumerate(lines, 1):
         if not line.strip() or _COMMENT.match(line):
             continue
         a = _ASSIGN.match(line)
@@ -224,9 +241,18 @@ def taints(
         from_secret = path.group(0).strip(" '\"=(") if path else ("the environment" if _ENV_ALL.search(rhs) else "")
         from_secret = from_secret or secret.used_in(rhs)
         if has_named:
-            from_named = _named_secret(rhs) or named.used_in(rhs)
+            full = _bracketed(rhs, lines, number) if a else rhs
+            from_named = _named_secret(full) or named.used_in(full)
             if a and from_named:
                 named[a.group(1)] = from_named
+                if _URL_START.match(full):
+                    urls_named[a.group(1)] = full
+            # A URL built with the secret, fetched here: the secret rides in it toward the host the URL names.
+            url_expr = urls_named.used_in(line) if _FETCH.search(line) or _NET_SEND.search(line) else ""
+            src = url_expr and (_named_secret(url_expr) or named.used_in(url_expr))
+            if src and not authenticates(url_expr, src, helper=False, carried=True):
+                out.append(Taint("secret-send", number, f"the {src} variable"))
+                continue
             loop = _FOR_NAMES.match(line)
             if loop and (secret_word := re.search(rf"\b{_SECRET_NAME}\b", loop.group(2))):
                 named[loop.group(1)] = "$" + secret_word.group(0)

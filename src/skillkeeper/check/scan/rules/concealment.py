@@ -102,7 +102,7 @@ _NEAR_RISK = lazy(
     r"\s+to\s+(?:match\s+)?(?:whatever|what)\b"
     # A security check switched off: its CI step let fail, or the scanner's workflow or step removed.
     r"|\bcontinue-on-error:\s*true\b|\b(?:delete|remove|disable|drop|skip)\w*\s+(?:the\s+)?`?"
-    r"(?:codeql|semgrep|snyk|trivy|gitleaks|bandit|sast|dependabot|secret[\s-]scan\w*|security\s+(?:scan|check)s?)\b"
+    r"(?:codeql|semgrep|snyk|trivy|gitleaks|bandit|sast|dependabot|secret[\s-]scan\w*|security[\s-](?:scan|check)s?)\b"
 )
 
 

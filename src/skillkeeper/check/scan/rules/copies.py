@@ -111,6 +111,9 @@ _SECRET_FILL = (
     r"|\.ssh|private)"
 )
 
+# What the user asked or was told, as an image URL's slot: the conversation leaves when the image loads.
+_CHAT_SLOT = r"|e-?mails?|phone|contacts?|\b(?:question|prompt|request|messages?|answer|reply)\b"
+
 
 def _url_templates(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
     if doc.kind != "prose" or not (doc.has("?") and doc.has("http")):
@@ -122,9 +125,7 @@ def _url_templates(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
         slot = m.group("slot")
         inner = re.escape(slot.strip("{}<>[]"))
         near = doc.norm[max(0, m.start() - 400) : m.end() + 400]
-        secret_in_slot = (
-            slot[0] in "{<[" and re.search(_SECRET_FILL + r"|e-?mails?|phone|contacts?", slot, re.I) is not None
-        )
+        secret_in_slot = slot[0] in "{<[" and re.search(_SECRET_FILL + _CHAT_SLOT, slot, re.I) is not None
         defined = re.search(
             rf"(?i)(?:\b(?:where|with)\s+[`'\"]?{inner}[`'\"]?\s+(?:is|are|being|=)\b|\b(?:replac\w*|fill\w*(?:\s+in)?)\s+[`'\"]?"
             rf"{inner}[`'\"]?\s+(?:with|by)\b){_SECRET_FILL}",

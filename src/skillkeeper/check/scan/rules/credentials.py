@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.framing import CLAUSE_BREAK, NEGATION
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
@@ -82,6 +83,13 @@ def _keychain(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None
     if own and not _OTHERS_ITEM.search(own.group("svc")) and "dump-keychain" not in line:
         return "warn"
     return refined
+
+
+def _not_negated(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:
+    """A read-out forbidden in its own clause ("Never print the contents of `.env`", in a rule file too) is advice."""
+    start = doc.orig(m.start())
+    clause = CLAUSE_BREAK.split(doc.text[doc.text.rfind("\n", 0, start) + 1 : start])[-1]
+    return "info" if NEGATION.search(clause) else severity
 
 
 RULES = (
@@ -203,6 +211,7 @@ RULES = (
         ),
         "reads out a .env file of secrets",
         applies="prose",
+        refine=_not_negated,
         triggers=(".env",),
     ),
     PatternRule(
@@ -250,10 +259,31 @@ def _config_writer(doc: Doc) -> bool:
     return doc.kind == "code" and _WRITES_FILE.search(doc.norm) is not None and not _NETWORK.search(doc.norm)
 
 
+_PATH_HEAD = lazy(r"[\w./-]*$")
+_PATH_TAIL = lazy(r"[\w./-]*")
+
+
+def _names_own_file(f: Finding, ctx: ScanContext, shipped: set[str]) -> bool:
+    """The finding's path is a file the skill ships (`templates/.npmrc`): its own template, not the user's file."""
+    loc = f.location
+    doc = next((d for d in ctx.docs if d.path == loc.file and d.kind != "code"), None) if loc else None
+    lines = doc.text.splitlines() if doc else []
+    if loc is None or not 0 < loc.line <= len(lines) or loc.column < 1:
+        return False
+    line = lines[loc.line - 1]
+    head, tail = _PATH_HEAD.search(line[: loc.column - 1]), _PATH_TAIL.match(line, loc.column - 1)
+    path = ((head.group(0) if head else "") + (tail.group(0) if tail else "")).removeprefix("./")
+    # A bare `.netrc` is the working folder's, whatever the skill ships beside SKILL.md.
+    return "/" in path and path in shipped
+
+
 @register(CATEGORY, RULES)
 def check(ctx: ScanContext) -> Iterator[Finding]:
     writers: set[str] | None = None  # found only when needed: two passes over every script
+    shipped = {bf.path for bf in ctx.skill.files}
     for f in run_patterns(ctx, CATEGORY, RULES):
+        if f.severity == "critical" and f.code in _EDITABLE and _names_own_file(f, ctx, shipped):
+            f = Finding(f.code, f.category, "info", f.message + " (a file this skill ships)", f.fatal, f.location)
         if f.severity == "critical" and f.code in _EDITABLE and f.location:
             if writers is None:
                 writers = {doc.path for doc in ctx.docs if _config_writer(doc)}

@@ -1,11 +1,11 @@
 """Interception's rule for a service's key sent to a host that is not that service's (registered by interception.py).
 
 A credential variable names the service it belongs to (`BENCHLING_API_KEY`, `GITHUB_TOKEN`, `NPM_TOKEN`); the
-request on the same command line (backslash continuations joined) goes to a host that wears the service's name
-inside a foreign domain (`api.benchling-status.com`: made to pass for the service, a look-alike), or, for the code
-hosts' and registries' tokens whose homes are fixed, to any other host. Honest requests go to the service's own
-domain under any suffix or subdomain (`api.github.com`, `github.mycorp.com`, `eu.benchling.com`), to a placeholder,
-or use a key whose name names no service (`API_KEY`).
+request on the same command line (backslash continuations joined; a registry login's bare host counts) goes to a
+host that wears the service's name inside a foreign domain (`api.benchling-status.com`: made to pass for the
+service, a look-alike), or, for the code hosts' and registries' tokens whose homes are fixed, to any other host.
+Honest requests go to the service's own domain under any suffix or subdomain (`api.github.com`, `github.mycorp.com`,
+`eu.benchling.com`), to a placeholder, or use a key whose name names no service (`API_KEY`).
 """
 
 from __future__ import annotations
@@ -78,13 +78,31 @@ def _elsewhere(words: list[str], host: str) -> bool:
     return homes is not None and not any(host == h or host.endswith("." + h) for h in homes)
 
 
+# A container registry login names its host bare (`docker login ghcr.io -u me --password-stdin`).
+_LOGIN = re.compile(r"\b(?:docker|podman|nerdctl|buildah|oras|helm\s+registry)\s+login\b([^\n|;&]*)")
+_BARE_HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?", re.I)
+_VALUED = frozenset({"-u", "--username", "-p", "--password"})
+
+
+def _login_hosts(command: str) -> list[str]:
+    """The registry hosts a command logs in to, without a scheme."""
+    out: list[str] = []
+    for login in _LOGIN.finditer(command):
+        words = login.group(1).replace('"', " ").replace("'", " ").split()
+        for before, word in zip(["", *words], words, strict=False):
+            if before not in _VALUED and _BARE_HOST.fullmatch(word):
+                out.append(word.lower().split(":")[0])
+    return out
+
+
 def _sent_elsewhere(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | None:
     # The service's name is the variable's words before its kind (BROWSER_USE_API_KEY: browser, use).
     words = [w for w in m.group("var").lower().split("_") if w not in _KINDS] or [m.group("service").lower()]
     words[0] = _ALIASES.get(words[0], words[0])
     if len(words[0]) < 3 or words[0] in _GENERIC:
         return None
-    hosts = [host for _s, _e, host, _p in urls(_command(doc, m.start()))]
+    command = _command(doc, m.start())
+    hosts = [host for _s, _e, host, _p in urls(command)] + _login_hosts(command)
     if any(_elsewhere(words, host) for host in hosts):
         return sev
     # A key and its endpoint set a few lines apart (a constant, an MCP server's `baseUrl` beside its headers):

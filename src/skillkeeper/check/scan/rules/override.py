@@ -25,6 +25,9 @@ _BLIND = lazy(
     r"(?i)\b(?:exactly|blindly|verbatim|unquestioningly|no\s+matter|whatever\s+it\s+says|even\s+if|regardless)\b"
     r"|\bwithout\s+(?:showing|telling|asking|question\w*|review\w*|confirm\w*|check\w*|mentioning)"
     r"|\b(?:at\s+the\s+start\s+of|before)\s+(?:each|every)\s+(?:task|session|run|conversation)\b|\btakes?\s+precedence\b"
+    # The fetched text put above the user: "where they disagree, the fetched rules win".
+    r"|\b(?:fetched|remote|downloaded|its|their|those|these)\s+(?:\w+\s+)?(?:rules|instructions|steps)\s+(?:win|prevail)\b"
+    r"|\b(?:wins?|prevails?)\s+over\s+(?:the\s+|your\s+)?user"
 )
 
 
@@ -88,8 +91,9 @@ RULES = (
         "SK-OVR-REMOTE-INSTRUCTIONS",
         rx(
             r"\b(?:fetch|download|load|read|retrieve|get|pull|curl|open)\w*\b[^\n]{0,60}?https?://\S+[^\n]{0,160}?"
-            r"\b(?:follow|carry\s+out|execute|obey|perform|run|apply|act\s+on|do)\s+(?:every|all|each|any|whatever|the)\b"
+            r"\b(?:follow|carry\s+out|execute|obey|perform|run|apply|act\s+on|do)\s+(?:(?:every|all|each|any|whatever|the)\b"
             r"[^\n.]{0,40}?\b(?:instructions?|steps?|commands?|directives?|rules?|tasks?|orders?|says|lists|contains)\b"
+            r"|(?:it|them)\b)"
         ),
         "tells the agent to fetch instructions from a URL and obey them (an unreviewed second skill)",
         refine=_blind_remote,

@@ -107,7 +107,11 @@ RULES = (
             # A conda channel given as a URL (a channel name resolves on anaconda.org), put first or added.
             rf"|\bconda\s+config\s+(?:--\S+\s+)*--(?:add|prepend|append)\s+channels\s+{_URL}"
             # A Terraform provider of HashiCorp's namespace fetched from another registry host.
-            r'|\brequired_providers\s*\{[^{}]{0,300}?\{[^{}]{0,200}?\bsource\s*=\s*"(?P<host>[a-z0-9-]+(?:\.[a-z0-9-]+)+)/hashicorp/',
+            r'|\brequired_providers\s*\{[^{}]{0,300}?\{[^{}]{0,200}?\bsource\s*=\s*"(?P<host>[a-z0-9-]+(?:\.[a-z0-9-]+)+)/hashicorp/'
+            # A uv, Poetry or PDM index table (consulted for every package unless marked explicit).
+            r"|\[\[tool\.(?:uv\.index|poetry\.source|pdm\.source)\]\]"
+            r'(?![^\[]{0,300}?\b(?:explicit\s*=\s*true|priority\s*=\s*"explicit"))'
+            rf"[^\[]{{0,300}}?\burl\s*=\s*{_URL}",
             re.I | re.M,
         ),
         "points a package manager at a registry that is not an official one (every later install)",
@@ -122,6 +126,9 @@ RULES = (
             "mirrorof",
             "conda",
             "required_providers",
+            "tool.uv.index",
+            "tool.poetry.source",
+            "tool.pdm.source",
         ),
         multiline=True,
     ),
