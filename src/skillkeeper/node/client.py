@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from skillkeeper.errors import rest_base
 from skillkeeper.node import buckets
-from skillkeeper.node.reach import answered, no_answer
+from skillkeeper.node.reach import AGENT, Client, answered, no_answer
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
 
@@ -49,9 +49,11 @@ WHOAMI_PATH = "/api/v1/whoami"
 _TENANT = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?")  # store.tenants.TENANT_NAME
 
 
-def _refused(what: str, base: str, status: int = 401, tenant: str | None = None) -> Unauthorized:
+def _refused(
+    what: str, base: str, status: int = 401, tenant: str | None = None, client: Client = AGENT
+) -> Unauthorized:
     # A 403 is a valid token minted for something else, e.g. an MCP client's read/write token.
-    return Unauthorized(f"{what}: {answered(base, status, tenant=tenant)}", status)
+    return Unauthorized(f"{what}: {answered(base, status, tenant=tenant, client=client)}", status)
 
 
 # What the node holds ({name: content_hash}), computed only when the server asks for it.
@@ -104,10 +106,13 @@ def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[s
     return {"have": have, "buckets": {"bits": bits, "only": only, "etag": etag}}
 
 
-def _describe(what: str, base: str, response: _Reply, scope: str, tenant: str | None = None) -> ServerError:
+def _describe(
+    what: str, base: str, response: _Reply, scope: str, tenant: str | None = None, client: Client = AGENT
+) -> ServerError:
     status = response.status_code
     location = response.headers.get("location")
-    return ServerError(f"{what}: {answered(base, status, scope=scope, tenant=tenant, location=location)}", status)
+    told = answered(base, status, scope=scope, tenant=tenant, location=location, client=client)
+    return ServerError(f"{what}: {told}", status)
 
 
 def _refusal(what: str, base: str, response: _Reply) -> ServerError | None:
@@ -176,8 +181,10 @@ class ServerClient:
         transport: httpx.BaseTransport | None = None,
         max_download_bytes: int | None = None,
         max_response_bytes: int | None = None,
+        asker: Client = AGENT,
     ) -> None:
         settings = get_settings()
+        self.asker = asker  # who the hints of a refused pull address (the agent, or `export --server`)
         self.max_download_bytes = max_download_bytes or settings.node_max_download_bytes
         self.max_response_bytes = max_response_bytes or settings.node_max_response_bytes
         # Only encodings we can inflate a piece at a time (httpx would inflate a whole chunk at once).
@@ -282,9 +289,9 @@ class ServerClient:
             return PullResult(not_modified=True, etag=etag)
         if response.status_code in (401, 403):
             tenant = self.token_tenant() if response.status_code == 403 else None
-            raise _refused("installable", self.base_url, response.status_code, tenant)
+            raise _refused("installable", self.base_url, response.status_code, tenant, self.asker)
         if response.status_code != 200:
-            raise _describe("installable", self.base_url, response, "fleet:report")
+            raise _describe("installable", self.base_url, response, "fleet:report", client=self.asker)
         try:
             payload = _json(response.content)
         except ValueError:  # malformed, not UTF-8, or nested too deeply

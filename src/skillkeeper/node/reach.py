@@ -18,14 +18,18 @@ from skillkeeper.errors import mint_command, mint_hint
 
 @dataclass(frozen=True)
 class Client:
-    """Who asked the server, as a hint names it: what to do with a redirect's URL, and who may be out of date."""
+    """Who asked the server, as a hint names it: what to do with a redirect's URL, who may be out of date,
+    and the option that gives it a token besides SKILLKEEPER_TOKEN (None when it reads only the variable)."""
 
     retarget: str
     outdated: str
+    token_option: str | None = None
 
 
 AGENT = Client("give the agent the URL it redirects to", "this agent")
 COMMAND = Client("pass the URL it redirects to as --server", "this skillkeeper")
+# `import` and `export` also take `--token`, which wins over the variable.
+TOKEN_COMMAND = Client(COMMAND.retarget, COMMAND.outdated, token_option="--token")
 _SCOPE = re.compile(r'scope="([a-z:,]{1,200})"')
 
 
@@ -48,16 +52,25 @@ def answered(
     return f"the server at {base} answered {status}: {step}"
 
 
-def told(base: str, status: int, body: bytes, *, scope: str, challenge: str | None, location: str | None) -> str:
+def told(
+    base: str,
+    status: int,
+    body: bytes,
+    *,
+    scope: str,
+    challenge: str | None,
+    location: str | None,
+    client: Client = COMMAND,
+) -> str:
     """One line for an error answer to an admin command: the server's own message when it says more than
-    the status does, else the rule's next step (a 401's always: it names SKILLKEEPER_TOKEN); the scope a
-    401 or 403 needed is the one the server's challenge names, else `scope`."""
+    the status does, else the rule's next step (a 401's always: it names where the token comes from); the
+    scope a 401 or 403 needed is the one the server's challenge names, else `scope`."""
     said = server_said(body, status)
     if said and status != 401:
         return f"the server at {base} answered {status}: {said}"
     named = _SCOPE.search(challenge or "")
     needed = named.group(1) if named else scope
-    return answered(base, status, scope=needed, location=location, client=COMMAND)
+    return answered(base, status, scope=needed, location=location, client=client)
 
 
 def server_said(body: bytes, status: int) -> str | None:
@@ -102,10 +115,13 @@ def next_step(
         else mint_hint(scope, principal=principal)
     )
     if status == 401:
-        return (
-            f"{who} was refused (unknown, expired or revoked); set SKILLKEEPER_TOKEN to a valid token with scope "
-            f"{scope}, minted with {mint}"
+        give = (
+            f"pass a valid token with scope {scope} as {client.token_option} (it wins over SKILLKEEPER_TOKEN) "
+            "or set SKILLKEEPER_TOKEN to one"
+            if client.token_option
+            else f"set SKILLKEEPER_TOKEN to a valid token with scope {scope}"
         )
+        return f"{who} was refused (unknown, expired or revoked); {give}, minted with {mint}"
     if status == 403:
         where = f" in tenant {tenant}" if tenant else ""
         return f"{who} lacks scope {scope}; mint one{where} with {mint}"
