@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from skillkeeper.access.actor import Actor
 from skillkeeper.cli import _register, app
+from skillkeeper.clients.formats import loads
 from skillkeeper.clients.registry import NAMES
 from skillkeeper.keeper import Keeper
 from tests.cli.mint import assert_runnable_mint_hint
@@ -349,3 +350,24 @@ def test_remove_does_not_count_another_homes_agent_skills_as_this_agents(tmp_pat
     removed = run(home, "--remove")
     assert removed.exit_code == 0, removed.output
     assert "node agent's skills stay" not in removed.output
+
+
+@pytest.mark.parametrize("record", [True, False], ids=["recorded", "older-install"])
+def test_remove_takes_out_the_whole_nested_block_install_added_and_no_more(tmp_path: Path, record: bool) -> None:
+    # OpenClaw keeps servers under `mcp.servers`: a file without `mcp` got both, and both go again.
+    user = tmp_path / "user"
+    (user / ".openclaw").mkdir(parents=True)
+    mine = '{\n  // mine\n  "skills": {"load": {"extraDirs": ["~/my-skills"]}},\n}\n'
+    (user / ".openclaw" / "openclaw.json").write_text(mine)
+    kept = '{\n  "mcp": {"port": 7},\n}\n'  # a user's `mcp` block without servers: only `servers` was ours
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, "--client", "openclaw", env=env).exit_code == 0
+    if not record:
+        (tmp_path / "sk" / "install-created.json").unlink()
+    removed = run(user, "--client", "openclaw", "--remove", env=env)
+    assert removed.exit_code == 0, removed.output
+    assert (user / ".openclaw" / "openclaw.json").read_text() == mine
+    (user / ".openclaw" / "openclaw.json").write_text(kept)
+    assert run(user, "--client", "openclaw", env=env).exit_code == 0
+    assert run(user, "--client", "openclaw", "--remove", env=env).exit_code == 0
+    assert loads("jsonc", (user / ".openclaw" / "openclaw.json").read_text()) == {"mcp": {"port": 7}}

@@ -200,8 +200,10 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             made = str(path) in record.files or (
                 original is not None and legacy.made_file(client.fmt, path, key, holds_entry=current is not None)
             )
-            if made or record.has_block(path, block) or legacy.made_block(client.fmt, path, block):
-                new = created.without_empty_block(client.fmt, new, block)
+            top = _added_depth(client, path, record, made)
+            if top is not None:
+                new = created.without_empty_block(client.fmt, new, block, top)
+                block = block[:top]
             if made and created.is_empty_document(client.fmt, new):
                 change.delete_file = True
                 change.message = f"removed {options.name!r} and {path}, which install had created"
@@ -225,8 +227,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                 return change
             new = formats.set_value(client.fmt, text, key, entry.value, trailing_commas=client.trailing_commas)
             change.new_file = original is None
-            if formats.get(client.fmt, text, list(client.key)) is None:
-                change.new_block = client.key
+            change.new_block = created.first_missing(client.fmt, text, client.key)
             change.action = "added" if current is None else "updated"
             change.message = f"{change.action} {options.name!r} under {'.'.join(client.key)}"
             change.message += entries.changed(current, entry.value)  # a tenant switched by a bare rerun
@@ -247,6 +248,16 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     change.mode = 0o600 if literal or existing is None else existing
     change.file = path  # a linked dotfile is written at its target
     return change
+
+
+def _added_depth(client: Client, path: Path, record: Created, made: bool) -> int | None:
+    """How much of the client's key install added to `path` (1: OpenClaw's whole `mcp` around `mcp.servers`),
+    from its record, else from the file's oldest backup; None when the user's file had it all."""
+    key = list(client.key)
+    for depth in range(1, len(key) + 1):
+        if made or record.has_block(path, key[:depth]) or legacy.made_block(client.fmt, path, key[:depth]):
+            return depth
+    return None
 
 
 def _by_hand(client: Client, options: Options, transport: entries.Transport, home: Home) -> str:
