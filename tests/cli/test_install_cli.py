@@ -57,6 +57,10 @@ def test_install_then_reinstall_then_remove_in_json(home: Path) -> None:
     assert {r["action"] for r in second} == {"unchanged"}
     removed = json.loads(run(home, "--remove", "--json").output)["changes"]
     assert {r["action"] for r in removed} == {"removed"}
+    assert run(home).exit_code == 0
+    # `--uninstall`, the word `agent --uninstall` uses, does the same.
+    uninstalled = json.loads(run(home, "--uninstall", "--json").output)["changes"]
+    assert uninstalled == [{**r, "backup": u["backup"]} for r, u in zip(removed, uninstalled, strict=True)]
     assert json.loads(run(home, "--dry-run", "--json").output)["dry_run"] is True
 
 

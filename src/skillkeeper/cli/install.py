@@ -65,7 +65,12 @@ def install_command(
     name: Annotated[str, typer.Option("--name", help="Server name in each client's config.")] = "skillkeeper",
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show what would change; write nothing.")] = False,
     remove: Annotated[
-        bool, typer.Option("--remove", help="Remove our entry and the companion skill; nothing else.")
+        bool,
+        typer.Option(
+            "--remove",
+            "--uninstall",  # the word `agent --uninstall` uses
+            help="Remove our entry and the companion skill; nothing else.",
+        ),
     ] = False,
     as_json: Annotated[
         bool,
