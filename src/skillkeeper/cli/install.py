@@ -65,13 +65,10 @@ def install_command(
     name: Annotated[str, typer.Option("--name", help="Server name in each client's config.")] = "skillkeeper",
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show what would change; write nothing.")] = False,
     remove: Annotated[
-        bool,
-        typer.Option(
-            "--remove",
-            "--uninstall",  # the word `agent --uninstall` uses
-            help="Remove our entry and the companion skill; nothing else.",
-        ),
+        bool, typer.Option("--remove", help="Remove our entry and the companion skill; nothing else.")
     ] = False,
+    # The word `agent --uninstall` uses; hidden so the help's option column stays narrow.
+    uninstall: Annotated[bool, typer.Option("--uninstall", hidden=True)] = False,
     as_json: Annotated[
         bool,
         typer.Option(
@@ -89,6 +86,7 @@ def install_command(
 
     if sum((server is not None, stdio, node)) > 1:
         raise fail("pass one of --server URL, --stdio or --node", 2)
+    remove = remove or uninstall
     if client and all_clients:
         raise fail("pass either --client NAME or --all, not both", 2)
     home = Home(home=Path.home(), platform=platform_of(sys.platform), env=dict(os.environ))
