@@ -236,12 +236,31 @@ def test_an_openclaw_json5_file_it_cannot_edit_gets_the_entry_to_add_by_hand(tmp
     path.write_text(text)
     [change, *_skills] = run(Options(server="http://127.0.0.1:8765"), home, now=NOW)
     assert change.action == "error" and path.read_text() == text
-    hint = change.message.split("; left untouched; ")[1]
+    hint = change.message.split("; left untouched: ")[1]
     entry = {"url": "http://127.0.0.1:8765/mcp", "transport": "streamable-http"}
     entry["headers"] = {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"}
-    assert hint == f"add mcp.servers.skillkeeper yourself: {json.dumps(entry)}"
+    assert hint == f"fix it and rerun, or add mcp.servers.skillkeeper yourself: {json.dumps(entry)}"
     [gone, *_skills] = run(Options(remove=True), home, now=NOW)
-    assert gone.message.endswith("; left untouched; take out mcp.servers.skillkeeper yourself")
+    assert gone.message.endswith("; left untouched: fix it and rerun, or take out mcp.servers.skillkeeper yourself")
+
+
+def test_a_file_that_is_not_utf8_is_left_untouched_with_the_next_step(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("windsurf",))
+    path = BY_NAME["windsurf"].file(home)
+    path.write_bytes(b'{"mcpServers": {"caf\xe9": {"command": "x"}}}')
+    [change, *_skills] = run(Options(), home, now=NOW)
+    assert change.action == "error" and path.read_bytes().endswith(b"}}}")
+    assert change.message.startswith(f"left untouched: {path} is not UTF-8 text; save it as UTF-8 and rerun, ")
+    by_hand = '{"command": "skillkeeper", "args": ["mcp"]}'
+    assert change.message.endswith(f"or add mcpServers.skillkeeper yourself: {by_hand}")
+
+
+def test_a_client_remote_entries_cannot_reach_is_skipped_without_reading_its_file(tmp_path: Path) -> None:
+    # Claude Desktop takes remote servers only in its UI: a broken file of it is no error for --server.
+    home = make_home(tmp_path, "linux", clients=("claude-desktop",))
+    BY_NAME["claude-desktop"].file(home).write_text('{"mcpServers": {')
+    [change, *_skills] = run(Options(server="http://127.0.0.1:8765"), home, now=NOW)
+    assert change.action == "skipped" and "Settings > Connectors" in change.message
 
 
 def test_comments_in_a_strict_json_file_are_an_error_not_a_rewrite(tmp_path: Path) -> None:

@@ -32,11 +32,11 @@ def read_text(path: Path) -> str | None:
     except IsADirectoryError:
         raise FileProblem(f"{path} is a folder, not a config file; move it away and rerun") from None
     except OSError as exc:
-        raise FileProblem(f"cannot read {path}: {exc.strerror}") from None
+        raise FileProblem(f"cannot read {path}: {exc.strerror}; make it readable and rerun") from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileProblem(f"{path} is not UTF-8 text; left untouched") from None
+        raise FileProblem(f"{path} is not UTF-8 text; save it as UTF-8 and rerun") from None
 
 
 def check_writable(path: Path) -> None:

@@ -187,8 +187,16 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     change = Change(client.name, shown, "unchanged")
     path = files.real_path(shown)
     key = client.path(options.name)
+    entry = None if options.remove else entries.build(client, transport, home.env)
+    if entry is not None and (entry.skip or entry.error):  # nothing to write: the file is not even read
+        change.action = "skipped" if entry.skip else "error"
+        change.message = entry.skip or entry.error or ""
+        return change
     try:
         original = files.read_text(path)
+    except files.FileProblem as exc:
+        return Change(client.name, shown, "error", f"left untouched: {exc}{_by_hand(client, options, entry)}")
+    try:
         text = (original or "").replace("\r\n", "\n") if original and _crlf(original) else (original or "")
         current = formats.get(client.fmt, text, key)
         if options.remove:
@@ -216,11 +224,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                 return change
             change.action = "removed"
         else:
-            entry = entries.build(client, transport, home.env)
-            if entry.skip or entry.error:
-                change.action = "skipped" if entry.skip else "error"
-                change.message = entry.skip or entry.error or ""
-                return change
+            assert entry is not None
             literal = entry.literal_token
             if current == entry.value:
                 change.message = f"{options.name!r} already up to date{_commas_warning(client, text, path)}"
@@ -241,8 +245,8 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     except files.FileProblem as exc:
         return Change(client.name, shown, "error", str(exc))
     except formats.FormatError as exc:
-        hint = _by_hand(client, options, transport, home)
-        return Change(client.name, shown, "error", f"cannot parse {path}: {exc}; left untouched{hint}")
+        why = f"cannot parse {path}: {exc}; left untouched: fix it and rerun{_by_hand(client, options, entry)}"
+        return Change(client.name, shown, "error", why)
     change.text = new.replace("\n", "\r\n") if original and _crlf(original) else new
     existing = files.file_mode(path)
     change.mode = 0o600 if literal or existing is None else existing
@@ -260,16 +264,15 @@ def _added_depth(client: Client, path: Path, record: Created, made: bool) -> int
     return None
 
 
-def _by_hand(client: Client, options: Options, transport: entries.Transport, home: Home) -> str:
-    """The edit to make by hand in a file install cannot parse (an OpenClaw JSON5 file with unquoted keys),
-    never with a token written out."""
+def _by_hand(client: Client, options: Options, entry: entries.Entry | None) -> str:
+    """The edit to make by hand in a file install cannot read or parse (an OpenClaw JSON5 file with unquoted
+    keys), never with a token written out."""
     where = ".".join(client.path(options.name))
-    if options.remove:
-        return f"; take out {where} yourself"
-    entry = entries.build(client, transport, home.env)
-    if entry.skip or entry.error or entry.literal_token:
+    if entry is None:
+        return f", or take out {where} yourself"
+    if entry.literal_token:
         return ""
-    return f"; add {where} yourself: {json.dumps(entry.value)}"
+    return f", or add {where} yourself: {json.dumps(entry.value)}"
 
 
 def _commas_warning(client: Client, text: str, path: Path) -> str:

@@ -98,8 +98,11 @@ def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[st
     for client in clients:
         try:
             servers = _servers(client, home)
-        except (files.FileProblem, formats.FormatError) as exc:
+        except files.FileProblem as exc:
             problems.append(f"{client.name}: {exc}")
+            continue
+        except formats.FormatError as exc:
+            problems.append(f"{client.name}: cannot parse {files.real_path(client.file(home))}: {exc}")
             continue
         refused = _refused_commas(client, home)
         if refused:
