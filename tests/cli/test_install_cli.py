@@ -334,6 +334,26 @@ def test_install_says_when_no_tenant_has_an_active_skill_yet_and_where_they_wait
     )
 
 
+def test_install_names_the_tenants_there_are_when_its_tenant_is_missing_and_none_has_skills_yet(
+    home: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It said nothing, and the clients' `skillkeeper mcp` created an empty 'default' on its first start.
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    keeper = Keeper.open(db_url)
+    try:
+        keeper.tenants.create("acme")
+        keeper.tenants.create("globex")
+    finally:
+        keeper.close()
+    result = run(home, "--client", "cursor", "--tenant", "acmee")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == (
+        "note: the stdio entry serves tenant 'acmee', which does not exist in the database (`skillkeeper mcp` "
+        "creates it empty); tenants here: acme, globex: `skillkeeper install --tenant acme`"
+    )
+    assert "next: restart" not in result.output  # the note names the step to take first
+
+
 def test_remove_does_not_count_another_homes_agent_skills_as_this_agents(tmp_path: Path) -> None:
     from skillkeeper.cli import _register
     from skillkeeper.node.catalog import encode_skill

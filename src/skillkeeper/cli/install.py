@@ -177,6 +177,7 @@ def _stdio_notes(tenant: str | None) -> list[str]:
     from skillkeeper.clients import localtenant  # lazy: opens the local database
     from skillkeeper.clients.install import unpinned  # lazy: the client registry and formats
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
+    from skillkeeper.words import closest  # lazy: difflib, only for this note
 
     settings = get_settings()
     notes = []
@@ -188,12 +189,19 @@ def _stdio_notes(tenant: str | None) -> list[str]:
     served = tenant or settings.tenant
     active = localtenant.active_counts(settings)
     found = localtenant.hint(active, served, "skillkeeper install --tenant {tenant}")
+    names = localtenant.known_tenants(settings) or []
+    missing = "does not exist in the database (`skillkeeper mcp` creates it empty)"
     if found:
-        which = "has no active skills"
-        if localtenant.tenant_exists(settings, served) is False:
-            which = "does not exist in the database (`skillkeeper mcp` creates it empty)"
+        which = "has no active skills" if served in names else missing
         notes.append(f"the stdio entry serves tenant {served!r}, which {which}; {found}")
-    elif not active.get(served) and localtenant.tenant_exists(settings, served):
+    elif names and served not in names:  # other tenants, none with an active skill yet
+        meant = closest(served, names) or names[0]
+        listed = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+        notes.append(
+            f"the stdio entry serves tenant {served!r}, which {missing}; tenants here: {listed}: "
+            f"`skillkeeper install --tenant {meant}`"
+        )
+    elif not active.get(served) and served in names:
         notes.append(
             f"the stdio entry serves tenant {served!r}, which has no active skills yet: its agents see an empty "
             f"catalog until a reviewer approves one (`skillkeeper skills inbox --tenant {served}` lists what waits)"
