@@ -9,20 +9,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
 from urllib.parse import urlsplit
 
 from skillkeeper.clients import companion, created, entries, files, formats, jsonc, legacy
+from skillkeeper.clients.change import Change
 from skillkeeper.clients.created import Created
 from skillkeeper.clients.registry import BY_NAME, CLIENTS, NAMES, Client, Home, present
+from skillkeeper.clients.writes import apply, remember
 from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
 from skillkeeper.node.catalog import MARKER
 
-Action = Literal["added", "updated", "unchanged", "removed", "skipped", "error"]
 COMPANION = "companion-skill"
-# A dry run's label for what it did not do: "updated" would read as done.
-_WOULD = {"added": "would add", "updated": "would update", "removed": "would remove"}
 _VAR = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _SERVER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -40,41 +38,6 @@ class Options:
     tenant: str | None = None  # the token-less stdio entry's tenant (else $SKILLKEEPER_TENANT, else default)
     node: bool = False  # `skillkeeper mcp --node`: the node's own catalog, no server or database
     record: Path | None = None  # what install created (clients/created.py); None: neither kept nor read
-
-
-@dataclass
-class Change:
-    """One file or skill folder: what happens to it and why; `text` is what apply writes."""
-
-    client: str
-    file: Path
-    action: Action
-    message: str = ""
-    backup: Path | None = None
-    text: str | None = None
-    mode: int | None = None
-    skill_dir: Path | None = None
-    # For a companion skill folder: every client and harness reading it (one folder, listed once).
-    serves: tuple[str, ...] = ()
-    # What applying this creates (a new file, the block holding the servers, folders), or deletes.
-    new_file: bool = False
-    new_block: tuple[str, ...] = ()
-    new_folders: tuple[str, ...] = ()
-    delete_file: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        out = {
-            "client": self.client,
-            "file": str(self.file),
-            "action": self.action,
-            "backup": str(self.backup) if self.backup else None,
-            "message": self.message,
-        }
-        return {**out, "serves": list(self.serves)} if self.skill_dir is not None else out
-
-    def label(self, dry_run: bool) -> str:
-        """The action as the text output names it: in a dry run, what would happen ("would update")."""
-        return _WOULD.get(self.action, self.action) if dry_run else self.action
 
 
 def selected(options: Options, home: Home) -> list[Client]:
@@ -323,45 +286,6 @@ def _plan_skill(folder: Path, remove: bool, serves: tuple[str, ...] = ()) -> Cha
     return change
 
 
-def apply(changes: list[Change], now: datetime | None = None) -> list[Change]:
-    """Make the planned changes: backup, then atomic write; a failure turns that change into an error."""
-    stamp = now or datetime.now()
-    for change in changes:
-        if change.action not in ("added", "updated", "removed"):
-            continue
-        try:
-            if change.skill_dir is not None:
-                _apply_skill(change)
-            else:
-                _apply_file(change, stamp)
-        except files.FileProblem as exc:
-            change.action, change.message = "error", str(exc)
-        except OSError as exc:
-            change.action, change.message = "error", f"cannot change {change.file}: {exc.strerror}"
-    return changes
-
-
-def _apply_file(change: Change, now: datetime) -> None:
-    assert change.text is not None and change.mode is not None
-    if change.delete_file:  # nothing but an empty document of install's own is left: no backup either
-        change.file.unlink()
-        return
-    if change.file.exists():
-        change.backup = files.backup(change.file, now)
-    files.write_atomic(change.file, change.text, change.mode)
-
-
-def _apply_skill(change: Change) -> None:
-    assert change.skill_dir is not None
-    if change.action == "removed":
-        with disk.open_dir(change.skill_dir) as fd:
-            disk.prune_entry(fd, companion.NAME)
-        return
-    disk.ensure_dir(change.skill_dir)
-    with disk.open_dir(change.skill_dir) as fd:
-        disk.install_skill(fd, companion.skill())
-
-
 def run(options: Options, home: Home, *, dry_run: bool = False, now: datetime | None = None) -> list[Change]:
     """Plan, then apply unless `dry_run`; raises ConfigError on bad options."""
     changes = plan(options, home)
@@ -372,26 +296,5 @@ def run(options: Options, home: Home, *, dry_run: bool = False, now: datetime | 
         return changes
     applied = apply(changes, now)
     if options.record is not None:
-        _remember(applied, options.record)
+        remember(applied, options.record)
     return applied
-
-
-def _remember(changes: list[Change], path: Path) -> None:
-    """Note what was created, and take out the folders an uninstall emptied that install had created."""
-    record = Created.load(path)
-    for change in changes:
-        if change.action == "added" and change.skill_dir is None:
-            if change.new_file:
-                record.files.add(str(change.file))
-            elif change.new_block:
-                record.add_block(change.file, list(change.new_block))
-        elif change.action == "added":
-            record.folders.update(change.new_folders)
-        elif change.action == "removed" and change.skill_dir is None:
-            if change.delete_file or not change.file.exists():
-                record.forget_file(change.file)
-            else:
-                record.blocks.pop(str(change.file), None)  # emptied and taken out, or holding others now
-        elif change.action == "removed" and change.skill_dir is not None:
-            created.prune_folders(record, change.skill_dir)
-    record.save(path)
