@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from skillkeeper.clients import jsonc
+from skillkeeper.clients import apply, jsonc, plan
 from skillkeeper.clients.install import Options, run, unpinned
 from skillkeeper.clients.registry import BY_NAME, NAMES, Home, Platform
 from skillkeeper.errors import ConfigError
@@ -450,3 +450,19 @@ def test_an_update_says_which_tenant_url_or_transport_it_replaces(tmp_path: Path
     # The node's catalog is not this machine's database: switching between them was told as plain stdio, or not at all.
     assert "(http://127.0.0.1:9000/mcp -> `skillkeeper mcp --node` (stdio))" in rerun(Options(node=True))
     assert "(`skillkeeper mcp --node` (stdio) -> `skillkeeper mcp` (stdio))" in rerun(Options())
+
+
+def test_a_config_its_client_saved_after_install_read_it_keeps_the_clients_edit(tmp_path: Path) -> None:
+    # Claude Code rewrites ~/.claude.json often; writing the text planned from the earlier read lost that save.
+    home = make_home(tmp_path, "linux", clients=("claude-code", "cursor"))
+    path = BY_NAME["claude-code"].file(home)
+    changes = plan(Options(), home)
+    saved = path.read_text().replace('"numStartups": 42', '"numStartups": 43')
+    path.write_text(saved)
+    applied = by_client(apply(changes, NOW))
+    assert applied["claude-code"] == "error" and applied["cursor"] == "added"
+    [change] = [c for c in changes if c.client == "claude-code"]
+    assert change.message == f"{path} changed while install ran; nothing written there: rerun"
+    assert path.read_text() == saved and not list(path.parent.glob(f"{path.name}.skillkeeper-backup-*"))
+    assert by_client(run(Options(), home, now=NOW))["claude-code"] == "added"  # the rerun
+    assert '"numStartups": 43' in path.read_text()

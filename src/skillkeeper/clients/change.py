@@ -21,6 +21,7 @@ class Change:
     message: str = ""
     backup: Path | None = None
     text: str | None = None
+    read: str | None = None  # the file as planned from (None: it did not exist), so a later edit is noticed
     mode: int | None = None
     skill_dir: Path | None = None
     # For a companion skill folder: every client and harness reading it (one folder, listed once).

@@ -211,6 +211,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
         why = f"cannot parse {path}: {exc}; left untouched: fix it and rerun{_by_hand(client, options, entry)}"
         return Change(client.name, shown, "error", why)
     change.text = new.replace("\n", "\r\n") if original and _crlf(original) else new
+    change.read = original
     existing = files.file_mode(path)
     change.mode = 0o600 if literal or existing is None else existing
     change.file = path  # a linked dotfile is written at its target

@@ -31,6 +31,10 @@ def apply(changes: list[Change], now: datetime | None = None) -> list[Change]:
 
 def _apply_file(change: Change, now: datetime) -> None:
     assert change.text is not None and change.mode is not None
+    if files.read_text(change.file) != change.read:
+        # Its client saved it since it was read (Claude Code rewrites ~/.claude.json often): writing what
+        # was planned would drop that edit.
+        raise files.FileProblem(f"{change.file} changed while install ran; nothing written there: rerun")
     if change.delete_file:  # nothing but an empty document of install's own is left: no backup either
         change.file.unlink()
         return
