@@ -254,6 +254,21 @@ def test_doctor_with_no_server_named_checks_the_stdio_server_the_clients_run(tmp
     assert named.target.startswith("http://127.0.0.1:")  # $SKILLKEEPER_SERVER named one: that one is checked
 
 
+def test_doctor_with_no_server_named_checks_the_server_every_installed_client_points_at(tmp_path: Path) -> None:
+    # `skillkeeper install --server URL` then `skillkeeper doctor`: it checked http://127.0.0.1:8765, which
+    # the clients never talk to, and failed there.
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    theirs = f"http://127.0.0.1:{free_port()}"
+    install.run(install.Options(server=theirs), home)
+    options = Options(home=home, skillkeeper_home=home.home / ".skillkeeper")
+    report = run(replace(options, default_server=f"http://127.0.0.1:{free_port()}"))
+    assert report.target == f"{theirs}/mcp, where the installed clients point (`--server URL` checks another)"
+    assert check(report, "reachable")[1].startswith(f"cannot reach {theirs} ")
+    install.run(install.Options(clients=("codex",), server=f"http://127.0.0.1:{free_port()}"), home)
+    mixed = run(replace(options, default_server="http://127.0.0.1:9"))
+    assert mixed.target == "http://127.0.0.1:9"  # they disagree: where `serve` listens, as before
+
+
 def test_doctor_with_no_server_named_checks_the_node_when_the_clients_run_mcp_node(tmp_path: Path) -> None:
     # `skillkeeper install --node` then `skillkeeper doctor`: it failed on http://127.0.0.1:8765 ("no token")
     # and exited 2, checking a server the clients never talk to.

@@ -83,8 +83,11 @@ async def _run(options: Options) -> Report:
         report = Report("stdio: skillkeeper mcp, what the installed clients run (`--server URL` checks a server)")
         await stdiocheck.check(report, options)
         return report
-    url = options.server or options.default_server
-    report = Report(url)
+    url = options.server or installed or options.default_server
+    # `install --server URL` then `doctor`: check that server, not where `serve` would listen by default.
+    report = Report(
+        url if url != installed else f"{url}, where the installed clients point (`--server URL` checks another)"
+    )
     options, var = _clients_token(report, options, url)
     await _http(report, options, url, token_var=var)
     return report
@@ -92,9 +95,13 @@ async def _run(options: Options) -> Report:
 
 def _installed_run(home: Home) -> str | None:
     """`stdio` when every skillkeeper entry of the installed clients runs `skillkeeper mcp` over stdio, `node`
-    when every one runs `skillkeeper mcp --node`, else None (none installed, HTTP entries, or a mix)."""
+    when every one runs `skillkeeper mcp --node`, the MCP URL when every one points at that one server, else
+    None (none installed, or a mix)."""
     stdio = pointers.find(home, None)[0]
-    if not stdio or pointers.elsewhere(home, ""):
+    remote = pointers.elsewhere(home, "")
+    if not stdio:
+        return next(iter(remote)) if len(remote) == 1 else None
+    if remote:
         return None
     kinds = {"node" if p.node else "stdio" for p in stdio}
     return kinds.pop() if len(kinds) == 1 else None
