@@ -145,7 +145,10 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         public = doctor(home, url + "/mcp?tenant=acme", None)
         assert public.exit_code == 1
         assert check(public, "skills")[1] == "2 skills visible"
-        assert check(public, "tool create_skill")[1].startswith("no token: anonymous callers only ever get read")
+        assert check(public, "tool create_skill")[1] == (
+            "no token: anonymous callers only ever get read tools; send a token with skills:write, from "
+            "`skillkeeper tokens create --tenant acme --principal NAME --scopes skills:read,skills:write`"
+        )
 
 
 def test_doctor_cli_exit_codes_and_json_against_a_stopped_server(db_url: str, tmp_path: Path) -> None:
