@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from skillkeeper.access.scopes import ABILITY, READ, WRITE
-from skillkeeper.errors import mint_command
 from skillkeeper.deliver.mcp.schemas import (
     ANY_OBJ,
     BOOL,
@@ -26,6 +25,7 @@ from skillkeeper.deliver.mcp.schemas import (
     WRITE_OUT,
     obj,
 )
+from skillkeeper.errors import mint_command
 
 
 @dataclass(frozen=True)
