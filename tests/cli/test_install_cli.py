@@ -354,6 +354,18 @@ def test_install_names_the_tenants_there_are_when_its_tenant_is_missing_and_none
     assert "next: restart" not in result.output  # the note names the step to take first
 
 
+def test_install_node_before_any_sync_says_the_agent_fills_the_catalog_first(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    (user / ".cursor").mkdir(parents=True)
+    result = run(user, "--node", env={"SKILLKEEPER_HOME": str(tmp_path / "sk")})
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == (
+        "note: no node sync is recorded in this home yet, so `skillkeeper mcp --node` serves only local skills: "
+        "`skillkeeper agent --server URL --once` (SKILLKEEPER_TOKEN holding a fleet:report token) fills its "
+        "catalog, then restart the clients"
+    )
+
+
 def test_remove_does_not_count_another_homes_agent_skills_as_this_agents(tmp_path: Path) -> None:
     from skillkeeper.cli import _register
     from skillkeeper.node.catalog import encode_skill

@@ -137,6 +137,8 @@ def install_command(
         notes = (
             _stdio_notes(tenant) if server is None and token_env is None and not node and not remove and changes else []
         )
+        if node and not remove and changes:
+            notes += _node_notes()
         for line in notes:
             typer.echo(f"note: {line}")
         wired = [c.client for c in changes if c.action in ("added", "updated") and c.client != "companion-skill"]
@@ -170,6 +172,20 @@ def _agent_folders() -> list[str]:
         if any(e.ours and not e.owned_by_other(owner) for e in entries):
             found.append(str(target.dir))
     return found
+
+
+def _node_notes() -> list[str]:
+    """What `skillkeeper mcp --node` serves before the node agent's first sync: no cloud skills yet."""
+    from skillkeeper.clients.nodecheck import load  # lazy: the node's synced.db reader
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
+
+    if load(get_settings().home.expanduser())[0] is not None:
+        return []
+    return [
+        "no node sync is recorded in this home yet, so `skillkeeper mcp --node` serves only local skills: "
+        "`skillkeeper agent --server URL --once` (SKILLKEEPER_TOKEN holding a fleet:report token) fills its "
+        "catalog, then restart the clients"
+    ]
 
 
 def _stdio_notes(tenant: str | None) -> list[str]:
