@@ -243,13 +243,13 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
             health = await http.get(base + "/healthz")
         except httpx2.TransportError as exc:
             report.unreachable(base, probe.reason(exc))
-            hostcheck.clients(report, options.home, mcp, options.node)
+            hostcheck.clients(report, options.home, mcp, options.node, options.token)
             return
         ms = (time.perf_counter() - start) * 1000
         mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
         if health.status_code >= 500:  # the server (or the proxy before it) failed: no other web server's answer
             report.add("reachable", "fail", answered(base, health.status_code), fatal=True)
-            hostcheck.clients(report, options.home, mcp, options.node)
+            hostcheck.clients(report, options.home, mcp, options.node, options.token)
             return
         if health.status_code != 200 and mine.status_code not in (200, 401, 403):  # another web server
             report.add(
@@ -260,7 +260,7 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
                 "the URL it listens on)",
                 fatal=True,
             )
-            hostcheck.clients(report, options.home, mcp, options.node)
+            hostcheck.clients(report, options.home, mcp, options.node, options.token)
             return
         if health.status_code == 200:
             report.add(
@@ -296,7 +296,7 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
     elif mine.status_code != 401:
         report.add("protocol", "fail", f"POST {mcp} answered {mine.status_code}, not an MCP response")
     hostcheck.clock(report, health.headers.get("date"))
-    hostcheck.clients(report, options.home, mcp, options.node)
+    hostcheck.clients(report, options.home, mcp, options.node, options.token)
 
 
 async def _authorization(report: Report, http: Any, base: str, mcp: str) -> None:
