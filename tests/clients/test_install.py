@@ -466,3 +466,16 @@ def test_a_config_its_client_saved_after_install_read_it_keeps_the_clients_edit(
     assert path.read_text() == saved and not list(path.parent.glob(f"{path.name}.skillkeeper-backup-*"))
     assert by_client(run(Options(), home, now=NOW))["claude-code"] == "added"  # the rerun
     assert '"numStartups": 43' in path.read_text()
+
+
+def test_the_edit_by_hand_for_a_toml_file_is_a_line_of_toml(tmp_path: Path) -> None:
+    # It was a JSON object, which Codex's config.toml cannot hold.
+    home = make_home(tmp_path, "linux", clients=("codex",))
+    BY_NAME["codex"].file(home).write_text('mcp_servers = "oops"\n')
+    [change, *_skills] = run(Options(), home, now=NOW)
+    assert change.action == "error"
+    said, line = change.message.split(
+        "; left untouched: fix it and rerun, or add this line yourself, before the first [table]: "
+    )
+    assert said.endswith("'mcp_servers' is not a table")
+    assert tomllib.loads(line) == {"mcp_servers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]}}}

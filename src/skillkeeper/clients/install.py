@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -236,7 +235,7 @@ def _by_hand(client: Client, options: Options, entry: entries.Entry | None) -> s
         return f", or take out {where} yourself"
     if entry.literal_token:
         return ""
-    return f", or add {where} yourself: {json.dumps(entry.value)}"
+    return f", or add {formats.by_hand(client.fmt, client.path(options.name), entry.value)}"
 
 
 def _commas_warning(client: Client, text: str, path: Path) -> str:
