@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 import sys
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -339,12 +340,9 @@ def test_install_names_the_tenants_there_are_when_its_tenant_is_missing_and_none
 ) -> None:
     # It said nothing, and the clients' `skillkeeper mcp` created an empty 'default' on its first start.
     monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
-    keeper = Keeper.open(db_url)
-    try:
-        keeper.tenants.create("acme")
-        keeper.tenants.create("globex")
-    finally:
-        keeper.close()
+    with closing(Keeper.open(db_url)) as keeper:
+        for name in ("acme", "globex"):
+            keeper.tenants.create(name)
     result = run(home, "--client", "cursor", "--tenant", "acmee")
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[-1] == (
