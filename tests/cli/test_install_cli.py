@@ -405,3 +405,16 @@ def test_remove_takes_out_the_whole_nested_block_install_added_and_no_more(tmp_p
     assert run(user, "--client", "openclaw", env=env).exit_code == 0
     assert run(user, "--client", "openclaw", "--remove", env=env).exit_code == 0
     assert loads("jsonc", (user / ".openclaw" / "openclaw.json").read_text()) == {"mcp": {"port": 7}}
+
+
+def test_remove_takes_out_the_folders_it_made_for_a_named_absent_client(tmp_path: Path) -> None:
+    # `install --client claude-desktop` made ~/.config/Claude; left there after --remove, it made Claude Desktop
+    # look present, so the next plain `install` wrote its config again.
+    user = tmp_path / "user"
+    (user / ".config").mkdir(parents=True)
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, "--client", "claude-desktop", env=env).exit_code == 0
+    assert (user / ".config" / "Claude" / "claude_desktop_config.json").is_file()
+    assert run(user, "--client", "claude-desktop", "--remove", env=env).exit_code == 0
+    assert not (user / ".config" / "Claude").exists() and (user / ".config").is_dir()
+    assert "no MCP client found on this machine" in run(user, env=env).output

@@ -193,6 +193,8 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                 return change
             new = formats.set_value(client.fmt, text, key, entry.value, trailing_commas=client.trailing_commas)
             change.new_file = original is None
+            if original is None:  # an absent client's folders too: left behind, they would make it look present
+                change.new_folders = tuple(created.missing_folders(path.parent))
             change.new_block = created.first_missing(client.fmt, text, client.key)
             change.action = "added" if current is None else "updated"
             change.message = f"{change.action} {options.name!r} under {'.'.join(client.key)}"

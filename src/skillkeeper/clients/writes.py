@@ -61,6 +61,7 @@ def remember(changes: list[Change], path: Path) -> None:
         if change.action == "added" and change.skill_dir is None:
             if change.new_file:
                 record.files.add(str(change.file))
+                record.folders.update(change.new_folders)
             elif change.new_block:
                 record.add_block(change.file, list(change.new_block))
         elif change.action == "added":
@@ -68,6 +69,7 @@ def remember(changes: list[Change], path: Path) -> None:
         elif change.action == "removed" and change.skill_dir is None:
             if change.delete_file or not change.file.exists():
                 record.forget_file(change.file)
+                created.prune_folders(record, change.file.parent)
             else:
                 record.blocks.pop(str(change.file), None)  # emptied and taken out, or holding others now
         elif change.action == "removed" and change.skill_dir is not None:
