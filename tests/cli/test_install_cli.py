@@ -418,3 +418,15 @@ def test_remove_takes_out_the_folders_it_made_for_a_named_absent_client(tmp_path
     assert run(user, "--client", "claude-desktop", "--remove", env=env).exit_code == 0
     assert not (user / ".config" / "Claude").exists() and (user / ".config").is_dir()
     assert "no MCP client found on this machine" in run(user, env=env).output
+
+
+def test_install_on_a_machine_without_a_database_says_how_to_fill_it_first(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    (user / ".cursor").mkdir(parents=True)
+    result = run(user, "--tenant", "acme", env={"SKILLKEEPER_HOME": str(tmp_path / "sk")})
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == (
+        f"note: no database at {tmp_path / 'sk' / 'skillkeeper.db'} yet, so the clients' `skillkeeper mcp` creates "
+        "it empty on its first start: `skillkeeper import DIR --tenant acme` puts your skills in it first"
+    )
+    assert not (tmp_path / "sk" / "skillkeeper.db").exists()  # install itself creates no database

@@ -203,6 +203,13 @@ def _stdio_notes(tenant: str | None) -> list[str]:
             "start the clients with it set, or connect them over HTTP with --server URL"
         )
     served = tenant or settings.tenant
+    missing_db = localtenant.missing_database(settings)
+    if missing_db:
+        notes.append(
+            f"no database at {missing_db} yet, so the clients' `skillkeeper mcp` creates it empty on its first "
+            f"start: `skillkeeper import DIR --tenant {served}` puts your skills in it first"
+        )
+        return notes
     active = localtenant.active_counts(settings)
     found = localtenant.hint(active, served, "skillkeeper install --tenant {tenant}")
     names = localtenant.known_tenants(settings) or []
