@@ -25,7 +25,7 @@ def apply(changes: list[Change], now: datetime | None = None) -> list[Change]:
         except files.FileProblem as exc:
             change.action, change.message = "error", str(exc)
         except OSError as exc:
-            change.action, change.message = "error", f"cannot change {change.file}: {exc.strerror}"
+            change.action, change.message = "error", f"cannot change {change.file}: {exc.strerror}; {files.FIX}"
     return changes
 
 
