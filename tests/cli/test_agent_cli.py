@@ -32,14 +32,16 @@ def catalog_file(tmp_path: Path) -> Path:
     return path
 
 
-@pytest.mark.parametrize(("text", "seconds"), [("30s", 30), ("5m", 300), ("1h", 3600), ("45", 45), ("1.5m", 90)])
-def test_intervals_parse(text: str, seconds: float) -> None:
+@pytest.mark.parametrize(("text", "seconds"), [("30s", 30), ("5m", 300), ("1h", 3600), ("2d", 172800), (" 5 M ", 300)])
+def test_intervals_parse_as_every_duration_option_does(text: str, seconds: float) -> None:
     assert parse_interval(text) == seconds
 
 
-def test_a_bad_interval_is_one_line_exit_2() -> None:
-    result = run("agent", "--server", "http://x", "--interval", "soon")
-    assert result.exit_code == 2 and "not a duration" in result.output
+@pytest.mark.parametrize("text", ["soon", "45", "1.5m", "0s", "-5m", "1w"])
+def test_a_bad_interval_is_one_line_exit_2(text: str) -> None:
+    result = run("agent", "--server", "http://x", "--interval", text)
+    assert result.exit_code == 2
+    assert result.output.strip() == f"error: --interval {text!r} is not a duration; use e.g. 30s, 5m, 1h or 1d"
 
 
 def test_agent_needs_a_server_and_a_token(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -61,7 +61,26 @@ def test_audit_filters_and_pages(acme: int) -> None:
     code, out = run("audit", "--tenant", "acme", "--until", "1h")
     assert code == 0 and "no audit events match" in out
     code, out = run("audit", "--tenant", "acme", "--since", "yesterday")
-    assert code == 1 and out.strip().startswith("error: since 'yesterday'") and len(out.strip().splitlines()) == 1
+    assert code == 1 and out.strip().startswith("error: --since 'yesterday'") and len(out.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("option", ["--since", "--until"])
+def test_a_bad_time_is_named_by_the_option_typed_locally_and_over_a_server(
+    acme: int, db_url: str, option: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    keeper = Keeper.open(db_url)
+    try:
+        monkeypatch.setenv("SKILLKEEPER_TOKEN", keeper.tokens.mint(acme, "rita", "skills:review").token)
+    finally:
+        keeper.close()
+    code, out = run("audit", "--tenant", "acme", option, "tomorrow")
+    with running_server(db_url) as url:
+        remote = run("audit", "--server", url, option, "x" * 60)
+    assert code == 1 and out.strip().splitlines() == [
+        f"error: {option} 'tomorrow' is not a time; use an ISO 8601 time (2026-12-01 or 2026-12-01T09:00Z) "
+        "or a duration back from now (30m, 1h, 2d or 1w)"
+    ]
+    assert remote[0] == 1 and remote[1].startswith(f"error: {option} 'xxx") and "answered" not in remote[1]
 
 
 def test_webhooks_add_list_deliveries_remove(acme: int, monkeypatch: pytest.MonkeyPatch) -> None:

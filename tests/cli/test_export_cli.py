@@ -56,8 +56,11 @@ def test_export_from_a_server_needs_a_fleet_report_token(
     out = tmp_path / "out"
     with running_server(db_url) as url:
         wrong = runner.invoke(app, ["skills", "export", str(out), "--server", url, "--token", reader])
+        refused = runner.invoke(app, ["skills", "export", str(out), "--server", url, "--token", "skk_nope"])
         assert not out.exists()  # refused before anything was written
         done = runner.invoke(app, ["skills", "export", str(out), "--server", url, "--token", node, "--json"])
     assert wrong.exit_code == 1 and "fleet:report" in wrong.output
+    assert refused.exit_code == 1 and len(refused.output.strip().splitlines()) == 1
+    assert "pass a valid token with scope fleet:report as --token (it wins over SKILLKEEPER_TOKEN)" in refused.output
     assert done.exit_code == 0, done.output
     assert json.loads(done.stdout)["written"] == ["pdf-tools"] and json.loads(done.stdout)["tenant"] == "acme"

@@ -124,6 +124,11 @@ def test_import_server_cli_exit_codes(db_url: str, tmp_path: Path, monkeypatch: 
         read_only = cli("--server", url, "--token", reader)
         done = cli("--server", url, "--token", writer, "--json")
     assert refused[0] == 1 and "answered 401: the token was refused" in refused[1]
+    # Every way this command takes a token, and the next step.
+    told = "pass a valid token with scope skills:read,skills:write as --token (it wins over SKILLKEEPER_TOKEN) "
+    assert told in refused[1]
+    assert "or set SKILLKEEPER_TOKEN to one, minted with `skillkeeper tokens create" in refused[1]
+    assert len(refused[1].strip().splitlines()) == 1
     assert read_only[0] == 1 and "needs skills:write" in read_only[1]
     assert done[0] == 0, done[1]
     assert json.loads(done[1])["summary"] == {

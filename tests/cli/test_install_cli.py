@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 import sys
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from typer.testing import CliRunner
 
 from skillkeeper.access.actor import Actor
 from skillkeeper.cli import _register, app
+from skillkeeper.clients.formats import loads
 from skillkeeper.clients.registry import NAMES
 from skillkeeper.keeper import Keeper
 from tests.cli.mint import assert_runnable_mint_hint
@@ -56,6 +58,10 @@ def test_install_then_reinstall_then_remove_in_json(home: Path) -> None:
     assert {r["action"] for r in second} == {"unchanged"}
     removed = json.loads(run(home, "--remove", "--json").output)["changes"]
     assert {r["action"] for r in removed} == {"removed"}
+    assert run(home).exit_code == 0
+    # `--uninstall`, the word `agent --uninstall` uses, does the same.
+    uninstalled = json.loads(run(home, "--uninstall", "--json").output)["changes"]
+    assert uninstalled == [{**r, "backup": u["backup"]} for r, u in zip(removed, uninstalled, strict=True)]
     assert json.loads(run(home, "--dry-run", "--json").output)["dry_run"] is True
 
 
@@ -88,7 +94,8 @@ def test_text_output_names_each_change_and_warns_about_an_unset_token(home: Path
 def test_dry_run_writes_nothing(home: Path) -> None:
     result = run(home, "--dry-run", "--all")
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines()[-1] == "dry run: nothing was changed"
+    # Then the notes (here: no database yet), as after a real run.
+    assert result.output.splitlines()[-2:][0] == "dry run: nothing was changed"
     assert (home / ".cursor" / "mcp.json").read_text() == CONFIGS["cursor"]
     assert not (home / ".agents").exists()
 
@@ -329,6 +336,35 @@ def test_install_says_when_no_tenant_has_an_active_skill_yet_and_where_they_wait
     )
 
 
+def test_install_names_the_tenants_there_are_when_its_tenant_is_missing_and_none_has_skills_yet(
+    home: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It said nothing, and the clients' `skillkeeper mcp` created an empty 'default' on its first start.
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    with closing(Keeper.open(db_url)) as keeper:
+        for name in ("acme", "globex"):
+            keeper.tenants.create(name)
+    result = run(home, "--client", "cursor", "--tenant", "acmee")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == (
+        "note: the stdio entry serves tenant 'acmee', which does not exist in the database (`skillkeeper mcp` "
+        "creates it empty); tenants here: acme, globex: `skillkeeper install --tenant acme`"
+    )
+    assert "next: restart" not in result.output  # the note names the step to take first
+
+
+def test_install_node_before_any_sync_says_the_agent_fills_the_catalog_first(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    (user / ".cursor").mkdir(parents=True)
+    result = run(user, "--node", env={"SKILLKEEPER_HOME": str(tmp_path / "sk")})
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == (
+        "note: no node sync is recorded in this home yet, so `skillkeeper mcp --node` serves only local skills: "
+        "`skillkeeper agent --server URL --once` (SKILLKEEPER_TOKEN holding a fleet:report token) fills its "
+        "catalog, then restart the clients"
+    )
+
+
 def test_remove_does_not_count_another_homes_agent_skills_as_this_agents(tmp_path: Path) -> None:
     from skillkeeper.cli import _register
     from skillkeeper.node.catalog import encode_skill
@@ -349,3 +385,49 @@ def test_remove_does_not_count_another_homes_agent_skills_as_this_agents(tmp_pat
     removed = run(home, "--remove")
     assert removed.exit_code == 0, removed.output
     assert "node agent's skills stay" not in removed.output
+
+
+@pytest.mark.parametrize("record", [True, False], ids=["recorded", "older-install"])
+def test_remove_takes_out_the_whole_nested_block_install_added_and_no_more(tmp_path: Path, record: bool) -> None:
+    # OpenClaw keeps servers under `mcp.servers`: a file without `mcp` got both, and both go again.
+    user = tmp_path / "user"
+    (user / ".openclaw").mkdir(parents=True)
+    mine = '{\n  // mine\n  "skills": {"load": {"extraDirs": ["~/my-skills"]}},\n}\n'
+    (user / ".openclaw" / "openclaw.json").write_text(mine)
+    kept = '{\n  "mcp": {"port": 7},\n}\n'  # a user's `mcp` block without servers: only `servers` was ours
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, "--client", "openclaw", env=env).exit_code == 0
+    if not record:
+        (tmp_path / "sk" / "install-created.json").unlink()
+    removed = run(user, "--client", "openclaw", "--remove", env=env)
+    assert removed.exit_code == 0, removed.output
+    assert (user / ".openclaw" / "openclaw.json").read_text() == mine
+    (user / ".openclaw" / "openclaw.json").write_text(kept)
+    assert run(user, "--client", "openclaw", env=env).exit_code == 0
+    assert run(user, "--client", "openclaw", "--remove", env=env).exit_code == 0
+    assert loads("jsonc", (user / ".openclaw" / "openclaw.json").read_text()) == {"mcp": {"port": 7}}
+
+
+def test_remove_takes_out_the_folders_it_made_for_a_named_absent_client(tmp_path: Path) -> None:
+    # `install --client claude-desktop` made ~/.config/Claude; left there after --remove, it made Claude Desktop
+    # look present, so the next plain `install` wrote its config again.
+    user = tmp_path / "user"
+    (user / ".config").mkdir(parents=True)
+    env = {"SKILLKEEPER_HOME": str(tmp_path / "sk")}
+    assert run(user, "--client", "claude-desktop", env=env).exit_code == 0
+    assert (user / ".config" / "Claude" / "claude_desktop_config.json").is_file()
+    assert run(user, "--client", "claude-desktop", "--remove", env=env).exit_code == 0
+    assert not (user / ".config" / "Claude").exists() and (user / ".config").is_dir()
+    assert "no MCP client found on this machine" in run(user, env=env).output
+
+
+def test_install_on_a_machine_without_a_database_says_how_to_fill_it_first(tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    (user / ".cursor").mkdir(parents=True)
+    result = run(user, "--tenant", "acme", env={"SKILLKEEPER_HOME": str(tmp_path / "sk")})
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == (
+        f"note: no database at {tmp_path / 'sk' / 'skillkeeper.db'} yet, so the clients' `skillkeeper mcp` creates "
+        "it empty on its first start: `skillkeeper import DIR --tenant acme` puts your skills in it first"
+    )
+    assert not (tmp_path / "sk" / "skillkeeper.db").exists()  # install itself creates no database

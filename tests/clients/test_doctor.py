@@ -145,7 +145,10 @@ def test_doctor_explains_every_band_of_caller(db_url: str, tmp_path: Path) -> No
         public = doctor(home, url + "/mcp?tenant=acme", None)
         assert public.exit_code == 1
         assert check(public, "skills")[1] == "2 skills visible"
-        assert check(public, "tool create_skill")[1].startswith("no token: anonymous callers only ever get read")
+        assert check(public, "tool create_skill")[1] == (
+            "no token: anonymous callers only ever get read tools; send a token with skills:write, from "
+            "`skillkeeper tokens create --tenant acme --principal NAME --scopes skills:read,skills:write`"
+        )
 
 
 def test_doctor_cli_exit_codes_and_json_against_a_stopped_server(db_url: str, tmp_path: Path) -> None:
@@ -252,6 +255,21 @@ def test_doctor_with_no_server_named_checks_the_stdio_server_the_clients_run(tmp
     assert not any("cannot reach http" in c.why for c in report.checks)
     named = run(replace(options, default_server=f"http://127.0.0.1:{free_port()}", default_named=True))
     assert named.target.startswith("http://127.0.0.1:")  # $SKILLKEEPER_SERVER named one: that one is checked
+
+
+def test_doctor_with_no_server_named_checks_the_server_every_installed_client_points_at(tmp_path: Path) -> None:
+    # `skillkeeper install --server URL` then `skillkeeper doctor`: it checked http://127.0.0.1:8765, which
+    # the clients never talk to, and failed there.
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    theirs = f"http://127.0.0.1:{free_port()}"
+    install.run(install.Options(server=theirs), home)
+    options = Options(home=home, skillkeeper_home=home.home / ".skillkeeper")
+    report = run(replace(options, default_server=f"http://127.0.0.1:{free_port()}"))
+    assert report.target == f"{theirs}/mcp, where the installed clients point (`--server URL` checks another)"
+    assert check(report, "reachable")[1].startswith(f"cannot reach {theirs} ")
+    install.run(install.Options(clients=("codex",), server=f"http://127.0.0.1:{free_port()}"), home)
+    mixed = run(replace(options, default_server="http://127.0.0.1:9"))
+    assert mixed.target == "http://127.0.0.1:9"  # they disagree: where `serve` listens, as before
 
 
 def test_doctor_with_no_server_named_checks_the_node_when_the_clients_run_mcp_node(tmp_path: Path) -> None:

@@ -49,3 +49,25 @@ def test_a_node_check_with_no_client_on_its_server_offers_the_nodes_own_catalog_
         "`skillkeeper mcp --node`: run `skillkeeper install --node` (this node's catalog, served offline too), "
         "or `skillkeeper install --server http://127.0.0.1:8797`"
     )
+
+
+def test_a_token_written_into_a_clients_file_that_is_not_the_checked_one_is_a_warning(tmp_path: Path) -> None:
+    # Zed reads no variables, so install writes the token itself; rotating SKILLKEEPER_TOKEN left Zed refused
+    # while doctor, checking as the new token, said all was well.
+    home = make_home(tmp_path, "linux", clients=("zed", "cursor"), env={"SKILLKEEPER_TOKEN": "skk_old"})
+    install.run(install.Options(server="http://127.0.0.1:8797"), home)
+    mcp = "http://127.0.0.1:8797/mcp"
+    report = Report("check")
+    clients(report, home, mcp, token="skk_old")
+    assert report.checks[0].status == "ok"
+    report = Report("check")
+    clients(report, home, mcp, token="skk_new")
+    [check] = report.checks
+    assert check.status == "warn" and "skk_" not in check.why and "skk_" not in str(check.data)
+    assert check.why.endswith(
+        "; zed: the token written into its file at install time is not the one doctor checks as: export the "
+        "current one, then `skillkeeper install --client zed --server http://127.0.0.1:8797`"
+    )
+    node = Report("check")
+    clients(node, home, mcp, node=True, token="skk_fleet")  # a node's fleet:report token is no client's
+    assert node.checks[0].status == "ok"

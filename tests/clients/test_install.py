@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from skillkeeper.clients import jsonc
+from skillkeeper.clients import apply, jsonc, plan
 from skillkeeper.clients.install import Options, run, unpinned
 from skillkeeper.clients.registry import BY_NAME, NAMES, Home, Platform
 from skillkeeper.errors import ConfigError
@@ -236,12 +236,31 @@ def test_an_openclaw_json5_file_it_cannot_edit_gets_the_entry_to_add_by_hand(tmp
     path.write_text(text)
     [change, *_skills] = run(Options(server="http://127.0.0.1:8765"), home, now=NOW)
     assert change.action == "error" and path.read_text() == text
-    hint = change.message.split("; left untouched; ")[1]
+    hint = change.message.split("; left untouched: ")[1]
     entry = {"url": "http://127.0.0.1:8765/mcp", "transport": "streamable-http"}
     entry["headers"] = {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"}
-    assert hint == f"add mcp.servers.skillkeeper yourself: {json.dumps(entry)}"
+    assert hint == f"fix it and rerun, or add mcp.servers.skillkeeper yourself: {json.dumps(entry)}"
     [gone, *_skills] = run(Options(remove=True), home, now=NOW)
-    assert gone.message.endswith("; left untouched; take out mcp.servers.skillkeeper yourself")
+    assert gone.message.endswith("; left untouched: fix it and rerun, or take out mcp.servers.skillkeeper yourself")
+
+
+def test_a_file_that_is_not_utf8_is_left_untouched_with_the_next_step(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("windsurf",))
+    path = BY_NAME["windsurf"].file(home)
+    path.write_bytes(b'{"mcpServers": {"caf\xe9": {"command": "x"}}}')
+    [change, *_skills] = run(Options(), home, now=NOW)
+    assert change.action == "error" and path.read_bytes().endswith(b"}}}")
+    assert change.message.startswith(f"left untouched: {path} is not UTF-8 text; save it as UTF-8 and rerun, ")
+    by_hand = '{"command": "skillkeeper", "args": ["mcp"]}'
+    assert change.message.endswith(f"or add mcpServers.skillkeeper yourself: {by_hand}")
+
+
+def test_a_client_remote_entries_cannot_reach_is_skipped_without_reading_its_file(tmp_path: Path) -> None:
+    # Claude Desktop takes remote servers only in its UI: a broken file of it is no error for --server.
+    home = make_home(tmp_path, "linux", clients=("claude-desktop",))
+    BY_NAME["claude-desktop"].file(home).write_text('{"mcpServers": {')
+    [change, *_skills] = run(Options(server="http://127.0.0.1:8765"), home, now=NOW)
+    assert change.action == "skipped" and "Settings > Connectors" in change.message
 
 
 def test_comments_in_a_strict_json_file_are_an_error_not_a_rewrite(tmp_path: Path) -> None:
@@ -431,3 +450,32 @@ def test_an_update_says_which_tenant_url_or_transport_it_replaces(tmp_path: Path
     # The node's catalog is not this machine's database: switching between them was told as plain stdio, or not at all.
     assert "(http://127.0.0.1:9000/mcp -> `skillkeeper mcp --node` (stdio))" in rerun(Options(node=True))
     assert "(`skillkeeper mcp --node` (stdio) -> `skillkeeper mcp` (stdio))" in rerun(Options())
+
+
+def test_a_config_its_client_saved_after_install_read_it_keeps_the_clients_edit(tmp_path: Path) -> None:
+    # Claude Code rewrites ~/.claude.json often; writing the text planned from the earlier read lost that save.
+    home = make_home(tmp_path, "linux", clients=("claude-code", "cursor"))
+    path = BY_NAME["claude-code"].file(home)
+    changes = plan(Options(), home)
+    saved = path.read_text().replace('"numStartups": 42', '"numStartups": 43')
+    path.write_text(saved)
+    applied = by_client(apply(changes, NOW))
+    assert applied["claude-code"] == "error" and applied["cursor"] == "added"
+    [change] = [c for c in changes if c.client == "claude-code"]
+    assert change.message == f"{path} changed while install ran; nothing written there: rerun"
+    assert path.read_text() == saved and not list(path.parent.glob(f"{path.name}.skillkeeper-backup-*"))
+    assert by_client(run(Options(), home, now=NOW))["claude-code"] == "added"  # the rerun
+    assert '"numStartups": 43' in path.read_text()
+
+
+def test_the_edit_by_hand_for_a_toml_file_is_a_line_of_toml(tmp_path: Path) -> None:
+    # It was a JSON object, which Codex's config.toml cannot hold.
+    home = make_home(tmp_path, "linux", clients=("codex",))
+    BY_NAME["codex"].file(home).write_text('mcp_servers = "oops"\n')
+    [change, *_skills] = run(Options(), home, now=NOW)
+    assert change.action == "error"
+    said, line = change.message.split(
+        "; left untouched: fix it and rerun, or add this line yourself, before the first [table]: "
+    )
+    assert said.endswith("'mcp_servers' is not a table")
+    assert tomllib.loads(line) == {"mcp_servers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]}}}

@@ -53,3 +53,13 @@ def test_trailing_commas_gemini_cannot_load_are_a_problem_named_with_the_line(tm
         f"gemini: {path} has a trailing comma (line 3), so Gemini CLI loads none of it "
         "(it allows comments, not trailing commas): remove it"
     ]
+
+
+def test_a_config_doctor_cannot_read_is_a_problem_naming_the_file(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("claude-desktop", "windsurf"))
+    broken, latin1 = BY_NAME["claude-desktop"].file(home), BY_NAME["windsurf"].file(home)
+    broken.write_text('{"mcpServers": {')
+    latin1.write_bytes(b'{"mcpServers": {"caf\xe9": {}}}')
+    problems = pointers.find(home, None)[2]
+    assert problems[0].startswith(f"claude-desktop: cannot parse {broken}: not valid JSON (")
+    assert problems[1] == f"windsurf: {latin1} is not UTF-8 text; save it as UTF-8 and rerun"

@@ -18,7 +18,7 @@ from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, rest_base
 from skillkeeper.ingest import COPY, DUPLICATE, ImportReport, copy_reason, file_outcome, refuse
-from skillkeeper.node.reach import no_answer, server_said, told
+from skillkeeper.node.reach import TOKEN_COMMAND, no_answer, server_said, told
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
 from skillkeeper.skill.folder import parse_skill_dir
@@ -66,6 +66,7 @@ class RemoteImport:
             scope=NEEDED,
             challenge=None,
             location=headers.get("location"),
+            client=TOKEN_COMMAND,
         )
 
     def check_token(self, tenant: str | None) -> str:

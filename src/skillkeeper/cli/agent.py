@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import signal
 import threading
 from pathlib import Path
@@ -13,6 +12,7 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import checked_server, default_tenant, fail, one_line_errors, open_keeper, print_json
+from skillkeeper.durations import parse_duration
 from skillkeeper.errors import ConfigError, SkillkeeperError
 from skillkeeper.words import counted
 
@@ -22,15 +22,13 @@ if TYPE_CHECKING:
     from skillkeeper.node.summary import TargetSummary
     from skillkeeper.node.targets import Target
 
-_UNITS = {"": 1, "s": 1, "m": 60, "h": 3600}
-
 
 def parse_interval(text: str) -> float:
-    """Seconds from `30s`, `5m`, `1h` or a bare number; raises typer.Exit on anything else."""
-    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([smh]?)\s*", text.lower())
-    if not match or float(match.group(1)) <= 0:
-        raise fail(f"--interval {text!r} is not a duration; use e.g. 30s, 5m or 1h", 2)
-    return float(match.group(1)) * _UNITS[match.group(2)]
+    """Seconds from `30s`, `5m`, `1h`, `1d` (the durations every option takes); raises typer.Exit otherwise."""
+    interval = parse_duration(text, units="smhd")
+    if interval is None:
+        raise fail(f"--interval {text!r} is not a duration; use e.g. 30s, 5m, 1h or 1d", 2)
+    return interval.total_seconds()
 
 
 def _resolve_targets(
@@ -199,7 +197,7 @@ def agent_command(
         str | None, typer.Option("--tenant", help="With --local: the tenant whose skills to put on disk.")
     ] = None,
     once: Annotated[bool, typer.Option("--once", help="Reconcile once and exit.")] = False,
-    interval: Annotated[str, typer.Option("--interval", help="Time between ticks: 30s, 5m, 1h.")] = "30s",
+    interval: Annotated[str, typer.Option("--interval", help="Time between ticks: 30s, 5m, 1h or 1d.")] = "30s",
     target: Annotated[
         list[str] | None,
         typer.Option(

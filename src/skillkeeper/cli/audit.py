@@ -60,6 +60,10 @@ def audit(
     as_json: JsonOpt = False,
 ) -> None:
     """Show the tenant's audit log, newest first: who did what, when, the change and why."""
+    from skillkeeper.keeper.audit import parse_time  # lazy: the audit reader and the store behind it
+
+    for option, value in (("--since", since), ("--until", until)):
+        parse_time(value, option)  # here, so the error names the option typed, locally and over --server alike
     filters = {"actor": actor, "action": action, "skill": skill, "since": since, "until": until}
     with admin_backend(server, "skills:review") as admin:
         page = admin.audit(tenant_for(tenant, server), filters, limit, cursor)

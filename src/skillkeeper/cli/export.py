@@ -59,6 +59,7 @@ def export(
 def _remote(folder: Path, server: str, token: str | None, only: list[str], force: bool) -> Any:
     from skillkeeper.admin.export import export_served  # lazy: the node's writer and the parser
     from skillkeeper.node.client import ServerClient, Unauthorized  # lazy: httpx
+    from skillkeeper.node.reach import TOKEN_COMMAND  # lazy: with the client that uses it
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     token = token or get_settings().token
@@ -67,7 +68,7 @@ def _remote(folder: Path, server: str, token: str | None, only: list[str], force
 
         mint = local_mint("fleet:report", principal="NODE")
         raise fail(f"--server needs a token with scope fleet:report: set SKILLKEEPER_TOKEN or pass --token ({mint})", 2)
-    client = ServerClient(server, token)
+    client = ServerClient(server, token, asker=TOKEN_COMMAND)
     try:
         return export_served(client, folder, only, force=force)
     except Unauthorized as exc:

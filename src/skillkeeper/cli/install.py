@@ -67,6 +67,8 @@ def install_command(
     remove: Annotated[
         bool, typer.Option("--remove", help="Remove our entry and the companion skill; nothing else.")
     ] = False,
+    # The word `agent --uninstall` uses; hidden so the help's option column stays narrow.
+    uninstall: Annotated[bool, typer.Option("--uninstall", hidden=True)] = False,
     as_json: Annotated[
         bool,
         typer.Option(
@@ -84,6 +86,7 @@ def install_command(
 
     if sum((server is not None, stdio, node)) > 1:
         raise fail("pass one of --server URL, --stdio or --node", 2)
+    remove = remove or uninstall
     if client and all_clients:
         raise fail("pass either --client NAME or --all, not both", 2)
     home = Home(home=Path.home(), platform=platform_of(sys.platform), env=dict(os.environ))
@@ -134,6 +137,8 @@ def install_command(
         notes = (
             _stdio_notes(tenant) if server is None and token_env is None and not node and not remove and changes else []
         )
+        if node and not remove and changes:
+            notes += _node_notes()
         for line in notes:
             typer.echo(f"note: {line}")
         wired = [c.client for c in changes if c.action in ("added", "updated") and c.client != "companion-skill"]
@@ -169,11 +174,26 @@ def _agent_folders() -> list[str]:
     return found
 
 
+def _node_notes() -> list[str]:
+    """What `skillkeeper mcp --node` serves before the node agent's first sync: no cloud skills yet."""
+    from skillkeeper.clients.noderecord import load  # lazy: the node's synced.db reader
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
+
+    if load(get_settings().home.expanduser())[0] is not None:
+        return []
+    return [
+        "no node sync is recorded in this home yet, so `skillkeeper mcp --node` serves only local skills: "
+        "`skillkeeper agent --server URL --once` (SKILLKEEPER_TOKEN holding a fleet:report token) fills its "
+        "catalog, then restart the clients"
+    ]
+
+
 def _stdio_notes(tenant: str | None) -> list[str]:
     """What the token-less stdio entry will not do as the user may expect: another tenant, a secret URL."""
     from skillkeeper.clients import localtenant  # lazy: opens the local database
     from skillkeeper.clients.install import unpinned  # lazy: the client registry and formats
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
+    from skillkeeper.words import closest  # lazy: difflib, only for this note
 
     settings = get_settings()
     notes = []
@@ -183,14 +203,28 @@ def _stdio_notes(tenant: str | None) -> list[str]:
             "start the clients with it set, or connect them over HTTP with --server URL"
         )
     served = tenant or settings.tenant
+    missing_db = localtenant.missing_database(settings)
+    if missing_db:
+        notes.append(
+            f"no database at {missing_db} yet, so the clients' `skillkeeper mcp` creates it empty on its first "
+            f"start: `skillkeeper import DIR --tenant {served}` puts your skills in it first"
+        )
+        return notes
     active = localtenant.active_counts(settings)
     found = localtenant.hint(active, served, "skillkeeper install --tenant {tenant}")
+    names = localtenant.known_tenants(settings) or []
+    missing = "does not exist in the database (`skillkeeper mcp` creates it empty)"
     if found:
-        which = "has no active skills"
-        if localtenant.tenant_exists(settings, served) is False:
-            which = "does not exist in the database (`skillkeeper mcp` creates it empty)"
+        which = "has no active skills" if served in names else missing
         notes.append(f"the stdio entry serves tenant {served!r}, which {which}; {found}")
-    elif not active.get(served) and localtenant.tenant_exists(settings, served):
+    elif names and served not in names:  # other tenants, none with an active skill yet
+        meant = closest(served, names) or names[0]
+        listed = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+        notes.append(
+            f"the stdio entry serves tenant {served!r}, which {missing}; tenants here: {listed}: "
+            f"`skillkeeper install --tenant {meant}`"
+        )
+    elif not active.get(served) and served in names:
         notes.append(
             f"the stdio entry serves tenant {served!r}, which has no active skills yet: its agents see an empty "
             f"catalog until a reviewer approves one (`skillkeeper skills inbox --tenant {served}` lists what waits)"

@@ -72,11 +72,23 @@ def missing_folders(folder: Path) -> list[str]:
     return out
 
 
-def without_empty_block(fmt: formats.Format, text: str, key: list[str]) -> str:
-    """`text` without the block at `key` when removing our entry left it empty; raises FormatError."""
-    if formats.get(fmt, text, key) == {}:
-        return formats.remove_value(fmt, text, key)
+def without_empty_block(fmt: formats.Format, text: str, key: list[str], top: int | None = None) -> str:
+    """`text` without the block at `key` when removing our entry left it empty, and without each parent
+    of it down to `key[:top]` (the block install added: OpenClaw's `mcp` around `mcp.servers`) that this
+    leaves empty; raises FormatError."""
+    for depth in range(len(key), (top or len(key)) - 1, -1):
+        if formats.get(fmt, text, key[:depth]) != {}:
+            break
+        text = formats.remove_value(fmt, text, key[:depth])
     return text
+
+
+def first_missing(fmt: formats.Format, text: str, key: tuple[str, ...]) -> tuple[str, ...]:
+    """The shortest part of `key` that `text` lacks (what setting a value at `key` creates), or ()."""
+    for depth in range(1, len(key) + 1):
+        if formats.get(fmt, text, list(key[:depth])) is None:
+            return key[:depth]
+    return ()
 
 
 def is_empty_document(fmt: formats.Format, text: str) -> bool:

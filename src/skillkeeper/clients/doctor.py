@@ -83,8 +83,11 @@ async def _run(options: Options) -> Report:
         report = Report("stdio: skillkeeper mcp, what the installed clients run (`--server URL` checks a server)")
         await stdiocheck.check(report, options)
         return report
-    url = options.server or options.default_server
-    report = Report(url)
+    url = options.server or installed or options.default_server
+    # `install --server URL` then `doctor`: check that server, not where `serve` would listen by default.
+    report = Report(
+        url if url != installed else f"{url}, where the installed clients point (`--server URL` checks another)"
+    )
     options, var = _clients_token(report, options, url)
     await _http(report, options, url, token_var=var)
     return report
@@ -92,9 +95,13 @@ async def _run(options: Options) -> Report:
 
 def _installed_run(home: Home) -> str | None:
     """`stdio` when every skillkeeper entry of the installed clients runs `skillkeeper mcp` over stdio, `node`
-    when every one runs `skillkeeper mcp --node`, else None (none installed, HTTP entries, or a mix)."""
+    when every one runs `skillkeeper mcp --node`, the MCP URL when every one points at that one server, else
+    None (none installed, or a mix)."""
     stdio = pointers.find(home, None)[0]
-    if not stdio or pointers.elsewhere(home, ""):
+    remote = pointers.elsewhere(home, "")
+    if not stdio:
+        return next(iter(remote)) if len(remote) == 1 else None
+    if remote:
         return None
     kinds = {"node" if p.node else "stdio" for p in stdio}
     return kinds.pop() if len(kinds) == 1 else None
@@ -236,13 +243,13 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
             health = await http.get(base + "/healthz")
         except httpx2.TransportError as exc:
             report.unreachable(base, probe.reason(exc))
-            hostcheck.clients(report, options.home, mcp, options.node)
+            hostcheck.clients(report, options.home, mcp, options.node, options.token)
             return
         ms = (time.perf_counter() - start) * 1000
         mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
         if health.status_code >= 500:  # the server (or the proxy before it) failed: no other web server's answer
             report.add("reachable", "fail", answered(base, health.status_code), fatal=True)
-            hostcheck.clients(report, options.home, mcp, options.node)
+            hostcheck.clients(report, options.home, mcp, options.node, options.token)
             return
         if health.status_code != 200 and mine.status_code not in (200, 401, 403):  # another web server
             report.add(
@@ -253,7 +260,7 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
                 "the URL it listens on)",
                 fatal=True,
             )
-            hostcheck.clients(report, options.home, mcp, options.node)
+            hostcheck.clients(report, options.home, mcp, options.node, options.token)
             return
         if health.status_code == 200:
             report.add(
@@ -289,7 +296,7 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
     elif mine.status_code != 401:
         report.add("protocol", "fail", f"POST {mcp} answered {mine.status_code}, not an MCP response")
     hostcheck.clock(report, health.headers.get("date"))
-    hostcheck.clients(report, options.home, mcp, options.node)
+    hostcheck.clients(report, options.home, mcp, options.node, options.token)
 
 
 async def _authorization(report: Report, http: Any, base: str, mcp: str) -> None:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 BACKUP_SUFFIX = ".skillkeeper-backup-"
 NEW_FILE_MODE = 0o600
+# The next step after a failed backup or write (the file itself is as it was: both go through temp files).
+FIX = "check that its folder is writable and the disk has room, then rerun"
 
 
 class FileProblem(Exception):
@@ -32,11 +34,11 @@ def read_text(path: Path) -> str | None:
     except IsADirectoryError:
         raise FileProblem(f"{path} is a folder, not a config file; move it away and rerun") from None
     except OSError as exc:
-        raise FileProblem(f"cannot read {path}: {exc.strerror}") from None
+        raise FileProblem(f"cannot read {path}: {exc.strerror}; make it readable and rerun") from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileProblem(f"{path} is not UTF-8 text; left untouched") from None
+        raise FileProblem(f"{path} is not UTF-8 text; save it as UTF-8 and rerun") from None
 
 
 def check_writable(path: Path) -> None:
@@ -67,7 +69,7 @@ def backup(path: Path, now: datetime) -> Path:
     try:
         shutil.copy2(path, target)
     except OSError as exc:
-        raise FileProblem(f"cannot back up {path}: {exc.strerror}; nothing was changed") from None
+        raise FileProblem(f"cannot back up {path}: {exc.strerror}; nothing was changed: {FIX}") from None
     return target
 
 
@@ -78,7 +80,7 @@ def write_atomic(path: Path, text: str, mode: int) -> None:
         old = path.stat() if path.exists() else None
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.skillkeeper-tmp-")
     except OSError as exc:
-        raise FileProblem(f"cannot write {path}: {exc.strerror}") from None
+        raise FileProblem(f"cannot write {path}: {exc.strerror}; {FIX}") from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(text.encode("utf-8"))
@@ -92,7 +94,7 @@ def write_atomic(path: Path, text: str, mode: int) -> None:
     except OSError as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise FileProblem(f"cannot write {path}: {exc.strerror}") from None
+        raise FileProblem(f"cannot write {path}: {exc.strerror}; {FIX}") from None
     with contextlib.suppress(OSError):
         dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
         try:

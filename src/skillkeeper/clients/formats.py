@@ -62,6 +62,16 @@ def remove_value(fmt: Format, text: str, path: list[str]) -> str:
     return out
 
 
+def by_hand(fmt: Format, path: list[str], value: dict[str, Any]) -> str:
+    """The one line a user adds to a file of `fmt` to set `value` at `path` themselves."""
+    if fmt != "toml":
+        return f"{'.'.join(path)} yourself: {json.dumps(value)}"
+    inline = tomlkit.inline_table()
+    inline.update(value)
+    # A dotted key with an inline table is one line of valid TOML before the file's first [table].
+    return f"this line yourself, before the first [table]: {'.'.join(path)} = {inline.as_string()}"
+
+
 def loads(fmt: Format, text: str) -> Any:
     """The whole document by the format's own rules (json, the JSONC reader, tomllib)."""
     if fmt == "toml":

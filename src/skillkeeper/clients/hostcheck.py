@@ -47,9 +47,18 @@ def _names(found: list[Any]) -> str:
     return ", ".join(f"{p.client} ({p.name})" for p in found)
 
 
-def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> None:
-    """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does."""
+def clients(report: Report, home: Home, mcp: str | None, node: bool = False, token: str | None = None) -> None:
+    """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does; `token` is
+    the one doctor checks as, which a token written into a client's file (Zed) should be."""
     found, present, problems = pointers.find(home, mcp)
+    if mcp and token and not node:  # a node is checked as its fleet:report token, no MCP client's
+        # A token rotated since install leaves such a client refused while doctor's own check passes.
+        stale = [p.client for p in found if p.literal_token is not None and p.literal_token != token]
+        problems += [
+            f"{name}: the token written into its file at install time is not the one doctor checks as: export "
+            f"the current one, then `skillkeeper install --client {name} --server {mcp.rsplit('/mcp', 1)[0]}`"
+            for name in dict.fromkeys(stale)
+        ]
     if node and mcp:  # clients on this node's own catalog are as good as clients on its server
         found += [p for p in pointers.find(home, None)[0] if p.node]
     where = mcp or "`skillkeeper mcp` (stdio)"
@@ -59,7 +68,7 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False) -> 
         wanted = f"{mcp} or runs `skillkeeper mcp --node`"
         fix = f"`skillkeeper install --node` (this node's catalog, served offline too), or {fix}"
     data: dict[str, Any] = {
-        "clients": [p.__dict__ for p in found],
+        "clients": [p.to_dict() for p in found],
         "present": present,
         "problems": problems,
     }

@@ -3,26 +3,23 @@
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
 from urllib.parse import urlsplit
 
 from skillkeeper.clients import companion, created, entries, files, formats, jsonc, legacy
+from skillkeeper.clients.change import Change
 from skillkeeper.clients.created import Created
 from skillkeeper.clients.registry import BY_NAME, CLIENTS, NAMES, Client, Home, present
+from skillkeeper.clients.writes import apply, remember
 from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
 from skillkeeper.node.catalog import MARKER
 
-Action = Literal["added", "updated", "unchanged", "removed", "skipped", "error"]
 COMPANION = "companion-skill"
-# A dry run's label for what it did not do: "updated" would read as done.
-_WOULD = {"added": "would add", "updated": "would update", "removed": "would remove"}
 _VAR = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _SERVER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
@@ -40,41 +37,6 @@ class Options:
     tenant: str | None = None  # the token-less stdio entry's tenant (else $SKILLKEEPER_TENANT, else default)
     node: bool = False  # `skillkeeper mcp --node`: the node's own catalog, no server or database
     record: Path | None = None  # what install created (clients/created.py); None: neither kept nor read
-
-
-@dataclass
-class Change:
-    """One file or skill folder: what happens to it and why; `text` is what apply writes."""
-
-    client: str
-    file: Path
-    action: Action
-    message: str = ""
-    backup: Path | None = None
-    text: str | None = None
-    mode: int | None = None
-    skill_dir: Path | None = None
-    # For a companion skill folder: every client and harness reading it (one folder, listed once).
-    serves: tuple[str, ...] = ()
-    # What applying this creates (a new file, the block holding the servers, folders), or deletes.
-    new_file: bool = False
-    new_block: tuple[str, ...] = ()
-    new_folders: tuple[str, ...] = ()
-    delete_file: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        out = {
-            "client": self.client,
-            "file": str(self.file),
-            "action": self.action,
-            "backup": str(self.backup) if self.backup else None,
-            "message": self.message,
-        }
-        return {**out, "serves": list(self.serves)} if self.skill_dir is not None else out
-
-    def label(self, dry_run: bool) -> str:
-        """The action as the text output names it: in a dry run, what would happen ("would update")."""
-        return _WOULD.get(self.action, self.action) if dry_run else self.action
 
 
 def selected(options: Options, home: Home) -> list[Client]:
@@ -187,8 +149,16 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     change = Change(client.name, shown, "unchanged")
     path = files.real_path(shown)
     key = client.path(options.name)
+    entry = None if options.remove else entries.build(client, transport, home.env)
+    if entry is not None and (entry.skip or entry.error):  # nothing to write: the file is not even read
+        change.action = "skipped" if entry.skip else "error"
+        change.message = entry.skip or entry.error or ""
+        return change
     try:
         original = files.read_text(path)
+    except files.FileProblem as exc:
+        return Change(client.name, shown, "error", f"left untouched: {exc}{_by_hand(client, options, entry)}")
+    try:
         text = (original or "").replace("\r\n", "\n") if original and _crlf(original) else (original or "")
         current = formats.get(client.fmt, text, key)
         if options.remove:
@@ -200,8 +170,10 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             made = str(path) in record.files or (
                 original is not None and legacy.made_file(client.fmt, path, key, holds_entry=current is not None)
             )
-            if made or record.has_block(path, block) or legacy.made_block(client.fmt, path, block):
-                new = created.without_empty_block(client.fmt, new, block)
+            top = _added_depth(client, path, record, made)
+            if top is not None:
+                new = created.without_empty_block(client.fmt, new, block, top)
+                block = block[:top]
             if made and created.is_empty_document(client.fmt, new):
                 change.delete_file = True
                 change.message = f"removed {options.name!r} and {path}, which install had created"
@@ -214,19 +186,16 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                 return change
             change.action = "removed"
         else:
-            entry = entries.build(client, transport, home.env)
-            if entry.skip or entry.error:
-                change.action = "skipped" if entry.skip else "error"
-                change.message = entry.skip or entry.error or ""
-                return change
+            assert entry is not None
             literal = entry.literal_token
             if current == entry.value:
                 change.message = f"{options.name!r} already up to date{_commas_warning(client, text, path)}"
                 return change
             new = formats.set_value(client.fmt, text, key, entry.value, trailing_commas=client.trailing_commas)
             change.new_file = original is None
-            if formats.get(client.fmt, text, list(client.key)) is None:
-                change.new_block = client.key
+            if original is None:  # an absent client's folders too: left behind, they would make it look present
+                change.new_folders = tuple(created.missing_folders(path.parent))
+            change.new_block = created.first_missing(client.fmt, text, client.key)
             change.action = "added" if current is None else "updated"
             change.message = f"{change.action} {options.name!r} under {'.'.join(client.key)}"
             change.message += entries.changed(current, entry.value)  # a tenant switched by a bare rerun
@@ -240,25 +209,35 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     except files.FileProblem as exc:
         return Change(client.name, shown, "error", str(exc))
     except formats.FormatError as exc:
-        hint = _by_hand(client, options, transport, home)
-        return Change(client.name, shown, "error", f"cannot parse {path}: {exc}; left untouched{hint}")
+        why = f"cannot parse {path}: {exc}; left untouched: fix it and rerun{_by_hand(client, options, entry)}"
+        return Change(client.name, shown, "error", why)
     change.text = new.replace("\n", "\r\n") if original and _crlf(original) else new
+    change.read = original
     existing = files.file_mode(path)
     change.mode = 0o600 if literal or existing is None else existing
     change.file = path  # a linked dotfile is written at its target
     return change
 
 
-def _by_hand(client: Client, options: Options, transport: entries.Transport, home: Home) -> str:
-    """The edit to make by hand in a file install cannot parse (an OpenClaw JSON5 file with unquoted keys),
-    never with a token written out."""
+def _added_depth(client: Client, path: Path, record: Created, made: bool) -> int | None:
+    """How much of the client's key install added to `path` (1: OpenClaw's whole `mcp` around `mcp.servers`),
+    from its record, else from the file's oldest backup; None when the user's file had it all."""
+    key = list(client.key)
+    for depth in range(1, len(key) + 1):
+        if made or record.has_block(path, key[:depth]) or legacy.made_block(client.fmt, path, key[:depth]):
+            return depth
+    return None
+
+
+def _by_hand(client: Client, options: Options, entry: entries.Entry | None) -> str:
+    """The edit to make by hand in a file install cannot read or parse (an OpenClaw JSON5 file with unquoted
+    keys), never with a token written out."""
     where = ".".join(client.path(options.name))
-    if options.remove:
-        return f"; take out {where} yourself"
-    entry = entries.build(client, transport, home.env)
-    if entry.skip or entry.error or entry.literal_token:
+    if entry is None:
+        return f", or take out {where} yourself"
+    if entry.literal_token:
         return ""
-    return f"; add {where} yourself: {json.dumps(entry.value)}"
+    return f", or add {formats.by_hand(client.fmt, client.path(options.name), entry.value)}"
 
 
 def _commas_warning(client: Client, text: str, path: Path) -> str:
@@ -309,45 +288,6 @@ def _plan_skill(folder: Path, remove: bool, serves: tuple[str, ...] = ()) -> Cha
     return change
 
 
-def apply(changes: list[Change], now: datetime | None = None) -> list[Change]:
-    """Make the planned changes: backup, then atomic write; a failure turns that change into an error."""
-    stamp = now or datetime.now()
-    for change in changes:
-        if change.action not in ("added", "updated", "removed"):
-            continue
-        try:
-            if change.skill_dir is not None:
-                _apply_skill(change)
-            else:
-                _apply_file(change, stamp)
-        except files.FileProblem as exc:
-            change.action, change.message = "error", str(exc)
-        except OSError as exc:
-            change.action, change.message = "error", f"cannot change {change.file}: {exc.strerror}"
-    return changes
-
-
-def _apply_file(change: Change, now: datetime) -> None:
-    assert change.text is not None and change.mode is not None
-    if change.delete_file:  # nothing but an empty document of install's own is left: no backup either
-        change.file.unlink()
-        return
-    if change.file.exists():
-        change.backup = files.backup(change.file, now)
-    files.write_atomic(change.file, change.text, change.mode)
-
-
-def _apply_skill(change: Change) -> None:
-    assert change.skill_dir is not None
-    if change.action == "removed":
-        with disk.open_dir(change.skill_dir) as fd:
-            disk.prune_entry(fd, companion.NAME)
-        return
-    disk.ensure_dir(change.skill_dir)
-    with disk.open_dir(change.skill_dir) as fd:
-        disk.install_skill(fd, companion.skill())
-
-
 def run(options: Options, home: Home, *, dry_run: bool = False, now: datetime | None = None) -> list[Change]:
     """Plan, then apply unless `dry_run`; raises ConfigError on bad options."""
     changes = plan(options, home)
@@ -358,26 +298,5 @@ def run(options: Options, home: Home, *, dry_run: bool = False, now: datetime | 
         return changes
     applied = apply(changes, now)
     if options.record is not None:
-        _remember(applied, options.record)
+        remember(applied, options.record)
     return applied
-
-
-def _remember(changes: list[Change], path: Path) -> None:
-    """Note what was created, and take out the folders an uninstall emptied that install had created."""
-    record = Created.load(path)
-    for change in changes:
-        if change.action == "added" and change.skill_dir is None:
-            if change.new_file:
-                record.files.add(str(change.file))
-            elif change.new_block:
-                record.add_block(change.file, list(change.new_block))
-        elif change.action == "added":
-            record.folders.update(change.new_folders)
-        elif change.action == "removed" and change.skill_dir is None:
-            if change.delete_file or not change.file.exists():
-                record.forget_file(change.file)
-            else:
-                record.blocks.pop(str(change.file), None)  # emptied and taken out, or holding others now
-        elif change.action == "removed" and change.skill_dir is not None:
-            created.prune_folders(record, change.skill_dir)
-    record.save(path)

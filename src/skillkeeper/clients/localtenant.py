@@ -106,11 +106,16 @@ def _read(settings: Settings, query: Callable[[Store], T]) -> T | None:
         store.dispose()
 
 
-def tenant_exists(settings: Settings, tenant: str) -> bool | None:
-    """Whether `tenant` is in the configured database; None when it cannot be read or does not exist."""
+def known_tenants(settings: Settings) -> list[str] | None:
+    """The tenants of the configured database; None when it cannot be read or does not exist."""
     from skillkeeper.store.info import tenant_names
 
-    names = _read(settings, tenant_names)
+    return _read(settings, tenant_names)
+
+
+def tenant_exists(settings: Settings, tenant: str) -> bool | None:
+    """Whether `tenant` is in the configured database; None when it cannot be read or does not exist."""
+    names = known_tenants(settings)
     return None if names is None else tenant in names
 
 

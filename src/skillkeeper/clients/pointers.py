@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from skillkeeper.clients import files, formats, jsonc
@@ -21,8 +21,15 @@ class Pointer:
     file: str
     node: bool = False  # `skillkeeper mcp --node`: the node's own catalog
     token_env: str | None = None  # the variable the client sends as its bearer token, when it names one
+    # The token written into the file (Zed reads no variables), compared, never shown.
+    literal_token: str | None = field(default=None, repr=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        """What doctor's --json shows: never the token itself."""
+        return {k: v for k, v in self.__dict__.items() if k != "literal_token"}
 
 
+_BEARER_TEXT = re.compile(r"Bearer\s+([^\s$]\S*)")
 _BEARER_VAR = re.compile(r"Bearer\s+\$(?:\{(?:env:)?([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
 
 
@@ -43,6 +50,16 @@ def token_var(entry: object) -> str | None:
             match = _BEARER_VAR.search(value)
             if match:
                 return match.group(1) or match.group(2)
+    return None
+
+
+def written_token(entry: object) -> str | None:
+    """The bearer token an HTTP entry holds as text (`Bearer skk_...`), not by a variable's name."""
+    headers = entry.get("headers") if isinstance(entry, dict) else None
+    for header, value in headers.items() if isinstance(headers, dict) else ():
+        if str(header).lower() == "authorization" and isinstance(value, str):
+            match = _BEARER_TEXT.fullmatch(value.strip())
+            return match.group(1) if match else None
     return None
 
 
@@ -98,15 +115,19 @@ def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[st
     for client in clients:
         try:
             servers = _servers(client, home)
-        except (files.FileProblem, formats.FormatError) as exc:
+        except files.FileProblem as exc:
             problems.append(f"{client.name}: {exc}")
+            continue
+        except formats.FormatError as exc:
+            problems.append(f"{client.name}: cannot parse {files.real_path(client.file(home))}: {exc}")
             continue
         refused = _refused_commas(client, home)
         if refused:
             problems.append(refused)
         for name, entry in (servers or {}).items():
             if matches(entry, url):
-                found.append(Pointer(client.name, str(name), str(client.file(home)), _is_node(entry), token_var(entry)))
+                pointer = Pointer(client.name, str(name), str(client.file(home)), _is_node(entry), token_var(entry))
+                found.append(replace(pointer, literal_token=written_token(entry)))
     return found, [c.name for c in clients], problems
 
 

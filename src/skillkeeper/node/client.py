@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from skillkeeper.errors import rest_base
 from skillkeeper.node import buckets
-from skillkeeper.node.reach import AGENT, no_answer, told
+from skillkeeper.node.reach import AGENT, Client, no_answer, told
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
 
@@ -99,7 +99,9 @@ def _narrowed(held: dict[str, str], offered: object, etag: str | None) -> dict[s
     return {"have": have, "buckets": {"bits": bits, "only": only, "etag": etag}}
 
 
-def _told(what: str, base: str, response: _Reply, scope: str, tenant: str | None = None) -> ServerError:
+def _told(
+    what: str, base: str, response: _Reply, scope: str, tenant: str | None = None, client: Client = AGENT
+) -> ServerError:
     """The one line for an error answer, by reach.told: the server's own words when they say more than the
     status, else what the status means and the next step."""
     status, headers = response.status_code, response.headers
@@ -111,7 +113,7 @@ def _told(what: str, base: str, response: _Reply, scope: str, tenant: str | None
         challenge=headers.get("www-authenticate"),
         location=headers.get("location"),
         tenant=tenant,
-        client=AGENT,
+        client=client,
     )
     return ServerError(f"{what}: {said}", status)
 
@@ -168,8 +170,10 @@ class ServerClient:
         transport: httpx.BaseTransport | None = None,
         max_download_bytes: int | None = None,
         max_response_bytes: int | None = None,
+        asker: Client = AGENT,
     ) -> None:
         settings = get_settings()
+        self.asker = asker  # who the hints of a refused pull address (the agent, or `export --server`)
         self.max_download_bytes = max_download_bytes or settings.node_max_download_bytes
         self.max_response_bytes = max_response_bytes or settings.node_max_response_bytes
         # Only encodings we can inflate a piece at a time (httpx would inflate a whole chunk at once).
@@ -275,10 +279,10 @@ class ServerClient:
         if response.status_code in (401, 403):
             # A 403 is a valid token minted for something else, e.g. an MCP client's read/write token.
             tenant = self.token_tenant() if response.status_code == 403 else None
-            failed = _told("installable", self.base_url, response, "fleet:report", tenant)
+            failed = _told("installable", self.base_url, response, "fleet:report", tenant, self.asker)
             raise Unauthorized(failed.message, failed.status)
         if response.status_code != 200:
-            raise _told("installable", self.base_url, response, "fleet:report")
+            raise _told("installable", self.base_url, response, "fleet:report", client=self.asker)
         try:
             payload = _json(response.content)
         except ValueError:  # malformed, not UTF-8, or nested too deeply

@@ -18,14 +18,18 @@ from skillkeeper.errors import mint_command, mint_hint
 
 @dataclass(frozen=True)
 class Client:
-    """Who asked the server, as a hint names it: what to do with a redirect's URL, and who may be out of date."""
+    """Who asked the server, as a hint names it: what to do with a redirect's URL, who may be out of date,
+    and the option that gives it a token besides SKILLKEEPER_TOKEN (None when it reads only the variable)."""
 
     retarget: str
     outdated: str
+    token_option: str | None = None
 
 
 AGENT = Client("give the agent the URL it redirects to", "this agent")
 COMMAND = Client("pass the URL it redirects to as --server", "this skillkeeper")
+# `import` and `export` also take `--token`, which wins over the variable.
+TOKEN_COMMAND = Client(COMMAND.retarget, COMMAND.outdated, token_option="--token")
 _SCOPE = re.compile(r'scope="([a-z:,]{1,200})"')
 
 
@@ -114,10 +118,13 @@ def next_step(
         else mint_hint(scope, principal=principal)
     )
     if status == 401:
-        return (
-            f"{who} was refused (unknown, expired or revoked); set SKILLKEEPER_TOKEN to a valid token with scope "
-            f"{scope}, minted with {mint}"
+        give = (
+            f"pass a valid token with scope {scope} as {client.token_option} (it wins over SKILLKEEPER_TOKEN) "
+            "or set SKILLKEEPER_TOKEN to one"
+            if client.token_option
+            else f"set SKILLKEEPER_TOKEN to a valid token with scope {scope}"
         )
+        return f"{who} was refused (unknown, expired or revoked); {give}, minted with {mint}"
     if status == 403:
         where = f" in tenant {tenant}" if tenant else ""
         return f"{who} lacks scope {scope}; mint one{where} with {mint}"

@@ -25,6 +25,7 @@ from skillkeeper.deliver.mcp.schemas import (
     WRITE_OUT,
     obj,
 )
+from skillkeeper.errors import mint_command
 
 
 @dataclass(frozen=True)
@@ -288,7 +289,8 @@ def missing_reason(spec: ToolSpec, grant: Grant) -> str:
     scope, tenant, who = spec.scope, grant.tenant or "T", grant.principal or "NAME"
     if grant.anonymous:
         if scope != READ:
-            return f"no token: anonymous callers only ever get read tools; send a token with {scope}"
+            mint = mint_command(f"{READ},{scope}", tenant=grant.tenant)
+            return f"no token: anonymous callers only ever get read tools; send a token with {scope}, from `{mint}`"
         if grant.tenant is None:
             return (
                 "no token and no tenant named: send a token with skills:read, or name a tenant "
