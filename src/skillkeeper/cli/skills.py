@@ -145,7 +145,7 @@ def show(
 
 
 def review_notes(data: dict[str, Any]) -> list[str]:
-    """What a reviewer must see before anything else: a standing decision, a proposed deletion."""
+    """What a reviewer must see before anything else: a standing decision, rejected content, a proposed deletion."""
     lines = []
     decision = data.get("earlier_decision")
     if decision:
@@ -154,6 +154,11 @@ def review_notes(data: dict[str, Any]) -> list[str]:
         lines.append(
             f"earlier decision: {done} by {decision['by']} at {decision['at']} "
             f"on revision {decision['revision']} ({decision['content_hash']}){why}"
+        )
+    if data.get("rejected_before"):
+        lines.append(
+            f"rejected before as revision {data['rejected_before']}: a reviewer rejected this very content; "
+            "it waits for a reviewer again"
         )
     proposed = data.get("delete_proposed")
     if proposed:
