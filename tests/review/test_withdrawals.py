@@ -11,6 +11,9 @@ from sqlalchemy import select
 from skillkeeper.check.scan.result import Finding, ScanResult
 from skillkeeper.errors import Conflict, StaleReview
 from skillkeeper.keeper import Keeper
+from skillkeeper.keeper.admin import skill_history
+from skillkeeper.keeper.audit import audit_query
+from skillkeeper.review import detail
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.audit import events_for
 from skillkeeper.store.schema import revisions, webhook_deliveries
@@ -205,3 +208,18 @@ def test_content_rejected_as_a_new_skill_never_promotes_itself_once_the_skill_se
     assert resubmitted.pending and resubmitted.status == "active"  # waits for a human
     assert _revisions(keeper, tid)[0] == (1, "rejected")  # the record keeps what the reviewer decided
     assert _events(keeper, tid)[-1]["details"]["rejected_before"] == 1
+
+
+def test_the_history_and_the_audit_log_say_who_withdrew_which_edit_and_what_serves(keeper: Keeper) -> None:
+    tid = _served_with_edit(keeper)
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=SERVED))
+    said = (
+        "agent-1 withdrew the edit waiting for review (revision 2 by agent-2) by writing the served content "
+        "again; revision 1 serves and nothing waits"
+    )
+    found = skill_history(keeper, tid, "pdf-tools")  # REST /skills/{name}/history and `skills history`
+    assert found is not None and found["events"][-1]["note"] == said
+    with keeper.store.read() as conn:
+        assert detail.history(conn, tid, "pdf-tools")["events"][-1]["note"] == said  # the web timeline
+    assert keeper.audit(reviewer(tid)).list(audit_query()).items[0].note == said  # newest first
+    assert found["events"][0]["note"] is None  # an action that says it all has no note

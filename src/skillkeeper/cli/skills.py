@@ -210,6 +210,8 @@ def history(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, a
             f"{e['at']}  {e['action']:<10} {e['from_status'] or '-':>11} -> {e['to_status'] or '-':<11} "
             f"by {e['actor']}{'  (' + e['reason'] + ')' if e['reason'] else ''}"
         )
+        if e.get("note"):  # what the event did, in words (servers before it send none)
+            typer.echo(f"    {e['note']}")
 
 
 from skillkeeper.cli import review  # noqa: E402, F401  (the review commands join this group)
