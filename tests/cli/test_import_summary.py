@@ -80,3 +80,7 @@ def test_the_history_says_in_words_who_withdrew_the_waiting_edit(database: str, 
     assert "withdrew the edit waiting for review (revision 2 by " in out and "revision 1 serves" in out, out
     log = runner.invoke(app, ["audit", "--skill", "pdf"], terminal_width=300).stdout
     assert "withdrew the edit waiting for review (revision 2 by " in log, log
+    (folder / "SKILL.md").write_text(skill_md("pdf", body="An edit."))  # proposed again
+    assert runner.invoke(app, ["import", str(folder)]).exit_code == 0
+    inbox = runner.invoke(app, ["skills", "inbox"], terminal_width=300).stdout
+    assert "withdrawn before: this content waited as revision 2 until " in inbox, inbox

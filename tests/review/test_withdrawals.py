@@ -223,3 +223,14 @@ def test_the_history_and_the_audit_log_say_who_withdrew_which_edit_and_what_serv
         assert detail.history(conn, tid, "pdf-tools")["events"][-1]["note"] == said  # the web timeline
     assert keeper.audit(reviewer(tid)).list(audit_query()).items[0].note == said  # newest first
     assert found["events"][0]["note"] is None  # an action that says it all has no note
+
+
+def test_the_inbox_card_says_the_waiting_content_was_withdrawn_before(keeper: Keeper) -> None:
+    tid = _served_with_edit(keeper)
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=SERVED))  # withdraws revision 2
+    keeper.lifecycle.write(agent(tid, name="agent-2"), make_skill("pdf-tools", body=EDIT))  # proposed again
+    keeper.lifecycle.write(agent(tid), make_skill("csv-tools", body=EDIT))  # the same bytes, never withdrawn
+    cards = {c.name: c.to_dict() for c in keeper.review(reviewer(tid)).inbox().items}
+    withdrawn = cards["pdf-tools"]["withdrawn_before"]
+    assert withdrawn["revision"] == 2 and withdrawn["by"] == "agent-1" and withdrawn["at"]
+    assert cards["csv-tools"]["withdrawn_before"] is None

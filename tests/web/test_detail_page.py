@@ -184,3 +184,5 @@ def test_the_timeline_and_the_audit_log_say_who_withdrew_the_waiting_edit(site: 
     said = "agent-1 withdrew the edit waiting for review (revision 2 by agent-1) by writing the served content again"
     assert said in html.unescape(site.client.get("/inbox/pdf-tools").text)
     assert said in html.unescape(site.client.get("/inbox/_audit").text)
+    site.stage(site.acme, "pdf-tools", body="An edit.")  # proposed again
+    assert "this content waited as revision 2" in site.client.get("/inbox").text

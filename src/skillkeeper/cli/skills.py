@@ -160,6 +160,12 @@ def review_notes(data: dict[str, Any]) -> list[str]:
             f"rejected before as revision {data['rejected_before']}: a reviewer rejected this very content; "
             "it waits for a reviewer again"
         )
+    withdrawn = data.get("withdrawn_before")
+    if withdrawn:
+        lines.append(
+            f"withdrawn before: this content waited as revision {withdrawn['revision']} until "
+            f"{withdrawn['by']} withdrew it at {withdrawn['at']}"
+        )
     proposed = data.get("delete_proposed")
     if proposed:
         lines.append(f"deletion proposed by {proposed['by']} at {proposed['at']}: approve deletes it, reject keeps it")

@@ -59,6 +59,7 @@ class InboxCard:
     file_changes: dict[str, list[str]]
     earlier_decision: dict[str, Any] | None = None
     rejected_before: int | None = None
+    withdrawn_before: dict[str, Any] | None = None
     delete_proposed: dict[str, Any] | None = None
     files: list[dict[str, Any]] | None = None
 
