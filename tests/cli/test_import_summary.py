@@ -68,3 +68,19 @@ def test_importing_the_served_revision_again_says_the_waiting_edit_is_withdrawn(
     out = runner.invoke(app, ["import", str(folder)], terminal_width=300).stdout
     assert "pdf: the waiting edit (revision 2) is withdrawn: this folder is the served revision" in out
     assert "waiting for review" not in out
+
+
+def test_the_history_says_in_words_who_withdrew_the_waiting_edit(database: str, tmp_path: Path) -> None:
+    folder = tmp_path / "s" / "pdf"
+    folder.mkdir(parents=True)
+    for body, flags in (("Served.", ["--activate"]), ("An edit.", []), ("Served.", [])):
+        (folder / "SKILL.md").write_text(skill_md("pdf", body=body))
+        assert runner.invoke(app, ["import", str(folder), *flags]).exit_code == 0
+    out = runner.invoke(app, ["skills", "history", "pdf"], terminal_width=300).stdout
+    assert "withdrew the edit waiting for review (revision 2 by " in out and "revision 1 serves" in out, out
+    log = runner.invoke(app, ["audit", "--skill", "pdf"], terminal_width=300).stdout
+    assert "withdrew the edit waiting for review (revision 2 by " in log, log
+    (folder / "SKILL.md").write_text(skill_md("pdf", body="An edit."))  # proposed again
+    assert runner.invoke(app, ["import", str(folder)]).exit_code == 0
+    inbox = runner.invoke(app, ["skills", "inbox"], terminal_width=300).stdout
+    assert "withdrawn before: this content waited as revision 2 until " in inbox, inbox

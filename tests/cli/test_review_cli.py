@@ -204,3 +204,18 @@ def test_an_empty_tenants_hints_name_that_tenant() -> None:
     assert "`skillkeeper skills inbox --status all --tenant acme` shows every waiting skill" in waiting.stdout
     allowed = runner.invoke(app, ["allowlist", "list", "--tenant", "acme"])
     assert "`skillkeeper allowlist add CODE --reason WHY --tenant acme` adds an entry" in allowed.stdout
+
+
+def test_the_inbox_and_show_say_the_waiting_content_was_rejected_before(tmp_path: Path) -> None:
+    _import(tmp_path, "pdf-tools")
+    assert runner.invoke(app, ["skills", "reject", "pdf-tools", "--reason", "phones home"]).exit_code == 0
+    md = tmp_path / "skills" / "pdf-tools" / "SKILL.md"
+    rejected = md.read_text()
+    md.write_text(rejected + "\nFixed.\n")
+    assert runner.invoke(app, ["import", str(md.parent.parent)]).exit_code == 0
+    md.write_text(rejected)  # the rejected content, again
+    assert runner.invoke(app, ["import", str(md.parent.parent)]).exit_code == 0
+    listed = runner.invoke(app, ["skills", "inbox"])
+    assert "rejected before as revision 1" in listed.stdout, listed.output
+    shown = runner.invoke(app, ["skills", "show", "pdf-tools"])
+    assert "rejected before as revision 1" in shown.stdout, shown.output

@@ -11,6 +11,9 @@ from sqlalchemy import select
 from skillkeeper.check.scan.result import Finding, ScanResult
 from skillkeeper.errors import Conflict, StaleReview
 from skillkeeper.keeper import Keeper
+from skillkeeper.keeper.admin import skill_history
+from skillkeeper.keeper.audit import audit_query
+from skillkeeper.review import detail
 from skillkeeper.skill.model import Skill
 from skillkeeper.store.audit import events_for
 from skillkeeper.store.schema import revisions, webhook_deliveries
@@ -179,3 +182,55 @@ def test_approving_the_withdrawn_edit_by_its_hash_is_stale_and_says_nothing_wait
     served = make_skill("pdf-tools", body=SERVED).content_hash
     assert f"(you read {read}, nothing waits for review, it serves {served})" in refused.value.message
     assert _revisions(keeper, tid) == [(1, "approved"), (2, "superseded")]  # nothing was approved
+
+
+def test_the_inbox_card_says_the_waiting_content_was_rejected_before(keeper: Keeper) -> None:
+    tid = _served_with_edit(keeper)
+    keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "phones home")
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="A fixed edit."))
+    keeper.lifecycle.act(reviewer(tid), "pdf-tools", "approve")
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=EDIT))  # the rejected content, again
+    keeper.lifecycle.write(agent(tid), make_skill("csv-tools", body=EDIT))  # the same bytes, never rejected
+    cards = {c.name: c.to_dict() for c in keeper.review(reviewer(tid)).inbox().items}
+    assert cards["pdf-tools"]["rejected_before"] == 2 and cards["csv-tools"]["rejected_before"] is None
+    assert list(cards["pdf-tools"])[:2] == ["earlier_decision", "rejected_before"]  # read first
+
+
+def test_content_rejected_as_a_new_skill_never_promotes_itself_once_the_skill_serves(keeper: Keeper) -> None:
+    tid = make_tenant(keeper)
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=EDIT))
+    keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "phones home")
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=SERVED))
+    keeper.lifecycle.act(reviewer(tid), "pdf-tools", "approve")  # serves; the standing decision is cleared
+    with keeper.store.write() as conn:
+        update_settings(conn, tid, {"auto_promote_clean": True})
+    resubmitted = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=EDIT))
+    assert resubmitted.pending and resubmitted.status == "active"  # waits for a human
+    assert _revisions(keeper, tid)[0] == (1, "rejected")  # the record keeps what the reviewer decided
+    assert _events(keeper, tid)[-1]["details"]["rejected_before"] == 1
+
+
+def test_the_history_and_the_audit_log_say_who_withdrew_which_edit_and_what_serves(keeper: Keeper) -> None:
+    tid = _served_with_edit(keeper)
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=SERVED))
+    said = (
+        "agent-1 withdrew the edit waiting for review (revision 2 by agent-2) by writing the served content "
+        "again; revision 1 serves and nothing waits"
+    )
+    found = skill_history(keeper, tid, "pdf-tools")  # REST /skills/{name}/history and `skills history`
+    assert found is not None and found["events"][-1]["note"] == said
+    with keeper.store.read() as conn:
+        assert detail.history(conn, tid, "pdf-tools")["events"][-1]["note"] == said  # the web timeline
+    assert keeper.audit(reviewer(tid)).list(audit_query()).items[0].note == said  # newest first
+    assert found["events"][0]["note"] is None  # an action that says it all has no note
+
+
+def test_the_inbox_card_says_the_waiting_content_was_withdrawn_before(keeper: Keeper) -> None:
+    tid = _served_with_edit(keeper)
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=SERVED))  # withdraws revision 2
+    keeper.lifecycle.write(agent(tid, name="agent-2"), make_skill("pdf-tools", body=EDIT))  # proposed again
+    keeper.lifecycle.write(agent(tid), make_skill("csv-tools", body=EDIT))  # the same bytes, never withdrawn
+    cards = {c.name: c.to_dict() for c in keeper.review(reviewer(tid)).inbox().items}
+    withdrawn = cards["pdf-tools"]["withdrawn_before"]
+    assert withdrawn["revision"] == 2 and withdrawn["by"] == "agent-1" and withdrawn["at"]
+    assert cards["csv-tools"]["withdrawn_before"] is None

@@ -14,7 +14,7 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import create_token
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.tenants import create_tenant
-from tests.factories import agent, make_skill
+from tests.factories import agent, make_skill, reviewer
 from tests.serving import running_server
 from tests.web.site import CHROMIUM_ARGS, Site, sign_in_chromium
 
@@ -173,3 +173,16 @@ def test_detail_page_of_a_staged_skill_offers_approve_and_approving_works(site: 
     done = site.act("notes", "approve")
     assert done.status_code == 200 and site.status(site.acme, "notes") == "active"
     assert "formaction=" not in site.client.get("/inbox/notes").text  # nothing waits any more
+
+
+def test_the_timeline_and_the_audit_log_say_who_withdrew_the_waiting_edit(site: Site) -> None:
+    served = make_skill("pdf-tools", body="Served.")
+    site.keeper.lifecycle.write(reviewer(site.acme), served, source="manual", status="active")
+    site.stage(site.acme, "pdf-tools", body="An edit.")
+    site.stage(site.acme, "pdf-tools", body="Served.")  # the served content again: the edit is withdrawn
+    site.sign_in()
+    said = "agent-1 withdrew the edit waiting for review (revision 2 by agent-1) by writing the served content again"
+    assert said in html.unescape(site.client.get("/inbox/pdf-tools").text)
+    assert said in html.unescape(site.client.get("/inbox/_audit").text)
+    site.stage(site.acme, "pdf-tools", body="An edit.")  # proposed again
+    assert "this content waited as revision 2" in site.client.get("/inbox").text

@@ -14,7 +14,7 @@ from skillkeeper.access.tokens import authenticate, create_token, revoke_token
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.folder import parse_skill_dir
 from skillkeeper.store.tenants import create_tenant
-from tests.factories import agent, make_skill
+from tests.factories import agent, make_skill, reviewer
 from tests.web.site import CHROMIUM_ARGS, Site, sign_in_chromium
 
 HOOK = Path(__file__).resolve().parents[1] / "review" / "data" / "block-no-verify-hook"
@@ -237,3 +237,13 @@ def test_the_inbox_says_when_the_tenant_requires_a_second_reviewer(site: Site) -
         "this tenant requires a second reviewer: someone other than a revision's writer approves it, with a token "
         "the writer did not mint (a refusal names the chain of minters)"
     ) in page
+
+
+def test_an_inbox_card_says_its_content_was_rejected_before(site: Site) -> None:
+    site.stage(site.acme, "pdf-tools", body="Phones home.")
+    site.keeper.lifecycle.act(reviewer(site.acme), "pdf-tools", "reject", "phones home")
+    site.stage(site.acme, "pdf-tools", body="Fixed.")
+    site.stage(site.acme, "pdf-tools", body="Phones home.")  # the rejected content, again
+    site.sign_in()
+    page = site.client.get("/inbox").text
+    assert "Rejected before as revision 1" in page

@@ -11,6 +11,7 @@ from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
 from skillkeeper.review import detail
+from skillkeeper.review.inbox import seen_before
 from skillkeeper.review.states import Status, pending_edit
 from skillkeeper.settings import get_settings
 from skillkeeper.store.clock import iso
@@ -111,8 +112,11 @@ class LocalAdmin:
             assert head is not None
             pending = pending_edit(row)
             proposer = row["delete_proposed_by"]
+            seen = seen_before(conn, tid, [{**row, "content_hash": head["content_hash"]}]).get(row["id"], {})
             return {
                 "earlier_decision": row["decision"] or None,
+                "rejected_before": seen.get("rejected_before"),
+                "withdrawn_before": seen.get("withdrawn_before"),
                 "delete_proposed": None if proposer is None else {"by": proposer, "at": iso(row["delete_proposed_at"])},
                 "name": row["name"],
                 "status": row["status"],

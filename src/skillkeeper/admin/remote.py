@@ -291,6 +291,8 @@ def _from_card(item: dict[str, Any]) -> dict[str, Any]:
         "source",
         "warnings",
         "earlier_decision",
+        "rejected_before",
+        "withdrawn_before",
         "delete_proposed",
     )
     out = {k: item[k] for k in keep if k in item}

@@ -33,7 +33,8 @@ def _describe(e: dict[str, object]) -> str:
         else ""
     )
     why = f"  ({e['reason']})" if e.get("reason") else ""
-    return f"{e['at']}  {e['actor']:<18} {e['action']:<16} {what}{moved}{change}{why}"
+    note = f"\n    {e['note']}" if e.get("note") else ""  # what the event did, in words
+    return f"{e['at']}  {e['actor']:<18} {e['action']:<16} {what}{moved}{change}{why}{note}"
 
 
 @app.command("audit")

@@ -145,7 +145,7 @@ def show(
 
 
 def review_notes(data: dict[str, Any]) -> list[str]:
-    """What a reviewer must see before anything else: a standing decision, a proposed deletion."""
+    """What a reviewer must see before anything else: a standing decision, rejected content, a proposed deletion."""
     lines = []
     decision = data.get("earlier_decision")
     if decision:
@@ -154,6 +154,17 @@ def review_notes(data: dict[str, Any]) -> list[str]:
         lines.append(
             f"earlier decision: {done} by {decision['by']} at {decision['at']} "
             f"on revision {decision['revision']} ({decision['content_hash']}){why}"
+        )
+    if data.get("rejected_before"):
+        lines.append(
+            f"rejected before as revision {data['rejected_before']}: a reviewer rejected this very content; "
+            "it waits for a reviewer again"
+        )
+    withdrawn = data.get("withdrawn_before")
+    if withdrawn:
+        lines.append(
+            f"withdrawn before: this content waited as revision {withdrawn['revision']} until "
+            f"{withdrawn['by']} withdrew it at {withdrawn['at']}"
         )
     proposed = data.get("delete_proposed")
     if proposed:
@@ -205,6 +216,8 @@ def history(name: NameArg, tenant: TenantOpt = None, server: ServerOpt = None, a
             f"{e['at']}  {e['action']:<10} {e['from_status'] or '-':>11} -> {e['to_status'] or '-':<11} "
             f"by {e['actor']}{'  (' + e['reason'] + ')' if e['reason'] else ''}"
         )
+        if e.get("note"):  # what the event did, in words (servers before it send none)
+            typer.echo(f"    {e['note']}")
 
 
 from skillkeeper.cli import review  # noqa: E402, F401  (the review commands join this group)

@@ -215,12 +215,13 @@ class Fleet:
 
 def skill_history(keeper: Keeper, tenant_id: int, name: str) -> dict[str, Any] | None:
     """Revisions and audit events of a skill of the tenant (reviewers), or None when it never existed."""
+    from skillkeeper.review.notes import event_note
     from skillkeeper.store.audit import events_for
     from skillkeeper.store.skills import revisions_of, skill_row
 
     with keeper.store.read() as conn:
         row = skill_row(conn, tenant_id, name)
-        events = events_for(conn, tenant_id, name)
+        events = [{**e, "note": event_note(e)} for e in events_for(conn, tenant_id, name)]
         revisions = revisions_of(conn, row["id"]) if row is not None else []
     if row is None and not events:
         return None

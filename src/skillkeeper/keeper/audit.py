@@ -18,6 +18,7 @@ from skillkeeper.access.scopes import REVIEW
 from skillkeeper.durations import parse_duration
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
+from skillkeeper.review.notes import event_note
 from skillkeeper.store.audit import AuditAction, AuditQuery, audit_rows
 from skillkeeper.store.clock import iso
 from skillkeeper.store.db import Store
@@ -44,6 +45,7 @@ class AuditEntry:
     details: dict[str, Any] | None
     before: Any
     after: Any
+    note: str | None = None  # what the event did, in words, where its action alone does not say it
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -121,6 +123,7 @@ def _entry(row: dict[str, Any]) -> AuditEntry:
         details=row["details"],
         before=row["before"],
         after=row["after"],
+        note=event_note(row),
     )
 
 

@@ -58,6 +58,8 @@ class InboxCard:
     diff_truncated: bool
     file_changes: dict[str, list[str]]
     earlier_decision: dict[str, Any] | None = None
+    rejected_before: int | None = None
+    withdrawn_before: dict[str, Any] | None = None
     delete_proposed: dict[str, Any] | None = None
     files: list[dict[str, Any]] | None = None
 
@@ -65,8 +67,9 @@ class InboxCard:
         data = asdict(self)
         if self.files is None:
             del data["files"]
-        # The standing reviewer decision is what a reviewer must read first.
-        return {"earlier_decision": data.pop("earlier_decision"), **data}
+        # The standing reviewer decision, and content a reviewer rejected, are what a reviewer must read first.
+        first = {k: data.pop(k) for k in ("earlier_decision", "rejected_before")}
+        return {**first, **data}
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,8 @@
-"""Reviewer actions on the lifecycle: the transition table enforced, acknowledgements, proposed deletions.
+"""Reviewer actions on the lifecycle: the transition table enforced on the revision the reviewer read.
 
-`Lifecycle` (review/lifecycle.py) is this plus the write path and deletes; one class, two modules.
+`Lifecycle` (review/lifecycle.py) is this plus the write path, deletes and change listeners. An
+acknowledgement of findings is review/acknowledgements.py; a decision on a proposed deletion is
+review/deletions.py.
 """
 
 from __future__ import annotations
@@ -9,15 +11,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import Connection, and_, delete, select, update
+from sqlalchemy import Connection, select
 
 from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan import ScanResult, apply_skip
-from skillkeeper.check.scan.allow import allowable, apply_allowlist
+from skillkeeper.check.scan.allow import apply_allowlist
 from skillkeeper.check.scan.result import BLOCKING_VERDICTS
 from skillkeeper.errors import Conflict, InvalidInput, InvalidSkill, NotFound, StaleReview, StillDirty
+from skillkeeper.review.acknowledgements import acknowledgement
 from skillkeeper.review.approval import approval, require_approver
-from skillkeeper.review.decisions import check_second_reviewer, decision_record
+from skillkeeper.review.decisions import decision_record
+from skillkeeper.review.deletions import decide_deletion
 from skillkeeper.review.results import Change, TransitionResult
 from skillkeeper.review.rules import sees_in_flight
 from skillkeeper.review.states import (
@@ -38,36 +42,13 @@ from skillkeeper.skill.parse import build_skill
 from skillkeeper.store import allowlist
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import AuditAction, AuditEvent, record
-from skillkeeper.store.clock import aware, iso, now
+from skillkeeper.store.clock import aware
 from skillkeeper.store.db import Store
-from skillkeeper.store.schema import revisions, skills
+from skillkeeper.store.schema import skills
 from skillkeeper.store.tenants import TenantSettings, read_settings
-from skillkeeper.store.visibility import TO_ALL, audience, row_state, viewer_for, visible_names
+from skillkeeper.store.visibility import audience, row_state, viewer_for, visible_names
 
 Scanner = Callable[[Skill], ScanResult]
-NOTIFY_CHANNEL = "skillkeeper_changes"
-
-
-def deleted_event(
-    actor: Actor,
-    name: str,
-    from_status: str,
-    *,
-    reason: str | None = None,
-    revision_id: int | None = None,
-    details: dict[str, Any] | None = None,
-) -> AuditEvent:
-    """The audit record of a skill deleted from `from_status` (a direct delete or an approved proposal)."""
-    return AuditEvent(
-        tenant_id=actor.tenant_id,
-        skill_name=name,
-        action=AuditAction.DELETED,
-        actor=actor.name,
-        from_status=from_status,
-        reason=reason,
-        revision_id=revision_id,
-        details=details,
-    )
 
 
 def _knowable(conn: Connection, actor: Actor, name: str) -> bool:
@@ -82,8 +63,8 @@ class ReviewActions:
 
     store: Store
     scanner: Scanner
-    _listeners: list[Callable[[Change], None]]
-    # --- review actions
+    _emit: Callable[[Change], None]
+    _notify_many: Callable[[Connection, Sequence[Change]], None]
 
     def act(
         self,
@@ -164,11 +145,11 @@ class ReviewActions:
         status, head_id, active_id = row["status"], row["head_revision_id"], row["active_revision_id"]
         name, sid, ver, action, source = row["name"], row["id"], row["version"], move.action, move.source
         if source == Standing.DELETION and action in (Action.APPROVE, Action.REJECT):
-            return self._decide_deletion(conn, actor, row, action, reason, settings)
+            return decide_deletion(conn, actor, row, action, reason, settings)
         if action == Action.APPROVE:
             writer, written_at = (head["author"], aware(head["created_at"])) if head is not None else (None, None)
             require_approver(conn, actor, settings, writer, f"{name!r}", written_at)
-            details = self._acknowledgement(conn, actor, name, head, reason, acknowledge) if move.acknowledge else None
+            details = acknowledgement(conn, actor, name, head, reason, acknowledge) if move.acknowledge else None
             self._approve(
                 conn, actor.tenant_id, sid, name, ver, actor.name, reason, from_status=status, details=details
             )
@@ -232,40 +213,6 @@ class ReviewActions:
         )
         return TransitionResult(name, action, status, to)
 
-    def _acknowledgement(
-        self, conn: Connection, actor: Actor, name: str, head: Any, reason: str | None, codes: tuple[str, ...]
-    ) -> dict[str, Any]:
-        """Pin an acknowledgement of the head's critical findings to it; raises InvalidInput, Conflict."""
-        if not (reason or "").strip():
-            raise InvalidInput("acknowledging findings needs a reason; it is kept on the record")
-        findings = (head["scan"] or {}).get("findings", [])
-        critical = {f["code"] for f in findings if f.get("severity") == "critical" or f.get("fatal")}
-        if not critical:
-            raise Conflict(
-                f"cannot approve {name!r}: a reviewer quarantined it and no finding needs acknowledging; release it"
-            )
-        blocked = sorted(c for c in critical if not allowable(c))
-        if blocked:
-            raise Conflict(f"cannot approve {name!r}: {', '.join(blocked)} cannot be acknowledged; fix the skill")
-        missing = sorted(critical - set(codes))
-        if missing:
-            raise InvalidInput(f"acknowledge every critical finding of {name!r}; missing {', '.join(missing)}")
-        unknown = sorted(set(codes) - {f["code"] for f in findings})
-        if unknown:
-            raise InvalidInput(
-                f"{', '.join(unknown)} is not a finding of {name!r}; `skillkeeper skills show` lists them"
-            )
-        ack = {
-            "codes": sorted(set(codes)),
-            "reason": reason,
-            "by": actor.name,
-            "at": iso(now()),
-            "content_hash": head["content_hash"],
-            "revision": head["number"],
-        }
-        conn.execute(update(revisions).where(revisions.c.id == head["id"]).values(acknowledged=ack))
-        return {"acknowledged": ack["codes"], "content_hash": head["content_hash"]}
-
     def tenant_scan(
         self, conn: Connection, tenant_id: int, settings: TenantSettings, skill: Skill
     ) -> tuple[ScanResult, list[dict[str, Any]]]:
@@ -309,92 +256,5 @@ class ReviewActions:
         assert rev is not None
         return build_skill(rev["skill_md"], repo.bundle(conn, revision_id))
 
-    def _decide_deletion(
-        self, conn: Connection, actor: Actor, row: Any, action: str, reason: str | None, settings: TenantSettings
-    ) -> TransitionResult:
-        """Approve (the skill goes everywhere) or reject (it stays) an agent's proposed deletion."""
-        name, sid, proposer = row["name"], row["id"], row["delete_proposed_by"]
-        details = {"proposal": "delete", "proposed_by": proposer}
-        if action == "approve":
-            proposed_at = row["delete_proposed_at"]
-            check_second_reviewer(
-                conn,
-                settings,
-                actor,
-                proposer,
-                f"deleting {name!r}",
-                role="proposed",
-                written_at=aware(proposed_at) if proposed_at is not None else None,
-            )
-            same = and_(skills.c.id == sid, skills.c.version == row["version"])
-            if conn.execute(delete(skills).where(same)).rowcount != 1:
-                raise Conflict("someone else changed this skill at the same time; reload and retry")
-            event = deleted_event(
-                actor, name, Status.ACTIVE, reason=reason, revision_id=row["active_revision_id"], details=details
-            )
-            record(conn, event)
-            return TransitionResult(name, action, Status.ACTIVE, DELETED)
-        repo.guarded_update(conn, sid, row["version"], delete_proposed_by=None, delete_proposed_at=None, deferred=False)
-        record(
-            conn,
-            AuditEvent(
-                tenant_id=actor.tenant_id,
-                skill_name=name,
-                action=AuditAction.REJECT,
-                actor=actor.name,
-                from_status=Status.ACTIVE,
-                to_status=Status.ACTIVE,
-                reason=reason,
-                skill_id=sid,
-                revision_id=row["active_revision_id"],
-                details=details,
-            ),
-        )
-        return TransitionResult(name, action, Status.ACTIVE, Status.ACTIVE)
 
-    # --- change notifications
-
-    def subscribe(self, listener: Callable[[Change], None]) -> Callable[[], None]:
-        """Call `listener` after every committed change; returns the function that unsubscribes it."""
-        self._listeners.append(listener)
-
-        def unsubscribe() -> None:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
-
-        return unsubscribe
-
-    def announce(self, tenant_id: int, action: str, name: str = "*", audience: str = TO_ALL) -> None:
-        """Tell listeners and other replicas that a tenant's visible set changed outside a write.
-
-        Call it after committing a subscription, settings, token or mandate change.
-        """
-        change = Change(tenant_id, name, action, audience)
-        if self.store.dialect == "postgresql":
-            with self.store.write() as conn:
-                self._notify_many(conn, [change])
-        self._emit(change)
-
-    def _notify_many(self, conn: Connection, changes: Sequence[Change]) -> None:
-        if conn.dialect.name == "postgresql" and changes:
-            # Delivered on commit only, so replicas never hear about a rolled-back change; one per
-            # name, all in one statement. The catalog version rides along, so a listener knows what
-            # it has announced (resync on reconnect). The audience rides on the action
-            # (`tenant:action@audience:name:version`): a listener that predates it still parses it.
-            conn.exec_driver_sql(
-                "SELECT pg_notify(%s, p || ':' || COALESCE((SELECT version FROM catalog_version WHERE id = 1), 0)) "
-                "FROM unnest(%s::text[]) AS p",
-                (NOTIFY_CHANNEL, [f"{c.tenant_id}:{c.action}@{c.audience}:{c.name}" for c in changes]),
-            )
-
-    def _emit(self, change: Change) -> None:
-        for listener in list(self._listeners):
-            try:
-                listener(change)
-            except Exception:  # a broken listener must not undo a committed write
-                import logging
-
-                logging.getLogger(__name__).exception("change listener failed")
-
-
-__all__ = ["NOTIFY_CHANNEL", "ReviewActions", "Scanner"]
+__all__ = ["ReviewActions", "Scanner"]

@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import Connection, RowMapping, select
 
 from skillkeeper.errors import InvalidInput, NotFound
+from skillkeeper.review.notes import event_note
 from skillkeeper.review.states import TRANSITIONS, standings
 from skillkeeper.skill.model import BundleFile
 from skillkeeper.store import skills as repo
@@ -213,6 +214,7 @@ def history(conn: Connection, tenant_id: int, name: str) -> dict[str, Any]:
                 "from_status": e["from_status"],
                 "to_status": e["to_status"],
                 "reason": e["reason"],
+                "note": event_note(e),
                 "revision": rev["number"] if rev is not None else None,
                 "content_hash": rev["content_hash"] if rev is not None else None,
             }

@@ -3,15 +3,18 @@
 Staged skills, active skills with a pending edit and active skills whose deletion an agent
 proposed, newest first, deferred last. Each card opens with the standing reviewer decision a
 rewrite carries (`earlier_decision`: who rejected or quarantined it, when, why, on which
-hash), then the scan verdict and findings, the source, a proposed deletion (`delete_proposed`)
-and what changed against the active revision (a unified diff of SKILL.md and the file list
-changes). Content is left out unless asked for, so the inbox stays cheap to list.
+hash) and what became of the waiting content before (`rejected_before`: the number of the
+revision a reviewer rejected; `withdrawn_before`: an edit of it a writer withdrew), then the
+scan verdict and findings, the source, a proposed deletion (`delete_proposed`) and what
+changed against the active revision (a unified diff of SKILL.md and the file list changes).
+Content is left out unless asked for, so the inbox stays cheap to list.
 """
 
 from __future__ import annotations
 
 import difflib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -22,7 +25,9 @@ from skillkeeper.check.scan.result import QUARANTINED_VERDICT
 from skillkeeper.errors import InvalidInput
 from skillkeeper.review.states import TRANSITIONS, ReviewState, Status, pending_edit, standings
 from skillkeeper.skill.model import BundleFile
+from skillkeeper.store import bulk
 from skillkeeper.store import skills as repo
+from skillkeeper.store.audit import withdrawn_edits
 from skillkeeper.store.clock import iso
 from skillkeeper.store.schema import revision_files, revisions, skills
 from skillkeeper.store.skills import encode_file
@@ -193,7 +198,27 @@ def inbox_page(
     more = len(rows) > limit
     rows = rows[:limit]
     key = _key(rows[-1], sort) if more and rows else None
-    return [_card(conn, r, include_content) for r in rows], int(total), key
+    seen = seen_before(conn, tenant_id, rows)
+    return [_card(conn, r, include_content, seen.get(r["id"], {})) for r in rows], int(total), key
+
+
+def seen_before(conn: Connection, tenant_id: int, rows: Sequence[Any]) -> dict[int, dict[str, Any]]:
+    """Skill id -> what became of its waiting content before: `rejected_before` (the rejected revision's
+    number) and `withdrawn_before` (an edit with that content a writer withdrew: revision, by, at).
+
+    A row carries `id`, `name`, `content_hash` (its head's), `head_revision_id` and `active_revision_id`;
+    a head that serves (nothing, or only a deletion, waits) is not asked about. Two SELECTs.
+    """
+    waiting = [r for r in rows if r["head_revision_id"] != r["active_revision_id"]]
+    rejected = bulk.rejected_numbers(conn, [(r["id"], r["content_hash"]) for r in waiting])
+    withdrawn = withdrawn_edits(conn, tenant_id, [(r["id"], r["name"], r["content_hash"]) for r in waiting])
+    return {
+        r["id"]: {
+            "rejected_before": rejected.get((r["id"], r["content_hash"])),
+            "withdrawn_before": withdrawn.get((r["id"], r["content_hash"])),
+        }
+        for r in waiting
+    }
 
 
 def matching(conn: Connection, tenant_id: int, filters: InboxFilter, *, seen_at: datetime | None = None) -> list[Any]:
@@ -220,7 +245,7 @@ def inbox_cards(
     return cards
 
 
-def _card(conn: Connection, row: Any, include_content: bool) -> dict[str, Any]:
+def _card(conn: Connection, row: Any, include_content: bool, seen: dict[str, Any]) -> dict[str, Any]:
     active_id, head_id = row["active_revision_id"], row["head_revision_id"]
     edit = active_id is not None and active_id != head_id
     scan = row["scan"] or {}
@@ -230,6 +255,9 @@ def _card(conn: Connection, row: Any, include_content: bool) -> dict[str, Any]:
     card: dict[str, Any] = {
         # First: a reviewer's standing reject or quarantine, which this revision does not undo.
         "earlier_decision": row["decision"] or None,
+        # This very content was rejected before (it never promotes itself again): so the reviewer knows.
+        "rejected_before": seen.get("rejected_before"),
+        "withdrawn_before": seen.get("withdrawn_before"),
         "name": row["name"],
         "status": row["status"],
         "pending_edit": pending_edit(row),
@@ -291,4 +319,13 @@ def revision_diff(conn: Connection, base_id: int | None, head_id: int, head_md: 
     return {"diff": diff[:MAX_DIFF_CHARS], "diff_truncated": truncated, "file_changes": files}
 
 
-__all__ = ["SORTS", "WAITING", "InboxFilter", "inbox_cards", "inbox_page", "matching", "revision_diff"]
+__all__ = [
+    "SORTS",
+    "WAITING",
+    "InboxFilter",
+    "inbox_cards",
+    "inbox_page",
+    "matching",
+    "revision_diff",
+    "seen_before",
+]

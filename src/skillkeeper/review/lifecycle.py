@@ -18,7 +18,9 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import ADMIN, REVIEW, WRITE
 from skillkeeper.check.scan import scan_skill
 from skillkeeper.errors import Conflict, Forbidden, NotFound
-from skillkeeper.review.actions import NOTIFY_CHANNEL, ReviewActions, Scanner, deleted_event
+from skillkeeper.review.actions import ReviewActions, Scanner
+from skillkeeper.review.deletions import deleted_event
+from skillkeeper.review.listeners import NOTIFY_CHANNEL, ChangeListeners
 from skillkeeper.review.results import Change, DeleteResult, TransitionResult, WriteResult
 from skillkeeper.review.states import ACTIONS, Action, Status
 from skillkeeper.review.writes import WritePath
@@ -30,7 +32,7 @@ from skillkeeper.store.schema import skills
 from skillkeeper.store.visibility import Viewer, audience, row_state, viewer_for, visible
 
 
-class Lifecycle(WritePath, ReviewActions):
+class Lifecycle(WritePath, ReviewActions, ChangeListeners):
     """Writes, transitions and deletes, with the scanner and change listeners plugged in."""
 
     def __init__(self, store: Store, *, scanner: Scanner = scan_skill) -> None:

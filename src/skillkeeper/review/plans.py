@@ -202,7 +202,9 @@ def store_plans(conn: Connection, actor: Actor, plans: list[Plan], opts: Options
     superseded: list[int] = []
     for p, rev in zip(plans, rev_ids, strict=True):
         p.revision_id = rev
-        if p.row is not None and p.row["head_revision_id"] not in (None, p.row["active_revision_id"]):
+        # A rejected skill's head stays rejected on the record, so its content never promotes itself again.
+        replaced = p.row is not None and p.row["head_revision_id"] not in (None, p.row["active_revision_id"])
+        if replaced and p.row["status"] != Status.REJECTED:
             superseded.append(p.row["head_revision_id"])
         if p.approve:
             p.approval = _approval(actor, p, opts)

@@ -71,8 +71,10 @@ def store_withdrawals(conn: Connection, actor: Actor, items: list[Withdrawal], o
 def _event(actor: Actor, w: Withdrawal, opts: Options) -> AuditEvent:
     details: dict[str, Any] = {
         "content_hash": w.edit["content_hash"],  # the edit withdrawn, as on the event's revision
+        "revision": w.edit["number"],
         "author": w.edit["author"],
         "serving": w.served["content_hash"],
+        "serving_revision": w.served["number"],
         "source": opts.source,
     }
     if opts.node_id:

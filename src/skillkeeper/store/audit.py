@@ -12,7 +12,7 @@ from sqlalchemy import Connection, and_, select
 
 from skillkeeper.store.bulk import insert_ids
 from skillkeeper.store.clock import iso, now
-from skillkeeper.store.schema import audit_events
+from skillkeeper.store.schema import audit_events, revisions
 from skillkeeper.store.webhooks import WITHDRAWN, enqueue_many, inbox_event
 
 
@@ -147,6 +147,35 @@ def events_for(conn: Connection, tenant_id: int, skill_name: str) -> list[dict[s
         }
         for r in rows
     ]
+
+
+def withdrawn_edits(
+    conn: Connection, tenant_id: int, skills: Sequence[tuple[int, str, str]]
+) -> dict[tuple[int, str], dict[str, Any]]:
+    """Of these (skill id, name, content hash), the edits with that content a writer withdrew: the latest one's
+    revision number, who withdrew it and when, by (skill id, content hash). One SELECT."""
+    if not skills:
+        return {}
+    query = (
+        select(
+            revisions.c.skill_id, revisions.c.content_hash, revisions.c.number, audit_events.c.actor, audit_events.c.at
+        )
+        .select_from(audit_events)
+        .join(revisions, revisions.c.id == audit_events.c.revision_id)
+        .where(
+            audit_events.c.tenant_id == tenant_id,
+            audit_events.c.skill_name.in_(sorted({n for _, n, _ in skills})),
+            audit_events.c.action == AuditAction.EDIT_WITHDRAWN,
+            revisions.c.content_hash.in_(sorted({h for _, _, h in skills})),
+        )
+        .order_by(audit_events.c.id)
+    )
+    wanted = {(s, h) for s, _, h in skills}
+    return {
+        (r.skill_id, r.content_hash): {"revision": r.number, "by": r.actor, "at": iso(r.at)}
+        for r in conn.execute(query)
+        if (r.skill_id, r.content_hash) in wanted
+    }
 
 
 @dataclass(frozen=True, kw_only=True)

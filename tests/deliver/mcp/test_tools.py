@@ -96,3 +96,14 @@ async def test_anonymous_caller_gets_read_tools_only_with_a_public_catalog(world
         names = [s["name"] for s in (await client.call_tool("list_skills", {})).structured_content["skills"]]
         assert client.instructions is not None and "no access" not in client.instructions
     assert names == ["pdf-tools", "water-plant"]
+
+
+async def test_the_write_tools_say_writing_the_served_content_withdraws_the_waiting_edit(world: World) -> None:
+    async with Client(world.server(READ, WRITE).server) as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+    for name in ("create_skill", "update_skill"):
+        tool = tools[name]
+        assert tool.description and "withdrawn_edit" in tool.description and "withdraw" in tool.description
+        assert (
+            tool.output_schema and "nothing waits" in tool.output_schema["properties"]["withdrawn_edit"]["description"]
+        )

@@ -94,10 +94,11 @@ WRITE_OUT = obj(
         "verdict": STR,
         "pending_review": BOOL,
         "created": BOOL,
-        "unchanged": BOOL,
+        "unchanged": {"type": "boolean", "description": "True when nothing new was stored (same content)."},
         "withdrawn_edit": {
             "type": ["integer", "null"],
-            "description": "The waiting edit this write withdrew by writing the served revision again, or null.",
+            "description": "The revision number of the edit waiting for review that this write withdrew by "
+            "writing the served revision's content again (nothing waits now), or null.",
         },
         "findings": {"type": "array", "items": ANY_OBJ},
         "warnings": {"type": "array", "items": ANY_OBJ},

@@ -210,7 +210,8 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Capture a procedure worth reusing as a new skill, e.g. after you worked out how to do something "
         "the hard way. The skill is validated and security-scanned, then waits for human review (status "
         "staged, or quarantined if the scan objects); it is not served to anyone until approved. "
-        "There is no way to publish directly. If a skill with that name exists, this proposes a new revision.",
+        "There is no way to publish directly. If a skill with that name exists, this proposes a new revision; "
+        "writing exactly the content it serves instead withdraws its edit waiting for review (withdrawn_edit).",
         obj({"skill_md": SKILL_MD, "files": FILES_IN}, ["skill_md"]),
         WRITE_OUT,
         read_only=False,
@@ -222,7 +223,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Propose a change to a skill",
         "Propose an improved revision of an existing skill you can see (fix a wrong step, add a "
         "missing case). The new revision waits for review; the approved one keeps being served until "
-        "then. skill_md must keep the same name in its front matter.",
+        "then. skill_md must keep the same name in its front matter. To take back an edit waiting for review, "
+        "write exactly the content served now: the edit is withdrawn, nothing new is stored (unchanged true, "
+        "withdrawn_edit its revision number).",
         obj({"name": NAME, "skill_md": SKILL_MD, "files": FILES_IN}, ["name", "skill_md"]),
         WRITE_OUT,
         read_only=False,
