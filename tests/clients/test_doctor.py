@@ -414,7 +414,8 @@ def test_doctor_skill_explains_a_served_skill_and_hides_a_staged_one_on_the_loca
 
     served = ask("pdf-tools")
     assert check(served, "skill") == ("ok", "pdf-tools: served: active in your tenant 'acme'")
-    assert "no node agent has synced" in check(served, "targets")[1]
+    assert served.exit_code == 0, served.lines()
+    assert check(served, "targets")[0] == "ok" and "no node agent is set up" in check(served, "targets")[1]
     operator = ask("draft-one")
     assert operator.exit_code == 1 and "staged: waiting for review" in check(operator, "skill")[1]
     assert _why(ask("draft-one", tokens["reader"]), "draft-one") == _why(ask("no-such", tokens["reader"]), "no-such")
@@ -432,6 +433,25 @@ def test_doctor_skill_explains_a_served_skill_and_hides_a_staged_one_on_the_loca
         f"{agents} [additive] (codex, cursor, gemini-cli): {tick}",
         f"{home.home / '.claude' / 'skills'} [additive] (claude-code): {tick}",
     ]
+
+
+def test_doctor_skill_warns_about_targets_only_once_a_node_agent_is_set_up(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seed(db_url)
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    home, skhome = make_home(tmp_path, "linux", clients=()), tmp_path / "skhome-setup"
+
+    def ask() -> Report:
+        return run(Options(home=home, skillkeeper_home=skhome, skill="pdf-tools", tenant="acme"))
+
+    none = ask()
+    assert none.exit_code == 0 and check(none, "targets")[0] == "ok", none.lines()
+    assert "skillkeeper agent --server URL --preset auto" in check(none, "targets")[1]
+    (skhome / "node").mkdir(parents=True)  # an agent ran here but never synced
+    unsynced = ask()
+    assert unsynced.exit_code == 1 and check(unsynced, "targets")[0] == "warn"
+    assert "has not synced yet" in check(unsynced, "targets")[1]
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)

@@ -253,11 +253,19 @@ def node_targets(
     state, _when = noderecord.load(skillkeeper_home)
     if state is None:
         if is_served:
+            # No agent at all: MCP serves the skill, and push delivery is a choice, not a fault.
+            agent = noderecord.set_up(skillkeeper_home)
             report.add(
                 "targets",
-                "warn",
-                "no node agent has synced on this machine, so no harness folder receives it yet: "
-                "`skillkeeper agent --server URL --preset auto` puts served skills into every harness found "
+                "warn" if agent else "ok",
+                (
+                    "a node agent was set up on this machine but has not synced yet, so no harness folder "
+                    "receives it yet: "
+                    if agent
+                    else "no node agent is set up on this machine (MCP clients get it without one); to put served "
+                    "skills into harness folders too: "
+                )
+                + "`skillkeeper agent --server URL --preset auto` puts served skills into every harness found "
                 "(`skillkeeper agent --local --preset auto` from this machine's database, with no server)",
             )
         return
