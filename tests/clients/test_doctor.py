@@ -419,7 +419,8 @@ def test_doctor_skill_explains_a_served_skill_and_hides_a_staged_one_on_the_loca
     operator = ask("draft-one")
     assert operator.exit_code == 1 and "staged: waiting for review" in check(operator, "skill")[1]
     assert _why(ask("draft-one", tokens["reader"]), "draft-one") == _why(ask("no-such", tokens["reader"]), "no-such")
-    assert "does not exist, or your token may not see it" in check(ask("no-such", tokens["reader"]), "skill")[1]
+    missing = check(ask("no-such", tokens["reader"]), "skill")[1]
+    assert "does not exist, or your token may not see it" in missing and "`skillkeeper skills search QUERY`" in missing
 
     monkeypatch.setenv("SKILLKEEPER_SKILL_TARGETS", json.dumps(["codex", "cursor", "gemini-cli", "claude-code"]))
     save_state(skhome, SavedState(server="http://sk.example", etag='"1"', wanted={"pdf-tools": "sha256:x"}))
@@ -470,7 +471,7 @@ def test_doctor_skill_asks_the_server_as_the_token_and_a_hidden_skill_reads_as_m
         hidden = skillkeeper("doctor", "--skill", "draft-one", "--server", url, env=env)
         missing = skillkeeper("doctor", "--skill", "no-such", "--server", url, env=env)
     body = json.loads(served.stdout)
-    assert served.returncode == 1, served.stdout  # served, but no node agent here puts it anywhere
+    assert served.returncode == 0, served.stdout  # served; no node agent is set up here, which is information
     assert [c["check"] for c in body["checks"]] == ["reachable", "caller", "skill", "targets"]
     assert "a token of 'reader' in tenant 'acme'" in body["checks"][1]["why"]
     assert body["checks"][2] == {
