@@ -235,6 +235,24 @@ def test_doctor_node_reads_the_last_sync_from_the_node_catalog(tmp_path: Path) -
     assert state.wanted == {s.name: s.content_hash for s in skills}
 
 
+def test_doctor_node_with_its_server_down_warns_while_the_node_serves_its_last_catalog(tmp_path: Path) -> None:
+    from skillkeeper.node.catalog import Catalog
+    from skillkeeper.node.nodecatalog import NodeCatalog
+    from tests.node.payloads import make_skill as catalog_skill
+
+    skhome, down = tmp_path / "skhome-down", f"http://127.0.0.1:{free_port()}"
+    node = NodeCatalog(skhome)
+    try:
+        node.sync(Catalog.of([catalog_skill("pdf-tools")], etag='"7"', tenant="acme"), server=down)
+    finally:
+        node.close()
+    home = make_home(tmp_path, "linux", clients=())
+    report = run(Options(home=home, skillkeeper_home=skhome, node=True, token="skk_x"))
+    status, why = check(report, "reachable")
+    assert report.exit_code == 1 and status == "warn", report.lines()
+    assert "meanwhile this node serves its last synced catalog" in why
+
+
 def test_doctor_without_a_server_points_stdio_installed_clients_to_doctor_stdio(tmp_path: Path) -> None:
     home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
     install.run(install.Options(), home)  # the default install: stdio

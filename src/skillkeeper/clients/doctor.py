@@ -70,6 +70,7 @@ async def _run(options: Options) -> Report:
             report.target = f"node -> {state.server}{said}"
             if _is_url(state.server):
                 await _http(report, options, state.server)
+                nodecheck.serves_offline(report)
             else:  # `agent --local` synced from this machine's database: there is no server to ask
                 why = f"{state.server}: synced from this machine's database by `skillkeeper agent --local`, no server"
                 report.add("source", "ok", why)
