@@ -287,7 +287,22 @@ def test_doctor_with_no_server_named_checks_the_server_every_installed_client_po
     assert check(report, "reachable")[1].startswith(f"cannot reach {theirs} ")
     install.run(install.Options(clients=("codex",), server=f"http://127.0.0.1:{free_port()}"), home)
     mixed = run(replace(options, default_server="http://127.0.0.1:9"))
-    assert mixed.target == "http://127.0.0.1:9"  # they disagree: where `serve` listens, as before
+    # They disagree: where `serve` listens, saying so and naming each server with its clients.
+    assert mixed.target.startswith("http://127.0.0.1:9, where `serve` listens here, as the installed clients ")
+    assert "point at 2 servers (" in mixed.target and f"{theirs}/mcp (cursor)" in mixed.target
+
+
+def test_doctor_with_stdio_and_http_clients_checks_the_server_and_names_doctor_stdio(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    install.run(install.Options(clients=("cursor",)), home)  # stdio
+    theirs = f"http://127.0.0.1:{free_port()}"
+    install.run(install.Options(clients=("codex",), server=theirs), home)
+    options = Options(home=home, skillkeeper_home=home.home / ".skillkeeper")
+    report = run(replace(options, default_server=f"http://127.0.0.1:{free_port()}"))
+    assert report.target.startswith(f"{theirs}/mcp, where the installed clients point")
+    assert report.target.endswith(
+        "cursor run `skillkeeper mcp` on this machine instead: `skillkeeper doctor --stdio` checks those"
+    )
 
 
 def test_doctor_with_no_server_named_checks_the_node_when_the_clients_run_mcp_node(tmp_path: Path) -> None:
