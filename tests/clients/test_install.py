@@ -485,3 +485,18 @@ def test_the_edit_by_hand_for_a_toml_file_is_a_line_of_toml(tmp_path: Path) -> N
     )
     assert said.endswith("'mcp_servers' is not a table")
     assert tomllib.loads(line) == {"mcp_servers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]}}}
+
+
+def test_backups_are_pruned_to_the_newest_few_and_the_users_original_always_stays(tmp_path: Path) -> None:
+    kept_besides_oldest = 5  # as the README says
+    home = make_home(tmp_path, "linux", clients=("cursor",))
+    path = BY_NAME["cursor"].file(home)
+    original = path.read_text()
+    for n in range(kept_besides_oldest + 4):  # every run changes the file: one backup each, the first within one second
+        server = f"http://127.0.0.1:{8000 + n}"
+        [change, *_skills] = run(Options(clients=("cursor",), server=server), home, now=NOW)
+        assert change.action in ("added", "updated") and change.backup is not None and change.backup.exists()
+    kept = sorted(path.parent.glob(f"{path.name}.skillkeeper-backup-*"), key=os.path.getmtime)
+    assert len(kept) == kept_besides_oldest + 1
+    assert original in [p.read_text() for p in kept]  # what the user had before the first install
+    assert f"127.0.0.1:{8000 + kept_besides_oldest + 2}" in change.backup.read_text()  # the newest: the run before
