@@ -180,6 +180,10 @@ def test_a_server_that_answers_an_error_is_not_called_offline_on_the_tick_line(
     down = run("agent", "--once", "--json", "--server", server.url, "--target", str(tmp_path / "t"))
     summary = json.loads(down.stdout)
     assert summary["offline_since"] and summary["failed_status"] is None  # no answer at all: offline
+    # Offline, the heartbeat (sent after the tick line is made) fails too: the line counts both errors.
+    offline = run("agent", "--once", "--server", server.url, "--target", str(tmp_path / "t"))
+    errors = [line for line in offline.output.splitlines() if line.lstrip().startswith("error:")]
+    assert offline.exit_code == 1 and len(errors) == 2 and ", 2 errors" in offline.output, offline.output
 
 
 def test_targets_come_from_the_environment(tmp_path: Path, catalog_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -115,13 +115,17 @@ def test_dry_run_labels_each_change_as_what_it_would_do(home: Path) -> None:
     assert [r["action"] for r in doc["changes"] if r["client"] == "cursor"] == ["updated"]
 
 
-def test_an_error_for_one_client_exits_1_and_the_others_are_written(home: Path) -> None:
+def test_a_broken_file_warns_and_the_others_are_written_but_named_it_exits_1(home: Path) -> None:
     (home / ".gemini" / "settings.json").write_text("{ not json")
     result = run(home, "--json")
-    assert result.exit_code == 1
+    assert result.exit_code == 0, result.output
     rows = {r["client"]: r for r in json.loads(result.output)["changes"]}
-    assert rows["gemini"]["action"] == "error" and "settings.json" in rows["gemini"]["message"]
+    assert rows["gemini"]["action"] == "skipped" and "settings.json" in rows["gemini"]["message"]
+    assert rows["gemini"]["message"].startswith("warning: cannot parse ")
     assert rows["cursor"]["action"] == "added"
+    named = run(home, "--client", "gemini", "--client", "cursor", "--json")
+    assert named.exit_code == 1
+    assert {r["client"]: r["action"] for r in json.loads(named.output)["changes"]}["gemini"] == "error"
 
 
 @pytest.mark.parametrize(

@@ -235,6 +235,24 @@ def test_doctor_node_reads_the_last_sync_from_the_node_catalog(tmp_path: Path) -
     assert state.wanted == {s.name: s.content_hash for s in skills}
 
 
+def test_doctor_node_with_its_server_down_warns_while_the_node_serves_its_last_catalog(tmp_path: Path) -> None:
+    from skillkeeper.node.catalog import Catalog
+    from skillkeeper.node.nodecatalog import NodeCatalog
+    from tests.node.payloads import make_skill as catalog_skill
+
+    skhome, down = tmp_path / "skhome-down", f"http://127.0.0.1:{free_port()}"
+    node = NodeCatalog(skhome)
+    try:
+        node.sync(Catalog.of([catalog_skill("pdf-tools")], etag='"7"', tenant="acme"), server=down)
+    finally:
+        node.close()
+    home = make_home(tmp_path, "linux", clients=())
+    report = run(Options(home=home, skillkeeper_home=skhome, node=True, token="skk_x"))
+    status, why = check(report, "reachable")
+    assert report.exit_code == 1 and status == "warn", report.lines()
+    assert "meanwhile this node serves its last synced catalog" in why
+
+
 def test_doctor_without_a_server_points_stdio_installed_clients_to_doctor_stdio(tmp_path: Path) -> None:
     home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
     install.run(install.Options(), home)  # the default install: stdio
@@ -269,7 +287,22 @@ def test_doctor_with_no_server_named_checks_the_server_every_installed_client_po
     assert check(report, "reachable")[1].startswith(f"cannot reach {theirs} ")
     install.run(install.Options(clients=("codex",), server=f"http://127.0.0.1:{free_port()}"), home)
     mixed = run(replace(options, default_server="http://127.0.0.1:9"))
-    assert mixed.target == "http://127.0.0.1:9"  # they disagree: where `serve` listens, as before
+    # They disagree: where `serve` listens, saying so and naming each server with its clients.
+    assert mixed.target.startswith("http://127.0.0.1:9, where `serve` listens here, as the installed clients ")
+    assert "point at 2 servers (" in mixed.target and f"{theirs}/mcp (cursor)" in mixed.target
+
+
+def test_doctor_with_stdio_and_http_clients_checks_the_server_and_names_doctor_stdio(tmp_path: Path) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex"))
+    install.run(install.Options(clients=("cursor",)), home)  # stdio
+    theirs = f"http://127.0.0.1:{free_port()}"
+    install.run(install.Options(clients=("codex",), server=theirs), home)
+    options = Options(home=home, skillkeeper_home=home.home / ".skillkeeper")
+    report = run(replace(options, default_server=f"http://127.0.0.1:{free_port()}"))
+    assert report.target.startswith(f"{theirs}/mcp, where the installed clients point")
+    assert report.target.endswith(
+        "cursor run `skillkeeper mcp` on this machine instead: `skillkeeper doctor --stdio` checks those"
+    )
 
 
 def test_doctor_with_no_server_named_checks_the_node_when_the_clients_run_mcp_node(tmp_path: Path) -> None:
@@ -414,11 +447,13 @@ def test_doctor_skill_explains_a_served_skill_and_hides_a_staged_one_on_the_loca
 
     served = ask("pdf-tools")
     assert check(served, "skill") == ("ok", "pdf-tools: served: active in your tenant 'acme'")
-    assert "no node agent has synced" in check(served, "targets")[1]
+    assert served.exit_code == 0, served.lines()
+    assert check(served, "targets")[0] == "ok" and "no node agent is set up" in check(served, "targets")[1]
     operator = ask("draft-one")
     assert operator.exit_code == 1 and "staged: waiting for review" in check(operator, "skill")[1]
     assert _why(ask("draft-one", tokens["reader"]), "draft-one") == _why(ask("no-such", tokens["reader"]), "no-such")
-    assert "does not exist, or your token may not see it" in check(ask("no-such", tokens["reader"]), "skill")[1]
+    missing = check(ask("no-such", tokens["reader"]), "skill")[1]
+    assert "does not exist, or your token may not see it" in missing and "`skillkeeper skills search QUERY`" in missing
 
     monkeypatch.setenv("SKILLKEEPER_SKILL_TARGETS", json.dumps(["codex", "cursor", "gemini-cli", "claude-code"]))
     save_state(skhome, SavedState(server="http://sk.example", etag='"1"', wanted={"pdf-tools": "sha256:x"}))
@@ -432,6 +467,25 @@ def test_doctor_skill_explains_a_served_skill_and_hides_a_staged_one_on_the_loca
         f"{agents} [additive] (codex, cursor, gemini-cli): {tick}",
         f"{home.home / '.claude' / 'skills'} [additive] (claude-code): {tick}",
     ]
+
+
+def test_doctor_skill_warns_about_targets_only_once_a_node_agent_is_set_up(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seed(db_url)
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    home, skhome = make_home(tmp_path, "linux", clients=()), tmp_path / "skhome-setup"
+
+    def ask() -> Report:
+        return run(Options(home=home, skillkeeper_home=skhome, skill="pdf-tools", tenant="acme"))
+
+    none = ask()
+    assert none.exit_code == 0 and check(none, "targets")[0] == "ok", none.lines()
+    assert "skillkeeper agent --server URL --preset auto" in check(none, "targets")[1]
+    (skhome / "node").mkdir(parents=True)  # an agent ran here but never synced
+    unsynced = ask()
+    assert unsynced.exit_code == 1 and check(unsynced, "targets")[0] == "warn"
+    assert "has not synced yet" in check(unsynced, "targets")[1]
 
 
 @pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
@@ -450,7 +504,7 @@ def test_doctor_skill_asks_the_server_as_the_token_and_a_hidden_skill_reads_as_m
         hidden = skillkeeper("doctor", "--skill", "draft-one", "--server", url, env=env)
         missing = skillkeeper("doctor", "--skill", "no-such", "--server", url, env=env)
     body = json.loads(served.stdout)
-    assert served.returncode == 1, served.stdout  # served, but no node agent here puts it anywhere
+    assert served.returncode == 0, served.stdout  # served; no node agent is set up here, which is information
     assert [c["check"] for c in body["checks"]] == ["reachable", "caller", "skill", "targets"]
     assert "a token of 'reader' in tenant 'acme'" in body["checks"][1]["why"]
     assert body["checks"][2] == {

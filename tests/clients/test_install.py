@@ -214,18 +214,24 @@ def test_dry_run_changes_nothing_and_says_what_would_happen(tmp_path: Path) -> N
 
 
 @pytest.mark.parametrize("name", ["cursor", "vscode", "codex", "claude-code"])
-def test_an_unparseable_file_is_left_untouched_with_an_error_naming_it(tmp_path: Path, name: str) -> None:
+def test_an_unparseable_file_is_left_untouched_with_a_warning_naming_it_unless_its_client_is_named(
+    tmp_path: Path, name: str
+) -> None:
+    # A leftover broken file of a client not in use made every plain install exit 1 while it stayed broken.
     home = make_home(tmp_path, "linux")
     path = BY_NAME[name].file(home)
     broken = CONFIGS[name][: len(CONFIGS[name]) // 2]
     path.write_text(broken)
     changes = run(Options(), home, now=NOW)
     [bad] = [c for c in changes if c.client == name]
-    assert bad.action == "error"
-    assert str(path) in bad.message and "\n" not in bad.message
+    assert bad.action == "skipped" and bad.message.startswith(f"warning: cannot parse {path}: ")
+    assert f"left untouched: fix it, then `skillkeeper install --client {name}`" in bad.message
+    assert "\n" not in bad.message
     assert path.read_text() == broken
     assert not list(path.parent.glob(f"{path.name}.skillkeeper-backup-*"))
     assert all(a == "added" for n, a in by_client(changes).items() if n != name)
+    [named] = run(Options(clients=(name,)), home, now=NOW)[:1]
+    assert named.action == "error" and str(path) in named.message and path.read_text() == broken
 
 
 def test_an_openclaw_json5_file_it_cannot_edit_gets_the_entry_to_add_by_hand(tmp_path: Path) -> None:
@@ -479,3 +485,18 @@ def test_the_edit_by_hand_for_a_toml_file_is_a_line_of_toml(tmp_path: Path) -> N
     )
     assert said.endswith("'mcp_servers' is not a table")
     assert tomllib.loads(line) == {"mcp_servers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]}}}
+
+
+def test_backups_are_pruned_to_the_newest_few_and_the_users_original_always_stays(tmp_path: Path) -> None:
+    kept_besides_oldest = 5  # as the README says
+    home = make_home(tmp_path, "linux", clients=("cursor",))
+    path = BY_NAME["cursor"].file(home)
+    original = path.read_text()
+    for n in range(kept_besides_oldest + 4):  # every run changes the file: one backup each, the first within one second
+        server = f"http://127.0.0.1:{8000 + n}"
+        [change, *_skills] = run(Options(clients=("cursor",), server=server), home, now=NOW)
+        assert change.action in ("added", "updated") and change.backup is not None and change.backup.exists()
+    kept = sorted(path.parent.glob(f"{path.name}.skillkeeper-backup-*"), key=os.path.getmtime)
+    assert len(kept) == kept_besides_oldest + 1
+    assert original in [p.read_text() for p in kept]  # what the user had before the first install
+    assert f"127.0.0.1:{8000 + kept_besides_oldest + 2}" in change.backup.read_text()  # the newest: the run before

@@ -7,7 +7,7 @@ import pytest
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.callers import Caller
 from skillkeeper.keeper import Keeper
-from skillkeeper.keeper.why import NO_READ, NOT_FOUND
+from skillkeeper.keeper.why import NO_READ, not_found
 from tests.factories import make_skill
 
 READ = frozenset({"skills:read"})
@@ -40,7 +40,7 @@ def test_a_hidden_own_skill_reads_exactly_like_a_missing_one_to_an_agent(keeper:
     _seed(keeper, tid, "hidden-one", status)
     agent = Caller(tid, "acme", "bot", frozenset({"skills:read", "skills:write"}))
     assert _shape(keeper, agent, "hidden-one") == _shape(keeper, agent, "absent-one")
-    assert keeper.why(agent, "hidden-one").reasons == [NOT_FOUND]
+    assert keeper.why(agent, "hidden-one").reasons == [not_found()]
 
 
 @pytest.mark.parametrize("status", ["staged", "quarantined", "rejected"])
@@ -53,7 +53,7 @@ def test_a_hidden_own_skill_reads_like_a_missing_one_to_an_admin_who_does_not_re
     _seed(keeper, tid, "hidden-one", status)
     ops = Caller(tid, "acme", "ops", frozenset({"skills:read", "skills:write", "skills:admin"}))
     assert _shape(keeper, ops, "hidden-one") == _shape(keeper, ops, "absent-one")
-    assert keeper.why(ops, "hidden-one").reasons == [NOT_FOUND]
+    assert keeper.why(ops, "hidden-one").reasons == [not_found()]
 
 
 @pytest.mark.parametrize(

@@ -67,3 +67,11 @@ def test_a_reviewers_next_step_names_this_server(api: Api) -> None:
     assert f"`skillkeeper skills show quarnt-aa --server {base}` has the findings" in quarantined
     staged = api.client.get("/api/v1/whoami/skills/staged-aa", headers=reviewer).json()["reasons"][0]
     assert staged.endswith(f"approve it with `skillkeeper skills approve staged-aa --server {base}`")
+
+
+def test_a_missing_skills_search_hint_is_a_command_to_paste_against_this_server(api: Api) -> None:
+    api.keeper.lifecycle.scanner = clean_scanner
+    tid = api.tenant("acme")
+    base = api.client.app.state.public_url  # type: ignore[attr-defined]
+    r = api.client.get("/api/v1/whoami/skills/absent-aa", headers=api.headers(tid, "skills:read"))
+    assert f"`skillkeeper skills search QUERY --server {base}`" in r.json()["reasons"][0]

@@ -17,6 +17,8 @@ from skillkeeper.errors import ConfigError, SkillkeeperError
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from skillkeeper.node.agent import TickResult
     from skillkeeper.node.reconcile import TargetPlan
     from skillkeeper.node.summary import TargetSummary
@@ -127,7 +129,7 @@ def _plan_json(plan: TargetPlan) -> dict[str, Any]:
     }
 
 
-def _tick_line(result: TickResult) -> str:
+def _tick_line(result: TickResult, late: int = 0) -> str:
     s = result.summary
     source = "304, unchanged" if result.not_modified else f"{result.written} written"
     parts = [
@@ -137,7 +139,7 @@ def _tick_line(result: TickResult) -> str:
         f"{len(s.removed)} removed",
         counted(len(s.collisions), "collision"),
         f"{len(s.skipped)} skipped",
-        counted(len(s.errors), "error"),
+        counted(len(s.errors) + late, "error"),
     ]
     if s.overridden or s.local:
         parts.append(f"{len(s.overridden)} overridden, {len(s.local)} local")
@@ -323,10 +325,10 @@ def agent_command(
         )
         if once:
             result = agent.tick(full=full, dry_run=dry_run)
-            _report(result, dry_run=dry_run, as_json=as_json, openclaw=openclaw)
-            if result.summary.errors or agent.pending_errors:
-                for message in agent.pending_errors:  # the tick's own errors were printed with it
-                    typer.echo(f"error: {message}", err=True)
+            # The heartbeat is sent after the tick's summary: its failure is counted on the same line.
+            late, agent.pending_errors = agent.pending_errors, []
+            _report(result, dry_run=dry_run, as_json=as_json, openclaw=openclaw, late=late)
+            if result.summary.errors or late:
                 raise typer.Exit(1)
             return
         stop = threading.Event()
@@ -359,7 +361,8 @@ def _source_key(catalog_file: Path | None, client: Any, local_tenant: str | bool
     return str(client.base_url) if client else ""
 
 
-def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path) -> None:
+def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path, late: Sequence[str] = ()) -> None:
+    """One tick's lines; `late`: errors after the summary was made (the heartbeat's), counted with its own."""
     if dry_run:
         if as_json:
             print_json(
@@ -382,11 +385,13 @@ def _report(result: TickResult, *, dry_run: bool, as_json: bool, openclaw: Path)
         return
     if as_json:
         print_json(result.summary.to_wire())
+        for message in late:  # not in the wire summary: that is what the heartbeat carried
+            typer.echo(f"error: {message}", err=True)
     else:
         from skillkeeper.node.merged import forked_note  # lazy: the node layer, kept out of --help
 
-        typer.echo(_tick_line(result))
+        typer.echo(_tick_line(result, late=len(late)))
         for name in result.summary.forked:
             typer.echo(f"  note: {forked_note(name)}", err=True)
-        for message in result.summary.errors:
+        for message in [*result.summary.errors, *late]:
             typer.echo(f"  error: {message}", err=True)

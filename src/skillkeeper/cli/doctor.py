@@ -23,7 +23,7 @@ def doctor_command(
             help="The server to check (default $SKILLKEEPER_SERVER, else $SKILLKEEPER_PUBLIC_URL, else "
             "http://$SKILLKEEPER_HOST:$SKILLKEEPER_PORT, where `serve` listens: http://127.0.0.1:8765; add "
             "?tenant=NAME to check as an anonymous reader). With none named and every installed client on "
-            "`skillkeeper mcp` over stdio, or on one server's URL, that is checked instead.",
+            "`skillkeeper mcp` over stdio, or on one server's URL (the rest on stdio), that is checked instead.",
         ),
     ] = None,
     stdio: Annotated[

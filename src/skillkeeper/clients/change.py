@@ -31,6 +31,8 @@ class Change:
     new_block: tuple[str, ...] = ()
     new_folders: tuple[str, ...] = ()
     delete_file: bool = False
+    # For a config file install cannot parse: what to say instead of the error when install may skip it.
+    excuse: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out = {

@@ -60,7 +60,9 @@ async def _run(options: Options) -> Report:
     if options.skill is not None:
         return await _skill(options, options.skill)
     asked = options.server is not None or options.default_named or options.stdio or options.node
-    installed = None if asked else _installed_run(options.home)  # no endpoint named: what the clients run
+    # No endpoint named: what the installed clients run.
+    clients = pointers.InstalledRun(None) if asked else pointers.installed_run(options.home)
+    installed = clients.run
     if options.node or installed == "node":
         # `install --node` then `doctor`: the clients run `skillkeeper mcp --node`, so check the node.
         said = "" if options.node else ", what the installed clients run (`--server URL` checks a server)"
@@ -70,6 +72,7 @@ async def _run(options: Options) -> Report:
             report.target = f"node -> {state.server}{said}"
             if _is_url(state.server):
                 await _http(report, options, state.server)
+                nodecheck.serves_offline(report)
             else:  # `agent --local` synced from this machine's database: there is no server to ask
                 why = f"{state.server}: synced from this machine's database by `skillkeeper agent --local`, no server"
                 report.add("source", "ok", why)
@@ -85,26 +88,14 @@ async def _run(options: Options) -> Report:
         return report
     url = options.server or installed or options.default_server
     # `install --server URL` then `doctor`: check that server, not where `serve` would listen by default.
-    report = Report(
-        url if url != installed else f"{url}, where the installed clients point (`--server URL` checks another)"
-    )
+    if url == installed:
+        said = f"{url}, where the installed clients point (`--server URL` checks another)"
+    else:  # where `serve` listens, said as such when the installed clients did not settle it
+        said = f"{url}, where `serve` listens here, as {clients.why}" if clients.why else url
+    report = Report(f"{said}; {clients.why}" if url == installed and clients.why else said)
     options, var = _clients_token(report, options, url)
     await _http(report, options, url, token_var=var)
     return report
-
-
-def _installed_run(home: Home) -> str | None:
-    """`stdio` when every skillkeeper entry of the installed clients runs `skillkeeper mcp` over stdio, `node`
-    when every one runs `skillkeeper mcp --node`, the MCP URL when every one points at that one server, else
-    None (none installed, or a mix)."""
-    stdio = pointers.find(home, None)[0]
-    remote = pointers.elsewhere(home, "")
-    if not stdio:
-        return next(iter(remote)) if len(remote) == 1 else None
-    if remote:
-        return None
-    kinds = {"node" if p.node else "stdio" for p in stdio}
-    return kinds.pop() if len(kinds) == 1 else None
 
 
 def _clients_token(report: Report, options: Options, url: str) -> tuple[Options, str]:

@@ -11,6 +11,8 @@ from datetime import datetime
 from pathlib import Path
 
 BACKUP_SUFFIX = ".skillkeeper-backup-"
+# Backups kept per file besides the oldest (the file as the user had it before skillkeeper first wrote it).
+BACKUPS_KEPT = 5
 NEW_FILE_MODE = 0o600
 # The next step after a failed backup or write (the file itself is as it was: both go through temp files).
 FIX = "check that its folder is writable and the disk has room, then rerun"
@@ -60,17 +62,38 @@ def file_mode(path: Path) -> int | None:
 
 def backup(path: Path, now: datetime) -> Path:
     """Copy `path` to `<path>.skillkeeper-backup-YYYYmmddTHHMMSS` (mode kept); raises FileProblem."""
-    base = f"{path.name}{BACKUP_SUFFIX}{now:%Y%m%dT%H%M%S}"
-    target = path.with_name(base)
-    n = 1
-    while target.exists():
-        target = path.with_name(f"{base}-{n}")
-        n += 1
+    stamp = f"{now:%Y%m%dT%H%M%S}"
+    target = path.with_name(f"{path.name}{BACKUP_SUFFIX}{stamp}")
+    if target.exists():  # after the newest of this second, never into a gap that pruning left
+        n = max(_order(path, p)[1] for p in backups(path) if _order(path, p)[0] == stamp) + 1
+        target = path.with_name(f"{target.name}-{n}")
     try:
         shutil.copy2(path, target)
     except OSError as exc:
         raise FileProblem(f"cannot back up {path}: {exc.strerror}; nothing was changed: {FIX}") from None
     return target
+
+
+def backups(path: Path) -> list[Path]:
+    """The backups install made of `path`, oldest first (the stamp sorts by time)."""
+    try:
+        found = [p for p in path.parent.iterdir() if p.name.startswith(path.name + BACKUP_SUFFIX)]
+    except OSError:
+        return []
+    return sorted(found, key=lambda p: _order(path, p))
+
+
+def _order(path: Path, backup: Path) -> tuple[str, int]:
+    """A backup's stamp and number: a second backup within one second is `<stamp>-1`, then `-2`..."""
+    stamp, _, n = backup.name[len(path.name + BACKUP_SUFFIX) :].partition("-")
+    return stamp, int(n) if n.isdigit() else 0
+
+
+def prune_backups(path: Path) -> None:
+    """Delete `path`'s backups but the oldest and the BACKUPS_KEPT newest; one that will not go stays."""
+    for old in backups(path)[1:-BACKUPS_KEPT]:
+        with contextlib.suppress(OSError):  # a backup left over is harmless; the write itself succeeded
+            old.unlink()
 
 
 def write_atomic(path: Path, text: str, mode: int) -> None:

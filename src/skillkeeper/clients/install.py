@@ -121,6 +121,7 @@ def plan(options: Options, home: Home) -> list[Change]:
     clients = selected(options, home)
     record = Created.load(options.record)
     changes = [_plan_client(c, options, transport, home, record) for c in clients]
+    _excuse_broken(changes, named=bool(options.clients))
     folders: dict[Path, list[str]] = {}
     for client in clients:
         for rel in client.skill_folders:
@@ -138,6 +139,16 @@ def plan(options: Options, home: Home) -> list[Change]:
         if change.action == "added" and change.skill_dir is not None:
             change.new_folders = tuple(created.missing_folders(change.skill_dir))
     return changes
+
+
+def _excuse_broken(changes: list[Change], *, named: bool) -> None:
+    """A config file install cannot parse is a warning (skipped, exit 0) when the user named no client and another
+    one was installed: a leftover broken file of an unused client must not fail every run; named, it fails."""
+    if named or not any(c.action in ("added", "updated", "unchanged", "removed") for c in changes):
+        return
+    for change in changes:
+        if change.excuse:
+            change.action, change.message = "skipped", change.excuse
 
 
 def _crlf(text: str) -> bool:
@@ -209,8 +220,15 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     except files.FileProblem as exc:
         return Change(client.name, shown, "error", str(exc))
     except formats.FormatError as exc:
-        why = f"cannot parse {path}: {exc}; left untouched: fix it and rerun{_by_hand(client, options, entry)}"
-        return Change(client.name, shown, "error", why)
+        by_hand = _by_hand(client, options, entry)
+        broken = Change(
+            client.name, shown, "error", f"cannot parse {path}: {exc}; left untouched: fix it and rerun{by_hand}"
+        )
+        broken.excuse = (
+            f"warning: cannot parse {path}: {exc}; left untouched: fix it, then `skillkeeper install --client "
+            f"{client.name}{' --remove' if options.remove else ''}`{by_hand}"
+        )
+        return broken
     change.text = new.replace("\n", "\r\n") if original and _crlf(original) else new
     change.read = original
     existing = files.file_mode(path)

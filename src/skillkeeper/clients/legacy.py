@@ -17,15 +17,6 @@ from skillkeeper.node.catalog import MARKER
 from skillkeeper.node.harnesses import HARNESSES, Where, folder
 
 
-def backups(path: Path) -> list[Path]:
-    """The backups install made of `path`, oldest first (the stamp sorts by time)."""
-    try:
-        found = [p for p in path.parent.iterdir() if p.name.startswith(path.name + files.BACKUP_SUFFIX)]
-    except OSError:
-        return []
-    return sorted(found, key=lambda p: p.name)
-
-
 def _holds(fmt: formats.Format, path: Path, key: list[str]) -> bool:
     """Whether the backup `path` has a value at `key`; raises FormatError or FileProblem when unreadable."""
     return formats.get(fmt, files.read_text(path) or "", key) is not None
@@ -37,7 +28,7 @@ def made_file(fmt: formats.Format, path: Path, entry: list[str], *, holds_entry:
     With no backup at all, only a file holding our entry counts (install wrote it into a new file);
     an emptied file without backups is no evidence of anything and stays.
     """
-    found = backups(path)
+    found = files.backups(path)
     if not found:
         return holds_entry
     try:
@@ -48,7 +39,7 @@ def made_file(fmt: formats.Format, path: Path, entry: list[str], *, holds_entry:
 
 def made_block(fmt: formats.Format, path: Path, block: list[str]) -> bool:
     """Whether install added `block` to `path`: its oldest backup, the file before install, lacks it."""
-    found = backups(path)
+    found = files.backups(path)
     try:
         return bool(found) and not _holds(fmt, found[0], block)
     except (formats.FormatError, files.FileProblem):

@@ -159,3 +159,17 @@ def _catalog(report: Report, folder: Path, *, synced: bool) -> None:
         f"{counted(own, 'local skill')}",
         tables=counts,
     )
+
+
+def serves_offline(report: Report) -> None:
+    """With an intact node catalog, a server that does not answer `--node` is a warning (exit 1), not exit 2:
+    the node serves its last synced catalog meanwhile, as designed."""
+    if not any(c.name == "node catalog" and c.status == "ok" for c in report.checks):
+        return
+    for check in report.checks:
+        if check.name == "reachable" and check.fatal:
+            check.status, check.fatal = "warn", False
+            check.why += (
+                "; meanwhile this node serves its last synced catalog (`skillkeeper mcp --node`, and the skills in "
+                "its target folders stay), so doctor --node warns (exit 1) rather than failing"
+            )

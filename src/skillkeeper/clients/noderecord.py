@@ -74,6 +74,11 @@ def load(home: Path) -> tuple[SavedState | None, datetime | None]:
     return state, when
 
 
+def set_up(home: Path) -> bool:
+    """Whether a node agent ever ran with this home: its `node/` folder or an older agent's state file."""
+    return (home / NODE_DIR).exists() or (home / STATE_FILE).exists()
+
+
 def targets(home: Path, user_home: Path, env_value: str | None) -> list[Target]:
     """The targets the agent last reconciled into (recorded in synced.db), else the ones the
     environment gives (flags and --config are unseen then)."""

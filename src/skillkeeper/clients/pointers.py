@@ -177,6 +177,47 @@ def elsewhere(home: Home, url: str) -> dict[str, list[str]]:
     return found
 
 
+@dataclass(frozen=True)
+class InstalledRun:
+    """What a bare `doctor` checks: `stdio`, `node`, one MCP URL, or None (where `serve` listens); `why` says
+    why, when the installed clients do not all agree."""
+
+    run: str | None
+    why: str = ""
+
+
+def installed_run(home: Home) -> InstalledRun:
+    """What the installed clients' skillkeeper entries run: the one server any of them points at (the local
+    ones named for `doctor --stdio`/`--node`), else their one local kind, else None with the reason."""
+    local = find(home, None)[0]
+    remote = elsewhere(home, "")
+    kinds = sorted({"node" if p.node else "stdio" for p in local})
+    if len(remote) == 1 and not local:
+        return InstalledRun(next(iter(remote)))
+    if len(remote) == 1:
+        who = ", ".join(dict.fromkeys(p.client for p in local))
+        checks = " and ".join(f"`skillkeeper doctor --{k}`" for k in kinds)
+        return InstalledRun(
+            next(iter(remote)), f"{who} run `skillkeeper mcp` on this machine instead: {checks} checks those"
+        )
+    if len(remote) > 1:
+        each = "; ".join(f"{url} ({', '.join(who)})" for url, who in remote.items())
+        return InstalledRun(
+            None,
+            f"the installed clients point at {len(remote)} servers ({each}): check each "
+            "with `skillkeeper doctor --server URL`",
+        )
+    if len(kinds) == 1:
+        return InstalledRun(kinds[0])
+    if kinds:
+        return InstalledRun(
+            None,
+            "the installed clients run both `skillkeeper mcp` and `skillkeeper mcp --node`: "
+            "`skillkeeper doctor --stdio` and `skillkeeper doctor --node` check them",
+        )
+    return InstalledRun(None)
+
+
 def pinned_env(home: Home) -> dict[str, str]:
     """The home, database and tenant the installed `skillkeeper mcp` entries (not `--node`) set, when they agree.
 

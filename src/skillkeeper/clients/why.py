@@ -21,7 +21,7 @@ from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
 from skillkeeper.errors import NotFound, SkillkeeperError, mint_hint
 from skillkeeper.keeper import Keeper
-from skillkeeper.keeper.why import NOT_FOUND
+from skillkeeper.keeper.why import not_found
 from skillkeeper.node import disk
 from skillkeeper.node.reconcile import plan_target
 from skillkeeper.node.state import SavedState, read_node_id, source_flags
@@ -48,7 +48,8 @@ def explain_local(
             return None
         hint = hint_tenant if caller.principal == LOCAL_OPERATOR else None
         answer = keeper.why(caller, name, hint_tenant=hint).to_dict()
-        if caller.principal == LOCAL_OPERATOR and answer["reasons"] == [NOT_FOUND] and caller.tenant_id is not None:
+        operator = caller.principal == LOCAL_OPERATOR and caller.tenant_id is not None
+        if operator and answer["reasons"] == [not_found(hint)] and caller.tenant_id is not None:
             # The operator sees every skill of the tenant: 'your token may not see it' was not so.
             answer["reasons"] = [_operator_not_found(keeper, caller.tenant_id, settings.tenant, name)]
         return _add(report, answer)
@@ -77,7 +78,7 @@ def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, An
                 "caller", "ok", f"no token: the local agent of tenant {settings.tenant!r}, as `skillkeeper mcp` runs"
             )
         answer = keeper.why(caller, name).to_dict()
-        if not settings.token and answer["reasons"] == [NOT_FOUND]:
+        if not settings.token and answer["reasons"] == [not_found()]:
             # The keeper's answer speaks to a token holder; this caller has none, only its tenant.
             answer["reasons"] = [_tokenless_not_found(settings.tenant)]
         found = _add(report, answer)
@@ -108,7 +109,7 @@ def _operator_not_found(keeper: Keeper, tenant_id: int, tenant: str, name: str) 
 
 
 def _tokenless_not_found(tenant: str) -> str:
-    """NOT_FOUND for the token-less local agent: the same words for a missing and an unreviewed skill."""
+    """The not-found answer for the token-less local agent: the same words for a missing and an unreviewed skill."""
     return (
         f"no skill of this name is served to the local agent of tenant {tenant!r} (no SKILLKEEPER_TOKEN): "
         "it is not in that tenant, or it is not active yet. Check the spelling with "
@@ -253,11 +254,19 @@ def node_targets(
     state, _when = noderecord.load(skillkeeper_home)
     if state is None:
         if is_served:
+            # No agent at all: MCP serves the skill, and push delivery is a choice, not a fault.
+            agent = noderecord.set_up(skillkeeper_home)
             report.add(
                 "targets",
-                "warn",
-                "no node agent has synced on this machine, so no harness folder receives it yet: "
-                "`skillkeeper agent --server URL --preset auto` puts served skills into every harness found "
+                "warn" if agent else "ok",
+                (
+                    "a node agent was set up on this machine but has not synced yet, so no harness folder "
+                    "receives it yet: "
+                    if agent
+                    else "no node agent is set up on this machine (MCP clients get it without one); to put served "
+                    "skills into harness folders too: "
+                )
+                + "`skillkeeper agent --server URL --preset auto` puts served skills into every harness found "
                 "(`skillkeeper agent --local --preset auto` from this machine's database, with no server)",
             )
         return

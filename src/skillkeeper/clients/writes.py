@@ -41,6 +41,8 @@ def _apply_file(change: Change, now: datetime) -> None:
     if change.file.exists():
         change.backup = files.backup(change.file, now)
     files.write_atomic(change.file, change.text, change.mode)
+    if change.backup is not None:  # one per changing run would pile up; the oldest is the user's own file
+        files.prune_backups(change.file)
 
 
 def _apply_skill(change: Change) -> None:

@@ -23,10 +23,11 @@ from skillkeeper.store.visibility import shown
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper
 
-# The answer for a skill this caller may not know about: identical for hidden, foreign and missing.
+# The answer for a skill this caller may not know about: identical for hidden, foreign and missing
+# (its `{tail}` depends on where the caller asked, never on the name); filled in by `not_found`.
 NOT_FOUND = (
     "no skill of this name is served to you: it does not exist, or your token may not see it. "
-    "Check the spelling with `skillkeeper skills search`; a skill imported a moment ago waits for "
+    "Check the spelling with `skillkeeper skills search QUERY{tail}`; a skill imported a moment ago waits for "
     "review until a reviewer (skills:review) approves it"
 )
 NO_READ = (
@@ -80,6 +81,11 @@ def _tail(hint_tenant: str | None, hint_server: str | None) -> str:
     return f" --tenant {hint_tenant}" if hint_tenant else ""
 
 
+def not_found(hint_tenant: str | None = None, hint_server: str | None = None) -> str:
+    """NOT_FOUND with a search command the caller can paste: on that server, else in that tenant."""
+    return NOT_FOUND.format(tail=_tail(hint_tenant, hint_server))
+
+
 def why(
     keeper: Keeper, caller: Caller, name: str, *, hint_tenant: str | None = None, hint_server: str | None = None
 ) -> Why:
@@ -127,7 +133,7 @@ def why(
             reasons.append(f"served {NODE_ONLY}")
         return Why(name, served=True, known=True, status=str(status), tenant=row.tenant, reasons=reasons)
     if own is None:
-        return Why(name, served=False, known=False, reasons=[NOT_FOUND])
+        return Why(name, served=False, known=False, reasons=[not_found(hint_tenant, hint_server)])
     status = Status(own.status)
     tail = _tail(hint_tenant, hint_server)
     reasons = [f"not served: {_HIDDEN_WHY.get(status, str(status)).format(name=name, tail=tail)}"]
