@@ -14,8 +14,8 @@ from skillkeeper.keeper.detail import SKILL_MD
 from skillkeeper.keeper.review import Review
 from skillkeeper.review.figures import duration
 from skillkeeper.review.states import Status
-from skillkeeper.web.pages.render import page
-from skillkeeper.web.pages.session import Flash, current_reviewer, set_flash
+from skillkeeper.web.pages.render import acknowledgeable, page
+from skillkeeper.web.pages.session import Flash, current_reviewer, set_flash, sign_in_url
 
 router = APIRouter(include_in_schema=False)
 
@@ -77,7 +77,8 @@ def skill_detail(
     keeper = request.app.state.keeper
     signed = current_reviewer(request, keeper)
     if signed.caller is None:
-        response = RedirectResponse(f"{_root(request)}/inbox", status_code=303, headers={"Cache-Control": "no-store"})
+        target = sign_in_url(request, _root(request))
+        response = RedirectResponse(target, status_code=303, headers={"Cache-Control": "no-store"})
         set_flash(response, request, Flash("error", signed.problem or "sign in to review skills"))
         return response
     caller = signed.caller
@@ -90,6 +91,10 @@ def skill_detail(
         return _message(request, caller, "Not found", f"skill {name[:MAX_NAME]!r} not found in your tenant", 404)
     tree, view, history, changes, shown = read.tree, read.view, read.timeline, read.changes, read.shown
     tab, actions = _actions(history, tree)
+    # What the transition table allows (approve included), only while the waiting revision shows.
+    allowed = history["actions"] if actions else []
+    waiting = {"actions": allowed, "status": history["status"], "findings": tree["findings"]}
+    written = next((r for r in history["revisions"] if r["revision"] == tree["revision"]), None)
     return page(
         request,
         "detail.html",
@@ -106,6 +111,8 @@ def skill_detail(
             "rev_param": refs[0] if not tree["head"] else None,
             "tab": tab,
             "actions": actions,
+            "codes": acknowledgeable(waiting),
+            "written": written,
         },
     )
 
