@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from tests.factories import agent, make_skill
 from tests.web.site import Site
@@ -98,3 +99,35 @@ def test_a_browser_get_of_a_form_address_answers_a_page_with_the_way_on(site: Si
         missing = site.client.get(stray)
         assert missing.status_code == 404 and "no such page" in missing.text
         assert missing.headers["content-type"].startswith("text/html")
+
+
+def test_inbox_card_links_each_finding_to_its_line_on_the_skill_page(site: Site) -> None:
+    held(site)
+    site.sign_in()
+    card = site.client.get("/inbox?tab=quarantined").text
+    assert '<a class="finding-link" href="/inbox/held-tool?file=scripts%2Frun.sh#L2">' in card
+
+
+def test_pages_open_with_one_h1_and_skip_no_heading_level(site: Site) -> None:
+    held(site)
+    site.sign_in()
+    for path in ("/inbox", "/inbox?tab=quarantined", "/inbox/held-tool"):
+        levels = [int(n) for n in re.findall(r"<h([1-6])[ >]", site.client.get(path).text)]
+        assert levels.count(1) == 1 and levels[0] == 1, path
+        assert all(b - a <= 1 for a, b in pairwise(levels)), (path, levels)
+
+
+def test_a_stale_decision_on_the_skill_page_comes_back_to_that_page_saying_why(site: Site) -> None:
+    site.stage(site.acme, "notes", body="# notes\n\nfirst\n")
+    site.sign_in()
+    page = site.client.get("/inbox/notes").text
+    read = site.head_hash("notes")
+    assert '<input type="hidden" name="back" value="detail">' in page
+    site.stage(site.acme, "notes", body="# notes\n\nsecond, written meanwhile\n")
+    data = {"csrf": site.csrf("/inbox/notes"), "content_hash": read, "reason": "fine", "back": "detail"}
+    stale = site.client.post("/inbox/notes/approve", data=data, follow_redirects=False)
+    assert stale.status_code == 303 and stale.headers["location"] == "/inbox/notes"
+    again = site.client.get("/inbox/notes").text
+    assert "it changed since you read it" in again and "second, written meanwhile" in again
+    assert site.status(site.acme, "notes") == "staged"
+    assert "it changed since you read it" not in site.client.get("/inbox/notes").text  # shown once

@@ -15,7 +15,7 @@ from skillkeeper.keeper.review import Review
 from skillkeeper.review.figures import duration
 from skillkeeper.review.states import Status
 from skillkeeper.web.pages.render import acknowledgeable, page
-from skillkeeper.web.pages.session import Flash, current_reviewer, set_flash, sign_in_url
+from skillkeeper.web.pages.session import Flash, clear_flash, current_reviewer, read_flash, set_flash, sign_in_url
 
 router = APIRouter(include_in_schema=False)
 
@@ -95,10 +95,11 @@ def skill_detail(
     allowed = history["actions"] if actions else []
     waiting = {"actions": allowed, "status": history["status"], "findings": tree["findings"]}
     written = next((r for r in history["revisions"] if r["revision"] == tree["revision"]), None)
-    return page(
+    shown_page = page(
         request,
         "detail.html",
         {
+            "flash": read_flash(request),  # a refused decision taken on this page
             "root": _root(request),
             "who": _who(caller),
             "name": tree["name"],
@@ -115,6 +116,8 @@ def skill_detail(
             "written": written,
         },
     )
+    clear_flash(shown_page, request)
+    return shown_page
 
 
 __all__ = ["panel", "router"]

@@ -194,8 +194,12 @@ def act(
     tab: Annotated[str, Form()] = Status.STAGED.value,
     content_hash: Annotated[str, Form()] = "",
     acknowledge: Annotated[list[str] | None, Form()] = None,
+    back: Annotated[str, Form()] = "",
 ) -> Response:
-    """Apply a reviewer action from a card's form, then go back to the inbox with the outcome."""
+    """Apply a reviewer action from a card's form, then go back to the inbox with the outcome.
+
+    A refusal from the skill's own page (`back=detail`) goes back to that page, to read it again.
+    """
     if action not in PAGE_ACTIONS or len(name) > MAX_NAME:
         return _message(request, "Not found", "no such inbox action", 404)
     guarded = form_guard(request, csrf, reason, tab)
@@ -210,7 +214,7 @@ def act(
     except Conflict as exc:
         flash = Flash("error", conflict_text(exc))
     except NotFound:
-        flash = Flash("error", f"skill {name!r} is not in your inbox any more; reload")
+        return _redirect(request, tab, Flash("error", f"skill {name!r} is not in your inbox any more; reload"))
     except SkillkeeperError as exc:
         flash = Flash("error", exc.message)
     else:
@@ -221,6 +225,12 @@ def act(
         )
         acked = f", acknowledging {', '.join(result.acknowledged)}" if result.acknowledged else ""
         flash = Flash("ok", f"{DONE[Action(action)]} {result.name} ({moved}){acked}")
+    if back == "detail" and flash.kind == "error":
+        response = RedirectResponse(
+            f"{_root(request)}/inbox/{quote(name, safe='')}", status_code=303, headers={"Cache-Control": "no-store"}
+        )
+        set_flash(response, request, flash)
+        return response
     return _redirect(request, tab, flash)
 
 
