@@ -131,3 +131,15 @@ def test_a_stale_decision_on_the_skill_page_comes_back_to_that_page_saying_why(s
     assert "it changed since you read it" in again and "second, written meanwhile" in again
     assert site.status(site.acme, "notes") == "staged"
     assert "it changed since you read it" not in site.client.get("/inbox/notes").text  # shown once
+
+
+def test_a_form_sent_after_sign_out_says_once_that_the_session_ended(site: Site) -> None:
+    site.stage(site.acme, "notes")
+    site.sign_in()
+    csrf = site.csrf()
+    session = site.client.cookies.get("skillkeeper_session")
+    assert site.client.post("/inbox/logout", data={"csrf": csrf}).status_code == 200
+    site.client.cookies.set("skillkeeper_session", session or "")  # the old tab still holds the cookie
+    text = site.act("notes", "approve", csrf=csrf).text
+    assert text.count("your session ended") == 1 and "Sign in to review skills" in text
+    assert site.status(site.acme, "notes") == "staged"

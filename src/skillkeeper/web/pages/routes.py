@@ -82,6 +82,8 @@ def _message(
 def _login(
     request: Request, problem: str | None, status: int, flash: Flash | None = None, after: str | None = None
 ) -> Response:
+    if flash is not None and flash.text == problem:
+        flash = None  # a form refused for an ended session flashes the very line the form shows
     context = {"root": _root(request), "problem": problem, "flash": flash, "next": after}
     response = page(request, "login.html", context, status=status)
     clear_flash(response, request)
