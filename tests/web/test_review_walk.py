@@ -143,3 +143,15 @@ def test_a_form_sent_after_sign_out_says_once_that_the_session_ended(site: Site)
     text = site.act("notes", "approve", csrf=csrf).text
     assert text.count("your session ended") == 1 and "Sign in to review skills" in text
     assert site.status(site.acme, "notes") == "staged"
+
+
+def test_a_new_skills_changes_are_folded_and_an_edits_are_open(site: Site) -> None:
+    site.stage(site.acme, "notes", body="# notes\n\nfirst\n")
+    site.sign_in()
+    first = site.client.get("/inbox/notes").text
+    changes = first[first.index('id="diff"') : first.index('id="history"')]
+    assert "<details>" in changes and "<details open>" not in changes  # every line is already numbered above
+    site.act("notes", "approve")
+    site.stage(site.acme, "notes", body="# notes\n\nsecond\n")
+    edit = site.client.get("/inbox/notes").text
+    assert "<details open>" in edit[edit.index('id="diff"') : edit.index('id="history"')]
