@@ -155,3 +155,11 @@ def test_a_new_skills_changes_are_folded_and_an_edits_are_open(site: Site) -> No
     site.stage(site.acme, "notes", body="# notes\n\nsecond\n")
     edit = site.client.get("/inbox/notes").text
     assert "<details open>" in edit[edit.index('id="diff"') : edit.index('id="history"')]
+
+
+def test_detail_page_says_the_last_decision_at_the_top(site: Site) -> None:
+    site.stage(site.acme, "notes")
+    site.sign_in()
+    site.act("notes", "reject", reason="duplicates the team guide")
+    head = site.client.get("/inbox/notes").text.split('id="findings"')[0]
+    assert "<strong>Last decision: reject</strong> by rita on " in head and "duplicates the team guide" in head
