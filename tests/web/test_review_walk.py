@@ -163,3 +163,8 @@ def test_detail_page_says_the_last_decision_at_the_top(site: Site) -> None:
     site.act("notes", "reject", reason="duplicates the team guide")
     head = site.client.get("/inbox/notes").text.split('id="findings"')[0]
     assert "<strong>Last decision: reject</strong> by rita on " in head and "duplicates the team guide" in head
+
+
+def test_the_audit_page_signed_out_links_to_sign_in_and_back(site: Site) -> None:
+    away = site.client.get("/inbox/_audit", params={"actor": "rita"})
+    assert away.status_code == 401 and 'href="/inbox?next=%2Finbox%2F_audit%3Factor%3Drita"' in away.text
