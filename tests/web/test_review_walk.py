@@ -168,3 +168,9 @@ def test_detail_page_says_the_last_decision_at_the_top(site: Site) -> None:
 def test_the_audit_page_signed_out_links_to_sign_in_and_back(site: Site) -> None:
     away = site.client.get("/inbox/_audit", params={"actor": "rita"})
     assert away.status_code == 401 and 'href="/inbox?next=%2Finbox%2F_audit%3Factor%3Drita"' in away.text
+
+
+def test_an_agents_token_at_sign_in_is_told_a_command_that_works(site: Site) -> None:
+    refused = site.login(site.token(site.acme, "skills:read,fleet:report", principal="laptop")).text
+    assert "--principal YOU --scopes skills:read,skills:review" in refused
+    assert "--principal laptop" not in refused  # its mandate would refuse skills:review

@@ -101,8 +101,9 @@ def _may_review(caller: Caller) -> SignIn:
         return SignIn(
             None,
             f"this token may not review skills (it lacks the {REVIEW} scope), so it cannot use the inbox; sign in "
-            f"with a reviewer's token, which an admin issues with "
-            f"`{mint_command('skills:read,' + REVIEW, tenant=caller.tenant, principal=caller.principal or 'YOU')}`",
+            f"with a reviewer's own token, which an admin issues with "
+            # YOU, not this token's principal: an agent's mandate would refuse skills:review.
+            f"`{mint_command('skills:read,' + REVIEW, tenant=caller.tenant, principal='YOU')}`",
             403,
         )
     return SignIn(caller)
