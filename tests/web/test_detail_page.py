@@ -107,7 +107,7 @@ def test_other_tenants_skill_page_answers_like_a_missing_one(site: Site) -> None
 def test_detail_page_without_a_session_goes_to_sign_in(site: Site) -> None:
     approved_then_edited(site.keeper, site.acme)
     r = site.client.get("/inbox/pdf-tools", follow_redirects=False)
-    assert r.status_code == 303 and r.headers["location"] == "/inbox"
+    assert r.status_code == 303 and r.headers["location"] == "/inbox?next=%2Finbox%2Fpdf-tools"
 
 
 def test_inbox_page_shows_the_figures_panel(site: Site) -> None:

@@ -184,7 +184,8 @@ class ReviewActions:
                     f"cannot release {name!r}: the re-scan still finds {first.code} ({first.message}); "
                     "fix the skill and write it again (it is scanned anew), or approve it as it is, on the "
                     f"record, with `skillkeeper skills approve {name} --acknowledge {first.code} --reason WHY` "
-                    "(skills:admin)"
+                    "(skills:admin)",
+                    details={"name": name, "code": first.code, "finding": first.message},
                 )
             repo.set_review_state(conn, head_id, ReviewState.PENDING)
             if source == Standing.QUARANTINED_EDIT:

@@ -16,7 +16,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.audit import audit_query
 from skillkeeper.store.audit import AuditAction
 from skillkeeper.web.pages.render import SECURITY_HEADERS, page
-from skillkeeper.web.pages.session import current_reviewer
+from skillkeeper.web.pages.session import current_reviewer, sign_in_url
 
 router = APIRouter(include_in_schema=False)
 PATH = "/inbox/_audit"
@@ -38,9 +38,9 @@ def _signed_in(request: Request) -> tuple[Any, Response | None]:
     signed = current_reviewer(request, keeper)
     if signed.caller is None:
         text = signed.problem or "sign in to the inbox with a reviewer's token to read the audit log"
-        return None, page(
-            request, "message.html", {"root": _root(request), "title": "Sign in first", "text": text}, status=401
-        )
+        link = {"href": sign_in_url(request, _root(request)), "text": "Sign in and come back here"}
+        context = {"root": _root(request), "title": "Sign in first", "text": text, "link": link}
+        return None, page(request, "message.html", context, status=401)
     return signed.caller, None
 
 

@@ -14,8 +14,8 @@ from skillkeeper.keeper.detail import SKILL_MD
 from skillkeeper.keeper.review import Review
 from skillkeeper.review.figures import duration
 from skillkeeper.review.states import Status
-from skillkeeper.web.pages.render import page
-from skillkeeper.web.pages.session import Flash, current_reviewer, set_flash
+from skillkeeper.web.pages.render import acknowledgeable, page
+from skillkeeper.web.pages.session import Flash, clear_flash, current_reviewer, read_flash, set_flash, sign_in_url
 
 router = APIRouter(include_in_schema=False)
 
@@ -77,7 +77,8 @@ def skill_detail(
     keeper = request.app.state.keeper
     signed = current_reviewer(request, keeper)
     if signed.caller is None:
-        response = RedirectResponse(f"{_root(request)}/inbox", status_code=303, headers={"Cache-Control": "no-store"})
+        target = sign_in_url(request, _root(request))
+        response = RedirectResponse(target, status_code=303, headers={"Cache-Control": "no-store"})
         set_flash(response, request, Flash("error", signed.problem or "sign in to review skills"))
         return response
     caller = signed.caller
@@ -90,10 +91,15 @@ def skill_detail(
         return _message(request, caller, "Not found", f"skill {name[:MAX_NAME]!r} not found in your tenant", 404)
     tree, view, history, changes, shown = read.tree, read.view, read.timeline, read.changes, read.shown
     tab, actions = _actions(history, tree)
-    return page(
+    # What the transition table allows (approve included), only while the waiting revision shows.
+    allowed = history["actions"] if actions else []
+    waiting = {"actions": allowed, "status": history["status"], "findings": tree["findings"]}
+    written = next((r for r in history["revisions"] if r["revision"] == tree["revision"]), None)
+    shown_page = page(
         request,
         "detail.html",
         {
+            "flash": read_flash(request),  # a refused decision taken on this page
             "root": _root(request),
             "who": _who(caller),
             "name": tree["name"],
@@ -106,8 +112,12 @@ def skill_detail(
             "rev_param": refs[0] if not tree["head"] else None,
             "tab": tab,
             "actions": actions,
+            "codes": acknowledgeable(waiting),
+            "written": written,
         },
     )
+    clear_flash(shown_page, request)
+    return shown_page
 
 
 __all__ = ["panel", "router"]

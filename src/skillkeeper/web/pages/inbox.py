@@ -8,9 +8,10 @@ written after the reviewer's page was listed (`seen_at`), so nothing unseen is d
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Annotated
 from urllib.parse import urlencode
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
 from skillkeeper.errors import SkillkeeperError
@@ -35,6 +36,7 @@ from skillkeeper.web.pages.session import (
     current_reviewer,
     end_session,
     read_flash,
+    safe_next,
 )
 
 router = APIRouter(include_in_schema=False)
@@ -68,13 +70,19 @@ def _query(tab: str, chosen: dict[str, str], sort: str, **extra: str) -> str:
 
 
 @router.get("/inbox")
-def inbox(request: Request, tab: str = Status.STAGED.value, sort: str = "newest", cursor: str = "") -> Response:
-    """The sign-in form, or the signed-in reviewer's inbox: one tab, filtered, a page at a time."""
+def inbox(
+    request: Request,
+    tab: str = Status.STAGED.value,
+    sort: str = "newest",
+    cursor: str = "",
+    asked: Annotated[str, Query(alias="next")] = "",
+) -> Response:
+    """The sign-in form (back to `next` once signed in), or the reviewer's inbox: one tab, filtered, paged."""
     keeper = _keeper(request)
     signed = current_reviewer(request, keeper)
     flash = read_flash(request)
     if signed.caller is None:
-        response = _login(request, signed.problem, 200, flash)
+        response = _login(request, signed.problem, 200, flash, safe_next(asked, _root(request)))
         if signed.problem:
             end_session(response, request)
         return response

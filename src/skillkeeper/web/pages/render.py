@@ -81,6 +81,12 @@ def acknowledgeable(card: dict[str, Any]) -> list[str]:
     return sorted({f["code"] for f in card["findings"] if f.get("severity") == "critical" and not f.get("fatal")})
 
 
+def when(value: object, seconds: bool = False) -> str:
+    """An ISO 8601 UTC time as `YYYY-MM-DD HH:MM[:SS] UTC` ('' when there is none), so no reader guesses the zone."""
+    text = "" if value is None else str(value)
+    return f"{text[: 19 if seconds else 16].replace('T', ' ')} UTC" if text else ""
+
+
 def segment(value: object) -> str:
     """A value quoted as one URL path segment."""
     return quote(str(value), safe="")
@@ -98,6 +104,7 @@ def environment() -> Environment:
     )
     env.filters["reveal"] = reveal
     env.filters["segment"] = segment
+    env.filters["when"] = when
     env.globals["diff_lines"] = diff_lines
     env.globals["location"] = location
     env.globals["acknowledgeable"] = acknowledgeable

@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 from functools import cache
 from typing import Annotated, Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import RedirectResponse, Response
@@ -25,6 +26,7 @@ from skillkeeper.web.pages.session import (
     current_reviewer,
     end_session,
     remember_csrf,
+    safe_next,
     set_flash,
     start_session,
 )
@@ -65,17 +67,25 @@ def _redirect(request: Request, tab: str = Status.STAGED, flash: Flash | None = 
     return response
 
 
-def _message(request: Request, title: str, text: str, status: int, caller: Caller | None = None) -> Response:
-    return page(
-        request,
-        "message.html",
-        {"root": _root(request), "title": title, "text": text, "who": _who(caller) if caller else None},
-        status=status,
-    )
+def _message(
+    request: Request,
+    title: str,
+    text: str,
+    status: int,
+    caller: Caller | None = None,
+    link: dict[str, str] | None = None,
+) -> Response:
+    context = {"root": _root(request), "title": title, "text": text, "who": _who(caller) if caller else None}
+    return page(request, "message.html", {**context, "link": link}, status=status)
 
 
-def _login(request: Request, problem: str | None, status: int, flash: Flash | None = None) -> Response:
-    response = page(request, "login.html", {"root": _root(request), "problem": problem, "flash": flash}, status=status)
+def _login(
+    request: Request, problem: str | None, status: int, flash: Flash | None = None, after: str | None = None
+) -> Response:
+    if flash is not None and flash.text == problem:
+        flash = None  # a form refused for an ended session flashes the very line the form shows
+    context = {"root": _root(request), "problem": problem, "flash": flash, "next": after}
+    response = page(request, "login.html", context, status=status)
     clear_flash(response, request)
     return response
 
@@ -107,6 +117,14 @@ def card_actions(card: dict[str, Any], tab: str) -> list[str]:
 
 def conflict_text(exc: Conflict) -> str:
     """The one-line answer for a lost race (or a transition the skill's state no longer allows)."""
+    if isinstance(exc, StillDirty) and isinstance(exc.details, dict):
+        # The page's own way out, rather than the CLI command the shared message names.
+        d = exc.details
+        return (
+            f"cannot release {d['name']!r}: the re-scan still finds {d['code']} ({d['finding']}); fix the skill and "
+            "write it again (it is scanned anew), or approve it as it is, on the record, with "
+            "'Acknowledge and approve' on its page (an admin: skills:admin)"
+        )
     if isinstance(exc, StillDirty | StaleReview):
         return exc.message
     return f"this skill changed since the page loaded (a second click, or another reviewer); reload ({exc.message})"
@@ -134,15 +152,23 @@ def stylesheet() -> Response:
 
 
 @router.post("/inbox/login")
-def login(request: Request, token: Annotated[str, Form()] = "", csrf: Annotated[str, Form()] = "") -> Response:
-    """Check a pasted token (skills:review needed) and open a server-side session for it."""
+def login(
+    request: Request,
+    token: Annotated[str, Form()] = "",
+    csrf: Annotated[str, Form()] = "",
+    asked: Annotated[str, Form(alias="next")] = "",
+) -> Response:
+    """Check a pasted token (skills:review needed) and open a server-side session for it; go back where asked."""
+    after = safe_next(asked, _root(request))
     if not csrf_ok(request, csrf, "login"):
-        return _login(request, CSRF_PROBLEM, 403)
+        return _login(request, CSRF_PROBLEM, 403, after=after)
     result = check_token(_keeper(request), token)
     if result.caller is None:
-        return _login(request, result.problem, result.status)
+        return _login(request, result.problem, result.status, after=after)
     caller = result.caller
     response = _redirect(request, flash=Flash("ok", f"signed in as {caller.principal} (tenant {caller.tenant})"))
+    if after:
+        response.headers["location"] = after  # the page the reviewer opened before signing in
     if request.cookies.get(SESSION_COOKIE):
         end_session(response, request)  # signing in again replaces the old session, never keeps two
     start_session(response, request, caller)
@@ -170,8 +196,12 @@ def act(
     tab: Annotated[str, Form()] = Status.STAGED.value,
     content_hash: Annotated[str, Form()] = "",
     acknowledge: Annotated[list[str] | None, Form()] = None,
+    back: Annotated[str, Form()] = "",
 ) -> Response:
-    """Apply a reviewer action from a card's form, then go back to the inbox with the outcome."""
+    """Apply a reviewer action from a card's form, then go back to the inbox with the outcome.
+
+    A refusal from the skill's own page (`back=detail`) goes back to that page, to read it again.
+    """
     if action not in PAGE_ACTIONS or len(name) > MAX_NAME:
         return _message(request, "Not found", "no such inbox action", 404)
     guarded = form_guard(request, csrf, reason, tab)
@@ -186,7 +216,7 @@ def act(
     except Conflict as exc:
         flash = Flash("error", conflict_text(exc))
     except NotFound:
-        flash = Flash("error", f"skill {name!r} is not in your inbox any more; reload")
+        return _redirect(request, tab, Flash("error", f"skill {name!r} is not in your inbox any more; reload"))
     except SkillkeeperError as exc:
         flash = Flash("error", exc.message)
     else:
@@ -197,7 +227,25 @@ def act(
         )
         acked = f", acknowledging {', '.join(result.acknowledged)}" if result.acknowledged else ""
         flash = Flash("ok", f"{DONE[Action(action)]} {result.name} ({moved}){acked}")
+    if back == "detail" and flash.kind == "error":
+        response = RedirectResponse(
+            f"{_root(request)}/inbox/{quote(name, safe='')}", status_code=303, headers={"Cache-Control": "no-store"}
+        )
+        set_flash(response, request, flash)
+        return response
     return _redirect(request, tab, flash)
+
+
+@router.get("/inbox/{name}/{rest:path}")
+def not_a_page(request: Request, name: str, rest: str) -> Response:
+    """A browser's GET of a form's address (a reload, a bookmark) or of no page: an HTML answer with the way on."""
+    if rest in PAGE_ACTIONS and 0 < len(name) <= MAX_NAME:
+        link = {"href": f"{_root(request)}/inbox/{quote(name, safe='')}", "text": f"Open {name}"}
+        text = "this address only takes the buttons of a skill's page (nothing changed); open the skill, decide there"
+        response = _message(request, "Use the skill's buttons", text, 405, link=link)
+        response.headers["Allow"] = "POST"
+        return response
+    return _message(request, "Not found", "no such page; the inbox lists every skill waiting for review", 404)
 
 
 router.include_router(detail.router)  # the skill detail page: files, lines, history, diffs

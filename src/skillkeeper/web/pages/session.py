@@ -20,7 +20,7 @@ import secrets
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Literal
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from fastapi import Request, Response
 
@@ -38,6 +38,7 @@ CSRF_FIELD = "csrf"
 CSRF_KEY = "csrf"
 MAX_TOKEN_CHARS = 512
 MAX_FLASH_CHARS = 600
+MAX_NEXT_CHARS = 1024
 
 
 @dataclass(frozen=True)
@@ -100,8 +101,9 @@ def _may_review(caller: Caller) -> SignIn:
         return SignIn(
             None,
             f"this token may not review skills (it lacks the {REVIEW} scope), so it cannot use the inbox; sign in "
-            f"with a reviewer's token, which an admin issues with "
-            f"`{mint_command('skills:read,' + REVIEW, tenant=caller.tenant, principal=caller.principal or 'YOU')}`",
+            f"with a reviewer's own token, which an admin issues with "
+            # YOU, not this token's principal: an agent's mandate would refuse skills:review.
+            f"`{mint_command('skills:read,' + REVIEW, tenant=caller.tenant, principal='YOU')}`",
             403,
         )
     return SignIn(caller)
@@ -238,3 +240,18 @@ def read_flash(request: Request) -> Flash | None:
 def clear_flash(response: Response, request: Request) -> None:
     if FLASH_COOKIE in request.cookies:
         response.delete_cookie(FLASH_COOKIE, path="/", httponly=True, samesite="strict", secure=is_https(request))
+
+
+def sign_in_url(request: Request, root: str) -> str:
+    """The sign-in page, remembering this page (path and query) to come back to once signed in."""
+    here = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+    return f"{root}/inbox?next={quote(here, safe='')}"
+
+
+def safe_next(value: str, root: str) -> str | None:
+    """`value` when it is a page of this inbox to go back to after sign-in, else None (no open redirect)."""
+    if not value or len(value) > MAX_NEXT_CHARS or not value.isprintable() or "\\" in value:
+        return None
+    split = urlsplit(value)
+    inside = split.path == f"{root}/inbox" or split.path.startswith(f"{root}/inbox/")
+    return value if inside and not split.scheme and not split.netloc and not value.startswith("//") else None
