@@ -67,7 +67,8 @@ def test_history_lists_revisions_and_decisions_with_who_and_why(api: Api) -> Non
     api.keeper.lifecycle.write(agent(tid), make_skill("notes", body="# notes\n\nBetter steps.\n"))
     body = _get(api, api.headers(tid, REVIEWER), "notes/history").json()
     assert [r["revision"] for r in body["revisions"]] == [2, 1]
-    assert body["revisions"][1]["content_hash"] == hash1 and body["revisions"][1]["review_state"] == "superseded"
+    # The rejected revision stays rejected on the record when the skill is rewritten (never "superseded").
+    assert body["revisions"][1]["content_hash"] == hash1 and body["revisions"][1]["review_state"] == "rejected"
     assert body["revisions"][0]["author"] == "agent-1" and body["revisions"][0]["created_at"]
     reject = next(e for e in body["events"] if e["action"] == "reject")
     assert reject["decision"] and reject["reason"] == "too vague" and reject["revision"] == 1
