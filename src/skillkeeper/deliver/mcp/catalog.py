@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from skillkeeper.access.callers import Caller
+from skillkeeper.deliver.mcp.followup import next_step
 from skillkeeper.errors import (
     Conflict,
     Forbidden,
@@ -216,13 +217,17 @@ def _bundle(files: Any) -> list[BundleFile]:
     return decode_files(items)
 
 
-def skill_from_args(args: dict[str, Any], mode: str) -> Skill:
-    """The Skill a create_skill / update_skill call describes; raises ToolError."""
+def skill_from_args(args: dict[str, Any], mode: str, kept: list[BundleFile] | None = None) -> Skill:
+    """The Skill a create_skill / update_skill call describes; raises ToolError.
+
+    `kept` is the bundle to use when the call sends no `files` (an edit of SKILL.md alone).
+    """
     skill_md = args.get("skill_md")
     if not isinstance(skill_md, str) or not skill_md.strip():
         raise invalid("skill_md is required: the whole SKILL.md text with front matter")
+    files = args.get("files")
     try:
-        skill = build_skill(skill_md, _bundle(args.get("files")))
+        skill = build_skill(skill_md, kept if files is None and kept is not None else _bundle(files))
     except InvalidSkill as exc:
         raise ToolError("invalid_skill", f"invalid skill: {exc.message}") from None
     if mode == "update" and skill.name != args.get("name"):
@@ -234,8 +239,18 @@ def skill_from_args(args: dict[str, Any], mode: str) -> Skill:
 
 
 def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
-    """Author through the lifecycle exactly like the REST agent path: source agent, no status."""
-    skill = skill_from_args(args, mode)
+    """Author through the lifecycle exactly like the REST agent path: source agent, no status.
+
+    An update that sends no `files` keeps the bundled files of the revision the caller reads, so
+    fixing a line of SKILL.md does not propose deleting its scripts.
+    """
+    kept = None
+    if mode == "update" and args.get("files") is None:
+        try:
+            kept = keeper.catalog(caller).bundle(str(args.get("name")))
+        except NotFound:
+            raise not_found_to_update(str(args.get("name"))) from None
+    skill = skill_from_args(args, mode, kept)
     try:
         result = keeper.lifecycle.write(
             caller.actor(), skill, source="agent", mode="update" if mode == "update" else "upsert"
@@ -244,7 +259,8 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
         raise (not_found_to_update if mode == "update" else not_found)(skill.name) from None
     except SkillkeeperError as exc:
         raise _semantic(exc) from None
-    return result.to_dict()
+    answer = result.to_dict()
+    return {**answer, "next": next_step(answer)}
 
 
 def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:

@@ -193,7 +193,8 @@ class NodeSession:
         return authoring.create(self.node, shared.skill_from_args(args, "create")).to_dict()
 
     def _update_skill(self, args: dict[str, Any]) -> dict[str, Any]:
-        return authoring.update(self.node, args["name"], shared.skill_from_args(args, "update")).to_dict()
+        kept = list(self._found(args["name"])[1].files) if args.get("files") is None else None
+        return authoring.update(self.node, args["name"], shared.skill_from_args(args, "update", kept)).to_dict()
 
     def _delete_skill(self, args: dict[str, Any]) -> dict[str, Any]:
         return authoring.delete(self.node, args["name"])

@@ -16,6 +16,7 @@ from skillkeeper.deliver.mcp.schemas import (
     CARD,
     FILE_INFO,
     FILES_IN,
+    FILES_KEPT,
     INT,
     NAME,
     SKILL_MD,
@@ -223,7 +224,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Propose an improved revision of an existing skill you can see (fix a wrong step, add a "
         "missing case). The new revision waits for review; the approved one keeps being served until "
         "then. skill_md must keep the same name in its front matter.",
-        obj({"name": NAME, "skill_md": SKILL_MD, "files": FILES_IN}, ["name", "skill_md"]),
+        obj({"name": NAME, "skill_md": SKILL_MD, "files": FILES_KEPT}, ["name", "skill_md"]),
         WRITE_OUT,
         read_only=False,
         idempotent=True,
