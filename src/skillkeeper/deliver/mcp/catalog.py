@@ -26,6 +26,7 @@ from skillkeeper.errors import (
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.catalog import Catalog, skills_after, skills_cursor
 from skillkeeper.keeper.records import FileInfo, SkillCard, SkillView
+from skillkeeper.rank.text import shared_words
 from skillkeeper.skill.flow import InvalidParameters, parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
 from skillkeeper.skill.parse import build_skill, decode_files
@@ -80,6 +81,25 @@ def card(view: SkillCard) -> dict[str, Any]:
     return {k: v for k, v in view.card().items() if v is not None and k != "updated_at"}
 
 
+def lean(entry: dict[str, Any]) -> dict[str, Any]:
+    """A card as list_skills and search_skills show it: nothing said twice, so a page costs less context.
+
+    content_hash repeats version; a summary the description already holds adds nothing.
+    """
+    out = dict(entry)
+    if out.get("content_hash") == out.get("version"):
+        out.pop("content_hash", None)
+    if str(out.get("summary", "")) in str(out.get("description", "")):
+        out.pop("summary", None)
+    return out
+
+
+def search_hit(entry: dict[str, Any], score: float, query: str) -> dict[str, Any]:
+    """One search_skills result: the lean card, its score, and which query words its name or description holds."""
+    said = " ".join([str(entry.get("name", "")), str(entry.get("description", "")), *map(str, entry.get("tags", []))])
+    return {**lean(entry), "score": round(score, 6), "matched": shared_words(query, said)}
+
+
 def encode_cursor(after: str) -> str:
     """The cursor of a page ending with the skill named `after` (the one codec, keeper.cursor)."""
     return skills_cursor(after)
@@ -98,7 +118,7 @@ def list_skills(catalog: Catalog, cursor: str | None, tag: str | None) -> dict[s
         page = catalog.list(cursor=cursor, limit=PAGE_SIZE, tag=tag or None)
     except InvalidInput as exc:
         raise invalid(exc.message) from None
-    out: dict[str, Any] = {"skills": [card(v) for v in page.items]}
+    out: dict[str, Any] = {"skills": [lean(card(v)) for v in page.items]}
     if page.next_cursor is not None:
         out["next_cursor"] = page.next_cursor
     return out
@@ -108,7 +128,7 @@ def search_skills(catalog: Catalog, query: str, limit: int) -> dict[str, Any]:
     if not query.strip():
         raise invalid("query is empty; describe the task in a few words")
     hits = catalog.search(query, limit=max(1, min(limit, 50)))
-    return {"query": query, "results": [{**card(h.card), "score": round(h.score, 6)} for h in hits]}
+    return {"query": query, "results": [search_hit(card(h.card), h.score, query) for h in hits]}
 
 
 def _open(

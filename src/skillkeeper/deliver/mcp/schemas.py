@@ -45,6 +45,13 @@ CARD = obj(
     closed=False,
 )
 
+MATCHED = {
+    "type": "array",
+    "items": STR,
+    "description": "Words of the query found in the skill's name, description or tags; empty when it "
+    "matched only on its body or by meaning.",
+}
+
 FILE_INFO = obj(
     {
         "path": STR,

@@ -18,6 +18,7 @@ from skillkeeper.deliver.mcp.schemas import (
     FILES_IN,
     FILES_KEPT,
     INT,
+    MATCHED,
     NAME,
     SKILL_MD,
     STEP,
@@ -51,9 +52,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         "List available skills",
         "Browse the skills (reviewed procedures, playbooks and flow templates) available to you. "
         "Use it when you want an overview of what exists, or to page through everything; when you "
-        "already know what the task is about, search_skills is faster. Returns name, description, a "
-        "one-line 'use when' summary, kind, tags, origin and version for each skill, ordered by name. "
-        "Pass next_cursor back as cursor for the next page; tag narrows the list.",
+        "already know what the task is about, search_skills is faster. Returns the name, description, "
+        "kind, tags and version of each skill (and a 'use when' summary when it adds something), 50 a "
+        "page, ordered by name. Pass next_cursor back as cursor for the next page; tag narrows the list.",
         obj(
             {
                 "cursor": {"type": "string", "description": "Opaque next_cursor from a previous page."},
@@ -78,7 +79,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Find the skill that fits the task in front of you. Call it before starting any non-trivial or "
         "unfamiliar task (a file format, an internal process, a deployment, a review checklist): a "
         "matching skill holds the tested way to do it. Describe the task in plain words; results are "
-        "ranked by relevance on name, description and summary first. Then call get_skill on the best hit.",
+        "ranked by relevance on name, description and summary first, body after. Each result's matched "
+        "lists your words found in its name or description; one with none matched only on its body or "
+        "by meaning, so check its description fits the task. Then call get_skill on the best hit.",
         obj(
             {
                 "query": {
@@ -87,7 +90,13 @@ TOOLS: tuple[ToolSpec, ...] = (
                     "maxLength": 500,
                     "description": "What you are trying to do, in a few words.",
                 },
-                "limit": {"type": "integer", "minimum": 1, "maximum": 50, "default": 10},
+                "limit": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 50,
+                    "default": 10,
+                    "description": "How many results at most, best first.",
+                },
             },
             ["query"],
         ),
@@ -97,7 +106,7 @@ TOOLS: tuple[ToolSpec, ...] = (
                 "results": {
                     "type": "array",
                     "items": obj(
-                        {**CARD["properties"], "score": {"type": "number"}},
+                        {**CARD["properties"], "score": {"type": "number"}, "matched": MATCHED},
                         ["name", "description", "kind", "version"],
                         closed=False,
                     ),
