@@ -96,3 +96,13 @@ async def test_anonymous_caller_gets_read_tools_only_with_a_public_catalog(world
         names = [s["name"] for s in (await client.call_tool("list_skills", {})).structured_content["skills"]]
         assert client.instructions is not None and "no access" not in client.instructions
     assert names == ["pdf-tools", "water-plant"]
+
+
+async def test_a_tool_the_caller_may_not_call_says_where_to_look_next(world: World) -> None:
+    async with Client(world.server(READ).server) as client:
+        with pytest.raises(MCPError) as hidden:
+            await client.call_tool("create_skill", {"skill_md": "x"})
+    assert str(hidden.value) == (
+        "Unknown tool: create_skill; call one of the tools tools/list shows this connection (a tool missing "
+        "there needs a token with more scopes: `skillkeeper doctor` explains which)"
+    )

@@ -34,6 +34,8 @@ from skillkeeper.skill.parse import build_skill, decode_files
 PAGE_SIZE = 50
 MAX_FILE_BYTES = 1024 * 1024
 SKILL_FILE = "SKILL.md"
+# How many of a skill's file paths a read_skill_file not-found answer names.
+LISTED_IN_ERROR = 20
 
 
 UNAVAILABLE_TEXT = "unavailable: the catalog cannot be read right now; try again shortly"
@@ -169,17 +171,37 @@ def flow_fields(flow_file: BundleFile | None) -> dict[str, Any]:
 
 
 def read_skill_file(catalog: Catalog, name: str, path: str) -> dict[str, Any]:
-    view, found = _open(catalog, name, path)
-    return file_answer(view.name, path, found)
+    view, found = _open(catalog, name, path, with_files=True)
+    listed = [SKILL_FILE, *(f.path for f in view.files)]
+    meant = listed_path(path, view.name, listed)
+    if found is None and meant is not None:
+        view, found = _open(catalog, name, meant)
+        path = meant
+    return file_answer(view.name, path, found, listed)
 
 
-def file_answer(name: str, path: str, f: BundleFile | None) -> dict[str, Any]:
-    """The read_skill_file result for a found file; raises ToolError when missing or too large."""
+def listed_path(asked: str, name: str, listed: list[str]) -> str | None:
+    """The listed path an agent meant when it wrote one as a SKILL.md does ('./x', '/x', 'skills/NAME/x')."""
+    path = asked.replace("\\", "/")
+    while path.startswith("./"):
+        path = path[2:]
+    path = path.lstrip("/")
+    at = path.rfind(f"{name}/")
+    if at == 0 or (at > 0 and path[at - 1] == "/"):
+        path = path[at + len(name) + 1 :]
+    return path if path != asked and path in listed else None
+
+
+def file_answer(name: str, path: str, f: BundleFile | None, listed: list[str] | None = None) -> dict[str, Any]:
+    """The read_skill_file result for a found file; raises ToolError when missing or too large.
+
+    `listed` are the skill's file paths, named in the not-found answer so the next call can be right.
+    """
     if f is None:
-        raise ToolError(
-            "not_found",
-            f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; get_skill lists its files",
-        )
+        shown = ", ".join(json.dumps(p) for p in (listed or [])[:LISTED_IN_ERROR])
+        more = " and more" if len(listed or []) > LISTED_IN_ERROR else ""
+        files = f"its files are {shown}{more}" if shown else "get_skill lists its files"
+        raise ToolError("not_found", f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; {files}")
     if f.size > MAX_FILE_BYTES:
         raise ToolError(
             "too_large",
