@@ -74,3 +74,11 @@ async def test_a_quarantined_proposal_names_the_rule_and_the_fix(world: World) -
     assert answer["status"] == "quarantined"
     assert answer["next"].startswith("quarantined, not served: the security scan flagged T-1")
     assert "\n" not in answer["next"]
+
+
+async def test_an_edit_the_scan_flags_says_it_is_held_back_and_the_approved_one_serves(world: World) -> None:
+    world.keeper.lifecycle.scanner = critical
+    answer = await write(world, "update_skill", name="pdf-tools", skill_md=PDF_EDIT)
+    assert answer["status"] == "active"
+    assert answer["next"].startswith("the edit is held back, the security scan flagged T-1")
+    assert "approved revision keeps being served" in answer["next"] and "update_skill again" in answer["next"]

@@ -12,12 +12,18 @@ from typing import Any
 def next_step(answer: dict[str, Any]) -> str:
     """The follow-up line of a create_skill / update_skill answer (a lifecycle write's to_dict)."""
     status, findings = answer.get("status"), answer.get("findings") or []
+    critical = sorted({str(f.get("code")) for f in findings if f.get("severity") == "critical"})
+    flagged = f"the security scan flagged {', '.join(critical)} (findings say where)"
+    if status == "active" and critical:
+        return (
+            f"the edit is held back, {flagged}; the approved revision keeps being served; remove what it "
+            "names, then call update_skill again with the whole SKILL.md"
+        )
     if status == "quarantined":
-        critical = sorted({str(f.get("code")) for f in findings if f.get("severity") == "critical"})
         if critical:
             return (
-                f"quarantined, not served: the security scan flagged {', '.join(critical)} (findings say where); "
-                "remove what it names, then send the whole SKILL.md again with create_skill"
+                f"quarantined, not served: {flagged}; remove what it names, then send the whole SKILL.md "
+                "again with create_skill"
             )
         return "quarantined, not served: a reviewer holds it back; tell the user it needs a reviewer to release it"
     if answer.get("withdrawn_edit") is not None:
