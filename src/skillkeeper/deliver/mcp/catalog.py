@@ -38,6 +38,9 @@ SKILL_FILE = "SKILL.md"
 LISTED_IN_ERROR = 20
 
 
+# (offset, length) of the part of a bundled file read_skill_file returns; length None: to the end.
+Part = tuple[int, int | None]
+
 UNAVAILABLE_TEXT = "unavailable: the catalog cannot be read right now; try again shortly"
 
 
@@ -170,14 +173,20 @@ def flow_fields(flow_file: BundleFile | None) -> dict[str, Any]:
         return {"flow_error": exc.message}
 
 
-def read_skill_file(catalog: Catalog, name: str, path: str) -> dict[str, Any]:
+def read_skill_file(catalog: Catalog, name: str, path: str, part: Part = (0, None)) -> dict[str, Any]:
     view, found = _open(catalog, name, path, with_files=True)
     listed = [SKILL_FILE, *(f.path for f in view.files)]
     meant = listed_path(path, view.name, listed)
     if found is None and meant is not None:
         view, found = _open(catalog, name, meant)
         path = meant
-    return file_answer(view.name, path, found, listed)
+    return file_answer(view.name, path, found, listed, part)
+
+
+def part_of(args: dict[str, Any]) -> Part:
+    """The (offset, length) read_skill_file's arguments ask for; length None: the whole rest."""
+    length = args.get("length")
+    return int(args.get("offset", 0)), None if length is None else int(length)
 
 
 def listed_path(asked: str, name: str, listed: list[str]) -> str | None:
@@ -192,8 +201,11 @@ def listed_path(asked: str, name: str, listed: list[str]) -> str | None:
     return path if path != asked and path in listed else None
 
 
-def file_answer(name: str, path: str, f: BundleFile | None, listed: list[str] | None = None) -> dict[str, Any]:
-    """The read_skill_file result for a found file; raises ToolError when missing or too large.
+def file_answer(
+    name: str, path: str, f: BundleFile | None, listed: list[str] | None = None, part: Part = (0, None)
+) -> dict[str, Any]:
+    """The read_skill_file result for a found file (or the `part` of it asked for); raises ToolError
+    when missing, when the offset is past its end, or when more than MAX_FILE_BYTES would come back.
 
     `listed` are the skill's file paths, named in the not-found answer so the next call can be right.
     """
@@ -202,15 +214,39 @@ def file_answer(name: str, path: str, f: BundleFile | None, listed: list[str] | 
         more = " and more" if len(listed or []) > LISTED_IN_ERROR else ""
         files = f"its files are {shown}{more}" if shown else "get_skill lists its files"
         raise ToolError("not_found", f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; {files}")
-    if f.size > MAX_FILE_BYTES:
+    offset, length = part
+    if offset > f.size or (offset == f.size and f.size > 0):
+        raise invalid(f"offset {offset} is past the end of {json.dumps(path)} ({f.size} bytes)")
+    end = f.size if length is None else min(f.size, offset + length)
+    if end - offset > MAX_FILE_BYTES:
         raise ToolError(
             "too_large",
-            f"file {json.dumps(path)} is {f.size} bytes, over the {MAX_FILE_BYTES} byte "
-            f"cap; read it as the resource {skill_uri(name, path)} instead",
+            f"file {json.dumps(path)} is {f.size} bytes, over the {MAX_FILE_BYTES} byte cap of one answer; "
+            f"read it in parts with offset and length (next_offset says where each part ends)",
         )
     text = f.text()
-    encoding, content = ("utf-8", text) if text is not None else ("base64", base64.b64encode(f.data).decode())
-    return {"name": name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding, "content": content}
+    if text is not None and (offset or end < f.size):
+        # Whole characters only: a part never starts or ends inside a UTF-8 sequence.
+        offset, end = _char_start(f.data, offset), _char_start(f.data, end)
+        while end <= offset or (end < f.size and f.data[end] & 0xC0 == 0x80):  # at least one whole character
+            end += 1
+    data = f.data[offset:end]
+    encoding, content = (
+        ("utf-8", data.decode("utf-8")) if text is not None else ("base64", base64.b64encode(data).decode())
+    )
+    out = {"name": name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding, "content": content}
+    if offset or end < f.size:
+        out["offset"] = offset
+    if end < f.size:
+        out["next_offset"] = end
+    return out
+
+
+def _char_start(data: bytes, at: int) -> int:
+    """`at`, moved back to the start of the UTF-8 character it falls inside."""
+    while 0 < at < len(data) and data[at] & 0xC0 == 0x80:
+        at -= 1
+    return at
 
 
 def resolve_flow(catalog: Catalog, name: str, values: Any) -> dict[str, Any]:

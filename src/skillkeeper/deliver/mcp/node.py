@@ -180,7 +180,8 @@ class NodeSession:
         listed = [f.path for f in _infos(self._found(name)[1])]
         path = shared.listed_path(path, name, listed) or path
         data = self.node.read_file(name, path)
-        return shared.file_answer(name, path, None if data is None else BundleFile(path, data), listed)
+        found = None if data is None else BundleFile(path, data)
+        return shared.file_answer(name, path, found, listed, shared.part_of(args))
 
     def _resolve_flow_template(self, args: dict[str, Any]) -> dict[str, Any]:
         values = args.get("parameters", {})

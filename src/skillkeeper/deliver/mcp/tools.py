@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from skillkeeper.access.scopes import ABILITY, READ, WRITE
+from skillkeeper.deliver.mcp.catalog import MAX_FILE_BYTES
 from skillkeeper.deliver.mcp.schemas import (
     ANY_OBJ,
     BOOL,
@@ -158,8 +159,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         READ,
         "Read a bundled skill file",
         "Read one file bundled with a skill (a script, reference or asset) when the skill's instructions "
-        "tell you to. Text comes back as UTF-8, anything else as base64. Files above 1 MiB are refused; "
-        "never run a script you have not read.",
+        "tell you to. Text comes back as UTF-8, anything else as base64. get_skill lists each file's size: "
+        "read a large one in parts with offset and length (next_offset is where the rest starts); one answer "
+        "holds at most 1 MiB. Never run a script you have not read.",
         obj(
             {
                 "name": NAME,
@@ -167,6 +169,18 @@ TOOLS: tuple[ToolSpec, ...] = (
                     "type": "string",
                     "minLength": 1,
                     "description": "Path as listed in get_skill's files, e.g. scripts/run.sh.",
+                },
+                "offset": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "default": 0,
+                    "description": "Byte to start at: 0, or a next_offset from the previous part.",
+                },
+                "length": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": MAX_FILE_BYTES,
+                    "description": "Bytes to read at most, e.g. 65536; leave it out to read to the end.",
                 },
             },
             ["name", "path"],
@@ -179,6 +193,8 @@ TOOLS: tuple[ToolSpec, ...] = (
                 "digest": STR,
                 "encoding": {"type": "string", "enum": ["utf-8", "base64"]},
                 "content": STR,
+                "offset": {"type": "integer", "description": "Where this part starts, when it is a part."},
+                "next_offset": {"type": "integer", "description": "Where the rest starts; absent at the end."},
             },
             ["name", "path", "size", "digest", "encoding", "content"],
             closed=False,
