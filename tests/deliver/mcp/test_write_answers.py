@@ -13,7 +13,7 @@ from skillkeeper.deliver.mcp.node import build_node_server
 from skillkeeper.keeper.records import SkillFile
 from skillkeeper.store import skills as repo
 from skillkeeper.store.schema import revisions
-from tests.deliver.mcp.conftest import World, critical
+from tests.deliver.mcp.conftest import World, critical, set_settings
 from tests.factories import skill_md
 from tests.node.catalogs import populated
 
@@ -82,3 +82,12 @@ async def test_an_edit_the_scan_flags_says_it_is_held_back_and_the_approved_one_
     assert answer["status"] == "active"
     assert answer["next"].startswith("the edit is held back, the security scan flagged T-1")
     assert "approved revision keeps being served" in answer["next"] and "update_skill again" in answer["next"]
+
+
+async def test_a_proposal_in_a_tenant_without_the_review_gate_says_it_is_readable_already(world: World) -> None:
+    set_settings(world, world.acme, review_gate=False)
+    created = await write(world, "create_skill", skill_md=skill_md("new-trick", "Use when you need the new trick."))
+    async with Client(world.server(READ).server) as client:
+        assert not (await client.call_tool("get_skill", {"name": "new-trick"})).is_error
+    assert created["status"] == "staged"
+    assert created["next"].startswith("waits for review; your tenant serves its skills before review")

@@ -338,7 +338,19 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
     except SkillkeeperError as exc:
         raise _semantic(exc) from None
     answer = result.to_dict()
-    return {**answer, "next": next_step(answer)}
+    return {
+        **answer,
+        "next": next_step(answer, shown=answer["status"] == "staged" and _shown(keeper, caller, skill.name)),
+    }
+
+
+def _shown(keeper: Keeper, caller: Caller, name: str) -> bool:
+    """Whether `caller` is served `name` now (a tenant with its review gate off sees its own staged skills)."""
+    try:
+        keeper.catalog(caller).get(name, with_files=False)
+    except NotFound:
+        return False
+    return True
 
 
 def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:

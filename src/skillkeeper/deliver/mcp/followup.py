@@ -9,8 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 
-def next_step(answer: dict[str, Any]) -> str:
-    """The follow-up line of a create_skill / update_skill answer (a lifecycle write's to_dict)."""
+def next_step(answer: dict[str, Any], *, shown: bool = False) -> str:
+    """The follow-up line of a create_skill / update_skill answer (a lifecycle write's to_dict).
+
+    `shown`: the writer is served the staged skill already (its tenant's review gate is off).
+    """
     status, findings = answer.get("status"), answer.get("findings") or []
     critical = sorted({str(f.get("code")) for f in findings if f.get("severity") == "critical"})
     flagged = f"the security scan flagged {', '.join(critical)} (findings say where)"
@@ -34,6 +37,11 @@ def next_step(answer: dict[str, Any]) -> str:
             return (
                 f"{again}: the approved revision keeps being served (get_skill shows it) until a reviewer "
                 "approves this edit; to change the edit, call update_skill again with the whole SKILL.md"
+            )
+        if shown:
+            return (
+                f"{again}; your tenant serves its skills before review (review gate off), so get_skill returns "
+                "it already; to change it, call create_skill again with the whole SKILL.md"
             )
         return (
             f"{again}: it is not served (search_skills and get_skill will not find it) until a reviewer "
