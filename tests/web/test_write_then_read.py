@@ -82,7 +82,11 @@ def _reads(api: Api, headers: dict[str, str], name: str) -> dict[str, tuple[int,
         "rest get": (get.status_code, _masked(get.text, name)),
         "mcp get_skill": (tool.status_code, _masked(tool.text, name)),
         "rest search": (listed.status_code, _entry(listed.json()["skills"], name)),
-        "mcp search_skills": (200, re.sub(r'"score": [0-9.e-]+', "", _entry(found["results"], name))),
+        # The query is the name itself, so the words it matched are the name's: masked like the score.
+        "mcp search_skills": (
+            200,
+            re.sub(r'"score": [0-9.e-]+|"matched": \[[^\]]*\]', "", _entry(found["results"], name)),
+        ),
     }
 
 

@@ -132,6 +132,14 @@ class Catalog:
                 return view, SkillFile(SKILL_FILE, view.skill_md.encode("utf-8"))
             return view, repo.read_file(conn, view.revision_id, path)
 
+    def bundle(self, name: str) -> builtins.list[SkillFile]:
+        """The bundled files (with content, SKILL.md aside) of the visible skill `name`; raises NotFound."""
+        with self.keeper.store.read() as conn:
+            view = repo.find_visible(conn, self.caller.viewer(conn), name, with_files=False)
+            if view is None:
+                raise missing(name)
+            return repo.bundle(conn, view.revision_id)
+
     def read_file(self, name: str, path: str) -> SkillFile | None:
         """One file of a visible skill (SKILL.md included), or None; raises NotFound for the skill."""
         return self.open_file(name, path)[1]

@@ -252,6 +252,13 @@ def words(text: str) -> list[str]:
     return _WORD.findall(unicodedata.normalize("NFKC", text).lower())
 
 
+def shared_words(query: str, text: str) -> list[str]:
+    """The words of `query` (once each, as written, no stop or filler words) whose stem occurs in `text`."""
+    have = set(content_stems(text))
+    wanted = (w for w in dict.fromkeys(words(query)) if w not in STOP_WORDS and w not in QUERY_FILLER)
+    return [w for w in wanted if stem(w) in have]
+
+
 def content_stems(text: str) -> list[str]:
     """Stems of the words of `text` that are not stop words, in order."""
     kept = [w for w in words(text) if w not in STOP_WORDS]

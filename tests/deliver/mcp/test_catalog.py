@@ -35,7 +35,7 @@ async def test_list_skills_shows_only_visible_skills(world: World, era: str) -> 
     names = [s["name"] for s in result.structured_content["skills"]]
     assert names == ["pdf-tools", "water-plant"]
     card = result.structured_content["skills"][0]
-    assert {"name", "description", "summary", "kind", "tags", "version", "content_hash"} <= set(card)
+    assert {"name", "description", "kind", "version"} <= set(card)
     assert card["version"].startswith("sha256:")
     # No platform internals reach an agent: not the tenant, not the review status.
     assert "origin" not in card and "status" not in card and "acme" not in str(card)

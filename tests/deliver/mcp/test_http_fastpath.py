@@ -12,6 +12,7 @@ import pytest
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.tokens import change_mandate, create_token, revoke_token
 from skillkeeper.deliver.mcp.http import standalone_app
+from skillkeeper.deliver.mcp.toolcalls import unknown_tool
 from skillkeeper.keeper import Keeper
 from tests.deliver.mcp.conftest import World, set_settings
 from tests.factories import agent, make_skill
@@ -201,7 +202,7 @@ async def test_a_mandate_narrowed_on_another_replica_hides_the_read_tools_on_the
         with replica.store.write() as conn:
             change_mandate(conn, world.acme, "agent", remove=frozenset({"skills:read"}))
         hidden = await post(http, call("get_skill", {"name": "pdf-tools"}), token)
-    assert hidden.json()["error"]["message"] == "Unknown tool: get_skill"
+    assert hidden.json()["error"]["message"] == unknown_tool("get_skill")
 
 
 async def test_answers_are_kept_per_viewer(world: World) -> None:

@@ -107,3 +107,13 @@ async def test_the_write_tools_say_writing_the_served_content_withdraws_the_wait
         assert (
             tool.output_schema and "nothing waits" in tool.output_schema["properties"]["withdrawn_edit"]["description"]
         )
+
+
+async def test_a_tool_the_caller_may_not_call_says_where_to_look_next(world: World) -> None:
+    async with Client(world.server(READ).server) as client:
+        with pytest.raises(MCPError) as hidden:
+            await client.call_tool("create_skill", {"skill_md": "x"})
+    assert str(hidden.value) == (
+        "Unknown tool: create_skill; call one of the tools tools/list shows this connection (a tool missing "
+        "there needs a token with more scopes: `skillkeeper doctor` explains which)"
+    )

@@ -88,7 +88,7 @@ class StoreSession:
         if name == "get_skill":
             return catalog.get_skill(reads, args["name"])
         if name == "read_skill_file":
-            return catalog.read_skill_file(reads, args["name"], args["path"])
+            return catalog.read_skill_file(reads, args["name"], args["path"], catalog.part_of(args))
         if name == "resolve_flow_template":
             return catalog.resolve_flow(reads, args["name"], args.get("parameters", {}))
         if name in ("create_skill", "update_skill"):

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from skillkeeper.access.callers import Caller
+from skillkeeper.deliver.mcp.followup import next_step
 from skillkeeper.errors import (
     Conflict,
     Forbidden,
@@ -25,6 +26,7 @@ from skillkeeper.errors import (
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.catalog import Catalog, skills_after, skills_cursor
 from skillkeeper.keeper.records import FileInfo, SkillCard, SkillView
+from skillkeeper.rank.text import shared_words
 from skillkeeper.skill.flow import InvalidParameters, parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
 from skillkeeper.skill.parse import build_skill, decode_files
@@ -32,7 +34,12 @@ from skillkeeper.skill.parse import build_skill, decode_files
 PAGE_SIZE = 50
 MAX_FILE_BYTES = 1024 * 1024
 SKILL_FILE = "SKILL.md"
+# How many of a skill's file paths a read_skill_file not-found answer names.
+LISTED_IN_ERROR = 20
 
+
+# (offset, length) of the part of a bundled file read_skill_file returns; length None: to the end.
+Part = tuple[int, int | None]
 
 UNAVAILABLE_TEXT = "unavailable: the catalog cannot be read right now; try again shortly"
 
@@ -79,6 +86,25 @@ def card(view: SkillCard) -> dict[str, Any]:
     return {k: v for k, v in view.card().items() if v is not None and k != "updated_at"}
 
 
+def lean(entry: dict[str, Any]) -> dict[str, Any]:
+    """A card as list_skills and search_skills show it: nothing said twice, so a page costs less context.
+
+    content_hash repeats version; a summary the description already holds adds nothing.
+    """
+    out = dict(entry)
+    if out.get("content_hash") == out.get("version"):
+        out.pop("content_hash", None)
+    if str(out.get("summary", "")) in str(out.get("description", "")):
+        out.pop("summary", None)
+    return out
+
+
+def search_hit(entry: dict[str, Any], score: float, query: str) -> dict[str, Any]:
+    """One search_skills result: the lean card, its score, and which query words its name or description holds."""
+    said = " ".join([str(entry.get("name", "")), str(entry.get("description", "")), *map(str, entry.get("tags", []))])
+    return {**lean(entry), "score": round(score, 6), "matched": shared_words(query, said)}
+
+
 def encode_cursor(after: str) -> str:
     """The cursor of a page ending with the skill named `after` (the one codec, keeper.cursor)."""
     return skills_cursor(after)
@@ -97,7 +123,7 @@ def list_skills(catalog: Catalog, cursor: str | None, tag: str | None) -> dict[s
         page = catalog.list(cursor=cursor, limit=PAGE_SIZE, tag=tag or None)
     except InvalidInput as exc:
         raise invalid(exc.message) from None
-    out: dict[str, Any] = {"skills": [card(v) for v in page.items]}
+    out: dict[str, Any] = {"skills": [lean(card(v)) for v in page.items]}
     if page.next_cursor is not None:
         out["next_cursor"] = page.next_cursor
     return out
@@ -107,7 +133,7 @@ def search_skills(catalog: Catalog, query: str, limit: int) -> dict[str, Any]:
     if not query.strip():
         raise invalid("query is empty; describe the task in a few words")
     hits = catalog.search(query, limit=max(1, min(limit, 50)))
-    return {"query": query, "results": [{**card(h.card), "score": round(h.score, 6)} for h in hits]}
+    return {"query": query, "results": [search_hit(card(h.card), h.score, query) for h in hits]}
 
 
 def _open(
@@ -147,27 +173,80 @@ def flow_fields(flow_file: BundleFile | None) -> dict[str, Any]:
         return {"flow_error": exc.message}
 
 
-def read_skill_file(catalog: Catalog, name: str, path: str) -> dict[str, Any]:
-    view, found = _open(catalog, name, path)
-    return file_answer(view.name, path, found)
+def read_skill_file(catalog: Catalog, name: str, path: str, part: Part = (0, None)) -> dict[str, Any]:
+    view, found = _open(catalog, name, path, with_files=True)
+    listed = [SKILL_FILE, *(f.path for f in view.files)]
+    meant = listed_path(path, view.name, listed)
+    if found is None and meant is not None:
+        view, found = _open(catalog, name, meant)
+        path = meant
+    return file_answer(view.name, path, found, listed, part)
 
 
-def file_answer(name: str, path: str, f: BundleFile | None) -> dict[str, Any]:
-    """The read_skill_file result for a found file; raises ToolError when missing or too large."""
+def part_of(args: dict[str, Any]) -> Part:
+    """The (offset, length) read_skill_file's arguments ask for; length None: the whole rest."""
+    length = args.get("length")
+    return int(args.get("offset", 0)), None if length is None else int(length)
+
+
+def listed_path(asked: str, name: str, listed: list[str]) -> str | None:
+    """The listed path an agent meant when it wrote one as a SKILL.md does ('./x', '/x', 'skills/NAME/x')."""
+    path = asked.replace("\\", "/")
+    while path.startswith("./"):
+        path = path[2:]
+    path = path.lstrip("/")
+    at = path.rfind(f"{name}/")
+    if at == 0 or (at > 0 and path[at - 1] == "/"):
+        path = path[at + len(name) + 1 :]
+    return path if path != asked and path in listed else None
+
+
+def file_answer(
+    name: str, path: str, f: BundleFile | None, listed: list[str] | None = None, part: Part = (0, None)
+) -> dict[str, Any]:
+    """The read_skill_file result for a found file (or the `part` of it asked for); raises ToolError
+    when missing, when the offset is past its end, or when more than MAX_FILE_BYTES would come back.
+
+    `listed` are the skill's file paths, named in the not-found answer so the next call can be right.
+    """
     if f is None:
-        raise ToolError(
-            "not_found",
-            f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; get_skill lists its files",
-        )
-    if f.size > MAX_FILE_BYTES:
+        shown = ", ".join(json.dumps(p) for p in (listed or [])[:LISTED_IN_ERROR])
+        more = " and more" if len(listed or []) > LISTED_IN_ERROR else ""
+        files = f"its files are {shown}{more}" if shown else "get_skill lists its files"
+        raise ToolError("not_found", f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; {files}")
+    offset, length = part
+    if offset > f.size or (offset == f.size and f.size > 0):
+        raise invalid(f"offset {offset} is past the end of {json.dumps(path)} ({f.size} bytes)")
+    end = f.size if length is None else min(f.size, offset + length)
+    if end - offset > MAX_FILE_BYTES:
         raise ToolError(
             "too_large",
-            f"file {json.dumps(path)} is {f.size} bytes, over the {MAX_FILE_BYTES} byte "
-            f"cap; read it as the resource {skill_uri(name, path)} instead",
+            f"file {json.dumps(path)} is {f.size} bytes, over the {MAX_FILE_BYTES} byte cap of one answer; "
+            f"read it in parts with offset and length (next_offset says where each part ends)",
         )
     text = f.text()
-    encoding, content = ("utf-8", text) if text is not None else ("base64", base64.b64encode(f.data).decode())
-    return {"name": name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding, "content": content}
+    if text is not None and (offset or end < f.size):
+        # Whole characters only: a part never starts or ends inside a UTF-8 sequence.
+        offset, end = _char_start(f.data, offset), _char_start(f.data, end)
+        while end <= offset or (end < f.size and f.data[end] & 0xC0 == 0x80):  # at least one whole character
+            end += 1
+    data = f.data[offset:end]
+    encoding, content = (
+        ("utf-8", data.decode("utf-8")) if text is not None else ("base64", base64.b64encode(data).decode())
+    )
+    out = {"name": name, "path": path, "size": f.size, "digest": f.digest, "encoding": encoding, "content": content}
+    if offset or end < f.size:
+        out["offset"] = offset
+    if end < f.size:
+        out["next_offset"] = end
+    return out
+
+
+def _char_start(data: bytes, at: int) -> int:
+    """`at`, moved back to the start of the UTF-8 character it falls inside."""
+    while 0 < at < len(data) and data[at] & 0xC0 == 0x80:
+        at -= 1
+    return at
 
 
 def resolve_flow(catalog: Catalog, name: str, values: Any) -> dict[str, Any]:
@@ -216,13 +295,17 @@ def _bundle(files: Any) -> list[BundleFile]:
     return decode_files(items)
 
 
-def skill_from_args(args: dict[str, Any], mode: str) -> Skill:
-    """The Skill a create_skill / update_skill call describes; raises ToolError."""
+def skill_from_args(args: dict[str, Any], mode: str, kept: list[BundleFile] | None = None) -> Skill:
+    """The Skill a create_skill / update_skill call describes; raises ToolError.
+
+    `kept` is the bundle to use when the call sends no `files` (an edit of SKILL.md alone).
+    """
     skill_md = args.get("skill_md")
     if not isinstance(skill_md, str) or not skill_md.strip():
         raise invalid("skill_md is required: the whole SKILL.md text with front matter")
+    files = args.get("files")
     try:
-        skill = build_skill(skill_md, _bundle(args.get("files")))
+        skill = build_skill(skill_md, kept if files is None and kept is not None else _bundle(files))
     except InvalidSkill as exc:
         raise ToolError("invalid_skill", f"invalid skill: {exc.message}") from None
     if mode == "update" and skill.name != args.get("name"):
@@ -234,8 +317,18 @@ def skill_from_args(args: dict[str, Any], mode: str) -> Skill:
 
 
 def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
-    """Author through the lifecycle exactly like the REST agent path: source agent, no status."""
-    skill = skill_from_args(args, mode)
+    """Author through the lifecycle exactly like the REST agent path: source agent, no status.
+
+    An update that sends no `files` keeps the bundled files of the revision the caller reads, so
+    fixing a line of SKILL.md does not propose deleting its scripts.
+    """
+    kept = None
+    if mode == "update" and args.get("files") is None:
+        try:
+            kept = keeper.catalog(caller).bundle(str(args.get("name")))
+        except NotFound:
+            raise not_found_to_update(str(args.get("name"))) from None
+    skill = skill_from_args(args, mode, kept)
     try:
         result = keeper.lifecycle.write(
             caller.actor(), skill, source="agent", mode="update" if mode == "update" else "upsert"
@@ -244,7 +337,20 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
         raise (not_found_to_update if mode == "update" else not_found)(skill.name) from None
     except SkillkeeperError as exc:
         raise _semantic(exc) from None
-    return result.to_dict()
+    answer = result.to_dict()
+    return {
+        **answer,
+        "next": next_step(answer, shown=answer["status"] == "staged" and _shown(keeper, caller, skill.name)),
+    }
+
+
+def _shown(keeper: Keeper, caller: Caller, name: str) -> bool:
+    """Whether `caller` is served `name` now (a tenant with its review gate off sees its own staged skills)."""
+    try:
+        keeper.catalog(caller).get(name, with_files=False)
+    except NotFound:
+        return False
+    return True
 
 
 def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:

@@ -145,7 +145,7 @@ class NodeSession:
 
     def _list_skills(self, args: dict[str, Any]) -> dict[str, Any]:
         items = self.node.page(shared.decode_cursor(args.get("cursor")), PAGE_SIZE + 1, args.get("tag") or None)
-        out: dict[str, Any] = {"skills": [card(i) for i in items[:PAGE_SIZE]]}
+        out: dict[str, Any] = {"skills": [shared.lean(card(i)) for i in items[:PAGE_SIZE]]}
         if len(items) > PAGE_SIZE:
             out["next_cursor"] = shared.encode_cursor(items[PAGE_SIZE - 1].name)
         return out
@@ -155,7 +155,7 @@ class NodeSession:
         if not query.strip():
             raise shared.invalid("query is empty; describe the task in a few words")
         hits = self.node.search(query, max(1, min(int(args.get("limit", 10)), 50)))
-        return {"query": query, "results": [{**card(i), "score": round(score, 6)} for i, score in hits]}
+        return {"query": query, "results": [shared.search_hit(card(i), score, query) for i, score in hits]}
 
     def _found(self, name: str) -> tuple[Merged[Card], Stored]:
         found = self.node.get(name)
@@ -177,9 +177,11 @@ class NodeSession:
 
     def _read_skill_file(self, args: dict[str, Any]) -> dict[str, Any]:
         name, path = args["name"], args["path"]
-        self._found(name)
+        listed = [f.path for f in _infos(self._found(name)[1])]
+        path = shared.listed_path(path, name, listed) or path
         data = self.node.read_file(name, path)
-        return shared.file_answer(name, path, None if data is None else BundleFile(path, data))
+        found = None if data is None else BundleFile(path, data)
+        return shared.file_answer(name, path, found, listed, shared.part_of(args))
 
     def _resolve_flow_template(self, args: dict[str, Any]) -> dict[str, Any]:
         values = args.get("parameters", {})
@@ -193,7 +195,8 @@ class NodeSession:
         return authoring.create(self.node, shared.skill_from_args(args, "create")).to_dict()
 
     def _update_skill(self, args: dict[str, Any]) -> dict[str, Any]:
-        return authoring.update(self.node, args["name"], shared.skill_from_args(args, "update")).to_dict()
+        kept = list(self._found(args["name"])[1].files) if args.get("files") is None else None
+        return authoring.update(self.node, args["name"], shared.skill_from_args(args, "update", kept)).to_dict()
 
     def _delete_skill(self, args: dict[str, Any]) -> dict[str, Any]:
         return authoring.delete(self.node, args["name"])

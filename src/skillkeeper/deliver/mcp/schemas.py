@@ -45,6 +45,13 @@ CARD = obj(
     closed=False,
 )
 
+MATCHED = {
+    "type": "array",
+    "items": STR,
+    "description": "Words of the query found in the skill's name, description or tags; empty when it "
+    "matched only on its body or by meaning.",
+}
+
 FILE_INFO = obj(
     {
         "path": STR,
@@ -80,6 +87,12 @@ FILES_IN = {
         ["path", "content"],
     ),
 }
+# update_skill's files: leaving them out keeps the bundle, so an edit of SKILL.md alone loses nothing.
+FILES_KEPT = {
+    **FILES_IN,
+    "description": "The skill's whole new set of bundled files besides SKILL.md. Leave it out to keep the "
+    "current files unchanged; pass [] to drop them all.",
+}
 SKILL_MD = {
     "type": "string",
     "minLength": 1,
@@ -89,7 +102,11 @@ SKILL_MD = {
 WRITE_OUT = obj(
     {
         "name": STR,
-        "status": {"type": "string", "description": "staged or quarantined: never active on this path."},
+        "status": {
+            "type": "string",
+            "description": "staged or quarantined; active only for an edit of a served skill, which keeps "
+            "serving the approved revision while the edit waits (pending_review true).",
+        },
         "content_hash": STR,
         "verdict": STR,
         "pending_review": BOOL,
@@ -102,6 +119,7 @@ WRITE_OUT = obj(
         },
         "findings": {"type": "array", "items": ANY_OBJ},
         "warnings": {"type": "array", "items": ANY_OBJ},
+        "next": {"type": "string", "description": "What happened and what to do next, in one line."},
     },
     ["name", "status", "content_hash", "verdict", "pending_review"],
     closed=False,

@@ -35,7 +35,14 @@ from skillkeeper.deliver.mcp.backend import (
 from skillkeeper.deliver.mcp.callers import bearer_caller, request_caller, request_stamp
 from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
 from skillkeeper.deliver.mcp.notify import FeedBus, Hearing
-from skillkeeper.deliver.mcp.toolcalls import CACHEABLE, check_arguments, error_result, listed_tool, result_size
+from skillkeeper.deliver.mcp.toolcalls import (
+    CACHEABLE,
+    check_arguments,
+    error_result,
+    listed_tool,
+    result_size,
+    unknown_tool,
+)
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
 from skillkeeper.store.changes import StampedCache
@@ -165,7 +172,7 @@ class SkillMcp:
             raise
         if spec is None or spec.scope not in caller.scopes:
             # Hidden and unknown tools must be indistinguishable.
-            raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
+            raise MCPError(types.INVALID_PARAMS, unknown_tool(params.name))
         viewer = caller.cache_key
         stamp = request_stamp(ctx.request) if viewer is not None else None
         key = (spec.name, viewer, json.dumps(args, sort_keys=True, default=str))

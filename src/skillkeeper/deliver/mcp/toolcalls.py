@@ -31,6 +31,14 @@ def listed_tool(spec: ToolSpec) -> types.Tool:
     )
 
 
+def unknown_tool(name: str) -> str:
+    """The error of a tool this caller may not call, identical whether it is hidden or does not exist."""
+    return (
+        f"Unknown tool: {name}; call one of the tools tools/list shows this connection (a tool missing "
+        "there needs a token with more scopes: `skillkeeper doctor` explains which)"
+    )
+
+
 def error_result(message: str) -> types.CallToolResult:
     """A semantic tool error: the agent reads `message`, no stack trace."""
     return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)

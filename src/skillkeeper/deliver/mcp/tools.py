@@ -10,13 +10,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from skillkeeper.access.scopes import ABILITY, READ, WRITE
+from skillkeeper.deliver.mcp.catalog import MAX_FILE_BYTES
 from skillkeeper.deliver.mcp.schemas import (
     ANY_OBJ,
     BOOL,
     CARD,
     FILE_INFO,
     FILES_IN,
+    FILES_KEPT,
     INT,
+    MATCHED,
     NAME,
     SKILL_MD,
     STEP,
@@ -50,9 +53,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         "List available skills",
         "Browse the skills (reviewed procedures, playbooks and flow templates) available to you. "
         "Use it when you want an overview of what exists, or to page through everything; when you "
-        "already know what the task is about, search_skills is faster. Returns name, description, a "
-        "one-line 'use when' summary, kind, tags, origin and version for each skill, ordered by name. "
-        "Pass next_cursor back as cursor for the next page; tag narrows the list.",
+        "already know what the task is about, search_skills is faster. Returns the name, description, "
+        "kind, tags and version of each skill (and a 'use when' summary when it adds something), 50 a "
+        "page, ordered by name. Pass next_cursor back as cursor for the next page; tag narrows the list.",
         obj(
             {
                 "cursor": {"type": "string", "description": "Opaque next_cursor from a previous page."},
@@ -77,7 +80,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Find the skill that fits the task in front of you. Call it before starting any non-trivial or "
         "unfamiliar task (a file format, an internal process, a deployment, a review checklist): a "
         "matching skill holds the tested way to do it. Describe the task in plain words; results are "
-        "ranked by relevance on name, description and summary first. Then call get_skill on the best hit.",
+        "ranked by relevance on name, description and summary first, body after. Each result's matched "
+        "lists your words found in its name or description; one with none matched only on its body or "
+        "by meaning, so check its description fits the task. Then call get_skill on the best hit.",
         obj(
             {
                 "query": {
@@ -86,7 +91,13 @@ TOOLS: tuple[ToolSpec, ...] = (
                     "maxLength": 500,
                     "description": "What you are trying to do, in a few words.",
                 },
-                "limit": {"type": "integer", "minimum": 1, "maximum": 50, "default": 10},
+                "limit": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 50,
+                    "default": 10,
+                    "description": "How many results at most, best first.",
+                },
             },
             ["query"],
         ),
@@ -96,7 +107,7 @@ TOOLS: tuple[ToolSpec, ...] = (
                 "results": {
                     "type": "array",
                     "items": obj(
-                        {**CARD["properties"], "score": {"type": "number"}},
+                        {**CARD["properties"], "score": {"type": "number"}, "matched": MATCHED},
                         ["name", "description", "kind", "version"],
                         closed=False,
                     ),
@@ -148,8 +159,9 @@ TOOLS: tuple[ToolSpec, ...] = (
         READ,
         "Read a bundled skill file",
         "Read one file bundled with a skill (a script, reference or asset) when the skill's instructions "
-        "tell you to. Text comes back as UTF-8, anything else as base64. Files above 1 MiB are refused; "
-        "never run a script you have not read.",
+        "tell you to. Text comes back as UTF-8, anything else as base64. get_skill lists each file's size: "
+        "read a large one in parts with offset and length (next_offset is where the rest starts); one answer "
+        "holds at most 1 MiB. Never run a script you have not read.",
         obj(
             {
                 "name": NAME,
@@ -157,6 +169,18 @@ TOOLS: tuple[ToolSpec, ...] = (
                     "type": "string",
                     "minLength": 1,
                     "description": "Path as listed in get_skill's files, e.g. scripts/run.sh.",
+                },
+                "offset": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "default": 0,
+                    "description": "Byte to start at: 0, or a next_offset from the previous part.",
+                },
+                "length": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": MAX_FILE_BYTES,
+                    "description": "Bytes to read at most, e.g. 65536; leave it out to read to the end.",
                 },
             },
             ["name", "path"],
@@ -169,6 +193,8 @@ TOOLS: tuple[ToolSpec, ...] = (
                 "digest": STR,
                 "encoding": {"type": "string", "enum": ["utf-8", "base64"]},
                 "content": STR,
+                "offset": {"type": "integer", "description": "Where this part starts, when it is a part."},
+                "next_offset": {"type": "integer", "description": "Where the rest starts; absent at the end."},
             },
             ["name", "path", "size", "digest", "encoding", "content"],
             closed=False,
@@ -226,7 +252,7 @@ TOOLS: tuple[ToolSpec, ...] = (
         "then. skill_md must keep the same name in its front matter. To take back an edit waiting for review, "
         "write exactly the content served now: the edit is withdrawn, nothing new is stored (unchanged true, "
         "withdrawn_edit its revision number).",
-        obj({"name": NAME, "skill_md": SKILL_MD, "files": FILES_IN}, ["name", "skill_md"]),
+        obj({"name": NAME, "skill_md": SKILL_MD, "files": FILES_KEPT}, ["name", "skill_md"]),
         WRITE_OUT,
         read_only=False,
         idempotent=True,
