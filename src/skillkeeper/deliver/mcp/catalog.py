@@ -27,6 +27,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.catalog import Catalog, skills_after, skills_cursor
 from skillkeeper.keeper.records import FileInfo, SkillCard, SkillView
 from skillkeeper.rank.text import shared_words
+from skillkeeper.review.states import Status
 from skillkeeper.skill.flow import InvalidParameters, parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
 from skillkeeper.skill.parse import build_skill, decode_files
@@ -340,7 +341,7 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
     answer = result.to_dict()
     return {
         **answer,
-        "next": next_step(answer, shown=answer["status"] == "staged" and _shown(keeper, caller, skill.name)),
+        "next": next_step(answer, shown=answer["status"] == Status.STAGED and _shown(keeper, caller, skill.name)),
     }
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from skillkeeper.review.states import Status
+
 
 def next_step(answer: dict[str, Any], *, shown: bool = False) -> str:
     """The follow-up line of a create_skill / update_skill answer (a lifecycle write's to_dict).
@@ -17,12 +19,12 @@ def next_step(answer: dict[str, Any], *, shown: bool = False) -> str:
     status, findings = answer.get("status"), answer.get("findings") or []
     critical = sorted({str(f.get("code")) for f in findings if f.get("severity") == "critical"})
     flagged = f"the security scan flagged {', '.join(critical)} (findings say where)"
-    if status == "active" and critical:
+    if status == Status.ACTIVE and critical:
         return (
             f"the edit is held back, {flagged}; the approved revision keeps being served; remove what it "
             "names, then call update_skill again with the whole SKILL.md"
         )
-    if status == "quarantined":
+    if status == Status.QUARANTINED:
         if critical:
             return (
                 f"quarantined, not served: {flagged}; remove what it names, then send the whole SKILL.md "
@@ -33,7 +35,7 @@ def next_step(answer: dict[str, Any], *, shown: bool = False) -> str:
         return "the served revision stays: the edit that waited for review was withdrawn, nothing waits now"
     if answer.get("pending_review"):
         again = "already waiting for review with this exact content" if answer.get("unchanged") else "waits for review"
-        if status == "active":
+        if status == Status.ACTIVE:
             return (
                 f"{again}: the approved revision keeps being served (get_skill shows it) until a reviewer "
                 "approves this edit; to change the edit, call update_skill again with the whole SKILL.md"
