@@ -15,4 +15,3 @@ def test_an_excerpt_cut_after_its_line_starts_begins_with_an_ellipsis() -> None:
     assert finding.location is not None
     excerpt = finding.location.excerpt
     assert excerpt.startswith("…") and excerpt[1:] in script and not excerpt.endswith("…")
-
