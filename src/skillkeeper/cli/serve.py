@@ -109,7 +109,10 @@ def serve(
         typer.Option(min=1, max=65535, help="Port to listen on (default $SKILLKEEPER_PORT, else 8765)."),
     ] = None,
     demo: Annotated[
-        bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")
+        bool,
+        typer.Option(
+            "--demo", help="Seed a `demo` tenant with example skills (three wait for review) and print tokens."
+        ),
     ] = False,
     public_url: Annotated[str | None, typer.Option(help="Base URL clients use, if not http://HOST:PORT.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No per-request log lines.")] = False,
