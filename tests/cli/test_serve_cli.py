@@ -10,6 +10,8 @@ import socket
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -41,11 +43,10 @@ def test_a_port_beyond_65535_is_refused_before_anything_binds(db_url: str) -> No
     assert "less than or equal to 65535" in result.stderr and "Traceback" not in result.stderr
 
 
-@pytest.mark.parametrize("public", [None, "https://skills.example.org"])
-def test_serve_says_listening_only_when_it_already_answers(db_url: str, public: str | None) -> None:
-    # Behind a proxy it said "listening on https://skills.example.org": the bind is where it listens.
+@contextmanager
+def _serving(db_url: str, *extra: str) -> Iterator[tuple[int, list[str]]]:
+    """`skillkeeper serve` as a real process on a free port; yields the port and its lines up to "listening"."""
     port = free_port()
-    extra = ["--public-url", public] if public else []
     proc = subprocess.Popen(
         [sys.executable, "-m", "skillkeeper", "serve", "--port", str(port), "--quiet", *extra],
         env=cli_env(db_url),
@@ -58,18 +59,12 @@ def test_serve_says_listening_only_when_it_already_answers(db_url: str, public: 
         lines: queue.Queue[str] = queue.Queue()
         reader = threading.Thread(target=lambda: [lines.put(x) for x in iter(proc.stdout.readline, "")], daemon=True)
         reader.start()
-        line, seen = "", []
-        for _ in range(5):  # `home:`, `database:` and where the inbox and MCP are come first
-            line = lines.get(timeout=60)  # bounded wait for each line
-            seen.append(line)
-            if line.startswith("skillkeeper listening"):
+        seen: list[str] = []
+        for _ in range(12):  # `home:`, `database:`, the demo's lines and where the inbox and MCP are come first
+            seen.append(lines.get(timeout=60))  # bounded wait for each line
+            if seen[-1].startswith("skillkeeper listening"):
                 break
-        bound = f"http://127.0.0.1:{port}"
-        said = f"{bound} (public URL {public})" if public else bound
-        assert line == f"skillkeeper listening on {said} (Ctrl-C to stop)\n"
-        base = public or bound
-        assert f"web inbox: {base}/inbox (sign in with a token with skills:review)   MCP: {base}/mcp" in seen[-2]
-        assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=10).status_code == 200
+        yield port, seen
     finally:
         proc.send_signal(signal.SIGINT)
         try:
@@ -80,6 +75,25 @@ def test_serve_says_listening_only_when_it_already_answers(db_url: str, public: 
         for pipe in (proc.stdout, proc.stderr):
             if pipe:
                 pipe.close()
+
+
+@pytest.mark.parametrize("public", [None, "https://skills.example.org"])
+def test_serve_says_listening_only_when_it_already_answers(db_url: str, public: str | None) -> None:
+    # Behind a proxy it said "listening on https://skills.example.org": the bind is where it listens.
+    with _serving(db_url, *(["--public-url", public] if public else [])) as (port, seen):
+        bound = f"http://127.0.0.1:{port}"
+        said = f"{bound} (public URL {public})" if public else bound
+        assert seen[-1] == f"skillkeeper listening on {said} (Ctrl-C to stop)\n"
+        base = public or bound
+        assert f"web inbox: {base}/inbox (sign in with a token with skills:review)   MCP: {base}/mcp" in seen[-2]
+        assert httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=10).status_code == 200
+
+
+def test_serve_demo_points_the_reviewer_at_what_waits_in_the_inbox(db_url: str) -> None:
+    with _serving(db_url, "--demo") as (port, seen):
+        assert seen[-1].startswith("skillkeeper listening")
+        assert seen[-2] == f"3 waiting for review at http://127.0.0.1:{port}/inbox\n"
+        assert "sign in with the reviewer token above" in seen[-3]
 
 
 def test_an_open_bind_without_a_public_url_is_named_as_bound_and_told_what_remote_clients_meet() -> None:

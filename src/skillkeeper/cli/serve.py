@@ -109,7 +109,10 @@ def serve(
         typer.Option(min=1, max=65535, help="Port to listen on (default $SKILLKEEPER_PORT, else 8765)."),
     ] = None,
     demo: Annotated[
-        bool, typer.Option("--demo", help="Seed a `demo` tenant with example skills and print tokens.")
+        bool,
+        typer.Option(
+            "--demo", help="Seed a `demo` tenant with example skills (three wait for review) and print tokens."
+        ),
     ] = False,
     public_url: Annotated[str | None, typer.Option(help="Base URL clients use, if not http://HOST:PORT.")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="No per-request log lines.")] = False,
@@ -145,11 +148,13 @@ def serve(
         # The same rule as every other command: `skillkeeper info` prints the same two lines.
         typer.echo(f"home:     {settings.home.expanduser()}")
         typer.echo(f"database: {settings.display_database_url}")
+        waiting = 0
         if demo:
             from skillkeeper.demo.seed import DEMO_TENANT, TOKENS_FILE, seed_demo  # lazy: the database layer
 
             home = settings.home.expanduser()
-            tokens = seed_demo(keeper, home)
+            seeded = seed_demo(keeper, home)
+            tokens, waiting = seeded.tokens, seeded.waiting
             typer.echo(f"demo tenant {DEMO_TENANT!r} seeded with example skills")
             typer.echo(f"reviewer token (read, write, review, admin): {tokens['reviewer']}")
             typer.echo(f"read token (read, fleet:report):            {tokens['reader']}")
@@ -162,6 +167,8 @@ def serve(
             typer.echo(note, err=True)
         signin = "the reviewer token above" if demo else "a token with skills:review"
         typer.echo(f"web inbox: {base}/inbox (sign in with {signin})   MCP: {base}/mcp   API docs: {base}/docs")
+        if waiting:
+            typer.echo(f"{waiting} waiting for review at {base}/inbox")
         if not quiet:
             from skillkeeper.web.observe import configure_request_log  # lazy: FastAPI and the web app
 

@@ -1,1 +1,1 @@
-"""Example skills seeded by `skillkeeper serve --demo` (package data under skills/)."""
+"""Example skills seeded by `skillkeeper serve --demo` (package data: skills/ active, proposals/ to review)."""

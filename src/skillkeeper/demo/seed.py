@@ -1,4 +1,10 @@
-"""Seed the `demo` tenant with the bundled example skills and one pair of demo tokens.
+"""Seed the `demo` tenant with the bundled example skills, three proposals to review and one pair of demo tokens.
+
+The examples under skills/ are written active when missing. The proposals under proposals/ are
+written by the `demo-agent` principal through the ordinary agent write path (validated, scanned,
+audited): a new skill, an edit of an active example and one the pre-scanner quarantines. Each is
+written once: a proposal `demo-agent` ever wrote (the audit log says so) is never written again, so
+a restart neither adds a duplicate nor re-opens what a reviewer decided.
 
 The pair is kept in `$SKILLKEEPER_HOME/demo-tokens.json` (mode 0600) and reused on every
 start while it still authenticates, so `make run` does not pile up non-expiring tokens; when
@@ -10,37 +16,72 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy import Connection, select, update
 
 from skillkeeper.access.actor import Actor
-from skillkeeper.access.tokens import InvalidToken, authenticate, create_token
+from skillkeeper.access.scopes import READ, WRITE
+from skillkeeper.access.tokens import InvalidToken, authenticate, create_token, ensure_principal
 from skillkeeper.keeper import Keeper
+from skillkeeper.keeper.review import InboxFilter
+from skillkeeper.review.inbox import ALL
 from skillkeeper.review.states import Status
 from skillkeeper.skill.folder import find_skill_dirs, parse_skill_dir
 from skillkeeper.store.clock import now
-from skillkeeper.store.schema import principals, tokens
+from skillkeeper.store.schema import audit_events, principals, skills, tokens
 from skillkeeper.store.tenants import ensure_tenant
 
 DEMO_TENANT = "demo"
 SKILLS_DIR = Path(__file__).parent / "skills"
+PROPOSALS_DIR = Path(__file__).parent / "proposals"
+AGENT = "demo-agent"
+AGENT_SCOPES = frozenset({READ, WRITE})
 REVIEWER_SCOPES = "skills:read,skills:write,skills:review,skills:admin,fleet:read"
 READER_SCOPES = "skills:read,fleet:report"
 ROLES = {"reviewer": ("demo-reviewer", REVIEWER_SCOPES), "reader": ("demo-reader", READER_SCOPES)}
 TOKENS_FILE = "demo-tokens.json"
 
 
-def seed_demo(keeper: Keeper, home: Path) -> dict[str, str]:
-    """Write every bundled example skill as active (idempotent); return the demo pair {role: secret}.
+@dataclass(frozen=True)
+class Demo:
+    """What `seed_demo` leaves: the demo pair {role: secret} and how many demo skills wait for review."""
 
-    The pair is read from (or written to) `home/demo-tokens.json`.
+    tokens: dict[str, str]
+    waiting: int
+
+
+def seed_demo(keeper: Keeper, home: Path) -> Demo:
+    """Write the missing examples (active) and the proposals not yet written; keep or issue the demo pair.
+
+    Idempotent. The pair is read from (or written to) `home/demo-tokens.json`.
     """
     with keeper.store.write() as conn:
         tid = ensure_tenant(conn, DEMO_TENANT)
+        ensure_principal(conn, tid, AGENT, AGENT_SCOPES)
+        present = set(conn.execute(select(skills.c.name).where(skills.c.tenant_id == tid)).scalars())
+        proposed = set(
+            conn.execute(
+                select(audit_events.c.skill_name).where(audit_events.c.tenant_id == tid, audit_events.c.actor == AGENT)
+            ).scalars()
+        )
     operator = Actor.operator(tid)
     for folder in find_skill_dirs(SKILLS_DIR):
-        keeper.lifecycle.write(operator, parse_skill_dir(folder), source="manual", status=Status.ACTIVE)
+        example = parse_skill_dir(folder)
+        if example.name not in present:  # rewriting a present one would undo an approved demo edit
+            keeper.lifecycle.write(operator, example, source="manual", status=Status.ACTIVE)
+    agent = Actor(AGENT, tid, AGENT_SCOPES)
+    for folder in find_skill_dirs(PROPOSALS_DIR):
+        proposal = parse_skill_dir(folder)
+        if proposal.name not in proposed:
+            keeper.lifecycle.write(agent, proposal, source="agent")
+    waiting = keeper.review(operator).inbox(InboxFilter(ALL), limit=1).total
+    return Demo(_pair(keeper, tid, home), waiting)
+
+
+def _pair(keeper: Keeper, tid: int, home: Path) -> dict[str, str]:
+    """The kept demo pair while it still authenticates, else a fresh one (the old demo tokens revoked)."""
     path = home / TOKENS_FILE
     kept = _read(path)
     with keeper.store.write() as conn:

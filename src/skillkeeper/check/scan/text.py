@@ -363,14 +363,17 @@ def escape_invisible(text: str) -> str:
 
 
 def excerpt(doc: Doc, start: int, end: int, width: int = 160) -> str:
-    """The matched text with a little of its line around it, invisibles escaped."""
+    """The matched text with a little of its line around it, invisibles escaped, "…" where the line goes on."""
     line_start = doc.text.rfind("\n", 0, start) + 1
     line_end = doc.text.find("\n", start)
     line_end = len(doc.text) if line_end < 0 else line_end
     end = min(max(end, start + 1), line_end)
     lo = max(line_start, start - 30)
     hi = min(line_end, max(end, lo + 40) + 30, lo + width)
-    return escape_invisible(doc.text[lo:hi].strip())
+    # Marked, so a URL cut mid-host is not read as the whole address.
+    before = "…" if doc.text[line_start:lo].strip() else ""
+    after = "…" if doc.text[hi:line_end].strip() else ""
+    return before + escape_invisible(doc.text[lo:hi].strip()) + after
 
 
 def code_lang(path: str, text: str) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,22 @@ def reveal(value: object) -> Markup:
         else:
             out.append(str(escape(ch)))
     return Markup("".join(out))
+
+
+# A Markdown code span as our error messages write commands: `skillkeeper tokens create ...`.
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def message(value: object) -> Markup:
+    """A message as HTML: each `code` span as <code>, all text escaped (invisibles shown), never read as HTML."""
+    text = "" if value is None else str(value)
+    out: list[Markup] = []
+    at = 0
+    for span in _CODE_SPAN.finditer(text):
+        out += [reveal(text[at : span.start()]), Markup("<code>%s</code>") % reveal(span.group(1))]
+        at = span.end()
+    out.append(reveal(text[at:]))
+    return Markup("").join(out)
 
 
 def diff_lines(diff: str | None) -> list[tuple[str, str]]:
@@ -103,6 +120,7 @@ def environment() -> Environment:
         lstrip_blocks=True,
     )
     env.filters["reveal"] = reveal
+    env.filters["message"] = message
     env.filters["segment"] = segment
     env.filters["when"] = when
     env.globals["diff_lines"] = diff_lines

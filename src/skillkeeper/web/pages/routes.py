@@ -130,6 +130,11 @@ def conflict_text(exc: Conflict) -> str:
     return f"this skill changed since the page loaded (a second click, or another reviewer); reload ({exc.message})"
 
 
+def _kept(name: str, reason: str, acknowledge: list[str] | None) -> tuple[str | None, str | None]:
+    """The skill and reason a refused decision keeps for its form (not an acknowledgement's: that says other things)."""
+    return (name, reason) if reason and not acknowledge else (None, None)
+
+
 @router.get("/", include_in_schema=False)
 def root() -> RedirectResponse:
     """A browser pointed at the server lands on the inbox's sign-in page, not a JSON 404."""
@@ -214,11 +219,11 @@ def act(
         codes = [c[:80] for c in (acknowledge or [])[:MAX_CODES]]
         result = _keeper(request).review(caller.actor()).act(name, action, content_hash, reason or None, codes)
     except Conflict as exc:
-        flash = Flash("error", conflict_text(exc))
+        flash = Flash("error", conflict_text(exc), *_kept(name, reason, acknowledge))
     except NotFound:
         return _redirect(request, tab, Flash("error", f"skill {name!r} is not in your inbox any more; reload"))
     except SkillkeeperError as exc:
-        flash = Flash("error", exc.message)
+        flash = Flash("error", exc.message, *_kept(name, reason, acknowledge))
     else:
         moved = (
             f"{result.from_status} → {result.to_status}"

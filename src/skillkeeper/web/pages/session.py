@@ -38,15 +38,21 @@ CSRF_FIELD = "csrf"
 CSRF_KEY = "csrf"
 MAX_TOKEN_CHARS = 512
 MAX_FLASH_CHARS = 600
+MAX_KEPT_NAME = 64
+# Browsers drop a cookie over 4096 bytes (name, value and attributes); a kept reason must fit.
+MAX_FLASH_COOKIE = 3900
+NOT_KEPT = " (your reason was too long to keep here; type it again)"
 MAX_NEXT_CHARS = 1024
 
 
 @dataclass(frozen=True)
 class Flash:
-    """A one-line result shown once on the next page."""
+    """A one-line result shown once on the next page; a refused decision keeps the reason typed for `skill`."""
 
     kind: Literal["ok", "error"]
     text: str
+    skill: str | None = None
+    reason: str | None = None
 
 
 @dataclass(frozen=True)
@@ -217,10 +223,27 @@ def csrf_ok(request: Request, submitted: str, purpose: Literal["session", "login
     return hmac.compare_digest(_sign(request, purpose, bound).encode(), submitted.encode("utf-8", "replace"))
 
 
+def _kept_mac(request: Request, skill: str, reason: str) -> str:
+    """Binds a kept reason to this browser's session: a cookie planted from another port cannot fill the form."""
+    return _sign(request, "kept-reason", json.dumps([request.cookies.get(SESSION_COOKIE, ""), skill, reason]))
+
+
+def _encoded(request: Request, flash: Flash) -> str:
+    data = {"kind": flash.kind, "text": flash.text[:MAX_FLASH_CHARS]}
+    if flash.skill and flash.reason:
+        skill = flash.skill[:MAX_KEPT_NAME]
+        data |= {"skill": skill, "reason": flash.reason, "mac": _kept_mac(request, skill, flash.reason)}
+    raw = json.dumps(data, ensure_ascii=False).encode("utf-8")
+    return base64.urlsafe_b64encode(raw).decode("ascii")
+
+
 def set_flash(response: Response, request: Request, flash: Flash) -> None:
-    # A cookie rather than a query parameter, so a crafted link cannot put words on the page.
-    raw = json.dumps({"kind": flash.kind, "text": flash.text[:MAX_FLASH_CHARS]}).encode("utf-8")
-    _set(response, request, FLASH_COOKIE, base64.urlsafe_b64encode(raw).decode("ascii"), max_age=120)
+    # A cookie rather than a query parameter, so a crafted link cannot put words on the page,
+    # and a kept reason is in no URL (request logs, history).
+    value = _encoded(request, flash)
+    if len(value) > MAX_FLASH_COOKIE:  # a reason too long for a cookie: show the message, say it is not kept
+        value = _encoded(request, Flash(flash.kind, f"{flash.text[: MAX_FLASH_CHARS - len(NOT_KEPT)]}{NOT_KEPT}"))
+    _set(response, request, FLASH_COOKIE, value, max_age=120)
 
 
 def read_flash(request: Request) -> Flash | None:
@@ -234,7 +257,12 @@ def read_flash(request: Request) -> Flash | None:
         return None
     if not isinstance(data, dict) or data.get("kind") not in ("ok", "error") or not isinstance(data.get("text"), str):
         return None
-    return Flash(data["kind"], data["text"][:MAX_FLASH_CHARS])
+    skill, reason, mac = data.get("skill"), data.get("reason"), data.get("mac")
+    if not (isinstance(skill, str) and isinstance(reason, str) and isinstance(mac, str)) or not hmac.compare_digest(
+        mac.encode("utf-8", "replace"), _kept_mac(request, skill, reason).encode()
+    ):
+        skill = reason = None
+    return Flash(data["kind"], data["text"][:MAX_FLASH_CHARS], skill, reason)
 
 
 def clear_flash(response: Response, request: Request) -> None:
