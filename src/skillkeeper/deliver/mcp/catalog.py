@@ -36,6 +36,8 @@ MAX_FILE_BYTES = 1024 * 1024
 SKILL_FILE = "SKILL.md"
 # How many of a skill's file paths a read_skill_file not-found answer names.
 LISTED_IN_ERROR = 20
+# Card fields get_skill leaves out: SKILL.md's front matter (in `content`) or `version` says each.
+CONTENT_SAYS = frozenset({"description", "summary", "content_hash"})
 
 
 # (offset, length) of the part of a bundled file read_skill_file returns; length None: to the end.
@@ -147,15 +149,20 @@ def _open(
 
 def get_skill(catalog: Catalog, name: str) -> dict[str, Any]:
     view, flow_file = _open(catalog, name, FLOW_FILE, with_files=True, flows_only=True)
-    out: dict[str, Any] = {
-        **card(view),
-        "frontmatter": view.frontmatter,
-        "content": view.skill_md,
-        "files": file_entries(view.name, view.files),
-    }
+    out = loaded(card(view), view.skill_md, file_entries(view.name, view.files))
     if view.kind == "flow_template":
         out.update(flow_fields(flow_file))
     return out
+
+
+def loaded(entry: dict[str, Any], skill_md: str, files: list[dict[str, Any]]) -> dict[str, Any]:
+    """get_skill's answer: the card minus what SKILL.md's front matter says already, SKILL.md as stored, its files.
+
+    The front matter opens `content`, so the description, summary and parsed front matter would
+    repeat it; content_hash repeats version.
+    """
+    said = {k: v for k, v in entry.items() if k not in CONTENT_SAYS}
+    return {**said, "content": skill_md, "files": files}
 
 
 def file_entries(name: str, files: Iterable[FileInfo]) -> list[dict[str, Any]]:

@@ -165,12 +165,7 @@ class NodeSession:
 
     def _get_skill(self, args: dict[str, Any]) -> dict[str, Any]:
         item, stored = self._found(args["name"])
-        out: dict[str, Any] = {
-            **card(item),
-            "frontmatter": stored.frontmatter,
-            "content": stored.skill_md,
-            "files": shared.file_entries(item.name, _infos(stored)),
-        }
+        out = shared.loaded(card(item), stored.skill_md, shared.file_entries(item.name, _infos(stored)))
         if stored.kind == "flow_template":
             out.update(shared.flow_fields(next((f for f in stored.files if f.path == FLOW_FILE), None)))
         return out
