@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from skillkeeper.check.scan import scan_skill
@@ -56,6 +57,15 @@ def test_the_companion_skill_is_a_valid_clean_skill_that_names_the_tools(tmp_pat
         assert tool in companion.SKILL_MD
 
 
+def test_the_companion_skill_teaches_the_tools_answers_as_they_are_and_stays_short() -> None:
+    # What the tools answer now: why a hit matched, files in parts, bundles kept, the next step, a withdrawal.
+    text = " ".join(companion.SKILL_MD.split())
+    for said in ("`matched`", "`offset`", "`next_offset`", "Leave `files` out to keep", "`next`", "`withdrawn_edit`"):
+        assert said in text, said
+    assert "waits for human review" in text
+    assert len(companion.SKILL_MD.encode()) < 4096  # an agent reads all of it, every session
+
+
 def test_a_users_folder_of_that_name_is_never_touched(tmp_path: Path) -> None:
     home = make_home(tmp_path, "linux", clients=("claude-code",))
     mine = home.home / ".claude/skills" / companion.NAME
@@ -71,10 +81,13 @@ def test_an_outdated_companion_skill_is_updated_then_removed(tmp_path: Path) -> 
     home = make_home(tmp_path, "linux", clients=("codex",))
     folder = home.home / ".agents/skills"
     run(Options(), home)
-    (folder / companion.NAME / MARKER).write_bytes(disk.marker_bytes(companion.NAME, "0" * 64))
+    older = b"---\nname: using-skillkeeper\ndescription: An older release's text.\n---\n"
+    (folder / companion.NAME / "SKILL.md").write_bytes(older)
+    (folder / companion.NAME / MARKER).write_bytes(disk.marker_bytes(companion.NAME, hashlib.sha256(older).hexdigest()))
     (folder / "other-skill").mkdir()
     assert list(skills(run(Options(), home)).values()) == ["updated"]
     assert disk.scan_target(folder).entries[companion.NAME].marker_hash == companion.skill().content_hash
+    assert (folder / companion.NAME / "SKILL.md").read_text() == companion.SKILL_MD
     assert list(skills(run(Options(remove=True), home)).values()) == ["removed"]
     assert sorted(p.name for p in folder.iterdir()) == ["other-skill"]
 

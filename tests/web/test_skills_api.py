@@ -5,7 +5,7 @@ import zipfile
 
 from skillkeeper.check.scan.result import Finding, ScanResult
 from skillkeeper.skill.model import Skill
-from tests.factories import skill_md
+from tests.factories import make_skill, skill_md
 from tests.web.conftest import Api, clean_scanner, write_body
 
 
@@ -117,6 +117,21 @@ def test_update_of_active_skill_keeps_serving_approved_revision(api: Api) -> Non
     assert r.status_code == 200, r.text
     assert r.json()["pending_review"] is True
     assert api.client.get("/api/v1/skills/pdf-tools", headers=h).json()["content_hash"] == before
+
+
+def test_put_without_files_keeps_the_bundle_and_an_empty_list_drops_it(api: Api) -> None:
+    tid = api.tenant("acme")
+    api.seed(tid, "pdf-tools", files={"scripts/run.sh": "echo hi\n"})
+    h, url = api.headers(tid), "/api/v1/skills/pdf-tools"
+    edit = write_body("pdf-tools", body="# new\n\nChanged.\n")
+    kept = api.client.put(url, json=edit, headers=h)
+    dropped = api.client.put(url, json={**edit, "files": []}, headers=h)
+    assert (kept.status_code, dropped.status_code) == (200, 200), kept.text
+    with_script = make_skill("pdf-tools", body="# new\n\nChanged.\n", files={"scripts/run.sh": "echo hi\n"})
+    assert kept.json()["content_hash"] == with_script.content_hash
+    assert dropped.json()["content_hash"] == make_skill("pdf-tools", body="# new\n\nChanged.\n").content_hash
+    put = api.client.get("/openapi.json").json()["paths"]["/api/v1/skills/{slug}"]["put"]
+    assert "without `files` keeps" in put["description"] and "`files: []` drops" in put["description"]
 
 
 def critical(skill: Skill) -> ScanResult:

@@ -29,17 +29,20 @@ metadata:
 skillkeeper is an MCP server (usually named `skillkeeper` in your client) holding skills that
 people in your organisation wrote and reviewed: tested procedures, checklists and flow templates.
 
-## When to look
+## Finding a skill
 Before any task that is not trivial or that you have not done here before, call
 `search_skills` with a few words describing the task (for example `fill a pdf form`,
-`release checklist`). If a result fits, call `get_skill` with its `name` and follow its SKILL.md
-over your own habits. `list_skills` browses the whole catalog.
+`release checklist`). Choose by each hit's `description` and `matched` (your words found in its
+name, description or tags): a hit whose `matched` is empty only matched on its body or by meaning,
+so take it only if its description fits the task. `list_skills` browses the whole catalog.
 
-## Reading a skill's files
-`get_skill` returns the full SKILL.md and lists the bundled files (`scripts/`, `references/`,
-`assets/`). Read one with `read_skill_file` (`name` and the `path` exactly as listed), only when
-the skill tells you to. The same files are resources at `skill://<name>/<path>` if your client
-reads MCP resources. Never run a script you have not read.
+## Reading a skill
+`get_skill` with the hit's `name` returns `content`, the full SKILL.md, and `files`, each
+bundled file's `path` and `size`. Follow the SKILL.md over your own habits. Read a file with
+`read_skill_file` (`name`, and `path` as listed) only when the skill tells you to. Read a large
+file in parts: pass `length` (e.g. 65536), then call again with `offset` set to the answer's
+`next_offset` until it has none. Files are also resources at `skill://<name>/<path>`. Never run
+a script you have not read.
 
 ## Flow templates
 A skill with a flow template shows its parameters and steps in `get_skill`. Call
@@ -47,10 +50,18 @@ A skill with a flow template shows its parameters and steps in `get_skill`. Call
 each missing or invalid one. Nothing runs on the server: call each step's tool yourself, in order.
 
 ## Proposing a change
-If you worked out a reusable procedure the hard way, propose it with `create_skill`; to improve
-an existing skill, call `update_skill` with the complete new SKILL.md. Every write is validated,
-scanned and then waits for human review: it is not served to anyone until a reviewer approves
-it, so say in your answer that you proposed it.
+If you worked out a reusable procedure the hard way, propose it with `create_skill`. To improve a
+skill, call `update_skill` with its `name` and the complete new SKILL.md (same name). Leave
+`files` out to keep its bundled files; a list replaces them all, `[]` drops them.
+
+Every proposal is validated, scanned, then waits for human review: until a reviewer approves it,
+it is not served, and an edit leaves the approved revision serving. Tell the user you proposed
+it, never that it is published. Each answer's `next` says in one line what happened and what to
+do next: follow it. If `findings` name a problem, fix it and send the whole SKILL.md again. To
+take back your edit while it waits, write exactly the content served now with `update_skill`:
+`withdrawn_edit` is the number of the edit withdrawn, and nothing waits any more.
+(A node's server, `skillkeeper mcp --node`, writes on this machine only, unreviewed, as its tools
+say.)
 
 ## If a tool is missing
 Tools you do not see are not granted to your token (reading needs `skills:read`, proposing needs

@@ -7,6 +7,7 @@ missing raises the same NotFound; adapters turn it into their own not-found answ
 from __future__ import annotations
 
 import builtins
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from skillkeeper.access.callers import Caller
@@ -25,6 +26,16 @@ if TYPE_CHECKING:
 SKILL_FILE = "SKILL.md"
 # The listing kind in every skills cursor (REST list, MCP list_skills, skills/list, resources/list).
 CURSOR_KIND = "skills"
+
+
+def edited_files(sent: list[SkillFile] | None, current: Callable[[], list[SkillFile]]) -> list[SkillFile]:
+    """The bundled files (SKILL.md aside) an edit of a skill stores; raises what `current` raises.
+
+    The one rule of every edit (MCP update_skill on the server and the node, REST PUT): files sent
+    replace the bundle ([] drops it); left out, the `current` files stay, so an edit of SKILL.md
+    alone never proposes deleting its scripts.
+    """
+    return current() if sent is None else sent
 
 
 def skills_cursor(after: str) -> str:
@@ -132,8 +143,12 @@ class Catalog:
                 return view, SkillFile(SKILL_FILE, view.skill_md.encode("utf-8"))
             return view, repo.read_file(conn, view.revision_id, path)
 
-    def bundle(self, name: str) -> builtins.list[SkillFile]:
-        """The bundled files (with content, SKILL.md aside) of the visible skill `name`; raises NotFound."""
+    def edit_bundle(self, name: str, sent: builtins.list[SkillFile] | None) -> builtins.list[SkillFile]:
+        """The bundle an update of the visible skill `name` stores (edited_files); raises NotFound."""
+        return edited_files(sent, lambda: self._bundle(name))
+
+    def _bundle(self, name: str) -> builtins.list[SkillFile]:
+        """The bundled files (SKILL.md aside) of the revision of `name` this caller reads; raises NotFound."""
         with self.keeper.store.read() as conn:
             view = repo.find_visible(conn, self.caller.viewer(conn), name, with_files=False)
             if view is None:

@@ -19,6 +19,7 @@ from mcp import Client
 from skillkeeper.deliver.mcp.node import build_node_server
 from skillkeeper.node.nodecatalog import NodeCatalog
 from tests.deliver.mcp.test_resources import raw
+from tests.deliver.mcp.test_search_answers import said_once
 from tests.factories import skill_md
 from tests.node.catalogs import OVERRIDE_BODY, cloud_skill, populated, sync
 
@@ -120,6 +121,11 @@ async def test_deleting_a_cloud_skill_that_has_no_override(home: Path) -> None:
     assert state(home) == before
     _, got = await call(home, "get_skill", name="pdf-tools")
     assert got["origin"] == "cloud" and got["locally_overridden"] is False
+
+
+async def test_get_skill_says_the_description_and_hash_once(home: Path) -> None:
+    _, got = await call(home, "get_skill", name="pdf-tools")
+    said_once(got, "Use when you need to fill or merge PDF forms.")
 
 
 # --- skill-mcp-tools-local-override-spec: authoring MCP tools dispatch by origin

@@ -1,7 +1,8 @@
-"""What list_skills and search_skills hand an agent to choose with: why each hit matched, nothing said twice."""
+"""What list_skills, search_skills and get_skill hand an agent: why each hit matched, nothing said twice."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from mcp import Client
@@ -38,5 +39,18 @@ async def test_listed_and_found_cards_say_nothing_twice(world: World) -> None:
     found = (await answer(world, "search_skills", query="pdf forms"))["results"]
     got = await answer(world, "get_skill", name="pdf-tools")
     for entry in (listed[0], found[0]):
-        assert entry["name"] == "pdf-tools" and entry["version"] == got["content_hash"]
+        assert entry["name"] == "pdf-tools" and entry["version"] == got["version"]
         assert not {"content_hash", "summary"} & set(entry), entry
+
+
+async def test_a_loaded_skill_says_its_description_and_hash_once_and_its_skill_md_as_stored(world: World) -> None:
+    got = await answer(world, "get_skill", name="pdf-tools")
+    assert got["content"] == make_skill("pdf-tools", "Use when you need to fill or merge PDF forms.").skill_md
+    said_once(got, "fill or merge PDF forms")
+
+
+def said_once(got: dict[str, Any], description: str) -> None:
+    """The description (in content's front matter) and the hash (version) each appear once in `got`."""
+    text = json.dumps(got)
+    assert text.count(description) == 1 and text.count(got["version"].removeprefix("sha256:")) == 1, got
+    assert not {"description", "summary", "content_hash", "frontmatter"} & set(got)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import base64
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
 from skillkeeper.access.callers import Caller
@@ -37,6 +38,8 @@ MAX_FILE_BYTES = 1024 * 1024
 SKILL_FILE = "SKILL.md"
 # How many of a skill's file paths a read_skill_file not-found answer names.
 LISTED_IN_ERROR = 20
+# Card fields get_skill leaves out: SKILL.md's front matter (in `content`) or `version` says each.
+CONTENT_SAYS = frozenset({"description", "summary", "content_hash"})
 
 
 # (offset, length) of the part of a bundled file read_skill_file returns; length None: to the end.
@@ -148,15 +151,20 @@ def _open(
 
 def get_skill(catalog: Catalog, name: str) -> dict[str, Any]:
     view, flow_file = _open(catalog, name, FLOW_FILE, with_files=True, flows_only=True)
-    out: dict[str, Any] = {
-        **card(view),
-        "frontmatter": view.frontmatter,
-        "content": view.skill_md,
-        "files": file_entries(view.name, view.files),
-    }
+    out = loaded(card(view), view.skill_md, file_entries(view.name, view.files))
     if view.kind == "flow_template":
         out.update(flow_fields(flow_file))
     return out
+
+
+def loaded(entry: dict[str, Any], skill_md: str, files: list[dict[str, Any]]) -> dict[str, Any]:
+    """get_skill's answer: the card minus what SKILL.md's front matter says already, SKILL.md as stored, its files.
+
+    The front matter opens `content`, so the description, summary and parsed front matter would
+    repeat it; content_hash repeats version.
+    """
+    said = {k: v for k, v in entry.items() if k not in CONTENT_SAYS}
+    return {**said, "content": skill_md, "files": files}
 
 
 def file_entries(name: str, files: Iterable[FileInfo]) -> list[dict[str, Any]]:
@@ -296,17 +304,20 @@ def _bundle(files: Any) -> list[BundleFile]:
     return decode_files(items)
 
 
-def skill_from_args(args: dict[str, Any], mode: str, kept: list[BundleFile] | None = None) -> Skill:
-    """The Skill a create_skill / update_skill call describes; raises ToolError.
+def skill_from_args(
+    args: dict[str, Any], mode: str, kept: Callable[[list[BundleFile] | None], list[BundleFile]] | None = None
+) -> Skill:
+    """The Skill a create_skill / update_skill call describes; raises ToolError (and what `kept` raises).
 
-    `kept` is the bundle to use when the call sends no `files` (an edit of SKILL.md alone).
+    `kept` turns the files sent (None: no `files`) into the bundle an update stores.
     """
     skill_md = args.get("skill_md")
     if not isinstance(skill_md, str) or not skill_md.strip():
         raise invalid("skill_md is required: the whole SKILL.md text with front matter")
     files = args.get("files")
     try:
-        skill = build_skill(skill_md, kept if files is None and kept is not None else _bundle(files))
+        sent = None if files is None else _bundle(files)
+        skill = build_skill(skill_md, kept(sent) if kept is not None else sent or [])
     except InvalidSkill as exc:
         raise ToolError("invalid_skill", f"invalid skill: {exc.message}") from None
     if mode == "update" and skill.name != args.get("name"):
@@ -320,16 +331,14 @@ def skill_from_args(args: dict[str, Any], mode: str, kept: list[BundleFile] | No
 def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
     """Author through the lifecycle exactly like the REST agent path: source agent, no status.
 
-    An update that sends no `files` keeps the bundled files of the revision the caller reads, so
-    fixing a line of SKILL.md does not propose deleting its scripts.
+    An update keeps or replaces the bundle by the catalog's one rule (Catalog.edit_bundle).
     """
-    kept = None
-    if mode == "update" and args.get("files") is None:
-        try:
-            kept = keeper.catalog(caller).bundle(str(args.get("name")))
-        except NotFound:
-            raise not_found_to_update(str(args.get("name"))) from None
-    skill = skill_from_args(args, mode, kept)
+    name = str(args.get("name"))
+    try:
+        edit = partial(keeper.catalog(caller).edit_bundle, name) if mode == "update" else None
+        skill = skill_from_args(args, mode, edit)
+    except NotFound:
+        raise not_found_to_update(name) from None
     try:
         result = keeper.lifecycle.write(
             caller.actor(), skill, source="agent", mode="update" if mode == "update" else "upsert"

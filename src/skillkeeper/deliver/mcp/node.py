@@ -13,6 +13,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -25,6 +26,7 @@ from skillkeeper.deliver.mcp.resources import SkillFiles, SkillSource
 from skillkeeper.deliver.mcp.server import SkillMcp
 from skillkeeper.deliver.mcp.tools import ToolSpec
 from skillkeeper.errors import NotFound, Refused, SkillkeeperError
+from skillkeeper.keeper.catalog import edited_files
 from skillkeeper.keeper.records import FileInfo
 from skillkeeper.node import authoring
 from skillkeeper.node.merged import Merged
@@ -165,12 +167,7 @@ class NodeSession:
 
     def _get_skill(self, args: dict[str, Any]) -> dict[str, Any]:
         item, stored = self._found(args["name"])
-        out: dict[str, Any] = {
-            **card(item),
-            "frontmatter": stored.frontmatter,
-            "content": stored.skill_md,
-            "files": shared.file_entries(item.name, _infos(stored)),
-        }
+        out = shared.loaded(card(item), stored.skill_md, shared.file_entries(item.name, _infos(stored)))
         if stored.kind == "flow_template":
             out.update(shared.flow_fields(next((f for f in stored.files if f.path == FLOW_FILE), None)))
         return out
@@ -195,7 +192,7 @@ class NodeSession:
         return authoring.create(self.node, shared.skill_from_args(args, "create")).to_dict()
 
     def _update_skill(self, args: dict[str, Any]) -> dict[str, Any]:
-        kept = list(self._found(args["name"])[1].files) if args.get("files") is None else None
+        kept = partial(edited_files, current=lambda: list(self._found(args["name"])[1].files))
         return authoring.update(self.node, args["name"], shared.skill_from_args(args, "update", kept)).to_dict()
 
     def _delete_skill(self, args: dict[str, Any]) -> dict[str, Any]:

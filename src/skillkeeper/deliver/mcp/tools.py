@@ -132,14 +132,13 @@ TOOLS: tuple[ToolSpec, ...] = (
         obj(
             {
                 "name": STR,
-                "description": STR,
-                "summary": STR,
                 "kind": STR,
                 "tags": STRS,
                 "version": STR,
-                "content_hash": STR,
-                "frontmatter": ANY_OBJ,
-                "content": {"type": "string", "description": "The full SKILL.md text."},
+                "content": {
+                    "type": "string",
+                    "description": "The full SKILL.md text, as stored; its front matter holds the description.",
+                },
                 "flow": obj(
                     {"parameters": ANY_OBJ, "steps": {"type": "array", "items": STEP}, "description": STR},
                     ["parameters", "steps"],

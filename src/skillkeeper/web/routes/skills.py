@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Path, Query, Request, Response
@@ -15,7 +17,7 @@ from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound
 from skillkeeper.keeper.admin import skill_history as history_of
 from skillkeeper.keeper.records import file_json
 from skillkeeper.review.states import Status
-from skillkeeper.skill.model import Skill
+from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
 from skillkeeper.web.routes._common import answer, inline_schema, keeper, not_found, not_found_to_update
@@ -26,6 +28,8 @@ router = APIRouter(prefix="/api/v1", tags=["skills"], responses=ERROR_RESPONSES)
 Slug = Annotated[str, Path(min_length=1, max_length=64, description="The skill's name")]
 Writer = Annotated[Caller, Depends(require(WRITE))]
 Reviewer = Annotated[Caller, Depends(require(REVIEW))]
+# What an update's body files become (Catalog.edit_bundle: absent keeps, [] drops).
+Edit = Callable[[list[BundleFile] | None], list[BundleFile]]
 
 _WRITE_BODY = {
     "requestBody": {
@@ -89,10 +93,11 @@ _BODY_SHAPE = (
 )
 
 
-async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
-    """The skill, source and status of a JSON or zip write; raises InvalidSkill / ApiError.
+async def _read_write_body(request: Request, edit: Edit | None = None) -> tuple[Skill, str, str | None]:
+    """The skill, source and status of a JSON or zip write; raises InvalidSkill / ApiError (and what `edit` raises).
 
-    A JSON body's `node_id` is left in `request.state.node_id`.
+    A JSON body's `node_id` is left in `request.state.node_id`; `edit` makes its files an update's
+    bundle (a zip is the whole folder: it always replaces).
     """
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype == "application/json":
@@ -106,7 +111,7 @@ async def _read_write_body(request: Request) -> tuple[Skill, str, str | None]:
                 422, "invalid_request", f"{where}: {details[0]['msg']}; {_BODY_SHAPE}", details=details
             ) from None
         request.state.node_id = body.node_id if body.source == "node" else None
-        return await run_in_threadpool(body.to_skill), body.source, body.status
+        return await run_in_threadpool(body.to_skill, edit), body.source, body.status
     if ctype == "multipart/form-data":
         try:
             form = await request.form(max_files=1, max_fields=8)
@@ -218,15 +223,20 @@ def get_skill_file(request: Request, slug: Slug, path: str, auth: Reader) -> dic
 @router.put(
     "/skills/{slug}",
     summary="Update a skill this caller may see (a new revision, reviewed again)",
+    description="A JSON body without `files` keeps the skill's current bundled files (those of the revision "
+    "this caller reads), so an edit of SKILL.md alone loses none; `files: []` drops them all, and a zip "
+    "upload is the whole folder.",
     openapi_extra=_WRITE_BODY,
     response_model=WriteAnswer,
 )
 async def update_skill(request: Request, slug: Slug, auth: Writer) -> dict[str, Any]:
-    skill, source, status = await _read_write_body(request)
-    if skill.name != slug:
-        raise InvalidSkill(f"the name in SKILL.md ({skill.name!r}) differs from the URL ({slug!r}); they must match")
     k = keeper(request)
     try:
+        skill, source, status = await _read_write_body(request, partial(k.catalog(auth).edit_bundle, slug))
+        if skill.name != slug:
+            raise InvalidSkill(
+                f"the name in SKILL.md ({skill.name!r}) differs from the URL ({slug!r}); they must match"
+            )
         result = await run_in_threadpool(
             lambda: k.lifecycle.write(auth.actor(), skill, source=source, status=status, mode="update")
         )
