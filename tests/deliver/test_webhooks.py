@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -11,11 +12,12 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from skillkeeper.deliver.webhooks import WebhookWorker, retry_delay
+from skillkeeper.deliver.webhooks import WebhookWorker, WorkerThread, retry_delay
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.webhooks import add_webhook, refusal, remove_webhook
 from skillkeeper.store.audit import AuditAction, AuditEvent, record
+from skillkeeper.store.db import Store, make_engine
 from skillkeeper.store.schema import webhook_deliveries
 from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.webhooks import deliveries_of
@@ -268,3 +270,28 @@ def test_slack_text_escapes_the_tenant_and_skill_names_too() -> None:
     data = {"skill": "a<b>&c", "actor": "x", "action": "approve", "from_status": "staged", "to_status": "active"}
     text = json.loads(payload("t<!everyone>", "decision", data, slack=True))["text"]
     assert text == "skillkeeper [t&lt;!everyone&gt;]: `a&lt;b&gt;&amp;c` approve (staged → active) by x"
+
+
+def test_the_worker_logs_a_database_outage_once_without_a_traceback_and_says_when_it_is_back(
+    keeper: Keeper, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    url = keeper.store.engine.url
+    # A database that cannot be opened: a folder where SQLite wants a file; a PostgreSQL database never created.
+    gone = url.set(database=str(tmp_path)) if url.get_backend_name() == "sqlite" else url.set(database="no_such_db")
+    down = Store(make_engine(gone.render_as_string(hide_password=False)))
+    thread = WorkerThread(_worker(keeper, Clock()), interval=60)
+    thread.worker.store = down
+    try:
+        with caplog.at_level(logging.WARNING, logger="skillkeeper.deliver.webhooks"):
+            for _ in range(3):
+                thread.tick()
+            thread.worker.store = keeper.store
+            thread.tick()
+    finally:
+        thread.worker.close()
+        down.engine.dispose()
+    said = [(r.getMessage(), r.exc_info) for r in caplog.records]
+    assert said == [
+        ("webhook worker: the database is unavailable; deliveries wait until it is back", None),
+        ("webhook worker: the database is back", None),
+    ]
