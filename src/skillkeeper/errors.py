@@ -74,6 +74,11 @@ class Unavailable(SkillkeeperError):
 
     code = "unavailable"
 
+    @classmethod
+    def database(cls) -> Unavailable:
+        """The database cannot be reached right now: the caller may retry shortly."""
+        return cls("the database is unavailable; retry shortly")
+
 
 class ConfigError(SkillkeeperError):
     """Configuration is missing or wrong."""

@@ -254,8 +254,8 @@ class Store:
             return
         try:
             conn = self.engine.connect().execution_options(isolation_level="AUTOCOMMIT")
-        except OperationalError as exc:
-            raise Unavailable(f"database unavailable: {type(exc.orig).__name__}") from None
+        except OperationalError:
+            raise Unavailable.database() from None
         try:
             yield conn
         finally:
@@ -271,8 +271,8 @@ class Store:
     def _begin(self, *, immediate: bool) -> Iterator[Connection]:
         try:
             conn = self.engine.connect()
-        except OperationalError as exc:
-            raise Unavailable(f"database unavailable: {type(exc.orig).__name__}") from None
+        except OperationalError:
+            raise Unavailable.database() from None
         try:
             if immediate and self.dialect == "sqlite":
                 conn = conn.execution_options(sqlite_immediate=True)
