@@ -114,3 +114,27 @@ def test_a_deeply_nested_mcp_body_is_still_logged(api: Api, caplog: pytest.LogCa
     line = json.loads(records[-1].getMessage())
     assert (line["route"], line["method"], line["principal"]) == ("/mcp", "POST", "alice")
     assert "mcp_method" not in line
+
+
+def test_a_search_warm_up_during_a_database_outage_logs_one_line_not_a_traceback(
+    api: Api, caplog: pytest.LogCaptureFixture
+) -> None:
+    from sqlalchemy import create_engine
+
+    from skillkeeper.web.app import _warm_search
+
+    good = api.keeper.store.engine
+    dead = (
+        "sqlite:////nonexistent-dir/x/y.db"
+        if good.dialect.name == "sqlite"
+        else "postgresql+psycopg://nobody@127.0.0.1:1/none"
+    )
+    api.keeper.store.engine = create_engine(dead)
+    try:
+        with caplog.at_level(logging.WARNING, logger="skillkeeper.web.app"):
+            _warm_search(api.keeper)
+    finally:
+        api.keeper.store.engine.dispose()
+        api.keeper.store.engine = good
+    said = [(r.getMessage(), r.exc_info) for r in caplog.records]
+    assert said == [("search warm-up: the database is unavailable; the first search will load the index", None)]
