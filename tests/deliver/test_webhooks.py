@@ -17,12 +17,12 @@ from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.webhooks import add_webhook, refusal, remove_webhook
 from skillkeeper.store.audit import AuditAction, AuditEvent, record
-from skillkeeper.store.db import Store, make_engine
 from skillkeeper.store.schema import webhook_deliveries
 from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.webhooks import deliveries_of
 from tests.deliver.receiver import Clock, Receiver
 from tests.factories import agent, make_skill, reviewer
+from tests.outage import database_down
 from tests.serving import running_server
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "webhooks.md"
@@ -275,21 +275,15 @@ def test_slack_text_escapes_the_tenant_and_skill_names_too() -> None:
 def test_the_worker_logs_a_database_outage_once_without_a_traceback_and_says_when_it_is_back(
     keeper: Keeper, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    url = keeper.store.engine.url
-    # A database that cannot be opened: a folder where SQLite wants a file; a PostgreSQL database never created.
-    gone = url.set(database=str(tmp_path)) if url.get_backend_name() == "sqlite" else url.set(database="no_such_db")
-    down = Store(make_engine(gone.render_as_string(hide_password=False)))
     thread = WorkerThread(_worker(keeper, Clock()), interval=60)
-    thread.worker.store = down
     try:
         with caplog.at_level(logging.WARNING, logger="skillkeeper.deliver.webhooks"):
-            for _ in range(3):
-                thread.tick()
-            thread.worker.store = keeper.store
+            with database_down(keeper.store):
+                for _ in range(3):
+                    thread.tick()
             thread.tick()
     finally:
         thread.worker.close()
-        down.engine.dispose()
     said = [(r.getMessage(), r.exc_info) for r in caplog.records]
     assert said == [
         ("webhook worker: the database is unavailable; deliveries wait until it is back", None),

@@ -5,6 +5,7 @@ import logging
 
 import pytest
 
+from tests.outage import database_down
 from tests.web.conftest import Api, clean_scanner, write_body
 
 
@@ -119,22 +120,9 @@ def test_a_deeply_nested_mcp_body_is_still_logged(api: Api, caplog: pytest.LogCa
 def test_a_search_warm_up_during_a_database_outage_logs_one_line_not_a_traceback(
     api: Api, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from sqlalchemy import create_engine
-
     from skillkeeper.web.app import _warm_search
 
-    good = api.keeper.store.engine
-    dead = (
-        "sqlite:////nonexistent-dir/x/y.db"
-        if good.dialect.name == "sqlite"
-        else "postgresql+psycopg://nobody@127.0.0.1:1/none"
-    )
-    api.keeper.store.engine = create_engine(dead)
-    try:
-        with caplog.at_level(logging.WARNING, logger="skillkeeper.web.app"):
-            _warm_search(api.keeper)
-    finally:
-        api.keeper.store.engine.dispose()
-        api.keeper.store.engine = good
+    with database_down(api.keeper.store), caplog.at_level(logging.WARNING, logger="skillkeeper.web.app"):
+        _warm_search(api.keeper)
     said = [(r.getMessage(), r.exc_info) for r in caplog.records]
     assert said == [("search warm-up: the database is unavailable; the first search will load the index", None)]
