@@ -74,6 +74,11 @@ class Unavailable(SkillkeeperError):
 
     code = "unavailable"
 
+    @classmethod
+    def database(cls) -> Unavailable:
+        """The database cannot be reached right now: the caller may retry shortly."""
+        return cls("the database is unavailable; retry shortly")
+
 
 class ConfigError(SkillkeeperError):
     """Configuration is missing or wrong."""
@@ -116,11 +121,16 @@ def beyond_minter(beyond: list[str], wanted: list[str], tenant: str | None, prin
     )
 
 
+# Every scope: the first admin mints every later token over REST, a node's fleet:report and an operator's
+# fleet:read among them, and no token may give a scope its minter lacks.
+FIRST_ADMIN_SCOPES = "skills:read,skills:write,skills:review,skills:admin,fleet:report,fleet:read"
+
+
 def no_token_yet(tenants: list[str]) -> str:
     """What to do on a database holding no token (a fresh deployment): nobody can sign in or connect yet."""
     tenant = tenants[0] if tenants else "acme"
     first = "" if tenants else f"`skillkeeper tenants create {tenant}`, then "
-    admin = mint_command("skills:read,skills:write,skills:review,skills:admin", tenant=tenant, principal="admin")
+    admin = mint_command(FIRST_ADMIN_SCOPES, tenant=tenant, principal="admin")
     return (
         "note: this database holds no token yet, so nobody can sign in to the inbox or connect an agent: "
         f"on a machine with this database, {first}`{admin}` (or `skillkeeper serve --demo` for a demo tenant "

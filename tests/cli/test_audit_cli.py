@@ -142,6 +142,8 @@ def test_audit_and_webhooks_over_the_rest_api(db_url: str, tmp_path: Path, monke
         assert code == 0 and json.loads(out) == {"deliveries": []}
         code, out = run("webhooks", "remove", hook["id"], "--server", url)
         assert code == 0, out
+        code, out = run("webhooks", "list", "--server", url)  # the hint adds where the list was read
+        assert (code, out) == (0, f"no webhooks; add one with `skillkeeper webhooks add URL --server {url}`\n")
         code, out = run("webhooks", "add", "http://127.0.0.1:9/x", "--server", url)
         assert code == 1 and "SKILLKEEPER_WEBHOOKS_ALLOW_PRIVATE" in out
 

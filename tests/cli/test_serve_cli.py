@@ -17,6 +17,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from skillkeeper.access.scopes import ALL_SCOPES
 from skillkeeper.errors import no_token_yet
 from skillkeeper.keeper import Keeper
 from tests.cli.invoke import run
@@ -125,7 +126,8 @@ def test_serve_on_a_database_without_a_token_says_how_to_make_the_first(
     assert capsys.readouterr().err == (
         "note: this database holds no token yet, so nobody can sign in to the inbox or connect an agent: on a "
         "machine with this database, `skillkeeper tenants create acme`, then `skillkeeper tokens create --tenant acme "
-        "--principal admin --scopes skills:read,skills:write,skills:review,skills:admin` (or `skillkeeper serve "
+        "--principal admin --scopes skills:read,skills:write,skills:review,skills:admin,fleet:report,fleet:read` (or "
+        "`skillkeeper serve "
         "--demo` for a demo tenant with tokens)\n"
     )
     keeper.tenants.create("ops")
@@ -149,3 +151,8 @@ def test_deploy_md_makes_the_first_tenant_and_token_with_the_commands_serve_name
         done = run(*shlex.split(command)[1:])
         assert done.exit_code == 0, (command, done.output)
     assert done.output.startswith("skk_")
+    keeper = Keeper.open(db_url)
+    try:  # the guide mints every later token with this one, and a token gives no scope its minter lacks
+        assert keeper.tokens.authenticate(done.output.split()[0]).scopes == frozenset(ALL_SCOPES)
+    finally:
+        keeper.close()

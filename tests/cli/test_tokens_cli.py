@@ -106,6 +106,17 @@ def test_principals_grant_and_revoke_change_effective_scopes(db_url: str) -> Non
     assert _caller(db_url, issued["token"]).scopes == {"skills:read", "skills:write"}
 
 
+def test_principals_grant_says_a_token_minted_without_the_scope_needs_a_new_one(db_url: str) -> None:
+    # deploy.md's walk: an admin minted without fleet:report was granted it, and its token still could not mint one.
+    runner.invoke(app, ["tokens", "create", "--tenant", "acme", "--principal", "p", "--scopes", "skills:read"])
+    granted = runner.invoke(app, ["principals", "grant", "--tenant", "acme", "p", "fleet:report"])
+    assert granted.exit_code == 0
+    assert granted.stderr == (
+        "note: each token of p keeps the scopes it was minted with (within these); for a token with the new ones, "
+        "`skillkeeper tokens create --tenant acme --principal p --scopes fleet:report,skills:read`\n"
+    )
+
+
 @pytest.mark.parametrize(
     "args,message",
     [

@@ -37,6 +37,30 @@ class _Failing(BaseHTTPRequestHandler):
         return
 
 
+class _DatabaseDown(BaseHTTPRequestHandler):
+    """A skillkeeper replica whose database is down: /healthz 200, /readyz and everything else 503."""
+
+    def do_GET(self) -> None:
+        if self.path == "/healthz":
+            self._send(200, b'{"status":"ok"}')
+        elif self.path == "/readyz":
+            self._send(503, b'{"status":"unavailable","checks":{"database":false,"migrations":false}}')
+        else:
+            self._send(503, b'{"error":{"code":"unavailable","message":"the database is unavailable; retry shortly"}}')
+
+    do_POST = do_GET
+
+    def _send(self, status: int, body: bytes) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        return
+
+
 def _serve(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -57,6 +81,11 @@ def foreign() -> Iterator[str]:
 @pytest.fixture
 def failing() -> Iterator[str]:
     yield from _serve(_Failing)
+
+
+@pytest.fixture
+def database_down() -> Iterator[str]:
+    yield from _serve(_DatabaseDown)
 
 
 def _doctor(url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
@@ -85,3 +114,14 @@ def test_a_server_that_answers_500_is_said_to_have_failed_not_to_be_unreachable_
     output = _doctor(failing, tmp_path, monkeypatch)
     assert f"fail reachable  the server at {failing} answered 500: the server failed; see its log" in output
     assert "not as skillkeeper" not in output and "cannot reach" not in output
+
+
+def test_a_server_up_without_its_database_is_said_so_with_what_to_check_not_as_token_or_protocol_trouble(
+    database_down: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    output = _doctor(database_down, tmp_path, monkeypatch)
+    assert (
+        f"fail reachable  {database_down} is up but cannot reach its database (/readyz answers 503); check that "
+        "the database is running and that `skillkeeper serve` there has the right SKILLKEEPER_DATABASE_URL"
+    ) in output
+    assert "caller" not in output and "protocol" not in output and "authorization" not in output

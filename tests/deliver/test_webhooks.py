@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from skillkeeper.deliver.webhooks import WebhookWorker, retry_delay
+from skillkeeper.deliver.webhooks import WebhookWorker, WorkerThread, retry_delay
 from skillkeeper.errors import InvalidInput
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.webhooks import add_webhook, refusal, remove_webhook
@@ -21,6 +22,7 @@ from skillkeeper.store.tenants import create_tenant
 from skillkeeper.store.webhooks import deliveries_of
 from tests.deliver.receiver import Clock, Receiver
 from tests.factories import agent, make_skill, reviewer
+from tests.outage import database_down
 from tests.serving import running_server
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "webhooks.md"
@@ -268,3 +270,22 @@ def test_slack_text_escapes_the_tenant_and_skill_names_too() -> None:
     data = {"skill": "a<b>&c", "actor": "x", "action": "approve", "from_status": "staged", "to_status": "active"}
     text = json.loads(payload("t<!everyone>", "decision", data, slack=True))["text"]
     assert text == "skillkeeper [t&lt;!everyone&gt;]: `a&lt;b&gt;&amp;c` approve (staged → active) by x"
+
+
+def test_the_worker_logs_a_database_outage_once_without_a_traceback_and_says_when_it_is_back(
+    keeper: Keeper, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    thread = WorkerThread(_worker(keeper, Clock()), interval=60)
+    try:
+        with caplog.at_level(logging.WARNING, logger="skillkeeper.deliver.webhooks"):
+            with database_down(keeper.store):
+                for _ in range(3):
+                    thread.tick()
+            thread.tick()
+    finally:
+        thread.worker.close()
+    said = [(r.getMessage(), r.exc_info) for r in caplog.records]
+    assert said == [
+        ("webhook worker: the database is unavailable; deliveries wait until it is back", None),
+        ("webhook worker: the database is back", None),
+    ]

@@ -5,6 +5,7 @@ import logging
 
 import pytest
 
+from tests.outage import database_down
 from tests.web.conftest import Api, clean_scanner, write_body
 
 
@@ -14,16 +15,26 @@ def test_healthz_and_readyz(api: Api) -> None:
     assert r.status_code == 200 and r.json()["checks"] == {"database": True, "migrations": True}
 
 
-def test_readyz_is_503_when_migrations_are_behind(api: Api) -> None:
+def _readyz_at_schema(api: Api, version: str) -> tuple[int, dict[str, bool]]:
+    """/readyz's status and checks while the database says it is at schema `version`."""
     with api.keeper.store.write() as conn:
         current = conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar_one()
-        conn.exec_driver_sql("UPDATE alembic_version SET version_num = 'stale'")
+        conn.exec_driver_sql(f"UPDATE alembic_version SET version_num = '{version}'")
     try:
         r = api.client.get("/readyz")
-        assert r.status_code == 503 and r.json()["checks"]["migrations"] is False
+        return r.status_code, r.json()["checks"]
     finally:
         with api.keeper.store.write() as conn:
             conn.exec_driver_sql(f"UPDATE alembic_version SET version_num = '{current}'")
+
+
+def test_readyz_is_503_when_migrations_are_behind(api: Api) -> None:
+    assert _readyz_at_schema(api, "0008_inbox") == (503, {"database": True, "migrations": False})
+
+
+def test_readyz_stays_200_on_a_newer_releases_schema_so_a_rolling_upgrade_keeps_old_replicas(api: Api) -> None:
+    # `db upgrade` of the next release runs while this release's replicas still serve.
+    assert _readyz_at_schema(api, "0010_next_release") == (200, {"database": True, "migrations": True})
 
 
 def test_metrics_count_requests_by_route_template_and_transitions(api: Api) -> None:
@@ -104,3 +115,14 @@ def test_a_deeply_nested_mcp_body_is_still_logged(api: Api, caplog: pytest.LogCa
     line = json.loads(records[-1].getMessage())
     assert (line["route"], line["method"], line["principal"]) == ("/mcp", "POST", "alice")
     assert "mcp_method" not in line
+
+
+def test_a_search_warm_up_during_a_database_outage_logs_one_line_not_a_traceback(
+    api: Api, caplog: pytest.LogCaptureFixture
+) -> None:
+    from skillkeeper.web.app import _warm_search
+
+    with database_down(api.keeper.store), caplog.at_level(logging.WARNING, logger="skillkeeper.web.app"):
+        _warm_search(api.keeper)
+    said = [(r.getMessage(), r.exc_info) for r in caplog.records]
+    assert said == [("search warm-up: the database is unavailable; the first search will load the index", None)]

@@ -56,7 +56,7 @@ def doctor_command(
         typer.Option("--json", help="Print {target, exit_code, checks: [{check, status, why}]}."),
     ] = False,
 ) -> None:
-    """Check an endpoint as SKILLKEEPER_TOKEN's caller: exit 0 ok, 1 warnings, 2 cannot connect."""
+    """Check an endpoint as SKILLKEEPER_TOKEN's caller: exit 0 ok, 1 warnings, 2 cannot connect or authenticate."""
     from skillkeeper.clients.doctor import Options, run  # lazy: the probes, the MCP SDK, the database
     from skillkeeper.clients.registry import Home, platform_of  # lazy: the client registry and formats
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings

@@ -226,6 +226,13 @@ def _change(tenant: str, principal: str, scopes: str, *, grant: bool, as_json: b
         print_json({"tenant": tenant, "principal": principal, "mandate": sorted(mandate)})
         return
     typer.echo(f"{principal} in {tenant} may now use: {', '.join(sorted(mandate)) or '(nothing)'}")
+    if grant:  # a grant widens the mandate, not what a token already minted carries
+        mint = mint_command(",".join(sorted(mandate)), tenant=tenant, principal=principal)
+        typer.echo(
+            f"note: each token of {principal} keeps the scopes it was minted with (within these); for a token "
+            f"with the new ones, `{mint}`",
+            err=True,
+        )
 
 
 @principals_app.command("grant")

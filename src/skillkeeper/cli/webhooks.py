@@ -14,6 +14,7 @@ from skillkeeper.cli._common import (
     admin_backend,
     one_line_errors,
     print_json,
+    same_place,
     tenant_for,
 )
 
@@ -67,7 +68,7 @@ def list_(tenant: TenantOpt = None, server: ServerOpt = None, as_json: JsonOpt =
         print_json({"webhooks": hooks})  # one object per listing, as the REST body and the other lists
         return
     if not hooks:
-        typer.echo("no webhooks; add one with `skillkeeper webhooks add URL`")
+        typer.echo(f"no webhooks; add one with `skillkeeper webhooks add URL{same_place(tenant, server)}`")
     for h in hooks:
         typer.echo(f"{h['id']}  {h['url']}  {'slack' if h['slack'] else 'json'}  by {h['created_by']}")
 

@@ -253,6 +253,11 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
             )
             hostcheck.clients(report, options.home, mcp, options.node, options.token)
             return
+        why_not = hostcheck.unready(base, await http.get(base + "/readyz"))
+        if why_not is not None:  # its other answers would only be 503s: say why, once
+            report.add("reachable", "fail", why_not, fatal=True)
+            hostcheck.clients(report, options.home, mcp, options.node, options.token)
+            return
         if health.status_code == 200:
             report.add(
                 "reachable",

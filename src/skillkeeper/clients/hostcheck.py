@@ -43,6 +43,26 @@ def clock(report: Report, date: str | None) -> None:
         )
 
 
+def unready(base: str, ready: Any) -> str | None:
+    """Why a server whose /readyz gave answer `ready` serves nothing now; None when it may."""
+    try:
+        body = ready.json()
+    except ValueError:
+        body = None
+    checks = body.get("checks") if isinstance(body, dict) else None
+    if ready.status_code != 503 or not isinstance(checks, dict):  # ready, or no readiness answer to go by
+        return None
+    if not checks.get("database"):
+        return (
+            f"{base} is up but cannot reach its database (/readyz answers 503); check that the database "
+            "is running and that `skillkeeper serve` there has the right SKILLKEEPER_DATABASE_URL"
+        )
+    return (
+        f"{base} is up but its database's schema is behind its release (/readyz answers 503); run "
+        "`skillkeeper db upgrade` with the server's SKILLKEEPER_DATABASE_URL"
+    )
+
+
 def _names(found: list[Any]) -> str:
     return ", ".join(f"{p.client} ({p.name})" for p in found)
 

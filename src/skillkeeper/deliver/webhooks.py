@@ -25,6 +25,7 @@ from skillkeeper.deliver.egress import RefusedAddress, Resolver, vetted_client
 from skillkeeper.keeper.webhooks import shape_refusal
 from skillkeeper.store import webhooks as rows
 from skillkeeper.store.db import Store
+from skillkeeper.store.outages import OutageLog
 
 log = logging.getLogger(__name__)
 SIGNATURE_HEADER = "X-Skillkeeper-Signature"
@@ -153,6 +154,7 @@ class WorkerThread:
         self.worker, self.interval = worker, interval
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="webhook-worker", daemon=True)
+        self._outage = OutageLog(log, "webhook worker", "deliveries wait until it is back")
 
     def start(self) -> None:
         self._thread.start()
@@ -164,10 +166,16 @@ class WorkerThread:
 
     def _run(self) -> None:
         while not self._stop.wait(self.interval):
-            try:
-                self.worker.deliver_due()
-            except Exception:  # a database outage waits for the next tick
-                log.warning("webhook worker tick failed", exc_info=True)
+            self.tick()
+
+    def tick(self) -> None:
+        """One round of deliveries; a failed round waits for the next (an outage is logged once)."""
+        try:
+            self.worker.deliver_due()
+        except Exception as exc:
+            self._outage.failed(exc)
+        else:
+            self._outage.ok()
 
 
 def worker_lifespan(store: Store, settings: Any) -> Callable[[Any], Any]:

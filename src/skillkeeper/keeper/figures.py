@@ -11,7 +11,7 @@ from sqlalchemy import text
 
 from skillkeeper.review.figures import Decision, decisions, inbox_depth, last_event_id
 from skillkeeper.store.changes import current_version
-from skillkeeper.store.db import migrations_current
+from skillkeeper.store.db import migrations_not_behind
 
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper
@@ -50,13 +50,13 @@ class Figures:
         return FiguresRead(now_version, depth, after)
 
     def ready(self) -> dict[str, bool]:
-        """Whether the database answers and its migrations are current (never raises)."""
+        """Whether the database answers and its schema is not behind this release (never raises)."""
         checks = {"database": False, "migrations": False}
         try:
             with self.keeper.store.read() as conn:
                 conn.execute(text("SELECT 1"))
             checks["database"] = True
-            checks["migrations"] = migrations_current(self.keeper.store.engine)
+            checks["migrations"] = migrations_not_behind(self.keeper.store.engine)
         except Exception:  # an unready database is the answer, not an error
             pass
         return checks

@@ -166,11 +166,7 @@ def _newer_schema(engine: Engine, found: str) -> ConfigError:
 
 def _unmigrated(engine: Engine, found: str) -> ConfigError:
     """Why a command that does not migrate (a read, an admin verb) refuses a database at schema `found`."""
-    from alembic.script import ScriptDirectory
-
-    with engine.connect() as conn:
-        known = {s.revision for s in ScriptDirectory.from_config(_alembic_config(conn)).walk_revisions()}
-    if found not in known:
+    if found not in _known_revisions(engine):
         return _newer_schema(engine, found)
     shown = engine.url.render_as_string(hide_password=True)
     return OldSchema(
@@ -197,6 +193,27 @@ def migrations_current(engine: Engine) -> bool:
         heads = set(ScriptDirectory.from_config(_alembic_config(conn)).get_heads())
         current = set(MigrationContext.configure(conn).get_current_heads())
     return heads == current
+
+
+def migrations_not_behind(engine: Engine) -> bool:
+    """True when the database is at the newest migration this release knows, or past it.
+
+    A revision this release does not know was written by a newer one (migrations are append-only), so
+    a replica of the old release keeps serving through a rolling upgrade.
+    """
+    from alembic.runtime.migration import MigrationContext
+
+    with engine.connect() as conn:
+        current = set(MigrationContext.configure(conn).get_current_heads())
+    return bool(current) and (current == {SCHEMA_HEAD} or not current <= _known_revisions(engine))
+
+
+def _known_revisions(engine: Engine) -> set[str]:
+    """Every migration this release ships."""
+    from alembic.script import ScriptDirectory
+
+    with engine.connect() as conn:
+        return {s.revision for s in ScriptDirectory.from_config(_alembic_config(conn)).walk_revisions()}
 
 
 class Store:
@@ -237,8 +254,8 @@ class Store:
             return
         try:
             conn = self.engine.connect().execution_options(isolation_level="AUTOCOMMIT")
-        except OperationalError as exc:
-            raise Unavailable(f"database unavailable: {type(exc.orig).__name__}") from None
+        except OperationalError:
+            raise Unavailable.database() from None
         try:
             yield conn
         finally:
@@ -254,8 +271,8 @@ class Store:
     def _begin(self, *, immediate: bool) -> Iterator[Connection]:
         try:
             conn = self.engine.connect()
-        except OperationalError as exc:
-            raise Unavailable(f"database unavailable: {type(exc.orig).__name__}") from None
+        except OperationalError:
+            raise Unavailable.database() from None
         try:
             if immediate and self.dialect == "sqlite":
                 conn = conn.execution_options(sqlite_immediate=True)

@@ -74,9 +74,9 @@ class StampReader:
                     rows = cur.fetchall()
                 finally:
                     cur.close()
-            except Exception as exc:
+            except Exception:
                 self._drop()
-                raise Unavailable(f"database unavailable: {type(exc).__name__}") from None
+                raise Unavailable.database() from None
         return _stamp(rows)
 
     async def aread(self) -> Stamp | None:
@@ -188,7 +188,7 @@ class _LoopReads:
                 if not isinstance(exc, Exception):
                     raise
                 if fresh or attempt == 2:
-                    raise Unavailable(f"database unavailable: {type(exc).__name__}") from None
+                    raise Unavailable.database() from None
         raise AssertionError("unreachable")  # pragma: no cover
 
     def close(self) -> None:

@@ -15,6 +15,7 @@ from skillkeeper.deliver.installable import PayloadCache
 from skillkeeper.deliver.mcp.http import mount_mcp
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
+from skillkeeper.store.outages import OutageLog
 from skillkeeper.web import pages
 from skillkeeper.web.errors import install_error_handlers
 from skillkeeper.web.fastpath import raw_answers
@@ -44,8 +45,8 @@ log = logging.getLogger(__name__)
 def _warm_search(keeper: Keeper) -> None:
     try:
         keeper.warm()
-    except Exception:  # a failed warm-up only leaves the first search slower
-        log.warning("search warm-up failed; the first search will load the index", exc_info=True)
+    except Exception as exc:  # a failed warm-up only leaves the first search slower
+        OutageLog(log, "search warm-up", "the first search will load the index").failed(exc)
 
 
 def create_app(

@@ -170,6 +170,6 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
         if is_outage(exc):
-            return error_response(503, "unavailable", "the database is unavailable; retry shortly")
+            return error_response(503, "unavailable", Unavailable.database().message)
         log.exception("unhandled error: %s", type(exc).__name__)
         return error_response(500, "internal", "internal error; the server log has the details")

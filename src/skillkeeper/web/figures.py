@@ -17,6 +17,7 @@ from prometheus_client.registry import Collector
 
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.figures import DECIDED, Decision
+from skillkeeper.store.outages import OutageLog
 
 log = logging.getLogger("skillkeeper.web")
 
@@ -41,6 +42,7 @@ class InboxCollector(Collector):
         self._buckets = {a: [0] * len(BUCKETS) for a in DECIDED}
         self._count = dict.fromkeys(DECIDED, 0)
         self._sum = dict.fromkeys(DECIDED, 0.0)
+        self._outage = OutageLog(log, "inbox figures", "/metrics shows the last figures read")
 
     def describe(self) -> Iterator[Metric]:
         # Named without touching the database (the registry asks at registration).
@@ -66,8 +68,10 @@ class InboxCollector(Collector):
         with self._lock:
             try:
                 self._refresh()
-            except Exception:  # a scrape during a database outage shows the last figures
-                log.warning("inbox figures: database unavailable; serving the last figures", exc_info=True)
+            except Exception as exc:  # a scrape during a database outage shows the last figures
+                self._outage.failed(exc)
+            else:
+                self._outage.ok()
             depth = GaugeMetricFamily(DEPTH, "Skills waiting for review", labels=["tenant", "status"])
             totals: Counter[str] = Counter()
             for (tenant, _), n in self._depth.items():

@@ -9,13 +9,14 @@ import httpx2
 import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
-from sqlalchemy import create_engine, update
+from sqlalchemy import update
 
 from skillkeeper.access.tokens import create_token
 from skillkeeper.deliver.mcp.http import standalone_app
 from skillkeeper.deliver.mcp.server import UNAVAILABLE
 from skillkeeper.store.schema import tenants
 from tests.deliver.mcp.conftest import World
+from tests.outage import database_down as store_down
 
 READ_CALLS = [
     ("search_skills", {"query": "pdf"}),
@@ -38,19 +39,8 @@ def break_settings(world: World) -> None:
 
 @contextmanager
 def database_down(world: World) -> Iterator[None]:
-    store = world.keeper.store
-    good = store.engine
-    dead = (
-        "sqlite:////nonexistent-dir/x/y.db"
-        if good.dialect.name == "sqlite"
-        else "postgresql+psycopg://nobody@127.0.0.1:1/none"
-    )
-    store.engine = create_engine(dead)
-    try:
+    with store_down(world.keeper.store):
         yield
-    finally:
-        store.engine.dispose()
-        store.engine = good
 
 
 def assert_unavailable_text(text: str) -> None:
