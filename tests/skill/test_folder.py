@@ -10,7 +10,7 @@ import pytest
 
 from skillkeeper.errors import InvalidInput, InvalidSkill
 from skillkeeper.skill import find_skill_dirs, parse_skill_dir, skill_folders
-from skillkeeper.skill.folder import read_bundle
+from skillkeeper.skill.folder import read_bundle, refused_file
 from skillkeeper.skill.parse import MAX_FILES
 from tests.factories import write_skill
 
@@ -104,6 +104,17 @@ def test_oversized_bundle_is_refused(tmp_path: Path) -> None:
         fh.truncate(16 * 1024 * 1024 + 1)
     with pytest.raises(InvalidSkill, match="16 MiB"):
         read_bundle(folder)
+
+
+def test_oversized_bundle_names_the_file_that_crossed_the_cap(tmp_path: Path) -> None:
+    folder = write_skill(tmp_path / "pdf", SKILL)
+    (folder / "references").mkdir()
+    with (folder / "references" / "huge.md").open("wb") as fh:
+        fh.truncate(17 * 1024 * 1024)
+    with pytest.raises(InvalidSkill) as info:
+        read_bundle(folder)
+    assert "references/huge.md (17.0 MiB alone)" in info.value.message
+    assert refused_file(info.value) == "references/huge.md"
 
 
 # --- find_skill_dirs -------------------------------------------------------------------

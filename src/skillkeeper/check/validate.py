@@ -8,7 +8,7 @@ from typing import Any
 
 from skillkeeper.check.caps import Caps
 from skillkeeper.errors import InvalidSkill
-from skillkeeper.skill.folder import parse_skill_dir
+from skillkeeper.skill.folder import parse_skill_dir, refused_file
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import name_problems, path_problem, show, tree_problem
 from skillkeeper.skill.parse import SKILL_FILE
@@ -340,7 +340,7 @@ def validate_folder(path: str | Path, strict: bool = False, caps: Caps = DEFAULT
     except InvalidSkill as exc:
         report = ValidationReport()
         code = exc.details.get("code") if isinstance(exc.details, dict) else None
-        report.error(str(code or "skill.unparseable"), exc.message, SKILL_FILE)
+        report.error(str(code or "skill.unparseable"), exc.message, refused_file(exc))
         return FolderReport(folder, None, report)
     except OSError as exc:
         report = ValidationReport()

@@ -18,8 +18,8 @@ _O_FILE = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
 _O_DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC
 
 
-def _read_regular(dir_fd: int, name: str, budget: int) -> tuple[bytes, int] | None:
-    """(bytes, mode) of regular file `name` in `dir_fd` (at most `budget` + 1 bytes), or None when it is not one.
+def _read_regular(dir_fd: int, name: str, budget: int) -> tuple[bytes, int, int] | None:
+    """(bytes, mode, size) of regular file `name` in `dir_fd` (at most `budget` + 1 bytes read), or None if not one.
 
     Raises OSError with errno ELOOP when it is a symbolic link, EMLINK when it is a hard link.
     """
@@ -39,7 +39,7 @@ def _read_regular(dir_fd: int, name: str, budget: int) -> tuple[bytes, int] | No
                 break
             chunks.append(chunk)
             left -= len(chunk)
-        return b"".join(chunks), st.st_mode
+        return b"".join(chunks), st.st_mode, st.st_size
     finally:
         os.close(fd)
 
@@ -123,14 +123,32 @@ def _read_tree(folder: Path, root_fd: int) -> tuple[bytes, list[BundleFile]]:
                 continue
             if read is None:
                 continue
-            data, mode = read
+            data, mode, size = read
             if len(files) >= MAX_FILES:
-                raise InvalidSkill(f"bundle has more than {MAX_FILES} files; trim it below the cap")
+                raise InvalidSkill(
+                    f"bundle has more than {MAX_FILES} files; trim it below the cap", details={"code": "bundle.files"}
+                )
             total += len(data)
             if total > MAX_TOTAL_BYTES:
-                raise InvalidSkill("bundle is larger than 16 MiB; move large assets out of the skill")
+                raise _over_cap(rel, size)
             files.append(BundleFile(path=rel, data=data, executable=bool(mode & stat.S_IXUSR)))
     return skill_md, files
+
+
+def _over_cap(rel: str, size: int) -> InvalidSkill:
+    """The bundle went over the size cap at file `rel`: name it, so the author knows what to move."""
+    alone = " alone" if size > MAX_TOTAL_BYTES else ""
+    return InvalidSkill(
+        f"bundle is larger than 16 MiB with {rel} ({size / (1 << 20):.1f} MiB{alone}); "
+        "move large files out of the skill (the cap counts SKILL.md and every file)",
+        details={"code": "bundle.size", "path": rel},
+    )
+
+
+def refused_file(exc: InvalidSkill) -> str:
+    """The file a folder's refusal is about: the one its details name, else SKILL.md."""
+    path = exc.details.get("path") if isinstance(exc.details, dict) else None
+    return str(path or SKILL_FILE)
 
 
 def parse_skill_dir(folder: str | Path) -> Skill:
