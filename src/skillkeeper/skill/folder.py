@@ -230,6 +230,17 @@ def _unsearched(path: Path) -> str:
     return f" ({', '.join(skipped)} not searched: pass one itself to read it)" if skipped else ""
 
 
+# Packed skills (`.skill` is a zip, as Claude packages one): read from disk only once unpacked.
+ARCHIVE_SUFFIXES = (".zip", ".skill", ".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz")
+
+
+def _pass_instead(path: Path) -> str:
+    """What to pass for a file that is not SKILL.md: the folder holding it, or an archive unpacked."""
+    if path.name.lower().endswith(ARCHIVE_SUFFIXES):
+        return "archives are not read from disk: unpack it and pass the folder it unpacks to"
+    return "pass the skill folder that holds SKILL.md"
+
+
 def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -> list[Path]:
     """Every skill folder named by or found under `paths`, once each, in the order given.
 
@@ -244,7 +255,7 @@ def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -
         if not path.exists():
             raise InvalidInput(missing_path(path))
         if path.is_file() and path.name.upper() != SKILL_FILE.upper():
-            raise InvalidInput(f"{path} is a file; pass the skill folder that holds SKILL.md")
+            raise InvalidInput(f"{path} is a file; {_pass_instead(path)}")
         # A repository whose skills sit only in `.claude/skills` and the like (hidden, so a plain
         # search skips them) is read there, as `import` reads a git repository: `scan .` found none.
         dirs = [path.parent] if path.is_file() else (find_skill_dirs(path) or harness_skill_dirs(path))
