@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from skillkeeper.access.actor import Actor
+from skillkeeper.check.validate import DUPLICATE, duplicate_message
 from skillkeeper.errors import Forbidden, InvalidInput, InvalidSkill, SkillkeeperError
 from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.review.results import WriteResult
@@ -198,7 +199,7 @@ def import_folders(
         if parsed.name and any(s is not None and s.name == parsed.name for _, _, s in pending):
             flush()  # whether the earlier folder of this name was written decides this one
         if parsed.name and parsed.name in first_seen:
-            refuse(entry, [(DUPLICATE, f"duplicate name in this import; kept {first_seen[parsed.name]}")])
+            refuse(entry, [(DUPLICATE, duplicate_message(parsed.name, first_seen[parsed.name]))])
             pending.append((folder, entry, None))
             continue
         pending.append((folder, entry, parsed))
@@ -209,7 +210,6 @@ def import_folders(
 
 
 COPY = "import.copy"
-DUPLICATE = "import.duplicate"
 
 
 def refuse(entry: dict[str, Any], reasons: list[tuple[str, str]]) -> None:

@@ -348,3 +348,29 @@ def validate_folder(path: str | Path, strict: bool = False, caps: Caps = DEFAULT
         return FolderReport(folder, None, report)
     report = validate_skill(skill, strict=strict, caps=caps)
     return FolderReport(folder, skill.name or None, report)
+
+
+DUPLICATE = "import.duplicate"
+
+
+def duplicate_message(name: str, kept: Path) -> str:
+    """Why a later folder whose name an earlier valid one holds is refused, and the fix."""
+    return (
+        f"name {name!r} is taken by {kept}; an import keeps that one only: "
+        "rename one of the two (its folder and name: in SKILL.md)"
+    )
+
+
+def validate_folders(paths: list[Path], strict: bool = False) -> list[FolderReport]:
+    """validate_folder over each; a later valid folder of a name an earlier valid one holds fails, as on import."""
+    results: list[FolderReport] = []
+    first: dict[str, Path] = {}
+    for path in paths:
+        result = validate_folder(path, strict=strict)
+        if result.ok and result.name:
+            if result.name in first:
+                result.report.error(DUPLICATE, duplicate_message(result.name, first[result.name]), "name")
+            else:
+                first[result.name] = path
+        results.append(result)
+    return results
