@@ -20,7 +20,7 @@ from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import ReviewState, Status
 from skillkeeper.review.writes import BATCH
-from skillkeeper.skill.folder import parse_skill_dir, skill_folders
+from skillkeeper.skill.folder import absolute, parse_skill_dir, skill_folders
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import MARKER
 
@@ -131,7 +131,7 @@ def collect_folders(paths: Iterable[str | Path], only: Collection[str] = ()) -> 
 
     Raises InvalidInput for a bad path, or for a name in `only` that no folder has (naming the ones found).
     """
-    found = sorted(d.resolve() for d in skill_folders(paths, each_must_hold=False))
+    found = sorted(absolute(d) for d in skill_folders(paths, each_must_hold=False))
     if not only:
         return found
     missing = sorted(set(only) - {f.name for f in found})

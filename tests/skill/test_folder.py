@@ -218,3 +218,17 @@ def test_a_lower_case_skill_md_passed_as_a_file_names_its_folder(tmp_path: Path)
     (tmp_path / "pdf" / "skill.md").write_text(SKILL, encoding="utf-8")
     assert skill_folders([tmp_path / "pdf" / "skill.md"]) == [tmp_path / "pdf"]
     assert skill_folders([tmp_path / "pdf"]) == [tmp_path / "pdf"]
+
+
+def test_a_linked_skill_folder_in_a_collection_is_listed_and_refused_never_read(tmp_path: Path) -> None:
+    real = write_skill(tmp_path / "repo" / "skills" / "pdf", SKILL)
+    outside = write_skill(tmp_path / "home" / "secrets", SKILL.replace("pdf", "secrets"))
+    (tmp_path / "repo" / "a-alias").symlink_to(real, target_is_directory=True)
+    (tmp_path / "repo" / "b-outside").symlink_to(outside, target_is_directory=True)
+    found = skill_folders([tmp_path / "repo"])
+    assert found == [tmp_path / "repo" / "a-alias", tmp_path / "repo" / "b-outside", real]
+    with pytest.raises(InvalidSkill) as info:
+        read_bundle(tmp_path / "repo" / "b-outside")
+    assert info.value.message == (
+        f"{tmp_path / 'repo' / 'b-outside'} is a link to {outside}; links are not followed: pass that folder itself"
+    )

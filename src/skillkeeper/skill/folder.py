@@ -54,9 +54,14 @@ def read_bundle(folder: Path) -> tuple[bytes, list[BundleFile]]:
     Raises InvalidSkill when SKILL.md is missing or the bundle is over the size caps.
     """
     try:
-        root_fd = os.open(folder, _O_DIR)
-    except (FileNotFoundError, NotADirectoryError):
-        raise InvalidSkill(f"no {SKILL_FILE} in {folder}") from None
+        root_fd = os.open(folder, _O_DIR | os.O_NOFOLLOW)
+    except OSError as exc:
+        # Linux says ENOTDIR for a link opened with O_DIRECTORY | O_NOFOLLOW, the BSDs ELOOP.
+        if _is_link_error(exc) or os.path.islink(folder):
+            raise _linked(folder) from None
+        if isinstance(exc, (FileNotFoundError, NotADirectoryError)):
+            raise InvalidSkill(f"no {SKILL_FILE} in {folder}") from None
+        raise
     try:
         return _read_tree(folder, root_fd)
     finally:
@@ -69,6 +74,14 @@ def misnamed_skill_file(names: Iterable[str]) -> str | None:
     if SKILL_FILE in names:
         return None
     return next((n for n in sorted(names) if n.upper() == SKILL_FILE.upper()), None)
+
+
+def _linked(folder: Path) -> InvalidSkill:
+    """A skill folder that is itself a link: never read through it; the fix is to pass where it points."""
+    return InvalidSkill(
+        f"{folder} is a link to {os.path.realpath(folder)}; links are not followed: pass that folder itself",
+        details={"code": "path.link"},
+    )
 
 
 def _no_skill_file(folder: Path) -> InvalidSkill:
@@ -190,6 +203,15 @@ def _searched(dirpath: str, name: str) -> bool:
     return name not in NOT_SKILL_TREES or os.path.isfile(os.path.join(dirpath, name, SKILL_FILE))
 
 
+def _links_to_skill(path: str) -> bool:
+    return os.path.islink(path) and os.path.isfile(os.path.join(path, SKILL_FILE))
+
+
+def absolute(folder: Path) -> Path:
+    """`folder` made absolute, links resolved except its own last step (a linked skill folder stays the link)."""
+    return folder.parent.resolve() / folder.name if folder.is_symlink() else folder.resolve()
+
+
 def find_skill_dirs(root: str | Path) -> list[Path]:
     """Every folder under `root` (itself included) holding a SKILL.md, sorted, links not followed.
 
@@ -201,6 +223,8 @@ def find_skill_dirs(root: str | Path) -> list[Path]:
     found = [base] if (base / SKILL_FILE).is_file() else []
     for dirpath, dirs, names in os.walk(base, followlinks=False):
         dirs[:] = sorted(d for d in dirs if _searched(dirpath, d))
+        # A link to a skill folder is listed, not walked, so reading it says so instead of a silent skip.
+        found += [Path(dirpath, d) for d in dirs if _links_to_skill(os.path.join(dirpath, d))]
         if (SKILL_FILE in names or misnamed_skill_file(names)) and Path(dirpath) != base:
             found.append(Path(dirpath))
         elif Path(dirpath) == base and not found and misnamed_skill_file(names):
@@ -265,5 +289,5 @@ def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -
                 f"pass a skill folder or a folder of skill folders{_unsearched(path)}"
             )
         for d in dirs:
-            found.setdefault(d.resolve(), d)
+            found.setdefault(absolute(d), d)
     return list(found.values())
