@@ -225,6 +225,7 @@ def test_a_linked_skill_folder_in_a_collection_is_listed_and_refused_never_read(
     outside = write_skill(tmp_path / "home" / "secrets", SKILL.replace("pdf", "secrets"))
     (tmp_path / "repo" / "a-alias").symlink_to(real, target_is_directory=True)
     (tmp_path / "repo" / "b-outside").symlink_to(outside, target_is_directory=True)
+    (real / "self").symlink_to(real, target_is_directory=True)  # the skill's own problem, not another folder
     found = skill_folders([tmp_path / "repo"])
     assert found == [tmp_path / "repo" / "a-alias", tmp_path / "repo" / "b-outside", real]
     with pytest.raises(InvalidSkill) as info:

@@ -223,8 +223,10 @@ def find_skill_dirs(root: str | Path) -> list[Path]:
     found = [base] if (base / SKILL_FILE).is_file() else []
     for dirpath, dirs, names in os.walk(base, followlinks=False):
         dirs[:] = sorted(d for d in dirs if _searched(dirpath, d))
-        # A link to a skill folder is listed, not walked, so reading it says so instead of a silent skip.
-        found += [Path(dirpath, d) for d in dirs if _links_to_skill(os.path.join(dirpath, d))]
+        # A link to a skill folder is listed, not walked, so reading it says so instead of a silent skip
+        # (one inside a skill folder is that skill's own refusal already, not a second folder).
+        if SKILL_FILE not in names:
+            found += [Path(dirpath, d) for d in dirs if _links_to_skill(os.path.join(dirpath, d))]
         if (SKILL_FILE in names or misnamed_skill_file(names)) and Path(dirpath) != base:
             found.append(Path(dirpath))
         elif Path(dirpath) == base and not found and misnamed_skill_file(names):
