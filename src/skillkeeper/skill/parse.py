@@ -184,6 +184,8 @@ def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
         line = f" at line {where.line + 2}" if where is not None else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         hint = _quote_hint(raw, where.line if where is not None else None)
+        if "'\\t'" in problem:  # PyYAML names a tab as '\t': editors indent with them, YAML never does
+            hint = "; YAML indents with spaces, never tabs: replace the tabs with spaces"
         raise InvalidSkill(f"front matter is not valid YAML{line}: {problem}{hint}") from None
     except RecursionError:
         raise InvalidSkill("front matter is nested too deeply") from None
