@@ -233,3 +233,11 @@ def test_a_linked_skill_folder_in_a_collection_is_listed_and_refused_never_read(
     assert info.value.message == (
         f"{tmp_path / 'repo' / 'b-outside'} is a link to {outside}; links are not followed: pass that folder itself"
     )
+
+
+def test_a_file_name_on_disk_that_is_not_utf8_is_shown_by_its_bytes_with_the_fix(tmp_path: Path) -> None:
+    folder = write_skill(tmp_path / "pdf", SKILL)
+    (folder / "caf\udce9.md").write_bytes(b"x")  # the name's bytes are Latin-1 `café.md`
+    with pytest.raises(InvalidSkill) as info:
+        parse_skill_dir(folder)
+    assert info.value.message == "file name caf\\xe9.md is not UTF-8; rename the file"

@@ -14,7 +14,7 @@ import yaml
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.skill.canonical import content_hash
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
-from skillkeeper.skill.names import text_problem
+from skillkeeper.skill.names import path_text_problem, text_problem
 
 SKILL_FILE = "SKILL.md"
 MAX_FILES = 512
@@ -227,7 +227,7 @@ def build_skill(skill_md: str | bytes, files: Iterable[BundleFile] = (), *, fold
     bundle = tuple(sorted((f for f in files if f.path != SKILL_FILE), key=lambda f: f.path))
     for f in bundle:
         # Paths enter the content hash: one that is not Unicode text is refused here, not crashed on.
-        problem = text_problem(f.path, f"file path {f.path.encode('utf-8', 'backslashreplace').decode()!r}")
+        problem = path_text_problem(f.path)
         if problem:
             raise InvalidSkill(problem)
     name = frontmatter.get("name")
