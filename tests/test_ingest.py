@@ -34,7 +34,7 @@ def test_every_folder_lands_in_exactly_one_list(keeper: Keeper, tmp_path: Path) 
     assert [e["name"] for e in report.imported] == ["pdf-tools"]
     assert report.imported[0]["path"].endswith("a/pdf-tools")
     reasons = {Path(e["path"]).name: " ".join(e["reasons"]) for e in report.rejected}
-    assert "duplicate name" in reasons["pdf-tools"]
+    assert "rename one of the two" in reasons["pdf-tools"]
     assert "front matter" in reasons["broken"]
     assert "binary" in reasons["binary"]
     assert "name" in reasons["Bad_Name"]

@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from skillkeeper.access.actor import Actor
+from skillkeeper.check.validate import DUPLICATE, duplicate_message
 from skillkeeper.errors import Forbidden, InvalidInput, InvalidSkill, SkillkeeperError
 from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import ReviewState, Status
 from skillkeeper.review.writes import BATCH
-from skillkeeper.skill.folder import parse_skill_dir, skill_folders
+from skillkeeper.skill.folder import absolute, parse_skill_dir, skill_folders
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import MARKER
 
@@ -130,7 +131,7 @@ def collect_folders(paths: Iterable[str | Path], only: Collection[str] = ()) -> 
 
     Raises InvalidInput for a bad path, or for a name in `only` that no folder has (naming the ones found).
     """
-    found = sorted(d.resolve() for d in skill_folders(paths, each_must_hold=False))
+    found = sorted(absolute(d) for d in skill_folders(paths, each_must_hold=False))
     if not only:
         return found
     missing = sorted(set(only) - {f.name for f in found})
@@ -198,7 +199,7 @@ def import_folders(
         if parsed.name and any(s is not None and s.name == parsed.name for _, _, s in pending):
             flush()  # whether the earlier folder of this name was written decides this one
         if parsed.name and parsed.name in first_seen:
-            refuse(entry, [(DUPLICATE, f"duplicate name in this import; kept {first_seen[parsed.name]}")])
+            refuse(entry, [(DUPLICATE, duplicate_message(parsed.name, first_seen[parsed.name]))])
             pending.append((folder, entry, None))
             continue
         pending.append((folder, entry, parsed))
@@ -209,7 +210,6 @@ def import_folders(
 
 
 COPY = "import.copy"
-DUPLICATE = "import.duplicate"
 
 
 def refuse(entry: dict[str, Any], reasons: list[tuple[str, str]]) -> None:

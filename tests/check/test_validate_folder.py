@@ -102,3 +102,11 @@ def test_the_folder_a_skill_was_read_from_is_checked_without_being_passed(tmp_pa
     skill = parse_skill_dir(write_skill(tmp_path / "other", f"---\nname: pdf\ndescription: {DESC}\n---\nBody\n"))
     assert skill.folder == "other"
     assert codes(validate_skill(skill)) == {"name.folder-mismatch"}  # what import and the server see
+
+
+def test_a_bundle_over_the_size_cap_is_reported_against_the_file_to_move(tmp_path: Path) -> None:
+    folder = write_skill(tmp_path / "pdf", f"---\nname: pdf\ndescription: {DESC}\n---\nBody\n")
+    with (folder / "huge.bin").open("wb") as fh:
+        fh.truncate(17 * 1024 * 1024)
+    [error] = validate_folder(folder).report.errors
+    assert (error.code, error.field_or_path) == ("bundle.size", "huge.bin")

@@ -93,7 +93,7 @@ def test_skill_picks_one_skill_of_a_repository(database: str, tmp_path: Path) ->
     report = json.loads(result.stdout)
     assert [e["name"] for e in report["imported"]] == ["csv-tools"] and report["summary"]["found"] == 1
     typo = runner.invoke(app, ["import", repo.as_uri(), "--skill", "csv-tool"])
-    assert typo.exit_code == 1
+    assert typo.exit_code == 2
     assert "error: no skill folder named csv-tool under the given paths; found: csv-tools, pdf-tools" in typo.output
 
 

@@ -84,3 +84,27 @@ def test_the_history_says_in_words_who_withdrew_the_waiting_edit(database: str, 
     assert runner.invoke(app, ["import", str(folder)]).exit_code == 0
     inbox = runner.invoke(app, ["skills", "inbox"], terminal_width=300).stdout
     assert "withdrawn before: this content waited as revision 2 until " in inbox, inbox
+
+
+def test_an_import_of_an_archive_or_of_no_skills_creates_no_tenant_and_exits_two(database: str, tmp_path: Path) -> None:
+    (tmp_path / "skills.zip").write_bytes(b"PK\x05\x06" + b"\x00" * 18)
+    (tmp_path / "empty").mkdir()
+    packed = runner.invoke(app, ["import", str(tmp_path / "skills.zip"), "--tenant", "typo"])
+    assert packed.exit_code == 2
+    assert "skills.zip is a file; archives are not read from disk: unpack it" in packed.output
+    assert runner.invoke(app, ["import", str(tmp_path / "empty"), "--tenant", "typo"]).exit_code == 2
+    assert runner.invoke(app, ["tenants", "create", "other"]).exit_code == 0  # a database to look in
+    assert "typo" not in runner.invoke(app, ["tenants", "list"]).stdout
+
+
+def test_a_linked_skill_folder_is_reported_rejected_not_skipped_nor_followed(database: str, tmp_path: Path) -> None:
+    (tmp_path / "home" / "secrets").mkdir(parents=True)
+    (tmp_path / "home" / "secrets" / "SKILL.md").write_text(skill_md("secrets"))
+    (tmp_path / "repo" / "pdf").mkdir(parents=True)
+    (tmp_path / "repo" / "pdf" / "SKILL.md").write_text(skill_md("pdf"))
+    (tmp_path / "repo" / "secrets").symlink_to(tmp_path / "home" / "secrets", target_is_directory=True)
+    data = json.loads(runner.invoke(app, ["import", str(tmp_path / "repo"), "--json"]).stdout)
+    assert data["summary"]["found"] == 2 and [e["name"] for e in data["imported"]] == ["pdf"]
+    [linked] = data["rejected"]
+    assert linked["codes"] == ["path.link"] and "links are not followed" in linked["reasons"][0]
+    assert "secrets" not in runner.invoke(app, ["skills", "list"]).stdout

@@ -146,3 +146,15 @@ def test_a_lower_case_skill_md_in_a_collection_is_named_not_skipped(tmp_path: Pa
     failed = [r for r in json.loads(result.output)["results"] if r["errors"]]
     assert [(r["path"], r["errors"][0]["code"]) for r in failed] == [(str(tmp_path / "pdf"), "skill.file-case")]
     assert "rename it" in failed[0]["errors"][0]["message"]
+
+
+def test_a_second_folder_of_a_name_fails_as_import_would_refuse_it(tmp_path: Path) -> None:
+    kept = write_skill(tmp_path / "skills" / "pdf", f"name: pdf\ndescription: {DESC}")
+    copy = write_skill(tmp_path / "tools" / "pdf", f"name: pdf\ndescription: {DESC}")
+    result = run("validate", str(tmp_path))
+    assert result.exit_code == 1
+    assert result.output.splitlines()[:2] == [
+        f"ok    {kept}",
+        f"FAIL  {copy}: name 'pdf' is taken by {kept}; an import keeps that one only: "
+        "rename one of the two (its folder and name: in SKILL.md)",
+    ]

@@ -10,7 +10,7 @@ import pytest
 
 from skillkeeper.errors import InvalidInput, InvalidSkill
 from skillkeeper.skill import find_skill_dirs, parse_skill_dir, skill_folders
-from skillkeeper.skill.folder import read_bundle
+from skillkeeper.skill.folder import read_bundle, refused_file
 from skillkeeper.skill.parse import MAX_FILES
 from tests.factories import write_skill
 
@@ -104,6 +104,17 @@ def test_oversized_bundle_is_refused(tmp_path: Path) -> None:
         fh.truncate(16 * 1024 * 1024 + 1)
     with pytest.raises(InvalidSkill, match="16 MiB"):
         read_bundle(folder)
+
+
+def test_oversized_bundle_names_the_file_that_crossed_the_cap(tmp_path: Path) -> None:
+    folder = write_skill(tmp_path / "pdf", SKILL)
+    (folder / "references").mkdir()
+    with (folder / "references" / "huge.md").open("wb") as fh:
+        fh.truncate(17 * 1024 * 1024)
+    with pytest.raises(InvalidSkill) as info:
+        read_bundle(folder)
+    assert "references/huge.md (17.0 MiB alone)" in info.value.message
+    assert refused_file(info.value) == "references/huge.md"
 
 
 # --- find_skill_dirs -------------------------------------------------------------------
@@ -207,3 +218,26 @@ def test_a_lower_case_skill_md_passed_as_a_file_names_its_folder(tmp_path: Path)
     (tmp_path / "pdf" / "skill.md").write_text(SKILL, encoding="utf-8")
     assert skill_folders([tmp_path / "pdf" / "skill.md"]) == [tmp_path / "pdf"]
     assert skill_folders([tmp_path / "pdf"]) == [tmp_path / "pdf"]
+
+
+def test_a_linked_skill_folder_in_a_collection_is_listed_and_refused_never_read(tmp_path: Path) -> None:
+    real = write_skill(tmp_path / "repo" / "skills" / "pdf", SKILL)
+    outside = write_skill(tmp_path / "home" / "secrets", SKILL.replace("pdf", "secrets"))
+    (tmp_path / "repo" / "a-alias").symlink_to(real, target_is_directory=True)
+    (tmp_path / "repo" / "b-outside").symlink_to(outside, target_is_directory=True)
+    (real / "self").symlink_to(real, target_is_directory=True)  # the skill's own problem, not another folder
+    found = skill_folders([tmp_path / "repo"])
+    assert found == [tmp_path / "repo" / "a-alias", tmp_path / "repo" / "b-outside", real]
+    with pytest.raises(InvalidSkill) as info:
+        read_bundle(tmp_path / "repo" / "b-outside")
+    assert info.value.message == (
+        f"{tmp_path / 'repo' / 'b-outside'} is a link to {outside}; links are not followed: pass that folder itself"
+    )
+
+
+def test_a_file_name_on_disk_that_is_not_utf8_is_shown_by_its_bytes_with_the_fix(tmp_path: Path) -> None:
+    folder = write_skill(tmp_path / "pdf", SKILL)
+    (folder / "caf\udce9.md").write_bytes(b"x")  # the name's bytes are Latin-1 `café.md`
+    with pytest.raises(InvalidSkill) as info:
+        parse_skill_dir(folder)
+    assert info.value.message == "file name caf\\xe9.md is not UTF-8; rename the file"

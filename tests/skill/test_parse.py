@@ -172,3 +172,10 @@ def test_an_unquoted_colon_in_a_value_says_how_to_quote_it() -> None:
     text = "---\nname: pdf\ndescription: Use this: when forms arrive\n---\nBody\n"
     with pytest.raises(InvalidSkill, match='needs quotes: description: "Use this: when forms arrive"'):
         split_frontmatter(text)
+
+
+def test_a_tab_indented_front_matter_line_says_to_indent_with_spaces() -> None:
+    with pytest.raises(InvalidSkill) as info:
+        split_frontmatter("---\nname: pdf\n\tdescription: Fill forms.\n---\nBody\n")
+    assert info.value.message.endswith("; YAML indents with spaces, never tabs: replace the tabs with spaces")
+    assert "at line 3" in info.value.message

@@ -15,9 +15,9 @@ from typing import Any
 import httpx
 
 from skillkeeper.access.scopes import REVIEW, WRITE
-from skillkeeper.check.validate import validate_skill
+from skillkeeper.check.validate import DUPLICATE, duplicate_message, validate_skill
 from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, rest_base
-from skillkeeper.ingest import COPY, DUPLICATE, ImportReport, copy_reason, file_outcome, refuse
+from skillkeeper.ingest import COPY, ImportReport, copy_reason, file_outcome, refuse
 from skillkeeper.node.reach import TOKEN_COMMAND, no_answer, server_said, told
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
@@ -116,7 +116,7 @@ class RemoteImport:
                 refuse(entry, [(e.code, e.message) for e in checked.errors])
                 report.rejected.append(entry)
             elif skill.name in seen:
-                refuse(entry, [(DUPLICATE, f"duplicate name in this import; kept {seen[skill.name]}")])
+                refuse(entry, [(DUPLICATE, duplicate_message(skill.name, seen[skill.name]))])
                 report.rejected.append(entry)
             else:
                 seen[skill.name] = folder

@@ -8,7 +8,7 @@ from typing import Any
 
 from skillkeeper.check.caps import Caps
 from skillkeeper.errors import InvalidSkill
-from skillkeeper.skill.folder import parse_skill_dir
+from skillkeeper.skill.folder import parse_skill_dir, refused_file
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import name_problems, path_problem, show, tree_problem
 from skillkeeper.skill.parse import SKILL_FILE
@@ -340,7 +340,7 @@ def validate_folder(path: str | Path, strict: bool = False, caps: Caps = DEFAULT
     except InvalidSkill as exc:
         report = ValidationReport()
         code = exc.details.get("code") if isinstance(exc.details, dict) else None
-        report.error(str(code or "skill.unparseable"), exc.message, SKILL_FILE)
+        report.error(str(code or "skill.unparseable"), exc.message, refused_file(exc))
         return FolderReport(folder, None, report)
     except OSError as exc:
         report = ValidationReport()
@@ -348,3 +348,29 @@ def validate_folder(path: str | Path, strict: bool = False, caps: Caps = DEFAULT
         return FolderReport(folder, None, report)
     report = validate_skill(skill, strict=strict, caps=caps)
     return FolderReport(folder, skill.name or None, report)
+
+
+DUPLICATE = "import.duplicate"
+
+
+def duplicate_message(name: str, kept: Path) -> str:
+    """Why a later folder whose name an earlier valid one holds is refused, and the fix."""
+    return (
+        f"name {name!r} is taken by {kept}; an import keeps that one only: "
+        "rename one of the two (its folder and name: in SKILL.md)"
+    )
+
+
+def validate_folders(paths: list[Path], strict: bool = False) -> list[FolderReport]:
+    """validate_folder over each; a later valid folder of a name an earlier valid one holds fails, as on import."""
+    results: list[FolderReport] = []
+    first: dict[str, Path] = {}
+    for path in paths:
+        result = validate_folder(path, strict=strict)
+        if result.ok and result.name:
+            if result.name in first:
+                result.report.error(DUPLICATE, duplicate_message(result.name, first[result.name]), "name")
+            else:
+                first[result.name] = path
+        results.append(result)
+    return results

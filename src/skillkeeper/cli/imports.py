@@ -143,7 +143,6 @@ def _remote(
 ) -> ImportReport:
     from skillkeeper.admin.remote_import import RemoteImport  # lazy: the HTTP client
     from skillkeeper.errors import Unavailable  # lazy: with the remote backend it belongs to
-    from skillkeeper.ingest import collect_folders  # lazy: the skill parser
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     if activate:
@@ -158,9 +157,7 @@ def _remote(
 
         mint = local_mint("skills:read,skills:write")
         raise fail(f"--server needs a token with skills:write: set SKILLKEEPER_TOKEN or pass --token ({mint})", 2)
-    folders = collect_folders(paths, only)
-    if not folders:
-        raise fail("no SKILL.md found under the given paths")
+    folders = _collect(paths, only)
     remote = RemoteImport(checked_server(server), token)
     try:
         remote.check_token(tenant)
@@ -171,22 +168,34 @@ def _remote(
         remote.close()
 
 
+def _collect(paths: list[Path], only: list[str]) -> list[Path]:
+    """The skill folders to import; a bad path, or none found, exits 2 as `validate` and `scan` do."""
+    from skillkeeper.errors import InvalidInput  # lazy: with the parser that raises it
+    from skillkeeper.ingest import collect_folders  # lazy: the skill parser
+
+    try:
+        folders = collect_folders(paths, only)
+    except InvalidInput as exc:
+        raise fail(exc.message, 2) from None
+    if not folders:
+        raise fail("no SKILL.md found under the given paths; pass a skill folder or a folder of skill folders", 2)
+    return folders
+
+
 def _local(
     paths: list[Path], tenant: str | None, activate: bool, as_json: bool, only: list[str], embed: bool | None
 ) -> ImportReport:
     from rich.console import Console  # lazy: rich, for this command's output
     from rich.progress import Progress  # lazy: rich's progress bars, for this command
 
-    from skillkeeper.ingest import collect_folders, import_folders  # lazy: the lifecycle and scanner
+    from skillkeeper.ingest import import_folders  # lazy: the lifecycle and scanner
 
+    folders = _collect(paths, only)  # before the database: a wrong path creates no tenant
     keeper = open_keeper()
     try:
         if embed:
             _can_embed(keeper)
         actor = operator_for(keeper, tenant or default_tenant(), create=True)
-        folders = collect_folders(paths, only)
-        if not folders:
-            raise fail("no SKILL.md found under the given paths")
         err = Console(stderr=True)
         embedding = keeper.import_embedding(embed)  # starts beside the import once it counts as large
         try:

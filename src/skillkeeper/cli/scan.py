@@ -13,6 +13,7 @@ from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, print_json
 from skillkeeper.errors import InvalidInput, InvalidSkill
 from skillkeeper.skill import parse_skill_dir, skill_folders
+from skillkeeper.skill.folder import refused_file
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
@@ -60,9 +61,8 @@ def scan_folder(folder: Path, skip: tuple[str, ...] = ()) -> SkillScan:
         skill = parse_skill_dir(folder)
     except (InvalidSkill, OSError) as exc:
         message = exc.message if isinstance(exc, InvalidSkill) else f"cannot read folder: {exc.strerror}"
-        finding = Finding(
-            "SK-UNPARSEABLE", "structure", "critical", f"skill does not parse: {message}", True, Location("SKILL.md")
-        )
+        where = Location(refused_file(exc) if isinstance(exc, InvalidSkill) else "SKILL.md")
+        finding = Finding("SK-UNPARSEABLE", "structure", "critical", f"skill does not parse: {message}", True, where)
         return SkillScan(path, folder.name, ScanResult("refused", (finding,)))
     return SkillScan(path, skill.name or folder.name, apply_skip(scan_skill(skill), skip))
 

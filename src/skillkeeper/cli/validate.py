@@ -45,9 +45,9 @@ def validate_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print results as JSON.")] = False,
 ) -> None:
     """Validate skill folders against the Agent Skills spec and our caps; exit 1 on errors."""
-    from skillkeeper.check.validate import validate_folder  # lazy: the validator and its caps
+    from skillkeeper.check.validate import validate_folders  # lazy: the validator and its caps
 
-    results = [validate_folder(d, strict=strict) for d in _skill_dirs(paths)]
+    results = validate_folders(_skill_dirs(paths), strict=strict)
     failed = sum(1 for r in results if r.report.errors)
     warned = sum(1 for r in results if not r.report.errors and r.report.warnings)
     summary = {"total": len(results), "ok": len(results) - failed - warned, "warned": warned, "failed": failed}

@@ -18,8 +18,8 @@ _O_FILE = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
 _O_DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC
 
 
-def _read_regular(dir_fd: int, name: str, budget: int) -> tuple[bytes, int] | None:
-    """(bytes, mode) of regular file `name` in `dir_fd` (at most `budget` + 1 bytes), or None when it is not one.
+def _read_regular(dir_fd: int, name: str, budget: int) -> tuple[bytes, int, int] | None:
+    """(bytes, mode, size) of regular file `name` in `dir_fd` (at most `budget` + 1 bytes read), or None if not one.
 
     Raises OSError with errno ELOOP when it is a symbolic link, EMLINK when it is a hard link.
     """
@@ -39,7 +39,7 @@ def _read_regular(dir_fd: int, name: str, budget: int) -> tuple[bytes, int] | No
                 break
             chunks.append(chunk)
             left -= len(chunk)
-        return b"".join(chunks), st.st_mode
+        return b"".join(chunks), st.st_mode, st.st_size
     finally:
         os.close(fd)
 
@@ -54,9 +54,14 @@ def read_bundle(folder: Path) -> tuple[bytes, list[BundleFile]]:
     Raises InvalidSkill when SKILL.md is missing or the bundle is over the size caps.
     """
     try:
-        root_fd = os.open(folder, _O_DIR)
-    except (FileNotFoundError, NotADirectoryError):
-        raise InvalidSkill(f"no {SKILL_FILE} in {folder}") from None
+        root_fd = os.open(folder, _O_DIR | os.O_NOFOLLOW)
+    except OSError as exc:
+        # Linux says ENOTDIR for a link opened with O_DIRECTORY | O_NOFOLLOW, the BSDs ELOOP.
+        if _is_link_error(exc) or os.path.islink(folder):
+            raise _linked(folder) from None
+        if isinstance(exc, (FileNotFoundError, NotADirectoryError)):
+            raise InvalidSkill(f"no {SKILL_FILE} in {folder}") from None
+        raise
     try:
         return _read_tree(folder, root_fd)
     finally:
@@ -69,6 +74,14 @@ def misnamed_skill_file(names: Iterable[str]) -> str | None:
     if SKILL_FILE in names:
         return None
     return next((n for n in sorted(names) if n.upper() == SKILL_FILE.upper()), None)
+
+
+def _linked(folder: Path) -> InvalidSkill:
+    """A skill folder that is itself a link: never read through it; the fix is to pass where it points."""
+    return InvalidSkill(
+        f"{folder} is a link to {os.path.realpath(folder)}; links are not followed: pass that folder itself",
+        details={"code": "path.link"},
+    )
 
 
 def _no_skill_file(folder: Path) -> InvalidSkill:
@@ -123,14 +136,32 @@ def _read_tree(folder: Path, root_fd: int) -> tuple[bytes, list[BundleFile]]:
                 continue
             if read is None:
                 continue
-            data, mode = read
+            data, mode, size = read
             if len(files) >= MAX_FILES:
-                raise InvalidSkill(f"bundle has more than {MAX_FILES} files; trim it below the cap")
+                raise InvalidSkill(
+                    f"bundle has more than {MAX_FILES} files; trim it below the cap", details={"code": "bundle.files"}
+                )
             total += len(data)
             if total > MAX_TOTAL_BYTES:
-                raise InvalidSkill("bundle is larger than 16 MiB; move large assets out of the skill")
+                raise _over_cap(rel, size)
             files.append(BundleFile(path=rel, data=data, executable=bool(mode & stat.S_IXUSR)))
     return skill_md, files
+
+
+def _over_cap(rel: str, size: int) -> InvalidSkill:
+    """The bundle went over the size cap at file `rel`: name it, so the author knows what to move."""
+    alone = " alone" if size > MAX_TOTAL_BYTES else ""
+    return InvalidSkill(
+        f"bundle is larger than 16 MiB with {rel} ({size / (1 << 20):.1f} MiB{alone}); "
+        "move large files out of the skill (the cap counts SKILL.md and every file)",
+        details={"code": "bundle.size", "path": rel},
+    )
+
+
+def refused_file(exc: InvalidSkill) -> str:
+    """The file a folder's refusal is about: the one its details name, else SKILL.md."""
+    path = exc.details.get("path") if isinstance(exc.details, dict) else None
+    return str(path or SKILL_FILE)
 
 
 def parse_skill_dir(folder: str | Path) -> Skill:
@@ -172,6 +203,15 @@ def _searched(dirpath: str, name: str) -> bool:
     return name not in NOT_SKILL_TREES or os.path.isfile(os.path.join(dirpath, name, SKILL_FILE))
 
 
+def _links_to_skill(path: str) -> bool:
+    return os.path.islink(path) and os.path.isfile(os.path.join(path, SKILL_FILE))
+
+
+def absolute(folder: Path) -> Path:
+    """`folder` made absolute, links resolved except its own last step (a linked skill folder stays the link)."""
+    return folder.parent.resolve() / folder.name if folder.is_symlink() else folder.resolve()
+
+
 def find_skill_dirs(root: str | Path) -> list[Path]:
     """Every folder under `root` (itself included) holding a SKILL.md, sorted, links not followed.
 
@@ -183,6 +223,10 @@ def find_skill_dirs(root: str | Path) -> list[Path]:
     found = [base] if (base / SKILL_FILE).is_file() else []
     for dirpath, dirs, names in os.walk(base, followlinks=False):
         dirs[:] = sorted(d for d in dirs if _searched(dirpath, d))
+        # A link to a skill folder is listed, not walked, so reading it says so instead of a silent skip
+        # (one inside a skill folder is that skill's own refusal already, not a second folder).
+        if SKILL_FILE not in names:
+            found += [Path(dirpath, d) for d in dirs if _links_to_skill(os.path.join(dirpath, d))]
         if (SKILL_FILE in names or misnamed_skill_file(names)) and Path(dirpath) != base:
             found.append(Path(dirpath))
         elif Path(dirpath) == base and not found and misnamed_skill_file(names):
@@ -212,6 +256,17 @@ def _unsearched(path: Path) -> str:
     return f" ({', '.join(skipped)} not searched: pass one itself to read it)" if skipped else ""
 
 
+# Packed skills (`.skill` is a zip, as Claude packages one): read from disk only once unpacked.
+ARCHIVE_SUFFIXES = (".zip", ".skill", ".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz")
+
+
+def _pass_instead(path: Path) -> str:
+    """What to pass for a file that is not SKILL.md: the folder holding it, or an archive unpacked."""
+    if path.name.lower().endswith(ARCHIVE_SUFFIXES):
+        return "archives are not read from disk: unpack it and pass the folder it unpacks to"
+    return "pass the skill folder that holds SKILL.md"
+
+
 def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -> list[Path]:
     """Every skill folder named by or found under `paths`, once each, in the order given.
 
@@ -226,7 +281,7 @@ def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -
         if not path.exists():
             raise InvalidInput(missing_path(path))
         if path.is_file() and path.name.upper() != SKILL_FILE.upper():
-            raise InvalidInput(f"{path} is a file; pass the skill folder that holds SKILL.md")
+            raise InvalidInput(f"{path} is a file; {_pass_instead(path)}")
         # A repository whose skills sit only in `.claude/skills` and the like (hidden, so a plain
         # search skips them) is read there, as `import` reads a git repository: `scan .` found none.
         dirs = [path.parent] if path.is_file() else (find_skill_dirs(path) or harness_skill_dirs(path))
@@ -236,5 +291,5 @@ def skill_folders(paths: Iterable[str | Path], *, each_must_hold: bool = True) -
                 f"pass a skill folder or a folder of skill folders{_unsearched(path)}"
             )
         for d in dirs:
-            found.setdefault(d.resolve(), d)
+            found.setdefault(absolute(d), d)
     return list(found.values())

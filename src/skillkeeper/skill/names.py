@@ -137,6 +137,19 @@ def text_problem(value: str, what: str) -> str | None:
     return None
 
 
+def path_text_problem(path: str) -> str | None:
+    """Why a bundle path cannot be stored as text, or None; a file name on disk in another encoding than UTF-8
+    (read back with surrogate escapes) is shown by its bytes, with the fix: rename the file."""
+    if _SURROGATE.search(path):
+        try:
+            raw = path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        except UnicodeEncodeError:  # a surrogate no disk name produces (sent as JSON): the general message
+            raw = None
+        if raw is not None:
+            return f"file name {raw} is not UTF-8; rename the file"
+    return text_problem(path, f"file path {path.encode('utf-8', 'backslashreplace').decode()!r}")
+
+
 def path_problem(path: object) -> tuple[str, str] | None:
     """(code, message) when a bundle path is not a plain relative path that stays in the skill."""
     if not isinstance(path, str) or not path:

@@ -14,7 +14,7 @@ import yaml
 from skillkeeper.errors import InvalidSkill
 from skillkeeper.skill.canonical import content_hash
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
-from skillkeeper.skill.names import text_problem
+from skillkeeper.skill.names import path_text_problem, text_problem
 
 SKILL_FILE = "SKILL.md"
 MAX_FILES = 512
@@ -184,6 +184,8 @@ def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
         line = f" at line {where.line + 2}" if where is not None else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         hint = _quote_hint(raw, where.line if where is not None else None)
+        if "'\\t'" in problem:  # PyYAML names a tab as '\t': editors indent with them, YAML never does
+            hint = "; YAML indents with spaces, never tabs: replace the tabs with spaces"
         raise InvalidSkill(f"front matter is not valid YAML{line}: {problem}{hint}") from None
     except RecursionError:
         raise InvalidSkill("front matter is nested too deeply") from None
@@ -225,7 +227,7 @@ def build_skill(skill_md: str | bytes, files: Iterable[BundleFile] = (), *, fold
     bundle = tuple(sorted((f for f in files if f.path != SKILL_FILE), key=lambda f: f.path))
     for f in bundle:
         # Paths enter the content hash: one that is not Unicode text is refused here, not crashed on.
-        problem = text_problem(f.path, f"file path {f.path.encode('utf-8', 'backslashreplace').decode()!r}")
+        problem = path_text_problem(f.path)
         if problem:
             raise InvalidSkill(problem)
     name = frontmatter.get("name")
