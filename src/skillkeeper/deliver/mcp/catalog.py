@@ -32,6 +32,7 @@ from skillkeeper.review.states import Status
 from skillkeeper.skill.flow import InvalidParameters, parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
 from skillkeeper.skill.parse import build_skill, decode_files
+from skillkeeper.store.visibility import shows_own
 
 PAGE_SIZE = 50
 MAX_FILE_BYTES = 1024 * 1024
@@ -350,17 +351,17 @@ def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: s
     answer = result.to_dict()
     return {
         **answer,
-        "next": next_step(answer, shown=answer["status"] == Status.STAGED and _shown(keeper, caller, skill.name)),
+        "next": next_step(answer, shown=_shown(keeper, caller, str(answer["status"]))),
     }
 
 
-def _shown(keeper: Keeper, caller: Caller, name: str) -> bool:
-    """Whether `caller` is served `name` now (a tenant with its review gate off sees its own staged skills)."""
-    try:
-        keeper.catalog(caller).get(name, with_files=False)
-    except NotFound:
-        return False
-    return True
+def _shown(keeper: Keeper, caller: Caller, status: str) -> bool:
+    """Whether a skill of `caller`'s tenant in `status` is served to it (its review gate off: staged ones too).
+
+    By status and the tenant's gate, never by reading the name back: over a row hidden from the writer the
+    answer is a new name's (review/writes.py), and so must its next step be, or it would tell the row exists.
+    """
+    return status == Status.STAGED and shows_own(status, keeper.tenants.settings(caller.own_tenant_id).review_gate)
 
 
 def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:
