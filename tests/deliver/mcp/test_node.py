@@ -19,7 +19,7 @@ from mcp import Client
 from skillkeeper.deliver.mcp.node import build_node_server
 from skillkeeper.node.nodecatalog import NodeCatalog
 from tests.deliver.mcp.test_resources import raw
-from tests.deliver.mcp.test_search_answers import said_once
+from tests.deliver.mcp.test_search_answers import loaded_once
 from tests.factories import skill_md
 from tests.node.catalogs import OVERRIDE_BODY, cloud_skill, populated, sync
 
@@ -123,9 +123,9 @@ async def test_deleting_a_cloud_skill_that_has_no_override(home: Path) -> None:
     assert got["origin"] == "cloud" and got["locally_overridden"] is False
 
 
-async def test_get_skill_says_the_description_and_hash_once(home: Path) -> None:
+async def test_get_skill_keeps_the_description_and_pin_and_drops_the_parsed_front_matter(home: Path) -> None:
     _, got = await call(home, "get_skill", name="pdf-tools")
-    said_once(got, "Use when you need to fill or merge PDF forms.")
+    loaded_once(got, "Use when you need to fill or merge PDF forms.")
 
 
 # --- skill-mcp-tools-local-override-spec: authoring MCP tools dispatch by origin

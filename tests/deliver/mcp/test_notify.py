@@ -32,7 +32,9 @@ def test_feed_delivers_only_to_subscribers_of_that_tenant() -> None:
     assert seen == [1]
 
 
-async def test_legacy_client_hears_tools_and_resources_changed_on_approve(world: World) -> None:
+async def test_legacy_client_hears_tools_and_resources_changed_on_approve(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
     got: list[str] = []
     both = anyio.Event()
 
@@ -42,9 +44,23 @@ async def test_legacy_client_hears_tools_and_resources_changed_on_approve(world:
             if {"notifications/tools/list_changed", "notifications/resources/list_changed"} <= set(got):
                 both.set()
 
-    async with Client(world.server(READ).server, mode="legacy", message_handler=on_message) as client:
+    mcp = world.server(READ)
+    # `notifications/initialized` (where a legacy session subscribes) is handled beside the client's next
+    # request, not before it: approve only once the session hears, or a loaded machine misses the change.
+    subscribed = anyio.Event()
+    subscribe = mcp.feed.subscribe
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        unsubscribe = subscribe(*args, **kwargs)
+        subscribed.set()
+        return unsubscribe
+
+    monkeypatch.setattr(mcp.feed, "subscribe", spy)
+    async with Client(mcp.server, mode="legacy", message_handler=on_message) as client:
         assert client.server_capabilities.tools is not None and client.server_capabilities.tools.list_changed
         await client.list_tools()
+        with anyio.fail_after(10):
+            await subscribed.wait()
         await anyio.to_thread.run_sync(
             lambda: world.keeper.lifecycle.act(reviewer(world.acme), "staged-one", "approve")
         )

@@ -39,8 +39,9 @@ MAX_FILE_BYTES = 1024 * 1024
 SKILL_FILE = "SKILL.md"
 # How many of a skill's file paths a read_skill_file not-found answer names.
 LISTED_IN_ERROR = 20
-# Card fields get_skill leaves out: SKILL.md's front matter (in `content`) or `version` says each.
-CONTENT_SAYS = frozenset({"description", "summary", "content_hash"})
+# Card fields get_skill leaves out: the summary is derived from SKILL.md (in `content`). The description and
+# content_hash stay: they are how a caller names and pins what it loaded (ARCHITECTURE), on every surface.
+CONTENT_SAYS = frozenset({"summary"})
 
 
 # (offset, length) of the part of a bundled file read_skill_file returns; length None: to the end.
@@ -159,10 +160,9 @@ def get_skill(catalog: Catalog, name: str) -> dict[str, Any]:
 
 
 def loaded(entry: dict[str, Any], skill_md: str, files: list[dict[str, Any]]) -> dict[str, Any]:
-    """get_skill's answer: the card minus what SKILL.md's front matter says already, SKILL.md as stored, its files.
+    """get_skill's answer: the card (its name, description and content_hash kept), SKILL.md as stored, its files.
 
-    The front matter opens `content`, so the description, summary and parsed front matter would
-    repeat it; content_hash repeats version.
+    The front matter opens `content`, so its parsed copy and the derived summary are left out.
     """
     said = {k: v for k, v in entry.items() if k not in CONTENT_SAYS}
     return {**said, "content": skill_md, "files": files}

@@ -132,9 +132,11 @@ TOOLS: tuple[ToolSpec, ...] = (
         obj(
             {
                 "name": STR,
+                "description": STR,
                 "kind": STR,
                 "tags": STRS,
                 "version": STR,
+                "content_hash": STR,
                 "content": {
                     "type": "string",
                     "description": "The full SKILL.md text, as stored; its front matter holds the description.",
