@@ -21,6 +21,8 @@ FORBIDDEN = ("skillkeeper.store.schema", "skillkeeper.store.skills")
 ALLOWED_STORE_MODULES = {
     # Store, make_engine, upgrade and the outage/disk-full classification of database errors.
     "skillkeeper.store.db",
+    # OutageLog: background work logs a database outage once, by the same classification.
+    "skillkeeper.store.outages",
     # Stamp and StampedCache: the catalog/access stamps every answer cache is keyed by.
     "skillkeeper.store.changes",
     # The one timestamp format on the wire.

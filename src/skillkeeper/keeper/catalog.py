@@ -18,6 +18,7 @@ from skillkeeper.keeper.records import Page, SearchHit, SkillFile, SkillView
 from skillkeeper.skill.model import FLOW_FILE
 from skillkeeper.store import skills as repo
 from skillkeeper.store.installable import bundles_by_revision, skill_mds
+from skillkeeper.store.visibility import shows_own
 
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper
@@ -117,6 +118,11 @@ class Catalog:
             )
         out = [SearchHit(c, s) for c, s in hits if (not tag or tag in c.tags) and (not kind or c.kind == kind)]
         return out[:limit]
+
+    def serves_own(self, status: str) -> bool:
+        """Whether a skill of the caller's own tenant in `status` is served to it, by status and its tenant's gate."""
+        # Never by reading the name back: over a row hidden from a writer that would tell the row exists.
+        return shows_own(status, self.keeper.tenants.settings(self.caller.own_tenant_id).review_gate)
 
     def get(self, name: str, *, with_files: bool = True) -> SkillView:
         """The visible skill named `name`; raises NotFound."""

@@ -32,7 +32,6 @@ from skillkeeper.review.states import Status
 from skillkeeper.skill.flow import InvalidParameters, parse_flow
 from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
 from skillkeeper.skill.parse import build_skill, decode_files
-from skillkeeper.store.visibility import shows_own
 
 PAGE_SIZE = 50
 MAX_FILE_BYTES = 1024 * 1024
@@ -361,7 +360,7 @@ def _shown(keeper: Keeper, caller: Caller, status: str) -> bool:
     By status and the tenant's gate, never by reading the name back: over a row hidden from the writer the
     answer is a new name's (review/writes.py), and so must its next step be, or it would tell the row exists.
     """
-    return status == Status.STAGED and shows_own(status, keeper.tenants.settings(caller.own_tenant_id).review_gate)
+    return status == Status.STAGED and keeper.catalog(caller).serves_own(status)
 
 
 def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:
