@@ -302,6 +302,34 @@ def libpq_url(sqlalchemy_url: str) -> str:
     return make_url(sqlalchemy_url).set(drivername="postgresql").render_as_string(hide_password=False)
 
 
+class StandingPush:
+    """One handshake-era connection's list_changed pushes: heard from `initialize`, sent from `initialized` on.
+
+    The spec lets a server notify only once the client said `notifications/initialized`, and the
+    SDK handles that beside the client's next request: a change heard before then is remembered
+    and told once, when `start` is called.
+    """
+
+    def __init__(self, feed: ChangeFeed) -> None:
+        self.feed = feed
+        self._send: Callable[[], Awaitable[None]] | None = None  # set once the client is initialized
+        self.missed = False  # a change was heard before the client was initialized
+
+    def heard(self, _tenant_id: int) -> None:
+        """A feed callback: push now, or remember the change until the client is initialized."""
+        if self._send is None:
+            self.missed = True
+        else:
+            self.feed.spawn(self._send())
+
+    def start(self, send: Callable[[], Awaitable[None]]) -> None:
+        """The client is initialized: tell it once of what it missed, then of every change as it comes."""
+        self._send = send
+        if self.missed:
+            self.missed = False
+            self.feed.spawn(send())
+
+
 class FeedBus:
     """A SubscriptionBus over the feed for one listen stream, filtered to what the caller hears."""
 

@@ -34,7 +34,7 @@ from skillkeeper.deliver.mcp.backend import (
 )
 from skillkeeper.deliver.mcp.callers import bearer_caller, request_caller, request_stamp
 from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
-from skillkeeper.deliver.mcp.notify import FeedBus, Hearing
+from skillkeeper.deliver.mcp.notify import FeedBus, Hearing, StandingPush
 from skillkeeper.deliver.mcp.toolcalls import (
     CACHEABLE,
     check_arguments,
@@ -55,6 +55,7 @@ RESOURCE_NOT_FOUND = -32002
 UNAVAILABLE = -32003
 UNAVAILABLE_TEXT = catalog.UNAVAILABLE_TEXT
 Ctx = ServerRequestContext[Any, Any]
+_STANDING = "skillkeeper.standing_push"  # a handshake-era connection's pushes, in its `state`
 
 
 class SkillsGetParams(types.RequestParams):
@@ -293,27 +294,50 @@ class SkillMcp:
         finally:
             self._listens -= 1
 
-    async def _initialized(self, ctx: Ctx, params: types.NotificationParams) -> None:
+    async def _standing(self, ctx: Ctx) -> StandingPush | None:
+        """This connection's list_changed pushes, subscribed on first use; None without a standing channel.
+
+        Raises `unavailable()` when the caller cannot be resolved in an outage.
+        """
         if ctx.request is not None or not self.server.push_notifications:
-            return  # HTTP: no standing channel in stateless mode; modern clients use subscriptions/listen
+            return None  # HTTP: no standing channel in stateless mode; modern clients use subscriptions/listen
+        # The SDK exposes no public hook for "this connection closed"; its exit stack is the one place.
+        connection = getattr(ctx.session, "_connection", None)
+        if connection is None:
+            return None
+        held: StandingPush | None = connection.state.get(_STANDING)
+        if held is not None:
+            return held
         hearing = await self._session(ctx, _hearing)
         await self.feed.ready()
+        push = StandingPush(self.feed)
+        try:
+            unsubscribe = self.feed.subscribe(hearing, push.heard, lambda: self._rehearing(ctx))
+        except RuntimeError:  # the bounded subscriber table is full: this connection hears nothing
+            log.warning("change notifications off for this connection: too many subscribers")
+            return None
+        connection.exit_stack.callback(unsubscribe)
+        connection.state[_STANDING] = push
+        return push
+
+    async def _initialized(self, ctx: Ctx, params: types.NotificationParams) -> None:
+        push = await self._standing(ctx)  # subscribed at `initialize` unless an outage hid the caller then
+        if push is None:
+            return
         session = ctx.session
 
-        async def push() -> None:
+        async def send() -> None:
             await session.send_tool_list_changed()
             await session.send_resource_list_changed()
 
-        unsubscribe = self.feed.subscribe(hearing, lambda _tid: self.feed.spawn(push()), lambda: self._rehearing(ctx))
-        # The SDK exposes no public hook for "this connection closed"; its exit stack is the one place.
-        connection = getattr(session, "_connection", None)
-        if connection is not None:
-            connection.exit_stack.callback(unsubscribe)
+        push.start(send)
 
     # --- the handshake: declare the extension on every era, and explain an empty tool list
 
     async def _hint_middleware(self, ctx: Ctx, call_next: Callable[[Ctx], Any]) -> Any:
         result = await call_next(ctx)
+        if ctx.method == "initialize":
+            await self._hear_from_initialize(ctx)
         if ctx.method in ("initialize", "server/discover") and isinstance(result, dict):
             capabilities = result.get("capabilities")
             if isinstance(capabilities, dict):
@@ -329,6 +353,14 @@ class SkillMcp:
             if READ not in caller.scopes:
                 result["instructions"] = NO_ACCESS_HINT + "\n\n" + str(result.get("instructions") or "")
         return result
+
+    async def _hear_from_initialize(self, ctx: Ctx) -> None:
+        """Subscribe a handshake-era connection before its `initialize` answer leaves, so no later change is missed."""
+        try:
+            await self._standing(ctx)
+        except MCPError as exc:  # an outage must not break the handshake: `initialized` tries again
+            if exc.error.code != UNAVAILABLE:
+                raise
 
 
 def _hearing(who: Session) -> Hearing:
