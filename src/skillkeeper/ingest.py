@@ -57,6 +57,12 @@ class ImportReport:
     # The revisions a search may serve that this import wrote or found unchanged (not quarantined
     # ones), for embedding; not in the JSON document. Empty for an import through a server.
     revision_ids: list[int] = field(default_factory=list)
+    # A dry run (`import_folders(dry_run=True)`): what would happen, nothing written. `folders` holds
+    # every entry in folder order, each with its `outcome` (OUTCOMES); `empty_catalog` says why the run
+    # compared against an empty catalog (no database or tenant yet), or is None.
+    dry_run: bool = False
+    folders: list[dict[str, Any]] = field(default_factory=list)
+    empty_catalog: str | None = None
 
     @property
     def written(self) -> int:
@@ -82,7 +88,9 @@ class ImportReport:
 
     def to_dict(self) -> dict[str, Any]:
         unchanged = sum(1 for e in self.updated if e.get("unchanged"))  # in `updated`, counted apart
-        shown = {"sources": self.sources} if self.sources else {}
+        shown: dict[str, Any] = {"sources": self.sources} if self.sources else {}
+        if self.dry_run:
+            shown.update(dry_run=True, empty_catalog=self.empty_catalog, folders=self.folders)
         return {
             **shown,
             "imported": self.imported,
@@ -150,12 +158,14 @@ def import_folders(
     progress: Callable[[Path], None] | None = None,
     batch: int = BATCH,
     stored: Callable[[ImportReport], None] | None = None,
+    dry_run: bool = False,
 ) -> ImportReport:
     """Write each folder as a skill (source manual), `batch` per transaction; never raises for a bad skill.
 
     `stored` is called with the report so far after each batch written (`keeper.import_embedding`).
+    `dry_run`: report what the import would do by the same rules, writing nothing (`Lifecycle.preview_many`).
     """
-    report = ImportReport()
+    report = ImportReport(dry_run=dry_run)
     first_seen: dict[str, Path] = {}
     # Folders parsed but not yet reported, in order: (folder, entry, the skill to write or None).
     pending: list[tuple[Path, dict[str, Any], Skill | None]] = []
@@ -164,18 +174,23 @@ def import_folders(
         batch_skills = [s for _, _, s in pending if s is not None]
         status = Status.ACTIVE if activate else None
         try:
-            written = lifecycle.write_many(actor, batch_skills, source="manual", status=status) if batch_skills else []
+            write = lifecycle.preview_many if dry_run else lifecycle.write_many
+            written = write(actor, batch_skills, source="manual", status=status) if batch_skills else []
         except Forbidden as exc:  # the actor may not import at all: every folder says why
             written = [exc] * len(batch_skills)
         outcomes = iter(written)
         for folder, entry, skill in pending:
             if skill is None:
                 report.rejected.append(entry)
+                outcome: WriteResult | SkillkeeperError | None = None
             else:
                 outcome = next(outcomes)
                 if isinstance(outcome, WriteResult):
                     first_seen[skill.name] = folder
                 file_outcome(report, entry, outcome)
+            if dry_run:
+                entry["outcome"] = outcome_of(outcome)
+                report.folders.append(entry)
             if progress is not None:
                 progress(folder)
         pending.clear()
@@ -210,6 +225,19 @@ def import_folders(
 
 
 COPY = "import.copy"
+# A dry run's outcome of each folder: a new skill, a new revision of one, no change, or not stored at all
+# (a folder's outcome word, not the lifecycle status of the same spelling).
+REJECTED_FOLDER = "rejected"
+OUTCOMES = ("new", "changed", "unchanged", REJECTED_FOLDER)
+
+
+def outcome_of(outcome: WriteResult | SkillkeeperError | None) -> str:
+    """The OUTCOMES word of one folder's write (None: refused before the write)."""
+    if not isinstance(outcome, WriteResult):
+        return REJECTED_FOLDER
+    if outcome.unchanged:  # also a write of the served revision that withdraws a waiting edit
+        return "unchanged"
+    return "new" if outcome.created else "changed"
 
 
 def refuse(entry: dict[str, Any], reasons: list[tuple[str, str]]) -> None:

@@ -26,8 +26,9 @@ OTHER_VOCABULARIES = {
     # The REST schema's filters are Literal types (FastAPI renders them as enums in OpenAPI).
     "web/routes/inbox.py",
 }
-# One word in one file: a webhook delivery's state, not a revision's review state.
-OTHER_WORDS = {("store/webhooks.py", "pending")}
+# One word in one file: a webhook delivery's state, not a revision's review state; an import's outcome
+# word for a folder it would not store (`import --dry-run`), not a skill's status.
+OTHER_WORDS = {("store/webhooks.py", "pending"), ("ingest.py", "rejected")}
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

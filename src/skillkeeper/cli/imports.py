@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
@@ -18,8 +17,8 @@ from skillkeeper.cli._common import (
     one_line_errors,
     open_keeper,
     operator_for,
-    print_json,
 )
+from skillkeeper.cli._import_report import outcome, show, show_dry_run
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
@@ -28,7 +27,7 @@ if TYPE_CHECKING:
 
     from rich.console import Console
 
-    from skillkeeper.ingest import Groups, ImportReport
+    from skillkeeper.ingest import ImportReport
     from skillkeeper.keeper import Keeper
     from skillkeeper.keeper.import_embedding import ImportEmbedding
 
@@ -76,6 +75,16 @@ def import_(
             help="Exit 1 when any folder is quarantined or rejected (for CI); without it the exit status is 0.",
         ),
     ] = False,
+    dry_run: Annotated[
+        bool,
+        typer.Option(
+            "--dry-run",
+            help="Write nothing: print what each folder would become (new, changed, unchanged or rejected, and "
+            "whether it would wait for review, go active or be quarantined), with the summary and exit status "
+            "of the real import. Compares against an empty catalog when the database or tenant does not exist "
+            "yet (and creates neither). On this machine's database only.",
+        ),
+    ] = False,
     embed: Annotated[
         bool | None,
         typer.Option(
@@ -100,11 +109,22 @@ def import_(
     if server is not None and embed is not None:
         flag = "--embed" if embed else "--no-embed"
         raise fail(f"{flag} works on this machine's database only; over --server the server embeds what it stores", 2)
+    if dry_run and server is not None:
+        raise fail(
+            "--dry-run works on this machine's database only: the server has no dry-run mode; "
+            "`skillkeeper validate PATH` and `skillkeeper scan PATH` check the folders here",
+            2,
+        )
+    if dry_run and embed is not None:
+        raise fail("--dry-run stores nothing, so there is nothing to embed: drop --embed / --no-embed", 2)
     with ExitStack() as fetched_repos:
         folders, fetched = fetch_all(paths, fetched_repos)
         for got in fetched:
             typer.echo(f"fetched {got.source.label(got.checkout.commit)}", err=True)
-        if server is not None:
+        if dry_run:
+            report = _preview(_collect(folders, skill or []), tenant, activate)
+            where = ""
+        elif server is not None:
             report = _remote(folders, server, token, tenant, activate, skill or [])
             where = f" --server {server}"
         else:
@@ -113,29 +133,11 @@ def import_(
             where = f" --tenant {tenant}" if tenant and tenant != default_tenant() else ""
         relabel([*report.imported, *report.updated, *report.quarantined, *report.rejected], fetched)
         report.sources = [got.to_dict() for got in fetched]
-    _show(report, as_json, where)
-    _outcome(report, as_json, strict)
-
-
-def _outcome(report: ImportReport, as_json: bool, strict: bool) -> None:
-    """Say plainly when folders did not go in; with `strict`, exit 1 for it."""
-    from skillkeeper.review.states import Status  # lazy: with the report it reads
-
-    # A quarantined folder imported again unchanged is filed under `updated`, yet it still never serves.
-    again = sum(1 for e in report.updated if e.get("unchanged") and e.get("status") == Status.QUARANTINED)
-    held, refused = len(report.quarantined) + again, len(report.rejected)
-    if not held and not refused:
-        return
-    line = (
-        f"{held + refused} of {counted(report.total, 'folder')} did not go in cleanly: {held} quarantined "
-        "(stored, never served until a reviewer releases it"
-        + (f"; {again} of them unchanged since an earlier import" if again else "")
-        + f"), {refused} rejected (not stored)"
-    )
-    if strict:
-        raise fail(f"{line}; exit 1 (--strict)")
-    if not as_json:  # the JSON document stays the only thing on stdout
-        typer.echo(f"warning: {line}; the exit status is 0 all the same (--strict makes it 1)")
+    if dry_run:
+        show_dry_run(report, as_json)
+    else:
+        show(report, as_json, where)
+    outcome(report, as_json, strict)
 
 
 def _remote(
@@ -220,6 +222,34 @@ def _local(
     return report
 
 
+def _preview(folders: list[Path], tenant: str | None, activate: bool) -> ImportReport:
+    """What importing `folders` would do, writing nothing: against the database, or an empty catalog
+    (in memory) when the database or the tenant does not exist yet, so neither is created."""
+    from skillkeeper.access.actor import Actor  # lazy: the access layer
+    from skillkeeper.errors import NoDatabase, NotFound  # lazy: with the Keeper that raises them
+    from skillkeeper.ingest import import_folders  # lazy: the lifecycle and scanner
+    from skillkeeper.keeper import Keeper  # lazy: the Keeper and database layer
+
+    name, empty = tenant or default_tenant(), None
+    try:
+        keeper = Keeper.open(create=False)  # migrates nothing either: an older schema is one line to upgrade
+    except NoDatabase:
+        keeper, empty = Keeper.open("sqlite://"), "the database does not exist yet"
+    try:
+        try:
+            tid = keeper.tenants.id_of(name)
+        except NotFound:
+            if empty is None:
+                keeper.close()
+                keeper, empty = Keeper.open("sqlite://"), f"tenant {name!r} does not exist yet"
+            tid = keeper.tenants.ensure(name)  # in the empty in-memory catalog only
+        report = import_folders(keeper.lifecycle, Actor.operator(tid), folders, activate=activate, dry_run=True)
+    finally:
+        keeper.close()
+    report.empty_catalog = empty
+    return report
+
+
 def _can_embed(keeper: Keeper) -> None:
     """Refuse --embed before importing anything when the model is not installed."""
     from skillkeeper.errors import Unavailable  # lazy: with the Keeper it comes from
@@ -294,73 +324,3 @@ def _stop_on_ctrl_c(stop: threading.Event) -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, before)
-
-
-def _show(report: ImportReport, as_json: bool, where: str = "") -> None:
-    from rich.console import Console  # lazy: rich, for this command's output
-    from rich.table import Table  # lazy: rich, for this command's output
-
-    from skillkeeper.review.states import ReviewState, Status  # lazy: with the report it reads
-
-    waits = (Status.STAGED, ReviewState.PENDING)  # a new skill, or an edit of an active one
-
-    if as_json:
-        print_json(report.to_dict())
-        return
-    table = Table("result", "count")
-    for key, value in report.to_dict()["summary"].items():
-        table.add_row(key, str(value))
-    out = Console()
-    out.print(table)
-    for line in _problem_lines(report, where):
-        out.print(line, markup=False, highlight=False, soft_wrap=True)  # one line each, however narrow
-    for entry in report.updated:
-        if entry.get("withdrawn_edit") is not None:
-            n = entry["withdrawn_edit"]
-            line = f"{entry['name']}: the waiting edit (revision {n}) is withdrawn: this folder is the served revision"
-            out.print(line, markup=False, highlight=False, soft_wrap=True)
-    waiting = sum(1 for e in report.imported + report.updated if e.get("status") in waits)
-    if waiting:
-        out.print(
-            f"{waiting} waiting for review: a reviewer lists them with `skillkeeper skills inbox{where}` "
-            f"and approves each with `skillkeeper skills approve NAME{where}`",
-            markup=False,
-            highlight=False,
-            soft_wrap=True,
-        )
-    sys.stdout.flush()
-
-
-PER_FOLDER = 5  # up to this many folders of a kind get a line each; more are grouped by rule code
-
-
-def _problem_lines(report: ImportReport, where: str) -> list[str]:
-    """Quarantined, rejected and warned folders: a line each when few, else a line per rule code."""
-    groups = report.grouped()
-    lines: list[str] = []
-    if len(report.quarantined) > PER_FOLDER:
-        lines += _grouped(groups.quarantined, f"{counted(len(report.quarantined), 'folder')} quarantined")
-    else:
-        for entry in report.quarantined:
-            first = (entry.get("findings") or ["critical scan finding"])[0]
-            lines.append(f"quarantined {entry['name']}: {first} (`skillkeeper skills show {entry['name']}{where}`)")
-    if len(report.rejected) > PER_FOLDER:
-        lines += _grouped(groups.rejected, f"{counted(len(report.rejected), 'folder')} rejected")
-    else:
-        for entry in report.rejected:
-            who = f"{entry['name']} ({entry['path']})" if entry.get("name") else entry["path"]
-            lines.append(f"rejected {who}: {'; '.join(entry['reasons'])}")
-    if len(report.warned) > PER_FOLDER:
-        lines += _grouped(groups.warned, f"{counted(len(report.warned), 'folder')} imported with warnings")
-    else:
-        lines += [f"warning {e['name']}: {'; '.join(e['warnings'])}" for e in report.warned]
-    return lines
-
-
-def _grouped(groups: Groups, head: str) -> list[str]:
-    lines = [f"{head}, by rule (`--json` lists every folder and reason):"]
-    for code, message, entries in groups:
-        names = [str(e.get("name") or Path(e["path"]).name) for e in entries]
-        more = f" and {len(names) - 3} more" if len(names) > 3 else ""
-        lines.append(f"  {len(entries):>4}  {code}: e.g. {message} ({', '.join(names[:3])}{more})")
-    return lines

@@ -5,12 +5,14 @@ BATCH skills, no name twice) is stored in ONE transaction: a few `IN (...)` read
 statement per kind of row (skills, revisions, files, audit events, webhook outbox rows, change
 notifications). A batch the database refuses as a whole (a concurrent writer, a bad value) is
 retried one skill at a time, so one bad skill never loses the others. What a changed skill's write
-does (its plan) and the rows it stores are review/plans.py.
+does (its plan) and the rows it stores are review/plans.py. `preview_many` answers what a batch
+would do by the same rules, reading only (`skillkeeper import --dry-run`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from sqlalchemy import Connection, RowMapping
@@ -95,10 +97,24 @@ class WritePath:
 
         Raises Forbidden (scope, source or status not allowed for any write), Unavailable.
         """
-        actor.require(WRITE)
-        check_write_rights(actor, source, status)
         opts = Options(source, status, mode, node_id)
         out: list[WriteResult | SkillError | None] = [None] * len(batch)
+        for settings, ready in self._prepared(actor, batch, opts, size, out):
+            self._store_ready(actor, ready, settings, opts, out)
+        return [r for r in out if r is not None]
+
+    def _prepared(
+        self,
+        actor: Actor,
+        batch: Sequence[Skill],
+        opts: Options,
+        size: int,
+        out: list[WriteResult | SkillError | None],
+    ) -> Iterator[tuple[TenantSettings, list[Ready]]]:
+        """Per chunk of `batch`, the tenant's settings and its skills validated and scanned; a skill refused
+        on its own gets its error in `out`. Raises Forbidden (the writer's rights), Unavailable."""
+        actor.require(WRITE)
+        check_write_rights(actor, opts.source, opts.status)
         for chunk in _chunks(batch, size):
             with self.store.autocommit() as conn:
                 settings = read_settings(conn, actor.tenant_id)
@@ -109,8 +125,7 @@ class WritePath:
                     ready.append(self._prepare(i, batch[i], actor, settings, entries, opts))
                 except _PER_SKILL as exc:
                     out[i] = exc
-            self._store_ready(actor, ready, settings, opts, out)
-        return [r for r in out if r is not None]
+            yield settings, ready
 
     def _prepare(
         self,
@@ -175,6 +190,25 @@ class WritePath:
             out[one.index] = result
             self._emit(change)
 
+    def preview_many(
+        self, actor: Actor, batch: Sequence[Skill], *, source: str = "agent", status: str | None = None
+    ) -> list[WriteResult | SkillError]:
+        """What `write_many` would answer for `batch` now, read-only: nothing stored, no one notified.
+
+        A revision that would be stored has id 0 in its answer. Raises Forbidden (as `write_many`), Unavailable.
+        """
+        opts = Options(source, status, "upsert", None)
+        out: list[WriteResult | SkillError | None] = [None] * len(batch)
+        for settings, ready in self._prepared(actor, batch, opts, BATCH, out):
+            if not ready:
+                continue
+            with self.store.read() as conn:
+                rows = bulk.skill_rows(conn, actor.tenant_id, [r.skill.name for r in ready])
+                decided = _decide(conn, actor, ready, rows, settings, opts)
+            for one, answer in zip(ready, decided.answers(settings, opts), strict=True):
+                out[one.index] = answer
+        return [r for r in out if r is not None]
+
     def _write_locked(
         self,
         conn: Connection,
@@ -185,61 +219,84 @@ class WritePath:
         opts: Options,
     ) -> list[WriteResult]:
         """Store `ready` over the tenant's `rows` of those names (read in this transaction)."""
-        tid = actor.tenant_id
-        # Heads, and the served revision beside a waiting edit (a write of it withdraws the edit).
-        revs = [r["head_revision_id"] for r in rows.values() if r["head_revision_id"]]
-        heads = bulk.head_rows(conn, revs + [r["active_revision_id"] for r in rows.values() if pending_edit(r)])
-        # A writer the gate hides a row from is answered as for a new name: created, never unchanged,
-        # the status a new name lands in; otherwise the answer would confirm the hidden row and its content.
-        ask = rows and (opts.mode == "update" or not sees_in_flight(actor))
-        visible = visible_names(conn, viewer_for(conn, tid), tid, list(rows)) if ask else set()
-        if opts.mode == "update":
-            for r in ready:
-                if r.skill.name not in visible:
-                    raise NotFound(f"skill {r.skill.name!r} not found")
-        seen = set(rows) if sees_in_flight(actor) else visible
-        # Content a reviewer rejected must not promote itself; asked only where a write would (one SELECT).
-        auto = auto_promotes(settings, None) and opts.status != Status.ACTIVE
-        known = [(rows[r.skill.name]["id"], r.skill.content_hash) for r in ready if auto and r.skill.name in rows]
-        rejected = bulk.rejected_numbers(conn, known)
-        results: list[WriteResult | None] = []
-        plans: list[Plan] = []
-        withdrawals: list[Withdrawal] = []
-        for r in ready:
-            row = rows.get(r.skill.name)
-            head = heads.get(row["head_revision_id"]) if row is not None else None
-            # Over a row hidden from the writer, a write a new name's would show it is stored as that one
-            # (even the same bytes: a no-op would leave the name unreadable, unlike a new name's). Not over
-            # a reviewer's standing reject or quarantine: that decision survives resubmission (ARCHITECTURE).
-            fresh = (
-                row is not None
-                and not row["decision"]
-                and r.skill.name not in seen
-                and lands_in_view(r, settings, opts)
-            )
-            if not fresh and unchanged(conn, r, head):
-                assert row is not None and head is not None
-                results.append(unchanged_result(r, row, head))
-                continue
-            # Only over a row its writer sees: an active one, whose served revision is no secret.
-            back = withdrawal(conn, r, row, heads) if r.skill.name in seen else None
-            if back is not None:
-                withdrawals.append(back)
-                results.append(back.result())
-                continue
-            # Over a hidden row the write lands as a new name's would: no earlier rejection to weigh.
-            before = None if fresh or row is None else rejected.get((row["id"], r.skill.content_hash))
-            plans.append(plan(r, row, settings, opts, fresh=fresh, rejected=before))
-            results.append(None)
-        store_withdrawals(conn, actor, withdrawals, opts)
-        if plans:
-            store_plans(conn, actor, plans, opts)
-        done = iter(p.result() for p in plans)
-        answers = [r if r is not None else next(done) for r in results]
+        decided = _decide(conn, actor, ready, rows, settings, opts)
+        store_withdrawals(conn, actor, decided.withdrawals, opts)
+        if decided.plans:
+            store_plans(conn, actor, decided.plans, opts)
+        return decided.answers(settings, opts)
+
+
+@dataclass
+class _Decided:
+    """What writing a batch does, before anything is stored: per skill its answer, or None for a plan's."""
+
+    ready: list[Ready]
+    results: list[WriteResult | None]
+    plans: list[Plan]
+    withdrawals: list[Withdrawal]
+    seen: set[str]
+
+    def answers(self, settings: TenantSettings, opts: Options) -> list[WriteResult]:
+        """Each skill's answer (a plan's with the revision id it was stored under, if it was)."""
+        done = iter(p.result() for p in self.plans)
+        answers = [r if r is not None else next(done) for r in self.results]
         return [
-            a if a.created or a.name in seen else as_new(r, settings, opts, a.revision_id)
-            for r, a in zip(ready, answers, strict=True)
+            a if a.created or a.name in self.seen else as_new(r, settings, opts, a.revision_id)
+            for r, a in zip(self.ready, answers, strict=True)
         ]
+
+
+def _decide(
+    conn: Connection,
+    actor: Actor,
+    ready: list[Ready],
+    rows: dict[str, RowMapping],
+    settings: TenantSettings,
+    opts: Options,
+) -> _Decided:
+    """What writing `ready` over the tenant's `rows` of those names does; reads only. Raises NotFound (update)."""
+    tid = actor.tenant_id
+    # Heads, and the served revision beside a waiting edit (a write of it withdraws the edit).
+    revs = [r["head_revision_id"] for r in rows.values() if r["head_revision_id"]]
+    heads = bulk.head_rows(conn, revs + [r["active_revision_id"] for r in rows.values() if pending_edit(r)])
+    # A writer the gate hides a row from is answered as for a new name: created, never unchanged,
+    # the status a new name lands in; otherwise the answer would confirm the hidden row and its content.
+    ask = rows and (opts.mode == "update" or not sees_in_flight(actor))
+    visible = visible_names(conn, viewer_for(conn, tid), tid, list(rows)) if ask else set()
+    if opts.mode == "update":
+        for r in ready:
+            if r.skill.name not in visible:
+                raise NotFound(f"skill {r.skill.name!r} not found")
+    seen = set(rows) if sees_in_flight(actor) else visible
+    # Content a reviewer rejected must not promote itself; asked only where a write would (one SELECT).
+    auto = auto_promotes(settings, None) and opts.status != Status.ACTIVE
+    known = [(rows[r.skill.name]["id"], r.skill.content_hash) for r in ready if auto and r.skill.name in rows]
+    rejected = bulk.rejected_numbers(conn, known)
+    decided = _Decided(ready, [], [], [], seen)
+    for r in ready:
+        row = rows.get(r.skill.name)
+        head = heads.get(row["head_revision_id"]) if row is not None else None
+        # Over a row hidden from the writer, a write a new name's would show it is stored as that one
+        # (even the same bytes: a no-op would leave the name unreadable, unlike a new name's). Not over
+        # a reviewer's standing reject or quarantine: that decision survives resubmission (ARCHITECTURE).
+        fresh = (
+            row is not None and not row["decision"] and r.skill.name not in seen and lands_in_view(r, settings, opts)
+        )
+        if not fresh and unchanged(conn, r, head):
+            assert row is not None and head is not None
+            decided.results.append(unchanged_result(r, row, head))
+            continue
+        # Only over a row its writer sees: an active one, whose served revision is no secret.
+        back = withdrawal(conn, r, row, heads) if r.skill.name in seen else None
+        if back is not None:
+            decided.withdrawals.append(back)
+            decided.results.append(back.result())
+            continue
+        # Over a hidden row the write lands as a new name's would: no earlier rejection to weigh.
+        before = None if fresh or row is None else rejected.get((row["id"], r.skill.content_hash))
+        decided.plans.append(plan(r, row, settings, opts, fresh=fresh, rejected=before))
+        decided.results.append(None)
+    return decided
 
 
 def _chunks(batch: Sequence[Skill], size: int) -> list[list[int]]:
