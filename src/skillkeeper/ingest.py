@@ -20,7 +20,8 @@ from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import ReviewState, Status
 from skillkeeper.review.writes import BATCH
-from skillkeeper.skill.folder import absolute, parse_skill_dir, skill_folders
+from skillkeeper.skill.archive import ZIP_SUFFIXES, is_zip_file, read_skill, unpack_zip_file
+from skillkeeper.skill.folder import ARCHIVE_SUFFIXES, absolute, skill_folders
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import MARKER
 
@@ -135,18 +136,37 @@ def copy_reason(folder: Path) -> str | None:
 
 
 def collect_folders(paths: Iterable[str | Path], only: Collection[str] = ()) -> list[Path]:
-    """Every skill folder under the given paths, each once, sorted; with `only`, just the folders so named.
+    """Every skill folder under the given paths, and every `.zip` / `.skill` archive given, each once, sorted;
+    with `only`, just the folders so named (an archive by its top-level folder, else its name without suffix).
 
-    Raises InvalidInput for a bad path, or for a name in `only` that no folder has (naming the ones found).
+    Raises InvalidInput for a bad path, an archive that cannot be unpacked safely (so a hostile archive stops
+    the import before anything is written, as a missing path does), or a name in `only` that no folder has.
     """
-    found = sorted(absolute(d) for d in skill_folders(paths, each_must_hold=False))
+    given = [Path(p) for p in paths]
+    archives = {absolute(p): _archive_name(p) for p in given if is_zip_file(p)}
+    folders = [p for p in given if not is_zip_file(p)]
+    for p in folders:
+        if p.is_file() and p.name.lower().endswith(ARCHIVE_SUFFIXES):
+            kinds = " and ".join(ZIP_SUFFIXES)
+            raise InvalidInput(f"{p}: import reads {kinds} archives only; unpack it and pass the folder it unpacks to")
+    found = sorted([*archives, *(absolute(d) for d in skill_folders(folders, each_must_hold=False))])
     if not only:
         return found
-    missing = sorted(set(only) - {f.name for f in found})
+    named = {f: archives.get(f, f.name) for f in found}
+    missing = sorted(set(only) - set(named.values()))
     if missing:
-        names = ", ".join(sorted({f.name for f in found})[:20]) or "none"
+        names = ", ".join(sorted(set(named.values()))[:20]) or "none"
         raise InvalidInput(f"no skill folder named {', '.join(missing)} under the given paths; found: {names}")
-    return [f for f in found if f.name in only]
+    return [f for f in found if named[f] in only]
+
+
+def _archive_name(path: Path) -> str:
+    """The name of the skill folder an archive holds; raises InvalidInput naming the archive when it is unsafe."""
+    try:
+        folder = unpack_zip_file(path).folder
+    except InvalidSkill as exc:
+        raise InvalidInput(f"{path}: {exc.message}") from None
+    return folder or next(path.name[: -len(s)] for s in ZIP_SUFFIXES if path.name.lower().endswith(s))
 
 
 def import_folders(
@@ -205,8 +225,8 @@ def import_folders(
             pending.append((folder, entry, None))
             continue
         try:
-            parsed = parse_skill_dir(folder)
-        except InvalidSkill as exc:
+            parsed = read_skill(folder)
+        except (InvalidSkill, InvalidInput) as exc:  # InvalidInput: an archive swapped for a link since collected
             refuse(entry, _reasons(exc))
             pending.append((folder, entry, None))
             continue

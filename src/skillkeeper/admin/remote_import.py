@@ -16,12 +16,20 @@ import httpx
 
 from skillkeeper.access.scopes import REVIEW, WRITE
 from skillkeeper.check.validate import DUPLICATE, duplicate_message, validate_skill
-from skillkeeper.errors import ConfigError, Forbidden, InvalidSkill, SkillkeeperError, Unavailable, rest_base
+from skillkeeper.errors import (
+    ConfigError,
+    Forbidden,
+    InvalidInput,
+    InvalidSkill,
+    SkillkeeperError,
+    Unavailable,
+    rest_base,
+)
 from skillkeeper.ingest import COPY, ImportReport, copy_reason, file_outcome, refuse
 from skillkeeper.node.reach import TOKEN_COMMAND, no_answer, server_said, told
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import Status
-from skillkeeper.skill.folder import parse_skill_dir
+from skillkeeper.skill.archive import read_skill
 from skillkeeper.skill.model import Skill
 
 NEEDED = f"skills:read,{WRITE}"
@@ -101,9 +109,9 @@ class RemoteImport:
                 report.rejected.append(entry)
                 continue
             try:
-                skill = parse_skill_dir(folder)
-            except (InvalidSkill, OSError) as exc:
-                if isinstance(exc, InvalidSkill):
+                skill = read_skill(folder)
+            except (InvalidSkill, InvalidInput, OSError) as exc:
+                if isinstance(exc, InvalidSkill | InvalidInput):
                     code = exc.details.get("code") if isinstance(exc.details, dict) else None
                     refuse(entry, [(str(code or "skill.unparseable"), exc.message)])
                 else:

@@ -38,7 +38,8 @@ def import_(
     paths: Annotated[
         list[str],
         typer.Argument(
-            help="Skill folders, folders holding skill folders, or git repositories: OWNER/REPO (GitHub), "
+            help="Skill folders, folders holding skill folders, skill archives (a .zip or .skill file holding one "
+            "skill folder, read in memory, never unpacked to disk), or git repositories: OWNER/REPO (GitHub), "
             "https://HOST/OWNER/REPO or its folder page https://HOST/OWNER/REPO/tree/REF/PATH, any git URL; "
             "#REF at the end picks a branch, tag or commit.",
             show_default=False,
@@ -65,7 +66,8 @@ def import_(
             "--skill",
             "-s",
             metavar="NAME",
-            help="Import only the skill folder of this name (repeatable), e.g. one skill of a repository.",
+            help="Import only the skill folder of this name (repeatable), e.g. one skill of a repository; an archive "
+            "is named by the folder it holds, else by its file name without .zip / .skill.",
         ),
     ] = None,
     strict: Annotated[
@@ -97,7 +99,7 @@ def import_(
         ),
     ] = None,
 ) -> None:
-    """Import every skill folder found under PATH, or in a git repository, through validation, scan and review."""
+    """Import each skill folder under PATH, in a .zip / .skill archive or in a git repository, through review."""
     from skillkeeper.admin.git_source import fetch_all, is_git_source, relabel  # lazy: on use
     from skillkeeper.skill.folder import missing_path  # lazy: on use
 
@@ -180,7 +182,11 @@ def _collect(paths: list[Path], only: list[str]) -> list[Path]:
     except InvalidInput as exc:
         raise fail(exc.message, 2) from None
     if not folders:
-        raise fail("no SKILL.md found under the given paths; pass a skill folder or a folder of skill folders", 2)
+        raise fail(
+            "no SKILL.md found under the given paths; pass a skill folder, a folder of skill folders "
+            "or a .zip / .skill archive",
+            2,
+        )
     return folders
 
 

@@ -17,11 +17,12 @@ from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound
 from skillkeeper.keeper.admin import skill_history as history_of
 from skillkeeper.keeper.records import file_json
 from skillkeeper.review.states import Status
+from skillkeeper.skill.archive import skill_from_zip
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.web.auth import Reader, require
 from skillkeeper.web.errors import ERROR_RESPONSES, ApiError
 from skillkeeper.web.routes._common import answer, inline_schema, keeper, not_found, not_found_to_update
-from skillkeeper.web.upload import SkillWrite, skill_from_zip
+from skillkeeper.web.upload import SkillWrite
 
 router = APIRouter(prefix="/api/v1", tags=["skills"], responses=ERROR_RESPONSES)
 
