@@ -91,7 +91,7 @@ def test_an_import_of_an_archive_or_of_no_skills_creates_no_tenant_and_exits_two
     (tmp_path / "empty").mkdir()
     packed = runner.invoke(app, ["import", str(tmp_path / "skills.zip"), "--tenant", "typo"])
     assert packed.exit_code == 2
-    assert "skills.zip is a file; archives are not read from disk: unpack it" in packed.output
+    assert "skills.zip: the archive has no SKILL.md at its root or in a single top-level folder" in packed.output
     assert runner.invoke(app, ["import", str(tmp_path / "empty"), "--tenant", "typo"]).exit_code == 2
     assert runner.invoke(app, ["tenants", "create", "other"]).exit_code == 0  # a database to look in
     assert "typo" not in runner.invoke(app, ["tenants", "list"]).stdout
