@@ -165,3 +165,11 @@ def test_an_archive_goes_to_a_server_like_its_folder(keeper: Keeper, client: Tes
     here = Actor.operator(keeper.tenants.create("globex").id)
     [folder] = import_folders(keeper.lifecycle, here, collect_folders([tmp_path / "pdf-tools"])).imported
     assert report.imported[0]["content_hash"] == folder["content_hash"]  # the same files, modes included
+
+
+def test_a_linked_archive_is_not_followed(database: str, tmp_path: Path) -> None:
+    target = packed_skill(tmp_path / "real.skill", "pdf-tools")
+    (tmp_path / "linked.skill").symlink_to(target)
+    result = runner.invoke(app, ["import", str(tmp_path / "linked.skill")])
+    assert result.exit_code == 2
+    assert f"linked.skill is a link to {target}; links are not followed: pass that file itself" in result.output
