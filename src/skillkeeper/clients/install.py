@@ -202,7 +202,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             if current == entry.value:
                 change.message = f"{options.name!r} already up to date{_commas_warning(client, text, path)}"
                 return change
-            new = formats.set_value(client.fmt, text, key, entry.value, trailing_commas=client.trailing_commas)
+            new = formats.set_value(client.fmt, text, key, entry.value)
             change.new_file = original is None
             if original is None:  # an absent client's folders too: left behind, they would make it look present
                 change.new_folders = tuple(created.missing_folders(path.parent))
