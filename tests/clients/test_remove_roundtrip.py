@@ -27,7 +27,7 @@ SHAPES = {
     "comment before a trailing comma": '{"@": {"other": {"command": "x"} /* c */,}}\n',
     "comment after the last member": '{\n  "@": {\n    "other": {"command": "x"} // mine\n  }\n}\n',
     "comment line before the close": '{\n  "@": {\n    "other": {"command": "x"},\n    // more later\n  }\n}\n',
-    "comments between members": '{\n  "@": {\n    "a": {"command": "a"}, // a\n    /* b */ "b": {"command": "b"}\n  }\n}\n',
+    "comments between members": '{\n  "@": {\n    "a": {"command": "a"}, // a\n    /* b */ "b": {"b": 1}\n  }\n}\n',
     "only a comment in the block": '{\n  "theme": "Dark",\n  "@": {\n    // none yet\n  }\n}\n',
     "tabs and trailing commas": '{\n\t"theme": "Dark",\n\t"@": {\n\t\t"other": {"command": "x"},\n\t},\n}\n',
     "block created after a trailing comma": '{\n  "theme": "Dark",\n}\n',

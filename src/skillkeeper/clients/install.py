@@ -18,6 +18,7 @@ from skillkeeper.clients.writes import apply, remember
 from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
 from skillkeeper.node.catalog import MARKER
+from skillkeeper.node.folderlock import WAIT_SECONDS
 
 COMPANION = "companion-skill"
 _VAR = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -306,15 +307,23 @@ def _plan_skill(folder: Path, remove: bool, serves: tuple[str, ...] = ()) -> Cha
     return change
 
 
-def run(options: Options, home: Home, *, dry_run: bool = False, now: datetime | None = None) -> list[Change]:
-    """Plan, then apply unless `dry_run`; raises ConfigError on bad options."""
+def run(
+    options: Options,
+    home: Home,
+    *,
+    dry_run: bool = False,
+    now: datetime | None = None,
+    folder_wait: float = WAIT_SECONDS,
+) -> list[Change]:
+    """Plan, then apply unless `dry_run` (a companion folder a node agent holds is waited for `folder_wait`
+    seconds at most); raises ConfigError on bad options."""
     changes = plan(options, home)
     if dry_run:
         for change in changes:
             if change.action in ("added", "updated", "removed"):
                 change.message = f"dry run, would have {change.message}"
         return changes
-    applied = apply(changes, now)
+    applied = apply(changes, now, folder_wait)
     if options.record is not None:
         remember(applied, options.record)
     return applied
