@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
+import os
+import time
 from pathlib import Path
+
+import pytest
 
 from skillkeeper.check.scan import scan_skill
 from skillkeeper.check.validate import validate_folder
 from skillkeeper.clients import companion
 from skillkeeper.clients.install import Options, run
-from skillkeeper.node import disk
+from skillkeeper.node import disk, folderlock
 from skillkeeper.node.catalog import MARKER
 from skillkeeper.skill import parse_skill_dir
 from tests.clients.homes import make_home
@@ -119,3 +124,57 @@ def test_a_folder_several_harnesses_read_is_listed_once_with_all_of_them(tmp_pat
     assert set(shared[0].serves) >= {"Cursor", "Codex CLI", "Gemini CLI"}
     assert "Codex" not in shared[0].serves  # the harness table's name for Codex CLI, said once
     assert shared[0].to_dict()["serves"] == list(shared[0].serves)
+
+
+def test_install_waits_for_a_node_agent_holding_a_skills_folder_and_writes_once_it_lets_go(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An agent's tick in another process takes install's half-built skill folder for a killed agent's leftover.
+    home = make_home(tmp_path, "linux", clients=("cursor",))
+    folder = home.home / ".agents" / "skills"
+    folder.mkdir(parents=True)
+    held = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    fcntl.flock(held, fcntl.LOCK_EX)  # the agent mid-tick (flock is per open file: this process counts too)
+    seen: list[bool] = []
+
+    class Clock:
+        """folderlock's time: each poll for the lock sees the folder still unwritten, then the agent lets go."""
+
+        monotonic = staticmethod(time.monotonic)
+
+        @staticmethod
+        def sleep(_seconds: float) -> None:
+            seen.append((folder / companion.NAME).exists())
+            fcntl.flock(held, fcntl.LOCK_UN)
+
+    monkeypatch.setattr(folderlock, "time", Clock)
+    try:
+        changes = run(Options(), home)
+    finally:
+        os.close(held)
+    assert seen == [False]  # install polled the held lock and wrote nothing inside the held window
+    assert {c.client: c.action for c in changes} == {"cursor": "added", "companion-skill": "added"}
+    assert disk.scan_target(folder).entries[companion.NAME].ours
+
+
+@pytest.mark.parametrize("remove", [False, True], ids=["install", "remove"])
+def test_a_skills_folder_an_agent_holds_past_the_wait_is_an_error_naming_the_rerun_and_the_rest_is_done(
+    tmp_path: Path, remove: bool
+) -> None:
+    home = make_home(tmp_path, "linux", clients=("cursor",))
+    folder = home.home / ".agents" / "skills"
+    if remove:
+        run(Options(), home)
+    before = disk.scan_target(folder).entries if folder.exists() else {}
+    folder.mkdir(parents=True, exist_ok=True)
+    with folderlock.folder_lock(folder):
+        cursor, skill = run(Options(remove=remove), home, folder_wait=0)
+        assert disk.scan_target(folder).entries.keys() == before.keys()  # nothing written inside the held window
+    assert cursor.action == ("removed" if remove else "added")
+    done, again = ("taken out", "`skillkeeper install --remove`") if remove else ("written", "`skillkeeper install`")
+    assert skill.action == "error" and skill.message == (
+        f"{folder}: another skillkeeper agent was writing this folder for 0 s, so the companion skill was not "
+        f"{done} there (the rest was done); run {again} again"
+    )
+    [_cursor, retried] = run(Options(remove=remove), home, folder_wait=0)
+    assert retried.action == ("removed" if remove else "added")

@@ -291,29 +291,29 @@ def test_gemini_settings_with_comments_are_merged_and_keep_them(tmp_path: Path) 
     assert removed.action == "removed" and "  // my theme\n" in path.read_text()
 
 
-def test_gemini_settings_with_trailing_commas_get_a_warning_and_none_of_ours(tmp_path: Path) -> None:
+def test_gemini_settings_with_trailing_commas_get_a_warning_and_no_more_of_them(tmp_path: Path) -> None:
     # Gemini CLI strips comments, then JSON.parse: a trailing comma stops it loading the whole file.
     home = make_home(tmp_path, "linux", clients=("gemini", "vscode"))
     gemini = BY_NAME["gemini"].file(home)
     gemini.write_text('{\n  // mine\n  "mcpServers": {\n    "other": {"command": "x"},\n  },\n}\n')
-    vscode = BY_NAME["vscode"].file(home)  # VS Code reads them: no warning, the file's style followed
+    vscode = BY_NAME["vscode"].file(home)  # VS Code reads them: no warning
     vscode.write_text('{\n  "servers": {\n    "other": {"command": "x"},\n  },\n}\n')
     changes = {c.client: c for c in run(Options(), home, now=NOW)}
     text = gemini.read_text()
-    last = text.count("\n") - 1  # the comma closing mcpServers stays; the one after "other" now separates ours
-    assert "  // mine\n" in text and jsonc.trailing_commas(text) == [last]
+    last = text.count("\n") - 1  # ours took over the comma after "other" (so --remove gives it back), none added
+    assert "  // mine\n" in text and jsonc.trailing_commas(text) == [last - 1, last]
     assert changes["gemini"].action == "added"
     assert changes["gemini"].message.endswith(
-        f"; warning: {gemini} has a trailing comma (line {last}), which Gemini CLI does not accept (it allows "
-        "comments, not trailing commas) and so loads none of the file: remove it"
+        f"; warning: {gemini} has trailing commas (lines {last - 1}, {last}), which Gemini CLI does not accept (it "
+        "allows comments, not trailing commas) and so loads none of the file: remove them"
     )
     assert "warning" not in changes["vscode"].message
-    assert len(jsonc.trailing_commas(vscode.read_text())) == 2  # ours in the file's style, and the user's
+    assert len(jsonc.trailing_commas(vscode.read_text())) == 2
     [again, *_rest] = run(Options(clients=("gemini",)), home, now=NOW)
-    assert again.action == "unchanged" and f"has a trailing comma (line {last})" in again.message
-    gemini.write_text('{\n  "ui": {"theme": "x"},\n}\n')  # the only trailing comma: ours makes it a separator
-    [fixed, *_rest] = run(Options(clients=("gemini",)), home, now=NOW)
-    assert fixed.action == "added" and "warning" not in fixed.message
+    assert again.action == "unchanged" and f"has trailing commas (lines {last - 1}, {last})" in again.message
+    gemini.write_text('{\n  "ui": {"theme": "x"}\n}\n')
+    [clean, *_rest] = run(Options(clients=("gemini",)), home, now=NOW)
+    assert clean.action == "added" and "warning" not in clean.message
     assert jsonc.trailing_commas(gemini.read_text()) == []
 
 

@@ -26,14 +26,15 @@ def test_comments_and_trailing_commas_are_read() -> None:
     assert jsonc.loads(DOC) == {"a": 1, "servers": {"x": {"command": "x"}}}
 
 
-def test_trailing_commas_are_found_by_line_and_need_not_be_added() -> None:
+def test_trailing_commas_are_found_by_line_and_an_added_member_takes_the_last_one_over() -> None:
     assert jsonc.trailing_commas(DOC) == [5, 6]
     assert jsonc.trailing_commas('{"a": [1, 2], "b": {"c": ","}}') == [] == jsonc.trailing_commas("")
     text = '{\n  "s": {\n    "x": 1,\n  }\n}\n'
-    assert jsonc.set_value(text, ["s", "y"], 2) == '{\n  "s": {\n    "x": 1,\n    "y": 2,\n  }\n}\n'
-    assert (
-        jsonc.set_value(text, ["s", "y"], 2, trailing_commas=False) == '{\n  "s": {\n    "x": 1,\n    "y": 2\n  }\n}\n'
-    )
+    out = jsonc.set_value(text, ["s", "y"], 2)
+    assert out == '{\n  "s": {\n    "x": 1,\n    "y": 2,\n  }\n}\n' and jsonc.trailing_commas(out) == [4]
+    line = '{"s": {"x": 1,}}'
+    assert jsonc.set_value(line, ["s", "y"], 2) == '{"s": {"x": 1, "y": 2,}}'
+    assert jsonc.remove_value('{"s": {"x": 1, "y": 2,}}', ["s", "y"]) == line
 
 
 def test_strings_that_look_like_comments_are_strings() -> None:

@@ -34,14 +34,14 @@ def get(fmt: Format, text: str, path: list[str]) -> Any:
         raise FormatError(str(exc)) from None
 
 
-def set_value(fmt: Format, text: str, path: list[str], value: Any, *, trailing_commas: bool = True) -> str:
-    """`text` with `value` at `path` (adding no trailing comma unless `trailing_commas`); raises FormatError."""
+def set_value(fmt: Format, text: str, path: list[str], value: Any) -> str:
+    """`text` with `value` at `path`, keeping the file's trailing commas as many as they were; raises FormatError."""
     if fmt == "toml":
         out = _toml_set(text, path, value)
     else:
         _check_json(fmt, text)
         try:
-            out = jsonc.set_value(text, path, value, trailing_commas=trailing_commas)
+            out = jsonc.set_value(text, path, value)
         except ValueError as exc:
             raise FormatError(str(exc)) from None
     _verify(fmt, out, path, value)

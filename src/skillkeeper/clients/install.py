@@ -18,6 +18,7 @@ from skillkeeper.clients.writes import apply, remember
 from skillkeeper.errors import ConfigError
 from skillkeeper.node import disk
 from skillkeeper.node.catalog import MARKER
+from skillkeeper.node.folderlock import WAIT_SECONDS
 
 COMPANION = "companion-skill"
 _VAR = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -202,7 +203,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             if current == entry.value:
                 change.message = f"{options.name!r} already up to date{_commas_warning(client, text, path)}"
                 return change
-            new = formats.set_value(client.fmt, text, key, entry.value, trailing_commas=client.trailing_commas)
+            new = formats.set_value(client.fmt, text, key, entry.value)
             change.new_file = original is None
             if original is None:  # an absent client's folders too: left behind, they would make it look present
                 change.new_folders = tuple(created.missing_folders(path.parent))
@@ -306,15 +307,23 @@ def _plan_skill(folder: Path, remove: bool, serves: tuple[str, ...] = ()) -> Cha
     return change
 
 
-def run(options: Options, home: Home, *, dry_run: bool = False, now: datetime | None = None) -> list[Change]:
-    """Plan, then apply unless `dry_run`; raises ConfigError on bad options."""
+def run(
+    options: Options,
+    home: Home,
+    *,
+    dry_run: bool = False,
+    now: datetime | None = None,
+    folder_wait: float = WAIT_SECONDS,
+) -> list[Change]:
+    """Plan, then apply unless `dry_run` (a companion folder a node agent holds is waited for `folder_wait`
+    seconds at most); raises ConfigError on bad options."""
     changes = plan(options, home)
     if dry_run:
         for change in changes:
             if change.action in ("added", "updated", "removed"):
                 change.message = f"dry run, would have {change.message}"
         return changes
-    applied = apply(changes, now)
+    applied = apply(changes, now, folder_wait)
     if options.record is not None:
         remember(applied, options.record)
     return applied

@@ -271,11 +271,12 @@ def get(text: str, path: list[str]) -> Any:
     return None if member is None else member.value.value
 
 
-def set_value(text: str, path: list[str], value: Any, *, trailing_commas: bool = True) -> str:
+def set_value(text: str, path: list[str], value: Any) -> str:
     """`text` with the value at `path` replaced or inserted; raises JsoncError, ValueError.
 
-    A member is added with a trailing comma when the file writes them, unless `trailing_commas` is
-    False (the client's reader refuses them).
+    A member added after one ending in a trailing comma takes that comma over (`{"a": 1,}` becomes
+    `{"a": 1, "b": 2,}`): the file gains no trailing comma and loses none, and `remove_value` gives
+    it back byte for byte.
     """
     if not text.strip().lstrip("\ufeff"):
         return _dump(_nest(path, value), "", "  ") + "\n"
@@ -291,7 +292,7 @@ def set_value(text: str, path: list[str], value: Any, *, trailing_commas: bool =
         else:
             dumped = _dump(value, _indent_of(text, member.key_start), unit)
         return text[: span.start] + dumped + text[span.end :]
-    return _insert(text, node, path[depth], _nest(path[depth + 1 :], value), unit, trailing_commas)
+    return _insert(text, node, path[depth], _nest(path[depth + 1 :], value), unit)
 
 
 def _one_line(text: str, node: Node) -> bool:
@@ -299,13 +300,12 @@ def _one_line(text: str, node: Node) -> bool:
     return bool(node.members) and "\n" not in text[node.start : node.end]
 
 
-def _insert(text: str, node: Node, key: str, value: Any, unit: str, trailing_commas: bool) -> str:
+def _insert(text: str, node: Node, key: str, value: Any, unit: str) -> str:
     close = node.end - 1
     if _one_line(text, node):
         tail = node.members[-1]
         item = json.dumps(key, ensure_ascii=False) + ": " + json.dumps(value, ensure_ascii=False)
-        if tail.comma is not None:
-            return text[: tail.comma + 1] + " " + item + text[tail.comma + 1 :]
+        # Before the tail's own trailing comma, if any: that comma then closes ours.
         return text[: tail.value.end] + ", " + item + text[tail.value.end :]
     if node.members:
         first = node.members[0].key_start
@@ -319,8 +319,10 @@ def _insert(text: str, node: Node, key: str, value: Any, unit: str, trailing_com
         entry += "\n" + _indent_of(text, node.start)
         return text[:at] + entry + text[close:]
     last = node.members[-1] if node.members else None
-    if last is not None and last.comma is not None and trailing_commas:
-        entry += ","  # the file ends members with a trailing comma: so does ours
+    if last is not None and last.comma is not None:
+        # The last member's trailing comma now separates it from ours: ours ends with one instead, so the
+        # file keeps as many as it had (Gemini CLI refuses them: its warning names that line either way).
+        entry += ","
     out = text[:at] + entry + text[at:]
     if last is not None and last.comma is None:
         out = out[: last.value.end] + "," + out[last.value.end :]
@@ -354,13 +356,18 @@ def remove_value(text: str, path: list[str]) -> str:
     for i, m in enumerate(members):
         if m.key != key:
             continue
+        prev = members[i - 1] if i > 0 else None
         if m.comma is not None:
             end = m.comma + 1
             while end < len(text) and text[end] in " \t":
                 end += 1
-            edits.append(_remove_span(text, m.key_start, end))
+            span = _remove_span(text, m.key_start, end)
+            if span[0] == m.key_start and i == len(members) - 1 and _separated(text, prev, m):
+                # `{"a": 1, "ours": 2,}` on one line: ours had taken over a's trailing comma; a gets it back.
+                assert prev is not None and prev.comma is not None
+                span = (prev.comma, m.value.end)
+            edits.append(span)
             continue
-        prev = members[i - 1] if i > 0 else None
         if prev is None or prev.key == key or prev.comma is None:
             edits.append(_remove_span(text, m.key_start, m.value.end))
         elif text[prev.value.end : m.key_start].strip() == ",":
@@ -371,3 +378,13 @@ def remove_value(text: str, path: list[str]) -> str:
     for start, end in sorted(edits, reverse=True):
         text = text[:start] + text[end:]
     return text
+
+
+def _separated(text: str, prev: Member | None, member: Member) -> bool:
+    """Whether `prev` is another member whose comma is followed by nothing but spaces up to `member`."""
+    return (
+        prev is not None
+        and prev.key != member.key
+        and prev.comma is not None
+        and not text[prev.comma + 1 : member.key_start].strip()
+    )

@@ -9,19 +9,26 @@ from skillkeeper.clients import companion, created, files
 from skillkeeper.clients.change import Change
 from skillkeeper.clients.created import Created
 from skillkeeper.node import disk
+from skillkeeper.node.folderlock import WAIT_SECONDS, FolderBusy, folder_lock
 
 
-def apply(changes: list[Change], now: datetime | None = None) -> list[Change]:
-    """Make the planned changes: backup, then atomic write; a failure turns that change into an error."""
+def apply(changes: list[Change], now: datetime | None = None, folder_wait: float = WAIT_SECONDS) -> list[Change]:
+    """Make the planned changes: backup, then atomic write; a failure turns that change into an error.
+
+    A companion skill is written holding its folder's lock, waiting at most `folder_wait` seconds for a
+    node agent's tick writing there; a folder held longer is an error naming the rerun, the rest still done.
+    """
     stamp = now or datetime.now()
     for change in changes:
         if change.action not in ("added", "updated", "removed"):
             continue
         try:
             if change.skill_dir is not None:
-                _apply_skill(change)
+                _apply_skill(change, folder_wait)
             else:
                 _apply_file(change, stamp)
+        except FolderBusy:
+            change.action, change.message = "error", _held(change, folder_wait)
         except files.FileProblem as exc:
             change.action, change.message = "error", str(exc)
         except OSError as exc:
@@ -45,15 +52,28 @@ def _apply_file(change: Change, now: datetime) -> None:
         files.prune_backups(change.file)
 
 
-def _apply_skill(change: Change) -> None:
+def _apply_skill(change: Change, wait: float) -> None:
+    """Raises FolderBusy when a node agent held the folder for `wait` seconds, OSError."""
     assert change.skill_dir is not None
-    if change.action == "removed":
-        with disk.open_dir(change.skill_dir) as fd:
+    if change.action != "removed":
+        disk.ensure_dir(change.skill_dir)
+    # A node agent's tick (another process) writes this folder too, and takes a build folder it finds there
+    # for a killed agent's leftover: the same lock it holds keeps the two apart.
+    with folder_lock(change.skill_dir, wait), disk.open_dir(change.skill_dir) as fd:
+        if change.action == "removed":
             disk.prune_entry(fd, companion.NAME)
-        return
-    disk.ensure_dir(change.skill_dir)
-    with disk.open_dir(change.skill_dir) as fd:
-        disk.install_skill(fd, companion.skill())
+        else:
+            disk.install_skill(fd, companion.skill())
+
+
+def _held(change: Change, wait: float) -> str:
+    """The one line for a companion folder a node agent kept locked: nothing written there, rerun."""
+    done = "taken out" if change.action == "removed" else "written"
+    again = "`skillkeeper install --remove`" if change.action == "removed" else "`skillkeeper install`"
+    return (
+        f"{change.skill_dir}: another skillkeeper agent was writing this folder for {wait:g} s, so the companion "
+        f"skill was not {done} there (the rest was done); run {again} again"
+    )
 
 
 def remember(changes: list[Change], path: Path) -> None:
