@@ -907,3 +907,23 @@ def test_tuning_set_dev25_is_sized_apart_from_test24_and_classified_right() -> N
     assert len({c.id for c in DEV25}) == len(DEV25)
     assert not {c.id for c in DEV25} & {c.id for c in [*ALL, *TEST24, *DEV23, *DEV24]}
     assert [c.id for c in DEV25 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test25` set (attacks composed across bundled files), frozen before any tuning of the
+# twenty-seventh stop.
+FROZEN_TEST25_DIGEST = "9e06ab345c133612604c1b3b89c2ef3a2d036e1598db8d6d22be7162f8a985f2"
+
+
+def test_held_out_test25_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev23 import DEV23
+    from tests.check.scan.labelled_dev24 import DEV24
+    from tests.check.scan.labelled_dev25 import DEV25
+    from tests.check.scan.labelled_test23 import TEST23
+    from tests.check.scan.labelled_test24 import TEST24
+    from tests.check.scan.labelled_test25 import TEST25
+
+    assert digest(TEST25) == FROZEN_TEST25_DIGEST
+    assert sum(c.malicious for c in TEST25) >= 20
+    assert sum(not c.malicious for c in TEST25) >= 15
+    assert len({c.id for c in TEST25}) == len(TEST25)
+    assert not {c.id for c in TEST25} & {c.id for c in [*ALL, *TEST23, *TEST24, *DEV23, *DEV24, *DEV25]}
