@@ -6,8 +6,9 @@ of the tuning sets (dev ... dev26, and test19 ... test22, retired into tuning at
 twenty-third stops after they were scored) only. The frozen `test` half
 (tests/check/scan/labelled.py) and the held-out `test2` ... `test18` and `test23` ... `test25` sets
 (labelled_test2.py ... labelled_test18.py, labelled_test23.py ... labelled_test25.py) are reported as totals only
-(no per-kind rows, so they cannot say where to tune); they are only scored with --held-out, once, at the end of a stop. The sets are registered
-here once (TUNING_SETS, FROZEN_SETS, HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
+(no per-kind rows, so they cannot say where to tune); they are only scored with --held-out, once, at the end of a
+stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS, HELD_OUT_SETS); scan_peer_compare.py reads the
+same registry.
 """
 
 from __future__ import annotations
