@@ -1,13 +1,14 @@
-"""Sentinel on the labelled sets: dev ... dev25 and test19 ... test22 (tuned on), frozen test, held-out sets.
+"""Sentinel on the labelled sets: dev ... dev26 and test19 ... test22 (tuned on), frozen test, held-out sets.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev25, and test19 ... test22, retired into tuning at the twentieth to
+of the tuning sets (dev ... dev26, and test19 ... test22, retired into tuning at the twentieth to
 twenty-third stops after they were scored) only. The frozen `test` half
-(tests/check/scan/labelled.py) and the held-out `test2` ... `test18`, `test23` and `test24` sets (labelled_test2.py
-... labelled_test18.py, labelled_test23.py, labelled_test24.py) are reported as totals only (no per-kind rows, so they
-cannot say where to tune); they are only scored with --held-out, once, at the end of a stop. The sets are registered
-here once (TUNING_SETS, FROZEN_SETS, HELD_OUT_SETS); scan_peer_compare.py reads the same registry.
+(tests/check/scan/labelled.py) and the held-out `test2` ... `test18` and `test23` ... `test25` sets
+(labelled_test2.py ... labelled_test18.py, labelled_test23.py ... labelled_test25.py) are reported as totals only
+(no per-kind rows, so they cannot say where to tune); they are only scored with --held-out, once, at the end of a
+stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS, HELD_OUT_SETS); scan_peer_compare.py reads the
+same registry.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from tests.check.scan.labelled_dev22 import DEV22  # noqa: E402
 from tests.check.scan.labelled_dev23 import DEV23  # noqa: E402
 from tests.check.scan.labelled_dev24 import DEV24  # noqa: E402
 from tests.check.scan.labelled_dev25 import DEV25  # noqa: E402
+from tests.check.scan.labelled_dev26 import DEV26  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -68,6 +70,7 @@ from tests.check.scan.labelled_test21 import TEST21  # noqa: E402
 from tests.check.scan.labelled_test22 import TEST22  # noqa: E402
 from tests.check.scan.labelled_test23 import TEST23  # noqa: E402
 from tests.check.scan.labelled_test24 import TEST24  # noqa: E402
+from tests.check.scan.labelled_test25 import TEST25  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
@@ -100,6 +103,7 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev23": DEV23,
     "dev24": DEV24,
     "dev25": DEV25,
+    "dev26": DEV26,
     # Held out through the nineteenth stop (26 / 32 caught, 0 / 20 flagged, scored before and after it);
     # retired into tuning at the twentieth stop, its misses read and tuned on.
     "test19": TEST19,
@@ -136,6 +140,8 @@ HELD_OUT_SETS: dict[str, list[Labelled]] = {
     "test23": TEST23,
     # Held out from the twenty-sixth stop: skills a prompt-injected agent proposes, frozen before any rule changed.
     "test24": TEST24,
+    # Held out from the twenty-seventh stop: attacks composed across bundled files, frozen before any rule changed.
+    "test25": TEST25,
 }
 TUNING = tuple(TUNING_SETS)
 HELD_OUT = tuple(HELD_OUT_SETS)
@@ -155,10 +161,10 @@ def scan_labelled(case: Labelled) -> ScanResult:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
-        "--details", action="store_true", help="list misses and false positives of dev ... dev25 and test19 ... test22"
+        "--details", action="store_true", help="list misses and false positives of dev ... dev26 and test19 ... test22"
     )
     parser.add_argument(
-        "--held-out", action="store_true", help="also score the held-out test2 ... test18, test23 and test24 sets"
+        "--held-out", action="store_true", help="also score the held-out test2 ... test18 and test23 ... test25 sets"
     )
     args = parser.parse_args()
     splits = [*TUNING_SETS, *FROZEN_SETS]

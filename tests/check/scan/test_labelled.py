@@ -907,3 +907,51 @@ def test_tuning_set_dev25_is_sized_apart_from_test24_and_classified_right() -> N
     assert len({c.id for c in DEV25}) == len(DEV25)
     assert not {c.id for c in DEV25} & {c.id for c in [*ALL, *TEST24, *DEV23, *DEV24]}
     assert [c.id for c in DEV25 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test25` set (attacks composed across bundled files), frozen before any tuning of the
+# twenty-seventh stop.
+FROZEN_TEST25_DIGEST = "9e06ab345c133612604c1b3b89c2ef3a2d036e1598db8d6d22be7162f8a985f2"
+
+
+def test_held_out_test25_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev23 import DEV23
+    from tests.check.scan.labelled_dev24 import DEV24
+    from tests.check.scan.labelled_dev25 import DEV25
+    from tests.check.scan.labelled_test23 import TEST23
+    from tests.check.scan.labelled_test24 import TEST24
+    from tests.check.scan.labelled_test25 import TEST25
+
+    assert digest(TEST25) == FROZEN_TEST25_DIGEST
+    assert sum(c.malicious for c in TEST25) >= 20
+    assert sum(not c.malicious for c in TEST25) >= 15
+    assert len({c.id for c in TEST25}) == len(TEST25)
+    assert not {c.id for c in TEST25} & {c.id for c in [*ALL, *TEST23, *TEST24, *DEV23, *DEV24, *DEV25]}
+
+
+def test_tuning_set_dev26_is_sized_apart_from_test25_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev25 import DEV25
+    from tests.check.scan.labelled_dev26 import DEV26
+    from tests.check.scan.labelled_test25 import TEST25
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV26) >= 16
+    assert sum(not c.malicious for c in DEV26) >= 12
+    assert len({c.id for c in DEV26}) == len(DEV26)
+    assert not {c.id for c in DEV26} & {c.id for c in [*ALL, *TEST25, *DEV25]}
+    # Left for a later stop: values that cross files through a parsed config (YAML, TOML, CSV), a Python module's
+    # non-literal constants, a compose sidecar's mounted credentials, and a staging folder shared by two scripts.
+    assert [c.id for c in DEV26 if flagged(c) != c.malicious] == [
+        "d26-ruby-yaml-config",
+        "d26-compose-envfile-mount",
+        "d26-reference-delegates-data",
+        "d26-python-targets-module",
+        "d26-toml-template-pip-conf",
+        "d26-two-step-files-clipboard",
+    ]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
+from dataclasses import replace
 
 from skillkeeper.check.scan.catalog import UNSKIPPABLE_PREFIXES
 from skillkeeper.check.scan.registry import ScanContext, rule_sets, trigger_index
@@ -142,6 +143,7 @@ def _without_repeats(findings: set[Finding], docs: list[Doc]) -> set[Finding]:
     origin = {d.path: d.origin for d in docs if d.origin}
     if not origin:
         return findings
+    findings = _lowered_by_views(findings, origin)
     found = {(f.code, f.location.file) for f in findings if f.location is not None}
     critical = {(f.code, f.location.file) for f in findings if f.location is not None and f.severity == "critical"}
 
@@ -154,6 +156,27 @@ def _without_repeats(findings: set[Finding], docs: list[Doc]) -> set[Finding]:
         if f.location is None
         or f.location.file not in origin
         or (f.severity == "critical" and not outranked(f, f.location.file))
+    }
+
+
+def _lowered_by_views(findings: set[Finding], origin: dict[str, str]) -> set[Finding]:
+    """A file's critical finding on a line with a variable, which its resolved view shows to be less (the
+    variable, set in a file this one loads, names an official installer), takes the view's severity."""
+    lesser = {
+        (f.code, origin[f.location.file], f.location.line): f.severity
+        for f in findings
+        if f.location is not None and f.location.file.endswith(" (resolved)") and f.severity != "critical"
+    }
+    if not lesser:
+        return findings
+    return {
+        replace(f, severity=lesser[key])
+        if f.location is not None
+        and f.severity == "critical"
+        and "$" in f.location.excerpt
+        and (key := (f.code, f.location.file, f.location.line)) in lesser
+        else f
+        for f in findings
     }
 
 

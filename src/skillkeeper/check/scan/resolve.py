@@ -392,6 +392,15 @@ def _with_rot13(m: re.Match[str]) -> str:
 _SOURCES = lazy(r"(?:^|[;&|]\s*|\bthen\s+)(?:source|\.)\s+[\"']?([^\s\"';&|]+)", re.M)
 
 
+# Files a build, task or compose file, or a PowerShell script, loads values from: Make `include`, just's
+# `set dotenv-path := '...'`, compose `env_file:`, PowerShell dot-sourcing (`. "$PSScriptRoot\\x.ps1"`).
+_LOADS = lazy(
+    r"""(?im)^\s*(?:-?include\s+|set\s+dotenv-(?:path|filename)\s*:=\s*|-?\s*env_file:\s*|\.\s+)["']?"""
+    r"""(?:\$PSScriptRoot[\\/])?([^\s"';&|]+)"""
+)
+
+
 def sourced_names(text: str) -> set[str]:
-    """Base names of the files a shell script sources (`source x.sh`, `. ./lib/x.conf`)."""
-    return {m.group(1).rsplit("/", 1)[-1] for m in _SOURCES.finditer(text)}
+    """Base names of the files a script sources or a build, task or compose file loads values from."""
+    found = {m.group(1) for m in _SOURCES.finditer(text)} | {m.group(1) for m in _LOADS.finditer(text)}
+    return {re.split(r"[/\\]", name)[-1] for name in found}

@@ -216,7 +216,9 @@ def glossed_docs(docs: list[Doc]) -> list[Doc]:
     return out
 
 
-_RESOLVE_DATA = lazy(r"(?i)(?:^|/)(?:makefile|gnumakefile|dockerfile|[^/]*\.(?:mk|ya?ml|json|toml|conf|cfg|env))$")
+_RESOLVE_DATA = lazy(
+    r"(?i)(?:^|/)(?:makefile|gnumakefile|dockerfile|justfile|[^/]*\.(?:mk|ya?ml|json|toml|conf|cfg|env))$"
+)
 
 
 def _resolve_lang(doc: Doc) -> str | None:
@@ -225,6 +227,10 @@ def _resolve_lang(doc: Doc) -> str | None:
     if _RESOLVE_DATA.search(doc.path):
         return "make" if re.search(r"(?i)(?:^|/)(?:gnu)?makefile$|\.mk$", doc.path) else "data"
     return None
+
+
+# Words that show a file may source or load another (see resolve.sourced_names); most files skip the pass.
+_LOAD_HINTS = ("source", ". ", "include", "dotenv-", "env_file")
 
 
 def resolved_docs(docs: list[Doc]) -> list[Doc]:
@@ -243,8 +249,8 @@ def resolved_docs(docs: list[Doc]) -> list[Doc]:
         return p
 
     for d in docs:
-        if langs.get(d.path) == "shell":
-            for name in sourced_names(d.text) if ("source" in d.text or ". " in d.text) else ():
+        if d.path in langs and any(hint in d.text for hint in _LOAD_HINTS):
+            for name in sourced_names(d.text):
                 for other in by_name.get(name, []):
                     group[root(other.path)] = root(d.path)
     shared: dict[str, dict[str, str]] = {}
