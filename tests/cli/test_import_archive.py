@@ -149,7 +149,7 @@ def test_a_tar_archive_is_refused_naming_the_kinds_read(database: str, tmp_path:
     (tmp_path / "skills.tar.gz").write_bytes(b"\x1f\x8b")
     result = runner.invoke(app, ["import", str(tmp_path / "skills.tar.gz")])
     assert result.exit_code == 2
-    assert "skills.tar.gz: import reads .zip and .skill archives only; unpack it" in result.output
+    assert "skills.tar.gz is a file; only .zip and .skill archives are read: unpack it" in result.output
 
 
 def test_an_archive_goes_to_a_server_like_its_folder(keeper: Keeper, client: TestClient, tmp_path: Path) -> None:
