@@ -20,8 +20,8 @@ from skillkeeper.review.lifecycle import Lifecycle
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import ReviewState, Status
 from skillkeeper.review.writes import BATCH
-from skillkeeper.skill.archive import ZIP_SUFFIXES, is_zip_file, read_skill, unpack_zip_file
-from skillkeeper.skill.folder import ARCHIVE_SUFFIXES, absolute, skill_folders
+from skillkeeper.skill.archive import archive_folder, is_zip_file, read_skill, skill_sources
+from skillkeeper.skill.folder import absolute
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import MARKER
 
@@ -142,31 +142,15 @@ def collect_folders(paths: Iterable[str | Path], only: Collection[str] = ()) -> 
     Raises InvalidInput for a bad path, an archive that cannot be unpacked safely (so a hostile archive stops
     the import before anything is written, as a missing path does), or a name in `only` that no folder has.
     """
-    given = [Path(p) for p in paths]
-    archives = {absolute(p): _archive_name(p) for p in given if is_zip_file(p)}
-    folders = [p for p in given if not is_zip_file(p)]
-    for p in folders:
-        if p.is_file() and p.name.lower().endswith(ARCHIVE_SUFFIXES):
-            kinds = " and ".join(ZIP_SUFFIXES)
-            raise InvalidInput(f"{p}: import reads {kinds} archives only; unpack it and pass the folder it unpacks to")
-    found = sorted([*archives, *(absolute(d) for d in skill_folders(folders, each_must_hold=False))])
+    found = sorted(absolute(p) for p in skill_sources(paths, each_must_hold=False))
     if not only:
         return found
-    named = {f: archives.get(f, f.name) for f in found}
+    named = {f: archive_folder(f) if is_zip_file(f) else f.name for f in found}
     missing = sorted(set(only) - set(named.values()))
     if missing:
         names = ", ".join(sorted(set(named.values()))[:20]) or "none"
         raise InvalidInput(f"no skill folder named {', '.join(missing)} under the given paths; found: {names}")
     return [f for f in found if named[f] in only]
-
-
-def _archive_name(path: Path) -> str:
-    """The name of the skill folder an archive holds; raises InvalidInput naming the archive when it is unsafe."""
-    try:
-        folder = unpack_zip_file(path).folder
-    except InvalidSkill as exc:
-        raise InvalidInput(f"{path}: {exc.message}") from None
-    return folder or next(path.name[: -len(s)] for s in ZIP_SUFFIXES if path.name.lower().endswith(s))
 
 
 def import_folders(

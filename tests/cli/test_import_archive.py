@@ -21,7 +21,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 from skillkeeper.web.app import create_app
 from tests.cli.test_import_dry_run import DONE, _snapshot
-from tests.factories import skill_md, write_skill
+from tests.factories import flag_encrypted, skill_md, write_skill
 
 runner = CliRunner()
 _register()
@@ -41,8 +41,8 @@ def client(keeper: Keeper) -> Iterator[TestClient]:
         yield http
 
 
-def pack(path: Path, entries: dict[str, bytes], *, link: str | None = None) -> Path:
-    """A zip at `path` holding `entries` (scripts executable), and `link` as a symbolic link member."""
+def pack(path: Path, entries: dict[str, bytes], *, link: str | None = None, encrypt: bool = False) -> Path:
+    """A zip at `path` holding `entries` (scripts executable), `link` as a symbolic link member, flagged encrypted."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
         for name, data in entries.items():
             info = zipfile.ZipInfo(name)
@@ -52,6 +52,8 @@ def pack(path: Path, entries: dict[str, bytes], *, link: str | None = None) -> P
             info = zipfile.ZipInfo(link)
             info.external_attr = (stat.S_IFLNK | 0o777) << 16
             zf.writestr(info, "/etc/passwd")
+    if encrypt:  # zipfile cannot encrypt: the flag is what is refused
+        path.write_bytes(flag_encrypted(path.read_bytes()))
     return path
 
 
@@ -109,23 +111,35 @@ def test_archives_and_folders_import_together_and_the_skill_filter_names_an_arch
 BOMB = b"\0" * (2 * 1024 * 1024)  # deflates over a thousandfold
 
 
-@pytest.mark.parametrize(
+# Each refusal an archive gets before anything is read from it, on every surface that reads archives.
+HOSTILE = pytest.mark.parametrize(
     ("entries", "link", "said"),
     [
         ({"SKILL.md": b"", "../escape.txt": b"x"}, None, "archive member: path '../escape.txt' is not a plain"),
         ({"SKILL.md": b""}, "scripts/key", "archive member 'scripts/key' is a symbolic link; links are not allowed"),
         ({"SKILL.md": b"", "big.bin": BOMB}, None, "archive member 'big.bin' inflates suspiciously (zip bomb?)"),
         ({"a/SKILL.md": b"", "b/SKILL.md": b""}, None, "the archive holds 2 skill folders (a, b); an archive holds"),
+        (None, None, "the archive is encrypted; pack the skill folder again as a plain zip, without a password"),
     ],
-    ids=["traversal", "link", "bomb", "several"],
+    ids=["traversal", "link", "bomb", "several", "encrypted"],
 )
+
+
+def hostile(path: Path, entries: dict[str, bytes] | None, link: str | None) -> Path:
+    """The archive a HOSTILE case describes, at `path` (no entries: a zip flagged encrypted)."""
+    if entries is None:
+        return pack(path, {"SKILL.md": skill_md("locked").encode()}, encrypt=True)
+    md = {k: v or skill_md(k.split("/")[0] if "/" in k else "evil").encode() for k, v in entries.items()}
+    return pack(path, md, link=link)
+
+
+@HOSTILE
 def test_a_hostile_archive_is_refused_in_one_line_and_nothing_is_stored(
-    database: str, tmp_path: Path, entries: dict[str, bytes], link: str | None, said: str
+    database: str, tmp_path: Path, entries: dict[str, bytes] | None, link: str | None, said: str
 ) -> None:
     assert runner.invoke(app, ["tenants", "create", "other"]).exit_code == 0  # a database to look in
     before = _snapshot(database)
-    md = {k: v or skill_md(k.split("/")[0] if "/" in k else "evil").encode() for k, v in entries.items()}
-    bad = pack(tmp_path / "evil.skill", md, link=link)
+    bad = hostile(tmp_path / "evil.skill", entries, link)
     write_skill(tmp_path / "good", skill_md("good"))
     for given in ([bad], [tmp_path / "good", bad]):  # beside a good folder too: refused before any write
         result = runner.invoke(app, ["import", *map(str, given), "--tenant", "acme"])
@@ -149,7 +163,7 @@ def test_a_tar_archive_is_refused_naming_the_kinds_read(database: str, tmp_path:
     (tmp_path / "skills.tar.gz").write_bytes(b"\x1f\x8b")
     result = runner.invoke(app, ["import", str(tmp_path / "skills.tar.gz")])
     assert result.exit_code == 2
-    assert "skills.tar.gz: import reads .zip and .skill archives only; unpack it" in result.output
+    assert "skills.tar.gz is a file; only .zip and .skill archives are read: unpack it" in result.output
 
 
 def test_an_archive_goes_to_a_server_like_its_folder(keeper: Keeper, client: TestClient, tmp_path: Path) -> None:

@@ -32,6 +32,31 @@ def test_decode_refuses_unreadable_bytes_with_one_line(data: bytes, needle: str)
     assert "\n" not in info.value.message
 
 
+@pytest.mark.parametrize(
+    ("data", "said"),
+    [
+        (b" \n", "SKILL.md is empty: write front matter with name and description between two '---' lines"),
+        ("café".encode("latin-1"), "SKILL.md is not valid UTF-8 text (at byte 3): save it as UTF-8"),
+        ("---\n".encode("utf-16"), "SKILL.md is UTF-16 text, not UTF-8: save it as UTF-8"),
+        (
+            b"---\nname: pdf\n  description: [x\n---\n",
+            "front matter is not valid YAML at line 3: mapping values are not allowed here; "
+            "fix that line (key: value lines; quote a value holding ': ' or ' #')",
+        ),
+        (
+            b"---\na: &x [1]\nb: *x\n---\n",
+            "front matter is not valid YAML at line 3: "
+            "YAML aliases are not allowed in front matter; write the value out",
+        ),
+    ],
+    ids=["empty", "not-utf8", "utf16", "bad-yaml", "refused-yaml"],
+)
+def test_each_unparseable_skill_md_says_what_it_is_and_what_to_do(data: bytes, said: str) -> None:
+    with pytest.raises(InvalidSkill) as info:
+        build_skill(data)
+    assert info.value.message == said
+
+
 # --- split_frontmatter -------------------------------------------------------------
 
 

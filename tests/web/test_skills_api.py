@@ -2,10 +2,15 @@ from __future__ import annotations
 
 import io
 import zipfile
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
 
 from skillkeeper.check.scan.result import Finding, ScanResult
+from skillkeeper.cli import _register, app
 from skillkeeper.skill.model import Skill
-from tests.factories import make_skill, skill_md
+from tests.factories import flag_encrypted, make_skill, skill_md
 from tests.web.conftest import Api, clean_scanner, write_body
 
 
@@ -218,6 +223,24 @@ def test_zip_upload_of_a_lower_case_skill_md_says_to_rename_it(api: Api) -> None
     assert r.json()["error"]["message"] == (
         "the archive holds pdf-tools/skill.md, which must be named SKILL.md (upper case); rename it"
     )
+
+
+@pytest.mark.parametrize("kind", ["encrypted", "not a zip"])
+def test_an_unreadable_zip_upload_is_refused_in_the_words_the_cli_uses(api: Api, tmp_path: Path, kind: str) -> None:
+    if kind == "encrypted":
+        data = flag_encrypted(_zip({"SKILL.md": skill_md("locked").encode()}))
+    else:
+        data = b"not a zip at all"
+    r = api.client.post(
+        "/api/v1/skills", files={"file": ("s.zip", data, "application/zip")}, headers=api.headers(api.tenant("acme"))
+    )
+    assert r.status_code == 422
+    message = r.json()["error"]["message"]
+    assert "pack the skill folder again as a plain zip" in message
+    (tmp_path / "s.zip").write_bytes(data)
+    _register()
+    said = CliRunner().invoke(app, ["validate", str(tmp_path / "s.zip")])
+    assert (said.exit_code, said.output) == (2, f"error: {tmp_path / 's.zip'}: {message}\n")
 
 
 def test_zip_upload_rejects_links_traversal_and_bombs(api: Api) -> None:

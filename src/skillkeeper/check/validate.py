@@ -7,8 +7,9 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from skillkeeper.check.caps import Caps
-from skillkeeper.errors import InvalidSkill
-from skillkeeper.skill.folder import parse_skill_dir, refused_file
+from skillkeeper.errors import InvalidInput, InvalidSkill
+from skillkeeper.skill.archive import read_skill
+from skillkeeper.skill.folder import refused_file
 from skillkeeper.skill.model import Skill
 from skillkeeper.skill.names import name_problems, path_problem, show, tree_problem
 from skillkeeper.skill.parse import SKILL_FILE
@@ -131,7 +132,7 @@ class ValidationReport:
 
 @dataclass
 class FolderReport:
-    """The result of validating one skill folder on disk."""
+    """The result of validating one skill folder on disk, or one archive file."""
 
     path: Path
     name: str | None
@@ -310,7 +311,7 @@ def _check_bundle(report: ValidationReport, skill: Skill, caps: Caps) -> None:
             if b"\x00" in f.data:
                 report.error("file.binary", f"{f.path} should be text but contains NUL bytes; fix or rename it", f.path)
             elif f.text() is None:
-                report.error("file.encoding", f"{f.path} is not valid UTF-8; re-save it as UTF-8", f.path)
+                report.error("file.encoding", f"{f.path} is not valid UTF-8 text: save it as UTF-8", f.path)
 
 
 def validate_skill(
@@ -333,14 +334,18 @@ def validate_skill(
 
 
 def validate_folder(path: str | Path, strict: bool = False, caps: Caps = DEFAULT_CAPS) -> FolderReport:
-    """Parse and validate one skill folder; unreadable skills come back as a report with one error."""
+    """Parse and validate one skill folder or archive; an unreadable skill gets a report with one error."""
     folder = Path(path)
     try:
-        skill = parse_skill_dir(folder)
+        skill = read_skill(folder)
     except InvalidSkill as exc:
         report = ValidationReport()
         code = exc.details.get("code") if isinstance(exc.details, dict) else None
         report.error(str(code or "skill.unparseable"), exc.message, refused_file(exc))
+        return FolderReport(folder, None, report)
+    except InvalidInput as exc:  # an archive swapped for a link or grown since it was collected
+        report = ValidationReport()
+        report.error("skill.unreadable", exc.message, "")
         return FolderReport(folder, None, report)
     except OSError as exc:
         report = ValidationReport()

@@ -1,8 +1,7 @@
-"""`skillkeeper scan`: the Sentinel pre-scan over skill folders on disk (text, JSON or SARIF)."""
+"""`skillkeeper scan`: the Sentinel pre-scan over skill folders and archives on disk (text, JSON or SARIF)."""
 
 from __future__ import annotations
 
-import os
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -11,9 +10,8 @@ import typer
 
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, print_json
-from skillkeeper.errors import InvalidInput, InvalidSkill
-from skillkeeper.skill import parse_skill_dir, skill_folders
-from skillkeeper.skill.folder import refused_file
+from skillkeeper.errors import InvalidInput
+from skillkeeper.skill.archive import skill_sources
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
@@ -35,36 +33,12 @@ _BLOCKING = {"critical": {"quarantined", "refused"}, "warn": {"quarantined", "re
 _STYLE = {"clean": "green", "warn": "yellow", "quarantined": "red", "refused": "bold red"}
 
 
-def _skill_dirs(paths: list[Path]) -> list[Path]:
-    """Skill folders named by or found under `paths`; raises typer.Exit(2) on a bad path."""
+def _skill_sources(paths: list[Path]) -> list[Path]:
+    """Skill folders named by or found under `paths`, and archives given; raises typer.Exit(2) on a bad path."""
     try:
-        return skill_folders(paths)
+        return skill_sources(paths)
     except InvalidInput as exc:
         raise fail(exc.message, 2) from None
-
-
-def _display_path(folder: Path) -> str:
-    try:
-        rel = os.path.relpath(folder)
-    except ValueError:
-        rel = str(folder)
-    return Path(rel).as_posix()
-
-
-def scan_folder(folder: Path, skip: tuple[str, ...] = ()) -> SkillScan:
-    """Parse and scan one folder; a folder that does not parse is refused, never a crash."""
-    from skillkeeper.check.scan import Finding, Location, ScanResult, apply_skip, scan_skill  # lazy: not at --help
-    from skillkeeper.check.scan.sarif import SkillScan  # lazy: the SARIF writer
-
-    path = _display_path(folder)
-    try:
-        skill = parse_skill_dir(folder)
-    except (InvalidSkill, OSError) as exc:
-        message = exc.message if isinstance(exc, InvalidSkill) else f"cannot read folder: {exc.strerror}"
-        where = Location(refused_file(exc) if isinstance(exc, InvalidSkill) else "SKILL.md")
-        finding = Finding("SK-UNPARSEABLE", "structure", "critical", f"skill does not parse: {message}", True, where)
-        return SkillScan(path, folder.name, ScanResult("refused", (finding,)))
-    return SkillScan(path, skill.name or folder.name, apply_skip(scan_skill(skill), skip))
 
 
 def _as_json(scans: list[SkillScan]) -> dict[str, Any]:
@@ -124,7 +98,12 @@ def _print_text(scans: list[SkillScan]) -> None:
 
 @app.command("scan")
 def scan_command(
-    paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Skill folders, or folders of skill folders.")],
+    paths: Annotated[
+        list[Path],
+        typer.Argument(
+            metavar="PATH", help="Skill folders, folders of skill folders, or skill archives (.zip, .skill)."
+        ),
+    ],
     output_format: Annotated[
         OutputFormat, typer.Option("--format", help="Output: text table, JSON or SARIF 2.1.0.")
     ] = OutputFormat.text,
@@ -138,15 +117,16 @@ def scan_command(
         ),
     ] = None,
 ) -> None:
-    """Security pre-scan (Sentinel) of skill folders; exit 1 on findings at or above --fail-on."""
+    """Security pre-scan (Sentinel) of skill folders and archives; exit 1 on findings at or above --fail-on."""
     from skillkeeper.check.scan.allow import allowable, skip_problem  # lazy: the scanner, which --help never needs
+    from skillkeeper.check.scan.folders import scan_source  # lazy: the scanner
     from skillkeeper.check.scan.sarif import rule_url, to_sarif  # lazy: the SARIF writer
 
     skipped = tuple(code.strip() for item in skip or [] for code in item.split(",") if code.strip())
     problem = skip_problem(list(skipped))
     if problem:  # as the tenant's scan_skip: a typo, or a rule that always runs, is said, not ignored
         raise fail(f"--skip: {problem}", 2)
-    scans = [scan_folder(d, skipped) for d in _skill_dirs(paths)]
+    scans = [scan_source(d, skipped) for d in _skill_sources(paths)]
     if output_format is OutputFormat.json:
         print_json(_as_json(scans))
     elif output_format is OutputFormat.sarif:

@@ -1,4 +1,4 @@
-"""`skillkeeper validate`: spec validation of skill folders on disk."""
+"""`skillkeeper validate`: spec validation of skill folders and archives on disk."""
 
 from __future__ import annotations
 
@@ -10,17 +10,17 @@ import typer
 from skillkeeper.cli import app
 from skillkeeper.cli._common import fail, print_json
 from skillkeeper.errors import InvalidInput
-from skillkeeper.skill import skill_folders
+from skillkeeper.skill.archive import skill_sources
 from skillkeeper.words import counted
 
 if TYPE_CHECKING:
     from skillkeeper.check.validate import FolderReport
 
 
-def _skill_dirs(paths: list[Path]) -> list[Path]:
-    """Every skill folder named by or found under `paths`, once each; raises typer.Exit(2) on a bad path."""
+def _skill_sources(paths: list[Path]) -> list[Path]:
+    """Every skill folder named by or found under `paths`, and archive given, once each; raises typer.Exit(2)."""
     try:
-        return skill_folders(paths)
+        return skill_sources(paths)
     except InvalidInput as exc:
         raise fail(exc.message, 2) from None
 
@@ -38,16 +38,21 @@ def _line(result: FolderReport) -> str:
 
 @app.command("validate")
 def validate_command(
-    paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="Skill folders, or folders of skill folders.")],
+    paths: Annotated[
+        list[Path],
+        typer.Argument(
+            metavar="PATH", help="Skill folders, folders of skill folders, or skill archives (.zip, .skill)."
+        ),
+    ],
     strict: Annotated[
         bool, typer.Option("--strict", help="Fail on front matter fields the spec does not allow.")
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print results as JSON.")] = False,
 ) -> None:
-    """Validate skill folders against the Agent Skills spec and our caps; exit 1 on errors."""
+    """Validate skill folders and archives against the Agent Skills spec and our caps; exit 1 on errors."""
     from skillkeeper.check.validate import validate_folders  # lazy: the validator and its caps
 
-    results = validate_folders(_skill_dirs(paths), strict=strict)
+    results = validate_folders(_skill_sources(paths), strict=strict)
     failed = sum(1 for r in results if r.report.errors)
     warned = sum(1 for r in results if not r.report.errors and r.report.warnings)
     summary = {"total": len(results), "ok": len(results) - failed - warned, "warned": warned, "failed": failed}

@@ -11,11 +11,12 @@ import io
 import os
 import stat
 import zipfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from skillkeeper.errors import InvalidInput, InvalidSkill
-from skillkeeper.skill.folder import parse_skill_dir
+from skillkeeper.skill.folder import absolute, parse_skill_dir, skill_folders
 from skillkeeper.skill.model import BundleFile, Skill
 from skillkeeper.skill.names import path_problem
 from skillkeeper.skill.parse import IGNORED_NAMES, MAX_FILES, MAX_TOTAL_BYTES, SKILL_FILE, build_skill
@@ -26,6 +27,10 @@ MAX_RATIO = 200  # a member inflating more than this is treated as a zip bomb
 ZIP_SUFFIXES = (".zip", ".skill")
 # Compressed, a skill is smaller than its 16 MiB cap; stored members add headers, never twice the size.
 MAX_ARCHIVE_BYTES = 2 * MAX_TOTAL_BYTES
+
+# The refusals' fixes, one wording for every surface (an upload, import, validate, scan).
+_REPACK = "pack the skill folder again as a plain zip"
+ENCRYPTED = f"the archive is encrypted; {_REPACK}, without a password"
 
 
 @dataclass(frozen=True)
@@ -69,31 +74,33 @@ def _strip_root(names: list[str]) -> str:
     if len(skills) > 1:
         raise InvalidSkill(
             f"the archive holds {len(skills)} skill folders ({', '.join(skills[:5])}{', ...' * (len(skills) > 5)}); "
-            "an archive holds one skill: unpack it and import the folder it unpacks to"
+            "an archive holds one skill: pack each skill folder in an archive of its own"
         )
     misnamed = next(
         (n for n in names if n.rsplit("/", 1)[-1].upper() == SKILL_FILE.upper() and n.count("/") <= 1), None
     )
     if misnamed is not None:
         raise InvalidSkill(f"the archive holds {misnamed}, which must be named {SKILL_FILE} (upper case); rename it")
-    raise InvalidSkill("the archive has no SKILL.md at its root or in a single top-level folder")
+    raise InvalidSkill(
+        "the archive has no SKILL.md at its root or in a single top-level folder; "
+        "pack the skill folder itself (the one holding SKILL.md) as a zip"
+    )
 
 
-def unpack_zip(data: bytes, *, what: str = "the upload", plain: str = "upload a plain zip") -> Unpacked:
+def unpack_zip(data: bytes) -> Unpacked:
     """Unpack a zip into memory; raises InvalidSkill for unsafe or oversized archives.
 
     Member count, declared sizes and compression ratios are checked before anything is read,
     and every read is bounded by the declared size, so an archive that lies cannot inflate.
-    `what` names the archive and `plain` says what to do instead in the refusals that need them.
     """
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, ValueError, OSError):
-        raise InvalidSkill(f"{what} is not a readable zip archive") from None
+        raise InvalidSkill(f"the archive is not a readable zip; {_REPACK}") from None
     with archive:
         infos = archive.infolist()
         if len(infos) > MAX_ENTRIES:
-            raise InvalidSkill(f"the archive has {len(infos)} entries; the cap is {MAX_FILES} files")
+            raise InvalidSkill(f"the archive has {len(infos)} entries; the cap is {MAX_FILES} files: trim the skill")
         members: list[zipfile.ZipInfo] = []
         total = 0
         for info in infos:
@@ -103,18 +110,20 @@ def unpack_zip(data: bytes, *, what: str = "the upload", plain: str = "upload a 
             if info.is_dir() or info.filename.split("/")[-1] in IGNORED_NAMES or info.filename.startswith("__MACOSX/"):
                 continue
             if info.flag_bits & 0x1:
-                raise InvalidSkill(f"the archive is encrypted; {plain}")
+                raise InvalidSkill(ENCRYPTED)
             total += info.file_size
             if total > MAX_TOTAL_BYTES:
-                raise InvalidSkill("the archive unpacks to more than 16 MiB; the cap is 16 MiB per skill")
+                raise InvalidSkill(
+                    "the archive unpacks to more than 16 MiB, the cap per skill: move large files out of the skill"
+                )
             if info.file_size > 1024 * 1024 and info.file_size > MAX_RATIO * max(info.compress_size, 1):
                 raise InvalidSkill(f"archive member {info.filename[:80]!r} inflates suspiciously (zip bomb?)")
             members.append(info)
         if len(members) > MAX_FILES + 1:
-            raise InvalidSkill(f"the archive has {len(members)} files; the cap is {MAX_FILES}")
+            raise InvalidSkill(f"the archive has {len(members)} files; the cap is {MAX_FILES}: trim the skill")
         names = [m.filename for m in members]
         if len(set(names)) != len(names):
-            raise InvalidSkill("the archive lists the same file twice")
+            raise InvalidSkill(f"the archive lists the same file twice; {_REPACK}")
         prefix = _strip_root(names)
         skill_md = b""
         files: list[BundleFile] = []
@@ -163,9 +172,41 @@ def unpack_zip_file(path: Path) -> Unpacked:
         data = fh.read(MAX_ARCHIVE_BYTES + 1)
     if len(data) > MAX_ARCHIVE_BYTES:
         raise InvalidInput(f"{path} is over {MAX_ARCHIVE_BYTES >> 20} MiB; a skill unpacks to at most 16 MiB")
-    return unpack_zip(data, what=str(path), plain="pack it again without a password")
+    return unpack_zip(data)
 
 
 def read_skill(path: Path) -> Skill:
     """Parse a skill folder, or a `.zip` / `.skill` archive file; raises InvalidSkill (InvalidInput: see above)."""
     return unpack_zip_file(path).skill() if is_zip_file(path) else parse_skill_dir(path)
+
+
+def archive_stem(path: Path) -> str:
+    """An archive's file name without `.zip` / `.skill` (a folder's name as it is)."""
+    return next((path.name[: -len(s)] for s in ZIP_SUFFIXES if path.name.lower().endswith(s)), path.name)
+
+
+def archive_folder(path: Path) -> str:
+    """The name of the skill folder an archive holds, else its stem; raises InvalidInput naming an unsafe archive."""
+    try:
+        folder = unpack_zip_file(path).folder
+    except InvalidSkill as exc:
+        raise InvalidInput(f"{path}: {exc.message}") from None
+    return folder or archive_stem(path)
+
+
+def skill_sources(paths: Iterable[str | Path], *, each_must_hold: bool = True) -> list[Path]:
+    """The skill folders `skill_folders` finds under `paths`, and each `.zip` / `.skill` archive given, once each.
+
+    Every archive is unpacked in memory first, so one that cannot be read safely stops the command before
+    any skill is read. Raises InvalidInput naming that archive, or as `skill_folders`.
+    """
+    found: dict[Path, Path] = {}
+    for raw in paths:
+        path = Path(raw)
+        if is_zip_file(path):
+            archive_folder(path)
+            found.setdefault(absolute(path), path)
+            continue
+        for folder in skill_folders([path], each_must_hold=each_must_hold):
+            found.setdefault(absolute(folder), folder)
+    return list(found.values())

@@ -256,16 +256,14 @@ def _unsearched(path: Path) -> str:
     return f" ({', '.join(skipped)} not searched: pass one itself to read it)" if skipped else ""
 
 
-# Packed skills (`.skill` is a zip, as Claude packages one): `import` reads zips (skill.archive), the rest unpacked.
+# Packed skills (`.skill` is a zip, as Claude packages one): zips are read in memory (skill.archive), the rest unpacked.
 ARCHIVE_SUFFIXES = (".zip", ".skill", ".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tar.xz")
 
 
 def _pass_instead(path: Path) -> str:
     """What to pass for a file that is not SKILL.md: the folder holding it, or an archive unpacked."""
     if path.name.lower().endswith(ARCHIVE_SUFFIXES):
-        return (
-            "archives are read by `skillkeeper import` only (.zip, .skill): unpack it and pass the folder it unpacks to"
-        )
+        return "only .zip and .skill archives are read: unpack it and pass the folder it unpacks to"
     return "pass the skill folder that holds SKILL.md"
 
 

@@ -32,6 +32,10 @@ INT_RANGE = 2**63  # integers must fit in 64 bits: every JSON reader and both en
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
+class _Refused(yaml.MarkedYAMLError):
+    """YAML the reader accepts that front matter refuses; its problem says what to write instead."""
+
+
 class _FrontMatterLoader(yaml.SafeLoader):
     """Safe YAML for front matter: dates stay strings; refuses aliases (no billion laughs),
     duplicate keys (parsers disagree on which one wins), integers beyond 64 bits, NaN and
@@ -41,7 +45,9 @@ class _FrontMatterLoader(yaml.SafeLoader):
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()  # type: ignore[no-untyped-call]
-            raise yaml.MarkedYAMLError(None, None, "YAML aliases are not allowed in front matter", event.start_mark)
+            raise _Refused(
+                None, None, "YAML aliases are not allowed in front matter; write the value out", event.start_mark
+            )
         return super().compose_node(parent, index)
 
     def construct_mapping(self, node: Any, deep: bool = False) -> Any:
@@ -55,14 +61,14 @@ class _FrontMatterLoader(yaml.SafeLoader):
             for probe in (key, ("text", str(key))):
                 if probe in seen:
                     same = "appears twice" if seen[probe] == text else f"repeats key {seen[probe]!r}"
-                    raise yaml.MarkedYAMLError(None, None, f"key {text!r} {same}; keep one", key_node.start_mark)
+                    raise _Refused(None, None, f"key {text!r} {same}; keep one", key_node.start_mark)
             seen[key] = seen[("text", str(key))] = text
         return super().construct_mapping(node, deep=deep)
 
     def _int(self, node: Any) -> int:
         text = str(self.construct_scalar(node))
         if len(text.replace("_", "")) > 40:
-            raise yaml.MarkedYAMLError(
+            raise _Refused(
                 None,
                 None,
                 f"a number of {len(text)} characters is out of range (integers must fit in "
@@ -71,22 +77,18 @@ class _FrontMatterLoader(yaml.SafeLoader):
             )
         value = int(super().construct_yaml_int(node))
         if not -INT_RANGE <= value < INT_RANGE:
-            raise yaml.MarkedYAMLError(
-                None, None, "integer does not fit in 64 bits; quote it if it is text", node.start_mark
-            )
+            raise _Refused(None, None, "integer does not fit in 64 bits; quote it if it is text", node.start_mark)
         return value
 
     def _float(self, node: Any) -> float:
         value = float(super().construct_yaml_float(node))
         if math.isnan(value) or math.isinf(value):
-            raise yaml.MarkedYAMLError(
-                None, None, "NaN and infinity cannot be stored; quote it if it is text", node.start_mark
-            )
+            raise _Refused(None, None, "NaN and infinity cannot be stored; quote it if it is text", node.start_mark)
         return value
 
     def _refused(self, node: Any) -> Any:
         tag = str(node.tag).rsplit(":", 1)[-1]
-        raise yaml.MarkedYAMLError(
+        raise _Refused(
             None,
             None,
             f"YAML type !!{tag} is not allowed; use strings, numbers, lists and mappings",
@@ -132,18 +134,23 @@ def _clean(value: Any, where: str, depth: int = 0) -> Any:
     raise InvalidSkill(f"front matter value {where} is a {type(value).__name__}; use plain YAML values")
 
 
+# An empty, a mis-encoded and a malformed SKILL.md share the code `skill.unparseable` (validate, import);
+# each message says which it is and what to do.
+EMPTY = "SKILL.md is empty: write front matter with name and description between two '---' lines"
+
+
 def decode_skill_md(data: bytes) -> str:
     """SKILL.md bytes as text; raises InvalidSkill for empty, binary or non-UTF-8 input."""
     if not data.strip():
-        raise InvalidSkill("SKILL.md is empty; it needs YAML front matter with name and description")
+        raise InvalidSkill(EMPTY)
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise InvalidSkill("SKILL.md is UTF-16 encoded; re-save it as UTF-8")
+        raise InvalidSkill("SKILL.md is UTF-16 text, not UTF-8: save it as UTF-8")
     if b"\x00" in data:
         raise InvalidSkill(text_problem("\x00", "SKILL.md") or "SKILL.md contains NUL")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise InvalidSkill(f"SKILL.md is not valid UTF-8 (byte {exc.start}); re-save it as UTF-8") from None
+        raise InvalidSkill(f"SKILL.md is not valid UTF-8 text (at byte {exc.start}): save it as UTF-8") from None
     return text
 
 
@@ -186,9 +193,11 @@ def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
         hint = _quote_hint(raw, where.line if where is not None else None)
         if "'\\t'" in problem:  # PyYAML names a tab as '\t': editors indent with them, YAML never does
             hint = "; YAML indents with spaces, never tabs: replace the tabs with spaces"
+        elif not hint and not isinstance(exc, _Refused):
+            hint = f"; fix {'that line' if line else 'it'} (key: value lines; quote a value holding ': ' or ' #')"
         raise InvalidSkill(f"front matter is not valid YAML{line}: {problem}{hint}") from None
     except RecursionError:
-        raise InvalidSkill("front matter is nested too deeply") from None
+        raise InvalidSkill(f"front matter is nested too deeply; flatten it below {MAX_DEPTH} levels") from None
     except ValueError as exc:  # the YAML reader's own checks (e.g. a number it cannot convert)
         raise InvalidSkill(f"front matter is not valid YAML: {str(exc).splitlines()[0][:120]}") from None
     if data is None:
@@ -219,7 +228,7 @@ def build_skill(skill_md: str | bytes, files: Iterable[BundleFile] = (), *, fold
     """
     text = decode_skill_md(skill_md) if isinstance(skill_md, bytes) else skill_md.removeprefix("\ufeff")
     if not text.strip():
-        raise InvalidSkill("SKILL.md is empty; it needs YAML front matter with name and description")
+        raise InvalidSkill(EMPTY)
     problem = text_problem(text, "SKILL.md")
     if problem:
         raise InvalidSkill(problem)

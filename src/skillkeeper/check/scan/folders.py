@@ -1,0 +1,33 @@
+"""Scan skills on disk (a folder, or a `.zip` / `.skill` archive read in memory) for `skillkeeper scan`."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from skillkeeper.check.scan import Finding, Location, ScanResult, apply_skip, scan_skill
+from skillkeeper.check.scan.sarif import SkillScan
+from skillkeeper.errors import InvalidInput, InvalidSkill
+from skillkeeper.skill.archive import archive_stem, read_skill
+from skillkeeper.skill.folder import refused_file
+
+
+def _display_path(source: Path) -> str:
+    try:
+        rel = os.path.relpath(source)
+    except ValueError:
+        rel = str(source)
+    return Path(rel).as_posix()
+
+
+def scan_source(source: Path, skip: tuple[str, ...] = ()) -> SkillScan:
+    """Parse and scan one skill folder or archive; one that does not parse is refused, never a crash."""
+    path = _display_path(source)
+    try:
+        skill = read_skill(source)
+    except (InvalidSkill, InvalidInput, OSError) as exc:  # InvalidInput: an archive swapped for a link since
+        message = f"cannot read folder: {exc.strerror}" if isinstance(exc, OSError) else exc.message
+        where = Location(refused_file(exc) if isinstance(exc, InvalidSkill) else "SKILL.md")
+        finding = Finding("SK-UNPARSEABLE", "structure", "critical", f"skill does not parse: {message}", True, where)
+        return SkillScan(path, archive_stem(source), ScanResult("refused", (finding,)))
+    return SkillScan(path, skill.name or skill.folder or archive_stem(source), apply_skip(scan_skill(skill), skip))
