@@ -945,13 +945,10 @@ def test_tuning_set_dev26_is_sized_apart_from_test25_and_classified_right() -> N
     assert sum(not c.malicious for c in DEV26) >= 12
     assert len({c.id for c in DEV26}) == len(DEV26)
     assert not {c.id for c in DEV26} & {c.id for c in [*ALL, *TEST25, *DEV25]}
-    # Left for a later stop: values that cross files through a parsed config (YAML, TOML, CSV), a Python module's
-    # non-literal constants, a compose sidecar's mounted credentials, and a staging folder shared by two scripts.
+    # Left for a later stop (the twenty-eighth reads the config's values, so these are gaps in rules, not in reading
+    # across files): a prose instruction kept in a CSV row a reference delegates to, and a script writing a
+    # stranger's index into pip.conf.
     assert [c.id for c in DEV26 if flagged(c) != c.malicious] == [
-        "d26-ruby-yaml-config",
-        "d26-compose-envfile-mount",
         "d26-reference-delegates-data",
-        "d26-python-targets-module",
         "d26-toml-template-pip-conf",
-        "d26-two-step-files-clipboard",
     ]
