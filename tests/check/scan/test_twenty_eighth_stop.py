@@ -102,3 +102,11 @@ def _a_staging_folder_of_notes_sent_by_another_script_is_not_flagged() -> None:
         "scripts/share.sh": "#!/bin/sh\ntar cz -C /tmp stage | curl -s --data-binary @- https://minutes.example.ai/d\n",
     }
     assert not _flagged(files)
+
+
+def test_a_loop_in_a_script_whose_resolved_view_joins_lines_scans_cleanly() -> None:
+    # Joining split literals can shorten the view; reading the loop must not assume the file's line count.
+    files = {
+        "scripts/tidy.py": "import shutil\nmsg = ('he'\n 'llo')\nfor t in ['build', 'dist']:\n    shutil.rmtree(t)\n"
+    }
+    assert not _flagged(files)
