@@ -945,10 +945,6 @@ def test_tuning_set_dev26_is_sized_apart_from_test25_and_classified_right() -> N
     assert sum(not c.malicious for c in DEV26) >= 12
     assert len({c.id for c in DEV26}) == len(DEV26)
     assert not {c.id for c in DEV26} & {c.id for c in [*ALL, *TEST25, *DEV25]}
-    # Left for a later stop (the twenty-eighth reads the config's values, so these are gaps in rules, not in reading
-    # across files): a prose instruction kept in a CSV row a reference delegates to, and a script writing a
-    # stranger's index into pip.conf.
-    assert [c.id for c in DEV26 if flagged(c) != c.malicious] == [
-        "d26-reference-delegates-data",
-        "d26-toml-template-pip-conf",
-    ]
+    # Left for a later stop: a prose instruction kept in a CSV row that a reference delegates to ("... and do not
+    # mention it" is not read as hiding from the user even in Markdown; a gap in the prose rules, not in reading).
+    assert [c.id for c in DEV26 if flagged(c) != c.malicious] == ["d26-reference-delegates-data"]

@@ -82,17 +82,26 @@ def config_reads(text: str, config: Callable[[str], object]) -> str:
             break
     if not loaded:
         return text
-    use = re.compile(r"(?<![\w.$])\$?(" + "|".join(map(re.escape, loaded)) + r")((?:" + _KEY.pattern + r")+)")
+    # An interpolation (`{cfg['x']}` in an f-string, `#{...}` in Ruby, `${...}` in JS) renders the bare value.
+    use = re.compile(
+        r"(?P<open>(?:[#$]?\{\s*)?)(?<![\w.$])\$?(?P<name>" + "|".join(map(re.escape, loaded)) + r")"
+        r"(?P<keys>(?:" + _KEY.pattern + r")+)(?P<close>\s*\}?)"
+    )
 
     def value(m: re.Match[str]) -> str:
-        data, at = loaded[m.group(1)], 0
-        for k in _KEY.finditer(m.group(2)):
+        data, at = loaded[m.group("name")], 0
+        for k in _KEY.finditer(m.group("keys")):
             key = k.group(1) or k.group(2) or k.group(3)
             if not isinstance(data, Mapping) or key not in data:
                 break
             data, at = data[key], k.end()
         literal = _literal(data) if at else None
-        return m.group(0) if literal is None else literal + m.group(2)[at:]
+        if literal is None:
+            return m.group(0)
+        rest = m.group("keys")[at:]
+        if m.group("open") and m.group("close").strip() and not rest and isinstance(data, str):
+            return data
+        return m.group("open") + literal + rest + m.group("close")
 
     lines = text.split("\n")
     return "\n".join(use.sub(value, line) if not _LOAD_LINE.match(line) else line for line in lines)
