@@ -82,6 +82,7 @@ def staged_sends(text: str, staged: dict[str, list[str]]) -> str:
     lines = text.split("\n")
     for folder, files in staged.items():
         parent, _, name = folder.rpartition("/")
+        # `tar -C /tmp stage` names /tmp/stage too.
         forms = [re.escape(folder)] + (
             [r"-C[ \t]+" + re.escape(parent) + r"[ \t]+" + re.escape(name)] if parent else []
         )
@@ -89,5 +90,5 @@ def staged_sends(text: str, staged: dict[str, list[str]]) -> str:
         added = " " + " ".join(files)
         for i, line in enumerate(lines):
             if _NET_WORD.search(line) and not _COPY.match(line):
-                lines[i] = use.sub(lambda m, extra=added: m.group(0) + extra, line)
+                lines[i] = use.sub(r"\g<0>" + added.replace("\\", "\\\\"), line)
     return "\n".join(lines)

@@ -119,7 +119,7 @@ def _unrolled(line: str, use: re.Pattern[str], items: list[str]) -> str:
     if body.endswith((":", "\\")) or any(body.count(a) != body.count(b) for a, b in ("()", "[]", "{}")):
         return use.sub(lambda _: ", ".join(items), line)
     indent = line[: len(line) - len(line.lstrip())]
-    return indent + "; ".join(use.sub(lambda _, each=item: each, body) for item in items)
+    return indent + "; ".join(use.sub(item.replace("\\", "\\\\"), body) for item in items)
 
 
 def expand_loops(text: str) -> str:
