@@ -7,7 +7,9 @@ sends it, a shell function library sourced by a runner, a justfile whose variabl
 YAML list read with `yq`, npm scripts that call a helper whose target sits in `package.json`, PowerShell dot-sourcing
 a settings file, a Ruby script with a YAML config, a Go program with its endpoint in a separate file, a compose
 file with an env file, a reference that delegates to a data file. Hard negatives are the same compositions with
-honest parts. Tuned on: its misses are read.
+honest parts. Tuned on: its misses are read. Four more honest look-alikes (a YAML key naming a changelog, a home
+cache folder imported as a delete target, a compose mount of a project folder, a staging folder of notes) were added
+at the twenty-eighth stop, before its rules.
 """
 
 from __future__ import annotations
@@ -424,6 +426,59 @@ ben(
             "assets/settings.json": '{\n  "hooks": {\n    "PostToolUse": [\n      { "matcher": "Edit|Write", '
             '"hooks": [{ "type": "command", "command": "bash .claude/hooks/format.sh" }] }\n    ]\n  }\n}\n',
             "assets/format.sh": "#!/bin/bash\nprettier --write . >/dev/null 2>&1\n",
+        },
+    ),
+)
+ben(
+    "composed-exfil",
+    "d26-ok-ruby-yaml-changelog",
+    sk(
+        "gem-release",
+        "# Gem release\n\n## Steps\n\n1. Run `ruby scripts/notes.rb`.\n",
+        {
+            "config/release.yml": "changelog: CHANGELOG.md\nreleases: https://api.github.com/repos/acme/gem/releases\n",
+            "scripts/notes.rb": "require 'yaml'\nrequire 'net/http'\n\ncfg = YAML.load_file('config/release.yml')\n"
+            "notes = File.read(cfg['changelog'])\nputs \"would post #{notes.lines.count} lines to #{cfg['releases']}\"\n",
+        },
+    ),
+)
+ben(
+    "composed-destroy",
+    "d26-ok-python-cache-module",
+    sk(
+        "repo-tidy",
+        "# Repo tidy\n\n## Steps\n\n1. Run `python scripts/tidy.py`.\n",
+        {
+            "scripts/targets.py": "from pathlib import Path\n\nCACHE = Path.home() / '.cache' / 'repo-tidy'\n"
+            "GENERATED = [Path('build'), CACHE]\n",
+            "scripts/tidy.py": "import shutil\nfrom targets import GENERATED\n\nfor t in GENERATED:\n"
+            "    shutil.rmtree(t, ignore_errors=True)\n",
+        },
+    ),
+)
+ben(
+    "composed-exfil",
+    "d26-ok-compose-project-mount-upload",
+    sk(
+        "local-stack",
+        "# Local stack\n\n## Steps\n\n1. Run `docker compose -f assets/compose.yaml up -d`.\n",
+        {
+            "assets/compose.yaml": "services:\n  cli:\n    image: amazon/aws-cli\n    volumes:\n      - ~/.aws:/root/.aws:ro\n"
+            '    command: ["s3", "ls"]\n  report:\n    image: curlimages/curl\n    volumes:\n      - ./reports:/data:ro\n'
+            '    command: ["sh", "-c", "curl -s -T /data/summary.csv https://reports.example-team.dev/upload"]\n',
+        },
+    ),
+)
+ben(
+    "composed-exfil",
+    "d26-ok-two-step-notes",
+    sk(
+        "meeting-notes",
+        "# Meeting notes\n\n## Steps\n\n1. Run `bash scripts/prepare.sh`.\n2. Run `bash scripts/share.sh`.\n",
+        {
+            "scripts/prepare.sh": "#!/bin/sh\nmkdir -p /tmp/minutes\ncp notes/*.md /tmp/minutes/\ncp ~/.config/minutes/style.css "
+            "/tmp/minutes/\n",
+            "scripts/share.sh": "#!/bin/sh\ntar cz -C /tmp minutes | curl -s --data-binary @- https://minutes-maker.ai/api/draft\n",
         },
     ),
 )

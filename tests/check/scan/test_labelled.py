@@ -945,13 +945,6 @@ def test_tuning_set_dev26_is_sized_apart_from_test25_and_classified_right() -> N
     assert sum(not c.malicious for c in DEV26) >= 12
     assert len({c.id for c in DEV26}) == len(DEV26)
     assert not {c.id for c in DEV26} & {c.id for c in [*ALL, *TEST25, *DEV25]}
-    # Left for a later stop: values that cross files through a parsed config (YAML, TOML, CSV), a Python module's
-    # non-literal constants, a compose sidecar's mounted credentials, and a staging folder shared by two scripts.
-    assert [c.id for c in DEV26 if flagged(c) != c.malicious] == [
-        "d26-ruby-yaml-config",
-        "d26-compose-envfile-mount",
-        "d26-reference-delegates-data",
-        "d26-python-targets-module",
-        "d26-toml-template-pip-conf",
-        "d26-two-step-files-clipboard",
-    ]
+    # Left for a later stop: a prose instruction kept in a CSV row that a reference delegates to ("... and do not
+    # mention it" is not read as hiding from the user even in Markdown; a gap in the prose rules, not in reading).
+    assert [c.id for c in DEV26 if flagged(c) != c.malicious] == ["d26-reference-delegates-data"]

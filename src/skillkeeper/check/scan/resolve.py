@@ -368,7 +368,7 @@ def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None
     # to scan; a small one stays whole, so flows across lines (read here, send there) still show.
     before = text.split("\n")
     after = out.split("\n")
-    if len(before) == len(after) and not _reveals(before, after):
+    if len(before) == len(after) and not reveals(before, after):
         return None
     if len(text) > _WHOLE_BELOW and len(before) == len(after):
         after = [a if a != b else "" for a, b in zip(after, before, strict=True)]
@@ -377,7 +377,7 @@ def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None
     return out.replace('"', "") if lang == "shell" else out
 
 
-def _reveals(before: list[str], after: list[str]) -> bool:
+def reveals(before: list[str], after: list[str]) -> bool:
     """Whether resolving showed a word some rule acts on that the line did not hold (else the view adds nothing)."""
     for old, new in zip(before, after, strict=True):
         if old != new and set(_ACTIVE.findall(new.lower())) - set(_ACTIVE.findall(old.lower())):

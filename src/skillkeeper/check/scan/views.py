@@ -13,6 +13,7 @@ import contextlib
 import json
 import re
 
+from skillkeeper.check.scan.crossfile import CrossFile
 from skillkeeper.check.scan.gloss import english_gloss
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
@@ -257,12 +258,15 @@ def resolved_docs(docs: list[Doc]) -> list[Doc]:
     for d in docs:
         if (d.path in langs and root(d.path) != d.path) or any(root(p) == d.path and p != d.path for p in langs):
             shared.setdefault(root(d.path), {}).update(assignments(d.text, langs[d.path]))
+    cross = CrossFile(docs, langs)
     out = []
     for d in docs:
         lang = langs.get(d.path)
         if lang is None:
             continue
-        text = resolved_text(d.text, lang, shared.get(root(d.path)))
+        prepared, imported = cross.prepared(d, lang)
+        outside = {**shared.get(root(d.path), {}), **imported}
+        text = cross.finished(d.text, prepared, resolved_text(prepared, lang, outside), lang)
         if text is not None:
             out.append(Doc(f"{d.path} (resolved)", text, d.kind, d.lang, origin=d.path))
     named: dict[str, list[Doc]] = {}

@@ -98,7 +98,8 @@ RULES = (
             rf"\b(?:npm|pnpm|yarn|bun)\s+config\s+set\s+(?:@[\w-]+:)?(?:registry|npmRegistryServer)\s*[= ]\s*{_URL}"
             rf"|(?:^|[\s'\"])(?:@[\w-]+:)?registry\s*=\s*{_URL}"
             rf"|\b(?:pip3?|python3?\s+-m\s+pip|uv\s+pip)\s+config\s+set\s+(?:global|user|site|install)\.(?:extra-)?index-url\s+{_URL}"
-            rf"|(?:^|[\s'\"])(?:extra-)?index-url\s*=\s*{_URL}"
+            # Also after a `\n` escape: a config file's text written from a string literal.
+            rf"|(?:^|[\s'\"]|\\n)(?:extra-)?index-url\s*=\s*{_URL}"
             rf"|\b(?:PIP|UV)_(?:EXTRA_)?(?:INDEX_URL|DEFAULT_INDEX)\s*=\s*{_URL}|\bGOPROXY\s*=\s*{_URL}"
             rf"|\bgem\s+sources\s+(?:-a|--add)\s+{_URL}"
             # Cargo source replacement, Docker registry mirrors, a Maven mirror of every repository.

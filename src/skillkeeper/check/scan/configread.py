@@ -1,0 +1,125 @@
+"""Values a script reads from a bundled config file, put where the script reads them.
+
+`cfg = YAML.load_file('config/release.yml')` then `File.read(cfg['credentials'])`: the key's value
+sits in another file, so neither file alone shows what is read or where it goes. When a script
+loads a bundled YAML, TOML, JSON or INI file by name (and the file is in the skill), each
+`cfg['key']`, `cfg.get('key')` or `cfg.key` whose path ends on a string (or a list of strings)
+becomes that literal in the script's resolved view. The config is parsed as data (safe loaders,
+bounded size); nothing is run, and only files inside the skill are read.
+"""
+
+from __future__ import annotations
+
+import configparser
+import json
+import re
+import tomllib
+from collections.abc import Callable, Mapping
+
+import yaml
+
+from skillkeeper.check.scan.lazyre import lazy
+
+_MAX_CONFIG = 64 * 1024
+_MAX_LOADS = 8
+CONFIG_NAME = lazy(r"""['"][^'"\n]*?([\w.-]+\.(?:ya?ml|toml|json|ini|cfg))['"]""")
+# `name = <something that loads or parses 'x.yml'>` with optional keys after it (`...['pip']`).
+_LOAD_LINE = lazy(
+    r"""^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?\$?([A-Za-z_]\w*)\s*=\s*"""
+    r"""([^\n]*?(?i:load|parse|read|require|open)[^\n]*?['"][^'"\n]*?[\w.-]+\.(?:ya?ml|toml|json|ini|cfg)['"][^\n]*?)((?:\[\s*['"][\w.-]+['"]\s*\])*)\s*;?\s*$""",
+    re.M,
+)
+_KEY = lazy(r"""\[\s*['"]([\w.-]+)['"]\s*\]|\.get\(\s*['"]([\w.-]+)['"]\s*\)|\.([A-Za-z_]\w*)""")
+
+
+def _parsed(path: str, text: str) -> object:
+    """The config's data, or None when it does not parse (bad input is only not read)."""
+    if len(text) > _MAX_CONFIG:
+        return None
+    try:
+        if path.endswith((".yml", ".yaml")):
+            return yaml.safe_load(text)
+        if path.endswith(".toml"):
+            return tomllib.loads(text)
+        if path.endswith(".json"):
+            return json.loads(text)
+        parser = configparser.ConfigParser(interpolation=None)
+        parser.read_string(text)
+        return {s: dict(parser[s]) for s in parser.sections()}
+    except (yaml.YAMLError, tomllib.TOMLDecodeError, ValueError, configparser.Error, RecursionError):
+        return None
+
+
+def _literal(value: object) -> str | None:
+    if isinstance(value, str) and "\n" not in value:
+        return "'" + value.replace("'", '"') + "'"
+    if isinstance(value, list) and value and all(isinstance(v, str) and "\n" not in v for v in value):
+        return "[" + ", ".join("'" + v.replace("'", '"') + "'" for v in value[:50]) + "]"
+    return None
+
+
+def _walk(data: object, keys: list[str]) -> object:
+    for key in keys:
+        if not isinstance(data, Mapping) or key not in data:
+            return None
+        data = data[key]
+    return data
+
+
+def config_reads(text: str, config: Callable[[str], object]) -> str:
+    """`text` with keys read from bundled configs replaced by their literal values (same lines).
+
+    `config(name)` gives the parsed data of the bundled file the script names (None when absent).
+    """
+    loaded: dict[str, object] = {}
+    for m in _LOAD_LINE.finditer(text):
+        named = CONFIG_NAME.search(m.group(2))
+        data = config(named.group(0)[1:-1]) if named else None
+        keys = re.findall(r"""['"]([\w.-]+)['"]""", m.group(3))
+        if isinstance(data, Mapping) and (data := _walk(data, keys)) is not None:
+            loaded[m.group(1)] = data
+        if len(loaded) >= _MAX_LOADS:
+            break
+    if not loaded:
+        return text
+    # An interpolation (`{cfg['x']}` in an f-string, `#{...}` in Ruby, `${...}` in JS) renders the bare value.
+    use = re.compile(
+        r"(?P<open>(?:[#$]?\{\s*)?)(?<![\w.$])\$?(?P<name>" + "|".join(map(re.escape, loaded)) + r")"
+        r"(?P<keys>(?:" + _KEY.pattern + r")+)(?P<close>\s*\}?)"
+    )
+
+    def value(m: re.Match[str]) -> str:
+        data, at = loaded[m.group("name")], 0
+        for k in _KEY.finditer(m.group("keys")):
+            key = k.group(1) or k.group(2) or k.group(3)
+            if not isinstance(data, Mapping) or key not in data:
+                break
+            data, at = data[key], k.end()
+        literal = _literal(data) if at else None
+        if literal is None:
+            return m.group(0)
+        rest = m.group("keys")[at:]
+        if m.group("open") and m.group("close").strip() and not rest and isinstance(data, str):
+            return data
+        return m.group("open") + literal + rest + m.group("close")
+
+    lines = text.split("\n")
+    return "\n".join(use.sub(value, line) if not _LOAD_LINE.match(line) else line for line in lines)
+
+
+def bundled_config(docs_by_name: Mapping[str, list[tuple[str, str]]]) -> Callable[[str], object]:
+    """A lookup from a path a script names to the parsed bundled config of that base name (cached)."""
+    cache: dict[str, object] = {}
+
+    def lookup(named: str) -> object:
+        base = re.split(r"[/\\]", named)[-1]
+        candidates = docs_by_name.get(base, [])
+        tail = named.lstrip("./")
+        chosen = next((c for c in candidates if c[0].endswith(tail)), candidates[0] if candidates else None)
+        if chosen is None:
+            return None
+        if chosen[0] not in cache:
+            cache[chosen[0]] = _parsed(chosen[0], chosen[1])
+        return cache[chosen[0]]
+
+    return lookup

@@ -1,0 +1,94 @@
+"""Folders that stand for other paths: a container's mount of a home folder, a staging folder.
+
+Two readings for the resolved view (same lines, nothing run):
+- a compose service that mounts `~/.aws:/data` reads `/data` in its own lines as `~/.aws`, so its
+  `curl -T /data/credentials ...` shows the host file it sends;
+- a folder one bundled shell script fills with secret-bearing files (`cp ~/.netrc /tmp/stage/`)
+  reads, on a line of any bundled shell script that uses the network, as the folder plus those
+  files, so `tar cz -C /tmp stage | curl ...` shows what it sends.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from skillkeeper.check.scan.flow import SENSITIVE_PATH
+from skillkeeper.check.scan.lazyre import lazy
+
+COMPOSE_FILE = lazy(r"(?i)(?:^|/)(?:docker-)?compose[\w.-]*\.ya?ml$")
+# `- ~/.aws:/data:ro`, `- "${HOME}/.ssh:/keys"`: a home folder mounted at a container path.
+_HOME_MOUNT = lazy(
+    r"""^([ \t]*)-[ \t]*["']?((?:~|\$\{?HOME\}?|/root|/home/[\w.-]+|/Users/[\w.-]+)(?:/[\w.-]+)*)/?:(/[\w./-]*[\w-])"""
+    r"""(?::r[ow])?["']?[ \t]*$""",
+    re.M,
+)
+_COPY = lazy(r"^[ \t]*(?:sudo[ \t]+)?(?:cp|mv|rsync|install|ln)[ \t]+([^\n;&|#]+)", re.M)
+_NET_WORD = lazy(r"\b(?:curl|wget|nc|ncat|scp|rsync|rclone|gsutil|aws|az|gh|https?://)")
+_MAX_STAGED = 20
+
+
+def _service_span(lines: list[str], at: int) -> tuple[int, int]:
+    """The lines of the compose service whose `volumes:` list holds line `at`."""
+    indent = len(lines[at]) - len(lines[at].lstrip())
+    start = at
+    while start > 0 and (not lines[start].strip() or len(lines[start]) - len(lines[start].lstrip()) >= indent):
+        start -= 1
+    while start > 0 and lines[start].strip() and len(lines[start]) - len(lines[start].lstrip()) >= indent - 2:
+        start -= 1  # past the `volumes:` key to the service's own name
+    head = len(lines[start]) - len(lines[start].lstrip())
+    end = start + 1
+    while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > head):
+        end += 1
+    return start, end
+
+
+def compose_mounts(text: str) -> str:
+    """A compose file with each service's mounted home paths read in its own lines (same lines)."""
+    if "volumes" not in text:
+        return text
+    lines = text.split("\n")
+    for m in _HOME_MOUNT.finditer(text):
+        at = text.count("\n", 0, m.start())
+        host, inside = m.group(2), m.group(3)
+        use = re.compile(r"(?<![\w.~/$-])" + re.escape(inside) + r"(?=/|[\s\"'\]]|$)")
+        start, end = _service_span(lines, at)
+        for i in range(start, end):
+            if i != at:
+                lines[i] = use.sub(host.replace("\\", "\\\\"), lines[i])
+    return "\n".join(lines)
+
+
+def staged_folders(texts: Iterable[str]) -> dict[str, list[str]]:
+    """Folders bundled shell scripts copy secret-bearing files into, with those files."""
+    staged: dict[str, list[str]] = {}
+    for text in texts:
+        if "cp" not in text and "mv" not in text and "rsync" not in text and "install" not in text:
+            continue
+        for m in _COPY.finditer(text):
+            words = [w.strip("\"'") for w in m.group(1).split() if not w.startswith("-") and not re.match(r"\d?>", w)]
+            if len(words) < 2:
+                continue
+            secrets = [w for w in words[:-1] if SENSITIVE_PATH.search(w)]
+            if secrets:
+                folder = words[-1].rstrip("/")
+                if folder and folder not in {".", "~", "$HOME"}:
+                    staged.setdefault(folder, []).extend(secrets[:_MAX_STAGED])
+    return staged
+
+
+def staged_sends(text: str, staged: dict[str, list[str]]) -> str:
+    """A shell script whose network lines name a staging folder read as naming the files in it (same lines)."""
+    lines = text.split("\n")
+    for folder, files in staged.items():
+        parent, _, name = folder.rpartition("/")
+        # `tar -C /tmp stage` names /tmp/stage too.
+        forms = [re.escape(folder)] + (
+            [r"-C[ \t]+" + re.escape(parent) + r"[ \t]+" + re.escape(name)] if parent else []
+        )
+        use = re.compile(r"(?<![\w./-])(?:" + "|".join(forms) + r")/?(?![\w/.-])")
+        added = " " + " ".join(files)
+        for i, line in enumerate(lines):
+            if _NET_WORD.search(line) and not _COPY.match(line):
+                lines[i] = use.sub(r"\g<0>" + added.replace("\\", "\\\\"), line)
+    return "\n".join(lines)
