@@ -186,6 +186,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             if top is not None:
                 new = created.without_empty_block(client.fmt, new, block, top)
                 block = block[:top]
+            new = created.give_back_spaces(client.fmt, new, record, path)
             if made and created.is_empty_document(client.fmt, new):
                 change.delete_file = True
                 change.message = f"removed {options.name!r} and {path}, which install had created"
@@ -208,6 +209,8 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             if original is None:  # an absent client's folders too: left behind, they would make it look present
                 change.new_folders = tuple(created.missing_folders(path.parent))
             change.new_block = created.first_missing(client.fmt, text, client.key)
+            change.blank = created.blank_text(client.fmt, text) if original is not None else None
+            change.spaces = created.inner_spaces(client.fmt, text, key)
             change.action = "added" if current is None else "updated"
             change.message = f"{change.action} {options.name!r} under {'.'.join(client.key)}"
             change.message += entries.changed(current, entry.value)  # a tenant switched by a bare rerun
