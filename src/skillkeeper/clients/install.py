@@ -123,6 +123,8 @@ def plan(options: Options, home: Home) -> list[Change]:
     record = Created.load(options.record)
     changes = [_plan_client(c, options, transport, home, record) for c in clients]
     _excuse_broken(changes, named=bool(options.clients))
+    if not options.remove and not wired(changes) and any(c.action == "error" for c in changes):
+        return changes  # no client will run skillkeeper: a companion skill would send agents to tools none has
     folders: dict[Path, list[str]] = {}
     for client in clients:
         for rel in client.skill_folders:
@@ -140,6 +142,11 @@ def plan(options: Options, home: Home) -> list[Change]:
         if change.action == "added" and change.skill_dir is not None:
             change.new_folders = tuple(created.missing_folders(change.skill_dir))
     return changes
+
+
+def wired(changes: list[Change]) -> bool:
+    """Whether a client's config holds our entry after these changes (written, or already there)."""
+    return any(c.skill_dir is None and c.action in ("added", "updated", "unchanged") for c in changes)
 
 
 def _excuse_broken(changes: list[Change], *, named: bool) -> None:
