@@ -143,11 +143,11 @@ def install_command(
             notes += _node_notes()
         for line in notes:
             typer.echo(f"note: {line}")
-        wired = [c.client for c in changes if c.action in ("added", "updated") and c.client != "companion-skill"]
-        if wired and not dry_run and not remove and not notes:  # a note names a step to take first
+        to_restart = [c.client for c in changes if c.action in ("added", "updated") and c.client != "companion-skill"]
+        if to_restart and not dry_run and not remove and not notes:  # a note names a step to take first
             doctor = f"skillkeeper doctor --server {server}" if server else "skillkeeper doctor"
             typer.echo(
-                f"next: restart {', '.join(dict.fromkeys(wired))} (a running client reads its config only when it "
+                f"next: restart {', '.join(dict.fromkeys(to_restart))} (a running client reads its config only when it "
                 f"starts), then `{doctor}` checks what they are served"
             )
         if remove:
