@@ -128,6 +128,22 @@ def test_a_broken_file_warns_and_the_others_are_written_but_named_it_exits_1(hom
     assert {r["client"]: r["action"] for r in json.loads(named.output)["changes"]}["gemini"] == "error"
 
 
+def test_a_broken_file_of_the_only_client_is_one_error_line_and_nothing_is_written(tmp_path: Path) -> None:
+    # The companion skill was added and a note spoke of "the clients' `skillkeeper mcp`" although no client
+    # was wired: the error line, the one step to take, drowned in lines about what nothing would use.
+    home = make_home(tmp_path, "linux", clients=("cursor",)).home
+    path = home / ".cursor" / "mcp.json"
+    path.write_text('{"mcpServers": {,}\n')
+    before = sorted(p.relative_to(home) for p in home.rglob("*"))
+    result = run(home, env={"SKILLKEEPER_HOME": str(tmp_path / "sk")})
+    assert result.exit_code == 1, result.output
+    [line] = result.output.splitlines()
+    assert line.startswith(f"error     cursor          {path}: cannot parse ")
+    assert "left untouched: fix it and rerun, or add mcpServers.skillkeeper yourself: {" in line
+    assert path.read_text() == '{"mcpServers": {,}\n'
+    assert sorted(p.relative_to(home) for p in home.rglob("*")) == before  # no backup, no companion skill
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

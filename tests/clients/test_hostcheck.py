@@ -71,3 +71,35 @@ def test_a_token_written_into_a_clients_file_that_is_not_the_checked_one_is_a_wa
     node = Report("check")
     clients(node, home, mcp, node=True, token="skk_fleet")  # a node's fleet:report token is no client's
     assert node.checks[0].status == "ok"
+
+
+def test_clients_on_another_server_or_the_local_catalog_are_information_not_a_warning(tmp_path: Path) -> None:
+    # Checking server A, the stdio entry and the one for server B were either silent or the warning itself.
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex", "gemini"))
+    install.run(install.Options(clients=("cursor",), server="http://127.0.0.1:8797"), home)
+    install.run(install.Options(clients=("codex",)), home)  # stdio: this machine's database
+    install.run(install.Options(clients=("gemini",), server="http://127.0.0.1:8798"), home)
+    report = Report("check")
+    clients(report, home, "http://127.0.0.1:8797/mcp")  # as `doctor --server A` asks
+    [check] = report.checks
+    assert (check.status, check.why) == (
+        "ok",
+        "cursor (skillkeeper) points at http://127.0.0.1:8797/mcp; for another endpoint, not checked here: "
+        "codex (skillkeeper) runs `skillkeeper mcp` on this machine (`skillkeeper doctor --stdio` checks it), "
+        "gemini points at http://127.0.0.1:8798/mcp (`skillkeeper doctor --server http://127.0.0.1:8798`)",
+    )
+    assert check.data["elsewhere"] == ["stdio", "http://127.0.0.1:8798/mcp"]
+    stdio = Report("stdio")
+    clients(stdio, home, None)  # as `doctor --stdio` asks
+    [check] = stdio.checks
+    assert check.status == "ok" and check.why.startswith("codex (skillkeeper) points at `skillkeeper mcp` (stdio); ")
+    assert "http://127.0.0.1:8797/mcp (`skillkeeper doctor --server http://127.0.0.1:8797`)" in check.why
+    nobody = Report("check")
+    clients(nobody, home, "http://127.0.0.1:8799/mcp")  # a server no client uses: that is the warning
+    [check] = nobody.checks
+    assert check.status == "warn" and check.why.startswith("the installed clients (codex) run `skillkeeper mcp`")
+    assert check.why.endswith(
+        "; for another endpoint, not checked here: cursor points at http://127.0.0.1:8797/mcp (`skillkeeper doctor "
+        "--server http://127.0.0.1:8797`), gemini points at http://127.0.0.1:8798/mcp (`skillkeeper doctor --server "
+        "http://127.0.0.1:8798`)"
+    )

@@ -273,7 +273,7 @@ def test_comments_in_a_strict_json_file_are_an_error_not_a_rewrite(tmp_path: Pat
     home = make_home(tmp_path, "linux", clients=("cursor",))
     path = BY_NAME["cursor"].file(home)
     path.write_text('{\n  // mine\n  "mcpServers": {}\n}\n')
-    [change, _skill] = run(Options(), home, now=NOW)
+    [change] = run(Options(), home, now=NOW)  # no companion skill: no client will serve its tools
     assert change.action == "error" and "not valid JSON" in change.message
     assert path.read_text() == '{\n  // mine\n  "mcpServers": {}\n}\n'
 
@@ -334,7 +334,7 @@ def test_a_folder_that_cannot_be_written_is_an_error_not_a_crash(tmp_path: Path)
     folder = BY_NAME["cursor"].folder(home)
     BY_NAME["cursor"].file(home).unlink()
     (folder / "mcp.json").mkdir()  # a folder where the file should be
-    [change, _skill] = run(Options(), home, now=NOW)
+    [change] = run(Options(), home, now=NOW)
     assert change.action == "error" and "is a folder" in change.message
 
 

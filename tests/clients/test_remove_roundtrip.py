@@ -35,6 +35,13 @@ SHAPES = {
     "block created after a trailing comma and a comment": '{\n  "theme": "Dark", // dark\n}\n',
     "block created after a comment line": '{\n  "theme": "Dark",\n  // end\n}\n',
     "block created on one line with a trailing comma": '{"theme": "Dark",}\n',
+    "a space in the block": '{\n  "theme": "Dark",\n  "@": { }\n}\n',
+    "a line break in the block": '{\n  "theme": "Dark",\n  "@": {\n  }\n}\n',
+    "block created in { }": "{ }\n",
+    "block created in a line break in {}": "{\n}\n",
+    "block created in an empty file": "",
+    "block created in a blank file": "\n",
+    "block created in a whitespace-only file": "  \n\t\n",
 }
 
 
@@ -47,6 +54,9 @@ def _document(client: Client, shape: str, inside: bool) -> str:
 
 
 def _strict(text: str) -> bool:
+    """Whether strict JSON clients read `text`; a blank file is one they have not written yet."""
+    if not text.strip():
+        return True
     try:
         json.loads(text)
     except ValueError:
@@ -61,6 +71,7 @@ def _cases() -> list[object]:
             continue
         for name, shape in SHAPES.items():
             places = [True, False] if len(client.key) > 1 and "@" not in shape else [True]
+            places = places if shape.strip() else [False]  # a blank file has no `mcp` to hold the block
             for inside in places:
                 text = _document(client, shape, inside)
                 if client.fmt == "jsonc" or _strict(text):

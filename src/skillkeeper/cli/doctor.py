@@ -48,7 +48,8 @@ def doctor_command(
         str | None,
         typer.Option(
             "--tenant",
-            help="With no token, locally (--skill) or with --stdio: the tenant to check as (SKILLKEEPER_TENANT).",
+            help="With no token, locally (--skill) or with --stdio: the tenant to check as (SKILLKEEPER_TENANT). "
+            "With a token: the tenant it should be for (a warning when it is another's).",
         ),
     ] = None,
     as_json: Annotated[

@@ -80,7 +80,7 @@ def install_command(
     from skillkeeper.clients import Home, Options, run  # lazy: the client registry and formats
     from skillkeeper.clients.created import RECORD_FILE  # lazy: the client registry and formats
     from skillkeeper.clients.entries import skillkeeper_command  # lazy: the client registry and formats
-    from skillkeeper.clients.install import no_client  # lazy: the client registry and formats
+    from skillkeeper.clients.install import no_client, wired  # lazy: the client registry and formats
     from skillkeeper.clients.registry import platform_of  # lazy: the client registry and formats
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
 
@@ -122,7 +122,7 @@ def install_command(
         if dry_run:
             typer.echo("dry run: nothing was changed")
         var = token_env or ("SKILLKEEPER_TOKEN" if server else None)
-        if var and not remove and not os.environ.get(var):
+        if var and not remove and wired(changes) and not os.environ.get(var):
             from skillkeeper.clients.localtenant import hint_tenant  # lazy: only for this note
             from skillkeeper.errors import TENANT_MEANS, mint_command  # lazy: only for this note
             from skillkeeper.settings import get_settings  # lazy: pydantic-settings
@@ -135,17 +135,19 @@ def install_command(
                 + ("" if tenant else f" ({TENANT_MEANS})")
             )
         notes = (
-            _stdio_notes(tenant) if server is None and token_env is None and not node and not remove and changes else []
+            _stdio_notes(tenant)
+            if server is None and token_env is None and not node and not remove and wired(changes)
+            else []
         )
-        if node and not remove and changes:
+        if node and not remove and wired(changes):
             notes += _node_notes()
         for line in notes:
             typer.echo(f"note: {line}")
-        wired = [c.client for c in changes if c.action in ("added", "updated") and c.client != "companion-skill"]
-        if wired and not dry_run and not remove and not notes:  # a note names a step to take first
+        to_restart = [c.client for c in changes if c.action in ("added", "updated") and c.client != "companion-skill"]
+        if to_restart and not dry_run and not remove and not notes:  # a note names a step to take first
             doctor = f"skillkeeper doctor --server {server}" if server else "skillkeeper doctor"
             typer.echo(
-                f"next: restart {', '.join(dict.fromkeys(wired))} (a running client reads its config only when it "
+                f"next: restart {', '.join(dict.fromkeys(to_restart))} (a running client reads its config only when it "
                 f"starts), then `{doctor}` checks what they are served"
             )
         if remove:

@@ -31,6 +31,9 @@ class Change:
     new_block: tuple[str, ...] = ()
     new_folders: tuple[str, ...] = ()
     delete_file: bool = False
+    # The whitespace an insert replaces, for `--remove` to give back: a blank file's text; an empty object's inside.
+    blank: str | None = None
+    spaces: tuple[tuple[str, ...], str] | None = None
     # For a config file install cannot parse: what to say instead of the error when install may skip it.
     excuse: str = ""
 

@@ -271,6 +271,9 @@ async def _http(report: Report, options: Options, raw_url: str, *, token_var: st
         # `--node` checks as the node agent's token, which needs fleet:report, not an MCP client's scope.
         scope = "fleet:report" if options.node else "skills:read"
         caller = await _caller(report, http, base, options.token, tenant, mine.status_code, scope, token_var)
+    if caller.whoami is not None and not options.node:  # a token's own tenant wins over any tenant named
+        named_by = "--tenant" if options.tenant else f"the URL's ?tenant={tenant}"
+        served.asked_tenant(report, caller.whoami, options.tenant or tenant, named_by)
     if mine.status_code == 200:
         connect = probe.http_connector(mcp, auth)
         await served.mcp(report, connect, caller)

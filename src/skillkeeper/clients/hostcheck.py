@@ -67,6 +67,28 @@ def _names(found: list[Any]) -> str:
     return ", ".join(f"{p.client} ({p.name})" for p in found)
 
 
+def _configured_elsewhere(home: Home, mcp: str | None, found: list[Any]) -> dict[str, str]:
+    """The installed clients' skillkeeper entries for another endpoint than `mcp`, as information: {what they
+    run (`stdio`, `node` or an MCP URL): a phrase naming them and the doctor command that checks it}."""
+    local = [p for p in pointers.find(home, None)[0] if p not in found] if mcp else []
+    out = {}
+    for kind, how in (("stdio", "`skillkeeper mcp`"), ("node", "`skillkeeper mcp --node`")):
+        group = [p for p in local if p.node == (kind == "node")]
+        if group:
+            verb, them = ("runs", "it") if len(group) == 1 else ("run", "them")
+            out[kind] = f"{_names(group)} {verb} {how} on this machine (`skillkeeper doctor --{kind}` checks {them})"
+    for url, names in pointers.elsewhere(home, mcp or "").items():
+        verb = "points" if len(names) == 1 else "point"
+        out[url] = f"{', '.join(names)} {verb} at {url} (`skillkeeper doctor --server {url.rsplit('/mcp', 1)[0]}`)"
+    return out
+
+
+def _also(elsewhere: dict[str, str], *, said: str = "") -> str:
+    """The information tail naming the clients configured for other endpoints than the checked one (but `said`)."""
+    rest = [phrase for kind, phrase in elsewhere.items() if kind != said]
+    return f"; for another endpoint, not checked here: {', '.join(rest)}" if rest else ""
+
+
 def clients(report: Report, home: Home, mcp: str | None, node: bool = False, token: str | None = None) -> None:
     """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does; `token` is
     the one doctor checks as, which a token written into a client's file (Zed) should be."""
@@ -87,10 +109,12 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
     if node and mcp:  # a node's clients are best on its own catalog, which serves offline too
         wanted = f"{mcp} or runs `skillkeeper mcp --node`"
         fix = f"`skillkeeper install --node` (this node's catalog, served offline too), or {fix}"
+    elsewhere = _configured_elsewhere(home, mcp, found)
     data: dict[str, Any] = {
         "clients": [p.to_dict() for p in found],
         "present": present,
         "problems": problems,
+        "elsewhere": list(elsewhere),
     }
     # Every config that could not be read, not only the first: fixing one must not reveal the next.
     unread = "".join(f"; {p}" for p in problems)
@@ -106,12 +130,8 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
                 f"{_names(via)} {'runs' if len(via) == 1 else 'run'} `skillkeeper mcp --node` "
                 f"(this node's catalog, synced from {mcp.rsplit('/mcp', 1)[0] if mcp else 'its server'})"
             )
-        report.add(
-            "clients",
-            "warn" if problems else "ok",
-            "; ".join(said) + unread,
-            **data,
-        )
+        # Clients configured for another server or the local catalog are no fault of this endpoint's: information.
+        report.add("clients", "warn" if problems else "ok", "; ".join(said) + _also(elsewhere) + unread, **data)
     elif present:
         stdio = pointers.find(home, None)[0] if mcp else []
         if stdio:  # the default install: the clients start `skillkeeper mcp` themselves, not this server
@@ -122,6 +142,7 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
                 f"the installed clients ({named}) run {how} over stdio, not {where}: check that with "
                 f"`skillkeeper doctor {'--node' if node else '--stdio'}`, or point them here with {fix}"
             )
+            why += _also({k: v for k, v in elsewhere.items() if k not in ("stdio", "node")})
         else:
             why = f"none of the installed clients ({', '.join(present)}) points at {wanted}: run {fix}"
             # Installed against a server (another one, or any for a stdio check): check that one, not reinstall.
@@ -133,7 +154,7 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
                     f"the installed clients ({', '.join(names)}) point at {url}, not {where}: check that server "
                     f"with `skillkeeper doctor --server {base}` (or export SKILLKEEPER_SERVER={base}), "
                     f"or point them here with {fix}"
-                )
+                ) + _also(elsewhere, said=url)
         report.add("clients", "warn", why + unread, **data)
     else:
         report.add(

@@ -123,6 +123,8 @@ def plan(options: Options, home: Home) -> list[Change]:
     record = Created.load(options.record)
     changes = [_plan_client(c, options, transport, home, record) for c in clients]
     _excuse_broken(changes, named=bool(options.clients))
+    if not options.remove and not wired(changes) and any(c.action == "error" for c in changes):
+        return changes  # no client will run skillkeeper: a companion skill would send agents to tools none has
     folders: dict[Path, list[str]] = {}
     for client in clients:
         for rel in client.skill_folders:
@@ -140,6 +142,11 @@ def plan(options: Options, home: Home) -> list[Change]:
         if change.action == "added" and change.skill_dir is not None:
             change.new_folders = tuple(created.missing_folders(change.skill_dir))
     return changes
+
+
+def wired(changes: list[Change]) -> bool:
+    """Whether a client's config holds our entry after these changes (written, or already there)."""
+    return any(c.skill_dir is None and c.action in ("added", "updated", "unchanged") for c in changes)
 
 
 def _excuse_broken(changes: list[Change], *, named: bool) -> None:
@@ -186,6 +193,7 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             if top is not None:
                 new = created.without_empty_block(client.fmt, new, block, top)
                 block = block[:top]
+            new = created.give_back_spaces(client.fmt, new, record, path)
             if made and created.is_empty_document(client.fmt, new):
                 change.delete_file = True
                 change.message = f"removed {options.name!r} and {path}, which install had created"
@@ -208,6 +216,8 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             if original is None:  # an absent client's folders too: left behind, they would make it look present
                 change.new_folders = tuple(created.missing_folders(path.parent))
             change.new_block = created.first_missing(client.fmt, text, client.key)
+            change.blank = created.blank_text(client.fmt, text) if original is not None else None
+            change.spaces = created.inner_spaces(client.fmt, text, key)
             change.action = "added" if current is None else "updated"
             change.message = f"{change.action} {options.name!r} under {'.'.join(client.key)}"
             change.message += entries.changed(current, entry.value)  # a tenant switched by a bare rerun

@@ -15,6 +15,7 @@ from skillkeeper.access.scopes import ABILITY, ALL_SCOPES
 from skillkeeper.clients import probe
 from skillkeeper.clients.checks import Report, Status
 from skillkeeper.deliver.mcp.tools import TOOLS, Grant, explain
+from skillkeeper.errors import mint_command
 from skillkeeper.words import counted
 
 SOON = timedelta(days=7)
@@ -73,6 +74,27 @@ def describe(report: Report, me: dict[str, Any]) -> None:
         )
     }
     report.add("caller", status, text, **data)
+
+
+def asked_tenant(report: Report, me: dict[str, Any], asked: str | None, named_by: str) -> None:
+    """Warn when the token is for another tenant than the one `named_by` (`--tenant`, ...) asked for.
+
+    Only the token's own tenant is compared, as whoami names it: nothing about the asked one is looked up.
+    """
+    tenant = me.get("tenant")
+    if not asked or me.get("tokenless") or tenant is None or tenant == asked:
+        return
+    who = me.get("principal") or "NAME"
+    scopes = ",".join(me.get("token_scopes") or []) or "skills:read"
+    report.add(
+        "tenant",
+        "warn",
+        f"this token is for tenant {tenant!r}, not {asked!r} as {named_by} says: a token is always served its own "
+        f"tenant's skills, so its clients read those of {tenant!r}; use a token of {asked!r} (an admin of it "
+        f"creates one with `{mint_command(scopes, tenant=asked, principal=who)}`)",
+        tenant=tenant,
+        asked=asked,
+    )
 
 
 async def mcp(report: Report, connect: probe.Connect, caller: Caller) -> bool:

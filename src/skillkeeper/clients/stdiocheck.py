@@ -91,6 +91,11 @@ async def check(report: Report, options: Options) -> None:
         how += "; " + ", ".join(f"{k}={v}" for k, v in pinned.items()) + " from the installed clients' entries"
     report.add("authorization", "ok", f"stdio takes credentials from the environment ({how}); no HTTP auth")
     served.describe(report, me)
+    if settings.token:  # `skillkeeper mcp` serves the token's tenant, whatever SKILLKEEPER_TENANT says
+        shell = options.home.env.get("SKILLKEEPER_TENANT")
+        asked = options.tenant or shell or pinned.get("SKILLKEEPER_TENANT")
+        named_by = "--tenant" if options.tenant else "SKILLKEEPER_TENANT" + ("" if shell else _source(pinned))
+        served.asked_tenant(report, me, asked, named_by)
     command = list(options.command) or mcp_command()
     env = {**os.environ, **pinned}
     if options.tenant:

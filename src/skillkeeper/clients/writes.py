@@ -86,6 +86,10 @@ def remember(changes: list[Change], path: Path) -> None:
                 record.folders.update(change.new_folders)
             elif change.new_block:
                 record.add_block(change.file, list(change.new_block))
+            if change.blank is not None:
+                record.blank[str(change.file)] = change.blank
+            if change.spaces is not None:
+                record.add_spaces(change.file, change.spaces)
         elif change.action == "added":
             record.folders.update(change.new_folders)
         elif change.action == "removed" and change.skill_dir is None:
@@ -93,7 +97,7 @@ def remember(changes: list[Change], path: Path) -> None:
                 record.forget_file(change.file)
                 created.prune_folders(record, change.file.parent)
             else:
-                record.blocks.pop(str(change.file), None)  # emptied and taken out, or holding others now
+                record.forget_edits(change.file)  # emptied and taken out, or holding others now
         elif change.action == "removed" and change.skill_dir is not None:
             created.prune_folders(record, change.skill_dir)
     record.save(path)
