@@ -49,6 +49,8 @@ def test_a_deprecated_skill_refuses_approve_naming_the_way_back_which_works(tmp_
         "it is deprecated with nothing waiting for review; to serve it again, write a changed revision of it "
         "(import its folder edited) and approve that one"
     )
+    same = runner.invoke(app, ["import", str(root / "pdf-tools")])
+    assert "pdf-tools: unchanged, so still deprecated (not served); to serve it again," in same.stdout
     (root / "pdf-tools" / "SKILL.md").write_text(skill_md("pdf-tools", body="# PDF tools\n\nEdited.\n"))
     assert runner.invoke(app, ["import", str(root / "pdf-tools")]).exit_code == 0
     back = runner.invoke(app, ["skills", "approve", "pdf-tools"])

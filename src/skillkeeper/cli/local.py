@@ -204,7 +204,9 @@ def propose(
     name: NameArg,
     server: Annotated[
         str | None,
-        typer.Option("--server", help="Server URL (default: SKILLKEEPER_SERVER, else the server this node syncs from)."),
+        typer.Option(
+            "--server", help="Server URL (default: SKILLKEEPER_SERVER, else the server this node syncs from)."
+        ),
     ] = None,
     as_json: JsonOpt = False,
 ) -> None:

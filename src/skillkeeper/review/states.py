@@ -186,6 +186,7 @@ ACTIONS: tuple[str, ...] = tuple(a.value for a in Action)
 
 __all__ = [
     "ACTIONS",
+    "COMEBACKS",
     "DELETED",
     "DONE",
     "HELP",
