@@ -108,7 +108,7 @@ REFUSALS: dict[Action, str] = {
 }
 
 # What a refusal adds, by the skill's status, when no action brings the skill back.
-COMEBACKS: dict[Status, str] = {
+COMEBACKS: dict[str, str] = {
     Status.DEPRECATED: "; to serve it again, write a changed revision of it (import its folder edited) "
     "and approve that one",
 }
