@@ -38,6 +38,25 @@ def test_import_json_lists_every_folder(tmp_path: Path) -> None:
     assert "YAML" in data["rejected"][0]["reasons"][0]
 
 
+def test_a_deprecated_skill_refuses_approve_naming_the_way_back_which_works(tmp_path: Path) -> None:
+    root = _corpus(tmp_path)
+    assert runner.invoke(app, ["import", str(root)]).exit_code == 0
+    assert runner.invoke(app, ["skills", "approve", "pdf-tools"]).exit_code == 0
+    assert runner.invoke(app, ["skills", "deprecate", "pdf-tools"]).exit_code == 0
+    refused = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert refused.exit_code == 1
+    assert refused.stderr.strip().endswith(
+        "it is deprecated with nothing waiting for review; to serve it again, write a changed revision of it "
+        "(import its folder edited) and approve that one"
+    )
+    same = runner.invoke(app, ["import", str(root / "pdf-tools")])
+    assert "pdf-tools: unchanged, so still deprecated (not served); to serve it again," in same.stdout
+    (root / "pdf-tools" / "SKILL.md").write_text(skill_md("pdf-tools", body="# PDF tools\n\nEdited.\n"))
+    assert runner.invoke(app, ["import", str(root / "pdf-tools")]).exit_code == 0
+    back = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert back.exit_code == 0 and "-> active" in back.stdout
+
+
 def test_review_flow_from_the_terminal(tmp_path: Path) -> None:
     assert runner.invoke(app, ["import", str(_corpus(tmp_path))]).exit_code == 0
     listed = json.loads(runner.invoke(app, ["skills", "list", "--status", "staged", "--json"]).stdout)

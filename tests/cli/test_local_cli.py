@@ -194,3 +194,30 @@ def test_a_proposal_of_the_served_revision_says_the_edit_waiting_on_the_server_i
 
     back = {"status": "active", "pending_review": False, "unchanged": True, "withdrawn_edit": 3}
     assert _upstream(back) == "the server serves this content; the edit waiting there (revision 3) is withdrawn"
+
+
+def test_propose_without_server_goes_to_the_server_the_node_syncs_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    monkeypatch.delenv("SKILLKEEPER_SERVER", raising=False)
+    fake = FakeServer().start()
+    try:
+        assert run("agent", "--once", "--server", fake.url, "--target", f"{tmp_path / 't'}:owned").exit_code == 0
+        assert run("local", "create", str(folder(tmp_path / "src", "plane-notes"))).exit_code == 0
+        result = run("local", "propose", "plane-notes")
+    finally:
+        fake.stop()
+    assert result.exit_code == 0, result.output
+    assert [p["skill_md"].split("\n")[1] for p in fake.proposals] == ["name: plane-notes"]
+
+
+def test_propose_on_a_node_that_never_synced_says_to_name_the_server(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_HOME", str(tmp_path / "fresh"))
+    monkeypatch.delenv("SKILLKEEPER_SERVER", raising=False)
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    result = run("local", "propose", "pdf-tools")
+    assert result.exit_code == 2 and "--server URL" in result.output and "not synced from a server" in result.output

@@ -83,6 +83,30 @@ def test_revoke_makes_the_token_invalid(db_url: str) -> None:
     assert again.exit_code == 1 and "not found" in again.stderr
 
 
+def test_revoke_by_the_pasted_secret_revokes_that_token_and_never_echoes_it(db_url: str) -> None:
+    issued = json.loads(
+        runner.invoke(
+            app, ["tokens", "create", "--tenant", "acme", "--principal", "p", "--scopes", "skills:read", "--json"]
+        ).stdout
+    )
+    done = runner.invoke(app, ["tokens", "revoke", issued["token"], "--tenant", "acme"])
+    assert done.exit_code == 0 and done.stdout == f"revoked {issued['id']}\n"
+    from skillkeeper.access.tokens import InvalidToken
+
+    with pytest.raises(InvalidToken):
+        _caller(db_url, issued["token"])
+    again = runner.invoke(app, ["tokens", "revoke", issued["token"], "--tenant", "acme"])
+    assert again.exit_code == 1 and "with this secret not found in acme" in again.stderr
+    assert issued["token"] not in again.stderr + again.stdout
+
+
+def test_revoke_over_server_refuses_a_secret_before_it_goes_into_a_url() -> None:
+    done = runner.invoke(
+        app, ["tokens", "revoke", "skk_pasted", "--server", "http://127.0.0.1:9"], env={"SKILLKEEPER_TOKEN": "skk_x"}
+    )
+    assert done.exit_code == 1 and "not its id" in done.stderr and "skk_pasted" not in done.stderr
+
+
 def test_principals_grant_and_revoke_change_effective_scopes(db_url: str) -> None:
     issued = json.loads(
         runner.invoke(

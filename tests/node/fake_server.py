@@ -26,6 +26,7 @@ class FakeServer:
     whoami: dict[str, Any] | None = None  # GET /api/v1/whoami answers this (else 404)
     pulls: list[dict[str, Any]] = field(default_factory=list)
     heartbeats: list[dict[str, Any]] = field(default_factory=list)
+    proposals: list[dict[str, Any]] = field(default_factory=list)  # POST /api/v1/skills bodies (a node's propose)
     url: str = ""
     _httpd: ThreadingHTTPServer | None = None
     _thread: threading.Thread | None = None
@@ -78,6 +79,10 @@ class FakeServer:
                 elif self.path == "/api/v1/nodes/heartbeat":
                     fake.heartbeats.append(body)
                     self._send(fake.heartbeat_status)
+                elif self.path == "/api/v1/skills":
+                    fake.proposals.append(body)
+                    staged = {"name": "proposed", "status": "staged", "pending_review": True, "created": True}
+                    self._send(201, json.dumps(staged).encode(), {"Content-Type": "application/json"})
                 else:
                     self._send(404)
 

@@ -52,6 +52,11 @@ class IssuedToken:
         }
 
 
+def is_secret(value: str) -> bool:
+    """Whether a value given where a token's id (tok_...) belongs is a token's secret (skk_...) instead."""
+    return value.startswith(TOKEN_PREFIX)
+
+
 def parse_bearer(header: str) -> str | None:
     """The token in an `Authorization` header value, or None unless it reads `Bearer <token>` (any case)."""
     kind, _, rest = header.strip().partition(" ")

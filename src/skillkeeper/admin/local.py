@@ -6,7 +6,7 @@ from datetime import timedelta
 from typing import Any
 
 from skillkeeper.access.actor import Actor, operator_name
-from skillkeeper.access.tokens import OPERATOR
+from skillkeeper.access.tokens import OPERATOR, InvalidToken, is_secret
 from skillkeeper.errors import NotFound
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.review import BulkItem, InboxFilter
@@ -239,8 +239,14 @@ class LocalAdmin:
     def tokens(self, tenant: str) -> list[dict[str, Any]]:
         return [t.to_dict() for t in self.keeper.tokens.list(self._tid(tenant))]
 
-    def revoke_token(self, tenant: str, token_id: str) -> None:
+    def revoke_token(self, tenant: str, token_id: str) -> str:
+        if is_secret(token_id):  # the secret pasted where its id belongs: this machine's operator may revoke by it
+            try:
+                token_id = self.keeper.tokens.inspect(token_id).caller.token_id or ""
+            except InvalidToken:
+                raise NotFound("no token in force has this secret") from None
         self.keeper.tokens.revoke(self._tid(tenant), token_id, actor=operator_name())
+        return token_id
 
     def audit(self, tenant: str, filters: dict[str, str | None], limit: int, cursor: str | None) -> dict[str, Any]:
         from skillkeeper.keeper.audit import audit_query

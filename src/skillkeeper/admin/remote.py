@@ -11,6 +11,7 @@ from typing import Any
 
 import httpx
 
+from skillkeeper.access.tokens import is_secret
 from skillkeeper.errors import (
     ConfigError,
     Conflict,
@@ -251,9 +252,15 @@ class RemoteAdmin:
         self._whose(tenant)
         return list(self._call("GET", "/tokens")["tokens"])
 
-    def revoke_token(self, tenant: str, token_id: str) -> None:
+    def revoke_token(self, tenant: str, token_id: str) -> str:
         self._whose(tenant)
+        if is_secret(token_id):  # never put a secret into a URL, where access logs keep it
+            raise ConfigError(
+                "that is a token's secret (skk_...), not its id: over --server, revoke by the id (tok_...) that "
+                f"`skillkeeper tokens list --server {self.server}` shows beside its principal and scopes"
+            )
         self._call("DELETE", f"/tokens/{token_id}")
+        return token_id
 
     def audit(self, tenant: str, filters: dict[str, str | None], limit: int, cursor: str | None) -> dict[str, Any]:
         params: dict[str, Any] = {k: v for k, v in filters.items() if v}

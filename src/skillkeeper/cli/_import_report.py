@@ -103,7 +103,7 @@ def show(report: ImportReport, as_json: bool, where: str = "") -> None:
     """The import's summary, the folders that did not go in cleanly or with warnings, and what waits for review."""
     from rich.console import Console  # lazy: rich, for this command's output
 
-    from skillkeeper.review.states import ReviewState, Status  # lazy: with the report it reads
+    from skillkeeper.review.states import COMEBACKS, ReviewState, Status  # lazy: with the report it reads
 
     waits = (Status.STAGED, ReviewState.PENDING)  # a new skill, or an edit of an active one
 
@@ -118,6 +118,11 @@ def show(report: ImportReport, as_json: bool, where: str = "") -> None:
         if entry.get("withdrawn_edit") is not None:
             n = entry["withdrawn_edit"]
             line = f"{entry['name']}: the waiting edit (revision {n}) is withdrawn: this folder is the served revision"
+            out.print(line, markup=False, highlight=False, soft_wrap=True)
+        elif entry.get("unchanged") and entry.get("status") in COMEBACKS:
+            # "unchanged" alone read as "served as before" for a skill a reviewer had retired.
+            status = entry["status"]
+            line = f"{entry['name']}: unchanged, so still {status} (not served){COMEBACKS[status]}"
             out.print(line, markup=False, highlight=False, soft_wrap=True)
     waiting = sum(1 for e in report.imported + report.updated if e.get("status") in waits)
     if waiting:

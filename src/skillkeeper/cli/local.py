@@ -202,7 +202,12 @@ def delete(name: NameArg, as_json: JsonOpt = False) -> None:
 @one_line_errors
 def propose(
     name: NameArg,
-    server: Annotated[str | None, typer.Option("--server", help="Server URL (default: SKILLKEEPER_SERVER).")] = None,
+    server: Annotated[
+        str | None,
+        typer.Option(
+            "--server", help="Server URL (default: SKILLKEEPER_SERVER, else the server this node syncs from)."
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Send a local skill or override to the server as an agent write (lands staged for review)."""
@@ -214,7 +219,10 @@ def propose(
     settings = get_settings()
     server = server or settings.server
     if not server:
-        raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
+        with _catalog() as catalog:
+            server = state.synced_server(catalog.synced.meta("server"))
+    if not server:
+        raise fail("pass --server URL (or set SKILLKEEPER_SERVER): this node has not synced from a server yet", 2)
     server = checked_server(server)
     if not settings.token:
         from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error

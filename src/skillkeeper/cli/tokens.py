@@ -185,7 +185,9 @@ def _withheld(row: dict[str, Any], tenant: str) -> str:
 @tokens_app.command("revoke")
 @one_line_errors
 def revoke(
-    token_id: Annotated[str, typer.Argument(help="The token id (tok_...).")],
+    token_id: Annotated[
+        str, typer.Argument(help="The token id (tok_...); locally, the token's secret (skk_...) works too.")
+    ],
     tenant: RemoteTenantOpt = None,
     server: ServerOpt = None,
     as_json: JsonOpt = False,
@@ -194,11 +196,14 @@ def revoke(
     name = _tenant(tenant, server)
     with admin_backend(server, "skills:admin") as admin:
         try:
-            admin.revoke_token(name, token_id)
+            token_id = admin.revoke_token(name, token_id)
         except NotFound:
+            from skillkeeper.access.tokens import is_secret  # lazy: only on this error
+
             place, where = ("the token's tenant", f"--server {server}") if server else (name, f"--tenant {name}")
+            which = "with this secret" if is_secret(token_id) else repr(token_id)  # a secret is never echoed
             raise fail(
-                f"token {token_id!r} not found in {place} (or already revoked); "
+                f"token {which} not found in {place} (or already revoked); "
                 f"list them with `skillkeeper tokens list {where}`"
             ) from None
     if as_json:

@@ -44,6 +44,13 @@ def source_flags(source: str) -> str:
     return f"--server {source}"
 
 
+def synced_server(source: str | None) -> str | None:
+    """The server URL a node's catalog was synced from; None for no sync yet, `--local` or `--catalog-file`."""
+    if source is None or source.startswith(("local:", "file:")):
+        return None
+    return source
+
+
 def _write_atomic(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}")

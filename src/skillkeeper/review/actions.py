@@ -27,13 +27,13 @@ from skillkeeper.review.rules import sees_in_flight
 from skillkeeper.review.states import (
     ACTIONS,
     DELETED,
-    REFUSALS,
     Action,
     ReviewState,
     Standing,
     Status,
     Transition,
     find,
+    refusal,
     scopes_for,
     standings,
 )
@@ -105,7 +105,7 @@ class ReviewActions:
                 )
             move = find(verb, standings(row, head["review_state"] if head is not None else None))
             if move is None:
-                raise Conflict(f"cannot {action} {name!r}: " + REFUSALS[verb].format(status=row["status"]))
+                raise Conflict(f"cannot {action} {name!r}: " + refusal(verb, row["status"]))
             if move.acknowledge and not acknowledge:
                 # The way out of quarantine is a release (a clean re-scan), or an acknowledgement on the record.
                 what = "it is quarantined" if move.source == Standing.QUARANTINED else "its edit is quarantined"

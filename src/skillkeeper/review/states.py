@@ -107,6 +107,18 @@ REFUSALS: dict[Action, str] = {
     Action.SUBMIT: "it is {status}, not a candidate",
 }
 
+# What a refusal adds, by the skill's status, when no action brings the skill back.
+COMEBACKS: dict[str, str] = {
+    Status.DEPRECATED: "; to serve it again, write a changed revision of it (import its folder edited) "
+    "and approve that one",
+}
+
+
+def refusal(action: Action, status: str) -> str:
+    """Why `action` does not apply to a skill standing at `status`, and the way back when there is one."""
+    return REFUSALS[action].format(status=status) + COMEBACKS.get(status, "")
+
+
 # One-line help per action, for the CLI commands and the web buttons.
 HELP: dict[Action, str] = {
     Action.APPROVE: "Approve a staged skill or a pending edit (it reaches agents), or a proposed deletion (it goes).",
@@ -174,6 +186,7 @@ ACTIONS: tuple[str, ...] = tuple(a.value for a in Action)
 
 __all__ = [
     "ACTIONS",
+    "COMEBACKS",
     "DELETED",
     "DONE",
     "HELP",
@@ -187,6 +200,7 @@ __all__ = [
     "Transition",
     "find",
     "pending_edit",
+    "refusal",
     "scopes_for",
     "standings",
     "table_markdown",
