@@ -120,9 +120,9 @@ def connect_mint(
         wanted = parse_scopes(list(scopes or []))
     except ValueError as exc:
         return _form(request, caller, problem=str(exc), principal=principal, status=422)
-    refused = form_refusal(request, csrf, page=PATH, then="create the token")
-    if refused:
-        return _form(request, caller, problem=refused, principal=principal, chosen=wanted, status=403)
+    forged = form_refusal(request, csrf, page=PATH, then="create the token")
+    if forged:
+        return _form(request, caller, problem=forged, principal=principal, chosen=wanted, status=403)
     problem = None
     if not principal or len(principal) > MAX_PRINCIPAL:
         problem = f"name who the agent acts as (1 to {MAX_PRINCIPAL} characters), e.g. laptop-agent"
