@@ -125,3 +125,13 @@ def test_readme_first_session_against_make_run(tmp_path: Path) -> None:
     assert shown.stdout.splitlines() == [line for line in team if not line.startswith("$ ")]
     # make run said where its data and its reused demo tokens are.
     assert f"home:     {home / '.skillkeeper'}" in out and "demo-tokens.json" in out
+
+
+def test_readme_walk_through_uses_the_tenant_make_run_seeds() -> None:
+    from skillkeeper.demo.seed import DEMO_TENANT
+
+    text = (ROOT / "README.md").read_text()
+    walk = text.split("## A first session", 1)[1].split("## Write a skill by hand", 1)[0]
+    connect = console_block("### Connect an agent")
+    named = re.findall(r"--tenant ([\w-]+)|tenant '([\w-]+)'", walk + "\n".join(connect))
+    assert len(named) > 10 and {a or b for a, b in named} == {DEMO_TENANT}, named

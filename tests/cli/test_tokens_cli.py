@@ -237,7 +237,7 @@ def test_a_cli_minted_token_records_the_local_operator(db_url: str, monkeypatch:
     listed = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)["tokens"]
     assert [t["minted_by"] for t in listed if t["id"] == issued["id"]] == ["operator:ops-anna"]
     plain = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout
-    assert "minted by operator:ops-anna" in plain
+    assert plain.splitlines()[1].endswith("  operator:ops-anna")  # under MINTED BY
     keeper = Keeper.open(db_url)
     with keeper.store.read() as conn:
         event = conn.execute(
@@ -303,9 +303,20 @@ def test_tokens_list_keeps_its_columns_aligned_for_long_scope_lists() -> None:
             ).exit_code
             == 0
         )
-    lines = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    header, *lines = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
     assert len(lines) == 2
-    assert len({line.index("no expiry") for line in lines}) == 1, lines  # the state column starts at one place
+    # The state column starts at one place, under its name.
+    assert {line.index("no expiry") for line in lines} == {header.index("STATE")}, [header, *lines]
+
+
+def test_tokens_list_names_its_columns_in_a_header_row_and_json_stays_rows_only() -> None:
+    mint = ["tokens", "create", "--tenant", "acme", "--principal", "laptop", "--scopes", "skills:read"]
+    assert runner.invoke(app, mint).exit_code == 0
+    header, row = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    assert header.split() == ["ID", "PRINCIPAL", "SCOPES", "STATE", "MINTED", "BY"]
+    assert row.split()[1:4] == ["laptop", "skills:read", "no"] and header.index("PRINCIPAL") == row.index("laptop")
+    listed = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)
+    assert list(listed) == ["tokens"] and [t["principal"] for t in listed["tokens"]] == ["laptop"]
 
 
 def test_granting_to_an_unknown_principal_names_the_principals_and_the_command_that_creates_it() -> None:
@@ -329,7 +340,7 @@ def test_tokens_list_says_which_scopes_a_narrowed_mandate_took_from_a_token() ->
     mint = ["tokens", "create", "--tenant", "acme", "--principal", "laptop", "--scopes", "skills:read,skills:write"]
     assert runner.invoke(app, mint).exit_code == 0
     assert runner.invoke(app, ["principals", "revoke", "laptop", "skills:write", "--tenant", "acme"]).exit_code == 0
-    [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    _, line = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
     assert line.endswith(
         "(principal laptop's mandate was narrowed: skills:write no longer works; "
         "`skillkeeper principals grant laptop skills:write --tenant acme` restores them)"
@@ -337,7 +348,7 @@ def test_tokens_list_says_which_scopes_a_narrowed_mandate_took_from_a_token() ->
     assert runner.invoke(app, ["principals", "revoke", "laptop", "skills:read", "--tenant", "acme"]).exit_code == 0
     [row] = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)["tokens"]
     assert row["scopes"] == ["skills:read", "skills:write"] and row["withheld"] == ["skills:read", "skills:write"]
-    [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    _, line = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
     assert "mandate was narrowed: none of them work;" in line
 
 
@@ -351,7 +362,7 @@ def test_tokens_list_says_a_token_has_expired(db_url: str) -> None:
             conn.execute(update(tokens).where(tokens.c.id == issued["id"]).values(expires_at=past))
     finally:
         keeper.close()
-    [line] = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
+    _, line = runner.invoke(app, ["tokens", "list", "--tenant", "acme"]).stdout.splitlines()
     assert "  expired 20" in line and "  expires " not in line
     [row] = json.loads(runner.invoke(app, ["tokens", "list", "--tenant", "acme", "--json"]).stdout)["tokens"]
     assert row["expired"] is True

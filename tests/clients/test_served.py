@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from skillkeeper.clients.checks import Report
 from skillkeeper.clients.served import caller_line
 
 
@@ -50,3 +51,38 @@ def test_an_empty_catalog_names_the_callers_tenant_in_the_command_that_lists_wha
     unknown = Report("stdio")
     skills(unknown, Deep(names=[], ext=ExtensionResult()), None)
     assert "`skillkeeper skills inbox --tenant T`" in unknown.checks[0].why
+
+
+def _tools_report(token_scopes: list[str], mandate: list[str]) -> Report:
+    from skillkeeper.clients.served import Caller, tools
+    from skillkeeper.deliver.mcp.tools import Grant, explain
+    from skillkeeper.deliver.whoami import payload
+
+    grant = Grant(anonymous=False, token_scopes=frozenset(token_scopes), mandate=frozenset(mandate), tenant="acme")
+    me = payload(grant, None)
+    report = Report("http://127.0.0.1:8765")
+    tools(report, Caller(whoami=me), [t.name for t in explain(grant)[0]])
+    return report
+
+
+def test_a_read_only_token_is_told_write_tools_are_not_offered_and_only_a_write_token_is_warned() -> None:
+    for scopes in (["skills:read"], ["skills:read", "fleet:report"]):  # an MCP client's, a node agent's
+        report = _tools_report(scopes, scopes)
+        assert report.exit_code == 0, report.lines()
+        (line,) = report.checks
+        assert (line.name, line.status) == ("tools", "ok")
+        assert line.why == (
+            "5 of 8 tools served, all that this token's scopes allow; read-only token: write tools are not "
+            "offered (create_skill, update_skill, delete_skill); a token with skills:write gets them"
+        )
+    # A write tool missing for a token that carries skills:write stays a warning, with its reason.
+    scopes = ["skills:read", "skills:write"]
+    report = _tools_report(scopes, ["skills:read"])  # the principal's mandate was narrowed since
+    assert report.exit_code == 1
+    names = [(c.name, c.status) for c in report.checks]
+    assert names == [
+        ("tools", "warn"),
+        ("tool create_skill", "warn"),
+        ("tool update_skill", "warn"),
+        ("tool delete_skill", "warn"),
+    ]

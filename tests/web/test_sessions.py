@@ -141,6 +141,31 @@ def test_sign_in_from_another_origin_is_refused(client: TestClient, acme: tuple[
     assert r.status_code == 403 and "skillkeeper_session" not in client.cookies
 
 
+def _sign_in_with(client: TestClient, token: str, **headers: str) -> tuple[int, str]:
+    csrf = csrf_of(client)
+    client.headers.pop("origin", None)
+    r = client.post("/inbox/login", data={"token": token, "csrf": csrf}, headers=headers, follow_redirects=False)
+    return r.status_code, r.text
+
+
+def test_sign_in_without_origin_or_referer_says_to_send_it_from_the_page_not_that_it_expired(
+    client: TestClient, acme: tuple[int, str]
+) -> None:
+    status_code, text = _sign_in_with(client, acme[1])  # curl, or a proxy that strips both headers
+    assert status_code == 403 and "skillkeeper_session" not in client.cookies
+    assert "no Origin or Referer header" in text and "open http://testserver/inbox in a browser and sign in" in text
+    assert "expired" not in text
+
+
+def test_sign_in_with_a_referer_of_this_origin_goes_through_and_of_another_is_refused(
+    client: TestClient, acme: tuple[int, str]
+) -> None:
+    status_code, text = _sign_in_with(client, acme[1], referer="http://evil.example/inbox")
+    assert status_code == 403 and "came from another site (http://evil.example)" in text
+    assert _sign_in_with(client, acme[1], referer="http://testserver/inbox?next=x")[0] == 303
+    assert "skillkeeper_session" in client.cookies
+
+
 def test_logout_ends_the_session_server_side(client: TestClient, keeper: Keeper, acme: tuple[int, str]) -> None:
     sign_in(client, acme[1])
     copied = client.cookies["skillkeeper_session"]

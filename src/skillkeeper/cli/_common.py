@@ -51,6 +51,12 @@ def one_line_errors(func: Callable[P, R]) -> Callable[P, R]:
     return wrapper
 
 
+def aligned(rows: list[list[str]]) -> list[str]:
+    """Plain-text table lines, the first row the header: each column as wide as its widest cell."""
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return ["  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+
+
 def print_json(data: Any) -> None:
     """Write JSON to stdout, one document."""
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")

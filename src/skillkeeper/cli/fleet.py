@@ -7,7 +7,7 @@ from typing import Annotated, Any
 import typer
 
 from skillkeeper.cli import app
-from skillkeeper.cli._common import checked_server, fail, one_line_errors, print_json
+from skillkeeper.cli._common import aligned, checked_server, fail, one_line_errors, print_json
 
 fleet_app = typer.Typer(help="Fleet view: which nodes report and what they installed.", no_args_is_help=True)
 app.add_typer(fleet_app, name="fleet")
@@ -106,5 +106,4 @@ def _fleet_table(nodes: list[dict[str, Any]]) -> str:
                 _sync(rec),
             ]
         )
-    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
-    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(r, widths, strict=True)).rstrip() for r in rows)
+    return "\n".join(aligned(rows))

@@ -13,6 +13,7 @@ from skillkeeper.cli._common import (
     JsonOpt,
     ServerOpt,
     admin_backend,
+    aligned,
     fail,
     local_operator,
     one_line_errors,
@@ -147,15 +148,16 @@ def list_(tenant: RemoteTenantOpt = None, server: ServerOpt = None, as_json: Jso
             f"no tokens in {name or 'this tenant'}; create one with "
             f"`{mint_command('skills:read', tenant=name or None)}`"
         )
+        return
     # Columns as wide as their widest cell: an admin token's five scopes overran a fixed 40.
-    who = max((len(r["principal"]) for r in rows), default=0)
-    scopes = max((len(",".join(r["scopes"])) for r in rows), default=0)
-    for r in rows:
-        state = _state(r)
-        typer.echo(
-            f"{r['id']}  {r['principal']:<{who}}  {','.join(r['scopes']):<{scopes}}  {state}"
-            f"  minted by {r.get('minted_by') or 'unknown'}{_withheld(r, name)}"
-        )
+    table = [["ID", "PRINCIPAL", "SCOPES", "STATE", "MINTED BY"]]
+    table += [
+        [r["id"], r["principal"], ",".join(r["scopes"]), _state(r), r.get("minted_by") or "unknown"] for r in rows
+    ]
+    lines = aligned(table)
+    typer.echo(lines[0])
+    for line, r in zip(lines[1:], rows, strict=True):
+        typer.echo(line + _withheld(r, name))
 
 
 def _state(row: dict[str, Any]) -> str:

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from skillkeeper.access.scopes import ABILITY, ALL_SCOPES
+from skillkeeper.access.scopes import ABILITY, ALL_SCOPES, READ, WRITE
 from skillkeeper.clients import probe
 from skillkeeper.clients.checks import Report, Status
-from skillkeeper.deliver.mcp.tools import TOOLS, Grant, explain
+from skillkeeper.deliver.mcp.tools import BY_NAME, TOOLS, Grant, explain, tools_for
 from skillkeeper.errors import mint_command
 from skillkeeper.words import counted
 
@@ -138,15 +138,49 @@ def tools(report: Report, caller: Caller, served: list[str]) -> None:
     if not missing:
         report.add("tools", "ok", f"all {len(names)} tools served", served=served)
         return
+    # A tool the token was never given the scope for is missing by design: said, not warned about.
+    offered = not_offered(me, missing) if me is not None and served else {}
+    unexpected = [n for n in missing if n not in offered]
+    by_design = _by_design(offered, me or {})
+    if not unexpected:
+        report.add(
+            "tools",
+            "ok",
+            f"{len(served)} of {len(names)} tools served, all that this token's scopes allow; {by_design}",
+            served=served,
+            not_offered=list(offered),
+        )
+        return
     report.add(
         "tools",
         "warn",
-        f"{len(served)} of {len(names)} tools served; missing: {', '.join(missing)}",
+        f"{len(served)} of {len(names)} tools served; missing: {', '.join(unexpected)}"
+        + (f"; {by_design}" if by_design else ""),
         served=served,
-        missing=missing,
+        missing=unexpected,
+        not_offered=list(offered),
     )
-    for name in missing:
+    for name in unexpected:
         report.add(f"tool {name}", "warn", reasons.get(name, "not served to this caller"))
+
+
+def not_offered(me: dict[str, Any], missing: list[str]) -> dict[str, str]:
+    """{tool: scope} of the `missing` tools whose scope the token itself does not carry, by the rule that
+    registers MCP tools per caller (`tools_for`)."""
+    allowed = {t.name for t in tools_for(frozenset(me.get("token_scopes") or []))}
+    return {n: BY_NAME[n].scope for n in missing if n not in allowed and n in BY_NAME}
+
+
+def _by_design(offered: dict[str, str], me: dict[str, Any]) -> str:
+    """The clause naming the tools a token's scopes do not allow, grouped by the scope each needs."""
+    clauses = []
+    for scope in dict.fromkeys(offered.values()):
+        names = ", ".join(n for n, s in offered.items() if s == scope)
+        if scope == WRITE and READ in (me.get("token_scopes") or []):
+            clauses.append(f"read-only token: write tools are not offered ({names}); a token with {WRITE} gets them")
+        else:
+            clauses.append(f"a token without {scope} is not offered {names}")
+    return "; ".join(clauses)
 
 
 def skills(report: Report, deep: probe.Deep, tenant: str | None = None) -> None:

@@ -19,12 +19,11 @@ from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
 from skillkeeper.web.auth import base_url
 from skillkeeper.web.pages.render import page
-from skillkeeper.web.pages.session import csrf_ok, current_reviewer
+from skillkeeper.web.pages.session import current_reviewer, form_refusal
 
 router = APIRouter(include_in_schema=False)
 PATH = "/inbox/_connect"  # skill names cannot start with "_", so this never shadows a skill's page
 MAX_PRINCIPAL = 128
-CSRF_PROBLEM = "this form expired or came from another site; reload the page and try again"
 
 
 def _root(request: Request) -> str:
@@ -121,8 +120,9 @@ def connect_mint(
         wanted = parse_scopes(list(scopes or []))
     except ValueError as exc:
         return _form(request, caller, problem=str(exc), principal=principal, status=422)
-    if not csrf_ok(request, csrf):
-        return _form(request, caller, problem=CSRF_PROBLEM, principal=principal, chosen=wanted, status=403)
+    forged = form_refusal(request, csrf, page=PATH, then="create the token")
+    if forged:
+        return _form(request, caller, problem=forged, principal=principal, chosen=wanted, status=403)
     problem = None
     if not principal or len(principal) > MAX_PRINCIPAL:
         problem = f"name who the agent acts as (1 to {MAX_PRINCIPAL} characters), e.g. laptop-agent"

@@ -22,9 +22,9 @@ from skillkeeper.web.pages.session import (
     Flash,
     check_token,
     clear_flash,
-    csrf_ok,
     current_reviewer,
     end_session,
+    form_refusal,
     remember_csrf,
     safe_next,
     set_flash,
@@ -43,7 +43,6 @@ PAGE_ACTIONS = tuple(a for a in ACTIONS if a != "deprecate")
 MAX_CODES = 50
 MAX_REASON = 2000
 MAX_NAME = 64
-CSRF_PROBLEM = "this form expired or came from another site; reload the inbox and try again"
 
 
 def _keeper(request: Request) -> Keeper:
@@ -97,8 +96,9 @@ def form_guard(request: Request, csrf: str, reason: str, tab: str = Status.STAGE
     """
     if not request.cookies.get(SESSION_COOKIE):  # nothing can change without a session; say why
         return _redirect(request, flash=Flash("error", "sign in to review skills"))
-    if not csrf_ok(request, csrf):
-        return _message(request, "Nothing changed", CSRF_PROBLEM, 403)
+    refused = form_refusal(request, csrf)
+    if refused:
+        return _message(request, "Nothing changed", refused, 403)
     signed = current_reviewer(request, _keeper(request))
     if signed.caller is None:
         return _redirect(request, flash=Flash("error", signed.problem or "sign in to review skills"))
@@ -165,8 +165,9 @@ def login(
 ) -> Response:
     """Check a pasted token (skills:review needed) and open a server-side session for it; go back where asked."""
     after = safe_next(asked, _root(request))
-    if not csrf_ok(request, csrf, "login"):
-        return _login(request, CSRF_PROBLEM, 403, after=after)
+    refused = form_refusal(request, csrf, "login", then="sign in")
+    if refused:
+        return _login(request, refused, 403, after=after)
     result = check_token(_keeper(request), token)
     if result.caller is None:
         return _login(request, result.problem, result.status, after=after)
@@ -184,8 +185,9 @@ def login(
 
 @router.post("/inbox/logout")
 def logout(request: Request, csrf: Annotated[str, Form()] = "") -> Response:
-    if not csrf_ok(request, csrf):
-        return _message(request, "Not signed out", CSRF_PROBLEM, 403)
+    refused = form_refusal(request, csrf, then="sign out")
+    if refused:
+        return _message(request, "Not signed out", refused, 403)
     response = _redirect(request, flash=Flash("ok", "signed out"))
     end_session(response, request)
     return response

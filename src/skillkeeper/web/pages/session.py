@@ -5,7 +5,7 @@ database maps its hash to the token the reviewer signed in with, which is re-che
 request, so a revoked token or a narrowed mandate takes effect at once (see access/sessions.py).
 Every form carries a CSRF token that is an HMAC of the session id (or, before sign-in, of a
 random nonce) under a key kept in the database, and every state change must also come from this
-origin (`Origin` / `Sec-Fetch-Site`): a page on another port of the same host can plant cookies,
+origin (`Origin` / `Sec-Fetch-Site`, else `Referer`): a page on another port of the same host can plant cookies,
 but it can neither compute the HMAC nor send our Origin. The REST API never reads these cookies.
 """
 
@@ -195,32 +195,62 @@ def _allowed_origins(request: Request) -> set[str]:
     return allowed
 
 
-def same_origin(request: Request) -> bool:
-    """Whether a state change comes from a page of this site (Origin and/or Sec-Fetch-Site say so).
+def _origin_of(url: str) -> str:
+    split = urlsplit(url)
+    return f"{split.scheme}://{split.netloc}".lower()
 
-    A request carrying neither header is not from a current browser form, so it is refused too.
+
+def origin_refusal(request: Request) -> str | None:
+    """Why a state change is not known to come from a page of this site: "none" when no header says where
+    it came from, else the foreign origin; None when Origin, Sec-Fetch-Site or Referer vouch for this site.
     """
     fetch_site = request.headers.get("sec-fetch-site")
     origin = request.headers.get("origin")
-    if fetch_site is None and origin is None:
-        return False
     if fetch_site is not None and fetch_site.lower() not in ("same-origin", "none"):
-        return False
+        return f"Sec-Fetch-Site: {fetch_site}"
+    if origin is None and fetch_site is None:
+        # No current browser form of ours omits both, but a Referer of this origin is as good as an Origin
+        # (no page can forge either): curl -e, or a proxy that strips Origin only.
+        referer = request.headers.get("referer")
+        if not referer:
+            return "none"
+        return None if _origin_of(referer) in _allowed_origins(request) else _origin_of(referer)
     if origin is None or (origin == "null" and (fetch_site or "").lower() == "same-origin"):
         # Our pages send `Referrer-Policy: no-referrer`, so a browser's same-origin form carries
         # `Origin: null`; Sec-Fetch-Site (which no page can forge) has already vouched for it.
-        return True
-    return origin.lower() in _allowed_origins(request)
+        return None
+    return None if origin.lower() in _allowed_origins(request) else origin
 
 
-def csrf_ok(request: Request, submitted: str, purpose: Literal["session", "login"] = "session") -> bool:
-    """Same origin, and the form's token is the HMAC of this browser's session (or sign-in nonce)."""
-    if not submitted or len(submitted) > 128 or not same_origin(request):
-        return False
+def form_refusal(
+    request: Request,
+    submitted: str,
+    purpose: Literal["session", "login"] = "session",
+    *,
+    page: str = "/inbox",
+    then: str = "try again",
+) -> str | None:
+    """Why a form is refused, in one line naming `page` to send it from; None when it comes from this site
+    and its token is the HMAC of this browser's session (or sign-in nonce)."""
+    url = _public_url(request).rstrip("/") + page  # the configured URL, never the forgeable Host header
+    foreign = origin_refusal(request)
+    if foreign == "none":
+        return (
+            "this form must be sent from the page it came from, and no Origin or Referer header says where it "
+            f"came from (curl, or a proxy that strips them): open {url} in a browser and {then} there"
+        )
+    if foreign is not None:
+        return f"this form came from another site ({foreign[:100]}), not from {url}: open {url} and {then} there"
     bound = request.cookies.get(SESSION_COOKIE) if purpose == "session" else _nonce(request)
-    if not bound or len(bound) > 128:
-        return False
-    return hmac.compare_digest(_sign(request, purpose, bound).encode(), submitted.encode("utf-8", "replace"))
+    if (
+        not submitted
+        or len(submitted) > 128
+        or not bound
+        or len(bound) > 128
+        or not hmac.compare_digest(_sign(request, purpose, bound).encode(), submitted.encode("utf-8", "replace"))
+    ):
+        return f"this form expired, or came without the cookie its page set: reload {url} and {then}"
+    return None
 
 
 def _kept_mac(request: Request, skill: str, reason: str) -> str:
