@@ -163,7 +163,8 @@ class WritePath:
                 with self.store.write() as conn:
                     names = [r.skill.name for r in ready]
                     before = bulk.skill_rows(conn, actor.tenant_id, names)
-                    results = self._write_locked(conn, actor, ready, before, settings, opts)
+                    decided = _decide(conn, actor, ready, before, settings, opts)
+                    results = _store_decided(conn, actor, decided, settings, opts)
                     after = bulk.skill_rows(conn, actor.tenant_id, names)
                     changes = [
                         Change(
@@ -209,22 +210,6 @@ class WritePath:
                 out[one.index] = answer
         return [r for r in out if r is not None]
 
-    def _write_locked(
-        self,
-        conn: Connection,
-        actor: Actor,
-        ready: list[Ready],
-        rows: dict[str, RowMapping],
-        settings: TenantSettings,
-        opts: Options,
-    ) -> list[WriteResult]:
-        """Store `ready` over the tenant's `rows` of those names (read in this transaction)."""
-        decided = _decide(conn, actor, ready, rows, settings, opts)
-        store_withdrawals(conn, actor, decided.withdrawals, opts)
-        if decided.plans:
-            store_plans(conn, actor, decided.plans, opts)
-        return decided.answers(settings, opts)
-
 
 @dataclass
 class _Decided:
@@ -244,6 +229,16 @@ class _Decided:
             a if a.created or a.name in self.seen else as_new(r, settings, opts, a.revision_id)
             for r, a in zip(self.ready, answers, strict=True)
         ]
+
+
+def _store_decided(
+    conn: Connection, actor: Actor, decided: _Decided, settings: TenantSettings, opts: Options
+) -> list[WriteResult]:
+    """Store what `_decide` found in this transaction; each skill's answer."""
+    store_withdrawals(conn, actor, decided.withdrawals, opts)
+    if decided.plans:
+        store_plans(conn, actor, decided.plans, opts)
+    return decided.answers(settings, opts)
 
 
 def _decide(
