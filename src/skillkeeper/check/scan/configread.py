@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 import yaml
 
 from skillkeeper.check.scan.lazyre import lazy
+from skillkeeper.check.scan.pyconsts import MAX_VALUE
 
 _MAX_CONFIG = 64 * 1024
 _MAX_LOADS = 8
@@ -51,10 +52,13 @@ def _parsed(path: str, text: str) -> object:
 
 
 def _literal(value: object) -> str | None:
-    if isinstance(value, str) and "\n" not in value:
+    """The value as a source literal, or None when it is not a one-line string (or list of them) of bounded size."""
+    if isinstance(value, str) and "\n" not in value and len(value) < MAX_VALUE:
         return "'" + value.replace("'", '"') + "'"
     if isinstance(value, list) and value and all(isinstance(v, str) and "\n" not in v for v in value):
-        return "[" + ", ".join("'" + v.replace("'", '"') + "'" for v in value[:50]) + "]"
+        items = value[:50]
+        if sum(len(v) for v in items) < MAX_VALUE:
+            return "[" + ", ".join("'" + v.replace("'", '"') + "'" for v in items) + "]"
     return None
 
 

@@ -26,6 +26,7 @@ _HOME_MOUNT = lazy(
 _COPY = lazy(r"^[ \t]*(?:sudo[ \t]+)?(?:cp|mv|rsync|install|ln)[ \t]+([^\n;&|#]+)", re.M)
 _NET_WORD = lazy(r"\b(?:curl|wget|nc|ncat|scp|rsync|rclone|gsutil|aws|az|gh|https?://)")
 _MAX_STAGED = 20
+_MAX_FOLDERS = 16  # staging folders read per skill: each is matched on every network line
 
 
 def _service_span(lines: list[str], at: int) -> tuple[int, int]:
@@ -70,10 +71,13 @@ def staged_folders(texts: Iterable[str]) -> dict[str, list[str]]:
             if len(words) < 2:
                 continue
             secrets = [w for w in words[:-1] if SENSITIVE_PATH.search(w)]
-            if secrets:
-                folder = words[-1].rstrip("/")
-                if folder and folder not in {".", "~", "$HOME"}:
-                    staged.setdefault(folder, []).extend(secrets[:_MAX_STAGED])
+            folder = words[-1].rstrip("/")
+            if not secrets or not folder or folder in {".", "~", "$HOME"}:
+                continue
+            if folder in staged or len(staged) < _MAX_FOLDERS:
+                files = staged.setdefault(folder, [])  # distinct, bounded: a fill repeated line by line adds nothing
+                files.extend(s for s in dict.fromkeys(secrets) if s not in files)
+                del files[_MAX_STAGED:]
     return staged
 
 

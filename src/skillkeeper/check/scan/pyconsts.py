@@ -18,6 +18,8 @@ from skillkeeper.check.scan.lazyre import lazy
 
 _MAX_MODULE = 64 * 1024
 _MAX_ITEMS = 20  # items of a list constant, and of a loop's list unrolled
+# A path or host is short; a longer built value is not read (`B = A + A` line by line doubles it).
+MAX_VALUE = 4096
 _FROM_IMPORT = lazy(r"^[ \t]*from[ \t]+\.*([\w.]*)[ \t]+import[ \t]+\(?([\w \t,]+)\)?[ \t]*$", re.M)
 _HOME_CALLS = frozenset({"Path.home", "pathlib.Path.home", "os.homedir", "Dir.home"})
 _PATH_CALLS = frozenset({"Path", "pathlib.Path", "PurePath", "os.path.expanduser", "expanduser", "str", "os.fspath"})
@@ -46,7 +48,7 @@ def _value(node: ast.AST, env: dict[str, str | list[str]]) -> str | list[str] | 
         return [i for i in items if isinstance(i, str)] if all(isinstance(i, str) for i in items) else None
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div | ast.Add):
         left, right = _value(node.left, env), _value(node.right, env)
-        if isinstance(left, str) and isinstance(right, str):
+        if isinstance(left, str) and isinstance(right, str) and len(left) + len(right) < MAX_VALUE:
             return left.rstrip("/") + "/" + right.lstrip("/") if isinstance(node.op, ast.Div) else left + right
         return None
     if isinstance(node, ast.Subscript) and _dotted(node.value) == "os.environ":
@@ -67,7 +69,8 @@ def _value(node: ast.AST, env: dict[str, str | list[str]]) -> str | list[str] | 
         return None
     if name in _PATH_CALLS and len(parts) == 1:
         return parts[0]
-    if name in {"os.path.join", "Path", "pathlib.Path"}:
+    joined = sum(len(p) for p in parts if isinstance(p, str)) < MAX_VALUE
+    if name in {"os.path.join", "Path", "pathlib.Path"} and joined:
         return "/".join(p.rstrip("/") for p in parts if isinstance(p, str))
     return None
 
