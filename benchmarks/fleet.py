@@ -277,11 +277,12 @@ class Nginx:
         self.workdir.mkdir(parents=True, exist_ok=True)
         conf = self.workdir / "nginx.conf"
         conf.write_text(local_nginx_conf(self.replica_ports, self.port, self.workdir))
-        self.proc = subprocess.Popen(
-            [binary, "-c", str(conf), "-p", str(self.workdir), "-e", str(self.workdir / "error.log")],
-            stdout=subprocess.DEVNULL,
-            stderr=(self.workdir / "stderr.log").open("ab"),
-        )
+        with (self.workdir / "stderr.log").open("ab") as stderr:  # the child keeps its own copy
+            self.proc = subprocess.Popen(
+                [binary, "-c", str(conf), "-p", str(self.workdir), "-e", str(self.workdir / "error.log")],
+                stdout=subprocess.DEVNULL,
+                stderr=stderr,
+            )
         proc = self.proc
 
         def up() -> bool:

@@ -6,8 +6,11 @@ import os
 import re
 import shutil
 import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import httpx
 import pytest
 
 from tests.benchmarks.run import run_benchmark
@@ -15,7 +18,8 @@ from tests.benchmarks.run import run_benchmark
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
 
-from fleet import NGINX, PG_BIN, docs_nginx_block, local_nginx_conf, wait_for  # noqa: E402
+from fleet import NGINX, PG_BIN, Nginx, docs_nginx_block, local_nginx_conf, wait_for  # noqa: E402
+from skillkeeper.settings import Settings  # noqa: E402
 
 
 def _locations(conf: str) -> list[str]:
@@ -84,3 +88,32 @@ def test_a_server_not_answering_yet_is_polled_again() -> None:
 
     wait_for(up, 3600, "replica")
     assert next(answers, None) is None
+
+
+def test_the_docs_nginx_forwards_the_host_with_its_port_which_mcp_accepts(tmp_path: Path) -> None:
+    """A public URL on a non-default port must reach the replicas as the Host /mcp checks (DNS rebinding)."""
+
+    class EchoHost(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = (self.headers.get("Host") or "").encode()
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    upstream = ThreadingHTTPServer(("127.0.0.1", 0), EchoHost)
+    threading.Thread(target=upstream.serve_forever, daemon=True).start()
+    nginx = Nginx(tmp_path / "nginx", [upstream.server_address[1]])
+    try:
+        nginx.start()
+        public = "skills.example.org:8443"
+        forwarded = httpx.get(f"{nginx.url}/mcp", headers={"Host": public}, timeout=10).text
+    finally:
+        nginx.stop()
+        upstream.shutdown()
+        upstream.server_close()
+    assert forwarded == public
+    assert forwarded in Settings(public_url=f"https://{public}").mcp_allowed_hosts()
