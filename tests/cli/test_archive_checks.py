@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -56,9 +57,60 @@ def test_scan_reads_archives_in_json_sarif_and_text(tmp_path: Path, monkeypatch:
     sarif = json.loads(runner.invoke(app, ["scan", "evil.zip", "--format", "sarif"]).stdout)
     jsonschema.validate(sarif, SCHEMA)
     [finding] = sarif["runs"][0]["results"]
-    assert finding["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "evil.zip/SKILL.md"
+    assert finding["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "evil.zip"
     text = runner.invoke(app, ["scan", "pdf-tools.skill"], terminal_width=200)
     assert text.exit_code == 0 and "pdf-tools.skill" in text.stdout and "1 skill: 1 clean" in text.stdout
+
+
+def _sarif(*paths: str) -> dict[str, Any]:
+    result = runner.invoke(app, ["scan", *paths, "--format", "sarif"])
+    log: dict[str, Any] = json.loads(result.stdout)
+    jsonschema.Draft4Validator(SCHEMA).validate(log)
+    return log
+
+
+def test_sarif_names_a_file_in_an_archive_as_a_nested_artifact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    evil = EVIL.replace("name: evil", "name: pdf-tools")
+    pack(tmp_path / "pdf-tools.skill", {"pdf-tools/SKILL.md": evil.encode()})  # in a top-level folder
+    pack(tmp_path / "evil.zip", {"SKILL.md": EVIL.encode()})
+    run = _sarif("pdf-tools.skill", "evil.zip")["runs"][0]
+    # Each archive is a top-level artifact; the file a finding is in is nested in it, named as the zip names it.
+    assert run["artifacts"] == [
+        {"location": {"uri": "pdf-tools.skill", "uriBaseId": "%SRCROOT%"}, "mimeType": "application/zip"},
+        {"location": {"uri": "pdf-tools/SKILL.md"}, "parentIndex": 0},
+        {"location": {"uri": "evil.zip", "uriBaseId": "%SRCROOT%"}, "mimeType": "application/zip"},
+        {"location": {"uri": "SKILL.md"}, "parentIndex": 2},
+    ]
+    first, second = run["results"]
+    # The uri (all GitHub code scanning reads) is the archive, a file in the repository; its index agrees.
+    assert first["locations"] == [
+        {
+            "physicalLocation": {"artifactLocation": {"uri": "pdf-tools.skill", "uriBaseId": "%SRCROOT%", "index": 0}},
+            "message": {"text": "line 7 of pdf-tools/SKILL.md in pdf-tools.skill"},
+        }
+    ]
+    [inside] = first["relatedLocations"]
+    assert inside["physicalLocation"]["artifactLocation"] == {"index": 1}
+    assert inside["physicalLocation"]["region"]["startLine"] == 7
+    assert second["locations"][0]["physicalLocation"]["artifactLocation"]["index"] == 2
+    assert second["relatedLocations"][0]["physicalLocation"]["artifactLocation"] == {"index": 3}
+
+
+def test_sarif_of_a_folder_has_no_artifacts_and_plain_locations(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "evil").mkdir()
+    (tmp_path / "evil" / "SKILL.md").write_text(EVIL)
+    run = _sarif("evil")["runs"][0]
+    assert list(run) == ["tool", "results"]
+    [finding] = run["results"]
+    assert "relatedLocations" not in finding
+    assert finding["locations"][0]["physicalLocation"]["artifactLocation"] == {
+        "uri": "evil/SKILL.md",
+        "uriBaseId": "%SRCROOT%",
+    }
 
 
 @pytest.mark.parametrize("command", ["validate", "scan"])

@@ -38,7 +38,7 @@ def test_readme_skill_by_hand_validates_imports_approves_and_is_served(tmp_path:
     assert "│ imported    │ 1     │" in out
     assert "csv-cleaner: staged -> active (sha256:" in out
     assert re.search(r"^\s+[\d.]+\s+csv-cleaner\s+Use when a CSV does not load\.$", out, re.M), out
-    assert "ok   skill    csv-cleaner: served: active in your tenant 'acme'" in out
+    assert "ok   skill    csv-cleaner: served: active in your tenant 'demo'" in out
     assert out.rstrip().splitlines()[-1].startswith("ok   targets  no node agent is set up on this machine")
     assert "error" not in done.stderr and "Traceback" not in done.stderr
 

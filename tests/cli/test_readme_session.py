@@ -135,3 +135,13 @@ def test_readme_walk_through_uses_the_tenant_make_run_seeds() -> None:
     connect = console_block("### Connect an agent")
     named = re.findall(r"--tenant ([\w-]+)|tenant '([\w-]+)'", walk + "\n".join(connect))
     assert len(named) > 10 and {a or b for a, b in named} == {DEMO_TENANT}, named
+
+
+def test_every_readme_recipe_uses_the_tenant_make_run_seeds() -> None:
+    from skillkeeper.demo.seed import DEMO_TENANT
+
+    # Placeholders (`--tenant T`) are upper case; every tenant a reader would type is the seeded one.
+    tenant = r"([a-z][\w-]*)"
+    pattern = rf"--tenant {tenant}|tenant '{tenant}'|tenants\.create\(\"{tenant}\"\)|tenants settings {tenant}"
+    named = {n for found in re.findall(pattern, (ROOT / "README.md").read_text()) for n in found if n}
+    assert named == {DEMO_TENANT}, named

@@ -234,3 +234,45 @@ def test_the_inbox_card_says_the_waiting_content_was_withdrawn_before(keeper: Ke
     withdrawn = cards["pdf-tools"]["withdrawn_before"]
     assert withdrawn["revision"] == 2 and withdrawn["by"] == "agent-1" and withdrawn["at"]
     assert cards["csv-tools"]["withdrawn_before"] is None
+
+
+def _approved_after_rejecting(keeper: Keeper, *, auto: bool) -> int:
+    """`pdf-tools` whose EDIT a reviewer rejected (revision 2), then approved on purpose (revision 3),
+    and which serves other content since (revision 4)."""
+    tid = _served_with_edit(keeper, auto=auto)
+    keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "phones home")
+    assert keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=EDIT)).pending
+    keeper.lifecycle.act(reviewer(tid), "pdf-tools", "approve", "checked: it only reads files")
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="Other text."))
+    if not auto:
+        keeper.lifecycle.act(reviewer(tid), "pdf-tools", "approve")
+    assert _revisions(keeper, tid)[1:] == [(2, "rejected"), (3, "superseded"), (4, "approved")]
+    return tid
+
+
+def test_content_a_reviewer_approved_after_rejecting_it_is_no_longer_held_back(keeper: Keeper) -> None:
+    tid = _approved_after_rejecting(keeper, auto=True)
+    result = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=EDIT))
+    assert not result.pending and result.status == "active"  # the latest human decision on it was approve
+    assert _revisions(keeper, tid)[-1] == (5, "approved")
+    assert "rejected_before" not in _events(keeper, tid)[-2]["details"]  # the write, then its promotion
+
+
+def test_the_inbox_card_does_not_say_rejected_before_once_a_reviewer_approved_that_content(keeper: Keeper) -> None:
+    tid = _approved_after_rejecting(keeper, auto=False)
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=EDIT))
+    [card] = [c.to_dict() for c in keeper.review(reviewer(tid)).inbox().items]
+    assert card["rejected_before"] is None
+
+
+def test_content_rejected_again_after_its_approval_is_held_back_again(keeper: Keeper) -> None:
+    tid = _approved_after_rejecting(keeper, auto=False)
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=EDIT))  # revision 5, an edit
+    keeper.lifecycle.act(reviewer(tid), "pdf-tools", "reject", "still phones home")
+    keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body="A fixed edit."))
+    keeper.lifecycle.act(reviewer(tid), "pdf-tools", "approve")  # revision 6 clears the standing decision
+    with keeper.store.write() as conn:
+        update_settings(conn, tid, {"auto_promote_clean": True})
+    resubmitted = keeper.lifecycle.write(agent(tid), make_skill("pdf-tools", body=EDIT))
+    assert resubmitted.pending and resubmitted.status == "active"  # the latest human decision on it was reject
+    assert _events(keeper, tid)[-1]["details"]["rejected_before"] == 5

@@ -17,13 +17,10 @@ from sqlalchemy import Connection
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.errors import Forbidden
-from skillkeeper.review.decisions import check_second_reviewer
+from skillkeeper.review.decisions import AUTO_PROMOTE, check_second_reviewer
 from skillkeeper.store.audit import AuditAction, AuditEvent
 from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings
-
-# The actor of a promotion nobody asked for: a clean write in a tenant that auto-promotes.
-AUTO_PROMOTE = "auto-promote"
 
 
 def may_approve(actor: Actor) -> bool:

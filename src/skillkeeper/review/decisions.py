@@ -3,10 +3,13 @@
 A reviewer's reject or quarantine is kept on the skill row (`skills.decision`) until a
 reviewer approves or releases. A writer's rewrite lands with it attached (the inbox card
 shows it first), never auto-promotes, and a reviewer-quarantined skill stays quarantined.
+Content a reviewer rejected on a skill, written again, waits for a human too, unless the latest
+human decision on that very content was an approval (`rejected_before`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -15,12 +18,28 @@ from sqlalchemy import Connection
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.minters import minter_path, writer_path
 from skillkeeper.errors import SecondReviewerRequired, mint_hint
+from skillkeeper.store import bulk
+from skillkeeper.store.audit import approved_numbers
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings
 
 # Reviewer actions that leave a standing decision behind.
 STANDING = ("reject", "quarantine")
+# The actor of a promotion nobody asked for: a clean write in a tenant that auto-promotes.
+AUTO_PROMOTE = "auto-promote"
+
+
+def rejected_before(conn: Connection, pairs: Sequence[tuple[int, str]]) -> dict[tuple[int, str], int]:
+    """Of these (skill id, content hash) pairs, those whose latest human decision was a reject: its revision's number.
+
+    A rejected revision stays rejected, and an approval is of the skill's newest revision then, so an
+    approval of a later-numbered revision with the same content came after the rejection: a human
+    approved that content on purpose, and it is no longer held back as rejected. Two SELECTs at most.
+    """
+    rejected = bulk.rejected_numbers(conn, pairs)
+    approved = approved_numbers(conn, list(rejected), not_by=AUTO_PROMOTE)
+    return {key: number for key, number in rejected.items() if approved.get(key, 0) < number}
 
 
 def decision_record(action: str, actor: Actor, reason: str | None, head: Any) -> dict[str, Any]:
@@ -122,4 +141,11 @@ def _chain(path: list[str]) -> str:
     return text + "".join(f", who holds a token minted by {n!r}" for n in path[2:])
 
 
-__all__ = ["STANDING", "check_second_reviewer", "decision_record", "holds_quarantine"]
+__all__ = [
+    "AUTO_PROMOTE",
+    "STANDING",
+    "check_second_reviewer",
+    "decision_record",
+    "holds_quarantine",
+    "rejected_before",
+]

@@ -4,9 +4,10 @@ Staged skills, active skills with a pending edit and active skills whose deletio
 proposed, newest first, deferred last. Each card opens with the standing reviewer decision a
 rewrite carries (`earlier_decision`: who rejected or quarantined it, when, why, on which
 hash) and what became of the waiting content before (`rejected_before`: the number of the
-revision a reviewer rejected; `withdrawn_before`: an edit of it a writer withdrew), then the
-scan verdict and findings, the source, a proposed deletion (`delete_proposed`) and what
-changed against the active revision (a unified diff of SKILL.md and the file list changes).
+revision a reviewer rejected, unless a human approved that content since; `withdrawn_before`:
+an edit of it a writer withdrew), then the scan verdict and findings, the source, a proposed
+deletion (`delete_proposed`) and what changed against the active revision (a unified diff of
+SKILL.md and the file list changes).
 Content is left out unless asked for, so the inbox stays cheap to list.
 """
 
@@ -23,9 +24,9 @@ from sqlalchemy import Connection, Text, and_, case, cast, func, or_, select
 
 from skillkeeper.check.scan.result import QUARANTINED_VERDICT
 from skillkeeper.errors import InvalidInput
+from skillkeeper.review.decisions import rejected_before
 from skillkeeper.review.states import TRANSITIONS, ReviewState, Status, pending_edit, standings
 from skillkeeper.skill.model import BundleFile
-from skillkeeper.store import bulk
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import withdrawn_edits
 from skillkeeper.store.clock import iso
@@ -204,13 +205,14 @@ def inbox_page(
 
 def seen_before(conn: Connection, tenant_id: int, rows: Sequence[Any]) -> dict[int, dict[str, Any]]:
     """Skill id -> what became of its waiting content before: `rejected_before` (the rejected revision's
-    number) and `withdrawn_before` (an edit with that content a writer withdrew: revision, by, at).
+    number, unless a human approved that content since) and `withdrawn_before` (an edit with that content
+    a writer withdrew: revision, by, at).
 
     A row carries `id`, `name`, `content_hash` (its head's), `head_revision_id` and `active_revision_id`;
-    a head that serves (nothing, or only a deletion, waits) is not asked about. Two SELECTs.
+    a head that serves (nothing, or only a deletion, waits) is not asked about. Three SELECTs at most.
     """
     waiting = [r for r in rows if r["head_revision_id"] != r["active_revision_id"]]
-    rejected = bulk.rejected_numbers(conn, [(r["id"], r["content_hash"]) for r in waiting])
+    rejected = rejected_before(conn, [(r["id"], r["content_hash"]) for r in waiting])
     withdrawn = withdrawn_edits(conn, tenant_id, [(r["id"], r["name"], r["content_hash"]) for r in waiting])
     return {
         r["id"]: {

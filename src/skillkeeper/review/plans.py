@@ -106,7 +106,7 @@ class Plan:
     review_state: str
     approve: bool
     fresh: bool = False  # stored as a new name's write would be, over a row hidden from its writer
-    rejected: int | None = None  # the number of a revision of the skill with this content a reviewer rejected
+    rejected: int | None = None  # a rejected revision of the skill with this content no human approved since
     skill_id: int = 0
     revision_id: int = 0
     approval: Approval | None = None  # when `approve`, once the revision is inserted
@@ -139,7 +139,8 @@ def plan(
 
     `fresh`: the row, with no standing reviewer decision, is hidden from the writer and a new name's
     write would land in its view (`lands_in_view`); it is recorded on the audit event. `rejected`: a
-    reviewer rejected this very content of the skill (that revision's number); recorded likewise.
+    reviewer rejected this very content of the skill and no human approved it since (that revision's
+    number); recorded likewise.
     """
     critical = ready.scan.verdict == QUARANTINED_VERDICT
     decision = row["decision"] if row is not None else None
@@ -149,7 +150,8 @@ def plan(
     # An edit of an active skill: the approved revision keeps serving; the edit waits for review.
     to = Status.ACTIVE if row is not None and row["status"] == Status.ACTIVE else landed
     # A standing reviewer decision, or a tenant wanting two people, leaves promotion to a human.
-    # Content a reviewer rejected waits for a human again, even once a later approval cleared the decision.
+    # Content a reviewer rejected waits for a human again, even once approving other content cleared the
+    # decision; not once a human approved this very content since (`rejected` is then None).
     auto = auto_promotes(settings, decision) and rejected is None
     wants_active = opts.status == Status.ACTIVE or (auto and ready.scan.verdict == "clean")
     approve = wants_active and not critical and to in (Status.STAGED, Status.ACTIVE)

@@ -24,6 +24,7 @@ from skillkeeper.check.scan import ScanResult, apply_skip
 from skillkeeper.check.scan.allow import AllowEntry, apply_allowlist
 from skillkeeper.errors import Conflict, Forbidden, InvalidInput, InvalidSkill, NotFound, Refused
 from skillkeeper.review.approval import auto_promotes, require_approver
+from skillkeeper.review.decisions import rejected_before
 from skillkeeper.review.plans import (
     Options,
     Plan,
@@ -263,10 +264,11 @@ def _decide(
             if r.skill.name not in visible:
                 raise NotFound(f"skill {r.skill.name!r} not found")
     seen = set(rows) if sees_in_flight(actor) else visible
-    # Content a reviewer rejected must not promote itself; asked only where a write would (one SELECT).
+    # Content a reviewer rejected (and no human approved since) must not promote itself; asked only
+    # where a write would.
     auto = auto_promotes(settings, None) and opts.status != Status.ACTIVE
     known = [(rows[r.skill.name]["id"], r.skill.content_hash) for r in ready if auto and r.skill.name in rows]
-    rejected = bulk.rejected_numbers(conn, known)
+    rejected = rejected_before(conn, known)
     decided = _Decided(ready, [], [], [], seen)
     for r in ready:
         row = rows.get(r.skill.name)

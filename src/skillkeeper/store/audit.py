@@ -8,11 +8,11 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import Connection, and_, select
+from sqlalchemy import Connection, and_, func, select
 
 from skillkeeper.store.bulk import insert_ids
 from skillkeeper.store.clock import iso, now
-from skillkeeper.store.schema import audit_events, revisions
+from skillkeeper.store.schema import audit_events, revisions, skills
 from skillkeeper.store.webhooks import WITHDRAWN, enqueue_many, inbox_event
 
 
@@ -176,6 +176,33 @@ def withdrawn_edits(
         for r in conn.execute(query)
         if (r.skill_id, r.content_hash) in wanted
     }
+
+
+def approved_numbers(conn: Connection, pairs: Sequence[tuple[int, str]], *, not_by: str) -> dict[tuple[int, str], int]:
+    """Of these (skill id, content hash) pairs, the latest revision with that content an actor other than
+    `not_by` approved (a reviewer's approve, or a promotion on write it asked for): its number. One SELECT."""
+    if not pairs:
+        return {}
+    ids, hashes = sorted({s for s, _ in pairs}), sorted({h for _, h in pairs})
+    query = (
+        select(revisions.c.skill_id, revisions.c.content_hash, func.max(revisions.c.number))
+        .select_from(skills)
+        # By tenant and name first, so the (tenant, skill name) index finds the events.
+        .join(
+            audit_events,
+            and_(audit_events.c.tenant_id == skills.c.tenant_id, audit_events.c.skill_name == skills.c.name),
+        )
+        .join(revisions, and_(revisions.c.id == audit_events.c.revision_id, revisions.c.skill_id == skills.c.id))
+        .where(
+            skills.c.id.in_(ids),
+            revisions.c.content_hash.in_(hashes),
+            audit_events.c.action == AuditAction.APPROVE,
+            audit_events.c.actor != not_by,
+        )
+        .group_by(revisions.c.skill_id, revisions.c.content_hash)
+    )
+    wanted = set(pairs)
+    return {(s, h): int(n) for s, h, n in conn.execute(query) if (s, h) in wanted}
 
 
 @dataclass(frozen=True, kw_only=True)
