@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, func, or_, select
 
+from skillkeeper.review.decisions import AUTO_PROMOTE
 from skillkeeper.store.schema import audit_events, revisions, skills, tenants
 from skillkeeper.store.states import ReviewState, Status
 
@@ -21,7 +22,6 @@ WAITING = (Status.CANDIDATE, Status.STAGED, Status.QUARANTINED)
 # A human decision on a revision; approvals made by the write path itself are not decisions.
 DECIDED = ("approve", "reject", "quarantine")
 AUTOMATIC = ("promoted on write",)
-AUTO_ACTORS = ("auto-promote",)
 
 
 def _waiting_status(status: str, edit: bool, state: str, deletion: bool) -> str | None:
@@ -88,7 +88,7 @@ def decisions(
         .where(
             audit_events.c.id > after_id,
             audit_events.c.action.in_(DECIDED),
-            audit_events.c.actor.not_in(AUTO_ACTORS),
+            audit_events.c.actor != AUTO_PROMOTE,
             or_(audit_events.c.reason.is_(None), audit_events.c.reason.not_in(AUTOMATIC)),
         )
         .order_by(audit_events.c.id)
