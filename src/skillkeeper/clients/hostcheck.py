@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skillkeeper.clients import pointers
 from skillkeeper.clients.checks import Report
+from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
+from skillkeeper.errors import SkillkeeperError
+
+if TYPE_CHECKING:
+    from skillkeeper.clients.doctor import Options
 
 MAX_SKEW = timedelta(seconds=60)
+DEFAULT_TOKEN_VAR = "SKILLKEEPER_TOKEN"
 
 
 def clock(report: Report, date: str | None) -> None:
@@ -176,3 +183,28 @@ def node_clients(report: Report, home: Home) -> None:
             f"the installed clients ({_names(found)}) run `skillkeeper mcp --node`, not `skillkeeper mcp`: "
             "`skillkeeper doctor --node` checks what they serve",
         )
+
+
+def clients_token(report: Report, options: Options, url: str) -> tuple[Options, str]:
+    """Check as the token the installed clients send (and name its variable), when they read it from another."""
+    try:
+        mcp = mcp_url(url)
+    except SkillkeeperError:
+        return options, DEFAULT_TOKEN_VAR
+    found = pointers.find(options.home, mcp)[0]
+    names = {p.token_env for p in found if p.token_env}
+    if len(names) != 1 or DEFAULT_TOKEN_VAR in names:
+        return options, DEFAULT_TOKEN_VAR
+    var = names.pop()
+    who = ", ".join(dict.fromkeys(p.client for p in found if p.token_env == var))
+    value = options.home.env.get(var)
+    if not value:
+        report.add(
+            "token",
+            "warn",
+            f"the installed clients ({who}) send the token in ${var}, which is not set in this shell, so doctor "
+            f"checks as SKILLKEEPER_TOKEN instead: export {var} to check as they do",
+        )
+        return options, DEFAULT_TOKEN_VAR
+    report.add("token", "ok", f"checking as ${var}, the token the installed clients ({who}) send")
+    return replace(options, token=value), var
