@@ -224,7 +224,7 @@ def test_an_unparseable_file_is_left_untouched_with_a_warning_naming_it_unless_i
     path.write_text(broken)
     changes = run(Options(), home, now=NOW)
     [bad] = [c for c in changes if c.client == name]
-    assert bad.action == "skipped" and bad.message.startswith(f"warning: cannot parse {path}: ")
+    assert bad.action == "skipped" and bad.message.startswith(f"{path}: warning: cannot parse: ")
     assert f"left untouched: fix it, then `skillkeeper install --client {name}`" in bad.message
     assert "\n" not in bad.message
     assert path.read_text() == broken
@@ -256,7 +256,7 @@ def test_a_file_that_is_not_utf8_is_left_untouched_with_the_next_step(tmp_path: 
     path.write_bytes(b'{"mcpServers": {"caf\xe9": {"command": "x"}}}')
     [change, *_skills] = run(Options(), home, now=NOW)
     assert change.action == "error" and path.read_bytes().endswith(b"}}}")
-    assert change.message.startswith(f"left untouched: {path} is not UTF-8 text; save it as UTF-8 and rerun, ")
+    assert change.message.startswith(f"{path}: is not UTF-8 text; left untouched: save it as UTF-8 and rerun, ")
     by_hand = '{"command": "skillkeeper", "args": ["mcp"]}'
     assert change.message.endswith(f"or add mcpServers.skillkeeper yourself: {by_hand}")
 
@@ -304,7 +304,7 @@ def test_gemini_settings_with_trailing_commas_get_a_warning_and_no_more_of_them(
     assert "  // mine\n" in text and jsonc.trailing_commas(text) == [last - 1, last]
     assert changes["gemini"].action == "added"
     assert changes["gemini"].message.endswith(
-        f"; warning: {gemini} has trailing commas (lines {last - 1}, {last}), which Gemini CLI does not accept (it "
+        f"; warning: the file has trailing commas (lines {last - 1}, {last}), which Gemini CLI does not accept (it "
         "allows comments, not trailing commas) and so loads none of the file: remove them"
     )
     assert "warning" not in changes["vscode"].message
@@ -468,7 +468,7 @@ def test_a_config_its_client_saved_after_install_read_it_keeps_the_clients_edit(
     applied = by_client(apply(changes, NOW))
     assert applied["claude-code"] == "error" and applied["cursor"] == "added"
     [change] = [c for c in changes if c.client == "claude-code"]
-    assert change.message == f"{path} changed while install ran; nothing written there: rerun"
+    assert change.message == f"{path}: changed while install ran; nothing written there: rerun"
     assert path.read_text() == saved and not list(path.parent.glob(f"{path.name}.skillkeeper-backup-*"))
     assert by_client(run(Options(), home, now=NOW))["claude-code"] == "added"  # the rerun
     assert '"numStartups": 43' in path.read_text()

@@ -119,7 +119,7 @@ def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[st
             problems.append(f"{client.name}: {exc}")
             continue
         except formats.FormatError as exc:
-            problems.append(f"{client.name}: cannot parse {files.real_path(client.file(home))}: {exc}")
+            problems.append(f"{client.name}: {files.real_path(client.file(home))}: cannot parse: {exc}")
             continue
         refused = _refused_commas(client, home)
         if refused:
