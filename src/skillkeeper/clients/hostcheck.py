@@ -96,6 +96,14 @@ def _also(elsewhere: dict[str, str], *, said: str = "") -> str:
     return f"; for another endpoint, not checked here: {', '.join(rest)}" if rest else ""
 
 
+def _they(names: list[str], verb: str, *, alone: bool) -> str:
+    """`names` and `verb` (plural): 'the installed clients (a, b) run' when they are all there are (`alone`), else
+    only these, by name: when others are set up for another endpoint, each client's words say where it goes."""
+    if alone:
+        return f"the installed clients ({', '.join(names)}) {verb}"
+    return f"{', '.join(names)} {verb if len(names) > 1 else verb + 's'}"
+
+
 def clients(report: Report, home: Home, mcp: str | None, node: bool = False, token: str | None = None) -> None:
     """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does; `token` is
     the one doctor checks as, which a token written into a client's file (Zed) should be."""
@@ -122,6 +130,7 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
         "present": present,
         "problems": problems,
         "elsewhere": list(elsewhere),
+        "set_up_for": pointers.set_up_for(home),
     }
     # Every config that could not be read, not only the first: fixing one must not reveal the next.
     unread = "".join(f"; {p}" for p in problems)
@@ -142,14 +151,14 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
     elif present:
         stdio = pointers.find(home, None)[0] if mcp else []
         if stdio:  # the default install: the clients start `skillkeeper mcp` themselves, not this server
-            named = ", ".join(dict.fromkeys(p.client for p in stdio))
+            named = list(dict.fromkeys(p.client for p in stdio))
             node = all(p.node for p in stdio)
             how = "`skillkeeper mcp --node`" if node else "`skillkeeper mcp`"
+            also = _also({k: v for k, v in elsewhere.items() if k not in ("stdio", "node")})
             why = (
-                f"the installed clients ({named}) run {how} over stdio, not {where}: check that with "
+                f"{_they(named, 'run', alone=not also)} {how} over stdio, not {where}: check that with "
                 f"`skillkeeper doctor {'--node' if node else '--stdio'}`, or point them here with {fix}"
-            )
-            why += _also({k: v for k, v in elsewhere.items() if k not in ("stdio", "node")})
+            ) + also
         else:
             why = f"none of the installed clients ({', '.join(present)}) points at {wanted}: run {fix}"
             # Installed against a server (another one, or any for a stdio check): check that one, not reinstall.
@@ -157,11 +166,12 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
             if other:
                 url, names = next(iter(other.items()))
                 base = url.rsplit("/mcp", 1)[0]
+                also = _also(elsewhere, said=url)
                 why = (
-                    f"the installed clients ({', '.join(names)}) point at {url}, not {where}: check that server "
+                    f"{_they(names, 'point', alone=not also)} at {url}, not {where}: check that server "
                     f"with `skillkeeper doctor --server {base}` (or export SKILLKEEPER_SERVER={base}), "
                     f"or point them here with {fix}"
-                ) + _also(elsewhere, said=url)
+                ) + also
         report.add("clients", "warn", why + unread, **data)
     else:
         report.add(

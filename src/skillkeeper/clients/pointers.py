@@ -177,6 +177,17 @@ def elsewhere(home: Home, url: str) -> dict[str, list[str]]:
     return found
 
 
+def set_up_for(home: Home) -> dict[str, list[str]]:
+    """What each present client's skillkeeper entries run: {client: [`stdio`, `node` or an MCP URL]}."""
+    out: dict[str, list[str]] = {}
+    for pointer in find(home, None)[0]:
+        out.setdefault(pointer.client, []).append("node" if pointer.node else "stdio")
+    for url, names in elsewhere(home, "").items():
+        for name in names:
+            out.setdefault(name, []).append(url)
+    return out
+
+
 @dataclass(frozen=True)
 class InstalledRun:
     """What a bare `doctor` checks: `stdio`, `node`, one MCP URL, or None (where `serve` listens); `why` says
