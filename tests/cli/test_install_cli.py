@@ -121,7 +121,7 @@ def test_a_broken_file_warns_and_the_others_are_written_but_named_it_exits_1(hom
     assert result.exit_code == 0, result.output
     rows = {r["client"]: r for r in json.loads(result.output)["changes"]}
     assert rows["gemini"]["action"] == "skipped" and "settings.json" in rows["gemini"]["message"]
-    assert rows["gemini"]["message"].startswith("warning: cannot parse ")
+    assert rows["gemini"]["message"].startswith(f"{home / '.gemini' / 'settings.json'}: warning: cannot parse: ")
     assert rows["cursor"]["action"] == "added"
     named = run(home, "--client", "gemini", "--client", "cursor", "--json")
     assert named.exit_code == 1
@@ -138,7 +138,8 @@ def test_a_broken_file_of_the_only_client_is_one_error_line_and_nothing_is_writt
     result = run(home, env={"SKILLKEEPER_HOME": str(tmp_path / "sk")})
     assert result.exit_code == 1, result.output
     [line] = result.output.splitlines()
-    assert line.startswith(f"error     cursor          {path}: cannot parse ")
+    # The file once, first, as every line names it (the message alone, for --json, holds it too).
+    assert line.startswith(f"error     cursor          {path}: cannot parse: ") and line.count(str(path)) == 1
     assert "left untouched: fix it and rerun, or add mcpServers.skillkeeper yourself: {" in line
     assert path.read_text() == '{"mcpServers": {,}\n'
     assert sorted(p.relative_to(home) for p in home.rglob("*")) == before  # no backup, no companion skill

@@ -7,7 +7,7 @@ import asyncio
 import httpx
 
 from skillkeeper.clients.checks import Report
-from skillkeeper.clients.doctor import _authorization
+from skillkeeper.clients.httpcheck import authorization
 
 META = "/.well-known/oauth-protected-resource"
 
@@ -22,7 +22,7 @@ def _check(base: str, public: str) -> tuple[str, str]:
     async def go() -> Report:
         report = Report(base)
         async with httpx.AsyncClient(transport=httpx.MockTransport(answer)) as http:
-            await _authorization(report, http, base, f"{base}/mcp")
+            await authorization(report, http, base, f"{base}/mcp")
         return report
 
     line = asyncio.run(go()).checks[0]

@@ -69,3 +69,23 @@ def test_doctor_stdio_warns_when_the_token_is_for_another_tenant_than_the_one_as
     checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
     assert checks["tenant"]["status"] == "warn", checks
     assert checks["tenant"]["why"].startswith("this token is for tenant 'acme', not 'beta' as --tenant says")
+
+
+def test_doctor_skill_warns_when_the_token_is_for_another_tenant_than_the_one_asked_for(
+    db_url: str, tmp_path: Path
+) -> None:
+    # `--skill NAME --tenant beta` with acme's token answered for acme without a word: the same rule as the
+    # endpoint check, comparing only the token's own tenant.
+    token = acme_token(db_url)
+    home = make_home(tmp_path, "linux", clients=("cursor",))
+    options = Options(home=home, skillkeeper_home=tmp_path / "sk", token=token, skill="pdf-tools")
+    with running_server(db_url) as url:
+        asked = run(replace(options, server=url, tenant="beta"))
+        in_url = run(replace(options, server=f"{url}/mcp?tenant=beta"))
+        same = run(replace(options, server=url, tenant="acme"))
+    [(status, why)] = tenant_checks(asked)
+    assert status == "warn" and why.startswith("this token is for tenant 'acme', not 'beta' as --tenant says")
+    assert "`skillkeeper tokens create --tenant beta --principal laptop --scopes skills:read`" in why
+    [(status, why)] = tenant_checks(in_url)
+    assert status == "warn" and "not 'beta' as the URL's ?tenant=beta says" in why
+    assert tenant_checks(same) == []

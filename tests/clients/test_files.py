@@ -16,6 +16,6 @@ def test_a_write_that_fails_names_the_next_step_and_changes_nothing(tmp_path: Pa
     with pytest.raises(FileProblem) as failed:
         write_atomic(path, '{"new": 1}', 0o644)
     assert str(failed.value) == (
-        f"cannot write {path}: File name too long; check that its folder is writable and the disk has room, then rerun"
+        f"{path}: cannot write: File name too long; check that its folder is writable and the disk has room, then rerun"
     )
     assert path.read_text() == "{}"

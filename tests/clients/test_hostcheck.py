@@ -6,6 +6,7 @@ from pathlib import Path
 
 from skillkeeper.clients import install
 from skillkeeper.clients.checks import Report
+from skillkeeper.clients.doctor import Options, run
 from skillkeeper.clients.hostcheck import clients
 from skillkeeper.clients.registry import BY_NAME
 from tests.clients.homes import make_home
@@ -97,9 +98,28 @@ def test_clients_on_another_server_or_the_local_catalog_are_information_not_a_wa
     nobody = Report("check")
     clients(nobody, home, "http://127.0.0.1:8799/mcp")  # a server no client uses: that is the warning
     [check] = nobody.checks
-    assert check.status == "warn" and check.why.startswith("the installed clients (codex) run `skillkeeper mcp`")
+    assert check.status == "warn" and check.why.startswith("codex runs `skillkeeper mcp` over stdio, not ")
     assert check.why.endswith(
         "; for another endpoint, not checked here: cursor points at http://127.0.0.1:8797/mcp (`skillkeeper doctor "
         "--server http://127.0.0.1:8797`), gemini points at http://127.0.0.1:8798/mcp (`skillkeeper doctor --server "
         "http://127.0.0.1:8798`)"
     )
+
+
+def test_a_bare_doctor_says_which_server_each_client_is_set_up_for_when_they_differ(tmp_path: Path) -> None:
+    # Set up for two servers, the line said "the installed clients (cursor, gemini) point at A", as if all did.
+    home = make_home(tmp_path, "linux", clients=("cursor", "codex", "gemini"))
+    install.run(install.Options(server="http://127.0.0.1:8797"), home)
+    install.run(install.Options(clients=("codex",), server="http://127.0.0.1:8798"), home)
+    report = run(Options(home=home, skillkeeper_home=tmp_path / "sk", default_server="http://127.0.0.1:9"))
+    [check] = [c for c in report.checks if c.name == "clients"]
+    assert check.why.startswith("cursor, gemini point at http://127.0.0.1:8797/mcp, not http://127.0.0.1:9/mcp: ")
+    assert check.why.endswith(
+        "; for another endpoint, not checked here: codex points at http://127.0.0.1:8798/mcp "
+        "(`skillkeeper doctor --server http://127.0.0.1:8798`)"
+    )
+    assert check.data["set_up_for"] == {
+        "cursor": ["http://127.0.0.1:8797/mcp"],
+        "codex": ["http://127.0.0.1:8798/mcp"],
+        "gemini": ["http://127.0.0.1:8797/mcp"],
+    }

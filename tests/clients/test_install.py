@@ -1,53 +1,19 @@
-"""`install` against fake homes: merge, idempotence, removal, dry run, broken and read-only files."""
+"""`install` against fake homes: each client's entry, merged into its config, idempotent, updated in place."""
 
 from __future__ import annotations
 
-import json
-import os
 import stat
 import tomllib
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from skillkeeper.clients import apply, jsonc, plan
 from skillkeeper.clients.install import Options, run, unpinned
-from skillkeeper.clients.registry import BY_NAME, NAMES, Home, Platform
+from skillkeeper.clients.registry import BY_NAME, NAMES, Platform
 from skillkeeper.errors import ConfigError
 from tests.clients.homes import CONFIGS, make_home
-
-PLATFORMS: list[Platform] = ["linux", "darwin", "win32"]
-NOW = datetime(2026, 12, 2, 10, 30, 0)
-HTTP = Options(server="http://127.0.0.1:8765")
-
-
-def read_back(name: str, home: Home) -> Any:
-    """The client's whole config, parsed by that format's own rules."""
-    client = BY_NAME[name]
-    text = client.file(home).read_text(encoding="utf-8")
-    if client.fmt == "toml":
-        return tomllib.loads(text)
-    if client.fmt == "json":
-        return json.loads(text)
-    return jsonc.loads(text)
-
-
-def entry(name: str, home: Home, server: str = "skillkeeper") -> Any:
-    doc = read_back(name, home)
-    for key in BY_NAME[name].path(server):
-        doc = doc.get(key) if isinstance(doc, dict) else None
-    return doc
-
-
-def snapshot(home: Home) -> dict[str, bytes]:
-    root = home.home
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
-
-
-def by_client(changes: list[Any]) -> dict[str, str]:
-    return {c.client: c.action for c in changes if c.client != "companion-skill"}
+from tests.clients.installs import HTTP, NOW, PLATFORMS, by_client, entry, read_back, snapshot
 
 
 @pytest.mark.parametrize("platform", PLATFORMS)
@@ -168,185 +134,6 @@ def test_a_second_run_reports_unchanged_for_every_client_and_writes_nothing(
     assert snapshot(home) == before
 
 
-@pytest.mark.parametrize("platform", PLATFORMS)
-def test_remove_takes_out_only_our_entry_and_restores_the_original_text(tmp_path: Path, platform: Platform) -> None:
-    home = make_home(tmp_path, platform)
-    run(Options(), home, now=NOW)
-    changes = run(Options(remove=True), home, now=datetime(2026, 12, 2, 11, 0, 0))
-    assert by_client(changes) == dict.fromkeys(NAMES, "removed")
-    for name in NAMES:
-        assert BY_NAME[name].file(home).read_text() == CONFIGS[name], name
-    assert not (home.home / ".claude" / "skills" / "using-skillkeeper").exists()
-    again = run(Options(remove=True), home)
-    assert {c.action for c in again} == {"unchanged"}
-
-
-def test_every_change_leaves_a_timestamped_backup_of_the_previous_file(tmp_path: Path) -> None:
-    home = make_home(tmp_path, "linux", clients=("cursor",))
-    path = BY_NAME["cursor"].file(home)
-    [change, _skill] = run(Options(), home, now=NOW)
-    assert change.backup == path.with_name("mcp.json.skillkeeper-backup-20261202T103000")
-    assert change.backup.read_text() == CONFIGS["cursor"]
-    [again, _skill] = run(HTTP, home, now=NOW)  # same second: a second backup, not an overwrite
-    assert again.backup == path.with_name("mcp.json.skillkeeper-backup-20261202T103000-1")
-    assert json.loads(again.backup.read_text())["mcpServers"]["skillkeeper"]["command"] == "skillkeeper"
-
-
-def test_file_modes_are_kept_and_new_files_are_private(tmp_path: Path) -> None:
-    home = make_home(tmp_path, "linux", clients=("cursor",))
-    BY_NAME["cursor"].file(home).chmod(0o640)
-    run(Options(clients=("cursor", "gemini")), home, now=NOW)
-    assert stat.S_IMODE(BY_NAME["cursor"].file(home).stat().st_mode) == 0o640
-    created = BY_NAME["gemini"].file(home)
-    assert json.loads(created.read_text()) == {
-        "mcpServers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]}}
-    }
-    assert stat.S_IMODE(created.stat().st_mode) == 0o600
-
-
-def test_dry_run_changes_nothing_and_says_what_would_happen(tmp_path: Path) -> None:
-    home = make_home(tmp_path, "darwin")
-    before = snapshot(home)
-    changes = run(Options(), home, dry_run=True, now=NOW)
-    assert by_client(changes) == dict.fromkeys(NAMES, "added")
-    assert all(c.message.startswith("dry run") and c.backup is None for c in changes)
-    assert snapshot(home) == before
-
-
-@pytest.mark.parametrize("name", ["cursor", "vscode", "codex", "claude-code"])
-def test_an_unparseable_file_is_left_untouched_with_a_warning_naming_it_unless_its_client_is_named(
-    tmp_path: Path, name: str
-) -> None:
-    # A leftover broken file of a client not in use made every plain install exit 1 while it stayed broken.
-    home = make_home(tmp_path, "linux")
-    path = BY_NAME[name].file(home)
-    broken = CONFIGS[name][: len(CONFIGS[name]) // 2]
-    path.write_text(broken)
-    changes = run(Options(), home, now=NOW)
-    [bad] = [c for c in changes if c.client == name]
-    assert bad.action == "skipped" and bad.message.startswith(f"warning: cannot parse {path}: ")
-    assert f"left untouched: fix it, then `skillkeeper install --client {name}`" in bad.message
-    assert "\n" not in bad.message
-    assert path.read_text() == broken
-    assert not list(path.parent.glob(f"{path.name}.skillkeeper-backup-*"))
-    assert all(a == "added" for n, a in by_client(changes).items() if n != name)
-    [named] = run(Options(clients=(name,)), home, now=NOW)[:1]
-    assert named.action == "error" and str(path) in named.message and path.read_text() == broken
-
-
-def test_an_openclaw_json5_file_it_cannot_edit_gets_the_entry_to_add_by_hand(tmp_path: Path) -> None:
-    # OpenClaw reads JSON5 (unquoted keys); the error said only "left untouched", with nothing to do next.
-    home = make_home(tmp_path, "linux", clients=("openclaw",))
-    path = BY_NAME["openclaw"].file(home)
-    text = "{\n  // mine\n  agents: { defaults: {} },\n}\n"
-    path.write_text(text)
-    [change, *_skills] = run(Options(server="http://127.0.0.1:8765"), home, now=NOW)
-    assert change.action == "error" and path.read_text() == text
-    hint = change.message.split("; left untouched: ")[1]
-    entry = {"url": "http://127.0.0.1:8765/mcp", "transport": "streamable-http"}
-    entry["headers"] = {"Authorization": "Bearer ${SKILLKEEPER_TOKEN}"}
-    assert hint == f"fix it and rerun, or add mcp.servers.skillkeeper yourself: {json.dumps(entry)}"
-    [gone, *_skills] = run(Options(remove=True), home, now=NOW)
-    assert gone.message.endswith("; left untouched: fix it and rerun, or take out mcp.servers.skillkeeper yourself")
-
-
-def test_a_file_that_is_not_utf8_is_left_untouched_with_the_next_step(tmp_path: Path) -> None:
-    home = make_home(tmp_path, "linux", clients=("windsurf",))
-    path = BY_NAME["windsurf"].file(home)
-    path.write_bytes(b'{"mcpServers": {"caf\xe9": {"command": "x"}}}')
-    [change, *_skills] = run(Options(), home, now=NOW)
-    assert change.action == "error" and path.read_bytes().endswith(b"}}}")
-    assert change.message.startswith(f"left untouched: {path} is not UTF-8 text; save it as UTF-8 and rerun, ")
-    by_hand = '{"command": "skillkeeper", "args": ["mcp"]}'
-    assert change.message.endswith(f"or add mcpServers.skillkeeper yourself: {by_hand}")
-
-
-def test_a_client_remote_entries_cannot_reach_is_skipped_without_reading_its_file(tmp_path: Path) -> None:
-    # Claude Desktop takes remote servers only in its UI: a broken file of it is no error for --server.
-    home = make_home(tmp_path, "linux", clients=("claude-desktop",))
-    BY_NAME["claude-desktop"].file(home).write_text('{"mcpServers": {')
-    [change, *_skills] = run(Options(server="http://127.0.0.1:8765"), home, now=NOW)
-    assert change.action == "skipped" and "Settings > Connectors" in change.message
-
-
-def test_comments_in_a_strict_json_file_are_an_error_not_a_rewrite(tmp_path: Path) -> None:
-    home = make_home(tmp_path, "linux", clients=("cursor",))
-    path = BY_NAME["cursor"].file(home)
-    path.write_text('{\n  // mine\n  "mcpServers": {}\n}\n')
-    [change] = run(Options(), home, now=NOW)  # no companion skill: no client will serve its tools
-    assert change.action == "error" and "not valid JSON" in change.message
-    assert path.read_text() == '{\n  // mine\n  "mcpServers": {}\n}\n'
-
-
-def test_gemini_settings_with_comments_are_merged_and_keep_them(tmp_path: Path) -> None:
-    # Gemini CLI reads settings.json through strip-json-comments, so users do comment it.
-    home = make_home(tmp_path, "linux", clients=("gemini",))
-    path = BY_NAME["gemini"].file(home)
-    path.write_text('{\n  // my theme\n  "theme": "GitHub",\n  "mcpServers": {}\n}\n')
-    [change, _skill] = run(Options(server="http://127.0.0.1:8797"), home, now=NOW)
-    assert change.action == "added", change.message
-    text = path.read_text()
-    assert "  // my theme\n" in text and '"url": "http://127.0.0.1:8797/mcp"' in text
-    [removed, _skill] = run(Options(remove=True), home, now=NOW)
-    assert removed.action == "removed" and "  // my theme\n" in path.read_text()
-
-
-def test_gemini_settings_with_trailing_commas_get_a_warning_and_no_more_of_them(tmp_path: Path) -> None:
-    # Gemini CLI strips comments, then JSON.parse: a trailing comma stops it loading the whole file.
-    home = make_home(tmp_path, "linux", clients=("gemini", "vscode"))
-    gemini = BY_NAME["gemini"].file(home)
-    gemini.write_text('{\n  // mine\n  "mcpServers": {\n    "other": {"command": "x"},\n  },\n}\n')
-    vscode = BY_NAME["vscode"].file(home)  # VS Code reads them: no warning
-    vscode.write_text('{\n  "servers": {\n    "other": {"command": "x"},\n  },\n}\n')
-    changes = {c.client: c for c in run(Options(), home, now=NOW)}
-    text = gemini.read_text()
-    last = text.count("\n") - 1  # ours took over the comma after "other" (so --remove gives it back), none added
-    assert "  // mine\n" in text and jsonc.trailing_commas(text) == [last - 1, last]
-    assert changes["gemini"].action == "added"
-    assert changes["gemini"].message.endswith(
-        f"; warning: {gemini} has trailing commas (lines {last - 1}, {last}), which Gemini CLI does not accept (it "
-        "allows comments, not trailing commas) and so loads none of the file: remove them"
-    )
-    assert "warning" not in changes["vscode"].message
-    assert len(jsonc.trailing_commas(vscode.read_text())) == 2
-    [again, *_rest] = run(Options(clients=("gemini",)), home, now=NOW)
-    assert again.action == "unchanged" and f"has trailing commas (lines {last - 1}, {last})" in again.message
-    gemini.write_text('{\n  "ui": {"theme": "x"}\n}\n')
-    [clean, *_rest] = run(Options(clients=("gemini",)), home, now=NOW)
-    assert clean.action == "added" and "warning" not in clean.message
-    assert jsonc.trailing_commas(gemini.read_text()) == []
-
-
-def test_a_read_only_file_is_an_error_and_the_others_still_install(tmp_path: Path) -> None:
-    home = make_home(tmp_path, "linux", clients=("zed", "cursor"))
-    path = BY_NAME["zed"].file(home)
-    path.chmod(0o444)
-    changes = run(Options(), home, now=NOW)
-    assert by_client(changes) == {"zed": "error", "cursor": "added"}
-    [zed] = [c for c in changes if c.client == "zed"]
-    assert "read-only" in zed.message and str(path) in zed.message
-    assert path.read_text() == CONFIGS["zed"]
-    assert stat.S_IMODE(path.stat().st_mode) == 0o444
-
-
-def test_a_folder_that_cannot_be_written_is_an_error_not_a_crash(tmp_path: Path) -> None:
-    home = make_home(tmp_path, "linux", clients=("cursor",))
-    folder = BY_NAME["cursor"].folder(home)
-    BY_NAME["cursor"].file(home).unlink()
-    (folder / "mcp.json").mkdir()  # a folder where the file should be
-    [change] = run(Options(), home, now=NOW)
-    assert change.action == "error" and "is a folder" in change.message
-
-
-def test_windows_crlf_files_keep_their_line_endings(tmp_path: Path) -> None:
-    home = make_home(tmp_path, "win32", clients=("gemini", "vscode", "codex"), crlf=True)
-    run(Options(), home, now=NOW)
-    for name in ("gemini", "vscode", "codex"):
-        raw = BY_NAME[name].file(home).read_bytes()
-        assert raw.count(b"\n") == raw.count(b"\r\n"), name
-        assert read_back(name, home)[BY_NAME[name].key[0]]["skillkeeper"]["command"] == "skillkeeper"
-
-
 def test_a_changed_entry_is_updated_in_place(tmp_path: Path) -> None:
     home = make_home(tmp_path, "linux", clients=("zed",))
     run(Options(), home, now=NOW)
@@ -358,18 +145,6 @@ def test_a_changed_entry_is_updated_in_place(tmp_path: Path) -> None:
     assert change.action == "updated"
     assert list(read_back("vscode", home)["servers"]) == ["github", "skillkeeper"]
     assert entry("vscode", home)["type"] == "http"
-
-
-def test_a_linked_config_is_edited_at_its_target(tmp_path: Path) -> None:
-    home = make_home(tmp_path, "linux", clients=("cursor",))
-    path = BY_NAME["cursor"].file(home)
-    real = tmp_path / "dotfiles" / "mcp.json"
-    real.parent.mkdir()
-    path.rename(real)
-    os.symlink(real, path)
-    run(Options(), home, now=NOW)
-    assert path.is_symlink()
-    assert "skillkeeper" in json.loads(real.read_text())["mcpServers"]
 
 
 def test_named_clients_are_written_even_when_absent_and_unknown_names_fail(tmp_path: Path) -> None:
@@ -456,47 +231,3 @@ def test_an_update_says_which_tenant_url_or_transport_it_replaces(tmp_path: Path
     # The node's catalog is not this machine's database: switching between them was told as plain stdio, or not at all.
     assert "(http://127.0.0.1:9000/mcp -> `skillkeeper mcp --node` (stdio))" in rerun(Options(node=True))
     assert "(`skillkeeper mcp --node` (stdio) -> `skillkeeper mcp` (stdio))" in rerun(Options())
-
-
-def test_a_config_its_client_saved_after_install_read_it_keeps_the_clients_edit(tmp_path: Path) -> None:
-    # Claude Code rewrites ~/.claude.json often; writing the text planned from the earlier read lost that save.
-    home = make_home(tmp_path, "linux", clients=("claude-code", "cursor"))
-    path = BY_NAME["claude-code"].file(home)
-    changes = plan(Options(), home)
-    saved = path.read_text().replace('"numStartups": 42', '"numStartups": 43')
-    path.write_text(saved)
-    applied = by_client(apply(changes, NOW))
-    assert applied["claude-code"] == "error" and applied["cursor"] == "added"
-    [change] = [c for c in changes if c.client == "claude-code"]
-    assert change.message == f"{path} changed while install ran; nothing written there: rerun"
-    assert path.read_text() == saved and not list(path.parent.glob(f"{path.name}.skillkeeper-backup-*"))
-    assert by_client(run(Options(), home, now=NOW))["claude-code"] == "added"  # the rerun
-    assert '"numStartups": 43' in path.read_text()
-
-
-def test_the_edit_by_hand_for_a_toml_file_is_a_line_of_toml(tmp_path: Path) -> None:
-    # It was a JSON object, which Codex's config.toml cannot hold.
-    home = make_home(tmp_path, "linux", clients=("codex",))
-    BY_NAME["codex"].file(home).write_text('mcp_servers = "oops"\n')
-    [change, *_skills] = run(Options(), home, now=NOW)
-    assert change.action == "error"
-    said, line = change.message.split(
-        "; left untouched: fix it and rerun, or add this line yourself, before the first [table]: "
-    )
-    assert said.endswith("'mcp_servers' is not a table")
-    assert tomllib.loads(line) == {"mcp_servers": {"skillkeeper": {"command": "skillkeeper", "args": ["mcp"]}}}
-
-
-def test_backups_are_pruned_to_the_newest_few_and_the_users_original_always_stays(tmp_path: Path) -> None:
-    kept_besides_oldest = 5  # as the README says
-    home = make_home(tmp_path, "linux", clients=("cursor",))
-    path = BY_NAME["cursor"].file(home)
-    original = path.read_text()
-    for n in range(kept_besides_oldest + 4):  # every run changes the file: one backup each, the first within one second
-        server = f"http://127.0.0.1:{8000 + n}"
-        [change, *_skills] = run(Options(clients=("cursor",), server=server), home, now=NOW)
-        assert change.action in ("added", "updated") and change.backup is not None and change.backup.exists()
-    kept = sorted(path.parent.glob(f"{path.name}.skillkeeper-backup-*"), key=os.path.getmtime)
-    assert len(kept) == kept_besides_oldest + 1
-    assert original in [p.read_text() for p in kept]  # what the user had before the first install
-    assert f"127.0.0.1:{8000 + kept_besides_oldest + 2}" in change.backup.read_text()  # the newest: the run before

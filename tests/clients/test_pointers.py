@@ -61,5 +61,5 @@ def test_a_config_doctor_cannot_read_is_a_problem_naming_the_file(tmp_path: Path
     broken.write_text('{"mcpServers": {')
     latin1.write_bytes(b'{"mcpServers": {"caf\xe9": {}}}')
     problems = pointers.find(home, None)[2]
-    assert problems[0].startswith(f"claude-desktop: cannot parse {broken}: not valid JSON (")
-    assert problems[1] == f"windsurf: {latin1} is not UTF-8 text; save it as UTF-8 and rerun"
+    assert problems[0].startswith(f"claude-desktop: {broken}: cannot parse: not valid JSON (")
+    assert problems[1] == f"windsurf: {latin1}: is not UTF-8 text; save it as UTF-8 and rerun"

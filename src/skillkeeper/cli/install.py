@@ -118,7 +118,7 @@ def install_command(
         for c in changes:
             backup = f" (backup {c.backup})" if c.backup else ""
             serves = f" (read by {', '.join(c.serves)})" if c.serves else ""
-            typer.echo(f"{c.label(dry_run):<{width}} {c.client:<15} {c.file}: {c.message}{serves}{backup}")
+            typer.echo(f"{c.label(dry_run):<{width}} {c.client:<15} {c.line()}{serves}{backup}")
         if dry_run:
             typer.echo("dry run: nothing was changed")
         var = token_env or ("SKILLKEEPER_TOKEN" if server else None)

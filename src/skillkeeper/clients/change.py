@@ -47,6 +47,10 @@ class Change:
         }
         return {**out, "serves": list(self.serves)} if self.skill_dir is not None else out
 
+    def line(self) -> str:
+        """The file and the message, the file named once: a message about the file alone starts with it."""
+        return self.message if self.message.startswith(f"{self.file}: ") else f"{self.file}: {self.message}"
+
     def label(self, dry_run: bool) -> str:
         """The action as the text output names it: in a dry run, what would happen ("would update")."""
         return _WOULD.get(self.action, self.action) if dry_run else self.action

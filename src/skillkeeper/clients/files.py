@@ -19,7 +19,11 @@ FIX = "check that its folder is writable and the disk has room, then rerun"
 
 
 class FileProblem(Exception):
-    """A config file cannot be read or written; the message is one line naming it."""
+    """A config file cannot be read or written: `PATH: what; fix`, one line naming the file first, once."""
+
+    def __init__(self, path: Path, what: str, fix: str) -> None:
+        super().__init__(f"{path}: {what}; {fix}")
+        self.path, self.what, self.fix = path, what, fix
 
 
 def real_path(path: Path) -> Path:
@@ -34,13 +38,13 @@ def read_text(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except IsADirectoryError:
-        raise FileProblem(f"{path} is a folder, not a config file; move it away and rerun") from None
+        raise FileProblem(path, "is a folder, not a config file", "move it away and rerun") from None
     except OSError as exc:
-        raise FileProblem(f"cannot read {path}: {exc.strerror}; make it readable and rerun") from None
+        raise FileProblem(path, f"cannot read: {exc.strerror}", "make it readable and rerun") from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise FileProblem(f"{path} is not UTF-8 text; save it as UTF-8 and rerun") from None
+        raise FileProblem(path, "is not UTF-8 text", "save it as UTF-8 and rerun") from None
 
 
 def check_writable(path: Path) -> None:
@@ -50,7 +54,7 @@ def check_writable(path: Path) -> None:
     except FileNotFoundError:
         return
     if not st.st_mode & stat.S_IWUSR or not os.access(path, os.W_OK):
-        raise FileProblem(f"{path} is read-only; make it writable (chmod u+w) and rerun, or leave this client out")
+        raise FileProblem(path, "is read-only", "make it writable (chmod u+w) and rerun, or leave this client out")
 
 
 def file_mode(path: Path) -> int | None:
@@ -70,7 +74,7 @@ def backup(path: Path, now: datetime) -> Path:
     try:
         shutil.copy2(path, target)
     except OSError as exc:
-        raise FileProblem(f"cannot back up {path}: {exc.strerror}; nothing was changed: {FIX}") from None
+        raise FileProblem(path, f"cannot back up: {exc.strerror}", f"nothing was changed: {FIX}") from None
     return target
 
 
@@ -103,7 +107,7 @@ def write_atomic(path: Path, text: str, mode: int) -> None:
         old = path.stat() if path.exists() else None
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.skillkeeper-tmp-")
     except OSError as exc:
-        raise FileProblem(f"cannot write {path}: {exc.strerror}; {FIX}") from None
+        raise FileProblem(path, f"cannot write: {exc.strerror}", FIX) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(text.encode("utf-8"))
@@ -117,7 +121,7 @@ def write_atomic(path: Path, text: str, mode: int) -> None:
     except OSError as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise FileProblem(f"cannot write {path}: {exc.strerror}; {FIX}") from None
+        raise FileProblem(path, f"cannot write: {exc.strerror}", FIX) from None
     with contextlib.suppress(OSError):
         dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
         try:

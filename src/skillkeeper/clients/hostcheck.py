@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skillkeeper.clients import pointers
 from skillkeeper.clients.checks import Report
+from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.registry import Home
+from skillkeeper.errors import SkillkeeperError
+
+if TYPE_CHECKING:
+    from skillkeeper.clients.doctor import Options
 
 MAX_SKEW = timedelta(seconds=60)
+DEFAULT_TOKEN_VAR = "SKILLKEEPER_TOKEN"
 
 
 def clock(report: Report, date: str | None) -> None:
@@ -89,6 +96,14 @@ def _also(elsewhere: dict[str, str], *, said: str = "") -> str:
     return f"; for another endpoint, not checked here: {', '.join(rest)}" if rest else ""
 
 
+def _they(names: list[str], verb: str, *, alone: bool) -> str:
+    """`names` and `verb` (plural): 'the installed clients (a, b) run' when they are all there are (`alone`), else
+    only these, by name: when others are set up for another endpoint, each client's words say where it goes."""
+    if alone:
+        return f"the installed clients ({', '.join(names)}) {verb}"
+    return f"{', '.join(names)} {verb if len(names) > 1 else verb + 's'}"
+
+
 def clients(report: Report, home: Home, mcp: str | None, node: bool = False, token: str | None = None) -> None:
     """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does; `token` is
     the one doctor checks as, which a token written into a client's file (Zed) should be."""
@@ -115,6 +130,7 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
         "present": present,
         "problems": problems,
         "elsewhere": list(elsewhere),
+        "set_up_for": pointers.set_up_for(home),
     }
     # Every config that could not be read, not only the first: fixing one must not reveal the next.
     unread = "".join(f"; {p}" for p in problems)
@@ -135,14 +151,14 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
     elif present:
         stdio = pointers.find(home, None)[0] if mcp else []
         if stdio:  # the default install: the clients start `skillkeeper mcp` themselves, not this server
-            named = ", ".join(dict.fromkeys(p.client for p in stdio))
+            named = list(dict.fromkeys(p.client for p in stdio))
             node = all(p.node for p in stdio)
             how = "`skillkeeper mcp --node`" if node else "`skillkeeper mcp`"
+            also = _also({k: v for k, v in elsewhere.items() if k not in ("stdio", "node")})
             why = (
-                f"the installed clients ({named}) run {how} over stdio, not {where}: check that with "
+                f"{_they(named, 'run', alone=not also)} {how} over stdio, not {where}: check that with "
                 f"`skillkeeper doctor {'--node' if node else '--stdio'}`, or point them here with {fix}"
-            )
-            why += _also({k: v for k, v in elsewhere.items() if k not in ("stdio", "node")})
+            ) + also
         else:
             why = f"none of the installed clients ({', '.join(present)}) points at {wanted}: run {fix}"
             # Installed against a server (another one, or any for a stdio check): check that one, not reinstall.
@@ -150,11 +166,12 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
             if other:
                 url, names = next(iter(other.items()))
                 base = url.rsplit("/mcp", 1)[0]
+                also = _also(elsewhere, said=url)
                 why = (
-                    f"the installed clients ({', '.join(names)}) point at {url}, not {where}: check that server "
+                    f"{_they(names, 'point', alone=not also)} at {url}, not {where}: check that server "
                     f"with `skillkeeper doctor --server {base}` (or export SKILLKEEPER_SERVER={base}), "
                     f"or point them here with {fix}"
-                ) + _also(elsewhere, said=url)
+                ) + also
         report.add("clients", "warn", why + unread, **data)
     else:
         report.add(
@@ -176,3 +193,28 @@ def node_clients(report: Report, home: Home) -> None:
             f"the installed clients ({_names(found)}) run `skillkeeper mcp --node`, not `skillkeeper mcp`: "
             "`skillkeeper doctor --node` checks what they serve",
         )
+
+
+def clients_token(report: Report, options: Options, url: str) -> tuple[Options, str]:
+    """Check as the token the installed clients send (and name its variable), when they read it from another."""
+    try:
+        mcp = mcp_url(url)
+    except SkillkeeperError:
+        return options, DEFAULT_TOKEN_VAR
+    found = pointers.find(options.home, mcp)[0]
+    names = {p.token_env for p in found if p.token_env}
+    if len(names) != 1 or DEFAULT_TOKEN_VAR in names:
+        return options, DEFAULT_TOKEN_VAR
+    var = names.pop()
+    who = ", ".join(dict.fromkeys(p.client for p in found if p.token_env == var))
+    value = options.home.env.get(var)
+    if not value:
+        report.add(
+            "token",
+            "warn",
+            f"the installed clients ({who}) send the token in ${var}, which is not set in this shell, so doctor "
+            f"checks as SKILLKEEPER_TOKEN instead: export {var} to check as they do",
+        )
+        return options, DEFAULT_TOKEN_VAR
+    report.add("token", "ok", f"checking as ${var}, the token the installed clients ({who}) send")
+    return replace(options, token=value), var

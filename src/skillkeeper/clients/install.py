@@ -176,7 +176,9 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     try:
         original = files.read_text(path)
     except files.FileProblem as exc:
-        return Change(client.name, shown, "error", f"left untouched: {exc}{_by_hand(client, options, entry)}")
+        return Change(
+            client.name, path, "error", _untouched(exc.path, exc.what, exc.fix + _by_hand(client, options, entry))
+        )
     try:
         text = (original or "").replace("\r\n", "\n") if original and _crlf(original) else (original or "")
         current = formats.get(client.fmt, text, key)
@@ -196,20 +198,20 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
             new = created.give_back_spaces(client.fmt, new, record, path)
             if made and created.is_empty_document(client.fmt, new):
                 change.delete_file = True
-                change.message = f"removed {options.name!r} and {path}, which install had created"
+                change.message = f"removed {options.name!r} and the file, which install had created"
                 if current is None:
-                    change.message = f"removed {path}, which install had created and left empty"
+                    change.message = "removed the file, which install had created and left empty"
             elif current is None and new != text:
                 change.message = f"removed the empty {'.'.join(block)} that install had added"
             if current is None and new == text and not change.delete_file:
-                change.message = f"no {options.name!r} entry{_commas_warning(client, text, path)}"
+                change.message = f"no {options.name!r} entry{_commas_warning(client, text)}"
                 return change
             change.action = "removed"
         else:
             assert entry is not None
             literal = entry.literal_token
             if current == entry.value:
-                change.message = f"{options.name!r} already up to date{_commas_warning(client, text, path)}"
+                change.message = f"{options.name!r} already up to date{_commas_warning(client, text)}"
                 return change
             new = formats.set_value(client.fmt, text, key, entry.value)
             change.new_file = original is None
@@ -226,19 +228,17 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
                     f"; warning: {client.label} cannot read the token from the environment, so it is "
                     "written into the file as text and the file is set to mode 0600"
                 )
-        change.message += _commas_warning(client, new, path)  # what the file holds once written
+        change.message += _commas_warning(client, new)  # what the file holds once written
         files.check_writable(path)
     except files.FileProblem as exc:
-        return Change(client.name, shown, "error", str(exc))
+        return Change(client.name, path, "error", str(exc))
     except formats.FormatError as exc:
         by_hand = _by_hand(client, options, entry)
         broken = Change(
-            client.name, shown, "error", f"cannot parse {path}: {exc}; left untouched: fix it and rerun{by_hand}"
+            client.name, path, "error", _untouched(path, f"cannot parse: {exc}", f"fix it and rerun{by_hand}")
         )
-        broken.excuse = (
-            f"warning: cannot parse {path}: {exc}; left untouched: fix it, then `skillkeeper install --client "
-            f"{client.name}{' --remove' if options.remove else ''}`{by_hand}"
-        )
+        rerun = f"`skillkeeper install --client {client.name}{' --remove' if options.remove else ''}`"
+        broken.excuse = _untouched(path, f"warning: cannot parse: {exc}", f"fix it, then {rerun}{by_hand}")
         return broken
     change.text = new.replace("\n", "\r\n") if original and _crlf(original) else new
     change.read = original
@@ -246,6 +246,11 @@ def _plan_client(client: Client, options: Options, transport: entries.Transport,
     change.mode = 0o600 if literal or existing is None else existing
     change.file = path  # a linked dotfile is written at its target
     return change
+
+
+def _untouched(path: Path, what: str, fix: str) -> str:
+    """The message for a config file install left as it was: the file first, once (the CLI line names it there)."""
+    return f"{path}: {what}; left untouched: {fix}"
 
 
 def _added_depth(client: Client, path: Path, record: Created, made: bool) -> int | None:
@@ -269,7 +274,7 @@ def _by_hand(client: Client, options: Options, entry: entries.Entry | None) -> s
     return f", or add {formats.by_hand(client.fmt, client.path(options.name), entry.value)}"
 
 
-def _commas_warning(client: Client, text: str, path: Path) -> str:
+def _commas_warning(client: Client, text: str) -> str:
     """A warning for trailing commas in a file whose client refuses them (Gemini CLI), else ''."""
     if client.fmt != "jsonc" or client.trailing_commas:
         return ""
@@ -279,7 +284,7 @@ def _commas_warning(client: Client, text: str, path: Path) -> str:
     where = ", ".join(str(n) for n in lines[:5]) + (" ..." if len(lines) > 5 else "")
     what = f"a trailing comma (line {where})" if len(lines) == 1 else f"trailing commas (lines {where})"
     return (
-        f"; warning: {path} has {what}, which {client.label} does not accept (it allows comments, not "
+        f"; warning: the file has {what}, which {client.label} does not accept (it allows comments, not "
         f"trailing commas) and so loads none of the file: remove {'it' if len(lines) == 1 else 'them'}"
     )
 

@@ -74,6 +74,11 @@ def load(home: Path) -> tuple[SavedState | None, datetime | None]:
     return state, when
 
 
+def from_server(source: str) -> bool:
+    """Whether a node synced from a server (not from this machine's database with `agent --local`)."""
+    return source.startswith(("http://", "https://"))
+
+
 def set_up(home: Path) -> bool:
     """Whether a node agent ever ran with this home: its `node/` folder or an older agent's state file."""
     return (home / NODE_DIR).exists() or (home / STATE_FILE).exists()

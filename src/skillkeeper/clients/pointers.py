@@ -119,7 +119,7 @@ def find(home: Home, url: str | None) -> tuple[list[Pointer], list[str], list[st
             problems.append(f"{client.name}: {exc}")
             continue
         except formats.FormatError as exc:
-            problems.append(f"{client.name}: cannot parse {files.real_path(client.file(home))}: {exc}")
+            problems.append(f"{client.name}: {files.real_path(client.file(home))}: cannot parse: {exc}")
             continue
         refused = _refused_commas(client, home)
         if refused:
@@ -175,6 +175,17 @@ def elsewhere(home: Home, url: str) -> dict[str, list[str]]:
             if other and other != url.split("?")[0] and client.name not in found.get(other, []):
                 found.setdefault(other, []).append(client.name)
     return found
+
+
+def set_up_for(home: Home) -> dict[str, list[str]]:
+    """What each present client's skillkeeper entries run: {client: [`stdio`, `node` or an MCP URL]}."""
+    out: dict[str, list[str]] = {}
+    for pointer in find(home, None)[0]:
+        out.setdefault(pointer.client, []).append("node" if pointer.node else "stdio")
+    for url, names in elsewhere(home, "").items():
+        for name in names:
+            out.setdefault(name, []).append(url)
+    return out
 
 
 @dataclass(frozen=True)

@@ -178,11 +178,19 @@ def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str)
 
 
 async def explain_http(
-    report: Report, base: str, token: str | None, tenant: str | None, name: str, *, token_var: str = "SKILLKEEPER_TOKEN"
+    report: Report,
+    base: str,
+    token: str | None,
+    tenant: str | None,
+    name: str,
+    *,
+    token_var: str = "SKILLKEEPER_TOKEN",
+    asked: tuple[str | None, str] = (None, ""),
 ) -> dict[str, Any] | None:
     """Ask the server at `base` as `token`'s caller (or anonymously for `tenant`'s public catalog).
 
-    `token_var` is the variable the token was read from, for the words.
+    `token_var` is the variable the token was read from, for the words; `asked` the tenant the user asked
+    for and what named it, warned about when the token is for another (`served.asked_tenant`).
     """
     # Lazy: the HTTP client loads only for a server check.
     import httpx2
@@ -214,6 +222,7 @@ async def explain_http(
     report.add("reachable", "ok", f"{base} answers")
     if me is not None and me.status_code == 200:
         served.describe(report, me.json())
+        served.asked_tenant(report, me.json(), *asked)
     elif not token:
         report.add("caller", "ok", f"anonymous reader of tenant {tenant!r}'s public catalog (no SKILLKEEPER_TOKEN)")
     return _add(report, response.json())

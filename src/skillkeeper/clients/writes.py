@@ -32,7 +32,10 @@ def apply(changes: list[Change], now: datetime | None = None, folder_wait: float
         except files.FileProblem as exc:
             change.action, change.message = "error", str(exc)
         except OSError as exc:
-            change.action, change.message = "error", f"cannot change {change.file}: {exc.strerror}; {files.FIX}"
+            change.action, change.message = (
+                "error",
+                str(files.FileProblem(change.file, f"cannot change: {exc.strerror}", files.FIX)),
+            )
     return changes
 
 
@@ -41,7 +44,7 @@ def _apply_file(change: Change, now: datetime) -> None:
     if files.read_text(change.file) != change.read:
         # Its client saved it since it was read (Claude Code rewrites ~/.claude.json often): writing what
         # was planned would drop that edit.
-        raise files.FileProblem(f"{change.file} changed while install ran; nothing written there: rerun")
+        raise files.FileProblem(change.file, "changed while install ran", "nothing written there: rerun")
     if change.delete_file:  # nothing but an empty document of install's own is left: no backup either
         change.file.unlink()
         return
