@@ -965,3 +965,22 @@ def test_held_out_test26_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST26) >= 15
     assert len({c.id for c in TEST26}) == len(TEST26)
     assert not {c.id for c in TEST26} & {c.id for c in [*ALL, *TEST25, *DEV26]}
+
+
+def test_tuning_set_dev27_is_sized_apart_from_test26_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev26 import DEV26
+    from tests.check.scan.labelled_dev27 import DEV27
+    from tests.check.scan.labelled_test26 import TEST26
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV27) >= 16
+    assert sum(not c.malicious for c in DEV27) >= 15
+    assert len({c.id for c in DEV27}) == len(DEV27)
+    assert not {c.id for c in DEV27} & {c.id for c in [*ALL, *TEST26, *DEV26]}
+    assert [c.id for c in DEV27 if flagged(c) != c.malicious] == []

@@ -119,6 +119,24 @@ def assignments(text: str, lang: str) -> dict[str, str]:
     return {k: v[:_MAX_VALUE] for k, v in values.items()}
 
 
+# `root = CACHE_ROOT`: a second name for a value already known (a literal, an imported constant).
+_ALIAS = lazy(
+    r"^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*\$?([A-Za-z_]\w*)\s*;?\s*$", re.M
+)
+
+
+def _aliases(text: str, values: Mapping[str, str]) -> dict[str, str]:
+    """Names given another name's known value, in file order (`a = X` then `b = a` reads both)."""
+    found: dict[str, str] = {}
+    for m in _ALIAS.finditer(text):
+        name, other = m.groups()
+        for suffix in ("", "[]"):
+            value = found.get(other + suffix, values.get(other + suffix))
+            if value is not None and name != other:
+                found[name + suffix] = value
+    return found
+
+
 def _substitute_refs(text: str, values: Mapping[str, str], lang: str) -> str:
     count = 0
 
@@ -184,6 +202,8 @@ def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None
     if ".join" in out or "strings.Join" in out:  # a name given a joined list (`['a', 'b.org'].join('@')`)
         out = join_lists(out)
     values = {**(outside or {}), **assignments(out, lang)}
+    if values and lang not in {"shell", "make", "data"}:
+        values.update(_aliases(out, values))
     for again in (False, True):
         if values:
             if lang in {"shell", "make", "data", "powershell", "perl"}:
