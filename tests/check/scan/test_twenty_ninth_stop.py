@@ -73,7 +73,8 @@ def test_curl_upload_flags_read_the_file_they_name() -> None:
     assert "SK-CRED-CLOUD" in codes(
         scan("Use it.", {"assets/job.yml": job.replace("PATH", "~/.aws/credentials")}), "critical"
     )
-    # Naming the file without reading it is not the attack.
+    # `ssh-add -t` (a key's lifetime) is not curl's `-T`; naming the file without reading it is not the attack.
+    assert "SK-CRED-SSH-KEY" not in codes(scan("```bash\nssh-add -t 3600 ~/.ssh/id_rsa\n```\n"), "critical")
     assert not _flagged({"assets/notes.yml": "where: ~/.aws/credentials holds the keys\n"}, "Use it.")
 
 

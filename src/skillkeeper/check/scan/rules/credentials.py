@@ -24,7 +24,8 @@ _ACCESS = lazy(
     r"attach|print|dump|base64|tar|zip|collect|grab|extract|exfiltrate|get-content|contents?\s+of|output|paste|"
     r"forward|share|steal|harvest|gather|sqlite3|strings|xxd|find-generic-password|find-internet-password|dump-keychain)\b"
     # curl's upload flags read the file they name (`-F k=@path`, `-T path`, `--data-binary @path`).
-    r"|\s-F\s*['\"]?[\w.-]*=@|\s(?:-T|--upload-file)\s+|\s(?:-d|--data(?:-binary|-raw)?)\s+@"
+    # Case-sensitive: `ssh-add -t 3600` is a lifetime, not an upload.
+    r"|(?-i:\s-F\s*['\"]?[\w.-]*=@|\s(?:-T|--upload-file)\s+|\s(?:-d|--data(?:-binary|-raw)?)\s+@)"
 )
 # An Ansible task that reads a file into the play (`slurp:` / `fetch:` then its `src:` on the next line).
 _READ_MODULE = lazy(r"[ \t]*-?[ \t]*(?:\w+\.\w+\.)?(?:slurp|fetch):[ \t]*")
