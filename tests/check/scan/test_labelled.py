@@ -948,3 +948,39 @@ def test_tuning_set_dev26_is_sized_apart_from_test25_and_classified_right() -> N
     # Left for a later stop: a prose instruction kept in a CSV row that a reference delegates to ("... and do not
     # mention it" is not read as hiding from the user even in Markdown; a gap in the prose rules, not in reading).
     assert [c.id for c in DEV26 if flagged(c) != c.malicious] == ["d26-reference-delegates-data"]
+
+
+# Digest of the held-out `test26` set (harm said in an ops or build tool's own idiom: Ansible, Terraform, Kubernetes,
+# cloud-init, CMake, Gradle, Maven, Bazel, Nix, ...), frozen before any tuning of the twenty-ninth stop.
+FROZEN_TEST26_DIGEST = "99e6cf085de4786dbaaef4f26ea72f1d1de4a16826ef784f8b9a577b273973ca"
+
+
+def test_held_out_test26_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev26 import DEV26
+    from tests.check.scan.labelled_test25 import TEST25
+    from tests.check.scan.labelled_test26 import TEST26
+
+    assert digest(TEST26) == FROZEN_TEST26_DIGEST
+    assert sum(c.malicious for c in TEST26) >= 20
+    assert sum(not c.malicious for c in TEST26) >= 15
+    assert len({c.id for c in TEST26}) == len(TEST26)
+    assert not {c.id for c in TEST26} & {c.id for c in [*ALL, *TEST25, *DEV26]}
+
+
+def test_tuning_set_dev27_is_sized_apart_from_test26_and_classified_right() -> None:
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.labelled_dev26 import DEV26
+    from tests.check.scan.labelled_dev27 import DEV27
+    from tests.check.scan.labelled_test26 import TEST26
+
+    def flagged(c: Labelled) -> bool:
+        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
+        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
+
+    assert sum(c.malicious for c in DEV27) >= 16
+    assert sum(not c.malicious for c in DEV27) >= 15
+    assert len({c.id for c in DEV27}) == len(DEV27)
+    assert not {c.id for c in DEV27} & {c.id for c in [*ALL, *TEST26, *DEV26]}
+    assert [c.id for c in DEV27 if flagged(c) != c.malicious] == []

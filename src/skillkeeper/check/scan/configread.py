@@ -3,7 +3,8 @@
 `cfg = YAML.load_file('config/release.yml')` then `File.read(cfg['credentials'])`: the key's value
 sits in another file, so neither file alone shows what is read or where it goes. When a script
 loads a bundled YAML, TOML, JSON or INI file by name (and the file is in the skill), each
-`cfg['key']`, `cfg.get('key')` or `cfg.key` whose path ends on a string (or a list of strings)
+`cfg['key']`, `cfg.get('key')` or `cfg.key` (also when a name holds the config's path)
+whose path ends on a string (or a list of strings)
 becomes that literal in the script's resolved view. The config is parsed as data (safe loaders,
 bounded size); nothing is run, and only files inside the skill are read.
 """
@@ -30,6 +31,13 @@ _LOAD_LINE = lazy(
     r"""([^\n]*?(?i:load|parse|read|require|open)[^\n]*?['"][^'"\n]*?[\w.-]+\.(?:ya?ml|toml|json|ini|cfg)['"][^\n]*?)((?:\[\s*['"][\w.-]+['"]\s*\])*)\s*;?\s*$""",
     re.M,
 )
+# `CONFIG = 'config/collect.yml'` (or a path built around that literal): a name for a bundled config's path.
+_PATH_ASSIGN = lazy(
+    r"""^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?\$?([A-Za-z_]\w*)\s*=\s*[^\n'"]*"""
+    r"""['"]([^'"\n]*?[\w.-]+\.(?:ya?ml|toml|json|ini|cfg))['"][^\n'"]*$""",
+    re.M,
+)
+_LOADS_WORD = lazy(r"(?i)load|parse|read|require|open")
 _KEY = lazy(r"""\[\s*['"]([\w.-]+)['"]\s*\]|\.get\(\s*['"]([\w.-]+)['"]\s*\)|\.([A-Za-z_]\w*)""")
 
 
@@ -76,7 +84,8 @@ def config_reads(text: str, config: Callable[[str], object]) -> str:
     `config(name)` gives the parsed data of the bundled file the script names (None when absent).
     """
     loaded: dict[str, object] = {}
-    for m in _LOAD_LINE.finditer(text):
+    scan = _paths_named(text)
+    for m in _LOAD_LINE.finditer(scan):
         named = CONFIG_NAME.search(m.group(2))
         data = config(named.group(0)[1:-1]) if named else None
         keys = re.findall(r"""['"]([\w.-]+)['"]""", m.group(3))
@@ -107,8 +116,21 @@ def config_reads(text: str, config: Callable[[str], object]) -> str:
             return data
         return m.group("open") + literal + rest + m.group("close")
 
-    lines = text.split("\n")
-    return "\n".join(use.sub(value, line) if not _LOAD_LINE.match(line) else line for line in lines)
+    lines = zip(text.split("\n"), scan.split("\n"), strict=True)
+    return "\n".join(use.sub(value, line) if not _LOAD_LINE.match(seen) else line for line, seen in lines)
+
+
+def _paths_named(text: str) -> str:
+    """`text` with a config path held in a name (`CONFIG = HERE / 'collect.yml'`) written in place of that name
+    where a line loads or opens it (same lines)."""
+    paths = {m.group(1): m.group(2) for m in _PATH_ASSIGN.finditer(text) if not _LOAD_LINE.match(m.group(0))}
+    if not paths:
+        return text
+    use = re.compile(r"(?<![\w.'\"])(" + "|".join(map(re.escape, list(paths)[:_MAX_LOADS])) + r")\b(?!\s*=[^=])")
+    return "\n".join(
+        use.sub(lambda m: "'" + paths[m.group(1)] + "'", line) if _LOADS_WORD.search(line) else line
+        for line in text.split("\n")
+    )
 
 
 def bundled_config(docs_by_name: Mapping[str, list[tuple[str, str]]]) -> Callable[[str], object]:

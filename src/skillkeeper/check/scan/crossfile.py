@@ -10,8 +10,14 @@ from the rewritten text. Only files inside the skill are read; nothing is run.
 from __future__ import annotations
 
 from skillkeeper.check.scan.configread import CONFIG_NAME, bundled_config, config_reads
-from skillkeeper.check.scan.mounts import COMPOSE_FILE, compose_mounts, staged_folders, staged_sends
-from skillkeeper.check.scan.pyconsts import expand_loops, imported_constants
+from skillkeeper.check.scan.mounts import (
+    COMPOSE_FILE,
+    compose_mounts,
+    host_path_mounts,
+    staged_folders,
+    staged_sends,
+)
+from skillkeeper.check.scan.pyconsts import expand_loops, imported_constants, module_attributes
 from skillkeeper.check.scan.resolve import reveals
 from skillkeeper.check.scan.text import Doc
 
@@ -42,9 +48,14 @@ class CrossFile:
             text = config_reads(text, self._config)
         if lang == "data" and COMPOSE_FILE.search(doc.path):
             text = compose_mounts(text)
+        elif lang == "data" and "hostPath" in text:
+            text = host_path_mounts(text)
         if lang == "shell" and self._staged:
             text = staged_sends(text, self._staged)
-        imported = imported_constants(text, self._module) if lang == "python" and "import" in text else {}
+        imported: dict[str, str] = {}
+        if lang == "python" and "import" in text:
+            text = module_attributes(text, self._module)
+            imported = imported_constants(text, self._module)
         return text, imported
 
     @staticmethod

@@ -1,8 +1,10 @@
 """Folders that stand for other paths: a container's mount of a home folder, a staging folder.
 
-Two readings for the resolved view (same lines, nothing run):
+Three readings for the resolved view (same lines, nothing run):
 - a compose service that mounts `~/.aws:/data` reads `/data` in its own lines as `~/.aws`, so its
   `curl -T /data/credentials ...` shows the host file it sends;
+- a Kubernetes container that mounts the node's `/` (or a home folder, or /etc) at `/host` reads
+  `/host/root/.kube` in the manifest's lines as `/root/.kube`;
 - a folder one bundled shell script fills with secret-bearing files (`cp ~/.netrc /tmp/stage/`)
   reads, on a line of any bundled shell script that uses the network, as the folder plus those
   files, so `tar cz -C /tmp stage | curl ...` shows what it sends.
@@ -57,6 +59,41 @@ def compose_mounts(text: str) -> str:
         for i in range(start, end):
             if i != at:
                 lines[i] = use.sub(host.replace("\\", "\\\\"), lines[i])
+    return "\n".join(lines)
+
+
+# A Kubernetes pod's volumes: `- name: host` then `hostPath: {path: /}` (or `path:` on the next line), and the
+# container's `{name: host, mountPath: /host}` (either key first, inline or on two lines).
+_HOST_VOLUME = lazy(
+    r"""-[ \t]*name:[ \t]*["']?([\w.-]+)["']?[ \t]*\n"""
+    r"""[ \t]*hostPath:[ \t]*(?:\{[ \t]*|\n[ \t]*)path:[ \t]*["']?(/[^\s,}"']*)"""
+)
+_MOUNT_PATH = lazy(
+    r"""name:[ \t]*["']?([\w.-]+)["']?[ \t]*[,\n][ \t]*(?:-[ \t]*)?mountPath:[ \t]*["']?(/[\w./-]*)"""
+    r"""|mountPath:[ \t]*["']?(/[\w./-]*)["']?[ \t]*[,\n][ \t]*(?:-[ \t]*)?name:[ \t]*["']?([\w.-]+)"""
+)
+# Host folders whose mount exposes the user's or the node's secrets: the root, home folders, /etc.
+_EXPOSED_HOST = lazy(r"^/(?:$|root\b|home\b|Users\b|etc\b)")
+
+
+def host_path_mounts(text: str) -> str:
+    """A Kubernetes manifest with container paths mounted from the node's root, homes or /etc read as the node's
+    own paths (`/host/root/.kube` as `/root/.kube`), in the lines that use them (same lines)."""
+    if "hostPath" not in text or "mountPath" not in text:
+        return text
+    hosts = {m.group(1): m.group(2).rstrip("/") for m in _HOST_VOLUME.finditer(text) if _EXPOSED_HOST.match(m.group(2))}
+    if not hosts:
+        return text
+    lines = text.split("\n")
+    for m in _MOUNT_PATH.finditer(text):
+        name, inside = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        host = hosts.get(name)
+        if host is None or not inside or inside == "/":
+            continue
+        use = re.compile(r"(?<![\w.~/$-])" + re.escape(inside.rstrip("/")) + r"(?=/)")
+        for i, line in enumerate(lines):
+            if "mountPath" not in line:
+                lines[i] = use.sub(host.replace("\\", "\\\\"), line)
     return "\n".join(lines)
 
 

@@ -4,6 +4,7 @@
 the importing script's view reads the value. Module-level constants are read with `ast` (never run):
 string literals, the home folder (`Path.home()`, `os.path.expanduser('~')`, `os.environ['HOME']`),
 `expanduser`, `Path(...)`, `os.path.join`, `/` and `+` over those, and lists or tuples of them.
+`import targets` then `targets.GENERATED` reads the same way.
 Only modules bundled in the skill are read. A `for t in ['build', '~']:` loop's body is then read
 unrolled on its own lines (`rmtree('build'); rmtree('~')`), so a rule that judges a call sees each item.
 """
@@ -17,10 +18,14 @@ from collections.abc import Callable
 from skillkeeper.check.scan.lazyre import lazy
 
 _MAX_MODULE = 64 * 1024
+_MAX_IMPORTS = 8  # bundled modules read per script by `import name`: each is parsed once
 _MAX_ITEMS = 20  # items of a list constant, and of a loop's list unrolled
 # A path or host is short; a longer built value is not read (`B = A + A` line by line doubles it).
 MAX_VALUE = 4096
 _FROM_IMPORT = lazy(r"^[ \t]*from[ \t]+\.*([\w.]*)[ \t]+import[ \t]+\(?([\w \t,]+)\)?[ \t]*$", re.M)
+_IMPORT = lazy(
+    r"^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)[ \t]*$", re.M
+)
 _HOME_CALLS = frozenset({"Path.home", "pathlib.Path.home", "os.homedir", "Dir.home"})
 _PATH_CALLS = frozenset({"Path", "pathlib.Path", "PurePath", "os.path.expanduser", "expanduser", "str", "os.fspath"})
 _SAME_PATH = frozenset({"expanduser", "resolve", "absolute"})
@@ -113,6 +118,36 @@ def imported_constants(text: str, module: Callable[[str], str | None]) -> dict[s
             elif found:
                 values[(alias or name).strip() + "[]"] = ", ".join("'" + v.replace("'", '"') + "'" for v in found)
     return values
+
+
+def _literal(value: str | list[str]) -> str:
+    if isinstance(value, str):
+        return "'" + value.replace("'", '"') + "'"
+    return "[" + ", ".join(_literal(v) for v in value) + "]"
+
+
+def module_attributes(text: str, module: Callable[[str], str | None]) -> str:
+    """`import targets` (or `import targets as t`) then `targets.X`: each use of a bundled module's constant
+    read as its literal value (same lines)."""
+    table: dict[str, str] = {}
+    seen: set[str] = set()
+    for m in _IMPORT.finditer(text):
+        for item in m.group(1).split(","):
+            dotted, _, alias = item.strip().partition(" as ")
+            if dotted in seen or len(seen) >= _MAX_IMPORTS:
+                continue
+            seen.add(dotted)
+            source = module(dotted.strip())
+            if source is None:
+                continue
+            for name, value in module_constants(source).items():
+                table[f"{(alias or dotted).strip()}.{name}"] = _literal(value)
+    if not table:
+        return text
+    names = "|".join(map(re.escape, sorted(table, key=len, reverse=True)))
+    use = re.compile(r"(?<![\w.])(" + names + r")\b(?!\s*=[^=])")
+    lines = text.split("\n")
+    return "\n".join(line if _IMPORT.match(line) else use.sub(lambda m: table[m.group(1)], line) for line in lines)
 
 
 def _unrolled(line: str, use: re.Pattern[str], items: list[str]) -> str:

@@ -23,7 +23,12 @@ _ACCESS = lazy(
     r"(?i)\bopen\s*\(|\b(?:cat|less|more|head|tail|type|read|reading|copy|cp|scp|rsync|upload|send|post|include|"
     r"attach|print|dump|base64|tar|zip|collect|grab|extract|exfiltrate|get-content|contents?\s+of|output|paste|"
     r"forward|share|steal|harvest|gather|sqlite3|strings|xxd|find-generic-password|find-internet-password|dump-keychain)\b"
+    # curl's upload flags read the file they name (`-F k=@path`, `-T path`, `--data-binary @path`).
+    # Case-sensitive: `ssh-add -t 3600` is a lifetime, not an upload.
+    r"|(?-i:\s-F\s*['\"]?[\w.-]*=@|\s(?:-T|--upload-file)\s+|\s(?:-d|--data(?:-binary|-raw)?)\s+@)"
 )
+# An Ansible task that reads a file into the play (`slurp:` / `fetch:` then its `src:` on the next line).
+_READ_MODULE = lazy(r"[ \t]*-?[ \t]*(?:\w+\.\w+\.)?(?:slurp|fetch):[ \t]*")
 _INTO = lazy(r"(?i)\b(?:into|to|in|inside)\b")
 # "~/.ssh/id_rsa contents are sent/uploaded ..." names the path first.
 _ACCESS_AFTER = lazy(
@@ -46,6 +51,9 @@ def _needs_access_verb(m: re.Match[str], doc: Doc, severity: Severity) -> Severi
     if _WRITE_ONLY.search(line):
         return "info"
     before = line[: start - (doc.text.rfind("\n", 0, start) + 1)]
+    above = doc.text.rfind("\n", 0, start)
+    if above > 0 and _READ_MODULE.fullmatch(doc.text, doc.text.rfind("\n", 0, above) + 1, above):
+        return severity  # the path is the `src:` of an Ansible module that reads it
     verbs = list(_ACCESS.finditer(before))
     after_path = line[len(before) :]
     filtered = _FILTERED.match(after_path)

@@ -1,6 +1,6 @@
 """Supply-chain hijacks that outlive the session: package indexes, state backends and git hooks.
 
-Pointing npm, pip, uv, gem, Go, conda or Terraform at a registry the skill names makes every
+Pointing npm, pip, uv, gem, Go, conda, Maven, Nix or Terraform at a registry the skill names makes every
 later install come from that host (Terraform state kept on such a host is SK-SUPPLY-STATE-BACKEND);
 official registries, well-known public mirrors and a URL the user supplies (`$CORP_PYPI_URL`)
 are not this attack, and a host that names a private registry product (Artifactory, Nexus, ...)
@@ -56,9 +56,10 @@ _OFFICIAL_INDEX = (
     "conda.anaconda.org",
     "repo.anaconda.com",
     "prefix.dev",
+    "cache.nixos.org",
 )
 _PRIVATE_REGISTRY = lazy(
-    r"(?i)artifactory|jfrog\.io|nexus|pkgs\.dev\.azure\.com|codeartifact|gitlab|cloudsmith|fury\.io|verdaccio|devpi|proget"
+    r"(?i)artifactory|jfrog\.io|nexus|pkgs\.dev\.azure\.com|codeartifact|gitlab|cloudsmith|fury\.io|verdaccio|devpi|proget|cachix"
 )
 _URL = r"[\"']?(?:sparse\+|git\+)?https?://[^\s\"'`<]+"
 
@@ -104,7 +105,9 @@ RULES = (
             rf"|\bgem\s+sources\s+(?:-a|--add)\s+{_URL}"
             # Cargo source replacement, Docker registry mirrors, a Maven mirror of every repository.
             rf"|^[ \t]*registry\s*=\s*{_URL}|\"(?:registry-mirrors|insecure-registries)\"\s*:\s*\[\s*{_URL}"
-            rf"|<mirrorOf>\s*\*\s*</mirrorOf>\s*<url>\s*{_URL}"
+            rf"|<mirrorOf>\s*(?:\*|central|external:\*)[^<]*</mirrorOf>\s*<url>\s*{_URL}"
+            # Nix binary caches (nix.conf, a flake's nixConfig): every store path may come from the host.
+            rf"|(?:^|[\s{{;])(?:extra-)?substituters\s*=\s*\[?\s*{_URL}"
             # A conda channel given as a URL (a channel name resolves on anaconda.org), put first or added.
             rf"|\bconda\s+config\s+(?:--\S+\s+)*--(?:add|prepend|append)\s+channels\s+{_URL}"
             # A Terraform provider of HashiCorp's namespace fetched from another registry host.
@@ -125,6 +128,7 @@ RULES = (
             "goproxy",
             "gem sources",
             "mirrorof",
+            "substituters",
             "conda",
             "required_providers",
             "tool.uv.index",
