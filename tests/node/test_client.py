@@ -9,8 +9,8 @@ import httpx
 import pytest
 
 from skillkeeper.node.client import ServerClient, ServerError, Unauthorized
-from skillkeeper.node.summary import Heartbeat, ReconcileSummary
 from skillkeeper.node.reach import TOKEN_COMMAND
+from skillkeeper.node.summary import Heartbeat, ReconcileSummary
 from tests.node.fake_server import FakeServer
 from tests.node.payloads import make_skill, payload
 
