@@ -6,7 +6,7 @@ import httpx
 import pytest
 
 from skillkeeper.admin.remote import RemoteAdmin
-from skillkeeper.errors import InvalidSkill
+from skillkeeper.errors import InvalidSkill, NotFound
 
 
 @pytest.mark.parametrize(
@@ -36,3 +36,22 @@ def test_a_name_no_skill_can_have_is_refused_here_and_never_sent_to_another_rout
     finally:
         admin.close()
     assert sent == []
+
+
+def test_a_skill_the_server_does_not_find_says_where_to_look_next() -> None:
+    def answer(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/api/v1/skills-inbox":  # whose tenant the token is
+            return httpx.Response(200, json={"tenant": "acme", "items": []})
+        return httpx.Response(404, json={"error": {"code": "not_found", "message": "skill 'nope' not found"}})
+
+    admin = RemoteAdmin("http://server.test", "skk_x", transport=httpx.MockTransport(answer))
+    try:
+        with pytest.raises(NotFound) as got:
+            admin.history("acme", "nope")
+    finally:
+        admin.close()
+    assert got.value.message == (
+        "the server at http://server.test answered 404: skill 'nope' not found; `skillkeeper skills list --server "
+        "http://server.test` lists the skills served to you, `skills inbox --server http://server.test` (a "
+        "reviewer's) those waiting for review"
+    )

@@ -29,6 +29,7 @@ from skillkeeper.skill.names import name_problem
 
 _BY_STATUS: dict[int, type[SkillkeeperError]] = {403: Forbidden, 404: NotFound, 409: Conflict, 422: InvalidSkill}
 LISTABLE = (Status.ACTIVE, Status.STAGED, Status.QUARANTINED)
+_NAMED = ("/skills/", "/skills-inbox/")  # the routes that name one skill (a 404 there: no such skill for you)
 
 
 class RemoteAdmin:
@@ -73,6 +74,12 @@ class RemoteAdmin:
         )
         if response.status_code == 401:
             raise ConfigError(message)
+        if error.get("code") == "not_found" and path.startswith(_NAMED):
+            # The same words for a hidden skill and a missing one: only where to look next is added.
+            message += (
+                f"; `skillkeeper skills list --server {self.server}` lists the skills served to you, "
+                f"`skills inbox --server {self.server}` (a reviewer's) those waiting for review"
+            )
         raise _BY_STATUS.get(response.status_code, SkillkeeperError)(message)
 
     def _check_tenant(self, tenant: str | None, served: str | None) -> None:
