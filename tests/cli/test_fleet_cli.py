@@ -9,6 +9,7 @@ import pytest
 
 from tests.cli.invoke import run
 from tests.node.fake_server import FakeServer
+from tests.serving import free_port
 
 
 @pytest.fixture(autouse=True)
@@ -93,6 +94,21 @@ def test_fleet_nodes_tells_an_offline_node_from_one_whose_server_answers_an_erro
 def test_fleet_nodes_needs_a_token() -> None:
     result = run("fleet", "nodes")
     assert result.exit_code == 2 and "fleet:read" in result.output
+
+
+def test_fleet_nodes_without_a_server_says_which_url_it_guessed_and_to_pass_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    monkeypatch.delenv("SKILLKEEPER_PUBLIC_URL", raising=False)
+    monkeypatch.delenv("SKILLKEEPER_HOST", raising=False)
+    monkeypatch.setenv("SKILLKEEPER_PORT", str(port := free_port()))
+    result = run("fleet", "nodes")
+    assert result.exit_code == 1
+    assert result.output.strip() == (
+        f"error: fleet: cannot reach http://127.0.0.1:{port} (ConnectError); is `skillkeeper serve` running there?; "
+        "no --server was given (nor SKILLKEEPER_SERVER): pass --server URL"
+    )
 
 
 def test_fleet_nodes_without_fleet_read_says_how_to_mint_a_token(

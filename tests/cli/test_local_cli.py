@@ -211,6 +211,8 @@ def test_propose_without_server_goes_to_the_server_the_node_syncs_from(
         fake.stop()
     assert result.exit_code == 0, result.output
     assert [p["skill_md"].split("\n")[1] for p in fake.proposals] == ["name: plane-notes"]
+    # Approved later, the local copy would shadow the cloud skill for good: the way out is said now.
+    assert "once approved, `skillkeeper local delete plane-notes` lets the cloud revision through" in result.output
 
 
 def test_propose_on_a_node_that_never_synced_says_to_name_the_server(

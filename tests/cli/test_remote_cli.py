@@ -170,7 +170,8 @@ def test_each_way_a_server_call_fails_is_one_line_with_the_next_step(server: str
     # The server's own 403 names the tenant and principal; it is kept, not replaced by a generic hint.
     result = runner.invoke(app, ["skills", "inbox", "--server", server], env={"SKILLKEEPER_TOKEN": reader})
     assert result.output.startswith(f"error: the server at {server} answered 403: insufficient_scope: bot may not ")
-    assert "`skillkeeper tokens create --tenant acme --principal bot --scopes skills:review`" in result.output
+    mint = "`skillkeeper tokens create --tenant acme --principal bot --scopes skills:read,skills:review`"
+    assert mint in result.output
     result = runner.invoke(app, ["skills", "inbox", "--server", server], env={"SKILLKEEPER_TOKEN": "skk_nope"})
     assert result.output.strip() == (
         f"error: the server at {server} answered 401: the token was refused (unknown, expired or revoked); set "

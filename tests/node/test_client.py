@@ -9,6 +9,7 @@ import httpx
 import pytest
 
 from skillkeeper.node.client import ServerClient, ServerError, Unauthorized
+from skillkeeper.node.reach import TOKEN_COMMAND
 from skillkeeper.node.summary import Heartbeat, ReconcileSummary
 from tests.node.fake_server import FakeServer
 from tests.node.payloads import make_skill, payload
@@ -171,6 +172,19 @@ def test_a_pull_without_fleet_report_gets_the_node_token_step_not_the_scope_for_
         client.pull(None)
     assert "answered 403: the node token lacks scope fleet:report; mint one" in got.value.message
     assert "--principal NODE --scopes fleet:report" in got.value.message
+
+
+def test_a_pull_for_export_without_fleet_report_speaks_of_the_callers_token_not_a_node_token() -> None:
+    challenge = {"www-authenticate": 'Bearer error="insufficient_scope", scope="fleet:report"'}
+    transport = _answering(403, {"error": {"code": "insufficient_scope", "message": "x"}}, challenge)
+    with (
+        ServerClient("http://server.test", "tok", transport=transport, asker=TOKEN_COMMAND) as client,
+        pytest.raises(Unauthorized) as got,
+    ):
+        client.pull(None)
+    # `skills export --server` is run by a person: no node is involved, so no "node token" either.
+    assert "answered 403: the token lacks scope fleet:report" in got.value.message
+    assert "--principal NAME --scopes fleet:report" in got.value.message
 
 
 def test_a_status_the_body_only_repeats_gets_the_next_step() -> None:

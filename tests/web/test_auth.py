@@ -74,6 +74,16 @@ def test_missing_scope_is_403_insufficient_scope(api: Api) -> None:
     assert "needs the skills:review scope" in message and "skillkeeper tokens create" in message
 
 
+def test_a_missing_scope_names_a_token_that_keeps_the_callers_other_scopes(api: Api) -> None:
+    tid = api.tenant("acme")
+    h = api.headers(tid, "skills:read,skills:review", "alice")
+    r = api.client.get("/api/v1/tokens", headers=h)
+    assert r.status_code == 403
+    # Minting skills:admin alone, as the hint once said, would leave alice unable to review.
+    wanted = "--scopes skills:read,skills:review,skills:admin`"
+    assert f"`skillkeeper tokens create --tenant acme --principal alice {wanted}" in r.json()["error"]["message"]
+
+
 def test_narrowing_a_mandate_narrows_issued_tokens(api: Api) -> None:
     tid = api.tenant("acme")
     h = api.headers(tid, "skills:read,skills:review", "carol")
@@ -85,7 +95,7 @@ def test_narrowing_a_mandate_narrows_issued_tokens(api: Api) -> None:
     # The token still carries skills:review; the answer names the mandate fix, in carol's tenant.
     message = refused.json()["error"]["message"]
     assert "`skillkeeper principals grant carol skills:review --tenant acme`" in message
-    assert "`skillkeeper tokens create --tenant acme --principal carol --scopes skills:review`" in message
+    assert "`skillkeeper tokens create --tenant acme --principal carol --scopes skills:read,skills:review`" in message
     assert_runnable_mint_hint(message)
 
 

@@ -81,6 +81,18 @@ def test_a_token_minted_on_the_connect_page_expires_no_later_than_the_admins(api
     assert datetime.fromisoformat(laptop["expires_at"]) <= short.expires_at
 
 
+def test_connect_page_without_a_session_leads_to_sign_in_and_back(api: Api) -> None:
+    tid = api.tenant("acme")
+    api.client.cookies.clear()
+    first = api.client.get("/inbox/_connect")
+    # As the audit log and a skill's page do: a bookmarked link signs in and comes back.
+    assert first.status_code == 401 and 'href="/inbox?next=%2Finbox%2F_connect"' in first.text
+    token = api.token(tid, "skills:read,skills:review,skills:admin", principal="root")
+    data = {"token": token, "csrf": csrf_of(api.client), "next": "/inbox/_connect"}
+    back = api.client.post("/inbox/login", data=data, follow_redirects=False)
+    assert back.status_code == 303 and back.headers["location"] == "/inbox/_connect"
+
+
 def test_connect_page_refuses_non_admins_escalation_and_forged_forms(api: Api) -> None:
     tid = api.tenant("acme")
     csrf = sign_in(api, api.token(tid, "skills:read,skills:review", principal="rev"))

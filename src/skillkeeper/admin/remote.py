@@ -25,9 +25,11 @@ from skillkeeper.errors import (
 )
 from skillkeeper.node.reach import no_answer, told
 from skillkeeper.review.states import Status
+from skillkeeper.skill.names import name_problem
 
 _BY_STATUS: dict[int, type[SkillkeeperError]] = {403: Forbidden, 404: NotFound, 409: Conflict, 422: InvalidSkill}
 LISTABLE = (Status.ACTIVE, Status.STAGED, Status.QUARANTINED)
+_NAMED = ("/skills/", "/skills-inbox/")  # the routes that name one skill (a 404 there: no such skill for you)
 
 
 class RemoteAdmin:
@@ -72,6 +74,12 @@ class RemoteAdmin:
         )
         if response.status_code == 401:
             raise ConfigError(message)
+        if error.get("code") == "not_found" and path.startswith(_NAMED):
+            # The same words for a hidden skill and a missing one: only where to look next is added.
+            message += (
+                f"; `skillkeeper skills list --server {self.server}` lists the skills served to you, "
+                f"`skills inbox --server {self.server}` (a reviewer's) those waiting for review"
+            )
         raise _BY_STATUS.get(response.status_code, SkillkeeperError)(message)
 
     def _check_tenant(self, tenant: str | None, served: str | None) -> None:
@@ -89,6 +97,14 @@ class RemoteAdmin:
             except Forbidden:
                 return
         self._check_tenant(tenant, self._tenant)
+
+    def _skill_path(self, prefix: str, name: str, rest: str = "") -> str:
+        """`prefix/name/rest` for a name that can be a skill's; raises InvalidSkill for one that cannot (a
+        `..` or `/` in it would otherwise reach another route, and the server answer a misleading 404)."""
+        problem = name_problem(name)
+        if problem:
+            raise InvalidSkill(f"{problem}; no skill has such a name, so the server at {self.server} was not asked")
+        return f"{prefix}/{name}" + (f"/{rest}" if rest else "")
 
     def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
         if status in (Status.STAGED, Status.QUARANTINED):
@@ -115,8 +131,9 @@ class RemoteAdmin:
                 return out
 
     def skill(self, tenant: str, name: str) -> dict[str, Any]:
+        path = self._skill_path("/skills", name, "history")
         self._whose(tenant)
-        history = self._call("GET", f"/skills/{name}/history")
+        history = self._call("GET", path)
         revisions = history.get("revisions", [])
         head = revisions[-1] if revisions else {}
         data: dict[str, Any] = {
@@ -153,13 +170,15 @@ class RemoteAdmin:
         return list(self._call("GET", "/skills", params={"q": query, "limit": limit})["skills"])
 
     def history(self, tenant: str, name: str) -> dict[str, Any]:
+        path = self._skill_path("/skills", name, "history")
         self._whose(tenant)
-        return dict(self._call("GET", f"/skills/{name}/history"))
+        return dict(self._call("GET", path))
 
     def detail(self, tenant: str, name: str, what: str, **params: str | None) -> dict[str, Any]:
         """A reviewer's detail of a skill over REST (`files`, `file`, `history`, `diff`)."""
+        rest = f"files/{params.pop('path') or 'SKILL.md'}" if what == "file" else what
+        path = self._skill_path("/skills-inbox", name, rest)
         self._whose(tenant)
-        path = f"/skills-inbox/{name}/" + (f"files/{params.pop('path') or 'SKILL.md'}" if what == "file" else what)
         query = {k: v for k, v in params.items() if v}
         return dict(self._call("GET", path, params=query))
 
@@ -172,6 +191,8 @@ class RemoteAdmin:
         expect: str | None,
         acknowledge: list[str] | None = None,
     ) -> dict[str, Any]:
+        prefix, rest = ("/skills", "deprecate") if action == "deprecate" else ("/skills-inbox", action)
+        path = self._skill_path(prefix, name, rest)
         self._whose(tenant)
         if expect is None and action in ("approve", "release"):
             # The REST API pins approve and release to a revision; act on the one waiting now.
@@ -182,7 +203,6 @@ class RemoteAdmin:
         body: dict[str, Any] = {"reason": reason, "content_hash": expect}
         if acknowledge:
             body["acknowledge"] = list(acknowledge)
-        path = f"/skills/{name}/deprecate" if action == "deprecate" else f"/skills-inbox/{name}/{action}"
         return dict(self._call("POST", path, json=body))
 
     def _waiting_hashes(self) -> dict[str, str]:

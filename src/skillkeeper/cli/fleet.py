@@ -18,7 +18,10 @@ app.add_typer(fleet_app, name="fleet")
 def fleet_nodes_command(
     server: Annotated[
         str | None,
-        typer.Option("--server", help="Server URL (default: SKILLKEEPER_SERVER, else http://127.0.0.1:8765)."),
+        typer.Option(
+            "--server",
+            help="Server URL (default: SKILLKEEPER_SERVER, else where `serve` listens here, http://127.0.0.1:8765).",
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the nodes as JSON.")] = False,
 ) -> None:
@@ -32,11 +35,14 @@ def fleet_nodes_command(
         from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error
 
         raise fail(f"set SKILLKEEPER_TOKEN to a token with scope fleet:read ({local_mint('fleet:read')})", 2)
+    named = server or settings.server
     try:
-        with ServerClient(checked_server(server or settings.server or "http://127.0.0.1:8765"), token) as client:
+        with ServerClient(checked_server(named or settings.resolved_public_url), token) as client:
             nodes = client.fleet_nodes()
     except ServerError as exc:
-        raise fail(exc.message) from None
+        # A guessed URL is said to be one: the operator of a deployment meant its URL, never this machine's.
+        guessed = "" if named else "; no --server was given (nor SKILLKEEPER_SERVER): pass --server URL"
+        raise fail(exc.message + guessed) from None
     if as_json:
         print_json({"nodes": nodes})
         return

@@ -252,6 +252,12 @@ def propose(
         print_json({**result, "node_id": node_id})
         return
     typer.echo(f"{name}: proposed from node {node_id}; {_upstream(result)}")
+    if not result.get("unchanged"):
+        # Approved, it is a cloud skill this node's copy overrides: later cloud edits would never land here.
+        typer.echo(
+            f"this node keeps serving its own copy of {name} after the approval, over any later cloud edit of "
+            f"it; once approved, `skillkeeper local delete {name}` lets the cloud revision through"
+        )
 
 
 def _upstream(result: dict[str, Any]) -> str:

@@ -110,8 +110,9 @@ def next_step(
     client: Client = AGENT,
 ) -> str:
     """What an answer of `status` means and what to do about it; `scope` is what the request needed."""
-    # fleet:report is a node's own token; the others (fleet:read, skills:write) are a person's.
-    who, principal = ("the node token", "NODE") if scope == "fleet:report" else ("the token", "NAME")
+    # fleet:report is a node's own token when the agent asks; `export --server` sends a person's.
+    node = scope == "fleet:report" and client is AGENT
+    who, principal = ("the node token", "NODE") if node else ("the token", "NAME")
     mint = (
         f"`{mint_command(scope, tenant=tenant, principal=principal)}`"
         if tenant

@@ -76,10 +76,12 @@ def insufficient(scope: str, caller: Caller | None = None) -> ApiError:
     else:
         # The token may carry the scope while the principal may no longer hold it: name both fixes.
         who, tenant = caller.principal, caller.tenant
+        # The new token keeps what this one may do: one minted with the missing scope alone would lose it.
+        wanted = ",".join(s for s in ALL_SCOPES if s in caller.scopes or s == scope)
         said = (
             f"{who} may not {able} in tenant {tenant} with this token: that needs the {scope} scope, which it "
             f"does not carry now; an admin issues one that does with "
-            f"`{mint_command(scope, tenant=tenant, principal=who)}` (if that is refused because {who} may not "
+            f"`{mint_command(wanted, tenant=tenant, principal=who)}` (if that is refused because {who} may not "
             f"hold {scope}, first `skillkeeper principals grant {who} {scope} --tenant {tenant}`)"
         )
     return ApiError(

@@ -19,7 +19,7 @@ from skillkeeper.errors import SkillkeeperError
 from skillkeeper.keeper import Keeper
 from skillkeeper.web.auth import base_url
 from skillkeeper.web.pages.render import page
-from skillkeeper.web.pages.session import current_reviewer, form_refusal
+from skillkeeper.web.pages.session import current_reviewer, form_refusal, sign_in_url
 
 router = APIRouter(include_in_schema=False)
 PATH = "/inbox/_connect"  # skill names cannot start with "_", so this never shadows a skill's page
@@ -37,10 +37,11 @@ def _admin(request: Request) -> tuple[Caller | None, Response | None]:
     root = _root(request)
     if signed.caller is None:
         text = signed.problem or "sign in to the inbox with an admin's token first"
+        link = {"href": sign_in_url(request, root), "text": "Sign in and come back here"}
         return None, page(
             request,
             "message.html",
-            {"root": root, "title": "Sign in first", "text": text},
+            {"root": root, "title": "Sign in first", "text": text, "link": link},
             status=401,
         )
     caller = signed.caller
