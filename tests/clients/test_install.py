@@ -12,9 +12,10 @@ from typing import Any
 
 import pytest
 
-from skillkeeper.clients import apply, jsonc, plan
-from skillkeeper.clients.install import Options, run, unpinned
+from skillkeeper.clients import jsonc
+from skillkeeper.clients.install import Options, plan, run, unpinned
 from skillkeeper.clients.registry import BY_NAME, NAMES, Home, Platform
+from skillkeeper.clients.writes import apply
 from skillkeeper.errors import ConfigError
 from tests.clients.homes import CONFIGS, make_home
 
