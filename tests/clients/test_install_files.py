@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from skillkeeper.clients import apply, plan
-from skillkeeper.clients.install import Options, run
+from skillkeeper.clients.install import Options, plan, run
 from skillkeeper.clients.registry import BY_NAME, NAMES, Platform
+from skillkeeper.clients.writes import apply
 from tests.clients.homes import CONFIGS, make_home
 from tests.clients.installs import HTTP, NOW, PLATFORMS, by_client, read_back, snapshot
 

@@ -77,11 +77,10 @@ def install_command(
     ] = False,
 ) -> None:
     """Write skillkeeper into every present MCP client's config (merge, backup, idempotent) plus a companion skill."""
-    from skillkeeper.clients import Home, Options, run  # lazy: the client registry and formats
     from skillkeeper.clients.created import RECORD_FILE  # lazy: the client registry and formats
     from skillkeeper.clients.entries import skillkeeper_command  # lazy: the client registry and formats
-    from skillkeeper.clients.install import no_client, wired  # lazy: the client registry and formats
-    from skillkeeper.clients.registry import platform_of  # lazy: the client registry and formats
+    from skillkeeper.clients.install import Options, no_client, run, wired  # lazy: the client registry and formats
+    from skillkeeper.clients.registry import Home, platform_of  # lazy: the client registry and formats
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings, kept out of --help
 
     if sum((server is not None, stdio, node)) > 1:

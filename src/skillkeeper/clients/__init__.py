@@ -1,8 +1,5 @@
-"""Put skillkeeper into the MCP clients on this machine (`skillkeeper install`)."""
+"""Put skillkeeper into the MCP clients on this machine (`skillkeeper install`).
 
-from skillkeeper.clients.change import Change
-from skillkeeper.clients.install import Options, plan, run
-from skillkeeper.clients.registry import CLIENTS, Home, present
-from skillkeeper.clients.writes import apply
-
-__all__ = ["CLIENTS", "Change", "Home", "Options", "apply", "plan", "present", "run"]
+Import the submodule you need (`clients.install`, `clients.registry`, ...): `skillkeeper mcp` reads
+`clients.localtenant` at every agent start and must not load the installer with it.
+"""

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
 import pytest
 
 from skillkeeper.access.tokens import InvalidToken
@@ -19,3 +26,60 @@ def test_a_refused_token_names_the_tenant_of_this_database_and_the_token_less_wa
     assert "`skillkeeper tokens create --tenant acme --principal NAME --scopes skills:read`" in said
     assert said.endswith("or unset it to serve a tenant of this database without one (`skillkeeper mcp --tenant NAME`)")
     assert_runnable_mint_hint(said)
+
+
+# Loaded by no `skillkeeper mcp` start: the installer (client formats, TOML writer, companion skill,
+# node reconciler) that `clients.localtenant` once pulled in through the `clients` package.
+NOT_AT_START = (
+    "skillkeeper.clients.install",
+    "skillkeeper.clients.companion",
+    "skillkeeper.clients.writes",
+    "skillkeeper.node.catalog",
+    "tomlkit",
+)
+HELLO = [
+    {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
+    },
+    {"jsonrpc": "2.0", "method": "notifications/initialized"},
+    {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+]
+
+
+def test_serving_stdio_up_to_tools_list_loads_none_of_the_installer(tmp_path: Path) -> None:
+    probe = (
+        "import sys\n"
+        "from skillkeeper.cli import main\n"
+        "sys.argv = ['skillkeeper', 'mcp']\n"
+        "try:\n"
+        "    main()\n"
+        "finally:\n"
+        f"    print('loaded:', ','.join(m for m in {NOT_AT_START!r} if m in sys.modules), file=sys.stderr)\n"
+    )
+    env = {**os.environ, "SKILLKEEPER_HOME": str(tmp_path)}
+    env.pop("SKILLKEEPER_TOKEN", None)
+    env.pop("SKILLKEEPER_DATABASE_URL", None)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", probe], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+    )
+    assert proc.stdin and proc.stdout and proc.stderr
+    killer = threading.Timer(120, proc.kill)  # bounded: a server that never answers ends the read below
+    killer.start()
+    try:
+        proc.stdin.write("".join(json.dumps(m) + "\n" for m in HELLO).encode())
+        proc.stdin.flush()
+        # Keep stdin open until tools/list is answered: at end of input the server stops serving.
+        listed = next((a for a in map(json.loads, proc.stdout) if a.get("id") == 2), None)
+        proc.stdin.close()
+        said = proc.stderr.read().decode()
+        proc.wait()
+    finally:
+        killer.cancel()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert listed is not None, said
+    assert {t["name"] for t in listed["result"]["tools"]} >= {"search_skills", "create_skill"}
+    assert said.splitlines()[-1] == "loaded: "
