@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import stat
 from pathlib import Path
@@ -37,8 +38,8 @@ def _head(name: str, *extra: str) -> str:
     return str(json.loads(shown.stdout)["content_hash"])
 
 
-def _status(name: str) -> str:
-    return str(json.loads(runner.invoke(app, ["skills", "show", name, "--json"]).stdout)["status"])
+def _status(name: str, *extra: str) -> str:
+    return str(json.loads(runner.invoke(app, ["skills", "show", name, "--json", *extra]).stdout)["status"])
 
 
 def test_approve_after_a_change_refuses_with_both_hashes_and_the_command_to_read_again(tmp_path: Path) -> None:
@@ -62,7 +63,9 @@ def test_approve_with_nothing_read_acts_on_the_waiting_revision_and_prints_its_h
     assert done.exit_code == 0, done.output
     waiting = done.stdout.split("(")[1].split(")")[0]
     assert waiting.startswith("sha256:")
-    assert f"approve pdf-tools at {waiting}, the revision waiting now: no read of it is remembered" in done.stderr
+    assert (
+        f"approve pdf-tools at {waiting}, the revision waiting now: no read of it by you is remembered" in done.stderr
+    )
 
 
 def test_deprecate_with_nothing_read_names_the_served_revision(tmp_path: Path) -> None:
@@ -70,7 +73,7 @@ def test_deprecate_with_nothing_read_names_the_served_revision(tmp_path: Path) -
     assert runner.invoke(app, ["skills", "approve", "pdf-tools"]).exit_code == 0
     done = runner.invoke(app, ["skills", "deprecate", "pdf-tools", "--reason", "retired"])
     assert done.exit_code == 0, done.output
-    assert "the revision served now: no read of it is remembered" in done.stderr
+    assert "the revision served now: no read of it by you is remembered" in done.stderr
 
 
 def test_expect_wins_over_the_remembered_read(tmp_path: Path) -> None:
@@ -113,7 +116,7 @@ def test_the_reads_file_is_private_and_holds_no_password(tmp_path: Path, monkeyp
     _head("pdf-tools")
     reads = _reads_file()
     assert stat.S_IMODE(reads.stat().st_mode) == 0o600
-    assert json.loads(reads.read_text())["version"] == 1
+    assert json.loads(reads.read_text())["version"] == 2
     monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", "postgresql://reviewer:s3cret-pw@db.example:5432/keeper")
     assert endpoint(None) == "local postgresql://reviewer:***@db.example:5432/keeper"
     assert endpoint("https://user:tok-secret@keeper.example:8443/base/?tenant=acme") == (
@@ -183,7 +186,7 @@ def test_a_diff_that_ends_before_the_head_pins_nothing(tmp_path: Path) -> None:
     assert diff.exit_code == 0, diff.output
     done = runner.invoke(app, ["skills", "approve", "pdf-tools"])
     assert done.exit_code == 0, done.output
-    assert "no read of it is remembered" in done.stderr
+    assert "no read of it by you is remembered" in done.stderr
 
 
 def test_two_runs_remembering_at_once_keep_both_reads(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -201,7 +204,7 @@ def test_two_runs_remembering_at_once_keep_both_reads(monkeypatch: pytest.Monkey
             # A second run starts while the first holds what it loaded; unlocked, it would load
             # the same old file and the later write would drop the earlier run's read.
             def remember_other() -> None:
-                reads.remember("local", "", {"other-skill": "h2"})
+                reads.remember(("local", "alice"), "", {"other-skill": "h2"})
 
             second.append(threading.Thread(target=remember_other))
             second[0].start()
@@ -211,8 +214,90 @@ def test_two_runs_remembering_at_once_keep_both_reads(monkeypatch: pytest.Monkey
         return found
 
     monkeypatch.setattr(reads, "_load", load_and_let_the_second_run_in)
-    reads.remember("local", "", {"first-skill": "h1"})
+    reads.remember(("local", "alice"), "", {"first-skill": "h1"})
     second[0].join(timeout=30)
     assert not second[0].is_alive()
-    assert (reads.recall("local", "", "first-skill") or {}).get("content_hash") == "h1"
-    assert (reads.recall("local", "", "other-skill") or {}).get("content_hash") == "h2"
+    assert (reads.recall(("local", "alice"), "", "first-skill") or {}).get("content_hash") == "h1"
+    assert (reads.recall(("local", "alice"), "", "other-skill") or {}).get("content_hash") == "h2"
+
+
+def _reviewer_token(db_url: str, tenant: str, principal: str) -> str:
+    """A skills:review token of `principal` in `tenant` (made when missing); the secret."""
+    from skillkeeper.access.tokens import create_token
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.store.tenants import ensure_tenant
+
+    keeper = Keeper.open(db_url)
+    try:
+        with keeper.store.write() as conn:
+            return create_token(conn, ensure_tenant(conn, tenant), principal, "skills:read,skills:review").token
+    finally:
+        keeper.close()
+
+
+def test_a_local_read_pins_only_the_operator_who_read_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # One SKILLKEEPER_HOME, two OS users: each acts locally as operator:<user> (access/actor.py).
+    monkeypatch.setenv("LOGNAME", "alice")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision one.\n")
+    one = _head("pdf-tools")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision two, which alice never read.\n")
+    refused = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert refused.exit_code == 1 and f"pdf-tools changed since you read it ({one} -> sha256:" in refused.stderr
+    monkeypatch.setenv("LOGNAME", "bob")
+    done = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert done.exit_code == 0, done.output
+    assert "the revision you read" not in done.stderr and "changed since you read it" not in done.stderr
+    assert "the revision waiting now: no read of it by you is remembered" in done.stderr
+    assert one not in done.stdout  # bob's approval is not pinned to alice's revision one
+
+
+def test_a_read_over_the_server_pins_only_the_token_that_read_it(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.serving import running_server
+
+    rita = _reviewer_token(db_url, "acme", "rita")
+    sam = _reviewer_token(db_url, "acme", "sam")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision one.\n", "--tenant", "acme")
+    _write(tmp_path, "csv-cleaner", "# CSV\n\nRevision one.\n", "--tenant", "acme")
+    with running_server(db_url) as url:
+        monkeypatch.setenv("SKILLKEEPER_TOKEN", rita)
+        one = _head("pdf-tools", "--server", url)
+        assert runner.invoke(app, ["skills", "inbox", "--server", url]).exit_code == 0
+        monkeypatch.delenv("SKILLKEEPER_TOKEN")
+        _write(tmp_path, "pdf-tools", "# PDF\n\nRevision two, which rita never read.\n", "--tenant", "acme")
+        _write(tmp_path, "csv-cleaner", "# CSV\n\nRevision two, which rita never read.\n", "--tenant", "acme")
+        monkeypatch.setenv("SKILLKEEPER_TOKEN", rita)
+        refused = runner.invoke(app, ["skills", "approve", "pdf-tools", "--server", url])
+        assert refused.exit_code == 1 and f"pdf-tools changed since you read it ({one} -> sha256:" in refused.stderr
+        assert _status("pdf-tools", "--tenant", "acme") == "staged"
+        monkeypatch.setenv("SKILLKEEPER_TOKEN", sam)  # same home, another reviewer's token
+        done = runner.invoke(app, ["skills", "approve", "pdf-tools", "--server", url])
+        assert done.exit_code == 0, done.output
+        assert "the revision you read" not in done.stderr and "changed since you read it" not in done.stderr
+        assert "the revision waiting now: no read of it by you is remembered" in done.stderr
+        assert one not in done.stdout
+        listed = ["skills", "approve", "--from-file", "-", "--server", url]
+        bulk = runner.invoke(app, listed, input="csv-cleaner\n")
+        assert bulk.exit_code == 0, bulk.output  # rita's inbox row does not pin sam's approval either
+        assert "csv-cleaner: staged -> active" in bulk.stdout and "pinned to the revision you read" not in bulk.stderr
+    text = _reads_file().read_text(encoding="utf-8")
+    for secret in (rita, sam):
+        assert secret not in text
+        assert hashlib.sha256(secret.encode()).hexdigest()[:12] not in text  # nor the server's hash of it
+
+
+def test_a_read_remembered_before_reads_had_readers_pins_no_one(tmp_path: Path) -> None:
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision one.\n")
+    one = _head("pdf-tools")
+    _write(tmp_path, "pdf-tools", "# PDF\n\nRevision two.\n")
+    # A version 1 file kept reads per server, tenant and skill only: whose it was cannot be told.
+    path = _reads_file()
+    [(key, read)] = json.loads(path.read_text())["reads"].items()
+    where, tenant, *_, name = json.loads(key)
+    legacy = {json.dumps([where, tenant, name]): read}
+    path.write_text(json.dumps({"version": 1, "reads": legacy}))
+    done = runner.invoke(app, ["skills", "approve", "pdf-tools"])
+    assert done.exit_code == 0, done.output
+    assert "the revision waiting now: no read of it by you is remembered" in done.stderr
+    assert one not in done.stdout

@@ -8,7 +8,7 @@ from typing import Any
 import typer
 
 from skillkeeper.cli._common import admin_backend, print_json, tenant_for
-from skillkeeper.cli.reads import endpoint, remember, tenant_of
+from skillkeeper.cli.reads import remember, tenant_of, where
 from skillkeeper.review.detail import visible
 from skillkeeper.words import counted
 
@@ -119,7 +119,7 @@ def show_detail(
             data, echo = admin.detail(who, name, "diff", **{"from": a, "to": b}), _echo_diff
         read = _head_read(data, files, shown_diff and _diff_range(diff or "")[1] is None)
         if read:  # the reviewer read the waiting revision: approve without --expect acts on this one
-            remember(endpoint(server), tenant_of(admin, who, server), {name: read})
+            remember(where(server), tenant_of(admin, who, server), {name: read})
     if as_json:
         print_json(data)
     else:

@@ -1,14 +1,17 @@
-"""What a reviewer last read: per server, tenant and skill, the content hash `skills show`/`skills inbox` printed.
+"""What each reviewer last read: per server, tenant, reader and skill, the hash `skills show`/`skills inbox` printed.
 
 The review actions act on that revision unless `--expect` names another; the pin itself is the one
 rule of review/actions.py (a moved head is a StaleReview), as the web inbox and REST API use it.
-The file holds endpoints, tenant and skill names and hashes only: no token, no database password.
+People may share one SKILLKEEPER_HOME (one OS user, several tokens), so a read is kept per reader and
+only that reader's actions use it. The file holds endpoints, tenant and skill names, hashes and readers
+only: no token (a reader over --server is a labelled digest of it), no database password.
 """
 
 from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import os
 from collections.abc import Iterator
@@ -23,6 +26,29 @@ from skillkeeper.review.states import Status
 
 READS_FILE = "review-reads.json"
 MAX_READS = 5000  # oldest reads are dropped past this, so the file stays small
+# Version 1 keyed reads without a reader; those entries match no key now, so they are used for no one.
+VERSION = 2
+# Separates the reader digest from the server's token hash (plain SHA-256), so the file holds no prefix of it.
+_READER_DIGEST_LABEL = b"skillkeeper review reader\0"
+
+Where = tuple[str, str]  # (endpoint, reader): the server or database read, and who read it
+
+
+def where(server: str | None) -> Where:
+    """The place and the person a read belongs to: `endpoint(server)` and `reader(server)`."""
+    return endpoint(server), reader(server)
+
+
+def reader(server: str | None) -> str:
+    """Who reads: over --server a digest of SKILLKEEPER_TOKEN (never the token), else the local operator."""
+    if not server:
+        from skillkeeper.access.actor import operator_name  # lazy: as the settings below
+
+        return operator_name()  # the actor LocalAdmin acts as, as decisions record it
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
+
+    token = (get_settings().token or "").encode("utf-8")
+    return "token:" + hashlib.sha256(_READER_DIGEST_LABEL + token).hexdigest()[:32]
 
 
 def endpoint(server: str | None) -> str:
@@ -71,12 +97,12 @@ def _locked(path: Path) -> Iterator[None]:
         os.close(fd)  # closing the descriptor releases the lock
 
 
-def _key(where: str, tenant: str, name: str) -> str:
-    return json.dumps([where, tenant, name])
+def _key(place: Where, tenant: str, name: str) -> str:
+    return json.dumps([place[0], tenant, place[1], name])
 
 
-def remember(where: str, tenant: str, hashes: dict[str, str]) -> None:
-    """Record that the reviewer read these skills (name -> content hash); a failure only warns."""
+def remember(place: Where, tenant: str, hashes: dict[str, str]) -> None:
+    """Record that the reader read these skills (name -> content hash); a failure only warns."""
     from skillkeeper.clients.files import FileProblem, write_atomic  # lazy: the client file helpers
 
     if not hashes:
@@ -87,11 +113,11 @@ def remember(where: str, tenant: str, hashes: dict[str, str]) -> None:
         with _locked(path):
             reads = _load(path)
             for name, content_hash in hashes.items():
-                key = _key(where, tenant, name)
+                key = _key(place, tenant, name)
                 reads.pop(key, None)  # re-inserted last: the dict stays oldest first
                 reads[key] = {"content_hash": content_hash, "at": at}
             kept = dict(list(reads.items())[-MAX_READS:])
-            write_atomic(path, json.dumps({"version": 1, "reads": kept}, indent=1) + "\n", 0o600)
+            write_atomic(path, json.dumps({"version": VERSION, "reads": kept}, indent=1) + "\n", 0o600)
     except OSError as exc:
         typer.echo(
             f"warning: cannot remember the read in {path} ({exc.strerror}); "
@@ -102,9 +128,9 @@ def remember(where: str, tenant: str, hashes: dict[str, str]) -> None:
         typer.echo(f"warning: {exc}; approve with --expect HASH to pin the revision you read", err=True)
 
 
-def recall(where: str, tenant: str, name: str) -> dict[str, str] | None:
-    """The last read of `name` ({content_hash, at}), or None when none is remembered."""
-    found = _load(_path()).get(_key(where, tenant, name))
+def recall(place: Where, tenant: str, name: str) -> dict[str, str] | None:
+    """This reader's last read of `name` ({content_hash, at}), or None when they have none remembered."""
+    found = _load(_path()).get(_key(place, tenant, name))
     if isinstance(found, dict) and isinstance(found.get("content_hash"), str):
         return {"content_hash": found["content_hash"], "at": str(found.get("at", ""))}
     return None

@@ -25,7 +25,7 @@ from skillkeeper.cli._common import (
     same_place,
     tenant_for,
 )
-from skillkeeper.cli.reads import endpoint, recall, remember, tenant_of
+from skillkeeper.cli.reads import recall, remember, tenant_of, where
 from skillkeeper.cli.skills import _shown_status, review_notes, skills_app
 from skillkeeper.errors import StaleReview
 from skillkeeper.review.states import HELP, Action, Status
@@ -33,7 +33,7 @@ from skillkeeper.words import counted
 
 PINNED_HELP = (
     " Without --expect it acts on the revision `skills show NAME` or `skills inbox` last printed to you "
-    "(and says which); if the skill changed since, it refuses. With nothing read it acts on the revision "
+    "(and says which); if the skill changed since, it refuses. With nothing read by you it acts on the revision "
     "waiting now and prints its hash."
 )
 
@@ -112,7 +112,7 @@ def _act_one(
     """
     with admin_backend(server, "skills:review") as admin:
         who = tenant_for(tenant, server)
-        read = None if expect else recall(endpoint(server), tenant_of(admin, who, server), name)
+        read = None if expect else recall(where(server), tenant_of(admin, who, server), name)
         if read is not None:
             expect = read["content_hash"]
         try:
@@ -125,11 +125,11 @@ def _act_one(
             ) from None
     if not quiet and (read is not None or expect is None):
         standing = "served" if action is Action.DEPRECATE else "waiting"  # a deprecation retires what is served
-        said = (
+        said = (  # `read` is this reader's own (cli/reads.py keys reads per reader)
             f"the revision you read ({read['at']})"
             if read is not None
-            else f"the revision {standing} now: no read of it is remembered "
-            f"(`{show_command(name, tenant, server)}` pins the one you read)"
+            else f"the revision {standing} now: no read of it by you is remembered "
+            f"(`{show_command(name, tenant, server)}` pins the one you read, or pass --expect HASH)"
         )
         typer.echo(f"{action.value} {name} at {result['content_hash']}, {said}", err=True)
     return result
@@ -141,11 +141,11 @@ def _with_reads(
     """Items without a hash take the one their skill was last read at, when one is remembered."""
     if all(i.get("content_hash") for i in items):
         return items
-    where = endpoint(server)
+    place = where(server)
     key = tenant_of(admin, tenant_for(tenant, server), server)
     out = []
     for i in items:
-        read = None if i.get("content_hash") else recall(where, key, i["name"])
+        read = None if i.get("content_hash") else recall(place, key, i["name"])
         out.append({**i, "content_hash": read["content_hash"]} if read else i)
     pinned = sum(1 for a, b in zip(items, out, strict=True) if a is not b)
     if pinned and not quiet:
@@ -257,7 +257,7 @@ def inbox(
             held = int(
                 admin.inbox(tenant_for(tenant, server), {"status": Status.QUARANTINED.value}, sort, None, 1)["total"]
             )
-    remember(endpoint(server), str(page.get("tenant") or ""), {c["name"]: c["content_hash"] for c in page["items"]})
+    remember(where(server), str(page.get("tenant") or ""), {c["name"]: c["content_hash"] for c in page["items"]})
     if as_json:
         print_json(page)
         return

@@ -19,7 +19,7 @@ from skillkeeper.cli._common import (
     tenant_for,
 )
 from skillkeeper.cli._synonyms import SKILLS, hinting
-from skillkeeper.cli.reads import endpoint, remember, tenant_of
+from skillkeeper.cli.reads import remember, tenant_of, where
 from skillkeeper.review.states import DONE, Action, Status
 from skillkeeper.words import closest
 
@@ -128,7 +128,7 @@ def show(
         who = tenant_for(tenant, server)
         data = admin.skill(who, name)
         if data.get("content_hash"):  # the revision read: approve without --expect acts on this one
-            remember(endpoint(server), tenant_of(admin, who, server), {name: data["content_hash"]})
+            remember(where(server), tenant_of(admin, who, server), {name: data["content_hash"]})
     if as_json:
         print_json(data)
         return
