@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from mcp import Client
 
+from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ
+from skillkeeper.deliver.mcp.node import build_node_server
 from tests.deliver.mcp.conftest import World
 from tests.factories import make_skill, reviewer
+from tests.node.catalogs import populated
 
 
 async def answer(world: World, tool: str, **args: Any) -> dict[str, Any]:
@@ -54,3 +58,43 @@ def loaded_once(got: dict[str, Any], description: str) -> None:
     assert got["description"] == description and got["content_hash"] == got["version"], got
     # Once in the card and once in content's front matter: no parsed front matter, no derived summary.
     assert json.dumps(got).count(description) == 2 and not {"summary", "frontmatter"} & set(got), got
+
+
+async def test_a_search_that_finds_nothing_or_only_body_text_says_so_and_what_next(world: World) -> None:
+    world.keeper.lifecycle.write(
+        reviewer(world.acme),
+        make_skill("animal-counter", "Use when counting animals.", "# Zebra\n\nCount the zebra stripes.\n"),
+        source="manual",
+        status="active",
+    )
+    nothing = await answer(world, "search_skills", query="kubernetes helm rollback")
+    weak = await answer(world, "search_skills", query="zebra stripes")
+    strong = await answer(world, "search_skills", query="merge pdf forms")
+    assert nothing["results"] == [] and nothing["next"].startswith("no skill matches")
+    assert "list_skills" in nothing["next"] and "without a skill" in nothing["next"]
+    assert weak["results"] and weak["next"].startswith("weak matches")
+    assert "next" not in strong
+
+
+async def test_the_node_says_the_same_when_its_search_finds_nothing(tmp_path: Path) -> None:
+    home = tmp_path / "node-home"
+    populated(home).close()
+    async with Client(build_node_server(home).server) as client:
+        result = await client.call_tool("search_skills", {"query": "kubernetes helm rollback"})
+    found = result.structured_content or {}
+    assert found["results"] == [] and found.get("next", "").startswith("no skill matches")
+
+
+async def test_an_empty_list_says_why_and_what_next(world: World, tmp_path: Path) -> None:
+    empty = world.keeper.tenants.create("empty").id
+    untagged = await answer(world, "list_skills", tag="no-such-tag")
+    async with Client(world.server(caller=Caller(empty, "empty", "agent-1", frozenset({READ}))).server) as client:
+        nothing = (await client.call_tool("list_skills", {})).structured_content or {}
+    home = tmp_path / "node-home"
+    populated(home).close()
+    async with Client(build_node_server(home).server) as client:
+        on_node = (await client.call_tool("list_skills", {"tag": "no-such-tag"})).structured_content or {}
+    assert untagged["skills"] == [] and untagged["next"].startswith('no skill carries the tag "no-such-tag"')
+    assert on_node["next"] == untagged["next"]
+    assert nothing == {"skills": [], "next": "no skills are available to you here; go ahead without one"}
+    assert "next" not in await answer(world, "list_skills")

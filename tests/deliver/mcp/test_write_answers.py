@@ -76,12 +76,21 @@ async def test_a_quarantined_proposal_names_the_rule_and_the_fix(world: World) -
     assert "\n" not in answer["next"]
 
 
+async def test_a_flagged_write_says_a_reviewer_decides_and_never_to_resend_past_the_scan(world: World) -> None:
+    world.keeper.lifecycle.scanner = critical
+    created = await write(world, "create_skill", skill_md=skill_md("bad-trick", "Use when you need the bad trick."))
+    edited = await write(world, "update_skill", name="pdf-tools", skill_md=PDF_EDIT)
+    for answer in (created, edited):
+        assert "a human reviewer decides on it now; tell the user" in answer["next"]
+        assert "again" not in answer["next"] and "remove what it names" not in answer["next"]
+
+
 async def test_an_edit_the_scan_flags_says_it_is_held_back_and_the_approved_one_serves(world: World) -> None:
     world.keeper.lifecycle.scanner = critical
     answer = await write(world, "update_skill", name="pdf-tools", skill_md=PDF_EDIT)
     assert answer["status"] == "active"
     assert answer["next"].startswith("the edit is held back, the security scan flagged T-1")
-    assert "approved revision keeps being served" in answer["next"] and "update_skill again" in answer["next"]
+    assert "approved revision keeps being served" in answer["next"]
 
 
 async def test_a_proposal_in_a_tenant_without_the_review_gate_says_it_is_readable_already(world: World) -> None:

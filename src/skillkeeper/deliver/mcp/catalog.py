@@ -128,9 +128,20 @@ def list_skills(catalog: Catalog, cursor: str | None, tag: str | None) -> dict[s
         page = catalog.list(cursor=cursor, limit=PAGE_SIZE, tag=tag or None)
     except InvalidInput as exc:
         raise invalid(exc.message) from None
-    out: dict[str, Any] = {"skills": [lean(card(v)) for v in page.items]}
-    if page.next_cursor is not None:
-        out["next_cursor"] = page.next_cursor
+    return list_answer([lean(card(v)) for v in page.items], page.next_cursor, tag)
+
+
+def list_answer(skills: list[dict[str, Any]], next_cursor: str | None, tag: str | None) -> dict[str, Any]:
+    """list_skills' answer; an empty one says why in `next`, so an agent does not take a tag miss for no catalog."""
+    out: dict[str, Any] = {"skills": skills}
+    if next_cursor is not None:
+        out["next_cursor"] = next_cursor
+    if not skills:
+        out["next"] = (
+            f"no skill carries the tag {json.dumps(tag)}; call list_skills without tag to see them all"
+            if tag
+            else "no skills are available to you here; go ahead without one"
+        )
     return out
 
 
@@ -138,7 +149,27 @@ def search_skills(catalog: Catalog, query: str, limit: int) -> dict[str, Any]:
     if not query.strip():
         raise invalid("query is empty; describe the task in a few words")
     hits = catalog.search(query, limit=max(1, min(limit, 50)))
-    return {"query": query, "results": [search_hit(card(h.card), h.score, query) for h in hits]}
+    return search_answer(query, [search_hit(card(h.card), h.score, query) for h in hits])
+
+
+# What an agent does when search_skills finds nothing, or nothing that names its words (the server's and the node's).
+NOTHING_FOUND = (
+    "no skill matches; try other words for the task (what you are doing, not an error text), browse with "
+    "list_skills, or go ahead without a skill"
+)
+ONLY_BODY_MATCHES = (
+    "weak matches: none names your words in its name or description; use one only if its description fits the task"
+)
+
+
+def search_answer(query: str, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """search_skills' answer; a `next` line says so when nothing, or nothing strong, was found."""
+    out: dict[str, Any] = {"query": query, "results": results}
+    if not results:
+        out["next"] = NOTHING_FOUND
+    elif not any(r.get("matched") for r in results):
+        out["next"] = ONLY_BODY_MATCHES
+    return out
 
 
 def _open(

@@ -10,6 +10,9 @@ from typing import Any
 
 from skillkeeper.review.states import Status
 
+# After a critical finding the agent learns who decides now, never to reword its way past the scan.
+HELD = "a human reviewer decides on it now; tell the user, and do not reword flagged text to get past the scan"
+
 
 def next_step(answer: dict[str, Any], *, shown: bool = False) -> str:
     """The follow-up line of a create_skill / update_skill answer (a lifecycle write's to_dict).
@@ -20,16 +23,10 @@ def next_step(answer: dict[str, Any], *, shown: bool = False) -> str:
     critical = sorted({str(f.get("code")) for f in findings if f.get("severity") == "critical"})
     flagged = f"the security scan flagged {', '.join(critical)} (findings say where)"
     if status == Status.ACTIVE and critical:
-        return (
-            f"the edit is held back, {flagged}; the approved revision keeps being served; remove what it "
-            "names, then call update_skill again with the whole SKILL.md"
-        )
+        return f"the edit is held back, {flagged}; the approved revision keeps being served; {HELD}"
     if status == Status.QUARANTINED:
         if critical:
-            return (
-                f"quarantined, not served: {flagged}; remove what it names, then send the whole SKILL.md "
-                "again with create_skill"
-            )
+            return f"quarantined, not served: {flagged}; {HELD}"
         return "quarantined, not served: a reviewer holds it back; tell the user it needs a reviewer to release it"
     if answer.get("withdrawn_edit") is not None:
         return "the served revision stays: the edit that waited for review was withdrawn, nothing waits now"

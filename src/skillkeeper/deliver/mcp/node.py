@@ -147,17 +147,15 @@ class NodeSession:
 
     def _list_skills(self, args: dict[str, Any]) -> dict[str, Any]:
         items = self.node.page(shared.decode_cursor(args.get("cursor")), PAGE_SIZE + 1, args.get("tag") or None)
-        out: dict[str, Any] = {"skills": [shared.lean(card(i)) for i in items[:PAGE_SIZE]]}
-        if len(items) > PAGE_SIZE:
-            out["next_cursor"] = shared.encode_cursor(items[PAGE_SIZE - 1].name)
-        return out
+        more = shared.encode_cursor(items[PAGE_SIZE - 1].name) if len(items) > PAGE_SIZE else None
+        return shared.list_answer([shared.lean(card(i)) for i in items[:PAGE_SIZE]], more, args.get("tag"))
 
     def _search_skills(self, args: dict[str, Any]) -> dict[str, Any]:
         query = str(args["query"])
         if not query.strip():
             raise shared.invalid("query is empty; describe the task in a few words")
         hits = self.node.search(query, max(1, min(int(args.get("limit", 10)), 50)))
-        return {"query": query, "results": [shared.search_hit(card(i), score, query) for i, score in hits]}
+        return shared.search_answer(query, [shared.search_hit(card(i), score, query) for i, score in hits])
 
     def _found(self, name: str) -> tuple[Merged[Card], Stored]:
         found = self.node.get(name)

@@ -68,9 +68,33 @@ def check_arguments(spec: ToolSpec, args: dict[str, Any]) -> None:
     validator = _VALIDATORS.get(spec.name)
     if validator is None:
         validator = _VALIDATORS[spec.name] = Draft202012Validator(spec.input_schema)
-    problems = []
-    for error in validator.iter_errors(args):
-        where = ".".join(str(p) for p in error.absolute_path)
-        problems.append(f"{where}: {error.message}" if where else error.message)
+    problems = sorted(_problem(error) for error in validator.iter_errors(args))
     if problems:
-        raise catalog.invalid("; ".join(sorted(problems)))
+        more = f"; and {len(problems) - MAX_PROBLEMS} more" if len(problems) > MAX_PROBLEMS else ""
+        raise catalog.invalid("; ".join(problems[:MAX_PROBLEMS]) + more)
+
+
+# An argument error names at most this many problems, each value shown in at most SHOWN_CHARS: the answer
+# lands in the agent's context, so a 3 MB argument must not come back in it.
+MAX_PROBLEMS = 10
+SHOWN_CHARS = 80
+
+
+def _problem(error: Any) -> str:
+    """One schema violation as a short line: where, what is wrong, and the limit or the properties allowed."""
+    where = ".".join(str(p) for p in error.absolute_path)
+    value, message = error.instance, error.message
+    if error.validator in ("maxLength", "maxItems"):
+        unit = "characters" if error.validator == "maxLength" else "items"
+        message = f"has {len(value)} {unit}, over the maximum of {error.validator_value}"
+    elif error.validator == "additionalProperties":
+        allowed = ", ".join(error.schema.get("properties", {}))
+        message = f"{_cut(message)}; allowed: {allowed}"
+    elif len(shown := repr(value)) > SHOWN_CHARS:
+        sized = f"a {type(value).__name__} of length {len(value)}" if isinstance(value, str | list | dict) else ""
+        message = _cut(message.replace(shown, sized or _cut(shown)))
+    return f"{where}: {message}" if where else message
+
+
+def _cut(text: str, most: int = 4 * SHOWN_CHARS) -> str:
+    return text if len(text) <= most else text[: most - 3] + "..."

@@ -66,6 +66,7 @@ TOOLS: tuple[ToolSpec, ...] = (
             {
                 "skills": {"type": "array", "items": CARD},
                 "next_cursor": {"type": "string", "description": "Present when more skills follow."},
+                "next": {"type": "string", "description": "Present when the list is empty: why, and what to do."},
             },
             ["skills"],
             closed=False,
@@ -112,6 +113,7 @@ TOOLS: tuple[ToolSpec, ...] = (
                         closed=False,
                     ),
                 },
+                "next": {"type": "string", "description": "Present when nothing, or nothing strong, was found."},
             },
             ["query", "results"],
             closed=False,
