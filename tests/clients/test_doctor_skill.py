@@ -19,6 +19,17 @@ from tests.serving import cli_env, free_port, running_server, skillkeeper
 pytestmark = pytest.mark.e2e
 
 
+def seed_with_a_draft(db_url: str) -> dict[str, str]:
+    """`seed`'s tenant and tokens, plus draft-one staged by an agent (waiting for review)."""
+    tokens = seed(db_url)
+    keeper = Keeper.open(db_url)
+    try:
+        keeper.lifecycle.write(Actor("bot", 1, frozenset({"skills:write"})), make_skill("draft-one"))
+    finally:
+        keeper.close()
+    return tokens
+
+
 def _why(report: Report, name: str) -> list[str]:
     return [c.why.replace(name, "<name>") for c in report.checks if c.name == "skill"]
 
@@ -28,12 +39,7 @@ def test_doctor_skill_explains_a_served_skill_and_hides_a_staged_one_on_the_loca
 ) -> None:
     from skillkeeper.node.state import SavedState, save_state
 
-    tokens = seed(db_url)
-    keeper = Keeper.open(db_url)
-    try:
-        keeper.lifecycle.write(Actor("bot", 1, frozenset({"skills:write"})), make_skill("draft-one"))
-    finally:
-        keeper.close()
+    tokens = seed_with_a_draft(db_url)
     monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
     home = make_home(tmp_path, "linux", clients=())
     skhome = tmp_path / "skhome-why"
@@ -88,12 +94,7 @@ def test_doctor_skill_warns_about_targets_only_once_a_node_agent_is_set_up(
 def test_doctor_skill_asks_the_server_as_the_token_and_a_hidden_skill_reads_as_missing(
     db_url: str, tmp_path: Path
 ) -> None:
-    tokens = seed(db_url)
-    keeper = Keeper.open(db_url)
-    try:
-        keeper.lifecycle.write(Actor("bot", 1, frozenset({"skills:write"})), make_skill("draft-one"))
-    finally:
-        keeper.close()
+    tokens = seed_with_a_draft(db_url)
     env = cli_env(db_url, HOME=str(tmp_path), SKILLKEEPER_TOKEN=tokens["reader"])
     with running_server(db_url) as url:
         served = skillkeeper("doctor", "--skill", "pdf-tools", "--server", url, "--json", env=env)

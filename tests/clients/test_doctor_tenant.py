@@ -96,10 +96,9 @@ def test_doctor_skill_locally_and_over_stdio_warns_when_the_token_is_for_another
 ) -> None:
     # `--skill NAME --tenant beta` with acme's token on this machine's database answered for acme without a
     # word, while the `--server` form warned: the same rule now, through `served.asked_tenant`.
-    token = acme_token(db_url)
-    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)  # both forms ask this machine's database
     home = make_home(tmp_path, "linux", clients=())
-    options = Options(home=home, skillkeeper_home=tmp_path / "sk", token=token, skill="pdf-tools")
+    options = Options(home=home, skillkeeper_home=tmp_path / "sk", token=acme_token(db_url), skill="pdf-tools")
     for form in (options, replace(options, stdio=True)):
         [(status, why)] = tenant_checks(run(replace(form, tenant="beta")))
         assert status == "warn" and why.startswith("this token is for tenant 'acme', not 'beta' as --tenant says")
