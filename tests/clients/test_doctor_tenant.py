@@ -89,3 +89,21 @@ def test_doctor_skill_warns_when_the_token_is_for_another_tenant_than_the_one_as
     [(status, why)] = tenant_checks(in_url)
     assert status == "warn" and "not 'beta' as the URL's ?tenant=beta says" in why
     assert tenant_checks(same) == []
+
+
+def test_doctor_skill_locally_and_over_stdio_warns_when_the_token_is_for_another_tenant(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `--skill NAME --tenant beta` with acme's token on this machine's database answered for acme without a
+    # word, while the `--server` form warned: the same rule now, through `served.asked_tenant`.
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)  # both forms ask this machine's database
+    home = make_home(tmp_path, "linux", clients=())
+    options = Options(home=home, skillkeeper_home=tmp_path / "sk", token=acme_token(db_url), skill="pdf-tools")
+    for form in (options, replace(options, stdio=True)):
+        [(status, why)] = tenant_checks(run(replace(form, tenant="beta")))
+        assert status == "warn" and why.startswith("this token is for tenant 'acme', not 'beta' as --tenant says")
+        assert "`skillkeeper tokens create --tenant beta --principal laptop --scopes skills:read`" in why
+        assert tenant_checks(run(replace(form, tenant="acme"))) == []
+    shell = replace(options, stdio=True, home=replace(home, env={**home.env, "SKILLKEEPER_TENANT": "beta"}))
+    [(status, why)] = tenant_checks(run(shell))
+    assert status == "warn" and "not 'beta' as SKILLKEEPER_TENANT says" in why

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
 from skillkeeper._version import __version__
-from skillkeeper.clients import hostcheck, localtenant, probe, served
+from skillkeeper.clients import hostcheck, localtenant, nodecheck, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.entries import mcp_url
 from skillkeeper.clients.hostcheck import DEFAULT_TOKEN_VAR
@@ -102,19 +102,20 @@ async def check(report: Report, options: Options, raw_url: str, *, token_var: st
         await authorization(report, http, base, mcp)
         # `--node` checks as the node agent's token, which needs fleet:report, not an MCP client's scope.
         scope = "fleet:report" if options.node else "skills:read"
-        caller = await _caller(report, http, base, options.token, tenant, mine.status_code, scope, token_var)
+        if options.node and not options.token:  # the node's own checks stand without the agent's token
+            caller = served.Caller()
+            nodecheck.tokenless(report, base)
+        else:
+            caller = await _caller(report, http, base, options.token, tenant, mine.status_code, scope, token_var)
     if caller.whoami is not None and not options.node:  # a token's own tenant wins over any tenant named
         served.asked_tenant(report, caller.whoami, *asked(options, tenant))
     if mine.status_code == 200:
         connect = probe.http_connector(mcp, auth)
         await served.mcp(report, connect, caller)
     elif mine.status_code == 403 and options.node:  # the agent's fleet:report token is no MCP client's
-        report.add(
-            "tools",
-            "ok",
-            "a node agent's token needs neither skills:read nor skills:write: MCP clients use a token "
-            "of their own, or `skillkeeper mcp --node` (`skillkeeper install --node`)",
-        )
+        report.add("tools", "ok", served.NODE_TOKEN)
+    elif mine.status_code == 403 and served.node_token(caller.whoami):  # checked at its server, not on its node
+        report.add("tools", "ok", f"{served.NODE_TOKEN}; `skillkeeper doctor --node` on that node checks it")
     elif mine.status_code == 403:
         report.add(
             "protocol",

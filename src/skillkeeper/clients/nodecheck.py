@@ -173,3 +173,15 @@ def serves_offline(report: Report) -> None:
                 "; meanwhile this node serves its last synced catalog (`skillkeeper mcp --node`, and the skills in "
                 "its target folders stay), so doctor --node warns (exit 1) rather than failing"
             )
+
+
+def tokenless(report: Report, server: str) -> None:
+    """`--node` without SKILLKEEPER_TOKEN, the usual case (the agent's token lives in its own service): the
+    node's own checks stand; the one check that needs the token is said, with how to give it."""
+    report.add(
+        "caller",
+        "ok",
+        f"not asked: SKILLKEEPER_TOKEN is unset here (the node agent's token lives in its own service), and only "
+        f"this check, who that token is at {server}, needs it: `SKILLKEEPER_TOKEN=<the agent's token> skillkeeper "
+        "doctor --node`",
+    )

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from skillkeeper.access.scopes import ABILITY, ALL_SCOPES, READ, WRITE
+from skillkeeper.access.scopes import ABILITY, ALL_SCOPES, FLEET_REPORT, READ, WRITE
 from skillkeeper.clients import probe
 from skillkeeper.clients.checks import Report, Status
 from skillkeeper.deliver.mcp.tools import BY_NAME, TOOLS, Grant, explain, tools_for
@@ -74,6 +74,19 @@ def describe(report: Report, me: dict[str, Any]) -> None:
         )
     }
     report.add("caller", status, text, **data)
+
+
+def node_token(me: dict[str, Any] | None) -> bool:
+    """Whether whoami's token is a node agent's: it carries fleet:report and no scope that gets an MCP tool."""
+    scopes = frozenset((me or {}).get("token_scopes") or [])
+    return FLEET_REPORT in scopes and not tools_for(scopes)
+
+
+NODE_TOKEN = (
+    "a node agent's token (fleet:report): it is for the agent's sync and report (`skillkeeper agent`), not an MCP "
+    "client's token, so it needs neither skills:read nor skills:write; MCP clients use a token of their own, or "
+    "`skillkeeper mcp --node` (`skillkeeper install --node`)"
+)
 
 
 def asked_tenant(report: Report, me: dict[str, Any], asked: str | None, named_by: str) -> None:

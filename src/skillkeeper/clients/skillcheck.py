@@ -25,11 +25,11 @@ if TYPE_CHECKING:
 async def skill(options: Options, name: str) -> Report:
     """Why `name` is or is not served where `options` say, and where this machine's node agent puts it."""
     if options.stdio:
-        settings, _pinned = stdiocheck.settings_for(options)
+        settings, pinned = stdiocheck.settings_for(options)
         if options.tenant:
             settings = settings.model_copy(update={"tenant": options.tenant})
         report = Report(f"skill {name!r} over stdio (`skillkeeper mcp` on this machine's database)")
-        found = why.explain_stdio(report, settings, name)
+        found = why.explain_stdio(report, settings, name, asked=stdiocheck.asked(options, pinned))
     elif options.node:
         state, _when = noderecord.load(options.skillkeeper_home)
         if state is None:
@@ -49,7 +49,7 @@ async def skill(options: Options, name: str) -> Report:
         report = Report(f"skill {name!r} in the local database")
         # A next step for a tenant other than SKILLKEEPER_TENANT's must name it, or it acts elsewhere.
         hint = settings.tenant if settings.tenant != env.tenant else None
-        found = why.explain_local(report, settings, name, hint_tenant=hint)
+        found = why.explain_local(report, settings, name, hint_tenant=hint, asked=stdiocheck.asked(options, {}))
     else:  # as the agents ask: the token the installed clients send
         report, found = await _skill_at(options, name, options.server, "", as_clients=True)
     if found is not None:

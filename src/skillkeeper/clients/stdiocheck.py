@@ -48,6 +48,14 @@ def _source(pinned: dict[str, str]) -> str:
     return " (SKILLKEEPER_TENANT in the installed clients' entries)" if "SKILLKEEPER_TENANT" in pinned else ""
 
 
+def asked(options: Options, pinned: dict[str, str]) -> tuple[str | None, str]:
+    """The tenant the user asked for on this machine and what named it: --tenant, else SKILLKEEPER_TENANT
+    (this shell's, else the one `pinned` from the installed clients' entries)."""
+    shell = options.home.env.get("SKILLKEEPER_TENANT")
+    named_by = "--tenant" if options.tenant else "SKILLKEEPER_TENANT" + ("" if shell else _source(pinned))
+    return options.tenant or shell or pinned.get("SKILLKEEPER_TENANT"), named_by
+
+
 async def check(report: Report, options: Options) -> None:
     """Check the stdio endpoint: the database and caller `skillkeeper mcp` would use, then spawn it and probe."""
     settings, pinned = settings_for(options)
@@ -92,10 +100,7 @@ async def check(report: Report, options: Options) -> None:
     report.add("authorization", "ok", f"stdio takes credentials from the environment ({how}); no HTTP auth")
     served.describe(report, me)
     if settings.token:  # `skillkeeper mcp` serves the token's tenant, whatever SKILLKEEPER_TENANT says
-        shell = options.home.env.get("SKILLKEEPER_TENANT")
-        asked = options.tenant or shell or pinned.get("SKILLKEEPER_TENANT")
-        named_by = "--tenant" if options.tenant else "SKILLKEEPER_TENANT" + ("" if shell else _source(pinned))
-        served.asked_tenant(report, me, asked, named_by)
+        served.asked_tenant(report, me, *asked(options, pinned))
     command = list(options.command) or mcp_command()
     env = {**os.environ, **pinned}
     if options.tenant:

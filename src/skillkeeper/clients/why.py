@@ -19,6 +19,7 @@ from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.clients import localtenant, noderecord, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
+from skillkeeper.deliver.whoami import whoami
 from skillkeeper.errors import NotFound, SkillkeeperError, mint_hint
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.why import not_found
@@ -33,17 +34,23 @@ LOCAL_OPERATOR = "local operator"
 
 
 def explain_local(
-    report: Report, settings: Settings, name: str, *, hint_tenant: str | None = None
+    report: Report,
+    settings: Settings,
+    name: str,
+    *,
+    hint_tenant: str | None = None,
+    asked: tuple[str | None, str] = (None, ""),
 ) -> dict[str, Any] | None:
     """Ask the local database as SKILLKEEPER_TOKEN's caller, else as the tenant's operator.
 
-    `hint_tenant` (a --tenant other than SKILLKEEPER_TENANT's) goes into the next-step commands.
+    `hint_tenant` (a --tenant other than SKILLKEEPER_TENANT's) goes into the next-step commands; `asked` as
+    for `explain_http`.
     """
     keeper = _open(report, settings)
     if keeper is None:
         return None
     try:
-        caller = _local_caller(report, keeper, settings, name)
+        caller = _local_caller(report, keeper, settings, name, asked)
         if caller is None:
             return None
         hint = hint_tenant if caller.principal == LOCAL_OPERATOR else None
@@ -57,14 +64,17 @@ def explain_local(
         keeper.close()
 
 
-def explain_stdio(report: Report, settings: Settings, name: str) -> dict[str, Any] | None:
-    """Ask the local database as `skillkeeper mcp` over stdio does: SKILLKEEPER_TOKEN's caller, else the local agent."""
+def explain_stdio(
+    report: Report, settings: Settings, name: str, *, asked: tuple[str | None, str] = (None, "")
+) -> dict[str, Any] | None:
+    """Ask the local database as `skillkeeper mcp` over stdio does: SKILLKEEPER_TOKEN's caller, else the local
+    agent; `asked` as for `explain_http`."""
     keeper = _open(report, settings)
     if keeper is None:
         return None
     try:
         if settings.token:
-            caller = _token_caller(report, keeper, settings.token, settings)
+            caller = _token_caller(report, keeper, settings.token, settings, asked)
             if caller is None:
                 return None
         else:
@@ -130,9 +140,13 @@ def _open(report: Report, settings: Settings) -> Keeper | None:
         return None
 
 
-def _token_caller(report: Report, keeper: Keeper, token: str, settings: Settings) -> Caller | None:
+def _token_caller(
+    report: Report, keeper: Keeper, token: str, settings: Settings, asked: tuple[str | None, str]
+) -> Caller | None:
+    """SKILLKEEPER_TOKEN's caller, said; warned about when it is of another tenant than `asked` names."""
     try:
         caller = keeper.tokens.authenticate(token)
+        me = whoami(keeper, token)
     except InvalidToken:
         report.add(
             "caller",
@@ -143,12 +157,15 @@ def _token_caller(report: Report, keeper: Keeper, token: str, settings: Settings
         )
         return None
     report.add("caller", "ok", f"{caller.principal} of tenant {caller.tenant!r} (SKILLKEEPER_TOKEN)")
+    served.asked_tenant(report, me, *asked)
     return caller
 
 
-def _local_caller(report: Report, keeper: Keeper, settings: Settings, name: str) -> Caller | None:
+def _local_caller(
+    report: Report, keeper: Keeper, settings: Settings, name: str, asked: tuple[str | None, str]
+) -> Caller | None:
     if settings.token:
-        return _token_caller(report, keeper, settings.token, settings)
+        return _token_caller(report, keeper, settings.token, settings, asked)
     try:
         tid = keeper.tenants.id_of(settings.tenant)
     except NotFound:
