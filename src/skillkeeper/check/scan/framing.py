@@ -157,9 +157,9 @@ ITEM_ORDER = lazy(
 )
 
 
-# A numbered step whose lead clause orders a routine chore and hands over the quote after a colon ("4. **Back up
-# your config first.** In case the build touches it, keep a copy off the machine: `curl -F ...`") or right after
-# the verb ("set `X`"): the quote is what the step does, not a catalogue entry. Look-for verbs ("check for",
+# A numbered step that opens with a chore, or whose lead clause orders one, and hands over the quote after a colon
+# ("4. **Back up your config first.** In case the build touches it, keep a copy off the machine: `curl -F ...`"),
+# or right after the verb ("set `X`"): the quote is what the step does, not a catalogue entry. Look-for verbs ("check for",
 # "flag", "search") are not chores: a detection list numbers its patterns too.
 _CHORE = (
     r"(?:run|execute|install|add|append|set|update|configure|point|enable|allow|grant|give|register|sync|back\s+up"
@@ -169,7 +169,8 @@ _CHORE = (
 )
 _BOLD = lazy(r"\*\*|__")
 STEP_ORDER = lazy(
-    rf"(?i)(?:(?:^|[.!?:;,]\s+|\b(?:so|then|and|first|please|just|now|also)\s+){_CHORE}\b(?!\s+(?:for|whether|if)\b)"
+    rf"(?i)(?:^{_CHORE}\b(?!\s+(?:for|whether|if)\b)[^`]*:\s*"
+    rf"|(?:[.!?:;,]\s+|\b(?:so|then|and|first|please|just|now|also)\s+){_CHORE}\b(?!\s+(?:for|whether|if)\b)"
     rf"(?:[^.!?:`]|[.:](?=\S))*:\s*|\b{_CHORE}\s+)[`'\"\u201c]?\s*$"
 )
 
