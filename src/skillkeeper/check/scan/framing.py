@@ -159,8 +159,8 @@ ITEM_ORDER = lazy(
 
 # A numbered step that opens with a chore, or whose lead clause orders one, and hands over the quote after a colon
 # ("4. **Back up your config first.** In case the build touches it, keep a copy off the machine: `curl -F ...`"),
-# or right after the verb ("set `X`"): the quote is what the step does, not a catalogue entry. Look-for verbs ("check for",
-# "flag", "search") are not chores: a detection list numbers its patterns too.
+# or right after the verb ("set `X`"): the quote is what the step does, not a catalogue entry. Look-for verbs
+# ("check for", "flag", "search") are not chores: a detection list numbers its patterns too.
 _CHORE = (
     r"(?:run|execute|install|add|append|set|update|configure|point|enable|allow|grant|give|register|sync|back\s+up"
     r"|save|store|upload|send|share|post|report|refresh|rotate|renew|log\s+in|mirror|push|copy|export|record|keep"
