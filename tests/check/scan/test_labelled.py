@@ -1004,20 +1004,14 @@ def test_held_out_test27_is_unchanged_and_sized() -> None:
 
 
 def test_tuning_set_dev28_is_sized_apart_from_test27_and_classified_right() -> None:
-    from skillkeeper.check.scan import scan_skill
-    from skillkeeper.skill import build_skill
-    from skillkeeper.skill.model import BundleFile
+    from tests.check.scan.casesets import sentinel_flags
     from tests.check.scan.labelled_dev27 import DEV27
     from tests.check.scan.labelled_dev28 import DEV28
     from tests.check.scan.labelled_test26 import TEST26
     from tests.check.scan.labelled_test27 import TEST27
 
-    def flagged(c: Labelled) -> bool:
-        files = [BundleFile(p, t.encode()) for p, t in c.files.items() if p != "SKILL.md"]
-        return scan_skill(build_skill(c.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}
-
     assert sum(c.malicious for c in DEV28) >= 20
     assert sum(not c.malicious for c in DEV28) >= 20
     assert len({c.id for c in DEV28}) == len(DEV28)
     assert not {c.id for c in DEV28} & {c.id for c in [*ALL, *TEST26, *TEST27, *DEV27]}
-    assert [c.id for c in DEV28 if flagged(c) != c.malicious] == []
+    assert [c.id for c in DEV28 if sentinel_flags(c) != c.malicious] == []
