@@ -39,3 +39,13 @@ def agent(name: str, use_when: str, body: str, files: dict[str, str] | None = No
 def tags(text: str) -> str:
     """Text spelled in Unicode tag characters (invisible in most renderers)."""
     return "".join(chr(0xE0000 + ord(c)) for c in text)
+
+
+def sentinel_flags(case: Labelled) -> bool:
+    """Whether Sentinel quarantines or refuses the case, scanned from memory (never written to disk, never run)."""
+    from skillkeeper.check.scan import scan_skill
+    from skillkeeper.skill import build_skill
+    from skillkeeper.skill.model import BundleFile
+
+    files = [BundleFile(p, t.encode()) for p, t in case.files.items() if p != "SKILL.md"]
+    return scan_skill(build_skill(case.files["SKILL.md"], files)).verdict in {"quarantined", "refused"}

@@ -984,3 +984,34 @@ def test_tuning_set_dev27_is_sized_apart_from_test26_and_classified_right() -> N
     assert len({c.id for c in DEV27}) == len(DEV27)
     assert not {c.id for c in DEV27} & {c.id for c in [*ALL, *TEST26, *DEV26]}
     assert [c.id for c in DEV27 if flagged(c) != c.malicious] == []
+
+
+# Digest of the held-out `test27` set (one routine-sounding harmful step in a long, honest maintainer's skill), frozen
+# before any tuning of the thirtieth stop.
+FROZEN_TEST27_DIGEST = "0cc6e749b7c37d2327d43659a7bfe6a9dd62edcd5c17cf00d0ef46242be48983"
+
+
+def test_held_out_test27_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev27 import DEV27
+    from tests.check.scan.labelled_test26 import TEST26
+    from tests.check.scan.labelled_test27 import TEST27
+
+    assert digest(TEST27) == FROZEN_TEST27_DIGEST
+    assert sum(c.malicious for c in TEST27) >= 20
+    assert sum(not c.malicious for c in TEST27) >= 15
+    assert len({c.id for c in TEST27}) == len(TEST27)
+    assert not {c.id for c in TEST27} & {c.id for c in [*ALL, *TEST26, *DEV27]}
+
+
+def test_tuning_set_dev28_is_sized_apart_from_test27_and_classified_right() -> None:
+    from tests.check.scan.casesets import sentinel_flags
+    from tests.check.scan.labelled_dev27 import DEV27
+    from tests.check.scan.labelled_dev28 import DEV28
+    from tests.check.scan.labelled_test26 import TEST26
+    from tests.check.scan.labelled_test27 import TEST27
+
+    assert sum(c.malicious for c in DEV28) >= 20
+    assert sum(not c.malicious for c in DEV28) >= 20
+    assert len({c.id for c in DEV28}) == len(DEV28)
+    assert not {c.id for c in DEV28} & {c.id for c in [*ALL, *TEST26, *TEST27, *DEV27]}
+    assert [c.id for c in DEV28 if sentinel_flags(c) != c.malicious] == []

@@ -138,7 +138,8 @@ def _without_repeats(findings: set[Finding], docs: list[Doc]) -> set[Finding]:
 
     A view exists to show a hidden attack; its warnings (a config path a script reads) would only be noise. A
     resolved view that makes its file's warning critical (a bucket named in a variable turns out to be
-    production's) stays; a gloss, which is lossy, never outranks its file.
+    production's) stays, and so does an ops file read as shell (a key path Ansible copies to a web root); a gloss,
+    which is lossy, never outranks its file.
     """
     origin = {d.path: d.origin for d in docs if d.origin}
     if not origin:
@@ -148,7 +149,7 @@ def _without_repeats(findings: set[Finding], docs: list[Doc]) -> set[Finding]:
     critical = {(f.code, f.location.file) for f in findings if f.location is not None and f.severity == "critical"}
 
     def outranked(f: Finding, file: str) -> bool:
-        return (f.code, origin[file]) in (critical if file.endswith(" (resolved)") else found)
+        return (f.code, origin[file]) in (critical if file.endswith((" (resolved)", " (as shell)")) else found)
 
     return {
         f

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from skillkeeper.check.scan.jsfuncs import sink_helpers, whole_store
 from skillkeeper.check.scan.lazyre import lazy
+from skillkeeper.check.scan.steps import FENCE_JS, FENCE_SHELL, command_lines
 from skillkeeper.check.scan.text import Doc
 
 # Paths whose contents are secrets. Path pieces are joined with "/" before matching, so
@@ -28,6 +29,7 @@ SENSITIVE_PATH = lazy(
     r"|Login Data|/Cookies\b|cookies\.sqlite|logins\.json|key4\.db|Local Extension Settings"
     r"|claude_desktop_config|\.cursor/mcp|\bmcp\.json|\.claude\.json|\.codex/config|\.gemini/settings"
     r"|windsurf/mcp_config|\.kube/config|keychain|wallet\.dat|solana/id\.json|\.gnupg|/etc/shadow"
+    r"|/etc/letsencrypt\b|/etc/ssl/private\b"
     # Coding agents' own sign-in tokens (Claude Code, Codex, Gemini CLI, Copilot).
     r"|\.claude/\.credentials\.json|\.codex/auth\.json|\.gemini/(?:oauth_creds|google_accounts)\.json"
     r"|github-copilot/(?:hosts|apps)\.json"
@@ -74,6 +76,7 @@ SENSITIVE_HINTS = (
     "solana",
     "gnupg",
     "shadow",
+    *("letsencrypt", "ssl/private", "export-secret"),
     "docker",
     "gcloud",
     "application_default",
@@ -146,7 +149,7 @@ _SH_CAPTURE = lazy(
     # Commands that print a live credential: a new cloud access key or session, a CLI's bearer token.
     r"|\baws\s+(?:iam\s+create-access-key|sts\s+(?:get-session-token|assume-role)|configure\s+export-credentials)\b"
     r"|\bgcloud\s+auth\s+(?:application-default\s+)?print-access-token\b|\baz\s+account\s+get-access-token\b"
-    r"|\bgh\s+auth\s+token\b|\bkubectl\s+create\s+token\b"
+    r"|\bgh\s+auth\s+token\b|\bkubectl\s+create\s+token\b|\bgpg2?\s[^|\n]*--export-secret-(?:sub)?keys\b"
     # A CI workflow's whole secrets context, serialised into the step's script (GitHub Actions `toJSON(secrets)`).
     r"|(?i:\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\})"
 )
@@ -356,9 +359,6 @@ def _worth_walking(doc: Doc) -> bool:
 # Files whose lines (recipes, RUN steps, `run:` keys) a shell runs.
 BUILD_FILE = lazy(r"(?i)(?:^|/)(?:(?:gnu)?makefile|dockerfile|containerfile|justfile)$|\.(?:mk|ya?ml)$")
 
-# Fenced Markdown blocks run as scripts when a skill tells the agent to run them.
-FENCE_SHELL = frozenset({"bash", "sh", "shell", "zsh", "console", "shell-session", "sh-session", "terminal", ""})
-FENCE_JS = frozenset({"js", "javascript", "node", "nodejs", "mjs", "cjs", "ts", "typescript"})
 _PROMPT = lazy(r"^(\s*)(?:\$|%|>)\s", re.M)
 
 
@@ -380,7 +380,9 @@ def doc_flows(doc: Doc) -> list[Flow]:
     elif doc.lang == "data" and BUILD_FILE.search(doc.path) and _worth_walking(doc):
         # Makefile recipes, Dockerfile RUN lines and CI `run:` steps are shell commands.
         flows = shell_flows(doc.norm)
-    elif doc.kind == "prose" and doc.blocks and _worth_walking(doc):
+    elif doc.kind == "prose" and _worth_walking(doc):
+        inline = command_lines(doc, ("curl", "wget", "nc ", "scp", "aws s3", "rclone", "gsutil", "gh "))
+        flows = [f for f in shell_flows("\n".join(inline)) if inline[f.line - 1]] if inline else []
         for block in doc.blocks:
             lang = "shell" if block.lang in FENCE_SHELL else "javascript" if block.lang in FENCE_JS else ""
             if not lang:

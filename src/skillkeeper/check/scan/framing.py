@@ -157,9 +157,37 @@ ITEM_ORDER = lazy(
 )
 
 
-def item_gives_order(before: str) -> bool:
-    """Whether a list item's words so far order the agent to do something with the quoted match."""
-    return gives_order(before) or (ITEM_ORDER.search(before) is not None and REPORTED.search(before) is None)
+# A numbered step that opens with a chore, or whose lead clause orders one, and hands over the quote after a colon
+# ("4. **Back up your config first.** In case the build touches it, keep a copy off the machine: `curl -F ...`"),
+# or right after the verb ("set `X`"): the quote is what the step does, not a catalogue entry. Look-for verbs
+# ("check for", "flag", "search") are not chores: a detection list numbers its patterns too.
+_CHORE = (
+    r"(?:run|execute|install|add|append|set|update|configure|point|enable|allow|grant|give|register|sync|back\s+up"
+    r"|save|store|upload|send|share|post|report|refresh|rotate|renew|log\s+in|mirror|push|copy|export|record|keep"
+    r"|clean|clear|tidy|reset|remove|delete|wipe|fix|work\s+around|warm|collect|bundle|attach|apply|put|replace"
+    r"|switch|use|verify|validate|confirm|check|tell|notify|download|fetch|pull|source|load|edit|change|turn)"
+)
+_BOLD = lazy(r"\*\*|__")
+STEP_ORDER = lazy(
+    rf"(?i)(?:^{_CHORE}\b(?!\s+(?:for|whether|if)\b)[^`]*:\s*"
+    rf"|(?:[.!?:;,]\s+|\b(?:so|then|and|first|please|just|now|also)\s+){_CHORE}\b(?!\s+(?:for|whether|if)\b)"
+    rf"(?:[^.!?:`]|[.:](?=\S))*:\s*|\b{_CHORE}\s+)[`'\"\u201c]?\s*$"
+)
+
+
+def item_gives_order(before: str, numbered: bool = False) -> bool:
+    """Whether a list item's words so far order the agent to do something with the quoted match.
+
+    A numbered item is read up to the quote that holds the match, as a step ("4. Keep a copy: `X`").
+    """
+    if REPORTED.search(before) is not None:
+        return False
+    if gives_order(before) or ITEM_ORDER.search(before) is not None:
+        return True
+    if not numbered:
+        return False
+    words = _BOLD.sub("", before[: before.rfind("`") + 1] if before.count("`") % 2 else before)
+    return STEP_ORDER.search(words) is not None
 
 
 def sentence_context(sentence: str, before: str) -> Context | None:

@@ -264,7 +264,7 @@ class Doc:
         before = self._sentence(offset)[1]
         if before == head:  # the sentence starts at the marker: read the item's own words
             before = head[marker.end() :]
-        return not item_gives_order(before)
+        return not item_gives_order(before, numbered=marker.group().strip()[:1].isdigit())
 
     def is_example_block(self, block: Block) -> bool:
         """Whether the prose framing a fenced block presents it as an attack or a bad example."""

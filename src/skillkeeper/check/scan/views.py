@@ -16,8 +16,10 @@ import re
 from skillkeeper.check.scan.crossfile import CrossFile
 from skillkeeper.check.scan.gloss import english_gloss
 from skillkeeper.check.scan.lazyre import lazy
+from skillkeeper.check.scan.opsview import ops_docs
 from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
 from skillkeeper.check.scan.spawn import spawned_docs
+from skillkeeper.check.scan.steps import command_lines
 from skillkeeper.check.scan.text import Doc, DocKind, code_lang
 
 
@@ -30,7 +32,19 @@ def derived_docs(docs: list[Doc]) -> list[Doc]:
         + patched_docs(docs)
         + spawned_docs(docs)
         + notebook_docs(docs)
+        + step_program_docs(docs)
+        + ops_docs(docs)
     )
+
+
+def step_program_docs(docs: list[Doc]) -> list[Doc]:
+    """`python -c` / `node -e` programs in a Markdown file's shell fences and inline steps, read in their language."""
+    out = []
+    for d in docs:
+        lines = None if d.origin else command_lines(d, ("python", "node"), fences=True)
+        if lines is not None:
+            out.extend(_inline_programs(d.path, lines, ("python", "javascript")))
+    return out
 
 
 def notebook_docs(docs: list[Doc]) -> list[Doc]:

@@ -106,6 +106,10 @@ RULES = (
             # Cargo source replacement, Docker registry mirrors, a Maven mirror of every repository.
             rf"|^[ \t]*registry\s*=\s*{_URL}|\"(?:registry-mirrors|insecure-registries)\"\s*:\s*\[\s*{_URL}"
             rf"|<mirrorOf>\s*(?:\*|central|external:\*)[^<]*</mirrorOf>\s*<url>\s*{_URL}"
+            # Where build plugins come from: Maven's plugin repositories, Gradle's pluginManagement repositories.
+            rf"|<pluginRepository>(?:(?!</pluginRepository>)[\s\S]){{0,300}}?<url>\s*{_URL}"
+            rf"|\bpluginManagement\s*\{{[^}}]{{0,300}}?\brepositories\s*\{{[^}}]{{0,300}}?\bmaven\s*"
+            rf"(?:\(\s*|\{{\s*url\s*=?\s*)(?:uri\(\s*)?{_URL}"
             # Nix binary caches (nix.conf, a flake's nixConfig): every store path may come from the host.
             rf"|(?:^|[\s{{;])(?:extra-)?substituters\s*=\s*\[?\s*{_URL}"
             # A conda channel given as a URL (a channel name resolves on anaconda.org), put first or added.
@@ -128,6 +132,8 @@ RULES = (
             "goproxy",
             "gem sources",
             "mirrorof",
+            "pluginrepository",
+            "pluginmanagement",
             "substituters",
             "conda",
             "required_providers",
