@@ -31,7 +31,8 @@ async def measure(url: str, names: list[str], queries: list[str]) -> dict[str, f
 
     from skillkeeper.access.callers import Caller
     from skillkeeper.access.scopes import READ, WRITE
-    from skillkeeper.deliver.mcp import build_server, fixed_caller
+    from skillkeeper.deliver.mcp.callers import fixed_caller
+    from skillkeeper.deliver.mcp.server import build_server
     from skillkeeper.keeper import Keeper
 
     keeper = Keeper.open(url)

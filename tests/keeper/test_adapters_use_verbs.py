@@ -24,7 +24,11 @@ ALLOWED_STORE_MODULES = {
     # OutageLog: background work logs a database outage once, by the same classification.
     "skillkeeper.store.outages",
     # Stamp and StampedCache: the catalog/access stamps every answer cache is keyed by.
+    "skillkeeper.store.stamped",
+    # CatalogMoves: what the MCP change feed's poller of a shared SQLite file reads.
     "skillkeeper.store.changes",
+    # The one cursor codec of every paged listing.
+    "skillkeeper.store.cursor",
     # The one timestamp format on the wire.
     "skillkeeper.store.clock",
     # AuditAction and AuditQuery: the typed filter values of the audit verbs.
@@ -46,7 +50,7 @@ OWN_TRANSACTIONS = {
 OWN_STORE_MODULES = {
     "deliver/webhooks.py": {"skillkeeper.store.webhooks"},
     # The audience words a change notification carries; the rule that picks them lives in visibility.
-    "deliver/mcp/notify.py": {"skillkeeper.store.visibility"},
+    "deliver/mcp/notify.py": {"skillkeeper.store.states"},
 }
 
 TRANSACTION_METHODS = {"read", "write", "autocommit"}

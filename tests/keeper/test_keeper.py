@@ -52,7 +52,7 @@ def test_catalog_verbs_return_records_through_the_gate(keeper: Keeper) -> None:
 
 
 def test_a_cursor_from_another_listing_is_invalid_input(keeper: Keeper) -> None:
-    from skillkeeper.keeper.cursor import encode_cursor
+    from skillkeeper.store.cursor import encode_cursor
 
     tid = _seed(keeper, 1)
     with pytest.raises(InvalidInput):

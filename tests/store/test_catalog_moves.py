@@ -10,7 +10,7 @@ from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
 from skillkeeper.store import changes
 from skillkeeper.store.schema import catalog_version
-from skillkeeper.store.visibility import TO_ALL, TO_REVIEWERS, TO_TENANT
+from skillkeeper.store.states import TO_ALL, TO_REVIEWERS, TO_TENANT
 from tests.factories import agent, make_skill, reviewer
 
 

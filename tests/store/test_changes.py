@@ -9,9 +9,10 @@ from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.deliver.installable import current, entries, etag_of
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
-from skillkeeper.store.changes import Stamp, StampedCache, ViewerCache, current_version
+from skillkeeper.store.changes import ViewerCache, current_version
 from skillkeeper.store.schema import catalog_version, skills
 from skillkeeper.store.search import search
+from skillkeeper.store.stamped import Stamp, StampedCache
 from skillkeeper.store.tenants import create_tenant, update_settings
 from skillkeeper.store.visibility import Viewer, viewer_for
 from tests.factories import make_skill, reviewer

@@ -16,9 +16,10 @@ from sqlalchemy import Connection
 
 from skillkeeper.access.callers import Caller, public_reader
 from skillkeeper.access.tokens import InvalidToken, authenticate_until, hash_token
-from skillkeeper.store.changes import Stamp, StampedCache, current_stamp
+from skillkeeper.store.changes import current_stamp
 from skillkeeper.store.clock import now
 from skillkeeper.store.db import Store
+from skillkeeper.store.stamped import Stamp, StampedCache
 
 
 class CallerCache:

@@ -14,8 +14,8 @@ from skillkeeper.check.scan.allow import skip_problem
 from skillkeeper.keeper.records import NodeRecord, TenantRecord, TokenRecord
 from skillkeeper.store import fleet as fleet_repo
 from skillkeeper.store import tenants as tenants_repo
+from skillkeeper.store.states import TO_ACCESS
 from skillkeeper.store.tenants import TenantSettings
-from skillkeeper.store.visibility import TO_ACCESS
 
 if TYPE_CHECKING:
     from skillkeeper.access.tokens import IssuedToken, TokenInfo

@@ -17,10 +17,10 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.durations import parse_duration
 from skillkeeper.errors import InvalidInput
-from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
 from skillkeeper.review.notes import event_note
 from skillkeeper.store.audit import AuditAction, AuditQuery, audit_rows
 from skillkeeper.store.clock import iso
+from skillkeeper.store.cursor import decode_cursor, encode_cursor
 from skillkeeper.store.db import Store
 
 CURSOR_KIND = "audit"

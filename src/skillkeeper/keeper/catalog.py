@@ -7,16 +7,15 @@ missing raises the same NotFound; adapters turn it into their own not-found answ
 from __future__ import annotations
 
 import builtins
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound
-from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
 from skillkeeper.keeper.installable import Contents, Entry, current
 from skillkeeper.keeper.records import Page, SearchHit, SkillFile, SkillView
-from skillkeeper.skill.model import FLOW_FILE
+from skillkeeper.skill.model import FLOW_FILE, edited_files
 from skillkeeper.store import skills as repo
+from skillkeeper.store.cursor import skills_after, skills_cursor
 from skillkeeper.store.installable import bundles_by_revision, skill_mds
 from skillkeeper.store.visibility import shows_own
 
@@ -25,33 +24,6 @@ if TYPE_CHECKING:
     from skillkeeper.skill.flow import FlowTemplate
 
 SKILL_FILE = "SKILL.md"
-# The listing kind in every skills cursor (REST list, MCP list_skills, skills/list, resources/list).
-CURSOR_KIND = "skills"
-
-
-def edited_files(sent: list[SkillFile] | None, current: Callable[[], list[SkillFile]]) -> list[SkillFile]:
-    """The bundled files (SKILL.md aside) an edit of a skill stores; raises what `current` raises.
-
-    The one rule of every edit (MCP update_skill on the server and the node, REST PUT): files sent
-    replace the bundle ([] drops it); left out, the `current` files stay, so an edit of SKILL.md
-    alone never proposes deleting its scripts.
-    """
-    return current() if sent is None else sent
-
-
-def skills_cursor(after: str) -> str:
-    """The opaque cursor of a skills page that ends with the skill named `after`."""
-    return encode_cursor(CURSOR_KIND, [after])
-
-
-def skills_after(cursor: str | None) -> str | None:
-    """The name a skills page starts after; raises InvalidInput for a cursor we did not hand out."""
-    key = decode_cursor(CURSOR_KIND, cursor)
-    if key is None:
-        return None
-    if len(key) != 1 or not isinstance(key[0], str):
-        raise InvalidInput("cursor is not one this server handed out; omit it to start from the first page")
-    return key[0]
 
 
 def missing(name: str) -> NotFound:

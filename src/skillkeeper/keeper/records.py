@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Generic, TypeVar
 
-from skillkeeper.skill.model import BundleFile
-from skillkeeper.store.skills import FileInfo, SkillCard, SkillView
+from skillkeeper.skill.model import BundleFile, FileInfo
+from skillkeeper.store.skills import SkillCard, SkillView
 from skillkeeper.store.skills import encode_file as file_json
 from skillkeeper.store.tenants import TenantSettings
 

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.errors import InvalidInput, InvalidSkill, NotFound, SkillkeeperError
-from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
 from skillkeeper.keeper.detail import ReviewDetail, SkillDetail
 from skillkeeper.review.inbox import InboxFilter, inbox_page, matching
 from skillkeeper.review.states import ACTIONS, PINNED, Action, scopes_for
 from skillkeeper.store import skills as repo
 from skillkeeper.store.audit import events_for
 from skillkeeper.store.clock import aware
+from skillkeeper.store.cursor import decode_cursor, encode_cursor
 
 if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper

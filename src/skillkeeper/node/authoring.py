@@ -9,8 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from skillkeeper.check.scan import scan_skill
-from skillkeeper.check.scan.result import BLOCKING_VERDICTS
 from skillkeeper.check.validate import validate_skill
 from skillkeeper.errors import Conflict, InvalidSkill, NotFound, Refused, SkillkeeperError
 from skillkeeper.node import store
@@ -80,6 +78,9 @@ def check(skill: Skill) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         problem = check_path(f.path)  # the reconcile's own path rules (links, '..', the marker name)
         if problem or f.is_link:
             raise InvalidSkill(f"skill {skill.name!r} is invalid: {f.path}: {problem or 'links are not allowed'}")
+    from skillkeeper.check.scan import scan_skill  # lazy: `mcp --node` loads the scanner at its first write
+    from skillkeeper.check.scan.result import BLOCKING_VERDICTS
+
     scan = scan_skill(skill)
     if scan.verdict in BLOCKING_VERDICTS:
         worst = next(f for f in scan.findings if f.fatal or f.severity == "critical")

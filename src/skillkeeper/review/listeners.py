@@ -13,7 +13,7 @@ from sqlalchemy import Connection
 
 from skillkeeper.review.results import Change
 from skillkeeper.store.db import Store
-from skillkeeper.store.visibility import TO_ALL
+from skillkeeper.store.states import TO_ALL
 
 NOTIFY_CHANNEL = "skillkeeper_changes"
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from skillkeeper.store.states import Status
-from skillkeeper.store.visibility import TO_ALL
+from skillkeeper.store.states import TO_ALL, Status
 
 
 @dataclass(frozen=True)

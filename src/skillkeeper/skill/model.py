@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
@@ -41,6 +42,30 @@ class BundleFile:
             return self.data.decode("utf-8")
         except UnicodeDecodeError:
             return None
+
+
+@dataclass(frozen=True)
+class FileInfo:
+    """A bundled file's metadata (no content)."""
+
+    path: str
+    size: int
+    sha256: str
+    executable: bool = False
+
+    @property
+    def digest(self) -> str:
+        return f"sha256:{self.sha256}"
+
+
+def edited_files(sent: list[BundleFile] | None, current: Callable[[], list[BundleFile]]) -> list[BundleFile]:
+    """The bundled files (SKILL.md aside) an edit of a skill stores; raises what `current` raises.
+
+    The one rule of every edit (MCP update_skill on the server and the node, REST PUT): files sent
+    replace the bundle ([] drops it); left out, the `current` files stay, so an edit of SKILL.md
+    alone never proposes deleting its scripts.
+    """
+    return current() if sent is None else sent
 
 
 @dataclass(frozen=True)

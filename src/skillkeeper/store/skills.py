@@ -12,26 +12,12 @@ from sqlalchemy import Connection, RowMapping, and_, bindparam, select, update
 
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import Conflict
-from skillkeeper.skill.model import BundleFile, Skill
+from skillkeeper.skill.model import BundleFile, FileInfo, Skill
 from skillkeeper.store import bulk
 from skillkeeper.store.clock import iso, now
 from skillkeeper.store.schema import revision_files, revisions, skills, tenants
 from skillkeeper.store.states import Status, pending_edit
 from skillkeeper.store.visibility import Viewer, served_revision_id, shown, visible
-
-
-@dataclass(frozen=True)
-class FileInfo:
-    """A bundled file's metadata (no content)."""
-
-    path: str
-    size: int
-    sha256: str
-    executable: bool = False
-
-    @property
-    def digest(self) -> str:
-        return f"sha256:{self.sha256}"
 
 
 @dataclass(frozen=True)

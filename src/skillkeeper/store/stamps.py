@@ -19,7 +19,7 @@ from sqlalchemy import Engine
 from sqlalchemy.pool import StaticPool
 
 from skillkeeper.errors import Unavailable
-from skillkeeper.store.changes import Stamp
+from skillkeeper.store.stamped import Stamp
 
 # Prepared once per connection. Folding both rows into one (max() FILTER) cost the backend more
 # (25 against 21 us per statement, benchmarks/stamp_reads.py); the floor, SELECT 1, is 16.

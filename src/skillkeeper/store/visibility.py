@@ -21,7 +21,7 @@ from sqlalchemy import ColumnElement, Connection, FromClause, and_, case, exists
 
 from skillkeeper.errors import Unavailable
 from skillkeeper.store.schema import skills, subscriptions, tenants
-from skillkeeper.store.states import Status
+from skillkeeper.store.states import TO_ALL, TO_REVIEWERS, TO_TENANT, Status
 from skillkeeper.store.tenants import TenantSettings, read_settings
 
 ACTIVE = Status.ACTIVE
@@ -59,12 +59,6 @@ def shows_own(status: str, gate_on: bool) -> bool:
     return status == ACTIVE or (not gate_on and status not in BLOCKED)
 
 
-# Who may see that one skill row changed, carried by change notifications so an agent hears
-# only of changes to what it can see (a hidden write must not even be timed).
-TO_ALL = "all"  # the served set: the tenant's readers and its catalog's subscribers
-TO_TENANT = "tenant"  # gate off: the tenant's own readers (they see its staged rows), not other tenants
-TO_REVIEWERS = "review"  # only those who see the tenant's in-flight rows
-TO_ACCESS = "access"  # the tenant's own connections, whatever they were found to see: a token or mandate changed
 # A row's (status, served revision id) as `served_revision_id` picks it, or None when there is no row.
 RowState = tuple[str, int | None] | None
 

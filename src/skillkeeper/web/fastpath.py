@@ -14,7 +14,7 @@ from typing import Any
 
 from starlette.types import Scope
 
-from skillkeeper.store.changes import StampedCache
+from skillkeeper.store.stamped import StampedCache
 
 # The resolved (caller, stamp) of this request, handed to the `reader` dependency on a miss.
 RESOLVED = "skillkeeper_resolved"

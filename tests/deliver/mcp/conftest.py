@@ -10,7 +10,8 @@ import pytest
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.check.scan.result import Finding, ScanResult
-from skillkeeper.deliver.mcp import SkillMcp, build_server, fixed_caller
+from skillkeeper.deliver.mcp.callers import fixed_caller
+from skillkeeper.deliver.mcp.server import SkillMcp, build_server
 from skillkeeper.keeper import Keeper
 from skillkeeper.skill.model import Skill
 from tests.factories import FLOW_YAML, agent, make_skill, reviewer

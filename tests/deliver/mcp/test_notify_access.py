@@ -13,14 +13,13 @@ from starlette.types import Receive, Scope, Send
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ, WRITE
-from skillkeeper.deliver.mcp import build_server
 from skillkeeper.deliver.mcp.backend import StoreSession
 from skillkeeper.deliver.mcp.callers import request_caller, token_source
 from skillkeeper.deliver.mcp.http import OptionalBearerAuth
 from skillkeeper.deliver.mcp.notify import EVERYONE, ChangeFeed, Hearing
-from skillkeeper.deliver.mcp.server import _hearing
+from skillkeeper.deliver.mcp.server import _hearing, build_server
 from skillkeeper.keeper import Keeper
-from skillkeeper.store.visibility import TO_ACCESS, TO_ALL
+from skillkeeper.store.states import TO_ACCESS, TO_ALL
 from tests.deliver.mcp.conftest import World
 from tests.factories import reviewer
 

@@ -13,8 +13,8 @@ import pytest
 from mcp import Client
 
 from skillkeeper.access.scopes import READ
-from skillkeeper.deliver.mcp import SkillMcp
 from skillkeeper.deliver.mcp.notify import Hearing
+from skillkeeper.deliver.mcp.server import SkillMcp
 from tests.deliver.mcp.conftest import World
 from tests.factories import reviewer
 

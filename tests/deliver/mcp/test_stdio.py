@@ -8,6 +8,7 @@ import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,6 +17,7 @@ from skillkeeper.deliver.mcp.stdio import stdio_callers
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings
 from tests.cli.mint import assert_runnable_mint_hint
+from tests.node.catalogs import populated
 
 
 def test_a_refused_token_names_the_tenant_of_this_database_and_the_token_less_way(keeper: Keeper) -> None:
@@ -49,17 +51,18 @@ HELLO = [
 ]
 
 
-def test_serving_stdio_up_to_tools_list_loads_none_of_the_installer(tmp_path: Path) -> None:
+def tools_list_in_a_fresh_process(args: list[str], home: Path, watched: tuple[str, ...]) -> tuple[Any, str]:
+    """`skillkeeper ARGS` served over stdio up to its tools/list answer: (that answer, the `watched` modules loaded)."""
     probe = (
         "import sys\n"
         "from skillkeeper.cli import main\n"
-        "sys.argv = ['skillkeeper', 'mcp']\n"
+        f"sys.argv = ['skillkeeper', *{args!r}]\n"
         "try:\n"
         "    main()\n"
         "finally:\n"
-        f"    print('loaded:', ','.join(m for m in {NOT_AT_START!r} if m in sys.modules), file=sys.stderr)\n"
+        f"    print('loaded:', ','.join(m for m in {watched!r} if m in sys.modules), file=sys.stderr)\n"
     )
-    env = {**os.environ, "SKILLKEEPER_HOME": str(tmp_path)}
+    env = {**os.environ, "SKILLKEEPER_HOME": str(home)}
     env.pop("SKILLKEEPER_TOKEN", None)
     env.pop("SKILLKEEPER_DATABASE_URL", None)
     proc = subprocess.Popen(
@@ -81,5 +84,22 @@ def test_serving_stdio_up_to_tools_list_loads_none_of_the_installer(tmp_path: Pa
         proc.stdout.close()
         proc.stderr.close()
     assert listed is not None, said
+    assert said.splitlines()[-1].startswith("loaded: "), said
+    return listed, said.splitlines()[-1]
+
+
+def test_serving_stdio_up_to_tools_list_loads_none_of_the_installer(tmp_path: Path) -> None:
+    listed, loaded = tools_list_in_a_fresh_process(["mcp"], tmp_path, NOT_AT_START)
     assert {t["name"] for t in listed["result"]["tools"]} >= {"search_skills", "create_skill"}
-    assert said.splitlines()[-1] == "loaded: "
+    assert loaded == "loaded: "
+
+
+# Loaded by no `skillkeeper mcp --node` start: the node's catalog needs no database, Keeper or scanner.
+NOT_FOR_THE_NODE = ("sqlalchemy", "skillkeeper.keeper", "skillkeeper.check.scan")
+
+
+def test_serving_the_node_catalog_up_to_tools_list_loads_no_database_keeper_or_scanner(tmp_path: Path) -> None:
+    populated(tmp_path).close()
+    listed, loaded = tools_list_in_a_fresh_process(["mcp", "--node"], tmp_path, NOT_FOR_THE_NODE)
+    assert {t["name"] for t in listed["result"]["tools"]} >= {"search_skills", "create_skill"}
+    assert loaded == "loaded: "

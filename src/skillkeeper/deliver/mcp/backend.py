@@ -12,6 +12,7 @@ from typing import Any, Protocol, TypeVar
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.deliver.mcp import catalog
+from skillkeeper.deliver.mcp.callers import bearer_caller, request_caller, request_stamp
 from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS
 from skillkeeper.deliver.mcp.notify import ChangeFeed, Hearing, libpq_url
 from skillkeeper.deliver.mcp.resources import SkillSource, StoreSource
@@ -19,6 +20,8 @@ from skillkeeper.deliver.mcp.tools import TOOLS, ToolSpec
 from skillkeeper.keeper import Keeper
 from skillkeeper.review.rules import sees_in_flight
 from skillkeeper.store.changes import CatalogMoves
+from skillkeeper.store.db import is_outage
+from skillkeeper.store.stamped import Stamp
 
 T = TypeVar("T")
 # Who is calling, worked out per request through Keeper verbs: (keeper, HTTP request or None).
@@ -60,6 +63,22 @@ class Backend(Protocol):
 
     def session(self, request: Any) -> Session:
         """The caller of `request` (None over stdio and in-process); blocking, run off the loop."""
+        ...
+
+    def resolved(self, request: Any) -> Session | None:
+        """The caller of `request` when nothing blocking is left to find it (the HTTP middleware's); else None."""
+        ...
+
+    async def reauthenticated(self, request: Any) -> Session | None:
+        """The caller of `request` with its bearer token checked anew (HTTP); None where `session` finds it."""
+        ...
+
+    def stamp(self, request: Any) -> Stamp | None:
+        """The catalog stamp `request` is answered under (None: no answer may be reused)."""
+        ...
+
+    def is_outage(self, exc: BaseException) -> bool:
+        """Whether `exc` means the catalog cannot be read right now (answered as worth retrying)."""
         ...
 
 
@@ -132,3 +151,18 @@ class StoreBackend:
 
     def session(self, request: Any) -> StoreSession:
         return StoreSession(self.keeper, self.callers(self.keeper, request))
+
+    def resolved(self, request: Any) -> StoreSession | None:
+        # Resolved by the HTTP middleware: no database work left.
+        return StoreSession(self.keeper, request_caller(None, request)) if self.callers is request_caller else None
+
+    async def reauthenticated(self, request: Any) -> StoreSession | None:
+        if self.callers is not request_caller:
+            return None
+        return StoreSession(self.keeper, await bearer_caller(self.keeper, request))
+
+    def stamp(self, request: Any) -> Stamp | None:
+        return request_stamp(request)
+
+    def is_outage(self, exc: BaseException) -> bool:
+        return is_outage(exc)

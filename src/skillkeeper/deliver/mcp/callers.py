@@ -8,13 +8,15 @@ under TOKEN_KEY, for checking a standing connection again without parsing the he
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skillkeeper.access.callers import NOBODY, Caller
 from skillkeeper.access.tokens import InvalidToken
-from skillkeeper.deliver.mcp.backend import CallerSource
-from skillkeeper.keeper import Keeper
-from skillkeeper.store.changes import Stamp
+from skillkeeper.store.stamped import Stamp
+
+if TYPE_CHECKING:
+    from skillkeeper.deliver.mcp.backend import CallerSource
+    from skillkeeper.keeper import Keeper
 
 STATE_KEY = "skillkeeper_mcp_caller"
 STAMP_KEY = "skillkeeper_mcp_stamp"

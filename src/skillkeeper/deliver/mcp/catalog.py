@@ -10,9 +10,8 @@ import base64
 import json
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from skillkeeper.access.callers import Caller
 from skillkeeper.deliver.mcp.followup import next_step
 from skillkeeper.errors import (
     Conflict,
@@ -24,14 +23,18 @@ from skillkeeper.errors import (
     SkillkeeperError,
     Unavailable,
 )
-from skillkeeper.keeper import Keeper
-from skillkeeper.keeper.catalog import Catalog, skills_after, skills_cursor
-from skillkeeper.keeper.records import FileInfo, SkillCard, SkillView
 from skillkeeper.rank.text import shared_words
 from skillkeeper.review.states import Status
 from skillkeeper.skill.flow import InvalidParameters, parse_flow
-from skillkeeper.skill.model import FLOW_FILE, BundleFile, Skill
+from skillkeeper.skill.model import FLOW_FILE, BundleFile, FileInfo, Skill
 from skillkeeper.skill.parse import build_skill, decode_files
+from skillkeeper.store.cursor import skills_after, skills_cursor
+
+if TYPE_CHECKING:  # the server's store and Keeper: `mcp --node` serves without them
+    from skillkeeper.access.callers import Caller
+    from skillkeeper.keeper import Keeper
+    from skillkeeper.keeper.catalog import Catalog
+    from skillkeeper.keeper.records import SkillCard, SkillView
 
 PAGE_SIZE = 50
 MAX_FILE_BYTES = 1024 * 1024
@@ -111,7 +114,7 @@ def search_hit(entry: dict[str, Any], score: float, query: str) -> dict[str, Any
 
 
 def encode_cursor(after: str) -> str:
-    """The cursor of a page ending with the skill named `after` (the one codec, keeper.cursor)."""
+    """The cursor of a page ending with the skill named `after` (the one codec, store.cursor)."""
     return skills_cursor(after)
 
 

@@ -27,7 +27,7 @@ from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ
 from skillkeeper.deliver.mcp.callers import STAMP_KEY, STATE_KEY
 from skillkeeper.deliver.mcp.toolcalls import CACHEABLE
-from skillkeeper.store.changes import Stamp, StampedCache
+from skillkeeper.store.stamped import Stamp, StampedCache
 
 _MAX_BODY = 64 * 1024  # a read call is a few hundred bytes; larger bodies are the SDK's to judge
 _JSON = "application/json"

@@ -33,8 +33,8 @@ from skillkeeper.deliver.mcp.streams import StreamLimiter, StreamLimits, caller_
 from skillkeeper.errors import mint_hint
 from skillkeeper.keeper import Keeper
 from skillkeeper.settings import Settings, get_settings
-from skillkeeper.store.changes import Stamp
 from skillkeeper.store.db import is_outage
+from skillkeeper.store.stamped import Stamp
 
 MOUNT_PATH = "/mcp"
 TENANT_HEADER = "x-skillkeeper-tenant"

@@ -25,14 +25,12 @@ from skillkeeper.deliver.mcp.notify import ChangeFeed, Hearing
 from skillkeeper.deliver.mcp.resources import SkillFiles, SkillSource
 from skillkeeper.deliver.mcp.server import SkillMcp
 from skillkeeper.deliver.mcp.tools import ToolSpec
-from skillkeeper.errors import NotFound, Refused, SkillkeeperError
-from skillkeeper.keeper.catalog import edited_files
-from skillkeeper.keeper.records import FileInfo
+from skillkeeper.errors import NotFound, Refused, SkillkeeperError, Unavailable
 from skillkeeper.node import authoring
 from skillkeeper.node.merged import Merged
 from skillkeeper.node.nodecatalog import NodeCatalog
 from skillkeeper.node.store import Card, Stored
-from skillkeeper.skill.model import FLOW_FILE, BundleFile
+from skillkeeper.skill.model import FLOW_FILE, BundleFile, FileInfo, edited_files
 
 T = TypeVar("T")
 SCOPES = frozenset({READ, WRITE})
@@ -211,6 +209,18 @@ class NodeBackend:
 
     def session(self, request: Any) -> NodeSession:
         return NodeSession(self.node, self.feed)
+
+    def resolved(self, request: Any) -> None:
+        return None
+
+    async def reauthenticated(self, request: Any) -> None:
+        return None
+
+    def stamp(self, request: Any) -> None:
+        return None
+
+    def is_outage(self, exc: BaseException) -> bool:
+        return isinstance(exc, Unavailable)  # no database: only what the node's catalog raises as such
 
 
 def build_node_server(home: Path, *, push_notifications: bool = True) -> SkillMcp:

@@ -19,14 +19,15 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 from mcp.server.subscriptions import ResourcesListChanged, ServerEvent, ToolsListChanged
-from sqlalchemy import make_url
 
-from skillkeeper.store.changes import CatalogMoves
-from skillkeeper.store.visibility import TO_ACCESS, TO_ALL, TO_REVIEWERS, TO_TENANT
+from skillkeeper.store.states import TO_ACCESS, TO_ALL, TO_REVIEWERS, TO_TENANT
+
+if TYPE_CHECKING:  # the server's store: `mcp --node` serves without it
+    from skillkeeper.store.changes import CatalogMoves
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +35,7 @@ Callback = Callable[[int], None]
 # Works out again what a subscriber hears, once its own token's access moved (its token checked anew).
 Rehear = Callable[[], Awaitable["Hearing"]]
 # Reads the catalog version and the changes audited after a cursor (None: the first read).
-VersionRead = Callable[["int | None"], CatalogMoves]
+VersionRead = Callable[["int | None"], "CatalogMoves"]
 MAX_LISTENERS = 4096
 LISTENER_NAME = "skillkeeper-listen"  # the application_name of every LISTEN connection (pg_stat_activity)
 EVERYONE = -1  # the tenant id handed to callbacks when a resync cannot tell which tenant changed
@@ -299,6 +300,8 @@ class ChangeFeed:
 
 def libpq_url(sqlalchemy_url: str) -> str:
     """A SQLAlchemy PostgreSQL URL as a libpq connection string psycopg accepts."""
+    from sqlalchemy import make_url  # lazy: `mcp --node` never loads SQLAlchemy
+
     return make_url(sqlalchemy_url).set(drivername="postgresql").render_as_string(hide_password=False)
 
 

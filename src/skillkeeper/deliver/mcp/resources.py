@@ -10,13 +10,16 @@ from __future__ import annotations
 import hashlib
 import mimetypes
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import quote, unquote
 
 from skillkeeper.deliver.mcp.catalog import SKILL_FILE, ToolError, decode_cursor, encode_cursor
 from skillkeeper.errors import NotFound
-from skillkeeper.keeper.catalog import Catalog
-from skillkeeper.keeper.records import FileInfo, SkillView
+from skillkeeper.skill.model import FileInfo
+
+if TYPE_CHECKING:  # the server's Keeper: `mcp --node` serves without it
+    from skillkeeper.keeper.catalog import Catalog
+    from skillkeeper.keeper.records import SkillView
 
 EXTENSION_ID = "io.modelcontextprotocol/skills"
 SCHEME = "skill://"

@@ -12,7 +12,7 @@ import json
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import anyio.to_thread
 import mcp_types as types
@@ -25,14 +25,6 @@ from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from skillkeeper._version import __version__
 from skillkeeper.access.scopes import READ
 from skillkeeper.deliver.mcp import catalog, resources
-from skillkeeper.deliver.mcp.backend import (
-    Backend,
-    CallerSource,
-    Session,
-    StoreBackend,
-    StoreSession,
-)
-from skillkeeper.deliver.mcp.callers import bearer_caller, request_caller, request_stamp
 from skillkeeper.deliver.mcp.instructions import NO_ACCESS_HINT
 from skillkeeper.deliver.mcp.notify import FeedBus, Hearing, StandingPush
 from skillkeeper.deliver.mcp.toolcalls import (
@@ -44,9 +36,11 @@ from skillkeeper.deliver.mcp.toolcalls import (
     unknown_tool,
 )
 from skillkeeper.errors import InvalidInput
-from skillkeeper.keeper import Keeper
-from skillkeeper.store.changes import StampedCache
-from skillkeeper.store.db import is_outage
+from skillkeeper.store.stamped import StampedCache
+
+if TYPE_CHECKING:  # the server's store and Keeper, behind `Backend`: `mcp --node` serves without them
+    from skillkeeper.deliver.mcp.backend import Backend, CallerSource, Session
+    from skillkeeper.keeper import Keeper
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -127,17 +121,14 @@ class SkillMcp:
         try:
             return await anyio.to_thread.run_sync(lambda: fn(self.backend.session(request)))
         except Exception as exc:
-            if is_outage(exc):  # fail closed, but say it is worth retrying
+            if self.backend.is_outage(exc):  # fail closed, but say it is worth retrying
                 log.warning("MCP request failed closed: %s", type(exc).__name__)
                 raise unavailable() from None
             raise
 
     async def caller(self, ctx: Ctx) -> Session:
-        backend = self.backend
-        if isinstance(backend, StoreBackend) and backend.callers is request_caller:
-            # Resolved by the HTTP middleware: no database work left.
-            return StoreSession(backend.keeper, request_caller(None, ctx.request))
-        return await self._session(ctx, lambda session: session)
+        resolved = self.backend.resolved(ctx.request)
+        return resolved if resolved is not None else await self._session(ctx, lambda session: session)
 
     async def _rehearing(self, ctx: Ctx) -> Hearing:
         """What a standing connection hears now that its access moved: its token checked anew.
@@ -145,10 +136,9 @@ class SkillMcp:
         Over HTTP the caller the request began with is stale, so its bearer token is authenticated
         again; a revoked or expired one hears nothing more.
         """
-        backend = self.backend
-        if isinstance(backend, StoreBackend) and backend.callers is request_caller:
-            caller = await bearer_caller(backend.keeper, ctx.request)
-            return await anyio.to_thread.run_sync(lambda: _hearing(StoreSession(backend.keeper, caller)))
+        session = await self.backend.reauthenticated(ctx.request)
+        if session is not None:
+            return await anyio.to_thread.run_sync(lambda: _hearing(session))
         return await self._session(ctx, _hearing)
 
     @staticmethod
@@ -175,7 +165,7 @@ class SkillMcp:
             # Hidden and unknown tools must be indistinguishable.
             raise MCPError(types.INVALID_PARAMS, unknown_tool(params.name))
         viewer = caller.cache_key
-        stamp = request_stamp(ctx.request) if viewer is not None else None
+        stamp = self.backend.stamp(ctx.request) if viewer is not None else None
         key = (spec.name, viewer, json.dumps(args, sort_keys=True, default=str))
         if spec.name in CACHEABLE and (held := self.answers.get(stamp, key)) is not None:
             return held
@@ -195,7 +185,7 @@ class SkillMcp:
                 raise
             return error_result(UNAVAILABLE_TEXT)
         except Exception as exc:
-            if is_outage(exc):
+            if self.backend.is_outage(exc):
                 log.warning("tool %s failed closed: %s", spec.name, type(exc).__name__)
                 return error_result(UNAVAILABLE_TEXT)
             log.exception("tool %s failed", spec.name)
@@ -376,4 +366,6 @@ def unavailable() -> MCPError:
 
 def build_server(keeper: Keeper, callers: CallerSource, *, push_notifications: bool = True) -> SkillMcp:
     """The MCP server over `keeper`, answering as whoever `callers` says is calling."""
+    from skillkeeper.deliver.mcp.backend import StoreBackend  # lazy: the store, which `mcp --node` never opens
+
     return SkillMcp(StoreBackend(keeper, callers), push_notifications=push_notifications)

@@ -12,7 +12,7 @@ from starlette.concurrency import run_in_threadpool
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.keeper import Keeper
-from skillkeeper.store.changes import StampedCache
+from skillkeeper.store.stamped import StampedCache
 from skillkeeper.web.errors import ApiError
 from skillkeeper.web.fastpath import raw_key
 

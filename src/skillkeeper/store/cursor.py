@@ -10,6 +10,8 @@ from skillkeeper.errors import InvalidInput
 
 # A cursor carries a listing kind so one listing's cursor is refused by another.
 _MAX_LEN = 400
+# The listing kind in every skills cursor (REST list, MCP list_skills, skills/list, resources/list).
+SKILLS_KIND = "skills"
 
 
 def encode_cursor(kind: str, key: list[Any]) -> str:
@@ -34,3 +36,18 @@ def decode_cursor(kind: str, cursor: str | None) -> list[Any] | None:
         return key
     except ValueError:
         raise InvalidInput("cursor is not one this server handed out; omit it to start from the first page") from None
+
+
+def skills_cursor(after: str) -> str:
+    """The opaque cursor of a skills page that ends with the skill named `after`."""
+    return encode_cursor(SKILLS_KIND, [after])
+
+
+def skills_after(cursor: str | None) -> str | None:
+    """The name a skills page starts after; raises InvalidInput for a cursor we did not hand out."""
+    key = decode_cursor(SKILLS_KIND, cursor)
+    if key is None:
+        return None
+    if len(key) != 1 or not isinstance(key[0], str):
+        raise InvalidInput("cursor is not one this server handed out; omit it to start from the first page")
+    return key[0]

@@ -1,7 +1,7 @@
 import pytest
 
 from skillkeeper.errors import InvalidInput
-from skillkeeper.keeper.cursor import decode_cursor, encode_cursor
+from skillkeeper.store.cursor import decode_cursor, encode_cursor
 
 
 def test_cursor_round_trips_its_sort_key() -> None:
