@@ -158,3 +158,23 @@ def test_doctor_server_with_a_node_agents_token_says_what_it_is_for_without_scop
     assert status == "ok" and why.startswith("a node agent's token (fleet:report): it is for the agent's sync and ")
     assert "not an MCP client's token" in why and why.endswith("`skillkeeper doctor --node` on that node checks it")
     assert "principals grant" not in " ".join(report.lines())
+
+
+def test_doctor_server_with_a_node_agents_token_does_not_call_a_clients_written_token_stale(
+    db_url: str, tmp_path: Path
+) -> None:
+    # Zed's file holds a client's token; checked as the node agent's fleet:report token, doctor called it stale.
+    tokens = seed(db_url)
+    with running_server(db_url) as url:
+        home = make_home(tmp_path, "linux", clients=("zed",), env={"SKILLKEEPER_TOKEN": tokens["reader"]})
+        install.run(install.Options(server=url), home)
+        report = doctor(home, url, tokens["fleet"])
+        client = doctor(home, url, tokens["author"])  # a client's token is still compared
+    assert report.exit_code == 0, report.lines()
+    assert check(report, "clients") == (
+        "ok",
+        f"zed (skillkeeper) points at {url}/mcp; the token written into the file of zed is not compared: doctor "
+        "checks as a node agent's token (fleet:report), which no MCP client sends",
+    )
+    status, why = check(client, "clients")
+    assert status == "warn" and "zed: the token written into its file at install time is not the one" in why

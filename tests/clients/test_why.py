@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
+from skillkeeper.access import tokens as tokens_repo
 from skillkeeper.access.actor import Actor
-from skillkeeper.access.tokens import create_token
+from skillkeeper.access.tokens import create_token, inspect_token
 from skillkeeper.cli import _register, app
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.doctor import Options, run
@@ -118,6 +120,31 @@ def test_stdio_asks_as_the_token_when_one_is_set(db_url: str, tmp_path: Path, mo
         "`skillkeeper tokens create --tenant acme --principal NAME --scopes skills:read`"
         in _checks(bad, "caller")[0][1]
     )
+
+
+def test_stdio_looks_the_token_up_once(db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tokens = _seed(db_url)
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    looked_up: list[str] = []
+
+    def counted(conn: Any, token: str) -> Any:
+        looked_up.append(token)
+        return inspect_token(conn, token)
+
+    monkeypatch.setattr(tokens_repo, "inspect_token", counted)
+    home = make_home(tmp_path, "linux", clients=())
+    report = run(
+        Options(
+            home=home,
+            skillkeeper_home=tmp_path / "sk",
+            stdio=True,
+            skill="pdf-tools",
+            token=tokens["reader"],
+            tenant="x",
+        )
+    )
+    assert _checks(report, "tenant")[0][0] == "warn"  # the whoami document still names the token's tenant
+    assert looked_up == [tokens["reader"]]
 
 
 def test_node_without_a_sync_says_what_to_run_instead(tmp_path: Path) -> None:

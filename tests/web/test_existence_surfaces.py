@@ -59,6 +59,8 @@ AGENT_SURFACES: dict[str, Ask] = {
     "mcp update_skill": _tool("update_skill", description="Use when the same is needed.", body="# Same\n"),
     "mcp delete_skill": _tool("delete_skill"),
     "mcp resources/read": _mcp("resources/read", lambda n: {"uri": f"skill://{n}/SKILL.md"}),
+    "mcp resources/read file": _mcp("resources/read", lambda n: {"uri": f"skill://{n}/flow.yaml"}),
+    "mcp resources/read no file": _mcp("resources/read", lambda n: {"uri": f"skill://{n}/no-such.md"}),
     "mcp skills/get": _mcp("skills/get", lambda n: {"uri": f"skill://{n}/SKILL.md"}),
 }
 

@@ -104,11 +104,21 @@ def _they(names: list[str], verb: str, *, alone: bool) -> str:
     return f"{', '.join(names)} {verb if len(names) > 1 else verb + 's'}"
 
 
-def clients(report: Report, home: Home, mcp: str | None, node: bool = False, token: str | None = None) -> None:
+def clients(
+    report: Report, home: Home, mcp: str | None, node: bool = False, token: str | None = None, *, fleet: bool = False
+) -> None:
     """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does; `token` is
-    the one doctor checks as, which a token written into a client's file (Zed) should be."""
+    the one doctor checks as, which a token written into a client's file (Zed) should be, unless it is a node
+    agent's (`fleet`)."""
     found, present, problems = pointers.find(home, mcp)
-    if mcp and token and not node:  # a node is checked as its fleet:report token, no MCP client's
+    written = ", ".join(dict.fromkeys(p.client for p in found if p.literal_token is not None))
+    aside = ""
+    if mcp and token and fleet and not node and written:  # a client's token never matches a node agent's
+        aside = (
+            f"; the token written into the file of {written} is not compared: doctor checks as a node agent's "
+            "token (fleet:report), which no MCP client sends"
+        )
+    if mcp and token and not node and not fleet:  # a node is checked as its fleet:report token, no MCP client's
         # A token rotated since install leaves such a client refused while doctor's own check passes.
         stale = [p.client for p in found if p.literal_token is not None and p.literal_token != token]
         problems += [
@@ -147,7 +157,8 @@ def clients(report: Report, home: Home, mcp: str | None, node: bool = False, tok
                 f"(this node's catalog, synced from {mcp.rsplit('/mcp', 1)[0] if mcp else 'its server'})"
             )
         # Clients configured for another server or the local catalog are no fault of this endpoint's: information.
-        report.add("clients", "warn" if problems else "ok", "; ".join(said) + _also(elsewhere) + unread, **data)
+        why = "; ".join(said) + aside + _also(elsewhere) + unread
+        report.add("clients", "warn" if problems else "ok", why, **data)
     elif present:
         stdio = pointers.find(home, None)[0] if mcp else []
         if stdio:  # the default install: the clients start `skillkeeper mcp` themselves, not this server

@@ -127,7 +127,8 @@ async def check(report: Report, options: Options, raw_url: str, *, token_var: st
     elif mine.status_code != 401:
         report.add("protocol", "fail", f"POST {mcp} answered {mine.status_code}, not an MCP response")
     hostcheck.clock(report, health.headers.get("date"))
-    hostcheck.clients(report, options.home, mcp, options.node, options.token)
+    fleet = served.node_token(caller.whoami)
+    hostcheck.clients(report, options.home, mcp, options.node, options.token, fleet=fleet)
 
 
 async def authorization(report: Report, http: Any, base: str, mcp: str) -> None:

@@ -19,7 +19,7 @@ from skillkeeper.access.tokens import InvalidToken
 from skillkeeper.clients import localtenant, noderecord, probe, served
 from skillkeeper.clients.checks import Report
 from skillkeeper.clients.checks import Status as CheckStatus
-from skillkeeper.deliver.whoami import whoami
+from skillkeeper.deliver.whoami import grant_of, payload
 from skillkeeper.errors import NotFound, SkillkeeperError, mint_hint
 from skillkeeper.keeper import Keeper
 from skillkeeper.keeper.why import not_found
@@ -145,8 +145,7 @@ def _token_caller(
 ) -> Caller | None:
     """SKILLKEEPER_TOKEN's caller, said; warned about when it is of another tenant than `asked` names."""
     try:
-        caller = keeper.tokens.authenticate(token)
-        me = whoami(keeper, token)
+        info = keeper.tokens.inspect(token)  # once: the caller and its whoami document come from one lookup
     except InvalidToken:
         report.add(
             "caller",
@@ -156,8 +155,9 @@ def _token_caller(
             fatal=True,
         )
         return None
+    caller = info.caller
     report.add("caller", "ok", f"{caller.principal} of tenant {caller.tenant!r} (SKILLKEEPER_TOKEN)")
-    served.asked_tenant(report, me, *asked)
+    served.asked_tenant(report, payload(grant_of(info), info.expires_at), *asked)
     return caller
 
 

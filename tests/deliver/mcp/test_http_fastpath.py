@@ -162,7 +162,7 @@ async def test_a_quarantine_on_another_replica_is_seen_by_the_next_call(world: W
     assert "pdf-tools" in found[1].text
     assert gone.json()["result"]["isError"] and "not found" in gone.text
     assert "pdf-tools" not in [r["name"] for r in after.json()["result"]["structuredContent"]["results"]]
-    assert unread.json()["error"]["message"] == "Resource not found"
+    assert unread.json()["error"]["message"].startswith('Resource not found: no skill named "pdf-tools"')
 
 
 async def test_an_approval_on_another_replica_is_served_on_the_next_call(world: World, replica: Keeper) -> None:

@@ -62,9 +62,31 @@ async def test_hidden_skills_are_absent_from_resources_and_extension(world: Worl
         assert all(not r.uri.startswith(f"skill://{name}/") for r in listed.resources)
         with pytest.raises(MCPError) as read_err:
             await client.read_resource(uri)
+        with pytest.raises(MCPError) as file_err:
+            await client.read_resource(f"skill://{name}/scripts/merge.py")
         with pytest.raises(MCPError) as get_err:
             await raw(client, "skills/get", {"uri": uri})
-    assert read_err.value.error.code == get_err.value.error.code == -32002
+    assert read_err.value.error.code == file_err.value.error.code == get_err.value.error.code == -32002
+    # The tools' next step, the same whether the skill is hidden, foreign or was never there.
+    step = f'not found: no skill named "{name}" is available to you; use search_skills or list_skills to find one'
+    assert read_err.value.error.message == file_err.value.error.message == f"Resource {step}"
+    assert get_err.value.error.message == f"Skill {step}"
+
+
+async def test_a_file_a_visible_skill_lacks_is_answered_with_the_files_it_has(world: World) -> None:
+    async with Client(world.server(READ).server) as client:
+        with pytest.raises(MCPError) as err:
+            await client.read_resource("skill://pdf-tools/scripts/split.py")
+        with pytest.raises(MCPError) as shape:
+            await client.read_resource("https://example.com/pdf-tools")
+    assert err.value.error.code == shape.value.error.code == -32002
+    assert err.value.error.message.startswith(
+        'Resource not found: skill "pdf-tools" has no file "scripts/split.py"; its files are "SKILL.md", '
+    )
+    assert '"scripts/merge.py"' in err.value.error.message
+    assert shape.value.error.message == (
+        "Resource not found: skill resources are named skill://<name>/<path>; resources/list lists them"
+    )
 
 
 async def test_resources_list_pages_and_templates_exist(world: World) -> None:

@@ -81,6 +81,14 @@ def not_found_to_update(name: str) -> ToolError:
     )
 
 
+def no_file(name: str, path: str, listed: list[str]) -> ToolError:
+    """The answer for a file a visible skill does not have, naming the files it does have."""
+    shown = ", ".join(json.dumps(p) for p in listed[:LISTED_IN_ERROR])
+    more = " and more" if len(listed) > LISTED_IN_ERROR else ""
+    files = f"its files are {shown}{more}" if shown else "get_skill lists its files"
+    return ToolError("not_found", f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; {files}")
+
+
 def invalid(message: str) -> ToolError:
     return ToolError("invalid_parameters", f"invalid parameters: {message}")
 
@@ -253,10 +261,7 @@ def file_answer(
     `listed` are the skill's file paths, named in the not-found answer so the next call can be right.
     """
     if f is None:
-        shown = ", ".join(json.dumps(p) for p in (listed or [])[:LISTED_IN_ERROR])
-        more = " and more" if len(listed or []) > LISTED_IN_ERROR else ""
-        files = f"its files are {shown}{more}" if shown else "get_skill lists its files"
-        raise ToolError("not_found", f"not found: skill {json.dumps(name)} has no file {json.dumps(path)}; {files}")
+        raise no_file(name, path, listed or [])
     offset, length = part
     if offset > f.size or (offset == f.size and f.size > 0):
         raise invalid(f"offset {offset} is past the end of {json.dumps(path)} ({f.size} bytes)")

@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import quote, unquote
 
-from skillkeeper.deliver.mcp.catalog import SKILL_FILE, ToolError, decode_cursor, encode_cursor
+from skillkeeper.deliver.mcp.catalog import (
+    SKILL_FILE,
+    ToolError,
+    decode_cursor,
+    encode_cursor,
+    no_file,
+    not_found,
+)
 from skillkeeper.errors import NotFound
 from skillkeeper.skill.model import FileInfo
 
@@ -36,11 +43,28 @@ TEMPLATES = (
 
 
 class ResourceMissing(Exception):
-    """The resource is not there for this caller (hidden, foreign, missing, or not a skill URI)."""
+    """The resource is not there for this caller (hidden, foreign, missing, or not a skill URI).
 
-    def __init__(self, uri: str) -> None:
+    `files` are the skill's file paths when the skill is visible and only the file is missing.
+    """
+
+    def __init__(self, uri: str, files: list[str] | None = None) -> None:
         super().__init__(f"resource not found: {uri}")
         self.uri = uri
+        self.files = files
+
+
+def missing_text(uri: str, files: list[str] | None = None, what: str = "Resource") -> str:
+    """The error message of a miss with its next step, worded as the tools word theirs.
+
+    Without `files` it depends on the URI alone, so a hidden or foreign skill reads as a missing one.
+    """
+    try:
+        name, path = parse_uri(uri)
+    except ResourceMissing:
+        return f"{what} not found: skill resources are named skill://<name>/<path>; resources/list lists them"
+    found = not_found(name) if files is None else no_file(name, path, files)
+    return f"{what} {found.message}"
 
 
 def file_uri(name: str, path: str) -> str:
@@ -157,7 +181,8 @@ def read_resource(source: SkillSource, uri: str) -> tuple[bytes, str]:
     name, path = parse_uri(uri)
     data = source.read(name, path)
     if data is None:
-        raise ResourceMissing(uri)
+        skill = source.find(name)
+        raise ResourceMissing(uri, None if skill is None else [f.path for f in skill.files])
     return data, "text/markdown" if path == SKILL_FILE else mime_of(path)
 
 

@@ -236,8 +236,8 @@ class SkillMcp:
         uri = str(params.uri)
         try:
             data, mime = await self._readable(ctx, lambda src: resources.read_resource(src, uri))
-        except resources.ResourceMissing:
-            raise MCPError(RESOURCE_NOT_FOUND, "Resource not found", {"uri": uri}) from None
+        except resources.ResourceMissing as exc:
+            raise MCPError(RESOURCE_NOT_FOUND, resources.missing_text(uri, exc.files), {"uri": uri}) from None
         try:
             content: types.TextResourceContents | types.BlobResourceContents = types.TextResourceContents(
                 uri=uri, mime_type=mime, text=data.decode("utf-8")
@@ -265,7 +265,9 @@ class SkillMcp:
         try:
             entry = await self._readable(ctx, lambda src: resources.skills_get(src, params.uri))
         except resources.ResourceMissing:
-            raise MCPError(RESOURCE_NOT_FOUND, "Skill not found", {"uri": params.uri}) from None
+            raise MCPError(
+                RESOURCE_NOT_FOUND, resources.missing_text(params.uri, what="Skill"), {"uri": params.uri}
+            ) from None
         return self._cacheable(ctx, {"skill": entry})
 
     # --- change notifications
