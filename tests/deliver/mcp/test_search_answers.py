@@ -10,6 +10,7 @@ from mcp import Client
 
 from skillkeeper.access.callers import Caller
 from skillkeeper.access.scopes import READ
+from skillkeeper.deliver.mcp.catalog import encode_cursor
 from skillkeeper.deliver.mcp.node import build_node_server
 from tests.deliver.mcp.conftest import World
 from tests.factories import make_skill, reviewer
@@ -94,7 +95,21 @@ async def test_an_empty_list_says_why_and_what_next(world: World, tmp_path: Path
     populated(home).close()
     async with Client(build_node_server(home).server) as client:
         on_node = (await client.call_tool("list_skills", {"tag": "no-such-tag"})).structured_content or {}
-    assert untagged["skills"] == [] and untagged["next"].startswith('no skill carries the tag "no-such-tag"')
+    assert untagged["skills"] == []
+    assert untagged["next"].startswith('no skill you can see carries the tag "no-such-tag"')
     assert on_node["next"] == untagged["next"]
     assert nothing == {"skills": [], "next": "no skills are available to you here; go ahead without one"}
     assert "next" not in await answer(world, "list_skills")
+
+
+async def test_a_list_past_its_last_page_says_there_are_no_more_not_that_there_are_none(
+    world: World, tmp_path: Path
+) -> None:
+    past_the_end = encode_cursor("zzzz-after-every-name")
+    on_server = await answer(world, "list_skills", cursor=past_the_end)
+    home = tmp_path / "node-home"
+    populated(home).close()
+    async with Client(build_node_server(home).server) as client:
+        on_node = (await client.call_tool("list_skills", {"cursor": past_the_end})).structured_content or {}
+    said = "no more skills after this cursor; call list_skills without cursor to start over"
+    assert on_server == {"skills": [], "next": said} and on_node == {"skills": [], "next": said}

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from skillkeeper.access.callers import Caller
-from skillkeeper.deliver.mcp import catalog
+from skillkeeper.deliver.mcp import catalog, writes
 from skillkeeper.deliver.mcp.callers import bearer_caller, request_caller, request_stamp
 from skillkeeper.deliver.mcp.instructions import INSTRUCTIONS
 from skillkeeper.deliver.mcp.notify import ChangeFeed, Hearing, libpq_url
@@ -112,8 +112,8 @@ class StoreSession:
             return catalog.resolve_flow(reads, args["name"], args.get("parameters", {}))
         if name in ("create_skill", "update_skill"):
             mode = "update" if name == "update_skill" else "upsert"
-            return catalog.write_skill(self.keeper, who, args, mode=mode)
-        return catalog.delete_skill(self.keeper, who, args["name"])
+            return writes.write_skill(self.keeper, who, args, mode=mode)
+        return writes.delete_skill(self.keeper, who, args["name"])
 
     def read(self, fn: Callable[[SkillSource], T]) -> T:
         return fn(StoreSource(self.keeper.catalog(self.caller)))

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import base64
 import json
-from collections.abc import Callable, Iterable
-from functools import partial
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from skillkeeper.deliver.mcp.followup import next_step
 from skillkeeper.errors import (
     Conflict,
     Forbidden,
@@ -24,15 +22,11 @@ from skillkeeper.errors import (
     Unavailable,
 )
 from skillkeeper.rank.text import shared_words
-from skillkeeper.review.states import Status
 from skillkeeper.skill.flow import InvalidParameters, parse_flow
-from skillkeeper.skill.model import FLOW_FILE, BundleFile, FileInfo, Skill
-from skillkeeper.skill.parse import build_skill, decode_files
+from skillkeeper.skill.model import FLOW_FILE, BundleFile, FileInfo
 from skillkeeper.store.cursor import skills_after, skills_cursor
 
 if TYPE_CHECKING:  # the server's store and Keeper: `mcp --node` serves without them
-    from skillkeeper.access.callers import Caller
-    from skillkeeper.keeper import Keeper
     from skillkeeper.keeper.catalog import Catalog
     from skillkeeper.keeper.records import SkillCard, SkillView
 
@@ -139,17 +133,21 @@ def list_skills(catalog: Catalog, cursor: str | None, tag: str | None) -> dict[s
         page = catalog.list(cursor=cursor, limit=PAGE_SIZE, tag=tag or None)
     except InvalidInput as exc:
         raise invalid(exc.message) from None
-    return list_answer([lean(card(v)) for v in page.items], page.next_cursor, tag)
+    return list_answer([lean(card(v)) for v in page.items], page.next_cursor, tag, cursor)
 
 
-def list_answer(skills: list[dict[str, Any]], next_cursor: str | None, tag: str | None) -> dict[str, Any]:
+def list_answer(
+    skills: list[dict[str, Any]], next_cursor: str | None, tag: str | None, cursor: str | None = None
+) -> dict[str, Any]:
     """list_skills' answer; an empty one says why in `next`, so an agent does not take a tag miss for no catalog."""
     out: dict[str, Any] = {"skills": skills}
     if next_cursor is not None:
         out["next_cursor"] = next_cursor
-    if not skills:
+    if not skills and cursor:
+        out["next"] = "no more skills after this cursor; call list_skills without cursor to start over"
+    elif not skills:
         out["next"] = (
-            f"no skill carries the tag {json.dumps(tag)}; call list_skills without tag to see them all"
+            f"no skill you can see carries the tag {json.dumps(tag)}; call list_skills without tag to see them all"
             if tag
             else "no skills are available to you here; go ahead without one"
         )
@@ -322,103 +320,8 @@ def resolve_steps(name: str, kind: str, version: str, flow: BundleFile | None, v
     return {"name": name, "version": version, "steps": steps}
 
 
-def _bundle(files: Any) -> list[BundleFile]:
-    """The files argument in the shared wire form; raises ToolError / InvalidSkill."""
-    if files is None:
-        return []
-    if not isinstance(files, list):
-        raise invalid("files must be a list of {path, content, encoding}")
-    items: list[tuple[str, str, str, bool]] = []
-    for i, item in enumerate(files):
-        if (
-            not isinstance(item, dict)
-            or not isinstance(item.get("path"), str)
-            or not isinstance(item.get("content"), str)
-        ):
-            raise invalid(f"files[{i}] needs a string path and a string content")
-        encoding = item.get("encoding", "utf-8")
-        if encoding not in ("utf-8", "base64"):
-            raise invalid(f"files[{i}] encoding must be utf-8 or base64")
-        items.append((item["path"], item["content"], encoding, item.get("executable") is True))
-    return decode_files(items)
-
-
-def skill_from_args(
-    args: dict[str, Any], mode: str, kept: Callable[[list[BundleFile] | None], list[BundleFile]] | None = None
-) -> Skill:
-    """The Skill a create_skill / update_skill call describes; raises ToolError (and what `kept` raises).
-
-    `kept` turns the files sent (None: no `files`) into the bundle an update stores.
-    """
-    skill_md = args.get("skill_md")
-    if not isinstance(skill_md, str) or not skill_md.strip():
-        raise invalid("skill_md is required: the whole SKILL.md text with front matter")
-    files = args.get("files")
-    try:
-        sent = None if files is None else _bundle(files)
-        skill = build_skill(skill_md, kept(sent) if kept is not None else sent or [])
-    except InvalidSkill as exc:
-        raise ToolError("invalid_skill", f"invalid skill: {exc.message}") from None
-    if mode == "update" and skill.name != args.get("name"):
-        raise invalid(
-            f"skill_md names {json.dumps(skill.name)} but you are updating {json.dumps(args.get('name'))}; "
-            "keep the name, or use create_skill for a new skill"
-        )
-    return skill
-
-
-def write_skill(keeper: Keeper, caller: Caller, args: dict[str, Any], *, mode: str) -> dict[str, Any]:
-    """Author through the lifecycle exactly like the REST agent path: source agent, no status.
-
-    An update keeps or replaces the bundle by the catalog's one rule (Catalog.edit_bundle).
-    """
-    name = str(args.get("name"))
-    try:
-        edit = partial(keeper.catalog(caller).edit_bundle, name) if mode == "update" else None
-        skill = skill_from_args(args, mode, edit)
-    except NotFound:
-        raise not_found_to_update(name) from None
-    try:
-        result = keeper.lifecycle.write(
-            caller.actor(), skill, source="agent", mode="update" if mode == "update" else "upsert"
-        )
-    except NotFound:
-        raise (not_found_to_update if mode == "update" else not_found)(skill.name) from None
-    except SkillkeeperError as exc:
-        raise _semantic(exc) from None
-    answer = result.to_dict()
-    return {
-        **answer,
-        "next": next_step(answer, shown=_shown(keeper, caller, str(answer["status"]))),
-    }
-
-
-def _shown(keeper: Keeper, caller: Caller, status: str) -> bool:
-    """Whether a skill of `caller`'s tenant in `status` is served to it (its review gate off: staged ones too).
-
-    By status and the tenant's gate, never by reading the name back: over a row hidden from the writer the
-    answer is a new name's (review/writes.py), and so must its next step be, or it would tell the row exists.
-    """
-    return status == Status.STAGED and keeper.catalog(caller).serves_own(status)
-
-
-def delete_skill(keeper: Keeper, caller: Caller, name: str) -> dict[str, Any]:
-    """Delete, or for an active skill propose deleting it (it serves until a reviewer approves)."""
-    try:
-        result = keeper.lifecycle.delete(caller.actor(), name)
-    except NotFound:
-        raise not_found(name) from None
-    except SkillkeeperError as exc:
-        raise _semantic(exc) from None
-    return result.to_dict()
-
-
 def semantic(exc: SkillkeeperError) -> ToolError:
     """A domain error as the tool error an agent reads."""
-    return _semantic(exc)
-
-
-def _semantic(exc: SkillkeeperError) -> ToolError:
     if isinstance(exc, InvalidSkill):
         return ToolError("invalid_skill", f"invalid skill: {exc.message}")
     if isinstance(exc, InvalidInput):

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from skillkeeper.access.scopes import READ, WRITE
 from skillkeeper.deliver.mcp import catalog as shared
+from skillkeeper.deliver.mcp import writes
 from skillkeeper.deliver.mcp.catalog import PAGE_SIZE, SKILL_FILE, ToolError, not_found
 from skillkeeper.deliver.mcp.node_tools import NODE_TOOLS
 from skillkeeper.deliver.mcp.notify import ChangeFeed, Hearing
@@ -146,7 +147,9 @@ class NodeSession:
     def _list_skills(self, args: dict[str, Any]) -> dict[str, Any]:
         items = self.node.page(shared.decode_cursor(args.get("cursor")), PAGE_SIZE + 1, args.get("tag") or None)
         more = shared.encode_cursor(items[PAGE_SIZE - 1].name) if len(items) > PAGE_SIZE else None
-        return shared.list_answer([shared.lean(card(i)) for i in items[:PAGE_SIZE]], more, args.get("tag"))
+        return shared.list_answer(
+            [shared.lean(card(i)) for i in items[:PAGE_SIZE]], more, args.get("tag"), args.get("cursor")
+        )
 
     def _search_skills(self, args: dict[str, Any]) -> dict[str, Any]:
         query = str(args["query"])
@@ -185,11 +188,11 @@ class NodeSession:
         return shared.resolve_steps(item.name, stored.kind, stored.content_hash, flow, values)
 
     def _create_skill(self, args: dict[str, Any]) -> dict[str, Any]:
-        return authoring.create(self.node, shared.skill_from_args(args, "create")).to_dict()
+        return authoring.create(self.node, writes.skill_from_args(args, "create")).to_dict()
 
     def _update_skill(self, args: dict[str, Any]) -> dict[str, Any]:
         kept = partial(edited_files, current=lambda: list(self._found(args["name"])[1].files))
-        return authoring.update(self.node, args["name"], shared.skill_from_args(args, "update", kept)).to_dict()
+        return authoring.update(self.node, args["name"], writes.skill_from_args(args, "update", kept)).to_dict()
 
     def _delete_skill(self, args: dict[str, Any]) -> dict[str, Any]:
         return authoring.delete(self.node, args["name"])
