@@ -17,7 +17,7 @@ _EXPORTS = {
     "Caller": "skillkeeper.access.callers",
     "Catalog": "skillkeeper.keeper.catalog",
     "Conflict": "skillkeeper.errors",
-    "FileInfo": "skillkeeper.keeper.records",
+    "FileInfo": "skillkeeper.skill.model",
     "Forbidden": "skillkeeper.errors",
     "InvalidSkill": "skillkeeper.errors",
     "Keeper": "skillkeeper.keeper",
@@ -92,7 +92,6 @@ if TYPE_CHECKING:
     from skillkeeper.keeper import Keeper
     from skillkeeper.keeper.catalog import Catalog
     from skillkeeper.keeper.records import (
-        FileInfo,
         NodeRecord,
         Page,
         SearchHit,
@@ -103,7 +102,7 @@ if TYPE_CHECKING:
         TokenRecord,
     )
     from skillkeeper.skill.folder import parse_skill_dir
-    from skillkeeper.skill.model import BundleFile, Skill
+    from skillkeeper.skill.model import BundleFile, FileInfo, Skill
     from skillkeeper.skill.parse import build_skill
     from skillkeeper.store.tenants import TenantSettings
 

@@ -10,7 +10,8 @@ from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan.result import ScanResult
 from skillkeeper.errors import Forbidden, SecondReviewerRequired
 from skillkeeper.keeper import Keeper
-from skillkeeper.review.approval import AUTO_PROMOTE, approval, auto_promotes, require_approver
+from skillkeeper.review.approval import approval, auto_promotes, require_approver
+from skillkeeper.review.decisions import AUTO_PROMOTE
 from skillkeeper.review.states import ReviewState, Status
 from skillkeeper.store.audit import events_for
 from skillkeeper.store.skills import revision_row, skill_row

@@ -17,7 +17,7 @@ from sqlalchemy import Connection
 from skillkeeper.access.actor import Actor
 from skillkeeper.access.scopes import REVIEW
 from skillkeeper.errors import Forbidden
-from skillkeeper.review.decisions import AUTO_PROMOTE, check_second_reviewer
+from skillkeeper.review.decisions import check_second_reviewer
 from skillkeeper.store.audit import AuditAction, AuditEvent
 from skillkeeper.store.states import Status
 from skillkeeper.store.tenants import TenantSettings
@@ -105,7 +105,6 @@ def approval(
 
 
 __all__ = [
-    "AUTO_PROMOTE",
     "Approval",
     "approval",
     "auto_promotes",

@@ -88,6 +88,8 @@ def decisions(
         .where(
             audit_events.c.id > after_id,
             audit_events.c.action.in_(DECIDED),
+            # Narrower than store.audit.approved_numbers on purpose: a promotion on write a reviewer asked
+            # for ("promoted on write") is a decision there (it approved that content) but no review here.
             audit_events.c.actor != AUTO_PROMOTE,
             or_(audit_events.c.reason.is_(None), audit_events.c.reason.not_in(AUTOMATIC)),
         )

@@ -15,8 +15,8 @@ from sqlalchemy import Connection
 from skillkeeper.access.actor import Actor
 from skillkeeper.check.scan import ScanResult
 from skillkeeper.check.scan.result import QUARANTINED_VERDICT
-from skillkeeper.review.approval import AUTO_PROMOTE, Approval, approval, auto_promotes
-from skillkeeper.review.decisions import holds_quarantine
+from skillkeeper.review.approval import Approval, approval, auto_promotes
+from skillkeeper.review.decisions import AUTO_PROMOTE, holds_quarantine
 from skillkeeper.review.results import WriteResult
 from skillkeeper.review.states import ReviewState, Status, pending_edit
 from skillkeeper.skill.canonical import content_hash

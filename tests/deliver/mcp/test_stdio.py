@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 from typing import Any
@@ -65,24 +66,26 @@ def tools_list_in_a_fresh_process(args: list[str], home: Path, watched: tuple[st
     env = {**os.environ, "SKILLKEEPER_HOME": str(home)}
     env.pop("SKILLKEEPER_TOKEN", None)
     env.pop("SKILLKEEPER_DATABASE_URL", None)
-    proc = subprocess.Popen(
-        [sys.executable, "-c", probe], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
-    )
-    assert proc.stdin and proc.stdout and proc.stderr
-    killer = threading.Timer(120, proc.kill)  # bounded: a server that never answers ends the read below
-    killer.start()
-    try:
-        proc.stdin.write("".join(json.dumps(m) + "\n" for m in HELLO).encode())
-        proc.stdin.flush()
-        # Keep stdin open until tools/list is answered: at end of input the server stops serving.
-        listed = next((a for a in map(json.loads, proc.stdout) if a.get("id") == 2), None)
-        proc.stdin.close()
-        said = proc.stderr.read().decode()
-        proc.wait()
-    finally:
-        killer.cancel()
-        proc.stdout.close()
-        proc.stderr.close()
+    # stderr to a file: a pipe read only after the answer would block a server that logs more than its buffer.
+    with tempfile.TemporaryFile() as stderr:
+        proc = subprocess.Popen(
+            [sys.executable, "-c", probe], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr, env=env
+        )
+        assert proc.stdin and proc.stdout
+        killer = threading.Timer(120, proc.kill)  # bounded: a server that never answers ends the read below
+        killer.start()
+        try:
+            proc.stdin.write("".join(json.dumps(m) + "\n" for m in HELLO).encode())
+            proc.stdin.flush()
+            # Keep stdin open until tools/list is answered: at end of input the server stops serving.
+            listed = next((a for a in map(json.loads, proc.stdout) if a.get("id") == 2), None)
+            proc.stdin.close()
+            proc.wait()
+        finally:
+            killer.cancel()
+            proc.stdout.close()
+        stderr.seek(0)
+        said = stderr.read().decode(errors="replace")
     assert listed is not None, said
     assert said.splitlines()[-1].startswith("loaded: "), said
     return listed, said.splitlines()[-1]
