@@ -32,9 +32,10 @@ _LOAD_LINE = lazy(
     re.M,
 )
 # `CONFIG = 'config/collect.yml'` (or a path built around that literal): a name for a bundled config's path.
+# One greedy run before the extension: a lazy run then `[\w.-]+` would split a long literal every way.
 _PATH_ASSIGN = lazy(
     r"""^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?\$?([A-Za-z_]\w*)\s*=\s*[^\n'"]*"""
-    r"""['"]([^'"\n]*?[\w.-]+\.(?:ya?ml|toml|json|ini|cfg))['"][^\n'"]*$""",
+    r"""['"]([^'"\n]*[\w.-]\.(?:ya?ml|toml|json|ini|cfg))['"][^\n'"]*$""",
     re.M,
 )
 _LOADS_WORD = lazy(r"(?i)load|parse|read|require|open")

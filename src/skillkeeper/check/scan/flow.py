@@ -149,7 +149,7 @@ _SH_CAPTURE = lazy(
     # Commands that print a live credential: a new cloud access key or session, a CLI's bearer token.
     r"|\baws\s+(?:iam\s+create-access-key|sts\s+(?:get-session-token|assume-role)|configure\s+export-credentials)\b"
     r"|\bgcloud\s+auth\s+(?:application-default\s+)?print-access-token\b|\baz\s+account\s+get-access-token\b"
-    r"|\bgh\s+auth\s+token\b|\bkubectl\s+create\s+token\b|\bgpg2?\s[^|\n]*--export-secret-(?:sub)?keys\b"
+    r"|\bgh\s+auth\s+token\b|\bkubectl\s+create\s+token\b|\bgpg2?\s[^|\n]{0,500}--export-secret-(?:sub)?keys\b"
     # A CI workflow's whole secrets context, serialised into the step's script (GitHub Actions `toJSON(secrets)`).
     r"|(?i:\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\})"
 )

@@ -168,11 +168,16 @@ _CHORE = (
     r"|switch|use|verify|validate|confirm|check|tell|notify|download|fetch|pull|source|load|edit|change|turn)"
 )
 _BOLD = lazy(r"\*\*|__")
+# Whitespace, an opening quote and whitespace, once each: `\s*[`]?\s*` would try every split of a long blank run.
+_TO_QUOTE = r"(?:[`'\"\u201c]\s*)?$"
+# Matched at the item's start only (one start, linear).
+STEP_LEAD = lazy(rf"(?i){_CHORE}\b(?!\s+(?:for|whether|if)\b)[^`]*:\s*{_TO_QUOTE}")
+# Read only over the last STEP_WINDOW characters: each clause start would otherwise scan on to the end.
 STEP_ORDER = lazy(
-    rf"(?i)(?:^{_CHORE}\b(?!\s+(?:for|whether|if)\b)[^`]*:\s*"
-    rf"|(?:[.!?:;,]\s+|\b(?:so|then|and|first|please|just|now|also)\s+){_CHORE}\b(?!\s+(?:for|whether|if)\b)"
-    rf"(?:[^.!?:`]|[.:](?=\S))*:\s*|\b{_CHORE}\s+)[`'\"\u201c]?\s*$"
+    rf"(?i)(?:[.!?:;,]\s+|\b(?:so|then|and|first|please|just|now|also)\s+){_CHORE}\b(?!\s+(?:for|whether|if)\b)"
+    rf"(?:[^.!?:`]|[.:](?=\S))*:\s*{_TO_QUOTE}|\b{_CHORE}\s+{_TO_QUOTE}"
 )
+STEP_WINDOW = 400
 
 
 def item_gives_order(before: str, numbered: bool = False) -> bool:
@@ -187,7 +192,12 @@ def item_gives_order(before: str, numbered: bool = False) -> bool:
     if not numbered:
         return False
     words = _BOLD.sub("", before[: before.rfind("`") + 1] if before.count("`") % 2 else before)
-    return STEP_ORDER.search(words) is not None
+    if STEP_LEAD.match(words) is not None:
+        return True
+    # The window ends where the words do, less a closing blank run and quote; `\b` still sees the char before it.
+    end = len(words.rstrip())
+    end = len(words[: end - 1].rstrip()) if end and words[end - 1] in "`'\"\u201c" else end
+    return STEP_ORDER.search(words, max(0, end - STEP_WINDOW)) is not None
 
 
 def sentence_context(sentence: str, before: str) -> Context | None:

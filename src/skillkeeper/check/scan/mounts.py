@@ -29,6 +29,7 @@ _COPY = lazy(r"^[ \t]*(?:sudo[ \t]+)?(?:cp|mv|rsync|install|ln)[ \t]+([^\n;&|#]+
 _NET_WORD = lazy(r"\b(?:curl|wget|nc|ncat|scp|rsync|rclone|gsutil|aws|az|gh|https?://)")
 _MAX_STAGED = 20
 _MAX_FOLDERS = 16  # staging folders read per skill: each is matched on every network line
+MAX_MOUNTS = 16  # host-path mounts read per manifest: each is matched on every line
 
 
 def _service_span(lines: list[str], at: int) -> tuple[int, int]:
@@ -85,14 +86,19 @@ def host_path_mounts(text: str) -> str:
     if not hosts:
         return text
     lines = text.split("\n")
+    mounts = 0
     for m in _MOUNT_PATH.finditer(text):
         name, inside = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         host = hosts.get(name)
         if host is None or not inside or inside == "/":
             continue
-        use = re.compile(r"(?<![\w.~/$-])" + re.escape(inside.rstrip("/")) + r"(?=/)")
+        mounts += 1
+        if mounts > MAX_MOUNTS:
+            break
+        inside = inside.rstrip("/")
+        use = re.compile(r"(?<![\w.~/$-])" + re.escape(inside) + r"(?=/)")
         for i, line in enumerate(lines):
-            if "mountPath" not in line:
+            if inside in line and "mountPath" not in line:
                 lines[i] = use.sub(host.replace("\\", "\\\\"), line)
     return "\n".join(lines)
 

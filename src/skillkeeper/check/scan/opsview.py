@@ -16,14 +16,17 @@ from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.text import Doc
 
 _ANSIBLE_MODULE = lazy(r"^\s*(?:-\s+)?(?:ansible\.builtin\.)?(get_url|uri|copy|command|shell)\s*:\s*(.*)$")
-_ANSIBLE_FIELD = lazy(r"^\s*(url|dest|checksum|src|remote_src|body|cmd)\s*:\s*(.*?)\s*$")
+# The value is stripped after the match: a lazy `(.*?)\s*$` tries every split of a long blank run.
+_ANSIBLE_FIELD = lazy(r"^\s*(url|dest|checksum|src|remote_src|body|cmd)\s*:(.*)$")
 _TASK_START = lazy(r"^\s*-\s")
 _JINJA = lazy(r"\{\{\s*(\w+)\s*\}\}")
 _LOOKUP_FILE = lazy(r"""lookup\(\s*['"](?:ansible\.builtin\.)?file['"]\s*,\s*['"]([^'"]+)['"]""")
 _TF_HTTP = lazy(r'^\s*data\s+"http"\s+"[\w-]+"\s*\{')
 _TF_URL = lazy(r'^\s*url\s*=\s*"([^"\n]+)"')
 _TF_VAR = lazy(r"\$\{var\.(\w+)\}")
-_CMAKE_DOWNLOAD = lazy(r"(?is)\bfile\s*\(\s*DOWNLOAD\s+(\S+)\s+([^\s)]+)([^)]*)\)")
+# The options after FILE are read up to 2,000 characters: an unclosed call would otherwise be read to the end of
+# the file from every `file(DOWNLOAD` in it.
+_CMAKE_DOWNLOAD = lazy(r"(?is)\bfile\s*\(\s*DOWNLOAD\s+(\S+)\s+([^\s)]+)((?:\s[^)]{0,2000})?)\)")
 _CMAKE_INCLUDE = lazy(r"(?i)^\s*include\s*\(\s*([^\s)]+)\s*\)")
 
 
@@ -43,7 +46,7 @@ def _ansible_lines(text: str, lines: list[str]) -> None:
             if m := _ANSIBLE_MODULE.match(src[i]):
                 module, at, inline = m.group(1), i, m.group(2)
             elif m := _ANSIBLE_FIELD.match(src[i]):
-                fields.setdefault(m.group(1), (i, _JINJA.sub(lambda j: f"${j.group(1).upper()}", m.group(2))))
+                fields.setdefault(m.group(1), (i, _JINJA.sub(lambda j: f"${j.group(1).upper()}", m.group(2).strip())))
         url = _unquote(fields.get("url", (0, ""))[1])
         if module == "get_url" and url and "dest" in fields and "checksum" not in fields:
             dest = _unquote(fields["dest"][1])

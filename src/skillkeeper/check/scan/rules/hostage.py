@@ -19,9 +19,12 @@ from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "data-hostage"
 
+# A command's options are read up to 1,000 characters on: a line repeating the command would otherwise be read
+# to its end from every repeat.
 _ENCRYPT = lazy(
-    r"(?i)\bopenssl\s+(?:enc|aes-\d+\S*)\b(?![^\n]*\s-d\b)|\bgpg\b[^\n]*?(?:\s-c\b|--symmetric|--encrypt|\s-e\b)|\bage\s+(?:-r|-p|-e)\b"
-    r"|\bFernet\b|\.encrypt\(|\bcreateCipheriv\b|\bAES\.new\(|\b7z\s+a\b[^\n]*?\s-p|\bzip\b[^\n]*?\s(?:-P|--password)\s"
+    r"(?i)\bopenssl\s+(?:enc|aes-\d+\S*)\b(?![^\n]{0,1000}\s-d\b)|\bgpg\b[^\n]{0,1000}?(?:\s-c\b|--symmetric|--encrypt|\s-e\b)"
+    r"|\bage\s+(?:-r|-p|-e)\b|\bFernet\b|\.encrypt\(|\bcreateCipheriv\b|\bAES\.new\(|\b7z\s+a\b[^\n]{0,1000}?\s-p"
+    r"|\bzip\b[^\n]{0,1000}?\s(?:-P|--password)\s"
     r"|\bccrypt\b|\bpyAesCrypt\b|\bProtect-CmsMessage\b"
 )
 _REMOVE_ORIGINAL = lazy(
