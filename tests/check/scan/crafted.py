@@ -39,6 +39,11 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
         },
         (4_000, 0),
     ),
+    # One long word in a script (literals._PATH_SLASH tried a path join from every letter of it).
+    "script-long-word": (
+        lambda n: {"SKILL.md": HEAD, "run.py": "x = " + "a" * n + "\ny = b / 'c'\n"},
+        (16_000, 96_000),
+    ),
     # One shell line of many `gpg ` words (flow._SH_CAPTURE, rules/hostage._ENCRYPT).
     "gpg-repeated": (lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "gpg " * n + "\n"}, (16_000, 48_000)),
 }

@@ -31,7 +31,7 @@ _LIST_JOIN = lazy(
 _PATH_JOIN = lazy(
     r"(?:os\.path\.join|path\.join|joinpath|filepath\.Join|File\.join|Path\.Combine|Join-Path)\s*\(?([^()\n]*(?:\([^()\n]*\)[^()\n]*)*)\)?"
 )
-_PATH_SLASH = lazy(r"""(?:Path\.home\(\)|\w+)((?:\s*/\s*(["'])[\w.@~-]+\2)+)""")
+_PATH_SLASH = lazy(r"""(?:Path\.home\(\)|\b\w+)((?:\s*/\s*(["'])[\w.@~-]+\2)+)""")
 _LITERAL = lazy(r"""(["'])([^"'\n]*)\1""")
 _ROT13_NAMED = lazy(r"(?i)rot_?13|a-za-z['\"]?\s+['\"]?n-za-m")
 _SLASH_LITERAL = lazy(r"/\s*[\"']")
