@@ -4,8 +4,8 @@ Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
 of the tuning sets (dev ... dev28, and test19 ... test22, retired into tuning at the twentieth to
 twenty-third stops after they were scored) only. The frozen `test` half
-(tests/check/scan/labelled.py) and the held-out `test2` ... `test18` and `test23` ... `test27` sets
-(labelled_test2.py ... labelled_test18.py, labelled_test23.py ... labelled_test27.py) are reported as totals only
+(tests/check/scan/labelled.py) and the held-out `test2` ... `test18` and `test23` ... `test28` sets
+(labelled_test2.py ... labelled_test18.py, labelled_test23.py ... labelled_test28.py) are reported as totals only
 (no per-kind rows, so they cannot say where to tune); they are only scored with --held-out, once, at the end of a
 stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS, HELD_OUT_SETS); scan_peer_compare.py reads the
 same registry.
@@ -75,6 +75,7 @@ from tests.check.scan.labelled_test24 import TEST24  # noqa: E402
 from tests.check.scan.labelled_test25 import TEST25  # noqa: E402
 from tests.check.scan.labelled_test26 import TEST26  # noqa: E402
 from tests.check.scan.labelled_test27 import TEST27  # noqa: E402
+from tests.check.scan.labelled_test28 import TEST28  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
@@ -152,6 +153,8 @@ HELD_OUT_SETS: dict[str, list[Labelled]] = {
     "test26": TEST26,
     # Held out from the thirtieth stop: one routine-sounding step in a long honest skill, frozen before rules changed.
     "test27": TEST27,
+    # Held out from the thirty-first stop: harm in a helper script in a language the rules read least, frozen first.
+    "test28": TEST28,
 }
 TUNING = tuple(TUNING_SETS)
 HELD_OUT = tuple(HELD_OUT_SETS)
@@ -174,7 +177,7 @@ def main() -> None:
         "--details", action="store_true", help="list misses and false positives of dev ... dev28 and test19 ... test22"
     )
     parser.add_argument(
-        "--held-out", action="store_true", help="also score the held-out test2 ... test18 and test23 ... test27 sets"
+        "--held-out", action="store_true", help="also score the held-out test2 ... test18 and test23 ... test28 sets"
     )
     args = parser.parse_args()
     splits = [*TUNING_SETS, *FROZEN_SETS]
