@@ -1033,3 +1033,16 @@ def test_held_out_test28_is_unchanged_and_sized() -> None:
     assert sum(not c.malicious for c in TEST28) >= 15
     assert len({c.id for c in TEST28}) == len(TEST28)
     assert not {c.id for c in TEST28} & {c.id for c in [*ALL, *TEST27, *DEV28]}
+
+
+def test_tuning_set_dev29_is_sized_apart_from_test28_and_classified_right() -> None:
+    from tests.check.scan.casesets import sentinel_flags
+    from tests.check.scan.labelled_dev28 import DEV28
+    from tests.check.scan.labelled_dev29 import DEV29
+    from tests.check.scan.labelled_test28 import TEST28
+
+    assert sum(c.malicious for c in DEV29) >= 12
+    assert sum(not c.malicious for c in DEV29) >= 10
+    assert len({c.id for c in DEV29}) == len(DEV29)
+    assert not {c.id for c in DEV29} & {c.id for c in [*ALL, *TEST28, *DEV28]}
+    assert [c.id for c in DEV29 if sentinel_flags(c) != c.malicious] == []
