@@ -1,6 +1,7 @@
 """Sentinel over real skills: false positives on benign sets, categories on the wild archive, timing.
 
-Usage: python benchmarks/scan_eval.py [--corpus ../shared/corpus] [--details]
+Usage: python benchmarks/scan_eval.py [--corpus ../shared/corpus] [--details] [--verdicts FILE]
+(--verdicts writes each wild skill's verdict and critical codes, one line each, to diff two rule sets.)
 Never executes anything from the corpus: skills are parsed and scanned as text.
 """
 
@@ -103,6 +104,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--corpus", default=_default_corpus())
     parser.add_argument("--details", action="store_true", help="list every warn finding code on the benign sets")
+    parser.add_argument("--verdicts", help="write each wild skill's verdict and critical codes to this file")
     args = parser.parse_args()
     corpus = Path(args.corpus)
     times: list[float] = []
@@ -147,6 +149,12 @@ def main() -> None:
         cats = len({f.category for f in crit})
         scored.append((cats, len(crit), str(folder.relative_to(corpus)), result))
     print(f"  verdicts: {dict(sorted(verdicts.items()))}")
+    if args.verdicts:
+        rows = [
+            f"{path} {r.verdict} {' '.join(sorted({f.code for f in r.findings if f.severity == 'critical'}))}"
+            for _c, _n, path, r in sorted(scored, key=lambda s: s[2])
+        ]
+        Path(args.verdicts).write_text("\n".join(rows) + "\n", encoding="utf-8")
     print(f"  skills with a critical finding, by category: {dict(categories.most_common())}")
     print(f"  by rule code: {dict(codes.most_common())}")
     print("  10 most severe (distinct critical categories, critical findings):")

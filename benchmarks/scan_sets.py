@@ -1,11 +1,11 @@
-"""Sentinel on the labelled sets: dev ... dev28 and test19 ... test22 (tuned on), frozen test, held-out sets.
+"""Sentinel on the labelled sets: dev ... dev29 and test19 ... test22 (tuned on), frozen test, held-out sets.
 
 Usage: python benchmarks/scan_sets.py [--details] [--held-out]
 "Caught" / "flagged" means quarantined or refused. --details lists misses and false positives
-of the tuning sets (dev ... dev28, and test19 ... test22, retired into tuning at the twentieth to
+of the tuning sets (dev ... dev29, and test19 ... test22, retired into tuning at the twentieth to
 twenty-third stops after they were scored) only. The frozen `test` half
-(tests/check/scan/labelled.py) and the held-out `test2` ... `test18` and `test23` ... `test27` sets
-(labelled_test2.py ... labelled_test18.py, labelled_test23.py ... labelled_test27.py) are reported as totals only
+(tests/check/scan/labelled.py) and the held-out `test2` ... `test18` and `test23` ... `test28` sets
+(labelled_test2.py ... labelled_test18.py, labelled_test23.py ... labelled_test28.py) are reported as totals only
 (no per-kind rows, so they cannot say where to tune); they are only scored with --held-out, once, at the end of a
 stop. The sets are registered here once (TUNING_SETS, FROZEN_SETS, HELD_OUT_SETS); scan_peer_compare.py reads the
 same registry.
@@ -49,6 +49,7 @@ from tests.check.scan.labelled_dev25 import DEV25  # noqa: E402
 from tests.check.scan.labelled_dev26 import DEV26  # noqa: E402
 from tests.check.scan.labelled_dev27 import DEV27  # noqa: E402
 from tests.check.scan.labelled_dev28 import DEV28  # noqa: E402
+from tests.check.scan.labelled_dev29 import DEV29  # noqa: E402
 from tests.check.scan.labelled_test2 import TEST2  # noqa: E402
 from tests.check.scan.labelled_test3 import TEST3  # noqa: E402
 from tests.check.scan.labelled_test4 import TEST4  # noqa: E402
@@ -75,6 +76,7 @@ from tests.check.scan.labelled_test24 import TEST24  # noqa: E402
 from tests.check.scan.labelled_test25 import TEST25  # noqa: E402
 from tests.check.scan.labelled_test26 import TEST26  # noqa: E402
 from tests.check.scan.labelled_test27 import TEST27  # noqa: E402
+from tests.check.scan.labelled_test28 import TEST28  # noqa: E402
 
 from skillkeeper.check.scan import ScanResult, scan_skill  # noqa: E402
 from skillkeeper.skill import build_skill  # noqa: E402
@@ -110,6 +112,7 @@ TUNING_SETS: dict[str, list[Labelled]] = {
     "dev26": DEV26,
     "dev27": DEV27,
     "dev28": DEV28,
+    "dev29": DEV29,
     # Held out through the nineteenth stop (26 / 32 caught, 0 / 20 flagged, scored before and after it);
     # retired into tuning at the twentieth stop, its misses read and tuned on.
     "test19": TEST19,
@@ -152,6 +155,8 @@ HELD_OUT_SETS: dict[str, list[Labelled]] = {
     "test26": TEST26,
     # Held out from the thirtieth stop: one routine-sounding step in a long honest skill, frozen before rules changed.
     "test27": TEST27,
+    # Held out from the thirty-first stop: harm in a helper script in a language the rules read least, frozen first.
+    "test28": TEST28,
 }
 TUNING = tuple(TUNING_SETS)
 HELD_OUT = tuple(HELD_OUT_SETS)
@@ -171,10 +176,10 @@ def scan_labelled(case: Labelled) -> ScanResult:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
-        "--details", action="store_true", help="list misses and false positives of dev ... dev28 and test19 ... test22"
+        "--details", action="store_true", help="list misses and false positives of dev ... dev29 and test19 ... test22"
     )
     parser.add_argument(
-        "--held-out", action="store_true", help="also score the held-out test2 ... test18 and test23 ... test27 sets"
+        "--held-out", action="store_true", help="also score the held-out test2 ... test18 and test23 ... test28 sets"
     )
     args = parser.parse_args()
     splits = [*TUNING_SETS, *FROZEN_SETS]

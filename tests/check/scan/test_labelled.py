@@ -1015,3 +1015,34 @@ def test_tuning_set_dev28_is_sized_apart_from_test27_and_classified_right() -> N
     assert len({c.id for c in DEV28}) == len(DEV28)
     assert not {c.id for c in DEV28} & {c.id for c in [*ALL, *TEST26, *TEST27, *DEV27]}
     assert [c.id for c in DEV28 if sentinel_flags(c) != c.malicious] == []
+
+
+# Digest of the held-out `test28` set (harm in a helper script written in a language the rules read least: Perl,
+# Ruby, PHP, Lua, PowerShell, batch, R, Julia, C#, Swift, Kotlin, Elixir, Groovy, Dart, Go, Rust, Deno), frozen
+# before any tuning of the thirty-first stop.
+FROZEN_TEST28_DIGEST = "b1f8c390de4d75505e969de9446413dfae0d63c081a007e21269f067d699d3c0"
+
+
+def test_held_out_test28_is_unchanged_and_sized() -> None:
+    from tests.check.scan.labelled_dev28 import DEV28
+    from tests.check.scan.labelled_test27 import TEST27
+    from tests.check.scan.labelled_test28 import TEST28
+
+    assert digest(TEST28) == FROZEN_TEST28_DIGEST
+    assert sum(c.malicious for c in TEST28) >= 20
+    assert sum(not c.malicious for c in TEST28) >= 15
+    assert len({c.id for c in TEST28}) == len(TEST28)
+    assert not {c.id for c in TEST28} & {c.id for c in [*ALL, *TEST27, *DEV28]}
+
+
+def test_tuning_set_dev29_is_sized_apart_from_test28_and_classified_right() -> None:
+    from tests.check.scan.casesets import sentinel_flags
+    from tests.check.scan.labelled_dev28 import DEV28
+    from tests.check.scan.labelled_dev29 import DEV29
+    from tests.check.scan.labelled_test28 import TEST28
+
+    assert sum(c.malicious for c in DEV29) >= 12
+    assert sum(not c.malicious for c in DEV29) >= 10
+    assert len({c.id for c in DEV29}) == len(DEV29)
+    assert not {c.id for c in DEV29} & {c.id for c in [*ALL, *TEST28, *DEV28]}
+    assert [c.id for c in DEV29 if sentinel_flags(c) != c.malicious] == []

@@ -17,6 +17,7 @@ from skillkeeper.check.scan.crossfile import CrossFile
 from skillkeeper.check.scan.gloss import english_gloss
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.opsview import ops_docs
+from skillkeeper.check.scan.progview import program_docs
 from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
 from skillkeeper.check.scan.spawn import spawned_docs
 from skillkeeper.check.scan.steps import command_lines
@@ -34,6 +35,7 @@ def derived_docs(docs: list[Doc]) -> list[Doc]:
         + notebook_docs(docs)
         + step_program_docs(docs)
         + ops_docs(docs)
+        + program_docs(docs)
     )
 
 
