@@ -2,7 +2,8 @@
 and Debian's nginx in front, with the proxy configuration taken from docs/deploy.md.
 
 Used by `benchmarks/fleet_reliability.py` and the e2e tests in tests/benchmarks/test_fleet_reliability.py.
-Every wait is bounded and polls a health endpoint or a process; ports are probed free.
+Every wait is bounded and polls a health endpoint or a process; ports are probed free, and nginx
+is started again on a new one when another process took its port first.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DEPLOY_DOC = ROOT / "docs" / "deploy.md"
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
 NGINX = "/usr/sbin/nginx"
+BIND_ATTEMPTS = 5  # starts of nginx on a fresh port when another process took the one probed free
 
 
 def wait_for(check: Callable[[], bool], timeout: float, what: str) -> None:
@@ -273,8 +275,28 @@ class Nginx:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, timeout: float = 60) -> None:
+        """Start nginx and wait for /healthz; raises RuntimeError when it exits, TimeoutError when it never answers.
+
+        A port probed free can be taken by another process before nginx binds it: nginx then exits
+        saying so, and it is started again on a new port, at most BIND_ATTEMPTS times.
+        """
         binary = ensure_nginx()
         self.workdir.mkdir(parents=True, exist_ok=True)
+        for attempt in range(1, BIND_ATTEMPTS + 1):
+            stderr_log = self.workdir / "stderr.log"
+            seen = stderr_log.stat().st_size if stderr_log.exists() else 0
+            try:
+                self._launch(binary, timeout)
+                return
+            except RuntimeError:
+                with stderr_log.open("rb") as log:
+                    log.seek(seen)
+                    lost_port = b"Address already in use" in log.read()
+                if not lost_port or attempt == BIND_ATTEMPTS:
+                    raise
+                self.port = free_port()
+
+    def _launch(self, binary: str, timeout: float) -> None:
         conf = self.workdir / "nginx.conf"
         conf.write_text(local_nginx_conf(self.replica_ports, self.port, self.workdir))
         with (self.workdir / "stderr.log").open("ab") as stderr:  # the child keeps its own copy

@@ -54,6 +54,11 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
+def by_count(counts: Counter[str]) -> dict[str, int]:
+    """Most first, ties by name: `most_common` keeps first-seen order, which follows set iteration (PYTHONHASHSEED)."""
+    return dict(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+
 def describe(result: ScanResult, limit: int = 4) -> list[str]:
     lines = []
     for f in result.findings:
@@ -129,7 +134,7 @@ def main() -> None:
         print(f"  {name}: {dict(sorted(verdicts.items()))}")
     print(f"  benign quarantined/refused: {flagged}/{total} = {100 * flagged / max(total, 1):.2f}%")
     if args.details:
-        print(f"  warn codes on benign: {dict(warn_codes.most_common())}")
+        print(f"  warn codes on benign: {by_count(warn_codes)}")
 
     print(f"== {WILD}")
     verdicts = Counter()
@@ -155,8 +160,8 @@ def main() -> None:
             for _c, _n, path, r in sorted(scored, key=lambda s: s[2])
         ]
         Path(args.verdicts).write_text("\n".join(rows) + "\n", encoding="utf-8")
-    print(f"  skills with a critical finding, by category: {dict(categories.most_common())}")
-    print(f"  by rule code: {dict(codes.most_common())}")
+    print(f"  skills with a critical finding, by category: {by_count(categories)}")
+    print(f"  by rule code: {by_count(codes)}")
     print("  10 most severe (distinct critical categories, critical findings):")
     for cats, n, path, result in sorted(scored, key=lambda s: (-s[0], -s[1], s[2]))[:10]:
         print(f"    {path}: {cats} categories, {n} critical")

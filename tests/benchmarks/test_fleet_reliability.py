@@ -5,8 +5,10 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import socket
 import sys
 import threading
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -90,30 +92,54 @@ def test_a_server_not_answering_yet_is_polled_again() -> None:
     assert next(answers, None) is None
 
 
-def test_the_docs_nginx_forwards_the_host_with_its_port_which_mcp_accepts(tmp_path: Path) -> None:
-    """A public URL on a non-default port must reach the replicas as the Host /mcp checks (DNS rebinding)."""
+class EchoHost(BaseHTTPRequestHandler):
+    """An upstream answering every GET with the Host header it received."""
 
-    class EchoHost(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            body = (self.headers.get("Host") or "").encode()
-            self.send_response(200)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+    def do_GET(self) -> None:
+        body = (self.headers.get("Host") or "").encode()
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
-        def log_message(self, *args: object) -> None:
-            pass
+    def log_message(self, *args: object) -> None:
+        pass
 
+
+@pytest.fixture
+def echo_upstream() -> Iterator[int]:
     upstream = ThreadingHTTPServer(("127.0.0.1", 0), EchoHost)
     threading.Thread(target=upstream.serve_forever, daemon=True).start()
-    nginx = Nginx(tmp_path / "nginx", [upstream.server_address[1]])
+    try:
+        yield upstream.server_address[1]
+    finally:
+        upstream.shutdown()
+        upstream.server_close()
+
+
+def test_the_docs_nginx_forwards_the_host_with_its_port_which_mcp_accepts(tmp_path: Path, echo_upstream: int) -> None:
+    """A public URL on a non-default port must reach the replicas as the Host /mcp checks (DNS rebinding)."""
+    nginx = Nginx(tmp_path / "nginx", [echo_upstream])
     try:
         nginx.start()
         public = "skills.example.org:8443"
         forwarded = httpx.get(f"{nginx.url}/mcp", headers={"Host": public}, timeout=10).text
     finally:
         nginx.stop()
-        upstream.shutdown()
-        upstream.server_close()
     assert forwarded == public
     assert forwarded in Settings(public_url=f"https://{public}").mcp_allowed_hosts()
+
+
+def test_nginx_moves_to_a_new_port_when_another_process_took_the_one_probed_free(
+    tmp_path: Path, echo_upstream: int
+) -> None:
+    with socket.socket() as taken:  # what another process may do between the probe and nginx's bind
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        nginx = Nginx(tmp_path / "nginx", [echo_upstream], port=taken.getsockname()[1])
+        try:
+            nginx.start()
+            assert nginx.port != taken.getsockname()[1]
+            assert httpx.get(f"{nginx.url}/healthz", timeout=10).status_code == 200
+        finally:
+            nginx.stop()

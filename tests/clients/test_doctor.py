@@ -178,3 +178,20 @@ def test_doctor_server_with_a_node_agents_token_does_not_call_a_clients_written_
     )
     status, why = check(client, "clients")
     assert status == "warn" and "zed: the token written into its file at install time is not the one" in why
+
+
+def test_doctor_with_its_server_unreachable_does_not_call_a_clients_written_token_stale(tmp_path: Path) -> None:
+    # Unreachable, doctor cannot learn whose token it holds: a node agent's fleet:report token differs from
+    # every client's, yet it was compared and Zed's token called stale.
+    url = f"http://127.0.0.1:{free_port()}"  # nothing listens there
+    home = make_home(tmp_path, "linux", clients=("zed",), env={"SKILLKEEPER_TOKEN": "skk_client"})
+    install.run(install.Options(server=url), home)
+    report = doctor(home, url, "skk_node_agent")
+    assert report.exit_code == 2, report.lines()
+    assert check(report, "clients") == (
+        "ok",
+        f"zed (skillkeeper) points at {url}/mcp; the token written into the file of zed could not be checked: the "
+        "server cannot be reached to say whether doctor's token is a client's or a node agent's (fleet:report, "
+        "which no client sends); run doctor again once the server answers",
+    )
+    assert check(doctor(home, url, "skk_client"), "clients") == ("ok", f"zed (skillkeeper) points at {url}/mcp")

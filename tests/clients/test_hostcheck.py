@@ -72,6 +72,10 @@ def test_a_token_written_into_a_clients_file_that_is_not_the_checked_one_is_a_wa
     node = Report("check")
     clients(node, home, mcp, node=True, token="skk_fleet")  # a node's fleet:report token is no client's
     assert node.checks[0].status == "ok"
+    unknown = Report("check")
+    clients(unknown, home, mcp, token="skk_new", fleet=None)  # the server did not say whose token it is
+    [check] = unknown.checks
+    assert check.status == "ok" and "install --client" not in check.why and "could not be checked" in check.why
 
 
 def test_clients_on_another_server_or_the_local_catalog_are_information_not_a_warning(tmp_path: Path) -> None:

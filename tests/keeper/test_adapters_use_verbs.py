@@ -25,6 +25,8 @@ ALLOWED_STORE_MODULES = {
     "skillkeeper.store.outages",
     # Stamp and StampedCache: the catalog/access stamps every answer cache is keyed by.
     "skillkeeper.store.stamped",
+    # SizedLRU: the one LRU with byte accounting the answer caches and the installable body cache share.
+    "skillkeeper.store.lru",
     # CatalogMoves: what the MCP change feed's poller of a shared SQLite file reads.
     "skillkeeper.store.changes",
     # The one cursor codec of every paged listing.

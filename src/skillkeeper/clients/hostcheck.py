@@ -105,26 +105,38 @@ def _they(names: list[str], verb: str, *, alone: bool) -> str:
 
 
 def clients(
-    report: Report, home: Home, mcp: str | None, node: bool = False, token: str | None = None, *, fleet: bool = False
+    report: Report,
+    home: Home,
+    mcp: str | None,
+    node: bool = False,
+    token: str | None = None,
+    *,
+    fleet: bool | None = False,
 ) -> None:
     """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does; `token` is
     the one doctor checks as, which a token written into a client's file (Zed) should be, unless it is a node
-    agent's (`fleet`)."""
+    agent's (`fleet`; None when the server could not be asked whose it is)."""
     found, present, problems = pointers.find(home, mcp)
     written = ", ".join(dict.fromkeys(p.client for p in found if p.literal_token is not None))
+    # A token rotated since install leaves such a client refused while doctor's own check passes.
+    stale = list(dict.fromkeys(p.client for p in found if p.literal_token is not None and p.literal_token != token))
     aside = ""
     if mcp and token and fleet and not node and written:  # a client's token never matches a node agent's
         aside = (
             f"; the token written into the file of {written} is not compared: doctor checks as a node agent's "
             "token (fleet:report), which no MCP client sends"
         )
-    if mcp and token and not node and not fleet:  # a node is checked as its fleet:report token, no MCP client's
-        # A token rotated since install leaves such a client refused while doctor's own check passes.
-        stale = [p.client for p in found if p.literal_token is not None and p.literal_token != token]
+    elif mcp and token and fleet is None and not node and stale:  # a node agent's token would differ too
+        aside = (
+            f"; the token written into the file of {', '.join(stale)} could not be checked: the server cannot "
+            "be reached to say whether doctor's token is a client's or a node agent's (fleet:report, which no "
+            "client sends); run doctor again once the server answers"
+        )
+    elif mcp and token and not node and fleet is False:  # a node is checked as its fleet:report token, no client's
         problems += [
             f"{name}: the token written into its file at install time is not the one doctor checks as: export "
             f"the current one, then `skillkeeper install --client {name} --server {mcp.rsplit('/mcp', 1)[0]}`"
-            for name in dict.fromkeys(stale)
+            for name in stale
         ]
     if node and mcp:  # clients on this node's own catalog are as good as clients on its server
         found += [p for p in pointers.find(home, None)[0] if p.node]

@@ -12,7 +12,6 @@ import json
 import threading
 import time
 import zlib
-from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
 
 from skillkeeper.errors import Unavailable
@@ -20,6 +19,7 @@ from skillkeeper.keeper.installable import Contents, Entry, current, entries, et
 from skillkeeper.keeper.records import file_json
 from skillkeeper.node.buckets import bits_for, bucket_of, digests
 from skillkeeper.skill.model import BundleFile
+from skillkeeper.store.lru import SizedLRU
 
 _CHUNK = 500
 
@@ -120,7 +120,7 @@ def gzip_chunks(chunks: Iterable[bytes]) -> Iterator[bytes]:
     yield packer.flush()
 
 
-class PayloadCache:
+class PayloadCache(SizedLRU[str, tuple[bytes, float]]):
     """Built response bodies keyed by everything they depend on, bounded in bytes and in idle time.
 
     The key hashes (name, content_hash, kind, origin) of every entry plus the tenant, and
@@ -138,20 +138,10 @@ class PayloadCache:
         max_idle: float = 300.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.max_bytes = max_bytes
+        super().__init__(max_bytes=max_bytes)
         self.max_idle = max_idle  # ten of a node agent's default 30 s ticks
         self._clock = clock
-        self._items: OrderedDict[str, tuple[bytes, float]] = OrderedDict()  # least recently used first
-        self._bytes = 0
-        self._lock = threading.Lock()
         self._build = threading.Lock()
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    @property
-    def size_bytes(self) -> int:
-        return self._bytes
 
     @staticmethod
     def key(tenant: str, items: list[Entry]) -> str:
@@ -164,11 +154,10 @@ class PayloadCache:
         with self._lock:
             now = self._clock()
             self._drop_idle(now)
-            held = self._items.get(key)
+            held = self._peek(key)
             if held is None:
                 return None
-            self._items[key] = (held[0], now)
-            self._items.move_to_end(key)
+            self._file(key, (held[0], now), len(held[0]))  # the same body, now the most recently used
             return held[0]
 
     def get_or_build(self, key: str, build: Callable[[], bytes]) -> bytes:
@@ -187,26 +176,20 @@ class PayloadCache:
         self._put(key, body)
 
     def _put(self, key: str, body: bytes) -> None:
-        if len(body) > self.max_bytes:
+        if self.max_bytes is not None and len(body) > self.max_bytes:
             return
         with self._lock:
             now = self._clock()
-            old = self._items.pop(key, None)
-            self._bytes -= len(old[0]) if old is not None else 0
-            self._items[key] = (body, now)
-            self._bytes += len(body)
-            while self._bytes > self.max_bytes:
-                self._bytes -= len(self._items.popitem(last=False)[1][0])
+            self._file(key, (body, now), len(body))
             self._drop_idle(now)
 
     def _drop_idle(self, now: float) -> None:
         # Least recently used first: stop at the first body used recently enough.
-        while self._items:
-            key, (body, used) = next(iter(self._items.items()))
+        while (oldest := self._oldest()) is not None:
+            key, (_, used) = oldest
             if now - used <= self.max_idle:
                 return
-            del self._items[key]
-            self._bytes -= len(body)
+            self._remove(key)
 
 
 def etag_matches(if_none_match: str | None, etag: str) -> bool:

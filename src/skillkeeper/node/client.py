@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from skillkeeper.errors import rest_base
 from skillkeeper.node import buckets
-from skillkeeper.node.reach import AGENT, Client, no_answer, told
+from skillkeeper.node.reach import AGENT, Client, no_answer, proposed_as_node, told
 from skillkeeper.node.summary import Heartbeat
 from skillkeeper.settings import get_settings
 
@@ -116,6 +116,11 @@ def _told(
         client=client,
     )
     return ServerError(f"{what}: {said}", status)
+
+
+def _tenant_of(me: dict[str, Any]) -> str | None:
+    tenant = me.get("tenant")
+    return tenant if isinstance(tenant, str) and _TENANT.fullmatch(tenant) else None
 
 
 class _Inflater:
@@ -291,13 +296,16 @@ class ServerClient:
 
     def token_tenant(self) -> str | None:
         """The tenant of this client's (valid) token from whoami, for a hint; None when it cannot be learned."""
+        return _tenant_of(self._whoami())
+
+    def _whoami(self) -> dict[str, Any]:
+        """Whoami's document for this client's token, for a hint; empty when it cannot be learned."""
         try:
             response = self._send("whoami", "GET", WHOAMI_PATH)
             data = _json(response.content) if response.status_code == 200 else None
         except (ServerError, ValueError):
-            return None
-        tenant = data.get("tenant") if isinstance(data, dict) else None
-        return tenant if isinstance(tenant, str) and _TENANT.fullmatch(tenant) else None
+            return {}
+        return data if isinstance(data, dict) else {}
 
     def heartbeat(self, body: Heartbeat) -> None:
         """POST the heartbeat; raises ServerError on a non-2xx."""
@@ -312,6 +320,10 @@ class ServerClient:
         """POST a local skill as an agent write from this node (lands staged); raises ServerError."""
         body = {"skill_md": skill_md, "files": files, "source": "node", "node_id": node_id}
         response = self._send("propose", "POST", SKILLS_PATH, json=body)
+        me = self._whoami() if response.status_code == 403 else {}
+        if "fleet:report" in (me.get("token_scopes") or []):
+            # The server's words would widen the node agent's own token; a proposal wants a writer's token.
+            raise ServerError(f"propose: {proposed_as_node(self.base_url, _tenant_of(me))}", 403)
         if response.status_code not in (200, 201):
             raise _told("propose", self.base_url, response, "skills:write")
         try:

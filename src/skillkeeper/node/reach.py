@@ -113,11 +113,7 @@ def next_step(
     # fleet:report is a node's own token when the agent asks; `export --server` sends a person's.
     node = scope == "fleet:report" and client is AGENT
     who, principal = ("the node token", "NODE") if node else ("the token", "NAME")
-    mint = (
-        f"`{mint_command(scope, tenant=tenant, principal=principal)}`"
-        if tenant
-        else mint_hint(scope, principal=principal)
-    )
+    mint = _mint(scope, tenant, principal)
     if status == 401:
         give = (
             f"pass a valid token with scope {scope} as {client.token_option} (it wins over SKILLKEEPER_TOKEN) "
@@ -137,6 +133,22 @@ def next_step(
     if status >= 500:
         return "the server failed; see its log"
     return f"the server refused the request; see its log (is {client.outdated} older than the server?)"
+
+
+def _mint(scope: str, tenant: str | None, principal: str) -> str:
+    if tenant:
+        return f"`{mint_command(scope, tenant=tenant, principal=principal)}`"
+    return mint_hint(scope, principal=principal)
+
+
+def proposed_as_node(base: str, tenant: str | None) -> str:
+    """One line for a proposal refused because it was sent with a node agent's token (fleet:report)."""
+    where = f" in tenant {tenant}" if tenant else ""
+    return (
+        f"the server at {base} answered 403: SKILLKEEPER_TOKEN holds a node agent's token (fleet:report), which "
+        f"syncs and reports but does not write skills; run `local propose` with a token of your own with scope "
+        f"skills:write (mint one{where} with {_mint('skills:write', tenant, 'NAME')})"
+    )
 
 
 def sync_state(since: str, status: int | None) -> str:

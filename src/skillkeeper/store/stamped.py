@@ -6,10 +6,10 @@ opens the database (`skillkeeper mcp --node`) builds its answers cache without S
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import TypeVar
+
+from skillkeeper.store.lru import SizedLRU
 
 T = TypeVar("T")
 
@@ -23,7 +23,7 @@ class Stamp(tuple[int, int]):
 K = TypeVar("K")
 
 
-class StampedCache(Generic[K, T]):
+class StampedCache(SizedLRU[K, tuple[Stamp, T]]):
     """Values reused while the stamp they were built under still holds; LRU by entries and by size.
 
     Both versions only move forward (a restore moves them past the old numbers too), so once a
@@ -35,30 +35,19 @@ class StampedCache(Generic[K, T]):
     def __init__(
         self, max_entries: int = 4096, max_bytes: int | None = None, size: Callable[[T], int] | None = None
     ) -> None:
-        self.max_entries = max_entries
-        self.max_bytes = max_bytes
+        super().__init__(max_entries, max_bytes)
         self._size = size or (lambda _v: 0)
-        self._items: OrderedDict[K, tuple[Stamp, T, int]] = OrderedDict()
-        self._bytes = 0
         self._newest: Stamp | None = None
-        self._lock = threading.Lock()
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    @property
-    def size_bytes(self) -> int:
-        return self._bytes
 
     def get(self, stamp: Stamp | None, key: K) -> T | None:
         """The value filed under `key` for exactly this stamp, or None."""
         if stamp is None:
             return None
         with self._lock:
-            held = self._items.get(key)
+            held = self._peek(key)
             if held is None or held[0] != stamp:
                 return None
-            self._items.move_to_end(key)
+            self._touch(key)
             return held[1]
 
     def put(self, stamp: Stamp | None, key: K, value: T) -> T:
@@ -73,21 +62,12 @@ class StampedCache(Generic[K, T]):
             if newest is not None and stamp != newest:
                 if stamp[0] <= newest[0] and stamp[1] <= newest[1]:
                     return value  # built under an older stamp: no later request can ask for it
-                self._items.clear()  # a newer stamp: everything filed so far is superseded
-                self._bytes = 0
+                self._clear()  # a newer stamp: everything filed so far is superseded
             self._newest = stamp
-            old = self._items.pop(key, None)
-            if old is not None:
-                self._bytes -= old[2]
-            self._items[key] = (stamp, value, size)
-            self._bytes += size
-            while len(self._items) > self.max_entries or (self.max_bytes is not None and self._bytes > self.max_bytes):
-                _, (_, _, dropped) = self._items.popitem(last=False)
-                self._bytes -= dropped
+            self._file(key, (stamp, value), size)
         return value
 
     def clear(self) -> None:
         with self._lock:
-            self._items.clear()
-            self._bytes = 0
+            self._clear()
             self._newest = None
