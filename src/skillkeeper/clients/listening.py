@@ -1,0 +1,32 @@
+"""Whether anything listens at a server URL on this machine, checked before clients are pointed at it."""
+
+from __future__ import annotations
+
+import socket
+from urllib.parse import urlsplit
+
+from skillkeeper.node.reach import no_answer
+from skillkeeper.settings import is_loopback
+
+
+def nothing_listens(url: str, timeout: float = 1.0) -> str | None:
+    """One line when `url` is on this machine and nothing accepts a connection on its port, else None.
+
+    Only loopback URLs are tried: a wrong port there is the common slip, and a connection to this
+    machine is refused at once; another machine's server may be out of reach from here by design.
+    """
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if not is_loopback(host):
+        return None
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+    except ValueError:  # a port out of range: the URL check reports it
+        return None
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            return None
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+    base = f"{parts.scheme}://{parts.netloc}"
+    return no_answer(base, reason)
