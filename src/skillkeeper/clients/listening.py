@@ -30,3 +30,16 @@ def nothing_listens(url: str, timeout: float = 1.0) -> str | None:
         reason = exc.strerror or type(exc).__name__
     base = f"{parts.scheme}://{parts.netloc}"
     return no_answer(base, reason)
+
+
+def skillkeeper_answers(host: str, port: int, timeout: float = 1.0) -> str | None:
+    """The base URL when a server on HOST:PORT answers /healthz as skillkeeper does, else None."""
+    import httpx  # lazy: only when a port is taken
+
+    near = "127.0.0.1" if host in ("", "0.0.0.0") else "::1" if host.strip("[]") == "::" else host.strip("[]")
+    base = f"http://[{near}]:{port}" if ":" in near else f"http://{near}:{port}"
+    try:
+        health = httpx.get(base + "/healthz", timeout=timeout)
+        return base if health.status_code == 200 and health.json() == {"status": "ok"} else None
+    except (httpx.HTTPError, ValueError):
+        return None
