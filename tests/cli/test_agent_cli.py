@@ -46,6 +46,12 @@ def test_a_bad_interval_is_one_line_exit_2(text: str) -> None:
 
 def test_agent_needs_a_server_and_a_token(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "pass --server URL" in run("agent", "--once").output
+
+
+def test_agent_without_a_server_names_local_for_a_machine_with_no_server() -> None:
+    result = run("agent", "--once")
+    assert result.exit_code == 2
+    assert "or --local to put the skills this machine's database serves on disk with no server" in result.output
     result = run("agent", "--once", "--server", "http://127.0.0.1:9")
     assert result.exit_code == 2 and "SKILLKEEPER_TOKEN" in result.output and "fleet:report" in result.output
     assert "T being the tenant whose skills it is for: `skillkeeper tenants list` names them" in result.output

@@ -452,3 +452,22 @@ def test_install_on_a_machine_without_a_database_says_how_to_fill_it_first(tmp_p
         "it empty on its first start: `skillkeeper import DIR --tenant acme` puts your skills in it first"
     )
     assert not (tmp_path / "sk" / "skillkeeper.db").exists()  # install itself creates no database
+
+
+def test_install_warns_when_nothing_listens_at_a_server_url_on_this_machine(home: Path) -> None:
+    import socket
+
+    with closing(socket.socket()) as held:  # a port free a moment ago: nothing listens there
+        held.bind(("127.0.0.1", 0))
+        port = held.getsockname()[1]
+    result = run(home, "--client", "cursor", "--server", f"http://127.0.0.1:{port}")
+    assert result.exit_code == 0, result.output  # the entry is written all the same: the server may start later
+    assert f"warning: cannot reach http://127.0.0.1:{port} (" in result.output
+    assert "is `skillkeeper serve` running there?" in result.output
+    with closing(socket.socket()) as listening:
+        listening.bind(("127.0.0.1", 0))
+        listening.listen()
+        served = f"http://127.0.0.1:{listening.getsockname()[1]}"
+        answered = run(home, "--client", "cursor", "--server", served)
+    assert answered.exit_code == 0, answered.output
+    assert "warning:" not in answered.output

@@ -21,7 +21,7 @@ from skillkeeper.access.scopes import ALL_SCOPES
 from skillkeeper.errors import no_token_yet
 from skillkeeper.keeper import Keeper
 from tests.cli.invoke import run
-from tests.serving import cli_env, free_port, skillkeeper
+from tests.serving import answering, cli_env, free_port, skillkeeper
 
 
 def test_serve_on_a_taken_port_fails_in_one_line_and_never_says_listening(db_url: str) -> None:
@@ -35,6 +35,21 @@ def test_serve_on_a_taken_port_fails_in_one_line_and_never_says_listening(db_url
     assert result.stderr.strip().splitlines() == [
         f"error: cannot listen on 127.0.0.1:{port}: Address already in use; pick another --port or stop what holds it"
     ]
+
+
+def test_serve_on_a_port_a_skillkeeper_already_answers_says_to_use_that_one(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLKEEPER_DATABASE_URL", db_url)
+    with answering(200, b'{"status":"ok"}', Content_Type="application/json") as base:  # as `make run` answers
+        port = base.rsplit(":", 1)[1]
+        result = run("serve", "--port", port, "--quiet")
+    assert result.exit_code == 1
+    assert result.output.strip() == (
+        f"error: cannot listen on 127.0.0.1:{port}: Address already in use; a skillkeeper server already answers "
+        f"at http://127.0.0.1:{port} (one started earlier, `make run` in another terminal?): use it, or stop it "
+        "first, or pick another --port"
+    )
 
 
 def test_a_port_beyond_65535_is_refused_before_anything_binds(db_url: str) -> None:

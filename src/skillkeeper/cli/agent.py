@@ -280,7 +280,8 @@ def agent_command(
         catalog_file = None
     server = None if local else server or settings.server
     if catalog_file is None and not local and not server:
-        raise fail("pass --server URL (or set SKILLKEEPER_SERVER)", 2)
+        local_too = "or --local to put the skills this machine's database serves on disk with no server"
+        raise fail(f"pass --server URL, where `skillkeeper serve` listens (or set SKILLKEEPER_SERVER), {local_too}", 2)
     server = checked_server(server) if server else server
     if catalog_file is None and not local and not settings.token:
         from skillkeeper.clients.localtenant import local_mint  # lazy: only on this error

@@ -196,9 +196,14 @@ def _local(
     from rich.console import Console  # lazy: rich, for this command's output
     from rich.progress import Progress  # lazy: rich's progress bars, for this command
 
+    from skillkeeper.clients.localtenant import import_creating_note  # lazy: reads the database
     from skillkeeper.ingest import import_folders  # lazy: the lifecycle and scanner
+    from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 
     folders = _collect(paths, only)  # before the database: a wrong path creates no tenant
+    creating = import_creating_note(get_settings(), tenant or default_tenant())
+    if creating:  # stderr: a tenant created by a slip holds the skills where no inbox shows them
+        typer.echo(creating, err=True)
     keeper = open_keeper()
     try:
         if embed:

@@ -120,6 +120,12 @@ def install_command(
             typer.echo(f"{c.label(dry_run):<{width}} {c.client:<15} {c.line()}{serves}{backup}")
         if dry_run:
             typer.echo("dry run: nothing was changed")
+        if server and not remove and wired(changes):
+            from skillkeeper.clients.listening import nothing_listens  # lazy: only with --server
+
+            silent = nothing_listens(server)
+            if silent:  # a wrong port is written into every client as readily as the right one
+                typer.echo(f"warning: {silent} (the clients get no skills until it answers; `serve` prints its URL)")
         var = token_env or ("SKILLKEEPER_TOKEN" if server else None)
         if var and not remove and wired(changes) and not os.environ.get(var):
             from skillkeeper.clients.localtenant import hint_tenant  # lazy: only for this note

@@ -14,7 +14,7 @@ from skillkeeper.cli._common import checked_server, fail, one_line_errors, print
 from skillkeeper.errors import NotFound
 from skillkeeper.review.states import Status
 from skillkeeper.skill.folder import parse_skill_dir
-from skillkeeper.words import counted
+from skillkeeper.words import closest, counted
 
 if TYPE_CHECKING:
     from skillkeeper.node.nodecatalog import NodeCatalog
@@ -42,6 +42,13 @@ def _catalog() -> Iterator[NodeCatalog]:
         yield catalog
     finally:
         catalog.close()
+
+
+def _meant(catalog: NodeCatalog, name: str, *, own: bool = False) -> str:
+    """ "did you mean X? " for a mistyped `name`: among this node's skills, or only its local ones with `own`."""
+    names = [m.name for m in catalog.view().items.values() if m.from_local or not own]
+    found = closest(name, names)
+    return f"did you mean {found}? " if found else ""
 
 
 def _parse(path: Path) -> Any:
@@ -121,8 +128,8 @@ def show(name: NameArg, as_json: JsonOpt = False) -> None:
     """Show a skill of the merged catalog (cloud or local) as agents on this node see it."""
     with _catalog() as catalog:
         found = catalog.get(name)
-    if found is None:
-        raise fail(f"no skill named {name!r} on this node; see `skillkeeper local list`")
+        if found is None:
+            raise fail(f"no skill named {name!r} on this node; {_meant(catalog, name)}see `skillkeeper local list`")
     item, stored = found
     data = {
         "name": name,
@@ -188,7 +195,8 @@ def delete(name: NameArg, as_json: JsonOpt = False) -> None:
         try:
             result = authoring.delete(catalog, name)
         except NotFound:
-            raise fail(f"no local skill or override named {name!r} here; see `skillkeeper local list`") from None
+            meant = _meant(catalog, name, own=True)
+            raise fail(f"no local skill or override named {name!r} here; {meant}see `skillkeeper local list`") from None
         server = catalog.synced.meta("server")
     if as_json:
         print_json(result)
@@ -231,8 +239,9 @@ def propose(
         raise fail(f"set SKILLKEEPER_TOKEN to a token with scope skills:write ({mint})", 2)
     with _catalog() as catalog:
         found = catalog.get(name)
-    if found is None or not found[0].from_local:
-        raise fail(f"no local skill or override named {name!r} on this node; see `skillkeeper local list`")
+        if found is None or not found[0].from_local:
+            meant = _meant(catalog, name, own=True)
+            raise fail(f"no local skill or override named {name!r} on this node; {meant}see `skillkeeper local list`")
     stored = found[1]
     files = [
         {

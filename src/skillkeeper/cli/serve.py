@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import socket
 from typing import TYPE_CHECKING, Annotated, Any
@@ -54,9 +55,16 @@ def bind(host: str, port: int, *, per_worker: bool = False) -> socket.socket:
             sock.listen(2048)
     except OSError as exc:
         sock.close()
-        raise ConfigError(
-            f"cannot listen on {host}:{port}: {exc.strerror or exc}; pick another --port or stop what holds it"
-        ) from None
+        from skillkeeper.clients.listening import skillkeeper_answers  # lazy: httpx, only on a taken port
+
+        running = skillkeeper_answers(host, port) if exc.errno == errno.EADDRINUSE else None
+        holder = (
+            f"a skillkeeper server already answers at {running} (one started earlier, `make run` in another "
+            "terminal?): use it, or stop it first, or pick another --port"
+            if running
+            else "pick another --port or stop what holds it"
+        )
+        raise ConfigError(f"cannot listen on {host}:{port}: {exc.strerror or exc}; {holder}") from None
     sock.set_inheritable(True)
     return sock
 

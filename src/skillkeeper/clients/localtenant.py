@@ -191,3 +191,26 @@ def explain_empty(report: Report, settings: Settings) -> None:
     found = hint(active_counts(settings), settings.tenant, SWITCH_STDIO)
     if found:
         empty.why = f"no skills visible in tenant {settings.tenant!r}, the local tenant; {found}"
+
+
+def import_creating_note(settings: Settings, tenant: str) -> str | None:
+    """What `skillkeeper import` says when it is about to create `tenant` beside tenants that exist.
+
+    None when the database or the tenant does not exist yet on a first import (the two are made
+    together) or when the tenant exists; otherwise skills would land where no inbox the user
+    signed in to shows them, in a tenant nothing deletes.
+    """
+    from skillkeeper.store.info import tenant_names
+
+    names = _read(settings, tenant_names)
+    if not names or tenant in names:
+        return None
+    said = f"note: this import creates tenant {tenant!r}, which did not exist"
+    meant = closest(tenant, names)
+    if meant:
+        return f"{said}; did you mean {meant}? (`skillkeeper import PATH --tenant {meant}`)"
+    listed = ", ".join(names[:20]) + (f" and {len(names) - 20} more" if len(names) > 20 else "")
+    return (
+        f"{said}, beside {listed}: each inbox shows the tenant of the token signed in to it, so pass "
+        f"--tenant {names[0]} to import there"
+    )
