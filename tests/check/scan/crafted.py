@@ -56,6 +56,14 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
     ),
     # One shell line of many `gpg ` words (flow._SH_CAPTURE, rules/hostage._ENCRYPT).
     "gpg-repeated": (lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "gpg " * n + "\n"}, (16_000, 48_000)),
+    # A quote followed by a long blank run and no second quote (literals._ADJACENT split the run every way; another
+    # reading still costs the square of the run, so no test size yet).
+    "quote-blank-run": (lambda n: {"SKILL.md": HEAD, "run.py": "x = 'a'" + " " * n + "b\n"}, (32_000, 0)),
+    # A requirements line of blanks before a non-name (deps._REQ_URL gave the blanks back to the name's class).
+    "requirements-blank-run": (
+        lambda n: {"SKILL.md": HEAD, "requirements.txt": " " * n + "!\n"},
+        (32_000, 200_000),
+    ),
 }
 
 

@@ -21,7 +21,11 @@ _PRIVATE_REGISTRY = lazy(
 )
 # Hosts that serve packages besides WELL_KNOWN's code hosts (exact host or a subdomain).
 _PACKAGE_HOSTS = ("download.pytorch.org", "pypi.nvidia.com", "data.pyg.org", "dl.fbaipublicfiles.com")
-_REQ_URL = lazy(r"(?im)^[ \t]*(?:-e[ \t]+|--editable[ \t]+|[\w.\[\], -]+@[ \t]*)?((?:git\+)?https?://\S+)")
+# The leading blanks are taken once (possessive); a name may still start with the space before it, as the
+# name's class holds a space: re-splitting a long blank run between the two cost the square of its length.
+_REQ_URL = lazy(
+    r"(?im)^[ \t]*+(?:-e[ \t]+|--editable[ \t]+|(?<= )[\w.\[\], -]*@[ \t]*|[\w.\[\], -]+@[ \t]*)?((?:git\+)?https?://\S+)"
+)
 _PY_STRING_URL = lazy(r"[\"'][\w.\[\], -]+@\s*((?:git\+)?https?://[^\"'\s]+)[\"']")
 _TOML_SOURCE_URL = lazy(r"(?m)\b(?:git|url)\s*=\s*[\"']((?:git\+)?https?://[^\"'\s]+)[\"']")
 # Gemfile sources: `gem 'x', git: 'https://...'`, `source 'https://...'`.

@@ -21,9 +21,10 @@ _CHAR_CODES = lazy(r"\d{2,3}(?:\s*,\s*\d{2,3}){7,}")
 # String literals read left to right (escapes included, so quotes pair as the language pairs them),
 # and what may stand between two that are joined: `+`, `.` (Perl, PHP), `..` (Lua) or nothing ("ba""sh").
 _STRING = lazy(r"""(["'])((?:\\.|(?!\1)[^\\\n])*)\1""")
-_JOIN_GAP = lazy(r"\s*(?:\+|\.\.?|\s)\s*|")
+# Possessive blank runs (nothing after a run is a blank) keep a long one from being split every way.
+_JOIN_GAP = lazy(r"\s*+(?:(?:\+|\.\.?)\s*+)?")
 # A closing quote next to an opening one: where a join may be.
-_ADJACENT = lazy(r"[\"']\s*(?:\+|\.\.?)?\s*[\"']")
+_ADJACENT = lazy(r"[\"']\s*+(?:(?:\+|\.\.?)\s*+)?[\"']")
 _LIST_JOIN = lazy(
     r"""(["'])([^"'\n]{0,3})\1\s*\.\s*join\s*\(\s*\[([^\]\n]*)\]\s*\)|\[([^\]\n]*)\]\s*\.\s*join\s*\(\s*(["'])([^"'\n]{0,3})\5\s*\)"""
     r"""|\bstrings\.Join\(\s*\[\]string\{([^}\n]*)\}\s*,\s*(["'])([^"'\n]{0,3})\8\s*\)"""

@@ -246,8 +246,9 @@ _SOURCES = lazy(r"(?:^|[;&|]\s*|\bthen\s+)(?:source|\.)\s+[\"']?([^\s\"';&|]+)",
 
 # Files a build, task or compose file, or a PowerShell script, loads values from: Make `include`, just's
 # `set dotenv-path := '...'`, compose `env_file:`, PowerShell dot-sourcing (`. "$PSScriptRoot\\x.ps1"`).
+# The leading blanks are taken once (possessive): no alternative starts with a blank, so none is lost.
 _LOADS = lazy(
-    r"""(?im)^\s*(?:-?include\s+|set\s+dotenv-(?:path|filename)\s*:=\s*|-?\s*env_file:\s*|\.\s+)["']?"""
+    r"""(?im)^\s*+(?:-?include\s+|set\s+dotenv-(?:path|filename)\s*:=\s*|-?\s*env_file:\s*|\.\s+)["']?"""
     r"""(?:\$PSScriptRoot[\\/])?([^\s"';&|]+)"""
 )
 
