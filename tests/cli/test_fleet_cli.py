@@ -134,3 +134,15 @@ def test_fleet_nodes_with_a_node_token_names_the_tokens_own_tenant_in_the_mint_h
         f"error: fleet: the server at {server.url} answered 403: the token lacks scope fleet:read; mint one in "
         "tenant acme with `skillkeeper tokens create --tenant acme --principal NAME --scopes fleet:read`"
     )
+
+
+def test_fleet_nodes_with_tenant_says_the_token_picks_the_tenant(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every other command takes --tenant; this one failed with Click's bare "No such option".
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    result = run("fleet", "nodes", "--tenant", "demo", "--server", "http://127.0.0.1:9")
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "error: --tenant does not go with fleet nodes: it lists the nodes of SKILLKEEPER_TOKEN's tenant; drop "
+        "--tenant (for tenant demo's nodes, use a token minted there: `skillkeeper tokens create --tenant demo "
+        "--principal NAME --scopes fleet:read`)"
+    ]

@@ -36,6 +36,7 @@ def run_agent(catalog: Path, targets: list[str], env: dict[str, str], log: Path)
         "agent",
         "--once",
         "--full",
+        "--switch-source",  # each file stands for the catalog as it changes, not another source
         "--catalog-file",
         str(catalog),
     ]

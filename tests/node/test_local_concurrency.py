@@ -120,8 +120,10 @@ async def test_sync_while_mcp_writes_local_skills_loses_nothing(tmp_path: Path) 
 
     def agent_loop() -> None:
         for path, _ in catalogs:
+            # Each file stands for the catalog as it changes, not another source.
+            switching = ["--switch-source", "--catalog-file", str(path)]
             done = subprocess.run(
-                [SKILLKEEPER, "agent", "--once", "--catalog-file", str(path), "--target", f"{target}:owned"],
+                [SKILLKEEPER, "agent", "--once", *switching, "--target", f"{target}:owned"],
                 env=env,
                 capture_output=True,
                 text=True,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from skillkeeper.cli.agent import _plan_lines, _tick_line
+from skillkeeper.cli._agent_report import _plan_lines, _tick_line
 from skillkeeper.node import disk
 from skillkeeper.node.agent import Agent, TickResult
 from skillkeeper.node.catalog import CatalogSkill

@@ -90,3 +90,10 @@ def test_demo_tokens_file_lost_revokes_the_old_pair(api: Api, tmp_path: Path) ->
     assert fresh["reader"] != first["reader"] and len(_live_tokens(api)) == 2
     old = {"Authorization": f"Bearer {first['reader']}"}
     assert api.client.get("/api/v1/skills", headers=old).status_code == 401
+
+
+def test_demo_restart_says_the_catalog_is_present_instead_of_seeded_again(api: Api, tmp_path: Path) -> None:
+    assert seed_demo(api.keeper, tmp_path).headline() == "demo tenant 'demo' seeded with example skills"
+    again = seed_demo(api.keeper, tmp_path)
+    assert again.written == 0
+    assert again.headline() == "demo tenant 'demo': demo catalog already present (nothing new seeded)"

@@ -24,8 +24,19 @@ def fleet_nodes_command(
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the nodes as JSON.")] = False,
+    tenant: Annotated[
+        str | None, typer.Option("--tenant", help="Not taken: the nodes listed are those of the token's tenant.")
+    ] = None,
 ) -> None:
     """List the nodes that report to the server and what each one installed."""
+    if tenant is not None:  # every other command takes --tenant: say what picks the tenant here
+        from skillkeeper.errors import mint_command  # lazy: only on this error
+
+        raise fail(
+            f"--tenant does not go with fleet nodes: it lists the nodes of SKILLKEEPER_TOKEN's tenant; drop --tenant "
+            f"(for tenant {tenant}'s nodes, use a token minted there: `{mint_command('fleet:read', tenant=tenant)}`)",
+            2,
+        )
     from skillkeeper.node.client import ServerClient, ServerError  # lazy: httpx
     from skillkeeper.settings import get_settings  # lazy: pydantic-settings
 

@@ -158,12 +158,12 @@ def serve(
         typer.echo(f"database: {settings.display_database_url}")
         waiting = 0
         if demo:
-            from skillkeeper.demo.seed import DEMO_TENANT, TOKENS_FILE, seed_demo  # lazy: the database layer
+            from skillkeeper.demo.seed import TOKENS_FILE, seed_demo  # lazy: the database layer
 
             home = settings.home.expanduser()
             seeded = seed_demo(keeper, home)
             tokens, waiting = seeded.tokens, seeded.waiting
-            typer.echo(f"demo tenant {DEMO_TENANT!r} seeded with example skills")
+            typer.echo(seeded.headline())
             typer.echo(f"reviewer token (read, write, review, admin): {tokens['reviewer']}")
             typer.echo(f"read token (read, fleet:report):            {tokens['reader']}")
             typer.echo(f"(kept in {home / TOKENS_FILE} and reused on every start; delete it for a new pair)")

@@ -50,6 +50,13 @@ class Demo:
 
     tokens: dict[str, str]
     waiting: int
+    written: int = 0  # examples and proposals this call wrote; 0 on a restart that found them all
+
+    def headline(self) -> str:
+        """What `serve --demo` says of the seeding: only a call that wrote something says it seeded."""
+        if self.written:
+            return f"demo tenant {DEMO_TENANT!r} seeded with example skills"
+        return f"demo tenant {DEMO_TENANT!r}: demo catalog already present (nothing new seeded)"
 
 
 def seed_demo(keeper: Keeper, home: Path) -> Demo:
@@ -67,17 +74,20 @@ def seed_demo(keeper: Keeper, home: Path) -> Demo:
             ).scalars()
         )
     operator = Actor.operator(tid)
+    written = 0
     for folder in find_skill_dirs(SKILLS_DIR):
         example = parse_skill_dir(folder)
         if example.name not in present:  # rewriting a present one would undo an approved demo edit
             keeper.lifecycle.write(operator, example, source="manual", status=Status.ACTIVE)
+            written += 1
     agent = Actor(AGENT, tid, AGENT_SCOPES)
     for folder in find_skill_dirs(PROPOSALS_DIR):
         proposal = parse_skill_dir(folder)
         if proposal.name not in proposed:
             keeper.lifecycle.write(agent, proposal, source="agent")
+            written += 1
     waiting = keeper.review(operator).inbox(InboxFilter(ALL), limit=1).total
-    return Demo(_pair(keeper, tid, home), waiting)
+    return Demo(_pair(keeper, tid, home), waiting, written)
 
 
 def _pair(keeper: Keeper, tid: int, home: Path) -> dict[str, str]:

@@ -37,6 +37,7 @@ from skillkeeper.node.reconcile import (
 )
 from skillkeeper.node.register import default_openclaw_config, register_extra_dir, remember_created
 from skillkeeper.node.summary import MAX_HOSTNAME, Heartbeat, ReconcileSummary, TargetSummary, fit_to_budget
+from skillkeeper.node.switch import KeptSource, kept_by_switch
 from skillkeeper.node.targets import Target, folder_key, target_from_record, target_record
 from skillkeeper.node.uninstall import plan_uninstall
 
@@ -78,6 +79,7 @@ class Agent:
         openclaw_config: Path | None = None,
         send: Callable[[ReconcileSummary], None] | None = None,
         folder_wait: float = WAIT_SECONDS,
+        switch_source: bool = False,
     ) -> None:
         self.source = source
         self.targets = list(targets)
@@ -90,6 +92,8 @@ class Agent:
         self.folder_wait = folder_wait  # how long a tick waits for another agent's lock on a target folder
         self.pending_errors: list[str] = []
         self.node: NodeCatalog | None = None
+        # Another source than the recorded one may take out the skills that one placed only when asked to.
+        self.switch_source = switch_source
 
     def _pull(self, etag: str | None, have: Have | None) -> PullResult:
         return self.source.pull(etag, self.node_id, have)
@@ -127,7 +131,8 @@ class Agent:
         return prepare_target(target)
 
     def _finish(self, result: TickResult, dry_run: bool) -> TickResult:
-        if self.send is not None and not dry_run:
+        # Kept from another source: what the folders hold is that source's, not this server's to see.
+        if self.send is not None and not dry_run and not result.summary.kept:
             try:
                 self.send(result.summary)
             except ServerError as exc:
@@ -141,6 +146,9 @@ class Agent:
             # A dry run on a node that never synced must not create its files.
             self.node = NodeCatalog(None if dry_run and never_synced else self.home)
         return self.node
+
+    def _kept(self, node: NodeCatalog, catalog: Catalog) -> KeptSource | None:
+        return kept_by_switch(node, catalog, self.source_key, self.targets, saved_state.read_node_id(self.home))
 
     def close(self) -> None:
         if self.node is not None:
@@ -166,7 +174,11 @@ class Agent:
                     node.confirm(self.source_key)
             else:
                 catalog = parse_payload(pulled.payload, pulled.etag)
-                if dry_run:
+                kept = None if self.switch_source else self._kept(node, catalog)
+                if kept is not None:  # the recorded catalog stays in force, its skills on disk stay
+                    errors.append(kept.message())
+                    sync.frozen, sync.kept = True, kept.names
+                elif dry_run:
                     sync.preview = catalog
                 else:
                     sync.forked = node.sync(catalog, server=self.source_key).forked
@@ -240,6 +252,7 @@ class Agent:
         summary.overridden = sorted(n for n, m in merged.items() if m.locally_overridden)
         summary.local = sorted(n for n, m in merged.items() if m.origin == "local")
         summary.forked = list(sync.forked)
+        summary.kept = list(sync.kept)
         summary.offline_since, summary.failed_status = sync.offline_since, sync.failed_status
         return TickResult(summary=summary, plans=plans, not_modified=sync.not_modified, written=written)
 
@@ -253,6 +266,7 @@ class Sync:
     offline_since: str | None = None
     failed_status: int | None = None  # what the server answered, when it answered with an error (not offline)
     forked: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)  # another source's skills on disk, kept (not switched)
     preview: Catalog | None = None  # dry runs: the pulled catalog, not written to synced.db
 
 

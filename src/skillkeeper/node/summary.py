@@ -77,6 +77,8 @@ class ReconcileSummary(_Model):
     overridden: NameList = Field(default_factory=list)
     local: NameList = Field(default_factory=list)
     forked: NameList = Field(default_factory=list)
+    # Skills another source (server, tenant, --local) placed that this tick kept rather than switch sources.
+    kept: NameList = Field(default_factory=list)
     offline_since: Annotated[str, StringConstraints(max_length=64)] | None = None
     # The HTTP status the server answered the failing sync with; None when no answer came (offline).
     failed_status: Annotated[int, Field(ge=100, le=599)] | None = None
