@@ -213,8 +213,12 @@ class Replica:
 
     def start(self, timeout: float = 120) -> None:
         """Start the server and wait for /readyz; raises RuntimeError when it exits, TimeoutError when it never
-        answers; on a port another process took first it moves to a new one (`start_on_a_free_port`)."""
-        start_on_a_free_port(self, lambda: self._launch(timeout), lambda: self.log)
+        answers. A first start on a port another process took moves to a new one (`start_on_a_free_port`); a
+        restart keeps its port, which nginx forwards to, and fails instead."""
+        if self.proc is None:
+            start_on_a_free_port(self, lambda: self._launch(timeout), lambda: self.log)
+        else:
+            self._launch(timeout)
 
     def _launch(self, timeout: float) -> None:
         log = self.log.open("ab")

@@ -143,10 +143,10 @@ def test_the_docs_nginx_forwards_the_host_with_its_port_which_mcp_accepts(tmp_pa
 
 
 @contextmanager
-def _a_port_another_process_holds() -> Iterator[int]:
-    """What another process may do between the probe and the server's bind: listen on the port."""
+def _a_port_another_process_holds_at(port: int = 0) -> Iterator[int]:
+    """What another process may do between the probe and the server's bind: listen on the port (any: 0)."""
     with socket.socket() as taken:
-        taken.bind(("127.0.0.1", 0))
+        taken.bind(("127.0.0.1", port))
         taken.listen()
         yield int(taken.getsockname()[1])
 
@@ -164,7 +164,7 @@ def _starts_on_another_port(server: Nginx | Replica, health: str) -> None:
 def test_nginx_moves_to_a_new_port_when_another_process_took_the_one_probed_free(
     tmp_path: Path, echo_upstream: int
 ) -> None:
-    with _a_port_another_process_holds() as held:
+    with _a_port_another_process_holds_at() as held:
         _starts_on_another_port(Nginx(tmp_path / "nginx", [echo_upstream], port=held), "/healthz")
 
 
@@ -172,8 +172,20 @@ def test_nginx_moves_to_a_new_port_when_another_process_took_the_one_probed_free
 def test_a_replica_moves_to_a_new_port_when_another_process_took_the_one_probed_free(
     db_url: str, tmp_path: Path
 ) -> None:
-    with _a_port_another_process_holds() as held:
+    with _a_port_another_process_holds_at() as held:
         _starts_on_another_port(Replica(db_url, tmp_path, port=held), "/readyz")
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_a_restarted_replica_keeps_its_port_which_nginx_forwards_to(db_url: str, tmp_path: Path) -> None:
+    replica = Replica(db_url, tmp_path)
+    try:
+        replica.start()
+        replica.kill()  # as the drill's fault does, then another process takes the port
+        with _a_port_another_process_holds_at(replica.port), pytest.raises(RuntimeError, match="exited"):
+            replica.start()
+    finally:
+        replica.stop()
 
 
 def test_postgres_moves_to_a_new_port_when_another_process_took_the_one_probed_free() -> None:
@@ -182,7 +194,7 @@ def test_postgres_moves_to_a_new_port_when_another_process_took_the_one_probed_f
     root = temp_root()  # readable by the postgres user the server runs as
     pg = Postgres(root / "pg")
     try:
-        with _a_port_another_process_holds() as held:
+        with _a_port_another_process_holds_at() as held:
             pg.port = held
             pg.start()
             assert pg.port != held
