@@ -212,9 +212,8 @@ class Replica:
         return self.home / f"replica-{self.port}.log"
 
     def start(self, timeout: float = 120) -> None:
-        """Start the server and wait for /readyz; raises RuntimeError when it exits, TimeoutError when it never
-        answers. A first start on a port another process took moves to a new one (`start_on_a_free_port`); a
-        restart keeps its port, which nginx forwards to, and fails instead."""
+        """Start the server, wait for /readyz; raises RuntimeError (exited), TimeoutError (never answers). Only a
+        first start moves off a port another process took: a restart keeps the one nginx forwards to."""
         if self.proc is None:
             start_on_a_free_port(self, lambda: self._launch(timeout), lambda: self.log)
         else:
