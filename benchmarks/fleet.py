@@ -2,8 +2,8 @@
 and Debian's nginx in front, with the proxy configuration taken from docs/deploy.md.
 
 Used by `benchmarks/fleet_reliability.py` and the e2e tests in tests/benchmarks/test_fleet_reliability.py.
-Every wait is bounded and polls a health endpoint or a process; ports are probed free, and nginx
-is started again on a new one when another process took its port first.
+Every wait is bounded and polls a health endpoint or a process; ports are probed free, and PostgreSQL,
+a replica or nginx is started again on a new one when another process took its port first.
 """
 
 from __future__ import annotations
@@ -24,13 +24,13 @@ from typing import Any
 
 import httpx
 
+from bind_retry import start_on_a_free_port
 from rest_bench import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 DEPLOY_DOC = ROOT / "docs" / "deploy.md"
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
 NGINX = "/usr/sbin/nginx"
-BIND_ATTEMPTS = 5  # starts of nginx on a fresh port when another process took the one probed free
 
 
 def wait_for(check: Callable[[], bool], timeout: float, what: str) -> None:
@@ -138,13 +138,16 @@ class Postgres:
                 check=True,
                 capture_output=True,
             )
-        opts = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300"
-        self._ctl("-o", opts, "start")
+        start_on_a_free_port(self, self._start, lambda: self.proc_log, failed=subprocess.CalledProcessError)
         subprocess.run(
             [str(PG_BIN / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "skillkeeper"],
             check=False,
             capture_output=True,
         )
+
+    def _start(self) -> None:
+        opts = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300"
+        self._ctl("-o", opts, "start")
 
     def restart(self) -> float:
         """Restart (fast shutdown); returns the seconds it took."""
@@ -204,8 +207,20 @@ class Replica:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
+    @property
+    def log(self) -> Path:
+        return self.home / f"replica-{self.port}.log"
+
     def start(self, timeout: float = 120) -> None:
-        log = (self.home / f"replica-{self.port}.log").open("ab")
+        """Start the server, wait for /readyz; raises RuntimeError (exited), TimeoutError (never answers). Only a
+        first start moves off a port another process took: a restart keeps the one nginx forwards to."""
+        if self.proc is None:
+            start_on_a_free_port(self, lambda: self._launch(timeout), lambda: self.log)
+        else:
+            self._launch(timeout)
+
+    def _launch(self, timeout: float) -> None:
+        log = self.log.open("ab")
         self.proc = subprocess.Popen(
             [sys.executable, *self.launcher, "serve", "--port", str(self.port), "--quiet"],
             env=skillkeeper_env(self.db_url, self.home, **self.extra_env),
@@ -218,7 +233,7 @@ class Replica:
 
         def ready() -> bool:
             if proc.poll() is not None:
-                raise RuntimeError(f"replica on {self.port} exited; see {self.home}/replica-{self.port}.log")
+                raise RuntimeError(f"replica on {self.port} exited; see {self.log}")
             return httpx.get(f"{self.url}/readyz", timeout=2).status_code == 200
 
         deadline = time.monotonic() + timeout
@@ -278,23 +293,11 @@ class Nginx:
         """Start nginx and wait for /healthz; raises RuntimeError when it exits, TimeoutError when it never answers.
 
         A port probed free can be taken by another process before nginx binds it: nginx then exits
-        saying so, and it is started again on a new port, at most BIND_ATTEMPTS times.
+        saying so, and it is started again on a new port (`start_on_a_free_port`).
         """
         binary = ensure_nginx()
         self.workdir.mkdir(parents=True, exist_ok=True)
-        for attempt in range(1, BIND_ATTEMPTS + 1):
-            stderr_log = self.workdir / "stderr.log"
-            seen = stderr_log.stat().st_size if stderr_log.exists() else 0
-            try:
-                self._launch(binary, timeout)
-                return
-            except RuntimeError:
-                with stderr_log.open("rb") as log:
-                    log.seek(seen)
-                    lost_port = b"Address already in use" in log.read()
-                if not lost_port or attempt == BIND_ATTEMPTS:
-                    raise
-                self.port = free_port()
+        start_on_a_free_port(self, lambda: self._launch(binary, timeout), lambda: self.workdir / "stderr.log")
 
     def _launch(self, binary: str, timeout: float) -> None:
         conf = self.workdir / "nginx.conf"

@@ -9,10 +9,12 @@ import socket
 import sys
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import httpx
+import psycopg
 import pytest
 
 from tests.benchmarks.run import run_benchmark
@@ -20,7 +22,17 @@ from tests.benchmarks.run import run_benchmark
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
 
-from fleet import NGINX, PG_BIN, Nginx, docs_nginx_block, local_nginx_conf, wait_for  # noqa: E402
+from fleet import (  # noqa: E402
+    NGINX,
+    PG_BIN,
+    Nginx,
+    Postgres,
+    Replica,
+    docs_nginx_block,
+    local_nginx_conf,
+    temp_root,
+    wait_for,
+)
 from skillkeeper.settings import Settings  # noqa: E402
 
 
@@ -130,16 +142,64 @@ def test_the_docs_nginx_forwards_the_host_with_its_port_which_mcp_accepts(tmp_pa
     assert forwarded in Settings(public_url=f"https://{public}").mcp_allowed_hosts()
 
 
+@contextmanager
+def _a_port_another_process_holds_at(port: int = 0) -> Iterator[int]:
+    """What another process may do between the probe and the server's bind: listen on the port (any: 0)."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", port))
+        taken.listen()
+        yield int(taken.getsockname()[1])
+
+
+def _starts_on_another_port(server: Nginx | Replica, health: str) -> None:
+    held = server.port
+    try:
+        server.start()
+        assert server.port != held
+        assert httpx.get(f"{server.url}{health}", timeout=10).status_code == 200
+    finally:
+        server.stop()
+
+
 def test_nginx_moves_to_a_new_port_when_another_process_took_the_one_probed_free(
     tmp_path: Path, echo_upstream: int
 ) -> None:
-    with socket.socket() as taken:  # what another process may do between the probe and nginx's bind
-        taken.bind(("127.0.0.1", 0))
-        taken.listen()
-        nginx = Nginx(tmp_path / "nginx", [echo_upstream], port=taken.getsockname()[1])
-        try:
-            nginx.start()
-            assert nginx.port != taken.getsockname()[1]
-            assert httpx.get(f"{nginx.url}/healthz", timeout=10).status_code == 200
-        finally:
-            nginx.stop()
+    with _a_port_another_process_holds_at() as held:
+        _starts_on_another_port(Nginx(tmp_path / "nginx", [echo_upstream], port=held), "/healthz")
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the port is tested, not the engine
+def test_a_replica_moves_to_a_new_port_when_another_process_took_the_one_probed_free(
+    db_url: str, tmp_path: Path
+) -> None:
+    with _a_port_another_process_holds_at() as held:
+        _starts_on_another_port(Replica(db_url, tmp_path, port=held), "/readyz")
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)
+def test_a_restarted_replica_keeps_its_port_which_nginx_forwards_to(db_url: str, tmp_path: Path) -> None:
+    replica = Replica(db_url, tmp_path)
+    try:
+        replica.start()
+        replica.kill()  # as the drill's fault does, then another process takes the port
+        with _a_port_another_process_holds_at(replica.port), pytest.raises(RuntimeError, match="exited"):
+            replica.start()
+    finally:
+        replica.stop()
+
+
+def test_postgres_moves_to_a_new_port_when_another_process_took_the_one_probed_free() -> None:
+    if not (PG_BIN / "initdb").exists():
+        pytest.skip("PostgreSQL server binaries (initdb) are not installed")
+    root = temp_root()  # readable by the postgres user the server runs as
+    pg = Postgres(root / "pg")
+    try:
+        with _a_port_another_process_holds_at() as held:
+            pg.port = held
+            pg.start()
+            assert pg.port != held
+            with psycopg.connect(f"host=127.0.0.1 port={pg.port} user=postgres dbname=skillkeeper") as conn:
+                assert conn.execute("select 1").fetchone() == (1,)
+    finally:
+        pg.stop()
+        shutil.rmtree(root, ignore_errors=True)

@@ -141,6 +141,30 @@ def test_import_server_cli_exit_codes(db_url: str, tmp_path: Path, monkeypatch: 
     }
 
 
+@pytest.mark.e2e
+def test_a_mistyped_tenant_over_a_server_names_the_tokens_tenant_and_both_fixes(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It said only "use a token of 'dmeo'": a slip in --tenant sent the user to mint a token for no tenant.
+    _register()
+    keeper = Keeper.open(db_url)
+    try:
+        writer = keeper.tokens.mint(keeper.tenants.create("demo").id, "author", "skills:read,skills:write").token
+    finally:
+        keeper.close()
+    root = tmp_path / "s"
+    _folder(root, "pdf-tools")
+    monkeypatch.delenv("SKILLKEEPER_TOKEN", raising=False)
+    with running_server(db_url) as url:
+        args = ["import", str(root), "--server", url, "--token", writer, "--tenant", "dmeo"]
+        result = runner.invoke(app, args, terminal_width=200)
+    assert result.exit_code == 1
+    assert result.output.strip() == (
+        "error: the token belongs to tenant 'demo', not 'dmeo' as --tenant says; leave out --tenant "
+        "(or pass --tenant demo) to act on 'demo', or use a token of 'dmeo'"
+    )
+
+
 def test_remote_and_local_imports_file_new_updated_unchanged_and_quarantined_alike(
     keeper: Keeper, client: TestClient, tmp_path: Path
 ) -> None:

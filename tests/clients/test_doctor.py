@@ -191,7 +191,7 @@ def test_doctor_with_its_server_unreachable_does_not_call_a_clients_written_toke
     assert check(report, "clients") == (
         "ok",
         f"zed (skillkeeper) points at {url}/mcp; the token written into the file of zed could not be checked: the "
-        "server cannot be reached to say whether doctor's token is a client's or a node agent's (fleet:report, "
-        "which no client sends); run doctor again once the server answers",
+        "server did not say (GET /api/v1/whoami) whether doctor's token is a client's or a node agent's "
+        "(fleet:report, which no client sends); run doctor again once the server answers",
     )
     assert check(doctor(home, url, "skk_client"), "clients") == ("ok", f"zed (skillkeeper) points at {url}/mcp")

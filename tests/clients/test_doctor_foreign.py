@@ -6,10 +6,14 @@ import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
+from skillkeeper.clients import install
 from tests.cli.invoke import run
+from tests.clients.doctoring import check, doctor
+from tests.clients.homes import make_home
 
 
 class _NotSkillkeeper(BaseHTTPRequestHandler):
@@ -37,28 +41,45 @@ class _Failing(BaseHTTPRequestHandler):
         return
 
 
-class _DatabaseDown(BaseHTTPRequestHandler):
-    """A skillkeeper replica whose database is down: /healthz 200, /readyz and everything else 503."""
+class _Answering(BaseHTTPRequestHandler):
+    """Answers each path in ANSWERS with its JSON, every other one with OTHER."""
+
+    ANSWERS: ClassVar[dict[str, tuple[int, bytes]]] = {}
+    OTHER: tuple[int, bytes] = (404, b"{}")
 
     def do_GET(self) -> None:
-        if self.path == "/healthz":
-            self._send(200, b'{"status":"ok"}')
-        elif self.path == "/readyz":
-            self._send(503, b'{"status":"unavailable","checks":{"database":false,"migrations":false}}')
-        else:
-            self._send(503, b'{"error":{"code":"unavailable","message":"the database is unavailable; retry shortly"}}')
-
-    do_POST = do_GET
-
-    def _send(self, status: int, body: bytes) -> None:
+        status, body = self.ANSWERS.get(self.path, self.OTHER)
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
 
+    do_POST = do_GET
+
     def log_message(self, format: str, *args: object) -> None:
         return
+
+
+class _DatabaseDown(_Answering):
+    """A skillkeeper replica whose database is down: /healthz 200, /readyz and everything else 503."""
+
+    ANSWERS: ClassVar[dict[str, tuple[int, bytes]]] = {
+        "/healthz": (200, b'{"status":"ok"}'),
+        "/readyz": (503, b'{"status":"unavailable","checks":{"database":false,"migrations":false}}'),
+    }
+    OTHER = (503, b'{"error":{"code":"unavailable","message":"the database is unavailable; retry shortly"}}')
+
+
+class _WhoamiFails(_Answering):
+    """A skillkeeper server, up and ready, whose whoami fails (500); its MCP endpoint asks for a token (401)."""
+
+    ANSWERS: ClassVar[dict[str, tuple[int, bytes]]] = {
+        "/healthz": (200, b'{"status":"ok"}'),
+        "/readyz": (200, b'{"status":"ok"}'),
+        "/api/v1/whoami": (500, b'{"error":{"code":"internal","message":"internal error"}}'),
+    }
+    OTHER = (401, b'{"error":{"code":"unauthorized","message":"a bearer token is required"}}')
 
 
 def _serve(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
@@ -86,6 +107,11 @@ def failing() -> Iterator[str]:
 @pytest.fixture
 def database_down() -> Iterator[str]:
     yield from _serve(_DatabaseDown)
+
+
+@pytest.fixture
+def whoami_fails() -> Iterator[str]:
+    yield from _serve(_WhoamiFails)
 
 
 def _doctor(url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
@@ -125,3 +151,23 @@ def test_a_server_up_without_its_database_is_said_so_with_what_to_check_not_as_t
         "the database is running and that `skillkeeper serve` there has the right SKILLKEEPER_DATABASE_URL"
     ) in output
     assert "caller" not in output and "protocol" not in output and "authorization" not in output
+
+
+def test_a_server_whose_whoami_fails_does_not_call_a_clients_written_token_stale(
+    whoami_fails: str, tmp_path: Path
+) -> None:
+    # Without whoami's answer doctor cannot learn whether its token is a node agent's (which differs from every
+    # client's), yet it compared them and called Zed's token stale; the unreachable server's words apply.
+    home = make_home(tmp_path, "linux", clients=("zed",), env={"SKILLKEEPER_TOKEN": "skk_client"})
+    install.run(install.Options(server=whoami_fails), home)
+    report = doctor(home, whoami_fails, "skk_node_agent")
+    assert check(report, "caller") == (
+        "warn",
+        "GET /api/v1/whoami answered 500; this server cannot say who the token is",
+    )
+    assert check(report, "clients") == (
+        "ok",
+        f"zed (skillkeeper) points at {whoami_fails}/mcp; the token written into the file of zed could not be "
+        "checked: the server did not say (GET /api/v1/whoami) whether doctor's token is a client's or a node "
+        "agent's (fleet:report, which no client sends); run doctor again once the server answers",
+    )

@@ -114,3 +114,22 @@ def test_doctor_skill_asks_the_server_as_the_token_and_a_hidden_skill_reads_as_m
     assert hidden.stdout.replace("draft-one", "<n>") == missing.stdout.replace("no-such", "<n>")
     stopped = skillkeeper("doctor", "--skill", "x", "--server", f"http://127.0.0.1:{free_port()}", env=env)
     assert stopped.returncode == 2 and "is `skillkeeper serve` running there?" in stopped.stdout
+
+
+@pytest.mark.parametrize("db_url", ["sqlite"], indirect=True)  # the words are tested, not the engine
+def test_doctor_skill_over_a_server_without_a_token_names_the_command_that_mints_one(
+    db_url: str, tmp_path: Path
+) -> None:
+    # It said "set it" without saying how to get a token.
+    seed(db_url)
+    env = cli_env(db_url, HOME=str(tmp_path))  # no SKILLKEEPER_TOKEN
+    with running_server(db_url) as url:
+        asked = skillkeeper("doctor", "--skill", "pdf-tools", "--server", url, env=env)
+    assert asked.returncode == 2  # a fatal check: nothing could be asked
+    told = [line for line in asked.stdout.splitlines() if "no token" in line]
+    assert len(told) == 1
+    assert (
+        "no token (SKILLKEEPER_TOKEN is unset): set it to one created with `skillkeeper tokens create --tenant T "
+        "--principal NAME --scopes skills:read` (T is your tenant's name; `skillkeeper tenants list` on the "
+        "server's machine shows them), or add ?tenant=NAME to --server for a public catalog"
+    ) in told[0]

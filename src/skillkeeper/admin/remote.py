@@ -32,6 +32,16 @@ LISTABLE = (Status.ACTIVE, Status.STAGED, Status.QUARANTINED)
 _NAMED = ("/skills/", "/skills-inbox/")  # the routes that name one skill (a 404 there: no such skill for you)
 
 
+def check_tenant(tenant: str | None, served: str | None) -> None:
+    """Refuse a `--tenant` other than the token's own; raises Forbidden naming both and both fixes."""
+    if tenant and served and tenant != served:
+        # The token's tenant is the likelier meant one (a slip in --tenant), so its fix comes first.
+        raise Forbidden(
+            f"the token belongs to tenant {served!r}, not {tenant!r} as --tenant says; leave out --tenant "
+            f"(or pass --tenant {served}) to act on {served!r}, or use a token of {tenant!r}"
+        )
+
+
 class RemoteAdmin:
     """The Admin verbs as REST calls; every error is a SkillkeeperError with the server's message."""
 
@@ -82,13 +92,6 @@ class RemoteAdmin:
             )
         raise _BY_STATUS.get(response.status_code, SkillkeeperError)(message)
 
-    def _check_tenant(self, tenant: str | None, served: str | None) -> None:
-        if tenant and served and tenant != served:
-            raise Forbidden(
-                f"the token belongs to tenant {served!r}, not {tenant!r}; use a token of "
-                f"{tenant!r} or leave out --tenant"
-            )
-
     def _whose(self, tenant: str | None) -> None:
         if tenant and self._tenant is None:
             # The inbox answer names the token's tenant; reviewers and admins may read it.
@@ -96,7 +99,7 @@ class RemoteAdmin:
                 self._tenant = str(self._call("GET", "/skills-inbox", params={"limit": 1})["tenant"])
             except Forbidden:
                 return
-        self._check_tenant(tenant, self._tenant)
+        check_tenant(tenant, self._tenant)
 
     def _skill_path(self, prefix: str, name: str, rest: str = "") -> str:
         """`prefix/name/rest` for a name that can be a skill's; raises InvalidSkill for one that cannot (a
@@ -109,7 +112,7 @@ class RemoteAdmin:
     def skills(self, tenant: str, status: str | None) -> list[dict[str, Any]]:
         if status in (Status.STAGED, Status.QUARANTINED):
             body = self._call("GET", "/skills-inbox", params={"status": status, "limit": 500})
-            self._check_tenant(tenant, body.get("tenant"))
+            check_tenant(tenant, body.get("tenant"))
             return [
                 {**item, "source": item.get("source", ""), "deferred": item.get("deferred", False)}
                 for item in body["items"]
@@ -233,12 +236,12 @@ class RemoteAdmin:
         params = {k: v for k, v in filters.items() if v}
         params.update(sort=sort, limit=limit, **({"cursor": cursor} if cursor else {}))
         body = self._call("GET", "/skills-inbox", params=params)
-        self._check_tenant(tenant, body.get("tenant"))
+        check_tenant(tenant, body.get("tenant"))
         return dict(body)
 
     def allowlist(self, tenant: str) -> list[dict[str, Any]]:
         body = self._call("GET", "/scan-allowlist")
-        self._check_tenant(tenant, body.get("tenant"))
+        check_tenant(tenant, body.get("tenant"))
         return list(body["entries"])
 
     def allowlist_add(self, tenant: str, code: str, path_glob: str, reason: str) -> dict[str, Any]:
@@ -257,7 +260,7 @@ class RemoteAdmin:
             if changes
             else self._call("GET", "/tenants/current/settings")
         )
-        self._check_tenant(tenant, body.get("tenant"))
+        check_tenant(tenant, body.get("tenant"))
         return dict(body["settings"])
 
     def create_token(
@@ -286,7 +289,7 @@ class RemoteAdmin:
         params: dict[str, Any] = {k: v for k, v in filters.items() if v}
         params.update(limit=limit, **({"cursor": cursor} if cursor else {}))
         body = self._call("GET", "/audit", params=params)
-        self._check_tenant(tenant, body.get("tenant"))
+        check_tenant(tenant, body.get("tenant"))
         return dict(body)
 
     def add_webhook(self, tenant: str, url: str, slack: bool) -> dict[str, Any]:

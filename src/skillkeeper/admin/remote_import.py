@@ -15,6 +15,7 @@ from typing import Any
 import httpx
 
 from skillkeeper.access.scopes import REVIEW, WRITE
+from skillkeeper.admin.remote import check_tenant
 from skillkeeper.check.validate import DUPLICATE, duplicate_message, validate_skill
 from skillkeeper.errors import (
     ConfigError,
@@ -93,8 +94,7 @@ class RemoteImport:
         if REVIEW in me.get("effective_scopes", []):
             self.source = "manual"
         served = str(me.get("tenant") or "")
-        if tenant and tenant != served:
-            raise Forbidden(f"the token belongs to tenant {served!r}, not {tenant!r}; use a token of {tenant!r}")
+        check_tenant(tenant, served)
         return served
 
     def run(self, folders: list[Path]) -> ImportReport:

@@ -115,7 +115,7 @@ def clients(
 ) -> None:
     """Which installed MCP clients point at `mcp` (None: stdio), and what to run when none does; `token` is
     the one doctor checks as, which a token written into a client's file (Zed) should be, unless it is a node
-    agent's (`fleet`; None when the server could not be asked whose it is)."""
+    agent's (`fleet`; None when the server did not say whose it is)."""
     found, present, problems = pointers.find(home, mcp)
     written = ", ".join(dict.fromkeys(p.client for p in found if p.literal_token is not None))
     # A token rotated since install leaves such a client refused while doctor's own check passes.
@@ -128,9 +128,9 @@ def clients(
         )
     elif mcp and token and fleet is None and not node and stale:  # a node agent's token would differ too
         aside = (
-            f"; the token written into the file of {', '.join(stale)} could not be checked: the server cannot "
-            "be reached to say whether doctor's token is a client's or a node agent's (fleet:report, which no "
-            "client sends); run doctor again once the server answers"
+            f"; the token written into the file of {', '.join(stale)} could not be checked: the server did not "
+            "say (GET /api/v1/whoami) whether doctor's token is a client's or a node agent's (fleet:report, which "
+            "no client sends); run doctor again once the server answers"
         )
     elif mcp and token and not node and fleet is False:  # a node is checked as its fleet:report token, no client's
         problems += [

@@ -66,13 +66,13 @@ async def check(report: Report, options: Options, raw_url: str, *, token_var: st
             health = await http.get(base + "/healthz")
         except httpx2.TransportError as exc:
             report.unreachable(base, probe.reason(exc))
-            _unanswered_clients(report, options, mcp)
+            _check_clients(report, options, mcp)
             return
         ms = (time.perf_counter() - start) * 1000
         mine = await http.post(mcp, json=_init(), headers={**ACCEPT, **auth})
         if health.status_code >= 500:  # the server (or the proxy before it) failed: no other web server's answer
             report.add("reachable", "fail", answered(base, health.status_code), fatal=True)
-            _unanswered_clients(report, options, mcp)
+            _check_clients(report, options, mcp)
             return
         if health.status_code != 200 and mine.status_code not in (200, 401, 403):  # another web server
             report.add(
@@ -83,12 +83,12 @@ async def check(report: Report, options: Options, raw_url: str, *, token_var: st
                 "the URL it listens on)",
                 fatal=True,
             )
-            _unanswered_clients(report, options, mcp)
+            _check_clients(report, options, mcp)
             return
         why_not = hostcheck.unready(base, await http.get(base + "/readyz"))
         if why_not is not None:  # its other answers would only be 503s: say why, once
             report.add("reachable", "fail", why_not, fatal=True)
-            _unanswered_clients(report, options, mcp)
+            _check_clients(report, options, mcp)
             return
         if health.status_code == 200:
             report.add(
@@ -127,13 +127,14 @@ async def check(report: Report, options: Options, raw_url: str, *, token_var: st
     elif mine.status_code != 401:
         report.add("protocol", "fail", f"POST {mcp} answered {mine.status_code}, not an MCP response")
     hostcheck.clock(report, health.headers.get("date"))
-    fleet = served.node_token(caller.whoami)
+    _check_clients(report, options, mcp, caller.whoami)
+
+
+def _check_clients(report: Report, options: Options, mcp: str, whoami: dict[str, Any] | None = None) -> None:
+    # Without whoami's answer (no answer, or not a 200) whose token doctor holds, a client's or a node agent's,
+    # is unknown: `fleet=None`, so a client's written token is said not checked rather than stale.
+    fleet = None if whoami is None else served.node_token(whoami)
     hostcheck.clients(report, options.home, mcp, options.node, options.token, fleet=fleet)
-
-
-def _unanswered_clients(report: Report, options: Options, mcp: str) -> None:
-    # The server did not answer whoami, so whose token doctor holds (a client's or a node agent's) is unknown.
-    hostcheck.clients(report, options.home, mcp, options.node, options.token, fleet=None)
 
 
 async def authorization(report: Report, http: Any, base: str, mcp: str) -> None:

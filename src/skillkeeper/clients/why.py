@@ -226,7 +226,8 @@ async def explain_http(
         why = (
             f"the server refused {token_var} (unknown, expired or revoked): create one with {mint_hint('skills:read')}"
             if token
-            else "no token (SKILLKEEPER_TOKEN is unset): set it, or add ?tenant=NAME to --server for a public catalog"
+            else f"no token (SKILLKEEPER_TOKEN is unset): set it to one created with {mint_hint('skills:read')}, "
+            "or add ?tenant=NAME to --server for a public catalog"
         )
         report.add("caller", "fail", why, fatal=True)
         return None
