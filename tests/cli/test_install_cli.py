@@ -457,13 +457,17 @@ def test_install_on_a_machine_without_a_database_says_how_to_fill_it_first(tmp_p
 def test_install_warns_when_nothing_listens_at_a_server_url_on_this_machine(home: Path) -> None:
     import socket
 
-    with closing(socket.socket()) as held:  # a port free a moment ago: nothing listens there
+    # Bound and never listening: a connection is refused, and no other process can take the port meanwhile.
+    with closing(socket.socket()) as held:
         held.bind(("127.0.0.1", 0))
         port = held.getsockname()[1]
-    result = run(home, "--client", "cursor", "--server", f"http://127.0.0.1:{port}")
+        result = run(home, "--client", "cursor", "--server", f"http://127.0.0.1:{port}")
+        secret = run(home, "--client", "cursor", "--server", f"http://reader:s3cret@127.0.0.1:{port}")
     assert result.exit_code == 0, result.output  # the entry is written all the same: the server may start later
     assert f"warning: cannot reach http://127.0.0.1:{port} (" in result.output
     assert "is `skillkeeper serve` running there?" in result.output
+    (warned,) = [line for line in secret.output.splitlines() if line.startswith("warning:")]
+    assert warned.startswith(f"warning: cannot reach http://127.0.0.1:{port} (") and "s3cret" not in warned
     with closing(socket.socket()) as listening:
         listening.bind(("127.0.0.1", 0))
         listening.listen()
