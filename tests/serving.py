@@ -23,6 +23,15 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+@contextmanager
+def refused_port() -> Iterator[int]:
+    """A loopback port bound but never listening while in use: a connection to it is refused, and no other
+    process can take it meanwhile (a port free a moment ago could be)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        yield int(s.getsockname()[1])
+
+
 def cli_env(db_url: str, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLKEEPER_")}
     env.update(SKILLKEEPER_DATABASE_URL=db_url, SKILLKEEPER_HOME=os.environ["SKILLKEEPER_HOME"], **extra)

@@ -21,6 +21,7 @@ from skillkeeper.keeper import Keeper
 from tests.cli.mint import assert_runnable_mint_hint
 from tests.clients.homes import CONFIGS, make_home
 from tests.factories import make_skill
+from tests.serving import refused_port
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the fake home uses the Linux layout")
 
@@ -457,10 +458,7 @@ def test_install_on_a_machine_without_a_database_says_how_to_fill_it_first(tmp_p
 def test_install_warns_when_nothing_listens_at_a_server_url_on_this_machine(home: Path) -> None:
     import socket
 
-    # Bound and never listening: a connection is refused, and no other process can take the port meanwhile.
-    with closing(socket.socket()) as held:
-        held.bind(("127.0.0.1", 0))
-        port = held.getsockname()[1]
+    with refused_port() as port:
         result = run(home, "--client", "cursor", "--server", f"http://127.0.0.1:{port}")
         secret = run(home, "--client", "cursor", "--server", f"http://reader:s3cret@127.0.0.1:{port}")
     assert result.exit_code == 0, result.output  # the entry is written all the same: the server may start later

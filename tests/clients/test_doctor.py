@@ -17,7 +17,7 @@ from skillkeeper.clients.registry import Home
 from skillkeeper.clients.served import skills
 from tests.clients.doctoring import check, doctor, installed_home, public_catalog, seed
 from tests.clients.homes import make_home
-from tests.serving import cli_env, free_port, running_server, skillkeeper
+from tests.serving import cli_env, free_port, refused_port, running_server, skillkeeper
 
 pytestmark = pytest.mark.e2e
 
@@ -183,10 +183,12 @@ def test_doctor_server_with_a_node_agents_token_does_not_call_a_clients_written_
 def test_doctor_with_its_server_unreachable_does_not_call_a_clients_written_token_stale(tmp_path: Path) -> None:
     # Unreachable, doctor cannot learn whose token it holds: a node agent's fleet:report token differs from
     # every client's, yet it was compared and Zed's token called stale.
-    url = f"http://127.0.0.1:{free_port()}"  # nothing listens there
-    home = make_home(tmp_path, "linux", clients=("zed",), env={"SKILLKEEPER_TOKEN": "skk_client"})
-    install.run(install.Options(server=url), home)
-    report = doctor(home, url, "skk_node_agent")
+    with refused_port() as port:  # nothing listens there
+        url = f"http://127.0.0.1:{port}"
+        home = make_home(tmp_path, "linux", clients=("zed",), env={"SKILLKEEPER_TOKEN": "skk_client"})
+        install.run(install.Options(server=url), home)
+        report = doctor(home, url, "skk_node_agent")
+        client_report = doctor(home, url, "skk_client")
     assert report.exit_code == 2, report.lines()
     assert check(report, "clients") == (
         "ok",
@@ -194,4 +196,4 @@ def test_doctor_with_its_server_unreachable_does_not_call_a_clients_written_toke
         "server did not say (GET /api/v1/whoami) whether doctor's token is a client's or a node agent's "
         "(fleet:report, which no client sends); run doctor again once the server answers",
     )
-    assert check(doctor(home, url, "skk_client"), "clients") == ("ok", f"zed (skillkeeper) points at {url}/mcp")
+    assert check(client_report, "clients") == ("ok", f"zed (skillkeeper) points at {url}/mcp")
