@@ -54,6 +54,19 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
         lambda n: {"SKILL.md": HEAD, "run.jl": 'x = download("https://a.example/x.jl")\n' * n + "include(y)\n"},
         (4_000, 32_000),
     ),
+    # A helper naming eight long home dot-paths, a send and the environment, then one URL on every line
+    # (progview wrote a send per dot-file on each URL line: a view some 200 times its file's size).
+    "program-url-lines": (
+        lambda n: {
+            "SKILL.md": HEAD,
+            "run.pl": "".join(
+                f'my $f{i} = "$ENV{{HOME}}/.a{i}{"c" * 28}/{"d" * 60}/{"e" * 60}/{"f" * 60}";\n' for i in range(8)
+            )
+            + "post(%ENV);\n"
+            + "http://a\n" * (n // 9),
+        },
+        (32_000, 128_000),
+    ),
     # One shell line of many `gpg ` words (flow._SH_CAPTURE, rules/hostage._ENCRYPT).
     "gpg-repeated": (lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "gpg " * n + "\n"}, (16_000, 48_000)),
     # A quote followed by a long blank run and no second quote (literals._ADJACENT split the run every way; another

@@ -14,6 +14,7 @@ import re
 
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.text import Doc
+from skillkeeper.check.scan.viewtext import view_text
 
 _ANSIBLE_MODULE = lazy(r"^\s*(?:-\s+)?(?:ansible\.builtin\.)?(get_url|uri|copy|command|shell)\s*:\s*(.*)$")
 # The value is stripped after the match: a lazy `(.*?)\s*$` tries every split of a long blank run.
@@ -90,16 +91,16 @@ def ops_docs(docs: list[Doc]) -> list[Doc]:
     """Shell views of Ansible task files, Terraform and CMake files (only those with a step to read)."""
     out = []
     for d in docs:
-        if d.origin or len(d.text) > 262_144:
+        if d.origin:
             continue
-        path = d.path.lower()
-        lines = [""] * (d.text.count("\n") + 1)
+        path, text = d.path.lower(), view_text(d.text)
+        lines = [""] * (text.count("\n") + 1)
         if path.endswith((".yml", ".yaml")) and any(d.has(k) for k in ("get_url", "uri:", "remote_src", "command:")):
-            _ansible_lines(d.text, lines)
+            _ansible_lines(text, lines)
         elif path.endswith(".tf") and d.has('"http"'):
-            _terraform_lines(d.text, lines)
+            _terraform_lines(text, lines)
         elif (path.endswith(".cmake") or path.rsplit("/", 1)[-1] == "cmakelists.txt") and d.has("download"):
-            _cmake_lines(d.text, lines)
+            _cmake_lines(text, lines)
         if any(lines):
             out.append(Doc(f"{d.path} (as shell)", "\n".join(lines), "code", "shell", origin=d.path))
     return out

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.text import Doc
+from skillkeeper.check.scan.viewtext import view_text
 
 # General-purpose languages whose library calls no flow walk reads (Python, shell and JavaScript have their own).
 PROGRAM_EXTS = (
@@ -32,6 +33,14 @@ _DOT_PATH = lazy(r"""(["'\s/\\]|^)(\.[A-Za-z][\w-]{1,30}(?:[/\\][\w.-]{1,60}){0,
 _NEXT_PART = lazy(r"""["']?[ \t]{0,8},[ \t]{0,8}["']([\w.-]{1,60})["']""")
 _CALL_AFTER = lazy(r"[ \t]{0,8}[({=]")
 MAX_FILES = 8
+# Send lines are written for the first few distinct URLs only: each carries one line per dot-file, so a URL
+# repeated on every line would make the view hundreds of times its file's size.
+MAX_URLS = 8
+# A helper with no extension, named by its shebang (`#!/usr/bin/env perl`).
+_SHEBANG = lazy(
+    r"#![^\n]{0,80}?\b(?:perl|ruby|php|lua|Rscript|julia|tclsh|pwsh|powershell|groovy|kotlin|swift|elixir|dart|raku"
+    r"|crystal|nim)\b"
+)
 # A URL literal, and a program that sends (a POST, a PUT, an upload, a query body) somewhere in its text.
 _URL = lazy(r"""https?://[\w.-]{1,253}(?::\d{1,5})?(?:/[^\s"'`)<>]{0,200})?""")
 _SENDS = lazy(r"(?i)\bpost|\bput\b|upload|-query\b|send_string|CURLOPT_POSTFIELDS|PostAsync|\.Send\b")
@@ -94,19 +103,24 @@ def program_docs(docs: list[Doc]) -> list[Doc]:
     """Shell views of helper programs in the languages of PROGRAM_EXTS (only those with a shape to read)."""
     out = []
     for d in docs:
-        if d.origin or len(d.text) > 262_144 or not d.path.lower().endswith(PROGRAM_EXTS):
+        if d.origin or not (d.path.lower().endswith(PROGRAM_EXTS) or _SHEBANG.match(d.text)):
             continue
-        src = d.text.split("\n")
+        text = view_text(d.text)
+        src = text.split("\n")
         lines = [""] * len(src)
-        if _SENDS.search(d.text):
-            files = _home_files(src) if _HOME.search(d.text) else []
-            dumps = _WHOLE_ENV.search(d.text) is not None
+        if _SENDS.search(text):
+            files = _home_files(src) if _HOME.search(text) else []
+            dumps = _WHOLE_ENV.search(text) is not None
+            urls: set[str] = set()
             for i, line in enumerate(src):
-                if (files or dumps) and (url := _URL.search(line)):
-                    sends = [f"curl -s -d @{f} {url.group(0)}" for f in files]
-                    lines[i] = "; ".join([*sends, *([f"env | curl -s -d @- {url.group(0)}"] if dumps else [])])
-        if _FETCH.search(d.text):
-            _fetched_runs(src, d.text, lines)
+                if not (files or dumps) or len(urls) >= MAX_URLS or not (url := _URL.search(line)):
+                    continue
+                if (to := url.group(0)) not in urls:
+                    urls.add(to)
+                    sends = [f"curl -s -d @{f} {to}" for f in files]
+                    lines[i] = "; ".join([*sends, *([f"env | curl -s -d @- {to}"] if dumps else [])])
+        if _FETCH.search(text):
+            _fetched_runs(src, text, lines)
         for i, line in enumerate(src):
             if _WIPE_HOME.search(line):
                 lines[i] = "rm -rf ~"
