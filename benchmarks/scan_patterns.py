@@ -20,6 +20,7 @@ import re
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 # Units typical of what the rules join or skip over; each is repeated to fill a line.
 GENERIC = (
@@ -63,19 +64,24 @@ GENERIC = (
 _WORD = re.compile(r"[A-Za-z_][A-Za-z_-]{2,}")
 
 
-def patterns(src: str) -> dict[str, re.Pattern[str]]:
-    """`module.NAME -> compiled pattern` for every pattern the scanner modules define."""
+def patterns(src: str) -> dict[str, Any]:
+    """`module.NAME -> compiled pattern` for every pattern the scanner modules define (a `Gated` one as itself)."""
     sys.path.insert(0, src)
     scan = importlib.import_module("skillkeeper.check.scan")
     for info in pkgutil.walk_packages(scan.__path__, "skillkeeper.check.scan."):
         importlib.import_module(info.name)
     lazyre = importlib.import_module("skillkeeper.check.scan.lazyre")
-    found: dict[str, re.Pattern[str]] = {}
+    gated = getattr(importlib.import_module("skillkeeper.check.scan"), "gated", None)  # absent from an older src
+    found: dict[str, Any] = {}
     seen: set[int] = set()
     for name, module in sorted(sys.modules.items()):
         if not name.startswith("skillkeeper.check.scan"):
             continue
         for attr, value in vars(module).items():
+            if gated is not None and isinstance(value, gated.Gated):  # swept as the scanner runs it, gates and all
+                seen.add(id(value.compiled.compile()))
+                found[f"{name.removeprefix('skillkeeper.check.scan.')}.{attr}"] = value
+                continue
             if isinstance(value, lazyre.LazyPattern):
                 value = value.compile()
             if isinstance(value, re.Pattern) and id(value) not in seen:
@@ -89,13 +95,13 @@ def patterns(src: str) -> dict[str, re.Pattern[str]]:
     return found
 
 
-def units(pattern: re.Pattern[str]) -> list[str]:
+def units(pattern: Any) -> list[str]:
     """The generic units plus a few words of the pattern's own source, each followed by a blank."""
     words = list(dict.fromkeys(w.lower() for w in _WORD.findall(pattern.pattern)))[:6]
     return [*GENERIC, *(f"{w} " for w in words), *(f"{w}/" for w in words[:2])]
 
 
-def seconds(pattern: re.Pattern[str], unit: str, size: int) -> float:
+def seconds(pattern: Any, unit: str, size: int) -> float:
     """Seconds for `finditer` over one line of `unit` repeated to `size` characters."""
     line = (unit * (size // len(unit) + 1))[:size]
     start = time.perf_counter()

@@ -77,6 +77,37 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
         lambda n: {"SKILL.md": HEAD, "requirements.txt": " " * n + "!\n"},
         (32_000, 200_000),
     ),
+    # One shell line of many fetch commands and no output option, send or pipe after any (rules/staged._SAVE,
+    # taint._NET_SEND, rules/autorun._DOWNLOAD_TO, rules/mailout._MAIL_CMD: each rescanned the line from every `curl`;
+    # other readings still take seconds on it, so no test size yet).
+    "curl-repeated": (
+        lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "curl " * (n // 5) + "\n"},
+        (32_000, 0),
+    ),
+    # One shell line of many `gtar ` words and no home folder or upload (rules/bulk._BULK_PIPE, _TO_FILE).
+    "tar-repeated": (
+        lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "gtar " * (n // 5) + "\n"},
+        (32_000, 200_000),
+    ),
+    # One shell line of many `scp ` words and no home folder copied to a host (rules/bulk._HOME_COPY).
+    "scp-repeated": (
+        lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "scp " * (n // 4) + "\n"},
+        (32_000, 200_000),
+    ),
+    # One shell line of many `env ` words and no redirect (rules/copies._SH_STAGE), in a script that uploads a file.
+    "env-repeated": (
+        lambda n: {
+            "SKILL.md": HEAD,
+            "run.sh": "#!/bin/sh\ncurl -F f=@x https://a.example\n" + "env " * (n // 4) + "\n",
+        },
+        (32_000, 200_000),
+    ),
+    # One prose line of many URLs run together and no filled query (rules/copies._URL_SLOT; another reading still
+    # takes over a minute at 32 KB, so no test size yet).
+    "url-repeated": (lambda n: {"SKILL.md": HEAD + "\nSee ?\n" + "http://" * (n // 7) + "\n"}, (32_000, 0)),
+    # One script line of many `[` and no `].join(...)` (literals._LIST_JOIN; the whole scan took 0.4 s at 200 KB
+    # before, so no test size).
+    "bracket-repeated": (lambda n: {"SKILL.md": HEAD, "run.py": "x = " + "[" * n + "\n"}, (32_000, 0)),
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import codecs
 import re
 
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.lazyre import lazy
 
 _ESC_RUN = lazy(r"(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\u\{[0-9a-fA-F]{1,6}\}|\\[0-7]{3}){4,}")
@@ -25,9 +26,13 @@ _STRING = lazy(r"""(["'])((?:\\.|(?!\1)[^\\\n])*)\1""")
 _JOIN_GAP = lazy(r"\s*+(?:(?:\+|\.\.?)\s*+)?")
 # A closing quote next to an opening one: where a join may be.
 _ADJACENT = lazy(r"[\"']\s*+(?:(?:\+|\.\.?)\s*+)?[\"']")
-_LIST_JOIN = lazy(
-    r"""(["'])([^"'\n]{0,3})\1\s*\.\s*join\s*\(\s*\[([^\]\n]*)\]\s*\)|\[([^\]\n]*)\]\s*\.\s*join\s*\(\s*(["'])([^"'\n]{0,3})\5\s*\)"""
-    r"""|\bstrings\.Join\(\s*\[\]string\{([^}\n]*)\}\s*,\s*(["'])([^"'\n]{0,3})\8\s*\)"""
+# A `[` is tried only where `].join("x")` still follows on its line (`Gated`), not rescanned to every `]`.
+_LIST_JOIN = Gated(
+    lazy(
+        r"""(["'])([^"'\n]{0,3})\1\s*\.\s*join\s*\(\s*\[([^\]\n]*)\]\s*\)|\[([^\]\n]*)\]\s*\.\s*join\s*\(\s*(["'])([^"'\n]{0,3})\5\s*\)"""
+        r"""|\bstrings\.Join\(\s*\[\]string\{([^}\n]*)\}\s*,\s*(["'])([^"'\n]{0,3})\8\s*\)"""
+    ),
+    ((r"""["']|\bstrings\.Join\(""",), (r"\[", r"""\]\s*\.\s*join\s*\(\s*(["'])([^"'\n]{0,3})\1\s*\)""")),
 )
 _PATH_JOIN = lazy(
     r"(?:os\.path\.join|path\.join|joinpath|filepath\.Join|File\.join|Path\.Combine|Join-Path)\s*\(?([^()\n]*(?:\([^()\n]*\)[^()\n]*)*)\)?"

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from skillkeeper.check.scan.flow import BUILD_FILE, SENSITIVE_HINTS, SENSITIVE_PATH
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.hosts import well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.signin import AUTH_PART, URL_HOST, authenticates
@@ -58,14 +59,28 @@ _EXEC = lazy(
     r"|\bnew\s+Function\s*\(|\bIO\.popen\b|\bqx\s*[({]",
     re.I,
 )
-_NET_SEND = lazy(
-    r"\b(?:curl|wget)\b[^\n]*(?:\s-d\b|\s-F\b|\s-T\b|--data|--upload-file|--post-|-X\s*(?:POST|PUT))|\bhttp\.Post(?:Form)?\s*\("
-    r"|\bNet::HTTP\.post(?:_form)?\b|\.post\s*\(|\.put\s*\(|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile|Method\s+P)"
-    r"|\bUploadString\s*\(|\bUploadFile\s*\(|\bUploadData\s*\(|\bsendall\s*\(|\.send\s*\(|\.write\s*\(|\bsyswrite\b"
-    r"|\bHTTP::Request->new\s*\(\s*POST|\burlopen\s*\([^)\n]*,|\bfile_get_contents\s*\([^)\n]*stream_context|\bfsockopen\b"
-    r"|\bfetch\s*\([^\n]*\bbody\s*:|\bhttp\.NewRequest\s*\(\s*\"(?:POST|PUT)\"|\bureq::(?:post|put)\b|\.send_string\s*\("
+# Run on one line at a time; a curl, Invoke-* or fetch only where its send option follows on the line (`Gated`).
+_CURL_SENDS = r"(?:\s-d\b|\s-F\b|\s-T\b|--data|--upload-file|--post-|-X\s*(?:POST|PUT))"
+_SEND_CALL = (
+    r"\bhttp\.Post(?:Form)?\s*\(|\bNet::HTTP\.post(?:_form)?\b|\.post\s*\(|\.put\s*\(|\bUploadString\s*\("
+    r"|\bUploadFile\s*\(|\bUploadData\s*\(|\bsendall\s*\(|\.send\s*\(|\.write\s*\(|\bsyswrite\b|\bfsockopen\b"
+    r"|\bHTTP::Request->new\s*\(\s*POST|\bhttp\.NewRequest\s*\(\s*\"(?:POST|PUT)\"|\bureq::(?:post|put)\b|\.send_string\s*\("
     # A request built with a fixed URL and a body (`Request('https://x/v', data, ...)`), sent a line or two later.
-    r"|\bRequest\s*\(\s*[\"']https?://[^\"'\s]+[\"']\s*,",
+    r"|\bRequest\s*\(\s*[\"']https?://[^\"'\s]+[\"']\s*,"
+)
+_NET_SEND = Gated(
+    lazy(
+        rf"\b(?:curl|wget)\b[^\n]*{_CURL_SENDS}|\bInvoke-(?:WebRequest|RestMethod)\b[^\n]*-(?:Body|InFile|Method\s+P)"
+        r"|\bfetch\s*\([^\n]*\bbody\s*:|\burlopen\s*\([^)\n]*,|\bfile_get_contents\s*\([^)\n]*stream_context"
+        rf"|{_SEND_CALL}",
+        re.I,
+    ),
+    (
+        (r"\b(?:curl|wget)\b", _CURL_SENDS),
+        (r"\bInvoke-(?:WebRequest|RestMethod)\b", r"-(?:Body|InFile|Method\s+P)"),
+        (r"\bfetch\s*\(", r"\bbody\s*:"),
+        (rf"\burlopen\s*\(|\bfile_get_contents\s*\(|{_SEND_CALL}",),
+    ),
     re.I,
 )
 _BUILT_REQUEST = lazy(r"\bRequest\s*\(\s*[\"']https?://", re.I)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.hosts import placeholder, urls, well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
@@ -51,8 +52,11 @@ def _runs_code_in_doc(m: re.Match[str], doc: Doc, sev: Severity) -> Severity | N
     return sev if _RUNS_CODE.search(doc.norm) or ONLINE.search(doc.norm) else None
 
 
-_DOWNLOAD_TO = lazy(
-    r"(?i)\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*https?://[^\n]*(?:-o|-O|>|OutFile)\s*[\"']?(\S+)"
+# Tried only from the fetch commands whose URL, then output option, still follow on their line (`Gated`).
+_DOWNLOAD_TO = Gated(
+    lazy(r"(?i)\b(?:curl|wget|iwr|Invoke-WebRequest)\b[^\n]*https?://[^\n]*(?:-o|-O|>|OutFile)\s*[\"']?(\S+)"),
+    ((r"\b(?:curl|wget|iwr|Invoke-WebRequest)\b", r"https?://", r"-o|-O|>|OutFile"),),
+    re.I,
 )
 
 

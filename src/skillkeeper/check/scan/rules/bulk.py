@@ -15,6 +15,7 @@ import ipaddress
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.hosts import placeholder, urls, well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
@@ -38,15 +39,41 @@ _PIPE_SINK = lazy(
     r"|(?:nc|ncat|netcat|socat)\b[^\n|]*|ssh\b[^\n|]*|wget\b[^\n|]*--post-file\s*=?\s*(?:-|/dev/stdin))",
     re.I,
 )
-_BULK_PIPE = lazy(rf"(?:{_SOURCE})[^\n]*?(?={_PIPE_SINK.pattern})", re.I)
+# Both run on one line at a time, from the triggers whose home folder and upload still follow on it (`Gated`).
+_HOME_NAMED = r"(?:~|\$HOME|\$\{HOME\})"
+_BULK_PIPE = Gated(
+    lazy(rf"(?:{_SOURCE})[^\n]*?(?={_PIPE_SINK.pattern})", re.I),
+    (
+        (r"\b(?:tar|gtar|bsdtar|zip)\s", _HOME_NAMED, _PIPE_SINK.pattern),
+        (r"\b(?:pg_dump|mysqldump|mariadb-dump|mongodump|mongoexport|etcdctl|kubectl)", _PIPE_SINK.pattern),
+        (r"\bsqlite3\s", r"\.dump\b", _PIPE_SINK.pattern),
+        (r"\bredis-cli\s", r"--rdb\b", _PIPE_SINK.pattern),
+    ),
+    re.I,
+)
 # Home copied to another host in one command.
-_HOME_COPY = lazy(rf"\b(?:rsync|scp)\b[^\n]*?\s{_HOME}\s+(?:[^\s@:]+@)?(?P<host>[\w.-]+|\[[\d:a-f]+\]):", re.I)
+_HOME_COPY_TO = rf"\s{_HOME}\s+(?:[^\s@:]+@)?(?P<host>[\w.-]+|\[[\d:a-f]+\]):"
+_HOME_COPY = Gated(
+    lazy(rf"\b(?:rsync|scp)\b[^\n]*?{_HOME_COPY_TO}", re.I), ((r"\b(?:rsync|scp)\b", _HOME_COPY_TO),), re.I
+)
 # A bulk source written to a file (`env > /tmp/e`, `pg_dump db > /tmp/d.sql`), then that file uploaded.
 # The dump tools' own output options count as the redirect (`mongodump --archive=/tmp/d`, `pg_dump -f /tmp/d.sql`).
-_TO_FILE = lazy(
-    rf"(?:(?:^|[;&|(]\s*|\bthen\s+)(?:env|printenv|set)\s*>|(?:{_SOURCE})[^\n>|]*?"
-    r"(?:>|\s--archive=|\s--out(?:put)?[=\s]|\s--file[=\s]|\s--result-file[=\s]|\s-f\s))"
-    r"\s*[\"']?(?P<path>[\w./~$-]+)",
+# A source is tried only where what it needs still follows on its line (`Gated`; one that starts a line with
+# `tar` alone may go on the next line, so it is always tried).
+_REDIRECT = r"(?:>|\s--archive=|\s--out(?:put)?[=\s]|\s--file[=\s]|\s--result-file[=\s]|\s-f\s)"
+_TO_FILE = Gated(
+    lazy(
+        rf"(?:(?:^|[;&|(]\s*|\bthen\s+)(?:env|printenv|set)\s*>|(?:{_SOURCE})[^\n>|]*?{_REDIRECT})"
+        r"\s*[\"']?(?P<path>[\w./~$-]+)",
+        re.I | re.M,
+    ),
+    (
+        (r"^|[;&|(]|\bthen\s|\b(?:tar|gtar|bsdtar|zip|sqlite3|redis-cli)\n|\b(?:etcdctl|kubectl)\b",),
+        (r"\b(?:tar|gtar|bsdtar|zip)[^\S\n]", rf"\s-C\s|\s{_HOME_NAMED}|\s[\"']{_HOME_NAMED}"),
+        (r"\b(?:pg_dump|mysqldump|mariadb-dump|mongodump|mongoexport)", _REDIRECT),
+        (r"\bsqlite3[^\S\n]", r"\.dump\b", _REDIRECT),
+        (r"\bredis-cli[^\S\n]", r"--rdb\b", _REDIRECT),
+    ),
     re.I | re.M,
 )
 _USER_HOST = lazy(r"(?:[\w.-]+@)?(?P<host>\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9][\w-]*(?:\.[\w-]+)+)(?=[\s:'\"]|$)", re.I)

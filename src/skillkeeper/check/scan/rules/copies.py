@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.hosts import placeholder, urls, well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
@@ -100,9 +101,9 @@ def _published_scan(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
 
 
 # A URL whose query holds a placeholder (DATA, BASE64, {X}, <the key>) that the text fills with secrets.
-_URL_SLOT = lazy(
-    r"https?://[^\s\"'`)<>\[]+?[?&][\w-]+=(?P<slot>[A-Z][A-Z0-9_]{2,}|\{[^}\s]{1,40}\}|<[^>\n]{1,40}>|\[[^\]\s]{1,40}\])"
-)
+# Tried only from the URLs whose filled query still follows on their line (`Gated`).
+_SLOT_QUERY = r"[?&][\w-]+=(?P<slot>[A-Z][A-Z0-9_]{2,}|\{[^}\s]{1,40}\}|<[^>\n]{1,40}>|\[[^\]\s]{1,40}\])"
+_URL_SLOT = Gated(lazy(rf"https?://[^\s\"'`)<>\[]+?{_SLOT_QUERY}"), ((r"https?://", _SLOT_QUERY),))
 _IMAGE_BEFORE = lazy(
     r"(?i)(?:!\[[^\]\n]{0,80}\]\(\s*|<img\b[^>\n]{0,80}?\bsrc\s*=\s*[\"']?|\b(?:pixel|badge|image)\b[^\n]{0,80}?)$"
 )
@@ -168,9 +169,13 @@ def _logged_environment(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
 
 # A credential or the whole environment written to a file (shell or Python), then that file uploaded by path.
 _PATH = r"[\"']?(?P<path>[~$\w./{}-]*\w)[\"']?"
-_SH_STAGE = lazy(
-    r"\b(?:printf|echo|cat|env|printenv)\b[^\n|;&>]*?(?:\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD)\b[^\n|;&>]*)?>>?\s*"
-    + _PATH
+# Tried only from the commands whose redirect still follows on their line (`Gated`).
+_SH_STAGE = Gated(
+    lazy(
+        r"\b(?:printf|echo|cat|env|printenv)\b[^\n|;&>]*?(?:\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD)\b[^\n|;&>]*)?"
+        r">>?\s*" + _PATH
+    ),
+    ((r"\b(?:printf|echo|cat|env|printenv)\b", r">>?\s*" + _PATH),),
 )
 _PY_STAGE = lazy(
     r"\bopen\(\s*(?P<path>\w+|[\"'][^\"'\n]+[\"'])\s*,\s*[\"'][wa]\w*[\"']\s*\)[^\n]*\n?[^\n]*?"

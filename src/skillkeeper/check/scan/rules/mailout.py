@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.flow import SENSITIVE_PATH
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
 from skillkeeper.check.scan.result import Finding
@@ -21,10 +22,14 @@ from skillkeeper.check.scan.text import Doc
 
 CATEGORY = "mail-exfiltration"
 
-# A mail client on a shell line.
-_MAIL_CMD = lazy(
+# A mail client on a shell line (run on one line at a time, from a curl only when an smtp URL follows: `Gated`).
+_MAIL_CLIENT = (
     r"(?:^|[\s|;&(`{])(?:mail|mailx|s-nail|sendmail|msmtp|mutt|neomutt|swaks|ssmtp)\b(?![-.=])"
-    r"|/usr/(?:s?bin|lib)/sendmail\b|\bcurl\b[^\n]*\bsmtps?://|\bSend-MailMessage\b",
+    r"|/usr/(?:s?bin|lib)/sendmail\b"
+)
+_MAIL_CMD = Gated(
+    lazy(rf"{_MAIL_CLIENT}|\bcurl\b[^\n]*\bsmtps?://|\bSend-MailMessage\b", re.I | re.M),
+    ((rf"{_MAIL_CLIENT}|\bSend-MailMessage\b",), (r"\bcurl\b", r"\bsmtps?://")),
     re.I | re.M,
 )
 # A mail library or API in a script.

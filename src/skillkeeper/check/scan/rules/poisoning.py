@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 
 from skillkeeper.check.scan.flow import SENSITIVE_PATH
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import (
     CodeRow,
@@ -65,8 +66,11 @@ def _remote_description(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
 _OWN_DIR_VAR = lazy(
     r"^[ \t]*(?P<var>\w+)=[\"']?\$\(\s*(?:cd\s+)?[\"']?\$?\(?dirname\s+[\"']?\$(?:0|\{?BASH_SOURCE)", re.M
 )
-_UNPACK_OVER = lazy(
-    r"\b(?:curl|wget)\b[^\n|]*\|\s*(?:sudo\s+)?tar\s[^\n]*?-C\s+[\"']?(?:\$\(\s*dirname\b|\$\{?(?P<var>\w+))"
+# Tried only from the fetch commands piped into tar on their line (`Gated`).
+_INTO_TAR = r"\|\s*(?:sudo\s+)?tar\s"
+_UNPACK_OVER = Gated(
+    lazy(rf"\b(?:curl|wget)\b[^\n|]*{_INTO_TAR}[^\n]*?-C\s+[\"']?(?:\$\(\s*dirname\b|\$\{{?(?P<var>\w+))"),
+    ((r"\b(?:curl|wget)\b", _INTO_TAR),),
 )
 
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.hosts import official_installer, placeholder, urls, well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register, topic_severity
@@ -30,15 +31,27 @@ def _path(n: int) -> str:
 
 
 # A download saved to a path (curl's bare -O keeps the remote name and is followed by the URL, not a path).
-_SAVE = lazy(
-    r"\b(?:curl|wget)\b[^\n]*?(?:\s-[a-zA-Z]*o\s*|\s-[a-zA-Z]*O\s+|--output[ =]|--output-document[ =]|>\s*)"
-    + _path(1)
-    + r"|\b(?:Invoke-WebRequest|iwr|Start-BitsTransfer)\b[^\n]*?-(?:OutFile|Destination)\s+"
-    + _path(2)
-    + r"|\b(?:download|fetch|save|grab)\b[^\n]{0,60}?https?://\S+[^\n]{0,60}?\b(?:to|as|into)\s+"
-    + _path(3)
-    + r"|\bwriteFileSync\(\s*"
-    + _path(4),
+# Run on one line at a time, from the triggers whose output option and path still follow on it (`Gated`).
+_CURL_TO = r"(?:\s-[a-zA-Z]*o\s*|\s-[a-zA-Z]*O\s+|--output[ =]|--output-document[ =]|>\s*)" + _path(1)
+_PS_TO = r"-(?:OutFile|Destination)\s+" + _path(2)
+_SAVE = Gated(
+    lazy(
+        r"\b(?:curl|wget)\b[^\n]*?"
+        + _CURL_TO
+        + r"|\b(?:Invoke-WebRequest|iwr|Start-BitsTransfer)\b[^\n]*?"
+        + _PS_TO
+        + r"|\b(?:download|fetch|save|grab)\b[^\n]{0,60}?https?://\S+[^\n]{0,60}?\b(?:to|as|into)\s+"
+        + _path(3)
+        + r"|\bwriteFileSync\(\s*"
+        + _path(4),
+        re.I,
+    ),
+    (
+        (r"\b(?:curl|wget)\b", _CURL_TO),
+        (r"\b(?:Invoke-WebRequest|iwr|Start-BitsTransfer)\b", _PS_TO),
+        (r"\b(?:download|fetch|save|grab)\b", r"https?://"),
+        (r"\bwriteFileSync\(",),
+    ),
     re.I,
 )
 # Python: `CACHE.write_bytes(urlopen(...).read())`; the path is CACHE's literal.
