@@ -5,10 +5,10 @@ Usage: PYTHONPATH=src:. python benchmarks/scan_pattern_equiv.py --src OLD_SRC [-
 
 Each name is a pattern as `benchmarks/scan_patterns.py` names it, read from `--src` (e.g. main's exported src
 folder) and from this tree's src (`--new`), each in its own process. A pattern is compared by `finditer` (every
-match's span and its groups' spans) and by `fullmatch`; `=module.NEW` names what replaces it in the new tree: a
-pattern, or a function taking a line and giving a match or None, compared with the old pattern's `search` by its
-groups' spans (what callers read). Lines are random joins of the old pattern's literal fragments, its class
-characters and separators, plus the sweep's units (`scan_patterns.units`) repeated to short lengths.
+match's span and its groups' spans), `fullmatch`, `search` and `sub`; `=module.NEW` names what replaces it in the
+new tree: a pattern, or a function taking a line and giving a match or None (compared with the old `search` by its
+groups' spans, what callers read) or a string (compared with the old `sub(" ", line)`). Lines are random joins of
+the old pattern's literal pieces, code pieces and separators, plus the sweep's units repeated to short lengths.
 """
 
 from __future__ import annotations
@@ -53,16 +53,20 @@ def whole(m):
 out = {}
 for name in names:
     read = reader(name)
+    sub = lambda x: read.sub(" ", x)
     if isinstance(read, re.Pattern):
         if lines is None:
             out[name] = read.pattern
             continue
         out[name] = [
-            [[[m.span(), groups(m)] for m in read.finditer(x)], whole(read.fullmatch(x)), whole(read.search(x))]
+            [[[m.span(), groups(m)] for m in read.finditer(x)], whole(read.fullmatch(x)), whole(read.search(x)), sub(x)]
             for x in lines
         ]
     else:
-        out[name] = [[None, None, m and [None, *groups(m)]] for m in map(read, lines)]
+        out[name] = [
+            [None, None, None, m] if isinstance(m, str) else [None, None, m and [None, *groups(m)], None]
+            for m in map(read, lines)
+        ]
 json.dump(out, sys.stdout)
 """
 
@@ -149,11 +153,15 @@ def main() -> None:
         after = run_child(args.new, [new], lines)[new]
         assert isinstance(before, list) and isinstance(after, list)
         by_groups = old != new and after[0][0] is None
-        same = [_groups(b[2]) == _groups(a[2]) if by_groups else b == a for b, a in zip(before, after, strict=True)]
+        by_text = by_groups and isinstance(after[0][3], str)
+        same = [
+            b[3] == a[3] if by_text else _groups(b[2]) == _groups(a[2]) if by_groups else b == a
+            for b, a in zip(before, after, strict=True)
+        ]
         matched = sum(1 for b in before if b[0] or b[2])
         diffs = [line for line, ok in zip(lines, same, strict=True) if not ok]
         differing += len(diffs)
-        how = "search groups" if by_groups else "finditer, fullmatch and search"
+        how = "sub(' ', line)" if by_text else "search groups" if by_groups else "finditer, fullmatch, search and sub"
         print(f"{old} -> {new}: {len(lines)} lines ({how}), {matched} matched, {len(diffs)} differ")
         for line in diffs[:3]:
             print(f"    differs on {line!r}")

@@ -70,6 +70,11 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
         lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "scrot/" * n + "\n"},
         (500, 1_500),
     ),
+    # A sentence ending in one long run of dotted names (framing._URLISH read the run from each of its letters).
+    "dotted-run": (
+        lambda n: {"SKILL.md": HEAD + f"\nSend it with {_SEND} to a" + ".a" * n + "\n"},
+        (4_000, 16_000),
+    ),
     # A requirements line of blanks before a non-name (deps._REQ_URL gave the blanks back to the name's class).
     "requirements-blank-run": (
         lambda n: {"SKILL.md": HEAD, "requirements.txt": " " * n + "!\n"},
