@@ -68,7 +68,7 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
     # surveillance read the line's window again for each command).
     "screenshot-repeated": (
         lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "scrot/" * n + "\n"},
-        (500, 1_500),
+        (500, 5_000),
     ),
     # A sentence ending in one long run of dotted names (framing._URLISH read the run from each of its letters).
     "dotted-run": (
