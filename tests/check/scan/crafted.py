@@ -69,9 +69,25 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
     ),
     # One shell line of many `gpg ` words (flow._SH_CAPTURE, rules/hostage._ENCRYPT).
     "gpg-repeated": (lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "gpg " * n + "\n"}, (16_000, 48_000)),
-    # A quote followed by a long blank run and no second quote (literals._ADJACENT split the run every way; another
-    # reading still costs the square of the run, so no test size yet).
-    "quote-blank-run": (lambda n: {"SKILL.md": HEAD, "run.py": "x = 'a'" + " " * n + "b\n"}, (32_000, 0)),
+    # A quote followed by a long blank run and no second quote (literals._ADJACENT split the run every way, and so did
+    # resolve._LIT_ASSIGN between its two blank runs around an optional `;`).
+    "quote-blank-run": (lambda n: {"SKILL.md": HEAD, "run.py": "x = 'a'" + " " * n + "b\n"}, (32_000, 128_000)),
+    # A line of tabs above a secret's path (credentials._READ_MODULE split the run every way, from every tab).
+    "tab-line-above-path": (
+        lambda n: {"SKILL.md": HEAD + "\n" + "\t" * n + "\nRead ~/.aws/credentials first.\n"},
+        (16_000, 64_000),
+    ),
+    # One shell line of many `scrot/` words (flow._SH_SCREENSHOT tried every file start after every command: cubic;
+    # surveillance read the line's window again for each command).
+    "screenshot-repeated": (
+        lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "scrot/" * n + "\n"},
+        (500, 5_000),
+    ),
+    # A sentence ending in one long run of dotted names (framing._URLISH read the run from each of its letters).
+    "dotted-run": (
+        lambda n: {"SKILL.md": HEAD + f"\nSend it with {_SEND} to a" + ".a" * n + "\n"},
+        (4_000, 16_000),
+    ),
     # A requirements line of blanks before a non-name (deps._REQ_URL gave the blanks back to the name's class).
     "requirements-blank-run": (
         lambda n: {"SKILL.md": HEAD, "requirements.txt": " " * n + "!\n"},

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from skillkeeper.check.scan.catalog import UNSKIPPABLE_PREFIXES
+from skillkeeper.check.scan.langs import code_lang
 from skillkeeper.check.scan.registry import ScanContext, rule_sets, trigger_index
 from skillkeeper.check.scan.result import (
     Finding,
@@ -24,7 +25,7 @@ from skillkeeper.check.scan.result import (
     Verdict,
     verdict_for,
 )
-from skillkeeper.check.scan.text import INVISIBLE_RE, Doc, code_lang
+from skillkeeper.check.scan.text import INVISIBLE_RE, Doc
 from skillkeeper.check.scan.views import derived_docs
 from skillkeeper.skill.model import Skill
 

@@ -15,112 +15,11 @@ from dataclasses import dataclass
 
 from skillkeeper.check.scan.jsfuncs import sink_helpers, whole_store
 from skillkeeper.check.scan.lazyre import lazy
+from skillkeeper.check.scan.sensitive import SENSITIVE_HINTS as SENSITIVE_HINTS  # re-exported for the rules
+from skillkeeper.check.scan.sensitive import SENSITIVE_PATH as SENSITIVE_PATH
 from skillkeeper.check.scan.steps import FENCE_JS, FENCE_SHELL, command_lines
 from skillkeeper.check.scan.text import Doc
 
-# Paths whose contents are secrets. Path pieces are joined with "/" before matching, so
-# path.join(home, '.cursor', 'mcp.json') is seen as ".cursor/mcp.json".
-SENSITIVE_PATH = lazy(
-    r"\.ssh(?:/(?!(?:config|known_hosts|authorized_keys)\b)(?![\w.-]*\.pub\b)[\w.-]+|\b(?![/\w.-]))"
-    r"|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
-    r"|\.aws/(?:credentials|config)|\.git-credentials|\.netrc\b|\.npmrc\b|\.pypirc\b"
-    # Other registries' publish tokens: RubyGems, crates.io, Gradle/Maven repositories.
-    r"|\.gem/credentials\b|\.cargo/credentials(?:\.toml)?\b|\.gradle/gradle\.properties\b"
-    r"|Login Data|/Cookies\b|cookies\.sqlite|logins\.json|key4\.db|Local Extension Settings"
-    r"|claude_desktop_config|\.cursor/mcp|\bmcp\.json|\.claude\.json|\.codex/config|\.gemini/settings"
-    r"|windsurf/mcp_config|\.kube/config|keychain|wallet\.dat|solana/id\.json|\.gnupg|/etc/shadow"
-    r"|/etc/letsencrypt\b|/etc/ssl/private\b"
-    # Coding agents' own sign-in tokens (Claude Code, Codex, Gemini CLI, Copilot).
-    r"|\.claude/\.credentials\.json|\.codex/auth\.json|\.gemini/(?:oauth_creds|google_accounts)\.json"
-    r"|github-copilot/(?:hosts|apps)\.json"
-    # Data-science platforms' API keys (Kaggle, Hugging Face's cached token).
-    r"|\.kaggle/kaggle\.json|\.cache/huggingface/token\b"
-    r"|\.docker/config\.json|gcloud/(?:credentials|application_default|access_tokens)|application_default_credentials"
-    r"|\bgh/hosts\.yml|\.vault-token\b|\.pgpass\b|\.terraform\.d/credentials|\.azure/(?:accessTokens|msal_token)"
-    # Shell and REPL histories hold pasted tokens and passwords.
-    r"|\.(?:bash|zsh|sh|python|psql|mysql|node_repl|sqlite)_history\b|ConsoleHost_history\.txt"
-    # A cloud VM's role credentials, from its metadata service (AWS, GCP, Azure).
-    r"|\biam/security-credentials\b|/service-accounts/[\w.@-]+/token\b|/metadata/identity/oauth2/token\b"
-    r"|(?:^|[/'\"\s=(])\.env(?:\.(?!example|sample|template|dist)\w+)?(?![\w./-])"
-    # Private keys and certificate bundles searched for by name (`find ~ -name '*.key'`).
-    r"|(?:(?<=name )|(?<=name ')|(?<=name \"))\*\.(?:pem|key|p12|pfx|ppk|jks)\b",
-    re.I,
-)
-# Lower-case literals one of which every SENSITIVE_PATH match (or its path pieces) contains:
-# a script holding none is not walked line by line.
-SENSITIVE_HINTS = (
-    "ssh",
-    "id_",
-    ".aws",
-    "aws",
-    "credentials",
-    "netrc",
-    "npmrc",
-    "pypirc",
-    "gradle.properties",
-    "login data",
-    "cookies",
-    "logins.json",
-    "key4.db",
-    "extension settings",
-    "claude",
-    "cursor",
-    "mcp",
-    "codex",
-    "gemini",
-    "github-copilot",
-    "windsurf",
-    "kube",
-    "keychain",
-    "wallet",
-    "solana",
-    "gnupg",
-    "shadow",
-    *("letsencrypt", "ssl/private", "export-secret"),
-    "docker",
-    "gcloud",
-    "application_default",
-    ".env",
-    "hosts.yml",
-    "vault-token",
-    "pgpass",
-    "terraform",
-    "azure",
-    "kaggle",
-    "huggingface",
-    "_history",
-    "security-credentials",
-    "/token",
-    *("*.pem", "*.key", "*.p12", "*.pfx", "*.ppk", "*.jks"),
-    # Environment dumps, the clipboard and the screen are sources too (see _SH_CAPTURE).
-    "printenv",
-    "env |",
-    "env|",
-    "$(env",
-    "process.env",
-    *("storagestate(", "tojson(secrets)"),
-    "pbpaste",
-    "wl-paste",
-    "xclip",
-    "xsel",
-    "get-clipboard",
-    "history",
-    "fc -",
-    "screencapture",
-    "scrot",
-    "screenshot",
-    "grim ",
-    "maim ",
-    "import -window",
-    "create-access-key",
-    "get-session-token",
-    "assume-role",
-    "export-credentials",
-    "print-access-token",
-    "get-access-token",
-    "auth token",
-    "create token",
-)
 # DNS lookups are a sink too: data in a subdomain reaches the attacker's name server.
 _SH_SINK = lazy(
     r"(?:^|[\s|;&(`$])(?:curl|wget|nc|ncat|netcat|socat|telnet|ftp|scp|dig|nslookup|drill|host|ping)\b(?![-=.])"
@@ -160,11 +59,11 @@ _BEARER_CMD = lazy(r"\b(?:gcloud|az|gh|kubectl)\s|security-credentials|/token\b"
 _METADATA_URL = lazy(r"https?://(?:169\.254\.169\.254|metadata\.google\.internal)\b")
 _OTHER_URL = lazy(r"https?://(?!169\.254\.169\.254\b|metadata\.google\.internal\b)")
 _AUTH_HEADER = lazy(r"(?i)\bAuthorization:|\bx-[\w-]*token:|\s--password-stdin\b")
-# A screenshot written to a file: the file is a source from then on.
-_SH_SCREENSHOT = lazy(
-    r"\b(?:screencapture|scrot|gnome-screenshot|grim|maim|spectacle|import\s+-window\s+root)\b[^|\n;&]*?"
-    r"([\w./~$-]+\.(?:png|jpe?g|bmp|gif|tiff?))"
-)
+# A screenshot written to a file: the file is a source from then on. The file is the first run after the command
+# (before a `|;&` or the line's end) ending in an image name, read from the command's end or a run's first character.
+_SH_SCREENSHOT_CMD = lazy(r"\b(?:screencapture|scrot|gnome-screenshot|grim|maim|spectacle|import\s+-window\s+root)\b")
+_SH_SCREENSHOT_FILE = lazy(r"(?:[^|\n;&]*?(?<![\w./~$-]))??([\w./~$-]+\.(?:png|jpe?g|bmp|gif|tiff?))")
+_STRETCH_END = lazy(r"[|\n;&]")
 _SH_ASSIGN = lazy(r"^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=(.*)$")
 _SH_DECODER = lazy(
     r"base64\s+(?:-d|--decode|-D)\b|xxd\s+-r|openssl\s+(?:enc\s+)?(?:-d\b|base64\s+-d)|\\x[0-9a-fA-F]{2}|\brev\b"
@@ -246,6 +145,21 @@ def _loop_targets(line: str) -> list[str]:
     return m.group(1).split() if m else []
 
 
+def _screenshot_file(probe: str) -> re.Match[str] | None:
+    """The first screenshot command's image file on `probe` (group 1), reading each stretch up to `|;&` once."""
+    read_to = -1
+    for command in _SH_SCREENSHOT_CMD.finditer(probe):
+        # A later command in a stretch already read without a file finds none: its runs are within the earlier's.
+        if command.end() <= read_to:
+            continue
+        shot = _SH_SCREENSHOT_FILE.match(probe, command.end())
+        if shot:
+            return shot
+        stop = _STRETCH_END.search(probe, command.end())
+        read_to = stop.start() if stop else len(probe)
+    return None
+
+
 def shell_flows(text: str) -> list[Flow]:
     """Sensitive data or decoded text reaching the network or an evaluator in a shell script."""
     tainted: dict[str, str] = {}
@@ -263,7 +177,7 @@ def shell_flows(text: str) -> list[Flow]:
         source = m.group(0).strip(" '\"=(") if m else _uses(probe, set(tainted))
         if not source:
             cap = _SH_CAPTURE.search(probe)
-            shot = _SH_SCREENSHOT.search(probe)
+            shot = _screenshot_file(probe)
             if shot:
                 shots[shot.group(1)] = "a screenshot"
             elif cap:

@@ -118,7 +118,20 @@ NEGATED_AFTER = lazy(
 )
 
 
-_URLISH = lazy(r"(?i)\b(?:https?|wss?|ftp)://\S+|\b[\w.-]+\.(?:com|net|org|io|dev|app|sh|xyz|site|cloud|ai)\b\S*")
+# A URL, or a host name (ending in a known top-level domain) with the rest of its word. A host is tried once per run
+# of name characters, from the run's start, its leading dots and dashes kept (group 1): no host starts among them,
+# and one that fails from the run's first letter fails from every later one, which each read the run again.
+_URLISH = lazy(
+    r"(?i)\b(?:https?|wss?|ftp)://\S+"
+    r"|(?<![\w.-])([.-]*+)\b[\w.-]+\.(?:com|net|org|io|dev|app|sh|xyz|site|cloud|ai)\b\S*"
+)
+
+
+def _without_urls(text: str) -> str:
+    """`text` with each URL and host name (and the rest of its word) replaced by a blank."""
+    return _URLISH.sub(lambda m: (m.group(1) or "") + " ", text)
+
+
 # An audit log is a record, not an audit: "send them to X for the audit log" gives a pretext, not a lesson.
 _AUDIT_RECORD = lazy(r"\baudit[- ](?:logs?|trails?|records?|entries|entry)\b")
 
@@ -128,7 +141,7 @@ def is_teaching(text: str) -> bool:
 
     Hosts and URLs are not framing: `https://audit-trail.io` must not make its sentence teaching.
     """
-    lower = _URLISH.sub(" ", text.lower())
+    lower = _without_urls(text.lower())
     if "audit" in lower:
         lower = _AUDIT_RECORD.sub(" ", lower)
     if any(p in lower for p in _TEACHING_PHRASES):

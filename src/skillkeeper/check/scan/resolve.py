@@ -31,9 +31,12 @@ _SH_ASSIGN = lazy(
 )
 _MAKE_ASSIGN = lazy(r"^([A-Za-z_]\w*)\s*[:?]?=\s*([^\n#]*?)\s*$", re.M)
 _YAML_ENV = lazy(r"""^[ \t]+([A-Z][A-Z0-9_]*):[ \t]+["']?([\w./:@-]+)["']?[ \t]*$""", re.M)
+# A line's end after the value: blanks, then `;` and blanks, or the last line end (`$`) within the blanks. Written as
+# two tries so a long blank run is not split every way (`\s*;?\s*$` was, for each split, quadratic in the run).
+_LINE_END = r"(?:\s*+;\s*|\s*)$"
 _LIT_ASSIGN = lazy(
     r"""^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?\$?([A-Za-z_]\w*)\s*:?=\s*"""
-    r"""(?:(["'])([^"'\\\n]*)\2|\[((?:\s*(["'])[^"'\\\n]*\5\s*,?)+)\])\s*;?\s*$""",
+    r"""(?:(["'])([^"'\\\n]*)\2|\[((?:\s*+(["'])[^"'\\\n]*+\5\s*+,?)+)\])""" + _LINE_END,
     re.M,
 )
 _SH_REF = lazy(r"\$\{([A-Za-z_]\w*)(?:\[(@|\*|\d+)\])?(?::?-([^}\n]*))?\}|\$\(([A-Za-z_]\w*)\)|\$([A-Za-z_]\w*)")
@@ -57,7 +60,7 @@ _HOME_ASSIGN = lazy(
     r"^[ \t]*(?:(?:const|let|var|my|our|local)\s+)?(\$?)([A-Za-z_]\w*)\s*:?=\s*"
     r"(?:\$env:(?:USERPROFILE|HOME)|\$HOME|\[Environment\]::GetFolderPath\(\s*['\"]UserProfile['\"]\s*\)"
     r"|(?:os\.)?homedir\(\)|(?:pathlib\.)?Path\.home\(\)|Dir\.home|os\.path\.expanduser\(\s*['\"]~['\"]\s*\)"
-    r"|ENV\[['\"]HOME['\"]\])\s*;?\s*$",
+    r"|ENV\[['\"]HOME['\"]\])" + _LINE_END,
     re.M,
 )
 _HOME_HINTS = ("homedir", "USERPROFILE", "$HOME", "Path.home", "Dir.home", "expanduser", "UserProfile", "'HOME'")

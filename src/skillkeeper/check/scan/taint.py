@@ -93,8 +93,10 @@ _START = lazy(
     r"\bStart-Process\b|^\s*&\s|\bInvoke-Item\b|\bstartfile\b|\bexec\.Command\s*\(|\b(?:ba|z)?sh\s+|\bchmod\s+\+x|\bsubprocess\.\w+\s*\(",
     re.I,
 )
+# Blank runs possessive: what follows each is not a blank, so a long blank run is never split every way.
 _ASSIGN = lazy(
-    r"^\s*(?:if\s+)?(?:(?:my|our|local|const|let|var|set)\s+)?\(?\s*\$?([A-Za-z_][\w]*)(?:\s*,\s*\$?[A-Za-z_]\w*)*\s*\)?\s*(?::=|=(?!=)|<-)\s*(.*)$"
+    r"^\s*+(?:if\s++)?(?:(?:my|our|local|const|let|var|set)\s++)?\(?\s*+\$?([A-Za-z_]\w*+)"
+    r"(?:\s*+,\s*+\$?[A-Za-z_]\w*+)*\s*+\)?\s*+(?::=|=(?!=)|<-)\s*(.*)$"
 )
 _DEF = lazy(
     r"^\s*(?:def|func|function|sub)\s+([A-Za-z_]\w*)|^\s*(?:export\s+)?(?:const|let)\s+([A-Za-z_]\w*)\s*=\s*(?:async\s*)?\("
@@ -197,7 +199,8 @@ def _named_secret(text: str) -> str:
     return "$" + next(g for g in m.groups() if g) if m else ""
 
 
-_URL_START = lazy(r"""\s*\(?\s*f?["'`]https?://""")
+# From a run's first blank only, runs possessive (a bracket or quote follows): a blank line is not split every way.
+_URL_START = lazy(r"""(?<!\s)\s*+\(?\s*+f?["'`]https?://""")
 
 
 def _bracketed(rhs: str, lines: list[str], number: int) -> str:

@@ -17,62 +17,6 @@ from skillkeeper.check.scan.lazyre import lazy
 
 DocKind = Literal["prose", "code"]
 
-CODE_LANGS: dict[str, str] = {
-    ".py": "python",
-    ".pyw": "python",
-    ".sh": "shell",
-    ".bash": "shell",
-    ".zsh": "shell",
-    ".ksh": "shell",
-    ".fish": "shell",
-    ".command": "shell",
-    ".ps1": "powershell",
-    ".psm1": "powershell",
-    ".bat": "batch",
-    ".cmd": "batch",
-    ".js": "javascript",
-    ".mjs": "javascript",
-    ".cjs": "javascript",
-    ".ts": "javascript",
-    ".rb": "ruby",
-    ".pl": "perl",
-    ".php": "php",
-    ".lua": "lua",
-    ".go": "go",
-    ".rs": "rust",
-    ".applescript": "applescript",
-    ".scpt": "applescript",
-    ".vbs": "vbscript",
-}
-# The names git runs as hooks (githooks(5)); a file so named in a folder is a hook script.
-GIT_HOOKS = frozenset(
-    {
-        "applypatch-msg",
-        "pre-applypatch",
-        "post-applypatch",
-        "pre-commit",
-        "pre-merge-commit",
-        "prepare-commit-msg",
-        "commit-msg",
-        "post-commit",
-        "pre-rebase",
-        "post-checkout",
-        "post-merge",
-        "pre-push",
-        "pre-receive",
-        "update",
-        "proc-receive",
-        "post-receive",
-        "post-update",
-        "reference-transaction",
-        "push-to-checkout",
-        "pre-auto-gc",
-        "post-rewrite",
-        "sendemail-validate",
-        "fsmonitor-watchman",
-        "post-index-change",
-    }
-)
 # Languages whose backslash is a path separator, never an escape (PowerShell escapes with a backtick).
 _BACKSLASH_PATHS = frozenset({"powershell", "batch"})
 PROSE_EXTS = frozenset({".md", ".markdown", ".txt", ".rst", ".mdx", ""})
@@ -85,7 +29,8 @@ INVISIBLE_RE = lazy(
     "[\U000e0000-\U000e007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u180e\u00ad\u034f\u115f\u1160\u3164\uffa0]"
 )
 
-_LIST_ITEM = lazy(r"\s*(?:[-*+]|\d+[.)]|\|)\s")
+# Possessive runs (a marker follows the blanks, a stop or bracket the digits): a blank line is read once.
+_LIST_ITEM = lazy(r"\s*+(?:[-*+]|\d++[.)]|\|)\s")
 _SENTENCE_BREAK = lazy(r"(?<![eE]\.g\.)(?<![iI]\.e\.)(?<=[.!?])\s+")
 _REGEX_LINE = lazy(r"re\.compile|\\[sbdw]|\.\*|\[\^|\(\?[:i]|/[^/\n]*\\\|[^/\n]*/[gimsu]*|RegExp\(")
 _COMMENT_PREFIX = {
@@ -374,27 +319,3 @@ def excerpt(doc: Doc, start: int, end: int, width: int = 160) -> str:
     before = "…" if doc.text[line_start:lo].strip() else ""
     after = "…" if doc.text[hi:line_end].strip() else ""
     return before + escape_invisible(doc.text[lo:hi].strip()) + after
-
-
-def code_lang(path: str, text: str) -> str | None:
-    """The language of a script by extension or shebang; None for prose and data."""
-    lower = path.lower()
-    dot = lower.rfind(".")
-    ext = lower[dot:] if dot > lower.rfind("/") else ""
-    if ext in CODE_LANGS:
-        return CODE_LANGS[ext]
-    folder, _, name = lower.rpartition("/")
-    hook_folder = "hook" in folder or folder.endswith(".husky")
-    if not ext and name in GIT_HOOKS and hook_folder and not text.startswith("#!"):
-        # git (and husky, lefthook, core.hooksPath folders) runs a hook by its name; without a shebang, with sh.
-        return "shell"
-    if text.startswith("#!"):
-        first = text.split("\n", 1)[0]
-        if "python" in first:
-            return "python"
-        if "node" in first:
-            return "javascript"
-        if "pwsh" in first or "powershell" in first:
-            return "powershell"
-        return "shell"
-    return None

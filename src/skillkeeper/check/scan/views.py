@@ -15,13 +15,14 @@ import re
 
 from skillkeeper.check.scan.crossfile import CrossFile
 from skillkeeper.check.scan.gloss import english_gloss
+from skillkeeper.check.scan.langs import code_lang
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.opsview import ops_docs
 from skillkeeper.check.scan.progview import program_docs
 from skillkeeper.check.scan.resolve import assignments, resolved_text, sourced_names
 from skillkeeper.check.scan.spawn import spawned_docs
 from skillkeeper.check.scan.steps import command_lines
-from skillkeeper.check.scan.text import Doc, DocKind, code_lang
+from skillkeeper.check.scan.text import Doc, DocKind
 
 
 def derived_docs(docs: list[Doc]) -> list[Doc]:

@@ -28,7 +28,9 @@ _ACCESS = lazy(
     r"|(?-i:\s-F\s*['\"]?[\w.-]*=@|\s(?:-T|--upload-file)\s+|\s(?:-d|--data(?:-binary|-raw)?)\s+@)"
 )
 # An Ansible task that reads a file into the play (`slurp:` / `fetch:` then its `src:` on the next line).
-_READ_MODULE = lazy(r"[ \t]*-?[ \t]*(?:\w+\.\w+\.)?(?:slurp|fetch):[ \t]*")
+# Never started inside a blank run (a match there would have started at the run's first blank, or ended just before
+# it), runs possessive: a word follows, so giving blanks back never helps; a tab line cost its cube to try every way.
+_READ_MODULE = lazy(r"(?:(?<![ \t])|(?![ \t]))[ \t]*+-?[ \t]*+(?:\w+\.\w+\.)?(?:slurp|fetch):[ \t]*")
 _INTO = lazy(r"(?i)\b(?:into|to|in|inside)\b")
 # "~/.ssh/id_rsa contents are sent/uploaded ..." names the path first.
 _ACCESS_AFTER = lazy(

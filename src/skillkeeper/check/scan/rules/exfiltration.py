@@ -99,7 +99,6 @@ _STREAM = lazy(
     r"(?i)\b(?:all|every|each|any)\s+(?:\w+\s+){0,2}?(?:e-?mails?|mail|messages?|dms?|conversations?|sessions?|chats?|threads?)\b"
     r"|\b(?:complete|full|entire|whole)\s+(?:conversation|transcript|chat|inbox|thread)"
 )
-_OUTSIDE = lazy(r"(?i)[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|\boutside\b|\bexternal\b|(?<![\w.])@[a-z][\w-]{2,}")
 
 
 def _reply_channel(m: re.Match[str], doc: Doc, severity: Severity) -> Severity | None:

@@ -77,13 +77,17 @@ def _capture_matches(doc: Doc) -> Iterator[re.Match[str]]:
 
 def _captures(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
     lines = doc.norm.split("\n")
+    # Read once per line: a line of many captures would otherwise have its window read again for each.
+    windows: dict[int, tuple[bool, bool, bool]] = {}
     for m in _capture_matches(doc):
         kind = m.lastgroup or ""
         number = doc.norm.count("\n", 0, m.start())
-        window = "\n".join(lines[max(0, number - _NEAR_LINES) : number + _NEAR_LINES + 1])
-        sends = bool(_SEND.search(window)) and _outside_url(window)
-        keeps_going = bool(_KEEPS_GOING.search(window))
-        hoards = keeps_going and bool(_HIDDEN_APPEND.search(window))
+        if number not in windows:
+            window = "\n".join(lines[max(0, number - _NEAR_LINES) : number + _NEAR_LINES + 1])
+            going = bool(_KEEPS_GOING.search(window))
+            sent = bool(_SEND.search(window)) and _outside_url(window)
+            windows[number] = (sent, going, going and bool(_HIDDEN_APPEND.search(window)))
+        sends, keeps_going, hoards = windows[number]
         if kind in {"screen", "clip"} and not keeps_going:
             continue
         if not (sends or hoards):

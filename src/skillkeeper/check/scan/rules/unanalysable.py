@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from skillkeeper.check.scan.langs import code_lang
 from skillkeeper.check.scan.pyast import python_sources
 from skillkeeper.check.scan.registry import CodeRow, ScanContext, register
 from skillkeeper.check.scan.result import Finding
-from skillkeeper.check.scan.text import code_lang
 
 CATEGORY = "unanalysable"
 MAX_SCAN_CHARS = 1024 * 1024
