@@ -107,3 +107,22 @@ def test_a_local_run_after_a_server_sync_keeps_the_servers_skills(
     assert f"kept 1 skill --server {fake.url} (tenant demo) placed (cloud-tool): this run syncs from --local" in (
         tick.stderr
     )
+
+
+def test_the_same_tenant_at_another_spelling_of_the_server_still_takes_out_a_revoked_skill(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake = FakeServer().start()
+    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
+    target = tmp_path / "agents-skills"
+    try:
+        fake.payload = {"tenant": "demo", "skills": [encode_skill(cloud_skill(n)) for n in ("bad-tool", "ok-tool")]}
+        assert run("agent", "--once", "--server", fake.url, "--target", str(target)).exit_code == 0
+        fake.payload, fake.etag = {"tenant": "demo", "skills": [encode_skill(cloud_skill("ok-tool"))]}, '"2"'
+        other_spelling = fake.url.replace("127.0.0.1", "localhost")
+        assert other_spelling != fake.url
+        tick = run("agent", "--once", "--server", other_spelling, "--target", str(target))
+    finally:
+        fake.stop()
+    assert tick.exit_code == 0 and _names(target) == ["ok-tool"], tick.output
+    assert "kept" not in tick.output and len(fake.heartbeats) == 2

@@ -9,7 +9,7 @@ from skillkeeper.node import disk
 from skillkeeper.node.catalog import Catalog
 from skillkeeper.node.merged import names_after
 from skillkeeper.node.nodecatalog import NodeCatalog
-from skillkeeper.node.state import source_flags
+from skillkeeper.node.state import source_flags, synced_server
 from skillkeeper.node.targets import Target
 from skillkeeper.words import counted
 
@@ -50,6 +50,10 @@ def kept_by_switch(
     if recorded is None or (
         recorded == source and (recorded_tenant is None or catalog.tenant in (None, recorded_tenant))
     ):
+        return None
+    if synced_server(recorded) and synced_server(source) and recorded_tenant and recorded_tenant == catalog.tenant:
+        # One tenant's catalog under another URL (`localhost` for `127.0.0.1`, a moved host): its revocations
+        # must still take skills out, so it is not a switch.
         return None
     current = set(node.synced.cards())
     # A name with a local row survives the sync as a local skill (a fork): only the others would go.
