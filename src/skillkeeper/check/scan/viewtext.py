@@ -15,4 +15,10 @@ def view_text(text: str, limit: int = VIEW_CHARS) -> str:
     if len(text) <= limit:
         return text
     half = limit // 2
-    return text[:half] + "\n" * text.count("\n", half, len(text) - half) + text[len(text) - half :]
+    # Cut at line ends: a head or tail line cut short (or both halves joined into one line) would be a line the
+    # file does not have. A line longer than half the limit is read only from its start or to its end.
+    head = text.rfind("\n", 0, half) + 1 or half
+    tail = text.find("\n", len(text) - half) + 1 or len(text) - half
+    if not (middle := text.count("\n", head, tail)):  # one long line across the middle: its two ends, apart
+        return text[:half] + "\n" + text[len(text) - half :]
+    return text[:head] + "\n" * middle + text[tail:]
