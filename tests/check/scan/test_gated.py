@@ -25,9 +25,10 @@ _PIECES = (
     *("'-'.join([", "'a', 'b'", "])", "['a', '/b'", "].join('/')", "}, '/')", '"".join(["ev"', "] . join ( '' )"),
     *("| tar xz ", "-C $DIR", '-C "$(dirname', "| ssh h.example", "| nc 1.2.3.4 9", "pg_dump db ", "| gzip |"),
     *("tar c ~ ", "env >", "then ", "mongodump --archive=/tmp/d", " -f /tmp/d.sql", "kubectl get secrets", "tar\n"),
+    *("fetch\n(",),
 )
-# Run on one line at a time (a match may cross lines where its gates do not look).
-_LINE_ONLY = {"rules.bulk._BULK_PIPE"}
+# Run on one line at a time (a match may cross lines where its gates do not look: `fetch\n(` for `_NET_SEND`).
+_LINE_ONLY = {"rules.bulk._BULK_PIPE", "taint._NET_SEND"}
 
 
 def _gated() -> dict[str, Gated]:
