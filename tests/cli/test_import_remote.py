@@ -254,3 +254,12 @@ def test_a_folder_of_the_served_revision_withdraws_the_waiting_edit_over_the_ser
         [entry] = report["updated"]
         assert (entry["unchanged"], entry["withdrawn_edit"], entry["status"]) == (True, 2, "active")
         assert report["summary"]["unchanged"] == 1
+
+
+def test_a_tenant_asked_of_a_token_whose_tenant_the_server_does_not_say_is_refused() -> None:
+    me = {"principal": "ci", "effective_scopes": ["skills:write"]}  # no tenant in the answer
+    with answering(200, json.dumps(me).encode(), Content_Type="application/json") as base:
+        remote = RemoteImport(base, "skk_x")
+        with pytest.raises(Forbidden, match="did not say which tenant"):
+            remote.check_token("acme")
+        assert remote.check_token(None) == ""  # without --tenant, nothing to check

@@ -94,6 +94,11 @@ class RemoteImport:
         if REVIEW in me.get("effective_scopes", []):
             self.source = "manual"
         served = str(me.get("tenant") or "")
+        if tenant and not served:  # nothing to compare --tenant with: refuse rather than import unchecked
+            raise Forbidden(
+                f"the server did not say which tenant this token belongs to, so --tenant {tenant!r} cannot be "
+                "checked; leave out --tenant to import into the token's own tenant"
+            )
         check_tenant(tenant, served)
         return served
 
