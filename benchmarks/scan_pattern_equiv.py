@@ -3,12 +3,13 @@
 Usage: PYTHONPATH=src:. python benchmarks/scan_pattern_equiv.py --src OLD_SRC [--lines 50000] [--seed 1]
        module.NAME[=module.NEW] ...
 
-Each name is a pattern as `benchmarks/scan_patterns.py` names it, read from `--src` (e.g. main's exported src
-folder) and from this tree's src (`--new`), each in its own process. A pattern is compared by `finditer` (every
-match's span and its groups' spans), `fullmatch`, `search` and `sub`; `=module.NEW` names what replaces it in the
-new tree: a pattern, or a function taking a line and giving a match or None (compared with the old `search` by its
-groups' spans, what callers read) or a string (compared with the old `sub(" ", line)`). Lines are random joins of
-the old pattern's literal pieces, code pieces and separators, plus the sweep's units repeated to short lengths.
+Each name is a pattern as `benchmarks/scan_patterns.py` names it (or a rule's code, for its pattern), read from
+`--src` (e.g. main's exported src folder) and from this tree's src (`--new`), each in its own process. A pattern
+(plain, lazy or gated) is compared by `finditer` (every match's span and its groups' spans), `fullmatch`, `search`
+and `sub`; `=module.NEW` names what replaces it in the new tree: a pattern, or a function taking a line and giving
+a match or None (compared with the old `search` by its groups' spans, what callers read) or a string (compared with
+the old `sub(" ", line)`). Lines are random joins of the old pattern's literal pieces, code pieces and separators,
+plus the sweep's units repeated to short lengths.
 """
 
 from __future__ import annotations
@@ -38,9 +39,13 @@ from importlib import import_module
 found = patterns(sys.argv[1])
 names, lines = json.load(open(sys.argv[2]))
 
+rules = {r.code: r.pattern for m in list(sys.modules.values()) for r in getattr(m, "RULES", ()) if hasattr(r, "code")}
+
 def reader(name):
     if name in found:
         return found[name]
+    if name in rules:
+        return rules[name]
     module, _, attr = name.rpartition(".")
     return getattr(import_module("skillkeeper.check.scan." + module), attr)
 
@@ -53,13 +58,14 @@ def whole(m):
 out = {}
 for name in names:
     read = reader(name)
-    sub = lambda x: read.sub(" ", x)
-    if isinstance(read, re.Pattern):
+    sub = lambda x: read.sub(lambda m: " ", x)
+    if hasattr(read, "finditer"):  # a pattern, lazy or gated (a gated one has its plain pattern's fullmatch)
         if lines is None:
             out[name] = read.pattern
             continue
+        full = getattr(read, "fullmatch", None) or read.compiled.fullmatch
         out[name] = [
-            [[[m.span(), groups(m)] for m in read.finditer(x)], whole(read.fullmatch(x)), whole(read.search(x)), sub(x)]
+            [[[m.span(), groups(m)] for m in read.finditer(x)], whole(full(x)), whole(read.search(x)), sub(x)]
             for x in lines
         ]
     else:

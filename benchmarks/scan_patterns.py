@@ -1,7 +1,7 @@
 """Sweep every scanner pattern for super-linear time on one long crafted line (a writer over MCP can send one).
 
 Usage: PYTHONPATH=src:. python benchmarks/scan_patterns.py [--src SRC] [--sizes 8000,16000,32000] [--screen 4000]
-       [--min-ms 2] [--stop 1] [--only NAME]
+       [--min-ms 2] [--stop 1] [--only NAME] [--unit UNIT]
 
 Every pattern the scanner compiles (`lazyre.CREATED` plus module-level `re.compile`s under check/scan) is run
 with `finditer` over single lines made of one repeated unit: generic separators (`, `, ` | `, `/`, `=`, quotes,
@@ -65,7 +65,7 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z_-]{2,}")
 
 
 def patterns(src: str) -> dict[str, Any]:
-    """`module.NAME -> compiled pattern` for every pattern the scanner modules define (a `Gated` one as itself)."""
+    """`module.NAME` (or a rule's code) -> compiled pattern for every scanner pattern (a `Gated` one as itself)."""
     sys.path.insert(0, src)
     scan = importlib.import_module("skillkeeper.check.scan")
     for info in pkgutil.walk_packages(scan.__path__, "skillkeeper.check.scan."):
@@ -87,6 +87,16 @@ def patterns(src: str) -> dict[str, Any]:
             if isinstance(value, re.Pattern) and id(value) not in seen:
                 seen.add(id(value))
                 found[f"{name.removeprefix('skillkeeper.check.scan.')}.{attr}"] = value
+    for module in list(sys.modules.values()):  # rule patterns by their code (a gated one as the scanner runs it)
+        for rule in getattr(module, "RULES", ()):
+            pattern = getattr(rule, "pattern", None)
+            if gated is not None and isinstance(pattern, gated.Gated):
+                seen.add(id(pattern.compiled.compile()))
+            elif isinstance(pattern, lazyre.LazyPattern):
+                pattern = pattern.compile()
+            if pattern is not None and id(pattern) not in seen:
+                seen.add(id(pattern))
+                found[rule.code] = pattern
     for index, stand_in in enumerate(lazyre.CREATED):  # patterns made inside dicts, tuples, functions
         compiled = stand_in.compile()
         if id(compiled) not in seen:
@@ -117,7 +127,8 @@ def main() -> None:
     parser.add_argument("--screen", type=int, default=4000)
     parser.add_argument("--min-ms", type=float, default=2.0)
     parser.add_argument("--stop", type=float, default=1.0, help="seconds past which larger sizes are skipped")
-    parser.add_argument("--only", action="append", help="a name from the report (module.NAME)")
+    parser.add_argument("--only", action="append", help="a name from the report (module.NAME or a rule's code)")
+    parser.add_argument("--unit", action="append", help="time these units only (instead of the generic ones)")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     found = patterns(args.src)
@@ -127,7 +138,7 @@ def main() -> None:
         if args.only and name not in args.only:
             continue
         worst: tuple[float, str] | None = None
-        for unit in units(pattern):
+        for unit in args.unit or units(pattern):
             screened = seconds(pattern, unit, args.screen)
             if screened * 1000 >= args.min_ms and (worst is None or screened > worst[0]):
                 worst = (screened, unit)

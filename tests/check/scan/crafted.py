@@ -94,11 +94,11 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
         (32_000, 200_000),
     ),
     # One shell line of many fetch commands and no output option, send or pipe after any (rules/staged._SAVE,
-    # taint._NET_SEND, rules/autorun._DOWNLOAD_TO, rules/mailout._MAIL_CMD: each rescanned the line from every `curl`;
-    # other readings still take seconds on it, so no test size yet).
+    # taint._NET_SEND, rules/autorun._DOWNLOAD_TO, rules/mailout._MAIL_CMD, rules/copies._UPLOADS: each rescanned the
+    # line from every `curl`).
     "curl-repeated": (
         lambda n: {"SKILL.md": HEAD, "run.sh": "#!/bin/sh\n" + "curl " * (n // 5) + "\n"},
-        (32_000, 0),
+        (32_000, 200_000),
     ),
     # One shell line of many `gtar ` words and no home folder or upload (rules/bulk._BULK_PIPE, _TO_FILE).
     "tar-repeated": (
@@ -118,9 +118,12 @@ CRAFTED: dict[str, tuple[Callable[[int], dict[str, str]], tuple[int, int]]] = {
         },
         (32_000, 200_000),
     ),
-    # One prose line of many URLs run together and no filled query (rules/copies._URL_SLOT; another reading still
-    # takes over a minute at 32 KB, so no test size yet).
-    "url-repeated": (lambda n: {"SKILL.md": HEAD + "\nSee ?\n" + "http://" * (n // 7) + "\n"}, (32_000, 0)),
+    # One prose line of many URLs run together and no filled query (rules/copies._URL_SLOT; rules/remote_exec read the
+    # whole line again for each URL on it).
+    "url-repeated": (lambda n: {"SKILL.md": HEAD + "\nSee ?\n" + "http://" * (n // 7) + "\n"}, (32_000, 128_000)),
+    # A prose line naming mail, then one long run of name characters before an `@` and no domain (SK-EXFIL-FORWARD
+    # read the run from each of its characters).
+    "address-run": (lambda n: {"SKILL.md": HEAD + "\nMail it to " + "0" * n + "@\n"}, (32_000, 200_000)),
     # One script line of many `[` and no `].join(...)` (literals._LIST_JOIN; the whole scan took 0.4 s at 200 KB
     # before, so no test size).
     "bracket-repeated": (lambda n: {"SKILL.md": HEAD, "run.py": "x = " + "[" * n + "\n"}, (32_000, 0)),

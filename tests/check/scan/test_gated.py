@@ -26,6 +26,11 @@ _PIECES = (
     *("| tar xz ", "-C $DIR", '-C "$(dirname', "| ssh h.example", "| nc 1.2.3.4 9", "pg_dump db ", "| gzip |"),
     *("tar c ~ ", "env >", "then ", "mongodump --archive=/tmp/d", " -f /tmp/d.sql", "kubectl get secrets", "tar\n"),
     *("fetch\n(",),
+    *("with the secrets appended", "send the credentials to the url", "forward it to", "as cc", "a.b+c-d", "x?k=v"),
+    *("open(", "'rb')", "http://", "0", ".", "+", "-", "?", "&", "@h.example", "forwarding", "email", "as bcc"),
+    *("a@h.example as cc", "x.exe", ".exe and run it", "before using this skill", "download"),
+    *("the", "official", "`a/b`", "x.y", "tool", "MCP server", "is", "are now deprecated", "whenever you", "instead"),
+    *("when the", "tool is used by another", "before calling any other tool", "use"),
 )
 # Run on one line at a time (a match may cross lines where its gates do not look: `fetch\n(` for `_NET_SEND`).
 _LINE_ONLY = {"rules.bulk._BULK_PIPE", "taint._NET_SEND"}
@@ -39,6 +44,9 @@ def _gated() -> dict[str, Gated]:
         for attr, value in vars(module).items():
             if isinstance(value, Gated):
                 found[f"{info.name.removeprefix('skillkeeper.check.scan.')}.{attr}"] = value
+        for rule in getattr(module, "RULES", ()):  # a rule set's gated patterns, by their code
+            if isinstance(getattr(rule, "pattern", None), Gated):
+                found[rule.code] = rule.pattern
     return found
 
 
@@ -56,6 +64,7 @@ def _found(matches: object) -> list[tuple[tuple[int, int], tuple[str | None, ...
 
 def test_the_scanner_gates_the_patterns_that_scan_a_line_for_a_tail() -> None:
     assert {"rules.staged._SAVE", "rules.bulk._BULK_PIPE", "taint._NET_SEND", "literals._LIST_JOIN"} <= set(_GATED)
+    assert {"rules.copies._UPLOADS", "resolve._ACTIVE", "SK-EXFIL-PROSE", "SK-SHADOW-TOOL-REPLACE"} <= set(_GATED)
 
 
 @pytest.mark.parametrize("name", sorted(_GATED))

@@ -6,12 +6,16 @@ write is scanned). A `Gated` pattern finds the same matches as the plain pattern
 pattern only at a trigger (a gate's `start`) whose tails (the X, as regexes, in order) still begin on its line;
 once one does not, the rest of that gate's triggers on the line are skipped. Each tail search resumes past the
 last one found, so a text costs about one pass per gate.
+
+A gate may also name a run (`runs`, keyed by its start) for a pattern that reads a run of characters from any
+point in it (`[\\w.+-]+@...`): once the pattern fails at one of the gate's triggers, it fails at every later one
+inside the run matched there, so those are skipped (else each would read the run again: quadratic).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from skillkeeper.check.scan.lazyre import lazy
 
@@ -40,11 +44,12 @@ class _Tail:
 class _Gate:
     """One trigger and the tails that must follow it in order on its line, with the next trigger found."""
 
-    __slots__ = ("head", "start", "tails")
+    __slots__ = ("head", "run", "start", "tails")
 
-    def __init__(self, start: re.Pattern[str], tails: Sequence[re.Pattern[str]]) -> None:
+    def __init__(self, start: re.Pattern[str], tails: Sequence[re.Pattern[str]], run: re.Pattern[str] | None) -> None:
         self.start = start
         self.tails = [_Tail(tail) for tail in tails]
+        self.run = run
         self.head = -1  # next trigger at or after the cursor
 
     def advance(self, text: str, pos: int, endpos: int) -> None:
@@ -63,18 +68,35 @@ class _Gate:
         return True
 
 
+def _run(runs: Mapping[str, str], start: str, flags: int) -> re.Pattern[str] | None:
+    return lazy(runs[start], flags) if start in runs else None
+
+
 class Gated:
     """A pattern each of whose matches starts at a gate's trigger, with all that gate's tails beginning on its line.
 
     A gate is `(start, *tails)`. Every match of `pattern` starting at s must have a gate whose `start` matches at
     s and whose tails match in order at r1 <= r2 <= ..., with s <= r1 and the last at or before the first line
     break at or after s (a tail may begin with that line break); the pattern never matches the empty string.
+    With `runs[start]` for a gate: where the pattern does not match at a trigger s of that gate, any match at a later
+    trigger of it that begins before the end of the run (`runs[start]` matched at s) starts at another gate's trigger
+    with that gate's tails on its line (the gate's own branch fails there as it did at s).
     Then `finditer`, `search` and `sub` give what the plain pattern's do.
     """
 
-    def __init__(self, pattern: re.Pattern[str], gates: Sequence[tuple[str, ...]], flags: int = 0) -> None:
+    def __init__(
+        self,
+        pattern: re.Pattern[str],
+        gates: Sequence[tuple[str, ...]],
+        flags: int = 0,
+        runs: Mapping[str, str] | None = None,
+    ) -> None:
         self.compiled = pattern
-        self._gates = [(lazy(start, flags), [lazy(tail, flags) for tail in tails]) for start, *tails in gates]
+        runs = runs or {}
+        self._gates = [
+            (lazy(start, flags), [lazy(tail, flags) for tail in tails], _run(runs, start, flags))
+            for start, *tails in gates
+        ]
 
     @property
     def pattern(self) -> str:
@@ -84,7 +106,7 @@ class Gated:
     def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> Iterator[re.Match[str]]:
         """The plain pattern's matches in `text[pos:endpos]`, left to right."""
         end = len(text) if endpos is None else max(0, min(endpos, len(text)))
-        gates = [_Gate(start, tails) for start, tails in self._gates]
+        gates = [_Gate(start, tails, run) for start, tails, run in self._gates]
         cursor, line_from, line_end = max(pos, 0), -1, -1
         while True:
             for gate in gates:
@@ -109,6 +131,10 @@ class Gated:
             match = self.compiled.match(text, at, end)
             if match is None:
                 cursor = at + 1
+                for gate in gates:  # a gate's later triggers in this run fail as this one did
+                    if gate.head == at and gate.run is not None:
+                        run = gate.run.match(text, at, end)
+                        gate.advance(text, max(at + 1, run.end() if run else at), end)
                 continue
             yield match
             cursor = max(match.end(), at + 1)

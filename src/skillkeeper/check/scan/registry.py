@@ -13,12 +13,13 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
 from skillkeeper.check.scan.catalog import Rule, build
 from skillkeeper.check.scan.framing import Context, strongly_framed
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.prefilter import TriggerIndex
 from skillkeeper.check.scan.result import Finding, Location, Severity
@@ -229,7 +230,7 @@ class PatternRule:
     """A regular expression over a document's text (invisibles stripped) with a stable code."""
 
     code: str
-    pattern: re.Pattern[str]
+    pattern: re.Pattern[str] | Gated
     message: str
     severity: Severity = "critical"
     applies: Applies = "all"
@@ -250,6 +251,11 @@ class PatternRule:
 def rx(pattern: str, flags: int = re.I) -> re.Pattern[str]:
     """Compile a rule pattern (case-insensitive by default) on its first use (see lazyre.py)."""
     return lazy(pattern, flags)
+
+
+def gated_rx(pattern: str, *gates: tuple[str, ...], runs: Mapping[str, str] | None = None) -> Gated:
+    """A rule pattern tried only at its gates' triggers (see gated.py), case-insensitive like `rx`."""
+    return Gated(rx(pattern), gates, re.I, runs)
 
 
 def severity_in(context: Context, rule: PatternRule) -> Severity:

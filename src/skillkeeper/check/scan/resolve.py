@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.literals import decode_literals, decode_rot13, join_lists, join_literals, join_paths
 
@@ -43,7 +44,7 @@ _SH_REF = lazy(r"\$\{([A-Za-z_]\w*)(?:\[(@|\*|\d+)\])?(?::?-([^}\n]*))?\}|\$\(([
 # Words the rules act on (commands, evaluators, secrets' paths, the network). Resolving that only
 # renames plain values (a constant, a joined message) shows none and makes no view: it would cost
 # a second scan of the file for nothing.
-_ACTIVE = lazy(
+_ACTIVE_WORDS = (
     r"\b(?:curl|wget|sh|bash|zsh|eval|exec|system|popen|iex|invoke-\w+|powershell|python\d?|perl|ruby|node|nc|ncat|base64"
     r"|chmod|crontab|sudo|rm|tee|ssh|aws|docker|kube|gnupg|credentials|id_\w+|authorized_keys|netrc|npmrc|pypirc|env|environ"
     r"|printenv|history|cookies|wallet|keychain|token|secret|password|https?|tcp|socket|launchctl|systemctl|schtasks|reg"
@@ -51,8 +52,13 @@ _ACTIVE = lazy(
     # An environment variable's name built from parts (`'GH' + '_TO' + 'KEN'`).
     r"|\w*_(?:token|secret|password|key)|\w+_(?:api|access)_key\w*)\b"
     r"|\.env\b|\|\s*\w+|/dev/tcp|~/|['\"]~['\"]|\.[\w-]+/[\w.-]+"
-    # A mail address where a name stood (a fixed Bcc built from parts).
-    r"|[\w.+-]+@[\w-]+\.[\w.-]+"
+)
+# A mail address where a name stood (a fixed Bcc built from parts), tried once per run of its name's characters
+# before an `@` (from every point of the run, each try read it again: quadratic in a long run).
+_ACTIVE = Gated(
+    lazy(_ACTIVE_WORDS + r"|[\w.+-]+@[\w-]+\.[\w.-]+"),
+    ((_ACTIVE_WORDS,), (r"[\w.+-]", "@")),
+    runs={r"[\w.+-]": r"[\w.+-]*"},
 )
 # A name given the home folder (`$t = $env:USERPROFILE`, `h = os.homedir()`): later uses read as the
 # home folder itself, so `Remove-Item $t` or `h + '/.bashrc'` show what they touch.
@@ -238,10 +244,13 @@ def resolved_text(text: str, lang: str, outside: Mapping[str, str] | None = None
 
 def reveals(before: list[str], after: list[str]) -> bool:
     """Whether resolving showed a word some rule acts on that the line did not hold (else the view adds nothing)."""
-    for old, new in zip(before, after, strict=True):
-        if old != new and set(_ACTIVE.findall(new.lower())) - set(_ACTIVE.findall(old.lower())):
-            return True
-    return False
+    pairs = zip(before, after, strict=True)
+    return any(old != new and bool(_active_words(new) - _active_words(old)) for old, new in pairs)
+
+
+def _active_words(text: str) -> set[str]:
+    """The words the rules act on that `text` holds (lower-cased)."""
+    return {m.group(0) for m in _ACTIVE.finditer(text.lower())}
 
 
 _SOURCES = lazy(r"(?:^|[;&|]\s*|\bthen\s+)(?:source|\.)\s+[\"']?([^\s\"';&|]+)", re.M)

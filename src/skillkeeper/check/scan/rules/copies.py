@@ -182,7 +182,13 @@ _PY_STAGE = lazy(
     r"(?:json\.dump\(\s*(?:dict\()?\s*os\.environ\b|\.write\([^\n]*\bos\.environ\b)"
 )
 # Something uploads a file by path at all (checked first: the writes are looked for only then).
-_UPLOADS = lazy(r"\bcurl\b[^\n]*?\s(?:-F|-T|--upload-file|--data|-d\s*@)|\bopen\([^)\n]*[\"']rb?[\"']\s*\)")
+# Gated: tried only from a `curl` or `open(` whose flag or mode still follows on its line (not from every `curl`).
+_UPLOAD_FLAG = r"\s(?:-F|-T|--upload-file|--data|-d\s*@)"
+_READ_MODE = r"[\"']rb?[\"']\s*\)"
+_UPLOADS = Gated(
+    lazy(r"\bcurl\b[^\n]*?" + _UPLOAD_FLAG + r"|\bopen\([^)\n]*" + _READ_MODE),
+    ((r"\bcurl\b", _UPLOAD_FLAG), (r"\bopen\(", _READ_MODE)),
+)
 _SECRET_WRITTEN = lazy(r"\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|KEY|SECRET|PASSWORD)\b|^(?:env|printenv)\b|\bos\.environ\b")
 _SENT = (
     r"(?:\bcurl\b[^\n]*?(?:-F\s*[\"']?[\w-]+=@|-T\s+|--upload-file\s+|--data(?:-binary)?\s+@|-d\s*@)[\"']?{path}\b"

@@ -22,6 +22,7 @@ from skillkeeper.check.scan.registry import (
     CodeRow,
     PatternRule,
     ScanContext,
+    gated_rx,
     register,
     run_patterns,
     rx,
@@ -233,7 +234,7 @@ RULES = (
     ),
     PatternRule(
         "SK-EXFIL-PROSE",
-        rx(
+        gated_rx(
             r"\b(?:send|post|upload|forward|transmit|append|include|encode|leak|exfiltrate|report)\w*\s+(?:the\s+|all\s+|a\s+copy\s+of\s+|every\s+|your\s+)*"
             r"(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:user'?s?\s+)?(?:conversation|chat\s+history|chat\s+log|message\s+history|previous\s+messages|system\s+prompt|"
             r"environment\s+variables|env\s+vars|api\s+keys|credentials|secrets|ssh\s+keys?|private\s+keys?|session\s+tokens?|access\s+tokens?|passwords)\b"
@@ -241,7 +242,10 @@ RULES = (
             # A URL with a query parameter the agent is told to fill with the conversation or secrets.
             r"|https?://[^\s)]*[?&][\w-]+=[^\s)]*\)?[^\n.]{0,20}?\b(?:with|plus|and|then)\s+(?:the\s+|all\s+)?(?:full\s+|entire\s+|complete\s+|whole\s+)?"
             r"(?:user'?s?\s+)?(?:conversation|chat\s+history|transcript|previous\s+messages|messages|system\s+prompt|api\s+keys|credentials|secrets)\b"
-            r"[^\n.]{0,40}?\b(?:appended|added|attached|encoded|url-encoded|concatenated|inserted)\b"
+            r"[^\n.]{0,40}?\b(?:appended|added|attached|encoded|url-encoded|concatenated|inserted)\b",
+            (r"\b(?:send|post|upload|forward|transmit|append|include|encode|leak|exfiltrate|report)",),
+            (r"https?://", r"[?&]"),
+            runs={r"https?://": r"[^\s)]*"},  # a later URL in the run fails as the first one did
         ),
         "tells the agent to send conversation data or secrets to a URL",
         applies="prose",
@@ -313,11 +317,14 @@ RULES = (
     ),
     PatternRule(
         "SK-EXFIL-FORWARD",
-        rx(
+        gated_rx(
             r"\b(?:forward\w*|auto-forward\w*|relay\w*|mirror\w*|b?cc|e-?mail(?:s|ing)?|send(?:s|ing)?|dm)\b[^\n.]{0,160}?"
             r"\b(?:to|b?cc:?)\s+(?:the\s+)?(?:(?:slack|discord|telegram)\s+)?(?:user\s+|address\s+|channel\s+)?"
             r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|@[a-z][\w-]{2,}|(?:an?\s+)?(?:outside|external)\b)"
-            r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+as\s+(?:a\s+)?b?cc\b"
+            r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s+as\s+(?:a\s+)?b?cc\b",
+            (r"\b(?:forward|auto-forward|relay|mirror|b?cc|e-?mail|send|dm)",),
+            (r"[\w.+-]", "@"),
+            runs={r"[\w.+-]": r"[\w.+-]*"},  # a later start in the address's run fails as the first one did
         ),
         "forwards mail, messages or the conversation to an outside address",
         applies="prose",

@@ -20,6 +20,7 @@ from skillkeeper.check.scan.registry import (
     CodeRow,
     PatternRule,
     ScanContext,
+    gated_rx,
     register,
     run_patterns,
     rx,
@@ -209,10 +210,14 @@ RULES = (
     ),
     PatternRule(
         "SK-RCE-FAKE-PREREQUISITE",
-        rx(
+        gated_rx(
             r"\b(?:download|install|get|grab)\b[^\n]{0,120}https?://[^\s)\"'>]+\.(?:exe|msi|dmg|pkg|app\.zip|scr|bat|cmd|vbs|jar|apk|deb|rpm|appimage|run|bin)\b"
             r"|https?://[^\s)\"'>]+\.(?:exe|msi|dmg|pkg|scr|vbs|appimage)\b[^\n]{0,120}\b(?:run|execute|open|install|launch|double-click)\b"
-            r"|\b(?:before|prior to)\s+(?:using|running)\s+(?:this\s+)?skill[^\n]{0,120}\b(?:download|run|execute)\b[^\n]{0,80}(?:installer|setup|\.exe|\.zip|\.dmg|binary|https?://)"
+            r"|\b(?:before|prior to)\s+(?:using|running)\s+(?:this\s+)?skill[^\n]{0,120}\b(?:download|run|execute)\b[^\n]{0,80}(?:installer|setup|\.exe|\.zip|\.dmg|binary|https?://)",
+            (r"\b(?:download|install|get|grab)\b", r"https?://"),
+            (r"https?://", r"\."),
+            (r"\b(?:before|prior to)\s",),
+            runs={r"https?://": r"[^\s)\"'>]*"},  # a later URL in the run fails as the first one did
         ),
         "asks to download and run an installer binary (fake prerequisite)",
         triggers=("http", "before", "prior to"),
@@ -334,19 +339,24 @@ def _risky_hosts(ctx: ScanContext, doc: Doc) -> Iterator[Finding]:
     if "://" not in doc.norm:
         return
     seen: set[int] = set()
+    # (pattern, line number) -> whether the pattern is on that line: a line of many URLs is read once, not per URL.
+    on_line: dict[tuple[re.Pattern[str], int], bool] = {}
+
+    def line_has(pattern: re.Pattern[str], o_start: int, number: int) -> bool:
+        if (pattern, number) not in on_line:
+            on_line[pattern, number] = pattern.search(doc.line_text(o_start)) is not None
+        return on_line[pattern, number]
+
     for start, end, host, path in urls(doc.norm):
         o_start = doc.orig(start)
-        line = doc.line_text(o_start)
+        number = doc.line_col(o_start)[0]
         # Only a URL the line downloads, installs or runs from matters; plain links are left alone.
-        if not _RUN_CONTEXT.search(line):
+        if not line_has(_RUN_CONTEXT, o_start, number):
             continue
         why = "" if official_installer(host, path) else risk(host)
-        if not why:
+        if not why or number in seen:
             continue
-        number = doc.line_col(o_start)[0]
-        if number in seen:
-            continue
-        if not why.startswith("look-alike") and not _EXEC_CONTEXT.search(line):
+        if not why.startswith("look-alike") and not line_has(_EXEC_CONTEXT, o_start, number):
             continue  # raw IPs and throwaway domains outside installs are the exfiltration rules' business
         seen.add(number)
         sev = severity_in(doc.context(o_start), RULES[0])

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from skillkeeper.check.scan.flow import SENSITIVE_PATH
 from skillkeeper.check.scan.lazyre import lazy
-from skillkeeper.check.scan.registry import PatternRule, ScanContext, register, run_patterns, rx
+from skillkeeper.check.scan.registry import PatternRule, ScanContext, gated_rx, register, run_patterns, rx
 from skillkeeper.check.scan.result import Finding, Severity
 from skillkeeper.check.scan.text import Doc
 
@@ -259,12 +259,18 @@ RULES: tuple[PatternRule, ...] = (
     ),
     PatternRule(
         "SK-SHADOW-TOOL-REPLACE",
-        rx(
+        gated_rx(
             r"\b(?:the\s+)?(?:official\s+|built-in\s+|native\s+)?[`'\"]?[\w./-]+[`'\"]?\s+(?:MCP\s+)?(?:tools?|skills?|servers?)\s+(?:is|are)\s+(?:now\s+)?"
             r"(?:deprecated|broken|compromised|unsafe|insecure|disabled|leaking|leaky|leaks|unreliable|malicious)\b"
             r"|\bwhenever\s+you\s+(?:would\s+)?(?:call|use|invoke)\s+[`'\"]?[\w./-]+[`'\"]?[^\n.]{0,80}?\b(?:call|use|invoke)\s+[^\n.]{0,60}?\binstead\b"
             r"|\b(?:when|whenever|if)\s+(?:the\s+)?[`'\"]?[\w./-]+[`'\"]?\s+tool\s+is\s+(?:used|called|invoked)\s+by\s+(?:any|another|other)\b"
-            r"|\bbefore\s+(?:calling|using|invoking)\s+any\s+other\s+tools?\b[^\n.]{0,40}?\b(?:call|use|invoke|run)\b"
+            r"|\bbefore\s+(?:calling|using|invoking)\s+any\s+other\s+tools?\b[^\n.]{0,40}?\b(?:call|use|invoke|run)\b",
+            # A name after `the `, `official `..., or alone, tried once per run of name characters; its `\s+` may
+            # cross a line, so the tail is its noun or a line break.
+            (r"\b(?:the|official|built-in|native)\s", r"\n|tool|skill|server"),
+            (r"\b[`'\"\w./-]", r"\n|tool|skill|server"),
+            (r"\b(?:when|whenever|if|before)\s",),
+            runs={r"\b[`'\"\w./-]": r"[`'\"]?[\w./-]*"},
         ),
         "redirects the agent from another tool to this skill's tool (tool shadowing)",
         line_markers=False,
