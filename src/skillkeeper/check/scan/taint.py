@@ -16,11 +16,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from skillkeeper.check.scan.flow import BUILD_FILE, SENSITIVE_HINTS, SENSITIVE_PATH
+from skillkeeper.check.scan.flow import BUILD_FILE, SENSITIVE_PATH
 from skillkeeper.check.scan.gated import Gated
 from skillkeeper.check.scan.hosts import well_known
 from skillkeeper.check.scan.lazyre import lazy
 from skillkeeper.check.scan.signin import AUTH_PART, URL_HOST, authenticates
+from skillkeeper.check.scan.tainthints import (
+    DROP_HINTS,
+    EXEC_HINTS,
+    FETCH_HINTS,
+    NAMED_HINTS,
+    SECRET_HINTS,
+    SEND_HINTS,
+)
 from skillkeeper.check.scan.text import Doc
 
 _FETCH = lazy(
@@ -320,30 +328,7 @@ def taints(
     return out
 
 
-# Literals a script must hold to be walked (the rest cost nothing): a download and an evaluator,
-# a sensitive source and a send, or a file a download writes.
-_FETCH_HINTS = ("curl", "wget", "http", "download", "urlopen", "iwr", "irm", "invoke-", "fetch", "net::", "uri.open")
-_EXEC_HINTS = (
-    "eval",
-    "exec",
-    "system",
-    "popen",
-    "invoke-expression",
-    "iex",
-    "scriptblock",
-    "sh -c",
-    "shell=true",
-    "compile",
-    *("pickle", "marshal", "yaml.", "runin", "function(", "qx"),
-)
-_DROP_HINTS = ("-outfile", "downloadfile", "urlretrieve", "writefile")
-_SECRET_HINTS = (*SENSITIVE_HINTS, "environ", "process.env", "env", "getenv")
-_SEND_HINTS = ("post", "put", "upload", "send", "write", "curl", "wget", "fsockopen", "body", "urlopen", "request(")
-_NAMED_HINTS = (
-    *("getenv", "process.env", "env[", "env.fetch", "$env:", "environmentvariable", "env::var", "env.get", "environ"),
-    *("token", "secret", "password", "passwd", "api_key", "apikey", "access_key", "private_key", "credential"),
-)
-TAINT_HINTS = (*_FETCH_HINTS, *_EXEC_HINTS, *_DROP_HINTS, *_SECRET_HINTS, *_SEND_HINTS, *_NAMED_HINTS)
+TAINT_HINTS = (*FETCH_HINTS, *EXEC_HINTS, *DROP_HINTS, *SECRET_HINTS, *SEND_HINTS, *NAMED_HINTS)
 # Languages whose own walk (flow.py, pyast.py) already follows secrets to the network.
 _WALKED = frozenset({"python", "shell", "javascript"})
 
@@ -351,23 +336,21 @@ _WALKED = frozenset({"python", "shell", "javascript"})
 def _worth(doc: Doc, helpers: set[str]) -> tuple[bool, bool]:
     """Whether to walk `doc`, and whether to look for secrets sent (languages without their own walk)."""
     has = doc.has
-    runs = any(has(h) for h in _EXEC_HINTS) and (
-        any(has(h) for h in _FETCH_HINTS) or any(h in doc.norm for h in helpers)
-    )
-    drops = any(has(h) for h in _DROP_HINTS)
-    sends = doc.lang not in _WALKED and any(has(h) for h in _SEND_HINTS) and any(has(h) for h in _SECRET_HINTS)
+    runs = any(has(h) for h in EXEC_HINTS) and (any(has(h) for h in FETCH_HINTS) or any(h in doc.norm for h in helpers))
+    drops = any(has(h) for h in DROP_HINTS)
+    sends = doc.lang not in _WALKED and any(has(h) for h in SEND_HINTS) and any(has(h) for h in SECRET_HINTS)
     return runs or drops or sends, sends
 
 
 def _worth_named(doc: Doc, senders: set[str]) -> bool:
     """Whether a script may send a secret by name or through a helper (what the language walks miss)."""
-    if not any(doc.has(h) for h in _SEND_HINTS) and not ("?" in doc.norm and "://" in doc.norm):
+    if not any(doc.has(h) for h in SEND_HINTS) and not ("?" in doc.norm and "://" in doc.norm):
         return False  # no body sent; a query may still carry a secret (`urlopen('https://x/v?t=' + token)`)
     calls = bool(senders) and any(n + "(" in doc.norm for n in senders)
     # A secret sent by name is reported only toward a fixed host that is not well known (or through a helper).
     if not calls and not any(not well_known(h) for h in URL_HOST.findall(doc.norm)):
         return False
-    if any(doc.has(h) for h in _NAMED_HINTS) and (_ENV_SECRET.search(doc.norm) or _FOR_SECRETS.search(doc.norm)):
+    if any(doc.has(h) for h in NAMED_HINTS) and (_ENV_SECRET.search(doc.norm) or _FOR_SECRETS.search(doc.norm)):
         return True
     return calls and bool(SENSITIVE_PATH.search(doc.norm) or _ENV_ALL.search(doc.norm))
 
@@ -383,9 +366,9 @@ def skill_taints(docs: list[Doc]) -> dict[str, list[Taint]]:
     helpers: set[str] = set()
     senders: set[str] = set()
     for d in scripts:
-        if "return" in d.norm and any(d.has(h) for h in _FETCH_HINTS):
+        if "return" in d.norm and any(d.has(h) for h in FETCH_HINTS):
             helpers |= returning_fetch(d.norm)
-        if any(d.has(h) for h in _SEND_HINTS) and _DEF_HINT.search(d.norm):
+        if any(d.has(h) for h in SEND_HINTS) and _DEF_HINT.search(d.norm):
             senders |= sending_helpers(d.norm)
     out = {}
     for d in scripts:
