@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -69,19 +70,31 @@ def test_switch_source_takes_out_what_the_new_source_does_not_serve(tmp_path: Pa
     assert _names(target) == []
 
 
-def test_another_tenant_on_one_server_keeps_the_skills_and_sends_it_no_heartbeat(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    fake = FakeServer().start()
+@pytest.fixture
+def fake(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeServer]:
+    """A fake skillkeeper server, and a token in the shell for `agent --server`."""
+    server = FakeServer().start()
     monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
-    target = tmp_path / "agents-skills"
     try:
-        fake.payload = {"tenant": "demo", "skills": [encode_skill(cloud_skill("cloud-tool"))]}
-        assert run("agent", "--once", "--server", fake.url, "--target", str(target)).exit_code == 0
-        fake.payload, fake.etag = {"tenant": "acme", "skills": []}, '"acme"'
-        tick = run("agent", "--once", "--server", fake.url, "--target", str(target))
+        yield server
     finally:
-        fake.stop()
+        server.stop()
+
+
+def _server_synced(fake: FakeServer, target: Path, *names: str) -> None:
+    """Tenant demo's `names`, synced from `fake` into `target`."""
+    fake.payload = {"tenant": "demo", "skills": [encode_skill(cloud_skill(n)) for n in names]}
+    assert run("agent", "--once", "--server", fake.url, "--target", str(target)).exit_code == 0
+    assert _names(target) == sorted(names)
+
+
+def test_another_tenant_on_one_server_keeps_the_skills_and_sends_it_no_heartbeat(
+    tmp_path: Path, fake: FakeServer
+) -> None:
+    target = tmp_path / "agents-skills"
+    _server_synced(fake, target, "cloud-tool")
+    fake.payload, fake.etag = {"tenant": "acme", "skills": []}, '"acme"'
+    tick = run("agent", "--once", "--server", fake.url, "--target", str(target))
     assert tick.exit_code == 1 and _names(target) == ["cloud-tool"], tick.output
     assert f"kept 1 skill --server {fake.url} (tenant demo) placed (cloud-tool)" in tick.stderr
     # The folders hold tenant demo's skills: the acme server's fleet view must not list them.
@@ -89,17 +102,11 @@ def test_another_tenant_on_one_server_keeps_the_skills_and_sends_it_no_heartbeat
 
 
 def test_a_local_run_after_a_server_sync_keeps_the_servers_skills(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, fake: FakeServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The first-hour walk: `agent --local --preset auto` after a server's sync planned to remove all of them.
-    fake = FakeServer().start()
-    fake.payload = {"tenant": "demo", "skills": [encode_skill(cloud_skill("cloud-tool"))]}
     target = tmp_path / "user" / ".agents" / "skills"
-    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
-    try:
-        assert run("agent", "--once", "--server", fake.url, "--target", str(target)).exit_code == 0
-    finally:
-        fake.stop()
+    _server_synced(fake, target, "cloud-tool")
     monkeypatch.delenv("SKILLKEEPER_TOKEN")
     assert run("tenants", "create", "default").exit_code == 0
     tick = run("agent", "--local", "--once", "--target", str(target))
@@ -110,19 +117,13 @@ def test_a_local_run_after_a_server_sync_keeps_the_servers_skills(
 
 
 def test_the_same_tenant_at_another_spelling_of_the_server_still_takes_out_a_revoked_skill(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, fake: FakeServer
 ) -> None:
-    fake = FakeServer().start()
-    monkeypatch.setenv("SKILLKEEPER_TOKEN", "tok")
     target = tmp_path / "agents-skills"
-    try:
-        fake.payload = {"tenant": "demo", "skills": [encode_skill(cloud_skill(n)) for n in ("bad-tool", "ok-tool")]}
-        assert run("agent", "--once", "--server", fake.url, "--target", str(target)).exit_code == 0
-        fake.payload, fake.etag = {"tenant": "demo", "skills": [encode_skill(cloud_skill("ok-tool"))]}, '"2"'
-        other_spelling = fake.url.replace("127.0.0.1", "localhost")
-        assert other_spelling != fake.url
-        tick = run("agent", "--once", "--server", other_spelling, "--target", str(target))
-    finally:
-        fake.stop()
+    _server_synced(fake, target, "bad-tool", "ok-tool")
+    fake.payload, fake.etag = {"tenant": "demo", "skills": [encode_skill(cloud_skill("ok-tool"))]}, '"2"'
+    other_spelling = fake.url.replace("127.0.0.1", "localhost")
+    assert other_spelling != fake.url
+    tick = run("agent", "--once", "--server", other_spelling, "--target", str(target))
     assert tick.exit_code == 0 and _names(target) == ["ok-tool"], tick.output
     assert "kept" not in tick.output and len(fake.heartbeats) == 2
